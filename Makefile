@@ -1,0 +1,154 @@
+# berserk — build, dependencies, demo, tests, benchmarks.
+# The two set-up commands: `make demo` and `make check`. Both install what is missing.
+
+CC ?= cc
+BUILD ?= build
+PREFIX ?= /usr/local
+VERSION := 0.1.0
+
+PKGS := jansson libcurl sqlite3 check libcrypto
+APT_PACKAGES := build-essential pkg-config libjansson-dev libcurl4-openssl-dev libsqlite3-dev libssl-dev \
+                check python3 openssl
+
+WARNINGS := -Wall -Wextra -Wpedantic -Wshadow -Werror
+BASE_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARNINGS) -DBSK_VERSION='"$(VERSION)"'
+OPT ?= -O2 -g
+SANITIZE ?=
+CFLAGS_ALL = $(BASE_CFLAGS) $(OPT) $(SANITIZE) $(EXTRA_CFLAGS)
+LDFLAGS_ALL = $(SANITIZE) $(EXTRA_LDFLAGS)
+
+# pkg-config is asked lazily, so `make deps` can run before the flags exist.
+PKG_CFLAGS = $(shell pkg-config --cflags jansson sqlite3 libcurl libcrypto 2>/dev/null)
+PKG_LIBS = $(shell pkg-config --libs jansson sqlite3 libcurl libcrypto 2>/dev/null)
+CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
+CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
+
+LIB_SRC := $(wildcard lib/src/*.c) $(wildcard lib/src/engine/*.c)
+CATALOG_SRC := catalog/codec.c catalog/catalog.c catalog/store.c
+CLI_SRC := $(wildcard cli/*.c)
+TEST_SRC := $(wildcard tests/test_*.c) tests/check_main.c
+BENCH_SRC := $(wildcard bench/bench_*.c)
+CATALOG_FILES := index.json $(patsubst catalog/data/%,%,$(sort $(wildcard catalog/data/sets/*.json)))
+
+LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
+CATALOG_OBJ := $(CATALOG_SRC:%.c=$(BUILD)/%.o) $(BUILD)/gen/bundled.o
+CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
+TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/%.o)
+BENCH_OBJ := $(BENCH_SRC:%.c=$(BUILD)/%.o)
+
+INCLUDES := -Ilib/include -Icatalog -Icli
+
+.PHONY: all deps ensure-deps demo check test unit cli-test asan bench install clean catalog-data
+
+all: $(BUILD)/berserk $(BUILD)/libberserk.a
+
+$(BUILD)/libberserk.a: $(LIB_OBJ)
+	@mkdir -p $(@D)
+	$(AR) rcs $@ $^
+
+$(BUILD)/berserk: $(CLI_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a
+	$(CC) $(LDFLAGS_ALL) -o $@ $(CLI_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a $(PKG_LIBS) -lm -lpthread
+
+# lib/ is pure C11: no third-party headers on its include path.
+$(BUILD)/lib/%.o: lib/%.c $(wildcard lib/include/berserk/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) -Ilib/include -c $< -o $@
+
+$(BUILD)/catalog/%.o: catalog/%.c $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(INCLUDES) $(PKG_CFLAGS) -c $< -o $@
+
+$(BUILD)/cli/%.o: cli/%.c $(wildcard cli/*.h) $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(INCLUDES) $(PKG_CFLAGS) -c $< -o $@
+
+# The bundled catalogue is compiled in (DESIGN §1): a C source generated from catalog/data.
+$(BUILD)/tools/embed: catalog/tools/embed.c
+	@mkdir -p $(@D)
+	$(CC) -std=c11 -O1 -Wall -Wextra -o $@ $<
+
+$(BUILD)/gen/bundled.c: $(BUILD)/tools/embed $(addprefix catalog/data/,$(CATALOG_FILES))
+	@mkdir -p $(@D)
+	$(BUILD)/tools/embed $@ catalog/data $(CATALOG_FILES)
+
+$(BUILD)/gen/bundled.o: $(BUILD)/gen/bundled.c catalog/bundled.h
+	$(CC) -std=c11 -O0 $(SANITIZE) -Icatalog -c $< -o $@
+
+$(BUILD)/tests/%.o: tests/%.c $(wildcard tests/*.h) $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(INCLUDES) -Itests $(PKG_CFLAGS) $(CHECK_CFLAGS) -DBSK_SOURCE_DIR='"$(CURDIR)"' -c $< -o $@
+
+$(BUILD)/bench/%.o: bench/%.c $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(INCLUDES) $(PKG_CFLAGS) -c $< -o $@
+
+$(BUILD)/run_tests: $(TEST_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a
+	$(CC) $(LDFLAGS_ALL) -o $@ $(TEST_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a $(PKG_LIBS) $(CHECK_LIBS) -lm -lpthread
+
+$(BUILD)/run_bench: $(BENCH_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a
+	$(CC) $(LDFLAGS_ALL) -o $@ $(BENCH_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a $(PKG_LIBS) -lm -lpthread
+
+# A test program that links libberserk alone proves lib/ has no third-party dependency.
+$(BUILD)/lib_only: tests/lib_only.c $(BUILD)/libberserk.a
+	$(CC) $(CFLAGS_ALL) -Ilib/include $(LDFLAGS_ALL) -o $@ $< $(BUILD)/libberserk.a
+
+# ---- set-up -------------------------------------------------------------------------
+deps:
+	@echo "Installing build and test dependencies: $(APT_PACKAGES)"
+	@if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	$$SUDO apt-get update -qq && \
+	DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(APT_PACKAGES)
+
+ensure-deps:
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) && command -v python3 >/dev/null 2>&1 \
+	   && command -v $(CC) >/dev/null 2>&1; then :; else $(MAKE) --no-print-directory deps; fi
+
+DEMO_DB := $(BUILD)/demo.db
+
+demo: ensure-deps
+	@$(MAKE) --no-print-directory all
+	@rm -f $(DEMO_DB)
+	@echo '$$ berserk catalog info'
+	@BERSERK_DB=$(DEMO_DB) ./$(BUILD)/berserk catalog info
+	@echo
+	@echo '$$ berserk cards show Циклоп'
+	@BERSERK_DB=$(DEMO_DB) ./$(BUILD)/berserk cards show Циклоп
+	@echo
+	@echo '$$ berserk cards search --element леса --cost 7..8 --elite --limit 5'
+	@BERSERK_DB=$(DEMO_DB) ./$(BUILD)/berserk cards search --element леса --cost 7..8 --elite --limit 5
+
+check: ensure-deps
+	@$(MAKE) --no-print-directory test
+	@$(MAKE) --no-print-directory asan
+
+# Every test once: the Check suites, the lib-only link, the CLI tests.
+test: all $(BUILD)/run_tests $(BUILD)/lib_only
+	./$(BUILD)/lib_only
+	./$(BUILD)/run_tests
+	BERSERK=$(BUILD)/berserk bash tests/cli/run.sh
+
+ASAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+
+asan: ensure-deps
+	@$(MAKE) --no-print-directory BUILD=build/asan OPT="-O1 -g" SANITIZE="$(ASAN_FLAGS)" test
+
+bench: ensure-deps
+	@$(MAKE) --no-print-directory all $(BUILD)/run_bench
+	@./$(BUILD)/run_bench
+	@BERSERK=$(BUILD)/berserk bash bench/bench_cli.sh
+
+# Regenerates catalog/data from ../shared/data (the committed JSON is the result).
+catalog-data:
+	python3 catalog/tools/convert_reference.py
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include/berserk \
+	           $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 755 $(BUILD)/berserk $(DESTDIR)$(PREFIX)/bin/berserk
+	install -m 644 $(BUILD)/libberserk.a $(DESTDIR)$(PREFIX)/lib/libberserk.a
+	install -m 644 lib/include/berserk/*.h $(DESTDIR)$(PREFIX)/include/berserk/
+	printf 'prefix=%s\nName: berserk\nDescription: Berserk CCG toolkit library\nVersion: %s\nCflags: -I%s/include\nLibs: -L%s/lib -lberserk\n' \
+	  "$(PREFIX)" "$(VERSION)" "$(PREFIX)" "$(PREFIX)" > $(DESTDIR)$(PREFIX)/lib/pkgconfig/berserk.pc
+
+clean:
+	rm -rf build

@@ -1,0 +1,44 @@
+/* store.h — the catalogue's SQLite store (DESIGN §3): tables sets, cards, card_elements,
+ * card_classes, card_keywords and sync_meta, versioned with PRAGMA user_version and
+ * migrated from version 0. Every change is one transaction; prepared statements only. */
+#ifndef BERSERK_STORE_H
+#define BERSERK_STORE_H
+
+#include "catalog.h"
+
+#define BSK_STORE_SCHEMA_VERSION 1
+
+typedef struct bsk_store bsk_store;
+
+/* $BERSERK_DB, else $XDG_DATA_HOME/berserk/catalog.db, else ~/.local/share/berserk/catalog.db. */
+bsk_status bsk_store_default_path(char *out, size_t out_size, bsk_error *error);
+
+/* Opens (creating the file and its directories) and migrates to the current schema.
+ * A store written by a newer berserk (higher user_version) is refused. */
+bsk_status bsk_store_open(const char *path, bsk_store **store, bsk_error *error);
+void bsk_store_close(bsk_store *store);
+const char *bsk_store_path(const bsk_store *store);
+int bsk_store_schema_version(bsk_store *store);
+
+/* True once a catalogue was imported (bundled, from files or by sync), even if empty. */
+bool bsk_store_has_catalog(bsk_store *store);
+/* Imports the bundled catalogue in one transaction when the store never held one. */
+bsk_status bsk_store_ensure_catalog(bsk_store *store, bsk_error *error);
+/* Marks a store as holding a catalogue without importing one (`--empty`). */
+bsk_status bsk_store_mark_empty(bsk_store *store, bsk_error *error);
+
+/* Writes `catalog` in one transaction. mirror: the store then holds exactly these sets
+ * and the catalogue revision; otherwise only these sets are added or replaced, each
+ * getting the next revision when its revision is BSK_UNSET. `source` ("bundled", a URL
+ * or a path) is remembered. On any failure nothing changes. */
+bsk_status bsk_store_apply(bsk_store *store, bsk_catalog *catalog, bool mirror, const char *source,
+                           bsk_error *error);
+
+/* Loads every set and card, in set order and file order. */
+bsk_status bsk_store_load(bsk_store *store, bsk_catalog *catalog, bsk_error *error);
+
+/* sync_meta key/value. get returns BSK_ERR_NOT_FOUND for a missing key. */
+bsk_status bsk_store_meta_get(bsk_store *store, const char *key, char *out, size_t out_size);
+bsk_status bsk_store_meta_set(bsk_store *store, const char *key, const char *value, bsk_error *error);
+
+#endif

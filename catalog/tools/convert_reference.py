@@ -1,0 +1,511 @@
+#!/usr/bin/env python3
+"""Convert the card reference data into the bundled catalogue (catalogue schema 1).
+
+Reads shared/data/cards-reference.json (see shared/data/README.md for its schema) and writes
+catalog/data/index.json and catalog/data/sets/<set id>.json in canonical form (keys in schema
+order, UTF-8, one-space indent, trailing newline), applying the conversion rules of DESIGN.md
+section 3: set and card ids, element/class/keyword id mapping, type-dependent nulls, and
+name-level facts (unique, horde) inferred from other relaunch printings.
+
+Re-runnable and deterministic: stale sets/*.json files are removed and running it again on the
+same input gives byte-identical output.  Any unmapped value (class, element, keyword id, ...)
+is a fatal error naming the card.  Standard library only.
+
+    python3 catalog/tools/convert_reference.py [--input PATH] [--output DIR]
+"""
+
+import argparse
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent.parent
+DEFAULT_INPUT = REPO_ROOT.parent / "shared" / "data" / "cards-reference.json"
+DEFAULT_OUTPUT = REPO_ROOT / "catalog" / "data"
+
+SCHEMA = 1
+CATALOGUE_REVISION = 1
+SET_REVISION = 1
+
+# input set_id -> (catalogue set id, name, release); output order is the list order.
+SETS = [
+    (10, "01", "Война стихий", 1),
+    (20, "02", "Нашествие тьмы", 2),
+    (30, "03", "Семена раздора", 3),
+    (40, "04", "Ложные боги", 4),
+    (50, "05", "Путь хранителей", 5),
+    (60, "06", "Призрачный легион", 6),
+    (70, "07", "Гибель богов", 7),
+    (21, "21", "Легенды Лаара", None),
+    (22, "22", "Русы против ящеров", None),
+    (None, "classic", "Война стихий (классическая редакция)", None),
+]
+SET_BY_NXT = {nxt: (sid, name, release) for nxt, sid, name, release in SETS}
+
+RARITY = {"common": "common", "uncommon": "uncommon", "rare": "rare", "ultrarare": "ultra_rare"}
+TYPES = {"creature", "artifact", "terrain"}
+SUBTYPE = {
+    "ground": "ground",
+    "flyer": "flyer",
+    "companion_symbiote": "companion",
+    "parasite_symbiote": "parasite",
+}
+ELEMENT = {
+    "степи": ["plains"],
+    "горы": ["mountains"],
+    "леса": ["forests"],
+    "болота": ["swamps"],
+    "тьма": ["darkness"],
+    "нейтральная": [],
+}
+CLASSES = {
+    "Акванит": "aquanite",
+    "Аккениец": "akkenian",
+    "Ангел": "angel",
+    "Архаалит": "arkhaalite",
+    "Боевая машина": "war_machine",
+    "Герой-воин": "hero_warrior",
+    "Герой-жрец": "hero_priest",
+    "Герой-маг": "hero_mage",
+    "Герой-разбойник": "hero_rogue",
+    "Гном": "dwarf",
+    "Демон": "demon",
+    "Дитя Кронга": "child_of_krong",
+    "Дракон": "dragon",
+    "Дух": "spirit",
+    "Инквизитор": "inquisitor",
+    "Йордлинг": "yordling",
+    "Ковен": "coven",
+    "Койар": "koyar",
+    "Линунг": "linung",
+    "Нежить": "undead",
+    "Орк": "orc",
+    "Пират": "pirate",
+    "Речная дева": "river_maiden",
+    "Слуа": "slua",
+    "Страж леса": "forest_guardian",
+    "Тоа-Дан": "toa_dan",
+    "Тролль": "troll",
+    "Элементаль": "elemental",
+    "Эльф": "elf",
+    "Постройка": "building",
+    "Болото": "swamp",
+    "Горы": "mountains",
+    "Лес": "forest",
+    "Море": "sea",
+    "Пустыня": "desert",
+    "Река": "river",
+    "Крысолюд": "ratfolk",
+    "Великан": "giant",
+    "Город": "city",
+    "Степь": "steppe",
+    "Врата": "gates",
+}
+
+KEYWORD_RENAME = {
+    "poison_immunity": "protection_from_poison",
+    "shot_immunity": "protection_from_shots",
+    "throw_immunity": "protection_from_throws",
+    "discharge_immunity": "protection_from_discharges",
+    "spell_immunity": "protection_from_spells",
+    "magic_immunity": "protection_from_magic",
+    "flyer_attack_immunity": "protection_from_flyer_attacks",
+    "scavenging": "corpse_eating",
+    "depths": "at_depth",
+    "surface": "on_surface",
+    "poison": "inflicts_poison",
+    "strike_through_row": "strike_across_row",
+}
+KEYWORD_KEEP = {
+    "armor", "attack_experience", "defense_experience", "shooting_experience", "charge",
+    "clumsiness", "concentration", "curse", "blessing", "dash", "directed_strike", "formation",
+    "frenzy", "incarnation", "incorporeal", "jump", "prophecy", "rebuff", "regeneration",
+    "steadfastness", "teleport", "unanswered_strike", "valhalla", "vampirism", "werewolf",
+    "shot", "throw", "discharge", "magic_strike", "special_strike", "finishing_blow",
+}
+# Dropped: flying follows from the subtype, the others are unreliable tags; horde -> card field.
+KEYWORD_DROP = {"flying", "instant", "spell_ability", "impact_ability", "horde"}
+# Classic-edition implementation ids (danmerus/berserk): dropped, card lists "keywords" unknown.
+CLASSIC_IMPLEMENTATION_IDS = {
+    "heal", "heal_self", "counters", "flyer_taunt", "web", "resurrect", "double_die_roll",
+    "ranged_attack_dodge", "must_attack_closed", "shield_block", "strike_bonus",
+    "strike_bonus_vs_closed", "strike_bonus_vs_element", "strike_bonus_vs_magic_users",
+    "damage_reduction", "close_or_take_damage_on_strike", "wound_redistribution", "spell",
+    "strike_through_row_immunity",
+}
+# Catalogue ids whose "value" becomes "values": [w, m, s].
+ATTACK_KEYWORDS = {
+    "shot", "throw", "discharge", "magic_strike", "special_strike", "strike_across_row",
+    "finishing_blow",
+}
+KEYWORD_PARAMS = ("value", "range", "activation", "condition")
+CLASSIC_DROPPED_PARAMS = {"note", "cost", "trigger"}
+
+CARD_KEYS = (
+    "id", "nxt_id", "name", "set", "number", "rarity", "type", "subtype", "elements", "classes",
+    "cost", "cost_x", "elite", "unique", "horde", "life", "movement", "simple_strike", "keywords",
+    "features", "support", "unknown", "inferred",
+)
+# input `unknown` entry -> catalogue field
+UNKNOWN_FIELD = {
+    "strike": "simple_strike",
+    "move": "movement",
+    "keywords_symbols": "keywords",
+    "number": "number",
+    "rarity": "rarity",
+    "life": "life",
+    "classes": "classes",
+    "unique": "unique",
+}
+
+
+class ConvertError(Exception):
+    pass
+
+
+def fail(rec, msg):
+    raise ConvertError(f"card {rec.get('id')} ({rec.get('name')!r}): {msg}")
+
+
+def field_order(names):
+    return sorted(set(names), key=CARD_KEYS.index)
+
+
+def printing_rank(rec):
+    """Sort key: newest printing first (release 7..1, then set 22, then 21), then input id."""
+    release = rec["release"]
+    if release is not None:
+        return (0, -release, rec["id"])
+    return (1, -rec["set_id"], rec["id"])
+
+
+def is_int(v):
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def convert_keywords(rec, classic):
+    """Return (keywords, dropped_implementation_id, horde_present)."""
+    out = []
+    dropped_impl = False
+    horde = False
+    for kw in rec["keywords"]:
+        kid = kw.get("id")
+        params = kw.get("params") or {}
+        if not isinstance(params, dict):
+            fail(rec, f"keyword {kid!r} params is not an object")
+        if kid == "horde":
+            horde = True
+            continue
+        if kid in KEYWORD_DROP:
+            continue
+        if classic and kid in CLASSIC_IMPLEMENTATION_IDS:
+            dropped_impl = True
+            continue
+        if kid in KEYWORD_RENAME:
+            cid = KEYWORD_RENAME[kid]
+        elif kid in KEYWORD_KEEP:
+            cid = kid
+        else:
+            fail(rec, f"unmapped keyword id {kid!r}")
+        for p in params:
+            if p in KEYWORD_PARAMS:
+                continue
+            if classic and p in CLASSIC_DROPPED_PARAMS:
+                continue
+            fail(rec, f"keyword {kid!r} has unexpected param {p!r}")
+        obj = {"id": cid}
+        if "value" in params:
+            v = params["value"]
+            if cid in ATTACK_KEYWORDS:
+                if isinstance(v, list):
+                    if len(v) != 3 or not all(is_int(x) or isinstance(x, str) for x in v):
+                        fail(rec, f"keyword {kid!r} value {v!r} is not [w,m,s]")
+                    obj["values"] = list(v)
+                elif is_int(v) or isinstance(v, str):
+                    obj["values"] = [v, v, v]
+                else:
+                    fail(rec, f"keyword {kid!r} value {v!r} has an unexpected type")
+            else:
+                if not (is_int(v) or isinstance(v, str)):
+                    fail(rec, f"keyword {kid!r} value {v!r} is not an int or string")
+                obj["X"] = v
+        if "range" in params:
+            v = params["range"]
+            if not (is_int(v) or isinstance(v, str)):
+                fail(rec, f"keyword {kid!r} range {v!r} is not an int or string")
+            obj["range"] = v
+        for p in ("activation", "condition"):
+            if p in params:
+                if not isinstance(params[p], str):
+                    fail(rec, f"keyword {kid!r} {p} {params[p]!r} is not a string")
+                obj[p] = params[p]
+        out.append(obj)
+    return out, dropped_impl, horde
+
+
+def convert_card(rec, relaunch_by_name):
+    nxt = rec["set_id"]
+    if nxt not in SET_BY_NXT:
+        fail(rec, f"unknown set_id {nxt!r}")
+    sid, set_name, release = SET_BY_NXT[nxt]
+    if rec["set"] != set_name:
+        fail(rec, f"set name {rec['set']!r} does not match set_id {nxt!r} ({set_name!r})")
+    if rec["release"] != release:
+        fail(rec, f"release {rec['release']!r} does not match set {sid} ({release!r})")
+    classic = nxt is None
+    name = rec["name"].strip()
+    if not name:
+        fail(rec, "empty name")
+
+    # number / id / nxt_id
+    raw_number = rec["number"]
+    if classic:
+        if raw_number is not None:
+            fail(rec, f"classic card with a number {raw_number!r}")
+        number = None
+        card_id = rec["id"]
+        if not card_id.startswith("classic-"):
+            fail(rec, "classic card id does not start with 'classic-'")
+        nxt_id = None
+    else:
+        if not isinstance(raw_number, str):
+            fail(rec, f"number {raw_number!r} is not a string")
+        if release is not None:
+            prefix = "%02d-" % release
+            if not (raw_number.startswith(prefix) and len(raw_number) == 6):
+                fail(rec, f"number {raw_number!r} does not have the form {prefix}NNN")
+            digits = raw_number[3:]
+        else:
+            digits = raw_number
+        if len(digits) != 3 or not digits.isdigit():
+            fail(rec, f"number {raw_number!r} is not NNN")
+        number = int(digits)
+        card_id = "%s-%03d" % (sid, number)
+        nxt_id = nxt * 1000 + number
+
+    rarity = rec["rarity"]
+    if rarity is not None:
+        if rarity not in RARITY:
+            fail(rec, f"unmapped rarity {rarity!r}")
+        rarity = RARITY[rarity]
+
+    ctype = rec["type"]
+    if ctype not in TYPES:
+        fail(rec, f"unmapped type {ctype!r}")
+    subtype = rec["subtype"]
+    if ctype == "creature":
+        if subtype not in SUBTYPE:
+            fail(rec, f"unmapped creature subtype {subtype!r}")
+        subtype = SUBTYPE[subtype]
+    elif subtype is not None:
+        fail(rec, f"{ctype} with subtype {subtype!r}")
+
+    if rec["element"] not in ELEMENT:
+        fail(rec, f"unmapped element {rec['element']!r}")
+    elements = list(ELEMENT[rec["element"]])
+
+    classes = rec["classes"]
+    if classes is not None:
+        mapped = []
+        for c in classes:
+            if c not in CLASSES:
+                fail(rec, f"unmapped class {c!r}")
+            mapped.append(CLASSES[c])
+        classes = mapped
+
+    cost = rec["cost"]
+    if not is_int(cost):
+        fail(rec, f"cost {cost!r} is not an integer")
+    if not isinstance(rec["elite"], bool):
+        fail(rec, f"elite {rec['elite']!r} is not a boolean")
+    unique = rec["unique"]
+    if unique is not None and not isinstance(unique, bool):
+        fail(rec, f"unique {unique!r} is not a boolean")
+
+    # type-dependent values: null when not applicable, whatever the source says
+    life = rec["life"] if ctype != "terrain" else None
+    movement = rec["move"] if (ctype == "creature" and subtype == "ground") else None
+    strike = rec["strike"] if ctype == "creature" else None
+    if life is not None and not is_int(life):
+        fail(rec, f"life {life!r} is not an integer")
+    if movement is not None and not is_int(movement):
+        fail(rec, f"move {movement!r} is not an integer")
+    if strike is not None:
+        if not (isinstance(strike, list) and len(strike) == 3 and all(is_int(x) for x in strike)):
+            fail(rec, f"strike {strike!r} is not [w,m,s]")
+        strike = list(strike)
+
+    keywords, dropped_impl, horde_kw = convert_keywords(rec, classic)
+
+    unknown = []
+    for u in rec["unknown"]:
+        if u not in UNKNOWN_FIELD:
+            fail(rec, f"unmapped unknown field {u!r}")
+        unknown.append(UNKNOWN_FIELD[u])
+    inferred = []
+    if dropped_impl:
+        unknown.append("keywords")
+
+    others = [r for r in relaunch_by_name.get(name_key(name), []) if r is not rec]
+
+    # horde: relaunch cards carry it in keywords; classic cards take it from a relaunch printing.
+    if classic:
+        if others:
+            horde = any(k.get("id") == "horde" for k in others[0]["keywords"])
+            inferred.append("horde")
+        else:
+            horde = None
+            unknown.append("horde")
+    else:
+        horde = horde_kw
+
+    # unique: inferred from the newest relaunch printing of the same name that knows it.
+    if unique is None:
+        source = next((r for r in others if r["unique"] is not None), None)
+        if source is not None:
+            unique = source["unique"]
+            inferred.append("unique")
+            unknown = [u for u in unknown if u != "unique"]
+        elif "unique" not in unknown:
+            unknown.append("unique")
+
+    card = {
+        "id": card_id,
+        "nxt_id": nxt_id,
+        "name": name,
+        "set": sid,
+        "number": number,
+        "rarity": rarity,
+        "type": ctype,
+        "subtype": subtype,
+        "elements": elements,
+        "classes": classes,
+        "cost": cost,
+        "cost_x": False,
+        "elite": rec["elite"],
+        "unique": unique,
+        "horde": horde,
+        "life": life,
+        "movement": movement,
+        "simple_strike": strike,
+        "keywords": keywords,
+        "features": [],
+        "support": "keywords_only",
+        "unknown": [],
+        "inferred": [],
+    }
+
+    # An unknown field that does not apply to the card's type is plain null, not listed.
+    not_applicable = set()
+    if ctype == "terrain":
+        not_applicable.add("life")
+    if not (ctype == "creature" and subtype == "ground"):
+        not_applicable.add("movement")
+    if ctype != "creature":
+        not_applicable.add("simple_strike")
+    unknown = [u for u in unknown if u not in not_applicable]
+
+    for u in unknown:
+        if u != "keywords" and card[u] is not None:
+            fail(rec, f"field {u!r} is listed unknown but holds {card[u]!r}")
+    card["unknown"] = field_order(unknown)
+    card["inferred"] = field_order(inferred)
+    assert tuple(card) == CARD_KEYS
+    return card
+
+
+def name_key(name):
+    """The DESIGN §2 comparison key, as far as these names need it: case-folded, ё = е,
+    typographic apostrophes folded, whitespace collapsed and trimmed."""
+    key = name.strip().lower().replace("ё", "е").replace("\u2019", "'")
+    return " ".join(key.split())
+
+
+def canonical(obj):
+    return (json.dumps(obj, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+
+
+def convert(records):
+    if not isinstance(records, list):
+        raise ConvertError("input is not a JSON array")
+    relaunch_by_name = {}
+    for rec in records:
+        if rec.get("set_id") is not None:
+            relaunch_by_name.setdefault(name_key(rec["name"]), []).append(rec)
+    for recs in relaunch_by_name.values():
+        recs.sort(key=printing_rank)
+
+    by_set = {sid: [] for _, sid, _, _ in SETS}
+    seen_ids = set()
+    for rec in records:
+        card = convert_card(rec, relaunch_by_name)
+        if card["id"] in seen_ids:
+            fail(rec, f"duplicate card id {card['id']!r}")
+        seen_ids.add(card["id"])
+        by_set[card["set"]].append(card)
+
+    files = {}
+    index_sets = []
+    for _, sid, name, release in SETS:
+        cards = sorted(by_set[sid], key=lambda c: c["id"])
+        data = canonical({
+            "schema": SCHEMA,
+            "set": {"id": sid, "name": name, "release": release},
+            "cards": cards,
+        })
+        files[f"sets/{sid}.json"] = data
+        index_sets.append({
+            "id": sid,
+            "name": name,
+            "release": release,
+            "revision": SET_REVISION,
+            "cards": len(cards),
+            "sha256": hashlib.sha256(data).hexdigest(),
+            "url": f"sets/{sid}.json",
+        })
+    files["index.json"] = canonical(
+        {"schema": SCHEMA, "revision": CATALOGUE_REVISION, "sets": index_sets})
+    return files, by_set
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--input", type=Path, default=DEFAULT_INPUT,
+                    help=f"reference card data (default: {DEFAULT_INPUT})")
+    ap.add_argument("--output", type=Path, default=DEFAULT_OUTPUT,
+                    help=f"catalogue directory to write (default: {DEFAULT_OUTPUT})")
+    args = ap.parse_args(argv)
+
+    try:
+        with open(args.input, encoding="utf-8") as f:
+            records = json.load(f)
+        files, by_set = convert(records)
+    except (OSError, ValueError, ConvertError) as e:
+        print(f"convert_reference: {e}", file=sys.stderr)
+        return 1
+
+    out = args.output
+    sets_dir = out / "sets"
+    sets_dir.mkdir(parents=True, exist_ok=True)
+    for stale in sorted(sets_dir.glob("*.json")):
+        stale.unlink()
+    for rel, data in files.items():
+        (out / rel).write_bytes(data)
+
+    total = 0
+    n_unknown = n_inferred = 0
+    for _, sid, _, _ in SETS:
+        cards = by_set[sid]
+        total += len(cards)
+        n_unknown += sum(1 for c in cards if c["unknown"])
+        n_inferred += sum(1 for c in cards if c["inferred"])
+        print(f"set {sid:>7}: {len(cards)} cards", file=sys.stderr)
+    print(f"total: {total} cards in {len(SETS)} sets; "
+          f"{n_unknown} with unknown fields, {n_inferred} with inferred fields; "
+          f"written to {out}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,89 @@
+/* cli.h — what every `berserk` subcommand shares: the global options of DESIGN §4, the
+ * exit codes, option parsing for a command's own options, the catalogue store opened on
+ * demand, and output helpers (JSON, aligned tables, colour, crystals). */
+#ifndef BERSERK_CLI_H
+#define BERSERK_CLI_H
+
+#include "catalog.h"
+#include "store.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+
+enum {
+    EXIT_OK = 0,
+    EXIT_FAILS_CHECK = 1, /* input read, but illegal / not found */
+    EXIT_USAGE = 2,       /* bad usage or an unusable file */
+    EXIT_FAILURE_IO = 3,  /* network or storage failure */
+    EXIT_INTERRUPTED = 130
+};
+
+typedef struct bsk_cli {
+    /* global options */
+    const char *db_option;
+    bool empty;
+    bool json;
+    bool no_color;
+    bool seed_set;
+    unsigned long long seed;
+    const char *date;
+    int quiet;
+    int verbose;
+    /* what is left after the global options: command words, command options, operands */
+    int argc;
+    char **argv;
+    int double_dash; /* index in argv where `--` stood (everything from it is an operand), or argc */
+    /* state */
+    bool color;
+    char db_path[4096];
+    bsk_store *store;
+    bsk_catalog catalog;
+    bool catalog_loaded;
+} bsk_cli;
+
+/* A command's own option. `value` receives the argument of an option that takes one;
+ * `flag` is set for one that does not. */
+typedef struct cli_option {
+    const char *name; /* "--limit" */
+    bool takes_value;
+    const char **value;
+    bool *flag;
+} cli_option;
+
+/* Parses argv[first..] against the options; collects operands. Returns EXIT_OK or
+ * EXIT_USAGE after printing why. */
+int cli_parse(bsk_cli *cli, int first, const cli_option *options, size_t option_count, const char **operands,
+              size_t *operand_count, size_t operand_max);
+
+/* Opens the store (and imports the bundled catalogue on first use unless --empty).
+ * Returns an exit code. */
+int cli_open_store(bsk_cli *cli);
+/* Opens the store and loads its catalogue into cli->catalog. */
+int cli_load_catalog(bsk_cli *cli);
+void cli_close(bsk_cli *cli);
+
+/* Prints "berserk: <formatted error>" to stderr. */
+void cli_print_error(const bsk_error *error);
+void cli_errorf(const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+/* Maps a library status to the exit code of DESIGN §4. */
+int cli_exit_for_status(bsk_status status);
+
+/* Prints a JSON value to stdout (two-space indent, keys in insertion order) and frees it. */
+void cli_print_json(json_t *value);
+
+/* Pads a UTF-8 string to `width` terminal columns. */
+void cli_print_padded(FILE *out, const char *text, size_t width);
+/* Bold (or the plain text when colour is off). */
+const char *cli_bold(const bsk_cli *cli);
+const char *cli_reset(const bsk_cli *cli);
+/* "8◆" / "8◇" on a terminal, "8 gold" / "8 silver" in a pipe or with --no-color. */
+void cli_format_cost(const bsk_cli *cli, const bsk_card *card, char *out, size_t out_size);
+
+int cmd_catalog(bsk_cli *cli);
+int cmd_cards(bsk_cli *cli);
+
+#endif

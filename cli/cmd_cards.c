@@ -1,0 +1,344 @@
+/* cmd_cards.c — `berserk cards search` and `cards show` (DESIGN §4): look cards up by a
+ * normalised name substring and filters that take glossary ids or Russian words. */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static bool parse_cost_range(const char *text, int *low, int *high)
+{
+    char *end;
+    const char *dots = strstr(text, "..");
+    *low = *high = -1;
+    if (!dots) {
+        long v = strtol(text, &end, 10);
+        if (!*text || *end || v < 0 || v > 99)
+            return false;
+        *low = *high = (int)v;
+        return true;
+    }
+    if (dots != text) {
+        long v = strtol(text, &end, 10);
+        if (end != dots || v < 0 || v > 99)
+            return false;
+        *low = (int)v;
+    }
+    if (dots[2]) {
+        long v = strtol(dots + 2, &end, 10);
+        if (*end || v < 0 || v > 99)
+            return false;
+        *high = (int)v;
+    }
+    return (*low >= 0 || *high >= 0) && (*low < 0 || *high < 0 || *low <= *high);
+}
+
+static int bad_value(const char *option, const char *value, const char *expected)
+{
+    cli_errorf("%s: unknown value \"%s\" (expected %s)", option, value, expected);
+    return EXIT_USAGE;
+}
+
+static void format_strike(const bsk_card *card, char *out, size_t out_size)
+{
+    if (card->simple_strike[0] == BSK_UNSET)
+        snprintf(out, out_size, "-");
+    else
+        snprintf(out, out_size, "%d-%d-%d", card->simple_strike[0], card->simple_strike[1], card->simple_strike[2]);
+}
+
+static void format_elements(const bsk_card *card, char *out, size_t out_size)
+{
+    size_t used = 0;
+    out[0] = '\0';
+    if (card->elements == 0) {
+        snprintf(out, out_size, "%s", bsk_element_id(BSK_ELEMENT_COUNT));
+        return;
+    }
+    for (int e = 0; e < BSK_ELEMENT_COUNT && used < out_size; e++)
+        if (bsk_card_has_element(card, (bsk_element)e)) {
+            int n = snprintf(out + used, out_size - used, "%s%s", used ? "+" : "", bsk_element_id(e));
+            if (n > 0)
+                used += (size_t)n;
+        }
+}
+
+static void format_int(int value, char *out, size_t out_size)
+{
+    if (value == BSK_UNSET)
+        snprintf(out, out_size, "-");
+    else
+        snprintf(out, out_size, "%d", value);
+}
+
+/* "regeneration 1", "magic strike 2-2-2 (tap)", "shot 1-2-3 range 3". */
+static void format_keyword(const bsk_keyword *keyword, char *out, size_t out_size)
+{
+    char text[160], param[3][BSK_PARAM_EXPR_MAX + 8];
+    snprintf(text, sizeof text, "%s", bsk_keyword_name(keyword->id));
+    for (char *p = text; *p; p++)
+        if (*p == '_')
+            *p = ' ';
+    size_t used = strlen(text);
+    if (keyword->has & BSK_KEYWORD_HAS_X) {
+        bsk_param_format(&keyword->x, param[0], sizeof param[0]);
+        used += (size_t)snprintf(text + used, sizeof text - used, " %s", param[0]);
+    }
+    if ((keyword->has & BSK_KEYWORD_HAS_VALUES) && used < sizeof text) {
+        for (int i = 0; i < 3; i++)
+            bsk_param_format(&keyword->values[i], param[i], sizeof param[i]);
+        used += (size_t)snprintf(text + used, sizeof text - used, " %s-%s-%s", param[0], param[1], param[2]);
+    }
+    if ((keyword->has & BSK_KEYWORD_HAS_RANGE) && used < sizeof text) {
+        bsk_param_format(&keyword->range, param[0], sizeof param[0]);
+        used += (size_t)snprintf(text + used, sizeof text - used, ", range %s", param[0]);
+    }
+    if (keyword->activation != BSK_ACTIVATION_NONE && used < sizeof text)
+        used += (size_t)snprintf(text + used, sizeof text - used, " (%s)", bsk_activation_id(keyword->activation));
+    if (keyword->condition != BSK_CONDITION_NONE && used < sizeof text)
+        snprintf(text + used, sizeof text - used, " [%s]", bsk_condition_id(keyword->condition));
+    snprintf(out, out_size, "%s", text);
+}
+
+static void print_table(const bsk_cli *cli, const bsk_card *const *cards, size_t count)
+{
+    static const char *const HEADERS[] = {"ID", "NAME", "ELEMENT", "TYPE", "COST", "LIFE", "STRIKE", "MOVE"};
+    enum { COLUMNS = 8 };
+    size_t widths[COLUMNS];
+    char cells[COLUMNS][BSK_CARD_NAME_MAX];
+    for (int c = 0; c < COLUMNS; c++)
+        widths[c] = strlen(HEADERS[c]);
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) {
+            for (int c = 0; c < COLUMNS; c++) {
+                cli_print_padded(stdout, HEADERS[c], c + 1 < COLUMNS ? widths[c] + 2 : 0);
+            }
+            fputc('\n', stdout);
+        }
+        for (size_t i = 0; i < count; i++) {
+            const bsk_card *card = cards[i];
+            snprintf(cells[0], sizeof cells[0], "%s", card->id);
+            snprintf(cells[1], sizeof cells[1], "%s", card->name);
+            format_elements(card, cells[2], sizeof cells[2]);
+            snprintf(cells[3], sizeof cells[3], "%s%s%s", bsk_type_id(card->type),
+                     card->subtype != BSK_SUBTYPE_NONE ? "/" : "",
+                     card->subtype != BSK_SUBTYPE_NONE ? bsk_subtype_id(card->subtype) : "");
+            cli_format_cost(cli, card, cells[4], sizeof cells[4]);
+            format_int(card->life, cells[5], sizeof cells[5]);
+            format_strike(card, cells[6], sizeof cells[6]);
+            format_int(card->movement, cells[7], sizeof cells[7]);
+            for (int c = 0; c < COLUMNS; c++) {
+                size_t width = bsk_utf8_width(cells[c]);
+                if (pass == 0 && width > widths[c])
+                    widths[c] = width;
+                if (pass == 1)
+                    cli_print_padded(stdout, cells[c], c + 1 < COLUMNS ? widths[c] + 2 : 0);
+            }
+            if (pass == 1)
+                fputc('\n', stdout);
+        }
+    }
+}
+
+static int cards_search(bsk_cli *cli)
+{
+    const char *element = NULL, *type = NULL, *subtype = NULL, *cost = NULL, *class_name = NULL, *set = NULL,
+               *keyword = NULL, *limit = NULL;
+    bool elite = false, unique = false, rank_and_file = false;
+    const cli_option options[] = {
+        {"--element", true, &element, NULL}, {"--type", true, &type, NULL},
+        {"--subtype", true, &subtype, NULL}, {"--cost", true, &cost, NULL},
+        {"--class", true, &class_name, NULL}, {"--set", true, &set, NULL},
+        {"--keyword", true, &keyword, NULL}, {"--limit", true, &limit, NULL},
+        {"--elite", false, NULL, &elite},    {"--rank-and-file", false, NULL, &rank_and_file},
+        {"--unique", false, NULL, &unique},
+    };
+    const char *operands[1];
+    size_t operand_count;
+    int code = cli_parse(cli, 2, options, sizeof options / sizeof options[0], operands, &operand_count, 1);
+    if (code)
+        return code;
+    bsk_card_filter filter;
+    bsk_card_filter_init(&filter);
+    filter.query = operand_count ? operands[0] : NULL;
+    if (element && (filter.element = bsk_element_parse(element)) < 0)
+        return bad_value("--element", element, "plains, mountains, forests, swamps, darkness, neutral or степи ...");
+    if (type && (filter.type = bsk_type_parse(type)) < 0)
+        return bad_value("--type", type, "creature, artifact, terrain");
+    if (subtype && (filter.subtype = bsk_subtype_parse(subtype)) < 0)
+        return bad_value("--subtype", subtype, "ground, flyer, companion, parasite");
+    if (cost && !parse_cost_range(cost, &filter.cost_min, &filter.cost_max))
+        return bad_value("--cost", cost, "N, A..B, A.. or ..B with 0 <= A <= B <= 99");
+    if (class_name && (filter.class_id = bsk_class_parse(class_name)) < 0)
+        return bad_value("--class", class_name, "a class id such as elf or a Russian class name such as Эльф");
+    if (keyword && (filter.keyword = bsk_keyword_parse(keyword)) < 0)
+        return bad_value("--keyword", keyword, "a keyword id such as armor or a Russian term such as броня");
+    if (elite && rank_and_file) {
+        cli_errorf("--elite and --rank-and-file exclude each other");
+        return EXIT_USAGE;
+    }
+    filter.elite = elite ? 1 : rank_and_file ? 0 : -1;
+    filter.unique = unique ? 1 : -1;
+    filter.set = set;
+    long max = -1;
+    if (limit) {
+        char *end;
+        max = strtol(limit, &end, 10);
+        if (!*limit || *end || max < 0 || max > 1000000) {
+            cli_errorf("--limit takes a whole number from 0, not \"%s\"", limit);
+            return EXIT_USAGE;
+        }
+    }
+    if ((code = cli_load_catalog(cli)))
+        return code;
+    if (set && !bsk_catalog_find_set(&cli->catalog, set))
+        return bad_value("--set", set, "a set id of `berserk catalog info`, such as 01 or classic");
+    size_t capacity = cli->catalog.pool.count;
+    const bsk_card **found = malloc((capacity + 1) * sizeof *found);
+    if (!found)
+        return EXIT_FAILURE_IO;
+    size_t total = bsk_pool_search(&cli->catalog.pool, &filter, found, capacity);
+    size_t shown = max >= 0 && (size_t)max < total ? (size_t)max : total;
+    if (cli->json) {
+        json_t *list = json_array();
+        for (size_t i = 0; i < shown; i++)
+            json_array_append_new(list, bsk_codec_card_json(found[i]));
+        json_t *root = json_object();
+        json_object_set_new(root, "count", json_integer((json_int_t)shown));
+        json_object_set_new(root, "total", json_integer((json_int_t)total));
+        json_object_set_new(root, "cards", list);
+        cli_print_json(root);
+    } else {
+        if (shown)
+            print_table(cli, found, shown);
+        if (!cli->quiet)
+            fprintf(stdout, "%s%zu card%s", shown ? "\n" : "", total, total == 1 ? "" : "s");
+        if (!cli->quiet)
+            fprintf(stdout, shown < total ? " (%zu shown)\n" : "\n", shown);
+    }
+    free(found);
+    return total ? EXIT_OK : EXIT_FAILS_CHECK;
+}
+
+static void print_card(const bsk_cli *cli, const bsk_card *card, const bsk_card *const *printings, size_t count,
+                       bsk_catalog *catalog)
+{
+    char cost[32], text[256], strike[32];
+    const bsk_catalog_set *set = bsk_catalog_find_set(catalog, card->set);
+    printf("%s%s%s  %s\n", cli_bold(cli), card->name, cli_reset(cli), card->id);
+    printf("  set       %s%s", set ? set->name : card->set, card->number != BSK_UNSET ? "" : "\n");
+    if (card->number != BSK_UNSET)
+        printf(" #%d\n", card->number);
+    printf("  rarity    %s\n", bsk_rarity_id(card->rarity) ? bsk_rarity_id(card->rarity) : "unknown");
+    printf("  type      %s%s%s\n", bsk_type_id(card->type), card->subtype != BSK_SUBTYPE_NONE ? ", " : "",
+           card->subtype != BSK_SUBTYPE_NONE ? bsk_subtype_id(card->subtype) : "");
+    format_elements(card, text, sizeof text);
+    printf("  element   %s\n", text);
+    cli_format_cost(cli, card, cost, sizeof cost);
+    printf("  cost      %s (%s)\n", cost, card->elite ? "elite" : "rank-and-file");
+    if (card->type != BSK_TYPE_TERRAIN) {
+        format_int(card->life, text, sizeof text);
+        printf("  life      %s\n", text);
+    }
+    if (card->subtype == BSK_SUBTYPE_GROUND) {
+        format_int(card->movement, text, sizeof text);
+        printf("  movement  %s\n", text);
+    }
+    if (card->type == BSK_TYPE_CREATURE) {
+        format_strike(card, strike, sizeof strike);
+        printf("  strike    %s\n", strike);
+    }
+    printf("  unique    %s\n", card->unique == BSK_UNSET ? "unknown" : card->unique ? "yes" : "no");
+    printf("  horde     %s\n", card->horde == BSK_UNSET ? "unknown" : card->horde ? "yes" : "no");
+    printf("  classes   ");
+    if (card->class_count == BSK_UNSET)
+        printf("unknown\n");
+    for (int i = 0; i < card->class_count; i++)
+        printf("%s%s (%s)", i ? ", " : "", bsk_class_id(card->classes[i]), bsk_class_ru(card->classes[i]));
+    if (card->class_count != BSK_UNSET)
+        printf("%s\n", card->class_count ? "" : "-");
+    printf("  keywords  %s", card->keyword_count ? "" : "-\n");
+    for (int i = 0; i < card->keyword_count; i++) {
+        format_keyword(&card->keywords[i], text, sizeof text);
+        printf("%s%s\n", i ? "            " : "", text);
+    }
+    for (int which = 0; which < 2; which++) {
+        uint32_t fields = which ? card->inferred : card->unknown;
+        if (!fields)
+            continue;
+        printf("  %-9s ", which ? "inferred" : "unknown");
+        bool first = true;
+        for (int f = 0; f < BSK_FIELD_COUNT; f++)
+            if (fields & (1u << f)) {
+                printf("%s%s", first ? "" : ", ", bsk_card_field_id(f));
+                first = false;
+            }
+        printf("%s\n", which ? " (from another printing)" : "");
+    }
+    printf("  printings ");
+    for (size_t i = 0; i < count; i++) {
+        const bsk_catalog_set *other = bsk_catalog_find_set(catalog, printings[i]->set);
+        printf("%s%s (%s)%s\n", i ? "            " : "", printings[i]->id, other ? other->name : printings[i]->set,
+               printings[i] == card ? " *" : "");
+    }
+}
+
+static int cards_show(bsk_cli *cli)
+{
+    const char *operands[1];
+    size_t operand_count;
+    int code = cli_parse(cli, 2, NULL, 0, operands, &operand_count, 1);
+    if (code)
+        return code;
+    if (operand_count != 1) {
+        cli_errorf("usage: berserk cards show NAME|ID");
+        return EXIT_USAGE;
+    }
+    if ((code = cli_load_catalog(cli)))
+        return code;
+    bsk_pool *pool = &cli->catalog.pool;
+    const bsk_card *card = bsk_pool_lookup(pool, operands[0]);
+    if (!card) {
+        const bsk_card *suggestions[3];
+        size_t n = bsk_pool_suggest(pool, operands[0], suggestions, 3);
+        if (cli->json) {
+            json_t *list = json_array();
+            for (size_t i = 0; i < n; i++)
+                json_array_append_new(list, json_string(suggestions[i]->name));
+            cli_print_json(json_pack("{s:s,s:n,s:[],s:o}", "query", operands[0], "card", "printings", "suggestions",
+                                     list));
+        }
+        fprintf(stderr, "berserk: no card named \"%s\"", operands[0]);
+        for (size_t i = 0; i < n; i++)
+            fprintf(stderr, "%s%s", i ? ", " : "; did you mean: ", suggestions[i]->name);
+        fputc('\n', stderr);
+        return EXIT_FAILS_CHECK;
+    }
+    const bsk_card *printings[64];
+    size_t count = bsk_pool_find_name(pool, card->name, printings, 64);
+    if (count > 64)
+        count = 64;
+    if (cli->json) {
+        json_t *root = json_object();
+        json_object_set_new(root, "query", json_string(operands[0]));
+        json_object_set_new(root, "card", bsk_codec_card_json(card));
+        json_t *list = json_array();
+        for (size_t i = 0; i < count; i++)
+            json_array_append_new(list, bsk_codec_card_json(printings[i]));
+        json_object_set_new(root, "printings", list);
+        cli_print_json(root);
+    } else {
+        print_card(cli, card, printings, count, &cli->catalog);
+    }
+    return EXIT_OK;
+}
+
+int cmd_cards(bsk_cli *cli)
+{
+    const char *sub = cli->argc > 1 && 1 < cli->double_dash ? cli->argv[1] : "";
+    if (strcmp(sub, "search") == 0)
+        return cards_search(cli);
+    if (strcmp(sub, "show") == 0)
+        return cards_show(cli);
+    cli_errorf("usage: berserk cards search [QUERY] [FILTERS] | cards show NAME|ID");
+    return EXIT_USAGE;
+}

@@ -1,0 +1,168 @@
+/* cmd_catalog.c — `berserk catalog info|import|export` (DESIGN §3, §4). Import validates
+ * every file before the store is touched, then writes in one transaction. */
+#include "cli.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int catalog_info(bsk_cli *cli)
+{
+    size_t operand_count;
+    const char *operands[1];
+    int code = cli_parse(cli, 2, NULL, 0, operands, &operand_count, 0);
+    if (code || (code = cli_load_catalog(cli)))
+        return code;
+    bsk_catalog *catalog = &cli->catalog;
+    char source[4096] = "", last_sync[64] = "";
+    bool synced = bsk_store_meta_get(cli->store, "last_sync", last_sync, sizeof last_sync) == BSK_OK;
+    bsk_store_meta_get(cli->store, "source", source, sizeof source);
+    size_t element_counts[BSK_ELEMENT_COUNT + 1] = {0}, type_counts[BSK_TYPE_COUNT] = {0};
+    for (size_t i = 0; i < catalog->pool.count; i++) {
+        const bsk_card *card = &catalog->pool.cards[i];
+        if (card->elements == 0)
+            element_counts[BSK_ELEMENT_COUNT]++;
+        for (int e = 0; e < BSK_ELEMENT_COUNT; e++)
+            element_counts[e] += bsk_card_has_element(card, (bsk_element)e);
+        type_counts[card->type]++;
+    }
+    size_t names = bsk_pool_name_count(&catalog->pool);
+    int schema_version = bsk_store_schema_version(cli->store);
+
+    if (cli->json) {
+        json_t *root = json_object();
+        json_object_set_new(root, "db", json_string(cli->db_path));
+        json_object_set_new(root, "schema_version", json_integer(schema_version));
+        json_object_set_new(root, "source", json_string(source));
+        json_object_set_new(root, "revision", json_integer(catalog->revision));
+        json_object_set_new(root, "cards", json_integer((json_int_t)catalog->pool.count));
+        json_object_set_new(root, "names", json_integer((json_int_t)names));
+        json_t *sets = json_array();
+        for (size_t s = 0; s < catalog->set_count; s++)
+            json_array_append_new(sets, json_pack("{s:s,s:s,s:i,s:i}", "id", catalog->sets[s].id, "name",
+                                                  catalog->sets[s].name, "revision", catalog->sets[s].revision,
+                                                  "cards", catalog->sets[s].cards));
+        json_object_set_new(root, "sets", sets);
+        json_t *elements = json_object();
+        for (int e = 0; e <= BSK_ELEMENT_COUNT; e++)
+            json_object_set_new(elements, bsk_element_id(e), json_integer((json_int_t)element_counts[e]));
+        json_object_set_new(root, "elements", elements);
+        json_t *types = json_object();
+        for (int t = 0; t < BSK_TYPE_COUNT; t++)
+            json_object_set_new(types, bsk_type_id(t), json_integer((json_int_t)type_counts[t]));
+        json_object_set_new(root, "types", types);
+        json_object_set_new(root, "last_sync", synced ? json_string(last_sync) : json_null());
+        cli_print_json(root);
+        return EXIT_OK;
+    }
+    printf("%sCatalogue%s %s (store schema %d)\n", cli_bold(cli), cli_reset(cli), cli->db_path, schema_version);
+    printf("source: %s, revision %d, last sync: %s\n", source, catalog->revision, synced ? last_sync : "never");
+    printf("%zu cards (printings), %zu distinct names, %zu sets\n\n", catalog->pool.count, names, catalog->set_count);
+    printf("  set      name                                  release  revision  cards\n");
+    for (size_t s = 0; s < catalog->set_count; s++) {
+        const bsk_catalog_set *set = &catalog->sets[s];
+        char release[16];
+        snprintf(release, sizeof release, set->release == BSK_UNSET ? "-" : "%d", set->release);
+        printf("  ");
+        cli_print_padded(stdout, set->id, 9);
+        cli_print_padded(stdout, set->name, 38);
+        printf("%7s  %8d  %5d\n", release, set->revision, set->cards);
+    }
+    printf("\nelements:");
+    for (int e = 0; e <= BSK_ELEMENT_COUNT; e++)
+        printf(" %s %zu%s", bsk_element_id(e), element_counts[e], e < BSK_ELEMENT_COUNT ? "," : "\n");
+    printf("types:");
+    for (int t = 0; t < BSK_TYPE_COUNT; t++)
+        printf(" %s %zu%s", bsk_type_id(t), type_counts[t], t + 1 < BSK_TYPE_COUNT ? "," : "\n");
+    return EXIT_OK;
+}
+
+static int catalog_import(bsk_cli *cli)
+{
+    size_t operand_count;
+    const char *operands[1];
+    int code = cli_parse(cli, 2, NULL, 0, operands, &operand_count, 1);
+    if (code)
+        return code;
+    if (operand_count != 1) {
+        cli_errorf("usage: berserk catalog import FILE|DIR");
+        return EXIT_USAGE;
+    }
+    bsk_catalog incoming;
+    bsk_error error;
+    bool whole;
+    bsk_catalog_init(&incoming);
+    bsk_error_clear(&error);
+    /* Validate everything before the store is opened for writing. */
+    bsk_status status = bsk_catalog_load_path(operands[0], &incoming, &whole, &error);
+    if (status) {
+        cli_print_error(&error);
+        bsk_catalog_free(&incoming);
+        return status == BSK_ERR_NOMEM ? EXIT_FAILURE_IO : EXIT_USAGE;
+    }
+    if ((code = cli_open_store(cli))) {
+        bsk_catalog_free(&incoming);
+        return code;
+    }
+    char source[PATH_MAX];
+    if (!realpath(operands[0], source))
+        snprintf(source, sizeof source, "%s", operands[0]);
+    status = bsk_store_apply(cli->store, &incoming, whole, source, &error);
+    if (status) {
+        cli_print_error(&error);
+        bsk_catalog_free(&incoming);
+        return EXIT_FAILURE_IO;
+    }
+    if (cli->json) {
+        json_t *root = json_pack("{s:s,s:s,s:b,s:i,s:i}", "db", cli->db_path, "source", source, "replaced_all", whole,
+                                 "sets", (int)incoming.set_count, "cards", (int)incoming.pool.count);
+        cli_print_json(root);
+    } else if (!cli->quiet) {
+        printf("imported %zu cards in %zu set%s from %s%s\n", incoming.pool.count, incoming.set_count,
+               incoming.set_count == 1 ? "" : "s", operands[0],
+               whole ? " (the catalogue now holds exactly these sets)" : "");
+    }
+    bsk_catalog_free(&incoming);
+    return EXIT_OK;
+}
+
+static int catalog_export(bsk_cli *cli)
+{
+    size_t operand_count;
+    const char *operands[1];
+    int code = cli_parse(cli, 2, NULL, 0, operands, &operand_count, 1);
+    if (code)
+        return code;
+    if (operand_count != 1) {
+        cli_errorf("usage: berserk catalog export DIR");
+        return EXIT_USAGE;
+    }
+    if ((code = cli_load_catalog(cli)))
+        return code;
+    bsk_error error;
+    bsk_error_clear(&error);
+    if (bsk_catalog_export(&cli->catalog, operands[0], &error)) {
+        cli_print_error(&error);
+        return EXIT_FAILURE_IO;
+    }
+    if (cli->json)
+        cli_print_json(json_pack("{s:s,s:i,s:i,s:i}", "dir", operands[0], "revision", cli->catalog.revision, "sets",
+                                 (int)cli->catalog.set_count, "cards", (int)cli->catalog.pool.count));
+    else if (!cli->quiet)
+        printf("exported %zu cards in %zu sets to %s\n", cli->catalog.pool.count, cli->catalog.set_count, operands[0]);
+    return EXIT_OK;
+}
+
+int cmd_catalog(bsk_cli *cli)
+{
+    const char *sub = cli->argc > 1 && 1 < cli->double_dash ? cli->argv[1] : "";
+    if (strcmp(sub, "info") == 0)
+        return catalog_info(cli);
+    if (strcmp(sub, "import") == 0)
+        return catalog_import(cli);
+    if (strcmp(sub, "export") == 0)
+        return catalog_export(cli);
+    cli_errorf("usage: berserk catalog info | import FILE|DIR | export DIR%s%s%s", *sub ? " (not \"" : "", sub,
+               *sub ? "\")" : "");
+    return EXIT_USAGE;
+}

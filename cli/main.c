@@ -1,0 +1,144 @@
+/* main.c — the `berserk` command: global options (anywhere on the line, DESIGN §4),
+ * dispatch to one file per subcommand, and the store/catalogue shared by them. */
+#include "cli.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char USAGE[] =
+    "usage: berserk [GLOBAL OPTIONS] COMMAND ... [OPTIONS]\n"
+    "\n"
+    "commands:\n"
+    "  catalog info                      what the catalogue holds\n"
+    "  catalog import FILE|DIR           import catalogue JSON (validated first; all or nothing)\n"
+    "  catalog export DIR                write the catalogue as index.json + sets/*.json\n"
+    "  cards search [QUERY] [FILTERS]    find cards (--element --type --subtype --cost A..B --elite\n"
+    "                                    --unique --class --set --keyword --limit N)\n"
+    "  cards show NAME|ID                every fact of a card and all its printings\n"
+    "\n"
+    "global options: --db PATH, --empty, --json, --no-color, --seed N, --date YYYY-MM-DD, -q, -v,\n"
+    "                --help, --version\n"
+    "exit codes: 0 ok, 1 fails the check / not found, 2 bad usage or unusable file,\n"
+    "            3 network or storage failure\n";
+
+static bool is_global_with_value(const char *arg)
+{
+    return strcmp(arg, "--db") == 0 || strcmp(arg, "--seed") == 0 || strcmp(arg, "--date") == 0;
+}
+
+static bool valid_date(const char *text)
+{
+    int y, m, d;
+    char tail;
+    if (strlen(text) != 10 || sscanf(text, "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3)
+        return false;
+    return text[4] == '-' && text[7] == '-' && m >= 1 && m <= 12 && d >= 1 && d <= 31;
+}
+
+/* Takes the global options out of argv wherever they stand; keeps the rest in order. */
+static int parse_globals(bsk_cli *cli, int argc, char **argv, bool *help, bool *version)
+{
+    cli->argv = calloc((size_t)argc + 1, sizeof *cli->argv);
+    if (!cli->argv)
+        return EXIT_FAILURE_IO;
+    cli->argc = 0;
+    cli->double_dash = -1;
+    for (int i = 1; i < argc; i++) {
+        char *arg = argv[i];
+        if (cli->double_dash >= 0) {
+            cli->argv[cli->argc++] = arg;
+            continue;
+        }
+        if (strcmp(arg, "--") == 0) {
+            cli->double_dash = cli->argc;
+            continue;
+        }
+        const char *value = NULL;
+        char name[32] = "";
+        const char *eq = strchr(arg, '=');
+        if (strncmp(arg, "--", 2) == 0 && eq && (size_t)(eq - arg) < sizeof name) {
+            memcpy(name, arg, (size_t)(eq - arg));
+            name[eq - arg] = '\0';
+            if (is_global_with_value(name))
+                value = eq + 1;
+        } else if (is_global_with_value(arg)) {
+            snprintf(name, sizeof name, "%s", arg);
+            if (i + 1 >= argc) {
+                cli_errorf("%s needs a value", arg);
+                return EXIT_USAGE;
+            }
+            value = argv[++i];
+        }
+        if (value) {
+            if (strcmp(name, "--db") == 0) {
+                cli->db_option = value;
+            } else if (strcmp(name, "--seed") == 0) {
+                char *end;
+                cli->seed = strtoull(value, &end, 10);
+                if (!*value || *end || *value == '-') {
+                    cli_errorf("--seed takes a non-negative integer, not \"%s\"", value);
+                    return EXIT_USAGE;
+                }
+                cli->seed_set = true;
+            } else {
+                if (!valid_date(value)) {
+                    cli_errorf("--date takes YYYY-MM-DD, not \"%s\"", value);
+                    return EXIT_USAGE;
+                }
+                cli->date = value;
+            }
+        } else if (strcmp(arg, "--empty") == 0) {
+            cli->empty = true;
+        } else if (strcmp(arg, "--json") == 0) {
+            cli->json = true;
+        } else if (strcmp(arg, "--no-color") == 0) {
+            cli->no_color = true;
+        } else if (strcmp(arg, "-q") == 0 || strcmp(arg, "--quiet") == 0) {
+            cli->quiet++;
+        } else if (strcmp(arg, "-v") == 0 || strcmp(arg, "--verbose") == 0) {
+            cli->verbose++;
+        } else if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
+            *help = true;
+        } else if (strcmp(arg, "--version") == 0) {
+            *version = true;
+        } else {
+            cli->argv[cli->argc++] = arg;
+        }
+    }
+    if (cli->double_dash < 0)
+        cli->double_dash = cli->argc;
+    return EXIT_OK;
+}
+
+int main(int argc, char **argv)
+{
+    bsk_cli cli;
+    bool help = false, version = false;
+    memset(&cli, 0, sizeof cli);
+    bsk_catalog_init(&cli.catalog);
+    int code = parse_globals(&cli, argc, argv, &help, &version);
+    if (code != EXIT_OK) {
+        free(cli.argv);
+        return code;
+    }
+    const char *no_color_env = getenv("NO_COLOR");
+    cli.color = !cli.no_color && !(no_color_env && *no_color_env) && isatty(STDOUT_FILENO);
+    if (version) {
+        printf("berserk %s\n", BSK_VERSION);
+    } else if (help || cli.argc == 0) {
+        fputs(USAGE, help ? stdout : stderr);
+        code = help ? EXIT_OK : EXIT_USAGE;
+    } else if (strcmp(cli.argv[0], "catalog") == 0) {
+        code = cmd_catalog(&cli);
+    } else if (strcmp(cli.argv[0], "cards") == 0) {
+        code = cmd_cards(&cli);
+    } else {
+        cli_errorf("unknown command \"%s\" (berserk --help lists the commands)", cli.argv[0]);
+        code = EXIT_USAGE;
+    }
+    cli_close(&cli);
+    free(cli.argv);
+    return code;
+}

@@ -1,0 +1,88 @@
+/* pool.h — a card pool: a flat array of card printings with look-up by id, by nxt id
+ * and by normalised name (all printings of a name, newest first), and filtered search.
+ * Also the name normaliser of DESIGN §2 that every name comparison goes through. */
+#ifndef BERSERK_POOL_H
+#define BERSERK_POOL_H
+
+#include "berserk/card.h"
+#include "berserk/error.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Normalises a card name for comparison (DESIGN §2): NFC for the composed Cyrillic
+ * letters, Cyrillic-, Latin- and Greek-aware lower-casing, ё → е, typographic
+ * apostrophes → ', hyphen and dash variants → '-', no spaces around hyphens,
+ * whitespace runs collapsed, trimmed. Invalid UTF-8 bytes become U+FFFD.
+ * Writes at most out_size bytes including the terminator and returns the length the
+ * full result needs (like snprintf). */
+size_t bsk_name_normalize(const char *name, char *out, size_t out_size);
+
+/* True when the normalised forms of a and b are equal. */
+bool bsk_name_equal(const char *a, const char *b);
+
+/* Levenshtein distance in code points between two already normalised names. */
+size_t bsk_name_distance(const char *a, const char *b);
+
+/* Number of Unicode code points (terminal columns for the scripts we print). */
+size_t bsk_utf8_width(const char *text);
+
+typedef struct bsk_pool_entry {
+    char key[BSK_CARD_NAME_MAX]; /* normalised name */
+    uint32_t card;               /* index into cards */
+} bsk_pool_entry;
+
+typedef struct bsk_pool {
+    bsk_card *cards;
+    size_t count;
+    size_t capacity;
+    bsk_pool_entry *by_name; /* sorted by key, then printing rank; rebuilt lazily */
+    uint32_t *by_id;         /* card indices sorted by id */
+    bool indexed;
+} bsk_pool;
+
+void bsk_pool_init(bsk_pool *pool);
+void bsk_pool_free(bsk_pool *pool);
+/* Copies a card into the pool. Refuses a duplicate id only when the index is rebuilt. */
+bsk_status bsk_pool_add(bsk_pool *pool, const bsk_card *card, bsk_error *error);
+/* Builds the look-up indexes; fails on duplicate ids. Called by the finders when needed. */
+bsk_status bsk_pool_index(bsk_pool *pool, bsk_error *error);
+
+const bsk_card *bsk_pool_find_id(bsk_pool *pool, const char *id);
+const bsk_card *bsk_pool_find_nxt_id(bsk_pool *pool, int32_t nxt_id);
+/* Every printing of the name, newest first. Returns how many there are (which may
+ * exceed max; only max are stored). */
+size_t bsk_pool_find_name(bsk_pool *pool, const char *name, const bsk_card **out, size_t max);
+/* The newest printing of the name, or NULL. */
+const bsk_card *bsk_pool_resolve(bsk_pool *pool, const char *name);
+/* A name, id ("01-037") or nxt id ("10037"): the printing it names, newest for a name. */
+const bsk_card *bsk_pool_lookup(bsk_pool *pool, const char *name_or_id);
+/* Up to max distinct names closest to `name` by edit distance over normalised names
+ * (newest printing of each), nearest first, ties by name; only names within
+ * max(2, length/3) edits. Returns how many were stored. */
+size_t bsk_pool_suggest(bsk_pool *pool, const char *name, const bsk_card **out, size_t max);
+/* Number of distinct normalised names. */
+size_t bsk_pool_name_count(bsk_pool *pool);
+
+/* Search filters; a field left at its "any" value does not filter. */
+typedef struct bsk_card_filter {
+    const char *query;   /* normalised substring of the name, NULL = any */
+    int element;         /* bsk_element, BSK_ELEMENT_COUNT = neutral, -1 = any */
+    int type;            /* -1 = any */
+    int subtype;         /* -1 = any (BSK_SUBTYPE_NONE matches artifacts and terrains) */
+    int cost_min;        /* -1 = no bound */
+    int cost_max;        /* -1 = no bound */
+    int elite;           /* -1 any, 0 rank-and-file, 1 elite */
+    int unique;          /* -1 any, 0 not unique, 1 unique */
+    int class_id;        /* -1 = any */
+    const char *set;     /* set id, NULL = any */
+    int keyword;         /* -1 = any */
+} bsk_card_filter;
+
+void bsk_card_filter_init(bsk_card_filter *filter);
+bool bsk_card_filter_match(const bsk_card_filter *filter, const bsk_card *card);
+/* Matching printings ordered by normalised name, then newest first. Returns how many
+ * match (which may exceed max; only max are stored). */
+size_t bsk_pool_search(bsk_pool *pool, const bsk_card_filter *filter, const bsk_card **out, size_t max);
+
+#endif

@@ -1,0 +1,257 @@
+/* name.c — card name normalisation (DESIGN §2) and UTF-8 helpers.
+ * Every comparison of names goes through bsk_name_normalize, so "Ёж", "ёж" and "Еж"
+ * are one name, as are "Бул'Багур" and "Бул’Багур", and "Гном - басаарг" and
+ * "Гном-басаарг". Case folding covers Latin, Latin-1, Greek and Cyrillic, not just ASCII. */
+#include "berserk/pool.h"
+
+#include <string.h>
+
+#define REPLACEMENT_CHARACTER 0xFFFDu
+
+/* Decodes one UTF-8 code point from s (length len > 0); stores its byte length.
+ * Overlong forms, surrogates and values above U+10FFFF decode as U+FFFD, one byte. */
+static uint32_t utf8_decode(const unsigned char *s, size_t len, size_t *used)
+{
+    uint32_t cp;
+    size_t need;
+    if (s[0] < 0x80) {
+        *used = 1;
+        return s[0];
+    }
+    if (s[0] >= 0xC2 && s[0] <= 0xDF) {
+        need = 2;
+        cp = s[0] & 0x1Fu;
+    } else if (s[0] >= 0xE0 && s[0] <= 0xEF) {
+        need = 3;
+        cp = s[0] & 0x0Fu;
+    } else if (s[0] >= 0xF0 && s[0] <= 0xF4) {
+        need = 4;
+        cp = s[0] & 0x07u;
+    } else {
+        *used = 1;
+        return REPLACEMENT_CHARACTER;
+    }
+    if (len < need) {
+        *used = 1;
+        return REPLACEMENT_CHARACTER;
+    }
+    for (size_t i = 1; i < need; i++) {
+        if ((s[i] & 0xC0) != 0x80) {
+            *used = 1;
+            return REPLACEMENT_CHARACTER;
+        }
+        cp = (cp << 6) | (s[i] & 0x3Fu);
+    }
+    if ((need == 3 && cp < 0x800) || (need == 4 && (cp < 0x10000 || cp > 0x10FFFF)) ||
+        (cp >= 0xD800 && cp <= 0xDFFF)) {
+        *used = 1;
+        return REPLACEMENT_CHARACTER;
+    }
+    *used = need;
+    return cp;
+}
+
+static size_t utf8_encode(uint32_t cp, unsigned char *out)
+{
+    if (cp < 0x80) {
+        out[0] = (unsigned char)cp;
+        return 1;
+    }
+    if (cp < 0x800) {
+        out[0] = (unsigned char)(0xC0 | (cp >> 6));
+        out[1] = (unsigned char)(0x80 | (cp & 0x3F));
+        return 2;
+    }
+    if (cp < 0x10000) {
+        out[0] = (unsigned char)(0xE0 | (cp >> 12));
+        out[1] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+        out[2] = (unsigned char)(0x80 | (cp & 0x3F));
+        return 3;
+    }
+    out[0] = (unsigned char)(0xF0 | (cp >> 18));
+    out[1] = (unsigned char)(0x80 | ((cp >> 12) & 0x3F));
+    out[2] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+    out[3] = (unsigned char)(0x80 | (cp & 0x3F));
+    return 4;
+}
+
+static uint32_t fold_case(uint32_t cp)
+{
+    if (cp >= 'A' && cp <= 'Z')
+        return cp + 32;
+    if (cp >= 0xC0 && cp <= 0xDE && cp != 0xD7)
+        return cp + 32;
+    if (cp >= 0x391 && cp <= 0x3A9 && cp != 0x3A2)
+        return cp + 32;
+    if (cp >= 0x400 && cp <= 0x40F) /* Ѐ..Џ, including Ё */
+        return cp + 80;
+    if (cp >= 0x410 && cp <= 0x42F) /* А..Я */
+        return cp + 32;
+    if (((cp >= 0x460 && cp <= 0x481) || (cp >= 0x48A && cp <= 0x4BF)) && cp % 2 == 0)
+        return cp + 1;
+    return cp;
+}
+
+/* NFC for the composed Cyrillic letters, applied after case folding. Returns 0 when the
+ * pair does not compose. */
+static uint32_t compose(uint32_t base, uint32_t mark)
+{
+    if (mark == 0x308) { /* diaeresis */
+        if (base == 0x435)
+            return 0x451; /* е + ̈ = ё */
+        if (base == 0x456)
+            return 0x457; /* і + ̈ = ї */
+    } else if (mark == 0x306) { /* breve */
+        if (base == 0x438)
+            return 0x439; /* и + ̆ = й */
+        if (base == 0x443)
+            return 0x45E; /* у + ̆ = ў */
+    }
+    return 0;
+}
+
+static bool is_space(uint32_t cp)
+{
+    return cp == ' ' || (cp >= 0x09 && cp <= 0x0D) || cp == 0xA0 || (cp >= 0x2000 && cp <= 0x200A) ||
+           cp == 0x202F || cp == 0x205F || cp == 0x3000;
+}
+
+static bool is_ignorable(uint32_t cp)
+{
+    return cp == 0x200B || cp == 0xFEFF || cp == 0xAD || cp == 0x200C || cp == 0x200D;
+}
+
+static uint32_t map_punctuation(uint32_t cp)
+{
+    switch (cp) {
+    case 0x2018: case 0x2019: case 0x201B: case 0x02BC: case 0x02B9: case 0x0060: case 0x00B4: case 0x2032:
+        return '\'';
+    case 0x2010: case 0x2011: case 0x2012: case 0x2013: case 0x2014: case 0x2212:
+        return '-';
+    default:
+        return cp;
+    }
+}
+
+typedef struct writer {
+    char *out;
+    size_t size;
+    size_t length;
+} writer;
+
+static void emit(writer *w, uint32_t cp)
+{
+    unsigned char bytes[4];
+    size_t n = utf8_encode(cp, bytes);
+    for (size_t i = 0; i < n; i++) {
+        if (w->length + 1 < w->size)
+            w->out[w->length] = (char)bytes[i];
+        w->length++;
+    }
+}
+
+size_t bsk_name_normalize(const char *name, char *out, size_t out_size)
+{
+    writer w = {out, out_size, 0};
+    const unsigned char *s = (const unsigned char *)name;
+    size_t len = strlen(name);
+    size_t pos = 0;
+    bool pending_space = false;
+    bool any = false;
+    uint32_t last = 0;
+
+    while (pos < len) {
+        size_t used;
+        uint32_t cp = utf8_decode(s + pos, len - pos, &used);
+        pos += used;
+        if (is_ignorable(cp))
+            continue;
+        if (is_space(cp)) {
+            if (any && last != '-')
+                pending_space = true;
+            continue;
+        }
+        cp = map_punctuation(fold_case(cp));
+        while (pos < len) { /* absorb combining marks that compose with cp */
+            size_t mark_used;
+            uint32_t mark = utf8_decode(s + pos, len - pos, &mark_used);
+            uint32_t composed = compose(cp, mark);
+            if (!composed)
+                break;
+            cp = composed;
+            pos += mark_used;
+        }
+        if (cp == 0x451) /* ё = е */
+            cp = 0x435;
+        if (cp == '-')
+            pending_space = false;
+        else if (pending_space)
+            emit(&w, ' ');
+        pending_space = false;
+        emit(&w, cp);
+        last = cp;
+        any = true;
+    }
+    if (out_size > 0)
+        out[w.length < out_size ? w.length : out_size - 1] = '\0';
+    return w.length;
+}
+
+bool bsk_name_equal(const char *a, const char *b)
+{
+    char na[BSK_CARD_NAME_MAX * 2], nb[BSK_CARD_NAME_MAX * 2];
+    size_t la = bsk_name_normalize(a, na, sizeof na);
+    size_t lb = bsk_name_normalize(b, nb, sizeof nb);
+    return la == lb && la < sizeof na && memcmp(na, nb, la) == 0;
+}
+
+size_t bsk_utf8_width(const char *text)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    size_t len = strlen(text), pos = 0, width = 0;
+    while (pos < len) {
+        size_t used;
+        uint32_t cp = utf8_decode(s + pos, len - pos, &used);
+        pos += used;
+        if (!(cp >= 0x300 && cp <= 0x36F) && !is_ignorable(cp))
+            width++;
+    }
+    return width;
+}
+
+/* Decodes up to max code points; returns how many. */
+static size_t decode_all(const char *text, uint32_t *out, size_t max)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    size_t len = strlen(text), pos = 0, count = 0;
+    while (pos < len && count < max) {
+        size_t used;
+        out[count++] = utf8_decode(s + pos, len - pos, &used);
+        pos += used;
+    }
+    return count;
+}
+
+size_t bsk_name_distance(const char *a, const char *b)
+{
+    uint32_t x[BSK_CARD_NAME_MAX], y[BSK_CARD_NAME_MAX];
+    size_t row[BSK_CARD_NAME_MAX + 1];
+    size_t n = decode_all(a, x, BSK_CARD_NAME_MAX), m = decode_all(b, y, BSK_CARD_NAME_MAX);
+    for (size_t j = 0; j <= m; j++)
+        row[j] = j;
+    for (size_t i = 1; i <= n; i++) {
+        size_t diagonal = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= m; j++) {
+            size_t above = row[j];
+            size_t best = diagonal + (x[i - 1] != y[j - 1]);
+            if (above + 1 < best)
+                best = above + 1;
+            if (row[j - 1] + 1 < best)
+                best = row[j - 1] + 1;
+            row[j] = best;
+            diagonal = above;
+        }
+    }
+    return row[m];
+}
