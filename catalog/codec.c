@@ -49,7 +49,10 @@ static json_t *parse_json(parse_context *ctx, const char *text, size_t length)
         bsk_error_set_file(ctx->error, ctx->file);
         ctx->error->line = json_error.line > 0 ? json_error.line : 1;
         ctx->error->column = json_error.column > 0 ? json_error.column : 1;
-        snprintf(ctx->error->message, sizeof ctx->error->message, "%s", json_error.text);
+        /* jansson says "unable to decode byte 0xff"; name the actual problem */
+        bool encoding = strstr(json_error.text, "decode byte") != NULL;
+        snprintf(ctx->error->message, sizeof ctx->error->message, "%s%s", encoding ? "invalid UTF-8: " : "",
+                 json_error.text);
     }
     return root;
 }
@@ -413,7 +416,7 @@ static bsk_status read_card(parse_context *ctx, size_t index, const json_t *obje
         if (!json_is_array(strike) || json_array_size(strike) != 3)
             return schema_error(ctx, AT("simple_strike"), "expected an array of 3 integers or null");
         if (card->type != BSK_TYPE_CREATURE)
-            return schema_error(ctx, at, "only creatures have a simple strike; expected null");
+            return schema_error(ctx, AT("simple_strike"), "only creatures have a simple strike; expected null");
         for (size_t i = 0; i < 3; i++) {
             char item[BSK_ERROR_PATH_MAX];
             snprintf(item, sizeof item, "%s.simple_strike[%zu]", base, i);
@@ -427,7 +430,7 @@ static bsk_status read_card(parse_context *ctx, size_t index, const json_t *obje
     if (!json_is_array(keywords))
         return schema_error(ctx, AT("keywords"), "expected array, got %s", type_name(keywords));
     if (json_array_size(keywords) > BSK_MAX_KEYWORDS)
-        return schema_error(ctx, at, "more than %d keywords", BSK_MAX_KEYWORDS);
+        return schema_error(ctx, AT("keywords"), "more than %d keywords", BSK_MAX_KEYWORDS);
     for (size_t i = 0; i < json_array_size(keywords); i++) {
         char item[BSK_ERROR_PATH_MAX];
         snprintf(item, sizeof item, "%s.keywords[%zu]", base, i);
@@ -439,7 +442,7 @@ static bsk_status read_card(parse_context *ctx, size_t index, const json_t *obje
     if (!json_is_array(features))
         return schema_error(ctx, AT("features"), "expected array, got %s", type_name(features));
     if (json_array_size(features) != 0)
-        return schema_error(ctx, at, "encoded features are not part of catalogue schema 1 yet; expected []");
+        return schema_error(ctx, AT("features"), "encoded features are not part of catalogue schema 1 yet; expected []");
     if ((status = read_enum(ctx, AT("support"), GET("support"), false, bsk_support_id, BSK_SUPPORT_COUNT, 0, &value)))
         return status;
     card->support = (uint8_t)value;

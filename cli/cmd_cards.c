@@ -231,8 +231,13 @@ static void print_card(const bsk_cli *cli, const bsk_card *card, const bsk_card 
     printf("  rarity    %s\n", bsk_rarity_id(card->rarity) ? bsk_rarity_id(card->rarity) : "unknown");
     printf("  type      %s%s%s\n", bsk_type_id(card->type), card->subtype != BSK_SUBTYPE_NONE ? ", " : "",
            card->subtype != BSK_SUBTYPE_NONE ? bsk_subtype_id(card->subtype) : "");
-    format_elements(card, text, sizeof text);
-    printf("  element   %s\n", text);
+    printf("  element   ");
+    if (card->elements == 0)
+        printf("%s (%s)", bsk_element_id(BSK_ELEMENT_COUNT), bsk_element_ru(BSK_ELEMENT_COUNT));
+    for (int e = 0, shown = 0; e < BSK_ELEMENT_COUNT; e++)
+        if (bsk_card_has_element(card, (bsk_element)e))
+            printf("%s%s (%s)", shown++ ? ", " : "", bsk_element_id(e), bsk_element_ru(e));
+    printf("\n");
     cli_format_cost(cli, card, cost, sizeof cost);
     printf("  cost      %s (%s)\n", cost, card->elite ? "elite" : "rank-and-file");
     if (card->type != BSK_TYPE_TERRAIN) {

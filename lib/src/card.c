@@ -155,10 +155,14 @@ static bool word_matches(const char *word, const word_pair *pair)
     return (pair->ru && bsk_name_equal(word, pair->ru)) || (pair->ru_alt && bsk_name_equal(word, pair->ru_alt));
 }
 
+/* Exact ids first (the common case, and what the store holds), then Russian words. */
 static int parse_pairs(const char *word, const word_pair *pairs, int count)
 {
     if (!word)
         return -1;
+    for (int i = 0; i < count; i++)
+        if (pairs[i].id && strcmp(word, pairs[i].id) == 0)
+            return i;
     for (int i = 0; i < count; i++)
         if (word_matches(word, &pairs[i]))
             return i;

@@ -1,0 +1,16 @@
+/* check_main.c — runs every Check suite; `CK_RUN_SUITE=name` runs one. */
+#include "suites.h"
+
+#include <stdlib.h>
+
+int main(void)
+{
+    SRunner *runner = srunner_create(name_suite());
+    srunner_add_suite(runner, pool_suite());
+    srunner_add_suite(runner, codec_suite());
+    srunner_add_suite(runner, store_suite());
+    srunner_run_all(runner, CK_NORMAL);
+    int failed = srunner_ntests_failed(runner);
+    srunner_free(runner);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,12 @@
+/* suites.h — the Check suites of the unit-test runner, one per module. */
+#ifndef BERSERK_TEST_SUITES_H
+#define BERSERK_TEST_SUITES_H
+
+#include <check.h>
+
+Suite *name_suite(void);
+Suite *pool_suite(void);
+Suite *codec_suite(void);
+Suite *store_suite(void);
+
+#endif
