@@ -28,15 +28,18 @@ CATALOG_SRC := catalog/codec.c catalog/catalog.c catalog/store.c
 CLI_SRC := $(wildcard cli/*.c)
 TEST_SRC := $(wildcard tests/test_*.c) tests/check_main.c
 BENCH_SRC := $(wildcard bench/bench_*.c)
+FORMAT_FILES := $(sort $(wildcard formats/*.json))
+FORMATS_SRC := $(wildcard formats/*.c)
 CATALOG_FILES := index.json $(patsubst catalog/data/%,%,$(sort $(wildcard catalog/data/sets/*.json)))
 
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
-CATALOG_OBJ := $(CATALOG_SRC:%.c=$(BUILD)/%.o) $(BUILD)/gen/bundled.o
+CATALOG_OBJ := $(CATALOG_SRC:%.c=$(BUILD)/%.o) $(BUILD)/gen/bundled.o \
+               $(FORMATS_SRC:%.c=$(BUILD)/%.o) $(BUILD)/gen/builtin_formats.o
 CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
 TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/%.o)
 BENCH_OBJ := $(BENCH_SRC:%.c=$(BUILD)/%.o)
 
-INCLUDES := -Ilib/include -Icatalog -Icli
+INCLUDES := -Ilib/include -Icatalog -Iformats -Icli
 
 .PHONY: all deps ensure-deps demo check test unit cli-test asan bench install clean catalog-data
 
@@ -58,7 +61,11 @@ $(BUILD)/catalog/%.o: catalog/%.c $(wildcard catalog/*.h) $(wildcard lib/include
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(INCLUDES) $(PKG_CFLAGS) -c $< -o $@
 
-$(BUILD)/cli/%.o: cli/%.c $(wildcard cli/*.h) $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h)
+$(BUILD)/formats/%.o: formats/%.c $(wildcard formats/*.h) $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(INCLUDES) $(PKG_CFLAGS) -DBSK_FORMATS_DIR='"$(PREFIX)/share/berserk/formats"' -c $< -o $@
+
+$(BUILD)/cli/%.o: cli/%.c $(wildcard cli/*.h) $(wildcard catalog/*.h) $(wildcard formats/*.h) $(wildcard lib/include/berserk/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(INCLUDES) $(PKG_CFLAGS) -c $< -o $@
 
@@ -69,18 +76,26 @@ $(BUILD)/tools/embed: catalog/tools/embed.c
 
 $(BUILD)/gen/bundled.c: $(BUILD)/tools/embed $(addprefix catalog/data/,$(CATALOG_FILES))
 	@mkdir -p $(@D)
-	$(BUILD)/tools/embed $@ catalog/data $(CATALOG_FILES)
+	$(BUILD)/tools/embed $@ bsk_bundled_files bsk_bundled_file_count catalog/data $(CATALOG_FILES)
 
 $(BUILD)/gen/bundled.o: $(BUILD)/gen/bundled.c catalog/bundled.h
+	$(CC) -std=c11 -O0 $(SANITIZE) -Icatalog -c $< -o $@
+
+# The shipped format files are compiled in too (the built-in copies of DESIGN §1).
+$(BUILD)/gen/builtin_formats.c: $(BUILD)/tools/embed $(FORMAT_FILES)
+	@mkdir -p $(@D)
+	$(BUILD)/tools/embed $@ bsk_builtin_formats bsk_builtin_format_count formats $(notdir $(FORMAT_FILES))
+
+$(BUILD)/gen/builtin_formats.o: $(BUILD)/gen/builtin_formats.c catalog/bundled.h
 	$(CC) -std=c11 -O0 $(SANITIZE) -Icatalog -c $< -o $@
 
 $(BUILD)/tests/%.o: tests/%.c $(wildcard tests/*.h) $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(INCLUDES) -Itests $(PKG_CFLAGS) $(CHECK_CFLAGS) -DBSK_SOURCE_DIR='"$(CURDIR)"' -c $< -o $@
 
-$(BUILD)/bench/%.o: bench/%.c $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h)
+$(BUILD)/bench/%.o: bench/%.c bench/bench.h $(wildcard formats/*.h) $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_ALL) $(INCLUDES) $(PKG_CFLAGS) -c $< -o $@
+	$(CC) $(CFLAGS_ALL) $(INCLUDES) $(PKG_CFLAGS) -DBSK_SOURCE_DIR='"$(CURDIR)"' -c $< -o $@
 
 $(BUILD)/run_tests: $(TEST_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $(TEST_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a $(PKG_LIBS) $(CHECK_LIBS) -lm -lpthread
@@ -90,7 +105,7 @@ $(BUILD)/run_bench: $(BENCH_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a
 
 # A test program that links libberserk alone proves lib/ has no third-party dependency.
 $(BUILD)/lib_only: tests/lib_only.c $(BUILD)/libberserk.a
-	$(CC) $(CFLAGS_ALL) -Ilib/include $(LDFLAGS_ALL) -o $@ $< $(BUILD)/libberserk.a
+	$(CC) $(CFLAGS_ALL) -Ilib/include $(LDFLAGS_ALL) -o $@ $< $(BUILD)/libberserk.a -lm
 
 # ---- set-up -------------------------------------------------------------------------
 deps:
@@ -147,6 +162,8 @@ install: all
 	install -m 755 $(BUILD)/berserk $(DESTDIR)$(PREFIX)/bin/berserk
 	install -m 644 $(BUILD)/libberserk.a $(DESTDIR)$(PREFIX)/lib/libberserk.a
 	install -m 644 lib/include/berserk/*.h $(DESTDIR)$(PREFIX)/include/berserk/
+	install -d $(DESTDIR)$(PREFIX)/share/berserk/formats
+	install -m 644 formats/*.json $(DESTDIR)$(PREFIX)/share/berserk/formats/
 	printf 'prefix=%s\nName: berserk\nDescription: Berserk CCG toolkit library\nVersion: %s\nCflags: -I%s/include\nLibs: -L%s/lib -lberserk\n' \
 	  "$(PREFIX)" "$(VERSION)" "$(PREFIX)" "$(PREFIX)" > $(DESTDIR)$(PREFIX)/lib/pkgconfig/berserk.pc
 

@@ -1,6 +1,7 @@
 /* bench_catalog.c — catalogue figures for `make bench`, one JSON object per line
  * (DESIGN §1): parsing and importing the full bundled catalogue, loading it back from
  * SQLite, and card searches by name and by filters. */
+#include "bench.h"
 #include "catalog.h"
 #include "store.h"
 
@@ -10,39 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-static int compare_doubles(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double *values, size_t count)
-{
-    qsort(values, count, sizeof *values, compare_doubles);
-    return values[count / 2];
-}
-
-static void emit(const char *name, double value, const char *unit, const char *note)
-{
-    printf("{\"bench\":\"%s\",\"value\":%.3f,\"unit\":\"%s\",\"note\":\"%s\"}\n", name, value, unit, note);
-}
-
-static void fail(const char *what, const bsk_error *error)
-{
-    char text[1024];
-    bsk_error_format(error, text, sizeof text);
-    fprintf(stderr, "bench: %s: %s\n", what, text);
-    exit(1);
-}
-
-int main(void)
+int bench_catalog(void)
 {
     enum { RUNS = 7, SEARCHES = 2000 };
     double samples[SEARCHES];
@@ -57,45 +26,45 @@ int main(void)
     for (int run = 0; run < RUNS; run++) {
         bsk_catalog catalog;
         bsk_catalog_init(&catalog);
-        double start = now_seconds();
+        double start = bench_now();
         if (bsk_catalog_load_bundled(&catalog, &error))
-            fail("load bundled", &error);
-        samples[run] = (now_seconds() - start) * 1e3;
+            bench_fail("load bundled", &error);
+        samples[run] = (bench_now() - start) * 1e3;
         bsk_catalog_free(&catalog);
     }
-    emit("catalog.parse", median(samples, RUNS), "ms", "validate the 1553-card bundled catalogue, median of 7");
+    bench_emit("catalog.parse", bench_median(samples, RUNS), "ms", "validate the 1553-card bundled catalogue, median of 7");
 
     /* Import into a fresh SQLite store: parse, validate, one transaction. */
     for (int run = 0; run < RUNS; run++) {
         char path[128];
         bsk_store *store;
         snprintf(path, sizeof path, "%s/import-%d.db", directory, run);
-        double start = now_seconds();
+        double start = bench_now();
         if (bsk_store_open(path, &store, &error) || bsk_store_ensure_catalog(store, &error))
-            fail("import", &error);
-        samples[run] = (now_seconds() - start) * 1e3;
+            bench_fail("import", &error);
+        samples[run] = (bench_now() - start) * 1e3;
         bsk_store_close(store);
         unlink(path);
     }
-    emit("catalog.import", median(samples, RUNS), "ms", "full catalogue into a new store, median of 7");
+    bench_emit("catalog.import", bench_median(samples, RUNS), "ms", "full catalogue into a new store, median of 7");
 
     /* Load the store back into a card pool (what every CLI command does first). */
     char path[128];
     bsk_store *store;
     snprintf(path, sizeof path, "%s/catalog.db", directory);
     if (bsk_store_open(path, &store, &error) || bsk_store_ensure_catalog(store, &error))
-        fail("store", &error);
+        bench_fail("store", &error);
     bsk_catalog catalog;
     for (int run = 0; run < RUNS; run++) {
         bsk_catalog_init(&catalog);
-        double start = now_seconds();
+        double start = bench_now();
         if (bsk_store_load(store, &catalog, &error) || bsk_pool_index(&catalog.pool, &error))
-            fail("store load", &error);
-        samples[run] = (now_seconds() - start) * 1e3;
+            bench_fail("store load", &error);
+        samples[run] = (bench_now() - start) * 1e3;
         if (run + 1 < RUNS)
             bsk_catalog_free(&catalog);
     }
-    emit("catalog.load", median(samples, RUNS), "ms", "store to indexed pool, median of 7");
+    bench_emit("catalog.load", bench_median(samples, RUNS), "ms", "store to indexed pool, median of 7");
 
     const bsk_card **found = malloc(catalog.pool.count * sizeof *found);
     static const char *const QUERIES[] = {"гном", "циклоп", "дракон", "эльф", "страж", "ведьма", "тьм", "кон"};
@@ -104,11 +73,11 @@ int main(void)
         bsk_card_filter filter;
         bsk_card_filter_init(&filter);
         filter.query = QUERIES[i % 8];
-        double start = now_seconds();
+        double start = bench_now();
         sink += bsk_pool_search(&catalog.pool, &filter, found, catalog.pool.count);
-        samples[i] = (now_seconds() - start) * 1e6;
+        samples[i] = (bench_now() - start) * 1e6;
     }
-    emit("cards.search.name", median(samples, SEARCHES), "us", "substring of the normalised name, median of 2000");
+    bench_emit("cards.search.name", bench_median(samples, SEARCHES), "us", "substring of the normalised name, median of 2000");
 
     for (int i = 0; i < SEARCHES; i++) {
         bsk_card_filter filter;
@@ -118,17 +87,17 @@ int main(void)
         filter.cost_max = 7;
         filter.elite = i % 2;
         filter.type = BSK_TYPE_CREATURE;
-        double start = now_seconds();
+        double start = bench_now();
         sink += bsk_pool_search(&catalog.pool, &filter, found, catalog.pool.count);
-        samples[i] = (now_seconds() - start) * 1e6;
+        samples[i] = (bench_now() - start) * 1e6;
     }
-    emit("cards.search.filters", median(samples, SEARCHES), "us",
+    bench_emit("cards.search.filters", bench_median(samples, SEARCHES), "us",
          "element + cost range + elite + type, median of 2000");
 
-    double start = now_seconds();
+    double start = bench_now();
     for (int i = 0; i < 100000; i++)
         sink += bsk_pool_resolve(&catalog.pool, QUERIES[i % 2 ? 1 : 3]) != NULL;
-    emit("cards.resolve", (now_seconds() - start) / 100000 * 1e9, "ns", "exact name to newest printing, mean of 100000");
+    bench_emit("cards.resolve", (bench_now() - start) / 100000 * 1e9, "ns", "exact name to newest printing, mean of 100000");
 
     free(found);
     bsk_catalog_free(&catalog);

@@ -23,3 +23,14 @@ printf '{"bench":"cli.cards_show","value":%s,"unit":"ms","note":"berserk cards s
     "$(ms_per_run "$berserk" cards show Циклоп)"
 printf '{"bench":"cli.cards_search","value":%s,"unit":"ms","note":"berserk cards search --element леса --cost 3..5, whole process, median of 20"}\n' \
     "$(ms_per_run "$berserk" cards search --element леса --cost 3..5)"
+
+# A tournament's registrations: 1,000 decklists in one directory, checked in one run.
+mkdir -p "$dir/registrations"
+decks=(tests/fixtures/decks/tournament/*.txt)
+for i in $(seq -w 1 1000); do
+    cp "${decks[$((10#$i % ${#decks[@]}))]}" "$dir/registrations/deck-$i.txt"
+done
+start=$(date +%s%N)
+"$berserk" deck check "$dir/registrations" --date 2026-11-21 >/dev/null
+end=$(date +%s%N)
+awk -v ns=$((end - start)) 'BEGIN { printf "{\"bench\":\"cli.deck_check\",\"value\":%.1f,\"unit\":\"per_s\",\"note\":\"berserk deck check DIR of 1000 decklists, one run, whole process\"}\n", 1000 / (ns / 1e9) }'

@@ -17,6 +17,10 @@ static const char USAGE[] =
     "  cards search [QUERY] [FILTERS]    find cards (--element --type --subtype --cost A..B --elite\n"
     "                                    --unique --class --set --keyword --limit N)\n"
     "  cards show NAME|ID                every fact of a card and all its printings\n"
+    "  deck check FILE|DIR...            legality of decklists (--format NAME|PATH, --pool FILE,\n"
+    "                                    --date YYYY-MM-DD); a directory checks every decklist in it\n"
+    "  deck stats FILE                   composition, cost curve and the odds of each card in the deal\n"
+    "  deck convert FILE --to text|brsd|json [-o OUTPUT]\n"
     "\n"
     "global options: --db PATH, --empty, --json, --no-color, --seed N, --date YYYY-MM-DD, -q, -v,\n"
     "                --help, --version\n"
@@ -134,6 +138,8 @@ int main(int argc, char **argv)
         code = cmd_catalog(&cli);
     } else if (strcmp(cli.argv[0], "cards") == 0) {
         code = cmd_cards(&cli);
+    } else if (strcmp(cli.argv[0], "deck") == 0) {
+        code = cmd_deck(&cli);
     } else {
         cli_errorf("unknown command \"%s\" (berserk --help lists the commands)", cli.argv[0]);
         code = EXIT_USAGE;

@@ -8,5 +8,8 @@ Suite *name_suite(void);
 Suite *pool_suite(void);
 Suite *codec_suite(void);
 Suite *store_suite(void);
+Suite *format_suite(void);
+Suite *deck_suite(void);
+Suite *decklist_suite(void);
 
 #endif
