@@ -252,6 +252,34 @@ bsk_status bsk_catalog_load(bsk_catalog_reader reader, void *context, bsk_catalo
     return status;
 }
 
+bsk_status bsk_catalog_check_clashes(const bsk_catalog *incoming, bsk_pool *existing, const char *file,
+                                     bsk_error *error)
+{
+    for (size_t i = 0; i < incoming->pool.count; i++) {
+        const bsk_card *card = &incoming->pool.cards[i];
+        const bsk_card *by_id = bsk_pool_find_id(existing, card->id);
+        const bsk_card *by_nxt = card->nxt_id != BSK_UNSET ? bsk_pool_find_nxt_id(existing, card->nxt_id) : NULL;
+        const bsk_card *clash = by_id && strcmp(by_id->set, card->set) != 0 ? by_id
+                                : by_nxt && strcmp(by_nxt->set, card->set) != 0 ? by_nxt
+                                                                                : NULL;
+        if (!clash)
+            continue;
+        bool same_id = clash == by_id;
+        bsk_error_clear(error);
+        if (same_id)
+            bsk_error_set(error, BSK_ERR_INVALID, "catalog.schema",
+                          "duplicate card id \"%s\" (already in set %s of the catalogue)", card->id, clash->set);
+        else
+            bsk_error_set(error, BSK_ERR_INVALID, "catalog.schema",
+                          "duplicate nxt_id %d (already %s in set %s of the catalogue)", (int)card->nxt_id, clash->id,
+                          clash->set);
+        bsk_error_set_file(error, file);
+        snprintf(error->path, sizeof error->path, "cards[%zu].%s", i, same_id ? "id" : "nxt_id");
+        return BSK_ERR_INVALID;
+    }
+    return BSK_OK;
+}
+
 typedef struct directory_reader {
     const char *dir;
 } directory_reader;

@@ -81,6 +81,10 @@ typedef bsk_status (*bsk_catalog_reader)(void *context, const char *relative, si
 bsk_status bsk_catalog_load(bsk_catalog_reader reader, void *context, bsk_catalog *catalog, bsk_error *error);
 /* Loads one file: an index (with the set files it names) or a single set file. */
 bsk_status bsk_catalog_load_path(const char *path, bsk_catalog *catalog, bool *whole, bsk_error *error);
+/* Refuses cards of `incoming` (one set file named `file`) whose id or nxt id is held by
+ * a card of another set in `existing`: the error names the file and cards[i].id. */
+bsk_status bsk_catalog_check_clashes(const bsk_catalog *incoming, bsk_pool *existing, const char *file,
+                                     bsk_error *error);
 /* Loads the catalogue compiled into the binary. */
 bsk_status bsk_catalog_load_bundled(bsk_catalog *catalog, bsk_error *error);
 /* Reads a whole file with a size cap. */

@@ -100,9 +100,15 @@ static int catalog_import(bsk_cli *cli)
         bsk_catalog_free(&incoming);
         return status == BSK_ERR_NOMEM ? EXIT_FAILURE_IO : EXIT_USAGE;
     }
-    if ((code = cli_open_store(cli))) {
+    if ((code = whole ? cli_open_store(cli) : cli_load_catalog(cli))) {
         bsk_catalog_free(&incoming);
         return code;
+    }
+    /* A single set joins the sets already stored: its ids must not clash with theirs. */
+    if (!whole && bsk_catalog_check_clashes(&incoming, &cli->catalog.pool, operands[0], &error)) {
+        cli_print_error(&error);
+        bsk_catalog_free(&incoming);
+        return EXIT_USAGE;
     }
     char source[PATH_MAX];
     if (!realpath(operands[0], source))
@@ -149,7 +155,8 @@ static int catalog_export(bsk_cli *cli)
         cli_print_json(json_pack("{s:s,s:i,s:i,s:i}", "dir", operands[0], "revision", cli->catalog.revision, "sets",
                                  (int)cli->catalog.set_count, "cards", (int)cli->catalog.pool.count));
     else if (!cli->quiet)
-        printf("exported %zu cards in %zu sets to %s\n", cli->catalog.pool.count, cli->catalog.set_count, operands[0]);
+        printf("exported %zu cards in %zu set%s to %s\n", cli->catalog.pool.count, cli->catalog.set_count,
+               cli->catalog.set_count == 1 ? "" : "s", operands[0]);
     return EXIT_OK;
 }
 

@@ -38,7 +38,11 @@ static bool valid_date(const char *text)
     char tail;
     if (strlen(text) != 10 || sscanf(text, "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3)
         return false;
-    return text[4] == '-' && text[7] == '-' && m >= 1 && m <= 12 && d >= 1 && d <= 31;
+    static const int DAYS[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    if (text[4] != '-' || text[7] != '-' || m < 1 || m > 12 || d < 1)
+        return false;
+    return d <= DAYS[m - 1] + (m == 2 && leap);
 }
 
 /* Takes the global options out of argv wherever they stand; keeps the rest in order. */
