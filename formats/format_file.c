@@ -37,36 +37,24 @@ static bsk_status schema_error(parse_context *ctx, const char *path, const char 
 
 static bsk_status schema_error(parse_context *ctx, const char *path, const char *format, ...)
 {
-    bsk_error *error = ctx->error;
-    if (!error)
-        return BSK_ERR_INVALID;
-    bsk_error_clear(error);
-    error->code = BSK_ERR_INVALID;
-    snprintf(error->rule, sizeof error->rule, "format.schema");
-    bsk_error_set_file(error, ctx->file);
-    snprintf(error->path, sizeof error->path, "%s", path);
     va_list args;
     va_start(args, format);
-    vsnprintf(error->message, sizeof error->message, format, args);
+    bsk_status status = bsk_error_vset_at(ctx->error, BSK_ERR_INVALID, "format.schema", ctx->file, path, format, args);
     va_end(args);
-    return BSK_ERR_INVALID;
+    return status;
 }
 
 static json_t *parse_json(parse_context *ctx, const char *data, size_t length)
 {
     json_error_t json_error;
     json_t *root = json_loadb(data, length, JSON_REJECT_DUPLICATES, &json_error);
-    if (!root && ctx->error) {
-        bsk_error *error = ctx->error;
-        bsk_error_clear(error);
-        error->code = BSK_ERR_INVALID;
-        snprintf(error->rule, sizeof error->rule, "format.syntax");
-        bsk_error_set_file(error, ctx->file);
-        error->line = json_error.line > 0 ? json_error.line : 1;
-        error->column = json_error.column > 0 ? json_error.column : 1;
+    if (!root) {
         /* jansson says "unable to decode byte 0xff"; name the actual problem */
-        bool encoding = strstr(json_error.text, "decode byte") != NULL;
-        snprintf(error->message, sizeof error->message, "%s%s", encoding ? "invalid UTF-8: " : "", json_error.text);
+        char message[BSK_ERROR_MESSAGE_MAX];
+        snprintf(message, sizeof message, "%s%s", strstr(json_error.text, "decode byte") ? "invalid UTF-8: " : "",
+                 json_error.text);
+        bsk_error_set_position(ctx->error, BSK_ERR_INVALID, "format.syntax", ctx->file, json_error.line,
+                               json_error.column, message);
     }
     return root;
 }

@@ -30,6 +30,35 @@ void bsk_error_set_file(bsk_error *error, const char *file)
         snprintf(error->file, sizeof error->file, "%s", file ? file : "");
 }
 
+bsk_status bsk_error_vset_at(bsk_error *error, bsk_status code, const char *rule, const char *file, const char *path,
+                             const char *format, va_list args)
+{
+    if (!error)
+        return code;
+    bsk_error_clear(error);
+    error->code = code;
+    snprintf(error->rule, sizeof error->rule, "%s", rule ? rule : "");
+    snprintf(error->file, sizeof error->file, "%s", file ? file : "");
+    snprintf(error->path, sizeof error->path, "%s", path ? path : "");
+    vsnprintf(error->message, sizeof error->message, format, args);
+    return code;
+}
+
+bsk_status bsk_error_set_position(bsk_error *error, bsk_status code, const char *rule, const char *file, int line,
+                                  int column, const char *message)
+{
+    if (!error)
+        return code;
+    bsk_error_clear(error);
+    error->code = code;
+    snprintf(error->rule, sizeof error->rule, "%s", rule ? rule : "");
+    snprintf(error->file, sizeof error->file, "%s", file ? file : "");
+    error->line = line > 0 ? line : 1;
+    error->column = column > 0 ? column : 1;
+    snprintf(error->message, sizeof error->message, "%s", message);
+    return code;
+}
+
 void bsk_error_format(const bsk_error *error, char *out, size_t out_size)
 {
     size_t used = 0;

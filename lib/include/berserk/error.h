@@ -5,6 +5,7 @@
 #ifndef BERSERK_ERROR_H
 #define BERSERK_ERROR_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 typedef int bsk_status;
@@ -47,6 +48,14 @@ bsk_status bsk_error_set(bsk_error *error, bsk_status code, const char *rule, co
     ;
 
 void bsk_error_set_file(bsk_error *error, const char *file);
+
+/* Clears the error, then sets code, rule, file, JSON path and a message: the one call a
+ * validator makes per problem ("sets/01.json: cards[36].life: expected integer or null"). */
+bsk_status bsk_error_vset_at(bsk_error *error, bsk_status code, const char *rule, const char *file, const char *path,
+                             const char *format, va_list args);
+/* Clears the error, then sets a syntax error at file:line:column. Returns code. */
+bsk_status bsk_error_set_position(bsk_error *error, bsk_status code, const char *rule, const char *file, int line,
+                                  int column, const char *message);
 
 /* Formats "file:line:column: path: message" with the parts that are set. */
 void bsk_error_format(const bsk_error *error, char *out, size_t out_size);
