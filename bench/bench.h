@@ -14,5 +14,6 @@ void bench_fail(const char *what, const bsk_error *error);
 
 int bench_catalog(void);
 int bench_deck(void);
+int bench_squad(void);
 
 #endif

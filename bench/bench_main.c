@@ -43,5 +43,6 @@ int main(void)
 {
     int failed = bench_catalog();
     failed |= bench_deck();
+    failed |= bench_squad();
     return failed;
 }

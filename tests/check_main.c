@@ -12,6 +12,8 @@ int main(void)
     srunner_add_suite(runner, format_suite());
     srunner_add_suite(runner, deck_suite());
     srunner_add_suite(runner, decklist_suite());
+    srunner_add_suite(runner, recruit_suite());
+    srunner_add_suite(runner, placement_suite());
     srunner_run_all(runner, CK_NORMAL);
     int failed = srunner_ntests_failed(runner);
     srunner_free(runner);

@@ -11,5 +11,7 @@ Suite *store_suite(void);
 Suite *format_suite(void);
 Suite *deck_suite(void);
 Suite *decklist_suite(void);
+Suite *recruit_suite(void);
+Suite *placement_suite(void);
 
 #endif

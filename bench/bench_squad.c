@@ -1,0 +1,74 @@
+/* bench_squad.c — the best-squad optimizer (DESIGN §2) on deals from the real
+ * decklists: time per deal (median and p99, µs) and deals per second, shuffle and deal
+ * included in the throughput figure. The goal in issue 4 is a median under 2 µs. */
+#include "bench.h"
+#include "berserk/recruit.h"
+#include "catalog.h"
+#include "formats.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define DECKS BSK_SOURCE_DIR "/tests/fixtures/decks/tournament"
+
+int bench_squad(void)
+{
+    static const char *const FILES[] = {
+        "01-babkina-tachanka.txt", "02-lamingi-na-vzlet.txt", "03-odin-laming-v-pole-voin.txt", "04-farro.txt",
+        "05-chk-bolota.txt", "06-elfy.txt", "07-alesha-popovich.txt", "08-farro.txt", "09-koven.txt",
+        "10-farro-gumno.txt", "11-obeskulachennyy-chernok.txt", "12-alesha-popovich.txt", "13-inkarnatsiya.txt",
+        "14-farro.txt", "15-koven.txt",
+    };
+    enum { FILE_COUNT = sizeof FILES / sizeof FILES[0], DEALS = 100000 };
+    static const bsk_card *decks[FILE_COUNT][64];
+    int sizes[FILE_COUNT];
+    bsk_error error;
+    bsk_catalog catalog;
+    bsk_format format;
+    bsk_catalog_init(&catalog);
+    bsk_format_init_defaults(&format);
+    if (bsk_catalog_load_bundled(&catalog, &error) || bsk_pool_index(&catalog.pool, &error))
+        bench_fail("catalogue", &error);
+    for (int f = 0; f < FILE_COUNT; f++) {
+        char path[512];
+        bsk_deck deck;
+        bsk_deck_report report;
+        bsk_deck_init(&deck);
+        bsk_deck_report_init(&report);
+        snprintf(path, sizeof path, "%s/%s", DECKS, FILES[f]);
+        if (bsk_decklist_read(path, &catalog.pool, &format, &deck, &report, &error))
+            bench_fail("decklist", &error);
+        sizes[f] = 0;
+        for (size_t i = 0; i < deck.count; i++)
+            for (int c = 0; c < deck.entries[i].count && sizes[f] < 64; c++)
+                decks[f][sizes[f]++] = deck.entries[i].card;
+        bsk_deck_free(&deck);
+        bsk_deck_report_free(&report);
+    }
+    double *samples = malloc(DEALS * sizeof *samples);
+    bsk_rng rng;
+    bsk_recruit recruit;
+    bsk_squad_choice choice;
+    long spent = 0;
+    bsk_rng_seed(&rng, 42);
+    double start_all = bench_now();
+    for (int i = 0; i < DEALS; i++) {
+        int f = i % FILE_COUNT;
+        bsk_recruit_init(&recruit, &format.squad, 1 + i % 2);
+        bsk_recruit_deal(&recruit, decks[f], sizes[f], &rng);
+        double start = bench_now();
+        bsk_squad_best(&recruit, NULL, &choice);
+        samples[i] = (bench_now() - start) * 1e6;
+        spent += choice.spent;
+    }
+    double all = bench_now() - start_all;
+    double p50 = bench_median(samples, DEALS); /* sorts the samples */
+    double p99 = samples[(size_t)(DEALS * 0.99)];
+    bench_emit("optimizer.deal", p50, "us", "best squad of one 15-card deal, median of 100000 real deals");
+    bench_emit("optimizer.deal.p99", p99, "us", "99th percentile of the same");
+    bench_emit("optimizer.deals", DEALS / all, "per_s", "shuffle + deal + best squad, one thread");
+    free(samples);
+    bsk_catalog_free(&catalog);
+    return spent == 0;
+}

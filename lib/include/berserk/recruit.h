@@ -1,0 +1,154 @@
+/* recruit.h — the preliminary phase for one player up to placement (402–403): crystals
+ * (402.1), the deal (402.2–402.3), redeals (402.4), the "before recruitment" step as
+ * hooks for card features (403.1), recruitment one card at a time with the future-state
+ * check of 403.2.3.1 a–e, cards taken without the check (403.2.3.3), cancel and restart
+ * (403.2.4), and the exact best legal squad of a deal (DESIGN §2 "best squad"). Every
+ * refusal carries a code and the rule that decides it. */
+#ifndef BERSERK_RECRUIT_H
+#define BERSERK_RECRUIT_H
+
+#include "berserk/card.h"
+#include "berserk/format.h"
+#include "berserk/rng.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define BSK_MAX_DEAL 32       /* the deal is a format parameter: 15 by 402.3 */
+#define BSK_MAX_RECRUITED 32  /* squad cards; the cell limit (403.2.3 e) is usually 15 */
+
+typedef enum bsk_recruit_code {
+    BSK_RECRUIT_OK,
+    BSK_RECRUIT_NOT_IN_DEAL,          /* not_in_deal, 403.2.1 */
+    BSK_RECRUIT_INVALID_SPLIT,        /* invalid_split, 403.2.1 */
+    BSK_RECRUIT_NOT_ENOUGH_GOLD,      /* not_enough_gold, 403.2.3 */
+    BSK_RECRUIT_NOT_ENOUGH_CRYSTALS,  /* not_enough_crystals, 403.2.3 */
+    BSK_RECRUIT_DUPLICATE_UNIQUE,     /* duplicate_unique, 106.4 */
+    BSK_RECRUIT_FLYER_BUDGET,         /* flyer_budget, 403.2.3 */
+    BSK_RECRUIT_NO_CREATURE,          /* no_creature, 403.2.3 */
+    BSK_RECRUIT_TOO_MANY_CARDS,       /* too_many_cards, 403.2.3 */
+    BSK_RECRUIT_SECOND_TERRAIN,       /* second_terrain, 213.3 */
+    BSK_RECRUIT_REDEAL_WITHOUT_GOLD,  /* redeal_without_gold, 402.4 */
+    BSK_RECRUIT_FEATURE_USED,         /* before_feature_used, 403.1.3: once per battle */
+    BSK_RECRUIT_FEATURE_UNIQUE_NAME,  /* before_feature_unique_name, 403.1.3 */
+    BSK_RECRUIT_STEP_PASSED,          /* before_step_passed, 403.1: a player who declined */
+    BSK_RECRUIT_CODE_COUNT
+} bsk_recruit_code;
+
+const char *bsk_recruit_code_id(bsk_recruit_code code);   /* "not_enough_gold" */
+const char *bsk_recruit_code_rule(bsk_recruit_code code); /* "403.2.3" */
+
+/* A payment split for one card. gold < 0 means "the default": elite cards in gold,
+ * rank-and-file cards silver first (DESIGN §2 interpretations). */
+typedef struct bsk_payment {
+    int gold;
+    int silver;
+} bsk_payment;
+
+typedef struct bsk_recruit_result {
+    bsk_recruit_code code;
+    int price;   /* hire price paid for the card (its cost) */
+    int penalty; /* element-penalty gold the card brings (403.2.1) */
+    int gold;    /* gold for the price */
+    int silver;  /* silver for the price */
+    char message[224];
+} bsk_recruit_result;
+
+typedef struct bsk_recruit {
+    bsk_squad_params params;
+    int player;               /* BSK_PLAYER_FIRST (1) or BSK_PLAYER_SECOND (2) */
+    int gold_start;           /* 402.1: 24, 25 for the second player */
+    int silver_start;         /* 22, 23 */
+    int redeals;
+    int redeal_gold;          /* gold paid for redeals (402.4) */
+    int gold;                 /* left */
+    int silver;               /* left */
+    int penalty_gold;         /* element penalties paid (403.2.1) */
+    int cells;                /* cards the squad may hold (403.2.3 e; 404.1.4 reduces it) */
+    bool lost;                /* 402.4: a redeal declared with no gold */
+    int deal_count;
+    const bsk_card *deal[BSK_MAX_DEAL];
+    int8_t squad_index[BSK_MAX_DEAL]; /* deal position → index in squad, or -1 */
+    int squad_count;
+    int8_t squad[BSK_MAX_RECRUITED];  /* deal positions in the order taken */
+    int8_t paid_gold[BSK_MAX_RECRUITED];
+    int8_t paid_silver[BSK_MAX_RECRUITED];
+    int8_t paid_penalty[BSK_MAX_RECRUITED];
+    bool locked[BSK_MAX_RECRUITED]; /* squad cards that stay on cancel (403.2.4, 403.2.3.3) */
+    uint8_t elements;         /* elements that have been in the squad (403.2.1) */
+    int spent;                /* hire prices paid (DESIGN: crystals spent) */
+    int flyer_crystals;       /* hire prices paid for flyers (403.2.3 c) */
+    int creatures;
+    int terrains;
+    bool before_used[BSK_MAX_DEAL]; /* 403.1.3: each card's feature once per battle */
+    bool before_passed;             /* 403.1: declined, so no more such features */
+} bsk_recruit;
+
+/* 402.1: crystals of the player (second player +1 gold, +1 silver). */
+void bsk_recruit_init(bsk_recruit *recruit, const bsk_squad_params *params, int player);
+/* 402.3: a new deal (the squad starts empty). count is capped at BSK_MAX_DEAL. */
+void bsk_recruit_set_deal(bsk_recruit *recruit, const bsk_card *const *cards, int count);
+/* 402.2–402.3: shuffles `deck` in place and deals its first params.deal cards. */
+void bsk_recruit_deal(bsk_recruit *recruit, const bsk_card **deck, int deck_size, bsk_rng *rng);
+/* 402.4: pays the redeal gold; with no gold left the player loses
+ * (BSK_RECRUIT_REDEAL_WITHOUT_GOLD, recruit->lost). The caller then deals again. */
+bsk_recruit_code bsk_recruit_redeal(bsk_recruit *recruit);
+
+/* 403.2.3.1 a–d: whether the card at deal position `position` can be taken now with
+ * this payment (NULL = default); nothing changes. */
+bsk_recruit_code bsk_recruit_check(const bsk_recruit *recruit, int position, const bsk_payment *payment,
+                                   bsk_recruit_result *result);
+/* 403.2.3.1 e: the check, then the card is taken and the crystals spent as computed. */
+bsk_recruit_code bsk_recruit_take(bsk_recruit *recruit, int position, const bsk_payment *payment,
+                                  bsk_recruit_result *result);
+/* 403.2.3.3: a card whose "when recruited" feature needs hidden information is taken
+ * without the pre-check and cannot be undone (it stays on cancel, Ambiguity #7). The
+ * payment must still be possible; the result code tells whether the squad is legal. */
+bsk_recruit_code bsk_recruit_take_unchecked(bsk_recruit *recruit, int position, const bsk_payment *payment,
+                                            bsk_recruit_result *result);
+/* 403.2.3: legality of the squad as it stands (at least one creature included). */
+bsk_recruit_code bsk_recruit_legal(const bsk_recruit *recruit, bsk_recruit_result *result);
+/* 403.2.4: every card not taken in the before-recruitment step (or under 403.2.3.3)
+ * returns to the deal, and its crystals and element penalties are refunded. */
+void bsk_recruit_cancel(bsk_recruit *recruit);
+
+/* 403.1 hooks for "before recruitment – [text]" features. use: whether the card in
+ * the deal may use its feature now (in the deal, not in the squad, once per battle,
+ * not after a unique card of the same name used one, not after the player passed), and
+ * marks it used. take: 403.1.1–403.1.2, the feature puts a card into the squad under
+ * 403.2.1–403.2.3 (refused when the result would be illegal); the card then stays on
+ * cancel (403.2.4). pass: 403.1, the player declines for the rest of the step. */
+bsk_recruit_code bsk_recruit_before_use(bsk_recruit *recruit, int position);
+bsk_recruit_code bsk_recruit_before_take(bsk_recruit *recruit, int position, const bsk_payment *payment,
+                                         bsk_recruit_result *result);
+void bsk_recruit_before_pass(bsk_recruit *recruit);
+
+/* 403.2.6: the cards left in the deal (returned to the deck, which the caller shuffles). */
+int bsk_recruit_leftover(const bsk_recruit *recruit, const bsk_card **out);
+
+/* The best legal squad of the current deal for an empty squad and the crystals left
+ * (DESIGN §2 "best squad"): the largest value (sum of weights, or of hire prices when
+ * weights is NULL), then more creatures, then fewer elements, then fewer cards, then
+ * the lexicographically smallest sorted list of deal positions. Exact (branch and
+ * bound; tests prove it against brute force). Unknown uniqueness counts as "no". */
+typedef struct bsk_squad_choice {
+    bool found;             /* false: no legal squad exists (403.2.5 loss) */
+    int count;
+    int8_t positions[BSK_MAX_DEAL]; /* sorted deal positions */
+    int value;
+    int spent;              /* hire prices */
+    int penalty;            /* element-penalty gold */
+    int creatures;
+    int elements;           /* distinct elements */
+    int flyer_crystals;
+    int terrains;
+} bsk_squad_choice;
+
+bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_choice *choice);
+/* The same answer by trying every subset: slow, for tests. */
+bool bsk_squad_best_brute_force(const bsk_recruit *recruit, const int *weights, bsk_squad_choice *choice);
+/* A legal recruiting order of a choice: a creature first (403.2.3 d on every future
+ * state), then the rest by deal position. Returns the count. */
+int bsk_squad_order(const bsk_recruit *recruit, const bsk_squad_choice *choice, int8_t *order);
+
+#endif

@@ -1,0 +1,335 @@
+/* recruit.c — one player's deal and recruitment (402–403) as a state machine: crystals,
+ * redeals, the future-state check of 403.2.3.1 (a: price, c: payment with the element
+ * penalty, d: legality of the squad with the card), commit, cancel and restart, and the
+ * "before recruitment" hooks. The card being checked is not in the squad (403.2.3.2). */
+#include "berserk/recruit.h"
+#include "berserk/placement.h"
+#include "berserk/pool.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+static const struct {
+    const char *id;
+    const char *rule;
+} CODES[BSK_RECRUIT_CODE_COUNT] = {
+    [BSK_RECRUIT_OK] = {"ok", ""},
+    [BSK_RECRUIT_NOT_IN_DEAL] = {"not_in_deal", "403.2.1"},
+    [BSK_RECRUIT_INVALID_SPLIT] = {"invalid_split", "403.2.1"},
+    [BSK_RECRUIT_NOT_ENOUGH_GOLD] = {"not_enough_gold", "403.2.3"},
+    [BSK_RECRUIT_NOT_ENOUGH_CRYSTALS] = {"not_enough_crystals", "403.2.3"},
+    [BSK_RECRUIT_DUPLICATE_UNIQUE] = {"duplicate_unique", "106.4"},
+    [BSK_RECRUIT_FLYER_BUDGET] = {"flyer_budget", "403.2.3"},
+    [BSK_RECRUIT_NO_CREATURE] = {"no_creature", "403.2.3"},
+    [BSK_RECRUIT_TOO_MANY_CARDS] = {"too_many_cards", "403.2.3"},
+    [BSK_RECRUIT_SECOND_TERRAIN] = {"second_terrain", "213.3"},
+    [BSK_RECRUIT_REDEAL_WITHOUT_GOLD] = {"redeal_without_gold", "402.4"},
+    [BSK_RECRUIT_FEATURE_USED] = {"before_feature_used", "403.1.3"},
+    [BSK_RECRUIT_FEATURE_UNIQUE_NAME] = {"before_feature_unique_name", "403.1.3"},
+    [BSK_RECRUIT_STEP_PASSED] = {"before_step_passed", "403.1"},
+};
+
+const char *bsk_recruit_code_id(bsk_recruit_code code)
+{
+    return code < BSK_RECRUIT_CODE_COUNT ? CODES[code].id : "unknown";
+}
+
+const char *bsk_recruit_code_rule(bsk_recruit_code code)
+{
+    return code < BSK_RECRUIT_CODE_COUNT ? CODES[code].rule : "";
+}
+
+static int popcount8(unsigned value)
+{
+    int count = 0;
+    for (; value; value &= value - 1)
+        count++;
+    return count;
+}
+
+void bsk_recruit_init(bsk_recruit *recruit, const bsk_squad_params *params, int player)
+{
+    memset(recruit, 0, sizeof *recruit);
+    recruit->params = *params;
+    recruit->player = player;
+    /* 402.1: 24 gold and 22 silver; the second player 1 gold and 1 silver more */
+    recruit->gold_start = params->gold + (player == BSK_PLAYER_SECOND ? params->second_player_gold : 0);
+    recruit->silver_start = params->silver + (player == BSK_PLAYER_SECOND ? params->second_player_silver : 0);
+    recruit->gold = recruit->gold_start;
+    recruit->silver = recruit->silver_start;
+    recruit->cells = params->cells;
+    memset(recruit->squad_index, -1, sizeof recruit->squad_index);
+}
+
+/* Empties the squad and refunds it (a new deal, or a cancel without locked cards). */
+static void reset_squad(bsk_recruit *recruit)
+{
+    recruit->gold = recruit->gold_start - recruit->redeal_gold;
+    recruit->silver = recruit->silver_start;
+    recruit->penalty_gold = 0;
+    recruit->squad_count = 0;
+    recruit->elements = 0;
+    recruit->spent = 0;
+    recruit->flyer_crystals = 0;
+    recruit->creatures = 0;
+    recruit->terrains = 0;
+    memset(recruit->locked, 0, sizeof recruit->locked);
+    memset(recruit->squad_index, -1, sizeof recruit->squad_index);
+}
+
+void bsk_recruit_set_deal(bsk_recruit *recruit, const bsk_card *const *cards, int count)
+{
+    if (count > BSK_MAX_DEAL)
+        count = BSK_MAX_DEAL;
+    recruit->deal_count = count;
+    for (int i = 0; i < count; i++)
+        recruit->deal[i] = cards[i];
+    memset(recruit->before_used, 0, sizeof recruit->before_used);
+    recruit->before_passed = false;
+    reset_squad(recruit);
+}
+
+void bsk_recruit_deal(bsk_recruit *recruit, const bsk_card **deck, int deck_size, bsk_rng *rng)
+{
+    bsk_rng_shuffle(rng, (const void **)deck, (size_t)deck_size); /* 402.2 */
+    int count = recruit->params.deal < deck_size ? recruit->params.deal : deck_size;
+    bsk_recruit_set_deal(recruit, deck, count); /* 402.3: the top cards */
+}
+
+bsk_recruit_code bsk_recruit_redeal(bsk_recruit *recruit)
+{
+    /* 402.4: one gold per redeal; declaring one with no gold loses the game */
+    if (recruit->gold_start - recruit->redeal_gold < recruit->params.redeal_gold ||
+        recruit->gold_start - recruit->redeal_gold <= 0) {
+        recruit->lost = true;
+        return BSK_RECRUIT_REDEAL_WITHOUT_GOLD;
+    }
+    recruit->redeals++;
+    recruit->redeal_gold += recruit->params.redeal_gold;
+    reset_squad(recruit);
+    return BSK_RECRUIT_OK;
+}
+
+static bsk_recruit_code fail(bsk_recruit_result *result, bsk_recruit_code code, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static bsk_recruit_code fail(bsk_recruit_result *result, bsk_recruit_code code, const char *format, ...)
+{
+    va_list args;
+    result->code = code;
+    va_start(args, format);
+    if (vsnprintf(result->message, sizeof result->message, format, args) >= (int)sizeof result->message)
+        result->message[sizeof result->message - 2] = '~';
+    va_end(args);
+    return code;
+}
+
+/* 106.4: two cards of one name may share a squad only if neither is unique. */
+static bool clashes_by_uniqueness(const bsk_recruit *recruit, const bsk_card *card)
+{
+    for (int i = 0; i < recruit->squad_count; i++) {
+        const bsk_card *other = recruit->deal[recruit->squad[i]];
+        if ((card->unique == 1 || other->unique == 1) && bsk_name_equal(card->name, other->name))
+            return true;
+    }
+    return false;
+}
+
+/* 403.2.3.1 a–d for the card at `position`; fills the price and payment. */
+static bsk_recruit_code evaluate(const bsk_recruit *recruit, int position, const bsk_payment *payment,
+                                 bsk_recruit_result *result)
+{
+    memset(result, 0, sizeof *result);
+    if (position < 0 || position >= recruit->deal_count || recruit->squad_index[position] >= 0)
+        return fail(result, BSK_RECRUIT_NOT_IN_DEAL, "deal position %d is not a card left in the deal", position);
+    const bsk_card *card = recruit->deal[position];
+    const char *name = card->name;
+    /* a: the hire price */
+    result->price = card->cost;
+    /* c: payment, and 1 gold for each new element except the first (403.2.1) */
+    uint8_t fresh = card->elements & (uint8_t)~recruit->elements;
+    result->penalty = popcount8(fresh) - (recruit->elements == 0 && fresh ? 1 : 0);
+    bool split_given = payment && payment->gold >= 0;
+    if (split_given) {
+        if (payment->silver < 0 || payment->gold + payment->silver != result->price)
+            return fail(result, BSK_RECRUIT_INVALID_SPLIT, "%s: a split of %d gold + %d silver does not sum to the hire price",
+                        name, payment->gold, payment->silver);
+        if (card->elite && payment->silver > 0)
+            return fail(result, BSK_RECRUIT_INVALID_SPLIT, "%s is elite: paid in gold only, not %d silver", name,
+                        payment->silver);
+        result->gold = payment->gold;
+        result->silver = payment->silver;
+    } else if (card->elite) {
+        result->gold = result->price;
+    } else { /* rank-and-file: silver first (DESIGN §2 interpretations) */
+        result->silver = result->price < recruit->silver ? result->price : recruit->silver;
+        result->gold = result->price - result->silver;
+    }
+    int gold_only = card->elite || split_given ? result->gold + result->penalty : result->penalty;
+    if (gold_only > recruit->gold)
+        return fail(result, BSK_RECRUIT_NOT_ENOUGH_GOLD, "%s needs %d gold (price and element penalty); %d left",
+                    name, gold_only, recruit->gold);
+    if (result->gold + result->penalty > recruit->gold || result->silver > recruit->silver)
+        return fail(result, BSK_RECRUIT_NOT_ENOUGH_CRYSTALS, "%s needs %d crystals with the penalty; %d left", name,
+                    result->price + result->penalty, recruit->gold + recruit->silver);
+    /* d: the squad as it would be (403.2.3 b–f) */
+    if (clashes_by_uniqueness(recruit, card))
+        return fail(result, BSK_RECRUIT_DUPLICATE_UNIQUE, "%s: a card of that name is in the squad and one of them is unique",
+                    name);
+    if (card->subtype == BSK_SUBTYPE_FLYER && recruit->flyer_crystals + result->price > recruit->params.flyer_budget)
+        return fail(result, BSK_RECRUIT_FLYER_BUDGET, "%s would bring the flyers to %d crystals; at most %d", name,
+                    recruit->flyer_crystals + result->price, recruit->params.flyer_budget);
+    if (recruit->creatures == 0 && card->type != BSK_TYPE_CREATURE)
+        return fail(result, BSK_RECRUIT_NO_CREATURE,
+                    "%s is not a creature: a squad needs one at every step, so the first card must be a creature",
+                    name);
+    if (recruit->squad_count + 1 > recruit->cells)
+        return fail(result, BSK_RECRUIT_TOO_MANY_CARDS, "%s would be card %d; the squad may hold %d", name,
+                    recruit->squad_count + 1, recruit->cells);
+    if (card->type == BSK_TYPE_TERRAIN && recruit->terrains >= 1)
+        return fail(result, BSK_RECRUIT_SECOND_TERRAIN, "%s would be a second terrain", name);
+    result->code = BSK_RECRUIT_OK;
+    return BSK_RECRUIT_OK;
+}
+
+bsk_recruit_code bsk_recruit_check(const bsk_recruit *recruit, int position, const bsk_payment *payment,
+                                   bsk_recruit_result *result)
+{
+    return evaluate(recruit, position, payment, result);
+}
+
+static void commit(bsk_recruit *recruit, int position, const bsk_recruit_result *result, bool locked)
+{
+    const bsk_card *card = recruit->deal[position];
+    int slot = recruit->squad_count++;
+    recruit->squad[slot] = (int8_t)position;
+    recruit->squad_index[position] = (int8_t)slot;
+    recruit->paid_gold[slot] = (int8_t)result->gold;
+    recruit->paid_silver[slot] = (int8_t)result->silver;
+    recruit->paid_penalty[slot] = (int8_t)result->penalty;
+    recruit->locked[slot] = locked;
+    recruit->gold -= result->gold + result->penalty;
+    recruit->silver -= result->silver;
+    recruit->penalty_gold += result->penalty;
+    recruit->elements |= card->elements;
+    recruit->spent += result->price;
+    if (card->subtype == BSK_SUBTYPE_FLYER)
+        recruit->flyer_crystals += result->price;
+    recruit->creatures += card->type == BSK_TYPE_CREATURE;
+    recruit->terrains += card->type == BSK_TYPE_TERRAIN;
+}
+
+bsk_recruit_code bsk_recruit_take(bsk_recruit *recruit, int position, const bsk_payment *payment,
+                                  bsk_recruit_result *result)
+{
+    bsk_recruit_code code = evaluate(recruit, position, payment, result);
+    if (code == BSK_RECRUIT_OK && recruit->squad_count < BSK_MAX_RECRUITED)
+        commit(recruit, position, result, false);
+    return code;
+}
+
+bsk_recruit_code bsk_recruit_legal(const bsk_recruit *recruit, bsk_recruit_result *result)
+{
+    memset(result, 0, sizeof *result);
+    for (int i = 0; i < recruit->squad_count; i++)
+        for (int j = i + 1; j < recruit->squad_count; j++) {
+            const bsk_card *a = recruit->deal[recruit->squad[i]], *b = recruit->deal[recruit->squad[j]];
+            if ((a->unique == 1 || b->unique == 1) && bsk_name_equal(a->name, b->name))
+                return fail(result, BSK_RECRUIT_DUPLICATE_UNIQUE, "two cards named %s, one of them unique",
+                            a->name);
+        }
+    if (recruit->gold < 0)
+        return fail(result, BSK_RECRUIT_NOT_ENOUGH_GOLD, "the squad needs %d more gold", -recruit->gold);
+    if (recruit->silver < 0)
+        return fail(result, BSK_RECRUIT_NOT_ENOUGH_CRYSTALS, "the squad needs %d more silver",
+                    -recruit->silver);
+    if (recruit->flyer_crystals > recruit->params.flyer_budget)
+        return fail(result, BSK_RECRUIT_FLYER_BUDGET, "flyers cost %d crystals; at most %d",
+                    recruit->flyer_crystals, recruit->params.flyer_budget);
+    if (recruit->creatures == 0)
+        return fail(result, BSK_RECRUIT_NO_CREATURE, "the squad has no creature");
+    if (recruit->squad_count > recruit->cells)
+        return fail(result, BSK_RECRUIT_TOO_MANY_CARDS, "%d cards; the squad may hold %d", recruit->squad_count,
+                    recruit->cells);
+    if (recruit->terrains > 1)
+        return fail(result, BSK_RECRUIT_SECOND_TERRAIN, "%d terrains; at most 1", recruit->terrains);
+    result->code = BSK_RECRUIT_OK;
+    return BSK_RECRUIT_OK;
+}
+
+bsk_recruit_code bsk_recruit_take_unchecked(bsk_recruit *recruit, int position, const bsk_payment *payment,
+                                            bsk_recruit_result *result)
+{
+    bsk_recruit_code code = evaluate(recruit, position, payment, result);
+    if (code == BSK_RECRUIT_NOT_IN_DEAL || code == BSK_RECRUIT_INVALID_SPLIT || code == BSK_RECRUIT_NOT_ENOUGH_GOLD ||
+        code == BSK_RECRUIT_NOT_ENOUGH_CRYSTALS || recruit->squad_count >= BSK_MAX_RECRUITED)
+        return code; /* the payment itself is impossible */
+    commit(recruit, position, result, true); /* 403.2.3.3: cannot be undone (Ambiguity #7) */
+    return bsk_recruit_legal(recruit, result);
+}
+
+void bsk_recruit_cancel(bsk_recruit *recruit)
+{
+    /* 403.2.4: locked cards stay, in their order, with the penalties they brought */
+    int kept = 0;
+    int8_t positions[BSK_MAX_RECRUITED];
+    bsk_recruit_result payments[BSK_MAX_RECRUITED];
+    for (int i = 0; i < recruit->squad_count; i++) {
+        if (!recruit->locked[i])
+            continue;
+        positions[kept] = recruit->squad[i];
+        memset(&payments[kept], 0, sizeof payments[kept]);
+        payments[kept].price = recruit->deal[recruit->squad[i]]->cost;
+        payments[kept].gold = recruit->paid_gold[i];
+        payments[kept].silver = recruit->paid_silver[i];
+        payments[kept].penalty = recruit->paid_penalty[i];
+        kept++;
+    }
+    reset_squad(recruit);
+    for (int i = 0; i < kept; i++)
+        commit(recruit, positions[i], &payments[i], true);
+}
+
+bsk_recruit_code bsk_recruit_before_use(bsk_recruit *recruit, int position)
+{
+    if (recruit->before_passed)
+        return BSK_RECRUIT_STEP_PASSED;
+    if (position < 0 || position >= recruit->deal_count || recruit->squad_index[position] >= 0)
+        return BSK_RECRUIT_NOT_IN_DEAL; /* only cards in the deal use these features (403.1) */
+    if (recruit->before_used[position])
+        return BSK_RECRUIT_FEATURE_USED;
+    const bsk_card *card = recruit->deal[position];
+    for (int i = 0; i < recruit->deal_count; i++)
+        if (recruit->before_used[i] && recruit->deal[i]->unique == 1 && bsk_name_equal(recruit->deal[i]->name, card->name))
+            return BSK_RECRUIT_FEATURE_UNIQUE_NAME;
+    recruit->before_used[position] = true;
+    return BSK_RECRUIT_OK;
+}
+
+bsk_recruit_code bsk_recruit_before_take(bsk_recruit *recruit, int position, const bsk_payment *payment,
+                                         bsk_recruit_result *result)
+{
+    /* 403.1.1–403.1.2: under 403.2.1–403.2.3, and refused if the squad would be illegal */
+    bsk_recruit_code code = evaluate(recruit, position, payment, result);
+    if (code == BSK_RECRUIT_OK && recruit->squad_count < BSK_MAX_RECRUITED)
+        commit(recruit, position, result, true);
+    return code;
+}
+
+void bsk_recruit_before_pass(bsk_recruit *recruit)
+{
+    recruit->before_passed = true;
+}
+
+int bsk_recruit_leftover(const bsk_recruit *recruit, const bsk_card **out)
+{
+    int count = 0;
+    for (int i = 0; i < recruit->deal_count; i++)
+        if (recruit->squad_index[i] < 0)
+            out[count++] = recruit->deal[i];
+    return count;
+}

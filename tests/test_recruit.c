@@ -1,0 +1,572 @@
+/* test_recruit.c — the deal and recruitment (402–403) and the best-squad optimizer
+ * (DESIGN §2): crystals, redeals, payment and element penalties, the future-state check,
+ * legality clauses, cancel and restart, the before-recruitment hooks, the starter
+ * booklet's squads, and the optimizer proved against brute force on 10,000 deals. */
+#include "berserk/placement.h"
+#include "berserk/recruit.h"
+#include "catalog.h"
+#include "formats.h"
+#include "suites.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bsk_format format;
+static bsk_recruit recruit;
+static bsk_recruit_result result;
+static bsk_card cards[32];
+
+/* A synthetic card: cost, elite, elements (bit set), type and subtype, uniqueness. */
+static bsk_card *make(int index, const char *name, int cost, bool elite, unsigned elements, int type, int subtype,
+                      int unique)
+{
+    bsk_card *card = &cards[index];
+    memset(card, 0, sizeof *card);
+    snprintf(card->id, sizeof card->id, "t-%03d", index);
+    snprintf(card->name, sizeof card->name, "%s", name);
+    snprintf(card->set, sizeof card->set, "01");
+    card->cost = (int16_t)cost;
+    card->elite = elite;
+    card->elements = (uint8_t)elements;
+    card->type = (uint8_t)type;
+    card->subtype = (uint8_t)subtype;
+    card->unique = (int8_t)unique;
+    card->horde = 0;
+    return card;
+}
+
+#define PLAINS (1u << BSK_ELEMENT_PLAINS)
+#define FORESTS (1u << BSK_ELEMENT_FORESTS)
+#define SWAMPS (1u << BSK_ELEMENT_SWAMPS)
+#define DARKNESS (1u << BSK_ELEMENT_DARKNESS)
+#define CREATURE BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND
+#define FLYER BSK_TYPE_CREATURE, BSK_SUBTYPE_FLYER
+
+static void deal_cards(int count, int player)
+{
+    const bsk_card *deal[32];
+    for (int i = 0; i < count; i++)
+        deal[i] = &cards[i];
+    bsk_recruit_init(&recruit, &format.squad, player);
+    bsk_recruit_set_deal(&recruit, deal, count);
+}
+
+static void setup(void)
+{
+    bsk_format_init_defaults(&format);
+    memset(cards, 0, sizeof cards);
+}
+
+START_TEST(test_402_1_crystals_of_each_player)
+{
+    deal_cards(0, BSK_PLAYER_FIRST);
+    ck_assert_int_eq(recruit.gold, 24);
+    ck_assert_int_eq(recruit.silver, 22);
+    deal_cards(0, BSK_PLAYER_SECOND);
+    ck_assert_int_eq(recruit.gold, 25);
+    ck_assert_int_eq(recruit.silver, 23);
+}
+END_TEST
+
+START_TEST(test_402_4_redeal_costs_one_gold_and_no_silver)
+{
+    deal_cards(1, BSK_PLAYER_FIRST);
+    ck_assert_int_eq(bsk_recruit_redeal(&recruit), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_redeal(&recruit), BSK_RECRUIT_OK);
+    ck_assert_int_eq(recruit.gold, 22);
+    ck_assert_int_eq(recruit.silver, 22);
+    ck_assert_int_eq(recruit.redeal_gold, 2);
+    ck_assert_int_eq(recruit.redeals, 2);
+}
+END_TEST
+
+START_TEST(test_402_4_redeal_with_no_gold_loses)
+{
+    format.squad.gold = 1;
+    deal_cards(1, BSK_PLAYER_FIRST);
+    ck_assert_int_eq(bsk_recruit_redeal(&recruit), BSK_RECRUIT_OK);
+    ck_assert_int_eq(recruit.gold, 0);
+    ck_assert(!recruit.lost);
+    ck_assert_int_eq(bsk_recruit_redeal(&recruit), BSK_RECRUIT_REDEAL_WITHOUT_GOLD);
+    ck_assert(recruit.lost);
+    ck_assert_str_eq(bsk_recruit_code_rule(BSK_RECRUIT_REDEAL_WITHOUT_GOLD), "402.4");
+}
+END_TEST
+
+START_TEST(test_403_2_1_elite_paid_in_gold_only)
+{
+    make(0, "Элита", 5, true, PLAINS, CREATURE, 0);
+    format.squad.gold = 4;
+    format.squad.silver = 20;
+    deal_cards(1, BSK_PLAYER_FIRST);
+    ck_assert_int_eq(bsk_recruit_check(&recruit, 0, NULL, &result), BSK_RECRUIT_NOT_ENOUGH_GOLD);
+    ck_assert_str_eq(bsk_recruit_code_id(result.code), "not_enough_gold");
+    bsk_payment split = {0, 5};
+    ck_assert_int_eq(bsk_recruit_check(&recruit, 0, &split, &result), BSK_RECRUIT_INVALID_SPLIT);
+}
+END_TEST
+
+START_TEST(test_403_2_1_rank_and_file_any_split)
+{
+    make(0, "Рядовой", 5, false, PLAINS, CREATURE, 0);
+    deal_cards(1, BSK_PLAYER_FIRST);
+    static const bsk_payment SPLITS[] = {{2, 3}, {0, 5}, {5, 0}};
+    for (int i = 0; i < 3; i++) {
+        ck_assert_int_eq(bsk_recruit_check(&recruit, 0, &SPLITS[i], &result), BSK_RECRUIT_OK);
+        ck_assert_int_eq(result.gold, SPLITS[i].gold);
+        ck_assert_int_eq(result.silver, SPLITS[i].silver);
+    }
+    bsk_payment wrong = {2, 2};
+    ck_assert_int_eq(bsk_recruit_check(&recruit, 0, &wrong, &result), BSK_RECRUIT_INVALID_SPLIT);
+    /* the default pays silver first */
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 0, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(recruit.silver, 17);
+    ck_assert_int_eq(recruit.gold, 24);
+    ck_assert_int_eq(recruit.spent, 5);
+}
+END_TEST
+
+START_TEST(test_403_2_1_element_penalties)
+{
+    make(0, "Степняк", 3, false, PLAINS, CREATURE, 0);
+    make(1, "Лесовик", 3, false, FORESTS, CREATURE, 0);
+    make(2, "Болотник", 3, false, SWAMPS, CREATURE, 0);
+    make(3, "Нейтрал", 3, false, 0, CREATURE, 0);
+    make(4, "Степняк второй", 3, false, PLAINS, CREATURE, 0);
+    deal_cards(5, BSK_PLAYER_FIRST);
+    for (int i = 0; i < 5; i++)
+        ck_assert_int_eq(bsk_recruit_take(&recruit, i, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(recruit.penalty_gold, 2); /* three elements: exactly 2 penalty gold */
+    ck_assert_int_eq(recruit.gold, 22);
+    /* neutral cards only: no penalty */
+    make(0, "Нейтрал А", 3, false, 0, CREATURE, 0);
+    make(1, "Нейтрал Б", 3, false, 0, CREATURE, 0);
+    deal_cards(2, BSK_PLAYER_FIRST);
+    bsk_recruit_take(&recruit, 0, NULL, &result);
+    bsk_recruit_take(&recruit, 1, NULL, &result);
+    ck_assert_int_eq(recruit.penalty_gold, 0);
+}
+END_TEST
+
+START_TEST(test_403_2_1_two_element_first_card_pays_one)
+{
+    make(0, "Двойной", 3, false, PLAINS | FORESTS, CREATURE, 0);
+    make(1, "Степняк", 3, false, PLAINS, CREATURE, 0);
+    deal_cards(2, BSK_PLAYER_FIRST);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 0, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(result.penalty, 1);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 1, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(result.penalty, 0);
+}
+END_TEST
+
+START_TEST(test_403_2_1_no_gold_for_a_second_element)
+{
+    make(0, "Степняк", 3, false, PLAINS, CREATURE, 0);
+    make(1, "Лесовик", 3, false, FORESTS, CREATURE, 0);
+    format.squad.gold = 0;
+    format.squad.silver = 10;
+    deal_cards(2, BSK_PLAYER_FIRST);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 0, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 1, NULL, &result), BSK_RECRUIT_NOT_ENOUGH_GOLD);
+    /* 403.2.3.1 e: a failed check spends nothing and the card stays in the deal */
+    ck_assert_int_eq(recruit.silver, 7);
+    ck_assert_int_eq(recruit.squad_count, 1);
+    ck_assert_int_eq(recruit.squad_index[1], -1);
+}
+END_TEST
+
+START_TEST(test_403_2_3_not_enough_crystals)
+{
+    make(0, "Дорогой", 9, false, PLAINS, CREATURE, 0);
+    format.squad.gold = 4;
+    format.squad.silver = 4;
+    deal_cards(1, BSK_PLAYER_FIRST);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 0, NULL, &result), BSK_RECRUIT_NOT_ENOUGH_CRYSTALS);
+    ck_assert_str_eq(bsk_recruit_code_rule(result.code), "403.2.3");
+}
+END_TEST
+
+START_TEST(test_403_2_3_flyers_15_legal_16_not)
+{
+    make(0, "Наземный", 2, false, PLAINS, CREATURE, 0);
+    make(1, "Летун А", 8, false, PLAINS, FLYER, 0);
+    make(2, "Летун Б", 7, false, PLAINS, FLYER, 0);
+    make(3, "Летун В", 1, false, PLAINS, FLYER, 0);
+    deal_cards(4, BSK_PLAYER_FIRST);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 0, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 1, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 2, NULL, &result), BSK_RECRUIT_OK); /* 15 */
+    ck_assert_int_eq(recruit.flyer_crystals, 15);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 3, NULL, &result), BSK_RECRUIT_FLYER_BUDGET); /* 16 */
+    ck_assert_str_eq(bsk_recruit_code_id(result.code), "flyer_budget");
+}
+END_TEST
+
+START_TEST(test_403_2_3_flyer_penalty_does_not_count)
+{
+    /* DESIGN §2: only the flyers' own hire prices count toward 15 */
+    make(0, "Наземный", 2, false, PLAINS, CREATURE, 0);
+    make(1, "Летун", 15, false, DARKNESS, FLYER, 0);
+    deal_cards(2, BSK_PLAYER_FIRST);
+    bsk_recruit_take(&recruit, 0, NULL, &result);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 1, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(result.penalty, 1);
+    ck_assert_int_eq(recruit.flyer_crystals, 15);
+}
+END_TEST
+
+START_TEST(test_403_2_3_first_card_must_be_a_creature)
+{
+    make(0, "Артефакт", 3, false, PLAINS, BSK_TYPE_ARTIFACT, BSK_SUBTYPE_NONE, 0);
+    make(1, "Существо", 3, false, PLAINS, CREATURE, 0);
+    deal_cards(2, BSK_PLAYER_FIRST);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 0, NULL, &result), BSK_RECRUIT_NO_CREATURE);
+    ck_assert_ptr_nonnull(strstr(result.message, "first card must be a creature"));
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 1, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 0, NULL, &result), BSK_RECRUIT_OK);
+    /* an empty squad is not legal (403.2.3 d) */
+    deal_cards(2, BSK_PLAYER_FIRST);
+    ck_assert_int_eq(bsk_recruit_legal(&recruit, &result), BSK_RECRUIT_NO_CREATURE);
+}
+END_TEST
+
+START_TEST(test_403_2_3_cells_limit_the_squad)
+{
+    for (int i = 0; i < 17; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "Дешёвый %d", i);
+        make(i, name, 1, false, 0, CREATURE, 0);
+    }
+    deal_cards(17, BSK_PLAYER_FIRST);
+    for (int i = 0; i < 15; i++)
+        ck_assert_int_eq(bsk_recruit_take(&recruit, i, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 15, NULL, &result), BSK_RECRUIT_TOO_MANY_CARDS); /* a 16th */
+    /* one forbidden placement cell (404.1.4): at most 14 */
+    deal_cards(17, BSK_PLAYER_FIRST);
+    recruit.cells = 14;
+    for (int i = 0; i < 14; i++)
+        ck_assert_int_eq(bsk_recruit_take(&recruit, i, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 14, NULL, &result), BSK_RECRUIT_TOO_MANY_CARDS);
+}
+END_TEST
+
+START_TEST(test_106_4_uniqueness_in_the_squad)
+{
+    make(0, "Герой", 3, false, PLAINS, CREATURE, 1);
+    make(1, "Герой", 3, false, PLAINS, CREATURE, 1);
+    make(2, "ГЕРОЙ", 3, false, PLAINS, CREATURE, 0); /* same name, another printing, not unique */
+    make(3, "Воин", 3, false, PLAINS, CREATURE, 0);
+    make(4, "Воин", 3, false, PLAINS, CREATURE, 0);
+    deal_cards(5, BSK_PLAYER_FIRST);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 0, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 1, NULL, &result), BSK_RECRUIT_DUPLICATE_UNIQUE);
+    ck_assert_str_eq(bsk_recruit_code_rule(result.code), "106.4");
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 2, NULL, &result), BSK_RECRUIT_DUPLICATE_UNIQUE);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 3, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 4, NULL, &result), BSK_RECRUIT_OK); /* two non-unique */
+    /* a unique card after a non-unique one of the same name */
+    deal_cards(5, BSK_PLAYER_FIRST);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 2, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 0, NULL, &result), BSK_RECRUIT_DUPLICATE_UNIQUE);
+}
+END_TEST
+
+START_TEST(test_213_3_one_terrain)
+{
+    make(0, "Существо", 3, false, PLAINS, CREATURE, 0);
+    make(1, "Лес", 1, false, PLAINS, BSK_TYPE_TERRAIN, BSK_SUBTYPE_NONE, 0);
+    make(2, "Горы", 1, false, PLAINS, BSK_TYPE_TERRAIN, BSK_SUBTYPE_NONE, 0);
+    deal_cards(3, BSK_PLAYER_FIRST);
+    bsk_recruit_take(&recruit, 0, NULL, &result);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 1, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 2, NULL, &result), BSK_RECRUIT_SECOND_TERRAIN);
+    ck_assert_str_eq(bsk_recruit_code_rule(result.code), "213.3");
+}
+END_TEST
+
+START_TEST(test_403_2_4_cancel_refunds_and_keeps_locked_cards)
+{
+    make(0, "Первый", 4, false, PLAINS, CREATURE, 0);
+    make(1, "Второй", 5, true, FORESTS, CREATURE, 0);
+    make(2, "Третий", 3, false, SWAMPS, CREATURE, 0);
+    deal_cards(3, BSK_PLAYER_FIRST);
+    /* 403.1: the first card enters in the before-recruitment step */
+    ck_assert_int_eq(bsk_recruit_before_use(&recruit, 0), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_before_take(&recruit, 0, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 1, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 2, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(recruit.gold, 24 - 5 - 2);
+    bsk_recruit_cancel(&recruit);
+    ck_assert_int_eq(recruit.squad_count, 1);
+    ck_assert_int_eq(recruit.squad[0], 0);
+    ck_assert_int_eq(recruit.gold, 24);
+    ck_assert_int_eq(recruit.silver, 18);
+    ck_assert_int_eq(recruit.penalty_gold, 0);
+    ck_assert_uint_eq(recruit.elements, PLAINS); /* returned cards' elements no longer count */
+    ck_assert_int_eq(recruit.squad_index[1], -1);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 2, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(result.penalty, 1);
+}
+END_TEST
+
+START_TEST(test_403_1_before_recruitment_hooks)
+{
+    make(0, "Пророк", 3, false, PLAINS, CREATURE, 1);
+    make(1, "Пророк", 3, false, PLAINS, CREATURE, 1);
+    make(2, "Жрец", 3, false, PLAINS, CREATURE, 0);
+    deal_cards(3, BSK_PLAYER_FIRST);
+    ck_assert_int_eq(bsk_recruit_before_use(&recruit, 0), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_before_use(&recruit, 0), BSK_RECRUIT_FEATURE_USED);          /* once per battle */
+    ck_assert_int_eq(bsk_recruit_before_use(&recruit, 1), BSK_RECRUIT_FEATURE_UNIQUE_NAME);   /* 403.1.3 */
+    ck_assert_int_eq(bsk_recruit_before_take(&recruit, 2, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_before_use(&recruit, 2), BSK_RECRUIT_NOT_IN_DEAL);          /* only deal cards */
+    bsk_recruit_before_pass(&recruit);
+    ck_assert_int_eq(bsk_recruit_before_use(&recruit, 1), BSK_RECRUIT_STEP_PASSED);
+}
+END_TEST
+
+START_TEST(test_403_2_3_3_unchecked_take_stays)
+{
+    make(0, "Существо", 3, false, PLAINS, CREATURE, 0);
+    make(1, "Артефакт", 3, false, PLAINS, BSK_TYPE_ARTIFACT, BSK_SUBTYPE_NONE, 0);
+    deal_cards(2, BSK_PLAYER_FIRST);
+    /* taken without the check: the squad is now illegal (no creature) and it cannot be undone */
+    ck_assert_int_eq(bsk_recruit_take_unchecked(&recruit, 1, NULL, &result), BSK_RECRUIT_NO_CREATURE);
+    ck_assert_int_eq(recruit.squad_count, 1);
+    bsk_recruit_cancel(&recruit);
+    ck_assert_int_eq(recruit.squad_count, 1);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 0, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_legal(&recruit, &result), BSK_RECRUIT_OK);
+}
+END_TEST
+
+START_TEST(test_403_2_5_no_legal_squad)
+{
+    make(0, "Артефакт", 3, false, PLAINS, BSK_TYPE_ARTIFACT, BSK_SUBTYPE_NONE, 0);
+    make(1, "Гигант", 30, true, PLAINS, CREATURE, 0);
+    deal_cards(2, BSK_PLAYER_FIRST);
+    bsk_squad_choice choice;
+    ck_assert(!bsk_squad_best(&recruit, NULL, &choice));
+    ck_assert(!bsk_squad_best_brute_force(&recruit, NULL, &choice));
+}
+END_TEST
+
+START_TEST(test_403_2_6_leftover_returns_to_the_deck)
+{
+    make(0, "А", 3, false, PLAINS, CREATURE, 0);
+    make(1, "Б", 3, false, PLAINS, CREATURE, 0);
+    make(2, "В", 3, false, PLAINS, CREATURE, 0);
+    deal_cards(3, BSK_PLAYER_FIRST);
+    bsk_recruit_take(&recruit, 1, NULL, &result);
+    const bsk_card *left[3];
+    ck_assert_int_eq(bsk_recruit_leftover(&recruit, left), 2);
+    ck_assert_ptr_eq(left[0], &cards[0]);
+    ck_assert_ptr_eq(left[1], &cards[2]);
+}
+END_TEST
+
+START_TEST(test_best_squad_elite_eights_first_player)
+{
+    /* 15 elite 8-cost cards: 24 gold buys 3, never 4 (issue 6's check, here on the optimizer) */
+    for (int i = 0; i < 15; i++)
+        make(i, "Восьмёрка", 8, true, PLAINS, CREATURE, 0);
+    deal_cards(15, BSK_PLAYER_FIRST);
+    bsk_squad_choice choice;
+    ck_assert(bsk_squad_best(&recruit, NULL, &choice));
+    ck_assert_int_eq(choice.count, 3);
+    ck_assert_int_eq(choice.spent, 24);
+    ck_assert_int_eq(choice.positions[0], 0); /* identical cards: the earliest positions */
+    ck_assert_int_eq(choice.positions[2], 2);
+}
+END_TEST
+
+/* ---- real cards: the starter booklet's squads and the optimizer against brute force ---- */
+
+static bsk_catalog catalog;
+
+static void load_catalog(void)
+{
+    bsk_error error;
+    setup();
+    bsk_catalog_init(&catalog);
+    ck_assert_int_eq(bsk_catalog_load_bundled(&catalog, &error), BSK_OK);
+}
+
+static void free_catalog(void)
+{
+    bsk_catalog_free(&catalog);
+}
+
+/* Recruits the booklet squad (ids of sets 1–2, as the booklet prints them) from a deal
+ * padded to 15 cards; returns the first refusal or OK. */
+static bsk_recruit_code recruit_booklet_squad(const char *const *ids, int count, int player)
+{
+    const bsk_card *deal[15];
+    static const char *const PADDING[] = {"01-092", "01-100", "01-062", "01-074", "01-087", "01-095"};
+    int n = 0;
+    for (int i = 0; i < count; i++) {
+        deal[n] = bsk_pool_find_id(&catalog.pool, ids[i]);
+        ck_assert_msg(deal[n] != NULL, "no card %s", ids[i]);
+        n++;
+    }
+    for (int i = 0; n < 15; i++)
+        deal[n++] = bsk_pool_find_id(&catalog.pool, PADDING[i]);
+    bsk_recruit_init(&recruit, &format.squad, player);
+    bsk_recruit_set_deal(&recruit, deal, 15);
+    for (int i = 0; i < count; i++) {
+        bsk_recruit_code code = bsk_recruit_take(&recruit, i, NULL, &result);
+        if (code != BSK_RECRUIT_OK)
+            return code;
+    }
+    return bsk_recruit_legal(&recruit, &result);
+}
+
+static const char *const RAER[] = {"02-167", "02-135", "02-159", "02-163", "01-141",
+                                   "02-113", "02-105", "02-151", "02-152"};
+static const char *const HELMIR[] = {"02-066", "02-027", "02-031", "02-058", "02-012",
+                                     "02-035", "02-040", "02-039", "02-051", "01-005"};
+
+START_TEST(test_booklet_raer_horde_exactly_first_players_crystals)
+{
+    /* «Полчища Раэра» goes to the first player: 23 elite + 1 penalty = 24 gold, 22 silver */
+    ck_assert_int_eq(recruit_booklet_squad(RAER, 9, BSK_PLAYER_FIRST), BSK_RECRUIT_OK);
+    ck_assert_int_eq(recruit.gold, 0);
+    ck_assert_int_eq(recruit.silver, 0);
+    ck_assert_int_eq(recruit.spent, 45);
+    ck_assert_int_eq(recruit.penalty_gold, 1);
+    /* the second player could pay for it too, with crystals to spare: not exact */
+    ck_assert_int_eq(recruit_booklet_squad(RAER, 9, BSK_PLAYER_SECOND), BSK_RECRUIT_OK);
+    ck_assert_int_eq(recruit.gold + recruit.silver, 2);
+}
+END_TEST
+
+START_TEST(test_booklet_helmir_host_only_for_the_second_player)
+{
+    /* «Дружина Хельмира» goes to the second player: 48 crystals, exactly 25 + 23 */
+    ck_assert_int_eq(recruit_booklet_squad(HELMIR, 10, BSK_PLAYER_SECOND), BSK_RECRUIT_OK);
+    ck_assert_int_eq(recruit.gold, 0);
+    ck_assert_int_eq(recruit.silver, 0);
+    ck_assert_int_eq(recruit.spent, 47);
+    /* the first player's 46 crystals cannot pay for it */
+    ck_assert_int_eq(recruit_booklet_squad(HELMIR, 10, BSK_PLAYER_FIRST), BSK_RECRUIT_NOT_ENOUGH_CRYSTALS);
+}
+END_TEST
+
+/* The decks random deals are drawn from: the 15 tournament decklists and the starter. */
+static const char *const DECKS[] = {
+    "tournament/01-babkina-tachanka.txt", "tournament/02-lamingi-na-vzlet.txt",
+    "tournament/03-odin-laming-v-pole-voin.txt", "tournament/04-farro.txt", "tournament/05-chk-bolota.txt",
+    "tournament/06-elfy.txt", "tournament/07-alesha-popovich.txt", "tournament/08-farro.txt",
+    "tournament/09-koven.txt", "tournament/10-farro-gumno.txt", "tournament/11-obeskulachennyy-chernok.txt",
+    "tournament/12-alesha-popovich.txt", "tournament/13-inkarnatsiya.txt", "tournament/14-farro.txt",
+    "tournament/15-koven.txt", "berserk_vibe-starter-lesa-gory.txt",
+};
+
+static int expand_deck(const char *file, const bsk_card **out)
+{
+    char path[512];
+    bsk_deck deck;
+    bsk_deck_report report;
+    bsk_error error;
+    snprintf(path, sizeof path, "%s/tests/fixtures/decks/%s", BSK_SOURCE_DIR, file);
+    bsk_deck_init(&deck);
+    bsk_deck_report_init(&report);
+    ck_assert_int_eq(bsk_decklist_read(path, &catalog.pool, &format, &deck, &report, &error), BSK_OK);
+    int n = 0;
+    for (size_t i = 0; i < deck.count; i++)
+        for (int c = 0; c < deck.entries[i].count && n < 64; c++)
+            out[n++] = deck.entries[i].card;
+    bsk_deck_free(&deck);
+    bsk_deck_report_free(&report);
+    return n;
+}
+
+START_TEST(test_best_squad_equals_brute_force_on_10000_deals)
+{
+    enum { DECK_COUNT = sizeof DECKS / sizeof DECKS[0] };
+    const bsk_card *decks[DECK_COUNT][64];
+    int sizes[DECK_COUNT];
+    for (int d = 0; d < DECK_COUNT; d++)
+        sizes[d] = expand_deck(DECKS[d], decks[d]);
+    bsk_rng rng;
+    bsk_rng_seed(&rng, 20261121);
+    int found = 0;
+    for (int trial = 0; trial < 10000; trial++) {
+        int d = (int)bsk_rng_below(&rng, DECK_COUNT);
+        const bsk_card *deck[64];
+        memcpy(deck, decks[d], (size_t)sizes[d] * sizeof deck[0]);
+        bsk_recruit_init(&recruit, &format.squad, 1 + trial % 2);
+        int redeals = (int)bsk_rng_below(&rng, 4);
+        for (int r = 0; r < redeals; r++)
+            bsk_recruit_redeal(&recruit);
+        bsk_recruit_deal(&recruit, deck, sizes[d], &rng);
+        int weights[BSK_MAX_DEAL];
+        const int *use_weights = NULL;
+        if (trial % 5 == 4) { /* every fifth deal with --weights style values */
+            for (int i = 0; i < recruit.deal_count; i++)
+                weights[i] = (int)bsk_rng_below(&rng, 12) - 2;
+            use_weights = weights;
+        }
+        bsk_squad_choice fast, slow;
+        bool a = bsk_squad_best(&recruit, use_weights, &fast);
+        bool b = bsk_squad_best_brute_force(&recruit, use_weights, &slow);
+        ck_assert_msg(a == b, "trial %d: found %d vs %d", trial, a, b);
+        if (!a)
+            continue;
+        found++;
+        ck_assert_msg(fast.value == slow.value && fast.count == slow.count && fast.creatures == slow.creatures &&
+                          memcmp(fast.positions, slow.positions, (size_t)fast.count) == 0,
+                      "trial %d (deck %s): branch and bound value %d/%d cards, brute force %d/%d", trial, DECKS[d],
+                      fast.value, fast.count, slow.value, slow.count);
+        /* the choice can really be recruited, in the order given, with the library's own checks */
+        int8_t order[BSK_MAX_DEAL];
+        int n = bsk_squad_order(&recruit, &fast, order);
+        ck_assert_int_eq(n, fast.count);
+        for (int i = 0; i < n; i++)
+            ck_assert_msg(bsk_recruit_take(&recruit, order[i], NULL, &result) == BSK_RECRUIT_OK, "trial %d: %s",
+                          trial, result.message);
+        ck_assert_int_eq(recruit.spent, fast.spent);
+        ck_assert_int_eq(recruit.penalty_gold, fast.penalty);
+    }
+    ck_assert_int_gt(found, 9000);
+}
+END_TEST
+
+Suite *recruit_suite(void)
+{
+    Suite *suite = suite_create("recruit");
+    TCase *tc = tcase_create("rules");
+    tcase_add_checked_fixture(tc, setup, NULL);
+    tcase_add_test(tc, test_402_1_crystals_of_each_player);
+    tcase_add_test(tc, test_402_4_redeal_costs_one_gold_and_no_silver);
+    tcase_add_test(tc, test_402_4_redeal_with_no_gold_loses);
+    tcase_add_test(tc, test_403_2_1_elite_paid_in_gold_only);
+    tcase_add_test(tc, test_403_2_1_rank_and_file_any_split);
+    tcase_add_test(tc, test_403_2_1_element_penalties);
+    tcase_add_test(tc, test_403_2_1_two_element_first_card_pays_one);
+    tcase_add_test(tc, test_403_2_1_no_gold_for_a_second_element);
+    tcase_add_test(tc, test_403_2_3_not_enough_crystals);
+    tcase_add_test(tc, test_403_2_3_flyers_15_legal_16_not);
+    tcase_add_test(tc, test_403_2_3_flyer_penalty_does_not_count);
+    tcase_add_test(tc, test_403_2_3_first_card_must_be_a_creature);
+    tcase_add_test(tc, test_403_2_3_cells_limit_the_squad);
+    tcase_add_test(tc, test_106_4_uniqueness_in_the_squad);
+    tcase_add_test(tc, test_213_3_one_terrain);
+    tcase_add_test(tc, test_403_2_4_cancel_refunds_and_keeps_locked_cards);
+    tcase_add_test(tc, test_403_1_before_recruitment_hooks);
+    tcase_add_test(tc, test_403_2_3_3_unchecked_take_stays);
+    tcase_add_test(tc, test_403_2_5_no_legal_squad);
+    tcase_add_test(tc, test_403_2_6_leftover_returns_to_the_deck);
+    tcase_add_test(tc, test_best_squad_elite_eights_first_player);
+    suite_add_tcase(suite, tc);
+    TCase *real = tcase_create("real cards");
+    tcase_set_timeout(real, 300);
+    tcase_add_checked_fixture(real, load_catalog, free_catalog);
+    tcase_add_test(real, test_booklet_raer_horde_exactly_first_players_crystals);
+    tcase_add_test(real, test_booklet_helmir_host_only_for_the_second_player);
+    tcase_add_test(real, test_best_squad_equals_brute_force_on_10000_deals);
+    suite_add_tcase(suite, real);
+    return suite;
+}
