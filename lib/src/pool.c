@@ -83,6 +83,13 @@ bsk_status bsk_pool_index(bsk_pool *pool, bsk_error *error)
     for (size_t i = 1; i < pool->count; i++)
         if (strcmp(pool->cards[pool->by_id[i]].id, pool->cards[pool->by_id[i - 1]].id) == 0)
             return bsk_error_set(error, BSK_ERR_INVALID, "", "duplicate card id %s", pool->cards[pool->by_id[i]].id);
+    /* dense name ids, so hot loops compare names as integers */
+    uint32_t name_id = 0;
+    for (size_t i = 0; i < pool->count; i++) {
+        if (i == 0 || strcmp(pool->by_name[i].key, pool->by_name[i - 1].key) != 0)
+            name_id++;
+        pool->cards[pool->by_name[i].card].name_id = name_id;
+    }
     pool->indexed = true;
     return BSK_OK;
 }

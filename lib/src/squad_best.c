@@ -1,22 +1,28 @@
 /* squad_best.c — the best legal squad of a deal (DESIGN §2 "best squad"), exactly, by
- * branch and bound. Legality of a subset S of the deal, with G gold and S silver left:
+ * branch and bound. Legality of a subset of the deal, with G gold and S silver left:
  *   E = elite prices + penalty, penalty = max(0, distinct elements − 1)     (403.2.1)
  *   E ≤ G and E + rank-and-file prices ≤ G + S                              (403.2.3 a)
  *   no name twice where one of its cards is unique                          (106.4)
- *   flyers' prices ≤ 15, |S| ≤ cells, at least one creature, ≤ 1 terrain     (403.2.3, 213.3)
+ *   flyers' prices ≤ 15, cards ≤ cells, at least one creature, ≤ 1 terrain   (403.2.3, 213.3)
  * Every legal subset can be recruited (a creature first, then any order), since each
- * partial squad needs no more crystals than the whole. Identical cards are taken in deal
- * order, which breaks symmetry and already yields the smallest deal positions; so are
- * cards that differ only in a name no uniqueness rule looks at. */
+ * partial squad needs no more crystals than the whole.
+ * The search runs once per element set M, over the cards whose elements lie in M, and
+ * keeps the squads whose elements are exactly M: the penalty is then fixed, so subset-sum
+ * tables of the remaining prices bound the value and each tie-break exactly. Sets are
+ * tried with the fewest elements first and skipped when even their bound loses. Cards
+ * are searched in deal order, so the position tie-break is bounded too; cards that
+ * differ in nothing the rules look at are taken in deal order (symmetry breaking). */
 #include "berserk/placement.h"
 #include "berserk/pool.h"
 #include "berserk/recruit.h"
 
 #include <string.h>
 
+#define FILL_SUMS 64 /* subset sums tracked in one 64-bit word */
+
 typedef struct item {
-    int position;       /* deal position */
-    int value;          /* weight, or hire price */
+    int position;         /* deal position (= index: items are in deal order) */
+    int value;            /* weight, or hire price */
     int price;
     bool elite;
     bool flyer;
@@ -24,8 +30,8 @@ typedef struct item {
     bool creature;
     bool unique;
     uint8_t elements;
-    int8_t group;       /* name group */
-    int8_t previous_copy; /* index (in item order) of the previous identical card, or -1 */
+    int8_t group;         /* name group */
+    int8_t previous_copy; /* the previous card equivalent to this one, or -1 */
 } item;
 
 typedef struct search {
@@ -35,22 +41,37 @@ typedef struct search {
     int silver;
     int flyer_budget;
     int cells;
-    bool budget_caps_value;           /* values are hire prices: value ≤ G + S − penalty */
-    int suffix_value[BSK_MAX_DEAL + 1]; /* sum of positive values from i on */
+    bool prices_are_values; /* no weights: value = hire prices, so the fill tables apply */
+    /* the current element set */
+    uint8_t elements;       /* M */
+    int penalty;            /* max(0, |M| − 1) */
+    uint32_t active;        /* items whose elements lie in M */
+    /* suffix facts over the active items from i on */
+    int suffix_value[BSK_MAX_DEAL + 1];
     int suffix_creatures[BSK_MAX_DEAL + 1];
-    /* Exact-fill tables over the items from i on, for values that are hire prices below
-     * 64: which sums of prices exist, and the most creatures / fewest cards for each. */
-    bool fill_tables;
-    uint64_t reach[BSK_MAX_DEAL + 1];
-    int8_t most_creatures[BSK_MAX_DEAL + 1][64];
-    int8_t fewest_cards[BSK_MAX_DEAL + 1][64];
-    /* the state of the current branch */
-    bool taken[BSK_MAX_DEAL];
+    uint8_t suffix_elements[BSK_MAX_DEAL + 1];
+    uint64_t reach_elite[BSK_MAX_DEAL + 1]; /* subset sums of elite prices */
+    uint64_t reach_rank[BSK_MAX_DEAL + 1];  /* of rank-and-file prices */
+    uint64_t reach[BSK_MAX_DEAL + 1];       /* of all prices */
+    int8_t most_creatures[BSK_MAX_DEAL + 1][FILL_SUMS];
+    int8_t fewest_cards[BSK_MAX_DEAL + 1][FILL_SUMS];
     int group_count[BSK_MAX_DEAL];
     int group_unique[BSK_MAX_DEAL];
-    /* the best so far */
     bsk_squad_choice best;
+    uint32_t best_taken;
 } search;
+
+typedef struct branch {
+    uint32_t taken; /* bit i: item i is in the branch */
+    int value;
+    int spent;
+    int elite_price;
+    int flyer_price;
+    int creatures;
+    int terrains;
+    int count;
+    uint8_t elements;
+} branch;
 
 static int popcount8(unsigned value)
 {
@@ -64,6 +85,17 @@ static int penalty_of(uint8_t elements)
 {
     int distinct = popcount8(elements);
     return distinct > 1 ? distinct - 1 : 0;
+}
+
+/* Bits 0..n of a word (none for n < 0). */
+static uint64_t low_bits(int n)
+{
+    return n < 0 ? 0 : n >= 63 ? ~0ull : (2ull << n) - 1;
+}
+
+static int highest_bit(uint64_t bits)
+{
+    return 63 - __builtin_clzll(bits);
 }
 
 /* Full order of DESIGN §2: value, creatures, fewer elements, fewer cards, positions. */
@@ -85,37 +117,7 @@ static bool better(const bsk_squad_choice *a, const bsk_squad_choice *b)
     return false;
 }
 
-/* Subset sums of the remaining prices, ignoring every constraint but the sum: the
- * exact-fill bounds of promising(). */
-static void build_fill_tables(search *s)
-{
-    int n = s->count;
-    s->reach[n] = 1;
-    memset(s->most_creatures[n], -1, sizeof s->most_creatures[n]);
-    memset(s->fewest_cards[n], 127, sizeof s->fewest_cards[n]);
-    s->most_creatures[n][0] = 0;
-    s->fewest_cards[n][0] = 0;
-    for (int i = n - 1; i >= 0; i--) {
-        const item *it = &s->items[i];
-        int price = it->price;
-        s->reach[i] = s->reach[i + 1] | (price < 64 ? s->reach[i + 1] << price : 0);
-        memcpy(s->most_creatures[i], s->most_creatures[i + 1], sizeof s->most_creatures[i]);
-        memcpy(s->fewest_cards[i], s->fewest_cards[i + 1], sizeof s->fewest_cards[i]);
-        for (int sum = price; sum < 64; sum++) {
-            if (!(s->reach[i + 1] >> (sum - price) & 1))
-                continue;
-            int creatures = s->most_creatures[i + 1][sum - price] + it->creature;
-            int cards = s->fewest_cards[i + 1][sum - price] + 1;
-            if (creatures > s->most_creatures[i][sum])
-                s->most_creatures[i][sum] = (int8_t)creatures;
-            if (cards < s->fewest_cards[i][sum])
-                s->fewest_cards[i][sum] = (int8_t)cards;
-        }
-    }
-}
-
-/* Builds the items in search order (value descending, then deal position) and the
- * name groups; returns false when the deal is empty. */
+/* Items in deal order, name groups, and the equivalence links for symmetry breaking. */
 static void prepare(search *s, const bsk_recruit *recruit, const int *weights)
 {
     memset(s, 0, sizeof *s);
@@ -124,8 +126,9 @@ static void prepare(search *s, const bsk_recruit *recruit, const int *weights)
     s->silver = recruit->silver;
     s->flyer_budget = recruit->params.flyer_budget;
     s->cells = recruit->cells;
-    s->budget_caps_value = weights == NULL;
+    s->prices_are_values = weights == NULL && s->gold + s->silver < FILL_SUMS;
     char keys[BSK_MAX_DEAL][BSK_CARD_NAME_MAX];
+    bool unique_group[BSK_MAX_DEAL] = {false};
     for (int i = 0; i < s->count; i++) {
         const bsk_card *card = recruit->deal[i];
         item *it = &s->items[i];
@@ -138,65 +141,93 @@ static void prepare(search *s, const bsk_recruit *recruit, const int *weights)
         it->creature = card->type == BSK_TYPE_CREATURE;
         it->unique = card->unique == 1; /* unknown counts as "no" (DESIGN §2) */
         it->elements = card->elements;
-        bsk_name_normalize(card->name, keys[i], sizeof keys[i]);
         it->group = (int8_t)i;
+        if (card->name_id == 0) /* not from an indexed pool: compare the names themselves */
+            bsk_name_normalize(card->name, keys[i], sizeof keys[i]);
         for (int j = 0; j < i; j++)
-            if (strcmp(keys[j], keys[i]) == 0) {
+            if (card->name_id ? card->name_id == recruit->deal[j]->name_id
+                              : recruit->deal[j]->name_id == 0 && strcmp(keys[j], keys[i]) == 0) {
                 it->group = s->items[j].group;
                 break;
             }
-    }
-    /* insertion sort: value descending, deal position ascending */
-    for (int i = 1; i < s->count; i++) {
-        item moving = s->items[i];
-        int j = i;
-        while (j > 0 && (s->items[j - 1].value < moving.value ||
-                         (s->items[j - 1].value == moving.value && s->items[j - 1].position > moving.position))) {
-            s->items[j] = s->items[j - 1];
-            j--;
-        }
-        s->items[j] = moving;
+        if (it->unique)
+            unique_group[it->group] = true;
     }
     /* Cards that differ in nothing the constraints or the objective see are taken in deal
      * order: their names matter only when uniqueness (106.4) can bite. */
-    bool unique_group[BSK_MAX_DEAL] = {false};
-    for (int i = 0; i < s->count; i++)
-        if (s->items[i].unique)
-            unique_group[s->items[i].group] = true;
     for (int i = 0; i < s->count; i++) {
-        const item *a = &s->items[i];
-        s->items[i].previous_copy = -1;
+        item *a = &s->items[i];
+        a->previous_copy = -1;
         for (int j = i - 1; j >= 0; j--) {
             const item *b = &s->items[j];
-            bool same_name_matters = unique_group[a->group] || unique_group[b->group];
+            bool names_matter = unique_group[a->group] || unique_group[b->group];
             if (a->value == b->value && a->price == b->price && a->elite == b->elite && a->flyer == b->flyer &&
                 a->terrain == b->terrain && a->creature == b->creature && a->unique == b->unique &&
-                a->elements == b->elements && (!same_name_matters || a->group == b->group)) {
-                s->items[i].previous_copy = (int8_t)j;
+                a->elements == b->elements && (!names_matter || a->group == b->group)) {
+                a->previous_copy = (int8_t)j;
                 break;
             }
         }
     }
-    for (int i = s->count - 1; i >= 0; i--) {
-        s->suffix_value[i] = s->suffix_value[i + 1] + (s->items[i].value > 0 ? s->items[i].value : 0);
-        s->suffix_creatures[i] = s->suffix_creatures[i + 1] + s->items[i].creature;
-    }
-    s->fill_tables = weights == NULL && s->gold + s->silver < 64;
-    if (s->fill_tables)
-        build_fill_tables(s);
     s->best.found = false;
 }
 
-typedef struct branch {
-    int value;
-    int spent;
-    int elite_price;
-    int flyer_price;
-    int creatures;
-    int terrains;
-    int count;
-    uint8_t elements;
-} branch;
+/* Suffix facts over the active items for element set M; the fill tables (subset sums of
+ * prices with the most creatures and fewest cards for each sum) only when values are
+ * prices. Returns false when the set cannot beat the best found so far. */
+static bool prepare_elements(search *s, uint8_t elements)
+{
+    int n = s->count;
+    s->elements = elements;
+    s->penalty = penalty_of(elements);
+    s->active = 0;
+    for (int i = 0; i < n; i++)
+        if ((s->items[i].elements & ~elements) == 0)
+            s->active |= 1u << i;
+    s->suffix_value[n] = 0;
+    s->suffix_creatures[n] = 0;
+    s->suffix_elements[n] = 0;
+    s->reach[n] = s->reach_elite[n] = s->reach_rank[n] = 1;
+    if (s->prices_are_values) {
+        memset(s->most_creatures[n], -1, sizeof s->most_creatures[n]);
+        memset(s->fewest_cards[n], 127, sizeof s->fewest_cards[n]);
+        s->most_creatures[n][0] = 0;
+        s->fewest_cards[n][0] = 0;
+    }
+    for (int i = n - 1; i >= 0; i--) {
+        int price = s->items[i].price < FILL_SUMS ? s->items[i].price : FILL_SUMS - 1;
+        s->reach[i] = s->reach[i + 1] | ((s->active >> i) & 1 ? s->reach[i + 1] << price : 0);
+    }
+    if (s->best.found && s->prices_are_values &&
+        highest_bit(s->reach[0] & low_bits(s->gold + s->silver - s->penalty)) < s->best.value)
+        return false; /* these cards cannot even reach the best value: skip the set */
+    for (int i = n - 1; i >= 0; i--) {
+        const item *it = &s->items[i];
+        bool on = (s->active >> i) & 1;
+        int price = it->price < FILL_SUMS ? it->price : FILL_SUMS - 1;
+        s->suffix_value[i] = s->suffix_value[i + 1] + (on && it->value > 0 ? it->value : 0);
+        s->suffix_creatures[i] = s->suffix_creatures[i + 1] + (on && it->creature);
+        s->suffix_elements[i] = s->suffix_elements[i + 1] | (on ? it->elements : 0);
+        s->reach_elite[i] = s->reach_elite[i + 1] | (on && it->elite ? s->reach_elite[i + 1] << price : 0);
+        s->reach_rank[i] = s->reach_rank[i + 1] | (on && !it->elite ? s->reach_rank[i + 1] << price : 0);
+        if (!s->prices_are_values)
+            continue;
+        memcpy(s->most_creatures[i], s->most_creatures[i + 1], sizeof s->most_creatures[i]);
+        memcpy(s->fewest_cards[i], s->fewest_cards[i + 1], sizeof s->fewest_cards[i]);
+        if (!on)
+            continue;
+        for (uint64_t sums = s->reach[i + 1] & low_bits(FILL_SUMS - 1 - price); sums; sums &= sums - 1) {
+            int from = __builtin_ctzll(sums), to = from + price;
+            int creatures = s->most_creatures[i + 1][from] + it->creature;
+            int cards = s->fewest_cards[i + 1][from] + 1;
+            if (creatures > s->most_creatures[i][to])
+                s->most_creatures[i][to] = (int8_t)creatures;
+            if (cards < s->fewest_cards[i][to])
+                s->fewest_cards[i][to] = (int8_t)cards;
+        }
+    }
+    return true;
+}
 
 static void record(search *s, const branch *b)
 {
@@ -210,15 +241,59 @@ static void record(search *s, const branch *b)
     candidate.elements = popcount8(b->elements);
     candidate.flyer_crystals = b->flyer_price;
     candidate.terrains = b->terrains;
-    bool chosen[BSK_MAX_DEAL] = {false};
-    for (int i = 0; i < s->count; i++)
-        if (s->taken[i])
-            chosen[s->items[i].position] = true;
-    for (int position = 0; position < s->count; position++)
-        if (chosen[position])
-            candidate.positions[candidate.count++] = (int8_t)position;
-    if (better(&candidate, &s->best))
+    for (uint32_t bits = b->taken; bits; bits &= bits - 1)
+        candidate.positions[candidate.count++] = (int8_t)__builtin_ctz(bits);
+    if (better(&candidate, &s->best)) {
         s->best = candidate;
+        s->best_taken = b->taken;
+    }
+}
+
+/* Everything else tied: items are in deal order, so the positions decided so far
+ * (0..next-1) start the sorted position list. At the first position where the branch
+ * and the best differ, whoever holds it has the smaller list. */
+static bool positions_may_win(const search *s, const branch *b, int next)
+{
+    uint32_t decided = next >= 32 ? ~0u : (1u << next) - 1;
+    uint32_t differ = (b->taken ^ s->best_taken) & decided;
+    return !differ || ((b->taken >> __builtin_ctz(differ)) & 1);
+}
+
+/* Whether exactly `need` more crystals of hire prices can come from the remaining items
+ * with the elite part fitting the gold (E ≤ G) and the whole fitting both (E + R ≤ G + S). */
+static bool fill_exactly(const search *s, const branch *b, int next, int need)
+{
+    int gold_room = s->gold - s->penalty - b->elite_price;
+    for (uint64_t elite = s->reach_elite[next] & low_bits(gold_room < need ? gold_room : need); elite;
+         elite &= elite - 1)
+        if ((s->reach_rank[next] >> (need - __builtin_ctzll(elite))) & 1)
+            return true;
+    return false;
+}
+
+/* The most value the remaining items can still add: for prices, the largest elite +
+ * rank-and-file subset sum that fits E ≤ G and E + R ≤ G + S (-1 when nothing fits);
+ * otherwise the positive values left. */
+static int most_addable(const search *s, const branch *b, int next)
+{
+    if (!s->prices_are_values)
+        return s->suffix_value[next];
+    int room = s->gold + s->silver - s->penalty - b->spent;
+    int gold_room = s->gold - s->penalty - b->elite_price;
+    if (room < 0 || gold_room < 0)
+        return -1;
+    int simple = highest_bit(s->reach[next] & low_bits(room));
+    if (simple <= s->best.value - b->value)
+        return simple; /* cannot win on value anyway; fill_exactly settles a tie */
+    int most = -1;
+    for (uint64_t elite = s->reach_elite[next] & low_bits(gold_room < room ? gold_room : room); elite;
+         elite &= elite - 1) {
+        int e = __builtin_ctzll(elite);
+        int total = e + highest_bit(s->reach_rank[next] & low_bits(room - e));
+        if (total > most)
+            most = total;
+    }
+    return most;
 }
 
 /* Can the best still be beaten from here? Bounds each tie-break in turn. */
@@ -226,34 +301,34 @@ static bool promising(const search *s, const branch *b, int next)
 {
     if (b->creatures + s->suffix_creatures[next] == 0)
         return false; /* no creature can come any more */
+    if ((b->elements | s->suffix_elements[next]) != s->elements)
+        return false; /* this pass keeps squads of exactly these elements */
     if (!s->best.found)
         return true;
-    if (s->fill_tables) {
-        /* value = hire prices: the most that can still be added is the largest subset
-         * sum of the remaining prices that fits the crystals left */
-        int room = s->gold + s->silver - penalty_of(b->elements) - b->spent;
-        if (room < 0)
+    int most = most_addable(s, b, next);
+    if (most < 0)
+        return false;
+    int bound = b->value + most;
+    if (bound != s->best.value)
+        return bound > s->best.value;
+    int elements = popcount8(s->elements);
+    if (s->prices_are_values) {
+        int need = s->best.value - b->value; /* a tie on value: exactly this much more */
+        if (!fill_exactly(s, b, next, need))
             return false;
-        uint64_t fits = s->reach[next] & (room >= 63 ? ~0ull : (2ull << room) - 1);
-        int bound = b->value + (63 - __builtin_clzll(fits));
-        if (bound != s->best.value)
-            return bound > s->best.value;
-        int need = s->best.value - b->value; /* tie on value: exactly this much more */
         int creatures = b->creatures + s->most_creatures[next][need];
         if (creatures != s->best.creatures)
             return creatures > s->best.creatures;
-        int elements = popcount8(b->elements);
         if (elements != s->best.elements)
             return elements < s->best.elements;
-        return b->count + s->fewest_cards[next][need] <= s->best.count;
+        int cards = b->count + s->fewest_cards[next][need];
+        if (cards != s->best.count)
+            return cards < s->best.count;
+        return positions_may_win(s, b, next);
     }
-    int bound = b->value + s->suffix_value[next];
-    if (bound != s->best.value)
-        return bound > s->best.value;
     int creatures = b->creatures + s->suffix_creatures[next];
     if (creatures != s->best.creatures)
         return creatures > s->best.creatures;
-    int elements = popcount8(b->elements);
     if (elements != s->best.elements)
         return elements < s->best.elements;
     return b->count <= s->best.count;
@@ -261,28 +336,25 @@ static bool promising(const search *s, const branch *b, int next)
 
 static bool can_take(const search *s, const branch *b, const item *it, int index)
 {
-    if (it->previous_copy >= 0 && !s->taken[it->previous_copy])
-        return false; /* identical cards in deal order */
-    if (b->count + 1 > s->cells)
+    if (!((s->active >> index) & 1))
         return false;
-    if (it->terrain && b->terrains >= 1)
+    if (it->previous_copy >= 0 && !((b->taken >> it->previous_copy) & 1))
+        return false; /* equivalent cards in deal order */
+    if (b->count + 1 > s->cells || (it->terrain && b->terrains >= 1))
         return false;
     if (it->flyer && b->flyer_price + it->price > s->flyer_budget)
         return false;
     if (s->group_count[it->group] > 0 && (it->unique || s->group_unique[it->group] > 0))
         return false;
-    uint8_t elements = b->elements | it->elements;
-    int penalty = penalty_of(elements);
-    int elite = b->elite_price + (it->elite ? it->price : 0) + penalty;
-    int total = b->spent + it->price + penalty;
-    (void)index;
+    int elite = b->elite_price + (it->elite ? it->price : 0) + s->penalty;
+    int total = b->spent + it->price + s->penalty;
     return elite <= s->gold && total <= s->gold + s->silver;
 }
 
 static void explore(search *s, branch *b, int next)
 {
     if (next == s->count) {
-        if (b->creatures > 0)
+        if (b->creatures > 0 && b->elements == s->elements)
             record(s, b);
         return;
     }
@@ -291,9 +363,9 @@ static void explore(search *s, branch *b, int next)
     const item *it = &s->items[next];
     if (can_take(s, b, it, next)) {
         branch saved = *b;
-        s->taken[next] = true;
         s->group_count[it->group]++;
         s->group_unique[it->group] += it->unique;
+        b->taken |= 1u << next;
         b->value += it->value;
         b->spent += it->price;
         b->elite_price += it->elite ? it->price : 0;
@@ -304,7 +376,6 @@ static void explore(search *s, branch *b, int next)
         b->elements |= it->elements;
         explore(s, b, next + 1);
         *b = saved;
-        s->taken[next] = false;
         s->group_count[it->group]--;
         s->group_unique[it->group] -= it->unique;
     }
@@ -314,16 +385,28 @@ static void explore(search *s, branch *b, int next)
 bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_choice *choice)
 {
     search s;
-    branch b;
     prepare(&s, recruit, weights);
-    memset(&b, 0, sizeof b);
-    explore(&s, &b, 0);
+    uint8_t present = 0;
+    for (int i = 0; i < s.count; i++)
+        present |= s.items[i].elements;
+    /* element sets by size, fewest first: higher caps and the better tie-break */
+    for (int size = 0; size <= BSK_ELEMENT_COUNT; size++) {
+        for (unsigned elements = 0; elements < (1u << BSK_ELEMENT_COUNT); elements++) {
+            if ((elements & ~present) || popcount8(elements) != size)
+                continue;
+            if (s.best.found && s.prices_are_values && s.gold + s.silver - penalty_of((uint8_t)elements) < s.best.value)
+                continue; /* even spending every crystal would lose */
+            if (!prepare_elements(&s, (uint8_t)elements))
+                continue;
+            branch b;
+            memset(&b, 0, sizeof b);
+            explore(&s, &b, 0);
+        }
+    }
     *choice = s.best;
     return choice->found;
 }
 
-/* Every subset, visited in Gray-code order so each step adds or removes one card and
- * the running totals update in O(1). */
 bool bsk_squad_best_brute_force(const bsk_recruit *recruit, const int *weights, bsk_squad_choice *choice)
 {
     search s;

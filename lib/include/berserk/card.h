@@ -163,6 +163,8 @@ typedef struct bsk_card {
     uint8_t support;                /* bsk_support */
     uint8_t keyword_count;
     bsk_keyword keywords[BSK_MAX_KEYWORDS];
+    uint32_t name_id;               /* dense id of the normalised name in its pool, set by
+                                       bsk_pool_index; 0 = not from an indexed pool */
     uint32_t unknown;               /* bit set of 1u << bsk_card_field */
     uint32_t inferred;              /* bit set of 1u << bsk_card_field */
 } bsk_card;
