@@ -86,5 +86,6 @@ void cli_format_cost(const bsk_cli *cli, const bsk_card *card, char *out, size_t
 int cmd_catalog(bsk_cli *cli);
 int cmd_cards(bsk_cli *cli);
 int cmd_deck(bsk_cli *cli);
+int cmd_squad(bsk_cli *cli);
 
 #endif

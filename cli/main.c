@@ -21,6 +21,10 @@ static const char USAGE[] =
     "                                    --date YYYY-MM-DD); a directory checks every decklist in it\n"
     "  deck stats FILE                   composition, cost curve and the odds of each card in the deal\n"
     "  deck convert FILE --to text|brsd|json [-o OUTPUT]\n"
+    "  squad check FILE                  replay a recruitment + placement scenario (JSON); the first\n"
+    "                                    violation with its code and rule\n"
+    "  squad auto DECK                   deal, the best legal squad, its recruiting order and placement\n"
+    "                                    (--player 1|2, --seed N, --weights FILE, --format F)\n"
     "\n"
     "global options: --db PATH, --empty, --json, --no-color, --seed N, --date YYYY-MM-DD, -q, -v,\n"
     "                --help, --version\n"
@@ -144,6 +148,8 @@ int main(int argc, char **argv)
         code = cmd_cards(&cli);
     } else if (strcmp(cli.argv[0], "deck") == 0) {
         code = cmd_deck(&cli);
+    } else if (strcmp(cli.argv[0], "squad") == 0) {
+        code = cmd_squad(&cli);
     } else {
         cli_errorf("unknown command \"%s\" (berserk --help lists the commands)", cli.argv[0]);
         code = EXIT_USAGE;
