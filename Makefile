@@ -8,7 +8,7 @@ VERSION := 0.1.0
 
 PKGS := jansson libcurl sqlite3 check libcrypto
 APT_PACKAGES := build-essential pkg-config libjansson-dev libcurl4-openssl-dev libsqlite3-dev libssl-dev \
-                check python3 openssl
+                check python3 openssl lighttpd curl
 
 WARNINGS := -Wall -Wextra -Wpedantic -Wshadow -Werror
 BASE_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARNINGS) -DBSK_VERSION='"$(VERSION)"'
@@ -24,7 +24,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 LIB_SRC := $(wildcard lib/src/*.c) $(wildcard lib/src/engine/*.c)
-CATALOG_SRC := catalog/codec.c catalog/catalog.c catalog/store.c
+CATALOG_SRC := catalog/codec.c catalog/catalog.c catalog/store.c catalog/sync.c
 CLI_SRC := $(wildcard cli/*.c)
 TEST_SRC := $(wildcard tests/test_*.c) tests/check_main.c
 BENCH_SRC := $(wildcard bench/bench_*.c)
@@ -107,6 +107,11 @@ $(BUILD)/run_bench: $(BENCH_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a
 $(BUILD)/lib_only: tests/lib_only.c $(BUILD)/libberserk.a
 	$(CC) $(CFLAGS_ALL) -Ilib/include $(LDFLAGS_ALL) -o $@ $< $(BUILD)/libberserk.a -lm
 
+# The test build of the CLI: -DBSK_TEST_HOOKS lets a test hold the sync's write
+# transaction open ($$BERSERK_TEST_PAUSE_IN_APPLY_MS) to kill it there.
+$(BUILD)/hooks/berserk: $(CLI_SRC) $(CATALOG_SRC) $(FORMATS_SRC) $(LIB_SRC) $(wildcard */*.h) $(wildcard lib/include/berserk/*.h)
+	@$(MAKE) --no-print-directory BUILD=$(BUILD)/hooks EXTRA_CFLAGS="$(EXTRA_CFLAGS) -DBSK_TEST_HOOKS" $@
+
 # ---- set-up -------------------------------------------------------------------------
 deps:
 	@echo "Installing build and test dependencies: $(APT_PACKAGES)"
@@ -116,7 +121,9 @@ deps:
 
 ensure-deps:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) && command -v python3 >/dev/null 2>&1 \
-	   && command -v $(CC) >/dev/null 2>&1; then :; else $(MAKE) --no-print-directory deps; fi
+	   && command -v $(CC) >/dev/null 2>&1 && command -v openssl >/dev/null 2>&1 \
+	   && { command -v lighttpd || test -x /usr/sbin/lighttpd; } >/dev/null 2>&1; then :; \
+	 else $(MAKE) --no-print-directory deps; fi
 
 DEMO_DB := $(BUILD)/demo.db
 
@@ -143,10 +150,10 @@ check: ensure-deps
 	@$(MAKE) --no-print-directory asan
 
 # Every test once: the Check suites, the lib-only link, the CLI tests.
-test: all $(BUILD)/run_tests $(BUILD)/lib_only
+test: all $(BUILD)/run_tests $(BUILD)/lib_only $(BUILD)/hooks/berserk
 	./$(BUILD)/lib_only
 	./$(BUILD)/run_tests
-	BERSERK=$(BUILD)/berserk bash tests/cli/run.sh
+	BERSERK=$(BUILD)/berserk BERSERK_HOOKS=$(BUILD)/hooks/berserk bash tests/cli/run.sh
 
 ASAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 

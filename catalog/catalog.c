@@ -197,59 +197,79 @@ static bsk_status check_duplicates(bsk_catalog *catalog, const size_t *starts, b
     return BSK_ERR_INVALID;
 }
 
+bsk_status bsk_catalog_accept_set(bsk_catalog *catalog, size_t index, const char *text, size_t length,
+                                  bsk_error *error)
+{
+    bsk_catalog_set *entry = &catalog->sets[index];
+    bsk_catalog_set parsed;
+    char digest[65];
+    memset(&parsed, 0, sizeof parsed);
+    bsk_sha256_hex(text, length, digest);
+    if (strcmp(digest, entry->sha256) != 0) {
+        bsk_error_clear(error);
+        bsk_error_set(error, BSK_ERR_INVALID, "catalog.sha256",
+                      "SHA-256 %s does not match the index (%s): the file is corrupted or stale", digest,
+                      entry->sha256);
+        bsk_error_set_file(error, entry->url);
+        return BSK_ERR_INVALID;
+    }
+    size_t first = catalog->pool.count;
+    bsk_status status = bsk_codec_parse_set(text, length, entry->url, &parsed, catalog, error);
+    if (status)
+        return status;
+    if (strcmp(parsed.id, entry->id) != 0 || strcmp(parsed.name, entry->name) != 0 ||
+        parsed.release != entry->release) {
+        bsk_error_clear(error);
+        status = bsk_error_set(error, BSK_ERR_INVALID, "catalog.schema",
+                               "set \"%s\" \"%s\" does not match index entry sets[%zu] (\"%s\" \"%s\")", parsed.id,
+                               parsed.name, index, entry->id, entry->name);
+        bsk_error_set_file(error, entry->url);
+        snprintf(error->path, sizeof error->path, "set");
+    } else if (parsed.cards != entry->cards) {
+        bsk_error_clear(error);
+        status = bsk_error_set(error, BSK_ERR_INVALID, "catalog.schema", "%d cards, but the index announces %d",
+                               parsed.cards, entry->cards);
+        bsk_error_set_file(error, entry->url);
+        snprintf(error->path, sizeof error->path, "cards");
+    }
+    if (status)
+        catalog->pool.count = first;
+    return status;
+}
+
+bsk_status bsk_catalog_check_duplicates(bsk_catalog *catalog, bsk_error *error)
+{
+    /* cards are grouped by set, in index order: find where each set starts */
+    size_t *starts = calloc(catalog->set_count + 1, sizeof *starts);
+    if (!starts)
+        return bsk_error_set(error, BSK_ERR_NOMEM, "", "out of memory");
+    size_t position = 0;
+    for (size_t s = 0; s < catalog->set_count; s++) {
+        starts[s] = position;
+        while (position < catalog->pool.count && strcmp(catalog->pool.cards[position].set, catalog->sets[s].id) == 0)
+            position++;
+    }
+    bsk_status status = check_duplicates(catalog, starts, error);
+    free(starts);
+    return status;
+}
+
 bsk_status bsk_catalog_load(bsk_catalog_reader reader, void *context, bsk_catalog *catalog, bsk_error *error)
 {
     char *text = NULL;
     size_t length = 0;
-    size_t *starts = NULL;
     bsk_status status = reader(context, "index.json", BSK_CATALOG_INDEX_CAP, &text, &length, error);
     if (status)
         return status;
     status = bsk_codec_parse_index(text, length, "index.json", catalog, error);
     free(text);
-    if (status)
-        return status;
-    starts = calloc(catalog->set_count + 1, sizeof *starts);
-    if (!starts)
-        return bsk_error_set(error, BSK_ERR_NOMEM, "", "out of memory");
     for (size_t i = 0; i < catalog->set_count && !status; i++) {
-        bsk_catalog_set *entry = &catalog->sets[i];
-        bsk_catalog_set parsed;
-        char digest[65];
-        memset(&parsed, 0, sizeof parsed);
-        starts[i] = catalog->pool.count;
-        if ((status = reader(context, entry->url, BSK_CATALOG_SET_CAP, &text, &length, error)))
+        if ((status = reader(context, catalog->sets[i].url, BSK_CATALOG_SET_CAP, &text, &length, error)))
             break;
-        bsk_sha256_hex(text, length, digest);
-        if (strcmp(digest, entry->sha256) != 0) {
-            bsk_error_clear(error);
-            status = bsk_error_set(error, BSK_ERR_INVALID, "catalog.sha256",
-                                   "SHA-256 %s does not match the index (%s): the file is corrupted or stale", digest,
-                                   entry->sha256);
-            bsk_error_set_file(error, entry->url);
-        } else if (!(status = bsk_codec_parse_set(text, length, entry->url, &parsed, catalog, error))) {
-            if (strcmp(parsed.id, entry->id) != 0 || strcmp(parsed.name, entry->name) != 0 ||
-                parsed.release != entry->release) {
-                bsk_error_clear(error);
-                status = bsk_error_set(error, BSK_ERR_INVALID, "catalog.schema",
-                                       "set \"%s\" \"%s\" does not match index entry sets[%zu] (\"%s\" \"%s\")",
-                                       parsed.id, parsed.name, i, entry->id, entry->name);
-                bsk_error_set_file(error, entry->url);
-                snprintf(error->path, sizeof error->path, "set");
-            } else if (parsed.cards != entry->cards) {
-                bsk_error_clear(error);
-                status = bsk_error_set(error, BSK_ERR_INVALID, "catalog.schema",
-                                       "%d cards, but the index announces %d", parsed.cards, entry->cards);
-                bsk_error_set_file(error, entry->url);
-                snprintf(error->path, sizeof error->path, "cards");
-            }
-        }
+        status = bsk_catalog_accept_set(catalog, i, text, length, error);
         free(text);
     }
-    if (!status)
-        status = check_duplicates(catalog, starts, error);
-    free(starts);
-    return status;
+    return status ? status : bsk_catalog_check_duplicates(catalog, error);
 }
 
 bsk_status bsk_catalog_check_clashes(const bsk_catalog *incoming, bsk_pool *existing, const char *file,

@@ -79,6 +79,12 @@ typedef bsk_status (*bsk_catalog_reader)(void *context, const char *relative, si
 /* Loads and validates a whole catalogue: index, every set file (size cap, SHA-256
  * against the index, schema), card counts, duplicate ids across sets. */
 bsk_status bsk_catalog_load(bsk_catalog_reader reader, void *context, bsk_catalog *catalog, bsk_error *error);
+/* Checks one set file against index entry `index` (SHA-256 of the bytes, schema, set
+ * id/name/release, card count) and appends its cards; on failure the pool is unchanged. */
+bsk_status bsk_catalog_accept_set(bsk_catalog *catalog, size_t index, const char *text, size_t length,
+                                  bsk_error *error);
+/* Refuses a card id or nxt id held twice across the catalogue's sets. */
+bsk_status bsk_catalog_check_duplicates(bsk_catalog *catalog, bsk_error *error);
 /* Loads one file: an index (with the set files it names) or a single set file. */
 bsk_status bsk_catalog_load_path(const char *path, bsk_catalog *catalog, bool *whole, bsk_error *error);
 /* Refuses cards of `incoming` (one set file named `file`) whose id or nxt id is held by

@@ -233,7 +233,7 @@ bsk_status bsk_store_ensure_catalog(bsk_store *store, bsk_error *error)
     bsk_catalog_init(&catalog);
     bsk_status status = bsk_catalog_load_bundled(&catalog, error);
     if (!status)
-        status = bsk_store_apply(store, &catalog, true, "bundled", error);
+        status = bsk_store_apply(store, &catalog, true, "bundled", NULL, 0, error);
     bsk_catalog_free(&catalog);
     return status;
 }
@@ -394,7 +394,22 @@ static void now_iso8601(char *out, size_t out_size)
     strftime(out, out_size, "%Y-%m-%dT%H:%M:%SZ", &tm);
 }
 
-bsk_status bsk_store_apply(bsk_store *store, bsk_catalog *catalog, bool mirror, const char *source, bsk_error *error)
+/* A test build can hold the write transaction open, so a test can kill the process in
+ * the middle of it (issue: "kill the sync process while it applies an update"). */
+static void test_pause_in_apply(void)
+{
+#ifdef BSK_TEST_HOOKS
+    const char *pause = getenv("BERSERK_TEST_PAUSE_IN_APPLY_MS");
+    if (pause && *pause) {
+        long ms = strtol(pause, NULL, 10);
+        struct timespec delay = {ms / 1000, (ms % 1000) * 1000000L};
+        nanosleep(&delay, NULL);
+    }
+#endif
+}
+
+bsk_status bsk_store_apply(bsk_store *store, bsk_catalog *catalog, bool mirror, const char *source,
+                           const bsk_store_meta *extra, size_t extra_count, bsk_error *error)
 {
     sqlite3_stmt *statements[STMT_COUNT] = {0};
     bsk_status status = BSK_OK;
@@ -457,6 +472,10 @@ bsk_status bsk_store_apply(bsk_store *store, bsk_catalog *catalog, bool mirror, 
         ((mirror || !bsk_store_has_catalog(store)) && (status = meta_set(store, "source", source, error))) ||
         (status = meta_set(store, "updated_at", timestamp, error)))
         goto rollback;
+    for (size_t i = 0; i < extra_count; i++)
+        if (extra[i].value && (status = meta_set(store, extra[i].key, extra[i].value, error)))
+            goto rollback;
+    test_pause_in_apply();
     if ((status = exec(store, "COMMIT", error)))
         goto rollback;
     goto finalize;

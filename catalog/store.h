@@ -27,12 +27,19 @@ bsk_status bsk_store_ensure_catalog(bsk_store *store, bsk_error *error);
 /* Marks a store as holding a catalogue without importing one (`--empty`). */
 bsk_status bsk_store_mark_empty(bsk_store *store, bsk_error *error);
 
+typedef struct bsk_store_meta {
+    const char *key;
+    const char *value;
+} bsk_store_meta;
+
 /* Writes `catalog` in one transaction. mirror: the store then holds exactly these sets
  * and the catalogue revision; otherwise only these sets are added or replaced, each
  * getting the next revision when its revision is BSK_UNSET. `source` ("bundled", a URL
- * or a path) is remembered. On any failure nothing changes. */
+ * or a path) is remembered, and so are the `extra` sync_meta pairs, in the same
+ * transaction. On any failure nothing changes. Test builds (-DBSK_TEST_HOOKS) sleep
+ * $BERSERK_TEST_PAUSE_IN_APPLY_MS milliseconds inside the transaction. */
 bsk_status bsk_store_apply(bsk_store *store, bsk_catalog *catalog, bool mirror, const char *source,
-                           bsk_error *error);
+                           const bsk_store_meta *extra, size_t extra_count, bsk_error *error);
 
 /* Loads every set and card, in set order and file order. */
 bsk_status bsk_store_load(bsk_store *store, bsk_catalog *catalog, bsk_error *error);

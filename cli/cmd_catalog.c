@@ -1,8 +1,10 @@
 /* cmd_catalog.c — `berserk catalog info|import|export` (DESIGN §3, §4). Import validates
  * every file before the store is touched, then writes in one transaction. */
 #include "cli.h"
+#include "sync.h"
 
 #include <limits.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -113,7 +115,7 @@ static int catalog_import(bsk_cli *cli)
     char source[PATH_MAX];
     if (!realpath(operands[0], source))
         snprintf(source, sizeof source, "%s", operands[0]);
-    status = bsk_store_apply(cli->store, &incoming, whole, source, &error);
+    status = bsk_store_apply(cli->store, &incoming, whole, source, NULL, 0, &error);
     if (status) {
         cli_print_error(&error);
         bsk_catalog_free(&incoming);
@@ -160,6 +162,85 @@ static int catalog_export(bsk_cli *cli)
     return EXIT_OK;
 }
 
+static bool parse_seconds(const char *text, double *out)
+{
+    char *end;
+    double value = strtod(text, &end);
+    if (!*text || *end || value <= 0 || value > 3600)
+        return false;
+    *out = value;
+    return true;
+}
+
+static int catalog_sync(bsk_cli *cli)
+{
+    const char *connect_timeout = NULL, *timeout = NULL, *retries = NULL, *cacert = NULL;
+    const cli_option options[] = {{"--connect-timeout", true, &connect_timeout, NULL},
+                                  {"--timeout", true, &timeout, NULL},
+                                  {"--retries", true, &retries, NULL},
+                                  {"--cacert", true, &cacert, NULL}};
+    const char *operands[1];
+    size_t operand_count;
+    int code = cli_parse(cli, 2, options, 4, operands, &operand_count, 1);
+    if (code)
+        return code;
+    bsk_sync_options sync;
+    bsk_sync_options_init(&sync);
+    sync.url = operand_count ? operands[0] : NULL;
+    sync.cacert = cacert;
+    if ((connect_timeout && !parse_seconds(connect_timeout, &sync.connect_timeout)) ||
+        (timeout && !parse_seconds(timeout, &sync.timeout))) {
+        cli_errorf("--connect-timeout and --timeout take seconds (0 < S <= 3600)");
+        return EXIT_USAGE;
+    }
+    if (retries) {
+        char *end;
+        long value = strtol(retries, &end, 10);
+        if (!*retries || *end || value < 0 || value > 10) {
+            cli_errorf("--retries takes a whole number from 0 to 10");
+            return EXIT_USAGE;
+        }
+        sync.retries = (int)value;
+    }
+    if (sync.url && !bsk_sync_url_allowed(sync.url)) {
+        cli_errorf("%s: only http:// and https:// URLs can be synced", sync.url);
+        return EXIT_USAGE;
+    }
+    if ((code = cli_open_store(cli)))
+        return code;
+    sync.progress = !cli->json && !cli->quiet && isatty(STDERR_FILENO);
+    bsk_sync_report report;
+    bsk_error error;
+    bsk_error_clear(&error);
+    bsk_status status = bsk_sync_run(cli->store, &sync, &report, &error);
+    if (status) {
+        cli_print_error(&error);
+        return status == BSK_ERR_INVALID ? EXIT_USAGE : EXIT_FAILURE_IO;
+    }
+    if (cli->json) {
+        json_t *root = json_object();
+        json_object_set_new(root, "url", json_string(report.url));
+        json_object_set_new(root, "status", json_string(report.not_modified ? "not_modified" : "updated"));
+        json_object_set_new(root, "sets", json_pack("{s:i,s:i,s:i,s:i}", "checked", report.sets_checked, "downloaded",
+                                                    report.sets_downloaded, "unchanged", report.sets_unchanged,
+                                                    "removed", report.sets_removed));
+        json_object_set_new(root, "cards", json_pack("{s:i,s:i,s:i}", "added", report.cards_added, "changed",
+                                                     report.cards_changed, "removed", report.cards_removed));
+        json_object_set_new(root, "bytes", json_integer(report.bytes));
+        json_object_set_new(root, "ms", json_integer(report.ms));
+        cli_print_json(root);
+    } else if (!cli->quiet) {
+        if (report.not_modified)
+            printf("%s: not modified (%d sets)\n", report.url, report.sets_checked);
+        else
+            printf("%s: %d sets checked, %d downloaded, %d unchanged, %d removed; cards: %d added, %d changed, "
+                   "%d removed; %lld bytes in %lld ms\n",
+                   report.url, report.sets_checked, report.sets_downloaded, report.sets_unchanged, report.sets_removed,
+                   report.cards_added, report.cards_changed, report.cards_removed, report.bytes, report.ms);
+    }
+    return EXIT_OK;
+}
+
 int cmd_catalog(bsk_cli *cli)
 {
     const char *sub = cli->argc > 1 && 1 < cli->double_dash ? cli->argv[1] : "";
@@ -169,7 +250,9 @@ int cmd_catalog(bsk_cli *cli)
         return catalog_import(cli);
     if (strcmp(sub, "export") == 0)
         return catalog_export(cli);
-    cli_errorf("usage: berserk catalog info | import FILE|DIR | export DIR%s%s%s", *sub ? " (not \"" : "", sub,
+    if (strcmp(sub, "sync") == 0)
+        return catalog_sync(cli);
+    cli_errorf("usage: berserk catalog info | import FILE|DIR | export DIR | sync [URL]%s%s%s", *sub ? " (not \"" : "", sub,
                *sub ? "\")" : "");
     return EXIT_USAGE;
 }
