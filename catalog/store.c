@@ -582,7 +582,7 @@ static const char LOAD_CARDS_SQL[] =
     "  WHERE card_id = c.id ORDER BY position))"
     " FROM cards c JOIN sets s ON s.id = c.set_id ORDER BY s.position, c.position";
 
-bsk_status bsk_store_load(bsk_store *store, bsk_catalog *catalog, bsk_error *error)
+bsk_status bsk_store_load_sets(bsk_store *store, bsk_catalog *catalog, bsk_error *error)
 {
     sqlite3_stmt *statement;
     bsk_status status = BSK_OK;
@@ -609,6 +609,14 @@ bsk_status bsk_store_load(bsk_store *store, bsk_catalog *catalog, bsk_error *err
     if (!status && rc != SQLITE_DONE)
         status = db_error(store, error, "reading sets");
     sqlite3_finalize(statement);
+    return status;
+}
+
+bsk_status bsk_store_load(bsk_store *store, bsk_catalog *catalog, bsk_error *error)
+{
+    sqlite3_stmt *statement;
+    int rc;
+    bsk_status status = bsk_store_load_sets(store, catalog, error);
     if (status)
         return status;
     if (sqlite3_prepare_v2(store->db, LOAD_CARDS_SQL, -1, &statement, NULL) != SQLITE_OK)

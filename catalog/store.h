@@ -41,6 +41,8 @@ typedef struct bsk_store_meta {
 bsk_status bsk_store_apply(bsk_store *store, bsk_catalog *catalog, bool mirror, const char *source,
                            const bsk_store_meta *extra, size_t extra_count, bsk_error *error);
 
+/* Loads the sets and the catalogue revision only (cheap: no cards). */
+bsk_status bsk_store_load_sets(bsk_store *store, bsk_catalog *catalog, bsk_error *error);
 /* Loads every set and card, in set order and file order. */
 bsk_status bsk_store_load(bsk_store *store, bsk_catalog *catalog, bsk_error *error);
 

@@ -307,6 +307,12 @@ static bsk_status run(sync_context *ctx, bsk_store *store, const char *url, bsk_
         free(index.body);
         return BSK_OK;
     }
+    /* a new index: now the stored cards are needed, to keep unchanged sets and count changes */
+    bsk_catalog_free(old);
+    if ((status = bsk_store_load(store, old, error))) {
+        free(index.body);
+        return status;
+    }
     char base[2048];
     snprintf(base, sizeof base, "%s", ctx->effective_url[0] ? ctx->effective_url : url);
     status = bsk_codec_parse_index(index.body ? index.body : "", index.length, url, new_catalog, error);
@@ -393,7 +399,7 @@ bsk_status bsk_sync_run(bsk_store *store, const bsk_sync_options *options, bsk_s
     bsk_catalog_init(&old);
     bsk_catalog_init(&new_catalog);
     bsk_status status = ctx.curl ? BSK_OK : bsk_error_set(error, BSK_ERR_NETWORK, "catalog.sync", "libcurl failed");
-    if (!status && (status = bsk_store_load(store, &old, error)) == BSK_OK)
+    if (!status && (status = bsk_store_load_sets(store, &old, error)) == BSK_OK)
         status = run(&ctx, store, url, &old, &new_catalog);
     if (options->progress)
         fprintf(stderr, "\r%78s\r", "");
