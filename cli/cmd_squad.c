@@ -90,6 +90,11 @@ static json_t *warnings_json(bsk_pool *pool, const bsk_recruit *recruit, bool pr
     json_t *warnings = json_array();
     for (int i = 0; i < recruit->squad_count; i++) {
         const bsk_card *card = recruit->deal[recruit->squad[i]];
+        bool seen = false; /* one warning per name */
+        for (int j = 0; j < i && !seen; j++)
+            seen = recruit->deal[recruit->squad[j]]->name_id == card->name_id;
+        if (seen)
+            continue;
         const bsk_card *printings[16];
         size_t count = bsk_pool_find_name(pool, card->name, printings, 16);
         bool known = false;
@@ -232,7 +237,15 @@ static int load_scenario(bsk_cli *cli, const char *path, scenario *sc)
         return bad_file(sc, "format", "expected a format name or path");
     bsk_error error;
     bsk_error_clear(&error);
-    if (bsk_format_find(format ? json_string_value(format) : "constructed", &sc->format, &error)) {
+    char format_path[4096];
+    const char *format_name = format ? json_string_value(format) : "constructed";
+    const char *slash = strrchr(path, '/');
+    bool is_path = strchr(format_name, '/') || (strlen(format_name) > 5 && !strcmp(format_name + strlen(format_name) - 5, ".json"));
+    if (is_path && format_name[0] != '/' && slash) { /* a relative path is relative to the scenario, like "deck" */
+        snprintf(format_path, sizeof format_path, "%.*s/%s", (int)(slash - path), path, format_name);
+        format_name = format_path;
+    }
+    if (bsk_format_find(format_name, &sc->format, &error)) {
         cli_print_error(&error);
         return EXIT_USAGE;
     }
@@ -245,7 +258,6 @@ static int load_scenario(bsk_cli *cli, const char *path, scenario *sc)
         if (!json_is_string(deck))
             return bad_file(sc, "deck", "expected a decklist path");
         char deck_path[4096];
-        const char *slash = strrchr(path, '/');
         const char *name = json_string_value(deck);
         if (name[0] == '/' || !slash)
             snprintf(deck_path, sizeof deck_path, "%s", name);
@@ -478,9 +490,13 @@ static int squad_check(bsk_cli *cli)
             json_decref(warnings_json(&cli->catalog.pool, recruit, true));
             if (legal)
                 printf("%s: legal (%s player)\n", operands[0], sc->player == 1 ? "first" : "second");
-            else
-                printf("%s: ILLEGAL at %s%s%d: %s [%s] %s\n", operands[0], out.step, out.index >= 0 ? " " : "",
-                       out.index >= 0 ? out.index : 0, out.code, out.rule, out.message);
+            else {
+                char where[32] = "";
+                if (out.index >= 0)
+                    snprintf(where, sizeof where, " %d", out.index);
+                printf("%s: ILLEGAL at %s%s: %s [%s] %s\n", operands[0], out.step, where, out.code, out.rule,
+                       out.message);
+            }
             print_squad_summary(cli, recruit);
             if (placement.placed)
                 print_board(recruit, &placement);

@@ -173,7 +173,10 @@ static bsk_recruit_code evaluate(const bsk_recruit *recruit, int position, const
     if (gold_only > recruit->gold)
         return fail(result, BSK_RECRUIT_NOT_ENOUGH_GOLD, "%s needs %d gold (price and element penalty); %d left",
                     name, gold_only, recruit->gold);
-    if (result->gold + result->penalty > recruit->gold || result->silver > recruit->silver)
+    if (result->silver > recruit->silver)
+        return fail(result, BSK_RECRUIT_NOT_ENOUGH_CRYSTALS, "%s: the payment needs %d silver; %d left", name,
+                    result->silver, recruit->silver);
+    if (result->gold + result->penalty > recruit->gold)
         return fail(result, BSK_RECRUIT_NOT_ENOUGH_CRYSTALS, "%s needs %d crystals with the penalty; %d left", name,
                     result->price + result->penalty, recruit->gold + recruit->silver);
     /* d: the squad as it would be (403.2.3 b–f) */
