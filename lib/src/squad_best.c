@@ -42,6 +42,7 @@ typedef struct search {
     int flyer_budget;
     int cells;
     bool prices_are_values; /* no weights: value = hire prices, so the fill tables apply */
+    bool linked;            /* link_equivalents() has run */
     /* the current element set */
     uint8_t elements;       /* M */
     int penalty;            /* max(0, |M| − 1) */
@@ -128,7 +129,6 @@ static void prepare(search *s, const bsk_recruit *recruit, const int *weights)
     s->cells = recruit->cells;
     s->prices_are_values = weights == NULL && s->gold + s->silver < FILL_SUMS;
     char keys[BSK_MAX_DEAL][BSK_CARD_NAME_MAX];
-    bool unique_group[BSK_MAX_DEAL] = {false};
     for (int i = 0; i < s->count; i++) {
         const bsk_card *card = recruit->deal[i];
         item *it = &s->items[i];
@@ -150,11 +150,22 @@ static void prepare(search *s, const bsk_recruit *recruit, const int *weights)
                 it->group = s->items[j].group;
                 break;
             }
-        if (it->unique)
-            unique_group[it->group] = true;
     }
-    /* Cards that differ in nothing the constraints or the objective see are taken in deal
-     * order: their names matter only when uniqueness (106.4) can bite. */
+    s->best.found = false;
+}
+
+/* Cards that differ in nothing the constraints or the objective see are taken in deal
+ * order by the branch and bound: their names matter only when uniqueness (106.4) can
+ * bite. Computed only when a pass needs the branch and bound. */
+static void link_equivalents(search *s)
+{
+    if (s->linked)
+        return;
+    s->linked = true;
+    bool unique_group[BSK_MAX_DEAL] = {false};
+    for (int i = 0; i < s->count; i++)
+        if (s->items[i].unique)
+            unique_group[s->items[i].group] = true;
     for (int i = 0; i < s->count; i++) {
         item *a = &s->items[i];
         a->previous_copy = -1;
@@ -169,7 +180,6 @@ static void prepare(search *s, const bsk_recruit *recruit, const int *weights)
             }
         }
     }
-    s->best.found = false;
 }
 
 /* Suffix facts over the active items for element set M; the fill tables (subset sums of
@@ -382,6 +392,210 @@ static void explore(search *s, branch *b, int next)
     explore(s, b, next + 1);
 }
 
+/* ---- the relaxed pass: a dynamic programme that is usually already the answer ---- */
+
+/* The best subset of one side (elite or rank-and-file cards) for one sum of prices. */
+typedef struct side_cell {
+    int8_t creatures;
+    int8_t count;  /* -1: no subset has this sum */
+    uint32_t mask; /* deal positions */
+} side_cell;
+
+/* More creatures, then fewer cards, then the smaller sorted position list (for equal
+ * counts: whoever holds the lowest position where the two sets differ). */
+static bool cell_better(int creatures, int count, uint32_t mask, const side_cell *than)
+{
+    if (than->count < 0)
+        return true;
+    if (creatures != than->creatures)
+        return creatures > than->creatures;
+    if (count != than->count)
+        return count < than->count;
+    uint32_t differ = mask ^ than->mask;
+    return differ && ((mask >> __builtin_ctz(differ)) & 1);
+}
+
+/* Adds card i to every reachable sum of `from` (a snapshot for cards that exclude each
+ * other, the table itself otherwise), keeping the better subset per sum. */
+static uint64_t add_card(const search *s, int i, int limit, const side_cell *from, uint64_t reach, side_cell *cells)
+{
+    const item *it = &s->items[i];
+    uint64_t sources = reach & low_bits(limit - it->price);
+    for (uint64_t bits = sources; bits;) {
+        int source = highest_bit(bits); /* high sums first: a card is used once */
+        bits &= ~(1ull << source);
+        const side_cell *base = &from[source];
+        side_cell *target = &cells[source + it->price];
+        int creatures = base->creatures + it->creature, count = base->count + 1;
+        uint32_t mask = base->mask | (1u << i);
+        if (cell_better(creatures, count, mask, target)) {
+            target->creatures = (int8_t)creatures;
+            target->count = (int8_t)count;
+            target->mask = mask;
+        }
+    }
+    return sources << it->price;
+}
+
+/* The cards of a pass split for the knapsack: those taken freely, and groups of cards of
+ * which a squad holds at most one — a name with a unique card and two or more cards in
+ * the pass (106.4), and the terrains (213.3). */
+typedef struct pass_cards {
+    uint32_t free[2];                /* [rank-and-file, elite] */
+    uint32_t groups[BSK_MAX_DEAL];   /* members of each "at most one" group */
+    int group_side[BSK_MAX_DEAL];    /* 0 rank-and-file, 1 elite */
+    int group_count;
+} pass_cards;
+
+/* Returns false when a card would be in two groups or a group spans both sides (the
+ * branch and bound then handles the pass). */
+static bool split_pass(const search *s, pass_cards *cards)
+{
+    int members[BSK_MAX_DEAL] = {0}, unique[BSK_MAX_DEAL] = {0}, terrains = 0;
+    int8_t group_of[BSK_MAX_DEAL];
+    memset(cards, 0, sizeof *cards);
+    memset(group_of, -1, sizeof group_of);
+    for (uint32_t bits = s->active; bits; bits &= bits - 1) {
+        const item *it = &s->items[__builtin_ctz(bits)];
+        members[it->group]++;
+        unique[it->group] += it->unique;
+        terrains += it->terrain;
+    }
+    int terrain_group = -1;
+    for (uint32_t bits = s->active; bits; bits &= bits - 1) {
+        int i = __builtin_ctz(bits);
+        const item *it = &s->items[i];
+        bool by_name = members[it->group] >= 2 && unique[it->group] > 0;
+        bool by_terrain = it->terrain && terrains >= 2;
+        if (by_name && by_terrain)
+            return false;
+        if (!by_name && !by_terrain) {
+            cards->free[it->elite] |= 1u << i;
+            continue;
+        }
+        int *slot = by_terrain ? &terrain_group : NULL;
+        int key = by_terrain ? BSK_MAX_DEAL - 1 : it->group; /* terrains share one group */
+        int group = slot && *slot >= 0 ? *slot : group_of[key];
+        if (group < 0) {
+            group = cards->group_count++;
+            group_of[key] = (int8_t)group;
+            if (slot)
+                *slot = group;
+            cards->group_side[group] = it->elite;
+        } else if (cards->group_side[group] != it->elite) {
+            return false;
+        }
+        cards->groups[group] |= 1u << i;
+    }
+    return true;
+}
+
+/* Knapsack by sum for one side: free cards one by one, then each group from one snapshot
+ * so at most one of its cards is taken. The flyer budget and the cell count are checked
+ * on the answer. The comparison is consistent with adding the same cards to both sides,
+ * so any order of cards gives the optimum. */
+static uint64_t side_table(const search *s, int elite, int limit, const pass_cards *cards, side_cell *cells)
+{
+    uint64_t reach = 1;
+    for (int sum = 0; sum <= limit; sum++)
+        cells[sum].count = -1;
+    cells[0].count = 0;
+    cells[0].creatures = 0;
+    cells[0].mask = 0;
+    for (uint32_t bits = cards->free[elite]; bits; bits &= bits - 1) {
+        int i = __builtin_ctz(bits);
+        if (s->items[i].price <= limit)
+            reach |= add_card(s, i, limit, cells, reach, cells);
+    }
+    for (int group = 0; group < cards->group_count; group++) {
+        if (cards->group_side[group] != elite)
+            continue;
+        side_cell snapshot[FILL_SUMS];
+        uint64_t added = 0;
+        memcpy(snapshot, cells, (size_t)(limit + 1) * sizeof *cells);
+        for (uint32_t bits = cards->groups[group]; bits; bits &= bits - 1) {
+            int i = __builtin_ctz(bits);
+            if (s->items[i].price <= limit)
+                added |= add_card(s, i, limit, snapshot, reach, cells);
+        }
+        reach |= added;
+    }
+    return reach;
+}
+
+/* Solves the pass with the relaxation; true when its answer obeys every rule, so it is
+ * the pass's optimum (a relaxation's optimum that is feasible is optimal). */
+static bool relaxed_pass(search *s)
+{
+    int gold = s->gold - s->penalty, total = s->gold + s->silver - s->penalty;
+    if (gold < 0 || total < 0)
+        return true; /* nothing can be paid for: the pass has no squad */
+    if (gold > FILL_SUMS - 1)
+        gold = FILL_SUMS - 1;
+    if (total > FILL_SUMS - 1)
+        total = FILL_SUMS - 1;
+    pass_cards cards;
+    if (!split_pass(s, &cards))
+        return false;
+    side_cell elite[FILL_SUMS], rank[FILL_SUMS];
+    uint64_t reach_elite = side_table(s, 1, gold < total ? gold : total, &cards, elite);
+    uint64_t reach_rank = side_table(s, 0, total, &cards, rank);
+    /* the largest value with at least one creature (each cell holds the most creatures
+     * of its sum, so a cell without one means no subset of that sum has one) */
+    uint64_t rank_with_creature = 0;
+    for (uint64_t bits = reach_rank; bits; bits &= bits - 1)
+        if (rank[__builtin_ctzll(bits)].creatures > 0)
+            rank_with_creature |= 1ull << __builtin_ctzll(bits);
+    int value = -1;
+    for (uint64_t bits = reach_elite; bits; bits &= bits - 1) {
+        int e = __builtin_ctzll(bits);
+        uint64_t partners = (elite[e].creatures > 0 ? reach_rank : rank_with_creature) & low_bits(total - e);
+        if (partners && e + highest_bit(partners) > value)
+            value = e + highest_bit(partners);
+    }
+    if (value < 0)
+        return true; /* no squad with a creature in this pass */
+    side_cell chosen = {0, -1, 0};
+    for (uint64_t bits = reach_elite; bits; bits &= bits - 1) {
+        int e = __builtin_ctzll(bits), r = value - e;
+        if (r < 0 || !((reach_rank >> r) & 1))
+            continue;
+        int creatures = elite[e].creatures + rank[r].creatures, count = elite[e].count + rank[r].count;
+        uint32_t mask = elite[e].mask | rank[r].mask;
+        if (creatures > 0 && cell_better(creatures, count, mask, &chosen)) {
+            chosen.creatures = (int8_t)creatures;
+            chosen.count = (int8_t)count;
+            chosen.mask = mask;
+        }
+    }
+    if (chosen.count < 0 || chosen.creatures == 0)
+        return false;
+    /* the rules the relaxation left out */
+    branch b;
+    int group_count[BSK_MAX_DEAL] = {0}, group_unique[BSK_MAX_DEAL] = {0};
+    memset(&b, 0, sizeof b);
+    for (uint32_t bits = chosen.mask; bits; bits &= bits - 1) {
+        const item *it = &s->items[__builtin_ctz(bits)];
+        if (group_count[it->group] > 0 && (it->unique || group_unique[it->group] > 0))
+            return false;
+        group_count[it->group]++;
+        group_unique[it->group] += it->unique;
+        b.value += it->value;
+        b.spent += it->price;
+        b.elite_price += it->elite ? it->price : 0;
+        b.flyer_price += it->flyer ? it->price : 0;
+        b.creatures += it->creature;
+        b.terrains += it->terrain;
+        b.count++;
+        b.elements |= it->elements;
+    }
+    if (b.flyer_price > s->flyer_budget || b.terrains > 1 || b.count > s->cells)
+        return false;
+    b.taken = chosen.mask;
+    record(s, &b);
+    return true;
+}
+
 bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_choice *choice)
 {
     search s;
@@ -390,12 +604,27 @@ bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_ch
     for (int i = 0; i < s.count; i++)
         present |= s.items[i].elements;
     /* element sets by size, fewest first: higher caps and the better tie-break */
-    for (int size = 0; size <= BSK_ELEMENT_COUNT; size++) {
-        for (unsigned elements = 0; elements < (1u << BSK_ELEMENT_COUNT); elements++) {
-            if ((elements & ~present) || popcount8(elements) != size)
+    for (int size = 0; size <= popcount8(present); size++) {
+        /* every subset of the elements present, down to the empty set (neutral cards) */
+        for (unsigned next = present, done = 0; !done;) {
+            unsigned elements = next;
+            done = next == 0;
+            next = (next - 1) & present;
+            if (popcount8(elements) != size)
                 continue;
             if (s.best.found && s.prices_are_values && s.gold + s.silver - penalty_of((uint8_t)elements) < s.best.value)
                 continue; /* even spending every crystal would lose */
+            if (s.prices_are_values) {
+                s.elements = (uint8_t)elements;
+                s.penalty = penalty_of((uint8_t)elements);
+                s.active = 0;
+                for (int i = 0; i < s.count; i++)
+                    if ((s.items[i].elements & ~elements) == 0)
+                        s.active |= 1u << i;
+                if (relaxed_pass(&s))
+                    continue; /* the relaxation's answer obeys every rule */
+            }
+            link_equivalents(&s);
             if (!prepare_elements(&s, (uint8_t)elements))
                 continue;
             branch b;
