@@ -16,6 +16,7 @@
 #include "berserk/pool.h"
 #include "berserk/recruit.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #define FILL_SUMS 64 /* subset sums tracked in one 64-bit word */
@@ -121,7 +122,12 @@ static bool better(const bsk_squad_choice *a, const bsk_squad_choice *b)
 /* Items in deal order, name groups, and the equivalence links for symmetry breaking. */
 static void prepare(search *s, const bsk_recruit *recruit, const int *weights)
 {
-    memset(s, 0, sizeof *s);
+    /* the tables are filled by prepare_elements when a pass needs them: clear the rest */
+    memset(s, 0, offsetof(search, suffix_value));
+    memset(s->group_count, 0, sizeof s->group_count);
+    memset(s->group_unique, 0, sizeof s->group_unique);
+    memset(&s->best, 0, sizeof s->best);
+    s->best_taken = 0;
     s->count = recruit->deal_count;
     s->gold = recruit->gold;
     s->silver = recruit->silver;
@@ -618,9 +624,14 @@ bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_ch
                 s.elements = (uint8_t)elements;
                 s.penalty = penalty_of((uint8_t)elements);
                 s.active = 0;
+                int prices = 0;
                 for (int i = 0; i < s.count; i++)
-                    if ((s.items[i].elements & ~elements) == 0)
+                    if ((s.items[i].elements & ~elements) == 0) {
                         s.active |= 1u << i;
+                        prices += s.items[i].price;
+                    }
+                if (s.best.found && prices < s.best.value)
+                    continue; /* all its cards together cannot reach the best value */
                 if (relaxed_pass(&s))
                     continue; /* the relaxation's answer obeys every rule */
             }
