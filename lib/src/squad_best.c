@@ -625,13 +625,15 @@ bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_ch
                 s.penalty = penalty_of((uint8_t)elements);
                 s.active = 0;
                 int prices = 0;
+                bool creature = false;
                 for (int i = 0; i < s.count; i++)
                     if ((s.items[i].elements & ~elements) == 0) {
                         s.active |= 1u << i;
                         prices += s.items[i].price;
+                        creature = creature || s.items[i].creature;
                     }
-                if (s.best.found && prices < s.best.value)
-                    continue; /* all its cards together cannot reach the best value */
+                if (!creature || (s.best.found && prices < s.best.value))
+                    continue; /* no squad here, or all its cards together cannot reach the best */
                 if (relaxed_pass(&s))
                     continue; /* the relaxation's answer obeys every rule */
             }
