@@ -160,7 +160,7 @@ START_TEST(test_import_export_import_is_identical)
     snprintf(second_db, sizeof second_db, "%s/second.db", directory);
     bsk_store *other;
     ck_assert_int_eq(bsk_store_open(second_db, &other, &error), BSK_OK);
-    ck_assert_int_eq(bsk_store_apply(other, &incoming, true, exported, &error), BSK_OK);
+    ck_assert_int_eq(bsk_store_apply(other, &incoming, true, exported, NULL, 0, &error), BSK_OK);
     bsk_catalog_free(&incoming);
     char *second = export_text(other);
     ck_assert_uint_eq(strlen(first), strlen(second));
@@ -186,7 +186,7 @@ START_TEST(test_failed_apply_leaves_store_untouched)
     broken.pool.cards[broken.pool.count - 1].nxt_id = broken.pool.cards[0].nxt_id;
     broken.pool.cards[broken.pool.count - 1].unknown = 0;
     broken.revision = 99;
-    ck_assert_int_eq(bsk_store_apply(store, &broken, true, "broken", &error), BSK_ERR_STORAGE);
+    ck_assert_int_eq(bsk_store_apply(store, &broken, true, "broken", NULL, 0, &error), BSK_ERR_STORAGE);
     bsk_catalog_free(&broken);
     char *after = export_text(store);
     ck_assert(strcmp(before, after) == 0);
@@ -218,7 +218,7 @@ START_TEST(test_single_set_import_replaces_one_set)
     set.revision = BSK_UNSET;
     one.sets[0] = set;
     one.set_count = 1;
-    ck_assert_int_eq(bsk_store_apply(store, &one, false, "sets/21.json", &error), BSK_OK);
+    ck_assert_int_eq(bsk_store_apply(store, &one, false, "sets/21.json", NULL, 0, &error), BSK_OK);
     bsk_catalog_free(&one);
     bsk_catalog catalog;
     bsk_catalog_init(&catalog);
