@@ -87,5 +87,6 @@ int cmd_catalog(bsk_cli *cli);
 int cmd_cards(bsk_cli *cli);
 int cmd_deck(bsk_cli *cli);
 int cmd_squad(bsk_cli *cli);
+int cmd_sim(bsk_cli *cli);
 
 #endif

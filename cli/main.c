@@ -25,6 +25,9 @@ static const char USAGE[] =
     "                                    violation with its code and rule\n"
     "  squad auto DECK                   deal, the best legal squad, its recruiting order and placement\n"
     "                                    (--player 1|2, --seed N, --weights FILE, --format F)\n"
+    "  sim deals DECK                    deal and redeal statistics (--trials N, --threads T, --seed S,\n"
+    "                                    --player 1|2, --redeal none|below:K|optimal[,max:M],\n"
+    "                                    --group \"A;B\", --policy-search)\n"
     "\n"
     "global options: --db PATH, --empty, --json, --no-color, --seed N, --date YYYY-MM-DD, -q, -v,\n"
     "                --help, --version\n"
@@ -150,6 +153,8 @@ int main(int argc, char **argv)
         code = cmd_deck(&cli);
     } else if (strcmp(cli.argv[0], "squad") == 0) {
         code = cmd_squad(&cli);
+    } else if (strcmp(cli.argv[0], "sim") == 0) {
+        code = cmd_sim(&cli);
     } else {
         cli_errorf("unknown command \"%s\" (berserk --help lists the commands)", cli.argv[0]);
         code = EXIT_USAGE;

@@ -13,5 +13,6 @@ Suite *deck_suite(void);
 Suite *decklist_suite(void);
 Suite *recruit_suite(void);
 Suite *placement_suite(void);
+Suite *deal_suite(void);
 
 #endif
