@@ -50,3 +50,17 @@ full=$("$berserk" --db "$dir/synced.db" --empty catalog sync "http://127.0.0.1:$
 noop=$("$berserk" --db "$dir/synced.db" catalog sync --json | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["status"]=="not_modified"; print(d["ms"])')
 printf '{"bench":"sync.full","value":%s,"unit":"ms","note":"1553 cards, 10 sets, from a loopback static server into an empty store"}\n' "$full"
 printf '{"bench":"sync.noop","value":%s,"unit":"ms","note":"conditional GET answered 304"}\n' "$noop"
+
+# sim deals: trials per second on 1 and 2 threads, and 1,000,000 trials on 2 threads
+# (issue 6's goal: under 5 s), on a real tournament decklist.
+deck=tests/fixtures/decks/tournament/09-koven.txt
+for threads in 1 2; do
+    start=$(date +%s%N)
+    "$berserk" --seed 1 sim deals "$deck" --trials 200000 --threads $threads --json >/dev/null
+    end=$(date +%s%N)
+    awk -v ns=$((end - start)) -v t=$threads 'BEGIN { printf "{\"bench\":\"sim.trials.threads_%d\",\"value\":%.0f,\"unit\":\"per_s\",\"note\":\"sim deals 09-koven.txt, 200000 trials, policy none, whole process\"}\n", t, 200000 / (ns / 1e9) }'
+done
+start=$(date +%s%N)
+"$berserk" --seed 1 sim deals "$deck" --trials 1000000 --threads 2 --json >/dev/null
+end=$(date +%s%N)
+awk -v ns=$((end - start)) 'BEGIN { printf "{\"bench\":\"sim.million\",\"value\":%.2f,\"unit\":\"s\",\"note\":\"1000000 trials (shuffle, deal, exact best squad, statistics) on 2 threads\"}\n", ns / 1e9 }'

@@ -137,7 +137,7 @@ static json_t *histogram_json(const bsk_sim_histogram *h)
 static void print_histogram(const char *title, const bsk_sim_histogram *h, bool bars)
 {
     double mean = bsk_histogram_mean(h), half = bsk_histogram_ci95(h);
-    printf("%-15s mean %6.2f ± %.2f   5%% %d   median %d   95%% %d\n", title, mean, half,
+    printf("%-15s mean %6.2f ± %.3f   5%% %d   median %d   95%% %d\n", title, mean, half,
            bsk_histogram_percentile(h, 0.05), bsk_histogram_percentile(h, 0.5), bsk_histogram_percentile(h, 0.95));
     if (!bars || !h->n)
         return;
