@@ -431,7 +431,7 @@ static int deck_stats(bsk_cli *cli)
         json_object_set_new(root, "rank_and_file", json_integer(stats.rank_and_file));
         json_t *curve = json_object();
         for (int c = 0; c <= BSK_STATS_MAX_COST; c++) {
-            char key[8];
+            char key[16];
             snprintf(key, sizeof key, c == BSK_STATS_MAX_COST ? "%d+" : "%d", c);
             if (stats.cost_curve[c])
                 json_object_set_new(curve, key, json_integer(stats.cost_curve[c]));

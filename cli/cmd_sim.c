@@ -126,7 +126,7 @@ static json_t *histogram_json(const bsk_sim_histogram *h)
     json_t *counts = json_object();
     for (int v = 0; v < BSK_SIM_BUCKETS; v++)
         if (h->count[v]) {
-            char key[8];
+            char key[16];
             snprintf(key, sizeof key, "%d", v);
             json_object_set_new(counts, key, json_integer((json_int_t)h->count[v]));
         }
@@ -271,7 +271,7 @@ static json_t *policy_search(const bsk_sim_deck *base, int player, uint64_t seed
     double mc_mean = bsk_histogram_mean(&stats.spent), mc_half = bsk_histogram_ci95(&stats.spent);
     json_t *thresholds = json_object();
     for (int g = 1; g <= gold && g < optimal.value_count; g++) {
-        char key[8];
+        char key[16];
         snprintf(key, sizeof key, "%d", g);
         json_object_set_new(thresholds, key, json_real(optimal.value[g - 1]));
     }
@@ -395,7 +395,7 @@ static int sim_deals(bsk_cli *cli)
     if (search && !interrupted) {
         searches = json_object();
         for (int p = 1; p <= 2 && !interrupted; p++) {
-            char key[4];
+            char key[16];
             snprintf(key, sizeof key, "%d", p);
             json_object_set_new(searches, key, policy_search(deck, p, seed, (uint64_t)trials, (int)threads, !cli->json));
         }
