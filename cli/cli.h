@@ -4,6 +4,7 @@
 #ifndef BERSERK_CLI_H
 #define BERSERK_CLI_H
 
+#include "berserk/format.h"
 #include "catalog.h"
 #include "store.h"
 
@@ -61,6 +62,10 @@ int cli_open_store(bsk_cli *cli);
 /* Opens the store and loads its catalogue into cli->catalog. */
 int cli_load_catalog(bsk_cli *cli);
 void cli_close(bsk_cli *cli);
+/* Reads a decklist (names resolved for `format`) into a flat list of at most `max`
+ * cards; a file with problems is refused with a message. Returns an exit code. */
+int cli_read_deck_cards(bsk_cli *cli, const char *path, const bsk_format *format, const bsk_card **cards, int max,
+                        int *count);
 
 /* Prints "berserk: <formatted error>" to stderr. */
 void cli_print_error(const bsk_error *error);

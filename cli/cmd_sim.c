@@ -158,39 +158,6 @@ static void print_histogram(const char *title, const bsk_sim_histogram *h, bool 
     }
 }
 
-/* Loads the deck file as a flat list of cards. */
-static int load_deck(bsk_cli *cli, const char *path, const bsk_format *format, const bsk_card **cards, int *count)
-{
-    bsk_deck deck;
-    bsk_deck_report report;
-    bsk_error error;
-    bsk_deck_init(&deck);
-    bsk_deck_report_init(&report);
-    bsk_error_clear(&error);
-    int code = EXIT_OK;
-    if (bsk_decklist_read(path, &cli->catalog.pool, format, &deck, &report, &error)) {
-        cli_print_error(&error);
-        code = EXIT_USAGE;
-    } else if (report.count) {
-        cli_errorf("%s: the decklist has problems (line %d: %s); run berserk deck check", path, report.items[0].line,
-                   report.items[0].message);
-        code = EXIT_USAGE;
-    }
-    *count = 0;
-    for (size_t i = 0; !code && i < deck.count; i++)
-        for (int c = 0; c < deck.entries[i].count; c++) {
-            if (*count >= BSK_SIM_MAX_DECK) {
-                cli_errorf("%s: more than %d cards", path, BSK_SIM_MAX_DECK);
-                code = EXIT_USAGE;
-                break;
-            }
-            cards[(*count)++] = deck.entries[i].card;
-        }
-    bsk_deck_free(&deck);
-    bsk_deck_report_free(&report);
-    return code;
-}
-
 static int parse_group(bsk_cli *cli, const bsk_sim_deck *deck, const char *text, group *out)
 {
     char copy[512];
@@ -364,7 +331,7 @@ static int sim_deals(bsk_cli *cli)
     if (!code)
         code = cli_load_catalog(cli);
     if (!code)
-        code = load_deck(cli, operands[0], format, cards, &count);
+        code = cli_read_deck_cards(cli, operands[0], format, cards, BSK_SIM_MAX_DECK, &count);
     if (!code && bsk_sim_deck_init(deck, cards, count, &format->squad, player, &error)) {
         cli_errorf("%s: %s (%s)", operands[0], error.message, error.rule);
         code = EXIT_USAGE;

@@ -2,6 +2,7 @@
  * report the first violation with its code and rule, DESIGN §4) and `berserk squad
  * auto` (deal from a deck, the exact best legal squad, a legal recruiting order and a
  * legal placement, explained). */
+#include "berserk/deal.h"
 #include "berserk/placement.h"
 #include "berserk/recruit.h"
 #include "cli.h"
@@ -564,11 +565,7 @@ static int squad_auto(bsk_cli *cli)
     }
     bsk_format *format = malloc(sizeof *format);
     bsk_recruit *recruit = malloc(sizeof *recruit);
-    bsk_deck deck;
-    bsk_deck_report report;
     bsk_error error;
-    bsk_deck_init(&deck);
-    bsk_deck_report_init(&report);
     bsk_error_clear(&error);
     code = format && recruit ? EXIT_OK : EXIT_FAILURE_IO;
     if (!code && bsk_format_find(format_option ? format_option : "constructed", format, &error)) {
@@ -577,26 +574,15 @@ static int squad_auto(bsk_cli *cli)
     }
     if (!code)
         code = cli_load_catalog(cli);
-    if (!code && bsk_decklist_read(operands[0], &cli->catalog.pool, format, &deck, &report, &error)) {
-        cli_print_error(&error);
-        code = EXIT_USAGE;
-    }
-    if (!code && report.count) {
-        cli_errorf("%s: the decklist has problems; run berserk deck check %s", operands[0], operands[0]);
-        code = EXIT_USAGE;
-    }
-    const bsk_card *cards[1024];
+    const bsk_card *cards[BSK_SIM_MAX_DECK];
     int size = 0;
-    for (size_t i = 0; !code && i < deck.count; i++)
-        for (int c = 0; c < deck.entries[i].count && size < 1024; c++)
-            cards[size++] = deck.entries[i].card;
+    if (!code)
+        code = cli_read_deck_cards(cli, operands[0], format, cards, BSK_SIM_MAX_DECK, &size);
     if (!code && size < format->squad.deal) {
         cli_errorf("%s: %d cards; a deal needs %d (402.3)", operands[0], size, format->squad.deal);
         code = EXIT_USAGE;
     }
     if (code) {
-        bsk_deck_free(&deck);
-        bsk_deck_report_free(&report);
         free(format);
         free(recruit);
         return code;
@@ -608,8 +594,6 @@ static int squad_auto(bsk_cli *cli)
     bsk_recruit_deal(recruit, cards, size, &rng);
     int weights[BSK_MAX_DEAL];
     if (weights_option && (code = read_weights(cli, weights_option, recruit, weights))) {
-        bsk_deck_free(&deck);
-        bsk_deck_report_free(&report);
         free(format);
         free(recruit);
         return code;
@@ -683,8 +667,6 @@ static int squad_auto(bsk_cli *cli)
             print_board(recruit, &placement);
         }
     }
-    bsk_deck_free(&deck);
-    bsk_deck_report_free(&report);
     free(format);
     free(recruit);
     return found ? EXIT_OK : EXIT_FAILS_CHECK;

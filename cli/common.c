@@ -1,6 +1,7 @@
 /* common.c — option parsing for subcommands, opening the store on demand, and the
  * output helpers every subcommand uses. */
 #include "cli.h"
+#include "formats.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -168,3 +169,37 @@ void cli_format_cost(const bsk_cli *cli, const bsk_card *card, char *out, size_t
     else
         snprintf(out, out_size, "%d%s%s", card->cost, x, card->elite ? "◆" : "◇");
 }
+
+int cli_read_deck_cards(bsk_cli *cli, const char *path, const bsk_format *format, const bsk_card **cards, int max,
+                        int *count)
+{
+    bsk_deck deck;
+    bsk_deck_report report;
+    bsk_error error;
+    bsk_deck_init(&deck);
+    bsk_deck_report_init(&report);
+    bsk_error_clear(&error);
+    int code = EXIT_OK;
+    if (bsk_decklist_read(path, &cli->catalog.pool, format, &deck, &report, &error)) {
+        cli_print_error(&error);
+        code = EXIT_USAGE;
+    } else if (report.count) {
+        cli_errorf("%s: the decklist has problems (line %d: %s); run berserk deck check", path, report.items[0].line,
+                   report.items[0].message);
+        code = EXIT_USAGE;
+    }
+    *count = 0;
+    for (size_t i = 0; !code && i < deck.count; i++)
+        for (int c = 0; c < deck.entries[i].count; c++) {
+            if (*count >= max) {
+                cli_errorf("%s: more than %d cards", path, max);
+                code = EXIT_USAGE;
+                break;
+            }
+            cards[(*count)++] = deck.entries[i].card;
+        }
+    bsk_deck_free(&deck);
+    bsk_deck_report_free(&report);
+    return code;
+}
+
