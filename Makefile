@@ -161,7 +161,7 @@ asan: ensure-deps
 	@$(MAKE) --no-print-directory BUILD=build/asan OPT="-O1 -g" SANITIZE="$(ASAN_FLAGS)" test
 
 bench: ensure-deps
-	@$(MAKE) --no-print-directory all $(BUILD)/run_bench
+	@$(MAKE) -s --no-print-directory all $(BUILD)/run_bench
 	@./$(BUILD)/run_bench
 	@BERSERK=$(BUILD)/berserk bash bench/bench_cli.sh
 
