@@ -172,7 +172,7 @@ static int parse_group(bsk_cli *cli, const bsk_sim_deck *deck, const char *text,
         const bsk_card *card = bsk_pool_resolve(&cli->catalog.pool, name);
         int found = -1;
         for (int n = 0; card && n < deck->name_count && found < 0; n++)
-            if (deck->names[n]->name_id == card->name_id)
+            if (bsk_card_same_name(deck->names[n], card))
                 found = n;
         if (!card) {
             cli_errorf("--group \"%s\": no card named \"%s\"", text, name);

@@ -93,7 +93,7 @@ static json_t *warnings_json(bsk_pool *pool, const bsk_recruit *recruit, bool pr
         const bsk_card *card = recruit->deal[recruit->squad[i]];
         bool seen = false; /* one warning per name */
         for (int j = 0; j < i && !seen; j++)
-            seen = recruit->deal[recruit->squad[j]]->name_id == card->name_id;
+            seen = bsk_card_same_name(recruit->deal[recruit->squad[j]], card);
         if (seen)
             continue;
         const bsk_card *printings[16];
@@ -299,12 +299,24 @@ static int load_scenario(bsk_cli *cli, const char *path, scenario *sc)
     return EXIT_OK;
 }
 
+/* The first card not yet used that is this printing, else one of the same name; -1. */
+static int first_copy(const bsk_card *const *cards, const bool *used, int count, const bsk_card *card)
+{
+    for (int i = 0; i < count; i++)
+        if (!used[i] && cards[i] == card)
+            return i;
+    for (int i = 0; i < count; i++)
+        if (!used[i] && bsk_card_same_name(cards[i], card))
+            return i;
+    return -1;
+}
+
 /* How many copies of the card's name the deck holds (copies count by name). */
 static int copies_in_deck(const bsk_deck *deck, const bsk_card *card)
 {
     int copies = 0;
     for (size_t i = 0; i < deck->count; i++)
-        if (deck->entries[i].card && deck->entries[i].card->name_id == card->name_id)
+        if (deck->entries[i].card && bsk_card_same_name(deck->entries[i].card, card))
             copies += deck->entries[i].count;
     return copies;
 }
@@ -334,7 +346,7 @@ static int replay(bsk_cli *cli, scenario *sc, bsk_recruit *recruit, bsk_placemen
         for (int i = 0; i < sc->deal_count; i++) {
             int dealt = 0;
             for (int j = 0; j <= i; j++)
-                dealt += sc->deal[j]->name_id == sc->deal[i]->name_id;
+                dealt += bsk_card_same_name(sc->deal[j], sc->deal[i]);
             int owned = copies_in_deck(&sc->deck, sc->deal[i]);
             if (dealt > owned) {
                 set_outcome(out, "deal", i, sc->deal[i]->name, "not_in_deck", "402.3",
@@ -368,14 +380,10 @@ static int replay(bsk_cli *cli, scenario *sc, bsk_recruit *recruit, bsk_placemen
                         "%s: a split of %d gold + %d silver is not a payment", card->name, split.gold, split.silver);
             return EXIT_OK;
         }
-        /* the first untaken deal card of that printing, else of that name */
-        int position = -1;
-        for (int p = 0; p < recruit->deal_count && position < 0; p++)
-            if (recruit->deal[p] == card && recruit->squad_index[p] < 0)
-                position = p;
-        for (int p = 0; p < recruit->deal_count && position < 0; p++)
-            if (recruit->deal[p]->name_id == card->name_id && recruit->squad_index[p] < 0)
-                position = p;
+        bool taken_cards[BSK_MAX_DEAL];
+        for (int p = 0; p < recruit->deal_count; p++)
+            taken_cards[p] = recruit->squad_index[p] >= 0;
+        int position = first_copy(recruit->deal, taken_cards, recruit->deal_count, card);
         bsk_recruit_result result;
         bsk_recruit_code taken = position < 0 ? BSK_RECRUIT_NOT_IN_DEAL
                                               : bsk_recruit_take(recruit, position, gold || silver ? &split : NULL,
@@ -414,13 +422,10 @@ static int replay(bsk_cli *cli, scenario *sc, bsk_recruit *recruit, bsk_placemen
             snprintf(at, sizeof at, "placement[%zu].cell", i);
             return bad_file(sc, at, "expected a cell a1..e6");
         }
-        int slot = -1;
-        for (int k = 0; k < recruit->squad_count && slot < 0; k++)
-            if (!placed[k] && recruit->deal[recruit->squad[k]] == card)
-                slot = k;
-        for (int k = 0; k < recruit->squad_count && slot < 0; k++)
-            if (!placed[k] && recruit->deal[recruit->squad[k]]->name_id == card->name_id)
-                slot = k;
+        const bsk_card *squad_cards[BSK_MAX_RECRUITED];
+        for (int k = 0; k < recruit->squad_count; k++)
+            squad_cards[k] = recruit->deal[recruit->squad[k]];
+        int slot = first_copy(squad_cards, placed, recruit->squad_count, card);
         if (slot < 0) {
             set_outcome(out, "placement", (int)i, card->name, "not_in_squad", "404.1.1",
                         "%s is not in the squad (or all its copies are placed)", card->name);
@@ -540,7 +545,7 @@ static int read_weights(bsk_cli *cli, const char *path, const bsk_recruit *recru
             return EXIT_USAGE;
         }
         for (int i = 0; i < recruit->deal_count; i++)
-            if (recruit->deal[i]->name_id == card->name_id)
+            if (bsk_card_same_name(recruit->deal[i], card))
                 weights[i] = (int)json_integer_value(value);
     }
     json_decref(root);

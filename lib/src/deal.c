@@ -77,8 +77,7 @@ bsk_status bsk_sim_deck_init(bsk_sim_deck *deck, const bsk_card *const *cards, i
     for (int i = 0; i < count; i++) {
         deck->cards[i] = cards[i];
         int name = 0;
-        while (name < deck->name_count && !(cards[i]->name_id ? cards[i]->name_id == deck->names[name]->name_id
-                                                              : bsk_name_equal(cards[i]->name, deck->names[name]->name)))
+        while (name < deck->name_count && !bsk_card_same_name(cards[i], deck->names[name]))
             name++;
         if (name == deck->name_count) {
             if (deck->name_count == BSK_SIM_MAX_NAMES)

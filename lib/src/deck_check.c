@@ -10,7 +10,7 @@
 
 /* All the lines of one name in the deck, in file order. */
 typedef struct name_group {
-    char key[BSK_CARD_NAME_MAX];
+    const bsk_card *first;  /* the first printing seen: the name's representative */
     const bsk_card *newest; /* the catalogue spelling shown in messages */
     int total;
     size_t first_entry;
@@ -29,13 +29,9 @@ static bsk_deck_issue *add_issue(bsk_deck_report *report, const char *code, cons
     return bsk_deck_report_add(report, code, rule);
 }
 
-static bool same_name(const bsk_deck_entry *entry, const char *key)
+static bool same_name(const bsk_deck_entry *entry, const name_group *group)
 {
-    char other[BSK_CARD_NAME_MAX];
-    if (!entry->card)
-        return false;
-    bsk_name_normalize(entry->card->name, other, sizeof other);
-    return strcmp(other, key) == 0;
+    return entry->card && bsk_card_same_name(entry->card, group->first);
 }
 
 /* Fills the lines of a name into an issue; returns the line of the entry at which the
@@ -46,7 +42,7 @@ static int fill_lines(const bsk_deck *deck, const name_group *group, bsk_deck_is
     issue->line_count = 0;
     for (size_t i = group->first_entry; i < deck->count; i++) {
         const bsk_deck_entry *entry = &deck->entries[i];
-        if (!same_name(entry, group->key))
+        if (!same_name(entry, group))
             continue;
         if (issue->line_count < BSK_ISSUE_MAX_LINES)
             issue->lines[issue->line_count++] = entry->line;
@@ -147,7 +143,7 @@ static void check_pool(const bsk_deck *deck, const name_group *group, const bsk_
 {
     int owned = 0;
     for (size_t i = 0; i < pool_deck->count; i++)
-        if (same_name(&pool_deck->entries[i], group->key))
+        if (same_name(&pool_deck->entries[i], group))
             owned += pool_deck->entries[i].count;
     if (group->total <= owned)
         return;
@@ -170,7 +166,7 @@ static void check_sets(const bsk_deck *deck, const name_group *groups, size_t gr
             continue;
         const name_group *group = NULL;
         for (size_t g = 0; g < group_count && !group; g++)
-            if (same_name(entry, groups[g].key))
+            if (same_name(entry, &groups[g]))
                 group = &groups[g];
         bsk_deck_issue *issue = add_issue(report, "not_legal_in_format", format, "sets");
         if (!issue || !group)
@@ -214,15 +210,13 @@ void bsk_deck_check(const bsk_deck *deck, const bsk_format *format, const bsk_de
         return;
     for (size_t i = 0; i < deck->count; i++) {
         const bsk_deck_entry *entry = &deck->entries[i];
-        char key[BSK_CARD_NAME_MAX];
         if (!entry->card)
             continue; /* unknown names were reported by the parser; they count toward the size only */
-        bsk_name_normalize(entry->card->name, key, sizeof key);
         size_t g = 0;
-        while (g < group_count && strcmp(groups[g].key, key) != 0)
+        while (g < group_count && !same_name(entry, &groups[g]))
             g++;
         if (g == group_count) {
-            snprintf(groups[g].key, sizeof groups[g].key, "%s", key);
+            groups[g].first = entry->card;
             groups[g].newest = bsk_pool_resolve(pool, entry->card->name);
             if (!groups[g].newest)
                 groups[g].newest = entry->card;

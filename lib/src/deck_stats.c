@@ -73,7 +73,7 @@ bsk_status bsk_deck_stats_compute(const bsk_deck *deck, int deal, bsk_deck_stats
             stats->flyer_cost += n * card->cost;
         /* one odds row per name: copies count across printings */
         size_t row = 0;
-        while (row < stats->odds_count && !bsk_name_equal(stats->odds[row].card->name, card->name))
+        while (row < stats->odds_count && !bsk_card_same_name(stats->odds[row].card, card))
             row++;
         if (row == stats->odds_count)
             stats->odds[stats->odds_count++].card = card;

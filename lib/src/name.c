@@ -255,3 +255,10 @@ size_t bsk_name_distance(const char *a, const char *b)
     }
     return row[m];
 }
+
+bool bsk_card_same_name(const bsk_card *a, const bsk_card *b)
+{
+    if (a->name_id && b->name_id)
+        return a->name_id == b->name_id;
+    return bsk_name_equal(a->name, b->name);
+}

@@ -133,7 +133,7 @@ static bool clashes_by_uniqueness(const bsk_recruit *recruit, const bsk_card *ca
 {
     for (int i = 0; i < recruit->squad_count; i++) {
         const bsk_card *other = recruit->deal[recruit->squad[i]];
-        if ((card->unique == 1 || other->unique == 1) && bsk_name_equal(card->name, other->name))
+        if ((card->unique == 1 || other->unique == 1) && bsk_card_same_name(card, other))
             return true;
     }
     return false;
@@ -241,7 +241,7 @@ bsk_recruit_code bsk_recruit_legal(const bsk_recruit *recruit, bsk_recruit_resul
     for (int i = 0; i < recruit->squad_count; i++)
         for (int j = i + 1; j < recruit->squad_count; j++) {
             const bsk_card *a = recruit->deal[recruit->squad[i]], *b = recruit->deal[recruit->squad[j]];
-            if ((a->unique == 1 || b->unique == 1) && bsk_name_equal(a->name, b->name))
+            if ((a->unique == 1 || b->unique == 1) && bsk_card_same_name(a, b))
                 return fail(result, BSK_RECRUIT_DUPLICATE_UNIQUE, "two cards named %s, one of them unique",
                             a->name);
         }
@@ -307,7 +307,7 @@ bsk_recruit_code bsk_recruit_before_use(bsk_recruit *recruit, int position)
         return BSK_RECRUIT_FEATURE_USED;
     const bsk_card *card = recruit->deal[position];
     for (int i = 0; i < recruit->deal_count; i++)
-        if (recruit->before_used[i] && recruit->deal[i]->unique == 1 && bsk_name_equal(recruit->deal[i]->name, card->name))
+        if (recruit->before_used[i] && recruit->deal[i]->unique == 1 && bsk_card_same_name(recruit->deal[i], card))
             return BSK_RECRUIT_FEATURE_UNIQUE_NAME;
     recruit->before_used[position] = true;
     return BSK_RECRUIT_OK;

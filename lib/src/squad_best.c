@@ -134,7 +134,6 @@ static void prepare(search *s, const bsk_recruit *recruit, const int *weights)
     s->flyer_budget = recruit->params.flyer_budget;
     s->cells = recruit->cells;
     s->prices_are_values = weights == NULL && s->gold + s->silver < FILL_SUMS;
-    char keys[BSK_MAX_DEAL][BSK_CARD_NAME_MAX];
     for (int i = 0; i < s->count; i++) {
         const bsk_card *card = recruit->deal[i];
         item *it = &s->items[i];
@@ -148,11 +147,8 @@ static void prepare(search *s, const bsk_recruit *recruit, const int *weights)
         it->unique = card->unique == 1; /* unknown counts as "no" (DESIGN §2) */
         it->elements = card->elements;
         it->group = (int8_t)i;
-        if (card->name_id == 0) /* not from an indexed pool: compare the names themselves */
-            bsk_name_normalize(card->name, keys[i], sizeof keys[i]);
         for (int j = 0; j < i; j++)
-            if (card->name_id ? card->name_id == recruit->deal[j]->name_id
-                              : recruit->deal[j]->name_id == 0 && strcmp(keys[j], keys[i]) == 0) {
+            if (bsk_card_same_name(card, recruit->deal[j])) {
                 it->group = s->items[j].group;
                 break;
             }

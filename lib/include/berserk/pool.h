@@ -21,6 +21,10 @@ size_t bsk_name_normalize(const char *name, char *out, size_t out_size);
 /* True when the normalised forms of a and b are equal. */
 bool bsk_name_equal(const char *a, const char *b);
 
+/* True when two cards have the same name (DESIGN §2): their pool name ids when both
+ * come from an indexed pool (an integer compare), their normalised names otherwise. */
+bool bsk_card_same_name(const bsk_card *a, const bsk_card *b);
+
 /* Levenshtein distance in code points between two already normalised names. */
 size_t bsk_name_distance(const char *a, const char *b);
 
