@@ -2,8 +2,10 @@
  * per line: {"bench":…,"value":…,"unit":…,"note":…}. */
 #include "bench.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 double bench_now(void)
@@ -39,10 +41,20 @@ void bench_fail(const char *what, const bsk_error *error)
     exit(1);
 }
 
-int main(void)
+/* `run_bench [catalog|deck|squad]...` runs only the groups named; none runs all. */
+int main(int argc, char **argv)
 {
-    int failed = bench_catalog();
-    failed |= bench_deck();
-    failed |= bench_squad();
+    static const struct {
+        const char *name;
+        int (*run)(void);
+    } GROUPS[] = {{"catalog", bench_catalog}, {"deck", bench_deck}, {"squad", bench_squad}};
+    int failed = 0;
+    for (size_t g = 0; g < sizeof GROUPS / sizeof GROUPS[0]; g++) {
+        bool wanted = argc < 2;
+        for (int a = 1; a < argc; a++)
+            wanted = wanted || strcmp(argv[a], GROUPS[g].name) == 0;
+        if (wanted)
+            failed |= GROUPS[g].run();
+    }
     return failed;
 }

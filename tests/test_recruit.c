@@ -534,6 +534,62 @@ START_TEST(test_best_squad_equals_brute_force_on_10000_deals)
 }
 END_TEST
 
+/* Synthetic deals built to reach every branch of the optimizer: few names (so copies
+ * meet), unique flags mixed within a name (106.4), several terrains (213.3), flyers
+ * near the budget (403.2.3), neutral and two-element cards, few cells, deals shorter
+ * and longer than 15 (the packed tables stop at 16 positions), names with and without
+ * pool ids, and weights. Every answer must equal the brute force's. */
+START_TEST(test_best_squad_equals_brute_force_on_synthetic_deals)
+{
+    static const char *const NAMES[] = {"Альфа", "Бета", "Гамма", "Дельта", "Эпсилон", "Дзета", "Эта"};
+    static const unsigned ELEMENTS[] = {0, PLAINS, PLAINS, FORESTS, FORESTS, SWAMPS, PLAINS | FORESTS};
+    bsk_rng rng;
+    bsk_rng_seed(&rng, 403231);
+    int found = 0;
+    for (int trial = 0; trial < 3000; trial++) {
+        int count = 4 + (int)bsk_rng_below(&rng, 14); /* 4..17 */
+        bool ids = bsk_rng_below(&rng, 2) == 0;
+        for (int i = 0; i < count; i++) {
+            int name = (int)bsk_rng_below(&rng, 7);
+            int roll = (int)bsk_rng_below(&rng, 10);
+            int type = roll < 7 ? BSK_TYPE_CREATURE : roll < 9 ? BSK_TYPE_TERRAIN : BSK_TYPE_ARTIFACT;
+            int subtype = type != BSK_TYPE_CREATURE          ? BSK_SUBTYPE_NONE
+                          : bsk_rng_below(&rng, 3) == 0      ? BSK_SUBTYPE_FLYER
+                                                             : BSK_SUBTYPE_GROUND;
+            int cost = bsk_rng_below(&rng, 40) == 0 ? 60 + (int)bsk_rng_below(&rng, 40) : (int)bsk_rng_below(&rng, 12);
+            bsk_card *card = make(i, NAMES[name], cost, bsk_rng_below(&rng, 5) < 2,
+                                  ELEMENTS[bsk_rng_below(&rng, 7)], type, subtype, bsk_rng_below(&rng, 3) == 0);
+            card->name_id = ids ? (uint32_t)name + 1 : 0;
+        }
+        deal_cards(count, 1 + (int)bsk_rng_below(&rng, 2));
+        for (int r = (int)bsk_rng_below(&rng, 4); r > 0; r--)
+            bsk_recruit_redeal(&recruit);
+        if (bsk_rng_below(&rng, 4) == 0)
+            recruit.cells = 2 + (int)bsk_rng_below(&rng, 6);
+        int weights[BSK_MAX_DEAL];
+        const int *use_weights = NULL;
+        if (bsk_rng_below(&rng, 5) == 0) {
+            for (int i = 0; i < count; i++)
+                weights[i] = (int)bsk_rng_below(&rng, 12) - 2;
+            use_weights = weights;
+        }
+        bsk_squad_choice fast, slow;
+        bool a = bsk_squad_best(&recruit, use_weights, &fast);
+        bool b = bsk_squad_best_brute_force(&recruit, use_weights, &slow);
+        ck_assert_msg(a == b, "trial %d: found %d vs %d", trial, a, b);
+        if (!a)
+            continue;
+        found++;
+        ck_assert_msg(fast.value == slow.value && fast.count == slow.count && fast.creatures == slow.creatures &&
+                          fast.elements == slow.elements && fast.spent == slow.spent &&
+                          memcmp(fast.positions, slow.positions, (size_t)fast.count) == 0,
+                      "trial %d: value %d, %d cards, %d creatures; brute force %d, %d, %d", trial, fast.value,
+                      fast.count, fast.creatures, slow.value, slow.count, slow.creatures);
+    }
+    ck_assert_int_gt(found, 2000);
+}
+END_TEST
+
 Suite *recruit_suite(void)
 {
     Suite *suite = suite_create("recruit");
@@ -568,5 +624,10 @@ Suite *recruit_suite(void)
     tcase_add_test(real, test_booklet_helmir_host_only_for_the_second_player);
     tcase_add_test(real, test_best_squad_equals_brute_force_on_10000_deals);
     suite_add_tcase(suite, real);
+    TCase *synthetic = tcase_create("optimizer");
+    tcase_set_timeout(synthetic, 300);
+    tcase_add_checked_fixture(synthetic, setup, NULL);
+    tcase_add_test(synthetic, test_best_squad_equals_brute_force_on_synthetic_deals);
+    suite_add_tcase(suite, synthetic);
     return suite;
 }

@@ -1,17 +1,19 @@
-/* squad_best.c — the best legal squad of a deal (DESIGN §2 "best squad"), exactly, by
- * branch and bound. Legality of a subset of the deal, with G gold and S silver left:
+/* squad_best.c — the best legal squad of a deal (DESIGN §2 "best squad"), exactly.
+ * Legality of a subset of the deal, with G gold and S silver left:
  *   E = elite prices + penalty, penalty = max(0, distinct elements − 1)     (403.2.1)
  *   E ≤ G and E + rank-and-file prices ≤ G + S                              (403.2.3 a)
  *   no name twice where one of its cards is unique                          (106.4)
  *   flyers' prices ≤ 15, cards ≤ cells, at least one creature, ≤ 1 terrain   (403.2.3, 213.3)
  * Every legal subset can be recruited (a creature first, then any order), since each
  * partial squad needs no more crystals than the whole.
- * The search runs once per element set M, over the cards whose elements lie in M, and
- * keeps the squads whose elements are exactly M: the penalty is then fixed, so subset-sum
- * tables of the remaining prices bound the value and each tie-break exactly. Sets are
- * tried with the fewest elements first and skipped when even their bound loses. Cards
- * are searched in deal order, so the position tie-break is bounded too; cards that
- * differ in nothing the rules look at are taken in deal order (symmetry breaking). */
+ * The search makes one pass per element set M, over the cards whose elements lie in M:
+ * the penalty is then fixed. Passes go in order of their bound on value and stop when
+ * the bound loses. A pass first solves a relaxation — a knapsack by sum of prices per
+ * side (elite, rank-and-file) whose packed cells order subsets exactly as the tie-breaks
+ * do — and when that answer obeys every rule it is the pass's optimum. Otherwise (mostly
+ * the flyer budget) a branch and bound over the cards in deal order decides, with
+ * subset-sum tables bounding the value and each tie-break; cards that differ in nothing
+ * the rules look at are taken in deal order (symmetry breaking). */
 #include "berserk/placement.h"
 #include "berserk/pool.h"
 #include "berserk/recruit.h"
@@ -20,6 +22,7 @@
 #include <string.h>
 
 #define FILL_SUMS 64 /* subset sums tracked in one 64-bit word */
+
 
 typedef struct item {
     int position;         /* deal position (= index: items are in deal order) */
@@ -48,6 +51,15 @@ typedef struct search {
     uint8_t elements;       /* M */
     int penalty;            /* max(0, |M| − 1) */
     uint32_t active;        /* items whose elements lie in M */
+    /* the deal's items as bit sets */
+    uint32_t creature_cards;
+    uint32_t elite_cards;
+    uint32_t flyer_cards;
+    uint32_t terrain_cards;
+    uint32_t unique_cards;
+    uint32_t element_cards[BSK_ELEMENT_COUNT]; /* the items with each element */
+    uint32_t name_groups[BSK_MAX_DEAL];        /* names with two or more cards and a unique one */
+    int name_group_count;
     /* suffix facts over the active items from i on */
     int suffix_value[BSK_MAX_DEAL + 1];
     int suffix_creatures[BSK_MAX_DEAL + 1];
@@ -92,7 +104,11 @@ static int penalty_of(uint8_t elements)
 /* Bits 0..n of a word (none for n < 0). */
 static uint64_t low_bits(int n)
 {
-    return n < 0 ? 0 : n >= 63 ? ~0ull : (2ull << n) - 1;
+    if (n < 0)
+        return 0;
+    if (n > 63)
+        n = 63;
+    return ~0ull >> (63 - n);
 }
 
 static int highest_bit(uint64_t bits)
@@ -119,7 +135,57 @@ static bool better(const bsk_squad_choice *a, const bsk_squad_choice *b)
     return false;
 }
 
-/* Items in deal order, name groups, and the equivalence links for symmetry breaking. */
+/* Cards of one name share a group (106.4): the group of a card is the position of the
+ * first card of its name. Indexed pools give each name a dense id, found here in a small
+ * open-addressing table; other cards are compared by name. */
+static void group_names(search *s, const bsk_recruit *recruit)
+{
+    enum { SLOTS = 64 };
+    uint32_t slot_name[SLOTS];
+    int8_t slot_group[SLOTS];
+    bool indexed = true;
+    for (int i = 0; i < s->count && indexed; i++)
+        indexed = recruit->deal[i]->name_id != 0;
+    if (indexed && s->count <= SLOTS / 2) {
+        memset(slot_group, -1, sizeof slot_group);
+        for (int i = 0; i < s->count; i++) {
+            uint32_t name = recruit->deal[i]->name_id;
+            unsigned slot = (name * 0x9E3779B1u) >> 26;
+            while (slot_group[slot] >= 0 && slot_name[slot] != name)
+                slot = (slot + 1) & (SLOTS - 1);
+            if (slot_group[slot] < 0) {
+                slot_group[slot] = (int8_t)i;
+                slot_name[slot] = name;
+            }
+            s->items[i].group = slot_group[slot];
+        }
+    } else {
+        for (int i = 0; i < s->count; i++)
+            for (int j = 0; j < i; j++)
+                if (bsk_card_same_name(recruit->deal[i], recruit->deal[j])) {
+                    s->items[i].group = s->items[j].group;
+                    break;
+                }
+    }
+    /* the names uniqueness can bite on: two or more cards, one of them unique */
+    uint32_t members_of[BSK_MAX_DEAL], leaders = 0;
+    for (int i = 0; i < s->count; i++) {
+        int group = s->items[i].group;
+        if (group == i) {
+            members_of[i] = 0;
+            leaders |= 1u << i;
+        }
+        members_of[group] |= 1u << i;
+    }
+    s->name_group_count = 0;
+    for (; leaders; leaders &= leaders - 1) {
+        uint32_t members = members_of[__builtin_ctz(leaders)];
+        if ((members & (members - 1)) && (members & s->unique_cards))
+            s->name_groups[s->name_group_count++] = members;
+    }
+}
+
+/* Items in deal order, name groups, and the bit sets the passes select cards by. */
 static void prepare(search *s, const bsk_recruit *recruit, const int *weights)
 {
     /* the tables are filled by prepare_elements when a pass needs them: clear the rest */
@@ -147,12 +213,16 @@ static void prepare(search *s, const bsk_recruit *recruit, const int *weights)
         it->unique = card->unique == 1; /* unknown counts as "no" (DESIGN §2) */
         it->elements = card->elements;
         it->group = (int8_t)i;
-        for (int j = 0; j < i; j++)
-            if (bsk_card_same_name(card, recruit->deal[j])) {
-                it->group = s->items[j].group;
-                break;
-            }
+        uint32_t bit = 1u << i;
+        s->creature_cards |= it->creature ? bit : 0;
+        s->elite_cards |= it->elite ? bit : 0;
+        s->flyer_cards |= it->flyer ? bit : 0;
+        s->terrain_cards |= it->terrain ? bit : 0;
+        s->unique_cards |= it->unique ? bit : 0;
+        for (unsigned elements = it->elements; elements; elements &= elements - 1)
+            s->element_cards[__builtin_ctz(elements)] |= bit;
     }
+    group_names(s, recruit);
     s->best.found = false;
 }
 
@@ -394,54 +464,56 @@ static void explore(search *s, branch *b, int next)
     explore(s, b, next + 1);
 }
 
-/* ---- the relaxed pass: a dynamic programme that is usually already the answer ---- */
+/* ---- the relaxed pass: a knapsack by sum that is usually already the answer ---- */
 
-/* The best subset of one side (elite or rank-and-file cards) for one sum of prices. */
-typedef struct side_cell {
-    int8_t creatures;
-    int8_t count;  /* -1: no subset has this sum */
-    uint32_t mask; /* deal positions */
-} side_cell;
+/* The knapsack keeps, for each sum of prices on one side (elite or rank-and-file), the
+ * best subset of that side's cards packed in one integer that orders subsets of equal
+ * sum as DESIGN §2 does: more creatures, then fewer cards, then the smaller sorted
+ * position list. For lists of equal length the smaller is the one holding the lowest
+ * position where the two differ, so position i is bit 15 − i and the larger mask wins.
+ * Taking card i adds a constant to the pack, hence the order survives adding the same
+ * card to both subsets (the knapsack is exact) and the packs of the two sides add up to
+ * the pack of their union. Flat int32 tables of fixed length let the compiler use
+ * vector instructions. Needs deal positions below 16 (the deal is 15, 402.3). */
+typedef int32_t pack;
+#define PACK_CREATURE (1 << 22)
+#define PACK_CARD (1 << 16)
+#define PACK_POSITIONS 16
+#define PACK_NONE (-(1 << 29))    /* no subset has this sum; stays far below PACK_REACHED */
+#define PACK_REACHED (-(1 << 24)) /* packs above this are subsets */
+#define SIDE_SUMS 64              /* sums 0..63; the tables are padded below 0 */
 
-/* More creatures, then fewer cards, then the smaller sorted position list (for equal
- * counts: whoever holds the lowest position where the two sets differ). */
-static bool cell_better(int creatures, int count, uint32_t mask, const side_cell *than)
+static pack pack_delta(const item *it)
 {
-    if (than->count < 0)
-        return true;
-    if (creatures != than->creatures)
-        return creatures > than->creatures;
-    if (count != than->count)
-        return count < than->count;
-    uint32_t differ = mask ^ than->mask;
-    return differ && ((mask >> __builtin_ctz(differ)) & 1);
+    return (it->creature ? PACK_CREATURE : 0) - PACK_CARD + (1 << (PACK_POSITIONS - 1 - it->position));
 }
 
-/* Adds card i to every reachable sum of `from` (a snapshot for cards that exclude each
- * other, the table itself otherwise), keeping the better subset per sum. */
-static uint64_t add_card(const search *s, int i, int limit, const side_cell *from, uint64_t reach, side_cell *cells)
+/* to[s] = the better of from[s] and shifted[s] + delta for s < length, a multiple of
+ * 16 (whole vectors). */
+static void take_card(pack *restrict to, const pack *restrict from, const pack *restrict shifted, pack delta,
+                      int length)
 {
-    const item *it = &s->items[i];
-    uint64_t sources = reach & low_bits(limit - it->price);
-    for (uint64_t bits = sources; bits;) {
-        int source = highest_bit(bits); /* high sums first: a card is used once */
-        bits &= ~(1ull << source);
-        const side_cell *base = &from[source];
-        side_cell *target = &cells[source + it->price];
-        int creatures = base->creatures + it->creature, count = base->count + 1;
-        uint32_t mask = base->mask | (1u << i);
-        if (cell_better(creatures, count, mask, target)) {
-            target->creatures = (int8_t)creatures;
-            target->count = (int8_t)count;
-            target->mask = mask;
+    for (int base = 0; base < length; base += 16)
+        for (int sum = base; sum < base + 16; sum++) {
+            pack with = shifted[sum] + delta;
+            to[sum] = from[sum] > with ? from[sum] : with;
         }
-    }
-    return sources << it->price;
+}
+
+/* to[s] = the better of to[s] and shifted[s] + delta: another card of a group. */
+static void take_instead(pack *restrict to, const pack *restrict shifted, pack delta, int length)
+{
+    for (int base = 0; base < length; base += 16)
+        for (int sum = base; sum < base + 16; sum++) {
+            pack with = shifted[sum] + delta;
+            to[sum] = to[sum] > with ? to[sum] : with;
+        }
 }
 
 /* The cards of a pass split for the knapsack: those taken freely, and groups of cards of
- * which a squad holds at most one — a name with a unique card and two or more cards in
- * the pass (106.4), and the terrains (213.3). */
+ * which a squad holds at most one — a name whose cards in the pass are all unique, two
+ * or more (106.4), and the terrains, two or more (213.3). A name that mixes unique and
+ * other cards stays free here and is checked on the answer. */
 typedef struct pass_cards {
     uint32_t free[2];                /* [rank-and-file, elite] */
     uint32_t groups[BSK_MAX_DEAL];   /* members of each "at most one" group */
@@ -449,139 +521,170 @@ typedef struct pass_cards {
     int group_count;
 } pass_cards;
 
+static bool several(uint32_t bits)
+{
+    return (bits & (bits - 1)) != 0;
+}
+
 /* Returns false when a card would be in two groups or a group spans both sides (the
  * branch and bound then handles the pass). */
 static bool split_pass(const search *s, pass_cards *cards)
 {
-    int members[BSK_MAX_DEAL] = {0}, unique[BSK_MAX_DEAL] = {0}, terrains = 0;
-    int8_t group_of[BSK_MAX_DEAL];
-    memset(cards, 0, sizeof *cards);
-    memset(group_of, -1, sizeof group_of);
-    for (uint32_t bits = s->active; bits; bits &= bits - 1) {
-        const item *it = &s->items[__builtin_ctz(bits)];
-        members[it->group]++;
-        unique[it->group] += it->unique;
-        terrains += it->terrain;
-    }
-    int terrain_group = -1;
-    for (uint32_t bits = s->active; bits; bits &= bits - 1) {
-        int i = __builtin_ctz(bits);
-        const item *it = &s->items[i];
-        bool by_name = members[it->group] >= 2 && unique[it->group] > 0;
-        bool by_terrain = it->terrain && terrains >= 2;
-        if (by_name && by_terrain)
-            return false;
-        if (!by_name && !by_terrain) {
-            cards->free[it->elite] |= 1u << i;
-            continue;
+    uint32_t grouped = 0;
+    cards->group_count = 0;
+    for (int k = 0; k < s->name_group_count; k++) {
+        uint32_t members = s->name_groups[k] & s->active;
+        if (several(members) && (members & ~s->unique_cards) == 0) {
+            cards->groups[cards->group_count++] = members;
+            grouped |= members;
         }
-        int *slot = by_terrain ? &terrain_group : NULL;
-        int key = by_terrain ? BSK_MAX_DEAL - 1 : it->group; /* terrains share one group */
-        int group = slot && *slot >= 0 ? *slot : group_of[key];
-        if (group < 0) {
-            group = cards->group_count++;
-            group_of[key] = (int8_t)group;
-            if (slot)
-                *slot = group;
-            cards->group_side[group] = it->elite;
-        } else if (cards->group_side[group] != it->elite) {
-            return false;
-        }
-        cards->groups[group] |= 1u << i;
     }
+    uint32_t terrains = s->terrain_cards & s->active;
+    if (several(terrains)) {
+        if (terrains & grouped)
+            return false;
+        cards->groups[cards->group_count++] = terrains;
+        grouped |= terrains;
+    }
+    for (int group = 0; group < cards->group_count; group++) {
+        uint32_t elite = cards->groups[group] & s->elite_cards;
+        if (elite && elite != cards->groups[group])
+            return false;
+        cards->group_side[group] = elite != 0;
+    }
+    cards->free[1] = s->active & ~grouped & s->elite_cards;
+    cards->free[0] = s->active & ~grouped & ~s->elite_cards;
     return true;
 }
 
-/* Knapsack by sum for one side: free cards one by one, then each group from one snapshot
- * so at most one of its cards is taken. The flyer budget and the cell count are checked
- * on the answer. The comparison is consistent with adding the same cards to both sides,
- * so any order of cards gives the optimum. */
-static uint64_t side_table(const search *s, int elite, int limit, const pass_cards *cards, side_cell *cells)
+/* One side's knapsack: the best subset per sum, and which sums some subset (with a
+ * creature) reaches. */
+typedef struct side_table {
+    pack buffers[2][2 * SIDE_SUMS]; /* [0, SIDE_SUMS): PACK_NONE padding for sums below 0 */
+    int current;
+    uint64_t reach;
+    uint64_t creature_reach;
+} side_table;
+
+static void side_pad(side_table *t)
 {
-    uint64_t reach = 1;
-    for (int sum = 0; sum <= limit; sum++)
-        cells[sum].count = -1;
-    cells[0].count = 0;
-    cells[0].creatures = 0;
-    cells[0].mask = 0;
+    for (int b = 0; b < 2; b++)
+        for (int sum = 0; sum < SIDE_SUMS; sum++)
+            t->buffers[b][sum] = PACK_NONE;
+}
+
+static const pack *side_best(const side_table *t)
+{
+    return t->buffers[t->current] + SIDE_SUMS;
+}
+
+/* Free cards one by one, then each group from one snapshot so at most one of its cards
+ * is taken. The flyer budget and the cell count are checked on the answer. Sums up to
+ * limit (< SIDE_SUMS) count; the table is padded once by side_pad. */
+static void fill_side(const search *s, int elite, int limit, const pass_cards *cards, side_table *t)
+{
+    int length = (limit + 16) & ~15;
+    pack *first = t->buffers[0] + SIDE_SUMS;
+    for (int base = 0; base < length; base += 16)
+        for (int sum = base; sum < base + 16; sum++)
+            first[sum] = PACK_NONE;
+    first[0] = 0; /* the empty subset */
+    t->current = 0;
+    t->reach = 1;
+    t->creature_reach = 0;
     for (uint32_t bits = cards->free[elite]; bits; bits &= bits - 1) {
-        int i = __builtin_ctz(bits);
-        if (s->items[i].price <= limit)
-            reach |= add_card(s, i, limit, cells, reach, cells);
+        const item *it = &s->items[__builtin_ctz(bits)];
+        if (it->price > limit)
+            continue;
+        const pack *in = t->buffers[t->current] + SIDE_SUMS;
+        take_card(t->buffers[!t->current] + SIDE_SUMS, in, in - it->price, pack_delta(it), length);
+        t->current = !t->current;
+        t->creature_reach |= (t->creature_reach << it->price) | (it->creature ? t->reach << it->price : 0);
+        t->reach |= t->reach << it->price;
     }
     for (int group = 0; group < cards->group_count; group++) {
         if (cards->group_side[group] != elite)
             continue;
-        side_cell snapshot[FILL_SUMS];
-        uint64_t added = 0;
-        memcpy(snapshot, cells, (size_t)(limit + 1) * sizeof *cells);
+        const pack *in = t->buffers[t->current] + SIDE_SUMS;
+        pack *out = t->buffers[!t->current] + SIDE_SUMS;
+        uint64_t reach = t->reach, creature_reach = t->creature_reach;
+        bool taken = false;
         for (uint32_t bits = cards->groups[group]; bits; bits &= bits - 1) {
-            int i = __builtin_ctz(bits);
-            if (s->items[i].price <= limit)
-                added |= add_card(s, i, limit, snapshot, reach, cells);
+            const item *it = &s->items[__builtin_ctz(bits)];
+            if (it->price > limit)
+                continue;
+            if (taken)
+                take_instead(out, in - it->price, pack_delta(it), length);
+            else
+                take_card(out, in, in - it->price, pack_delta(it), length);
+            taken = true;
+            creature_reach |= (t->creature_reach << it->price) | (it->creature ? t->reach << it->price : 0);
+            reach |= t->reach << it->price;
         }
-        reach |= added;
+        if (taken)
+            t->current = !t->current;
+        t->reach = reach;
+        t->creature_reach = creature_reach;
     }
-    return reach;
 }
 
 /* Solves the pass with the relaxation; true when its answer obeys every rule, so it is
  * the pass's optimum (a relaxation's optimum that is feasible is optimal). */
-static bool relaxed_pass(search *s)
+static bool relaxed_pass(search *s, side_table sides[2])
 {
     int gold = s->gold - s->penalty, total = s->gold + s->silver - s->penalty;
     if (gold < 0 || total < 0)
         return true; /* nothing can be paid for: the pass has no squad */
-    if (gold > FILL_SUMS - 1)
-        gold = FILL_SUMS - 1;
-    if (total > FILL_SUMS - 1)
-        total = FILL_SUMS - 1;
+    if (s->count > PACK_POSITIONS || total >= SIDE_SUMS)
+        return false; /* beyond the packed tables: the branch and bound decides */
+    if (gold > total)
+        gold = total;
     pass_cards cards;
     if (!split_pass(s, &cards))
         return false;
-    side_cell elite[FILL_SUMS], rank[FILL_SUMS];
-    uint64_t reach_elite = side_table(s, 1, gold < total ? gold : total, &cards, elite);
-    uint64_t reach_rank = side_table(s, 0, total, &cards, rank);
-    /* the largest value with at least one creature (each cell holds the most creatures
-     * of its sum, so a cell without one means no subset of that sum has one) */
-    uint64_t rank_with_creature = 0;
-    for (uint64_t bits = reach_rank; bits; bits &= bits - 1)
-        if (rank[__builtin_ctzll(bits)].creatures > 0)
-            rank_with_creature |= 1ull << __builtin_ctzll(bits);
+    side_table *elite = &sides[1], *rank = &sides[0];
+    fill_side(s, 1, gold, &cards, elite);
+    fill_side(s, 0, total, &cards, rank);
+    /* the largest value with at least one creature */
+    uint64_t elite_sums = elite->reach & low_bits(gold);
     int value = -1;
-    for (uint64_t bits = reach_elite; bits; bits &= bits - 1) {
+    for (uint64_t bits = elite_sums; bits; bits &= bits - 1) {
         int e = __builtin_ctzll(bits);
-        uint64_t partners = (elite[e].creatures > 0 ? reach_rank : rank_with_creature) & low_bits(total - e);
+        uint64_t partners = (((elite->creature_reach >> e) & 1) ? rank->reach : rank->creature_reach) & low_bits(total - e);
         if (partners && e + highest_bit(partners) > value)
             value = e + highest_bit(partners);
     }
     if (value < 0)
         return true; /* no squad with a creature in this pass */
-    side_cell chosen = {0, -1, 0};
-    for (uint64_t bits = reach_elite; bits; bits &= bits - 1) {
-        int e = __builtin_ctzll(bits), r = value - e;
-        if (r < 0 || !((reach_rank >> r) & 1))
-            continue;
-        int creatures = elite[e].creatures + rank[r].creatures, count = elite[e].count + rank[r].count;
-        uint32_t mask = elite[e].mask | rank[r].mask;
-        if (creatures > 0 && cell_better(creatures, count, mask, &chosen)) {
-            chosen.creatures = (int8_t)creatures;
-            chosen.count = (int8_t)count;
-            chosen.mask = mask;
+    /* the best pair of that value: packs add up, so the largest sum is the best union */
+    const pack *elite_best = side_best(elite), *rank_best = side_best(rank);
+    pack chosen = PACK_NONE;
+    for (uint64_t bits = elite_sums & low_bits(value); bits; bits &= bits - 1) {
+        int e = __builtin_ctzll(bits);
+        if ((rank->reach >> (value - e)) & 1) {
+            pack both = elite_best[e] + rank_best[value - e];
+            if (both > chosen)
+                chosen = both;
         }
     }
-    if (chosen.count < 0 || chosen.creatures == 0)
-        return false;
+    if (chosen < PACK_CREATURE / 2)
+        return false; /* cannot happen: the value above has a creature */
     /* the rules the relaxation left out */
-    branch b;
-    int group_count[BSK_MAX_DEAL] = {0}, group_unique[BSK_MAX_DEAL] = {0};
-    memset(&b, 0, sizeof b);
-    for (uint32_t bits = chosen.mask; bits; bits &= bits - 1) {
-        const item *it = &s->items[__builtin_ctz(bits)];
-        if (group_count[it->group] > 0 && (it->unique || group_unique[it->group] > 0))
+    uint32_t taken = 0;
+    for (uint32_t bits = (uint32_t)chosen & 0xFFFFu; bits; bits &= bits - 1)
+        taken |= 1u << (PACK_POSITIONS - 1 - __builtin_ctz(bits));
+    for (int k = 0; k < s->name_group_count; k++) {
+        uint32_t members = s->name_groups[k] & taken;
+        if (several(members) && (members & s->unique_cards))
             return false;
-        group_count[it->group]++;
-        group_unique[it->group] += it->unique;
+    }
+    if (several(taken & s->terrain_cards) || __builtin_popcount(taken) > s->cells)
+        return false;
+    branch b;
+    memset(&b, 0, sizeof b);
+    b.taken = taken;
+    for (uint32_t bits = taken; bits; bits &= bits - 1) {
+        const item *it = &s->items[__builtin_ctz(bits)];
         b.value += it->value;
         b.spent += it->price;
         b.elite_price += it->elite ? it->price : 0;
@@ -591,55 +694,104 @@ static bool relaxed_pass(search *s)
         b.count++;
         b.elements |= it->elements;
     }
-    if (b.flyer_price > s->flyer_budget || b.terrains > 1 || b.count > s->cells)
+    if (b.flyer_price > s->flyer_budget)
         return false;
-    b.taken = chosen.mask;
     record(s, &b);
     return true;
+}
+
+/* One pass of the search: an element set M, its cards, and the most value a squad of
+ * them can have (a bound: subset sums of prices within the crystals, or the positive
+ * weights). */
+typedef struct pass {
+    uint8_t elements;
+    int8_t size; /* |M| */
+    int bound;
+    uint32_t active;
+} pass;
+
+/* Likely winners first, so the bounds skip the rest: the larger bound, then fewer
+ * elements (the better tie-break). The order changes only the time, never the answer:
+ * every candidate goes through the full order of better(). */
+static bool pass_first(const pass *a, const pass *b)
+{
+    return a->bound != b->bound ? a->bound > b->bound : a->size < b->size;
+}
+
+/* The element sets worth a pass, best bound first; returns their number. */
+static int plan_passes(const search *s, pass *passes)
+{
+    uint8_t present = 0;
+    for (int e = 0; e < BSK_ELEMENT_COUNT; e++)
+        present |= (uint8_t)((s->element_cards[e] != 0) << e);
+    uint32_t deal = s->count >= 32 ? ~0u : (1u << s->count) - 1;
+    int count = 0;
+    for (unsigned elements = present;; elements = (elements - 1) & present) {
+        uint32_t active = deal;
+        for (int e = 0; e < BSK_ELEMENT_COUNT; e++)
+            if (!((elements >> e) & 1))
+                active &= ~s->element_cards[e];
+        if (active & s->creature_cards) { /* a squad needs a creature (403.2.3) */
+            pass p = {(uint8_t)elements, (int8_t)popcount8(elements), 0, active};
+            if (s->prices_are_values) {
+                uint64_t reach = 1;
+                for (uint32_t bits = active; bits; bits &= bits - 1) {
+                    int price = s->items[__builtin_ctz(bits)].price;
+                    reach |= price < FILL_SUMS ? reach << price : 0; /* dearer: never affordable */
+                }
+                p.bound = highest_bit(reach & low_bits(s->gold + s->silver - penalty_of(p.elements)));
+            } else {
+                for (uint32_t bits = active; bits; bits &= bits - 1)
+                    p.bound += s->items[__builtin_ctz(bits)].value > 0 ? s->items[__builtin_ctz(bits)].value : 0;
+            }
+            int at = count++;
+            for (; at > 0 && pass_first(&p, &passes[at - 1]); at--)
+                passes[at] = passes[at - 1];
+            passes[at] = p;
+        }
+        if (elements == 0)
+            break;
+    }
+    return count;
 }
 
 bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_choice *choice)
 {
     search s;
     prepare(&s, recruit, weights);
-    uint8_t present = 0;
-    for (int i = 0; i < s.count; i++)
-        present |= s.items[i].elements;
-    /* element sets by size, fewest first: higher caps and the better tie-break */
-    for (int size = 0; size <= popcount8(present); size++) {
-        /* every subset of the elements present, down to the empty set (neutral cards) */
-        for (unsigned next = present, done = 0; !done;) {
-            unsigned elements = next;
-            done = next == 0;
-            next = (next - 1) & present;
-            if (popcount8(elements) != size)
+    pass passes[1 << BSK_ELEMENT_COUNT];
+    int pass_count = plan_passes(&s, passes);
+    side_table sides[2]; /* the relaxed passes' knapsacks, padded on first use */
+    bool padded = false;
+    for (int k = 0; k < pass_count; k++) {
+        const pass *p = &passes[k];
+        if (s.best.found && p->bound < s.best.value)
+            break; /* sorted by bound: no later pass can win either */
+        if (s.best.found && p->bound == s.best.value) {
+            /* at most a tie on value: squads of exactly these elements (the others have
+             * passes of their own) lose on creatures, or on elements at equal creatures */
+            int creatures = __builtin_popcount(p->active & s.creature_cards);
+            if (creatures < s.best.creatures || (creatures == s.best.creatures && p->size > s.best.elements))
                 continue;
-            if (s.best.found && s.prices_are_values && s.gold + s.silver - penalty_of((uint8_t)elements) < s.best.value)
-                continue; /* even spending every crystal would lose */
-            if (s.prices_are_values) {
-                s.elements = (uint8_t)elements;
-                s.penalty = penalty_of((uint8_t)elements);
-                s.active = 0;
-                int prices = 0;
-                bool creature = false;
-                for (int i = 0; i < s.count; i++)
-                    if ((s.items[i].elements & ~elements) == 0) {
-                        s.active |= 1u << i;
-                        prices += s.items[i].price;
-                        creature = creature || s.items[i].creature;
-                    }
-                if (!creature || (s.best.found && prices < s.best.value))
-                    continue; /* no squad here, or all its cards together cannot reach the best */
-                if (relaxed_pass(&s))
-                    continue; /* the relaxation's answer obeys every rule */
-            }
-            link_equivalents(&s);
-            if (!prepare_elements(&s, (uint8_t)elements))
-                continue;
-            branch b;
-            memset(&b, 0, sizeof b);
-            explore(&s, &b, 0);
         }
+        s.elements = p->elements;
+        s.penalty = penalty_of(p->elements);
+        s.active = p->active;
+        if (s.prices_are_values) {
+            if (!padded) {
+                side_pad(&sides[0]);
+                side_pad(&sides[1]);
+                padded = true;
+            }
+            if (relaxed_pass(&s, sides))
+                continue; /* the relaxation's answer obeys every rule */
+        }
+        link_equivalents(&s);
+        if (!prepare_elements(&s, p->elements))
+            continue;
+        branch b;
+        memset(&b, 0, sizeof b);
+        explore(&s, &b, 0);
     }
     *choice = s.best;
     return choice->found;
