@@ -24,6 +24,37 @@
 #define FILL_SUMS 64 /* subset sums tracked in one 64-bit word */
 
 
+/* The knapsack keeps, for each sum of prices on one side (elite or rank-and-file), the
+ * best subset of that side's cards packed in one integer that orders subsets of equal
+ * sum as DESIGN §2 does: more creatures, then fewer cards, then the smaller sorted
+ * position list. For lists of equal length the smaller is the one holding the lowest
+ * position where the two differ, so position i is bit 15 − i and the larger mask wins.
+ * Taking card i adds a constant to the pack, hence the order survives adding the same
+ * card to both subsets (the knapsack is exact) and the packs of the two sides add up to
+ * the pack of their union. Flat int32 tables of fixed length let the compiler use
+ * vector instructions. Needs deal positions below 16 (the deal is 15, 402.3). */
+typedef int32_t pack;
+
+/* The knapsack loops run 8 sums at a time where the processor has AVX2 (GCC picks the
+ * clone at load time); elsewhere they stay plain C, vectorised to the baseline. */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__) && defined(__OPTIMIZE__)
+#define VECTOR_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define VECTOR_CLONES
+#endif
+#define PACK_CREATURE (1 << 22)
+#define PACK_CARD (1 << 16)
+#define PACK_POSITIONS 16
+#define PACK_NONE (-(1 << 29))    /* no subset has this sum; stays far below PACK_REACHED */
+#define PACK_REACHED (-(1 << 24)) /* packs above this are subsets */
+#define SIDE_SUMS 64              /* sums 0..63; the tables are padded below 0 */
+
+/* What taking a card at a position adds to a pack. */
+static int32_t pack_delta(bool creature, int position)
+{
+    return (creature ? PACK_CREATURE : 0) - PACK_CARD + (1 << (PACK_POSITIONS - 1 - position));
+}
+
 typedef struct item {
     int position;         /* deal position (= index: items are in deal order) */
     int value;            /* weight, or hire price */
@@ -36,6 +67,7 @@ typedef struct item {
     uint8_t elements;
     int8_t group;         /* name group */
     int8_t previous_copy; /* the previous card equivalent to this one, or -1 */
+    pack delta;           /* what taking it adds to a knapsack cell */
 } item;
 
 typedef struct search {
@@ -89,10 +121,13 @@ typedef struct branch {
 
 static int popcount8(unsigned value)
 {
-    int count = 0;
-    for (; value; value &= value - 1)
-        count++;
-    return count;
+    return __builtin_popcount(value);
+}
+
+/* Two or more bits. */
+static bool several(uint32_t bits)
+{
+    return (bits & (bits - 1)) != 0;
 }
 
 static int penalty_of(uint8_t elements)
@@ -136,62 +171,64 @@ static bool better(const bsk_squad_choice *a, const bsk_squad_choice *b)
 }
 
 /* Cards of one name share a group (106.4): the group of a card is the position of the
- * first card of its name. Indexed pools give each name a dense id, found here in a small
- * open-addressing table; other cards are compared by name. */
+ * first card of its name. Indexed pools give each name a small dense id, looked up in a
+ * per-thread table (left all -1 after each use); other cards are compared by name. Also
+ * lists the names uniqueness can bite on: two or more cards, one of them unique. */
+#define NAME_IDS 4096
 static void group_names(search *s, const bsk_recruit *recruit)
 {
-    enum { SLOTS = 64 };
-    uint32_t slot_name[SLOTS];
-    int8_t slot_group[SLOTS];
-    bool indexed = true;
-    for (int i = 0; i < s->count && indexed; i++)
-        indexed = recruit->deal[i]->name_id != 0;
-    if (indexed && s->count <= SLOTS / 2) {
-        memset(slot_group, -1, sizeof slot_group);
+    static _Thread_local int8_t first_of[NAME_IDS];
+    static _Thread_local bool ready;
+    uint32_t members[BSK_MAX_DEAL] = {0};
+    unsigned outside = 0;
+    for (int i = 0; i < s->count; i++)
+        outside |= recruit->deal[i]->name_id - 1u >= NAME_IDS - 1u; /* 0 (not indexed) or too large */
+    if (!outside && s->count <= INT8_MAX) {
+        if (!ready) {
+            memset(first_of, -1, sizeof first_of);
+            ready = true;
+        }
+        /* branch-free: whether a name is new is data, not a pattern */
         for (int i = 0; i < s->count; i++) {
             uint32_t name = recruit->deal[i]->name_id;
-            unsigned slot = (name * 0x9E3779B1u) >> 26;
-            while (slot_group[slot] >= 0 && slot_name[slot] != name)
-                slot = (slot + 1) & (SLOTS - 1);
-            if (slot_group[slot] < 0) {
-                slot_group[slot] = (int8_t)i;
-                slot_name[slot] = name;
-            }
-            s->items[i].group = slot_group[slot];
+            int8_t group = first_of[name];
+            group = group < 0 ? (int8_t)i : group;
+            first_of[name] = group;
+            s->items[i].group = group;
+            members[group] |= 1u << i;
         }
-    } else {
         for (int i = 0; i < s->count; i++)
-            for (int j = 0; j < i; j++)
-                if (bsk_card_same_name(recruit->deal[i], recruit->deal[j])) {
-                    s->items[i].group = s->items[j].group;
-                    break;
-                }
-    }
-    /* the names uniqueness can bite on: two or more cards, one of them unique */
-    uint32_t members_of[BSK_MAX_DEAL], leaders = 0;
-    for (int i = 0; i < s->count; i++) {
-        int group = s->items[i].group;
-        if (group == i) {
-            members_of[i] = 0;
-            leaders |= 1u << i;
+            first_of[recruit->deal[i]->name_id] = -1;
+    } else {
+        for (int i = 0; i < s->count; i++) {
+            int group = i;
+            for (int j = 0; j < i && group == i; j++)
+                if (bsk_card_same_name(recruit->deal[i], recruit->deal[j]))
+                    group = s->items[j].group;
+            s->items[i].group = (int8_t)group;
+            members[group] |= 1u << i;
         }
-        members_of[group] |= 1u << i;
     }
-    s->name_group_count = 0;
-    for (; leaders; leaders &= leaders - 1) {
-        uint32_t members = members_of[__builtin_ctz(leaders)];
-        if ((members & (members - 1)) && (members & s->unique_cards))
-            s->name_groups[s->name_group_count++] = members;
+    int count = 0;
+    for (uint32_t bits = s->unique_cards; bits; bits &= bits - 1) {
+        int i = __builtin_ctz(bits);
+        uint32_t named = members[s->items[i].group];
+        /* once per name, from its first unique card */
+        s->name_groups[count] = named;
+        count += several(named) & (__builtin_ctz(named & s->unique_cards) == i);
     }
+    s->name_group_count = count;
 }
 
 /* Items in deal order, name groups, and the bit sets the passes select cards by. */
 static void prepare(search *s, const bsk_recruit *recruit, const int *weights)
 {
-    /* the tables are filled by prepare_elements when a pass needs them: clear the rest */
-    memset(s, 0, offsetof(search, suffix_value));
-    memset(s->group_count, 0, sizeof s->group_count);
-    memset(s->group_unique, 0, sizeof s->group_unique);
+    /* every field the passes read is set here; the branch and bound's tables are filled
+     * by prepare_elements and link_equivalents when a pass needs them */
+    s->linked = false;
+    s->elements = 0;
+    s->penalty = 0;
+    s->active = 0;
     memset(&s->best, 0, sizeof s->best);
     s->best_taken = 0;
     s->count = recruit->deal_count;
@@ -200,6 +237,9 @@ static void prepare(search *s, const bsk_recruit *recruit, const int *weights)
     s->flyer_budget = recruit->params.flyer_budget;
     s->cells = recruit->cells;
     s->prices_are_values = weights == NULL && s->gold + s->silver < FILL_SUMS;
+    /* the bit sets are built in locals: stores through `it` could alias them */
+    uint32_t creature = 0, elite = 0, flyer = 0, terrain = 0, unique = 0;
+    uint32_t element[BSK_ELEMENT_COUNT] = {0};
     for (int i = 0; i < s->count; i++) {
         const bsk_card *card = recruit->deal[i];
         item *it = &s->items[i];
@@ -213,15 +253,22 @@ static void prepare(search *s, const bsk_recruit *recruit, const int *weights)
         it->unique = card->unique == 1; /* unknown counts as "no" (DESIGN §2) */
         it->elements = card->elements;
         it->group = (int8_t)i;
-        uint32_t bit = 1u << i;
-        s->creature_cards |= it->creature ? bit : 0;
-        s->elite_cards |= it->elite ? bit : 0;
-        s->flyer_cards |= it->flyer ? bit : 0;
-        s->terrain_cards |= it->terrain ? bit : 0;
-        s->unique_cards |= it->unique ? bit : 0;
-        for (unsigned elements = it->elements; elements; elements &= elements - 1)
-            s->element_cards[__builtin_ctz(elements)] |= bit;
+        it->previous_copy = -1;
+        it->delta = i < PACK_POSITIONS ? pack_delta(it->creature, i) : 0;
+        creature |= (uint32_t)it->creature << i;
+        elite |= (uint32_t)it->elite << i;
+        flyer |= (uint32_t)it->flyer << i;
+        terrain |= (uint32_t)it->terrain << i;
+        unique |= (uint32_t)it->unique << i;
+        for (unsigned elements = card->elements; elements; elements &= elements - 1)
+            element[__builtin_ctz(elements)] |= 1u << i;
     }
+    s->creature_cards = creature;
+    s->elite_cards = elite;
+    s->flyer_cards = flyer;
+    s->terrain_cards = terrain;
+    s->unique_cards = unique;
+    memcpy(s->element_cards, element, sizeof element);
     group_names(s, recruit);
     s->best.found = false;
 }
@@ -234,6 +281,8 @@ static void link_equivalents(search *s)
     if (s->linked)
         return;
     s->linked = true;
+    memset(s->group_count, 0, sizeof s->group_count);
+    memset(s->group_unique, 0, sizeof s->group_unique);
     bool unique_group[BSK_MAX_DEAL] = {false};
     for (int i = 0; i < s->count; i++)
         if (s->items[i].unique)
@@ -466,27 +515,6 @@ static void explore(search *s, branch *b, int next)
 
 /* ---- the relaxed pass: a knapsack by sum that is usually already the answer ---- */
 
-/* The knapsack keeps, for each sum of prices on one side (elite or rank-and-file), the
- * best subset of that side's cards packed in one integer that orders subsets of equal
- * sum as DESIGN §2 does: more creatures, then fewer cards, then the smaller sorted
- * position list. For lists of equal length the smaller is the one holding the lowest
- * position where the two differ, so position i is bit 15 − i and the larger mask wins.
- * Taking card i adds a constant to the pack, hence the order survives adding the same
- * card to both subsets (the knapsack is exact) and the packs of the two sides add up to
- * the pack of their union. Flat int32 tables of fixed length let the compiler use
- * vector instructions. Needs deal positions below 16 (the deal is 15, 402.3). */
-typedef int32_t pack;
-#define PACK_CREATURE (1 << 22)
-#define PACK_CARD (1 << 16)
-#define PACK_POSITIONS 16
-#define PACK_NONE (-(1 << 29))    /* no subset has this sum; stays far below PACK_REACHED */
-#define PACK_REACHED (-(1 << 24)) /* packs above this are subsets */
-#define SIDE_SUMS 64              /* sums 0..63; the tables are padded below 0 */
-
-static pack pack_delta(const item *it)
-{
-    return (it->creature ? PACK_CREATURE : 0) - PACK_CARD + (1 << (PACK_POSITIONS - 1 - it->position));
-}
 
 /* to[s] = the better of from[s] and shifted[s] + delta for s < length, a multiple of
  * 16 (whole vectors). */
@@ -521,11 +549,6 @@ typedef struct pass_cards {
     int group_count;
 } pass_cards;
 
-static bool several(uint32_t bits)
-{
-    return (bits & (bits - 1)) != 0;
-}
-
 /* Returns false when a card would be in two groups or a group spans both sides (the
  * branch and bound then handles the pass). */
 static bool split_pass(const search *s, pass_cards *cards)
@@ -557,6 +580,15 @@ static bool split_pass(const search *s, pass_cards *cards)
     return true;
 }
 
+/* The hire prices of a set of cards. */
+static int price_of(const search *s, uint32_t cards)
+{
+    int price = 0;
+    for (; cards; cards &= cards - 1)
+        price += s->items[__builtin_ctz(cards)].price;
+    return price;
+}
+
 /* One side's knapsack: the best subset per sum, and which sums some subset (with a
  * creature) reaches. */
 typedef struct side_table {
@@ -573,17 +605,31 @@ static void side_pad(side_table *t)
             t->buffers[b][sum] = PACK_NONE;
 }
 
-static const pack *side_best(const side_table *t)
+/* A finished table as the combining step reads it. */
+typedef struct side_view {
+    const pack *best;
+    uint64_t reach;
+    uint64_t creature_reach;
+} side_view;
+
+static side_view side_result(const side_table *t)
 {
-    return t->buffers[t->current] + SIDE_SUMS;
+    side_view view = {t->buffers[t->current] + SIDE_SUMS, t->reach, t->creature_reach};
+    return view;
 }
 
-/* Free cards one by one, then each group from one snapshot so at most one of its cards
- * is taken. The flyer budget and the cell count are checked on the answer. Sums up to
- * limit (< SIDE_SUMS) count; the table is padded once by side_pad. */
-static void fill_side(const search *s, int elite, int limit, const pass_cards *cards, side_table *t)
+static int side_length(int limit)
 {
-    int length = (limit + 16) & ~15;
+    return (limit + 16) & ~15;
+}
+
+/* The cards of `only` on one side: free cards one by one, then each group from one
+ * snapshot so at most one of its cards is taken. Sums up to limit (< SIDE_SUMS) count;
+ * the table is padded once by side_pad. */
+VECTOR_CLONES static void fill_side(const search *s, int elite, int limit, const pass_cards *cards, uint32_t only,
+                                   side_table *t)
+{
+    int length = side_length(limit);
     pack *first = t->buffers[0] + SIDE_SUMS;
     for (int base = 0; base < length; base += 16)
         for (int sum = base; sum < base + 16; sum++)
@@ -592,18 +638,18 @@ static void fill_side(const search *s, int elite, int limit, const pass_cards *c
     t->current = 0;
     t->reach = 1;
     t->creature_reach = 0;
-    for (uint32_t bits = cards->free[elite]; bits; bits &= bits - 1) {
+    for (uint32_t bits = cards->free[elite] & only; bits; bits &= bits - 1) {
         const item *it = &s->items[__builtin_ctz(bits)];
         if (it->price > limit)
             continue;
         const pack *in = t->buffers[t->current] + SIDE_SUMS;
-        take_card(t->buffers[!t->current] + SIDE_SUMS, in, in - it->price, pack_delta(it), length);
+        take_card(t->buffers[!t->current] + SIDE_SUMS, in, in - it->price, it->delta, length);
         t->current = !t->current;
         t->creature_reach |= (t->creature_reach << it->price) | (it->creature ? t->reach << it->price : 0);
         t->reach |= t->reach << it->price;
     }
     for (int group = 0; group < cards->group_count; group++) {
-        if (cards->group_side[group] != elite)
+        if (cards->group_side[group] != elite || !(cards->groups[group] & only))
             continue;
         const pack *in = t->buffers[t->current] + SIDE_SUMS;
         pack *out = t->buffers[!t->current] + SIDE_SUMS;
@@ -614,9 +660,9 @@ static void fill_side(const search *s, int elite, int limit, const pass_cards *c
             if (it->price > limit)
                 continue;
             if (taken)
-                take_instead(out, in - it->price, pack_delta(it), length);
+                take_instead(out, in - it->price, it->delta, length);
             else
-                take_card(out, in, in - it->price, pack_delta(it), length);
+                take_card(out, in, in - it->price, it->delta, length);
             taken = true;
             creature_reach |= (t->creature_reach << it->price) | (it->creature ? t->reach << it->price : 0);
             reach |= t->reach << it->price;
@@ -626,6 +672,97 @@ static void fill_side(const search *s, int elite, int limit, const pass_cards *c
         t->reach = reach;
         t->creature_reach = creature_reach;
     }
+}
+
+/* The best union of an elite subset (sum ≤ gold) and a rank-and-file subset, sum of
+ * both ≤ total, holding a creature: the largest value, then the largest pack (packs
+ * add up, so the largest sum is the best union). False when there is none. */
+static bool best_union(const side_view *elite, const side_view *rank, int gold, int total, int *value, pack *chosen)
+{
+    uint64_t elite_sums = elite->reach & low_bits(gold);
+    int most = -1;
+    /* branch-free bodies: which way each test goes is data, not a pattern */
+    for (uint64_t bits = elite_sums; bits; bits &= bits - 1) {
+        int e = __builtin_ctzll(bits);
+        uint64_t with = ((elite->creature_reach >> e) & 1) ? rank->reach : rank->creature_reach;
+        uint64_t partners = with & low_bits(total - e);
+        int reached = partners ? e + highest_bit(partners | 1) : -1;
+        most = reached > most ? reached : most;
+    }
+    if (most < 0)
+        return false;
+    /* a pair with a rank-and-file sum no subset has sums below PACK_REACHED, under
+     * every real pair of this value (one exists), so no reach test is needed */
+    pack top = PACK_NONE;
+    for (uint64_t bits = elite_sums & low_bits(most); bits; bits &= bits - 1) {
+        int e = __builtin_ctzll(bits);
+        pack both = elite->best[e] + rank->best[most - e];
+        top = both > top ? both : top;
+    }
+    *value = most;
+    *chosen = top;
+    return top >= PACK_CREATURE / 2; /* always: the value above has a creature */
+}
+
+/* The relaxation again with the flyer budget (403.2.3) kept exactly. The prices of a
+ * side's flyers are that side's flyer spending, so the elite side is split by its flyers' sum f (the elite non-flyers shifted by f, plus the best
+ * elite flyers of sum f) and joined with the rank-and-file subsets whose flyers cost at
+ * most budget − f. False when a name mixes flyers and other cards (branch and bound). */
+static __attribute__((noinline)) bool flyer_union(search *s, const pass_cards *cards, side_table sides[2], int gold, int total, int *value,
+                        pack *chosen)
+{
+    for (int group = 0; group < cards->group_count; group++) {
+        uint32_t flyers = cards->groups[group] & s->flyer_cards;
+        if (flyers && flyers != cards->groups[group])
+            return false;
+    }
+    int budget = s->flyer_budget < 0 ? 0 : s->flyer_budget;
+    static _Thread_local side_table flyer_sides[2]; /* [rank-and-file, elite] flyers */
+    static _Thread_local bool padded;
+    if (!padded) {
+        side_pad(&flyer_sides[0]);
+        side_pad(&flyer_sides[1]);
+        padded = true;
+    }
+    fill_side(s, 1, gold, cards, ~s->flyer_cards, &sides[1]);
+    fill_side(s, 0, total, cards, ~s->flyer_cards, &sides[0]);
+    fill_side(s, 1, gold < budget ? gold : budget, cards, s->flyer_cards, &flyer_sides[1]);
+    fill_side(s, 0, total < budget ? total : budget, cards, s->flyer_cards, &flyer_sides[0]);
+    side_view elite = side_result(&sides[1]), rank = side_result(&sides[0]);
+    side_view elite_flyers = side_result(&flyer_sides[1]), rank_flyers = side_result(&flyer_sides[0]);
+    int elite_length = side_length(gold), rank_length = side_length(total);
+    pack shifted[SIDE_SUMS], capped[SIDE_SUMS]; /* elite with flyers of sum f; rank with flyers ≤ budget − f */
+    for (int sum = 0; sum < rank_length; sum++)
+        capped[sum] = PACK_NONE;
+    side_view capped_view = {capped, 0, 0};
+    int cap = -1, found = -1;
+    pack top = PACK_NONE;
+    /* f from high to low, so the rank-and-file cap budget − f only grows */
+    for (uint64_t bits = elite_flyers.reach & low_bits(budget); bits; bits &= ~(1ull << highest_bit(bits))) {
+        int f = highest_bit(bits);
+        for (; cap < budget - f; cap++) {
+            int r = cap + 1; /* rank-and-file flyers of sum r join the capped table */
+            if (!((rank_flyers.reach >> r) & 1))
+                continue;
+            take_instead(capped, rank.best - r, rank_flyers.best[r], rank_length);
+            bool creature = (rank_flyers.creature_reach >> r) & 1;
+            capped_view.creature_reach |= (rank.creature_reach << r) | (creature ? rank.reach << r : 0);
+            capped_view.reach |= rank.reach << r;
+        }
+        for (int sum = 0; sum < elite_length; sum++)
+            shifted[sum] = sum >= f ? elite.best[sum - f] + elite_flyers.best[f] : PACK_NONE;
+        bool creature = (elite_flyers.creature_reach >> f) & 1;
+        side_view shifted_view = {shifted, elite.reach << f, (elite.creature_reach << f) | (creature ? elite.reach << f : 0)};
+        int v;
+        pack p;
+        if (best_union(&shifted_view, &capped_view, gold, total, &v, &p) && (v > found || (v == found && p > top))) {
+            found = v;
+            top = p;
+        }
+    }
+    *value = found;
+    *chosen = top;
+    return found >= 0;
 }
 
 /* Solves the pass with the relaxation; true when its answer obeys every rule, so it is
@@ -642,37 +779,24 @@ static bool relaxed_pass(search *s, side_table sides[2])
     pass_cards cards;
     if (!split_pass(s, &cards))
         return false;
-    side_table *elite = &sides[1], *rank = &sides[0];
-    fill_side(s, 1, gold, &cards, elite);
-    fill_side(s, 0, total, &cards, rank);
-    /* the largest value with at least one creature */
-    uint64_t elite_sums = elite->reach & low_bits(gold);
-    int value = -1;
-    for (uint64_t bits = elite_sums; bits; bits &= bits - 1) {
-        int e = __builtin_ctzll(bits);
-        uint64_t partners = (((elite->creature_reach >> e) & 1) ? rank->reach : rank->creature_reach) & low_bits(total - e);
-        if (partners && e + highest_bit(partners) > value)
-            value = e + highest_bit(partners);
-    }
-    if (value < 0)
+    fill_side(s, 1, gold, &cards, ~0u, &sides[1]);
+    fill_side(s, 0, total, &cards, ~0u, &sides[0]);
+    side_view elite = side_result(&sides[1]), rank = side_result(&sides[0]);
+    int value;
+    pack chosen;
+    if (!best_union(&elite, &rank, gold, total, &value, &chosen))
         return true; /* no squad with a creature in this pass */
-    /* the best pair of that value: packs add up, so the largest sum is the best union */
-    const pack *elite_best = side_best(elite), *rank_best = side_best(rank);
-    pack chosen = PACK_NONE;
-    for (uint64_t bits = elite_sums & low_bits(value); bits; bits &= bits - 1) {
-        int e = __builtin_ctzll(bits);
-        if ((rank->reach >> (value - e)) & 1) {
-            pack both = elite_best[e] + rank_best[value - e];
-            if (both > chosen)
-                chosen = both;
-        }
-    }
-    if (chosen < PACK_CREATURE / 2)
-        return false; /* cannot happen: the value above has a creature */
-    /* the rules the relaxation left out */
     uint32_t taken = 0;
     for (uint32_t bits = (uint32_t)chosen & 0xFFFFu; bits; bits &= bits - 1)
         taken |= 1u << (PACK_POSITIONS - 1 - __builtin_ctz(bits));
+    if (price_of(s, taken & s->flyer_cards) > s->flyer_budget) {
+        if (!flyer_union(s, &cards, sides, gold, total, &value, &chosen))
+            return false;
+        taken = 0;
+        for (uint32_t bits = (uint32_t)chosen & 0xFFFFu; bits; bits &= bits - 1)
+            taken |= 1u << (PACK_POSITIONS - 1 - __builtin_ctz(bits));
+    }
+    /* the rules the relaxation left out */
     for (int k = 0; k < s->name_group_count; k++) {
         uint32_t members = s->name_groups[k] & taken;
         if (several(members) && (members & s->unique_cards))
@@ -683,17 +807,13 @@ static bool relaxed_pass(search *s, side_table sides[2])
     branch b;
     memset(&b, 0, sizeof b);
     b.taken = taken;
-    for (uint32_t bits = taken; bits; bits &= bits - 1) {
-        const item *it = &s->items[__builtin_ctz(bits)];
-        b.value += it->value;
-        b.spent += it->price;
-        b.elite_price += it->elite ? it->price : 0;
-        b.flyer_price += it->flyer ? it->price : 0;
-        b.creatures += it->creature;
-        b.terrains += it->terrain;
-        b.count++;
-        b.elements |= it->elements;
-    }
+    for (uint32_t bits = taken; bits; bits &= bits - 1)
+        b.elements |= s->items[__builtin_ctz(bits)].elements;
+    b.value = b.spent = value; /* the relaxed pass runs when values are prices */
+    b.flyer_price = price_of(s, taken & s->flyer_cards);
+    b.creatures = __builtin_popcount(taken & s->creature_cards);
+    b.terrains = __builtin_popcount(taken & s->terrain_cards);
+    b.count = __builtin_popcount(taken);
     if (b.flyer_price > s->flyer_budget)
         return false;
     record(s, &b);
@@ -727,10 +847,14 @@ static int plan_passes(const search *s, pass *passes)
     uint32_t deal = s->count >= 32 ? ~0u : (1u << s->count) - 1;
     int count = 0;
     for (unsigned elements = present;; elements = (elements - 1) & present) {
-        uint32_t active = deal;
-        for (int e = 0; e < BSK_ELEMENT_COUNT; e++)
-            if (!((elements >> e) & 1))
-                active &= ~s->element_cards[e];
+        uint32_t outside = 0; /* cards with an element not in the set */
+        _Static_assert(BSK_ELEMENT_COUNT == 5, "one term per element");
+        outside |= s->element_cards[0] & ((elements & 1u) - 1u);
+        outside |= s->element_cards[1] & (((elements >> 1) & 1u) - 1u);
+        outside |= s->element_cards[2] & (((elements >> 2) & 1u) - 1u);
+        outside |= s->element_cards[3] & (((elements >> 3) & 1u) - 1u);
+        outside |= s->element_cards[4] & (((elements >> 4) & 1u) - 1u);
+        uint32_t active = deal & ~outside;
         if (active & s->creature_cards) { /* a squad needs a creature (403.2.3) */
             pass p = {(uint8_t)elements, (int8_t)popcount8(elements), 0, active};
             if (s->prices_are_values) {
@@ -761,8 +885,9 @@ bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_ch
     prepare(&s, recruit, weights);
     pass passes[1 << BSK_ELEMENT_COUNT];
     int pass_count = plan_passes(&s, passes);
-    side_table sides[2]; /* the relaxed passes' knapsacks, padded on first use */
-    bool padded = false;
+    /* the relaxed passes' knapsacks: per thread, padded once */
+    static _Thread_local side_table sides[2];
+    static _Thread_local bool padded;
     for (int k = 0; k < pass_count; k++) {
         const pass *p = &passes[k];
         if (s.best.found && p->bound < s.best.value)
