@@ -536,9 +536,9 @@ END_TEST
 
 /* Synthetic deals built to reach every branch of the optimizer: few names (so copies
  * meet), unique flags mixed within a name (106.4), several terrains (213.3), flyers
- * near the budget (403.2.3), neutral and two-element cards, few cells, deals shorter
- * and longer than 15 (the packed tables stop at 16 positions), names with and without
- * pool ids, and weights. Every answer must equal the brute force's. */
+ * near the budget (403.2.3) and other budgets, neutral and two-element cards, few
+ * cells, more crystals than usual, deals shorter and longer than 15 (the packed tables
+ * stop at 16 positions), names with and without pool ids, and weights. Every answer must equal the brute force's. */
 START_TEST(test_best_squad_equals_brute_force_on_synthetic_deals)
 {
     static const char *const NAMES[] = {"Альфа", "Бета", "Гамма", "Дельта", "Эпсилон", "Дзета", "Эта"};
@@ -566,6 +566,14 @@ START_TEST(test_best_squad_equals_brute_force_on_synthetic_deals)
             bsk_recruit_redeal(&recruit);
         if (bsk_rng_below(&rng, 4) == 0)
             recruit.cells = 2 + (int)bsk_rng_below(&rng, 6);
+        if (bsk_rng_below(&rng, 4) == 0) { /* custom formats: other flyer budgets */
+            static const int BUDGETS[] = {0, 4, 9, 20, 70};
+            recruit.params.flyer_budget = BUDGETS[bsk_rng_below(&rng, 5)];
+        }
+        if (bsk_rng_below(&rng, 10) == 0) { /* and more crystals than the packed tables hold */
+            recruit.gold = 20 + (int)bsk_rng_below(&rng, 30);
+            recruit.silver = 20 + (int)bsk_rng_below(&rng, 30);
+        }
         int weights[BSK_MAX_DEAL];
         const int *use_weights = NULL;
         if (bsk_rng_below(&rng, 5) == 0) {

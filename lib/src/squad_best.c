@@ -23,6 +23,13 @@
 
 #define FILL_SUMS 64 /* subset sums tracked in one 64-bit word */
 
+/* The knapsack loops run 8 sums at a time where the processor has AVX2 (GCC picks the
+ * clone at load time); elsewhere they stay plain C, vectorised to the baseline. */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__) && defined(__OPTIMIZE__)
+#define VECTOR_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define VECTOR_CLONES
+#endif
 
 /* The knapsack keeps, for each sum of prices on one side (elite or rank-and-file), the
  * best subset of that side's cards packed in one integer that orders subsets of equal
@@ -35,13 +42,6 @@
  * vector instructions. Needs deal positions below 16 (the deal is 15, 402.3). */
 typedef int32_t pack;
 
-/* The knapsack loops run 8 sums at a time where the processor has AVX2 (GCC picks the
- * clone at load time); elsewhere they stay plain C, vectorised to the baseline. */
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__) && defined(__OPTIMIZE__)
-#define VECTOR_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define VECTOR_CLONES
-#endif
 #define PACK_CREATURE (1 << 22)
 #define PACK_CARD (1 << 16)
 #define PACK_POSITIONS 16
@@ -119,9 +119,14 @@ typedef struct branch {
     uint8_t elements;
 } branch;
 
-static int popcount8(unsigned value)
+/* Set bits, without the library call the baseline x86-64 target makes of
+ * __builtin_popcount. */
+static int popcount(uint32_t bits)
 {
-    return __builtin_popcount(value);
+    bits -= (bits >> 1) & 0x55555555u;
+    bits = (bits & 0x33333333u) + ((bits >> 2) & 0x33333333u);
+    bits = (bits + (bits >> 4)) & 0x0f0f0f0fu;
+    return (int)((bits * 0x01010101u) >> 24);
 }
 
 /* Two or more bits. */
@@ -132,7 +137,7 @@ static bool several(uint32_t bits)
 
 static int penalty_of(uint8_t elements)
 {
-    int distinct = popcount8(elements);
+    int distinct = popcount(elements);
     return distinct > 1 ? distinct - 1 : 0;
 }
 
@@ -183,7 +188,7 @@ static void group_names(search *s, const bsk_recruit *recruit)
     unsigned outside = 0;
     for (int i = 0; i < s->count; i++)
         outside |= recruit->deal[i]->name_id - 1u >= NAME_IDS - 1u; /* 0 (not indexed) or too large */
-    if (!outside && s->count <= INT8_MAX) {
+    if (!outside) {
         if (!ready) {
             memset(first_of, -1, sizeof first_of);
             ready = true;
@@ -369,7 +374,7 @@ static void record(search *s, const branch *b)
     candidate.spent = b->spent;
     candidate.penalty = penalty_of(b->elements);
     candidate.creatures = b->creatures;
-    candidate.elements = popcount8(b->elements);
+    candidate.elements = popcount(b->elements);
     candidate.flyer_crystals = b->flyer_price;
     candidate.terrains = b->terrains;
     for (uint32_t bits = b->taken; bits; bits &= bits - 1)
@@ -442,7 +447,7 @@ static bool promising(const search *s, const branch *b, int next)
     int bound = b->value + most;
     if (bound != s->best.value)
         return bound > s->best.value;
-    int elements = popcount8(s->elements);
+    int elements = popcount(s->elements);
     if (s->prices_are_values) {
         int need = s->best.value - b->value; /* a tie on value: exactly this much more */
         if (!fill_exactly(s, b, next, need))
@@ -705,11 +710,13 @@ static bool best_union(const side_view *elite, const side_view *rank, int gold, 
 }
 
 /* The relaxation again with the flyer budget (403.2.3) kept exactly. The prices of a
- * side's flyers are that side's flyer spending, so the elite side is split by its flyers' sum f (the elite non-flyers shifted by f, plus the best
- * elite flyers of sum f) and joined with the rank-and-file subsets whose flyers cost at
- * most budget − f. False when a name mixes flyers and other cards (branch and bound). */
-static __attribute__((noinline)) bool flyer_union(search *s, const pass_cards *cards, side_table sides[2], int gold, int total, int *value,
-                        pack *chosen)
+ * side's flyers are that side's flyer spending, so the elite side is split by its
+ * flyers' sum f (the elite non-flyers shifted by f, plus the best elite flyers of sum f)
+ * and joined with the rank-and-file subsets whose flyers cost at most budget − f. False
+ * when a name mixes flyers and other cards (the branch and bound decides). Kept out of
+ * line: it runs for few passes, and its tables stay off the common path's stack. */
+static __attribute__((noinline)) bool flyer_union(search *s, const pass_cards *cards, side_table sides[2], int gold,
+                                                  int total, int *value, pack *chosen)
 {
     for (int group = 0; group < cards->group_count; group++) {
         uint32_t flyers = cards->groups[group] & s->flyer_cards;
@@ -724,23 +731,25 @@ static __attribute__((noinline)) bool flyer_union(search *s, const pass_cards *c
         side_pad(&flyer_sides[1]);
         padded = true;
     }
+    int elite_flyer_limit = gold < budget ? gold : budget, rank_flyer_limit = total < budget ? total : budget;
     fill_side(s, 1, gold, cards, ~s->flyer_cards, &sides[1]);
     fill_side(s, 0, total, cards, ~s->flyer_cards, &sides[0]);
-    fill_side(s, 1, gold < budget ? gold : budget, cards, s->flyer_cards, &flyer_sides[1]);
-    fill_side(s, 0, total < budget ? total : budget, cards, s->flyer_cards, &flyer_sides[0]);
+    fill_side(s, 1, elite_flyer_limit, cards, s->flyer_cards, &flyer_sides[1]);
+    fill_side(s, 0, rank_flyer_limit, cards, s->flyer_cards, &flyer_sides[0]);
     side_view elite = side_result(&sides[1]), rank = side_result(&sides[0]);
     side_view elite_flyers = side_result(&flyer_sides[1]), rank_flyers = side_result(&flyer_sides[0]);
     int elite_length = side_length(gold), rank_length = side_length(total);
-    pack shifted[SIDE_SUMS], capped[SIDE_SUMS]; /* elite with flyers of sum f; rank with flyers ≤ budget − f */
+    pack shifted[SIDE_SUMS]; /* elite subsets whose flyers cost f */
+    pack capped[SIDE_SUMS];  /* rank-and-file subsets whose flyers cost at most budget − f */
     for (int sum = 0; sum < rank_length; sum++)
         capped[sum] = PACK_NONE;
     side_view capped_view = {capped, 0, 0};
     int cap = -1, found = -1;
     pack top = PACK_NONE;
     /* f from high to low, so the rank-and-file cap budget − f only grows */
-    for (uint64_t bits = elite_flyers.reach & low_bits(budget); bits; bits &= ~(1ull << highest_bit(bits))) {
+    for (uint64_t bits = elite_flyers.reach & low_bits(elite_flyer_limit); bits; bits &= ~(1ull << highest_bit(bits))) {
         int f = highest_bit(bits);
-        for (; cap < budget - f; cap++) {
+        for (; cap < budget - f && cap < rank_flyer_limit; cap++) {
             int r = cap + 1; /* rank-and-file flyers of sum r join the capped table */
             if (!((rank_flyers.reach >> r) & 1))
                 continue;
@@ -752,7 +761,8 @@ static __attribute__((noinline)) bool flyer_union(search *s, const pass_cards *c
         for (int sum = 0; sum < elite_length; sum++)
             shifted[sum] = sum >= f ? elite.best[sum - f] + elite_flyers.best[f] : PACK_NONE;
         bool creature = (elite_flyers.creature_reach >> f) & 1;
-        side_view shifted_view = {shifted, elite.reach << f, (elite.creature_reach << f) | (creature ? elite.reach << f : 0)};
+        side_view shifted_view = {shifted, elite.reach << f,
+                                  (elite.creature_reach << f) | (creature ? elite.reach << f : 0)};
         int v;
         pack p;
         if (best_union(&shifted_view, &capped_view, gold, total, &v, &p) && (v > found || (v == found && p > top))) {
@@ -802,7 +812,7 @@ static bool relaxed_pass(search *s, side_table sides[2])
         if (several(members) && (members & s->unique_cards))
             return false;
     }
-    if (several(taken & s->terrain_cards) || __builtin_popcount(taken) > s->cells)
+    if (several(taken & s->terrain_cards) || popcount(taken) > s->cells)
         return false;
     branch b;
     memset(&b, 0, sizeof b);
@@ -811,9 +821,9 @@ static bool relaxed_pass(search *s, side_table sides[2])
         b.elements |= s->items[__builtin_ctz(bits)].elements;
     b.value = b.spent = value; /* the relaxed pass runs when values are prices */
     b.flyer_price = price_of(s, taken & s->flyer_cards);
-    b.creatures = __builtin_popcount(taken & s->creature_cards);
-    b.terrains = __builtin_popcount(taken & s->terrain_cards);
-    b.count = __builtin_popcount(taken);
+    b.creatures = popcount(taken & s->creature_cards);
+    b.terrains = popcount(taken & s->terrain_cards);
+    b.count = popcount(taken);
     if (b.flyer_price > s->flyer_budget)
         return false;
     record(s, &b);
@@ -856,7 +866,7 @@ static int plan_passes(const search *s, pass *passes)
         outside |= s->element_cards[4] & (((elements >> 4) & 1u) - 1u);
         uint32_t active = deal & ~outside;
         if (active & s->creature_cards) { /* a squad needs a creature (403.2.3) */
-            pass p = {(uint8_t)elements, (int8_t)popcount8(elements), 0, active};
+            pass p = {(uint8_t)elements, (int8_t)popcount(elements), 0, active};
             if (s->prices_are_values) {
                 uint64_t reach = 1;
                 for (uint32_t bits = active; bits; bits &= bits - 1) {
@@ -895,7 +905,7 @@ bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_ch
         if (s.best.found && p->bound == s.best.value) {
             /* at most a tie on value: squads of exactly these elements (the others have
              * passes of their own) lose on creatures, or on elements at equal creatures */
-            int creatures = __builtin_popcount(p->active & s.creature_cards);
+            int creatures = popcount(p->active & s.creature_cards);
             if (creatures < s.best.creatures || (creatures == s.best.creatures && p->size > s.best.elements))
                 continue;
         }
@@ -971,7 +981,7 @@ bool bsk_squad_best_brute_force(const bsk_recruit *recruit, const int *weights, 
         candidate.spent = b.spent;
         candidate.penalty = penalty;
         candidate.creatures = b.creatures;
-        candidate.elements = popcount8(b.elements);
+        candidate.elements = popcount(b.elements);
         candidate.flyer_crystals = b.flyer_price;
         candidate.terrains = b.terrains;
         for (int k = 0; k < s.count; k++)
