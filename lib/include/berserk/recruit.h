@@ -129,8 +129,11 @@ int bsk_recruit_leftover(const bsk_recruit *recruit, const bsk_card **out);
 /* The best legal squad of the current deal for an empty squad and the crystals left
  * (DESIGN §2 "best squad"): the largest value (sum of weights, or of hire prices when
  * weights is NULL), then more creatures, then fewer elements, then fewer cards, then
- * the lexicographically smallest sorted list of deal positions. Exact (branch and
- * bound; tests prove it against brute force). Unknown uniqueness counts as "no". */
+ * the lexicographically smallest sorted list of deal positions. Exact (a knapsack
+ * relaxation per element set, with a branch and bound where the relaxation's answer
+ * breaks a rule; tests prove it against brute force). Unknown uniqueness counts as
+ * "no". No allocation; its scratch tables are per thread, so threads may call it at
+ * once. */
 typedef struct bsk_squad_choice {
     bool found;             /* false: no legal squad exists (403.2.5 loss) */
     int count;
