@@ -4,88 +4,14 @@
  * column (syntax, invalid UTF-8) or the JSON path (schema). Writing is canonical: keys in
  * schema order, one-space indent, UTF-8 without \u escapes, trailing newline. */
 #include "catalog.h"
+#include "json_reader.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct parse_context {
-    const char *file;
-    bsk_error *error;
-} parse_context;
-
-static bsk_status schema_error(parse_context *ctx, const char *path, const char *format, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-
-static bsk_status schema_error(parse_context *ctx, const char *path, const char *format, ...)
-{
-    va_list args;
-    va_start(args, format);
-    bsk_status status = bsk_error_vset_at(ctx->error, BSK_ERR_INVALID, "catalog.schema", ctx->file, path, format, args);
-    va_end(args);
-    return status;
-}
-
-static json_t *parse_json(parse_context *ctx, const char *text, size_t length)
-{
-    json_error_t json_error;
-    json_t *root = json_loadb(text, length, JSON_REJECT_DUPLICATES, &json_error);
-    if (!root) {
-        /* jansson says "unable to decode byte 0xff"; name the actual problem */
-        char message[BSK_ERROR_MESSAGE_MAX];
-        snprintf(message, sizeof message, "%s%s", strstr(json_error.text, "decode byte") ? "invalid UTF-8: " : "",
-                 json_error.text);
-        bsk_error_set_position(ctx->error, BSK_ERR_INVALID, "catalog.syntax", ctx->file, json_error.line,
-                               json_error.column, message);
-    }
-    return root;
-}
-
-static const char *type_name(const json_t *value)
-{
-    switch (json_typeof(value)) {
-    case JSON_OBJECT: return "object";
-    case JSON_ARRAY: return "array";
-    case JSON_STRING: return "string";
-    case JSON_INTEGER: return "integer";
-    case JSON_REAL: return "number";
-    case JSON_TRUE: case JSON_FALSE: return "boolean";
-    case JSON_NULL: return "null";
-    }
-    return "value";
-}
-
-/* Rejects keys not in the allowed list and missing keys from the required list. */
-static bsk_status check_keys(parse_context *ctx, const char *path, const json_t *object, const char *const *allowed,
-                             size_t allowed_count, size_t required_count)
-{
-    const char *key;
-    json_t *value;
-    char at[BSK_ERROR_PATH_MAX];
-    json_object_foreach((json_t *)object, key, value) {
-        size_t i;
-        for (i = 0; i < allowed_count; i++)
-            if (strcmp(key, allowed[i]) == 0)
-                break;
-        if (i == allowed_count) {
-            snprintf(at, sizeof at, "%s%s%s", path, *path ? "." : "", key);
-            return schema_error(ctx, at, "unexpected field");
-        }
-    }
-    for (size_t i = 0; i < required_count; i++)
-        if (!json_object_get(object, allowed[i])) {
-            snprintf(at, sizeof at, "%s%s%s", path, *path ? "." : "", allowed[i]);
-            return schema_error(ctx, at, "missing required field");
-        }
-    return BSK_OK;
-}
-
 /* Reads an integer in [min, max]; null allowed when `nullable` (stored as BSK_UNSET). */
-static bsk_status read_int(parse_context *ctx, const char *path, const json_t *value, bool nullable, long min,
+static bsk_status read_int(const bsk_json_reader *ctx, const char *path, const json_t *value, bool nullable, long min,
                            long max, long *out)
 {
     if (nullable && json_is_null(value)) {
@@ -93,46 +19,46 @@ static bsk_status read_int(parse_context *ctx, const char *path, const json_t *v
         return BSK_OK;
     }
     if (!json_is_integer(value))
-        return schema_error(ctx, path, "expected integer%s, got %s", nullable ? " or null" : "", type_name(value));
+        return bsk_json_schema_error(ctx, path, "expected integer%s, got %s", nullable ? " or null" : "", bsk_json_type_name(value));
     json_int_t v = json_integer_value(value);
     if (v < min || v > max)
-        return schema_error(ctx, path, "%lld is out of range %ld..%ld", (long long)v, min, max);
+        return bsk_json_schema_error(ctx, path, "%lld is out of range %ld..%ld", (long long)v, min, max);
     *out = (long)v;
     return BSK_OK;
 }
 
-static bsk_status read_bool(parse_context *ctx, const char *path, const json_t *value, bool nullable, int *out)
+static bsk_status read_bool(const bsk_json_reader *ctx, const char *path, const json_t *value, bool nullable, int *out)
 {
     if (nullable && json_is_null(value)) {
         *out = BSK_UNSET;
         return BSK_OK;
     }
     if (!json_is_boolean(value))
-        return schema_error(ctx, path, "expected boolean%s, got %s", nullable ? " or null" : "", type_name(value));
+        return bsk_json_schema_error(ctx, path, "expected boolean%s, got %s", nullable ? " or null" : "", bsk_json_type_name(value));
     *out = json_is_true(value);
     return BSK_OK;
 }
 
 /* Copies a string of at most out_size-1 bytes with no control characters. */
-static bsk_status read_string(parse_context *ctx, const char *path, const json_t *value, char *out, size_t out_size)
+static bsk_status read_string(const bsk_json_reader *ctx, const char *path, const json_t *value, char *out, size_t out_size)
 {
     if (!json_is_string(value))
-        return schema_error(ctx, path, "expected string, got %s", type_name(value));
+        return bsk_json_schema_error(ctx, path, "expected string, got %s", bsk_json_type_name(value));
     const char *text = json_string_value(value);
     size_t length = json_string_length(value);
     if (length == 0)
-        return schema_error(ctx, path, "expected a non-empty string");
+        return bsk_json_schema_error(ctx, path, "expected a non-empty string");
     if (length >= out_size)
-        return schema_error(ctx, path, "string of %zu bytes is longer than %zu", length, out_size - 1);
+        return bsk_json_schema_error(ctx, path, "string of %zu bytes is longer than %zu", length, out_size - 1);
     for (size_t i = 0; i < length; i++)
         if ((unsigned char)text[i] < 0x20 || text[i] == 0x7F)
-            return schema_error(ctx, path, "control character in string");
+            return bsk_json_schema_error(ctx, path, "control character in string");
     memcpy(out, text, length + 1);
     return BSK_OK;
 }
 
 /* An enumerated string: returns the index from parse(), or an error naming the value. */
-static bsk_status read_enum(parse_context *ctx, const char *path, const json_t *value, bool nullable,
+static bsk_status read_enum(const bsk_json_reader *ctx, const char *path, const json_t *value, bool nullable,
                             const char *(*id_of)(int), int count, int null_value, int *out)
 {
     if (nullable && json_is_null(value)) {
@@ -140,7 +66,7 @@ static bsk_status read_enum(parse_context *ctx, const char *path, const json_t *
         return BSK_OK;
     }
     if (!json_is_string(value))
-        return schema_error(ctx, path, "expected string%s, got %s", nullable ? " or null" : "", type_name(value));
+        return bsk_json_schema_error(ctx, path, "expected string%s, got %s", nullable ? " or null" : "", bsk_json_type_name(value));
     const char *text = json_string_value(value);
     for (int i = 0; i < count; i++) {
         const char *id = id_of(i);
@@ -149,7 +75,7 @@ static bsk_status read_enum(parse_context *ctx, const char *path, const json_t *
             return BSK_OK;
         }
     }
-    return schema_error(ctx, path, "unknown value \"%.60s\"", text);
+    return bsk_json_schema_error(ctx, path, "unknown value \"%.60s\"", text);
 }
 
 static bool is_id_char(char c)
@@ -157,18 +83,18 @@ static bool is_id_char(char c)
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
 }
 
-static bsk_status read_set_id(parse_context *ctx, const char *path, const json_t *value, char *out)
+static bsk_status read_set_id(const bsk_json_reader *ctx, const char *path, const json_t *value, char *out)
 {
     bsk_status status = read_string(ctx, path, value, out, BSK_SET_ID_MAX);
     if (status)
         return status;
     for (const char *p = out; *p; p++)
         if (!is_id_char(*p) || *p == '-')
-            return schema_error(ctx, path, "set id \"%s\" may hold only letters, digits and '_'", out);
+            return bsk_json_schema_error(ctx, path, "set id \"%s\" may hold only letters, digits and '_'", out);
     return BSK_OK;
 }
 
-static bsk_status read_param(parse_context *ctx, const char *path, const json_t *value, bsk_param *param)
+static bsk_status read_param(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_param *param)
 {
     memset(param, 0, sizeof *param);
     if (json_is_integer(value)) {
@@ -179,20 +105,20 @@ static bsk_status read_param(parse_context *ctx, const char *path, const json_t 
     }
     if (json_is_string(value))
         return read_string(ctx, path, value, param->expr, sizeof param->expr);
-    return schema_error(ctx, path, "expected integer or string, got %s", type_name(value));
+    return bsk_json_schema_error(ctx, path, "expected integer or string, got %s", bsk_json_type_name(value));
 }
 
 static const char *const KEYWORD_KEYS[] = {"id", "X", "values", "range", "activation", "condition"};
 
-static bsk_status read_keyword(parse_context *ctx, const char *path, const json_t *object, bsk_keyword *keyword)
+static bsk_status read_keyword(const bsk_json_reader *ctx, const char *path, const json_t *object, bsk_keyword *keyword)
 {
     char at[BSK_ERROR_PATH_MAX];
     int id;
     bsk_status status;
     memset(keyword, 0, sizeof *keyword);
     if (!json_is_object(object))
-        return schema_error(ctx, path, "expected object, got %s", type_name(object));
-    if ((status = check_keys(ctx, path, object, KEYWORD_KEYS, 6, 1)))
+        return bsk_json_schema_error(ctx, path, "expected object, got %s", bsk_json_type_name(object));
+    if ((status = bsk_json_check_keys(ctx, path, object, KEYWORD_KEYS, 6, 1)))
         return status;
     snprintf(at, sizeof at, "%s.id", path);
     if ((status = read_enum(ctx, at, json_object_get(object, "id"), false, bsk_keyword_name, BSK_KEYWORD_COUNT, 0,
@@ -208,7 +134,7 @@ static bsk_status read_keyword(parse_context *ctx, const char *path, const json_
     if (x) {
         snprintf(at, sizeof at, "%s.X", path);
         if (takes_values)
-            return schema_error(ctx, at, "%s takes values, not X", bsk_keyword_name(id));
+            return bsk_json_schema_error(ctx, at, "%s takes values, not X", bsk_keyword_name(id));
         if ((status = read_param(ctx, at, x, &keyword->x)))
             return status;
         keyword->has |= BSK_KEYWORD_HAS_X;
@@ -216,9 +142,9 @@ static bsk_status read_keyword(parse_context *ctx, const char *path, const json_
     if (values) {
         snprintf(at, sizeof at, "%s.values", path);
         if (!takes_values)
-            return schema_error(ctx, at, "%s takes X, not values", bsk_keyword_name(id));
+            return bsk_json_schema_error(ctx, at, "%s takes X, not values", bsk_keyword_name(id));
         if (!json_is_array(values) || json_array_size(values) != 3)
-            return schema_error(ctx, at, "expected an array of 3 values (weak, medium, strong)");
+            return bsk_json_schema_error(ctx, at, "expected an array of 3 values (weak, medium, strong)");
         for (size_t i = 0; i < 3; i++) {
             snprintf(at, sizeof at, "%s.values[%zu]", path, i);
             if ((status = read_param(ctx, at, json_array_get(values, i), &keyword->values[i])))
@@ -250,21 +176,21 @@ static bsk_status read_keyword(parse_context *ctx, const char *path, const json_
 }
 
 /* unknown / inferred: arrays of distinct field names, stored as a bit set. */
-static bsk_status read_field_list(parse_context *ctx, const char *path, const json_t *value, uint32_t *out)
+static bsk_status read_field_list(const bsk_json_reader *ctx, const char *path, const json_t *value, uint32_t *out)
 {
     char at[BSK_ERROR_PATH_MAX];
     int field;
     bsk_status status;
     *out = 0;
     if (!json_is_array(value))
-        return schema_error(ctx, path, "expected array, got %s", type_name(value));
+        return bsk_json_schema_error(ctx, path, "expected array, got %s", bsk_json_type_name(value));
     for (size_t i = 0; i < json_array_size(value); i++) {
         snprintf(at, sizeof at, "%s[%zu]", path, i);
         if ((status = read_enum(ctx, at, json_array_get(value, i), false, bsk_card_field_id, BSK_FIELD_COUNT, 0,
                                 &field)))
             return status;
         if (*out & (1u << field))
-            return schema_error(ctx, at, "\"%s\" is listed twice", bsk_card_field_id(field));
+            return bsk_json_schema_error(ctx, at, "\"%s\" is listed twice", bsk_card_field_id(field));
         *out |= 1u << field;
     }
     return BSK_OK;
@@ -277,7 +203,7 @@ static const char *const CARD_KEYS[] = {
 };
 
 /* Reads card i of a set file; `set_id` is the file's set. */
-static bsk_status read_card(parse_context *ctx, size_t index, const json_t *object, const char *set_id,
+static bsk_status read_card(const bsk_json_reader *ctx, size_t index, const json_t *object, const char *set_id,
                             bsk_card *card)
 {
     char base[48], at[BSK_ERROR_PATH_MAX];
@@ -289,15 +215,15 @@ static bsk_status read_card(parse_context *ctx, size_t index, const json_t *obje
 #define AT(field) (snprintf(at, sizeof at, "%s.%s", base, field), at)
 #define GET(field) json_object_get(object, field)
     if (!json_is_object(object))
-        return schema_error(ctx, base, "expected object, got %s", type_name(object));
-    if ((status = check_keys(ctx, base, object, CARD_KEYS, BSK_FIELD_COUNT, BSK_FIELD_COUNT)))
+        return bsk_json_schema_error(ctx, base, "expected object, got %s", bsk_json_type_name(object));
+    if ((status = bsk_json_check_keys(ctx, base, object, CARD_KEYS, BSK_FIELD_COUNT, BSK_FIELD_COUNT)))
         return status;
 
     if ((status = read_string(ctx, AT("id"), GET("id"), card->id, sizeof card->id)))
         return status;
     for (const char *p = card->id; *p; p++)
         if (!is_id_char(*p))
-            return schema_error(ctx, at, "card id \"%s\" may hold only letters, digits, '_' and '-'", card->id);
+            return bsk_json_schema_error(ctx, at, "card id \"%s\" may hold only letters, digits, '_' and '-'", card->id);
     if ((status = read_int(ctx, AT("nxt_id"), GET("nxt_id"), true, 1, 999999999, &number)))
         return status;
     card->nxt_id = (int32_t)number;
@@ -305,11 +231,11 @@ static bsk_status read_card(parse_context *ctx, size_t index, const json_t *obje
         return status;
     size_t name_length = strlen(card->name);
     if (card->name[0] == ' ' || card->name[name_length - 1] == ' ')
-        return schema_error(ctx, at, "name has leading or trailing spaces");
+        return bsk_json_schema_error(ctx, at, "name has leading or trailing spaces");
     if ((status = read_string(ctx, AT("set"), GET("set"), card->set, sizeof card->set)))
         return status;
     if (strcmp(card->set, set_id) != 0)
-        return schema_error(ctx, at, "card of set \"%s\" in the file of set \"%s\"", card->set, set_id);
+        return bsk_json_schema_error(ctx, at, "card of set \"%s\" in the file of set \"%s\"", card->set, set_id);
     if ((status = read_int(ctx, AT("number"), GET("number"), true, 0, 9999, &number)))
         return status;
     card->number = (int16_t)number;
@@ -317,7 +243,7 @@ static bsk_status read_card(parse_context *ctx, size_t index, const json_t *obje
         char expected[BSK_CARD_ID_MAX + 16];
         snprintf(expected, sizeof expected, "%s-%03d", set_id, card->number);
         if (strcmp(expected, card->id) != 0)
-            return schema_error(ctx, AT("id"), "card id \"%s\" does not match set and number (expected \"%s\")",
+            return bsk_json_schema_error(ctx, AT("id"), "card id \"%s\" does not match set and number (expected \"%s\")",
                                 card->id, expected);
     }
     if ((status = read_enum(ctx, AT("rarity"), GET("rarity"), true, bsk_rarity_id, BSK_RARITY_COUNT,
@@ -332,14 +258,14 @@ static bsk_status read_card(parse_context *ctx, size_t index, const json_t *obje
         return status;
     card->subtype = (uint8_t)value;
     if (card->type == BSK_TYPE_CREATURE && card->subtype == BSK_SUBTYPE_NONE)
-        return schema_error(ctx, at, "a creature needs a subtype (ground, flyer, companion or parasite)");
+        return bsk_json_schema_error(ctx, at, "a creature needs a subtype (ground, flyer, companion or parasite)");
     if (card->type != BSK_TYPE_CREATURE && card->subtype != BSK_SUBTYPE_NONE)
-        return schema_error(ctx, at, "only creatures have a subtype; expected null for a %s",
+        return bsk_json_schema_error(ctx, at, "only creatures have a subtype; expected null for a %s",
                             bsk_type_id(card->type));
 
     const json_t *elements = GET("elements");
     if (!json_is_array(elements))
-        return schema_error(ctx, AT("elements"), "expected array, got %s", type_name(elements));
+        return bsk_json_schema_error(ctx, AT("elements"), "expected array, got %s", bsk_json_type_name(elements));
     for (size_t i = 0; i < json_array_size(elements); i++) {
         char item[BSK_ERROR_PATH_MAX];
         snprintf(item, sizeof item, "%s.elements[%zu]", base, i);
@@ -347,7 +273,7 @@ static bsk_status read_card(parse_context *ctx, size_t index, const json_t *obje
                                 &value)))
             return status;
         if (card->elements & (1u << value))
-            return schema_error(ctx, item, "element \"%s\" is listed twice", bsk_element_id(value));
+            return bsk_json_schema_error(ctx, item, "element \"%s\" is listed twice", bsk_element_id(value));
         card->elements |= (uint8_t)(1u << value);
     }
 
@@ -355,10 +281,10 @@ static bsk_status read_card(parse_context *ctx, size_t index, const json_t *obje
     if (json_is_null(classes)) {
         card->class_count = BSK_UNSET;
     } else if (!json_is_array(classes)) {
-        return schema_error(ctx, AT("classes"), "expected array or null, got %s", type_name(classes));
+        return bsk_json_schema_error(ctx, AT("classes"), "expected array or null, got %s", bsk_json_type_name(classes));
     } else {
         if (json_array_size(classes) > BSK_MAX_CLASSES)
-            return schema_error(ctx, AT("classes"), "more than %d classes", BSK_MAX_CLASSES);
+            return bsk_json_schema_error(ctx, AT("classes"), "more than %d classes", BSK_MAX_CLASSES);
         for (size_t i = 0; i < json_array_size(classes); i++) {
             char item[BSK_ERROR_PATH_MAX];
             snprintf(item, sizeof item, "%s.classes[%zu]", base, i);
@@ -366,7 +292,7 @@ static bsk_status read_card(parse_context *ctx, size_t index, const json_t *obje
                                     &value)))
                 return status;
             if (bsk_card_has_class(card, (bsk_class)value))
-                return schema_error(ctx, item, "class \"%s\" is listed twice", bsk_class_id(value));
+                return bsk_json_schema_error(ctx, item, "class \"%s\" is listed twice", bsk_class_id(value));
             card->classes[card->class_count++] = (uint8_t)value;
         }
     }
@@ -392,19 +318,19 @@ static bsk_status read_card(parse_context *ctx, size_t index, const json_t *obje
         return status;
     card->life = (int16_t)number;
     if (card->type == BSK_TYPE_TERRAIN && card->life != BSK_UNSET)
-        return schema_error(ctx, at, "terrains have no life; expected null");
+        return bsk_json_schema_error(ctx, at, "terrains have no life; expected null");
     if ((status = read_int(ctx, AT("movement"), GET("movement"), true, 0, 99, &number)))
         return status;
     card->movement = (int16_t)number;
     if (card->movement != BSK_UNSET && card->subtype != BSK_SUBTYPE_GROUND)
-        return schema_error(ctx, at, "only ground creatures have movement; expected null");
+        return bsk_json_schema_error(ctx, at, "only ground creatures have movement; expected null");
     const json_t *strike = GET("simple_strike");
     card->simple_strike[0] = card->simple_strike[1] = card->simple_strike[2] = BSK_UNSET;
     if (!json_is_null(strike)) {
         if (!json_is_array(strike) || json_array_size(strike) != 3)
-            return schema_error(ctx, AT("simple_strike"), "expected an array of 3 integers or null");
+            return bsk_json_schema_error(ctx, AT("simple_strike"), "expected an array of 3 integers or null");
         if (card->type != BSK_TYPE_CREATURE)
-            return schema_error(ctx, AT("simple_strike"), "only creatures have a simple strike; expected null");
+            return bsk_json_schema_error(ctx, AT("simple_strike"), "only creatures have a simple strike; expected null");
         for (size_t i = 0; i < 3; i++) {
             char item[BSK_ERROR_PATH_MAX];
             snprintf(item, sizeof item, "%s.simple_strike[%zu]", base, i);
@@ -416,9 +342,9 @@ static bsk_status read_card(parse_context *ctx, size_t index, const json_t *obje
 
     const json_t *keywords = GET("keywords");
     if (!json_is_array(keywords))
-        return schema_error(ctx, AT("keywords"), "expected array, got %s", type_name(keywords));
+        return bsk_json_schema_error(ctx, AT("keywords"), "expected array, got %s", bsk_json_type_name(keywords));
     if (json_array_size(keywords) > BSK_MAX_KEYWORDS)
-        return schema_error(ctx, AT("keywords"), "more than %d keywords", BSK_MAX_KEYWORDS);
+        return bsk_json_schema_error(ctx, AT("keywords"), "more than %d keywords", BSK_MAX_KEYWORDS);
     for (size_t i = 0; i < json_array_size(keywords); i++) {
         char item[BSK_ERROR_PATH_MAX];
         snprintf(item, sizeof item, "%s.keywords[%zu]", base, i);
@@ -428,9 +354,9 @@ static bsk_status read_card(parse_context *ctx, size_t index, const json_t *obje
     }
     const json_t *features = GET("features");
     if (!json_is_array(features))
-        return schema_error(ctx, AT("features"), "expected array, got %s", type_name(features));
+        return bsk_json_schema_error(ctx, AT("features"), "expected array, got %s", bsk_json_type_name(features));
     if (json_array_size(features) != 0)
-        return schema_error(ctx, AT("features"), "encoded features are not part of catalogue schema 1 yet; expected []");
+        return bsk_json_schema_error(ctx, AT("features"), "encoded features are not part of catalogue schema 1 yet; expected []");
     if ((status = read_enum(ctx, AT("support"), GET("support"), false, bsk_support_id, BSK_SUPPORT_COUNT, 0, &value)))
         return status;
     card->support = (uint8_t)value;
@@ -443,9 +369,9 @@ static bsk_status read_card(parse_context *ctx, size_t index, const json_t *obje
             continue;
         const char *name = bsk_card_field_id(field);
         if (card->inferred & (1u << field))
-            return schema_error(ctx, AT("inferred"), "\"%s\" is listed as both unknown and inferred", name);
+            return bsk_json_schema_error(ctx, AT("inferred"), "\"%s\" is listed as both unknown and inferred", name);
         if (field != BSK_FIELD_KEYWORDS && !json_is_null(GET(name)))
-            return schema_error(ctx, AT(name), "listed in unknown, so it must be null");
+            return bsk_json_schema_error(ctx, AT(name), "listed in unknown, so it must be null");
     }
 #undef AT
 #undef GET
@@ -454,13 +380,13 @@ static bsk_status read_card(parse_context *ctx, size_t index, const json_t *obje
 
 static const char *const SET_KEYS[] = {"id", "name", "release"};
 
-static bsk_status read_set_object(parse_context *ctx, const char *path, const json_t *object, bsk_catalog_set *set)
+static bsk_status read_set_object(const bsk_json_reader *ctx, const char *path, const json_t *object, bsk_catalog_set *set)
 {
     char at[BSK_ERROR_PATH_MAX];
     long release;
     bsk_status status;
     if (!json_is_object(object))
-        return schema_error(ctx, path, "expected object, got %s", type_name(object));
+        return bsk_json_schema_error(ctx, path, "expected object, got %s", bsk_json_type_name(object));
     snprintf(at, sizeof at, "%s.id", path);
     if ((status = read_set_id(ctx, at, json_object_get(object, "id"), set->id)))
         return status;
@@ -474,13 +400,13 @@ static bsk_status read_set_object(parse_context *ctx, const char *path, const js
     return BSK_OK;
 }
 
-static bsk_status check_schema(parse_context *ctx, const json_t *root)
+static bsk_status check_schema(const bsk_json_reader *ctx, const json_t *root)
 {
     const json_t *schema = json_object_get(root, "schema");
     if (!json_is_integer(schema))
-        return schema_error(ctx, "schema", "expected integer %d", BSK_CATALOG_SCHEMA);
+        return bsk_json_schema_error(ctx, "schema", "expected integer %d", BSK_CATALOG_SCHEMA);
     if (json_integer_value(schema) != BSK_CATALOG_SCHEMA)
-        return schema_error(ctx, "schema", "unsupported catalogue schema %lld (this berserk reads schema %d)",
+        return bsk_json_schema_error(ctx, "schema", "unsupported catalogue schema %lld (this berserk reads schema %d)",
                             (long long)json_integer_value(schema), BSK_CATALOG_SCHEMA);
     return BSK_OK;
 }
@@ -489,30 +415,30 @@ bsk_status bsk_codec_parse_set(const char *text, size_t length, const char *file
                                bsk_catalog *catalog, bsk_error *error)
 {
     static const char *const KEYS[] = {"schema", "set", "cards"};
-    parse_context ctx = {file, error};
+    bsk_json_reader ctx = {file, "catalog.syntax", "catalog.schema", error};
     bsk_status status;
-    json_t *root = parse_json(&ctx, text, length);
+    json_t *root = bsk_json_parse(&ctx, text, length);
     if (!root)
         return BSK_ERR_INVALID;
     size_t first = catalog->pool.count;
     if (!json_is_object(root)) {
-        status = schema_error(&ctx, "", "expected a set object {\"schema\",\"set\",\"cards\"}, got %s",
-                              type_name(root));
+        status = bsk_json_schema_error(&ctx, "", "expected a set object {\"schema\",\"set\",\"cards\"}, got %s",
+                              bsk_json_type_name(root));
         goto done;
     }
-    if ((status = check_keys(&ctx, "", root, KEYS, 3, 3)) || (status = check_schema(&ctx, root)))
+    if ((status = bsk_json_check_keys(&ctx, "", root, KEYS, 3, 3)) || (status = check_schema(&ctx, root)))
         goto done;
     const json_t *set_object = json_object_get(root, "set");
-    if ((status = check_keys(&ctx, "set", set_object, SET_KEYS, 3, 3)) ||
+    if ((status = bsk_json_check_keys(&ctx, "set", set_object, SET_KEYS, 3, 3)) ||
         (status = read_set_object(&ctx, "set", set_object, set)))
         goto done;
     const json_t *cards = json_object_get(root, "cards");
     if (!json_is_array(cards)) {
-        status = schema_error(&ctx, "cards", "expected array, got %s", type_name(cards));
+        status = bsk_json_schema_error(&ctx, "cards", "expected array, got %s", bsk_json_type_name(cards));
         goto done;
     }
     if (json_array_size(cards) > BSK_CATALOG_MAX_CARDS_PER_SET) {
-        status = schema_error(&ctx, "cards", "%zu cards; at most %d per set", json_array_size(cards),
+        status = bsk_json_schema_error(&ctx, "cards", "%zu cards; at most %d per set", json_array_size(cards),
                               BSK_CATALOG_MAX_CARDS_PER_SET);
         goto done;
     }
@@ -524,7 +450,7 @@ bsk_status bsk_codec_parse_set(const char *text, size_t length, const char *file
             if (strcmp(catalog->pool.cards[j].id, card.id) == 0) {
                 char at[BSK_ERROR_PATH_MAX];
                 snprintf(at, sizeof at, "cards[%zu].id", i);
-                status = schema_error(&ctx, at, "duplicate card id \"%s\" (also cards[%zu])", card.id, j - first);
+                status = bsk_json_schema_error(&ctx, at, "duplicate card id \"%s\" (also cards[%zu])", card.id, j - first);
                 goto done;
             }
         if ((status = bsk_pool_add(&catalog->pool, &card, error)))
@@ -565,30 +491,30 @@ static bool is_safe_relative_url(const char *url)
 bsk_status bsk_codec_parse_index(const char *text, size_t length, const char *file, bsk_catalog *catalog,
                                  bsk_error *error)
 {
-    parse_context ctx = {file, error};
+    bsk_json_reader ctx = {file, "catalog.syntax", "catalog.schema", error};
     char at[BSK_ERROR_PATH_MAX];
     long number;
     bsk_status status;
-    json_t *root = parse_json(&ctx, text, length);
+    json_t *root = bsk_json_parse(&ctx, text, length);
     if (!root)
         return BSK_ERR_INVALID;
     if (!json_is_object(root)) {
-        status = schema_error(&ctx, "", "expected an index object {\"schema\",\"revision\",\"sets\"}, got %s",
-                              type_name(root));
+        status = bsk_json_schema_error(&ctx, "", "expected an index object {\"schema\",\"revision\",\"sets\"}, got %s",
+                              bsk_json_type_name(root));
         goto done;
     }
-    if ((status = check_keys(&ctx, "", root, INDEX_KEYS, 3, 3)) || (status = check_schema(&ctx, root)))
+    if ((status = bsk_json_check_keys(&ctx, "", root, INDEX_KEYS, 3, 3)) || (status = check_schema(&ctx, root)))
         goto done;
     if ((status = read_int(&ctx, "revision", json_object_get(root, "revision"), false, 0, 2000000000, &number)))
         goto done;
     catalog->revision = (int)number;
     const json_t *sets = json_object_get(root, "sets");
     if (!json_is_array(sets)) {
-        status = schema_error(&ctx, "sets", "expected array, got %s", type_name(sets));
+        status = bsk_json_schema_error(&ctx, "sets", "expected array, got %s", bsk_json_type_name(sets));
         goto done;
     }
     if (json_array_size(sets) > BSK_CATALOG_MAX_SETS) {
-        status = schema_error(&ctx, "sets", "%zu sets; at most %d", json_array_size(sets), BSK_CATALOG_MAX_SETS);
+        status = bsk_json_schema_error(&ctx, "sets", "%zu sets; at most %d", json_array_size(sets), BSK_CATALOG_MAX_SETS);
         goto done;
     }
     for (size_t i = 0; i < json_array_size(sets); i++) {
@@ -598,10 +524,10 @@ bsk_status bsk_codec_parse_index(const char *text, size_t length, const char *fi
         memset(&set, 0, sizeof set);
         snprintf(base, sizeof base, "sets[%zu]", i);
         if (!json_is_object(entry)) {
-            status = schema_error(&ctx, base, "expected object, got %s", type_name(entry));
+            status = bsk_json_schema_error(&ctx, base, "expected object, got %s", bsk_json_type_name(entry));
             goto done;
         }
-        if ((status = check_keys(&ctx, base, entry, INDEX_SET_KEYS, 7, 7)) ||
+        if ((status = bsk_json_check_keys(&ctx, base, entry, INDEX_SET_KEYS, 7, 7)) ||
             (status = read_set_object(&ctx, base, entry, &set)))
             goto done;
         snprintf(at, sizeof at, "%s.revision", base);
@@ -617,19 +543,19 @@ bsk_status bsk_codec_parse_index(const char *text, size_t length, const char *fi
         if ((status = read_string(&ctx, at, json_object_get(entry, "sha256"), set.sha256, sizeof set.sha256)))
             goto done;
         if (!is_hex_digest(set.sha256)) {
-            status = schema_error(&ctx, at, "expected 64 lowercase hex digits");
+            status = bsk_json_schema_error(&ctx, at, "expected 64 lowercase hex digits");
             goto done;
         }
         snprintf(at, sizeof at, "%s.url", base);
         if ((status = read_string(&ctx, at, json_object_get(entry, "url"), set.url, sizeof set.url)))
             goto done;
         if (!is_safe_relative_url(set.url)) {
-            status = schema_error(&ctx, at, "\"%s\" is not a relative path inside the catalogue", set.url);
+            status = bsk_json_schema_error(&ctx, at, "\"%s\" is not a relative path inside the catalogue", set.url);
             goto done;
         }
         if (bsk_catalog_find_set(catalog, set.id)) {
             snprintf(at, sizeof at, "%s.id", base);
-            status = schema_error(&ctx, at, "set \"%s\" is listed twice", set.id);
+            status = bsk_json_schema_error(&ctx, at, "set \"%s\" is listed twice", set.id);
             goto done;
         }
         if ((status = bsk_catalog_add_set(catalog, &set, error)))
@@ -690,14 +616,14 @@ json_t *bsk_codec_keyword_json(const bsk_keyword *keyword)
 bsk_status bsk_codec_keyword_from_json(const json_t *object, const char *file, const char *path, bsk_keyword *keyword,
                                        bsk_error *error)
 {
-    parse_context ctx = {file, error};
+    bsk_json_reader ctx = {file, "catalog.syntax", "catalog.schema", error};
     return read_keyword(&ctx, path, object, keyword);
 }
 
 bsk_status bsk_codec_field_list_from_json(const json_t *list, const char *file, const char *path, uint32_t *fields,
                                           bsk_error *error)
 {
-    parse_context ctx = {file, error};
+    bsk_json_reader ctx = {file, "catalog.syntax", "catalog.schema", error};
     return read_field_list(&ctx, path, list, fields);
 }
 

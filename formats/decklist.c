@@ -5,6 +5,7 @@
  * Every line that is not understood becomes a parse_error with its line number; an
  * unknown name becomes unknown_card with up to three suggestions. Nothing is dropped. */
 #include "formats.h"
+#include "json_reader.h"
 
 #include <jansson.h>
 #include <stdio.h>
@@ -315,16 +316,10 @@ static void parse_lines(parse_state *state, const char *data, size_t length, boo
 /* JSON decklists: {"name":…,"cards":[{"name"|"id"|"nxt_id":…,"count":N}]}. */
 static bsk_status parse_json(parse_state *state, const char *data, size_t length)
 {
-    json_error_t json_error;
-    json_t *root = json_loadb(data, length, JSON_REJECT_DUPLICATES, &json_error);
-    if (!root) {
-        bsk_error_clear(state->error);
-        bsk_error_set(state->error, BSK_ERR_INVALID, "decklist.syntax", "%s", json_error.text);
-        bsk_error_set_file(state->error, state->file);
-        state->error->line = json_error.line;
-        state->error->column = json_error.column;
+    bsk_json_reader reader = {state->file, "decklist.syntax", "decklist.syntax", state->error};
+    json_t *root = bsk_json_parse(&reader, data, length);
+    if (!root)
         return BSK_ERR_INVALID;
-    }
     const json_t *cards = json_object_get(root, "cards");
     if (!json_is_object(root) || !json_is_array(cards)) {
         json_decref(root);

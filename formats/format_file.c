@@ -5,10 +5,10 @@
  * refused, and the first problem is reported as `file: path: message`. */
 #include "builtin.h"
 #include "formats.h"
+#include "json_reader.h"
 
 #include <errno.h>
 #include <jansson.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,74 +24,8 @@
 #define SQUAD_VALUE_LIMIT 99
 #define FORMAT_PATH_MAX 4096
 
-typedef struct parse_context {
-    const char *file;
-    bsk_error *error;
-} parse_context;
-
-static bsk_status schema_error(parse_context *ctx, const char *path, const char *format, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-
-static bsk_status schema_error(parse_context *ctx, const char *path, const char *format, ...)
-{
-    va_list args;
-    va_start(args, format);
-    bsk_status status = bsk_error_vset_at(ctx->error, BSK_ERR_INVALID, "format.schema", ctx->file, path, format, args);
-    va_end(args);
-    return status;
-}
-
-static json_t *parse_json(parse_context *ctx, const char *data, size_t length)
-{
-    json_error_t json_error;
-    json_t *root = json_loadb(data, length, JSON_REJECT_DUPLICATES, &json_error);
-    if (!root) {
-        /* jansson says "unable to decode byte 0xff"; name the actual problem */
-        char message[BSK_ERROR_MESSAGE_MAX];
-        snprintf(message, sizeof message, "%s%s", strstr(json_error.text, "decode byte") ? "invalid UTF-8: " : "",
-                 json_error.text);
-        bsk_error_set_position(ctx->error, BSK_ERR_INVALID, "format.syntax", ctx->file, json_error.line,
-                               json_error.column, message);
-    }
-    return root;
-}
-
-/* "deck" + "min" → "deck.min"; "" + "copies" → "copies". */
-static void join_path(char *out, size_t out_size, const char *base, const char *key)
-{
-    int written = snprintf(out, out_size, "%s%s%s", base, *base ? "." : "", key);
-    if (written < 0 || (size_t)written >= out_size)
-        out[out_size - 1] = '\0'; /* paths here are short; a cut one still points the way */
-}
-
-static bsk_status check_keys(parse_context *ctx, const char *path, const json_t *object, const char *const *allowed,
-                             size_t allowed_count, size_t required_count)
-{
-    const char *key;
-    json_t *value;
-    char at[BSK_ERROR_PATH_MAX];
-    json_object_foreach((json_t *)object, key, value) {
-        size_t i = 0;
-        while (i < allowed_count && strcmp(key, allowed[i]) != 0)
-            i++;
-        if (i == allowed_count) {
-            join_path(at, sizeof at, path, key);
-            return schema_error(ctx, at, "unexpected field");
-        }
-    }
-    for (size_t i = 0; i < required_count; i++)
-        if (!json_object_get(object, allowed[i])) {
-            join_path(at, sizeof at, path, allowed[i]);
-            return schema_error(ctx, at, "missing required field");
-        }
-    return BSK_OK;
-}
-
 /* An integer in [min, max]; with `nullable`, null is stored as BSK_UNSET (no limit). */
-static bsk_status read_int(parse_context *ctx, const char *path, const json_t *value, bool nullable, int min, int max,
+static bsk_status read_int(const bsk_json_reader *ctx, const char *path, const json_t *value, bool nullable, int min, int max,
                            int *out)
 {
     if (nullable && json_is_null(value)) {
@@ -99,28 +33,28 @@ static bsk_status read_int(parse_context *ctx, const char *path, const json_t *v
         return BSK_OK;
     }
     if (!json_is_integer(value))
-        return schema_error(ctx, path, nullable ? "expected integer or null" : "expected integer");
+        return bsk_json_schema_error(ctx, path, nullable ? "expected integer or null" : "expected integer");
     json_int_t number = json_integer_value(value);
     if (number < min || number > max)
-        return schema_error(ctx, path, "%lld is out of range %d..%d", (long long)number, min, max);
+        return bsk_json_schema_error(ctx, path, "%lld is out of range %d..%d", (long long)number, min, max);
     *out = (int)number;
     return BSK_OK;
 }
 
 /* A non-empty string of at most out_size-1 bytes with no control characters. */
-static bsk_status read_text(parse_context *ctx, const char *path, const json_t *value, char *out, size_t out_size)
+static bsk_status read_text(const bsk_json_reader *ctx, const char *path, const json_t *value, char *out, size_t out_size)
 {
     if (!json_is_string(value))
-        return schema_error(ctx, path, "expected string");
+        return bsk_json_schema_error(ctx, path, "expected string");
     const char *text = json_string_value(value);
     size_t length = json_string_length(value);
     if (length == 0)
-        return schema_error(ctx, path, "expected a non-empty string");
+        return bsk_json_schema_error(ctx, path, "expected a non-empty string");
     if (length >= out_size)
-        return schema_error(ctx, path, "string of %zu bytes is longer than %zu", length, out_size - 1);
+        return bsk_json_schema_error(ctx, path, "string of %zu bytes is longer than %zu", length, out_size - 1);
     for (size_t i = 0; i < length; i++)
         if ((unsigned char)text[i] < 0x20 || text[i] == 0x7F)
-            return schema_error(ctx, path, "control character in string");
+            return bsk_json_schema_error(ctx, path, "control character in string");
     memcpy(out, text, length + 1);
     return BSK_OK;
 }
@@ -168,37 +102,37 @@ static bool is_valid_date(const char *text)
 }
 
 /* `from` of a listing: a date, or null / absent for "always in force". */
-static bsk_status read_date(parse_context *ctx, const char *path, const json_t *value, char *out)
+static bsk_status read_date(const bsk_json_reader *ctx, const char *path, const json_t *value, char *out)
 {
     out[0] = '\0';
     if (!value || json_is_null(value))
         return BSK_OK;
     if (!json_is_string(value))
-        return schema_error(ctx, path, "expected a date YYYY-MM-DD or null");
+        return bsk_json_schema_error(ctx, path, "expected a date YYYY-MM-DD or null");
     const char *text = json_string_value(value);
     if (!is_valid_date(text))
-        return schema_error(ctx, path, "\"%.40s\" is not a valid date YYYY-MM-DD", text);
+        return bsk_json_schema_error(ctx, path, "\"%.40s\" is not a valid date YYYY-MM-DD", text);
     memcpy(out, text, strlen(text) + 1);
     return BSK_OK;
 }
 
-static bsk_status read_schema(parse_context *ctx, const json_t *value)
+static bsk_status read_schema(const bsk_json_reader *ctx, const json_t *value)
 {
     if (!json_is_integer(value))
-        return schema_error(ctx, "schema", "expected integer");
+        return bsk_json_schema_error(ctx, "schema", "expected integer");
     if (json_integer_value(value) != FORMAT_SCHEMA)
-        return schema_error(ctx, "schema", "unsupported schema %lld; expected %d",
+        return bsk_json_schema_error(ctx, "schema", "unsupported schema %lld; expected %d",
                             (long long)json_integer_value(value), FORMAT_SCHEMA);
     return BSK_OK;
 }
 
-static bsk_status read_id(parse_context *ctx, const json_t *value, bsk_format *format)
+static bsk_status read_id(const bsk_json_reader *ctx, const json_t *value, bsk_format *format)
 {
     if (!json_is_string(value))
-        return schema_error(ctx, "id", "expected string");
+        return bsk_json_schema_error(ctx, "id", "expected string");
     const char *text = json_string_value(value);
     if (!is_format_id(text))
-        return schema_error(ctx, "id", "\"%.60s\" is not a format id: 1 to %d characters of a-z, 0-9, '_' and '-'",
+        return bsk_json_schema_error(ctx, "id", "\"%.60s\" is not a format id: 1 to %d characters of a-z, 0-9, '_' and '-'",
                             text, BSK_FORMAT_ID_MAX - 1);
     snprintf(format->id, sizeof format->id, "%s", text);
     return BSK_OK;
@@ -206,7 +140,7 @@ static bsk_status read_id(parse_context *ctx, const json_t *value, bsk_format *f
 
 /* Without an `id` key the file's base name without ".json" is the id (my-league.json →
  * my-league); a file name that is no valid id needs the key. */
-static bsk_status default_id(parse_context *ctx, bsk_format *format)
+static bsk_status default_id(const bsk_json_reader *ctx, bsk_format *format)
 {
     const char *file = ctx->file ? ctx->file : "";
     const char *slash = strrchr(file, '/');
@@ -216,11 +150,11 @@ static bsk_status default_id(parse_context *ctx, bsk_format *format)
         length -= 5;
     char id[BSK_FORMAT_ID_MAX];
     if (length >= sizeof id)
-        return schema_error(ctx, "id", "missing, and the file name is too long to serve as the id");
+        return bsk_json_schema_error(ctx, "id", "missing, and the file name is too long to serve as the id");
     memcpy(id, base, length);
     id[length] = '\0';
     if (!is_format_id(id))
-        return schema_error(ctx, "id", "missing, and the file name \"%.60s\" is not a valid id (a-z, 0-9, '_', '-')",
+        return bsk_json_schema_error(ctx, "id", "missing, and the file name \"%.60s\" is not a valid id (a-z, 0-9, '_', '-')",
                             base);
     memcpy(format->id, id, length + 1);
     return BSK_OK;
@@ -228,12 +162,12 @@ static bsk_status default_id(parse_context *ctx, bsk_format *format)
 
 static const char *const DECK_KEYS[] = {"min", "max"};
 
-static bsk_status read_deck(parse_context *ctx, const json_t *value, bsk_format *format)
+static bsk_status read_deck(const bsk_json_reader *ctx, const json_t *value, bsk_format *format)
 {
     bsk_status status;
     if (!json_is_object(value))
-        return schema_error(ctx, "deck", "expected object");
-    if ((status = check_keys(ctx, "deck", value, DECK_KEYS, 2, 0)))
+        return bsk_json_schema_error(ctx, "deck", "expected object");
+    if ((status = bsk_json_check_keys(ctx, "deck", value, DECK_KEYS, 2, 0)))
         return status;
     const json_t *min = json_object_get(value, "min");
     const json_t *max = json_object_get(value, "max");
@@ -242,12 +176,12 @@ static bsk_status read_deck(parse_context *ctx, const json_t *value, bsk_format 
     if (max && (status = read_int(ctx, "deck.max", max, true, 0, DECK_SIZE_LIMIT, &format->deck_max)))
         return status;
     if (format->deck_min != BSK_UNSET && format->deck_max != BSK_UNSET && format->deck_min > format->deck_max)
-        return schema_error(ctx, "deck", "min %d is greater than max %d", format->deck_min, format->deck_max);
+        return bsk_json_schema_error(ctx, "deck", "min %d is greater than max %d", format->deck_min, format->deck_max);
     return BSK_OK;
 }
 
 /* null → every set is legal; otherwise distinct set ids. */
-static bsk_status read_sets(parse_context *ctx, const json_t *value, bsk_format *format)
+static bsk_status read_sets(const bsk_json_reader *ctx, const json_t *value, bsk_format *format)
 {
     char at[BSK_ERROR_PATH_MAX];
     bsk_status status;
@@ -256,9 +190,9 @@ static bsk_status read_sets(parse_context *ctx, const json_t *value, bsk_format 
         return BSK_OK;
     }
     if (!json_is_array(value))
-        return schema_error(ctx, "sets", "expected array of set ids or null");
+        return bsk_json_schema_error(ctx, "sets", "expected array of set ids or null");
     if (json_array_size(value) > BSK_FORMAT_MAX_SETS)
-        return schema_error(ctx, "sets", "more than %d sets", BSK_FORMAT_MAX_SETS);
+        return bsk_json_schema_error(ctx, "sets", "more than %d sets", BSK_FORMAT_MAX_SETS);
     format->set_count = 0;
     for (size_t i = 0; i < json_array_size(value); i++) {
         char *set = format->sets[format->set_count];
@@ -266,9 +200,9 @@ static bsk_status read_sets(parse_context *ctx, const json_t *value, bsk_format 
         if ((status = read_text(ctx, at, json_array_get(value, i), set, BSK_SET_ID_MAX)))
             return status;
         if (!is_set_id(set))
-            return schema_error(ctx, at, "\"%s\" is not a set id (letters, digits and '_')", set);
+            return bsk_json_schema_error(ctx, at, "\"%s\" is not a set id (letters, digits and '_')", set);
         if (bsk_format_allows_set(format, set))
-            return schema_error(ctx, at, "set \"%s\" is listed twice", set);
+            return bsk_json_schema_error(ctx, at, "set \"%s\" is listed twice", set);
         format->set_count++;
     }
     return BSK_OK;
@@ -278,39 +212,39 @@ static const char *const BANNED_KEYS[] = {"name", "from"};
 static const char *const RESTRICTED_KEYS[] = {"name", "copies", "from"};
 
 /* One entry of `banned` (name, from) or `restricted` (name, copies, from). */
-static bsk_status read_listing(parse_context *ctx, const char *path, const json_t *object, bool restricted,
+static bsk_status read_listing(const bsk_json_reader *ctx, const char *path, const json_t *object, bool restricted,
                                bsk_format_listing *listing)
 {
     char at[BSK_ERROR_PATH_MAX];
     bsk_status status;
     memset(listing, 0, sizeof *listing);
     if (!json_is_object(object))
-        return schema_error(ctx, path, "expected object");
-    status = restricted ? check_keys(ctx, path, object, RESTRICTED_KEYS, 3, 2)
-                        : check_keys(ctx, path, object, BANNED_KEYS, 2, 1);
+        return bsk_json_schema_error(ctx, path, "expected object");
+    status = restricted ? bsk_json_check_keys(ctx, path, object, RESTRICTED_KEYS, 3, 2)
+                        : bsk_json_check_keys(ctx, path, object, BANNED_KEYS, 2, 1);
     if (status)
         return status;
-    join_path(at, sizeof at, path, "name");
+    bsk_json_join_path(at, sizeof at, path, "name");
     if ((status = read_text(ctx, at, json_object_get(object, "name"), listing->name, sizeof listing->name)))
         return status;
     if (restricted) {
-        join_path(at, sizeof at, path, "copies");
+        bsk_json_join_path(at, sizeof at, path, "copies");
         if ((status = read_int(ctx, at, json_object_get(object, "copies"), false, 0, COPIES_LIMIT, &listing->copies)))
             return status;
     }
-    join_path(at, sizeof at, path, "from");
+    bsk_json_join_path(at, sizeof at, path, "from");
     return read_date(ctx, at, json_object_get(object, "from"), listing->from);
 }
 
-static bsk_status read_listings(parse_context *ctx, const char *key, const json_t *value, bool restricted,
+static bsk_status read_listings(const bsk_json_reader *ctx, const char *key, const json_t *value, bool restricted,
                                 bsk_format_listing *listings, int *count)
 {
     char at[BSK_ERROR_PATH_MAX];
     bsk_status status;
     if (!json_is_array(value))
-        return schema_error(ctx, key, "expected array");
+        return bsk_json_schema_error(ctx, key, "expected array");
     if (json_array_size(value) > BSK_FORMAT_MAX_LISTED)
-        return schema_error(ctx, key, "more than %d entries", BSK_FORMAT_MAX_LISTED);
+        return bsk_json_schema_error(ctx, key, "more than %d entries", BSK_FORMAT_MAX_LISTED);
     *count = 0;
     for (size_t i = 0; i < json_array_size(value); i++) {
         snprintf(at, sizeof at, "%s[%zu]", key, i);
@@ -321,17 +255,17 @@ static bsk_status read_listings(parse_context *ctx, const char *key, const json_
     return BSK_OK;
 }
 
-static bsk_status read_pool(parse_context *ctx, const json_t *value, bsk_format *format)
+static bsk_status read_pool(const bsk_json_reader *ctx, const json_t *value, bsk_format *format)
 {
     if (!json_is_boolean(value))
-        return schema_error(ctx, "pool", "expected boolean");
+        return bsk_json_schema_error(ctx, "pool", "expected boolean");
     format->pool = json_is_true(value);
     return BSK_OK;
 }
 
 /* The squad parameters (402.1, 402.2, 402.4, 403.2.3); each key optional. A deal or a
  * board of zero would make recruitment meaningless, so those start at 1. */
-static bsk_status read_squad(parse_context *ctx, const json_t *value, bsk_squad_params *squad)
+static bsk_status read_squad(const bsk_json_reader *ctx, const json_t *value, bsk_squad_params *squad)
 {
     const struct {
         const char *key;
@@ -352,14 +286,14 @@ static bsk_status read_squad(parse_context *ctx, const json_t *value, bsk_squad_
     char at[BSK_ERROR_PATH_MAX];
     bsk_status status;
     if (!json_is_object(value))
-        return schema_error(ctx, "squad", "expected object");
+        return bsk_json_schema_error(ctx, "squad", "expected object");
     for (size_t i = 0; i < FIELD_COUNT; i++)
         keys[i] = fields[i].key;
-    if ((status = check_keys(ctx, "squad", value, keys, FIELD_COUNT, 0)))
+    if ((status = bsk_json_check_keys(ctx, "squad", value, keys, FIELD_COUNT, 0)))
         return status;
     for (size_t i = 0; i < FIELD_COUNT; i++) {
         const json_t *field = json_object_get(value, fields[i].key);
-        join_path(at, sizeof at, "squad", fields[i].key);
+        bsk_json_join_path(at, sizeof at, "squad", fields[i].key);
         if (field && (status = read_int(ctx, at, field, false, fields[i].min, SQUAD_VALUE_LIMIT, fields[i].field)))
             return status;
     }
@@ -370,13 +304,13 @@ static const char *const FORMAT_KEYS[] = {"schema", "id", "name", "deck", "copie
                                           "sets", "banned", "restricted", "pool", "squad"};
 
 /* Applies the keys present in the root object over the defaults already in `format`. */
-static bsk_status read_format(parse_context *ctx, const json_t *root, bsk_format *format)
+static bsk_status read_format(const bsk_json_reader *ctx, const json_t *root, bsk_format *format)
 {
     bsk_status status;
     const json_t *value;
     if (!json_is_object(root))
-        return schema_error(ctx, "", "expected object");
-    if ((status = check_keys(ctx, "", root, FORMAT_KEYS, sizeof FORMAT_KEYS / sizeof FORMAT_KEYS[0], 0)))
+        return bsk_json_schema_error(ctx, "", "expected object");
+    if ((status = bsk_json_check_keys(ctx, "", root, FORMAT_KEYS, sizeof FORMAT_KEYS / sizeof FORMAT_KEYS[0], 0)))
         return status;
     if ((value = json_object_get(root, "schema")) && (status = read_schema(ctx, value)))
         return status;
@@ -416,14 +350,14 @@ static bsk_status read_format(parse_context *ctx, const json_t *root, bsk_format
 bsk_status bsk_format_parse(const char *data, size_t length, const char *file, bsk_format *format,
                             bsk_error *error)
 {
-    parse_context ctx = {file, error};
+    bsk_json_reader ctx = {file, "format.syntax", "format.schema", error};
     bsk_error_clear(error);
     bsk_format_init_defaults(format);
     if (length > FORMAT_FILE_CAP) {
         bsk_error_set_file(error, file);
         return bsk_error_set(error, BSK_ERR_LIMIT, "format.file", "format file is larger than 1 MiB");
     }
-    json_t *root = parse_json(&ctx, data, length);
+    json_t *root = bsk_json_parse(&ctx, data, length);
     if (!root)
         return BSK_ERR_INVALID;
     bsk_status status = read_format(&ctx, root, format);

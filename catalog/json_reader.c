@@ -1,0 +1,76 @@
+/* json_reader.c — strict JSON reading shared by the catalogue codec and the format
+ * files (json_reader.h). */
+#include "json_reader.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+json_t *bsk_json_parse(const bsk_json_reader *reader, const char *text, size_t length)
+{
+    json_error_t json_error;
+    json_t *root = json_loadb(text, length, JSON_REJECT_DUPLICATES, &json_error);
+    if (!root) {
+        /* jansson says "unable to decode byte 0xff"; name the actual problem */
+        char message[BSK_ERROR_MESSAGE_MAX];
+        snprintf(message, sizeof message, "%s%s", strstr(json_error.text, "decode byte") ? "invalid UTF-8: " : "",
+                 json_error.text);
+        bsk_error_set_position(reader->error, BSK_ERR_INVALID, reader->syntax_rule, reader->file, json_error.line,
+                               json_error.column, message);
+    }
+    return root;
+}
+
+bsk_status bsk_json_schema_error(const bsk_json_reader *reader, const char *path, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    bsk_status status =
+        bsk_error_vset_at(reader->error, BSK_ERR_INVALID, reader->schema_rule, reader->file, path, format, args);
+    va_end(args);
+    return status;
+}
+
+void bsk_json_join_path(char *out, size_t out_size, const char *base, const char *key)
+{
+    int written = snprintf(out, out_size, "%s%s%s", base, *base ? "." : "", key);
+    if (written < 0 || (size_t)written >= out_size)
+        out[out_size - 1] = '\0'; /* paths are short; a cut one still points the way */
+}
+
+bsk_status bsk_json_check_keys(const bsk_json_reader *reader, const char *path, const json_t *object,
+                               const char *const *allowed, size_t allowed_count, size_t required_count)
+{
+    const char *key;
+    json_t *value;
+    char at[BSK_ERROR_PATH_MAX];
+    json_object_foreach((json_t *)object, key, value) {
+        size_t i = 0;
+        while (i < allowed_count && strcmp(key, allowed[i]) != 0)
+            i++;
+        if (i == allowed_count) {
+            bsk_json_join_path(at, sizeof at, path, key);
+            return bsk_json_schema_error(reader, at, "unexpected field");
+        }
+    }
+    for (size_t i = 0; i < required_count; i++)
+        if (!json_object_get(object, allowed[i])) {
+            bsk_json_join_path(at, sizeof at, path, allowed[i]);
+            return bsk_json_schema_error(reader, at, "missing required field");
+        }
+    return BSK_OK;
+}
+
+const char *bsk_json_type_name(const json_t *value)
+{
+    switch (json_typeof(value)) {
+    case JSON_OBJECT: return "object";
+    case JSON_ARRAY: return "array";
+    case JSON_STRING: return "string";
+    case JSON_INTEGER: return "integer";
+    case JSON_REAL: return "number";
+    case JSON_TRUE: case JSON_FALSE: return "boolean";
+    case JSON_NULL: return "null";
+    }
+    return "value";
+}
