@@ -4,6 +4,7 @@
 #define BERSERK_BENCH_H
 
 #include "berserk/error.h"
+#include "catalog.h"
 
 #include <stddef.h>
 
@@ -11,6 +12,13 @@ double bench_now(void);
 double bench_median(double *values, size_t count);
 void bench_emit(const char *name, double value, const char *unit, const char *note);
 void bench_fail(const char *what, const bsk_error *error);
+
+/* The 15 tournament decklists the benchmarks run on, and their folder. */
+#define BENCH_DECKS BSK_SOURCE_DIR "/tests/fixtures/decks/tournament"
+enum { BENCH_DECK_COUNT = 15 };
+extern const char *const BENCH_DECK_FILES[BENCH_DECK_COUNT];
+/* The bundled catalogue, indexed (names resolve); exits on failure. */
+void bench_load_catalog(bsk_catalog *catalog);
 
 int bench_catalog(void);
 int bench_deck(void);

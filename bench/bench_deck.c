@@ -8,29 +8,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define DECKS BSK_SOURCE_DIR "/tests/fixtures/decks/tournament"
-
 int bench_deck(void)
 {
-    static const char *const FILES[] = {
-        "01-babkina-tachanka.txt", "02-lamingi-na-vzlet.txt", "03-odin-laming-v-pole-voin.txt", "04-farro.txt",
-        "05-chk-bolota.txt", "06-elfy.txt", "07-alesha-popovich.txt", "08-farro.txt", "09-koven.txt",
-        "10-farro-gumno.txt", "11-obeskulachennyy-chernok.txt", "12-alesha-popovich.txt", "13-inkarnatsiya.txt",
-        "14-farro.txt", "15-koven.txt",
-    };
-    enum { FILE_COUNT = sizeof FILES / sizeof FILES[0], ROUNDS = 200 };
+    enum { FILE_COUNT = BENCH_DECK_COUNT, ROUNDS = 200 };
     char *texts[FILE_COUNT];
     size_t lengths[FILE_COUNT];
     bsk_error error;
     bsk_catalog catalog;
     bsk_format format;
-    bsk_catalog_init(&catalog);
-    if (bsk_catalog_load_bundled(&catalog, &error) || bsk_pool_index(&catalog.pool, &error))
-        bench_fail("catalogue", &error);
+    bench_load_catalog(&catalog);
     bsk_format_init_defaults(&format);
     for (int i = 0; i < FILE_COUNT; i++) {
         char path[512];
-        snprintf(path, sizeof path, "%s/%s", DECKS, FILES[i]);
+        snprintf(path, sizeof path, "%s/%s", BENCH_DECKS, BENCH_DECK_FILES[i]);
         if (bsk_read_file(path, 1u << 20, &texts[i], &lengths[i], &error))
             bench_fail("decklist", &error);
     }
@@ -42,8 +32,8 @@ int bench_deck(void)
             bsk_deck_report report;
             bsk_deck_init(&deck);
             bsk_deck_report_init(&report);
-            if (bsk_decklist_parse(texts[i], lengths[i], BSK_DECKLIST_TEXT, FILES[i], &catalog.pool, &format, &deck,
-                                   &report, &error))
+            if (bsk_decklist_parse(texts[i], lengths[i], BSK_DECKLIST_TEXT, BENCH_DECK_FILES[i], &catalog.pool,
+                                   &format, &deck, &report, &error))
                 bench_fail("parse", &error);
             bsk_deck_check(&deck, &format, NULL, "2026-11-21", &catalog.pool, &report);
             legal += bsk_deck_report_errors(&report) == 0;

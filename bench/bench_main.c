@@ -41,6 +41,21 @@ void bench_fail(const char *what, const bsk_error *error)
     exit(1);
 }
 
+const char *const BENCH_DECK_FILES[BENCH_DECK_COUNT] = {
+    "01-babkina-tachanka.txt", "02-lamingi-na-vzlet.txt", "03-odin-laming-v-pole-voin.txt", "04-farro.txt",
+    "05-chk-bolota.txt", "06-elfy.txt", "07-alesha-popovich.txt", "08-farro.txt", "09-koven.txt",
+    "10-farro-gumno.txt", "11-obeskulachennyy-chernok.txt", "12-alesha-popovich.txt", "13-inkarnatsiya.txt",
+    "14-farro.txt", "15-koven.txt",
+};
+
+void bench_load_catalog(bsk_catalog *catalog)
+{
+    bsk_error error;
+    bsk_catalog_init(catalog);
+    if (bsk_catalog_load_bundled(catalog, &error) || bsk_pool_index(&catalog->pool, &error))
+        bench_fail("catalogue", &error);
+}
+
 /* `run_bench [catalog|deck|squad]...` runs only the groups named; none runs all. */
 int main(int argc, char **argv)
 {

@@ -10,33 +10,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define DECKS BSK_SOURCE_DIR "/tests/fixtures/decks/tournament"
-
 int bench_squad(void)
 {
-    static const char *const FILES[] = {
-        "01-babkina-tachanka.txt", "02-lamingi-na-vzlet.txt", "03-odin-laming-v-pole-voin.txt", "04-farro.txt",
-        "05-chk-bolota.txt", "06-elfy.txt", "07-alesha-popovich.txt", "08-farro.txt", "09-koven.txt",
-        "10-farro-gumno.txt", "11-obeskulachennyy-chernok.txt", "12-alesha-popovich.txt", "13-inkarnatsiya.txt",
-        "14-farro.txt", "15-koven.txt",
-    };
-    enum { FILE_COUNT = sizeof FILES / sizeof FILES[0], DEALS = 100000 };
+    enum { FILE_COUNT = BENCH_DECK_COUNT, DEALS = 100000 };
     static const bsk_card *decks[FILE_COUNT][64];
     int sizes[FILE_COUNT];
     bsk_error error;
     bsk_catalog catalog;
     bsk_format format;
-    bsk_catalog_init(&catalog);
     bsk_format_init_defaults(&format);
-    if (bsk_catalog_load_bundled(&catalog, &error) || bsk_pool_index(&catalog.pool, &error))
-        bench_fail("catalogue", &error);
+    bench_load_catalog(&catalog);
     for (int f = 0; f < FILE_COUNT; f++) {
         char path[512];
         bsk_deck deck;
         bsk_deck_report report;
         bsk_deck_init(&deck);
         bsk_deck_report_init(&report);
-        snprintf(path, sizeof path, "%s/%s", DECKS, FILES[f]);
+        snprintf(path, sizeof path, "%s/%s", BENCH_DECKS, BENCH_DECK_FILES[f]);
         if (bsk_decklist_read(path, &catalog.pool, &format, &deck, &report, &error))
             bench_fail("decklist", &error);
         sizes[f] = 0;

@@ -206,6 +206,22 @@ static const bsk_card *scenario_card(bsk_cli *cli, const scenario *sc, const jso
     return card;
 }
 
+/* Step i of the scenario's array `list` ("recruit", "placement"): an object whose "card"
+ * names a card. NULL with *code set when it is not. */
+static const bsk_card *scenario_step(bsk_cli *cli, const scenario *sc, const char *list, size_t i,
+                                     const char *expected, const json_t **step, int *code)
+{
+    char at[48];
+    *step = json_array_get(json_object_get(sc->root, list), i);
+    snprintf(at, sizeof at, "%s[%zu]", list, i);
+    if (!json_is_object(*step)) {
+        *code = bad_file(sc, at, expected);
+        return NULL;
+    }
+    snprintf(at, sizeof at, "%s[%zu].card", list, i);
+    return scenario_card(cli, sc, json_object_get(*step, "card"), at, code);
+}
+
 static int read_int_field(const scenario *sc, const char *key, int fallback, int low, int high, int *out)
 {
     const json_t *value = json_object_get(sc->root, key);
@@ -360,15 +376,11 @@ static int replay(bsk_cli *cli, scenario *sc, bsk_recruit *recruit, bsk_placemen
     /* recruit: one card at a time, 403.2.3.1 */
     const json_t *steps = json_object_get(sc->root, "recruit");
     for (size_t i = 0; i < json_array_size(steps); i++) {
-        const json_t *step = json_array_get(steps, i);
-        char at[48];
-        snprintf(at, sizeof at, "recruit[%zu]", i);
-        if (!json_is_object(step))
-            return bad_file(sc, at, "expected {\"card\": …}");
-        snprintf(at, sizeof at, "recruit[%zu].card", i);
-        const bsk_card *card = scenario_card(cli, sc, json_object_get(step, "card"), at, &code);
+        const json_t *step;
+        const bsk_card *card = scenario_step(cli, sc, "recruit", i, "expected {\"card\": …}", &step, &code);
         if (!card)
             return code;
+        char at[48];
         const json_t *gold = json_object_get(step, "gold"), *silver = json_object_get(step, "silver");
         if ((gold && !json_is_integer(gold)) || (silver && !json_is_integer(silver))) {
             snprintf(at, sizeof at, "recruit[%zu]", i);
@@ -407,15 +419,12 @@ static int replay(bsk_cli *cli, scenario *sc, bsk_recruit *recruit, bsk_placemen
         return EXIT_OK;
     bool placed[BSK_MAX_RECRUITED] = {false};
     for (size_t i = 0; i < json_array_size(cells); i++) {
-        const json_t *step = json_array_get(cells, i);
-        char at[48];
-        snprintf(at, sizeof at, "placement[%zu]", i);
-        if (!json_is_object(step))
-            return bad_file(sc, at, "expected {\"card\": …, \"cell\": …}");
-        snprintf(at, sizeof at, "placement[%zu].card", i);
-        const bsk_card *card = scenario_card(cli, sc, json_object_get(step, "card"), at, &code);
+        const json_t *step;
+        const bsk_card *card =
+            scenario_step(cli, sc, "placement", i, "expected {\"card\": …, \"cell\": …}", &step, &code);
         if (!card)
             return code;
+        char at[48];
         const json_t *cell_value = json_object_get(step, "cell");
         int cell = json_is_string(cell_value) ? bsk_cell_parse(json_string_value(cell_value)) : -1;
         if (cell < 0) {

@@ -483,6 +483,32 @@ static int expand_deck(const char *file, const bsk_card **out)
     return n;
 }
 
+/* Weights as --weights gives them: small integers, some negative. */
+static const int *random_weights(bsk_rng *rng, int count, int *weights)
+{
+    for (int i = 0; i < count; i++)
+        weights[i] = (int)bsk_rng_below(rng, 12) - 2;
+    return weights;
+}
+
+/* The optimizer's answer for the current deal, asserted equal to the brute force's in
+ * every figure and position; false when neither finds a legal squad. */
+static bool best_equals_brute_force(int trial, const char *deck, const int *weights, bsk_squad_choice *fast)
+{
+    bsk_squad_choice slow;
+    bool a = bsk_squad_best(&recruit, weights, fast);
+    bool b = bsk_squad_best_brute_force(&recruit, weights, &slow);
+    ck_assert_msg(a == b, "trial %d (%s): found %d vs %d", trial, deck, a, b);
+    if (!a)
+        return false;
+    ck_assert_msg(fast->value == slow.value && fast->count == slow.count && fast->creatures == slow.creatures &&
+                      fast->elements == slow.elements && fast->spent == slow.spent &&
+                      memcmp(fast->positions, slow.positions, (size_t)fast->count) == 0,
+                  "trial %d (%s): value %d, %d cards, %d creatures; brute force %d, %d, %d", trial, deck, fast->value,
+                  fast->count, fast->creatures, slow.value, slow.count, slow.creatures);
+    return true;
+}
+
 START_TEST(test_best_squad_equals_brute_force_on_10000_deals)
 {
     enum { DECK_COUNT = sizeof DECKS / sizeof DECKS[0] };
@@ -503,23 +529,12 @@ START_TEST(test_best_squad_equals_brute_force_on_10000_deals)
             bsk_recruit_redeal(&recruit);
         bsk_recruit_deal(&recruit, deck, sizes[d], &rng);
         int weights[BSK_MAX_DEAL];
-        const int *use_weights = NULL;
-        if (trial % 5 == 4) { /* every fifth deal with --weights style values */
-            for (int i = 0; i < recruit.deal_count; i++)
-                weights[i] = (int)bsk_rng_below(&rng, 12) - 2;
-            use_weights = weights;
-        }
-        bsk_squad_choice fast, slow;
-        bool a = bsk_squad_best(&recruit, use_weights, &fast);
-        bool b = bsk_squad_best_brute_force(&recruit, use_weights, &slow);
-        ck_assert_msg(a == b, "trial %d: found %d vs %d", trial, a, b);
-        if (!a)
+        /* every fifth deal with --weights style values */
+        const int *use_weights = trial % 5 == 4 ? random_weights(&rng, recruit.deal_count, weights) : NULL;
+        bsk_squad_choice fast;
+        if (!best_equals_brute_force(trial, DECKS[d], use_weights, &fast))
             continue;
         found++;
-        ck_assert_msg(fast.value == slow.value && fast.count == slow.count && fast.creatures == slow.creatures &&
-                          memcmp(fast.positions, slow.positions, (size_t)fast.count) == 0,
-                      "trial %d (deck %s): branch and bound value %d/%d cards, brute force %d/%d", trial, DECKS[d],
-                      fast.value, fast.count, slow.value, slow.count);
         /* the choice can really be recruited, in the order given, with the library's own checks */
         int8_t order[BSK_MAX_DEAL];
         int n = bsk_squad_order(&recruit, &fast, order);
@@ -575,24 +590,9 @@ START_TEST(test_best_squad_equals_brute_force_on_synthetic_deals)
             recruit.silver = 20 + (int)bsk_rng_below(&rng, 30);
         }
         int weights[BSK_MAX_DEAL];
-        const int *use_weights = NULL;
-        if (bsk_rng_below(&rng, 5) == 0) {
-            for (int i = 0; i < count; i++)
-                weights[i] = (int)bsk_rng_below(&rng, 12) - 2;
-            use_weights = weights;
-        }
-        bsk_squad_choice fast, slow;
-        bool a = bsk_squad_best(&recruit, use_weights, &fast);
-        bool b = bsk_squad_best_brute_force(&recruit, use_weights, &slow);
-        ck_assert_msg(a == b, "trial %d: found %d vs %d", trial, a, b);
-        if (!a)
-            continue;
-        found++;
-        ck_assert_msg(fast.value == slow.value && fast.count == slow.count && fast.creatures == slow.creatures &&
-                          fast.elements == slow.elements && fast.spent == slow.spent &&
-                          memcmp(fast.positions, slow.positions, (size_t)fast.count) == 0,
-                      "trial %d: value %d, %d cards, %d creatures; brute force %d, %d, %d", trial, fast.value,
-                      fast.count, fast.creatures, slow.value, slow.count, slow.creatures);
+        const int *use_weights = bsk_rng_below(&rng, 5) == 0 ? random_weights(&rng, count, weights) : NULL;
+        bsk_squad_choice fast;
+        found += best_equals_brute_force(trial, "synthetic", use_weights, &fast);
     }
     ck_assert_int_gt(found, 2000);
 }

@@ -30,15 +30,21 @@ void bsk_error_set_file(bsk_error *error, const char *file)
         snprintf(error->file, sizeof error->file, "%s", file ? file : "");
 }
 
+/* Clears the error and sets what every located error has: code, rule and file. */
+static void start_located(bsk_error *error, bsk_status code, const char *rule, const char *file)
+{
+    bsk_error_clear(error);
+    error->code = code;
+    snprintf(error->rule, sizeof error->rule, "%s", rule ? rule : "");
+    snprintf(error->file, sizeof error->file, "%s", file ? file : "");
+}
+
 bsk_status bsk_error_vset_at(bsk_error *error, bsk_status code, const char *rule, const char *file, const char *path,
                              const char *format, va_list args)
 {
     if (!error)
         return code;
-    bsk_error_clear(error);
-    error->code = code;
-    snprintf(error->rule, sizeof error->rule, "%s", rule ? rule : "");
-    snprintf(error->file, sizeof error->file, "%s", file ? file : "");
+    start_located(error, code, rule, file);
     snprintf(error->path, sizeof error->path, "%s", path ? path : "");
     vsnprintf(error->message, sizeof error->message, format, args);
     return code;
@@ -49,10 +55,7 @@ bsk_status bsk_error_set_position(bsk_error *error, bsk_status code, const char 
 {
     if (!error)
         return code;
-    bsk_error_clear(error);
-    error->code = code;
-    snprintf(error->rule, sizeof error->rule, "%s", rule ? rule : "");
-    snprintf(error->file, sizeof error->file, "%s", file ? file : "");
+    start_located(error, code, rule, file);
     error->line = line > 0 ? line : 1;
     error->column = column > 0 ? column : 1;
     snprintf(error->message, sizeof error->message, "%s", message);

@@ -226,13 +226,20 @@ static void commit(bsk_recruit *recruit, int position, const bsk_recruit_result 
     recruit->terrains += card->type == BSK_TYPE_TERRAIN;
 }
 
-bsk_recruit_code bsk_recruit_take(bsk_recruit *recruit, int position, const bsk_payment *payment,
-                                  bsk_recruit_result *result)
+/* 403.2.3.1: the future-state check, then the commit when it passes. */
+static bsk_recruit_code checked_take(bsk_recruit *recruit, int position, const bsk_payment *payment,
+                                     bsk_recruit_result *result, bool before)
 {
     bsk_recruit_code code = evaluate(recruit, position, payment, result);
     if (code == BSK_RECRUIT_OK && recruit->squad_count < BSK_MAX_RECRUITED)
-        commit(recruit, position, result, false);
+        commit(recruit, position, result, before);
     return code;
+}
+
+bsk_recruit_code bsk_recruit_take(bsk_recruit *recruit, int position, const bsk_payment *payment,
+                                  bsk_recruit_result *result)
+{
+    return checked_take(recruit, position, payment, result, false);
 }
 
 bsk_recruit_code bsk_recruit_legal(const bsk_recruit *recruit, bsk_recruit_result *result)
@@ -317,10 +324,7 @@ bsk_recruit_code bsk_recruit_before_take(bsk_recruit *recruit, int position, con
                                          bsk_recruit_result *result)
 {
     /* 403.1.1–403.1.2: under 403.2.1–403.2.3, and refused if the squad would be illegal */
-    bsk_recruit_code code = evaluate(recruit, position, payment, result);
-    if (code == BSK_RECRUIT_OK && recruit->squad_count < BSK_MAX_RECRUITED)
-        commit(recruit, position, result, true);
-    return code;
+    return checked_take(recruit, position, payment, result, true);
 }
 
 void bsk_recruit_before_pass(bsk_recruit *recruit)

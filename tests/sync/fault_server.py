@@ -51,6 +51,8 @@ import threading
 import time
 import zlib
 
+from serving import announce_and_serve
+
 PAD = 17 << 20  # 17 MiB: over the 16 MiB set file cap
 INDEX_PAD = 2 << 20  # 2 MiB: over the 1 MiB index cap
 CHUNK = 1 << 16
@@ -282,17 +284,7 @@ def main():
     server.catalogue = Catalogue(args.dir)
     server.log_path = args.log
     server.log_lock = threading.Lock()
-    port = server.server_address[1]
-    if args.port_file:
-        tmp = args.port_file + ".tmp"
-        with open(tmp, "w") as f:
-            f.write("%d\n" % port)
-        os.replace(tmp, args.port_file)
-    print(port, flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
+    announce_and_serve(server, args.port_file)
 
 
 if __name__ == "__main__":

@@ -23,6 +23,8 @@ import ssl
 import sys
 import threading
 
+from serving import announce_and_serve
+
 
 class Handler(http.server.SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.0"
@@ -84,17 +86,7 @@ def main():
     server.context = context
     server.log_path = args.log
     server.log_lock = threading.Lock()
-    port = server.server_address[1]
-    if args.port_file:
-        tmp = args.port_file + ".tmp"
-        with open(tmp, "w") as f:
-            f.write("%d\n" % port)
-        os.replace(tmp, args.port_file)
-    print(port, flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
+    announce_and_serve(server, args.port_file)
 
 
 if __name__ == "__main__":
