@@ -308,18 +308,13 @@ static void link_equivalents(search *s)
     }
 }
 
-/* Suffix facts over the active items for element set M; the fill tables (subset sums of
- * prices with the most creatures and fewest cards for each sum) only when values are
- * prices. Returns false when the set cannot beat the best found so far. */
-static bool prepare_elements(search *s, uint8_t elements)
+/* Suffix facts over the pass's active items (the caller sets elements, penalty and
+ * active); the fill tables (subset sums of prices with the most creatures and fewest
+ * cards for each sum) only when values are prices. Returns false when the set cannot
+ * beat the best found so far. */
+static bool prepare_elements(search *s)
 {
     int n = s->count;
-    s->elements = elements;
-    s->penalty = penalty_of(elements);
-    s->active = 0;
-    for (int i = 0; i < n; i++)
-        if ((s->items[i].elements & ~elements) == 0)
-            s->active |= 1u << i;
     s->suffix_value[n] = 0;
     s->suffix_creatures[n] = 0;
     s->suffix_elements[n] = 0;
@@ -922,7 +917,7 @@ bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_ch
                 continue; /* the relaxation's answer obeys every rule */
         }
         link_equivalents(&s);
-        if (!prepare_elements(&s, p->elements))
+        if (!prepare_elements(&s))
             continue;
         branch b;
         memset(&b, 0, sizeof b);
@@ -938,9 +933,6 @@ bool bsk_squad_best_brute_force(const bsk_recruit *recruit, const int *weights, 
     prepare(&s, recruit, weights);
     if (s.count > 24)
         return false; /* 2^24 subsets is the most a test should ask for */
-    item by_position[BSK_MAX_DEAL];
-    for (int i = 0; i < s.count; i++)
-        by_position[s.items[i].position] = s.items[i];
     branch b;
     int group_count[BSK_MAX_DEAL] = {0}, group_unique[BSK_MAX_DEAL] = {0}, element_count[BSK_ELEMENT_COUNT] = {0};
     int bad_groups = 0; /* groups holding two cards where one is unique (106.4) */
@@ -948,7 +940,7 @@ bool bsk_squad_best_brute_force(const bsk_recruit *recruit, const int *weights, 
     memset(&b, 0, sizeof b);
     for (uint32_t step = 1; step < (1u << s.count); step++) {
         int i = __builtin_ctz(step);
-        const item *it = &by_position[i];
+        const item *it = &s.items[i];
         int sign = (mask & (1u << i)) ? -1 : 1;
         mask ^= 1u << i;
         bool was_bad = group_count[it->group] >= 2 && group_unique[it->group] > 0;
