@@ -24,7 +24,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 LIB_SRC := $(wildcard lib/src/*.c) $(wildcard lib/src/engine/*.c)
-CATALOG_SRC := catalog/json_reader.c catalog/codec.c catalog/catalog.c catalog/store.c catalog/sync.c
+CATALOG_SRC := catalog/codec.c catalog/catalog.c catalog/store.c catalog/sync.c
 CLI_SRC := $(wildcard cli/*.c)
 TEST_SRC := $(wildcard tests/test_*.c) tests/check_main.c
 BENCH_SRC := $(wildcard bench/bench_*.c)
@@ -61,9 +61,10 @@ $(BUILD)/catalog/%.o: catalog/%.c $(wildcard catalog/*.h) $(wildcard lib/include
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(INCLUDES) $(PKG_CFLAGS) -c $< -o $@
 
-$(BUILD)/formats/%.o: formats/%.c $(wildcard formats/*.h) $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h)
+# formats/ sees only lib's headers and its own (the layers of DESIGN §1: catalog → formats → lib).
+$(BUILD)/formats/%.o: formats/%.c $(wildcard formats/*.h) $(wildcard lib/include/berserk/*.h)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_ALL) $(INCLUDES) $(PKG_CFLAGS) -DBSK_FORMATS_DIR='"$(PREFIX)/share/berserk/formats"' -c $< -o $@
+	$(CC) $(CFLAGS_ALL) -Ilib/include -Iformats $(PKG_CFLAGS) -DBSK_FORMATS_DIR='"$(PREFIX)/share/berserk/formats"' -c $< -o $@
 
 $(BUILD)/cli/%.o: cli/%.c $(wildcard cli/*.h) $(wildcard catalog/*.h) $(wildcard formats/*.h) $(wildcard lib/include/berserk/*.h)
 	@mkdir -p $(@D)
@@ -78,16 +79,16 @@ $(BUILD)/gen/bundled.c: $(BUILD)/tools/embed $(addprefix catalog/data/,$(CATALOG
 	@mkdir -p $(@D)
 	$(BUILD)/tools/embed $@ bsk_bundled_files bsk_bundled_file_count catalog/data $(CATALOG_FILES)
 
-$(BUILD)/gen/bundled.o: $(BUILD)/gen/bundled.c catalog/bundled.h
-	$(CC) -std=c11 -O0 $(SANITIZE) -Icatalog -c $< -o $@
+$(BUILD)/gen/bundled.o: $(BUILD)/gen/bundled.c formats/embedded.h
+	$(CC) -std=c11 -O0 $(SANITIZE) -Iformats -c $< -o $@
 
 # The shipped format files are compiled in too (the built-in copies of DESIGN §1).
 $(BUILD)/gen/builtin_formats.c: $(BUILD)/tools/embed $(FORMAT_FILES)
 	@mkdir -p $(@D)
 	$(BUILD)/tools/embed $@ bsk_builtin_formats bsk_builtin_format_count formats $(notdir $(FORMAT_FILES))
 
-$(BUILD)/gen/builtin_formats.o: $(BUILD)/gen/builtin_formats.c catalog/bundled.h
-	$(CC) -std=c11 -O0 $(SANITIZE) -Icatalog -c $< -o $@
+$(BUILD)/gen/builtin_formats.o: $(BUILD)/gen/builtin_formats.c formats/embedded.h
+	$(CC) -std=c11 -O0 $(SANITIZE) -Iformats -c $< -o $@
 
 $(BUILD)/tests/%.o: tests/%.c $(wildcard tests/*.h) $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h)
 	@mkdir -p $(@D)

@@ -2,7 +2,7 @@
  * into the binary) with every check of DESIGN §3 done before anything is stored, and
  * exporting one in exactly the layout the loader and `catalog sync` read. */
 #include "catalog.h"
-#include "bundled.h"
+#include "embedded.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -56,6 +56,12 @@ typedef struct cli_option {
 int cli_parse(bsk_cli *cli, int first, const cli_option *options, size_t option_count, const char **operands,
               size_t *operand_count, size_t operand_max);
 
+/* The one strict integer reader for every option (issue 10 #4): optional leading '-' only
+ * when min < 0, then decimal digits and nothing else (no spaces, no exponent, no suffix);
+ * a value outside min..max is refused, never clamped. On failure prints
+ * "berserk: --threads must be an integer 1..64, not \"2x\"" and returns false. */
+bool cli_parse_int(const char *option, const char *text, long long min, long long max, long long *out);
+
 /* Opens the store (and imports the bundled catalogue on first use unless --empty).
  * Returns an exit code. */
 int cli_open_store(bsk_cli *cli);

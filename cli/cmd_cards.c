@@ -181,12 +181,10 @@ static int cards_search(bsk_cli *cli)
     filter.set = set;
     long max = -1;
     if (limit) {
-        char *end;
-        max = strtol(limit, &end, 10);
-        if (!*limit || *end || max < 0 || max > 1000000) {
-            cli_errorf("--limit takes a whole number from 0, not \"%s\"", limit);
+        long long value;
+        if (!cli_parse_int("--limit", limit, 0, 1000000, &value))
             return EXIT_USAGE;
-        }
+        max = (long)value;
     }
     if ((code = cli_load_catalog(cli)))
         return code;

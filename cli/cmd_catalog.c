@@ -194,12 +194,9 @@ static int catalog_sync(bsk_cli *cli)
         return EXIT_USAGE;
     }
     if (retries) {
-        char *end;
-        long value = strtol(retries, &end, 10);
-        if (!*retries || *end || value < 0 || value > 10) {
-            cli_errorf("--retries takes a whole number from 0 to 10");
+        long long value;
+        if (!cli_parse_int("--retries", retries, 0, 10, &value))
             return EXIT_USAGE;
-        }
         sync.retries = (int)value;
     }
     if (sync.url && !bsk_sync_url_allowed(sync.url)) {

@@ -300,12 +300,14 @@ static int sim_deals(bsk_cli *cli)
     int code = cli_parse(cli, 2, options, 6, operands, &operand_count, 1);
     if (code)
         return code;
-    char *end;
-    long trials = trials_option ? strtol(trials_option, &end, 10) : 10000;
-    long threads = threads_option ? strtol(threads_option, &end, 10) : sysconf(_SC_NPROCESSORS_ONLN);
-    int player = player_option ? atoi(player_option) : 1;
-    if (operand_count != 1 || trials < 1 || trials > 100000000 || threads < 1 || threads > MAX_THREADS ||
-        (player_option && strcmp(player_option, "1") != 0 && strcmp(player_option, "2") != 0)) {
+    /* Without --threads: every online CPU, but never past the limit (a 128-CPU machine runs 64). */
+    long online = sysconf(_SC_NPROCESSORS_ONLN);
+    long long trials = 10000, threads = online < 1 ? 1 : online > MAX_THREADS ? MAX_THREADS : online, player = 1;
+    if ((trials_option && !cli_parse_int("--trials", trials_option, 1, 100000000, &trials)) ||
+        (threads_option && !cli_parse_int("--threads", threads_option, 1, MAX_THREADS, &threads)) ||
+        (player_option && !cli_parse_int("--player", player_option, 1, 2, &player)))
+        return EXIT_USAGE;
+    if (operand_count != 1) {
         cli_errorf("usage: berserk sim deals DECK [--trials N] [--threads T (1..%d)] [--seed S] [--player 1|2] "
                    "[--redeal none|below:K|optimal[,max:M]] [--group \"A;B\"]... [--policy-search] [--json]",
                    MAX_THREADS);

@@ -572,8 +572,10 @@ static int squad_auto(bsk_cli *cli)
     int code = cli_parse(cli, 2, options, 3, operands, &operand_count, 1);
     if (code)
         return code;
-    int player = player_option ? atoi(player_option) : 1;
-    if (operand_count != 1 || (player_option && strcmp(player_option, "1") != 0 && strcmp(player_option, "2") != 0)) {
+    long long player = 1;
+    if (player_option && !cli_parse_int("--player", player_option, 1, 2, &player))
+        return EXIT_USAGE;
+    if (operand_count != 1) {
         cli_errorf("usage: berserk squad auto DECK [--player 1|2] [--seed N] [--weights FILE] [--json]");
         return EXIT_USAGE;
     }

@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "formats.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +38,38 @@ int cli_exit_for_status(bsk_status status)
     default:
         return EXIT_FAILURE_IO;
     }
+}
+
+/* Digits only, at most 20 of them; the value, or false past UINT64_MAX. */
+static bool parse_digits(const char *text, unsigned long long *out)
+{
+    unsigned long long value = 0;
+    if (!*text)
+        return false;
+    for (const char *p = text; *p; p++) {
+        if (*p < '0' || *p > '9')
+            return false;
+        unsigned digit = (unsigned)(*p - '0');
+        if (value > (ULLONG_MAX - digit) / 10)
+            return false;
+        value = value * 10 + digit;
+    }
+    *out = value;
+    return true;
+}
+
+bool cli_parse_int(const char *option, const char *text, long long min, long long max, long long *out)
+{
+    bool negative = min < 0 && text[0] == '-';
+    unsigned long long magnitude;
+    bool ok = parse_digits(text + negative, &magnitude) && magnitude <= (unsigned long long)LLONG_MAX;
+    long long value = ok ? (negative ? -(long long)magnitude : (long long)magnitude) : 0;
+    if (!ok || value < min || value > max) {
+        cli_errorf("%s must be an integer %lld..%lld, not \"%s\"", option, min, max, text);
+        return false;
+    }
+    *out = value;
+    return true;
 }
 
 int cli_parse(bsk_cli *cli, int first, const cli_option *options, size_t option_count, const char **operands,

@@ -2,6 +2,7 @@
  * dispatch to one file per subcommand, and the store/catalogue shared by them. */
 #include "cli.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -90,12 +91,11 @@ static int parse_globals(bsk_cli *cli, int argc, char **argv, bool *help, bool *
             if (strcmp(name, "--db") == 0) {
                 cli->db_option = value;
             } else if (strcmp(name, "--seed") == 0) {
-                char *end;
-                cli->seed = strtoull(value, &end, 10);
-                if (!*value || *end || *value == '-') {
-                    cli_errorf("--seed takes a non-negative integer, not \"%s\"", value);
+                /* 0..2^63-1: a seed must round-trip through JSON outputs and logs. */
+                long long seed;
+                if (!cli_parse_int("--seed", value, 0, LLONG_MAX, &seed))
                     return EXIT_USAGE;
-                }
+                cli->seed = (unsigned long long)seed;
                 cli->seed_set = true;
             } else {
                 if (!valid_date(value)) {

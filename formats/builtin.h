@@ -3,7 +3,7 @@
 #ifndef BERSERK_FORMATS_BUILTIN_H
 #define BERSERK_FORMATS_BUILTIN_H
 
-#include "bundled.h"
+#include "embedded.h"
 
 extern const bsk_bundled_file bsk_builtin_formats[];
 extern const size_t bsk_builtin_format_count;

@@ -1,7 +1,7 @@
 /* test_codec.c — the catalogue JSON codec (DESIGN §3): valid documents, canonical
  * output byte-identical to the committed catalogue, and every kind of bad input refused
  * with the file and either line:column or the JSON path. */
-#include "bundled.h"
+#include "embedded.h"
 #include "catalog.h"
 #include "suites.h"
 

@@ -489,7 +489,7 @@ printf '4 Охотник за головами\n4 Антиквар\n3 Вор\n3 
 run --seed 7 squad auto "$SQT/fourteen.txt"
 check "squad auto: a 14-card deck cannot be dealt 15 cards: exit 2" 2 'err:14 cards' out=
 run --seed 7 squad auto "$TACHANKA" --player 3
-check "squad auto --player 3: exit 2" 2 'err:usage' out=
+check "squad auto --player 3: exit 2, naming the value and its limit" 2 'err:--player must be an integer 1..2, not "3"' out=
 run --seed 7 squad auto "$SQT/no-such-deck.txt"
 check "squad auto: a missing deck: exit 2" 2 'err:no-such-deck.txt' out=
 run --seed 7 --json squad auto "$TACHANKA" --format "$SQ/poor-gold.json"
