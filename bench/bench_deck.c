@@ -1,6 +1,7 @@
 /* bench_deck.c — decklist validation throughput for `make bench`: parse + check of the
  * 15 real tournament decklists in the library, repeated, as decklists per second. */
 #include "bench.h"
+#include "file_read.h"
 #include "catalog.h"
 #include "formats.h"
 
@@ -21,7 +22,7 @@ int bench_deck(void)
     for (int i = 0; i < FILE_COUNT; i++) {
         char path[512];
         snprintf(path, sizeof path, "%s/%s", BENCH_DECKS, BENCH_DECK_FILES[i]);
-        if (bsk_read_file(path, 1u << 20, &texts[i], &lengths[i], &error))
+        if (bsk_file_read(path, 1u << 20, "decklist.file", &texts[i], &lengths[i], &error))
             bench_fail("decklist", &error);
     }
     int legal = 0;

@@ -3,6 +3,7 @@
  * exporting one in exactly the layout the loader and `catalog sync` read. */
 #include "catalog.h"
 #include "embedded.h"
+#include "file_read.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -65,69 +66,6 @@ static bsk_status file_error(bsk_error *error, bsk_status code, const char *file
     bsk_error_set(error, code, "catalog.file", format, detail);
     bsk_error_set_file(error, file);
     return code;
-}
-
-bsk_status bsk_read_file(const char *path, size_t cap, char **data, size_t *length, bsk_error *error)
-{
-    *data = NULL;
-    *length = 0;
-    int fd = open(path, O_RDONLY);
-    if (fd < 0)
-        return file_error(error, BSK_ERR_IO, path, "cannot open: %s", strerror(errno));
-    struct stat st;
-    if (fstat(fd, &st) != 0 || S_ISDIR(st.st_mode)) {
-        close(fd);
-        return file_error(error, BSK_ERR_IO, path, "%s", S_ISDIR(st.st_mode) ? "is a directory" : strerror(errno));
-    }
-    if (S_ISREG(st.st_mode) && (size_t)st.st_size > cap) {
-        char detail[96];
-        close(fd);
-        snprintf(detail, sizeof detail, "%lld bytes is over the %zu-byte cap", (long long)st.st_size, cap);
-        return file_error(error, BSK_ERR_LIMIT, path, "%s", detail);
-    }
-    size_t capacity = S_ISREG(st.st_mode) ? (size_t)st.st_size + 1 : 65536;
-    char *buffer = malloc(capacity);
-    size_t used = 0;
-    while (buffer) {
-        if (used == capacity) {
-            if (capacity > cap)
-                break;
-            char *grown = realloc(buffer, capacity * 2);
-            if (!grown) {
-                free(buffer);
-                buffer = NULL;
-                break;
-            }
-            buffer = grown;
-            capacity *= 2;
-        }
-        ssize_t got = read(fd, buffer + used, capacity - used);
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got < 0) {
-            int saved = errno;
-            free(buffer);
-            close(fd);
-            return file_error(error, BSK_ERR_IO, path, "cannot read: %s", strerror(saved));
-        }
-        if (got == 0)
-            break;
-        used += (size_t)got;
-        if (used > cap)
-            break;
-    }
-    close(fd);
-    if (!buffer)
-        return file_error(error, BSK_ERR_NOMEM, path, "%s", "out of memory reading the file");
-    if (used > cap) {
-        char detail[64];
-        free(buffer);
-        snprintf(detail, sizeof detail, "over the %zu-byte cap", cap);
-        return file_error(error, BSK_ERR_LIMIT, path, "%s", detail);
-    }
-    *data = buffer;
-    *length = used;
-    return BSK_OK;
 }
 
 static _Thread_local const bsk_card *sorting;
@@ -310,7 +248,7 @@ static bsk_status read_from_directory(void *context, const char *relative, size_
     const directory_reader *reader = context;
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", reader->dir, relative);
-    bsk_status status = bsk_read_file(path, cap, data, length, error);
+    bsk_status status = bsk_file_read(path, cap, "catalog.file", data, length, error);
     if (status)
         bsk_error_set_file(error, relative); /* errors name files as the index does */
     return status;
@@ -364,7 +302,7 @@ bsk_status bsk_catalog_load_path(const char *path, bsk_catalog *catalog, bool *w
     }
     char *text;
     size_t length;
-    bsk_status status = bsk_read_file(path, BSK_CATALOG_SET_CAP, &text, &length, error);
+    bsk_status status = bsk_file_read(path, BSK_CATALOG_SET_CAP, "catalog.file", &text, &length, error);
     if (status)
         return status;
     json_t *probe = json_loadb(text, length, 0, NULL);

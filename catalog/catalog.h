@@ -93,8 +93,6 @@ bsk_status bsk_catalog_check_clashes(const bsk_catalog *incoming, bsk_pool *exis
                                      bsk_error *error);
 /* Loads the catalogue compiled into the binary. */
 bsk_status bsk_catalog_load_bundled(bsk_catalog *catalog, bsk_error *error);
-/* Reads a whole file with a size cap. */
-bsk_status bsk_read_file(const char *path, size_t cap, char **data, size_t *length, bsk_error *error);
 
 /* Writes the catalogue as DIR/index.json + DIR/sets/<id>.json (each file replaced
  * atomically), recomputing every set's sha256 and url. */

@@ -4,6 +4,7 @@
  * berserk-nxt .brsd (first `#` line is the name, entries `COUNT NXT-ID`) and JSON.
  * Every line that is not understood becomes a parse_error with its line number; an
  * unknown name becomes unknown_card with up to three suggestions. Nothing is dropped. */
+#include "file_read.h"
 #include "formats.h"
 #include "json_reader.h"
 
@@ -398,22 +399,13 @@ bsk_status bsk_decklist_parse(const char *data, size_t length, bsk_decklist_kind
 bsk_status bsk_decklist_read(const char *path, bsk_pool *pool, const bsk_format *format, bsk_deck *deck,
                              bsk_deck_report *report, bsk_error *error)
 {
-    FILE *file = fopen(path, "rb");
-    if (!file) {
-        bsk_error_clear(error);
-        bsk_error_set_file(error, path);
-        return bsk_error_set(error, BSK_ERR_IO, "decklist.file", "cannot open the decklist");
-    }
-    char *data = malloc(BSK_DECK_FILE_MAX + 2);
-    size_t length = data ? fread(data, 1, BSK_DECK_FILE_MAX + 1, file) : 0;
-    bool failed = !data || ferror(file);
-    fclose(file);
-    if (failed) {
-        free(data);
-        bsk_error_clear(error);
-        bsk_error_set_file(error, path);
-        return bsk_error_set(error, BSK_ERR_IO, "decklist.file", "cannot read the decklist");
-    }
+    char *data;
+    size_t length;
+    bsk_status read_status = bsk_file_read(path, BSK_DECK_FILE_MAX, "decklist.file", &data, &length, error);
+    if (read_status == BSK_ERR_LIMIT)
+        return bsk_error_set(error, BSK_ERR_LIMIT, "decklist.size", "over the 1 MB decklist limit");
+    if (read_status)
+        return read_status;
     bsk_status status =
         bsk_decklist_parse(data, length, bsk_decklist_kind_for_path(path), path, pool, format, deck, report, error);
     if (status == BSK_ERR_LIMIT)

@@ -4,6 +4,7 @@
  * key is optional (absent = the rules' default, null = no limit), unknown keys are
  * refused, and the first problem is reported as `file: path: message`. */
 #include "builtin.h"
+#include "file_read.h"
 #include "formats.h"
 #include "json_reader.h"
 
@@ -12,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #ifndef BSK_FORMATS_DIR
 #define BSK_FORMATS_DIR "/usr/local/share/berserk/formats"
@@ -367,28 +369,17 @@ bsk_status bsk_format_parse(const char *data, size_t length, const char *file, b
     return status;
 }
 
-/* Reads an opened file of at most FORMAT_FILE_CAP bytes and parses it; closes `in`. */
-static bsk_status parse_open_file(FILE *in, const char *path, bsk_format *format, bsk_error *error)
+/* Reads a format file of at most FORMAT_FILE_CAP bytes and parses it. */
+static bsk_status parse_file(const char *path, bsk_format *format, bsk_error *error)
 {
-    char *data = malloc(FORMAT_FILE_CAP + 1);
-    if (!data) {
-        fclose(in);
-        return bsk_error_set(error, BSK_ERR_NOMEM, "format.file", "out of memory");
-    }
-    size_t length = fread(data, 1, FORMAT_FILE_CAP + 1, in);
-    bool failed = ferror(in) != 0;
-    int read_errno = errno;
-    fclose(in);
-    bsk_status status;
-    if (failed) {
-        bsk_error_set_file(error, path);
-        status = bsk_error_set(error, BSK_ERR_IO, "format.file", "cannot read format file: %s", strerror(read_errno));
-    } else if (length > FORMAT_FILE_CAP) {
-        bsk_error_set_file(error, path);
-        status = bsk_error_set(error, BSK_ERR_LIMIT, "format.file", "format file is larger than 1 MiB");
-    } else {
-        status = bsk_format_parse(data, length, path, format, error);
-    }
+    char *data;
+    size_t length;
+    bsk_status status = bsk_file_read(path, FORMAT_FILE_CAP, "format.file", &data, &length, error);
+    if (status == BSK_ERR_LIMIT)
+        return bsk_error_set(error, BSK_ERR_LIMIT, "format.file", "format file is larger than 1 MiB");
+    if (status)
+        return status;
+    status = bsk_format_parse(data, length, path, format, error);
     free(data);
     return status;
 }
@@ -396,13 +387,7 @@ static bsk_status parse_open_file(FILE *in, const char *path, bsk_format *format
 /* A path argument: the file must exist. */
 static bsk_status load_path(const char *path, bsk_format *format, bsk_error *error)
 {
-    FILE *in = fopen(path, "rb");
-    if (!in) {
-        int open_errno = errno;
-        bsk_error_set_file(error, path);
-        return bsk_error_set(error, BSK_ERR_IO, "format.file", "cannot open format file: %s", strerror(open_errno));
-    }
-    return parse_open_file(in, path, format, error);
+    return parse_file(path, format, error);
 }
 
 /* NAME.json in one directory: BSK_ERR_NOT_FOUND when it is not there, so the search goes on. */
@@ -413,15 +398,10 @@ static bsk_status load_from_directory(const char *directory, size_t directory_le
     int written = snprintf(path, sizeof path, "%.*s/%s.json", (int)directory_length, directory, name);
     if (written < 0 || (size_t)written >= sizeof path)
         return BSK_ERR_NOT_FOUND;
-    FILE *in = fopen(path, "rb");
-    if (!in) {
-        int open_errno = errno;
-        if (open_errno == ENOENT || open_errno == ENOTDIR)
-            return BSK_ERR_NOT_FOUND;
-        bsk_error_set_file(error, path);
-        return bsk_error_set(error, BSK_ERR_IO, "format.file", "cannot open format file: %s", strerror(open_errno));
-    }
-    return parse_open_file(in, path, format, error);
+    struct stat st;
+    if (stat(path, &st) != 0 && (errno == ENOENT || errno == ENOTDIR))
+        return BSK_ERR_NOT_FOUND;
+    return parse_file(path, format, error);
 }
 
 /* Each directory of a ':'-separated list, in order; empty entries are skipped. */

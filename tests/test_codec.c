@@ -2,6 +2,7 @@
  * output byte-identical to the committed catalogue, and every kind of bad input refused
  * with the file and either line:column or the JSON path. */
 #include "embedded.h"
+#include "file_read.h"
 #include "catalog.h"
 #include "suites.h"
 
@@ -361,7 +362,7 @@ START_TEST(test_file_over_cap_refused_without_reading)
     char *data;
     size_t length;
     bsk_error error;
-    ck_assert_int_eq(bsk_read_file(path, BSK_CATALOG_SET_CAP, &data, &length, &error), BSK_ERR_LIMIT);
+    ck_assert_int_eq(bsk_file_read(path, BSK_CATALOG_SET_CAP, "catalog.file", &data, &length, &error), BSK_ERR_LIMIT);
     ck_assert_ptr_nonnull(strstr(error.message, "cap"));
     ck_assert_str_eq(error.file, path);
     bsk_catalog catalog;

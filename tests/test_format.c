@@ -299,7 +299,7 @@ START_TEST(test_design_1_name_with_slash_or_dots_is_path)
     ck_assert_str_eq(error.file, "../constructed");
     ck_assert_int_eq(bsk_format_find("/nonexistent/dir/league.json", format, &error), BSK_ERR_IO);
     bsk_error_format(&error, text, sizeof text);
-    ck_assert_str_eq(text, "/nonexistent/dir/league.json: cannot open format file: No such file or directory");
+    ck_assert_str_eq(text, "/nonexistent/dir/league.json: cannot open: No such file or directory");
     ck_assert_int_eq(bsk_format_find("nope.json", format, &error), BSK_ERR_IO);
     ck_assert_str_eq(error.file, "nope.json");
     /* anything else that is not [a-z0-9_-]+ is refused, never looked up */
