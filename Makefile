@@ -140,11 +140,11 @@ demo: ensure-deps
 	@echo '$$ berserk cards search --element леса --cost 7..8 --elite --limit 5'
 	@BERSERK_DB=$(DEMO_DB) ./$(BUILD)/berserk cards search --element леса --cost 7..8 --elite --limit 5
 	@echo
-	@echo '$$ berserk deck check tests/fixtures/decks/tournament --date 2026-11-21'
-	@BERSERK_DB=$(DEMO_DB) ./$(BUILD)/berserk deck check tests/fixtures/decks/tournament --date 2026-11-21
+	@echo '$$ berserk deck check examples/regs --date 2026-11-21'
+	@BERSERK_DB=$(DEMO_DB) ./$(BUILD)/berserk deck check examples/regs --date 2026-11-21
 	@echo
-	@echo '$$ berserk squad auto tests/fixtures/decks/tournament/06-elfy.txt --seed 2026 --player 2'
-	@BERSERK_DB=$(DEMO_DB) ./$(BUILD)/berserk squad auto tests/fixtures/decks/tournament/06-elfy.txt --seed 2026 --player 2
+	@echo '$$ berserk squad auto examples/06-elfy.txt --seed 2026 --player 2'
+	@BERSERK_DB=$(DEMO_DB) ./$(BUILD)/berserk squad auto examples/06-elfy.txt --seed 2026 --player 2
 
 check: ensure-deps
 	@$(MAKE) --no-print-directory test
