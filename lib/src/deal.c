@@ -152,8 +152,9 @@ void bsk_sim_run_trial(const bsk_sim_deck *deck, const bsk_redeal_policy *policy
     trial->silver_left = recruit.silver;
     if (trial->lost)
         return;
-    if (!choice.found) {
+    if (!choice.found) { /* 403.2.5: no legal squad loses the game, a figure of its own too */
         trial->no_legal = true;
+        trial->lost = true;
         return;
     }
     int elite = 0, rank = 0;
