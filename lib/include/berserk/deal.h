@@ -86,12 +86,14 @@ int bsk_sim_best_spent(const bsk_sim_deck *deck, int gold, bsk_rng *rng);
  * for a redeal], V[g] = E[max(best spent with g gold, V[g − 1])]. */
 void bsk_redeal_optimal_values(const bsk_sim_deck *deck, bsk_redeal_policy *policy, uint64_t seed, int samples);
 
-/* Histograms and sums; merge adds them. */
+/* Histograms and sums, all integers, so merge adds them exactly in any order (the
+ * "totals" of DESIGN §4 that `sim merge` adds). Values past the last bucket count in it;
+ * the sums keep their true values. */
 typedef struct bsk_sim_histogram {
     uint64_t count[BSK_SIM_BUCKETS];
     uint64_t n;
-    double sum;
-    double sum_squares;
+    int64_t sum;
+    int64_t sum_squares;
 } bsk_sim_histogram;
 
 typedef struct bsk_sim_stats {
