@@ -147,15 +147,9 @@ static bsk_status network_error(sync_context *ctx, const char *url, const char *
 
 static void progress(sync_context *ctx, const char *what)
 {
-    if (!ctx->options->progress)
-        return;
-    int width = 24, done = ctx->files_total ? ctx->files_done * width / ctx->files_total : 0;
-    fprintf(stderr, "\rsync [");
-    for (int i = 0; i < width; i++)
-        fputc(i < done ? '#' : '.', stderr);
-    fprintf(stderr, "] %d/%d files, %lld KiB %-24.24s", ctx->files_done, ctx->files_total,
-            ctx->report->bytes / 1024, what);
-    fflush(stderr);
+    if (ctx->options->progress)
+        ctx->options->progress(ctx->options->progress_context, ctx->files_done, ctx->files_total,
+                               ctx->report->bytes, what);
 }
 
 /* GET with retries. conditional: send If-None-Match / If-Modified-Since. On BSK_OK,
@@ -401,8 +395,6 @@ bsk_status bsk_sync_run(bsk_store *store, const bsk_sync_options *options, bsk_s
     bsk_status status = ctx.curl ? BSK_OK : bsk_error_set(error, BSK_ERR_NETWORK, "catalog.sync", "libcurl failed");
     if (!status && (status = bsk_store_load_sets(store, &old, error)) == BSK_OK)
         status = run(&ctx, store, url, &old, &new_catalog);
-    if (options->progress)
-        fprintf(stderr, "\r%78s\r", "");
     bsk_catalog_free(&old);
     bsk_catalog_free(&new_catalog);
     curl_easy_cleanup(ctx.curl);

@@ -15,7 +15,9 @@ typedef struct bsk_sync_options {
     double timeout;           /* seconds for each request (60) */
     int retries;              /* for 5xx, 429 and timeouts (3); backoff 0.5 s × 2^n, at most 8 s */
     const char *cacert;       /* a CA bundle for a private CA; TLS is always verified */
-    bool progress;            /* a progress line on stderr */
+    /* called as files are fetched (NULL: never); the CLI draws its one progress bar */
+    void (*progress)(void *context, int files_done, int files_total, long long bytes, const char *what);
+    void *progress_context;
 } bsk_sync_options;
 
 void bsk_sync_options_init(bsk_sync_options *options);

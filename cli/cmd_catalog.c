@@ -1,6 +1,7 @@
 /* cmd_catalog.c — `berserk catalog info|import|export` (DESIGN §3, §4). Import validates
  * every file before the store is touched, then writes in one transaction. */
 #include "cli.h"
+#include "progress.h"
 #include "sync.h"
 
 #include <limits.h>
@@ -172,6 +173,15 @@ static bool parse_seconds(const char *text, double *out)
     return true;
 }
 
+/* The sync's progress through the CLI's one progress bar. */
+static void sync_progress(void *context, int files_done, int files_total, long long bytes, const char *what)
+{
+    (void)context;
+    char detail[96];
+    snprintf(detail, sizeof detail, "%lld KiB %s", bytes / 1024, what);
+    cli_progress_draw("sync", (uint64_t)files_done, (uint64_t)files_total, "files", detail);
+}
+
 static int catalog_sync(bsk_cli *cli)
 {
     const char *connect_timeout = NULL, *timeout = NULL, *retries = NULL, *cacert = NULL;
@@ -205,11 +215,13 @@ static int catalog_sync(bsk_cli *cli)
     }
     if ((code = cli_open_store(cli)))
         return code;
-    sync.progress = !cli->json && !cli->quiet && isatty(STDERR_FILENO);
+    sync.progress = cli_progress_wanted(cli) ? sync_progress : NULL;
     bsk_sync_report report;
     bsk_error error;
     bsk_error_clear(&error);
     bsk_status status = bsk_sync_run(cli->store, &sync, &report, &error);
+    if (sync.progress)
+        cli_progress_clear();
     if (status) {
         cli_print_error(&error);
         return status == BSK_ERR_INVALID ? EXIT_USAGE : EXIT_FAILURE_IO;

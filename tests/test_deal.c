@@ -150,6 +150,37 @@ START_TEST(test_402_4_redeal_with_no_gold_is_a_loss)
 }
 END_TEST
 
+/* Digest 01 §10 #45, 403.2.5: a player who cannot recruit a legal squad loses. A deck of
+ * artifacts has no creature (403.2.3 d), so every trial is a loss, counted in losses as well
+ * as in no_legal (issue 10 item 6: losses used to count only 402.4). */
+START_TEST(test_403_2_5_no_legal_squad_is_a_loss)
+{
+    const bsk_card *cards[30];
+    bsk_sim_deck deck;
+    bsk_redeal_policy policy;
+    bsk_sim_trial trial;
+    bsk_sim_stats stats;
+    bsk_error error;
+    const bsk_card *altar = bsk_pool_find_id(&catalog.pool, "02-173"); /* Алтарь Хигарта, an artifact */
+    ck_assert_ptr_nonnull(altar);
+    ck_assert_int_eq(altar->type, BSK_TYPE_ARTIFACT);
+    for (int i = 0; i < 30; i++)
+        cards[i] = altar;
+    ck_assert_int_eq(bsk_sim_deck_init(&deck, cards, 30, &format.squad, 1, &error), BSK_OK);
+    bsk_redeal_policy_parse("none", &policy, NULL);
+    bsk_sim_stats_init(&stats);
+    for (uint64_t i = 0; i < 50; i++) {
+        bsk_sim_run_trial(&deck, &policy, 5, i, &trial);
+        ck_assert(trial.no_legal);
+        ck_assert(trial.lost);
+        ck_assert_int_eq(trial.spent, 0);
+        bsk_sim_stats_add(&stats, &trial, deck.name_count);
+    }
+    ck_assert_uint_eq(stats.no_legal, 50);
+    ck_assert_uint_eq(stats.losses, 50);
+}
+END_TEST
+
 START_TEST(test_monte_carlo_matches_exact_odds_within_4_se)
 {
     bsk_sim_deck deck;
@@ -265,6 +296,7 @@ Suite *deal_suite(void)
     tcase_add_test(tc, test_403_2_1_elite_eights_first_player_at_most_three);
     tcase_add_test(tc, test_402_4_redeal_accounting);
     tcase_add_test(tc, test_402_4_redeal_with_no_gold_is_a_loss);
+    tcase_add_test(tc, test_403_2_5_no_legal_squad_is_a_loss);
     tcase_add_test(tc, test_monte_carlo_matches_exact_odds_within_4_se);
     tcase_add_test(tc, test_trials_do_not_depend_on_their_split);
     tcase_add_test(tc, test_optimal_policy_dp_against_monte_carlo);

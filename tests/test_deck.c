@@ -1,7 +1,7 @@
 /* test_deck.c — deck legality (DESIGN §2, §4; glossary «Колода "констрактед"»,
  * «Колода "лимитед"», «Орда»): the 15 real tournament decklists are legal constructed
- * decks, and mutations of them give exactly the expected codes, lines and rules. Also
- * the hypergeometric odds of `deck stats`. */
+ * decks, and mutations of them give exactly the expected codes, lines and rules (digest 01
+ * §10.1 #1 and #5 among them). Also the hypergeometric odds of `deck stats`. */
 #include "berserk/deck.h"
 #include "catalog.h"
 #include "formats.h"
@@ -139,6 +139,48 @@ START_TEST(test_constructed_size_29_and_51)
     ck_assert_int_eq(issue->count, 51);
     ck_assert_int_eq(issue->limit, 50);
     ck_assert_str_eq(issue->rule, "constructed.size.max");
+    free(text);
+}
+END_TEST
+
+/* Digest 01 §10.1 #1 (glossary «Колода "констрактед»"): 30 and 50 cards are legal (29 and 51
+ * are not: the test above). */
+START_TEST(test_10_1_constructed_50_cards_legal)
+{
+    char *text = read_fixture("tournament/01-babkina-tachanka.txt");
+    char mutated[70000];
+    /* 30 + 20 legal cards (6 names × 3 + 2) */
+    snprintf(mutated, sizeof mutated, "%s3 Циклоп\n3 Гобрах\n3 Хобгоблин\n3 Кобольд\n3 Клаэр\n3 Борг\n2 Друид\n",
+             text);
+    check_text(mutated, NULL);
+    ck_assert_msg(report.count == 0, "%s", report.count ? report.items[0].message : "");
+    ck_assert_int_eq(bsk_deck_total(&deck), 50);
+    free(text);
+}
+END_TEST
+
+/* Digest 01 §10.1 #5 (booklet «Уникальность», 106.4): a deck may hold 3 copies of a unique
+ * card; uniqueness limits only the squad. */
+START_TEST(test_10_5_three_copies_of_a_unique_card_legal)
+{
+    char *text = read_fixture("tournament/01-babkina-tachanka.txt");
+    char mutated[70000];
+    /* 3 Требушет out, 3 Гиррит (unique) in: 30 cards */
+    char *trebuchets = strstr(text, "3 Требушет\n");
+    ck_assert_ptr_nonnull(trebuchets);
+    memmove(trebuchets, trebuchets + strlen("3 Требушет\n"), strlen(trebuchets + strlen("3 Требушет\n")) + 1);
+    snprintf(mutated, sizeof mutated, "%s3 Гиррит\n", text);
+    check_text(mutated, NULL);
+    ck_assert_msg(report.count == 0, "%s", report.count ? report.items[0].message : "");
+    ck_assert_int_eq(bsk_deck_total(&deck), 30);
+    bool found = false;
+    for (size_t i = 0; i < deck.count; i++)
+        if (strcmp(deck.entries[i].card->name, "Гиррит") == 0) {
+            ck_assert_int_eq(deck.entries[i].card->unique, 1);
+            ck_assert_int_eq(deck.entries[i].count, 3);
+            found = true;
+        }
+    ck_assert(found);
     free(text);
 }
 END_TEST
@@ -359,6 +401,8 @@ Suite *deck_suite(void)
                         (int)(sizeof TOURNAMENT / sizeof TOURNAMENT[0]));
     tcase_add_test(tc, test_constructed_copies_fourth_copy);
     tcase_add_test(tc, test_constructed_size_29_and_51);
+    tcase_add_test(tc, test_10_1_constructed_50_cards_legal);
+    tcase_add_test(tc, test_10_5_three_copies_of_a_unique_card_legal);
     tcase_add_test(tc, test_decklist_unknown_name_with_suggestions);
     tcase_add_test(tc, test_glossary_horde_five_copies_legal_six_not);
     tcase_add_test(tc, test_names_match_across_case_and_yo);

@@ -1,7 +1,8 @@
 /* test_recruit.c — the deal and recruitment (402–403) and the best-squad optimizer
  * (DESIGN §2): crystals, redeals, payment and element penalties, the future-state check,
- * legality clauses, cancel and restart, the before-recruitment hooks, the starter
- * booklet's squads, and the optimizer proved against brute force on 10,000 deals. */
+ * legality clauses, cancel and restart, the before-recruitment hooks and step, the digest
+ * 01 §10 assertions #16, #18, #21, #45 and #46, the starter booklet's squads, and the
+ * optimizer proved against brute force on 10,000 deals. */
 #include "berserk/placement.h"
 #include "berserk/recruit.h"
 #include "catalog.h"
@@ -367,6 +368,199 @@ START_TEST(test_403_2_6_leftover_returns_to_the_deck)
 }
 END_TEST
 
+/* ---- digest 01 §10 assertions #16, #18, #21, #45, #46 (issue 10 audit) ---- */
+
+/* 30 distinct ground creatures t-000..t-029, cost 1, no element. */
+static void thirty_cards(const bsk_card **deck)
+{
+    for (int i = 0; i < 30; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "Карта %d", i);
+        deck[i] = make(i, name, 1, false, 0, CREATURE, 0);
+    }
+}
+
+static bool in_cards(const bsk_card *card, const bsk_card *const *list, int count)
+{
+    for (int i = 0; i < count; i++)
+        if (list[i] == card)
+            return true;
+    return false;
+}
+
+/* #16 (402.4, 402.2): on a redeal the old deal goes back into the deck and the whole deck is
+ * reshuffled before 15 new cards are taken: the new deal may hold cards of the old one (it
+ * does, with this seed: 5 of 15) and is not the old deal again. */
+START_TEST(test_10_16_402_4_redeal_returns_the_deal_and_reshuffles)
+{
+    const bsk_card *deck[30], *first[15];
+    bsk_rng rng;
+    thirty_cards(deck);
+    bsk_rng_seed(&rng, 2026);
+    bsk_recruit_init(&recruit, &format.squad, BSK_PLAYER_FIRST);
+    bsk_recruit_deal(&recruit, deck, 30, &rng);
+    ck_assert_int_eq(recruit.deal_count, 15);
+    memcpy(first, recruit.deal, sizeof first);
+    ck_assert_int_eq(bsk_recruit_redeal(&recruit), BSK_RECRUIT_OK);
+    bsk_recruit_deal(&recruit, deck, 30, &rng);
+    int again = 0, same_place = 0;
+    for (int i = 0; i < 15; i++) {
+        again += in_cards(recruit.deal[i], first, 15);
+        same_place += recruit.deal[i] == first[i];
+    }
+    ck_assert_int_eq(again, 5);       /* returned: cards of the old deal come back */
+    ck_assert_int_lt(same_place, 15); /* reshuffled: not the same deal */
+    ck_assert_int_eq(recruit.gold, 23);
+    /* every card of the deck is still there exactly once */
+    for (int i = 0; i < 30; i++)
+        ck_assert(in_cards(&cards[i], deck, 30));
+}
+END_TEST
+
+/* #18 (403.1, 401.3): the "before recruitment" step starts with the first player; players
+ * alternate one feature each; a player who passes uses no more, the opponent goes on alone;
+ * the step ends when both have passed. */
+START_TEST(test_10_18_403_1_first_player_acts_first_before_recruitment)
+{
+    bsk_recruit first, second;
+    bsk_before_step step;
+    const bsk_card *deal[4];
+    for (int i = 0; i < 4; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "Пророк %d", i);
+        deal[i] = make(i, name, 2, false, PLAINS, CREATURE, 0);
+    }
+    bsk_recruit_init(&first, &format.squad, BSK_PLAYER_FIRST);
+    bsk_recruit_set_deal(&first, deal, 4);
+    bsk_recruit_init(&second, &format.squad, BSK_PLAYER_SECOND);
+    bsk_recruit_set_deal(&second, deal, 4);
+    bsk_before_step_init(&step, &first, &second);
+    ck_assert_int_eq(bsk_before_step_to_act(&step), BSK_PLAYER_FIRST);
+    /* the second player may not start */
+    ck_assert_int_eq(bsk_before_step_use(&step, BSK_PLAYER_SECOND, 0, -1, NULL, &result), BSK_RECRUIT_NOT_YOUR_TURN);
+    ck_assert_str_eq(bsk_recruit_code_rule(result.code), "401.3");
+    ck_assert_int_eq(bsk_before_step_pass(&step, BSK_PLAYER_SECOND), BSK_RECRUIT_NOT_YOUR_TURN);
+    ck_assert(!second.before_used[0] && !second.before_passed);
+    /* P1 uses one, then P2, then P1 again */
+    ck_assert_int_eq(bsk_before_step_use(&step, BSK_PLAYER_FIRST, 0, -1, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_before_step_to_act(&step), BSK_PLAYER_SECOND);
+    ck_assert_int_eq(bsk_before_step_use(&step, BSK_PLAYER_FIRST, 1, -1, NULL, &result), BSK_RECRUIT_NOT_YOUR_TURN);
+    ck_assert_int_eq(bsk_before_step_use(&step, BSK_PLAYER_SECOND, 0, -1, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_before_step_to_act(&step), BSK_PLAYER_FIRST);
+    /* P1 passes: out for the rest of the step; P2 goes on alone */
+    ck_assert_int_eq(bsk_before_step_pass(&step, BSK_PLAYER_FIRST), BSK_RECRUIT_OK);
+    ck_assert(first.before_passed);
+    ck_assert_int_eq(bsk_before_step_to_act(&step), BSK_PLAYER_SECOND);
+    ck_assert_int_eq(bsk_before_step_use(&step, BSK_PLAYER_SECOND, 1, 1, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(second.squad_count, 1); /* 403.1.1: the feature took its card */
+    ck_assert_int_eq(bsk_before_step_to_act(&step), BSK_PLAYER_SECOND);
+    ck_assert_int_eq(bsk_before_step_use(&step, BSK_PLAYER_FIRST, 2, -1, NULL, &result), BSK_RECRUIT_STEP_PASSED);
+    ck_assert_int_eq(bsk_before_step_pass(&step, BSK_PLAYER_SECOND), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_before_step_to_act(&step), 0); /* both passed: the step is over */
+    ck_assert_int_eq(bsk_before_step_use(&step, BSK_PLAYER_SECOND, 2, -1, NULL, &result), BSK_RECRUIT_STEP_PASSED);
+}
+END_TEST
+
+/* #21 (403.1.2): a "before recruitment" feature that would put a card into the squad cannot
+ * be declared if the squad would be illegal: refused with the 403.2.3 reason, and nothing
+ * changes (the feature is not spent, the turn does not pass, no crystal is paid). */
+START_TEST(test_10_21_403_1_2_illegal_before_recruitment_take_refused)
+{
+    bsk_recruit first, second;
+    bsk_before_step step;
+    const bsk_card *deal[3] = {make(0, "Жрец", 2, false, PLAINS, CREATURE, 0),
+                               make(1, "Алтарь", 3, false, PLAINS, BSK_TYPE_ARTIFACT, BSK_SUBTYPE_NONE, 0),
+                               make(2, "Гигант", 30, true, PLAINS, CREATURE, 0)};
+    bsk_recruit_init(&first, &format.squad, BSK_PLAYER_FIRST);
+    bsk_recruit_set_deal(&first, deal, 3);
+    bsk_recruit_init(&second, &format.squad, BSK_PLAYER_SECOND);
+    bsk_recruit_set_deal(&second, deal, 3);
+    bsk_before_step_init(&step, &first, &second);
+    /* an artifact as the squad's only card: no creature (403.2.3 d) */
+    ck_assert_int_eq(bsk_before_step_use(&step, BSK_PLAYER_FIRST, 0, 1, NULL, &result), BSK_RECRUIT_NO_CREATURE);
+    /* a card the player cannot pay for (403.2.3 a) */
+    ck_assert_int_eq(bsk_before_step_use(&step, BSK_PLAYER_FIRST, 0, 2, NULL, &result), BSK_RECRUIT_NOT_ENOUGH_GOLD);
+    ck_assert_int_eq(first.squad_count, 0);
+    ck_assert_int_eq(first.gold, 24);
+    ck_assert_int_eq(first.silver, 22);
+    ck_assert(!first.before_used[0]);
+    ck_assert_int_eq(bsk_before_step_to_act(&step), BSK_PLAYER_FIRST);
+    /* the single-player hook refuses it too, and takes nothing */
+    ck_assert_int_eq(bsk_recruit_before_take(&first, 1, NULL, &result), BSK_RECRUIT_NO_CREATURE);
+    ck_assert_int_eq(first.squad_count, 0);
+    /* a legal take through the same feature is accepted */
+    ck_assert_int_eq(bsk_before_step_use(&step, BSK_PLAYER_FIRST, 0, 0, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(first.squad_count, 1);
+    ck_assert(first.before_used[0]);
+    ck_assert(first.locked[0]); /* it stays on cancel (403.2.4) */
+    ck_assert_int_eq(bsk_before_step_to_act(&step), BSK_PLAYER_SECOND);
+}
+END_TEST
+
+/* #45 (403.2.5): a player who cannot recruit any legal squad (here: no creature in the deal
+ * can be afforded) loses; a player with a legal squad does not. */
+START_TEST(test_10_45_403_2_5_no_legal_squad_loses)
+{
+    make(0, "Артефакт", 3, false, PLAINS, BSK_TYPE_ARTIFACT, BSK_SUBTYPE_NONE, 0);
+    make(1, "Гигант", 30, true, PLAINS, CREATURE, 0);
+    deal_cards(2, BSK_PLAYER_FIRST);
+    bsk_squad_choice choice;
+    ck_assert(!bsk_squad_best(&recruit, NULL, &choice));
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 0, NULL, &result), BSK_RECRUIT_NO_CREATURE);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 1, NULL, &result), BSK_RECRUIT_NOT_ENOUGH_GOLD);
+    ck_assert_int_eq(bsk_recruit_end(&recruit, &result), BSK_RECRUIT_NO_LEGAL_SQUAD);
+    ck_assert(recruit.lost);
+    ck_assert_str_eq(bsk_recruit_code_id(result.code), "no_legal_squad");
+    ck_assert_str_eq(bsk_recruit_code_rule(result.code), "403.2.5");
+    ck_assert_ptr_nonnull(strstr(result.message, "no creature"));
+    /* with an affordable creature the squad is legal and nobody loses */
+    make(1, "Гоблин", 3, false, PLAINS, CREATURE, 0);
+    deal_cards(2, BSK_PLAYER_FIRST);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 1, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_end(&recruit, &result), BSK_RECRUIT_OK);
+    ck_assert(!recruit.lost);
+}
+END_TEST
+
+/* #46 (403.2.6): after recruitment the cards left in the deal go back into the deck and the
+ * deck is shuffled. deck[0..28) is the new deck: the 13 deal cards not taken and the 15 never
+ * dealt, each once, shuffled (not the deal's leftovers on top in deal order); deck[28..30)
+ * the squad in the order taken. */
+START_TEST(test_10_46_403_2_6_leftover_deal_shuffled_back)
+{
+    const bsk_card *deck[30], *before[30];
+    bsk_rng rng;
+    thirty_cards(deck);
+    bsk_rng_seed(&rng, 46);
+    bsk_recruit_init(&recruit, &format.squad, BSK_PLAYER_FIRST);
+    bsk_recruit_deal(&recruit, deck, 30, &rng);
+    memcpy(before, deck, sizeof before);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 7, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 2, NULL, &result), BSK_RECRUIT_OK);
+    int size = bsk_recruit_return_leftover(&recruit, deck, 30, &rng);
+    ck_assert_int_eq(size, 28);
+    ck_assert_ptr_eq(deck[28], before[7]);
+    ck_assert_ptr_eq(deck[29], before[2]);
+    for (int i = 0; i < 30; i++) /* a permutation of the whole deck */
+        ck_assert(in_cards(before[i], deck, 30));
+    for (int i = 0; i < 28; i++)
+        ck_assert(deck[i] != before[7] && deck[i] != before[2]);
+    /* unshuffled would be: the leftovers in deal order, then the rest of the deck */
+    const bsk_card *unshuffled[28];
+    int n = 0;
+    for (int i = 0; i < 30; i++)
+        if (i != 7 && i != 2)
+            unshuffled[n++] = before[i];
+    int same_place = 0, leftovers_on_top = 0;
+    for (int i = 0; i < 28; i++) {
+        same_place += deck[i] == unshuffled[i];
+        leftovers_on_top += i < 13 && in_cards(deck[i], before, 15);
+    }
+    ck_assert_int_lt(same_place, 5);
+    ck_assert_int_lt(leftovers_on_top, 13);
+}
+END_TEST
+
 START_TEST(test_best_squad_elite_eights_first_player)
 {
     /* 15 elite 8-cost cards: 24 gold buys 3, never 4 (issue 6's check, here on the optimizer) */
@@ -624,6 +818,11 @@ Suite *recruit_suite(void)
     tcase_add_test(tc, test_403_2_5_no_legal_squad);
     tcase_add_test(tc, test_403_2_6_leftover_returns_to_the_deck);
     tcase_add_test(tc, test_best_squad_elite_eights_first_player);
+    tcase_add_test(tc, test_10_16_402_4_redeal_returns_the_deal_and_reshuffles);
+    tcase_add_test(tc, test_10_18_403_1_first_player_acts_first_before_recruitment);
+    tcase_add_test(tc, test_10_21_403_1_2_illegal_before_recruitment_take_refused);
+    tcase_add_test(tc, test_10_45_403_2_5_no_legal_squad_loses);
+    tcase_add_test(tc, test_10_46_403_2_6_leftover_deal_shuffled_back);
     suite_add_tcase(suite, tc);
     TCase *real = tcase_create("real cards");
     tcase_set_timeout(real, 300);

@@ -152,8 +152,9 @@ void bsk_sim_run_trial(const bsk_sim_deck *deck, const bsk_redeal_policy *policy
     trial->silver_left = recruit.silver;
     if (trial->lost)
         return;
-    if (!choice.found) {
+    if (!choice.found) { /* 403.2.5: no legal squad loses the game, a figure of its own too */
         trial->no_legal = true;
+        trial->lost = true;
         return;
     }
     int elite = 0, rank = 0;
@@ -221,7 +222,7 @@ static void add_value(bsk_sim_histogram *histogram, int value)
     histogram->count[bucket]++;
     histogram->n++;
     histogram->sum += value;
-    histogram->sum_squares += (double)value * value;
+    histogram->sum_squares += (int64_t)value * value;
 }
 
 void bsk_sim_stats_add(bsk_sim_stats *stats, const bsk_sim_trial *trial, int name_count)
@@ -273,15 +274,15 @@ void bsk_sim_stats_merge(bsk_sim_stats *into, const bsk_sim_stats *from)
 
 double bsk_histogram_mean(const bsk_sim_histogram *histogram)
 {
-    return histogram->n ? histogram->sum / (double)histogram->n : 0.0;
+    return histogram->n ? (double)histogram->sum / (double)histogram->n : 0.0;
 }
 
 double bsk_histogram_ci95(const bsk_sim_histogram *histogram)
 {
     if (histogram->n < 2)
         return 0.0;
-    double n = (double)histogram->n, mean = histogram->sum / n;
-    double variance = (histogram->sum_squares - n * mean * mean) / (n - 1);
+    double n = (double)histogram->n, mean = (double)histogram->sum / n;
+    double variance = ((double)histogram->sum_squares - n * mean * mean) / (n - 1);
     return variance > 0 ? 1.96 * sqrt(variance / n) : 0.0;
 }
 

@@ -1,7 +1,8 @@
 /* recruit.c — one player's deal and recruitment (402–403) as a state machine: crystals,
  * redeals, the future-state check of 403.2.3.1 (a: price, c: payment with the element
- * penalty, d: legality of the squad with the card), commit, cancel and restart, and the
- * "before recruitment" hooks. The card being checked is not in the squad (403.2.3.2). */
+ * penalty, d: legality of the squad with the card), commit, cancel and restart, the end of
+ * recruitment (403.2.5, 403.2.6), and the "before recruitment" hooks with the two players'
+ * alternation (403.1, 401.3). The card being checked is not in the squad (403.2.3.2). */
 #include "berserk/recruit.h"
 #include "berserk/placement.h"
 #include "berserk/pool.h"
@@ -28,6 +29,8 @@ static const struct {
     [BSK_RECRUIT_FEATURE_USED] = {"before_feature_used", "403.1.3"},
     [BSK_RECRUIT_FEATURE_UNIQUE_NAME] = {"before_feature_unique_name", "403.1.3"},
     [BSK_RECRUIT_STEP_PASSED] = {"before_step_passed", "403.1"},
+    [BSK_RECRUIT_NOT_YOUR_TURN] = {"before_not_your_turn", "401.3"},
+    [BSK_RECRUIT_NO_LEGAL_SQUAD] = {"no_legal_squad", "403.2.5"},
 };
 
 const char *bsk_recruit_code_id(bsk_recruit_code code)
@@ -304,7 +307,8 @@ void bsk_recruit_cancel(bsk_recruit *recruit)
         commit(recruit, positions[i], &payments[i], true);
 }
 
-bsk_recruit_code bsk_recruit_before_use(bsk_recruit *recruit, int position)
+/* 403.1, 403.1.3: whether the card at `position` may use its feature now; nothing changes. */
+static bsk_recruit_code before_usable(const bsk_recruit *recruit, int position)
 {
     if (recruit->before_passed)
         return BSK_RECRUIT_STEP_PASSED;
@@ -316,8 +320,15 @@ bsk_recruit_code bsk_recruit_before_use(bsk_recruit *recruit, int position)
     for (int i = 0; i < recruit->deal_count; i++)
         if (recruit->before_used[i] && recruit->deal[i]->unique == 1 && bsk_card_same_name(recruit->deal[i], card))
             return BSK_RECRUIT_FEATURE_UNIQUE_NAME;
-    recruit->before_used[position] = true;
     return BSK_RECRUIT_OK;
+}
+
+bsk_recruit_code bsk_recruit_before_use(bsk_recruit *recruit, int position)
+{
+    bsk_recruit_code code = before_usable(recruit, position);
+    if (code == BSK_RECRUIT_OK)
+        recruit->before_used[position] = true;
+    return code;
 }
 
 bsk_recruit_code bsk_recruit_before_take(bsk_recruit *recruit, int position, const bsk_payment *payment,
@@ -339,4 +350,108 @@ int bsk_recruit_leftover(const bsk_recruit *recruit, const bsk_card **out)
         if (recruit->squad_index[i] < 0)
             out[count++] = recruit->deal[i];
     return count;
+}
+
+/* ---- The end of recruitment (403.2.5, 403.2.6) ---- */
+
+int bsk_recruit_return_leftover(const bsk_recruit *recruit, const bsk_card **deck, int deck_size, bsk_rng *rng)
+{
+    const bsk_card *squad[BSK_MAX_RECRUITED];
+    int dealt = recruit->deal_count < deck_size ? recruit->deal_count : deck_size;
+    int squad_count = 0, size = 0;
+    for (int i = 0; i < recruit->squad_count; i++)
+        if (recruit->squad[i] < dealt)
+            squad[squad_count++] = deck[recruit->squad[i]];
+    /* the deal's leftovers, then the cards never dealt: the new deck, before the shuffle */
+    for (int i = 0; i < deck_size; i++)
+        if (i >= dealt || recruit->squad_index[i] < 0)
+            deck[size++] = deck[i];
+    for (int i = 0; i < squad_count; i++)
+        deck[size + i] = squad[i];
+    bsk_rng_shuffle(rng, (const void **)deck, (size_t)size); /* 403.2.6, as 402.2 */
+    return size;
+}
+
+bsk_recruit_code bsk_recruit_end(bsk_recruit *recruit, bsk_recruit_result *result)
+{
+    if (bsk_recruit_legal(recruit, result) == BSK_RECRUIT_OK)
+        return BSK_RECRUIT_OK;
+    char reason[sizeof result->message];
+    memcpy(reason, result->message, sizeof reason);
+    recruit->lost = true; /* 403.2.5 */
+    return fail(result, BSK_RECRUIT_NO_LEGAL_SQUAD, "no legal squad (%s): the player loses", reason);
+}
+
+/* ---- The two players' "before recruitment" step (403.1, 401.3) ---- */
+
+/* Whose turn after `player` acted: the opponent, unless the opponent passed. */
+static void next_turn(bsk_before_step *step, int player)
+{
+    int other = player == BSK_PLAYER_FIRST ? BSK_PLAYER_SECOND : BSK_PLAYER_FIRST;
+    if (!step->players[other - 1]->before_passed)
+        step->to_act = other;
+    else if (!step->players[player - 1]->before_passed)
+        step->to_act = player;
+    else
+        step->to_act = 0;
+}
+
+void bsk_before_step_init(bsk_before_step *step, bsk_recruit *first, bsk_recruit *second)
+{
+    step->players[0] = first;
+    step->players[1] = second;
+    step->to_act = BSK_PLAYER_FIRST; /* 403.1: starting with the first player */
+    if (first->before_passed)
+        next_turn(step, BSK_PLAYER_FIRST);
+}
+
+int bsk_before_step_to_act(const bsk_before_step *step)
+{
+    return step->to_act;
+}
+
+/* 401.3: only the player whose turn it is acts; nobody once both passed. */
+static bsk_recruit_code check_turn(const bsk_before_step *step, int player, bsk_recruit_result *result)
+{
+    if (step->to_act == 0 || ((player == BSK_PLAYER_FIRST || player == BSK_PLAYER_SECOND) &&
+                              step->players[player - 1]->before_passed))
+        return fail(result, BSK_RECRUIT_STEP_PASSED, "player %d has passed in the before-recruitment step", player);
+    if (player != step->to_act)
+        return fail(result, BSK_RECRUIT_NOT_YOUR_TURN, "it is player %d's turn to use a before-recruitment feature",
+                    step->to_act);
+    return BSK_RECRUIT_OK;
+}
+
+bsk_recruit_code bsk_before_step_use(bsk_before_step *step, int player, int feature, int take,
+                                     const bsk_payment *payment, bsk_recruit_result *result)
+{
+    memset(result, 0, sizeof *result);
+    bsk_recruit_code code = check_turn(step, player, result);
+    if (code != BSK_RECRUIT_OK)
+        return code;
+    bsk_recruit *recruit = step->players[player - 1];
+    code = before_usable(recruit, feature);
+    if (code != BSK_RECRUIT_OK)
+        return fail(result, code, "deal position %d cannot use a before-recruitment feature now", feature);
+    /* 403.1.2: a take that would leave the squad illegal cannot be declared */
+    if (take >= 0 && (evaluate(recruit, take, payment, result) != BSK_RECRUIT_OK ||
+                      recruit->squad_count >= BSK_MAX_RECRUITED))
+        return result->code != BSK_RECRUIT_OK ? result->code
+                                              : fail(result, BSK_RECRUIT_TOO_MANY_CARDS, "the squad is full");
+    recruit->before_used[feature] = true;
+    if (take >= 0)
+        commit(recruit, take, result, true); /* stays on cancel (403.2.4) */
+    next_turn(step, player);
+    return BSK_RECRUIT_OK;
+}
+
+bsk_recruit_code bsk_before_step_pass(bsk_before_step *step, int player)
+{
+    bsk_recruit_result result;
+    bsk_recruit_code code = check_turn(step, player, &result);
+    if (code != BSK_RECRUIT_OK)
+        return code;
+    bsk_recruit_before_pass(step->players[player - 1]);
+    next_turn(step, player);
+    return BSK_RECRUIT_OK;
 }

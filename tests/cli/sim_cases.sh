@@ -1,4 +1,5 @@
-# tests/cli/sim_cases.sh — `sim deals` through the real binary (DESIGN §4; 402.2–402.4):
+# tests/cli/sim_cases.sh — `sim deals` through the real binary (DESIGN §4; 402.2–402.4; the batch
+# runner, --shard and totals are in batch_cases.sh):
 # the JSON shape, identical results for 1, 2 and 4 threads, exact group odds against the
 # Monte Carlo frequency, policies, --policy-search, Ctrl-C, and bad input.
 # Sourced by run.sh, which provides run/check/report and $T, $ROOT, $BIN, $PY.

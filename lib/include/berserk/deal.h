@@ -59,8 +59,8 @@ bsk_status bsk_sim_deck_init(bsk_sim_deck *deck, const bsk_card *const *cards, i
 
 /* One trial's outcome. */
 typedef struct bsk_sim_trial {
-    bool lost;          /* a redeal declared with no gold (402.4) */
-    bool no_legal;      /* the final deal has no legal squad (403.2.5) */
+    bool lost;          /* the game is lost: a redeal declared with no gold (402.4) or no legal squad (403.2.5) */
+    bool no_legal;      /* the final deal has no legal squad (403.2.5; also counted in lost) */
     int spent;          /* 0 for a loss or no legal squad */
     int redeals;
     int squad_size;
@@ -86,17 +86,19 @@ int bsk_sim_best_spent(const bsk_sim_deck *deck, int gold, bsk_rng *rng);
  * for a redeal], V[g] = E[max(best spent with g gold, V[g − 1])]. */
 void bsk_redeal_optimal_values(const bsk_sim_deck *deck, bsk_redeal_policy *policy, uint64_t seed, int samples);
 
-/* Histograms and sums; merge adds them. */
+/* Histograms and sums, all integers, so merge adds them exactly in any order (the
+ * "totals" of DESIGN §4 that `sim merge` adds). Values past the last bucket count in it;
+ * the sums keep their true values. */
 typedef struct bsk_sim_histogram {
     uint64_t count[BSK_SIM_BUCKETS];
     uint64_t n;
-    double sum;
-    double sum_squares;
+    int64_t sum;
+    int64_t sum_squares;
 } bsk_sim_histogram;
 
 typedef struct bsk_sim_stats {
     uint64_t trials;
-    uint64_t losses;
+    uint64_t losses;   /* 402.4 and 403.2.5 */
     uint64_t no_legal;
     bsk_sim_histogram spent, squad_size, creatures, elements, flyer_crystals, gold_left, silver_left, redeals;
     uint64_t in_deal[BSK_SIM_MAX_NAMES];

@@ -1,9 +1,10 @@
 /* recruit.h — the preliminary phase for one player up to placement (402–403): crystals
  * (402.1), the deal (402.2–402.3), redeals (402.4), the "before recruitment" step as
- * hooks for card features (403.1), recruitment one card at a time with the future-state
- * check of 403.2.3.1 a–e, cards taken without the check (403.2.3.3), cancel and restart
- * (403.2.4), and the exact best legal squad of a deal (DESIGN §2 "best squad"). Every
- * refusal carries a code and the rule that decides it. */
+ * hooks for card features and the two players' alternation in it (403.1, 401.3),
+ * recruitment one card at a time with the future-state check of 403.2.3.1 a–e, cards taken
+ * without the check (403.2.3.3), cancel and restart (403.2.4), the loss with no legal squad
+ * (403.2.5), the leftover deal shuffled back (403.2.6), and the exact best legal squad of a
+ * deal (DESIGN §2 "best squad"). Every refusal carries a code and the rule that decides it. */
 #ifndef BERSERK_RECRUIT_H
 #define BERSERK_RECRUIT_H
 
@@ -32,6 +33,8 @@ typedef enum bsk_recruit_code {
     BSK_RECRUIT_FEATURE_USED,         /* before_feature_used, 403.1.3: once per battle */
     BSK_RECRUIT_FEATURE_UNIQUE_NAME,  /* before_feature_unique_name, 403.1.3 */
     BSK_RECRUIT_STEP_PASSED,          /* before_step_passed, 403.1: a player who declined */
+    BSK_RECRUIT_NOT_YOUR_TURN,        /* before_not_your_turn, 401.3: players alternate, the first player first */
+    BSK_RECRUIT_NO_LEGAL_SQUAD,       /* no_legal_squad, 403.2.5: the player loses */
     BSK_RECRUIT_CODE_COUNT
 } bsk_recruit_code;
 
@@ -88,7 +91,9 @@ typedef struct bsk_recruit {
 void bsk_recruit_init(bsk_recruit *recruit, const bsk_squad_params *params, int player);
 /* 402.3: a new deal (the squad starts empty). count is capped at BSK_MAX_DEAL. */
 void bsk_recruit_set_deal(bsk_recruit *recruit, const bsk_card *const *cards, int count);
-/* 402.2–402.3: shuffles `deck` in place and deals its first params.deal cards. */
+/* 402.2–402.3: shuffles the whole `deck` in place and deals its first params.deal cards.
+ * After a redeal (402.4) the same array is dealt again: the old deal, still at its top, is
+ * part of the deck that is reshuffled. */
 void bsk_recruit_deal(bsk_recruit *recruit, const bsk_card **deck, int deck_size, bsk_rng *rng);
 /* 402.4: pays the redeal gold; with no gold left the player loses
  * (BSK_RECRUIT_REDEAL_WITHOUT_GOLD, recruit->lost). The caller then deals again. */
@@ -123,8 +128,41 @@ bsk_recruit_code bsk_recruit_before_take(bsk_recruit *recruit, int position, con
                                          bsk_recruit_result *result);
 void bsk_recruit_before_pass(bsk_recruit *recruit);
 
-/* 403.2.6: the cards left in the deal (returned to the deck, which the caller shuffles). */
+/* 403.2.6: the cards left in the deal. */
 int bsk_recruit_leftover(const bsk_recruit *recruit, const bsk_card **out);
+/* 403.2.6: after recruitment the cards left in the deal go back into the deck, and the deck
+ * is shuffled. `deck` is the array bsk_recruit_deal dealt from (its first deal_count cards
+ * are the deal). On return deck[0..n) is the new deck, shuffled, and deck[n..deck_size) the
+ * squad in the order taken; returns n = deck_size − squad_count. */
+int bsk_recruit_return_leftover(const bsk_recruit *recruit, const bsk_card **deck, int deck_size, bsk_rng *rng);
+/* 403.2.5: the end of recruitment. A squad that is not legal as it stands (403.2.3; an
+ * empty squad has no creature) loses the game: recruit->lost, BSK_RECRUIT_NO_LEGAL_SQUAD
+ * with the reason in result->message. A caller offers cancel and restart (403.2.4) first
+ * while a legal squad can still be recruited (bsk_squad_best). */
+bsk_recruit_code bsk_recruit_end(bsk_recruit *recruit, bsk_recruit_result *result);
+
+/* 403.1 with 401.3: the two players' "before recruitment" step. Starting with the first
+ * player, players alternate, each using one feature in turn; a player who passes uses no
+ * more in this step while the opponent goes on alone; the step ends when both have passed. */
+typedef struct bsk_before_step {
+    bsk_recruit *players[2]; /* [0]: the first player's recruitment, [1]: the second's */
+    int to_act;              /* BSK_PLAYER_FIRST or BSK_PLAYER_SECOND; 0 once both passed */
+} bsk_before_step;
+
+void bsk_before_step_init(bsk_before_step *step, bsk_recruit *first, bsk_recruit *second);
+/* Who acts now (0: the step is over). */
+int bsk_before_step_to_act(const bsk_before_step *step);
+/* `player` uses the "before recruitment" feature of the card at deal position `feature`;
+ * when take >= 0 the feature takes the card at deal position `take` into the squad
+ * (403.1.1, with `payment`; the card then stays on cancel, 403.2.4). Refused with nothing
+ * changed: not this player's turn (BSK_RECRUIT_NOT_YOUR_TURN, 401.3), the step over or the
+ * player passed (BSK_RECRUIT_STEP_PASSED), a feature that cannot be used (the codes of
+ * bsk_recruit_before_use), or a take that would leave the squad illegal (403.1.2: the codes
+ * of bsk_recruit_check). Then the turn goes to the opponent unless the opponent passed. */
+bsk_recruit_code bsk_before_step_use(bsk_before_step *step, int player, int feature, int take,
+                                     const bsk_payment *payment, bsk_recruit_result *result);
+/* `player` passes (403.1): refused when it is not that player's turn. */
+bsk_recruit_code bsk_before_step_pass(bsk_before_step *step, int player);
 
 /* The best legal squad of the current deal for an empty squad and the crystals left
  * (DESIGN §2 "best squad"): the largest value (sum of weights, or of hire prices when

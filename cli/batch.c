@@ -1,0 +1,183 @@
+/* batch.c — the batch runner: shard arithmetic, a fixed set of accumulator slots filled in
+ * chunk order by a thread pool (so the thread count never changes a result), the progress
+ * bar while it runs, and the SIGINT flag that stops it. */
+#include "batch.h"
+#include "cli.h"
+#include "progress.h"
+
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define SLOTS 64          /* accumulators; a constant, never the thread count */
+#define DEFAULT_CHUNK 256
+
+/* ---- SIGINT ---- */
+
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int signal_number)
+{
+    (void)signal_number;
+    interrupted = 1;
+}
+
+void cli_batch_catch_interrupt(void)
+{
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_interrupt;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, NULL);
+}
+
+bool cli_batch_interrupted(void)
+{
+    return interrupted != 0;
+}
+
+/* ---- --shard K/N ---- */
+
+/* Decimal digits only, at most 7 of them (N <= 1,000,000). */
+static bool parse_part(const char *start, const char *end, long *out)
+{
+    if (end == start || end - start > 7)
+        return false;
+    long value = 0;
+    for (const char *p = start; p < end; p++) {
+        if (*p < '0' || *p > '9')
+            return false;
+        value = value * 10 + (*p - '0');
+    }
+    *out = value;
+    return true;
+}
+
+bool cli_parse_shard(const char *text, cli_shard *shard)
+{
+    const char *slash = strchr(text, '/');
+    long k = 0, n = 0;
+    if (!slash || !parse_part(text, slash, &k) || !parse_part(slash + 1, slash + strlen(slash), &n) || k < 1 ||
+        k > n || n > CLI_SHARD_MAX) {
+        cli_errorf("--shard must be K/N with 1 <= K <= N <= %d, not \"%s\"", CLI_SHARD_MAX, text);
+        return false;
+    }
+    shard->index = (int)k;
+    shard->count = (int)n;
+    return true;
+}
+
+uint64_t cli_shard_size(const cli_shard *shard, uint64_t total)
+{
+    uint64_t first = (uint64_t)(shard->index - 1), step = (uint64_t)shard->count;
+    return total > first ? (total - first - 1) / step + 1 : 0;
+}
+
+/* ---- The runner ---- */
+
+typedef struct run_state {
+    const cli_batch *batch;
+    uint64_t size;   /* the shard's items */
+    uint64_t chunk;
+    uint64_t chunks;
+    unsigned slots;
+    unsigned char *results;        /* slots × result_size */
+    uint64_t ran[SLOTS];           /* items each slot ran (written by its one thread) */
+    atomic_uint next_slot;
+    atomic_ullong done;            /* for the progress bar */
+} run_state;
+
+/* Slot s: chunks s, s + slots, s + 2·slots, …, in order. Item j of the shard is item
+ * K−1 + j·N of the whole run. */
+static void run_slot(run_state *state, unsigned slot)
+{
+    const cli_batch *batch = state->batch;
+    void *result = state->results + (size_t)slot * batch->result_size;
+    uint64_t first_item = (uint64_t)(batch->shard.index - 1), step = (uint64_t)batch->shard.count;
+    for (uint64_t c = slot; c < state->chunks && !interrupted; c += state->slots) {
+        uint64_t first = c * state->chunk, last = first + state->chunk < state->size ? first + state->chunk : state->size;
+        uint64_t j = first;
+        for (; j < last && !interrupted; j++)
+            batch->run(result, first_item + j * step, batch->context);
+        state->ran[slot] += j - first;
+        atomic_fetch_add_explicit(&state->done, j - first, memory_order_relaxed);
+    }
+}
+
+static void *run_slots(void *argument)
+{
+    run_state *state = argument;
+    while (!interrupted) {
+        unsigned slot = atomic_fetch_add(&state->next_slot, 1);
+        if (slot >= state->slots)
+            break;
+        run_slot(state, slot);
+    }
+    return NULL;
+}
+
+static void draw(const cli_batch *batch, run_state *state)
+{
+    cli_progress_draw(batch->label, atomic_load(&state->done), state->size, batch->unit, NULL);
+}
+
+uint64_t cli_batch_run(const cli_batch *batch, void *result)
+{
+    run_state *state = calloc(1, sizeof *state);
+    if (!state)
+        return UINT64_MAX;
+    state->batch = batch;
+    state->size = cli_shard_size(&batch->shard, batch->items);
+    state->chunk = batch->chunk ? batch->chunk : DEFAULT_CHUNK;
+    state->chunks = (state->size + state->chunk - 1) / state->chunk;
+    state->slots = state->chunks < SLOTS ? (state->chunks ? (unsigned)state->chunks : 1) : SLOTS;
+    state->results = calloc(state->slots, batch->result_size);
+    if (!state->results) {
+        free(state);
+        return UINT64_MAX;
+    }
+    atomic_init(&state->next_slot, 0);
+    atomic_init(&state->done, 0);
+    for (unsigned s = 0; batch->init && s < state->slots; s++)
+        batch->init(state->results + (size_t)s * batch->result_size, batch->context);
+
+    int wanted = batch->threads < 1 ? 1 : batch->threads > CLI_BATCH_MAX_THREADS ? CLI_BATCH_MAX_THREADS : batch->threads;
+    if ((unsigned)wanted > state->slots)
+        wanted = (int)state->slots;
+    pthread_t threads[CLI_BATCH_MAX_THREADS];
+    int started = 0;
+    while (started < wanted && pthread_create(&threads[started], NULL, run_slots, state) == 0)
+        started++;
+    if (batch->progress)
+        draw(batch, state);
+    if (started == 0) { /* no thread could start: run here */
+        run_slots(state);
+    } else if (batch->progress) {
+        while (!interrupted && atomic_load(&state->done) < state->size) {
+            struct timespec pause = {0, 100000000L};
+            nanosleep(&pause, NULL);
+            draw(batch, state);
+        }
+    }
+    for (int t = 0; t < started; t++)
+        pthread_join(threads[t], NULL);
+    if (batch->progress)
+        cli_progress_clear();
+
+    /* the slots in order: the same sums whatever thread ran which slot */
+    uint64_t ran = 0;
+    if (batch->init)
+        batch->init(result, batch->context);
+    else
+        memset(result, 0, batch->result_size);
+    for (unsigned s = 0; s < state->slots; s++) {
+        batch->merge(result, state->results + (size_t)s * batch->result_size, batch->context);
+        ran += state->ran[s];
+    }
+    free(state->results);
+    free(state);
+    return ran;
+}
