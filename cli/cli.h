@@ -83,6 +83,11 @@ void cli_errorf(const char *format, ...)
 /* Maps a library status to the exit code of DESIGN §4. */
 int cli_exit_for_status(bsk_status status);
 
+/* Writes an output file (`-o FILE`) whole or not at all: through a temporary file beside it
+ * and a rename, so a failed write keeps the old file; a device or pipe is written in place.
+ * Returns EXIT_OK, or EXIT_FAILURE_IO after "berserk: FILE: cannot write: REASON". */
+int cli_write_file(const char *path, const char *data, size_t length);
+
 /* Prints a JSON value to stdout (two-space indent, keys in insertion order) and frees it. */
 void cli_print_json(json_t *value);
 

@@ -496,16 +496,12 @@ static int deck_convert(bsk_cli *cli)
         cli_print_error(&error);
         return EXIT_FAILS_CHECK;
     }
-    FILE *out = output ? fopen(output, "wb") : stdout;
-    bool ok = out && fwrite(text, 1, length, out) == length;
-    if (output && out)
-        ok = (fclose(out) == 0) && ok;
+    /* -o: whole or not at all (issue 10 #1); stdout is checked once at exit (main.c) */
+    code = output ? cli_write_file(output, text, length) : EXIT_OK;
+    if (!output)
+        fwrite(text, 1, length, stdout);
     free(text);
-    if (!ok) {
-        cli_errorf("%s: cannot write", output ? output : "stdout");
-        return EXIT_FAILURE_IO;
-    }
-    return EXIT_OK;
+    return code;
 }
 
 int cmd_deck(bsk_cli *cli)

@@ -3,10 +3,13 @@
 #include "cli.h"
 #include "formats.h"
 
+#include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 void cli_errorf(const char *format, ...)
 {
@@ -163,6 +166,69 @@ void cli_close(bsk_cli *cli)
     cli->catalog_loaded = false;
     bsk_store_close(cli->store);
     cli->store = NULL;
+}
+
+/* Writes the whole of `data` to a temporary file beside the target, syncs it and renames
+ * it over the target: a failed write (a full disk, a file size limit) leaves the user's
+ * file as it was and no cut file (issue 10 #1). */
+static int write_replacing(const char *path, const char *data, size_t length, mode_t mode)
+{
+    char temporary[PATH_MAX + 16];
+    if (snprintf(temporary, sizeof temporary, "%s.tmp.XXXXXX", path) >= (int)sizeof temporary) {
+        cli_errorf("%s: cannot write: %s", path, strerror(ENAMETOOLONG));
+        return EXIT_FAILURE_IO;
+    }
+    int fd = mkstemp(temporary);
+    if (fd < 0) {
+        cli_errorf("%s: cannot write: %s", path, strerror(errno));
+        return EXIT_FAILURE_IO;
+    }
+    FILE *file = fdopen(fd, "wb");
+    bool ok = file && fchmod(fd, mode) == 0 && fwrite(data, 1, length, file) == length && fflush(file) == 0 &&
+              fsync(fd) == 0;
+    int saved = errno;
+    if (file ? fclose(file) != 0 : close(fd) != 0) {
+        saved = ok ? errno : saved;
+        ok = false;
+    }
+    if (ok && rename(temporary, path) != 0) {
+        saved = errno;
+        ok = false;
+    }
+    if (!ok) {
+        unlink(temporary);
+        cli_errorf("%s: cannot write: %s", path, strerror(saved));
+        return EXIT_FAILURE_IO;
+    }
+    return EXIT_OK;
+}
+
+int cli_write_file(const char *path, const char *data, size_t length)
+{
+    struct stat st;
+    char target[PATH_MAX];
+    /* A symbolic link: replace the file it points to and keep the link. */
+    if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) && realpath(path, target))
+        path = target;
+    bool exists = stat(path, &st) == 0;
+    if (!exists || S_ISREG(st.st_mode)) {
+        mode_t mask = umask(0);
+        umask(mask);
+        return write_replacing(path, data, length, exists ? st.st_mode & 07777 : 0666 & ~mask);
+    }
+    /* A device or a pipe (-o /dev/stdout): written in place, never replaced. */
+    FILE *file = fopen(path, "wb");
+    bool ok = file && fwrite(data, 1, length, file) == length && fflush(file) == 0;
+    int saved = errno;
+    if (file && fclose(file) != 0 && ok) {
+        saved = errno;
+        ok = false;
+    }
+    if (!ok) {
+        cli_errorf("%s: cannot write: %s", path, strerror(saved));
+        return EXIT_FAILURE_IO;
+    }
+    return EXIT_OK;
 }
 
 void cli_print_json(json_t *value)

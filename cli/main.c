@@ -2,6 +2,7 @@
  * dispatch to one file per subcommand, and the store/catalogue shared by them. */
 #include "cli.h"
 
+#include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -127,6 +128,26 @@ static int parse_globals(bsk_cli *cli, int argc, char **argv, bool *help, bool *
     return EXIT_OK;
 }
 
+/* Issue 10 #1: output that never reached its file (a full disk, an I/O error) must not look
+ * like success. Called once, after the command; returns EXIT_FAILURE_IO after saying why. */
+static int check_stdout(void)
+{
+    errno = 0;
+    bool failed = fflush(stdout) != 0;
+    int saved = errno;
+    failed = ferror(stdout) || failed;
+    errno = 0;
+    /* A closed stdout (EBADF) that nobody wrote to is no failure (as coreutils' close_stdout). */
+    if (fclose(stdout) != 0 && !failed && errno != EBADF) {
+        failed = true;
+        saved = errno;
+    }
+    if (!failed)
+        return EXIT_OK;
+    cli_errorf("cannot write the output: %s", saved ? strerror(saved) : "a write failed");
+    return EXIT_FAILURE_IO;
+}
+
 int main(int argc, char **argv)
 {
     bsk_cli cli;
@@ -161,5 +182,6 @@ int main(int argc, char **argv)
     }
     cli_close(&cli);
     free(cli.argv);
-    return code;
+    int output = check_stdout();
+    return output > code ? output : code; /* the highest applies (DESIGN §4) */
 }

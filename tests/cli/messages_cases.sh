@@ -1,0 +1,69 @@
+# tests/cli/messages_cases.sh — what the user reads (issue 10): stdout write failures are exit 3,
+# `deck convert -o` never leaves a cut file, usage errors name the wrong value and what is allowed,
+# plain messages for hostile inputs, sync argument checks, XDG_DATA_HOME, singular forms, --version,
+# and the exit codes of look-ups (DESIGN §4). Sourced by run.sh.
+
+MSG="$T/messages"
+mkdir -p "$MSG"
+MDECK="$ROOT/tests/fixtures/decks/tournament/01-babkina-tachanka.txt"
+MBIG="$ROOT/tests/fixtures/decks/berserk_vibe-starter-lesa-gory.txt" # 1.8 KB as JSON
+
+# run_to FILE ARGS...: like run, but stdout goes to FILE (e.g. /dev/full).
+run_to() {
+    local file=$1
+    shift
+    "$BIN" "$@" >"$file" 2>"$ERR" </dev/null
+    RC=$?
+    : >"$OUT"
+}
+
+# ---------------------------------------------------------------------------------------------------
+# Issue 10 #1: every command checks its stdout at exit; a full disk is exit 3, never a silent success.
+
+run_to /dev/full deck convert "$MDECK" --to text
+check "#1 deck convert --to text >/dev/full: exit 3" 3 'err:berserk: cannot write the output: No space left on device'
+run_to /dev/full cards search
+check "#1 cards search >/dev/full: exit 3" 3 'err:berserk: cannot write the output: No space left on device'
+run_to /dev/full catalog info --json
+check "#1 catalog info --json >/dev/full: exit 3" 3 'err:berserk: cannot write the output: No space left on device'
+run_to /dev/full sim deals "$MDECK" --trials 200 --threads 1
+check "#1 sim deals >/dev/full: exit 3" 3 'err:berserk: cannot write the output: No space left on device'
+run_to /dev/full cards show Циклоп
+check "#1 cards show >/dev/full: exit 3" 3 'err:cannot write the output'
+run_to /dev/full --json cards search zzzzzz-no-such-card
+check "#1 a failed look-up (1) with a failed write (3): the highest wins" 3 'err:cannot write the output'
+run_to /dev/full --version
+check "#1 --version >/dev/full: exit 3" 3 'err:cannot write the output'
+run_to /dev/full --help
+check "#1 --help >/dev/full: exit 3" 3 'err:cannot write the output'
+
+# deck convert -o: written beside the target and renamed, so a failed write keeps the user's file.
+run deck convert "$MDECK" --to json -o "$MSG/converted.json"
+check "#1 deck convert -o FILE writes the file" 0 out=
+"$PY" -c 'import json, sys; d = json.load(open(sys.argv[1])); assert d["cards"]' "$MSG/converted.json" 2>/dev/null &&
+    report "#1 deck convert -o FILE: the file is the whole JSON decklist" ||
+    report "#1 deck convert -o FILE: the file is the whole JSON decklist" "$(head -c 300 "$MSG/converted.json")"
+echo "the user's precious file" >"$MSG/keep.json"
+(
+    trap '' XFSZ # the write fails with EFBIG instead of a signal
+    ulimit -f 1  # 1024 bytes: the JSON decklist is larger
+    "$BIN" deck convert "$MBIG" --to json -o "$MSG/keep.json" >"$OUT" 2>"$ERR" </dev/null
+)
+RC=$?
+check "#1 deck convert -o FILE, the write fails half-way: exit 3" 3 "err:$MSG/keep.json: cannot write"
+[[ $(cat "$MSG/keep.json") == "the user's precious file" ]] &&
+    report "#1 deck convert -o: a failed write leaves the existing file as it was" ||
+    report "#1 deck convert -o: a failed write leaves the existing file as it was" "now: $(head -c 200 "$MSG/keep.json")"
+leftovers=$(find "$MSG" -name '*keep.json?*' | head -3)
+[[ -z $leftovers ]] && report "#1 deck convert -o: no temporary file left behind" ||
+    report "#1 deck convert -o: no temporary file left behind" "$leftovers"
+run deck convert "$MDECK" --to text -o /dev/full
+check "#1 deck convert -o /dev/full: exit 3, named" 3 'err:/dev/full: cannot write' 'err:No space left on device'
+run deck convert "$MDECK" --to text -o "$MSG/no-such-dir/out.txt"
+check "#1 deck convert -o into a missing directory: exit 3, named" 3 "err:$MSG/no-such-dir/out.txt: cannot write"
+ln -s keep.json "$MSG/link.json"
+run deck convert "$MDECK" --to text -o "$MSG/link.json"
+[[ -L $MSG/link.json ]] && grep -q 'Бабкина\|^[0-9]' "$MSG/keep.json" &&
+    report "#1 deck convert -o SYMLINK writes the file it points to and keeps the link" ||
+    report "#1 deck convert -o SYMLINK writes the file it points to and keeps the link" "rc $RC: $(cat "$ERR")" \
+        "$(ls -l "$MSG")"
