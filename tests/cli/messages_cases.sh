@@ -67,3 +67,14 @@ run deck convert "$MDECK" --to text -o "$MSG/link.json"
     report "#1 deck convert -o SYMLINK writes the file it points to and keeps the link" ||
     report "#1 deck convert -o SYMLINK writes the file it points to and keeps the link" "rc $RC: $(cat "$ERR")" \
         "$(ls -l "$MSG")"
+
+# ---------------------------------------------------------------------------------------------------
+# Issue 10 #7: --version names the bundled catalogue's revision and size, without opening the store.
+
+BUNDLED=$("$PY" -c 'import json, sys; i = json.load(open(sys.argv[1]))
+print("revision %d, %d cards" % (i["revision"], sum(s["cards"] for s in i["sets"])))' "$DATA/index.json")
+run BERSERK_DB="$MSG/never/created.db" --version
+check "#7 --version: the bundled catalogue's revision and card count" 0 \
+    "out:(bundled catalogue $BUNDLED)" 'out~^berserk [0-9]+\.[0-9]+\.[0-9]+ \(bundled catalogue revision [0-9]+, [0-9]+ cards\)$' err=
+[[ ! -e $MSG/never ]] && report "#7 --version does not open (or create) the store" ||
+    report "#7 --version does not open (or create) the store" "$MSG/never exists"
