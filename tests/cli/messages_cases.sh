@@ -78,3 +78,15 @@ check "#7 --version: the bundled catalogue's revision and card count" 0 \
     "out:(bundled catalogue $BUNDLED)" 'out~^berserk [0-9]+\.[0-9]+\.[0-9]+ \(bundled catalogue revision [0-9]+, [0-9]+ cards\)$' err=
 [[ ! -e $MSG/never ]] && report "#7 --version does not open (or create) the store" ||
     report "#7 --version does not open (or create) the store" "$MSG/never exists"
+
+# ---------------------------------------------------------------------------------------------------
+# Issue 10 #18: a relative XDG_DATA_HOME is invalid (XDG Base Directory spec) and ignored: ~/.local/share.
+
+mkdir -p "$MSG/cwd"
+cd "$MSG/cwd" || exit 2
+run -u BERSERK_DB XDG_DATA_HOME=relative/data HOME="$MSG/home" catalog info --json
+cd - >/dev/null || exit 2
+check "#18 relative XDG_DATA_HOME ignored: \$HOME/.local/share/berserk/catalog.db" 0 \
+    'json:d["db"] == env["T"] + "/messages/home/.local/share/berserk/catalog.db"'
+[[ ! -e $MSG/cwd/relative ]] && report "#18 relative XDG_DATA_HOME: nothing created under the working directory" ||
+    report "#18 relative XDG_DATA_HOME: nothing created under the working directory" "$(find "$MSG/cwd" | head -5)"
