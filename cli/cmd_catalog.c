@@ -3,10 +3,13 @@
 #include "cli.h"
 #include "sync.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
-#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static int catalog_info(bsk_cli *cli)
 {
@@ -162,14 +165,37 @@ static int catalog_export(bsk_cli *cli)
     return EXIT_OK;
 }
 
-static bool parse_seconds(const char *text, double *out)
+static bool parse_seconds(const char *option, const char *text, double *out)
 {
     char *end;
     double value = strtod(text, &end);
-    if (!*text || *end || value <= 0 || value > 3600)
+    if (!*text || *end || !(value > 0 && value <= 3600)) { /* NaN fails the range test too */
+        cli_errorf("%s must be a number of seconds 0 < S <= 3600, not \"%s\"", option, text);
         return false;
+    }
     *out = value;
     return true;
+}
+
+/* --cacert must name a readable file now, not at the first TLS handshake (issue 10 #17). */
+static bool check_cacert(const char *path)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
+    struct stat st;
+    const char *problem = NULL;
+    if (fd < 0)
+        problem = strerror(errno);
+    else if (fstat(fd, &st) != 0)
+        problem = strerror(errno);
+    else if (S_ISDIR(st.st_mode))
+        problem = "is a directory (--cacert takes a PEM file of CA certificates)";
+    else if (!S_ISREG(st.st_mode))
+        problem = "not a regular file (--cacert takes a PEM file of CA certificates)";
+    if (fd >= 0)
+        close(fd);
+    if (problem)
+        cli_errorf("--cacert %s: %s%s", path, fd < 0 ? "cannot open: " : "", problem);
+    return !problem;
 }
 
 static int catalog_sync(bsk_cli *cli)
@@ -188,21 +214,22 @@ static int catalog_sync(bsk_cli *cli)
     bsk_sync_options_init(&sync);
     sync.url = operand_count ? operands[0] : NULL;
     sync.cacert = cacert;
-    if ((connect_timeout && !parse_seconds(connect_timeout, &sync.connect_timeout)) ||
-        (timeout && !parse_seconds(timeout, &sync.timeout))) {
-        cli_errorf("--connect-timeout and --timeout take seconds (0 < S <= 3600)");
+    if ((connect_timeout && !parse_seconds("--connect-timeout", connect_timeout, &sync.connect_timeout)) ||
+        (timeout && !parse_seconds("--timeout", timeout, &sync.timeout)))
         return EXIT_USAGE;
-    }
     if (retries) {
         long long value;
         if (!cli_parse_int("--retries", retries, 0, 10, &value))
             return EXIT_USAGE;
         sync.retries = (int)value;
     }
-    if (sync.url && !bsk_sync_url_allowed(sync.url)) {
-        cli_errorf("%s: only http:// and https:// URLs can be synced", sync.url);
+    char why[160];
+    if (sync.url && !bsk_sync_url_check(sync.url, why, sizeof why)) {
+        cli_errorf("%s: %s", sync.url, why);
         return EXIT_USAGE;
     }
+    if (cacert && !check_cacert(cacert))
+        return EXIT_USAGE;
     if ((code = cli_open_store(cli)))
         return code;
     sync.progress = !cli->json && !cli->quiet && isatty(STDERR_FILENO);

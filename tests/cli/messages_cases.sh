@@ -90,3 +90,48 @@ check "#18 relative XDG_DATA_HOME ignored: \$HOME/.local/share/berserk/catalog.d
     'json:d["db"] == env["T"] + "/messages/home/.local/share/berserk/catalog.db"'
 [[ ! -e $MSG/cwd/relative ]] && report "#18 relative XDG_DATA_HOME: nothing created under the working directory" ||
     report "#18 relative XDG_DATA_HOME: nothing created under the working directory" "$(find "$MSG/cwd" | head -5)"
+
+# ---------------------------------------------------------------------------------------------------
+# Issue 10 #17: sync arguments are checked before any request (exit 2); a set file is "not an index" (3:
+# it fails after the first request, DESIGN §4).
+
+run catalog sync http://127.0.0.1:9/index.json --cacert "$MSG/missing.pem" --retries 0
+check "#17 sync --cacert MISSING: refused before any request (exit 2)" 2 \
+    "err:--cacert $MSG/missing.pem: cannot open: No such file or directory" out=
+run catalog sync http://127.0.0.1:9/index.json --cacert "$MSG" --retries 0
+check "#17 sync --cacert DIR: refused (exit 2)" 2 "err:--cacert $MSG: is a directory" out=
+for url in 'http://127.0.0.1:99999/index.json' 'http://exa mple.com/index.json' 'http://' 'http://[::1/index.json'; do
+    run catalog sync "$url" --retries 0 --connect-timeout 1
+    check "#17 sync '$url': a malformed URL is bad usage (exit 2), nothing requested" 2 "err:$url: not a valid URL" out=
+done
+run catalog sync 'http://127.0.0.1:99999/index.json'
+check "#17 sync port 99999: the reason named" 2 'err~[Pp]ort' out=
+run catalog sync --timeout 2x http://127.0.0.1:9/
+check "#12 sync --timeout 2x: the option, its limit and the value" 2 \
+    'err:--timeout must be a number of seconds 0 < S <= 3600, not "2x"' out=
+run catalog sync --connect-timeout 0 http://127.0.0.1:9/
+check "#12 sync --connect-timeout 0: the option, its limit and the value" 2 \
+    'err:--connect-timeout must be a number of seconds 0 < S <= 3600, not "0"' out=
+
+# A set file where the index belongs: "not an index" (exit 3), the store untouched.
+"$PY" "$ROOT/tests/sync/fault_server.py" "$DATA" --port-file "$MSG/fault.port" >/dev/null 2>"$MSG/fault.err" </dev/null &
+MSG_SERVER=$!
+MPORT=
+for ((i = 0; i < 200; i++)); do
+    [[ -s $MSG/fault.port ]] && { MPORT=$(cat "$MSG/fault.port"); break; }
+    kill -0 "$MSG_SERVER" 2>/dev/null || break
+    sleep 0.05
+done
+if [[ -z $MPORT ]]; then
+    report "#17 the test server starts" "$(tail -5 "$MSG/fault.err")"
+else
+    run --db "$MSG/sync.db" catalog info
+    before=$(sha "$MSG/sync.db")
+    run --db "$MSG/sync.db" catalog sync "http://127.0.0.1:$MPORT/sets/01.json" --retries 0
+    check "#17 sync pointed at a set file: \"not an index\" (exit 3)" 3 \
+        "err:http://127.0.0.1:$MPORT/sets/01.json: not an index but a set file" out=
+    [[ $(sha "$MSG/sync.db") == "$before" ]] && report "#17 set file as index: store untouched" ||
+        report "#17 set file as index: store untouched" "the store file changed"
+fi
+kill "$MSG_SERVER" 2>/dev/null
+wait "$MSG_SERVER" 2>/dev/null
