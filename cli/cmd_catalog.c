@@ -89,8 +89,16 @@ static int catalog_import(bsk_cli *cli)
     int code = cli_parse(cli, 2, NULL, 0, operands, &operand_count, 1);
     if (code)
         return code;
-    if (operand_count != 1) {
-        cli_errorf("usage: berserk catalog import FILE|DIR");
+    if (operand_count != 1)
+        return cli_usage_error("catalog import FILE|DIR", "catalog import: FILE|DIR is missing");
+    /* A directory without an index yields no usable input (2): say so, not "DIR/index.json: cannot open". */
+    struct stat st;
+    char index_path[PATH_MAX];
+    if (stat(operands[0], &st) == 0 && S_ISDIR(st.st_mode) &&
+        snprintf(index_path, sizeof index_path, "%s/index.json", operands[0]) < (int)sizeof index_path &&
+        lstat(index_path, &st) != 0 && errno == ENOENT) {
+        cli_errorf("%s: not a catalogue directory: it has no index.json (berserk catalog export DIR writes "
+                   "index.json and sets/*.json)", operands[0]);
         return EXIT_USAGE;
     }
     bsk_catalog incoming;
@@ -144,10 +152,8 @@ static int catalog_export(bsk_cli *cli)
     int code = cli_parse(cli, 2, NULL, 0, operands, &operand_count, 1);
     if (code)
         return code;
-    if (operand_count != 1) {
-        cli_errorf("usage: berserk catalog export DIR");
-        return EXIT_USAGE;
-    }
+    if (operand_count != 1)
+        return cli_usage_error("catalog export DIR", "catalog export: DIR is missing");
     if ((code = cli_load_catalog(cli)))
         return code;
     bsk_error error;
@@ -276,7 +282,5 @@ int cmd_catalog(bsk_cli *cli)
         return catalog_export(cli);
     if (strcmp(sub, "sync") == 0)
         return catalog_sync(cli);
-    cli_errorf("usage: berserk catalog info | import FILE|DIR | export DIR | sync [URL]%s%s%s", *sub ? " (not \"" : "", sub,
-               *sub ? "\")" : "");
-    return EXIT_USAGE;
+    return cli_subcommand_error("catalog", sub, "catalog info | import FILE|DIR | export DIR | sync [URL]");
 }

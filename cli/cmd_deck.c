@@ -259,8 +259,8 @@ static int deck_check(bsk_cli *cli)
     }
     if (operand_count == 0) {
         free(operands);
-        cli_errorf("usage: berserk deck check FILE|DIR... [--format NAME|PATH] [--pool FILE] [--date YYYY-MM-DD]");
-        return EXIT_USAGE;
+        return cli_usage_error("deck check FILE|DIR... [--format NAME|PATH] [--pool FILE] [--date YYYY-MM-DD]",
+                               "deck check: FILE|DIR is missing");
     }
     bsk_format *format = malloc(sizeof *format);
     if (!format || (code = load_format(format_option, format)) || (code = cli_load_catalog(cli))) {
@@ -397,10 +397,8 @@ static int deck_stats(bsk_cli *cli)
     int code = cli_parse(cli, 2, options, 1, operands, &operand_count, 1);
     if (code)
         return code;
-    if (operand_count != 1) {
-        cli_errorf("usage: berserk deck stats FILE [--format NAME|PATH] [--json]");
-        return EXIT_USAGE;
-    }
+    if (operand_count != 1)
+        return cli_usage_error("deck stats FILE [--format NAME|PATH] [--json]", "deck stats: FILE is missing");
     bsk_format *format = malloc(sizeof *format);
     bsk_deck deck;
     bool clean = true;
@@ -471,8 +469,13 @@ static int deck_convert(bsk_cli *cli)
     if (code)
         return code;
     int kind = to ? bsk_decklist_kind_parse(to) : -1;
-    if (operand_count != 1 || kind < 0) {
-        cli_errorf("usage: berserk deck convert FILE --to text|brsd|json [-o OUTPUT]");
+    static const char CONVERT_USAGE[] = "deck convert FILE --to text|brsd|json [-o OUTPUT]";
+    if (operand_count != 1)
+        return cli_usage_error(CONVERT_USAGE, "deck convert: FILE is missing");
+    if (!to)
+        return cli_usage_error(CONVERT_USAGE, "deck convert: --to is missing: text, brsd or json");
+    if (kind < 0) {
+        cli_errorf("--to: unknown value \"%s\" (expected text, brsd or json)", to);
         return EXIT_USAGE;
     }
     if ((code = cli_load_catalog(cli)))
@@ -513,6 +516,5 @@ int cmd_deck(bsk_cli *cli)
         return deck_stats(cli);
     if (strcmp(sub, "convert") == 0)
         return deck_convert(cli);
-    cli_errorf("usage: berserk deck check FILE|DIR... | deck stats FILE | deck convert FILE --to text|brsd|json");
-    return EXIT_USAGE;
+    return cli_subcommand_error("deck", sub, "deck check FILE|DIR... | deck stats FILE | deck convert FILE --to text|brsd|json");
 }

@@ -307,17 +307,15 @@ static int sim_deals(bsk_cli *cli)
         (threads_option && !cli_parse_int("--threads", threads_option, 1, MAX_THREADS, &threads)) ||
         (player_option && !cli_parse_int("--player", player_option, 1, 2, &player)))
         return EXIT_USAGE;
-    if (operand_count != 1) {
-        cli_errorf("usage: berserk sim deals DECK [--trials N] [--threads T (1..%d)] [--seed S] [--player 1|2] "
-                   "[--redeal none|below:K|optimal[,max:M]] [--group \"A;B\"]... [--policy-search] [--json]",
-                   MAX_THREADS);
-        return EXIT_USAGE;
-    }
+    if (operand_count != 1)
+        return cli_usage_error("sim deals DECK [--trials N] [--threads T] [--seed S] [--player 1|2] "
+                               "[--redeal none|below:K|optimal[,max:M]] [--group \"A;B\"]... [--policy-search] [--json]",
+                               "sim deals: DECK is missing");
     bsk_redeal_policy policy;
     bsk_error error;
     bsk_error_clear(&error);
     if (bsk_redeal_policy_parse(redeal_option ? redeal_option : "none", &policy, &error)) {
-        cli_print_error(&error);
+        cli_errorf("--redeal: %s", error.message);
         return EXIT_USAGE;
     }
     bsk_format *format = malloc(sizeof *format);
@@ -455,6 +453,6 @@ int cmd_sim(bsk_cli *cli)
     const char *sub = cli->argc > 1 && 1 < cli->double_dash ? cli->argv[1] : "";
     if (strcmp(sub, "deals") == 0)
         return sim_deals(cli);
-    cli_errorf("usage: berserk sim deals DECK [--trials N] [--threads T] [--player 1|2] [--redeal POLICY] [--json]");
-    return EXIT_USAGE;
+    return cli_subcommand_error("sim", sub,
+                                "sim deals DECK [--trials N] [--threads T] [--player 1|2] [--redeal POLICY] [--json]");
 }

@@ -135,3 +135,123 @@ else
 fi
 kill "$MSG_SERVER" 2>/dev/null
 wait "$MSG_SERVER" 2>/dev/null
+
+# ---------------------------------------------------------------------------------------------------
+# Issue 10 #12: a usage error says what is wrong and what is allowed (and still shows the usage line).
+
+usage_case() { # usage_case NAME EXPECTED_ERR ARGS...
+    local name=$1 want=$2
+    shift 2
+    run "$@"
+    check "#12 $name" 2 "err:$want" out=
+}
+usage_case "catalog without a subcommand" 'catalog: a subcommand is needed (usage: berserk catalog info' catalog
+usage_case "catalog frob" 'catalog: unknown subcommand "frob" (usage: berserk catalog info' catalog frob
+usage_case "catalog import without FILE|DIR" 'catalog import: FILE|DIR is missing (usage: berserk catalog import FILE|DIR)' \
+    catalog import
+usage_case "catalog export without DIR" 'catalog export: DIR is missing (usage: berserk catalog export DIR)' catalog export
+usage_case "catalog info with an operand" 'unexpected argument "extra": catalog info takes no operands' catalog info extra
+usage_case "catalog import with two operands" 'unexpected argument "b": catalog import takes 1 operand' catalog import a b
+usage_case "catalog info --bogus" 'unknown option "--bogus" for catalog info (it takes only the global options' \
+    catalog info --bogus
+usage_case "catalog sync --bogus" \
+    'unknown option "--bogus" for catalog sync (its options: --connect-timeout, --timeout, --retries, --cacert)' \
+    catalog sync --bogus
+usage_case "cards without a subcommand" 'cards: a subcommand is needed (usage: berserk cards search' cards
+usage_case "cards frob" 'cards: unknown subcommand "frob" (usage: berserk cards search' cards frob
+usage_case "cards show without NAME|ID" 'cards show: NAME|ID is missing (usage: berserk cards show NAME|ID)' cards show
+usage_case "cards show with two names" 'unexpected argument "Дракс": cards show takes 1 operand' cards show Циклоп Дракс
+usage_case "cards show '' (an empty name)" 'cards show: the name is empty' cards show ''
+usage_case "cards show '  ' (a blank name)" 'cards show: the name is empty' cards show '  '
+usage_case "cards search --type foo" '--type: unknown value "foo" (expected creature, artifact, terrain)' \
+    cards search --type foo
+usage_case "cards search --cost 9..1" '--cost: unknown value "9..1" (expected N, A..B' cards search --cost 9..1
+usage_case "deck without a subcommand" 'deck: a subcommand is needed (usage: berserk deck check' deck
+usage_case "deck frob" 'deck: unknown subcommand "frob" (usage: berserk deck check' deck frob
+usage_case "deck check without FILE|DIR" 'deck check: FILE|DIR is missing (usage: berserk deck check FILE|DIR...' deck check
+usage_case "deck stats without FILE" 'deck stats: FILE is missing (usage: berserk deck stats FILE' deck stats
+usage_case "deck convert without FILE" 'deck convert: FILE is missing (usage: berserk deck convert FILE --to' \
+    deck convert --to text
+usage_case "deck convert without --to" 'deck convert: --to is missing: text, brsd or json (usage: berserk deck convert' \
+    deck convert "$MDECK"
+usage_case "deck convert --to pdf" '--to: unknown value "pdf" (expected text, brsd or json)' deck convert "$MDECK" --to pdf
+usage_case "deck check --format nosuch" 'unknown format "nosuch"; built-in formats: constructed, draft, limited, sealed' \
+    deck check "$MDECK" --format nosuch
+usage_case "sim without a subcommand" 'sim: a subcommand is needed (usage: berserk sim deals DECK' sim
+usage_case "sim frob" 'sim: unknown subcommand "frob" (usage: berserk sim deals DECK' sim frob
+usage_case "sim deals without DECK" 'sim deals: DECK is missing (usage: berserk sim deals DECK' sim deals
+usage_case "sim deals --redeal bogus" '--redeal: unknown redeal policy "bogus" (none, below:K, optimal; each may add ,max:M)' \
+    sim deals "$MDECK" --redeal bogus
+usage_case "sim deals --format nosuch" 'unknown format "nosuch"' sim deals "$MDECK" --format nosuch
+usage_case "squad without a subcommand" 'squad: a subcommand is needed (usage: berserk squad check FILE' squad
+usage_case "squad frob" 'squad: unknown subcommand "frob" (usage: berserk squad check FILE' squad frob
+usage_case "squad check without FILE" 'squad check: FILE is missing (usage: berserk squad check FILE' squad check
+usage_case "squad auto without DECK" 'squad auto: DECK is missing (usage: berserk squad auto DECK' squad auto
+
+# Issue 10 #8 (DESIGN §4): a look-up that finds nothing is 1; an argument that yields no usable input is 2.
+run cards show 'Нет такой карты'
+check "#8 cards show UNKNOWN: 1 (a look-up found nothing)" 1 'err:no card named "Нет такой карты"'
+run cards show 99-999
+check "#8 cards show UNKNOWN-ID: 1" 1 'err:no card named "99-999"'
+run cards search zzzz-no-such-card
+check "#8 cards search with no match: 1" 1 'out:0 cards'
+run --json cards search zzzz-no-such-card
+check "#8 cards search --json with no match: 1, count 0" 1 'json:d["count"] == 0 and d["cards"] == []'
+run cards search --limit 0 Циклоп
+check "#8 cards search --limit 0 with matches: 0 (found, none shown)" 0 'out:(0 shown)'
+mkdir -p "$MSG/emptydir"
+run catalog import "$MSG/emptydir"
+check "#8 catalog import of a directory without index.json: 2, said plainly" 2 \
+    "err:$MSG/emptydir: not a catalogue directory: it has no index.json" '!err:cannot open'
+: >"$MSG/empty.json"
+run catalog import "$MSG/empty.json"
+check "#8 catalog import of an empty file: 2, said plainly" 2 "err:$MSG/empty.json:1:1: the file is empty" "!err:expected near"
+
+# ---------------------------------------------------------------------------------------------------
+# Issue 10 #13: plain messages for hostile inputs on every input path, never a library's jargon
+# (jansson's "-1:-1: unable to open", "JSON_ALLOW_NUL", "'[' or '{' expected near end of file").
+
+H="$MSG/hostile"
+mkdir -p "$H/adir"
+ln -s loop-b "$H/loop-a"
+ln -s loop-a "$H/loop-b"
+printf '{"name":"a\\u0000b","cards":[]}\n' >"$H/nul.json"
+: >"$H/empty.json"
+mkdir -p "$H/nulcat"
+"$PY" - "$DATA/index.json" "$H/nulcat/index.json" <<'PY'
+import sys
+text = open(sys.argv[1], encoding="utf-8").read()
+open(sys.argv[2], "w", encoding="utf-8").write(text.replace('"name": ', '"name": "\\u0000" "', 1).replace('"\\u0000" "', '"\\u0000', 1))
+PY
+NULCAT_LINE=$(grep -n 'u0000' "$H/nulcat/index.json" | cut -d: -f1)
+
+# hostile NAME STREAM EXPECTED ARGS...: every "@" in ARGS is replaced by the hostile path; exit 2.
+hostile() {
+    local name=$1 stream=$2 want=$3 args=() a
+    shift 3
+    for a in "$@"; do args+=("${a//@/$HPATH}"); done
+    run "${args[@]}"
+    check "#13 $name" 2 "$stream:$want" "!$stream:-1:-1" "!$stream:JSON_ALLOW_NUL" "!$stream:expected near"
+}
+for path_case in "missing|$H/missing.json|cannot open: No such file or directory" \
+    "directory|$H/adir|is a directory" \
+    "symlink loop|$H/loop-a|cannot open: Too many levels of symbolic links" \
+    "NUL in a JSON string|$H/nul.json|a JSON string holds a NUL character (\\u0000)" \
+    "empty JSON file|$H/empty.json|the file is empty"; do
+    IFS='|' read -r what HPATH message <<<"$path_case"
+    [[ $what == "NUL in a JSON string" ]] && at="$HPATH:1:18" || at="$HPATH"
+    [[ $what == "empty JSON file" ]] && at="$HPATH:1:1"
+    [[ $what == directory ]] || hostile "catalog import, $what" err "$at: $message" catalog import @
+    hostile "deck file (deck stats), $what" err "$at: $message" deck stats @
+    hostile "deck file (sim deals), $what" err "$at: $message" sim deals @
+    hostile "--format PATH, $what" err "$at: $message" deck check "$MDECK" --format @
+    hostile "--pool FILE, $what" out "pool: $at: $message" deck check "$MDECK" --pool @
+    hostile "squad scenario, $what" err "$at: $message" squad check @
+    hostile "--weights FILE, $what" err "$at: $message" squad auto "$MDECK" --seed 1 --weights @
+    [[ $what == directory ]] || hostile "deck check FILE, $what" out "$at: $message" deck check @
+done
+HPATH="$H/nulcat"
+hostile "catalog import DIR whose index.json holds a NUL" err \
+    "$H/nulcat/index.json:$NULCAT_LINE:" catalog import @
+run catalog import "$H/nulcat"
+check "#13 catalog import DIR, NUL in index.json: the message" 2 'err:a JSON string holds a NUL character (\u0000)'
