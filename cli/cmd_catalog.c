@@ -62,7 +62,9 @@ static int catalog_info(bsk_cli *cli)
     }
     printf("%sCatalogue%s %s (store schema %d)\n", cli_bold(cli), cli_reset(cli), cli->db_path, schema_version);
     printf("source: %s, revision %d, last sync: %s\n", source, catalog->revision, synced ? last_sync : "never");
-    printf("%zu cards (printings), %zu distinct names, %zu sets\n\n", catalog->pool.count, names, catalog->set_count);
+    printf("%zu %s, %zu distinct name%s, %zu set%s\n\n", catalog->pool.count,
+           catalog->pool.count == 1 ? "card (printing)" : "cards (printings)", names, names == 1 ? "" : "s",
+           catalog->set_count, catalog->set_count == 1 ? "" : "s");
     printf("  set      name                                  release  revision  cards\n");
     for (size_t s = 0; s < catalog->set_count; s++) {
         const bsk_catalog_set *set = &catalog->sets[s];
@@ -137,8 +139,8 @@ static int catalog_import(bsk_cli *cli)
                                  "sets", (int)incoming.set_count, "cards", (int)incoming.pool.count);
         cli_print_json(root);
     } else if (!cli->quiet) {
-        printf("imported %zu cards in %zu set%s from %s%s\n", incoming.pool.count, incoming.set_count,
-               incoming.set_count == 1 ? "" : "s", operands[0],
+        printf("imported %zu card%s in %zu set%s from %s%s\n", incoming.pool.count,
+               incoming.pool.count == 1 ? "" : "s", incoming.set_count, incoming.set_count == 1 ? "" : "s", operands[0],
                whole ? " (the catalogue now holds exactly these sets)" : "");
     }
     bsk_catalog_free(&incoming);
@@ -166,8 +168,9 @@ static int catalog_export(bsk_cli *cli)
         cli_print_json(json_pack("{s:s,s:i,s:i,s:i}", "dir", operands[0], "revision", cli->catalog.revision, "sets",
                                  (int)cli->catalog.set_count, "cards", (int)cli->catalog.pool.count));
     else if (!cli->quiet)
-        printf("exported %zu cards in %zu set%s to %s\n", cli->catalog.pool.count, cli->catalog.set_count,
-               cli->catalog.set_count == 1 ? "" : "s", operands[0]);
+        printf("exported %zu card%s in %zu set%s to %s\n", cli->catalog.pool.count,
+               cli->catalog.pool.count == 1 ? "" : "s", cli->catalog.set_count, cli->catalog.set_count == 1 ? "" : "s",
+               operands[0]);
     return EXIT_OK;
 }
 
@@ -261,12 +264,13 @@ static int catalog_sync(bsk_cli *cli)
         cli_print_json(root);
     } else if (!cli->quiet) {
         if (report.not_modified)
-            printf("%s: not modified (%d sets)\n", report.url, report.sets_checked);
+            printf("%s: not modified (%d set%s)\n", report.url, report.sets_checked, report.sets_checked == 1 ? "" : "s");
         else
-            printf("%s: %d sets checked, %d downloaded, %d unchanged, %d removed; cards: %d added, %d changed, "
-                   "%d removed; %lld bytes in %lld ms\n",
-                   report.url, report.sets_checked, report.sets_downloaded, report.sets_unchanged, report.sets_removed,
-                   report.cards_added, report.cards_changed, report.cards_removed, report.bytes, report.ms);
+            printf("%s: %d set%s checked, %d downloaded, %d unchanged, %d removed; cards: %d added, %d changed, "
+                   "%d removed; %lld byte%s in %lld ms\n",
+                   report.url, report.sets_checked, report.sets_checked == 1 ? "" : "s", report.sets_downloaded,
+                   report.sets_unchanged, report.sets_removed, report.cards_added, report.cards_changed,
+                   report.cards_removed, report.bytes, report.bytes == 1 ? "" : "s", report.ms);
     }
     return EXIT_OK;
 }

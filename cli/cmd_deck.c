@@ -221,7 +221,8 @@ static int check_one(bsk_cli *cli, const char *path, const bsk_format *format, c
             json_object_set_new(result, "warnings", warnings);
             json_array_append_new(results, result);
         } else if (!cli->quiet || !legal) {
-            printf("%s: %s — %d cards, %s%s%s\n", path, legal ? "legal" : "ILLEGAL", cards, format->id,
+            printf("%s: %s — %d card%s, %s%s%s\n", path, legal ? "legal" : "ILLEGAL", cards, cards == 1 ? "" : "s",
+                   format->id,
                    deck.name[0] ? ", " : "", deck.name);
             for (size_t i = 0; i < report.count; i++)
                 print_issue(&report.items[i]);
@@ -352,7 +353,8 @@ static const char *element_or_neutral(int element)
 
 static void print_stats(const char *path, const bsk_deck *deck, const bsk_deck_stats *stats)
 {
-    printf("%s%s%s: %d cards, deal of %d\n", path, deck->name[0] ? " — " : "", deck->name, stats->cards, stats->deal);
+    printf("%s%s%s: %d card%s, deal of %d\n", path, deck->name[0] ? " — " : "", deck->name, stats->cards,
+           stats->cards == 1 ? "" : "s", stats->deal);
     printf("  elements:");
     for (int e = 0; e <= BSK_ELEMENT_COUNT; e++)
         if (stats->by_element[e])

@@ -414,9 +414,9 @@ static int sim_deals(bsk_cli *cli)
             json_object_set_new(root, "policy_search", searches);
         cli_print_json(root);
     } else {
-        printf("seed %llu, %s player, %llu trials%s, redeal policy %s, deck %s (%d cards)\n",
+        printf("seed %llu, %s player, %llu trial%s%s, redeal policy %s, deck %s (%d cards)\n",
                (unsigned long long)seed, player == 1 ? "first" : "second", (unsigned long long)stats.trials,
-               interrupted ? " (interrupted)" : "", policy_text, operands[0], deck->size);
+               stats.trials == 1 ? "" : "s", interrupted ? " (interrupted)" : "", policy_text, operands[0], deck->size);
         print_histogram("crystals spent", &stats.spent, true);
         print_histogram("squad size", &stats.squad_size, false);
         print_histogram("creatures", &stats.creatures, false);

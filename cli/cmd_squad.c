@@ -585,7 +585,8 @@ static int squad_auto(bsk_cli *cli)
     if (!code)
         code = cli_read_deck_cards(cli, operands[0], format, cards, BSK_SIM_MAX_DECK, &size);
     if (!code && size < format->squad.deal) {
-        cli_errorf("%s: %d cards; a deal needs %d (402.3)", operands[0], size, format->squad.deal);
+        cli_errorf("%s: %d card%s; a deal needs %d (402.3)", operands[0], size, size == 1 ? "" : "s",
+                   format->squad.deal);
         code = EXIT_USAGE;
     }
     if (code) {

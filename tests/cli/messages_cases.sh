@@ -113,28 +113,6 @@ run catalog sync --connect-timeout 0 http://127.0.0.1:9/
 check "#12 sync --connect-timeout 0: the option, its limit and the value" 2 \
     'err:--connect-timeout must be a number of seconds 0 < S <= 3600, not "0"' out=
 
-# A set file where the index belongs: "not an index" (exit 3), the store untouched.
-"$PY" "$ROOT/tests/sync/fault_server.py" "$DATA" --port-file "$MSG/fault.port" >/dev/null 2>"$MSG/fault.err" </dev/null &
-MSG_SERVER=$!
-MPORT=
-for ((i = 0; i < 200; i++)); do
-    [[ -s $MSG/fault.port ]] && { MPORT=$(cat "$MSG/fault.port"); break; }
-    kill -0 "$MSG_SERVER" 2>/dev/null || break
-    sleep 0.05
-done
-if [[ -z $MPORT ]]; then
-    report "#17 the test server starts" "$(tail -5 "$MSG/fault.err")"
-else
-    run --db "$MSG/sync.db" catalog info
-    before=$(sha "$MSG/sync.db")
-    run --db "$MSG/sync.db" catalog sync "http://127.0.0.1:$MPORT/sets/01.json" --retries 0
-    check "#17 sync pointed at a set file: \"not an index\" (exit 3)" 3 \
-        "err:http://127.0.0.1:$MPORT/sets/01.json: not an index but a set file" out=
-    [[ $(sha "$MSG/sync.db") == "$before" ]] && report "#17 set file as index: store untouched" ||
-        report "#17 set file as index: store untouched" "the store file changed"
-fi
-kill "$MSG_SERVER" 2>/dev/null
-wait "$MSG_SERVER" 2>/dev/null
 
 # ---------------------------------------------------------------------------------------------------
 # Issue 10 #12: a usage error says what is wrong and what is allowed (and still shows the usage line).
@@ -255,3 +233,81 @@ hostile "catalog import DIR whose index.json holds a NUL" err \
     "$H/nulcat/index.json:$NULCAT_LINE:" catalog import @
 run catalog import "$H/nulcat"
 check "#13 catalog import DIR, NUL in index.json: the message" 2 'err:a JSON string holds a NUL character (\u0000)'
+
+# ---------------------------------------------------------------------------------------------------
+# Issue 10 #19: singular forms ("1 card", "1 set", "1 copy", "1 trial") wherever counts are printed.
+
+ONE="$MSG/one.db"
+"$PY" - "$FIX/tiny/sets/90.json" "$MSG/one-card.json" <<'PY'
+import json, sys
+s = json.load(open(sys.argv[1], encoding="utf-8"))
+s["cards"] = s["cards"][:1]
+open(sys.argv[2], "w", encoding="utf-8").write(json.dumps(s, ensure_ascii=False, indent=1) + "\n")
+PY
+run --db "$ONE" --empty catalog import "$MSG/one-card.json"
+check "#19 catalog import of one card: \"imported 1 card in 1 set\"" 0 'out:imported 1 card in 1 set from'
+run --db "$ONE" catalog info
+check "#19 catalog info of a one-card store: \"1 card (printing), 1 distinct name, 1 set\"" 0 \
+    'out:1 card (printing), 1 distinct name, 1 set'
+run --db "$ONE" catalog export "$MSG/www"
+check "#19 catalog export of one card: \"exported 1 card in 1 set\"" 0 "out:exported 1 card in 1 set to"
+cp -r "$MSG/www" "$MSG/www-2"
+"$PY" - "$MSG/www-2/index.json" <<'PY'
+import json, sys
+i = json.load(open(sys.argv[1], encoding="utf-8"))
+i["sets"][0]["cards"] = 2
+open(sys.argv[1], "w", encoding="utf-8").write(json.dumps(i, ensure_ascii=False, indent=1) + "\n")
+PY
+run --db "$MSG/one-2.db" --empty catalog import "$MSG/www-2"
+check "#19 an index announcing 2 cards for a one-card set: \"1 card, but\"" 2 'err:1 card, but the index announces 2'
+echo '1 Циклоп' >"$MSG/one.txt"
+run deck check "$MSG/one.txt"
+check "#19 deck check of a one-card deck: \"1 card\" twice" 1 'out:ILLEGAL — 1 card, constructed' \
+    'out:1 card; at least 30 required'
+run deck stats "$MSG/one.txt"
+check "#19 deck stats of a one-card deck: \"1 card, deal of 15\"" 0 'out:1 card, deal of 15'
+run sim deals "$MSG/one.txt"
+check "#19 sim deals of a one-card deck: \"the deck has 1 card\"" 2 'err:the deck has 1 card; a deal needs 15'
+run squad auto "$MSG/one.txt"
+check "#19 squad auto of a one-card deck: \"1 card; a deal needs 15\"" 2 'err:1 card; a deal needs 15'
+run sim deals "$MDECK" --trials 1 --threads 1 --seed 1
+check "#19 sim deals --trials 1: \"1 trial\"" 0 'out:1 trial,' '!out:1 trials'
+echo '1 Дракс' >"$MSG/pool.txt"
+run deck check "$MSG/one.txt" --pool "$MSG/pool.txt" --format sealed
+check "#19 not_in_pool of one copy: \"1 copy of Циклоп; the pool has 0\"" 1 'out:1 copy of Циклоп; the pool has 0'
+
+# A one-set server (python's http.server: Last-Modified / If-Modified-Since), for sync's counts and #17.
+"$PY" - "$ROOT/tests/sync" "$MSG/www" "$MSG/www.port" >/dev/null 2>"$MSG/www.err" </dev/null <<'PY' &
+import functools, http.server, sys
+sys.path.insert(0, sys.argv[1])
+from serving import announce_and_serve
+handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[2])
+announce_and_serve(http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler), sys.argv[3])
+PY
+MSG_SERVER=$!
+MPORT=
+for ((i = 0; i < 200; i++)); do
+    [[ -s $MSG/www.port ]] && { MPORT=$(cat "$MSG/www.port"); break; }
+    kill -0 "$MSG_SERVER" 2>/dev/null || break
+    sleep 0.05
+done
+if [[ -z $MPORT ]]; then
+    report "#19 the one-set test server starts" "$(tail -5 "$MSG/www.err")"
+else
+    touch -d "@$(($(date +%s) - 3600))" "$MSG/www/index.json" # an hour old: If-Modified-Since matches
+    run --db "$MSG/sync1.db" --empty catalog sync "http://127.0.0.1:$MPORT/index.json" --retries 0
+    check "#19 sync of a one-set, one-card server: \"1 set checked\", \"1 added\"" 0 \
+        'out:1 set checked, 1 downloaded, 0 unchanged, 0 removed; cards: 1 added, 0 changed, 0 removed'
+    run --db "$MSG/sync1.db" catalog sync "http://127.0.0.1:$MPORT/index.json" --retries 0
+    check "#19 sync again: \"not modified (1 set)\"" 0 'out:not modified (1 set)'
+
+    # #17: a set file where the index belongs: "not an index" (exit 3: after the first request), store untouched.
+    before=$(sha "$MSG/sync1.db")
+    run --db "$MSG/sync1.db" catalog sync "http://127.0.0.1:$MPORT/sets/90.json" --retries 0
+    check "#17 sync pointed at a set file: \"not an index\" (exit 3)" 3 \
+        "err:http://127.0.0.1:$MPORT/sets/90.json: not an index but a set file" out=
+    [[ $(sha "$MSG/sync1.db") == "$before" ]] && report "#17 set file as index: store untouched" ||
+        report "#17 set file as index: store untouched" "the store file changed"
+fi
+kill "$MSG_SERVER" 2>/dev/null
+wait "$MSG_SERVER" 2>/dev/null
