@@ -189,6 +189,8 @@ int main(int argc, char **argv)
     if (version) {
         print_version();
     } else if (help || cli.argc == 0) {
+        if (!help) /* what is wrong first, then what is allowed (issue 10 #12) */
+            cli_errorf("a command is needed: catalog, cards, deck, squad or sim");
         fputs(USAGE, help ? stdout : stderr);
         code = help ? EXIT_OK : EXIT_USAGE;
     } else if (strcmp(cli.argv[0], "catalog") == 0) {
