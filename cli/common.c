@@ -272,6 +272,10 @@ int cli_write_file(const char *path, const char *data, size_t length)
     if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) && realpath(path, target))
         path = target;
     bool exists = stat(path, &st) == 0;
+    if (exists && access(path, W_OK) != 0) { /* a read-only file stays so, as an fopen would have kept it */
+        cli_errorf("%s: cannot write: %s", path, strerror(errno));
+        return EXIT_FAILURE_IO;
+    }
     if (!exists || S_ISREG(st.st_mode)) {
         mode_t mask = umask(0);
         umask(mask);
