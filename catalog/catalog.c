@@ -165,8 +165,8 @@ bsk_status bsk_catalog_accept_set(bsk_catalog *catalog, size_t index, const char
         snprintf(error->path, sizeof error->path, "set");
     } else if (parsed.cards != entry->cards) {
         bsk_error_clear(error);
-        status = bsk_error_set(error, BSK_ERR_INVALID, "catalog.schema", "%d cards, but the index announces %d",
-                               parsed.cards, entry->cards);
+        status = bsk_error_set(error, BSK_ERR_INVALID, "catalog.schema", "%d card%s, but the index announces %d",
+                               parsed.cards, parsed.cards == 1 ? "" : "s", entry->cards);
         bsk_error_set_file(error, entry->url);
         snprintf(error->path, sizeof error->path, "cards");
     }

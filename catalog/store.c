@@ -87,7 +87,7 @@ bsk_status bsk_store_default_path(char *out, size_t out_size, bsk_error *error)
     const char *home = getenv("HOME");
     if (db && *db)
         snprintf(out, out_size, "%s", db);
-    else if (xdg && *xdg)
+    else if (xdg && xdg[0] == '/') /* the XDG spec: a relative value is invalid and ignored */
         snprintf(out, out_size, "%s/berserk/catalog.db", xdg);
     else if (home && *home)
         snprintf(out, out_size, "%s/.local/share/berserk/catalog.db", home);

@@ -29,10 +29,34 @@ void bsk_sync_options_init(bsk_sync_options *options)
     options->retries = 3;
 }
 
-bool bsk_sync_url_allowed(const char *url)
+bool bsk_sync_url_check(const char *url, char *why, size_t why_size)
 {
-    return url && (strncasecmp(url, "http://", 7) == 0 || strncasecmp(url, "https://", 8) == 0) &&
-           strlen(url) < 2000;
+    if (!url || !(strncasecmp(url, "http://", 7) == 0 || strncasecmp(url, "https://", 8) == 0)) {
+        snprintf(why, why_size, "only http:// and https:// URLs can be synced");
+        return false;
+    }
+    if (strlen(url) >= 2000) {
+        snprintf(why, why_size, "not a valid URL: longer than 1999 bytes");
+        return false;
+    }
+    /* libcurl's own parser, so that what it would refuse at the first request (a port of
+     * 99999, a space, no host) is bad usage here, before anything is sent (issue 10 #17). */
+    CURLU *handle = curl_url();
+    char *host = NULL, *port = NULL;
+    CURLUcode code = handle ? curl_url_set(handle, CURLUPART_URL, url, 0) : CURLUE_OUT_OF_MEMORY;
+    const char *problem = NULL;
+    if (code != CURLUE_OK)
+        problem = curl_url_strerror(code);
+    else if (curl_url_get(handle, CURLUPART_HOST, &host, 0) != CURLUE_OK || !*host)
+        problem = "no host";
+    else if (curl_url_get(handle, CURLUPART_PORT, &port, 0) == CURLUE_OK && strtol(port, NULL, 10) == 0)
+        problem = "port 0";
+    if (problem)
+        snprintf(why, why_size, "not a valid URL: %s", problem);
+    curl_free(host);
+    curl_free(port);
+    curl_url_cleanup(handle);
+    return !problem;
 }
 
 static double now_seconds(void)
@@ -251,6 +275,16 @@ static bool resolve(const char *base, const char *relative, char *out, size_t ou
     return ok;
 }
 
+/* A set file ({"set":…,"cards":[…]}) where the index belongs: say so, not "unexpected field". */
+static bool is_set_file(const char *body, size_t length)
+{
+    json_t *root = body ? json_loadb(body, length, 0, NULL) : NULL;
+    bool set_file = json_is_object(root) && json_object_get(root, "cards") && json_object_get(root, "set") &&
+                    !json_object_get(root, "sets");
+    json_decref(root);
+    return set_file;
+}
+
 /* Added / changed / removed cards between the stored and the new catalogue. */
 static void count_card_changes(bsk_catalog *old, bsk_catalog *new_catalog, bsk_sync_report *report)
 {
@@ -310,6 +344,11 @@ static bsk_status run(sync_context *ctx, bsk_store *store, const char *url, bsk_
     char base[2048];
     snprintf(base, sizeof base, "%s", ctx->effective_url[0] ? ctx->effective_url : url);
     status = bsk_codec_parse_index(index.body ? index.body : "", index.length, url, new_catalog, error);
+    if (status && is_set_file(index.body, index.length)) {
+        bsk_error_clear(error);
+        network_error(ctx, url, "not an index but a set file; sync takes the URL of the index.json that lists "
+                                "the sets (berserk catalog export DIR writes one)");
+    }
     char new_etag[256], new_last_modified[128];
     snprintf(new_etag, sizeof new_etag, "%s", index.etag);
     snprintf(new_last_modified, sizeof new_last_modified, "%s", index.last_modified);
@@ -380,10 +419,11 @@ bsk_status bsk_sync_run(bsk_store *store, const bsk_sync_options *options, bsk_s
     else if (bsk_store_meta_get(store, "url", url, sizeof url) != BSK_OK)
         return bsk_error_set(error, BSK_ERR_INVALID, "catalog.sync",
                              "no URL given and none remembered: berserk catalog sync URL");
-    if (!bsk_sync_url_allowed(url)) {
+    char why[160];
+    if (!bsk_sync_url_check(url, why, sizeof why)) {
         bsk_error_clear(error);
         bsk_error_set_file(error, url);
-        return bsk_error_set(error, BSK_ERR_INVALID, "catalog.sync", "only http:// and https:// URLs can be synced");
+        return bsk_error_set(error, BSK_ERR_INVALID, "catalog.sync", "%s", why);
     }
     snprintf(report->url, sizeof report->url, "%s", url);
     if (curl_global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK)

@@ -36,10 +36,12 @@ typedef struct bsk_sync_report {
     long long ms;
 } bsk_sync_report;
 
-/* True for an http:// or https:// URL. */
-bool bsk_sync_url_allowed(const char *url);
+/* True for a well-formed http:// or https:// URL with a host (and a port 1..65535 if any);
+ * otherwise false with the reason in `why` ("not a valid URL: Port number was not a
+ * decimal number between 0 and 65535"). */
+bool bsk_sync_url_check(const char *url, char *why, size_t why_size);
 
-/* Runs a sync. BSK_ERR_INVALID: no URL, or not http/https (nothing was requested);
+/* Runs a sync. BSK_ERR_INVALID: no URL, or one bsk_sync_url_check refuses (nothing was requested);
  * BSK_ERR_NETWORK: anything that failed after the first request (the store is
  * untouched); BSK_ERR_STORAGE: the store could not be read or written. */
 bsk_status bsk_sync_run(bsk_store *store, const bsk_sync_options *options, bsk_sync_report *report,

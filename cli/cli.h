@@ -80,8 +80,29 @@ void cli_errorf(const char *format, ...)
     __attribute__((format(printf, 1, 2)))
 #endif
     ;
+/* A usage error that says what is wrong and what is allowed:
+ * "berserk: deck stats: FILE is missing (usage: berserk deck stats FILE ...)". Returns EXIT_USAGE. */
+int cli_usage_error(const char *usage, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* "berserk: catalog: a subcommand is needed (usage: ...)" when `given` is "", else
+ * "berserk: catalog: unknown subcommand "frob" (usage: ...)". Returns EXIT_USAGE. */
+int cli_subcommand_error(const char *command, const char *given, const char *usage);
+
 /* Maps a library status to the exit code of DESIGN §4. */
 int cli_exit_for_status(bsk_status status);
+
+/* Reads a whole JSON input file (a scenario, --weights) through bsk_file_read and the strict
+ * JSON reader, so its messages are plain ("cannot open: No such file or directory", "is a
+ * directory", "a JSON string holds a NUL character"); NULL after printing why (exit 2). */
+json_t *cli_read_json_file(const char *path, size_t cap, const char *kind);
+
+/* Writes an output file (`-o FILE`) whole or not at all: through a temporary file beside it
+ * and a rename, so a failed write keeps the old file; a device or pipe is written in place.
+ * Returns EXIT_OK, or EXIT_FAILURE_IO after "berserk: FILE: cannot write: REASON". */
+int cli_write_file(const char *path, const char *data, size_t length);
 
 /* Prints a JSON value to stdout (two-space indent, keys in insertion order) and frees it. */
 void cli_print_json(json_t *value);

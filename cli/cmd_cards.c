@@ -292,10 +292,10 @@ static int cards_show(bsk_cli *cli)
     int code = cli_parse(cli, 2, NULL, 0, operands, &operand_count, 1);
     if (code)
         return code;
-    if (operand_count != 1) {
-        cli_errorf("usage: berserk cards show NAME|ID");
-        return EXIT_USAGE;
-    }
+    if (operand_count != 1)
+        return cli_usage_error("cards show NAME|ID", "cards show: NAME|ID is missing");
+    if (!operands[0][strspn(operands[0], " \t\r\n")]) /* no usable input: 2, not a failed look-up */
+        return cli_usage_error("cards show NAME|ID", "cards show: the name is empty");
     if ((code = cli_load_catalog(cli)))
         return code;
     bsk_pool *pool = &cli->catalog.pool;
@@ -342,6 +342,5 @@ int cmd_cards(bsk_cli *cli)
         return cards_search(cli);
     if (strcmp(sub, "show") == 0)
         return cards_show(cli);
-    cli_errorf("usage: berserk cards search [QUERY] [FILTERS] | cards show NAME|ID");
-    return EXIT_USAGE;
+    return cli_subcommand_error("cards", sub, "cards search [QUERY] [FILTERS] | cards show NAME|ID");
 }

@@ -4,10 +4,13 @@
 #include "progress.h"
 #include "sync.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
-#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static int catalog_info(bsk_cli *cli)
 {
@@ -60,7 +63,9 @@ static int catalog_info(bsk_cli *cli)
     }
     printf("%sCatalogue%s %s (store schema %d)\n", cli_bold(cli), cli_reset(cli), cli->db_path, schema_version);
     printf("source: %s, revision %d, last sync: %s\n", source, catalog->revision, synced ? last_sync : "never");
-    printf("%zu cards (printings), %zu distinct names, %zu sets\n\n", catalog->pool.count, names, catalog->set_count);
+    printf("%zu %s, %zu distinct name%s, %zu set%s\n\n", catalog->pool.count,
+           catalog->pool.count == 1 ? "card (printing)" : "cards (printings)", names, names == 1 ? "" : "s",
+           catalog->set_count, catalog->set_count == 1 ? "" : "s");
     printf("  set      name                                  release  revision  cards\n");
     for (size_t s = 0; s < catalog->set_count; s++) {
         const bsk_catalog_set *set = &catalog->sets[s];
@@ -87,8 +92,16 @@ static int catalog_import(bsk_cli *cli)
     int code = cli_parse(cli, 2, NULL, 0, operands, &operand_count, 1);
     if (code)
         return code;
-    if (operand_count != 1) {
-        cli_errorf("usage: berserk catalog import FILE|DIR");
+    if (operand_count != 1)
+        return cli_usage_error("catalog import FILE|DIR", "catalog import: FILE|DIR is missing");
+    /* A directory without an index yields no usable input (2): say so, not "DIR/index.json: cannot open". */
+    struct stat st;
+    char index_path[PATH_MAX];
+    if (stat(operands[0], &st) == 0 && S_ISDIR(st.st_mode) &&
+        snprintf(index_path, sizeof index_path, "%s/index.json", operands[0]) < (int)sizeof index_path &&
+        lstat(index_path, &st) != 0 && errno == ENOENT) {
+        cli_errorf("%s: not a catalogue directory: it has no index.json (berserk catalog export DIR writes "
+                   "index.json and sets/*.json)", operands[0]);
         return EXIT_USAGE;
     }
     bsk_catalog incoming;
@@ -127,8 +140,8 @@ static int catalog_import(bsk_cli *cli)
                                  "sets", (int)incoming.set_count, "cards", (int)incoming.pool.count);
         cli_print_json(root);
     } else if (!cli->quiet) {
-        printf("imported %zu cards in %zu set%s from %s%s\n", incoming.pool.count, incoming.set_count,
-               incoming.set_count == 1 ? "" : "s", operands[0],
+        printf("imported %zu card%s in %zu set%s from %s%s\n", incoming.pool.count,
+               incoming.pool.count == 1 ? "" : "s", incoming.set_count, incoming.set_count == 1 ? "" : "s", operands[0],
                whole ? " (the catalogue now holds exactly these sets)" : "");
     }
     bsk_catalog_free(&incoming);
@@ -142,10 +155,8 @@ static int catalog_export(bsk_cli *cli)
     int code = cli_parse(cli, 2, NULL, 0, operands, &operand_count, 1);
     if (code)
         return code;
-    if (operand_count != 1) {
-        cli_errorf("usage: berserk catalog export DIR");
-        return EXIT_USAGE;
-    }
+    if (operand_count != 1)
+        return cli_usage_error("catalog export DIR", "catalog export: DIR is missing");
     if ((code = cli_load_catalog(cli)))
         return code;
     bsk_error error;
@@ -158,17 +169,20 @@ static int catalog_export(bsk_cli *cli)
         cli_print_json(json_pack("{s:s,s:i,s:i,s:i}", "dir", operands[0], "revision", cli->catalog.revision, "sets",
                                  (int)cli->catalog.set_count, "cards", (int)cli->catalog.pool.count));
     else if (!cli->quiet)
-        printf("exported %zu cards in %zu set%s to %s\n", cli->catalog.pool.count, cli->catalog.set_count,
-               cli->catalog.set_count == 1 ? "" : "s", operands[0]);
+        printf("exported %zu card%s in %zu set%s to %s\n", cli->catalog.pool.count,
+               cli->catalog.pool.count == 1 ? "" : "s", cli->catalog.set_count, cli->catalog.set_count == 1 ? "" : "s",
+               operands[0]);
     return EXIT_OK;
 }
 
-static bool parse_seconds(const char *text, double *out)
+static bool parse_seconds(const char *option, const char *text, double *out)
 {
     char *end;
     double value = strtod(text, &end);
-    if (!*text || *end || value <= 0 || value > 3600)
+    if (!*text || *end || !(value > 0 && value <= 3600)) { /* NaN fails the range test too */
+        cli_errorf("%s must be a number of seconds 0 < S <= 3600, not \"%s\"", option, text);
         return false;
+    }
     *out = value;
     return true;
 }
@@ -180,6 +194,27 @@ static void sync_progress(void *context, int files_done, int files_total, long l
     char detail[96];
     snprintf(detail, sizeof detail, "%lld KiB %s", bytes / 1024, what);
     cli_progress_draw("sync", (uint64_t)files_done, (uint64_t)files_total, "files", detail);
+}
+
+/* --cacert must name a readable file now, not at the first TLS handshake (issue 10 #17). */
+static bool check_cacert(const char *path)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
+    struct stat st;
+    const char *problem = NULL;
+    if (fd < 0)
+        problem = strerror(errno);
+    else if (fstat(fd, &st) != 0)
+        problem = strerror(errno);
+    else if (S_ISDIR(st.st_mode))
+        problem = "is a directory (--cacert takes a PEM file of CA certificates)";
+    else if (!S_ISREG(st.st_mode))
+        problem = "not a regular file (--cacert takes a PEM file of CA certificates)";
+    if (fd >= 0)
+        close(fd);
+    if (problem)
+        cli_errorf("--cacert %s: %s%s", path, fd < 0 ? "cannot open: " : "", problem);
+    return !problem;
 }
 
 static int catalog_sync(bsk_cli *cli)
@@ -198,21 +233,22 @@ static int catalog_sync(bsk_cli *cli)
     bsk_sync_options_init(&sync);
     sync.url = operand_count ? operands[0] : NULL;
     sync.cacert = cacert;
-    if ((connect_timeout && !parse_seconds(connect_timeout, &sync.connect_timeout)) ||
-        (timeout && !parse_seconds(timeout, &sync.timeout))) {
-        cli_errorf("--connect-timeout and --timeout take seconds (0 < S <= 3600)");
+    if ((connect_timeout && !parse_seconds("--connect-timeout", connect_timeout, &sync.connect_timeout)) ||
+        (timeout && !parse_seconds("--timeout", timeout, &sync.timeout)))
         return EXIT_USAGE;
-    }
     if (retries) {
         long long value;
         if (!cli_parse_int("--retries", retries, 0, 10, &value))
             return EXIT_USAGE;
         sync.retries = (int)value;
     }
-    if (sync.url && !bsk_sync_url_allowed(sync.url)) {
-        cli_errorf("%s: only http:// and https:// URLs can be synced", sync.url);
+    char why[160];
+    if (sync.url && !bsk_sync_url_check(sync.url, why, sizeof why)) {
+        cli_errorf("%s: %s", sync.url, why);
         return EXIT_USAGE;
     }
+    if (cacert && !check_cacert(cacert))
+        return EXIT_USAGE;
     if ((code = cli_open_store(cli)))
         return code;
     sync.progress = cli_progress_wanted(cli) ? sync_progress : NULL;
@@ -240,12 +276,13 @@ static int catalog_sync(bsk_cli *cli)
         cli_print_json(root);
     } else if (!cli->quiet) {
         if (report.not_modified)
-            printf("%s: not modified (%d sets)\n", report.url, report.sets_checked);
+            printf("%s: not modified (%d set%s)\n", report.url, report.sets_checked, report.sets_checked == 1 ? "" : "s");
         else
-            printf("%s: %d sets checked, %d downloaded, %d unchanged, %d removed; cards: %d added, %d changed, "
-                   "%d removed; %lld bytes in %lld ms\n",
-                   report.url, report.sets_checked, report.sets_downloaded, report.sets_unchanged, report.sets_removed,
-                   report.cards_added, report.cards_changed, report.cards_removed, report.bytes, report.ms);
+            printf("%s: %d set%s checked, %d downloaded, %d unchanged, %d removed; cards: %d added, %d changed, "
+                   "%d removed; %lld byte%s in %lld ms\n",
+                   report.url, report.sets_checked, report.sets_checked == 1 ? "" : "s", report.sets_downloaded,
+                   report.sets_unchanged, report.sets_removed, report.cards_added, report.cards_changed,
+                   report.cards_removed, report.bytes, report.bytes == 1 ? "" : "s", report.ms);
     }
     return EXIT_OK;
 }
@@ -261,7 +298,5 @@ int cmd_catalog(bsk_cli *cli)
         return catalog_export(cli);
     if (strcmp(sub, "sync") == 0)
         return catalog_sync(cli);
-    cli_errorf("usage: berserk catalog info | import FILE|DIR | export DIR | sync [URL]%s%s%s", *sub ? " (not \"" : "", sub,
-               *sub ? "\")" : "");
-    return EXIT_USAGE;
+    return cli_subcommand_error("catalog", sub, "catalog info | import FILE|DIR | export DIR | sync [URL]");
 }

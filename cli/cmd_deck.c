@@ -221,7 +221,8 @@ static int check_one(bsk_cli *cli, const char *path, const bsk_format *format, c
             json_object_set_new(result, "warnings", warnings);
             json_array_append_new(results, result);
         } else if (!cli->quiet || !legal) {
-            printf("%s: %s — %d cards, %s%s%s\n", path, legal ? "legal" : "ILLEGAL", cards, format->id,
+            printf("%s: %s — %d card%s, %s%s%s\n", path, legal ? "legal" : "ILLEGAL", cards, cards == 1 ? "" : "s",
+                   format->id,
                    deck.name[0] ? ", " : "", deck.name);
             for (size_t i = 0; i < report.count; i++)
                 print_issue(&report.items[i]);
@@ -259,8 +260,8 @@ static int deck_check(bsk_cli *cli)
     }
     if (operand_count == 0) {
         free(operands);
-        cli_errorf("usage: berserk deck check FILE|DIR... [--format NAME|PATH] [--pool FILE] [--date YYYY-MM-DD]");
-        return EXIT_USAGE;
+        return cli_usage_error("deck check FILE|DIR... [--format NAME|PATH] [--pool FILE] [--date YYYY-MM-DD]",
+                               "deck check: FILE|DIR is missing");
     }
     bsk_format *format = malloc(sizeof *format);
     if (!format || (code = load_format(format_option, format)) || (code = cli_load_catalog(cli))) {
@@ -352,7 +353,8 @@ static const char *element_or_neutral(int element)
 
 static void print_stats(const char *path, const bsk_deck *deck, const bsk_deck_stats *stats)
 {
-    printf("%s%s%s: %d cards, deal of %d\n", path, deck->name[0] ? " — " : "", deck->name, stats->cards, stats->deal);
+    printf("%s%s%s: %d card%s, deal of %d\n", path, deck->name[0] ? " — " : "", deck->name, stats->cards,
+           stats->cards == 1 ? "" : "s", stats->deal);
     printf("  elements:");
     for (int e = 0; e <= BSK_ELEMENT_COUNT; e++)
         if (stats->by_element[e])
@@ -397,10 +399,8 @@ static int deck_stats(bsk_cli *cli)
     int code = cli_parse(cli, 2, options, 1, operands, &operand_count, 1);
     if (code)
         return code;
-    if (operand_count != 1) {
-        cli_errorf("usage: berserk deck stats FILE [--format NAME|PATH] [--json]");
-        return EXIT_USAGE;
-    }
+    if (operand_count != 1)
+        return cli_usage_error("deck stats FILE [--format NAME|PATH] [--json]", "deck stats: FILE is missing");
     bsk_format *format = malloc(sizeof *format);
     bsk_deck deck;
     bool clean = true;
@@ -471,8 +471,13 @@ static int deck_convert(bsk_cli *cli)
     if (code)
         return code;
     int kind = to ? bsk_decklist_kind_parse(to) : -1;
-    if (operand_count != 1 || kind < 0) {
-        cli_errorf("usage: berserk deck convert FILE --to text|brsd|json [-o OUTPUT]");
+    static const char CONVERT_USAGE[] = "deck convert FILE --to text|brsd|json [-o OUTPUT]";
+    if (operand_count != 1)
+        return cli_usage_error(CONVERT_USAGE, "deck convert: FILE is missing");
+    if (!to)
+        return cli_usage_error(CONVERT_USAGE, "deck convert: --to is missing: text, brsd or json");
+    if (kind < 0) {
+        cli_errorf("--to: unknown value \"%s\" (expected text, brsd or json)", to);
         return EXIT_USAGE;
     }
     if ((code = cli_load_catalog(cli)))
@@ -496,16 +501,12 @@ static int deck_convert(bsk_cli *cli)
         cli_print_error(&error);
         return EXIT_FAILS_CHECK;
     }
-    FILE *out = output ? fopen(output, "wb") : stdout;
-    bool ok = out && fwrite(text, 1, length, out) == length;
-    if (output && out)
-        ok = (fclose(out) == 0) && ok;
+    /* -o: whole or not at all (issue 10 #1); stdout is checked once at exit (main.c) */
+    code = output ? cli_write_file(output, text, length) : EXIT_OK;
+    if (!output)
+        fwrite(text, 1, length, stdout);
     free(text);
-    if (!ok) {
-        cli_errorf("%s: cannot write", output ? output : "stdout");
-        return EXIT_FAILURE_IO;
-    }
-    return EXIT_OK;
+    return code;
 }
 
 int cmd_deck(bsk_cli *cli)
@@ -517,6 +518,5 @@ int cmd_deck(bsk_cli *cli)
         return deck_stats(cli);
     if (strcmp(sub, "convert") == 0)
         return deck_convert(cli);
-    cli_errorf("usage: berserk deck check FILE|DIR... | deck stats FILE | deck convert FILE --to text|brsd|json");
-    return EXIT_USAGE;
+    return cli_subcommand_error("deck", sub, "deck check FILE|DIR... | deck stats FILE | deck convert FILE --to text|brsd|json");
 }

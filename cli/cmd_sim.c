@@ -403,9 +403,10 @@ static void print_human(const deal_report *r)
     bsk_redeal_policy_format(r->policy, policy_text, sizeof policy_text);
     if (r->sharded)
         snprintf(shard_text, sizeof shard_text, " (shard %d/%d)", r->shard.index, r->shard.count);
-    printf("seed %llu, %s player, %llu trials%s%s, redeal policy %s, deck %s (%d cards)\n",
+    printf("seed %llu, %s player, %llu trial%s%s%s, redeal policy %s, deck %s (%d cards)\n",
            (unsigned long long)r->seed, r->player == 1 ? "first" : "second", (unsigned long long)stats->trials,
-           shard_text, r->interrupted ? " (interrupted)" : "", policy_text, r->deck_file, deck->size);
+           stats->trials == 1 ? "" : "s", shard_text, r->interrupted ? " (interrupted)" : "", policy_text,
+           r->deck_file, deck->size);
     print_histogram("crystals spent", &stats->spent, true);
     print_histogram("squad size", &stats->squad_size, false);
     print_histogram("creatures", &stats->creatures, false);
@@ -488,13 +489,10 @@ static int sim_deals(bsk_cli *cli)
         (player_option && !cli_parse_int("--player", player_option, 1, 2, &player)) ||
         (shard_option && !cli_parse_shard(shard_option, &shard)))
         return EXIT_USAGE;
-    if (operand_count != 1) {
-        cli_errorf("usage: berserk sim deals DECK [--trials N] [--threads T (1..%d)] [--seed S] [--shard K/N] "
-                   "[--player 1|2] [--redeal none|below:K|optimal[,max:M]] [--group \"A;B\"]... [--policy-search] "
-                   "[--json]",
-                   CLI_BATCH_MAX_THREADS);
-        return EXIT_USAGE;
-    }
+    if (operand_count != 1)
+        return cli_usage_error("sim deals DECK [--trials N] [--threads T] [--seed S] [--shard K/N] [--player 1|2] "
+                               "[--redeal none|below:K|optimal[,max:M]] [--group \"A;B\"]... [--policy-search] [--json]",
+                               "sim deals: DECK is missing");
     /* the shards of one run add up only if they share the seed (DESIGN §4, sim merge) */
     if (shard_option && !cli->seed_set) {
         cli_errorf("--shard %s needs --seed S: every shard of a run must use the same seed", shard_option);
@@ -508,7 +506,7 @@ static int sim_deals(bsk_cli *cli)
     bsk_error error;
     bsk_error_clear(&error);
     if (bsk_redeal_policy_parse(redeal_option ? redeal_option : "none", &policy, &error)) {
-        cli_print_error(&error);
+        cli_errorf("--redeal: %s", error.message);
         return EXIT_USAGE;
     }
     bsk_format *format = malloc(sizeof *format);
@@ -578,7 +576,7 @@ int cmd_sim(bsk_cli *cli)
     const char *sub = cli->argc > 1 && 1 < cli->double_dash ? cli->argv[1] : "";
     if (strcmp(sub, "deals") == 0)
         return sim_deals(cli);
-    cli_errorf("usage: berserk sim deals DECK [--trials N] [--threads T] [--shard K/N] [--player 1|2] "
-               "[--redeal POLICY] [--json]");
-    return EXIT_USAGE;
+    return cli_subcommand_error("sim", sub,
+                                "sim deals DECK [--trials N] [--threads T] [--shard K/N] [--player 1|2] [--redeal POLICY] "
+                                "[--json]");
 }

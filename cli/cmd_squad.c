@@ -240,13 +240,9 @@ static int read_int_field(const scenario *sc, const char *key, int fallback, int
 
 static int load_scenario(bsk_cli *cli, const char *path, scenario *sc)
 {
-    json_error_t json_error;
     sc->file = path;
-    sc->root = json_load_file(path, JSON_REJECT_DUPLICATES, &json_error);
-    if (!sc->root) {
-        cli_errorf("%s:%d:%d: %s", path, json_error.line, json_error.column, json_error.text);
+    if (!(sc->root = cli_read_json_file(path, 1u << 20, "scenario"))) /* plain messages (issue 10 #13) */
         return EXIT_USAGE;
-    }
     if (!json_is_object(sc->root))
         return bad_file(sc, "", "expected a scenario object");
     const json_t *format = json_object_get(sc->root, "format");
@@ -469,10 +465,8 @@ static int squad_check(bsk_cli *cli)
     int code = cli_parse(cli, 2, NULL, 0, operands, &operand_count, 1);
     if (code)
         return code;
-    if (operand_count != 1) {
-        cli_errorf("usage: berserk squad check FILE [--json]");
-        return EXIT_USAGE;
-    }
+    if (operand_count != 1)
+        return cli_usage_error("squad check FILE [--json]", "squad check: FILE is missing");
     scenario *sc = calloc(1, sizeof *sc);
     bsk_recruit *recruit = malloc(sizeof *recruit);
     bsk_placement placement;
@@ -531,12 +525,9 @@ static int squad_check(bsk_cli *cli)
 /* --weights FILE: {"NAME": integer}; unlisted cards weigh their cost (DESIGN §2). */
 static int read_weights(bsk_cli *cli, const char *path, const bsk_recruit *recruit, int *weights)
 {
-    json_error_t json_error;
-    json_t *root = json_load_file(path, JSON_REJECT_DUPLICATES, &json_error);
-    if (!root) {
-        cli_errorf("%s:%d:%d: %s", path, json_error.line, json_error.column, json_error.text);
+    json_t *root = cli_read_json_file(path, 1u << 20, "weights"); /* plain messages (issue 10 #13) */
+    if (!root)
         return EXIT_USAGE;
-    }
     if (!json_is_object(root)) {
         json_decref(root);
         cli_errorf("%s: expected an object {\"NAME\": weight}", path);
@@ -575,10 +566,9 @@ static int squad_auto(bsk_cli *cli)
     long long player = 1;
     if (player_option && !cli_parse_int("--player", player_option, 1, 2, &player))
         return EXIT_USAGE;
-    if (operand_count != 1) {
-        cli_errorf("usage: berserk squad auto DECK [--player 1|2] [--seed N] [--weights FILE] [--json]");
-        return EXIT_USAGE;
-    }
+    if (operand_count != 1)
+        return cli_usage_error("squad auto DECK [--player 1|2] [--seed N] [--weights FILE] [--json]",
+                               "squad auto: DECK is missing");
     bsk_format *format = malloc(sizeof *format);
     bsk_recruit *recruit = malloc(sizeof *recruit);
     bsk_error error;
@@ -595,7 +585,8 @@ static int squad_auto(bsk_cli *cli)
     if (!code)
         code = cli_read_deck_cards(cli, operands[0], format, cards, BSK_SIM_MAX_DECK, &size);
     if (!code && size < format->squad.deal) {
-        cli_errorf("%s: %d cards; a deal needs %d (402.3)", operands[0], size, format->squad.deal);
+        cli_errorf("%s: %d card%s; a deal needs %d (402.3)", operands[0], size, size == 1 ? "" : "s",
+                   format->squad.deal);
         code = EXIT_USAGE;
     }
     if (code) {
@@ -695,6 +686,6 @@ int cmd_squad(bsk_cli *cli)
         return squad_check(cli);
     if (strcmp(sub, "auto") == 0)
         return squad_auto(cli);
-    cli_errorf("usage: berserk squad check FILE | squad auto DECK [--player 1|2] [--seed N] [--weights FILE]");
-    return EXIT_USAGE;
+    return cli_subcommand_error("squad", sub,
+                                "squad check FILE | squad auto DECK [--player 1|2] [--seed N] [--weights FILE]");
 }

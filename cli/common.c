@@ -1,12 +1,17 @@
 /* common.c — option parsing for subcommands, opening the store on demand, and the
  * output helpers every subcommand uses. */
 #include "cli.h"
+#include "file_read.h"
 #include "formats.h"
+#include "json_reader.h"
 
+#include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 void cli_errorf(const char *format, ...)
 {
@@ -16,6 +21,24 @@ void cli_errorf(const char *format, ...)
     vfprintf(stderr, format, args);
     va_end(args);
     fputc('\n', stderr);
+}
+
+int cli_usage_error(const char *usage, const char *format, ...)
+{
+    va_list args;
+    fputs("berserk: ", stderr);
+    va_start(args, format);
+    vfprintf(stderr, format, args);
+    va_end(args);
+    fprintf(stderr, " (usage: berserk %s)\n", usage);
+    return EXIT_USAGE;
+}
+
+int cli_subcommand_error(const char *command, const char *given, const char *usage)
+{
+    if (!*given)
+        return cli_usage_error(usage, "%s: a subcommand is needed", command);
+    return cli_usage_error(usage, "%s: unknown subcommand \"%s\"", command, given);
 }
 
 void cli_print_error(const bsk_error *error)
@@ -72,16 +95,33 @@ bool cli_parse_int(const char *option, const char *text, long long min, long lon
     return true;
 }
 
+/* "catalog sync": the command words before argv[first]. */
+static void command_name(const bsk_cli *cli, int first, char *out, size_t out_size)
+{
+    size_t used = 0;
+    out[0] = '\0';
+    for (int i = 0; i < first && i < cli->argc && used < out_size; i++) {
+        int n = snprintf(out + used, out_size - used, "%s%s", i ? " " : "", cli->argv[i]);
+        used += n > 0 ? (size_t)n : 0;
+    }
+}
+
 int cli_parse(bsk_cli *cli, int first, const cli_option *options, size_t option_count, const char **operands,
               size_t *operand_count, size_t operand_max)
 {
+    char command[128];
+    command_name(cli, first, command, sizeof command);
     *operand_count = 0;
     for (int i = first; i < cli->argc; i++) {
         const char *arg = cli->argv[i];
         bool is_option = i < cli->double_dash && arg[0] == '-' && arg[1] != '\0';
         if (!is_option) {
             if (*operand_count >= operand_max) {
-                cli_errorf("unexpected argument \"%s\"", arg);
+                if (operand_max == 0)
+                    cli_errorf("unexpected argument \"%s\": %s takes no operands", arg, command);
+                else
+                    cli_errorf("unexpected argument \"%s\": %s takes %zu operand%s", arg, command, operand_max,
+                               operand_max == 1 ? "" : "s");
                 return EXIT_USAGE;
             }
             operands[(*operand_count)++] = arg;
@@ -94,7 +134,12 @@ int cli_parse(bsk_cli *cli, int first, const cli_option *options, size_t option_
             if (strlen(options[o].name) == name_length && strncmp(options[o].name, arg, name_length) == 0)
                 match = &options[o];
         if (!match) {
-            cli_errorf("unknown option \"%.*s\" for \"%s\"", (int)name_length, arg, cli->argv[0]);
+            fprintf(stderr, "berserk: unknown option \"%.*s\" for %s ", (int)name_length, arg, command);
+            if (option_count == 0)
+                fputs("(it takes only the global options: berserk --help)", stderr);
+            for (size_t o = 0; o < option_count; o++)
+                fprintf(stderr, "%s%s", o ? ", " : "(its options: ", options[o].name);
+            fputs(option_count ? ")\n" : "\n", stderr);
             return EXIT_USAGE;
         }
         if (!match->takes_value) {
@@ -163,6 +208,92 @@ void cli_close(bsk_cli *cli)
     cli->catalog_loaded = false;
     bsk_store_close(cli->store);
     cli->store = NULL;
+}
+
+json_t *cli_read_json_file(const char *path, size_t cap, const char *kind)
+{
+    char file_rule[48], syntax_rule[48], *data;
+    size_t length;
+    bsk_error error;
+    snprintf(file_rule, sizeof file_rule, "%s.file", kind);
+    snprintf(syntax_rule, sizeof syntax_rule, "%s.syntax", kind);
+    if (bsk_file_read(path, cap, file_rule, &data, &length, &error)) {
+        cli_print_error(&error);
+        return NULL;
+    }
+    bsk_json_reader reader = {path, syntax_rule, syntax_rule, &error};
+    json_t *root = bsk_json_parse(&reader, data, length);
+    free(data);
+    if (!root)
+        cli_print_error(&error);
+    return root;
+}
+
+/* Writes the whole of `data` to a temporary file beside the target, syncs it and renames
+ * it over the target: a failed write (a full disk, a file size limit) leaves the user's
+ * file as it was and no cut file (issue 10 #1). */
+static int write_replacing(const char *path, const char *data, size_t length, mode_t mode)
+{
+    char temporary[PATH_MAX + 16];
+    if (snprintf(temporary, sizeof temporary, "%s.tmp.XXXXXX", path) >= (int)sizeof temporary) {
+        cli_errorf("%s: cannot write: %s", path, strerror(ENAMETOOLONG));
+        return EXIT_FAILURE_IO;
+    }
+    int fd = mkstemp(temporary);
+    if (fd < 0) {
+        cli_errorf("%s: cannot write: %s", path, strerror(errno));
+        return EXIT_FAILURE_IO;
+    }
+    FILE *file = fdopen(fd, "wb");
+    bool ok = file && fchmod(fd, mode) == 0 && fwrite(data, 1, length, file) == length && fflush(file) == 0 &&
+              fsync(fd) == 0;
+    int saved = errno;
+    if (file ? fclose(file) != 0 : close(fd) != 0) {
+        saved = ok ? errno : saved;
+        ok = false;
+    }
+    if (ok && rename(temporary, path) != 0) {
+        saved = errno;
+        ok = false;
+    }
+    if (!ok) {
+        unlink(temporary);
+        cli_errorf("%s: cannot write: %s", path, strerror(saved));
+        return EXIT_FAILURE_IO;
+    }
+    return EXIT_OK;
+}
+
+int cli_write_file(const char *path, const char *data, size_t length)
+{
+    struct stat st;
+    char target[PATH_MAX];
+    /* A symbolic link: replace the file it points to and keep the link. */
+    if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) && realpath(path, target))
+        path = target;
+    bool exists = stat(path, &st) == 0;
+    if (exists && access(path, W_OK) != 0) { /* a read-only file stays so, as an fopen would have kept it */
+        cli_errorf("%s: cannot write: %s", path, strerror(errno));
+        return EXIT_FAILURE_IO;
+    }
+    if (!exists || S_ISREG(st.st_mode)) {
+        mode_t mask = umask(0);
+        umask(mask);
+        return write_replacing(path, data, length, exists ? st.st_mode & 07777 : 0666 & ~mask);
+    }
+    /* A device or a pipe (-o /dev/stdout): written in place, never replaced. */
+    FILE *file = fopen(path, "wb");
+    bool ok = file && fwrite(data, 1, length, file) == length && fflush(file) == 0;
+    int saved = errno;
+    if (file && fclose(file) != 0 && ok) {
+        saved = errno;
+        ok = false;
+    }
+    if (!ok) {
+        cli_errorf("%s: cannot write: %s", path, strerror(saved));
+        return EXIT_FAILURE_IO;
+    }
+    return EXIT_OK;
 }
 
 void cli_print_json(json_t *value)

@@ -1,7 +1,9 @@
 /* main.c — the `berserk` command: global options (anywhere on the line, DESIGN §4),
  * dispatch to one file per subcommand, and the store/catalogue shared by them. */
 #include "cli.h"
+#include "embedded.h"
 
+#include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -127,6 +129,50 @@ static int parse_globals(bsk_cli *cli, int argc, char **argv, bool *help, bool *
     return EXIT_OK;
 }
 
+/* "berserk 0.1.0 (bundled catalogue revision 1, 1553 cards)": read from the compiled-in
+ * index.json (a few KB), never from the store (issue 10 #7). */
+static void print_version(void)
+{
+    long long revision = -1, cards = 0;
+    for (size_t i = 0; i < bsk_bundled_file_count; i++) {
+        if (strcmp(bsk_bundled_files[i].name, "index.json") != 0)
+            continue;
+        json_t *index = json_loadb((const char *)bsk_bundled_files[i].data, bsk_bundled_files[i].length, 0, NULL);
+        json_t *sets = json_object_get(index, "sets"), *set;
+        size_t s;
+        if (json_is_integer(json_object_get(index, "revision")))
+            revision = json_integer_value(json_object_get(index, "revision"));
+        json_array_foreach(sets, s, set)
+            cards += json_integer_value(json_object_get(set, "cards"));
+        json_decref(index);
+    }
+    if (revision < 0)
+        printf("berserk %s\n", BSK_VERSION);
+    else
+        printf("berserk %s (bundled catalogue revision %lld, %lld card%s)\n", BSK_VERSION, revision, cards,
+               cards == 1 ? "" : "s");
+}
+
+/* Issue 10 #1: output that never reached its file (a full disk, an I/O error) must not look
+ * like success. Called once, after the command; returns EXIT_FAILURE_IO after saying why. */
+static int check_stdout(void)
+{
+    errno = 0;
+    bool failed = fflush(stdout) != 0;
+    int saved = errno;
+    failed = ferror(stdout) || failed;
+    errno = 0;
+    /* A closed stdout (EBADF) that nobody wrote to is no failure (as coreutils' close_stdout). */
+    if (fclose(stdout) != 0 && !failed && errno != EBADF) {
+        failed = true;
+        saved = errno;
+    }
+    if (!failed)
+        return EXIT_OK;
+    cli_errorf("cannot write the output: %s", saved ? strerror(saved) : "a write failed");
+    return EXIT_FAILURE_IO;
+}
+
 int main(int argc, char **argv)
 {
     bsk_cli cli;
@@ -141,8 +187,10 @@ int main(int argc, char **argv)
     const char *no_color_env = getenv("NO_COLOR");
     cli.color = !cli.no_color && !(no_color_env && *no_color_env) && isatty(STDOUT_FILENO);
     if (version) {
-        printf("berserk %s\n", BSK_VERSION);
+        print_version();
     } else if (help || cli.argc == 0) {
+        if (!help) /* what is wrong first, then what is allowed (issue 10 #12) */
+            cli_errorf("a command is needed: catalog, cards, deck, squad or sim");
         fputs(USAGE, help ? stdout : stderr);
         code = help ? EXIT_OK : EXIT_USAGE;
     } else if (strcmp(cli.argv[0], "catalog") == 0) {
@@ -161,5 +209,6 @@ int main(int argc, char **argv)
     }
     cli_close(&cli);
     free(cli.argv);
-    return code;
+    int output = check_stdout();
+    return output > code ? output : code; /* the highest applies (DESIGN §4) */
 }

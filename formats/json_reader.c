@@ -11,10 +11,22 @@ json_t *bsk_json_parse(const bsk_json_reader *reader, const char *text, size_t l
     json_error_t json_error;
     json_t *root = json_loadb(text, length, JSON_REJECT_DUPLICATES, &json_error);
     if (!root) {
-        /* jansson says "unable to decode byte 0xff"; name the actual problem */
+        size_t blank = 0;
+        while (blank < length && strchr(" \t\r\n", text[blank]) && text[blank])
+            blank++;
+        if (blank == length) { /* plain words, not "'[' or '{' expected near end of file" (issue 10 #13) */
+            bsk_error_set_position(reader->error, BSK_ERR_INVALID, reader->syntax_rule, reader->file, 1, 0,
+                                   "the file is empty (no JSON in it)");
+            return NULL;
+        }
+        /* jansson says "unable to decode byte 0xff" and "\u0000 is not allowed without
+         * JSON_ALLOW_NUL"; name the actual problem */
         char message[BSK_ERROR_MESSAGE_MAX];
-        snprintf(message, sizeof message, "%s%s", strstr(json_error.text, "decode byte") ? "invalid UTF-8: " : "",
-                 json_error.text);
+        if (strstr(json_error.text, "u0000"))
+            snprintf(message, sizeof message, "a JSON string holds a NUL character (\\u0000)");
+        else
+            snprintf(message, sizeof message, "%s%s", strstr(json_error.text, "decode byte") ? "invalid UTF-8: " : "",
+                     json_error.text);
         bsk_error_set_position(reader->error, BSK_ERR_INVALID, reader->syntax_rule, reader->file, json_error.line,
                                json_error.column, message);
     }

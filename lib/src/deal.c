@@ -69,8 +69,8 @@ bsk_status bsk_sim_deck_init(bsk_sim_deck *deck, const bsk_card *const *cards, i
         return bsk_error_set(error, BSK_ERR_LIMIT, "", "%d cards; a simulation takes at most %d", count,
                              BSK_SIM_MAX_DECK);
     if (count < params->deal)
-        return bsk_error_set(error, BSK_ERR_INVALID, "402.3", "the deck has %d cards; a deal needs %d", count,
-                             params->deal);
+        return bsk_error_set(error, BSK_ERR_INVALID, "402.3", "the deck has %d card%s; a deal needs %d", count,
+                             count == 1 ? "" : "s", params->deal);
     deck->size = count;
     deck->params = *params;
     deck->player = player;

@@ -104,8 +104,8 @@ static void check_copies(const bsk_deck *deck, const name_group *group, const bs
         set_card(issue, group);
         issue->limit = restriction->copies;
         issue->line = fill_lines(deck, group, issue, restriction->copies);
-        snprintf(issue->message, sizeof issue->message, "%d copies of %s; restricted to %d in %s", group->total, name,
-                 restriction->copies, format->id);
+        snprintf(issue->message, sizeof issue->message, "%d %s of %s; restricted to %d in %s", group->total,
+                 group->total == 1 ? "copy" : "copies", name, restriction->copies, format->id);
         return;
     }
     if (format->copies == BSK_UNSET)
@@ -153,8 +153,8 @@ static void check_pool(const bsk_deck *deck, const name_group *group, const bsk_
     set_card(issue, group);
     issue->limit = owned;
     issue->line = fill_lines(deck, group, issue, owned);
-    snprintf(issue->message, sizeof issue->message, "%d copies of %s; the pool has %d", group->total,
-             group->newest->name, owned);
+    snprintf(issue->message, sizeof issue->message, "%d %s of %s; the pool has %d", group->total,
+             group->total == 1 ? "copy" : "copies", group->newest->name, owned);
 }
 
 static void check_sets(const bsk_deck *deck, const name_group *groups, size_t group_count, const bsk_format *format,
@@ -188,7 +188,8 @@ static void check_size(int total, const bsk_format *format, bsk_deck_report *rep
         if (issue) {
             issue->count = total;
             issue->limit = format->deck_min;
-            snprintf(issue->message, sizeof issue->message, "%d cards; at least %d required", total, format->deck_min);
+            snprintf(issue->message, sizeof issue->message, "%d card%s; at least %d required", total,
+                     total == 1 ? "" : "s", format->deck_min);
         }
     }
     if (format->deck_max != BSK_UNSET && total > format->deck_max) {
