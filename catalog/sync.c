@@ -315,7 +315,7 @@ static bsk_status run(sync_context *ctx, bsk_store *store, const char *url, bsk_
     }
     char base[2048];
     snprintf(base, sizeof base, "%s", ctx->effective_url[0] ? ctx->effective_url : url);
-    status = bsk_codec_parse_index(index.body ? index.body : "", index.length, url, new_catalog, error);
+    status = bsk_catalog_parse_index(index.body ? index.body : "", index.length, url, new_catalog, error);
     char new_etag[256], new_last_modified[128];
     snprintf(new_etag, sizeof new_etag, "%s", index.etag);
     snprintf(new_last_modified, sizeof new_last_modified, "%s", index.last_modified);
