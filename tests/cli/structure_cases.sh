@@ -103,3 +103,10 @@ bad_include "layers check refuses formats/ including catalog.h" formats/file_rea
 bad_include "layers check refuses catalog/ including cli.h" catalog/store.c '#include "cli.h"'
 bad_include "layers check refuses the codec including catalog.h" catalog/codec.c '#include "catalog.h"'
 bad_include "layers check refuses an include circle (store.h <-> sync.h)" catalog/store.h '#include "sync.h"'
+
+# A JSON decklist whose count is -2^63: refused like any count outside 1..99 (llabs of it was undefined).
+mkdir -p "$T/structure"
+printf '{"cards": [{"name": "Циклоп", "count": -9223372036854775808}]}\n' >"$T/structure/count-min.json"
+run deck check "$T/structure/count-min.json" --json
+check "deck check: a JSON count of -2^63 is a parse error naming cards[0].count, count null (no undefined llabs)" 1 \
+    'json:[(e["message"], e["count"]) for e in d["results"][0]["errors"] if e["code"] == "parse_error"] == [("cards[0].count: expected an integer 1..99", None)]'
