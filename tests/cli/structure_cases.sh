@@ -110,3 +110,87 @@ printf '{"cards": [{"name": "Циклоп", "count": -9223372036854775808}]}\n' 
 run deck check "$T/structure/count-min.json" --json
 check "deck check: a JSON count of -2^63 is a parse error naming cards[0].count, count null (no undefined llabs)" 1 \
     'json:[(e["message"], e["count"]) for e in d["results"][0]["errors"] if e["code"] == "parse_error"] == [("cards[0].count: expected an integer 1..99", None)]'
+
+# ---------------------------------------------------------------------------------------------------
+# Scenario files (`squad check`): read by formats/scenario.c through the one capped reader (at most
+# 1 MiB, regular files only: a FIFO is refused at once, never waited on), every step checked before
+# lib's runner judges the scenario (issue 10, structure #2, #3).
+
+SQ="$FIX/squad"
+STR="$T/structure"
+mkdir -p "$STR"
+TACH="$ROOT/tests/fixtures/decks/tournament/01-babkina-tachanka.txt"
+# structure_derive NAME PYTHON: $STR/NAME.json = raer.json loaded as s, edited by PYTHON.
+structure_derive() {
+    "$PY" - "$SQ/raer.json" "$STR/$1.json" "$2" <<'PY'
+import json, sys
+source, target, code = sys.argv[1:4]
+s = json.load(open(source, encoding="utf-8"))
+exec(code)
+json.dump(s, open(target, "w", encoding="utf-8"), ensure_ascii=False)
+PY
+}
+# timed_run ARGS...: like run, under `timeout 5`; $ELAPSED_MS is the wall time.
+timed_run() {
+    local start end
+    start=$(date +%s%N)
+    timeout 5 "$BIN" "$@" >"$OUT" 2>"$ERR" </dev/null
+    RC=$?
+    end=$(date +%s%N)
+    ELAPSED_MS=$(((end - start) / 1000000))
+}
+# fast NAME: the last timed_run took under a second.
+fast() { if ((ELAPSED_MS < 1000)); then report "$1"; else report "$1" "took ${ELAPSED_MS} ms"; fi; }
+
+mkfifo "$STR/scenario.fifo"
+timed_run squad check "$STR/scenario.fifo"
+check "squad check FIFO: refused (exit 2), not waited on" 2 'err:scenario.fifo: not a regular file' out=
+fast "squad check FIFO: refused within a second"
+structure_derive big 's["_comment"] = "x" * (2 << 20)'
+timed_run squad check "$STR/big.json"
+check "squad check: a 2 MiB scenario is refused with the 1 MiB cap named" 2 'err:big.json: ' \
+    'err:is over the 1048576-byte cap' out=
+structure_derive under-cap 's["_comment"] = "x" * ((1 << 20) - 4096)'
+run squad check "$STR/under-cap.json"
+check "squad check: a scenario just under 1 MiB is read (legal)" 0 'out:under-cap.json: legal'
+
+# The file is read whole before it is judged: a malformed later step is exit 2 even after an illegal one.
+structure_derive late_bad_cell 's["recruit"][0] = {"card": "Раэр", "gold": 3}; s["placement"][4]["cell"] = "z9"'
+run squad check "$STR/late_bad_cell.json"
+check "squad check: a malformed placement[4].cell after an illegal recruit[0] is still exit 2 (read whole, then judged)" 2 \
+    'err:late_bad_cell.json: placement[4].cell: expected a cell a1..e6' out=
+structure_derive many_steps 's["recruit"] = [{"card": "Раэр"}] * 65'
+run squad check "$STR/many_steps.json"
+check "squad check: 65 recruit steps are over the cap of 64" 2 'err:many_steps.json: recruit: more than 64 steps' out=
+structure_derive many_cells 's["placement"] = [{"card": "Раэр", "cell": "c2"}] * 65'
+run squad check "$STR/many_cells.json"
+check "squad check: 65 placement steps are over the cap of 64" 2 'err:many_cells.json: placement: more than 64 steps' out=
+structure_derive long_deal 's["deal"] = ["Раэр"] * 33'
+run squad check "$STR/long_deal.json"
+check "squad check: a deal of 33 names is over the cap of 32" 2 'err:long_deal.json: deal: too many cards (at most 32)' out=
+
+# Payments are checked as 64-bit JSON integers before any narrowing (issue 10): 4294967298 is not 2.
+structure_derive gold_wraps 's["recruit"][1] = {"card": "Тролль-людоед", "gold": 4294967298}'
+run squad check "$STR/gold_wraps.json" --json
+check "squad payments: gold 4294967298 (2 in a 32-bit int) is refused (exit 2) naming recruit[1].gold and the range" 2 \
+    'err:gold_wraps.json: recruit[1].gold: expected an integer -99..99' out=
+structure_derive silver_wraps 's["recruit"][5] = {"card": "02-113", "gold": 0, "silver": 4294967299}'
+run squad check "$STR/silver_wraps.json"
+check "squad payments: silver 4294967299 is refused naming recruit[5].silver" 2 \
+    'err:recruit[5].silver: expected an integer -99..99' out=
+structure_derive gold_min 's["recruit"][0] = {"card": "Раэр", "gold": -9223372036854775808}'
+run squad check "$STR/gold_min.json"
+check "squad payments: gold -2^63 is refused naming recruit[0].gold" 2 \
+    'err:recruit[0].gold: expected an integer -99..99' out=
+structure_derive gold_100 's["recruit"][0] = {"card": "Раэр", "gold": 100}'
+run squad check "$STR/gold_100.json"
+check "squad payments: gold 100 (over any format's 99 crystals) is refused" 2 \
+    'err:recruit[0].gold: expected an integer -99..99' out=
+structure_derive gold_string 's["recruit"][0] = {"card": "Раэр", "gold": "8"}'
+run squad check "$STR/gold_string.json"
+check "squad payments: a string gold part is refused naming recruit[0].gold" 2 \
+    'err:recruit[0].gold: expected an integer -99..99' out=
+structure_derive gold_99 's["recruit"][0] = {"card": "Раэр", "gold": 99}'
+run squad check "$STR/gold_99.json" --json
+check "403.2.1 invalid_split: gold 99 (in range) for a price of 8 is a verdict, not a file error" 1 \
+    'json:(d["step"], d["index"], d["code"], d["rule"]) == ("recruit", 0, "invalid_split", "403.2.1")'
