@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "formats.h"
 #include "scenario.h"
+#include "weights.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -213,36 +214,25 @@ static int squad_check(bsk_cli *cli)
 
 /* ---- squad auto ------------------------------------------------------------------------ */
 
-/* --weights FILE: {"NAME": integer}; unlisted cards weigh their cost (DESIGN §2). */
+/* --weights FILE (formats/weights.c): unlisted cards weigh their cost (DESIGN §2). */
 static int read_weights(bsk_cli *cli, const char *path, const bsk_recruit *recruit, int *weights)
 {
-    json_error_t json_error;
-    json_t *root = json_load_file(path, JSON_REJECT_DUPLICATES, &json_error);
-    if (!root) {
-        cli_errorf("%s:%d:%d: %s", path, json_error.line, json_error.column, json_error.text);
-        return EXIT_USAGE;
-    }
-    if (!json_is_object(root)) {
-        json_decref(root);
-        cli_errorf("%s: expected an object {\"NAME\": weight}", path);
-        return EXIT_USAGE;
+    bsk_weights read;
+    bsk_error error;
+    bsk_error_clear(&error);
+    bsk_status status = bsk_weights_read(path, &cli->catalog.pool, &read, &error);
+    if (status) {
+        cli_print_error(&error);
+        bsk_weights_free(&read);
+        return cli_exit_for_status(status);
     }
     for (int i = 0; i < recruit->deal_count; i++)
         weights[i] = recruit->deal[i]->cost;
-    const char *key;
-    json_t *value;
-    json_object_foreach(root, key, value) {
-        const bsk_card *card = bsk_pool_resolve(&cli->catalog.pool, key);
-        if (!card || !json_is_integer(value) || json_integer_value(value) < -1000 || json_integer_value(value) > 1000) {
-            cli_errorf("%s: %s: %s", path, key, card ? "expected an integer weight -1000..1000" : "unknown card");
-            json_decref(root);
-            return EXIT_USAGE;
-        }
+    for (size_t w = 0; w < read.count; w++)
         for (int i = 0; i < recruit->deal_count; i++)
-            if (bsk_card_same_name(recruit->deal[i], card))
-                weights[i] = (int)json_integer_value(value);
-    }
-    json_decref(root);
+            if (bsk_card_same_name(recruit->deal[i], read.items[w].card))
+                weights[i] = read.items[w].weight;
+    bsk_weights_free(&read);
     return EXIT_OK;
 }
 
@@ -261,7 +251,8 @@ static int squad_auto(bsk_cli *cli)
     if (player_option && !cli_parse_int("--player", player_option, 1, 2, &player))
         return EXIT_USAGE;
     if (operand_count != 1) {
-        cli_errorf("usage: berserk squad auto DECK [--player 1|2] [--seed N] [--weights FILE] [--json]");
+        cli_errorf("usage: berserk squad auto DECK [--player 1|2] [--seed N] [--weights FILE] [--json] "
+                   "(--weights: a JSON object {\"NAME\": weight}, at most 1 MiB)");
         return EXIT_USAGE;
     }
     bsk_format *format = malloc(sizeof *format);

@@ -194,3 +194,19 @@ structure_derive gold_99 's["recruit"][0] = {"card": "Раэр", "gold": 99}'
 run squad check "$STR/gold_99.json" --json
 check "403.2.1 invalid_split: gold 99 (in range) for a price of 8 is a verdict, not a file error" 1 \
     'json:(d["step"], d["index"], d["code"], d["rule"]) == ("recruit", 0, "invalid_split", "403.2.1")'
+
+# `squad auto --weights FILE`: read by formats/weights.c through the same capped reader (issue 10 #10).
+mkfifo "$STR/weights.fifo"
+timed_run --seed 7 squad auto "$TACH" --weights "$STR/weights.fifo"
+check "squad auto --weights FIFO: refused (exit 2), not waited on" 2 'err:weights.fifo: not a regular file' out=
+fast "squad auto --weights FIFO: refused within a second"
+"$PY" -c 'import json, sys; json.dump({"Паровой танк": 5, "_": "x" * (2 << 20)}, open(sys.argv[1], "w"))' \
+    "$STR/big-weights.json"
+timed_run --seed 7 squad auto "$TACH" --weights "$STR/big-weights.json"
+check "squad auto: a 2 MiB --weights file is refused with the 1 MiB cap named" 2 'err:big-weights.json: ' \
+    'err:is over the 1048576-byte cap' out=
+"$PY" -c 'import json, sys; json.dump({"Паровой танк": 4294967296 + 5}, open(sys.argv[1], "w"))' \
+    "$STR/wrapping-weights.json"
+run --seed 7 squad auto "$TACH" --weights "$STR/wrapping-weights.json"
+check "squad auto --weights: 4294967301 is refused, not wrapped to 5" 2 \
+    'err:wrapping-weights.json: Паровой танк: expected an integer weight -1000..1000' out=
