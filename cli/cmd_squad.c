@@ -9,11 +9,11 @@
 #include "cli.h"
 #include "formats.h"
 #include "scenario.h"
+#include "seed.h"
 #include "weights.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 /* ---- output shared by check and auto ------------------------------------------------- */
 
@@ -279,7 +279,7 @@ static int squad_auto(bsk_cli *cli)
         free(recruit);
         return code;
     }
-    unsigned long long seed = cli->seed_set ? cli->seed : (unsigned long long)time(NULL);
+    unsigned long long seed = cli->seed_set ? cli->seed : (unsigned long long)cli_random_seed();
     bsk_rng rng;
     bsk_rng_seed(&rng, seed);
     bsk_recruit_init(recruit, &format->squad, player);

@@ -210,3 +210,21 @@ check "squad auto: a 2 MiB --weights file is refused with the 1 MiB cap named" 2
 run --seed 7 squad auto "$TACH" --weights "$STR/wrapping-weights.json"
 check "squad auto --weights: 4294967301 is refused, not wrapped to 5" 2 \
     'err:wrapping-weights.json: Паровой танк: expected an integer weight -1000..1000' out=
+
+# ---------------------------------------------------------------------------------------------------
+# `squad auto` without --seed draws its seed from the system's entropy (getrandom, else /dev/urandom),
+# prints it, and keeps it in 0..2^63-1 so that it round-trips through --seed and JSON.
+
+run --json squad auto "$TACH"
+save seed_a
+run --json squad auto "$TACH"
+save seed_b
+check "squad auto without --seed: two runs in the same second print different seeds" 0 \
+    'json:saved("seed_a")["seed"] != saved("seed_b")["seed"]' \
+    'json:all(0 <= saved(n)["seed"] <= 2**63 - 1 for n in ("seed_a", "seed_b"))'
+seed=$("$PY" -c 'import json, sys; print(json.load(open(sys.argv[1]))["seed"])' "$T/saved/seed_a")
+run --json --seed "$seed" squad auto "$TACH"
+check "squad auto --seed (the printed seed): the same deal, squad and placement again" 0 \
+    'json:d == saved("seed_a")'
+run squad auto "$TACH"
+check "squad auto without --seed (human): the seed is printed" 0 'out~^seed [0-9]+, first player, deal of 15'
