@@ -37,6 +37,25 @@ bsk_status bsk_catalog_add_set(bsk_catalog *catalog, const bsk_catalog_set *set,
     return BSK_OK;
 }
 
+bsk_status bsk_catalog_parse_index(const char *text, size_t length, const char *file, bsk_catalog *catalog,
+                                   bsk_error *error)
+{
+    bsk_codec_index index;
+    bsk_status status = bsk_codec_parse_index(text, length, file, &index, error);
+    if (status)
+        return status;
+    free(catalog->sets);
+    catalog->revision = index.revision;
+    catalog->sets = index.sets; /* the catalogue takes the array over */
+    catalog->set_count = index.set_count;
+    return BSK_OK;
+}
+
+char *bsk_catalog_write_index(const bsk_catalog *catalog, size_t *length)
+{
+    return bsk_codec_write_index(catalog->revision, catalog->sets, catalog->set_count, length);
+}
+
 bsk_catalog_set *bsk_catalog_find_set(bsk_catalog *catalog, const char *id)
 {
     for (size_t i = 0; i < catalog->set_count; i++)
@@ -152,7 +171,7 @@ bsk_status bsk_catalog_accept_set(bsk_catalog *catalog, size_t index, const char
         return BSK_ERR_INVALID;
     }
     size_t first = catalog->pool.count;
-    bsk_status status = bsk_codec_parse_set(text, length, entry->url, &parsed, catalog, error);
+    bsk_status status = bsk_codec_parse_set(text, length, entry->url, &parsed, &catalog->pool, error);
     if (status)
         return status;
     if (strcmp(parsed.id, entry->id) != 0 || strcmp(parsed.name, entry->name) != 0 ||
@@ -199,7 +218,7 @@ bsk_status bsk_catalog_load(bsk_catalog_reader reader, void *context, bsk_catalo
     bsk_status status = reader(context, "index.json", BSK_CATALOG_INDEX_CAP, &text, &length, error);
     if (status)
         return status;
-    status = bsk_codec_parse_index(text, length, "index.json", catalog, error);
+    status = bsk_catalog_parse_index(text, length, "index.json", catalog, error);
     free(text);
     for (size_t i = 0; i < catalog->set_count && !status; i++) {
         if ((status = reader(context, catalog->sets[i].url, BSK_CATALOG_SET_CAP, &text, &length, error)))
@@ -323,7 +342,7 @@ bsk_status bsk_catalog_load_path(const char *path, bsk_catalog *catalog, bool *w
     *whole = false;
     bsk_catalog_set set;
     memset(&set, 0, sizeof set);
-    status = bsk_codec_parse_set(text, length, path, &set, catalog, error);
+    status = bsk_codec_parse_set(text, length, path, &set, &catalog->pool, error);
     if (!status) {
         set.revision = BSK_UNSET; /* the store assigns the next revision */
         bsk_sha256_hex(text, length, set.sha256);
@@ -404,7 +423,7 @@ bsk_status bsk_catalog_export(bsk_catalog *catalog, const char *dir, bsk_error *
     if (status)
         return status;
     size_t length;
-    char *index = bsk_codec_write_index(catalog, &length);
+    char *index = bsk_catalog_write_index(catalog, &length);
     if (!index)
         return bsk_error_set(error, BSK_ERR_NOMEM, "", "out of memory writing the index");
     snprintf(path, sizeof path, "%s/index.json", dir);

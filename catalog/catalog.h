@@ -1,34 +1,19 @@
-/* catalog.h — the card catalogue in memory: its sets and a pool of their cards, and the
- * JSON codec of DESIGN §3 (index.json + one file per set, canonical form). Parsing
- * validates everything and reports file, line and column for syntax errors and the
- * JSON path (cards[36].life) for schema errors. */
+/* catalog.h — the card catalogue in memory: its sets and a pool of their cards, loaded
+ * whole (index, every set file, digests, duplicates) through the codec (codec.h) and
+ * exported in the layout DESIGN §3 describes. */
 #ifndef BERSERK_CATALOG_H
 #define BERSERK_CATALOG_H
 
 #include "berserk/card.h"
 #include "berserk/error.h"
 #include "berserk/pool.h"
+#include "codec.h"
 
-#include <jansson.h>
+#include <stdbool.h>
 #include <stddef.h>
 
-#define BSK_CATALOG_SCHEMA 1
 #define BSK_CATALOG_INDEX_CAP (1u << 20)      /* index.json: 1 MiB */
 #define BSK_CATALOG_SET_CAP (16u << 20)       /* one set file: 16 MiB */
-#define BSK_CATALOG_MAX_SETS 256
-#define BSK_CATALOG_MAX_CARDS_PER_SET 5000
-#define BSK_SET_NAME_MAX 128
-#define BSK_SET_URL_MAX 256
-
-typedef struct bsk_catalog_set {
-    char id[BSK_SET_ID_MAX];
-    char name[BSK_SET_NAME_MAX];
-    int release;                 /* BSK_UNSET when the set has no release number */
-    int revision;
-    int cards;                   /* card count announced by the index */
-    char sha256[65];             /* hex digest of the set file as written */
-    char url[BSK_SET_URL_MAX];   /* relative to the index */
-} bsk_catalog_set;
 
 typedef struct bsk_catalog {
     int revision;
@@ -43,30 +28,12 @@ bsk_status bsk_catalog_add_set(bsk_catalog *catalog, const bsk_catalog_set *set,
 /* The catalogue's set entry with that id, or NULL. */
 bsk_catalog_set *bsk_catalog_find_set(bsk_catalog *catalog, const char *id);
 
-/* Parses index.json. `file` names it in errors. Sets go into catalog->sets. */
-bsk_status bsk_codec_parse_index(const char *text, size_t length, const char *file, bsk_catalog *catalog,
-                                 bsk_error *error);
-/* Parses one set file and appends its cards to catalog->pool; fills `set` with the
- * set object's id, name and release. */
-bsk_status bsk_codec_parse_set(const char *text, size_t length, const char *file, bsk_catalog_set *set,
-                               bsk_catalog *catalog, bsk_error *error);
-
-/* Canonical JSON text (malloc'd, NUL-terminated, trailing newline) of a set file with
- * the given cards, and of the index. */
-char *bsk_codec_write_set(const bsk_catalog_set *set, const bsk_card *const *cards, size_t count, size_t *length);
-char *bsk_codec_write_index(const bsk_catalog *catalog, size_t *length);
-/* The card object of schema 1, keys in schema order. */
-json_t *bsk_codec_card_json(const bsk_card *card);
-/* One keyword object ({"id", "X"|"values", "range", "activation", "condition"}) and back. */
-json_t *bsk_codec_keyword_json(const bsk_keyword *keyword);
-bsk_status bsk_codec_keyword_from_json(const json_t *object, const char *file, const char *path, bsk_keyword *keyword,
-                                       bsk_error *error);
-/* The `unknown` / `inferred` lists (bit sets of bsk_card_field) and back. */
-json_t *bsk_codec_field_list_json(uint32_t fields);
-bsk_status bsk_codec_field_list_from_json(const json_t *list, const char *file, const char *path, uint32_t *fields,
-                                          bsk_error *error);
-/* Canonical text of any JSON value (one-space indent, UTF-8, trailing newline). */
-char *bsk_codec_dump(const json_t *value, size_t *length);
+/* Parses index.json (`file` names it in errors) into an empty catalogue: its revision
+ * and its sets. */
+bsk_status bsk_catalog_parse_index(const char *text, size_t length, const char *file, bsk_catalog *catalog,
+                                   bsk_error *error);
+/* The canonical index.json of the catalogue's sets. */
+char *bsk_catalog_write_index(const bsk_catalog *catalog, size_t *length);
 
 /* Lowercase hex SHA-256 of a buffer (65 bytes with the terminator). */
 void bsk_sha256_hex(const void *data, size_t length, char out[65]);

@@ -1,9 +1,9 @@
-/* codec.c — catalogue JSON (schema 1, DESIGN §3) to and from bsk_card. Reading is a
- * strict validator: every field is checked for type, range and consistency with the
- * card's type, and the first problem is reported with the file and either the line and
- * column (syntax, invalid UTF-8) or the JSON path (schema). Writing is canonical: keys in
- * schema order, one-space indent, UTF-8 without \u escapes, trailing newline. */
-#include "catalog.h"
+/* codec.c — catalogue JSON (schema 1, DESIGN §3) to and from plain records (codec.h).
+ * Reading is a strict validator: every field is checked for type, range and consistency
+ * with the card's type, and the first problem is reported with the file and either the
+ * line and column (syntax, invalid UTF-8) or the JSON path (schema). Writing is canonical:
+ * keys in schema order, one-space indent, UTF-8 without \u escapes, trailing newline. */
+#include "codec.h"
 #include "json_reader.h"
 
 #include <stdio.h>
@@ -412,7 +412,7 @@ static bsk_status check_schema(const bsk_json_reader *ctx, const json_t *root)
 }
 
 bsk_status bsk_codec_parse_set(const char *text, size_t length, const char *file, bsk_catalog_set *set,
-                               bsk_catalog *catalog, bsk_error *error)
+                               bsk_pool *pool, bsk_error *error)
 {
     static const char *const KEYS[] = {"schema", "set", "cards"};
     bsk_json_reader ctx = {file, "catalog.syntax", "catalog.schema", error};
@@ -420,7 +420,7 @@ bsk_status bsk_codec_parse_set(const char *text, size_t length, const char *file
     json_t *root = bsk_json_parse(&ctx, text, length);
     if (!root)
         return BSK_ERR_INVALID;
-    size_t first = catalog->pool.count;
+    size_t first = pool->count;
     if (!json_is_object(root)) {
         status = bsk_json_schema_error(&ctx, "", "expected a set object {\"schema\",\"set\",\"cards\"}, got %s",
                               bsk_json_type_name(root));
@@ -446,20 +446,20 @@ bsk_status bsk_codec_parse_set(const char *text, size_t length, const char *file
         bsk_card card;
         if ((status = read_card(&ctx, i, json_array_get(cards, i), set->id, &card)))
             goto done;
-        for (size_t j = first; j < catalog->pool.count; j++)
-            if (strcmp(catalog->pool.cards[j].id, card.id) == 0) {
+        for (size_t j = first; j < pool->count; j++)
+            if (strcmp(pool->cards[j].id, card.id) == 0) {
                 char at[BSK_ERROR_PATH_MAX];
                 snprintf(at, sizeof at, "cards[%zu].id", i);
                 status = bsk_json_schema_error(&ctx, at, "duplicate card id \"%s\" (also cards[%zu])", card.id, j - first);
                 goto done;
             }
-        if ((status = bsk_pool_add(&catalog->pool, &card, error)))
+        if ((status = bsk_pool_add(pool, &card, error)))
             goto done;
     }
     set->cards = (int)json_array_size(cards);
 done:
     if (status)
-        catalog->pool.count = first; /* leave the pool as it was */
+        pool->count = first; /* leave the pool as it was */
     json_decref(root);
     return status;
 }
@@ -488,13 +488,20 @@ static bool is_safe_relative_url(const char *url)
     return true;
 }
 
-bsk_status bsk_codec_parse_index(const char *text, size_t length, const char *file, bsk_catalog *catalog,
+void bsk_codec_index_free(bsk_codec_index *index)
+{
+    free(index->sets);
+    memset(index, 0, sizeof *index);
+}
+
+bsk_status bsk_codec_parse_index(const char *text, size_t length, const char *file, bsk_codec_index *index,
                                  bsk_error *error)
 {
     bsk_json_reader ctx = {file, "catalog.syntax", "catalog.schema", error};
     char at[BSK_ERROR_PATH_MAX];
     long number;
     bsk_status status;
+    memset(index, 0, sizeof *index);
     json_t *root = bsk_json_parse(&ctx, text, length);
     if (!root)
         return BSK_ERR_INVALID;
@@ -507,7 +514,7 @@ bsk_status bsk_codec_parse_index(const char *text, size_t length, const char *fi
         goto done;
     if ((status = read_int(&ctx, "revision", json_object_get(root, "revision"), false, 0, 2000000000, &number)))
         goto done;
-    catalog->revision = (int)number;
+    index->revision = (int)number;
     const json_t *sets = json_object_get(root, "sets");
     if (!json_is_array(sets)) {
         status = bsk_json_schema_error(&ctx, "sets", "expected array, got %s", bsk_json_type_name(sets));
@@ -515,6 +522,10 @@ bsk_status bsk_codec_parse_index(const char *text, size_t length, const char *fi
     }
     if (json_array_size(sets) > BSK_CATALOG_MAX_SETS) {
         status = bsk_json_schema_error(&ctx, "sets", "%zu sets; at most %d", json_array_size(sets), BSK_CATALOG_MAX_SETS);
+        goto done;
+    }
+    if (json_array_size(sets) && !(index->sets = calloc(json_array_size(sets), sizeof *index->sets))) {
+        status = bsk_error_set(error, BSK_ERR_NOMEM, "", "out of memory reading the index");
         goto done;
     }
     for (size_t i = 0; i < json_array_size(sets); i++) {
@@ -553,15 +564,17 @@ bsk_status bsk_codec_parse_index(const char *text, size_t length, const char *fi
             status = bsk_json_schema_error(&ctx, at, "\"%s\" is not a relative path inside the catalogue", set.url);
             goto done;
         }
-        if (bsk_catalog_find_set(catalog, set.id)) {
-            snprintf(at, sizeof at, "%s.id", base);
-            status = bsk_json_schema_error(&ctx, at, "set \"%s\" is listed twice", set.id);
-            goto done;
-        }
-        if ((status = bsk_catalog_add_set(catalog, &set, error)))
-            goto done;
+        for (size_t j = 0; j < index->set_count; j++)
+            if (strcmp(index->sets[j].id, set.id) == 0) {
+                snprintf(at, sizeof at, "%s.id", base);
+                status = bsk_json_schema_error(&ctx, at, "set \"%s\" is listed twice", set.id);
+                goto done;
+            }
+        index->sets[index->set_count++] = set;
     }
 done:
+    if (status)
+        bsk_codec_index_free(index);
     json_decref(root);
     return status;
 }
@@ -720,22 +733,22 @@ char *bsk_codec_write_set(const bsk_catalog_set *set, const bsk_card *const *car
     return text;
 }
 
-char *bsk_codec_write_index(const bsk_catalog *catalog, size_t *length)
+char *bsk_codec_write_index(int revision, const bsk_catalog_set *sets, size_t set_count, size_t *length)
 {
     json_t *root = json_object();
     json_object_set_new(root, "schema", json_integer(BSK_CATALOG_SCHEMA));
-    json_object_set_new(root, "revision", json_integer(catalog->revision));
-    json_t *sets = json_array();
-    for (size_t i = 0; i < catalog->set_count; i++) {
-        const bsk_catalog_set *set = &catalog->sets[i];
+    json_object_set_new(root, "revision", json_integer(revision));
+    json_t *list = json_array();
+    for (size_t i = 0; i < set_count; i++) {
+        const bsk_catalog_set *set = &sets[i];
         json_t *entry = set_object_json(set);
         json_object_set_new(entry, "revision", json_integer(set->revision));
         json_object_set_new(entry, "cards", json_integer(set->cards));
         json_object_set_new(entry, "sha256", json_string(set->sha256));
         json_object_set_new(entry, "url", json_string(set->url));
-        json_array_append_new(sets, entry);
+        json_array_append_new(list, entry);
     }
-    json_object_set_new(root, "sets", sets);
+    json_object_set_new(root, "sets", list);
     char *text = bsk_codec_dump(root, length);
     json_decref(root);
     return text;

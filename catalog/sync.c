@@ -343,7 +343,7 @@ static bsk_status run(sync_context *ctx, bsk_store *store, const char *url, bsk_
     }
     char base[2048];
     snprintf(base, sizeof base, "%s", ctx->effective_url[0] ? ctx->effective_url : url);
-    status = bsk_codec_parse_index(index.body ? index.body : "", index.length, url, new_catalog, error);
+    status = bsk_catalog_parse_index(index.body ? index.body : "", index.length, url, new_catalog, error);
     if (status && is_set_file(index.body, index.length)) {
         bsk_error_clear(error);
         network_error(ctx, url, "not an index but a set file; sync takes the URL of the index.json that lists "

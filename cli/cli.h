@@ -94,11 +94,6 @@ int cli_subcommand_error(const char *command, const char *given, const char *usa
 /* Maps a library status to the exit code of DESIGN §4. */
 int cli_exit_for_status(bsk_status status);
 
-/* Reads a whole JSON input file (a scenario, --weights) through bsk_file_read and the strict
- * JSON reader, so its messages are plain ("cannot open: No such file or directory", "is a
- * directory", "a JSON string holds a NUL character"); NULL after printing why (exit 2). */
-json_t *cli_read_json_file(const char *path, size_t cap, const char *kind);
-
 /* Writes an output file (`-o FILE`) whole or not at all: through a temporary file beside it
  * and a rename, so a failed write keeps the old file; a device or pipe is written in place.
  * Returns EXIT_OK, or EXIT_FAILURE_IO after "berserk: FILE: cannot write: REASON". */

@@ -210,25 +210,6 @@ void cli_close(bsk_cli *cli)
     cli->store = NULL;
 }
 
-json_t *cli_read_json_file(const char *path, size_t cap, const char *kind)
-{
-    char file_rule[48], syntax_rule[48], *data;
-    size_t length;
-    bsk_error error;
-    snprintf(file_rule, sizeof file_rule, "%s.file", kind);
-    snprintf(syntax_rule, sizeof syntax_rule, "%s.syntax", kind);
-    if (bsk_file_read(path, cap, file_rule, &data, &length, &error)) {
-        cli_print_error(&error);
-        return NULL;
-    }
-    bsk_json_reader reader = {path, syntax_rule, syntax_rule, &error};
-    json_t *root = bsk_json_parse(&reader, data, length);
-    free(data);
-    if (!root)
-        cli_print_error(&error);
-    return root;
-}
-
 /* Writes the whole of `data` to a temporary file beside the target, syncs it and renames
  * it over the target: a failed write (a full disk, a file size limit) leaves the user's
  * file as it was and no cut file (issue 10 #1). */

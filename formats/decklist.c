@@ -350,8 +350,10 @@ static bsk_status parse_json(parse_state *state, const char *data, size_t length
         int n = json_is_integer(count) ? (int)json_integer_value(count) : BSK_UNSET;
         if (!json_is_integer(count) || json_integer_value(count) < 1 ||
             json_integer_value(count) > BSK_DECK_MAX_COUNT) {
-            parse_error(state, 0, json_is_integer(count) && llabs(json_integer_value(count)) < 1000000 ? n : BSK_UNSET,
-                        "%s.count: expected an integer 1..99", path);
+            /* a count is echoed only within ±999999; no llabs: it is undefined for -2^63 */
+            bool echo = json_is_integer(count) && json_integer_value(count) > -1000000 &&
+                        json_integer_value(count) < 1000000;
+            parse_error(state, 0, echo ? n : BSK_UNSET, "%s.count: expected an integer 1..99", path);
             continue;
         }
         char what[BSK_CARD_NAME_MAX];

@@ -14,5 +14,6 @@ Suite *decklist_suite(void);
 Suite *recruit_suite(void);
 Suite *placement_suite(void);
 Suite *deal_suite(void);
+Suite *scenario_suite(void);
 
 #endif

@@ -4,6 +4,7 @@
 #include "embedded.h"
 #include "file_read.h"
 #include "catalog.h"
+#include "codec.h"
 #include "suites.h"
 
 #include <fcntl.h>
@@ -44,7 +45,7 @@ static bsk_status parse(const char *document, bsk_catalog *catalog, bsk_error *e
     memset(&set, 0, sizeof set);
     bsk_catalog_init(catalog);
     bsk_error_clear(error);
-    return bsk_codec_parse_set(document, strlen(document), "sets/01.json", &set, catalog, error);
+    return bsk_codec_parse_set(document, strlen(document), "sets/01.json", &set, &catalog->pool, error);
 }
 
 /* Parses a variant that must fail; checks the JSON path and a message fragment. */
@@ -116,13 +117,45 @@ START_TEST(test_canonical_output_equals_bundled_files)
         free(text);
     }
     size_t length;
-    char *index = bsk_codec_write_index(&catalog, &length);
+    char *index = bsk_catalog_write_index(&catalog, &length);
     ck_assert_str_eq(bsk_bundled_files[0].name, "index.json");
     ck_assert_uint_eq(length, bsk_bundled_files[0].length);
     ck_assert(memcmp(index, bsk_bundled_files[0].data, length) == 0);
     free(index);
     free(cards);
     bsk_catalog_free(&catalog);
+}
+END_TEST
+
+START_TEST(test_codec_reads_plain_records)
+{
+    /* codec.h alone: index.json to a revision and set records, a set file to a bare pool,
+     * and the index written back byte for byte (issue 10: no catalog.h in the codec). */
+    const bsk_bundled_file *index_file = &bsk_bundled_files[0];
+    bsk_codec_index index;
+    bsk_error error;
+    ck_assert_int_eq(bsk_codec_parse_index((const char *)index_file->data, index_file->length, "index.json", &index, &error), BSK_OK);
+    ck_assert_uint_eq(index.set_count, 10);
+    ck_assert_str_eq(index.sets[0].id, "01");
+    size_t length;
+    char *text = bsk_codec_write_index(index.revision, index.sets, index.set_count, &length);
+    ck_assert_uint_eq(length, index_file->length);
+    ck_assert(memcmp(text, index_file->data, length) == 0);
+    free(text);
+    const bsk_bundled_file *set_file = NULL;
+    for (size_t f = 0; f < bsk_bundled_file_count; f++)
+        if (strcmp(bsk_bundled_files[f].name, index.sets[0].url) == 0)
+            set_file = &bsk_bundled_files[f];
+    ck_assert_ptr_nonnull(set_file);
+    bsk_pool pool;
+    bsk_catalog_set set;
+    bsk_pool_init(&pool);
+    ck_assert_int_eq(bsk_codec_parse_set((const char *)set_file->data, set_file->length, set_file->name, &set, &pool, &error), BSK_OK);
+    ck_assert_str_eq(set.id, "01");
+    ck_assert_int_eq(set.cards, index.sets[0].cards);
+    ck_assert_uint_eq(pool.count, (size_t)set.cards);
+    bsk_pool_free(&pool);
+    bsk_codec_index_free(&index);
 }
 END_TEST
 
@@ -227,7 +260,6 @@ END_TEST
 
 START_TEST(test_index_validation)
 {
-    bsk_catalog catalog;
     bsk_error error;
     static const char *const BAD[][3] = {
         {"{\"schema\":1,\"revision\":1,\"sets\":[{\"id\":\"01\",\"name\":\"A\",\"release\":1,\"revision\":1,"
@@ -241,12 +273,13 @@ START_TEST(test_index_validation)
         {"[]", "", "expected an index object"},
     };
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
-        bsk_catalog_init(&catalog);
-        ck_assert_int_eq(bsk_codec_parse_index(BAD[i][0], strlen(BAD[i][0]), "index.json", &catalog, &error),
+        bsk_codec_index index;
+        ck_assert_int_eq(bsk_codec_parse_index(BAD[i][0], strlen(BAD[i][0]), "index.json", &index, &error),
                          BSK_ERR_INVALID);
         ck_assert_str_eq(error.path, BAD[i][1]);
         ck_assert_msg(strstr(error.message, BAD[i][2]) != NULL, "\"%s\" lacks \"%s\"", error.message, BAD[i][2]);
-        bsk_catalog_free(&catalog);
+        ck_assert_ptr_null(index.sets); /* a refused index leaves nothing behind */
+        ck_assert_uint_eq(index.set_count, 0);
     }
 }
 END_TEST
@@ -382,6 +415,7 @@ Suite *codec_suite(void)
     tcase_add_test(tc, test_valid_card_parses);
     tcase_add_test(tc, test_expressions_and_nulls_parse);
     tcase_add_test(tc, test_canonical_output_equals_bundled_files);
+    tcase_add_test(tc, test_codec_reads_plain_records);
     tcase_add_test(tc, test_syntax_error_has_line_and_column);
     tcase_add_test(tc, test_invalid_utf8_refused_with_position);
     tcase_add_test(tc, test_wrong_types_name_the_path);

@@ -548,6 +548,22 @@ START_TEST(test_404_1_1_one_card_per_cell)
 }
 END_TEST
 
+START_TEST(test_404_1_place_result_ids_and_reasons)
+{
+    /* the codes of DESIGN §4, as recruit.h gives recruitment's (bsk_recruit_code_id) */
+    ck_assert_str_eq(bsk_place_result_id(BSK_PLACE_OK), "ok");
+    ck_assert_str_eq(bsk_place_result_id(BSK_PLACE_OUTSIDE_HALF), "cell_outside_half");
+    ck_assert_str_eq(bsk_place_result_id(BSK_PLACE_OCCUPIED), "cell_occupied");
+    ck_assert_str_eq(bsk_place_result_id(BSK_PLACE_NOT_ALLOWED), "cell_not_allowed");
+    ck_assert_str_eq(bsk_place_result_id((bsk_place_result)99), "unknown");
+    ck_assert_str_eq(bsk_place_result_reason(BSK_PLACE_OK), "");
+    ck_assert_str_eq(bsk_place_result_reason(BSK_PLACE_OCCUPIED), "is occupied");
+    ck_assert_str_eq(bsk_place_result_reason(BSK_PLACE_OUTSIDE_HALF), "is not on the player's half");
+    ck_assert_str_eq(bsk_place_result_reason(BSK_PLACE_NOT_ALLOWED),
+                     "is not open yet: a lower tier still has a free cell");
+}
+END_TEST
+
 START_TEST(test_404_1_2_and_404_1_3_not_allowed_rules)
 {
     ck_assert_str_eq(bsk_place_result_rule(BSK_PLAYER_FIRST, BSK_PLACE_NOT_ALLOWED), "404.1.2");
@@ -1508,6 +1524,7 @@ Suite *placement_suite(void)
     tcase_add_test(placing, test_403_2_3_e_capacity_is_15_minus_forbidden);
     tcase_add_test(placing, test_404_1_1_outside_half);
     tcase_add_test(placing, test_404_1_1_one_card_per_cell);
+    tcase_add_test(placing, test_404_1_place_result_ids_and_reasons);
     tcase_add_test(placing, test_404_1_2_and_404_1_3_not_allowed_rules);
     tcase_add_test(placing, test_404_1_1_put_records_the_squad_index);
     tcase_add_test(placing, test_404_1_auto_placement_is_legal_and_tier_ordered);

@@ -47,7 +47,7 @@ static char *export_text(bsk_store *store)
                     cards[count++] = &catalog.pool.cards[i];
             text = bsk_codec_write_set(&catalog.sets[s], cards, count, &length);
         } else {
-            text = bsk_codec_write_index(&catalog, &length);
+            text = bsk_catalog_write_index(&catalog, &length);
         }
         all = realloc(all, total + length + 1);
         memcpy(all + total, text, length + 1);

@@ -89,6 +89,26 @@ int bsk_placement_tier(int player, int cell)
 
 /* ---- Placement step (404.1) ------------------------------------------------------ */
 
+static const struct {
+    const char *id;
+    const char *reason;
+} PLACE_RESULTS[] = {
+    [BSK_PLACE_OK] = {"ok", ""},
+    [BSK_PLACE_OUTSIDE_HALF] = {"cell_outside_half", "is not on the player's half"},
+    [BSK_PLACE_OCCUPIED] = {"cell_occupied", "is occupied"},
+    [BSK_PLACE_NOT_ALLOWED] = {"cell_not_allowed", "is not open yet: a lower tier still has a free cell"},
+};
+
+const char *bsk_place_result_id(bsk_place_result result)
+{
+    return (unsigned)result < sizeof PLACE_RESULTS / sizeof PLACE_RESULTS[0] ? PLACE_RESULTS[result].id : "unknown";
+}
+
+const char *bsk_place_result_reason(bsk_place_result result)
+{
+    return (unsigned)result < sizeof PLACE_RESULTS / sizeof PLACE_RESULTS[0] ? PLACE_RESULTS[result].reason : "";
+}
+
 const char *bsk_place_result_rule(int player, bsk_place_result result)
 {
     switch (result) {

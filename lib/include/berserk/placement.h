@@ -36,8 +36,13 @@ typedef enum bsk_place_result {
     BSK_PLACE_NOT_ALLOWED   /* 404.1.2 (first) / 404.1.3 (second): a lower tier has a free cell */
 } bsk_place_result;
 
+/* The code of DESIGN §4, as bsk_recruit_code_id gives recruitment's: "cell_outside_half",
+ * "cell_occupied", "cell_not_allowed"; "ok" for OK. */
+const char *bsk_place_result_id(bsk_place_result result);
 /* "404.1.1", or "404.1.2" / "404.1.3" by player for BSK_PLACE_NOT_ALLOWED; "" for OK. */
 const char *bsk_place_result_rule(int player, bsk_place_result result);
+/* Why the cell is refused, to follow "cell c2 ": "is occupied"; "" for OK. */
+const char *bsk_place_result_reason(bsk_place_result result);
 
 /* One player's placement step (404.1). */
 typedef struct bsk_placement {
