@@ -31,6 +31,15 @@ size_t bsk_name_distance(const char *a, const char *b);
 /* Number of Unicode code points (terminal columns for the scripts we print). */
 size_t bsk_utf8_width(const char *text);
 
+/* Copies src into dst (size > 0 bytes, terminator included); when it does not fit, cuts it
+ * at the last character boundary within size-1 bytes, so a cut UTF-8 string stays valid
+ * (issue 10 item 9). Returns the bytes copied, strlen(dst). */
+size_t bsk_utf8_copy(char *dst, size_t size, const char *src);
+
+/* Drops an incomplete UTF-8 sequence at the end of text, as snprintf leaves when it cuts
+ * a string inside a character. Returns the new length. */
+size_t bsk_utf8_trim_cut(char *text);
+
 typedef struct bsk_pool_entry {
     char key[BSK_CARD_NAME_MAX]; /* normalised name */
     uint32_t card;               /* index into cards */
