@@ -286,6 +286,23 @@ size_t bsk_utf8_trim_cut(char *text)
     return length;
 }
 
+bool bsk_utf8_find_control(const char *text, size_t length, bool allow_tab, uint32_t *found)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    for (size_t i = 0; i < length; i++) {
+        uint32_t cp = s[i];
+        if (cp == 0xC2 && i + 1 < length && s[i + 1] >= 0x80 && s[i + 1] <= 0x9F)
+            cp = s[i + 1]; /* U+0080..U+009F is C2 80..C2 9F */
+        else if (cp >= 0x20 && cp != 0x7F)
+            continue;
+        if (cp == '\t' && allow_tab)
+            continue;
+        *found = cp;
+        return true;
+    }
+    return false;
+}
+
 /* Decodes up to max code points; returns how many. */
 static size_t decode_all(const char *text, uint32_t *out, size_t max)
 {

@@ -36,6 +36,11 @@ size_t bsk_utf8_width(const char *text);
  * (issue 10 item 9). Returns the bytes copied, strlen(dst). */
 size_t bsk_utf8_copy(char *dst, size_t size, const char *src);
 
+/* Finds the first control character in text[0..length): C0 (below U+0020; a tab is
+ * allowed when allow_tab), DEL, or C1 (U+0080..U+009F, which terminals take for CSI, OSC
+ * and the like). Stores its code point and returns true when there is one. */
+bool bsk_utf8_find_control(const char *text, size_t length, bool allow_tab, uint32_t *found);
+
 /* Drops an incomplete UTF-8 sequence at the end of text, as snprintf leaves when it cuts
  * a string inside a character. Returns the new length. */
 size_t bsk_utf8_trim_cut(char *text);
