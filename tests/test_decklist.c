@@ -357,7 +357,8 @@ START_TEST(test_json_errors_carry_the_entry_path)
     ck_assert_str_eq(report.items[0].path, "cards[1]");
     ck_assert_str_eq(report.items[0].code, "unknown_card");
     ck_assert_str_eq(report.items[1].path, "cards[2]");
-    ck_assert_str_eq(report.items[1].message, "no card with nxt id 99999");
+    ck_assert_str_eq(report.items[1].message, "cards[2]: no card with nxt id 99999");
+    ck_assert_str_eq(report.items[0].message, "cards[1]: no card named \"Цыклоп\"; did you mean Циклоп");
     ck_assert_str_eq(report.items[2].path, "cards[3].count");
     ck_assert_str_eq(report.items[3].path, "cards[4]");
     /* the check's findings point at the entry that crossed the limit */

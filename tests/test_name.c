@@ -205,6 +205,16 @@ START_TEST(test_utf8_trim_cut_drops_a_partial_last_character)
 }
 END_TEST
 
+START_TEST(test_utf8_repair_replaces_invalid_bytes)
+{
+    char out[16];
+    ck_assert_uint_eq(bsk_utf8_repair(out, sizeof out, "a\xff" "Ж\xd0"), 9);
+    ck_assert_str_eq(out, "a\xef\xbf\xbdЖ\xef\xbf\xbd");
+    ck_assert_uint_eq(bsk_utf8_repair(out, 4, "Ж\xff"), 2); /* U+FFFD does not fit whole: cut before it */
+    ck_assert_str_eq(out, "Ж");
+}
+END_TEST
+
 /* A normalised name cut by a small buffer stays whole characters, like bsk_utf8_copy. */
 START_TEST(test_normalise_into_small_buffer_cuts_on_boundaries)
 {
@@ -233,6 +243,7 @@ Suite *name_suite(void)
     tcase_add_test(tc, test_utf8_copy_cuts_on_character_boundaries);
     tcase_add_test(tc, test_utf8_trim_cut_drops_a_partial_last_character);
     tcase_add_test(tc, test_normalise_into_small_buffer_cuts_on_boundaries);
+    tcase_add_test(tc, test_utf8_repair_replaces_invalid_bytes);
     suite_add_tcase(suite, tc);
     return suite;
 }

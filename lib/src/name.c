@@ -273,6 +273,26 @@ size_t bsk_utf8_copy(char *dst, size_t size, const char *src)
     return length;
 }
 
+size_t bsk_utf8_repair(char *dst, size_t size, const char *src)
+{
+    const unsigned char *s = (const unsigned char *)src;
+    size_t len = strlen(src), pos = 0, written = 0;
+    if (size == 0)
+        return 0;
+    while (pos < len) {
+        size_t used;
+        unsigned char bytes[4];
+        size_t n = utf8_encode(utf8_decode(s + pos, len - pos, &used), bytes);
+        if (written + n >= size)
+            break;
+        memcpy(dst + written, bytes, n);
+        written += n;
+        pos += used;
+    }
+    dst[written] = '\0';
+    return written;
+}
+
 size_t bsk_utf8_trim_cut(char *text)
 {
     size_t length = strlen(text);

@@ -41,6 +41,11 @@ size_t bsk_utf8_copy(char *dst, size_t size, const char *src);
  * and the like). Stores its code point and returns true when there is one. */
 bool bsk_utf8_find_control(const char *text, size_t length, bool allow_tab, uint32_t *found);
 
+/* Copies src into dst (size > 0) with every byte that is not part of valid UTF-8 replaced
+ * by U+FFFD, cut on a character boundary like bsk_utf8_copy: for outputs that must hold a
+ * string whatever the input (a file name can hold any bytes). Returns strlen(dst). */
+size_t bsk_utf8_repair(char *dst, size_t size, const char *src);
+
 /* Drops an incomplete UTF-8 sequence at the end of text, as snprintf leaves when it cuts
  * a string inside a character. Returns the new length. */
 size_t bsk_utf8_trim_cut(char *text);
