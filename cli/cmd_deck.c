@@ -21,6 +21,8 @@ static void today_utc(char *out, size_t out_size)
     strftime(out, out_size, "%Y-%m-%d", &tm);
 }
 
+/* ---- Finding decklists and pools ---- */
+
 static bool is_directory(const char *path)
 {
     struct stat st;
@@ -124,6 +126,8 @@ static bool sibling_pool(const char *deck_path, char *out, size_t out_size)
     }
     return false;
 }
+
+/* ---- Reporting ---- */
 
 /* A JSON string that never vanishes from the output (DESIGN §4: keys are never omitted):
  * json_string() refuses bytes that are not UTF-8, which a file name can hold. */
@@ -284,6 +288,8 @@ static void print_issue(const bsk_deck_issue *issue)
         printf("\n");
     }
 }
+
+/* ---- deck check ---- */
 
 /* Checks one decklist; appends its JSON result or prints its summary. `option_pool` is
  * the --pool deck, already read and found clean (NULL without --pool); a NAME.pool.*
@@ -457,6 +463,8 @@ static int deck_check(bsk_cli *cli)
     free(operands);
     return worst;
 }
+
+/* ---- deck stats, deck convert ---- */
 
 /* Parses one decklist for stats/convert; prints its problems to stderr. */
 static int read_deck(bsk_cli *cli, const char *path, const bsk_format *format, bsk_deck *deck, bool *clean)

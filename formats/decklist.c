@@ -2,8 +2,9 @@
  * plain text and ProBerserk TXT (`COUNT NAME`, `COUNTx NAME`, `COUNT SET-NUMBER`,
  * `COUNT NXT-ID`, `COUNT NAME [SET]`, `#` comments, `# name:` / `# deck title:`),
  * berserk-nxt .brsd (first `#` line is the name, entries `COUNT NXT-ID`) and JSON.
- * Every line that is not understood becomes a parse_error with its line number; an
- * unknown name becomes unknown_card with up to three suggestions. Nothing is dropped. */
+ * Every line that is not understood becomes a parse_error with its line number (JSON:
+ * its path); an unknown name becomes unknown_card with up to three suggestions. Nothing
+ * is dropped silently: past the report's limit, problems are counted. */
 #include "file_read.h"
 #include "formats.h"
 #include "json_reader.h"
@@ -14,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+
+/* ---- Kinds ---- */
 
 bsk_decklist_kind bsk_decklist_kind_for_path(const char *path)
 {
@@ -38,6 +41,8 @@ int bsk_decklist_kind_parse(const char *word)
         return BSK_DECKLIST_JSON;
     return -1;
 }
+
+/* ---- Issues and names ---- */
 
 typedef struct parse_state {
     const char *file;
@@ -185,13 +190,15 @@ static bsk_deck_issue *unknown_card(parse_state *state, int line, int count, con
         issue->lines[0] = line;
     }
     json_path(state, "", issue->path, sizeof issue->path);
+    /* JSON decklists: the message starts with the entry's path, like a parse_error's */
+    const char *at = issue->path[0] ? issue->path : "", *colon = issue->path[0] ? ": " : "";
     issue->suggestion_count = 0;
     if (why) {
-        bsk_utf8_copy(issue->message, sizeof issue->message, why);
+        set_text(issue->message, sizeof issue->message, "%s%s%s", at, colon, why);
         return issue;
     }
     const char *nearest = suggest(state, issue, text);
-    set_text(issue->message, sizeof issue->message, "no card named \"%s\"%s%s", issue->card,
+    set_text(issue->message, sizeof issue->message, "%s%sno card named \"%s\"%s%s", at, colon, issue->card,
              nearest ? "; did you mean " : "", nearest ? nearest : "");
     return issue;
 }
@@ -334,6 +341,8 @@ static void add_entry(parse_state *state, int line, int count, char *what, bool 
         parse_error(state, line, path, count, "%s", state->error->message);
 }
 
+/* ---- Text and .brsd lines ---- */
+
 /* `COUNT`, `COUNTx` (Latin or Cyrillic x) followed by white space. Returns the text
  * after it, or NULL; stores the count (or BSK_UNSET when there is no number). */
 static char *read_count(char *line, int *count)
@@ -454,6 +463,8 @@ static void parse_lines(parse_state *state, const char *data, size_t length, boo
     }
 }
 
+/* ---- JSON decklists ---- */
+
 /* Issue 10 item 11: a text decklist whose first character is '{' or '[' is a JSON
  * decklist under another name; one message says so instead of a parse error per line. */
 static bool looks_like_json(const char *data, size_t length)
@@ -464,12 +475,13 @@ static bool looks_like_json(const char *data, size_t length)
     return i < length && (data[i] == '{' || data[i] == '[');
 }
 
-/* A JSON string that names something: no control characters (issue 10 item 1). */
+/* A JSON string that names something: no control characters (issue 10 item 1); a tab is
+ * white space, as in a text decklist's line. */
 static bool read_json_text(parse_state *state, const json_t *value, const char *key, int count)
 {
     char path[BSK_ISSUE_PATH_MAX];
     uint32_t control;
-    if (!bsk_utf8_find_control(json_string_value(value), json_string_length(value), false, &control))
+    if (!bsk_utf8_find_control(json_string_value(value), json_string_length(value), true, &control))
         return true;
     json_path(state, key, path, sizeof path);
     parse_error(state, 0, path, count, "control character U+%04X in string", (unsigned)control);
@@ -547,6 +559,8 @@ static bsk_status parse_json(parse_state *state, const char *data, size_t length
     return BSK_OK;
 }
 
+/* ---- Reading ---- */
+
 bsk_status bsk_decklist_parse(const char *data, size_t length, bsk_decklist_kind kind, const char *file,
                               bsk_pool *pool, const bsk_format *format, bsk_deck *deck, bsk_deck_report *report,
                               bsk_error *error)
@@ -588,6 +602,8 @@ bsk_status bsk_decklist_read(const char *path, bsk_pool *pool, const bsk_format 
     return status;
 }
 
+/* ---- Writing ---- */
+
 /* Text for one entry: the bare name when it resolves back to this printing, otherwise
  * the name pinned to its set, so parse(write(deck)) gives the same printings. */
 static void entry_text(const bsk_deck_entry *entry, bsk_pool *pool, char *out, size_t out_size)
@@ -625,6 +641,17 @@ static void append(text_buffer *buffer, const char *text)
 char *bsk_decklist_write(const bsk_deck *deck, bsk_decklist_kind kind, bsk_pool *pool, size_t *length,
                          bsk_error *error)
 {
+    /* Issue 10 item 1: a name with a newline would become lines of another deck. */
+    uint32_t control;
+    if (!valid_utf8((const unsigned char *)deck->name, strlen(deck->name))) {
+        bsk_error_set(error, BSK_ERR_INVALID, "decklist.syntax", "the deck name is not valid UTF-8");
+        return NULL;
+    }
+    if (bsk_utf8_find_control(deck->name, strlen(deck->name), true, &control)) {
+        bsk_error_set(error, BSK_ERR_INVALID, "decklist.syntax", "the deck name holds control character U+%04X",
+                      (unsigned)control);
+        return NULL;
+    }
     for (size_t i = 0; i < deck->count; i++) {
         const bsk_deck_entry *entry = &deck->entries[i];
         if (!entry->card) {

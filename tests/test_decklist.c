@@ -300,6 +300,11 @@ START_TEST(test_json_control_characters_refused_with_path)
     ck_assert_str_eq(issue_at_path("cards[0].name")->message, "cards[0].name: control character U+001B in string");
     ck_assert_str_eq(issue_at_path("cards[1].id")->message, "cards[1].id: control character U+009B in string");
     ck_assert_str_eq(issue_at_path("cards[2].name")->code, "parse_error");
+    /* a tab is white space, as in a text line */
+    const char *tab = "{\"name\":\"A\\tB\",\"cards\":[{\"name\":\"Циклоп\\t\",\"count\":1}]}";
+    ck_assert_int_eq(parse_as(tab, strlen(tab), BSK_DECKLIST_JSON), BSK_OK);
+    ck_assert_uint_eq(report.count, 0);
+    ck_assert_str_eq(deck.name, "A\tB");
 }
 END_TEST
 
@@ -455,6 +460,25 @@ START_TEST(test_json_most_negative_count)
 }
 END_TEST
 
+/* Item 1: the writers never turn a deck name into lines of another deck, nor write a
+ * name that is not UTF-8 (a library user may set any bytes). */
+START_TEST(test_writers_refuse_a_name_with_control_characters)
+{
+    bsk_error error;
+    size_t length;
+    parse_text("3 Циклоп\n");
+    snprintf(deck.name, sizeof deck.name, "A\n30 Циклоп");
+    for (int kind = 0; kind < 3; kind++) {
+        ck_assert_ptr_null(bsk_decklist_write(&deck, (bsk_decklist_kind)kind, &catalog.pool, &length, &error));
+        ck_assert_int_eq(error.code, BSK_ERR_INVALID);
+        ck_assert_str_eq(error.message, "the deck name holds control character U+000A");
+    }
+    snprintf(deck.name, sizeof deck.name, "A\xd0");
+    ck_assert_ptr_null(bsk_decklist_write(&deck, BSK_DECKLIST_JSON, &catalog.pool, &length, &error));
+    ck_assert_str_eq(error.message, "the deck name is not valid UTF-8");
+}
+END_TEST
+
 Suite *decklist_suite(void)
 {
     Suite *suite = suite_create("decklist");
@@ -480,6 +504,7 @@ Suite *decklist_suite(void)
     tcase_add_test(tc, test_json_saved_as_text_is_named);
     tcase_add_test(tc, test_cut_strings_stay_valid_utf8);
     tcase_add_test(tc, test_json_most_negative_count);
+    tcase_add_test(tc, test_writers_refuse_a_name_with_control_characters);
     suite_add_tcase(suite, tc);
     return suite;
 }
