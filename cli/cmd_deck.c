@@ -146,6 +146,33 @@ static json_t *text_json(const char *text)
     return value ? value : json_string("");
 }
 
+/* Text bound for a terminal: every control character (C0 but tab, DEL, C1) becomes '?',
+ * in place, so a file name cannot send escape sequences (issue 10 item 1). */
+static char *terminal_safe(char *text)
+{
+    unsigned char *read = (unsigned char *)text, *write = read;
+    while (*read) {
+        if (read[0] == 0xC2 && read[1] >= 0x80 && read[1] <= 0x9F) {
+            *write++ = '?';
+            read += 2;
+        } else if ((*read < 0x20 && *read != '\t') || *read == 0x7F) {
+            *write++ = '?';
+            read++;
+        } else {
+            *write++ = *read++;
+        }
+    }
+    *write = '\0';
+    return text;
+}
+
+/* A copy of text (a path) for a terminal. */
+static const char *shown(const char *text, char *out, size_t out_size)
+{
+    bsk_utf8_copy(out, out_size, text);
+    return terminal_safe(out);
+}
+
 /* One issue as a line for stderr: `FILE:LINE: CODE: MESSAGE` (JSON decklists: the message
  * starts with the entry's path). */
 static void format_issue(const char *path, const bsk_deck_issue *issue, char *out, size_t out_size)
@@ -155,6 +182,7 @@ static void format_issue(const char *path, const bsk_deck_issue *issue, char *ou
     else
         snprintf(out, out_size, "%s: %s: %s", path, issue->code, issue->message);
     bsk_utf8_trim_cut(out);
+    terminal_safe(out);
 }
 
 static void print_more(FILE *out, const char *indent, size_t more)
@@ -223,8 +251,10 @@ static int load_pool_option(bsk_cli *cli, const char *path, const bsk_format *fo
     }
     print_more(stderr, "berserk: ", report.more);
     size_t total = report.count + report.more;
+    char path_shown[4096];
     if (total)
-        cli_errorf("%s: not a usable pool (%zu problem%s); fix it first", path, total, total == 1 ? "" : "s");
+        cli_errorf("%s: not a usable pool (%zu problem%s); fix it first", shown(path, path_shown, sizeof path_shown),
+                   total, total == 1 ? "" : "s");
     bsk_deck_report_free(&report);
     return total ? EXIT_USAGE : EXIT_OK;
 }
@@ -329,7 +359,8 @@ static int check_one(bsk_cli *cli, const char *path, const bsk_format *format, c
                                        "legal", "cards", "errors", "warnings", "error", text_json(unreadable));
             json_array_append_new(results, result);
         } else {
-            printf("%s: unreadable — %s\n", path, unreadable);
+            char path_shown[4096];
+            printf("%s: unreadable — %s\n", shown(path, path_shown, sizeof path_shown), terminal_safe(unreadable));
         }
     } else {
         bsk_deck_check(&deck, format, pool_deck, date, pool, &report);
@@ -352,8 +383,9 @@ static int check_one(bsk_cli *cli, const char *path, const bsk_format *format, c
                 json_object_set_new(result, "more", json_integer((json_int_t)report.more));
             json_array_append_new(results, result);
         } else if (!cli->quiet || !legal) {
-            printf("%s: %s — %d cards, %s%s%s\n", path, legal ? "legal" : "ILLEGAL", cards, format->id,
-                   deck.name[0] ? ", " : "", deck.name);
+            char path_shown[4096];
+            printf("%s: %s — %d cards, %s%s%s\n", shown(path, path_shown, sizeof path_shown), legal ? "legal" : "ILLEGAL",
+                   cards, format->id, deck.name[0] ? ", " : "", deck.name);
             for (size_t i = 0; i < report.count; i++)
                 print_issue(&report.items[i]);
             print_more(stdout, "  ", report.more);
@@ -426,9 +458,10 @@ static int deck_check(bsk_cli *cli)
         if (is_directory(operands[i])) {
             long found = expand_directory(operands[i], &paths);
             if (found <= 0) { /* DESIGN §4: an argument that yields no usable input file is exit 2 */
+                char dir_shown[4096];
                 cli_errorf(found < 0 ? "%s: cannot read the directory"
                                      : "%s: no decklist (*.txt, *.brsd, *.json) in this directory",
-                           operands[i]);
+                           shown(operands[i], dir_shown, sizeof dir_shown));
                 worst = EXIT_USAGE;
             }
         } else {
@@ -507,7 +540,9 @@ static const char *element_or_neutral(int element)
 
 static void print_stats(const char *path, const bsk_deck *deck, const bsk_deck_stats *stats)
 {
-    printf("%s%s%s: %d cards, deal of %d\n", path, deck->name[0] ? " — " : "", deck->name, stats->cards, stats->deal);
+    char path_shown[4096];
+    printf("%s%s%s: %d cards, deal of %d\n", shown(path, path_shown, sizeof path_shown), deck->name[0] ? " — " : "",
+           deck->name, stats->cards, stats->deal);
     printf("  elements:");
     for (int e = 0; e <= BSK_ELEMENT_COUNT; e++)
         if (stats->by_element[e])

@@ -37,6 +37,16 @@ check "item 1: escape sequences in JSON names never reach the terminal (deck che
 run deck stats "$P/escape.json"
 check "item 1: escape sequences in JSON names never reach the terminal (deck stats)" 1 $'!out:\e' $'!err:\e'
 
+mkdir -p "$P/esc"
+cp "$PT/01-babkina-tachanka.txt" "$P/esc/"$'\e]0;pwned\a\e[2J.txt'
+printf '1 Цыклоп\n' >"$P/esc/"$'\e[31mred.txt'
+run deck check "$P/esc" --date 2026-11-21
+check "item 1: control characters in file names are shown as '?', never sent to the terminal" 1 $'!out:\e' \
+    $'!err:\e' 'out:/esc/?]0;pwned??[2J.txt: legal' 'out:?[31mred.txt: ILLEGAL'
+run --json deck check "$P/esc" --date 2026-11-21
+check "item 1: --json keeps the file names exactly (escaped by JSON)" 1 \
+    'json:sorted(os.path.basename(r["file"]) for r in d["results"]) == ["\x1b[31mred.txt", "\x1b]0;pwned\x07\x1b[2J.txt"]'
+
 # ---- Item 2: format files naming unknown cards --------------------------------------------------
 printf '{"id":"league","banned":[{"name":"Кулеврина орка"}]}' >"$P/typo-ban.json"
 run deck check "$PT/01-babkina-tachanka.txt" --format "$P/typo-ban.json" --date 2026-11-21
