@@ -260,6 +260,20 @@ static bool all_digits(const char *text)
     return true;
 }
 
+/* SET-NUMBER as the catalogue writes ids ("01-037", "classic-Ar_gull_1"): ASCII letters,
+ * digits and '_' around a '-'; card names are Cyrillic. */
+static bool looks_like_id(const char *text)
+{
+    const char *dash = strchr(text, '-');
+    if (!dash || dash == text || !dash[1])
+        return false;
+    for (const char *p = text; *p; p++)
+        if (p != dash && !((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+                           *p == '_'))
+            return false;
+    return true;
+}
+
 /* `COUNT NAME [SET]`: the printing of the name in that set. */
 static const bsk_card *resolve_pinned(parse_state *state, int line, int count, char *what, const char *written)
 {
@@ -334,8 +348,13 @@ static void add_entry(parse_state *state, int line, int count, char *what, bool 
         }
     } else {
         entry.card = bsk_deck_resolve(state->pool, what, state->format);
-        if (!entry.card)
+        if (!entry.card && looks_like_id(what)) {
+            char why[BSK_ISSUE_MESSAGE_MAX];
+            set_text(why, sizeof why, "no card with id \"%s\"", what);
+            unknown_card(state, line, count, what, why);
+        } else if (!entry.card) {
             unknown_card(state, line, count, what, NULL);
+        }
     }
     if (bsk_deck_add(state->deck, &entry, state->error))
         parse_error(state, line, path, count, "%s", state->error->message);

@@ -393,6 +393,9 @@ START_TEST(test_unknown_ids_and_sets_named_in_messages)
     ck_assert_str_eq(report.items[0].message, "no card with nxt id 88888");
     ck_assert_str_eq(report.items[1].message, "no set [XX]; sets: 01, 02, 03, 04, 05, 06, 07, 21, 22, classic");
     ck_assert_str_eq(report.items[2].message, "Дракс has no printing in set [02]");
+    parse_text("2 01-999\n");
+    ck_assert_str_eq(report.items[0].message, "no card with id \"01-999\"");
+    ck_assert_int_eq(report.items[0].suggestion_count, 0);
 }
 END_TEST
 

@@ -231,6 +231,9 @@ printf '3 Циклоп [XX]\n' >"$P/unknown-set.txt"
 run deck check "$P/unknown-set.txt" --date 2026-11-21
 check "item 11: an unknown [SET] is named, with the sets there are" 1 \
     'out:no set [XX]; sets: 01, 02, 03, 04, 05, 06, 07, 21, 22, classic'
+printf '3 01-999\n' >"$P/unknown-card-id.txt"
+run deck check "$P/unknown-card-id.txt" --date 2026-11-21
+check "item 11: an unknown SET-NUMBER id is named as an id" 1 'out:no card with id "01-999"'
 cp "$P/legal.json" "$P/json-as.txt"
 run deck check "$P/json-as.txt" --date 2026-11-21
 check "item 11: a JSON decklist saved as .txt says so (exit 2), not N parse errors" 2 \
