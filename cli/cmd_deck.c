@@ -1,6 +1,8 @@
 /* cmd_deck.c — `berserk deck check|stats|convert` (DESIGN §4). `check` validates any
  * number of decklists (a tournament's registrations: files and directories) against a
- * format on a date and reports every problem, as text or in the JSON contract. */
+ * format on a date and reports every problem (the first 100 per file, then how many
+ * more), as text or in the JSON contract. Pools and format files are checked against
+ * the catalogue before any deck is. */
 #include "cli.h"
 #include "formats.h"
 
@@ -19,10 +21,19 @@ static void today_utc(char *out, size_t out_size)
     strftime(out, out_size, "%Y-%m-%d", &tm);
 }
 
+/* ---- Finding decklists and pools ---- */
+
 static bool is_directory(const char *path)
 {
     struct stat st;
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* Issue 10 item 9: a directory scan takes regular files only (a FIFO would hang a reader). */
+static bool is_regular_file(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
 static bool has_decklist_extension(const char *name)
@@ -70,25 +81,31 @@ static void free_paths(path_list *list)
     free(list->items);
 }
 
-/* A directory contributes its *.txt, *.brsd and *.json files, not recursively, sorted. */
-static bool expand_directory(const char *dir, path_list *list)
+/* A directory contributes its regular *.txt, *.brsd and *.json files, not recursively,
+ * sorted. Returns how many, or -1 when it cannot be read. */
+static long expand_directory(const char *dir, path_list *list)
 {
     DIR *handle = opendir(dir);
     if (!handle)
-        return false;
+        return -1;
     size_t first = list->count;
     struct dirent *item;
     while ((item = readdir(handle))) {
         char path[4096];
         if (item->d_name[0] == '.' || !has_decklist_extension(item->d_name) || is_pool_file(item->d_name))
             continue;
-        snprintf(path, sizeof path, "%s%s%s", dir, dir[strlen(dir) - 1] == '/' ? "" : "/", item->d_name);
-        if (!is_directory(path))
+        int written = snprintf(path, sizeof path, "%s%s%s", dir, dir[strlen(dir) - 1] == '/' ? "" : "/", item->d_name);
+        if (written < 0 || (size_t)written >= sizeof path) {
+            cli_errorf("%s/%s: path too long; skipped", dir, item->d_name);
+            continue;
+        }
+        if (is_regular_file(path))
             push_path(list, path);
     }
     closedir(handle);
-    qsort(list->items + first, list->count - first, sizeof *list->items, compare_strings);
-    return true;
+    if (list->count > first) /* qsort(NULL, 0, …) is undefined (issue 10 item 8) */
+        qsort(list->items + first, list->count - first, sizeof *list->items, compare_strings);
+    return (long)(list->count - first);
 }
 
 /* NAME.pool.{txt,brsd,json} beside NAME.EXT, or NULL. */
@@ -96,7 +113,8 @@ static bool sibling_pool(const char *deck_path, char *out, size_t out_size)
 {
     static const char *const EXTENSIONS[] = {"txt", "brsd", "json"};
     char base[4096];
-    snprintf(base, sizeof base, "%s", deck_path);
+    if (snprintf(base, sizeof base, "%s", deck_path) >= (int)sizeof base)
+        return false;
     char *dot = strrchr(base, '.');
     char *slash = strrchr(base, '/');
     if (dot && (!slash || dot > slash))
@@ -109,11 +127,143 @@ static bool sibling_pool(const char *deck_path, char *out, size_t out_size)
     return false;
 }
 
+/* ---- Reporting ---- */
+
+/* A JSON string that never vanishes from the output (DESIGN §4: keys are never omitted):
+ * json_string() refuses bytes that are not UTF-8, which a file name can hold. */
+static json_t *text_json(const char *text)
+{
+    json_t *value = json_string(text);
+    if (value)
+        return value;
+    size_t size = strlen(text) * 3 + 1;
+    char *repaired = malloc(size);
+    if (repaired) {
+        bsk_utf8_repair(repaired, size, text);
+        value = json_string(repaired);
+        free(repaired);
+    }
+    return value ? value : json_string("");
+}
+
+/* Text bound for a terminal: every control character (C0 but tab, DEL, C1) becomes '?',
+ * in place, so a file name cannot send escape sequences (issue 10 item 1). */
+static char *terminal_safe(char *text)
+{
+    unsigned char *read = (unsigned char *)text, *write = read;
+    while (*read) {
+        if (read[0] == 0xC2 && read[1] >= 0x80 && read[1] <= 0x9F) {
+            *write++ = '?';
+            read += 2;
+        } else if ((*read < 0x20 && *read != '\t') || *read == 0x7F) {
+            *write++ = '?';
+            read++;
+        } else {
+            *write++ = *read++;
+        }
+    }
+    *write = '\0';
+    return text;
+}
+
+/* A copy of text (a path) for a terminal. */
+static const char *shown(const char *text, char *out, size_t out_size)
+{
+    bsk_utf8_copy(out, out_size, text);
+    return terminal_safe(out);
+}
+
+/* One issue as a line for stderr: `FILE:LINE: CODE: MESSAGE` (JSON decklists: the message
+ * starts with the entry's path). */
+static void format_issue(const char *path, const bsk_deck_issue *issue, char *out, size_t out_size)
+{
+    if (issue->line)
+        snprintf(out, out_size, "%s:%d: %s: %s", path, issue->line, issue->code, issue->message);
+    else
+        snprintf(out, out_size, "%s: %s: %s", path, issue->code, issue->message);
+    bsk_utf8_trim_cut(out);
+    terminal_safe(out);
+}
+
+static void print_more(FILE *out, const char *indent, size_t more)
+{
+    if (more)
+        fprintf(out, "%s… and %zu more problem%s\n", indent, more, more == 1 ? "" : "s");
+}
+
+#define POOL_PROBLEMS_SHOWN 3
+
+/* Reads a pool (a decklist whose counts are copies owned, DESIGN §2) and refuses it
+ * with any problem: a pool with bad lines or unknown names would report `not_in_pool`
+ * for cards the player owns (issue 10 item 5). Returns EXIT_OK, or EXIT_USAGE with
+ * `problem` saying why: the first problems with their lines and suggestions. */
+static int load_pool(bsk_cli *cli, const char *path, const bsk_format *format, bsk_deck *pool_deck, char *problem,
+                     size_t problem_size)
+{
+    bsk_deck_report report;
+    bsk_error error;
+    bsk_deck_report_init(&report);
+    bsk_error_clear(&error);
+    int code = EXIT_OK;
+    problem[0] = '\0';
+    if (bsk_decklist_read(path, &cli->catalog.pool, format, pool_deck, &report, &error)) {
+        char text[1024];
+        bsk_error_format(&error, text, sizeof text);
+        snprintf(problem, problem_size, "pool %s", text);
+        code = EXIT_USAGE;
+    } else if (report.count) {
+        bsk_deck_report_sort(&report);
+        size_t total = report.count + report.more;
+        int used = snprintf(problem, problem_size, "not a usable pool (%zu problem%s): ", total, total == 1 ? "" : "s");
+        for (size_t i = 0; i < report.count && i < POOL_PROBLEMS_SHOWN && used >= 0 && (size_t)used < problem_size;
+             i++) {
+            char line[BSK_ISSUE_MESSAGE_MAX + 4096];
+            format_issue(path, &report.items[i], line, sizeof line);
+            used += snprintf(problem + used, problem_size - (size_t)used, "%s%s", i ? "; " : "", line);
+        }
+        if (total > POOL_PROBLEMS_SHOWN && used >= 0 && (size_t)used < problem_size)
+            snprintf(problem + used, problem_size - (size_t)used, "; … and %zu more", total - POOL_PROBLEMS_SHOWN);
+        bsk_utf8_trim_cut(problem);
+        code = EXIT_USAGE;
+    }
+    bsk_deck_report_free(&report);
+    return code;
+}
+
+/* The --pool file, read once before any deck: a bad one is exit 2, each of its problems
+ * on stderr as `FILE:LINE: CODE: MESSAGE`. */
+static int load_pool_option(bsk_cli *cli, const char *path, const bsk_format *format, bsk_deck *pool_deck)
+{
+    bsk_deck_report report;
+    bsk_error error;
+    bsk_deck_report_init(&report);
+    bsk_error_clear(&error);
+    if (bsk_decklist_read(path, &cli->catalog.pool, format, pool_deck, &report, &error)) {
+        cli_print_error(&error);
+        bsk_deck_report_free(&report);
+        return EXIT_USAGE;
+    }
+    bsk_deck_report_sort(&report);
+    for (size_t i = 0; i < report.count; i++) {
+        char line[BSK_ISSUE_MESSAGE_MAX + 4096];
+        format_issue(path, &report.items[i], line, sizeof line);
+        cli_errorf("%s", line);
+    }
+    print_more(stderr, "berserk: ", report.more);
+    size_t total = report.count + report.more;
+    char path_shown[4096];
+    if (total)
+        cli_errorf("%s: not a usable pool (%zu problem%s); fix it first", shown(path, path_shown, sizeof path_shown),
+                   total, total == 1 ? "" : "s");
+    bsk_deck_report_free(&report);
+    return total ? EXIT_USAGE : EXIT_OK;
+}
+
 static json_t *issue_json(const bsk_deck_issue *issue)
 {
     json_t *object = json_object();
     json_object_set_new(object, "code", json_string(issue->code));
-    json_object_set_new(object, "card", issue->card[0] ? json_string(issue->card) : json_null());
+    json_object_set_new(object, "card", issue->card[0] ? text_json(issue->card) : json_null());
     json_object_set_new(object, "count", issue->count == BSK_UNSET ? json_null() : json_integer(issue->count));
     json_object_set_new(object, "limit", issue->limit == BSK_UNSET ? json_null() : json_integer(issue->limit));
     json_object_set_new(object, "line", issue->line ? json_integer(issue->line) : json_null());
@@ -125,14 +275,16 @@ static json_t *issue_json(const bsk_deck_issue *issue)
             json_array_append_new(lines, json_integer(issue->lines[i]));
         json_object_set_new(object, "lines", lines);
     }
-    json_object_set_new(object, "rule", json_string(issue->rule));
-    json_object_set_new(object, "message", json_string(issue->message));
+    json_object_set_new(object, "rule", text_json(issue->rule));
+    json_object_set_new(object, "message", text_json(issue->message));
     if (issue->suggestion_count >= 0) {
         json_t *suggestions = json_array();
         for (int i = 0; i < issue->suggestion_count; i++)
-            json_array_append_new(suggestions, json_string(issue->suggestions[i]));
+            json_array_append_new(suggestions, text_json(issue->suggestions[i]));
         json_object_set_new(object, "suggestions", suggestions);
     }
+    if (issue->path[0]) /* JSON decklists: the entry's JSON path (issue 10 item 16) */
+        json_object_set_new(object, "path", text_json(issue->path));
     return object;
 }
 
@@ -145,14 +297,20 @@ typedef struct check_totals {
 
 static void print_issue(const bsk_deck_issue *issue)
 {
-    char where[32];
+    char where[BSK_ISSUE_PATH_MAX + 16];
+    const char *message = issue->message;
+    size_t path_length = strlen(issue->path);
     if (issue->warning)
         snprintf(where, sizeof where, "warning");
     else if (issue->line)
         snprintf(where, sizeof where, "line %d", issue->line);
+    else if (path_length)
+        snprintf(where, sizeof where, "%s", issue->path);
     else
         snprintf(where, sizeof where, "deck");
-    printf("  %-9s %-20s %s [%s]\n", where, issue->code, issue->message, issue->rule);
+    if (path_length && strncmp(message, issue->path, path_length) == 0 && message[path_length] == ':')
+        message += path_length + 2; /* the path is in the first column already */
+    printf("  %-9s %-20s %s [%s]\n", where, issue->code, message, issue->rule);
     if (issue->suggestion_count > 1) {
         printf("            did you mean:");
         for (int i = 0; i < issue->suggestion_count; i++)
@@ -161,49 +319,51 @@ static void print_issue(const bsk_deck_issue *issue)
     }
 }
 
-/* Checks one decklist; appends its JSON result or prints its summary. Returns the exit
- * code for this file. */
-static int check_one(bsk_cli *cli, const char *path, const bsk_format *format, const char *pool_option,
+/* ---- deck check ---- */
+
+/* Checks one decklist; appends its JSON result or prints its summary. `option_pool` is
+ * the --pool deck, already read and found clean (NULL without --pool); a NAME.pool.*
+ * beside the deck overrides it. Returns the exit code for this file. */
+static int check_one(bsk_cli *cli, const char *path, const bsk_format *format, const bsk_deck *option_pool,
                      const char *date, json_t *results, check_totals *totals)
 {
     bsk_pool *pool = &cli->catalog.pool;
-    bsk_deck deck, pool_deck;
-    bsk_deck_report report, pool_report;
+    bsk_deck deck, sibling_deck;
+    bsk_deck_report report;
     bsk_error error;
     char pool_path[4096];
-    const char *pool_file = sibling_pool(path, pool_path, sizeof pool_path) ? pool_path : pool_option;
+    bool has_sibling = sibling_pool(path, pool_path, sizeof pool_path);
+    const bsk_deck *pool_deck = has_sibling ? &sibling_deck : option_pool;
     bsk_deck_init(&deck);
-    bsk_deck_init(&pool_deck);
+    bsk_deck_init(&sibling_deck);
     bsk_deck_report_init(&report);
-    bsk_deck_report_init(&pool_report);
     bsk_error_clear(&error);
     totals->files++;
 
-    bsk_status status = BSK_OK;
-    char unreadable[1024] = "";
-    if (format->pool && !pool_file) {
+    char unreadable[4096] = "";
+    if (format->pool && !pool_deck) {
         snprintf(unreadable, sizeof unreadable,
                  "format %s needs the player's pool: --pool FILE, or a NAME.pool.txt beside the deck", format->id);
-    } else if (pool_file && (status = bsk_decklist_read(pool_file, pool, format, &pool_deck, &pool_report, &error))) {
-        char text[900];
-        bsk_error_format(&error, text, sizeof text);
-        snprintf(unreadable, sizeof unreadable, "pool: %s", text);
-    } else if ((status = bsk_decklist_read(path, pool, format, &deck, &report, &error))) {
+    } else if (has_sibling && load_pool(cli, pool_path, format, &sibling_deck, unreadable, sizeof unreadable)) {
+        /* unreadable says why */
+    } else if (bsk_decklist_read(path, pool, format, &deck, &report, &error)) {
         bsk_error_format(&error, unreadable, sizeof unreadable);
+        bsk_utf8_trim_cut(unreadable);
     }
     int code;
     if (unreadable[0]) {
         totals->unreadable++;
         code = EXIT_USAGE;
         if (results) {
-            json_t *result = json_pack("{s:s,s:s,s:n,s:n,s:[],s:[],s:s}", "file", path, "format", format->id, "legal",
-                                       "cards", "errors", "warnings", "error", unreadable);
+            json_t *result = json_pack("{s:o,s:s,s:n,s:n,s:[],s:[],s:o}", "file", text_json(path), "format", format->id,
+                                       "legal", "cards", "errors", "warnings", "error", text_json(unreadable));
             json_array_append_new(results, result);
         } else {
-            printf("%s: unreadable — %s\n", path, unreadable);
+            char path_shown[4096];
+            printf("%s: unreadable — %s\n", shown(path, path_shown, sizeof path_shown), terminal_safe(unreadable));
         }
     } else {
-        bsk_deck_check(&deck, format, pool_file ? &pool_deck : NULL, date, pool, &report);
+        bsk_deck_check(&deck, format, pool_deck, date, pool, &report);
         bool legal = bsk_deck_report_errors(&report) == 0;
         legal ? totals->legal++ : totals->illegal++;
         code = legal ? EXIT_OK : EXIT_FAILS_CHECK;
@@ -213,34 +373,48 @@ static int check_one(bsk_cli *cli, const char *path, const bsk_format *format, c
             for (size_t i = 0; i < report.count; i++)
                 json_array_append_new(report.items[i].warning ? warnings : errors, issue_json(&report.items[i]));
             json_t *result = json_object();
-            json_object_set_new(result, "file", json_string(path));
+            json_object_set_new(result, "file", text_json(path));
             json_object_set_new(result, "format", json_string(format->id));
             json_object_set_new(result, "legal", json_boolean(legal));
             json_object_set_new(result, "cards", json_integer(cards));
             json_object_set_new(result, "errors", errors);
             json_object_set_new(result, "warnings", warnings);
+            if (report.more) /* problems past the first BSK_DECK_REPORT_MAX, counted (issue 10 item 10) */
+                json_object_set_new(result, "more", json_integer((json_int_t)report.more));
             json_array_append_new(results, result);
         } else if (!cli->quiet || !legal) {
-            printf("%s: %s — %d card%s, %s%s%s\n", path, legal ? "legal" : "ILLEGAL", cards, cards == 1 ? "" : "s",
-                   format->id,
-                   deck.name[0] ? ", " : "", deck.name);
+            char path_shown[4096];
+            printf("%s: %s — %d card%s, %s%s%s\n", shown(path, path_shown, sizeof path_shown),
+                   legal ? "legal" : "ILLEGAL", cards, cards == 1 ? "" : "s", format->id, deck.name[0] ? ", " : "",
+                   deck.name);
             for (size_t i = 0; i < report.count; i++)
                 print_issue(&report.items[i]);
+            print_more(stdout, "  ", report.more);
         }
     }
+    if (!results)
+        fflush(stdout); /* what is known is out, whatever comes next (issue 10 item 9) */
     bsk_deck_free(&deck);
-    bsk_deck_free(&pool_deck);
+    bsk_deck_free(&sibling_deck);
     bsk_deck_report_free(&report);
-    bsk_deck_report_free(&pool_report);
     return code;
 }
 
-static int load_format(const char *option, bsk_format *format)
+/* The format by name or path, with its banned and restricted names checked against the
+ * catalogue (issue 10 item 2): an unknown one is exit 2. Loads the catalogue. */
+static int load_format(bsk_cli *cli, const char *option, bsk_format *format)
 {
     bsk_error error;
     bsk_error_clear(&error);
-    bsk_status status = bsk_format_find(option ? option : "constructed", format, &error);
-    if (status) {
+    const char *name = option ? option : "constructed";
+    if (bsk_format_find(name, format, &error)) {
+        cli_print_error(&error);
+        return EXIT_USAGE;
+    }
+    int code = cli_load_catalog(cli);
+    if (code)
+        return code;
+    if (bsk_format_check_names(format, name, &cli->catalog.pool, &error)) {
         cli_print_error(&error);
         return EXIT_USAGE;
     }
@@ -264,7 +438,11 @@ static int deck_check(bsk_cli *cli)
                                "deck check: FILE|DIR is missing");
     }
     bsk_format *format = malloc(sizeof *format);
-    if (!format || (code = load_format(format_option, format)) || (code = cli_load_catalog(cli))) {
+    bsk_deck option_pool;
+    bsk_deck_init(&option_pool);
+    if (!format || (code = load_format(cli, format_option, format)) ||
+        (pool_option && (code = load_pool_option(cli, pool_option, format, &option_pool)))) {
+        bsk_deck_free(&option_pool);
         free(format);
         free(operands);
         return code ? code : EXIT_FAILURE_IO;
@@ -279,8 +457,12 @@ static int deck_check(bsk_cli *cli)
     int worst = EXIT_OK;
     for (size_t i = 0; i < operand_count; i++) {
         if (is_directory(operands[i])) {
-            if (!expand_directory(operands[i], &paths)) {
-                cli_errorf("%s: cannot read the directory", operands[i]);
+            long found = expand_directory(operands[i], &paths);
+            if (found <= 0) { /* DESIGN §4: an argument that yields no usable input file is exit 2 */
+                char dir_shown[4096];
+                cli_errorf(found < 0 ? "%s: cannot read the directory"
+                                     : "%s: no decklist (*.txt, *.brsd, *.json) in this directory",
+                           shown(operands[i], dir_shown, sizeof dir_shown));
                 worst = EXIT_USAGE;
             }
         } else {
@@ -288,13 +470,16 @@ static int deck_check(bsk_cli *cli)
         }
     }
     check_totals totals = {0};
-    json_t *results = cli->json ? json_array() : NULL;
+    json_t *results = cli->json && paths.count ? json_array() : NULL;
     for (size_t i = 0; i < paths.count; i++) {
-        int file_code = check_one(cli, paths.items[i], format, pool_option, date, results, &totals);
+        int file_code = check_one(cli, paths.items[i], format, pool_option ? &option_pool : NULL, date, results,
+                                  &totals);
         if (file_code > worst)
             worst = file_code;
     }
-    if (results) {
+    if (paths.count == 0) {
+        /* issue 10 item 8: nothing was checked; the messages above say why */
+    } else if (results) {
         json_t *root = json_object();
         json_object_set_new(root, "date", json_string(date));
         json_object_set_new(root, "results", results);
@@ -307,10 +492,13 @@ static int deck_check(bsk_cli *cli)
                totals.legal, totals.illegal, totals.unreadable, format->id, date);
     }
     free_paths(&paths);
+    bsk_deck_free(&option_pool);
     free(format);
     free(operands);
     return worst;
 }
+
+/* ---- deck stats, deck convert ---- */
 
 /* Parses one decklist for stats/convert; prints its problems to stderr. */
 static int read_deck(bsk_cli *cli, const char *path, const bsk_format *format, bsk_deck *deck, bool *clean)
@@ -324,13 +512,13 @@ static int read_deck(bsk_cli *cli, const char *path, const bsk_format *format, b
         bsk_deck_report_free(&report);
         return EXIT_USAGE;
     }
+    bsk_deck_report_sort(&report);
     for (size_t i = 0; i < report.count; i++) {
-        const bsk_deck_issue *issue = &report.items[i];
-        if (issue->line)
-            fprintf(stderr, "berserk: %s:%d: %s: %s\n", path, issue->line, issue->code, issue->message);
-        else
-            fprintf(stderr, "berserk: %s: %s: %s\n", path, issue->code, issue->message);
+        char line[BSK_ISSUE_MESSAGE_MAX + 4096];
+        format_issue(path, &report.items[i], line, sizeof line);
+        cli_errorf("%s", line);
     }
+    print_more(stderr, "berserk: ", report.more);
     *clean = report.count == 0;
     bsk_deck_report_free(&report);
     return EXIT_OK;
@@ -353,8 +541,9 @@ static const char *element_or_neutral(int element)
 
 static void print_stats(const char *path, const bsk_deck *deck, const bsk_deck_stats *stats)
 {
-    printf("%s%s%s: %d card%s, deal of %d\n", path, deck->name[0] ? " — " : "", deck->name, stats->cards,
-           stats->cards == 1 ? "" : "s", stats->deal);
+    char path_shown[4096];
+    printf("%s%s%s: %d card%s, deal of %d\n", shown(path, path_shown, sizeof path_shown), deck->name[0] ? " — " : "",
+           deck->name, stats->cards, stats->cards == 1 ? "" : "s", stats->deal);
     printf("  elements:");
     for (int e = 0; e <= BSK_ELEMENT_COUNT; e++)
         if (stats->by_element[e])
@@ -405,7 +594,7 @@ static int deck_stats(bsk_cli *cli)
     bsk_deck deck;
     bool clean = true;
     bsk_deck_init(&deck);
-    if (!format || (code = load_format(format_option, format)) || (code = cli_load_catalog(cli)) ||
+    if (!format || (code = load_format(cli, format_option, format)) ||
         (code = read_deck(cli, operands[0], format, &deck, &clean))) {
         free(format);
         return code ? code : EXIT_FAILURE_IO;
@@ -420,8 +609,8 @@ static int deck_stats(bsk_cli *cli)
     }
     if (cli->json) {
         json_t *root = json_object();
-        json_object_set_new(root, "file", json_string(operands[0]));
-        json_object_set_new(root, "name", json_string(deck.name));
+        json_object_set_new(root, "file", text_json(operands[0]));
+        json_object_set_new(root, "name", text_json(deck.name));
         json_object_set_new(root, "cards", json_integer(stats.cards));
         json_object_set_new(root, "deal", json_integer(stats.deal));
         json_object_set_new(root, "elements", counts_json(stats.by_element, BSK_ELEMENT_COUNT + 1, element_or_neutral, ""));

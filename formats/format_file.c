@@ -43,6 +43,13 @@ static bsk_status read_int(const bsk_json_reader *ctx, const char *path, const j
     return BSK_OK;
 }
 
+/* Up to `size`-1 bytes of user text for a message, cut on a character boundary. */
+static const char *excerpt(const char *text, char *out, size_t size)
+{
+    bsk_utf8_copy(out, size, text);
+    return out;
+}
+
 /* A non-empty string of at most out_size-1 bytes with no control characters. */
 static bsk_status read_text(const bsk_json_reader *ctx, const char *path, const json_t *value, char *out, size_t out_size)
 {
@@ -54,9 +61,9 @@ static bsk_status read_text(const bsk_json_reader *ctx, const char *path, const 
         return bsk_json_schema_error(ctx, path, "expected a non-empty string");
     if (length >= out_size)
         return bsk_json_schema_error(ctx, path, "string of %zu bytes is longer than %zu", length, out_size - 1);
-    for (size_t i = 0; i < length; i++)
-        if ((unsigned char)text[i] < 0x20 || text[i] == 0x7F)
-            return bsk_json_schema_error(ctx, path, "control character in string");
+    uint32_t control;
+    if (bsk_utf8_find_control(text, length, false, &control)) /* C0, DEL and C1 (issue 10 item 1) */
+        return bsk_json_schema_error(ctx, path, "control character U+%04X in string", (unsigned)control);
     memcpy(out, text, length + 1);
     return BSK_OK;
 }
@@ -112,8 +119,10 @@ static bsk_status read_date(const bsk_json_reader *ctx, const char *path, const 
     if (!json_is_string(value))
         return bsk_json_schema_error(ctx, path, "expected a date YYYY-MM-DD or null");
     const char *text = json_string_value(value);
+    char shown[41];
     if (!is_valid_date(text))
-        return bsk_json_schema_error(ctx, path, "\"%.40s\" is not a valid date YYYY-MM-DD", text);
+        return bsk_json_schema_error(ctx, path, "\"%s\" is not a valid date YYYY-MM-DD",
+                                     excerpt(text, shown, sizeof shown));
     memcpy(out, text, strlen(text) + 1);
     return BSK_OK;
 }
@@ -133,9 +142,10 @@ static bsk_status read_id(const bsk_json_reader *ctx, const json_t *value, bsk_f
     if (!json_is_string(value))
         return bsk_json_schema_error(ctx, "id", "expected string");
     const char *text = json_string_value(value);
+    char shown[61];
     if (!is_format_id(text))
-        return bsk_json_schema_error(ctx, "id", "\"%.60s\" is not a format id: 1 to %d characters of a-z, 0-9, '_' and '-'",
-                            text, BSK_FORMAT_ID_MAX - 1);
+        return bsk_json_schema_error(ctx, "id", "\"%s\" is not a format id: 1 to %d characters of a-z, 0-9, '_' and '-'",
+                                     excerpt(text, shown, sizeof shown), BSK_FORMAT_ID_MAX - 1);
     snprintf(format->id, sizeof format->id, "%s", text);
     return BSK_OK;
 }
@@ -155,9 +165,10 @@ static bsk_status default_id(const bsk_json_reader *ctx, bsk_format *format)
         return bsk_json_schema_error(ctx, "id", "missing, and the file name is too long to serve as the id");
     memcpy(id, base, length);
     id[length] = '\0';
+    char shown[61];
     if (!is_format_id(id))
-        return bsk_json_schema_error(ctx, "id", "missing, and the file name \"%.60s\" is not a valid id (a-z, 0-9, '_', '-')",
-                            base);
+        return bsk_json_schema_error(ctx, "id", "missing, and the file name \"%s\" is not a valid id (a-z, 0-9, '_', '-')",
+                                     excerpt(base, shown, sizeof shown));
     memcpy(format->id, id, length + 1);
     return BSK_OK;
 }
@@ -462,11 +473,12 @@ bsk_status bsk_format_find(const char *name_or_path, bsk_format *format, bsk_err
         return bsk_error_set(error, BSK_ERR_INVALID, "format.name", "empty format name");
     if (is_path_argument(name_or_path))
         return load_path(name_or_path, format, error);
+    char shown[61];
     if (!is_format_id(name_or_path))
         return bsk_error_set(error, BSK_ERR_INVALID, "format.name",
-                             "\"%.60s\" is not a format name (a-z, 0-9, '_' and '-'); give a path to a .json file "
+                             "\"%s\" is not a format name (a-z, 0-9, '_' and '-'); give a path to a .json file "
                              "instead",
-                             name_or_path);
+                             excerpt(name_or_path, shown, sizeof shown));
     bsk_status status = load_from_directory_list(getenv("BERSERK_FORMATS"), name_or_path, format, error);
     if (status == BSK_ERR_NOT_FOUND)
         status = load_from_directory_list(BSK_FORMATS_DIR, name_or_path, format, error);
@@ -482,4 +494,72 @@ bsk_status bsk_format_find(const char *name_or_path, bsk_format *format, bsk_err
                              name_or_path, names, BSK_FORMATS_DIR);
     }
     return status;
+}
+
+/* ---- Names against the catalogue (issue 10 item 2) ---- */
+
+static bool is_ascii_id(const char *text)
+{
+    bool dash = false;
+    for (const char *p = text; *p; p++) {
+        if (*p == '-')
+            dash = true;
+        else if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '_'))
+            return false;
+    }
+    return dash;
+}
+
+static bool is_number(const char *text)
+{
+    for (const char *p = text; *p; p++)
+        if (*p < '0' || *p > '9')
+            return false;
+    return *text != '\0';
+}
+
+/* One listing: a name is kept as written (names compare normalised); an id or nxt id
+ * becomes the card's name; anything else is an error naming the nearest names. */
+static bsk_status check_listing(bsk_format_listing *listing, const char *file, const char *path, bsk_pool *pool,
+                                bsk_error *error)
+{
+    if (bsk_pool_resolve(pool, listing->name))
+        return BSK_OK;
+    const bsk_card *card = bsk_pool_lookup(pool, listing->name);
+    if (card) {
+        bsk_utf8_copy(listing->name, sizeof listing->name, card->name);
+        return BSK_OK;
+    }
+    bsk_json_reader ctx = {file, "format.card", "format.card", error};
+    if (is_number(listing->name))
+        return bsk_json_schema_error(&ctx, path, "no card with nxt id %s", listing->name);
+    if (is_ascii_id(listing->name))
+        return bsk_json_schema_error(&ctx, path, "no card with id \"%s\"", listing->name);
+    const bsk_card *nearest[3];
+    size_t found = bsk_pool_suggest(pool, listing->name, nearest, 3);
+    char message[BSK_ERROR_MESSAGE_MAX];
+    int used = snprintf(message, sizeof message, "no card named \"%s\"", listing->name);
+    for (size_t i = 0; i < found && used >= 0 && (size_t)used < sizeof message; i++)
+        used += snprintf(message + used, sizeof message - (size_t)used, "%s%s", i ? ", " : "; did you mean: ",
+                         nearest[i]->name);
+    bsk_utf8_trim_cut(message); /* a cut list never ends inside a character */
+    return bsk_json_schema_error(&ctx, path, "%s", message);
+}
+
+bsk_status bsk_format_check_names(bsk_format *format, const char *file, bsk_pool *pool, bsk_error *error)
+{
+    char path[BSK_ERROR_PATH_MAX];
+    bsk_status status;
+    bsk_error_clear(error);
+    for (int i = 0; i < format->banned_count; i++) {
+        snprintf(path, sizeof path, "banned[%d].name", i);
+        if ((status = check_listing(&format->banned[i], file, path, pool, error)))
+            return status;
+    }
+    for (int i = 0; i < format->restricted_count; i++) {
+        snprintf(path, sizeof path, "restricted[%d].name", i);
+        if ((status = check_listing(&format->restricted[i], file, path, pool, error)))
+            return status;
+    }
+    return BSK_OK;
 }

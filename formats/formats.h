@@ -41,6 +41,14 @@ char *bsk_decklist_write(const bsk_deck *deck, bsk_decklist_kind kind, bsk_pool 
  * integer or null`. */
 bsk_status bsk_format_parse(const char *data, size_t length, const char *file, bsk_format *format,
                             bsk_error *error);
+/* Checks the banned and restricted names of a format against the catalogue, where the
+ * format meets it (DESIGN §4: a format file naming a card unknown to the catalogue is
+ * exit 2). A listing written as an id ("01-037") or nxt id ("10037") is replaced by the
+ * card's name, so it bans that name. The first unknown one is BSK_ERR_INVALID, rule
+ * "format.card", naming `file` and the entry's path with the nearest names:
+ * `league.json: banned[0].name: no card named "Кулеврина орка"; did you mean: Кулеврина орков`. */
+bsk_status bsk_format_check_names(bsk_format *format, const char *file, bsk_pool *pool, bsk_error *error);
+
 /* Finds a format by name or path (DESIGN §1): an argument containing '/' or ending in
  * ".json" is a path; otherwise NAME.json in $BERSERK_FORMATS, then
  * BSK_FORMATS_DIR (PREFIX/share/berserk/formats), then the built-in copies of

@@ -3,11 +3,18 @@
 #include "json_reader.h"
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
 json_t *bsk_json_parse(const bsk_json_reader *reader, const char *text, size_t length)
 {
+    /* Issue 10 item 14: a UTF-8 byte order mark is accepted before every JSON input. */
+    bool bom = length >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0;
+    if (bom) {
+        text += 3;
+        length -= 3;
+    }
     json_error_t json_error;
     json_t *root = json_loadb(text, length, JSON_REJECT_DUPLICATES, &json_error);
     if (!root) {
@@ -27,8 +34,10 @@ json_t *bsk_json_parse(const bsk_json_reader *reader, const char *text, size_t l
         else
             snprintf(message, sizeof message, "%s%s", strstr(json_error.text, "decode byte") ? "invalid UTF-8: " : "",
                      json_error.text);
+        /* columns count characters: the mark was the first one of line 1 */
+        int column = json_error.column + (bom && json_error.line == 1 && json_error.column > 0);
         bsk_error_set_position(reader->error, BSK_ERR_INVALID, reader->syntax_rule, reader->file, json_error.line,
-                               json_error.column, message);
+                               column, message);
     }
     return root;
 }

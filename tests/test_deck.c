@@ -8,6 +8,7 @@
 #include "suites.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -391,6 +392,117 @@ START_TEST(test_deck_stats_of_a_tournament_deck)
 }
 END_TEST
 
+/* ---- Bounded reports (issue 10 item 10) ---- */
+
+/* A report of `n` issues whose lines come from a seeded generator; message = finding order. */
+static void fill_report(bsk_deck_report *target, size_t n, uint64_t seed)
+{
+    for (size_t i = 0; i < n; i++) {
+        seed = seed * 6364136223846793005u + 1442695040888963407u;
+        bsk_deck_issue *issue = bsk_deck_report_add(target, "parse_error", "decklist.syntax");
+        ck_assert_ptr_nonnull(issue);
+        issue->line = (int)((seed >> 33) % 50);  /* 0 = deck-level, many equal lines */
+        issue->warning = (seed >> 20) % 7 == 0;
+        snprintf(issue->message, sizeof issue->message, "%zu", i);
+    }
+}
+
+typedef struct finding {
+    bool warning;
+    int line;
+    size_t order;
+} finding;
+
+static int compare_findings(const void *a, const void *b)
+{
+    const finding *x = a, *y = b;
+    if (x->warning != y->warning)
+        return x->warning ? 1 : -1;
+    if ((x->line == 0) != (y->line == 0))
+        return x->line == 0 ? 1 : -1;
+    if (x->line != y->line)
+        return x->line < y->line ? -1 : 1;
+    return x->order < y->order ? -1 : x->order > y->order;
+}
+
+/* The report keeps the first 100 problems in report order (errors by line, deck-level
+ * last, warnings after; equal lines in finding order) and counts the rest in `more`. */
+START_TEST(test_report_keeps_the_first_100_in_order_and_counts_the_rest)
+{
+    enum { N = 5000 };
+    static finding expected[N];
+    bsk_deck_report capped;
+    bsk_deck_report_init(&capped);
+    ck_assert_uint_eq(capped.limit, BSK_DECK_REPORT_MAX);
+    fill_report(&capped, N, 42);
+    ck_assert_uint_le(capped.capacity, 2 * BSK_DECK_REPORT_MAX); /* memory stays bounded while adding */
+    bsk_deck_report_sort(&capped);
+    ck_assert_uint_eq(capped.count, BSK_DECK_REPORT_MAX);
+    ck_assert_uint_eq(capped.more, N - BSK_DECK_REPORT_MAX);
+
+    bsk_deck_report all;
+    bsk_deck_report_init(&all);
+    all.limit = 0; /* every issue */
+    fill_report(&all, N, 42);
+    for (size_t i = 0; i < N; i++)
+        expected[i] = (finding){all.items[i].warning, all.items[i].line, i};
+    qsort(expected, N, sizeof expected[0], compare_findings);
+    bsk_deck_report_sort(&all);
+    ck_assert_uint_eq(all.count, N);
+    ck_assert_uint_eq(all.more, 0);
+    for (size_t i = 0; i < N; i++) {
+        char order[32];
+        snprintf(order, sizeof order, "%zu", expected[i].order);
+        ck_assert_str_eq(all.items[i].message, order);
+        if (i < BSK_DECK_REPORT_MAX)
+            ck_assert_str_eq(capped.items[i].message, order);
+    }
+    bsk_deck_report_free(&capped);
+    bsk_deck_report_free(&all);
+}
+END_TEST
+
+/* The sort is O(n log n): 40000 issues in reverse line order sort at once (the old
+ * insertion sort moved ~8e8 issues here). */
+START_TEST(test_report_sort_of_many_issues_is_fast)
+{
+    bsk_deck_report all;
+    bsk_deck_report_init(&all);
+    all.limit = 0;
+    for (int i = 40000; i > 0; i--) {
+        bsk_deck_issue *issue = bsk_deck_report_add(&all, "parse_error", "decklist.syntax");
+        ck_assert_ptr_nonnull(issue);
+        issue->line = i;
+    }
+    bsk_deck_report_sort(&all);
+    for (size_t i = 0; i < all.count; i++)
+        ck_assert_int_eq(all.items[i].line, (int)i + 1);
+    bsk_deck_report_free(&all);
+}
+END_TEST
+
+/* A deck of many bad lines: 100 problems kept, the rest counted, legality intact. */
+START_TEST(test_report_of_a_hostile_deck_is_capped)
+{
+    size_t size = 200000, used = 0;
+    char *text = malloc(size + 64);
+    ck_assert_ptr_nonnull(text);
+    for (int i = 0; used < size; i++)
+        used += (size_t)sprintf(text + used, i % 2 ? "1 Циклопп%d\n" : "x%d\n", i);
+    check_text(text, NULL);
+    free(text);
+    ck_assert_uint_eq(report.count, BSK_DECK_REPORT_MAX);
+    ck_assert_uint_gt(report.more, 10000);
+    ck_assert_int_eq(report.items[0].line, 1);
+    ck_assert_str_eq(report.items[0].code, "parse_error");
+    ck_assert_str_eq(report.items[1].code, "unknown_card");
+    ck_assert_int_eq(report.items[99].line, 100);
+    /* suggestions are looked up for the first unknown names only */
+    ck_assert_int_ge(report.items[1].suggestion_count, 1);
+    ck_assert_int_eq(report.items[99].suggestion_count, 0);
+}
+END_TEST
+
 Suite *deck_suite(void)
 {
     Suite *suite = suite_create("deck");
@@ -413,6 +525,9 @@ Suite *deck_suite(void)
     tcase_add_test(tc, test_every_error_reported_in_line_order);
     tcase_add_test(tc, test_hypergeometric_exact_values);
     tcase_add_test(tc, test_deck_stats_of_a_tournament_deck);
+    tcase_add_test(tc, test_report_keeps_the_first_100_in_order_and_counts_the_rest);
+    tcase_add_test(tc, test_report_sort_of_many_issues_is_fast);
+    tcase_add_test(tc, test_report_of_a_hostile_deck_is_capped);
     suite_add_tcase(suite, tc);
     return suite;
 }

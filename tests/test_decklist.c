@@ -100,7 +100,8 @@ START_TEST(test_bad_lines_reported_with_numbers)
     ck_assert_int_eq(report.items[2].count, 100);
     ck_assert_ptr_nonnull(strstr(report.items[4].message, "longer than the 4096-byte limit"));
     ck_assert_ptr_nonnull(strstr(report.items[5].message, "invalid UTF-8"));
-    ck_assert_ptr_nonnull(strstr(report.items[7].message, "no printing in set"));
+    /* issue 10 item 11: a set that does not exist is named as such, with the sets there are */
+    ck_assert_str_eq(report.items[7].message, "no set [99]; sets: 01, 02, 03, 04, 05, 06, 07, 21, 22, classic");
 }
 END_TEST
 
@@ -257,6 +258,230 @@ START_TEST(test_random_bytes_never_crash)
 }
 END_TEST
 
+/* ---- Hostile and unusual input (issue 10) ---- */
+
+static bool valid_utf8(const char *text)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    while (*s) {
+        size_t need = *s < 0x80 ? 0 : *s >= 0xC2 && *s <= 0xDF ? 1 : *s >= 0xE0 && *s <= 0xEF ? 2 : *s >= 0xF0 && *s <= 0xF4 ? 3 : 9;
+        if (need == 9)
+            return false;
+        for (size_t k = 1; k <= need; k++)
+            if ((s[k] & 0xC0) != 0x80)
+                return false;
+        s += need + 1;
+    }
+    return true;
+}
+
+static const bsk_deck_issue *issue_at_path(const char *path)
+{
+    for (size_t i = 0; i < report.count; i++)
+        if (strcmp(report.items[i].path, path) == 0)
+            return &report.items[i];
+    ck_abort_msg("no issue at %s", path);
+    return NULL;
+}
+
+/* Item 1: control characters in a JSON decklist's names are refused with their JSON path,
+ * as the text reader refuses them in a line: a newline in the deck name must not turn
+ * into decklist lines when the deck is written as text. */
+START_TEST(test_json_control_characters_refused_with_path)
+{
+    const char *text = "{\"name\":\"A\\n30 Циклоп\",\"cards\":[{\"name\":\"Цик\\u001b]0;x\\u0007лоп\",\"count\":1},"
+                       "{\"id\":\"01-\\u009b101\",\"count\":1},{\"name\":\"Гобрах\\u007f\",\"count\":1},"
+                       "{\"name\":\"Циклоп\",\"count\":1}]}";
+    ck_assert_int_eq(parse_as(text, strlen(text), BSK_DECKLIST_JSON), BSK_OK);
+    ck_assert_str_eq(deck.name, "");
+    ck_assert_uint_eq(deck.count, 1);
+    ck_assert_uint_eq(report.count, 4);
+    ck_assert_str_eq(issue_at_path("name")->message, "name: control character U+000A in string");
+    ck_assert_str_eq(issue_at_path("cards[0].name")->message, "cards[0].name: control character U+001B in string");
+    ck_assert_str_eq(issue_at_path("cards[1].id")->message, "cards[1].id: control character U+009B in string");
+    ck_assert_str_eq(issue_at_path("cards[2].name")->code, "parse_error");
+    /* a tab is white space, as in a text line */
+    const char *tab = "{\"name\":\"A\\tB\",\"cards\":[{\"name\":\"Циклоп\\t\",\"count\":1}]}";
+    ck_assert_int_eq(parse_as(tab, strlen(tab), BSK_DECKLIST_JSON), BSK_OK);
+    ck_assert_uint_eq(report.count, 0);
+    ck_assert_str_eq(deck.name, "A\tB");
+}
+END_TEST
+
+/* Item 1: the text reader refuses DEL and the C1 controls (U+0080..U+009F: CSI, OSC) too. */
+START_TEST(test_text_line_del_and_c1_controls_refused)
+{
+    parse_text("1 Циклоп\x7f\n1 Цик\xc2\x9b" "лоп\n1 Циклоп\n");
+    ck_assert_uint_eq(deck.count, 1);
+    ck_assert_uint_eq(report.count, 2);
+    ck_assert_str_eq(report.items[0].message, "control character U+007F in this line");
+    ck_assert_str_eq(report.items[1].message, "control character U+009B in this line");
+}
+END_TEST
+
+/* Item 14: a UTF-8 byte order mark before a JSON decklist is accepted. */
+START_TEST(test_json_decklist_with_bom)
+{
+    const char *text = "\xEF\xBB\xBF{\"name\":\"B\",\"cards\":[{\"name\":\"Циклоп\",\"count\":3}]}";
+    ck_assert_int_eq(parse_as(text, strlen(text), BSK_DECKLIST_JSON), BSK_OK);
+    ck_assert_uint_eq(report.count, 0);
+    ck_assert_str_eq(deck.name, "B");
+    ck_assert_int_eq(bsk_deck_total(&deck), 3);
+}
+END_TEST
+
+/* Item 15: `#` after white space starts a comment, as the README promises; no catalogue
+ * name holds a '#'. */
+START_TEST(test_trailing_comment_stripped)
+{
+    parse_text("3 Циклоп # the big one\n2 Гобрах\t#x\n1 Борг #\n1 Дракс [01] # pinned\n");
+    ck_assert_uint_eq(report.count, 0);
+    ck_assert_uint_eq(deck.count, 4);
+    ck_assert_str_eq(deck.entries[0].card->name, "Циклоп");
+    ck_assert_str_eq(deck.entries[1].card->name, "Гобрах");
+    ck_assert_str_eq(deck.entries[2].text, "Борг");
+    ck_assert_str_eq(deck.entries[3].card->id, "01-070");
+    const char *brsd = "# Колода\n3 10101 # Циклоп\n";
+    ck_assert_int_eq(parse_as(brsd, strlen(brsd), BSK_DECKLIST_BRSD), BSK_OK);
+    ck_assert_uint_eq(report.count, 0);
+    ck_assert_int_eq(bsk_deck_total(&deck), 3);
+    parse_text("1 Борг#2\n");     /* not after white space: part of the name */
+    ck_assert_uint_eq(report.count, 1);
+    ck_assert_str_eq(report.items[0].card, "Борг#2");
+}
+END_TEST
+
+/* Item 16: every problem of a JSON decklist carries its entry's JSON path. */
+START_TEST(test_json_errors_carry_the_entry_path)
+{
+    const char *text = "{\"cards\":[{\"name\":\"Циклоп\",\"count\":3},{\"name\":\"Цыклоп\",\"count\":1},"
+                       "{\"nxt_id\":99999,\"count\":1},{\"name\":\"Гобрах\",\"count\":0},{\"count\":1},"
+                       "{\"name\":\"Циклоп\",\"count\":1}]}";
+    ck_assert_int_eq(parse_as(text, strlen(text), BSK_DECKLIST_JSON), BSK_OK);
+    ck_assert_uint_eq(report.count, 4);
+    ck_assert_str_eq(report.items[0].path, "cards[1]");
+    ck_assert_str_eq(report.items[0].code, "unknown_card");
+    ck_assert_str_eq(report.items[1].path, "cards[2]");
+    ck_assert_str_eq(report.items[1].message, "cards[2]: no card with nxt id 99999");
+    ck_assert_str_eq(report.items[0].message, "cards[1]: no card named \"Цыклоп\"; did you mean Циклоп");
+    ck_assert_str_eq(report.items[2].path, "cards[3].count");
+    ck_assert_str_eq(report.items[3].path, "cards[4]");
+    /* the check's findings point at the entry that crossed the limit */
+    bsk_format format;
+    bsk_format_init_defaults(&format);
+    bsk_deck_check(&deck, &format, NULL, "2026-11-21", &catalog.pool, &report);
+    bool found = false;
+    for (size_t i = 0; i < report.count; i++)
+        if (strcmp(report.items[i].code, "too_many_copies") == 0) {
+            ck_assert_str_eq(report.items[i].path, "cards[5]");
+            found = true;
+        }
+    ck_assert(found);
+    parse_text("4 Циклоп\n");
+    bsk_deck_check(&deck, &format, NULL, "2026-11-21", &catalog.pool, &report);
+    ck_assert_str_eq(report.items[0].path, ""); /* text decklists have lines instead */
+}
+END_TEST
+
+/* Item 11: the value that names nothing is in the message. */
+START_TEST(test_unknown_ids_and_sets_named_in_messages)
+{
+    const char *brsd = "# Б\n3 99999\n";
+    ck_assert_int_eq(parse_as(brsd, strlen(brsd), BSK_DECKLIST_BRSD), BSK_OK);
+    ck_assert_str_eq(report.items[0].message, "no card with nxt id 99999");
+    parse_text("2 88888\n2 Дракс [XX]\n2 Дракс [02]\n");
+    ck_assert_str_eq(report.items[0].message, "no card with nxt id 88888");
+    ck_assert_str_eq(report.items[1].message, "no set [XX]; sets: 01, 02, 03, 04, 05, 06, 07, 21, 22, classic");
+    ck_assert_str_eq(report.items[2].message, "Дракс has no printing in set [02]");
+    parse_text("2 01-999\n");
+    ck_assert_str_eq(report.items[0].message, "no card with id \"01-999\"");
+    ck_assert_int_eq(report.items[0].suggestion_count, 0);
+}
+END_TEST
+
+/* Item 11: a JSON decklist saved as .txt is named as such, not N parse errors. */
+START_TEST(test_json_saved_as_text_is_named)
+{
+    static const char *const TEXTS[] = {"{\"name\":\"x\",\"cards\":[]}", "\xEF\xBB\xBF  \n [1]", "\t{"};
+    for (size_t i = 0; i < 3; i++) {
+        bsk_error error;
+        bsk_deck_free(&deck);
+        bsk_deck_report_free(&report);
+        ck_assert_int_eq(bsk_decklist_parse(TEXTS[i], strlen(TEXTS[i]), BSK_DECKLIST_TEXT, "deck.txt", &catalog.pool,
+                                            NULL, &deck, &report, &error),
+                         BSK_ERR_INVALID);
+        ck_assert_str_eq(error.message, "looks like a JSON decklist; name the file .json to read it as one");
+        ck_assert_str_eq(error.file, "deck.txt");
+        ck_assert_uint_eq(report.count, 0);
+    }
+}
+END_TEST
+
+/* Item 9: names and quoted lines cut to fit stay valid UTF-8. */
+START_TEST(test_cut_strings_stay_valid_utf8)
+{
+    char text[8192];
+    char a126[127];
+    memset(a126, 'a', 126);
+    a126[126] = '\0';
+    snprintf(text, sizeof text, "1 %sЖ\n", a126); /* the name is 128 bytes: Ж straddles the 127-byte cut */
+    parse_text(text);
+    ck_assert_uint_eq(report.count, 1);
+    ck_assert(valid_utf8(report.items[0].card));
+    ck_assert(valid_utf8(report.items[0].message));
+    ck_assert(valid_utf8(deck.entries[0].text));
+    ck_assert_str_eq(report.items[0].card, a126);
+
+    char name[700] = "# name: ";
+    for (int i = 0; i < 150; i++)
+        strcat(name, "Ж");
+    snprintf(text, sizeof text, "%s\n3 Циклоп\n", name);
+    parse_text(text);
+    ck_assert(valid_utf8(deck.name));
+    ck_assert_uint_eq(strlen(deck.name), 254); /* 127 whole Ж of 2 bytes in 255 */
+
+    snprintf(text, sizeof text, "{\"name\":\"%s\",\"cards\":[]}", name + 8);
+    ck_assert_int_eq(parse_as(text, strlen(text), BSK_DECKLIST_JSON), BSK_OK);
+    ck_assert(valid_utf8(deck.name));
+
+    snprintf(text, sizeof text, "%s\n", name + 8); /* a bad line quoted in its message */
+    parse_text(text);
+    ck_assert_uint_eq(report.count, 1);
+    ck_assert(valid_utf8(report.items[0].message));
+}
+END_TEST
+
+/* Item 13: the most negative count is refused without undefined behaviour. */
+START_TEST(test_json_most_negative_count)
+{
+    const char *text = "{\"cards\":[{\"name\":\"Циклоп\",\"count\":-9223372036854775808},"
+                       "{\"name\":\"Циклоп\",\"count\":-5}]}";
+    ck_assert_int_eq(parse_as(text, strlen(text), BSK_DECKLIST_JSON), BSK_OK);
+    ck_assert_uint_eq(report.count, 2);
+    ck_assert_int_eq(report.items[0].count, BSK_UNSET);
+    ck_assert_int_eq(report.items[1].count, -5);
+}
+END_TEST
+
+/* Item 1: the writers never turn a deck name into lines of another deck, nor write a
+ * name that is not UTF-8 (a library user may set any bytes). */
+START_TEST(test_writers_refuse_a_name_with_control_characters)
+{
+    bsk_error error;
+    size_t length;
+    parse_text("3 Циклоп\n");
+    snprintf(deck.name, sizeof deck.name, "A\n30 Циклоп");
+    for (int kind = 0; kind < 3; kind++) {
+        ck_assert_ptr_null(bsk_decklist_write(&deck, (bsk_decklist_kind)kind, &catalog.pool, &length, &error));
+        ck_assert_int_eq(error.code, BSK_ERR_INVALID);
+        ck_assert_str_eq(error.message, "the deck name holds control character U+000A");
+    }
+    snprintf(deck.name, sizeof deck.name, "A\xd0");
+    ck_assert_ptr_null(bsk_decklist_write(&deck, BSK_DECKLIST_JSON, &catalog.pool, &length, &error));
+    ck_assert_str_eq(error.message, "the deck name is not valid UTF-8");
+}
+END_TEST
+
 Suite *decklist_suite(void)
 {
     Suite *suite = suite_create("decklist");
@@ -273,6 +498,16 @@ Suite *decklist_suite(void)
     tcase_add_test(tc, test_write_then_parse_is_identity);
     tcase_add_test(tc, test_tournament_decks_round_trip);
     tcase_add_test(tc, test_random_bytes_never_crash);
+    tcase_add_test(tc, test_json_control_characters_refused_with_path);
+    tcase_add_test(tc, test_text_line_del_and_c1_controls_refused);
+    tcase_add_test(tc, test_json_decklist_with_bom);
+    tcase_add_test(tc, test_trailing_comment_stripped);
+    tcase_add_test(tc, test_json_errors_carry_the_entry_path);
+    tcase_add_test(tc, test_unknown_ids_and_sets_named_in_messages);
+    tcase_add_test(tc, test_json_saved_as_text_is_named);
+    tcase_add_test(tc, test_cut_strings_stay_valid_utf8);
+    tcase_add_test(tc, test_json_most_negative_count);
+    tcase_add_test(tc, test_writers_refuse_a_name_with_control_characters);
     suite_add_tcase(suite, tc);
     return suite;
 }

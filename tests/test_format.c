@@ -4,6 +4,7 @@
  * refused with `file: path: message`. */
 #include "berserk/format.h"
 #include "builtin.h"
+#include "catalog.h"
 #include "formats.h"
 #include "suites.h"
 
@@ -529,6 +530,11 @@ static const bad_document BAD_DOCUMENTS[] = {
     {"{\"squad\": {\"cells\": 0}}", "squad.cells", "0 is out of range 1..99"},
     {"{\"squad\": {\"silver\": 100}}", "squad.silver", "100 is out of range 0..99"},
     {"{\"squad\": {\"crystals\": 46}}", "squad.crystals", "unexpected field"},
+    /* issue 10 item 1: no control characters (C0, DEL, C1) in any name of a format file */
+    {"{\"name\": \"a\\u001b[31m\"}", "name", "control character U+001B in string"},
+    {"{\"banned\": [{\"name\": \"Цик\\u009bлоп\"}]}", "banned[0].name", "control character U+009B in string"},
+    {"{\"restricted\": [{\"name\": \"Цик\\u007fлоп\", \"copies\": 1}]}", "restricted[0].name",
+     "control character U+007F in string"},
 };
 
 START_TEST(test_design_2_bad_field_refused)
@@ -608,6 +614,100 @@ START_TEST(test_design_2_invalid_utf8_refused)
 }
 END_TEST
 
+/* Issue 10 item 14: a UTF-8 byte order mark before a format file is accepted; a syntax
+ * error after it keeps its column (the mark is not a column of its own text). */
+START_TEST(test_issue10_bom_accepted)
+{
+    bsk_format *format = parse_ok("\xEF\xBB\xBF{\"id\": \"bom\", \"copies\": 2}", "bom.json");
+    ck_assert_str_eq(format->id, "bom");
+    ck_assert_int_eq(format->copies, 2);
+    bsk_error plain, marked;
+    const char *bad = "{\"id\" 1}";
+    char with_bom[32];
+    snprintf(with_bom, sizeof with_bom, "\xEF\xBB\xBF%s", bad);
+    ck_assert_int_eq(bsk_format_parse(bad, strlen(bad), "a.json", format, &plain), BSK_ERR_INVALID);
+    ck_assert_int_eq(bsk_format_parse(with_bom, strlen(with_bom), "a.json", format, &marked), BSK_ERR_INVALID);
+    ck_assert_int_eq(marked.line, plain.line);
+    ck_assert_int_eq(marked.column, plain.column + 1);
+    free(format);
+}
+END_TEST
+
+/* ---- Names checked against the catalogue (issue 10 item 2) ---- */
+
+static bsk_catalog names_catalog;
+
+static void load_catalog(void)
+{
+    bsk_error error;
+    clear_environment();
+    bsk_catalog_init(&names_catalog);
+    ck_assert_int_eq(bsk_catalog_load_bundled(&names_catalog, &error), BSK_OK);
+}
+
+static void free_catalog(void)
+{
+    bsk_catalog_free(&names_catalog);
+}
+
+/* Parses a document that must be valid, then checks its names: returns the status. */
+static bsk_status check_names(const char *document, bsk_format *format, bsk_error *error)
+{
+    ck_assert_int_eq(bsk_format_parse(document, strlen(document), "league.json", format, error), BSK_OK);
+    return bsk_format_check_names(format, "league.json", &names_catalog.pool, error);
+}
+
+START_TEST(test_issue10_unknown_banned_name_refused_with_suggestion)
+{
+    bsk_format *format = malloc(sizeof *format);
+    bsk_error error;
+    char text[BSK_ERROR_MESSAGE_MAX + 512];
+    ck_assert_int_eq(check_names("{\"banned\": [{\"name\": \"Кулеврина орка\"}]}", format, &error), BSK_ERR_INVALID);
+    bsk_error_format(&error, text, sizeof text);
+    ck_assert_str_eq(text, "league.json: banned[0].name: no card named \"Кулеврина орка\"; did you mean: Кулеврина орков");
+    ck_assert_str_eq(error.rule, "format.card");
+    ck_assert_int_eq(check_names("{\"restricted\": [{\"name\": \"Циклоп\", \"copies\": 1}, "
+                                 "{\"name\": \"Гобраххх\", \"copies\": 1}]}",
+                                 format, &error),
+                     BSK_ERR_INVALID);
+    ck_assert_str_eq(error.path, "restricted[1].name");
+    ck_assert_ptr_nonnull(strstr(error.message, "did you mean: Гобрах"));
+    ck_assert_int_eq(check_names("{\"banned\": [{\"name\": \"01-999\"}]}", format, &error), BSK_ERR_INVALID);
+    ck_assert_str_eq(error.message, "no card with id \"01-999\"");
+    ck_assert_int_eq(check_names("{\"banned\": [{\"name\": \"99999\"}]}", format, &error), BSK_ERR_INVALID);
+    ck_assert_str_eq(error.message, "no card with nxt id 99999");
+    free(format);
+}
+END_TEST
+
+/* A listing may name a card by id or nxt id: it then bans that card's name. */
+START_TEST(test_issue10_listing_by_id_bans_the_name)
+{
+    bsk_format *format = malloc(sizeof *format);
+    bsk_error error;
+    ck_assert_int_eq(check_names("{\"banned\": [{\"name\": \"01-101\"}, {\"name\": \"ЦИКЛОП\"}], "
+                                 "\"restricted\": [{\"name\": \"10037\", \"copies\": 1}]}",
+                                 format, &error),
+                     BSK_OK);
+    ck_assert_str_eq(format->banned[0].name, "Циклоп");
+    ck_assert_ptr_nonnull(bsk_format_banned(format, "Циклоп", "2026-11-21"));
+    ck_assert_ptr_nonnull(bsk_format_restricted(format, "Овражный гном", "2026-11-21"));
+    free(format);
+}
+END_TEST
+
+START_TEST(test_issue10_builtin_formats_name_only_known_cards)
+{
+    static const char *const NAMES[] = {"constructed", "limited", "sealed", "draft"};
+    for (size_t i = 0; i < 4; i++) {
+        bsk_format *format = find_ok(NAMES[i]);
+        bsk_error error;
+        ck_assert_int_eq(bsk_format_check_names(format, NAMES[i], &names_catalog.pool, &error), BSK_OK);
+        free(format);
+    }
+}
+END_TEST
+
 Suite *format_suite(void)
 {
     Suite *suite = suite_create("format");
@@ -649,6 +749,15 @@ Suite *format_suite(void)
     tcase_add_test(validation, test_design_2_syntax_error_has_line_and_column);
     tcase_add_test(validation, test_design_2_duplicate_key_refused);
     tcase_add_test(validation, test_design_2_invalid_utf8_refused);
+    tcase_add_test(validation, test_issue10_bom_accepted);
     suite_add_tcase(suite, validation);
+
+    TCase *names = tcase_create("names");
+    tcase_set_timeout(names, 30);
+    tcase_add_checked_fixture(names, load_catalog, free_catalog);
+    tcase_add_test(names, test_issue10_unknown_banned_name_refused_with_suggestion);
+    tcase_add_test(names, test_issue10_listing_by_id_bans_the_name);
+    tcase_add_test(names, test_issue10_builtin_formats_name_only_known_cards);
+    suite_add_tcase(suite, names);
     return suite;
 }

@@ -2,6 +2,8 @@
 #include "berserk/pool.h"
 #include "suites.h"
 
+#include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 static const char *normal(const char *name)
@@ -103,6 +105,125 @@ START_TEST(test_edit_distance_in_code_points)
 }
 END_TEST
 
+/* Issue 10 item 12: a zero-width character between е and a combining mark used to survive
+ * the first pass as "е" + U+0308, which the second pass composed into ё (then е). */
+START_TEST(test_normalise_is_idempotent_with_zero_width_between_letter_and_mark)
+{
+    ck_assert_str_eq(normal("Те\xe2\x80\x8b\xcc\x88мный"), "темный");
+    ck_assert_str_eq(normal("Чаи\xef\xbb\xbf\xcc\x86ка"), "чайка");
+    ck_assert_str_eq(normal("ё\xcc\x88"), normal(normal("ё\xcc\x88")));
+}
+END_TEST
+
+/* Issue 10 item 12: normalise(normalise(x)) == normalise(x) over random strings of the
+ * characters the rules of DESIGN §2 touch. Seeded, so a failure names a reproducible case. */
+static uint64_t next_random(uint64_t *state)
+{
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    return *state;
+}
+
+START_TEST(test_normalise_is_idempotent_on_random_strings)
+{
+    static const char *const ALPHABET[] = {
+        "а", "е", "Е", "ё", "Ё", "и", "И", "й", "Й", "у", "У", "ў", "і", "ї", "Ї", "ж", "Ж", "я", "Я", "ъ",
+        "\xcc\x88",     /* U+0308 combining diaeresis */
+        "\xcc\x86",     /* U+0306 combining breve */
+        "\xe2\x80\x8b", /* U+200B zero-width space */
+        "\xe2\x80\x8c", /* U+200C */
+        "\xe2\x80\x8d", /* U+200D */
+        "\xef\xbb\xbf", /* U+FEFF */
+        "\xc2\xad",     /* soft hyphen */
+        "'", "\xe2\x80\x99", "\xca\xbc", "`",
+        "-", "\xe2\x80\x90", "\xe2\x80\x93", "\xe2\x80\x94",
+        " ", "  ", "\t", "\xc2\xa0", "\xe2\x80\x83",
+        "a", "Z", "\xc3\x80", "\xce\x91", "\xff", "\xd0",
+    };
+    enum { COUNT = sizeof ALPHABET / sizeof ALPHABET[0] };
+    uint64_t state = 20261121;
+    for (int round = 0; round < 20000; round++) {
+        char text[256] = "", once[512], twice[512];
+        size_t length = 0, pieces = next_random(&state) % 16;
+        for (size_t i = 0; i < pieces; i++) {
+            const char *piece = ALPHABET[next_random(&state) % COUNT];
+            size_t n = strlen(piece);
+            memcpy(text + length, piece, n);
+            length += n;
+        }
+        text[length] = '\0';
+        bsk_name_normalize(text, once, sizeof once);
+        bsk_name_normalize(once, twice, sizeof twice);
+        if (strcmp(once, twice) != 0) {
+            char hex[3 * sizeof text + 1] = "";
+            for (size_t i = 0; i < length; i++)
+                snprintf(hex + 3 * i, 4, "%02x ", (unsigned char)text[i]);
+            ck_abort_msg("round %d: not idempotent on bytes %s: \"%s\" then \"%s\"", round, hex, once, twice);
+        }
+    }
+}
+END_TEST
+
+/* Issue 10 item 9: a cut string never ends inside a character. */
+START_TEST(test_utf8_copy_cuts_on_character_boundaries)
+{
+    char out[8];
+    ck_assert_uint_eq(bsk_utf8_copy(out, sizeof out, "abc"), 3);
+    ck_assert_str_eq(out, "abc");
+    ck_assert_uint_eq(bsk_utf8_copy(out, sizeof out, "abcdefЖ"), 6); /* Ж would need bytes 7 and 8 */
+    ck_assert_str_eq(out, "abcdef");
+    ck_assert_uint_eq(bsk_utf8_copy(out, sizeof out, "ЖЖЖЖ"), 6);
+    ck_assert_str_eq(out, "ЖЖЖ");
+    ck_assert_uint_eq(bsk_utf8_copy(out, sizeof out, "abcЖЖ"), 7); /* exactly fits */
+    ck_assert_str_eq(out, "abcЖЖ");
+    ck_assert_uint_eq(bsk_utf8_copy(out, sizeof out, "ab\xf0\x9f\x98\x80\xf0\x9f\x98\x80"), 6);
+    ck_assert_str_eq(out, "ab\xf0\x9f\x98\x80");
+    ck_assert_uint_eq(bsk_utf8_copy(out, sizeof out, "a\xe2\x80\x8b\xe2\x80\x8b\xe2\x80\x8b"), 7);
+    ck_assert_str_eq(out, "a\xe2\x80\x8b\xe2\x80\x8b");
+    ck_assert_uint_eq(bsk_utf8_copy(out, 1, "Ж"), 0);
+    ck_assert_str_eq(out, "");
+    ck_assert_uint_eq(bsk_utf8_copy(out, 2, "Ж"), 0);
+    ck_assert_str_eq(out, "");
+}
+END_TEST
+
+START_TEST(test_utf8_trim_cut_drops_a_partial_last_character)
+{
+    char text[16];
+    snprintf(text, sizeof text, "ab\xd0");
+    ck_assert_uint_eq(bsk_utf8_trim_cut(text), 2);
+    ck_assert_str_eq(text, "ab");
+    snprintf(text, sizeof text, "a\xe2\x80");
+    ck_assert_uint_eq(bsk_utf8_trim_cut(text), 1);
+    snprintf(text, sizeof text, "aЖ");
+    ck_assert_uint_eq(bsk_utf8_trim_cut(text), 3);
+    ck_assert_str_eq(text, "aЖ");
+    snprintf(text, sizeof text, "a\xf0\x9f\x98");
+    ck_assert_uint_eq(bsk_utf8_trim_cut(text), 1);
+    ck_assert_uint_eq(bsk_utf8_trim_cut(strcpy(text, "")), 0);
+}
+END_TEST
+
+START_TEST(test_utf8_repair_replaces_invalid_bytes)
+{
+    char out[16];
+    ck_assert_uint_eq(bsk_utf8_repair(out, sizeof out, "a\xff" "Ж\xd0"), 9);
+    ck_assert_str_eq(out, "a\xef\xbf\xbdЖ\xef\xbf\xbd");
+    ck_assert_uint_eq(bsk_utf8_repair(out, 4, "Ж\xff"), 2); /* U+FFFD does not fit whole: cut before it */
+    ck_assert_str_eq(out, "Ж");
+}
+END_TEST
+
+/* A normalised name cut by a small buffer stays whole characters, like bsk_utf8_copy. */
+START_TEST(test_normalise_into_small_buffer_cuts_on_boundaries)
+{
+    char small[6];
+    ck_assert_uint_eq(bsk_name_normalize("Циклоп", small, sizeof small), strlen("циклоп"));
+    ck_assert_str_eq(small, "ци");
+}
+END_TEST
+
 Suite *name_suite(void)
 {
     Suite *suite = suite_create("name");
@@ -117,6 +238,12 @@ Suite *name_suite(void)
     tcase_add_test(tc, test_result_length_like_snprintf);
     tcase_add_test(tc, test_utf8_width_counts_code_points);
     tcase_add_test(tc, test_edit_distance_in_code_points);
+    tcase_add_test(tc, test_normalise_is_idempotent_with_zero_width_between_letter_and_mark);
+    tcase_add_test(tc, test_normalise_is_idempotent_on_random_strings);
+    tcase_add_test(tc, test_utf8_copy_cuts_on_character_boundaries);
+    tcase_add_test(tc, test_utf8_trim_cut_drops_a_partial_last_character);
+    tcase_add_test(tc, test_normalise_into_small_buffer_cuts_on_boundaries);
+    tcase_add_test(tc, test_utf8_repair_replaces_invalid_bytes);
     suite_add_tcase(suite, tc);
     return suite;
 }

@@ -59,6 +59,7 @@ bool bsk_deck_equal(const bsk_deck *a, const bsk_deck *b)
 void bsk_deck_report_init(bsk_deck_report *report)
 {
     memset(report, 0, sizeof *report);
+    report->limit = BSK_DECK_REPORT_MAX;
 }
 
 void bsk_deck_report_free(bsk_deck_report *report)
@@ -67,10 +68,74 @@ void bsk_deck_report_free(bsk_deck_report *report)
     bsk_deck_report_init(report);
 }
 
+static bool sorts_before(const bsk_deck_issue *a, const bsk_deck_issue *b)
+{
+    if (a->warning != b->warning)
+        return !a->warning;
+    if ((a->line == 0) != (b->line == 0))
+        return a->line != 0;
+    return a->line < b->line;
+}
+
+/* Bottom-up merge sort, stable: an equal pair keeps its finding order. */
+static void merge_sort(bsk_deck_issue *items, bsk_deck_issue *scratch, size_t n)
+{
+    for (size_t width = 1; width < n; width *= 2) {
+        for (size_t lo = 0; lo < n; lo += 2 * width) {
+            size_t mid = lo + width < n ? lo + width : n;
+            size_t hi = lo + 2 * width < n ? lo + 2 * width : n;
+            size_t i = lo, j = mid, k = lo;
+            while (i < mid && j < hi)
+                scratch[k++] = sorts_before(&items[j], &items[i]) ? items[j++] : items[i++];
+            while (i < mid)
+                scratch[k++] = items[i++];
+            while (j < hi)
+                scratch[k++] = items[j++];
+        }
+        memcpy(items, scratch, n * sizeof *items);
+    }
+}
+
+/* Without memory for the merge, an in-place insertion sort: slow but still right. */
+static void insertion_sort(bsk_deck_issue *items, size_t n)
+{
+    for (size_t i = 1; i < n; i++) {
+        bsk_deck_issue moving = items[i];
+        size_t j = i;
+        while (j > 0 && sorts_before(&moving, &items[j - 1])) {
+            items[j] = items[j - 1];
+            j--;
+        }
+        items[j] = moving;
+    }
+}
+
+void bsk_deck_report_sort(bsk_deck_report *report)
+{
+    if (report->count > 1) {
+        bsk_deck_issue *scratch = malloc(report->count * sizeof *scratch);
+        if (scratch)
+            merge_sort(report->items, scratch, report->count);
+        else
+            insertion_sort(report->items, report->count);
+        free(scratch);
+    }
+    if (report->limit && report->count > report->limit) {
+        report->more += report->count - report->limit;
+        report->count = report->limit;
+    }
+}
+
 bsk_deck_issue *bsk_deck_report_add(bsk_deck_report *report, const char *code, const char *rule)
 {
+    /* Issues are filled in after they are added, so every stored one is complete here:
+     * keeping the first `limit` in report order is exact whatever order they came in. */
+    if (report->limit && report->count >= 2 * report->limit)
+        bsk_deck_report_sort(report);
     if (report->count == report->capacity) {
         size_t capacity = report->capacity ? report->capacity * 2 : 16;
+        if (report->limit && capacity > 2 * report->limit)
+            capacity = 2 * report->limit;
         bsk_deck_issue *items = realloc(report->items, capacity * sizeof *items);
         if (!items)
             return NULL;
@@ -94,29 +159,6 @@ size_t bsk_deck_report_errors(const bsk_deck_report *report)
     for (size_t i = 0; i < report->count; i++)
         errors += !report->items[i].warning;
     return errors;
-}
-
-/* Stable insertion sort: reports are short, and equal lines keep their finding order. */
-static bool sorts_before(const bsk_deck_issue *a, const bsk_deck_issue *b)
-{
-    if (a->warning != b->warning)
-        return !a->warning;
-    if ((a->line == 0) != (b->line == 0))
-        return a->line != 0;
-    return a->line < b->line;
-}
-
-void bsk_deck_report_sort(bsk_deck_report *report)
-{
-    for (size_t i = 1; i < report->count; i++) {
-        bsk_deck_issue moving = report->items[i];
-        size_t j = i;
-        while (j > 0 && sorts_before(&moving, &report->items[j - 1])) {
-            report->items[j] = report->items[j - 1];
-            j--;
-        }
-        report->items[j] = moving;
-    }
 }
 
 const bsk_card *bsk_deck_resolve(bsk_pool *pool, const char *name, const bsk_format *format)

@@ -4,6 +4,7 @@
  * legal sets, and the player's pool for sealed and draft. Every problem is reported. */
 #include "berserk/deck.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,16 +30,42 @@ static bsk_deck_issue *add_issue(bsk_deck_report *report, const char *code, cons
     return bsk_deck_report_add(report, code, rule);
 }
 
+/* A message that, when cut to fit, never ends inside a character (issue 10 item 9). */
+static void set_message(bsk_deck_issue *issue, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+static void set_message(bsk_deck_issue *issue, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    int written = vsnprintf(issue->message, sizeof issue->message, format, args);
+    va_end(args);
+    if (written >= (int)sizeof issue->message)
+        bsk_utf8_trim_cut(issue->message);
+}
+
 static bool same_name(const bsk_deck_entry *entry, const name_group *group)
 {
     return entry->card && bsk_card_same_name(entry->card, group->first);
 }
 
+/* JSON decklists: the entry's JSON path ("cards[3]"); nothing for entries with lines. */
+static void set_path(bsk_deck_issue *issue, const bsk_deck_entry *entry)
+{
+    if (entry->item > 0)
+        snprintf(issue->path, sizeof issue->path, "cards[%d]", entry->item - 1);
+}
+
 /* Fills the lines of a name into an issue; returns the line of the entry at which the
- * running count first exceeds `limit` (the first line when limit < 0). */
+ * running count first exceeds `limit` (the first line when limit < 0), whose JSON path
+ * the issue takes (issue 10 item 16). */
 static int fill_lines(const bsk_deck *deck, const name_group *group, bsk_deck_issue *issue, int limit)
 {
     int running = 0, crossing = 0;
+    bool crossed = false;
     issue->line_count = 0;
     for (size_t i = group->first_entry; i < deck->count; i++) {
         const bsk_deck_entry *entry = &deck->entries[i];
@@ -47,15 +74,18 @@ static int fill_lines(const bsk_deck *deck, const name_group *group, bsk_deck_is
         if (issue->line_count < BSK_ISSUE_MAX_LINES)
             issue->lines[issue->line_count++] = entry->line;
         running += entry->count;
-        if (!crossing && (limit < 0 || running > limit))
+        if (!crossed && (limit < 0 || running > limit)) {
+            crossed = true;
             crossing = entry->line;
+            set_path(issue, entry);
+        }
     }
     return crossing;
 }
 
 static void set_card(bsk_deck_issue *issue, const name_group *group)
 {
-    snprintf(issue->card, sizeof issue->card, "%s", group->newest->name);
+    bsk_utf8_copy(issue->card, sizeof issue->card, group->newest->name);
     issue->count = group->total;
 }
 
@@ -92,7 +122,7 @@ static void check_copies(const bsk_deck *deck, const name_group *group, const bs
         set_card(issue, group);
         issue->limit = 0;
         issue->line = fill_lines(deck, group, issue, -1);
-        snprintf(issue->message, sizeof issue->message, "%s is banned in %s%s%s", name, format->id,
+        set_message(issue, "%s is banned in %s%s%s", name, format->id,
                  ban->from[0] ? " since " : "", ban->from);
         return;
     }
@@ -104,8 +134,8 @@ static void check_copies(const bsk_deck *deck, const name_group *group, const bs
         set_card(issue, group);
         issue->limit = restriction->copies;
         issue->line = fill_lines(deck, group, issue, restriction->copies);
-        snprintf(issue->message, sizeof issue->message, "%d %s of %s; restricted to %d in %s", group->total,
-                 group->total == 1 ? "copy" : "copies", name, restriction->copies, format->id);
+        set_message(issue, "%d %s of %s; restricted to %d in %s", group->total,
+                    group->total == 1 ? "copy" : "copies", name, restriction->copies, format->id);
         return;
     }
     if (format->copies == BSK_UNSET)
@@ -122,7 +152,7 @@ static void check_copies(const bsk_deck *deck, const name_group *group, const bs
             set_card(warning, group);
             warning->limit = format->copies;
             warning->line = fill_lines(deck, group, warning, -1);
-            snprintf(warning->message, sizeof warning->message,
+            set_message(warning,
                      "whether %s has horde is unknown on every printing; counted as no horde", name);
         }
     }
@@ -134,7 +164,7 @@ static void check_copies(const bsk_deck *deck, const name_group *group, const bs
     set_card(issue, group);
     issue->limit = limit;
     issue->line = fill_lines(deck, group, issue, limit);
-    snprintf(issue->message, sizeof issue->message, "%d copies of %s; at most %d allowed%s", group->total, name, limit,
+    set_message(issue, "%d copies of %s; at most %d allowed%s", group->total, name, limit,
              horde ? " (horde)" : "");
 }
 
@@ -153,8 +183,8 @@ static void check_pool(const bsk_deck *deck, const name_group *group, const bsk_
     set_card(issue, group);
     issue->limit = owned;
     issue->line = fill_lines(deck, group, issue, owned);
-    snprintf(issue->message, sizeof issue->message, "%d %s of %s; the pool has %d", group->total,
-             group->total == 1 ? "copy" : "copies", group->newest->name, owned);
+    set_message(issue, "%d %s of %s; the pool has %d", group->total, group->total == 1 ? "copy" : "copies",
+                group->newest->name, owned);
 }
 
 static void check_sets(const bsk_deck *deck, const name_group *groups, size_t group_count, const bsk_format *format,
@@ -174,7 +204,9 @@ static void check_sets(const bsk_deck *deck, const name_group *groups, size_t gr
         set_card(issue, group);
         fill_lines(deck, group, issue, -1);
         issue->line = entry->line;
-        snprintf(issue->message, sizeof issue->message, "%s (%s, set %s) is not legal in %s: %s", entry->card->name,
+        issue->path[0] = '\0';
+        set_path(issue, entry);
+        set_message(issue, "%s (%s, set %s) is not legal in %s: %s", entry->card->name,
                  entry->card->id, entry->card->set, format->id,
                  entry->pinned ? "that printing is from a set outside the format"
                                : "no printing of it is from a legal set");
@@ -188,8 +220,7 @@ static void check_size(int total, const bsk_format *format, bsk_deck_report *rep
         if (issue) {
             issue->count = total;
             issue->limit = format->deck_min;
-            snprintf(issue->message, sizeof issue->message, "%d card%s; at least %d required", total,
-                     total == 1 ? "" : "s", format->deck_min);
+            set_message(issue, "%d card%s; at least %d required", total, total == 1 ? "" : "s", format->deck_min);
         }
     }
     if (format->deck_max != BSK_UNSET && total > format->deck_max) {
@@ -197,7 +228,7 @@ static void check_size(int total, const bsk_format *format, bsk_deck_report *rep
         if (issue) {
             issue->count = total;
             issue->limit = format->deck_max;
-            snprintf(issue->message, sizeof issue->message, "%d cards; at most %d allowed", total, format->deck_max);
+            set_message(issue, "%d cards; at most %d allowed", total, format->deck_max);
         }
     }
 }

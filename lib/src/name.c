@@ -136,23 +136,29 @@ static uint32_t map_punctuation(uint32_t cp)
 typedef struct writer {
     char *out;
     size_t size;
-    size_t length;
+    size_t length;  /* the whole result's length */
+    size_t written; /* bytes actually in out */
+    bool full;
 } writer;
 
+/* Writes whole characters only: once one does not fit, nothing more is written (a cut
+ * result stays valid UTF-8), but the length still counts everything. */
 static void emit(writer *w, uint32_t cp)
 {
     unsigned char bytes[4];
     size_t n = utf8_encode(cp, bytes);
-    for (size_t i = 0; i < n; i++) {
-        if (w->length + 1 < w->size)
-            w->out[w->length] = (char)bytes[i];
-        w->length++;
-    }
+    if (!w->full && w->length + n < w->size)
+        memcpy(w->out + w->length, bytes, n);
+    else
+        w->full = true;
+    if (!w->full)
+        w->written = w->length + n;
+    w->length += n;
 }
 
 size_t bsk_name_normalize(const char *name, char *out, size_t out_size)
 {
-    writer w = {out, out_size, 0};
+    writer w = {out, out_size, 0, 0, false};
     const unsigned char *s = (const unsigned char *)name;
     size_t len = strlen(name);
     size_t pos = 0;
@@ -172,16 +178,24 @@ size_t bsk_name_normalize(const char *name, char *out, size_t out_size)
             continue;
         }
         cp = map_punctuation(fold_case(cp));
-        while (pos < len) { /* absorb combining marks that compose with cp */
+        /* Absorb the combining marks that compose with cp. Ignorable characters between
+         * them are dropped first, and ё becomes е before each step, so that a second pass
+         * over the result finds nothing left to compose (issue 10 item 12: idempotence). */
+        for (size_t next = pos; next < len;) {
+            if (cp == 0x451) /* ё = е */
+                cp = 0x435;
             size_t mark_used;
-            uint32_t mark = utf8_decode(s + pos, len - pos, &mark_used);
+            uint32_t mark = utf8_decode(s + next, len - next, &mark_used);
+            next += mark_used;
+            if (is_ignorable(mark))
+                continue;
             uint32_t composed = compose(cp, mark);
             if (!composed)
                 break;
             cp = composed;
-            pos += mark_used;
+            pos = next;
         }
-        if (cp == 0x451) /* ё = е */
+        if (cp == 0x451)
             cp = 0x435;
         if (cp == '-')
             pending_space = false;
@@ -193,7 +207,7 @@ size_t bsk_name_normalize(const char *name, char *out, size_t out_size)
         any = true;
     }
     if (out_size > 0)
-        out[w.length < out_size ? w.length : out_size - 1] = '\0';
+        out[w.written] = '\0';
     return w.length;
 }
 
@@ -217,6 +231,96 @@ size_t bsk_utf8_width(const char *text)
             width++;
     }
     return width;
+}
+
+/* Bytes in the sequence a lead byte starts (1 for ASCII and for bytes no sequence starts with). */
+static size_t sequence_length(unsigned char lead)
+{
+    if (lead >= 0xF0 && lead <= 0xF4)
+        return 4;
+    if (lead >= 0xE0 && lead <= 0xEF)
+        return 3;
+    if (lead >= 0xC2 && lead <= 0xDF)
+        return 2;
+    return 1;
+}
+
+static bool is_continuation(unsigned char byte)
+{
+    return (byte & 0xC0) == 0x80;
+}
+
+size_t bsk_utf8_copy(char *dst, size_t size, const char *src)
+{
+    if (size == 0)
+        return 0;
+    size_t length = 0;
+    while (length < size && src[length]) /* never reads past what could be kept */
+        length++;
+    if (length == size) {
+        length = size - 1;
+        /* src[length] is the first byte left out: when it continues a character, the
+         * character's lead byte and its other bytes go too */
+        size_t lead = length;
+        while (lead > 0 && length - lead < 3 && is_continuation((unsigned char)src[lead]))
+            lead--;
+        if (is_continuation((unsigned char)src[length]) && !is_continuation((unsigned char)src[lead]) &&
+            sequence_length((unsigned char)src[lead]) > length - lead)
+            length = lead;
+    }
+    memcpy(dst, src, length);
+    dst[length] = '\0';
+    return length;
+}
+
+size_t bsk_utf8_repair(char *dst, size_t size, const char *src)
+{
+    const unsigned char *s = (const unsigned char *)src;
+    size_t len = strlen(src), pos = 0, written = 0;
+    if (size == 0)
+        return 0;
+    while (pos < len) {
+        size_t used;
+        unsigned char bytes[4];
+        size_t n = utf8_encode(utf8_decode(s + pos, len - pos, &used), bytes);
+        if (written + n >= size)
+            break;
+        memcpy(dst + written, bytes, n);
+        written += n;
+        pos += used;
+    }
+    dst[written] = '\0';
+    return written;
+}
+
+size_t bsk_utf8_trim_cut(char *text)
+{
+    size_t length = strlen(text);
+    size_t lead = length;
+    while (lead > 0 && length - lead < 4 && is_continuation((unsigned char)text[lead - 1]))
+        lead--;
+    if (lead > 0 && sequence_length((unsigned char)text[lead - 1]) > length - lead + 1) {
+        length = lead - 1;
+        text[length] = '\0';
+    }
+    return length;
+}
+
+bool bsk_utf8_find_control(const char *text, size_t length, bool allow_tab, uint32_t *found)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    for (size_t i = 0; i < length; i++) {
+        uint32_t cp = s[i];
+        if (cp == 0xC2 && i + 1 < length && s[i + 1] >= 0x80 && s[i + 1] <= 0x9F)
+            cp = s[i + 1]; /* U+0080..U+009F is C2 80..C2 9F */
+        else if (cp >= 0x20 && cp != 0x7F)
+            continue;
+        if (cp == '\t' && allow_tab)
+            continue;
+        *found = cp;
+        return true;
+    }
+    return false;
 }
 
 /* Decodes up to max code points; returns how many. */

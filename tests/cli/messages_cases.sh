@@ -224,7 +224,7 @@ for path_case in "missing|$H/missing.json|cannot open: No such file or directory
     hostile "deck file (deck stats), $what" err "$at: $message" deck stats @
     hostile "deck file (sim deals), $what" err "$at: $message" sim deals @
     hostile "--format PATH, $what" err "$at: $message" deck check "$MDECK" --format @
-    hostile "--pool FILE, $what" out "pool: $at: $message" deck check "$MDECK" --pool @
+    hostile "--pool FILE, $what" err "$at: $message" deck check "$MDECK" --pool @
     hostile "squad scenario, $what" err "$at: $message" squad check @
     hostile "--weights FILE, $what" err "$at: $message" squad auto "$MDECK" --seed 1 --weights @
     [[ $what == directory ]] || hostile "deck check FILE, $what" out "$at: $message" deck check @

@@ -21,13 +21,15 @@
 #define BSK_ISSUE_MAX_LINES 32
 #define BSK_ISSUE_CODE_MAX 24
 #define BSK_ISSUE_MESSAGE_MAX 320
+#define BSK_ISSUE_PATH_MAX 40
 
 typedef struct bsk_deck_entry {
     const bsk_card *card;          /* resolved printing; NULL for an unknown name */
     int count;
     int line;                      /* 1-based source line, 0 when the source has none */
     bool pinned;                   /* the line named a printing (id, nxt id or [SET]) */
-    char text[BSK_CARD_NAME_MAX];  /* the name or id as written, trimmed */
+    int item;                      /* JSON decklists: 1 + the entry's index in "cards"; 0 otherwise */
+    char text[BSK_CARD_NAME_MAX];  /* the name or id as written, trimmed (cut on a character boundary) */
 } bsk_deck_entry;
 
 typedef struct bsk_deck {
@@ -56,23 +58,41 @@ typedef struct bsk_deck_issue {
     int line_count;                  /* -1 = null */
     int lines[BSK_ISSUE_MAX_LINES];
     char message[BSK_ISSUE_MESSAGE_MAX];
+    char path[BSK_ISSUE_PATH_MAX];   /* JSON decklists: where, as "cards[3]" or "cards[3].count"; "" otherwise */
     int suggestion_count;            /* unknown_card only; -1 when not applicable */
     char suggestions[3][BSK_CARD_NAME_MAX];
     bool warning;
 } bsk_deck_issue;
 
+/* A hostile file can hold a million problems; a report keeps the first ones in report
+ * order and counts the rest (issue 10 item 10). */
+#define BSK_DECK_REPORT_MAX 100
+/* Unknown names looked up for suggestions per file; later ones get none (each look-up
+ * measures the distance to every catalogue name). */
+#define BSK_DECK_SUGGESTED_MAX 20
+
 typedef struct bsk_deck_report {
     bsk_deck_issue *items;
     size_t count;
     size_t capacity;
+    size_t limit;     /* issues kept, BSK_DECK_REPORT_MAX after init; 0 = every one */
+    size_t more;      /* issues found past the limit: counted, not kept */
+    size_t suggested; /* unknown names looked up for suggestions so far */
 } bsk_deck_report;
 
 void bsk_deck_report_init(bsk_deck_report *report);
 void bsk_deck_report_free(bsk_deck_report *report);
-/* Appends a zeroed issue (count, limit null; no lines) and returns it, or NULL. */
+/* Appends a zeroed issue (count, limit null; no lines) and returns it, or NULL when out
+ * of memory. The pointer is good until the next call: with a limit, the report is sorted
+ * and cut to its first `limit` issues whenever it holds twice that many, so at most
+ * 2 × limit issues are ever stored. */
 bsk_deck_issue *bsk_deck_report_add(bsk_deck_report *report, const char *code, const char *rule);
+/* Errors among the issues kept. With issues past the limit, every kept one is an error
+ * whenever a dropped one is (errors sort first), so "no errors" stays exact. */
 size_t bsk_deck_report_errors(const bsk_deck_report *report);
-/* Errors ordered by line, deck-level ones (line null) last; warnings after errors. */
+/* Errors ordered by line, deck-level ones (line null) last; warnings after errors; equal
+ * places in finding order (a stable O(n log n) sort). Then cuts the report to its limit,
+ * counting the cut issues in `more`. */
 void bsk_deck_report_sort(bsk_deck_report *report);
 
 /* Resolves a name to the newest printing legal in the format (DESIGN §2); without a

@@ -31,6 +31,25 @@ size_t bsk_name_distance(const char *a, const char *b);
 /* Number of Unicode code points (terminal columns for the scripts we print). */
 size_t bsk_utf8_width(const char *text);
 
+/* Copies src into dst (size > 0 bytes, terminator included); when it does not fit, cuts it
+ * at the last character boundary within size-1 bytes, so a cut UTF-8 string stays valid
+ * (issue 10 item 9). Returns the bytes copied, strlen(dst). */
+size_t bsk_utf8_copy(char *dst, size_t size, const char *src);
+
+/* Finds the first control character in text[0..length): C0 (below U+0020; a tab is
+ * allowed when allow_tab), DEL, or C1 (U+0080..U+009F, which terminals take for CSI, OSC
+ * and the like). Stores its code point and returns true when there is one. */
+bool bsk_utf8_find_control(const char *text, size_t length, bool allow_tab, uint32_t *found);
+
+/* Copies src into dst (size > 0) with every byte that is not part of valid UTF-8 replaced
+ * by U+FFFD, cut on a character boundary like bsk_utf8_copy: for outputs that must hold a
+ * string whatever the input (a file name can hold any bytes). Returns strlen(dst). */
+size_t bsk_utf8_repair(char *dst, size_t size, const char *src);
+
+/* Drops an incomplete UTF-8 sequence at the end of text, as snprintf leaves when it cuts
+ * a string inside a character. Returns the new length. */
+size_t bsk_utf8_trim_cut(char *text);
+
 typedef struct bsk_pool_entry {
     char key[BSK_CARD_NAME_MAX]; /* normalised name */
     uint32_t card;               /* index into cards */
