@@ -4,11 +4,12 @@
 CC ?= cc
 BUILD ?= build
 PREFIX ?= /usr/local
+FORMATS_DIR = $(PREFIX)/share/berserk/formats
 VERSION := 0.1.0
 
 PKGS := jansson libcurl sqlite3 check libcrypto
 APT_PACKAGES := build-essential pkg-config libjansson-dev libcurl4-openssl-dev libsqlite3-dev libssl-dev \
-                check python3 openssl lighttpd curl
+                check python3 openssl lighttpd curl man-db groff-base
 
 WARNINGS := -Wall -Wextra -Wpedantic -Wshadow -Werror
 BASE_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARNINGS) -DBSK_VERSION='"$(VERSION)"'
@@ -43,7 +44,7 @@ INCLUDES := -Ilib/include -Icatalog -Iformats -Icli
 
 .PHONY: all deps ensure-deps demo check test unit cli-test asan bench install clean catalog-data
 
-all: $(BUILD)/berserk $(BUILD)/libberserk.a
+all: $(BUILD)/berserk $(BUILD)/libberserk.a $(BUILD)/berserk.1 $(BUILD)/berserk.bash
 
 $(BUILD)/libberserk.a: $(LIB_OBJ)
 	@mkdir -p $(@D)
@@ -56,6 +57,17 @@ $(BUILD)/berserk: $(CLI_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a
 $(BUILD)/lib/%.o: lib/%.c $(wildcard lib/include/berserk/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) -Ilib/include -c $< -o $@
+
+# --help, the man page and the bash completion come from one table (cli/help.c).
+$(BUILD)/tools/gen_help: cli/tools/gen_help.c cli/help.c cli/help.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS_ALL) -Icli -o $@ cli/tools/gen_help.c cli/help.c
+
+$(BUILD)/berserk.1: $(BUILD)/tools/gen_help
+	$(BUILD)/tools/gen_help man $(VERSION) '$(FORMATS_DIR)' >$@.tmp && mv $@.tmp $@
+
+$(BUILD)/berserk.bash: $(BUILD)/tools/gen_help
+	$(BUILD)/tools/gen_help bash >$@.tmp && mv $@.tmp $@
 
 $(BUILD)/catalog/%.o: catalog/%.c $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h)
 	@mkdir -p $(@D)
@@ -123,7 +135,8 @@ deps:
 ensure-deps:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) && command -v python3 >/dev/null 2>&1 \
 	   && command -v $(CC) >/dev/null 2>&1 && command -v openssl >/dev/null 2>&1 \
-	   && { command -v lighttpd || test -x /usr/sbin/lighttpd; } >/dev/null 2>&1; then :; \
+	   && { command -v lighttpd || test -x /usr/sbin/lighttpd; } >/dev/null 2>&1 \
+	   && command -v c++ >/dev/null 2>&1 && command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1; then :; \
 	 else $(MAKE) --no-print-directory deps; fi
 
 DEMO_DB := $(BUILD)/demo.db

@@ -2,6 +2,7 @@
  * output helpers every subcommand uses. */
 #include "cli.h"
 #include "formats.h"
+#include "help.h"
 
 #include <limits.h>
 #include <stdarg.h>
@@ -76,6 +77,16 @@ int cli_parse(bsk_cli *cli, int first, const cli_option *options, size_t option_
               size_t *operand_count, size_t operand_max)
 {
     *operand_count = 0;
+#ifndef NDEBUG
+    /* The help table (cli/help.c) lists every option a command takes (issue 10 #11). */
+    const help_command *help = first == 2 ? help_find(cli->argv[0], cli->argv[1]) : NULL;
+    for (size_t o = 0; o < option_count; o++)
+        if (!help || !help_has_option(help, options[o].name)) {
+            fprintf(stderr, "berserk: internal error: %s is not in the help of \"%s %s\" (cli/help.c)\n",
+                    options[o].name, cli->argv[0], first == 2 ? cli->argv[1] : "");
+            abort();
+        }
+#endif
     for (int i = first; i < cli->argc; i++) {
         const char *arg = cli->argv[i];
         bool is_option = i < cli->double_dash && arg[0] == '-' && arg[1] != '\0';
