@@ -22,11 +22,13 @@ P="$T/prefix"  # the prefix: nothing else of the system is touched
 PASSED=0
 FAILED=0
 
-# An ordinary build, whatever make called us with (make asan passes BUILD and sanitizer flags);
-# -O0, since the install is under test here, not the optimiser (a first run builds in ~3 s of CPU).
+# An ordinary build, whatever make called us with: make exports its command-line variables (make
+# asan: BUILD, OPT, SANITIZE; a user's PREFIX), so they are dropped here. -O0, since the install is
+# under test here, not the optimiser (a first run builds in ~3 s of CPU).
 mk() {
-    env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKEOVERRIDES \
-        make --no-print-directory -C "$ROOT" -j2 BUILD="$B" OPT="-O0 -g" "$@"
+    env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKEOVERRIDES -u PREFIX -u DESTDIR -u BINDIR -u LIBDIR \
+        -u INCLUDEDIR -u DATADIR -u MANDIR \
+        make --no-print-directory -C "$ROOT" -j2 BUILD="$B" OPT="-O0 -g" SANITIZE= EXTRA_CFLAGS= EXTRA_LDFLAGS= "$@"
 }
 
 report() {
