@@ -4,11 +4,18 @@
 CC ?= cc
 BUILD ?= build
 PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+DATADIR ?= $(PREFIX)/share
+MANDIR ?= $(DATADIR)/man
+FORMATS_DIR = $(DATADIR)/berserk/formats
 VERSION := 0.1.0
+SOVERSION := $(firstword $(subst ., ,$(VERSION)))
 
 PKGS := jansson libcurl sqlite3 check libcrypto
 APT_PACKAGES := build-essential pkg-config libjansson-dev libcurl4-openssl-dev libsqlite3-dev libssl-dev \
-                check python3 openssl lighttpd curl
+                check python3 openssl lighttpd curl man-db groff-base
 
 WARNINGS := -Wall -Wextra -Wpedantic -Wshadow -Werror
 BASE_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARNINGS) -DBSK_VERSION='"$(VERSION)"'
@@ -33,6 +40,8 @@ FORMATS_SRC := $(wildcard formats/*.c)
 CATALOG_FILES := index.json $(patsubst catalog/data/%,%,$(sort $(wildcard catalog/data/sets/*.json)))
 
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
+LIB_PIC_OBJ := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
+SHARED_LIB := $(BUILD)/libberserk.so.$(VERSION)
 CATALOG_OBJ := $(CATALOG_SRC:%.c=$(BUILD)/%.o) $(BUILD)/gen/bundled.o \
                $(FORMATS_SRC:%.c=$(BUILD)/%.o) $(BUILD)/gen/builtin_formats.o
 CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
@@ -41,9 +50,9 @@ BENCH_OBJ := $(BENCH_SRC:%.c=$(BUILD)/%.o)
 
 INCLUDES := -Ilib/include -Icatalog -Iformats -Icli
 
-.PHONY: all deps ensure-deps demo check test unit cli-test asan bench install clean catalog-data
+.PHONY: all deps ensure-deps demo check test unit cli-test asan bench install uninstall clean catalog-data FORCE
 
-all: $(BUILD)/berserk $(BUILD)/libberserk.a
+all: $(BUILD)/berserk $(BUILD)/libberserk.a $(BUILD)/libberserk.so $(BUILD)/berserk.1 $(BUILD)/berserk.bash
 
 $(BUILD)/libberserk.a: $(LIB_OBJ)
 	@mkdir -p $(@D)
@@ -57,6 +66,37 @@ $(BUILD)/lib/%.o: lib/%.c $(wildcard lib/include/berserk/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) -Ilib/include -c $< -o $@
 
+# The shared library: the same sources, position-independent; soname libberserk.so.MAJOR.
+$(BUILD)/pic/lib/%.o: lib/%.c $(wildcard lib/include/berserk/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) -fPIC -Ilib/include -c $< -o $@
+
+$(SHARED_LIB): $(LIB_PIC_OBJ)
+	$(CC) $(LDFLAGS_ALL) -shared -Wl,-soname,libberserk.so.$(SOVERSION) -o $@ $^ -lm
+
+$(BUILD)/libberserk.so: $(SHARED_LIB)
+	ln -sf libberserk.so.$(VERSION) $(BUILD)/libberserk.so.$(SOVERSION)
+	ln -sf libberserk.so.$(SOVERSION) $@
+
+# The formats directory is compiled in: a stamp holding it changes (and rebuilds what uses it)
+# when it does, so `make install PREFIX=...` after a plain `make` installs a binary for PREFIX.
+$(BUILD)/prefix.stamp: FORCE
+	@mkdir -p $(@D)
+	@echo '$(FORMATS_DIR)' | cmp -s - $@ || echo '$(FORMATS_DIR)' >$@
+
+$(BUILD)/formats/format_file.o: $(BUILD)/prefix.stamp
+
+# --help, the man page and the bash completion come from one table (cli/help.c).
+$(BUILD)/tools/gen_help: cli/tools/gen_help.c cli/help.c cli/help.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS_ALL) -Icli -o $@ cli/tools/gen_help.c cli/help.c
+
+$(BUILD)/berserk.1: $(BUILD)/tools/gen_help $(BUILD)/prefix.stamp
+	$(BUILD)/tools/gen_help man $(VERSION) '$(FORMATS_DIR)' >$@.tmp && mv $@.tmp $@
+
+$(BUILD)/berserk.bash: $(BUILD)/tools/gen_help
+	$(BUILD)/tools/gen_help bash >$@.tmp && mv $@.tmp $@
+
 $(BUILD)/catalog/%.o: catalog/%.c $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(INCLUDES) $(PKG_CFLAGS) -c $< -o $@
@@ -64,7 +104,7 @@ $(BUILD)/catalog/%.o: catalog/%.c $(wildcard catalog/*.h) $(wildcard lib/include
 # formats/ sees only lib's headers and its own (the layers of DESIGN §1: catalog → formats → lib).
 $(BUILD)/formats/%.o: formats/%.c $(wildcard formats/*.h) $(wildcard lib/include/berserk/*.h)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_ALL) -Ilib/include -Iformats $(PKG_CFLAGS) -DBSK_FORMATS_DIR='"$(PREFIX)/share/berserk/formats"' -c $< -o $@
+	$(CC) $(CFLAGS_ALL) -Ilib/include -Iformats $(PKG_CFLAGS) -DBSK_FORMATS_DIR='"$(FORMATS_DIR)"' -c $< -o $@
 
 $(BUILD)/cli/%.o: cli/%.c $(wildcard cli/*.h) $(wildcard catalog/*.h) $(wildcard formats/*.h) $(wildcard lib/include/berserk/*.h)
 	@mkdir -p $(@D)
@@ -123,7 +163,8 @@ deps:
 ensure-deps:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) && command -v python3 >/dev/null 2>&1 \
 	   && command -v $(CC) >/dev/null 2>&1 && command -v openssl >/dev/null 2>&1 \
-	   && { command -v lighttpd || test -x /usr/sbin/lighttpd; } >/dev/null 2>&1; then :; \
+	   && { command -v lighttpd || test -x /usr/sbin/lighttpd; } >/dev/null 2>&1 \
+	   && command -v c++ >/dev/null 2>&1 && command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1; then :; \
 	 else $(MAKE) --no-print-directory deps; fi
 
 DEMO_DB := $(BUILD)/demo.db
@@ -155,6 +196,7 @@ test: all $(BUILD)/run_tests $(BUILD)/lib_only $(BUILD)/hooks/berserk
 	./$(BUILD)/lib_only
 	./$(BUILD)/run_tests
 	BERSERK=$(BUILD)/berserk BERSERK_HOOKS=$(BUILD)/hooks/berserk bash tests/cli/run.sh
+	bash tests/install/run.sh $(BUILD)/install-test
 
 ASAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
@@ -170,16 +212,34 @@ bench: ensure-deps
 catalog-data:
 	python3 catalog/tools/convert_reference.py
 
+# DESTDIR stages; PREFIX (or BINDIR, LIBDIR, INCLUDEDIR, DATADIR, MANDIR) is where it will run.
+# berserk.pc puts -lm in Libs too: a link against the static library alone needs it.
 install: all
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include/berserk \
-	           $(DESTDIR)$(PREFIX)/lib/pkgconfig
-	install -m 755 $(BUILD)/berserk $(DESTDIR)$(PREFIX)/bin/berserk
-	install -m 644 $(BUILD)/libberserk.a $(DESTDIR)$(PREFIX)/lib/libberserk.a
-	install -m 644 lib/include/berserk/*.h $(DESTDIR)$(PREFIX)/include/berserk/
-	install -d $(DESTDIR)$(PREFIX)/share/berserk/formats
-	install -m 644 formats/*.json $(DESTDIR)$(PREFIX)/share/berserk/formats/
-	printf 'prefix=%s\nName: berserk\nDescription: Berserk CCG toolkit library\nVersion: %s\nCflags: -I%s/include\nLibs: -L%s/lib -lberserk\n' \
-	  "$(PREFIX)" "$(VERSION)" "$(PREFIX)" "$(PREFIX)" > $(DESTDIR)$(PREFIX)/lib/pkgconfig/berserk.pc
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)/berserk \
+	           $(DESTDIR)$(FORMATS_DIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(DATADIR)/bash-completion/completions
+	install -m 755 $(BUILD)/berserk $(DESTDIR)$(BINDIR)/berserk
+	install -m 644 $(BUILD)/libberserk.a $(DESTDIR)$(LIBDIR)/libberserk.a
+	install -m 755 $(SHARED_LIB) $(DESTDIR)$(LIBDIR)/libberserk.so.$(VERSION)
+	ln -sf libberserk.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libberserk.so.$(SOVERSION)
+	ln -sf libberserk.so.$(SOVERSION) $(DESTDIR)$(LIBDIR)/libberserk.so
+	install -m 644 lib/include/berserk/*.h $(DESTDIR)$(INCLUDEDIR)/berserk/
+	install -m 644 $(FORMAT_FILES) $(DESTDIR)$(FORMATS_DIR)/
+	install -m 644 $(BUILD)/berserk.1 $(DESTDIR)$(MANDIR)/man1/berserk.1
+	install -m 644 $(BUILD)/berserk.bash $(DESTDIR)$(DATADIR)/bash-completion/completions/berserk
+	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCLUDEDIR)' '' 'Name: berserk' \
+	  'Description: rules, decklists, squads and deal simulation for the card game Berserk' \
+	  'Version: $(VERSION)' 'Cflags: -I$${includedir}' 'Libs: -L$${libdir} -lberserk -lm' 'Libs.private: -lm' \
+	  | sed -e 's|^libdir=$(PREFIX)/|libdir=$${prefix}/|' -e 's|^includedir=$(PREFIX)/|includedir=$${prefix}/|' \
+	  >$(DESTDIR)$(LIBDIR)/pkgconfig/berserk.pc
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/berserk $(DESTDIR)$(LIBDIR)/libberserk.a $(DESTDIR)$(LIBDIR)/libberserk.so \
+	      $(DESTDIR)$(LIBDIR)/libberserk.so.$(SOVERSION) $(DESTDIR)$(LIBDIR)/libberserk.so.$(VERSION) \
+	      $(DESTDIR)$(LIBDIR)/pkgconfig/berserk.pc $(DESTDIR)$(MANDIR)/man1/berserk.1 \
+	      $(DESTDIR)$(DATADIR)/bash-completion/completions/berserk
+	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/berserk/,$(notdir $(wildcard lib/include/berserk/*.h))) \
+	      $(addprefix $(DESTDIR)$(FORMATS_DIR)/,$(notdir $(FORMAT_FILES)))
+	rmdir $(DESTDIR)$(INCLUDEDIR)/berserk $(DESTDIR)$(FORMATS_DIR) $(DESTDIR)$(DATADIR)/berserk 2>/dev/null || true
 
 clean:
 	rm -rf build

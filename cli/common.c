@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "file_read.h"
 #include "formats.h"
+#include "help.h"
 #include "json_reader.h"
 
 #include <errno.h>
@@ -112,6 +113,16 @@ int cli_parse(bsk_cli *cli, int first, const cli_option *options, size_t option_
     char command[128];
     command_name(cli, first, command, sizeof command);
     *operand_count = 0;
+#ifndef NDEBUG
+    /* The help table (cli/help.c) lists every option a command takes (issue 10 #11). */
+    const help_command *help = first == 2 ? help_find(cli->argv[0], cli->argv[1]) : NULL;
+    for (size_t o = 0; o < option_count; o++)
+        if (!help || !help_has_option(help, options[o].name)) {
+            fprintf(stderr, "berserk: internal error: %s is not in the help of \"%s %s\" (cli/help.c)\n",
+                    options[o].name, cli->argv[0], first == 2 ? cli->argv[1] : "");
+            abort();
+        }
+#endif
     for (int i = first; i < cli->argc; i++) {
         const char *arg = cli->argv[i];
         bool is_option = i < cli->double_dash && arg[0] == '-' && arg[1] != '\0';

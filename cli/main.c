@@ -2,6 +2,7 @@
  * dispatch to one file per subcommand, and the store/catalogue shared by them. */
 #include "cli.h"
 #include "embedded.h"
+#include "help.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -9,33 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-static const char USAGE[] =
-    "usage: berserk [GLOBAL OPTIONS] COMMAND ... [OPTIONS]\n"
-    "\n"
-    "commands:\n"
-    "  catalog info                      what the catalogue holds\n"
-    "  catalog import FILE|DIR           import catalogue JSON (validated first; all or nothing)\n"
-    "  catalog export DIR                write the catalogue as index.json + sets/*.json\n"
-    "  cards search [QUERY] [FILTERS]    find cards (--element --type --subtype --cost A..B --elite\n"
-    "                                    --unique --class --set --keyword --limit N)\n"
-    "  cards show NAME|ID                every fact of a card and all its printings\n"
-    "  deck check FILE|DIR...            legality of decklists (--format NAME|PATH, --pool FILE,\n"
-    "                                    --date YYYY-MM-DD); a directory checks every decklist in it\n"
-    "  deck stats FILE                   composition, cost curve and the odds of each card in the deal\n"
-    "  deck convert FILE --to text|brsd|json [-o OUTPUT]\n"
-    "  squad check FILE                  replay a recruitment + placement scenario (JSON); the first\n"
-    "                                    violation with its code and rule\n"
-    "  squad auto DECK                   deal, the best legal squad, its recruiting order and placement\n"
-    "                                    (--player 1|2, --seed N, --weights FILE, --format F)\n"
-    "  sim deals DECK                    deal and redeal statistics (--trials N, --threads T, --seed S,\n"
-    "                                    --player 1|2, --redeal none|below:K|optimal[,max:M],\n"
-    "                                    --group \"A;B\", --policy-search)\n"
-    "\n"
-    "global options: --db PATH, --empty, --json, --no-color, --seed N, --date YYYY-MM-DD, -q, -v,\n"
-    "                --help, --version\n"
-    "exit codes: 0 ok, 1 fails the check / not found, 2 bad usage or unusable file,\n"
-    "            3 network or storage failure\n";
 
 static bool is_global_with_value(const char *arg)
 {
@@ -188,11 +162,16 @@ int main(int argc, char **argv)
     cli.color = !cli.no_color && !(no_color_env && *no_color_env) && isatty(STDOUT_FILENO);
     if (version) {
         print_version();
-    } else if (help || cli.argc == 0) {
-        if (!help) /* what is wrong first, then what is allowed (issue 10 #12) */
-            cli_errorf("a command is needed: catalog, cards, deck, squad or sim");
-        fputs(USAGE, help ? stdout : stderr);
-        code = help ? EXIT_OK : EXIT_USAGE;
+    } else if (help) {
+        /* The command words (before any option or operand past them) choose the help (cli/help.c). */
+        int words = 0;
+        while (words < 2 && words < cli.double_dash && cli.argv[words][0] != '-')
+            words++;
+        code = help_show(words, cli.argv);
+    } else if (cli.argc == 0) {
+        cli_errorf("a command is needed: catalog, cards, deck, squad or sim"); /* issue 10 #12 */
+        help_print_overview(stderr);
+        code = EXIT_USAGE;
     } else if (strcmp(cli.argv[0], "catalog") == 0) {
         code = cmd_catalog(&cli);
     } else if (strcmp(cli.argv[0], "cards") == 0) {

@@ -9,6 +9,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define BSK_CARD_ID_MAX 40      /* "01-037", "classic-Ar_gull_1" */
 #define BSK_CARD_NAME_MAX 128   /* bytes of UTF-8, with the terminator */
 #define BSK_SET_ID_MAX 16
@@ -219,5 +223,9 @@ int bsk_set_rank(const char *set_id);
 
 /* Writes "4-5-6" or "X" style text of a parameter. */
 void bsk_param_format(const bsk_param *param, char *out, size_t out_size);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -14,6 +14,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define BSK_SIM_MAX_DECK 256
 #define BSK_SIM_MAX_NAMES 128
 #define BSK_SIM_BUCKETS 64 /* histogram buckets: values 0..63 */
@@ -118,5 +122,9 @@ int bsk_histogram_percentile(const bsk_sim_histogram *histogram, double p);
 /* Exact P(at least one card of a group of names in the deal): hypergeometric with the
  * group's total copies. */
 double bsk_group_probability(const bsk_sim_deck *deck, const int *names, int count, int deal);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

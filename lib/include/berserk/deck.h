@@ -13,6 +13,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define BSK_DECK_NAME_MAX 256
 #define BSK_DECK_MAX_ENTRIES 4096
 #define BSK_DECK_MAX_COUNT 99    /* a count of 0 or above 99 is a parse error */
@@ -138,5 +142,9 @@ void bsk_deck_stats_free(bsk_deck_stats *stats);
 
 /* P(X >= k) for X ~ Hypergeometric(population, successes, draws). */
 double bsk_hypergeometric_at_least(int population, int successes, int draws, int k);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -8,6 +8,10 @@
 #include <stdarg.h>
 #include <stddef.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef int bsk_status;
 
 enum {
@@ -71,5 +75,9 @@ typedef struct bsk_diagnostics {
 void bsk_diagnostics_init(bsk_diagnostics *diagnostics, bsk_error *storage, size_t capacity);
 /* Appends a copy; counts it in `dropped` when the list is full. */
 void bsk_diagnostics_add(bsk_diagnostics *diagnostics, const bsk_error *error);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

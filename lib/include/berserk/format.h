@@ -9,6 +9,10 @@
 
 #include <stdbool.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define BSK_FORMAT_ID_MAX 48
 #define BSK_FORMAT_NAME_MAX 128
 #define BSK_FORMAT_MAX_SETS 64
@@ -61,5 +65,9 @@ bool bsk_format_allows_set(const bsk_format *format, const char *set_id);
  * normalised. */
 const bsk_format_listing *bsk_format_banned(const bsk_format *format, const char *name, const char *date);
 const bsk_format_listing *bsk_format_restricted(const bsk_format *format, const char *name, const char *date);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -10,6 +10,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define BSK_BOARD_COLUMNS 5
 #define BSK_BOARD_ROWS 6
 #define BSK_BOARD_CELLS 30
@@ -119,5 +123,9 @@ bsk_status bsk_seating_assign(bsk_board *board, int symbiote, int host, bsk_erro
  * Then every symbiote still without a host dies (405.2 e). choose may be NULL. */
 typedef int (*bsk_seating_chooser)(void *context, const bsk_board *board, int symbiote);
 void bsk_seating_run(bsk_board *board, bsk_seating_chooser choose, void *context);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

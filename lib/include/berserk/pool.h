@@ -10,6 +10,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Normalises a card name for comparison (DESIGN §2): NFC for the composed Cyrillic
  * letters, Cyrillic-, Latin- and Greek-aware lower-casing, ё → е, typographic
  * apostrophes → ', hyphen and dash variants → '-', no spaces around hyphens,
@@ -107,5 +111,9 @@ bool bsk_card_filter_match(const bsk_card_filter *filter, const bsk_card *card);
 /* Matching printings ordered by normalised name, then newest first. Returns how many
  * match (which may exceed max; only max are stored). */
 size_t bsk_pool_search(bsk_pool *pool, const bsk_card_filter *filter, const bsk_card **out, size_t max);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

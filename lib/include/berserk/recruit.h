@@ -15,6 +15,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define BSK_MAX_DEAL 32       /* the deal is a format parameter: 15 by 402.3 */
 #define BSK_MAX_RECRUITED 32  /* squad cards; the cell limit (403.2.3 e) is usually 15 */
 
@@ -191,5 +195,9 @@ bool bsk_squad_best_brute_force(const bsk_recruit *recruit, const int *weights, 
 /* A legal recruiting order of a choice: a creature first (403.2.3 d on every future
  * state), then the rest by deal position. Returns the count. */
 int bsk_squad_order(const bsk_recruit *recruit, const bsk_squad_choice *choice, int8_t *order);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -7,6 +7,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct bsk_rng {
     uint64_t state[4];
 } bsk_rng;
@@ -21,5 +25,9 @@ uint32_t bsk_rng_below(bsk_rng *rng, uint32_t bound);
 int bsk_rng_die(bsk_rng *rng);
 /* Fisher–Yates shuffle of `count` pointers (402.2). */
 void bsk_rng_shuffle(bsk_rng *rng, const void **items, size_t count);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif
