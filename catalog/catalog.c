@@ -324,7 +324,8 @@ bsk_status bsk_catalog_load_path(const char *path, bsk_catalog *catalog, bool *w
     bsk_status status = bsk_file_read(path, BSK_CATALOG_SET_CAP, "catalog.file", &text, &length, error);
     if (status)
         return status;
-    json_t *probe = json_loadb(text, length, 0, NULL);
+    size_t bom = length >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0; /* editors' BOM (issue 10 #14) */
+    json_t *probe = json_loadb(text + bom, length - bom, 0, NULL);
     bool is_index = json_is_object(probe) && json_object_get(probe, "sets") && !json_object_get(probe, "cards");
     json_decref(probe);
     if (is_index) {

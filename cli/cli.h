@@ -67,6 +67,9 @@ bool cli_parse_int(const char *option, const char *text, long long min, long lon
 int cli_open_store(bsk_cli *cli);
 /* Opens the store and loads its catalogue into cli->catalog. */
 int cli_load_catalog(bsk_cli *cli);
+/* Finds --format NAME|PATH (constructed without one), loads the catalogue and checks that
+ * every name the format bans or restricts exists (exit 2 naming the entry otherwise). */
+int cli_load_format(bsk_cli *cli, const char *option, bsk_format *format);
 void cli_close(bsk_cli *cli);
 /* Reads a decklist (names resolved for `format`) into a flat list of at most `max`
  * cards; a file with problems is refused with a message. Returns an exit code. */

@@ -402,25 +402,6 @@ static int check_one(bsk_cli *cli, const char *path, const bsk_format *format, c
 
 /* The format by name or path, with its banned and restricted names checked against the
  * catalogue (issue 10 item 2): an unknown one is exit 2. Loads the catalogue. */
-static int load_format(bsk_cli *cli, const char *option, bsk_format *format)
-{
-    bsk_error error;
-    bsk_error_clear(&error);
-    const char *name = option ? option : "constructed";
-    if (bsk_format_find(name, format, &error)) {
-        cli_print_error(&error);
-        return EXIT_USAGE;
-    }
-    int code = cli_load_catalog(cli);
-    if (code)
-        return code;
-    if (bsk_format_check_names(format, name, &cli->catalog.pool, &error)) {
-        cli_print_error(&error);
-        return EXIT_USAGE;
-    }
-    return EXIT_OK;
-}
-
 static int deck_check(bsk_cli *cli)
 {
     const char *format_option = NULL, *pool_option = NULL;
@@ -440,7 +421,7 @@ static int deck_check(bsk_cli *cli)
     bsk_format *format = malloc(sizeof *format);
     bsk_deck option_pool;
     bsk_deck_init(&option_pool);
-    if (!format || (code = load_format(cli, format_option, format)) ||
+    if (!format || (code = cli_load_format(cli, format_option, format)) ||
         (pool_option && (code = load_pool_option(cli, pool_option, format, &option_pool)))) {
         bsk_deck_free(&option_pool);
         free(format);
@@ -594,7 +575,7 @@ static int deck_stats(bsk_cli *cli)
     bsk_deck deck;
     bool clean = true;
     bsk_deck_init(&deck);
-    if (!format || (code = load_format(cli, format_option, format)) ||
+    if (!format || (code = cli_load_format(cli, format_option, format)) ||
         (code = read_deck(cli, operands[0], format, &deck, &clean))) {
         free(format);
         return code ? code : EXIT_FAILURE_IO;

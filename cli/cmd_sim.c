@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "formats.h"
 #include "progress.h"
+#include "seed.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -516,12 +517,8 @@ static int sim_deals(bsk_cli *cli)
     deal_totals *totals = malloc(sizeof *totals);
     int count = 0;
     code = format && deck && cards && groups && totals ? EXIT_OK : EXIT_FAILURE_IO;
-    if (!code && bsk_format_find(format_option ? format_option : "constructed", format, &error)) {
-        cli_print_error(&error);
-        code = EXIT_USAGE;
-    }
     if (!code)
-        code = cli_load_catalog(cli);
+        code = cli_load_format(cli, format_option, format);
     if (!code)
         code = cli_read_deck_cards(cli, operands[0], format, cards, BSK_SIM_MAX_DECK, &count);
     if (!code && bsk_sim_deck_init(deck, cards, count, &format->squad, (int)player, &error)) {
@@ -530,7 +527,7 @@ static int sim_deals(bsk_cli *cli)
     }
     for (int g = 0; !code && g < group_count; g++)
         code = parse_group(cli, deck, group_texts[g], &groups[g]);
-    uint64_t seed = cli->seed_set ? cli->seed : ((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
+    uint64_t seed = cli->seed_set ? cli->seed : cli_random_seed();
     json_t *searches = NULL;
     if (!code) {
         cli_batch_catch_interrupt();

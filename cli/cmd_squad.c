@@ -258,12 +258,8 @@ static int squad_auto(bsk_cli *cli)
     bsk_error error;
     bsk_error_clear(&error);
     code = format && recruit ? EXIT_OK : EXIT_FAILURE_IO;
-    if (!code && bsk_format_find(format_option ? format_option : "constructed", format, &error)) {
-        cli_print_error(&error);
-        code = EXIT_USAGE;
-    }
     if (!code)
-        code = cli_load_catalog(cli);
+        code = cli_load_format(cli, format_option, format);
     const bsk_card *cards[BSK_SIM_MAX_DECK];
     int size = 0;
     if (!code)

@@ -359,3 +359,21 @@ int cli_read_deck_cards(bsk_cli *cli, const char *path, const bsk_format *format
     return code;
 }
 
+int cli_load_format(bsk_cli *cli, const char *option, bsk_format *format)
+{
+    bsk_error error;
+    bsk_error_clear(&error);
+    const char *name = option ? option : "constructed";
+    if (bsk_format_find(name, format, &error)) {
+        cli_print_error(&error);
+        return EXIT_USAGE;
+    }
+    int code = cli_load_catalog(cli);
+    if (code)
+        return code;
+    if (bsk_format_check_names(format, name, &cli->catalog.pool, &error)) {
+        cli_print_error(&error);
+        return EXIT_USAGE;
+    }
+    return EXIT_OK;
+}

@@ -86,8 +86,8 @@ static bsk_status read_part(const bsk_json_reader *ctx, const json_t *step, size
     return BSK_OK;
 }
 
-static bsk_status read_format(const bsk_json_reader *ctx, const char *path, const json_t *root, bsk_format *format,
-                              bsk_error *error)
+static bsk_status read_format(const bsk_json_reader *ctx, const char *path, const json_t *root, bsk_pool *pool,
+                              bsk_format *format, bsk_error *error)
 {
     const json_t *value = json_object_get(root, "format");
     if (value && !json_is_string(value))
@@ -100,7 +100,8 @@ static bsk_status read_format(const bsk_json_reader *ctx, const char *path, cons
         beside(path, name, format_path, sizeof format_path);
         name = format_path;
     }
-    return bsk_format_find(name, format, error);
+    bsk_status status = bsk_format_find(name, format, error);
+    return status ? status : bsk_format_check_names(format, name, pool, error);
 }
 
 static bsk_status read_deck(const bsk_json_reader *ctx, const char *path, const json_t *root, bsk_pool *pool,
@@ -196,7 +197,7 @@ static bsk_status read_root(const bsk_json_reader *ctx, const char *path, const 
     bsk_status status;
     if (!json_is_object(root))
         return bsk_json_schema_error(ctx, "", "expected a scenario object");
-    if ((status = read_format(ctx, path, root, &file->format, error)))
+    if ((status = read_format(ctx, path, root, pool, &file->format, error)))
         return status;
     scenario->params = file->format.squad;
     if ((status = read_int(ctx, root, "player", BSK_PLAYER_FIRST, BSK_PLAYER_FIRST, BSK_PLAYER_SECOND,
