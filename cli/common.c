@@ -340,8 +340,12 @@ int cli_read_deck_cards(bsk_cli *cli, const char *path, const bsk_format *format
         cli_print_error(&error);
         code = EXIT_USAGE;
     } else if (report.count) {
-        cli_errorf("%s: the decklist has problems (line %d: %s); run berserk deck check", path, report.items[0].line,
-                   report.items[0].message);
+        const bsk_deck_issue *first = &report.items[0];
+        if (first->path[0]) /* a JSON decklist: its messages start with their JSON path, not a line */
+            cli_errorf("%s: the decklist has problems (%s); run berserk deck check", path, first->message);
+        else
+            cli_errorf("%s: the decklist has problems (line %d: %s); run berserk deck check", path, first->line,
+                       first->message);
         code = EXIT_USAGE;
     }
     *count = 0;

@@ -30,3 +30,9 @@ printf '\xef\xbb\xbf' >"$FN/bom/index.json"
 cat "$FIX/tiny/index.json" >>"$FN/bom/index.json"
 run --db "$FN/bom.db" catalog import "$FN/bom/index.json"
 check "#14 catalog import of an index.json with a UTF-8 BOM: read as an index" 0
+
+# A JSON decklist's problem is named by its JSON path, not as "line 0" (issue 10 #16).
+printf '{"name":"x","cards":[{"name":"Циклоп","count":3},{"name":"Абырвалг","count":2}]}' >"$FN/deck.json"
+run --seed 1 sim deals "$FN/deck.json" --trials 5
+check "#16 sim deals of a JSON decklist with an unknown name: the entry's path, not line 0" 2 \
+    'err:(cards[1]: no card named "Абырвалг"' '!err:line 0' out=
