@@ -180,8 +180,9 @@ static bsk_recruit_code evaluate(const bsk_recruit *recruit, int position, const
         return fail(result, BSK_RECRUIT_NOT_ENOUGH_CRYSTALS, "%s: the payment needs %d silver; %d left", name,
                     result->silver, recruit->silver);
     if (result->gold + result->penalty > recruit->gold)
-        return fail(result, BSK_RECRUIT_NOT_ENOUGH_CRYSTALS, "%s needs %d crystals with the penalty; %d left", name,
-                    result->price + result->penalty, recruit->gold + recruit->silver);
+        return fail(result, BSK_RECRUIT_NOT_ENOUGH_CRYSTALS, "%s needs %d crystal%s with the penalty; %d left", name,
+                    result->price + result->penalty, result->price + result->penalty == 1 ? "" : "s",
+                    recruit->gold + recruit->silver);
     /* d: the squad as it would be (403.2.3 b–f) */
     if (clashes_by_uniqueness(recruit, card))
         return fail(result, BSK_RECRUIT_DUPLICATE_UNIQUE, "%s: a card of that name is in the squad and one of them is unique",
