@@ -24,7 +24,7 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 LIB_SRC := $(wildcard lib/src/*.c) $(wildcard lib/src/engine/*.c)
-CATALOG_SRC := catalog/codec.c catalog/catalog.c catalog/store.c catalog/sync.c
+CATALOG_SRC := catalog/codec.c catalog/catalog.c catalog/store.c catalog/store_query.c catalog/sync.c
 CLI_SRC := $(wildcard cli/*.c)
 TEST_SRC := $(wildcard tests/test_*.c) tests/check_main.c
 BENCH_SRC := $(wildcard bench/bench_*.c)
