@@ -107,3 +107,13 @@ check "issue 10 start-up: cards search reads only the matching cards" 0 'json:d[
     'json:all(c["set"] == "21" and "forests" in c["elements"] for c in d["cards"])'
 run --db "$SPOILED" cards show Кочевник
 check "issue 10 start-up: showing the spoiled card itself is a storage failure (exit 3)" 3 'err:01-001' out=
+
+# ---- libcurl is loaded only by a sync (catalog/curl_loader.c): the thirty-odd libraries it
+# pulls in, and their constructors, were half of every command's start-up.
+run LD_DEBUG=files cards show Циклоп
+check "issue 10 start-up: cards show does not load libcurl" 0 'out:Циклоп  01-101' '!err:libcurl'
+run LD_DEBUG=files --version
+check "issue 10 start-up: --version does not load libcurl" 0 '!err:libcurl'
+run LD_DEBUG=files catalog sync http://127.0.0.1:9/index.json --retries 0
+check "issue 10 start-up: catalog sync loads libcurl when it needs it, and uses it (connection refused, exit 3)" 3 \
+    'err:file=libcurl.so' "err:berserk: http://127.0.0.1:9/index.json: Couldn't connect to server"
