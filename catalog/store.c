@@ -134,30 +134,29 @@ static bsk_status not_a_store(bsk_store *store, bsk_error *error, const char *wh
  * carries our application_id from schema 2 on; a schema-1 store is known by its tables. */
 static bsk_status check_berserk_store(bsk_store *store, int *version, bsk_error *error)
 {
-    static const char PROBE[] =
-        "SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version),"
-        " (SELECT count(*) FROM sqlite_master), (SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN"
-        " ('sets', 'cards', 'card_elements', 'card_classes', 'card_keywords', 'sync_meta'))";
-    sqlite3_stmt *statement;
-    int application_id = 0, objects = 0, our_tables = 0;
-    if (sqlite3_prepare_v2(store->db, PROBE, -1, &statement, NULL) != SQLITE_OK) {
-        if (sqlite3_errcode(store->db) == SQLITE_NOTADB)
-            return not_a_store(store, error, "the file is not an SQLite database");
-        return bsk_store_db_error(store, error, "reading the schema version");
+    static const char *const PROBES[] = {
+        "PRAGMA application_id", "PRAGMA user_version",
+        "SELECT count(*), count(CASE WHEN type = 'table' AND name IN ('sets', 'cards', 'card_elements',"
+        " 'card_classes', 'card_keywords', 'sync_meta') THEN 1 END) FROM sqlite_master",
+    };
+    int values[4] = {0}; /* application_id, user_version, objects, our tables */
+    for (int i = 0; i < 3; i++) {
+        sqlite3_stmt *statement;
+        int rc = sqlite3_prepare_v2(store->db, PROBES[i], -1, &statement, NULL);
+        if (rc == SQLITE_OK && (rc = sqlite3_step(statement)) == SQLITE_ROW) {
+            values[i] = sqlite3_column_int(statement, 0);
+            if (i == 2)
+                values[3] = sqlite3_column_int(statement, 1);
+        }
+        sqlite3_finalize(statement);
+        if (rc != SQLITE_ROW) {
+            if (sqlite3_errcode(store->db) == SQLITE_NOTADB)
+                return not_a_store(store, error, "the file is not an SQLite database");
+            return bsk_store_db_error(store, error, "reading the schema version");
+        }
     }
-    int rc = sqlite3_step(statement);
-    if (rc == SQLITE_ROW) {
-        application_id = sqlite3_column_int(statement, 0);
-        *version = sqlite3_column_int(statement, 1);
-        objects = sqlite3_column_int(statement, 2);
-        our_tables = sqlite3_column_int(statement, 3);
-    }
-    sqlite3_finalize(statement);
-    if (rc != SQLITE_ROW) {
-        if (sqlite3_errcode(store->db) == SQLITE_NOTADB)
-            return not_a_store(store, error, "the file is not an SQLite database");
-        return bsk_store_db_error(store, error, "reading the schema version");
-    }
+    int application_id = values[0], objects = values[2], our_tables = values[3];
+    *version = values[1];
     if (application_id == BERSERK_APPLICATION_ID || (application_id == 0 && *version == 0 && objects == 0) ||
         (application_id == 0 && *version == 1 && our_tables == 6))
         return BSK_OK;

@@ -55,8 +55,10 @@ bsk_status bsk_store_load(bsk_store *store, bsk_catalog *catalog, bsk_error *err
 /* The set with that id; `cards` is left 0 (not counted). BSK_ERR_NOT_FOUND when absent. */
 bsk_status bsk_store_find_set(bsk_store *store, const char *id, bsk_catalog_set *set, bsk_error *error);
 /* As bsk_pool_lookup: a card id ("01-037"), an nxt id ("10037"), else the newest printing
- * of the name. BSK_ERR_NOT_FOUND when nothing matches. */
-bsk_status bsk_store_lookup(bsk_store *store, const char *name_or_id, bsk_card *card, bsk_error *error);
+ * of the name. BSK_ERR_NOT_FOUND when nothing matches. With `printings`, also every
+ * printing of the card's name as bsk_store_find_name gives them (read together). */
+bsk_status bsk_store_lookup(bsk_store *store, const char *name_or_id, bsk_card *card, bsk_card **printings,
+                            size_t *count, bsk_error *error);
 /* As bsk_pool_find_name: every printing of the name, newest first, in a malloc'd array the
  * caller frees (NULL when there is none). */
 bsk_status bsk_store_find_name(bsk_store *store, const char *name, bsk_card **printings, size_t *count,

@@ -113,9 +113,10 @@ static bool parse_nxt_id(const char *text, int *out)
     return true;
 }
 
-/* One card by a unique column (the id or the nxt id): BSK_ERR_NOT_FOUND when absent. */
-static bsk_status lookup_unique(bsk_store *store, const char *sql, const char *text, int number, bsk_card *card,
-                                bsk_error *error)
+/* The name and id of the card with that id (text) or nxt id (number): BSK_ERR_NOT_FOUND
+ * when there is none. */
+static bsk_status name_of(bsk_store *store, const char *sql, const char *text, int number,
+                          char name[BSK_CARD_NAME_MAX], char id[BSK_CARD_ID_MAX], bsk_error *error)
 {
     sqlite3_stmt *statement;
     bsk_status status = prepare(store, sql, &statement, error);
@@ -126,32 +127,56 @@ static bsk_status lookup_unique(bsk_store *store, const char *sql, const char *t
     else
         sqlite3_bind_int(statement, 1, number);
     int rc = sqlite3_step(statement);
-    if (rc == SQLITE_ROW)
-        status = bsk_store_read_card_row(store, statement, card, error);
-    else
+    if (rc == SQLITE_ROW) {
+        snprintf(name, BSK_CARD_NAME_MAX, "%s", (const char *)sqlite3_column_text(statement, 0));
+        snprintf(id, BSK_CARD_ID_MAX, "%s", (const char *)sqlite3_column_text(statement, 1));
+    } else {
         status = rc == SQLITE_DONE ? BSK_ERR_NOT_FOUND : bsk_store_db_error(store, error, "reading cards");
+    }
     sqlite3_finalize(statement);
     return status;
 }
 
-bsk_status bsk_store_lookup(bsk_store *store, const char *name_or_id, bsk_card *card, bsk_error *error)
+/* An id or nxt id is resolved to a name with a small query; one read of that name's rows
+ * then gives the card and its printings together. */
+bsk_status bsk_store_lookup(bsk_store *store, const char *name_or_id, bsk_card *card, bsk_card **printings,
+                            size_t *count, bsk_error *error)
 {
+    char name[BSK_CARD_NAME_MAX], id[BSK_CARD_ID_MAX];
+    bsk_card *all = NULL;
+    size_t all_count = 0;
     int nxt_id;
-    bsk_status status = lookup_unique(store, BSK_STORE_CARD_COLUMNS " WHERE c.id = ?1", name_or_id, 0, card, error);
-    if (status != BSK_ERR_NOT_FOUND)
+    bsk_status status = name_of(store, "SELECT name, id FROM cards WHERE id = ?1", name_or_id, 0, name, id, error);
+    if (status == BSK_ERR_NOT_FOUND && parse_nxt_id(name_or_id, &nxt_id))
+        status = name_of(store, "SELECT name, id FROM cards WHERE nxt_id = ?1", NULL, nxt_id, name, id, error);
+    bool by_id = status == BSK_OK;
+    if (status && status != BSK_ERR_NOT_FOUND)
         return status;
-    if (parse_nxt_id(name_or_id, &nxt_id) &&
-        (status = lookup_unique(store, BSK_STORE_CARD_COLUMNS " WHERE c.nxt_id = ?1", NULL, nxt_id, card, error)) !=
-            BSK_ERR_NOT_FOUND)
+    if ((status = bsk_store_find_name(store, by_id ? name : name_or_id, &all, &all_count, error)))
         return status;
-    bsk_card *printings;
-    size_t count;
-    if ((status = bsk_store_find_name(store, name_or_id, &printings, &count, error)))
-        return status;
-    if (count)
-        *card = printings[0];
-    free(printings);
-    return count ? BSK_OK : BSK_ERR_NOT_FOUND;
+    size_t at = 0;
+    while (by_id && at < all_count && strcmp(all[at].id, id) != 0)
+        at++;
+    if (at < all_count) {
+        *card = all[at];
+    } else if (by_id) { /* not among its name's printings: a name too long for any key */
+        sqlite3_stmt *statement;
+        if (!(status = prepare(store, BSK_STORE_CARD_COLUMNS " WHERE c.id = ?1", &statement, error))) {
+            sqlite3_bind_text(statement, 1, id, -1, SQLITE_STATIC);
+            status = sqlite3_step(statement) == SQLITE_ROW ? bsk_store_read_card_row(store, statement, card, error)
+                                                           : bsk_store_db_error(store, error, "reading cards");
+            sqlite3_finalize(statement);
+        }
+    } else {
+        status = BSK_ERR_NOT_FOUND;
+    }
+    if (printings && !status) {
+        *printings = all;
+        *count = all_count;
+    } else {
+        free(all);
+    }
+    return status;
 }
 
 /* Code points of valid UTF-8 (every stored key is: the normaliser writes U+FFFD for bad bytes). */

@@ -317,7 +317,9 @@ static int cards_show(bsk_cli *cli)
     bsk_error error;
     bsk_card card;
     bsk_error_clear(&error);
-    bsk_status status = bsk_store_lookup(cli->store, operands[0], &card, &error);
+    bsk_card *all = NULL;
+    size_t count = 0;
+    bsk_status status = bsk_store_lookup(cli->store, operands[0], &card, &all, &count, &error);
     if (status == BSK_ERR_NOT_FOUND) {
         char suggestions[3][BSK_CARD_NAME_MAX];
         size_t n;
@@ -338,9 +340,7 @@ static int cards_show(bsk_cli *cli)
         fputc('\n', stderr);
         return EXIT_FAILS_CHECK;
     }
-    bsk_card *all = NULL;
-    size_t count = 0;
-    if (status || (status = bsk_store_find_name(cli->store, card.name, &all, &count, &error))) {
+    if (status) {
         cli_print_error(&error);
         return EXIT_FAILURE_IO;
     }

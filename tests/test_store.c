@@ -308,7 +308,7 @@ START_TEST(test_issue10_schema_1_store_migrates_to_2)
     free(migrated);
     bsk_catalog_free(&tiny);
     bsk_card card;
-    ck_assert_int_eq(bsk_store_lookup(store, "ТЁМНЫЙ СТРАЖ - ТЕСТ", &card, &error), BSK_OK);
+    ck_assert_int_eq(bsk_store_lookup(store, "ТЁМНЫЙ СТРАЖ - ТЕСТ", &card, NULL, NULL, &error), BSK_OK);
     ck_assert_str_eq(card.id, "90-001");
     char value[64];
     ck_assert_int_eq(bsk_store_meta_get(store, "source", value, sizeof value), BSK_OK);
@@ -334,7 +334,7 @@ START_TEST(test_issue10_bundled_schema_1_store_answers_the_same)
     ck_assert_int_eq(bsk_store_ensure_catalog(source, &error), BSK_OK);
     char *before = export_text(source);
     bsk_card cyclops_before;
-    ck_assert_int_eq(bsk_store_lookup(source, "циклоп", &cyclops_before, &error), BSK_OK);
+    ck_assert_int_eq(bsk_store_lookup(source, "циклоп", &cyclops_before, NULL, NULL, &error), BSK_OK);
     bsk_store_close(source);
 
     make_v1_store(db_path);
@@ -355,7 +355,7 @@ START_TEST(test_issue10_bundled_schema_1_store_answers_the_same)
     char *after = export_text(store);
     ck_assert(strcmp(before, after) == 0);
     bsk_card cyclops;
-    ck_assert_int_eq(bsk_store_lookup(store, "циклоп", &cyclops, &error), BSK_OK);
+    ck_assert_int_eq(bsk_store_lookup(store, "циклоп", &cyclops, NULL, NULL, &error), BSK_OK);
     ck_assert(memcmp(&cyclops, &cyclops_before, sizeof cyclops) == 0);
     free(before);
     free(after);
@@ -394,7 +394,7 @@ START_TEST(test_issue10_stale_name_keys_recomputed)
     sql_exec(db_path,
              "UPDATE cards SET norm_name = upper(id); UPDATE sync_meta SET value = 'stale' WHERE key = 'name_keys'");
     store = open_store();
-    ck_assert_int_eq(bsk_store_lookup(store, "ЦИКЛОП", &card, &error), BSK_OK);
+    ck_assert_int_eq(bsk_store_lookup(store, "ЦИКЛОП", &card, NULL, NULL, &error), BSK_OK);
     ck_assert_str_eq(card.id, "01-101");
     bsk_store_close(store);
     ck_assert_int_eq(sql_int(db_path, "SELECT count(*) FROM cards WHERE norm_name = upper(id)"), 0);

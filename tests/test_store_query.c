@@ -52,17 +52,27 @@ static void assert_same_card(const bsk_card *a, const bsk_card *b, const char *q
     json_decref(y);
 }
 
+/* The card of bsk_pool_lookup, and with it the printings of bsk_pool_find_name. */
 static void assert_lookup_as_pool(const char *query)
 {
-    bsk_card card;
+    bsk_card card, *printings;
+    size_t count;
     bsk_error error;
     const bsk_card *expected = bsk_pool_lookup(&catalog.pool, query);
-    bsk_status status = bsk_store_lookup(store, query, &card, &error);
+    bsk_status status = bsk_store_lookup(store, query, &card, &printings, &count, &error);
     if (!expected) {
         ck_assert_msg(status == BSK_ERR_NOT_FOUND, "\"%s\": store status %d, the pool finds nothing", query, status);
         return;
     }
     ck_assert_msg(status == BSK_OK, "\"%s\": store status %d, the pool finds %s", query, status, expected->id);
+    assert_same_card(&card, expected, query);
+    const bsk_card *expected_printings[64];
+    size_t want = bsk_pool_find_name(&catalog.pool, expected->name, expected_printings, 64);
+    ck_assert_msg(count == want, "%s: %zu printings with the card, the pool has %zu", query, count, want);
+    for (size_t i = 0; i < count && i < 64; i++)
+        assert_same_card(&printings[i], expected_printings[i], query);
+    free(printings);
+    ck_assert_int_eq(bsk_store_lookup(store, query, &card, NULL, NULL, &error), BSK_OK); /* printings optional */
     assert_same_card(&card, expected, query);
 }
 
