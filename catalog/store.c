@@ -54,8 +54,14 @@ static const char *const MIGRATIONS[] = {
     "CREATE INDEX cards_by_cost ON cards(cost, elite);"
     "CREATE INDEX card_elements_by_element ON card_elements(element, card_id);"
     "CREATE INDEX card_classes_by_class ON card_classes(class, card_id);"
-    "PRAGMA application_id = " NUMBER_TEXT(BERSERK_APPLICATION_ID) ";",
+    "PRAGMA application_id = " NUMBER_TEXT(BERSERK_APPLICATION_ID) ";"
+    "PRAGMA analysis_limit = 1000; ANALYZE;",
 };
+
+/* Statistics for the query planner, so that a search starts from its most selective
+ * filter (a keyword, not "creature"); sampled, so a 55,000-card store takes ~20 ms. Run
+ * after every catalogue write, inside its transaction. */
+static const char ANALYZE_SQL[] = "PRAGMA analysis_limit = 1000; ANALYZE";
 
 bsk_status bsk_store_db_error(bsk_store *store, bsk_error *error, const char *doing)
 {
@@ -618,6 +624,8 @@ bsk_status bsk_store_apply(bsk_store *store, bsk_catalog *catalog, bool mirror, 
     for (size_t i = 0; i < extra_count; i++)
         if (extra[i].value && (status = meta_set(store, extra[i].key, extra[i].value, error)))
             goto rollback;
+    if ((status = exec(store, ANALYZE_SQL, error)))
+        goto rollback;
     test_pause_in_apply();
     if ((status = exec(store, "COMMIT", error)))
         goto rollback;

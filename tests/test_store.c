@@ -319,6 +319,22 @@ START_TEST(test_issue10_schema_1_store_migrates_to_2)
                                       " ('cards_by_type', 'cards_by_cost', 'card_elements_by_element',"
                                       " 'card_classes_by_class')"),
                      4);
+    ck_assert_int_eq(sql_int(db_path, "SELECT count(*) FROM sqlite_stat1 WHERE idx = 'cards_by_type'"), 1);
+}
+END_TEST
+
+/* Every catalogue write leaves statistics for the query planner (sqlite_stat1), so that a
+ * search starts from its most selective filter. */
+START_TEST(test_issue10_writes_keep_planner_statistics)
+{
+    bsk_error error;
+    bsk_store *store = open_store();
+    ck_assert_int_eq(bsk_store_ensure_catalog(store, &error), BSK_OK);
+    bsk_store_close(store);
+    /* a sampled estimate of the 1553 rows (PRAGMA analysis_limit) */
+    ck_assert_int_gt(sql_int(db_path, "SELECT CAST(stat AS INTEGER) FROM sqlite_stat1 WHERE idx = 'cards_by_type'"),
+                     1000);
+    ck_assert_int_eq(sql_int(db_path, "SELECT count(*) FROM sqlite_stat1 WHERE idx = 'card_keywords_by_keyword'"), 1);
 }
 END_TEST
 
@@ -464,6 +480,7 @@ Suite *store_suite(void)
     tcase_add_test(tc, test_single_set_import_replaces_one_set);
     tcase_add_test(tc, test_issue10_schema_1_store_migrates_to_2);
     tcase_add_test(tc, test_issue10_bundled_schema_1_store_answers_the_same);
+    tcase_add_test(tc, test_issue10_writes_keep_planner_statistics);
     tcase_add_test(tc, test_issue10_failed_migration_leaves_schema_1);
     tcase_add_test(tc, test_issue10_stale_name_keys_recomputed);
     tcase_add_test(tc, test_issue10_foreign_files_refused_untouched);
