@@ -3,7 +3,8 @@
  * constructors (GnuTLS's among them): about half of a `cards show`. So the binary is linked
  * without -lcurl, and these definitions of the libcurl functions that sync.c calls open
  * libcurl.so.4 on first use and forward to it. When it cannot be loaded, the calls fail
- * (CURLE_FAILED_INIT, NULL) and curl_easy_strerror says why. */
+ * (CURLE_FAILED_INIT, NULL) and curl_easy_strerror says why. A libcurl function that sync.c
+ * starts to call must be added here: until it is, the link fails (undefined reference). */
 #define CURL_DISABLE_TYPECHECK     /* no checking macros over the names defined here */
 #define curl_url_get curl_url_get_ /* its handle became const in newer headers: defined below as sync.c calls it */
 #include <curl/curl.h>
@@ -35,6 +36,7 @@ static struct {
     void (*url_cleanup)(CURLU *);
     CURLUcode (*url_get)(CURLU *, CURLUPart, char **, unsigned int);
     CURLUcode (*url_set)(CURLU *, CURLUPart, const char *, unsigned int);
+    const char *(*url_strerror)(CURLUcode);
 } real;
 static bool loaded;
 static char load_error[256] = "libcurl is not loaded";
@@ -72,7 +74,7 @@ static void load(void)
              BIND(easy_strerror, "curl_easy_strerror") && BIND(free, "curl_free") &&
              BIND(slist_append, "curl_slist_append") && BIND(slist_free_all, "curl_slist_free_all") &&
              BIND(url, "curl_url") && BIND(url_cleanup, "curl_url_cleanup") && BIND(url_get, "curl_url_get") &&
-             BIND(url_set, "curl_url_set");
+             BIND(url_set, "curl_url_set") && BIND(url_strerror, "curl_url_strerror");
 }
 
 static bool ready(void)
@@ -187,4 +189,9 @@ CURLUcode curl_url_get(CURLU *handle, CURLUPart what, char **part, unsigned int 
 CURLUcode curl_url_set(CURLU *handle, CURLUPart what, const char *part, unsigned int flags)
 {
     return ready() ? real.url_set(handle, what, part, flags) : CURLUE_OUT_OF_MEMORY;
+}
+
+const char *curl_url_strerror(CURLUcode code)
+{
+    return ready() ? real.url_strerror(code) : load_error;
 }
