@@ -5,6 +5,7 @@
  * happen in a single IMMEDIATE transaction: readers see the old catalogue or the new
  * one, never a mix, and a failure (or a kill) leaves the old one. Look-ups that read
  * only what they need are in store_query.c. */
+#include "store.h"
 #include "store_internal.h"
 
 #include <errno.h>

@@ -4,9 +4,14 @@
 #ifndef BERSERK_STORE_INTERNAL_H
 #define BERSERK_STORE_INTERNAL_H
 
-#include "store.h"
+#include "berserk/card.h"
+#include "berserk/error.h"
 
 #include <sqlite3.h>
+
+/* Not store.h: store.c includes this file, and a header of its own module including
+ * store.h back would be an include circle (tests/cli/structure_cases.sh). */
+typedef struct bsk_store bsk_store;
 
 struct bsk_store {
     sqlite3 *db;

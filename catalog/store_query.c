@@ -3,6 +3,7 @@
  * index alone, and filtered searches as SQL over indexed columns that read whole cards only
  * for the rows shown. Each gives the answer of its pool counterpart (lib/src/pool.c) on the
  * whole catalogue: same matches, same order (normalised name, then printing rank, then id). */
+#include "store.h"
 #include "store_internal.h"
 
 #include <stdint.h>
