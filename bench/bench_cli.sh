@@ -32,9 +32,9 @@ figure() { # figure NAME NOTE RUNS CMD...
 
 # Start-up cost (issue 10): a look-up reads only what it needs from the store, so `cards show`
 # costs about what `--version` costs, on the bundled catalogue and on a synthetic 55,000-card
-# store (bench/big_catalog.py; built once and cached under build/bench/ until the catalogue or
-# the generator changes).
-big_dir=$(dirname "$berserk")/bench
+# store (bench/big_catalog.py; built once and cached under build/bench-store/ until the catalogue,
+# the store code or the generator changes).
+big_dir=$(dirname "$berserk")/bench-store
 big_db="$big_dir/catalog-55k.db"
 big_key="$(cat catalog/data/index.json catalog/store.c bench/big_catalog.py | sha256sum | cut -d' ' -f1)"
 if [[ ! -f $big_db || $(cat "$big_db.key" 2>/dev/null) != "$big_key" ]]; then
