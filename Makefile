@@ -24,14 +24,16 @@ SANITIZE ?=
 CFLAGS_ALL = $(BASE_CFLAGS) $(OPT) $(SANITIZE) $(EXTRA_CFLAGS)
 LDFLAGS_ALL = $(SANITIZE) $(EXTRA_LDFLAGS)
 
-# pkg-config is asked lazily, so `make deps` can run before the flags exist.
+# pkg-config is asked lazily, so `make deps` can run before the flags exist. libcurl is not
+# linked: catalog/curl_loader.c opens it when a sync needs it (issue 10, start-up cost).
 PKG_CFLAGS = $(shell pkg-config --cflags jansson sqlite3 libcurl libcrypto 2>/dev/null)
-PKG_LIBS = $(shell pkg-config --libs jansson sqlite3 libcurl libcrypto 2>/dev/null)
+PKG_LIBS = $(shell pkg-config --libs jansson sqlite3 libcrypto 2>/dev/null) -ldl
 CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 LIB_SRC := $(wildcard lib/src/*.c) $(wildcard lib/src/engine/*.c)
-CATALOG_SRC := catalog/codec.c catalog/catalog.c catalog/store.c catalog/sync.c
+CATALOG_SRC := catalog/codec.c catalog/catalog.c catalog/store.c catalog/store_query.c catalog/sync.c \
+               catalog/curl_loader.c
 CLI_SRC := $(wildcard cli/*.c)
 TEST_SRC := $(wildcard tests/test_*.c) tests/check_main.c
 BENCH_SRC := $(wildcard bench/bench_*.c)

@@ -1,12 +1,14 @@
 /* store.c — the SQLite catalogue store. Schema changes are numbered migrations applied
  * in one transaction each and recorded in PRAGMA user_version, so a store of any older
- * version opens and a newer one is refused rather than misread. Writes of a catalogue
+ * version opens and a newer one is refused rather than misread; a file that is not a
+ * berserk store is refused before anything is written to it. Writes of a catalogue
  * happen in a single IMMEDIATE transaction: readers see the old catalogue or the new
- * one, never a mix, and a failure (or a kill) leaves the old one. */
+ * one, never a mix, and a failure (or a kill) leaves the old one. Look-ups that read
+ * only what they need are in store_query.c. */
 #include "store.h"
+#include "store_internal.h"
 
 #include <errno.h>
-#include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,10 +16,10 @@
 #include <time.h>
 #include <unistd.h>
 
-struct bsk_store {
-    sqlite3 *db;
-    char path[4096];
-};
+/* PRAGMA application_id of a berserk store, 0x4253524B ("BSRK"), set from schema 2 on. */
+#define BERSERK_APPLICATION_ID 1112756811
+#define TEXT_OF(x) #x
+#define NUMBER_TEXT(x) TEXT_OF(x)
 
 static const char *const MIGRATIONS[] = {
     /* 0 → 1: the catalogue tables of DESIGN §3. */
@@ -45,9 +47,24 @@ static const char *const MIGRATIONS[] = {
     " keyword TEXT NOT NULL, params TEXT NOT NULL, PRIMARY KEY (card_id, position)) WITHOUT ROWID;"
     "CREATE INDEX card_keywords_by_keyword ON card_keywords(keyword);"
     "CREATE TABLE sync_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;",
+    /* 1 → 2 (issue 10, start-up cost): indexes for the search filters, so a look-up reads
+     * only the rows it needs (names use cards_by_name on norm_name, ids the primary key and
+     * nxt_id's unique index, sets cards_by_set), and the application id that tells a
+     * berserk store from another program's SQLite file. */
+    "CREATE INDEX cards_by_type ON cards(type, subtype);"
+    "CREATE INDEX cards_by_cost ON cards(cost, elite);"
+    "CREATE INDEX card_elements_by_element ON card_elements(element, card_id);"
+    "CREATE INDEX card_classes_by_class ON card_classes(class, card_id);"
+    "PRAGMA application_id = " NUMBER_TEXT(BERSERK_APPLICATION_ID) ";"
+    "PRAGMA analysis_limit = 1000; ANALYZE;",
 };
 
-static bsk_status db_error(bsk_store *store, bsk_error *error, const char *doing)
+/* Statistics for the query planner, so that a search starts from its most selective
+ * filter (a keyword, not "creature"); sampled, so a 55,000-card store takes ~20 ms. Run
+ * after every catalogue write, inside its transaction. */
+static const char ANALYZE_SQL[] = "PRAGMA analysis_limit = 1000; ANALYZE";
+
+bsk_status bsk_store_db_error(bsk_store *store, bsk_error *error, const char *doing)
 {
     bsk_error_clear(error);
     bsk_error_set(error, BSK_ERR_STORAGE, "catalog.store", "%s: %s", doing, sqlite3_errmsg(store->db));
@@ -58,7 +75,7 @@ static bsk_status db_error(bsk_store *store, bsk_error *error, const char *doing
 static bsk_status exec(bsk_store *store, const char *sql, bsk_error *error)
 {
     if (sqlite3_exec(store->db, sql, NULL, NULL, NULL) != SQLITE_OK)
-        return db_error(store, error, sql);
+        return bsk_store_db_error(store, error, sql);
     return BSK_OK;
 }
 
@@ -109,12 +126,62 @@ int bsk_store_schema_version(bsk_store *store)
     return version;
 }
 
-static bsk_status migrate(bsk_store *store, bsk_error *error)
+/* ---- Opening: the file check, migrations, name keys ---------------------------------- */
+
+static bsk_status not_a_store(bsk_store *store, bsk_error *error, const char *why)
 {
-    int version = bsk_store_schema_version(store);
+    bsk_error_clear(error);
+    bsk_error_set(error, BSK_ERR_INVALID, "catalog.store", "not a berserk store (%s)", why);
+    bsk_error_set_file(error, store->path);
+    return BSK_ERR_INVALID;
+}
+
+/* Tells a berserk store, or a new empty file, from anything else before a single write, so
+ * that another program's database is never migrated into (issue 10). A berserk store
+ * carries our application_id from schema 2 on; a schema-1 store is known by its tables. */
+static bsk_status check_berserk_store(bsk_store *store, int *version, bsk_error *error)
+{
+    static const char *const PROBES[] = {
+        "PRAGMA application_id", "PRAGMA user_version",
+        "SELECT count(*), count(CASE WHEN type = 'table' AND name IN ('sets', 'cards', 'card_elements',"
+        " 'card_classes', 'card_keywords', 'sync_meta') THEN 1 END) FROM sqlite_master",
+    };
+    int values[4] = {0}; /* application_id, user_version, objects, our tables */
+    for (int i = 0; i < 3; i++) {
+        sqlite3_stmt *statement;
+        int rc = sqlite3_prepare_v2(store->db, PROBES[i], -1, &statement, NULL);
+        if (rc == SQLITE_OK && (rc = sqlite3_step(statement)) == SQLITE_ROW) {
+            values[i] = sqlite3_column_int(statement, 0);
+            if (i == 2)
+                values[3] = sqlite3_column_int(statement, 1);
+        }
+        sqlite3_finalize(statement);
+        if (rc != SQLITE_ROW) {
+            if (sqlite3_errcode(store->db) == SQLITE_NOTADB)
+                return not_a_store(store, error, "the file is not an SQLite database");
+            return bsk_store_db_error(store, error, "reading the schema version");
+        }
+    }
+    int application_id = values[0], objects = values[2], our_tables = values[3];
+    *version = values[1];
+    if (application_id == BERSERK_APPLICATION_ID || (application_id == 0 && *version == 0 && objects == 0) ||
+        (application_id == 0 && *version == 1 && our_tables == 6))
+        return BSK_OK;
+    char why[96];
+    if (application_id != 0)
+        snprintf(why, sizeof why, "another program's SQLite database: application_id %d", application_id);
+    else if (objects == 0)
+        snprintf(why, sizeof why, "an SQLite database with no tables but user_version %d", *version);
+    else
+        snprintf(why, sizeof why, "an SQLite database with other tables");
+    return not_a_store(store, error, why);
+}
+
+/* Brings the store from `version` to the latest schema, one transaction per step. The
+ * version is read again inside each transaction: another process may have migrated first. */
+static bsk_status migrate(bsk_store *store, int version, bsk_error *error)
+{
     int latest = (int)(sizeof MIGRATIONS / sizeof MIGRATIONS[0]);
-    if (version < 0)
-        return db_error(store, error, "reading the schema version");
     if (version > latest) {
         bsk_error_clear(error);
         bsk_error_set(error, BSK_ERR_STORAGE, "catalog.store",
@@ -127,6 +194,12 @@ static bsk_status migrate(bsk_store *store, bsk_error *error)
         bsk_status status = exec(store, "BEGIN IMMEDIATE", error);
         if (status)
             return status;
+        if ((version = bsk_store_schema_version(store)) < 0) {
+            sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
+            return bsk_store_db_error(store, error, "reading the schema version");
+        }
+        if (version >= latest)
+            return exec(store, "COMMIT", error);
         snprintf(pragma, sizeof pragma, "PRAGMA user_version = %d", version + 1);
         if ((status = exec(store, MIGRATIONS[version], error)) || (status = exec(store, pragma, error)) ||
             (status = exec(store, "COMMIT", error))) {
@@ -137,6 +210,21 @@ static bsk_status migrate(bsk_store *store, bsk_error *error)
     }
     return BSK_OK;
 }
+
+static void name_key_function(sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+    char key[BSK_CARD_NAME_MAX];
+    const unsigned char *name = sqlite3_value_text(argv[0]);
+    (void)argc;
+    if (!name) {
+        sqlite3_result_null(context);
+        return;
+    }
+    bsk_name_normalize((const char *)name, key, sizeof key);
+    sqlite3_result_text(context, key, -1, SQLITE_TRANSIENT);
+}
+
+static bsk_status refresh_name_keys(bsk_store *store, bsk_error *error);
 
 bsk_status bsk_store_open(const char *path, bsk_store **out, bsk_error *error)
 {
@@ -152,12 +240,22 @@ bsk_status bsk_store_open(const char *path, bsk_store **out, bsk_error *error)
         return status;
     }
     if (sqlite3_open_v2(path, &store->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK) {
-        status = db_error(store, error, "cannot open the catalogue store");
+        status = bsk_store_db_error(store, error, "cannot open the catalogue store");
         bsk_store_close(store);
         return status;
     }
     sqlite3_busy_timeout(store->db, 5000);
-    if ((status = exec(store, "PRAGMA foreign_keys = ON", error)) || (status = migrate(store, error))) {
+    /* bsk_name_key(name): the library's normalised name, for keeping norm_name current */
+    if (sqlite3_create_function_v2(store->db, "bsk_name_key", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
+                                   name_key_function, NULL, NULL, NULL) != SQLITE_OK) {
+        status = bsk_store_db_error(store, error, "registering bsk_name_key");
+        bsk_store_close(store);
+        return status;
+    }
+    int version = 0;
+    if ((status = check_berserk_store(store, &version, error)) ||
+        (status = exec(store, "PRAGMA foreign_keys = ON", error)) || (status = migrate(store, version, error)) ||
+        (status = refresh_name_keys(store, error))) {
         bsk_store_close(store);
         return status;
     }
@@ -198,17 +296,67 @@ static bsk_status meta_set(bsk_store *store, const char *key, const char *value,
     sqlite3_stmt *statement;
     if (sqlite3_prepare_v2(store->db, "INSERT OR REPLACE INTO sync_meta (key, value) VALUES (?1, ?2)", -1, &statement,
                            NULL) != SQLITE_OK)
-        return db_error(store, error, "preparing sync_meta");
+        return bsk_store_db_error(store, error, "preparing sync_meta");
     sqlite3_bind_text(statement, 1, key, -1, SQLITE_STATIC);
     sqlite3_bind_text(statement, 2, value, -1, SQLITE_STATIC);
     int rc = sqlite3_step(statement);
     sqlite3_finalize(statement);
-    return rc == SQLITE_DONE ? BSK_OK : db_error(store, error, "writing sync_meta");
+    return rc == SQLITE_DONE ? BSK_OK : bsk_store_db_error(store, error, "writing sync_meta");
 }
 
 bsk_status bsk_store_meta_set(bsk_store *store, const char *key, const char *value, bsk_error *error)
 {
     return meta_set(store, key, value, error);
+}
+
+/* ---- Name keys: norm_name is the library's normalised name (DESIGN §2) ------------- */
+
+/* A fingerprint of this build's bsk_name_normalize: FNV-1a over its output (once and
+ * twice applied) for strings that exercise every rule. A store whose keys were written
+ * with another fingerprint has them recomputed on open, so an index look-up always
+ * agrees with the normaliser that the query goes through. */
+static void name_key_fingerprint(char out[17])
+{
+    static const char *const PROBES[] = {
+        "Циклоп", "ЦИКЛОП", "Ёж ёж Еж", "Мёртвый ЁЛКА", "Те\xcc\x88мная", "Е\xcc\x88", "и\xcc\x86 у\xcc\x86 і\xcc\x88",
+        "a\xcc\x81 \xcc\x88", "Бул’Багур", "Бул‘Багур", "Бул‛Багур", "Бул`Багур", "Бул\xca\xbc" "Багур",
+        "a´b′c\xca\xb9" "d", "Гном - басаарг", "Гном -басаарг", "Гном- басаарг", "a — b", "a–b−c‐d‑e‒f",
+        "a - - b", "- a -", "a--b", "  a \t\n b  ", "x\xc2\xa0y\xe2\x80\x89z\xe3\x80\x80w\xe2\x80\xaf" "v",
+        "a\xe2\x80\x8b" "b\xc2\xad" "c\xef\xbb\xbf" "d\xe2\x80\x8d" "e\xe2\x80\x8c" "f",
+        "\xff\xfe bad \xc0\xaf \xed\xa0\x80 \xf4\x90\x80\x80 \xe0\x80", "ÀÉÎÕÜ ΑΒΓΩ Ѐ Ѓ Ў Џ", "Ѣ Ѫ Ґ Ӂ", "",
+    };
+    uint64_t hash = 1469598103934665603ULL;
+    for (size_t i = 0; i < sizeof PROBES / sizeof PROBES[0]; i++) {
+        char once[BSK_CARD_NAME_MAX], twice[BSK_CARD_NAME_MAX];
+        bsk_name_normalize(PROBES[i], once, sizeof once);
+        bsk_name_normalize(once, twice, sizeof twice);
+        for (int pass = 0; pass < 2; pass++)
+            for (const char *p = pass ? twice : once;; p++) {
+                hash = (hash ^ (unsigned char)*p) * 1099511628211ULL;
+                if (!*p)
+                    break;
+            }
+    }
+    snprintf(out, 17, "%016llx", (unsigned long long)hash);
+}
+
+static bsk_status refresh_name_keys(bsk_store *store, bsk_error *error)
+{
+    char fingerprint[17], stored[32];
+    name_key_fingerprint(fingerprint);
+    if (bsk_store_meta_get(store, "name_keys", stored, sizeof stored) == BSK_OK && strcmp(stored, fingerprint) == 0)
+        return BSK_OK;
+    bsk_status status = exec(store, "BEGIN IMMEDIATE", error);
+    if (status)
+        return status;
+    if ((status = exec(store,
+                       "UPDATE cards SET norm_name = bsk_name_key(name) WHERE norm_name IS NOT bsk_name_key(name)",
+                       error)) ||
+        (status = meta_set(store, "name_keys", fingerprint, error)) || (status = exec(store, "COMMIT", error))) {
+        sqlite3_exec(store->db, "ROLLBACK", NULL, NULL, NULL);
+        return status;
+    }
+    return BSK_OK;
 }
 
 bool bsk_store_has_catalog(bsk_store *store)
@@ -237,6 +385,8 @@ bsk_status bsk_store_ensure_catalog(bsk_store *store, bsk_error *error)
     bsk_catalog_free(&catalog);
     return status;
 }
+
+/* ---- Writing a catalogue ------------------------------------------------------------- */
 
 /* A small statement cache for the write path: prepared once per apply. */
 enum {
@@ -416,13 +566,13 @@ bsk_status bsk_store_apply(bsk_store *store, bsk_catalog *catalog, bool mirror, 
     char revision_text[24], timestamp[32];
     for (int i = 0; i < STMT_COUNT; i++)
         if (sqlite3_prepare_v2(store->db, WRITE_SQL[i], -1, &statements[i], NULL) != SQLITE_OK) {
-            status = db_error(store, error, "preparing the catalogue update");
+            status = bsk_store_db_error(store, error, "preparing the catalogue update");
             goto finalize;
         }
     if ((status = exec(store, "BEGIN IMMEDIATE", error)))
         goto finalize;
     if (mirror && !step_done(statements[STMT_DELETE_ALL_SETS])) {
-        status = db_error(store, error, "removing the old catalogue");
+        status = bsk_store_db_error(store, error, "removing the old catalogue");
         goto rollback;
     }
     size_t card_index = 0;
@@ -437,7 +587,7 @@ bsk_status bsk_store_apply(bsk_store *store, bsk_catalog *catalog, bool mirror, 
         if (existed) {
             sqlite3_bind_text(statements[STMT_DELETE_SET], 1, set->id, -1, SQLITE_STATIC);
             if (!step_done(statements[STMT_DELETE_SET])) {
-                status = db_error(store, error, "removing the old set");
+                status = bsk_store_db_error(store, error, "removing the old set");
                 goto rollback;
             }
         }
@@ -450,7 +600,7 @@ bsk_status bsk_store_apply(bsk_store *store, bsk_catalog *catalog, bool mirror, 
         sqlite3_bind_text(insert, 6, set->sha256, -1, SQLITE_STATIC);
         sqlite3_bind_text(insert, 7, set->url, -1, SQLITE_STATIC);
         if (!step_done(insert)) {
-            status = db_error(store, error, "writing a set");
+            status = bsk_store_db_error(store, error, "writing a set");
             goto rollback;
         }
         int position_in_set = 0;
@@ -459,7 +609,7 @@ bsk_status bsk_store_apply(bsk_store *store, bsk_catalog *catalog, bool mirror, 
             if (strcmp(card->set, set->id) != 0)
                 continue;
             if (!insert_card(statements, card, position_in_set++)) {
-                status = db_error(store, error, "writing a card");
+                status = bsk_store_db_error(store, error, "writing a card");
                 snprintf(error->path, sizeof error->path, "%s", card->id);
                 goto rollback;
             }
@@ -475,6 +625,8 @@ bsk_status bsk_store_apply(bsk_store *store, bsk_catalog *catalog, bool mirror, 
     for (size_t i = 0; i < extra_count; i++)
         if (extra[i].value && (status = meta_set(store, extra[i].key, extra[i].value, error)))
             goto rollback;
+    if ((status = exec(store, ANALYZE_SQL, error)))
+        goto rollback;
     test_pause_in_apply();
     if ((status = exec(store, "COMMIT", error)))
         goto rollback;
@@ -486,6 +638,8 @@ finalize:
         sqlite3_finalize(statements[i]);
     return status;
 }
+
+/* ---- Reading cards and whole loads ---------------------------------------------------- */
 
 static const char *column_text(sqlite3_stmt *statement, int column)
 {
@@ -503,9 +657,9 @@ static int id_or(int parsed, int fallback)
     return parsed < 0 ? fallback : parsed;
 }
 
-/* Rebuilds a card from one row of LOAD_CARDS_SQL. Values were validated on the way in,
- * so a row that does not parse means the file was edited behind our back. */
-static bool read_card_row(sqlite3_stmt *row, bsk_card *card, bsk_error *error)
+/* Rebuilds a card from one row of BSK_STORE_CARD_COLUMNS. Values were validated on the
+ * way in, so a row that does not parse means the file was edited behind our back. */
+static bool parse_card_row(sqlite3_stmt *row, bsk_card *card, bsk_error *error)
 {
     memset(card, 0, sizeof *card);
     snprintf(card->id, sizeof card->id, "%s", column_text(row, 0));
@@ -571,16 +725,19 @@ static bool read_card_row(sqlite3_stmt *row, bsk_card *card, bsk_error *error)
     return ok;
 }
 
+bsk_status bsk_store_read_card_row(bsk_store *store, sqlite3_stmt *row, bsk_card *card, bsk_error *error)
+{
+    if (parse_card_row(row, card, error))
+        return BSK_OK;
+    bsk_error_clear(error);
+    bsk_error_set(error, BSK_ERR_STORAGE, "catalog.store",
+                  "card %s in the store cannot be read; re-import the catalogue", card->id);
+    bsk_error_set_file(error, store->path);
+    return BSK_ERR_STORAGE;
+}
+
 static const char LOAD_CARDS_SQL[] =
-    "SELECT c.id, c.set_id, c.nxt_id, c.name, c.number, c.rarity, c.type, c.subtype, c.cost, c.cost_x, c.elite,"
-    " c.is_unique, c.horde, c.life, c.movement, c.strike_weak, c.strike_medium, c.strike_strong, c.classes_known,"
-    " c.support, c.unknown, c.inferred,"
-    " (SELECT group_concat(element, ' ') FROM (SELECT element FROM card_elements WHERE card_id = c.id"
-    "  ORDER BY position)),"
-    " (SELECT group_concat(class, ' ') FROM (SELECT class FROM card_classes WHERE card_id = c.id ORDER BY position)),"
-    " (SELECT json_group_array(json_set(params, '$.id', keyword)) FROM (SELECT keyword, params FROM card_keywords"
-    "  WHERE card_id = c.id ORDER BY position))"
-    " FROM cards c JOIN sets s ON s.id = c.set_id ORDER BY s.position, c.position";
+    BSK_STORE_CARD_COLUMNS " JOIN sets s ON s.id = c.set_id ORDER BY s.position, c.position";
 
 bsk_status bsk_store_load_sets(bsk_store *store, bsk_catalog *catalog, bsk_error *error)
 {
@@ -592,7 +749,7 @@ bsk_status bsk_store_load_sets(bsk_store *store, bsk_catalog *catalog, bsk_error
                            "SELECT s.id, s.name, s.release, s.revision, s.sha256, s.url,"
                            " (SELECT COUNT(*) FROM cards c WHERE c.set_id = s.id) FROM sets s ORDER BY s.position",
                            -1, &statement, NULL) != SQLITE_OK)
-        return db_error(store, error, "reading sets");
+        return bsk_store_db_error(store, error, "reading sets");
     int rc;
     while ((rc = sqlite3_step(statement)) == SQLITE_ROW && !status) {
         bsk_catalog_set set;
@@ -607,7 +764,7 @@ bsk_status bsk_store_load_sets(bsk_store *store, bsk_catalog *catalog, bsk_error
         status = bsk_catalog_add_set(catalog, &set, error);
     }
     if (!status && rc != SQLITE_DONE)
-        status = db_error(store, error, "reading sets");
+        status = bsk_store_db_error(store, error, "reading sets");
     sqlite3_finalize(statement);
     return status;
 }
@@ -620,22 +777,15 @@ bsk_status bsk_store_load(bsk_store *store, bsk_catalog *catalog, bsk_error *err
     if (status)
         return status;
     if (sqlite3_prepare_v2(store->db, LOAD_CARDS_SQL, -1, &statement, NULL) != SQLITE_OK)
-        return db_error(store, error, "reading cards");
+        return bsk_store_db_error(store, error, "reading cards");
     while ((rc = sqlite3_step(statement)) == SQLITE_ROW) {
         bsk_card card;
-        if (!read_card_row(statement, &card, error)) {
-            bsk_error_clear(error);
-            bsk_error_set(error, BSK_ERR_STORAGE, "catalog.store",
-                          "card %s in the store cannot be read; re-import the catalogue", card.id);
-            bsk_error_set_file(error, store->path);
-            status = BSK_ERR_STORAGE;
-            break;
-        }
-        if ((status = bsk_pool_add(&catalog->pool, &card, error)))
+        if ((status = bsk_store_read_card_row(store, statement, &card, error)) ||
+            (status = bsk_pool_add(&catalog->pool, &card, error)))
             break;
     }
     if (!status && rc != SQLITE_DONE)
-        status = db_error(store, error, "reading cards");
+        status = bsk_store_db_error(store, error, "reading cards");
     sqlite3_finalize(statement);
     return status;
 }

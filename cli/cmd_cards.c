@@ -2,6 +2,7 @@
  * normalised name substring and filters that take glossary ids or Russian words. */
 #include "cli.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -186,16 +187,29 @@ static int cards_search(bsk_cli *cli)
             return EXIT_USAGE;
         max = (long)value;
     }
-    if ((code = cli_load_catalog(cli)))
+    /* SQL over the indexed columns: only the matching cards are read (issue 10, start-up cost) */
+    if ((code = cli_open_store(cli)))
         return code;
-    if (set && !bsk_catalog_find_set(&cli->catalog, set))
+    bsk_error error;
+    bsk_catalog_set known;
+    bsk_error_clear(&error);
+    bsk_status status = set ? bsk_store_find_set(cli->store, set, &known, &error) : BSK_OK;
+    if (status == BSK_ERR_NOT_FOUND)
         return bad_value("--set", set, "a set id of `berserk catalog info`, such as 01 or classic");
-    size_t capacity = cli->catalog.pool.count;
-    const bsk_card **found = malloc((capacity + 1) * sizeof *found);
-    if (!found)
+    bsk_card *cards = NULL;
+    size_t shown = 0, total = 0;
+    if (status || (status = bsk_store_search(cli->store, &filter, max >= 0 ? (size_t)max : SIZE_MAX, &cards, &shown,
+                                             &total, &error))) {
+        cli_print_error(&error);
         return EXIT_FAILURE_IO;
-    size_t total = bsk_pool_search(&cli->catalog.pool, &filter, found, capacity);
-    size_t shown = max >= 0 && (size_t)max < total ? (size_t)max : total;
+    }
+    const bsk_card **found = malloc((shown + 1) * sizeof *found);
+    if (!found) {
+        free(cards);
+        return EXIT_FAILURE_IO;
+    }
+    for (size_t i = 0; i < shown; i++)
+        found[i] = &cards[i];
     if (cli->json) {
         json_t *list = json_array();
         for (size_t i = 0; i < shown; i++)
@@ -214,6 +228,7 @@ static int cards_search(bsk_cli *cli)
             fprintf(stdout, shown < total ? " (%zu shown)\n" : "\n", shown);
     }
     free(found);
+    free(cards);
     return total ? EXIT_OK : EXIT_FAILS_CHECK;
 }
 
@@ -296,42 +311,81 @@ static int cards_show(bsk_cli *cli)
         return cli_usage_error("cards show NAME|ID", "cards show: NAME|ID is missing");
     if (!operands[0][strspn(operands[0], " \t\r\n")]) /* no usable input: 2, not a failed look-up */
         return cli_usage_error("cards show NAME|ID", "cards show: the name is empty");
-    if ((code = cli_load_catalog(cli)))
+    /* The card, its printings and their sets, read by index (issue 10, start-up cost) */
+    if ((code = cli_open_store(cli)))
         return code;
-    bsk_pool *pool = &cli->catalog.pool;
-    const bsk_card *card = bsk_pool_lookup(pool, operands[0]);
-    if (!card) {
-        const bsk_card *suggestions[3];
-        size_t n = bsk_pool_suggest(pool, operands[0], suggestions, 3);
+    bsk_error error;
+    bsk_card card;
+    bsk_error_clear(&error);
+    bsk_card *all = NULL;
+    size_t count = 0;
+    bsk_status status = bsk_store_lookup(cli->store, operands[0], &card, &all, &count, &error);
+    if (status == BSK_ERR_NOT_FOUND) {
+        char suggestions[3][BSK_CARD_NAME_MAX];
+        size_t n;
+        if (bsk_store_suggest(cli->store, operands[0], suggestions, 3, &n, &error)) {
+            cli_print_error(&error);
+            return EXIT_FAILURE_IO;
+        }
         if (cli->json) {
             json_t *list = json_array();
             for (size_t i = 0; i < n; i++)
-                json_array_append_new(list, json_string(suggestions[i]->name));
+                json_array_append_new(list, json_string(suggestions[i]));
             cli_print_json(json_pack("{s:s,s:n,s:[],s:o}", "query", operands[0], "card", "printings", "suggestions",
                                      list));
         }
         fprintf(stderr, "berserk: no card named \"%s\"", operands[0]);
         for (size_t i = 0; i < n; i++)
-            fprintf(stderr, "%s%s", i ? ", " : "; did you mean: ", suggestions[i]->name);
+            fprintf(stderr, "%s%s", i ? ", " : "; did you mean: ", suggestions[i]);
         fputc('\n', stderr);
         return EXIT_FAILS_CHECK;
     }
+    if (status) {
+        cli_print_error(&error);
+        return EXIT_FAILURE_IO;
+    }
     const bsk_card *printings[64];
-    size_t count = bsk_pool_find_name(pool, card->name, printings, 64);
+    const bsk_card *shown = &card;
     if (count > 64)
         count = 64;
+    for (size_t i = 0; i < count; i++) {
+        printings[i] = &all[i];
+        if (strcmp(all[i].id, card.id) == 0)
+            shown = &all[i]; /* print_card marks the shown printing by identity */
+    }
+    bsk_catalog sets; /* only the sets named: the card's and its printings' */
+    bsk_catalog_init(&sets);
+    for (size_t i = 0; i <= count && !status; i++) {
+        const char *id = i < count ? printings[i]->set : card.set;
+        bsk_catalog_set set;
+        if (bsk_catalog_find_set(&sets, id))
+            continue;
+        status = bsk_store_find_set(cli->store, id, &set, &error);
+        if (status == BSK_ERR_NOT_FOUND)
+            status = BSK_OK;
+        else if (!status)
+            status = bsk_catalog_add_set(&sets, &set, &error);
+    }
+    if (status) {
+        cli_print_error(&error);
+        bsk_catalog_free(&sets);
+        free(all);
+        return EXIT_FAILURE_IO;
+    }
     if (cli->json) {
         json_t *root = json_object();
         json_object_set_new(root, "query", json_string(operands[0]));
-        json_object_set_new(root, "card", bsk_codec_card_json(card));
+        json_object_set_new(root, "card", bsk_codec_card_json(shown));
         json_t *list = json_array();
         for (size_t i = 0; i < count; i++)
             json_array_append_new(list, bsk_codec_card_json(printings[i]));
         json_object_set_new(root, "printings", list);
         cli_print_json(root);
     } else {
-        print_card(cli, card, printings, count, &cli->catalog);
+        print_card(cli, shown, printings, count, &sets);
     }
+    bsk_catalog_free(&sets);
+    free(all);
     return EXIT_OK;
 }
 

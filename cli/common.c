@@ -184,6 +184,10 @@ int cli_open_store(bsk_cli *cli)
         return EXIT_FAILURE_IO;
     }
     bsk_status status = bsk_store_open(cli->db_path, &cli->store, &error);
+    if (status == BSK_ERR_INVALID) { /* not a berserk store: a whole file in no recognised format, exit 2 */
+        cli_print_error(&error);
+        return EXIT_USAGE;
+    }
     if (!status)
         status = cli->empty ? bsk_store_mark_empty(cli->store, &error) : bsk_store_ensure_catalog(cli->store, &error);
     if (status) {

@@ -9,6 +9,7 @@ int main(void)
     srunner_add_suite(runner, pool_suite());
     srunner_add_suite(runner, codec_suite());
     srunner_add_suite(runner, store_suite());
+    srunner_add_suite(runner, store_query_suite());
     srunner_add_suite(runner, format_suite());
     srunner_add_suite(runner, deck_suite());
     srunner_add_suite(runner, decklist_suite());

@@ -8,6 +8,7 @@ Suite *name_suite(void);
 Suite *pool_suite(void);
 Suite *codec_suite(void);
 Suite *store_suite(void);
+Suite *store_query_suite(void);
 Suite *format_suite(void);
 Suite *deck_suite(void);
 Suite *decklist_suite(void);

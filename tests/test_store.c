@@ -1,6 +1,7 @@
-/* test_store.c — the SQLite store (DESIGN §3): migrations from version 0, the bundled
- * catalogue imported once, import → export → import round trips that are identical,
- * and failed writes that leave the store exactly as it was. */
+/* test_store.c — the SQLite store (DESIGN §3): migrations from version 0 and from a
+ * schema-1 store, the bundled catalogue imported once, import → export → import round
+ * trips that are identical, failed writes that leave the store exactly as it was, and
+ * files that are not a berserk store refused without a byte written. */
 #include "catalog.h"
 #include "store.h"
 #include "suites.h"
@@ -232,6 +233,231 @@ START_TEST(test_single_set_import_replaces_one_set)
 }
 END_TEST
 
+/* ---- Schema 1 → 2 and files that are not a berserk store (issue 10) ---------------- */
+
+/* Runs SQL on a plain SQLite connection to `path` (no berserk code involved). */
+static void sql_exec(const char *path, const char *sql)
+{
+    sqlite3 *db;
+    char *message = NULL;
+    ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
+    int rc = sqlite3_exec(db, sql, NULL, NULL, &message);
+    ck_assert_msg(rc == SQLITE_OK, "%s: %s", sql, message ? message : "?");
+    sqlite3_close(db);
+}
+
+static int sql_int(const char *path, const char *sql)
+{
+    sqlite3 *db;
+    sqlite3_stmt *statement;
+    int value = -1;
+    ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
+    ck_assert_int_eq(sqlite3_prepare_v2(db, sql, -1, &statement, NULL), SQLITE_OK);
+    if (sqlite3_step(statement) == SQLITE_ROW)
+        value = sqlite3_column_int(statement, 0);
+    sqlite3_finalize(statement);
+    sqlite3_close(db);
+    return value;
+}
+
+static char *read_whole(const char *path, size_t *length)
+{
+    FILE *file = fopen(path, "rb");
+    ck_assert_ptr_nonnull(file);
+    char *data = malloc(1u << 20);
+    *length = fread(data, 1, (1u << 20) - 1, file);
+    fclose(file);
+    data[*length] = '\0';
+    return data;
+}
+
+/* A schema-1 store as berserk 0.1.0 wrote it: tests/fixtures/store/v1-tiny.sql. */
+static void make_v1_store(const char *path)
+{
+    size_t length;
+    char *sql = read_whole(BSK_SOURCE_DIR "/tests/fixtures/store/v1-tiny.sql", &length);
+    char command[256];
+    snprintf(command, sizeof command, "mkdir -p '%s/nested/dir'", directory);
+    ck_assert_int_eq(system(command), 0);
+    sql_exec(path, sql);
+    free(sql);
+    ck_assert_int_eq(sql_int(path, "PRAGMA user_version"), 1);
+}
+
+START_TEST(test_issue10_schema_1_store_migrates_to_2)
+{
+    bsk_error error;
+    make_v1_store(db_path);
+    bsk_store *store = open_store();
+    ck_assert_int_eq(bsk_store_schema_version(store), 2);
+    /* the same catalogue as the fixture it was imported from: its export is the fixture */
+    char exported[160], command[400];
+    snprintf(exported, sizeof exported, "%s/export", directory);
+    bsk_catalog catalog;
+    bsk_catalog_init(&catalog);
+    ck_assert_int_eq(bsk_store_load(store, &catalog, &error), BSK_OK);
+    ck_assert_int_eq(bsk_catalog_export(&catalog, exported, &error), BSK_OK);
+    bsk_catalog_free(&catalog);
+    snprintf(command, sizeof command, "diff -r '%s' '%s/tests/cli/fixtures/tiny'", exported, BSK_SOURCE_DIR);
+    ck_assert_int_eq(system(command), 0);
+    bsk_card card;
+    ck_assert_int_eq(bsk_store_lookup(store, "ТЁМНЫЙ СТРАЖ - ТЕСТ", &card, NULL, NULL, &error), BSK_OK);
+    ck_assert_str_eq(card.id, "90-001");
+    char value[64];
+    ck_assert_int_eq(bsk_store_meta_get(store, "source", value, sizeof value), BSK_OK);
+    ck_assert_str_eq(value, "tests/cli/fixtures/tiny");
+    bsk_store_close(store);
+    ck_assert_int_eq(sql_int(db_path, "PRAGMA application_id"), 0x4253524B);
+    ck_assert_int_eq(sql_int(db_path, "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN"
+                                      " ('cards_by_type', 'cards_by_cost', 'card_elements_by_element',"
+                                      " 'card_classes_by_class')"),
+                     4);
+    ck_assert_int_eq(sql_int(db_path, "SELECT count(*) FROM sqlite_stat1 WHERE idx = 'cards_by_type'"), 1);
+}
+END_TEST
+
+/* Every catalogue write leaves statistics for the query planner (sqlite_stat1), so that a
+ * search starts from its most selective filter. */
+START_TEST(test_issue10_writes_keep_planner_statistics)
+{
+    bsk_error error;
+    bsk_store *store = open_store();
+    ck_assert_int_eq(bsk_store_ensure_catalog(store, &error), BSK_OK);
+    bsk_store_close(store);
+    /* a sampled estimate of the 1553 rows (PRAGMA analysis_limit) */
+    ck_assert_int_gt(sql_int(db_path, "SELECT CAST(stat AS INTEGER) FROM sqlite_stat1 WHERE idx = 'cards_by_type'"),
+                     1000);
+    ck_assert_int_eq(sql_int(db_path, "SELECT count(*) FROM sqlite_stat1 WHERE idx = 'card_keywords_by_keyword'"), 1);
+}
+END_TEST
+
+/* The whole bundled catalogue in a schema-1 store: the fixture's schema, the rows of a
+ * current store copied in (schema 2 changed no table, only indexes and the header). */
+START_TEST(test_issue10_bundled_schema_1_store_answers_the_same)
+{
+    bsk_error error;
+    char source_path[160], sql[1024];
+    snprintf(source_path, sizeof source_path, "%s/source.db", directory);
+    bsk_store *source;
+    ck_assert_int_eq(bsk_store_open(source_path, &source, &error), BSK_OK);
+    ck_assert_int_eq(bsk_store_ensure_catalog(source, &error), BSK_OK);
+    char *before = export_text(source);
+    bsk_card cyclops_before;
+    ck_assert_int_eq(bsk_store_lookup(source, "циклоп", &cyclops_before, NULL, NULL, &error), BSK_OK);
+    bsk_store_close(source);
+
+    make_v1_store(db_path);
+    snprintf(sql, sizeof sql,
+             "ATTACH '%s' AS source; BEGIN; DELETE FROM card_keywords; DELETE FROM card_classes; DELETE FROM"
+             " card_elements; DELETE FROM cards; DELETE FROM sets; DELETE FROM sync_meta;"
+             " INSERT INTO sets SELECT * FROM source.sets; INSERT INTO cards SELECT * FROM source.cards;"
+             " INSERT INTO card_elements SELECT * FROM source.card_elements; INSERT INTO card_classes SELECT * FROM"
+             " source.card_classes; INSERT INTO card_keywords SELECT * FROM source.card_keywords;"
+             " INSERT INTO sync_meta SELECT * FROM source.sync_meta WHERE key <> 'name_keys'; COMMIT;",
+             source_path);
+    sql_exec(db_path, sql);
+    ck_assert_int_eq(sql_int(db_path, "PRAGMA user_version"), 1);
+    ck_assert_int_eq(sql_int(db_path, "SELECT count(*) FROM cards"), 1553);
+
+    bsk_store *store = open_store();
+    ck_assert_int_eq(bsk_store_schema_version(store), 2);
+    char *after = export_text(store);
+    ck_assert(strcmp(before, after) == 0);
+    bsk_card cyclops;
+    ck_assert_int_eq(bsk_store_lookup(store, "циклоп", &cyclops, NULL, NULL, &error), BSK_OK);
+    ck_assert(memcmp(&cyclops, &cyclops_before, sizeof cyclops) == 0);
+    free(before);
+    free(after);
+    bsk_store_close(store);
+}
+END_TEST
+
+START_TEST(test_issue10_failed_migration_leaves_schema_1)
+{
+    bsk_error error;
+    bsk_store *store;
+    make_v1_store(db_path);
+    /* an index by that name already there makes the 1 → 2 step fail half way */
+    sql_exec(db_path, "CREATE INDEX card_classes_by_class ON card_classes(position)");
+    ck_assert_int_eq(bsk_store_open(db_path, &store, &error), BSK_ERR_STORAGE);
+    ck_assert_int_eq(sql_int(db_path, "PRAGMA user_version"), 1);
+    ck_assert_int_eq(sql_int(db_path, "PRAGMA application_id"), 0);
+    ck_assert_int_eq(sql_int(db_path, "SELECT count(*) FROM sqlite_master WHERE name IN ('cards_by_type',"
+                                      " 'cards_by_cost', 'card_elements_by_element')"),
+                     0);
+    sql_exec(db_path, "DROP INDEX card_classes_by_class");
+    store = open_store(); /* and the next open migrates */
+    ck_assert_int_eq(bsk_store_schema_version(store), 2);
+    bsk_store_close(store);
+}
+END_TEST
+
+/* Keys written by another normaliser (an older berserk) are recomputed on open. */
+START_TEST(test_issue10_stale_name_keys_recomputed)
+{
+    bsk_error error;
+    bsk_card card;
+    bsk_store *store = open_store();
+    ck_assert_int_eq(bsk_store_ensure_catalog(store, &error), BSK_OK);
+    bsk_store_close(store);
+    sql_exec(db_path,
+             "UPDATE cards SET norm_name = upper(id); UPDATE sync_meta SET value = 'stale' WHERE key = 'name_keys'");
+    store = open_store();
+    ck_assert_int_eq(bsk_store_lookup(store, "ЦИКЛОП", &card, NULL, NULL, &error), BSK_OK);
+    ck_assert_str_eq(card.id, "01-101");
+    bsk_store_close(store);
+    ck_assert_int_eq(sql_int(db_path, "SELECT count(*) FROM cards WHERE norm_name = upper(id)"), 0);
+}
+END_TEST
+
+static void assert_refused_untouched(const char *path, const char *why)
+{
+    bsk_store *store = (bsk_store *)1;
+    bsk_error error;
+    size_t before_length, after_length;
+    char *before = read_whole(path, &before_length);
+    ck_assert_int_eq(bsk_store_open(path, &store, &error), BSK_ERR_INVALID);
+    ck_assert_ptr_null(store);
+    ck_assert_msg(strstr(error.message, "not a berserk store") && strstr(error.message, why), "%s", error.message);
+    ck_assert_str_eq(error.file, path);
+    char *after = read_whole(path, &after_length);
+    ck_assert_uint_eq(before_length, after_length);
+    ck_assert(memcmp(before, after, before_length) == 0);
+    char journal[200];
+    snprintf(journal, sizeof journal, "%s-journal", path);
+    ck_assert_int_ne(access(journal, F_OK), 0);
+    free(before);
+    free(after);
+}
+
+START_TEST(test_issue10_foreign_files_refused_untouched)
+{
+    char path[160];
+    snprintf(path, sizeof path, "%s/app.db", directory);
+    sql_exec(path, "CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO users VALUES (1, 'ann')");
+    assert_refused_untouched(path, "other tables");
+
+    snprintf(path, sizeof path, "%s/versioned.db", directory); /* the user_version berserk uses, not its tables */
+    sql_exec(path, "CREATE TABLE sets (id TEXT); PRAGMA user_version = 1");
+    assert_refused_untouched(path, "other tables");
+
+    snprintf(path, sizeof path, "%s/other-app.db", directory);
+    sql_exec(path, "PRAGMA application_id = 1234; CREATE TABLE t (x)");
+    assert_refused_untouched(path, "application_id 1234");
+
+    snprintf(path, sizeof path, "%s/bare.db", directory);
+    sql_exec(path, "PRAGMA user_version = 5");
+    assert_refused_untouched(path, "no tables but user_version 5");
+
+    snprintf(path, sizeof path, "%s/notes.txt", directory);
+    FILE *file = fopen(path, "wb");
+    for (int i = 0; i < 500; i++)
+        fputs("not a database at all\n", file);
+    fclose(file);
+    assert_refused_untouched(path, "the file is not an SQLite database");
+}
+END_TEST
+
 Suite *store_suite(void)
 {
     Suite *suite = suite_create("store");
@@ -245,6 +471,12 @@ Suite *store_suite(void)
     tcase_add_test(tc, test_import_export_import_is_identical);
     tcase_add_test(tc, test_failed_apply_leaves_store_untouched);
     tcase_add_test(tc, test_single_set_import_replaces_one_set);
+    tcase_add_test(tc, test_issue10_schema_1_store_migrates_to_2);
+    tcase_add_test(tc, test_issue10_bundled_schema_1_store_answers_the_same);
+    tcase_add_test(tc, test_issue10_writes_keep_planner_statistics);
+    tcase_add_test(tc, test_issue10_failed_migration_leaves_schema_1);
+    tcase_add_test(tc, test_issue10_stale_name_keys_recomputed);
+    tcase_add_test(tc, test_issue10_foreign_files_refused_untouched);
     suite_add_tcase(suite, tc);
     return suite;
 }

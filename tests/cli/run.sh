@@ -225,7 +225,7 @@ fi
 run catalog info --json
 check "catalog info --json: bundled catalogue, 1553 cards in 10 sets" 0 \
     'json:d["cards"] == 1553' 'json:len(d["sets"]) == 10' 'json:d["source"] == "bundled"' \
-    'json:d["schema_version"] == 1' 'json:d["revision"] == 1' 'json:d["db"] == env["BERSERK_DB"]' \
+    'json:d["schema_version"] == 2' 'json:d["revision"] == 1' 'json:d["db"] == env["BERSERK_DB"]' \
     'json:d["types"] == {"creature": 1462, "artifact": 55, "terrain": 36}' \
     'json:[s["id"] for s in d["sets"]] == ["01","02","03","04","05","06","07","21","22","classic"]' \
     'json:all(s["revision"] == 1 for s in d["sets"])' \
@@ -670,10 +670,10 @@ check "after the whole import: 1553 cards, no set 90" 0 'json:d["cards"] == 1553
 run --empty catalog info --json
 check "--empty on a store that holds a catalogue changes nothing" 0 'json:d["cards"] == 1553'
 
-# Storage failures are exit 3.
+# Storage failures are exit 3; a file that is not a berserk store at all is exit 2 (startup_cases.sh).
 head -c 4096 /dev/urandom >"$T/garbage.db"
 run --db "$T/garbage.db" catalog info
-check "a store file that is not a database: exit 3" 3 "err:$T/garbage.db"
+check "a store file that is not a database: exit 2 (not a berserk store, DESIGN §4: a whole file in no recognised format)" 2 "err:$T/garbage.db"
 echo x >"$T/plainfile"
 run --db "$T/plainfile/catalog.db" catalog info
 check "a store path that cannot be created: exit 3" 3 "err:$T/plainfile/catalog.db"
