@@ -8,7 +8,7 @@ VERSION := 0.1.0
 
 PKGS := jansson libcurl sqlite3 check libcrypto
 APT_PACKAGES := build-essential pkg-config libjansson-dev libcurl4-openssl-dev libsqlite3-dev libssl-dev \
-                check python3 openssl lighttpd curl clang libclang-rt-14-dev
+                check python3 openssl lighttpd curl clang libclang-rt-14-dev valgrind
 
 WARNINGS := -Wall -Wextra -Wpedantic -Wshadow -Werror
 BASE_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARNINGS) -DBSK_VERSION='"$(VERSION)"'
@@ -58,7 +58,7 @@ FUZZ_PROJECT_OBJ = $(FORMATS_SRC:%.c=$(BUILD)/%.o) $(BUILD)/catalog/codec.o $(BU
 FUZZ_REPLAYS = $(FUZZ_TARGETS:%=$(FUZZ_BIN)/fuzz_%)
 
 .PHONY: all deps ensure-deps demo check test unit cli-test asan bench install clean catalog-data \
-        fuzz fuzz-build fuzz-smoke fuzz-smoke-run fuzz-pending
+        fuzz fuzz-build fuzz-smoke fuzz-smoke-run fuzz-pending valgrind
 
 all: $(BUILD)/berserk $(BUILD)/libberserk.a
 
@@ -143,7 +143,7 @@ ensure-deps:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) && command -v python3 >/dev/null 2>&1 \
 	   && command -v $(CC) >/dev/null 2>&1 && command -v openssl >/dev/null 2>&1 \
 	   && { command -v lighttpd || test -x /usr/sbin/lighttpd; } >/dev/null 2>&1 \
-	   && command -v $(FUZZ_CC) >/dev/null 2>&1 \
+	   && command -v $(FUZZ_CC) >/dev/null 2>&1 && command -v valgrind >/dev/null 2>&1 \
 	   && bash tests/fuzz/has_libfuzzer.sh $(FUZZ_CC); then :; \
 	 else $(MAKE) --no-print-directory deps; fi
 
@@ -167,9 +167,15 @@ demo: ensure-deps
 	@echo '$$ berserk squad auto tests/fixtures/decks/tournament/06-elfy.txt --seed 2026 --player 2'
 	@BERSERK_DB=$(DEMO_DB) ./$(BUILD)/berserk squad auto tests/fixtures/decks/tournament/06-elfy.txt --seed 2026 --player 2
 
+# Phases, each timed against its own budget in seconds (tests/phases.sh prints
+# `== phase NAME: T s (budget B s)` and fails a phase that runs over).
 check: ensure-deps
-	@$(MAKE) --no-print-directory test
-	@$(MAKE) --no-print-directory asan
+	@bash tests/phases.sh \
+	  unit+cli 300 '$(MAKE) --no-print-directory test' \
+	  asan 600 '$(MAKE) --no-print-directory asan' \
+	  fuzz-build 300 '$(MAKE) --no-print-directory fuzz-build' \
+	  fuzz-smoke 60 '$(MAKE) --no-print-directory fuzz-smoke-run' \
+	  valgrind 300 '$(MAKE) --no-print-directory valgrind'
 
 # Every test once: the Check suites, the lib-only link, the fuzz targets' replay of their
 # regression inputs and seeds, the CLI tests.
@@ -218,6 +224,10 @@ fuzz-smoke-run:
 # should fail until its fix lands, then move up one folder into the regular replay.
 fuzz-pending: $(FUZZ_REPLAYS)
 	@bash tests/fuzz/replay.sh --pending $(FUZZ_BIN) $(FUZZ_TARGETS)
+
+# valgrind memcheck over representative CLI commands on the plain build (tests/valgrind.sh).
+valgrind: all
+	@BERSERK=$(BUILD)/berserk bash tests/valgrind.sh
 
 bench: ensure-deps
 	@$(MAKE) -s --no-print-directory all $(BUILD)/run_bench
