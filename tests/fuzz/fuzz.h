@@ -43,7 +43,8 @@ char *fuzz_string(const uint8_t *data, size_t size);
  * is set (make fuzz / fuzz-smoke set it), an invariant broken only by one of them is not a
  * finding; the regression files of tests/fuzz/regressions/TARGET/pending/ reproduce each. */
 typedef enum fuzz_known_bug {
-    FUZZ_BUG_CUT_MID_CHARACTER,   /* a fixed buffer cuts a UTF-8 sequence in two */
+    FUZZ_BUG_CUT_MID_CHARACTER,   /* a fixed buffer cuts a UTF-8 sequence in two, or (found here)
+                                     cuts a deck name just after a blank, which a rewrite trims */
     FUZZ_BUG_NORMALISE_MARKS,     /* normalise not idempotent around combining marks: an ignorable
                                      (U+200B…) between е and U+0308, or U+0308 twice (found here) */
     FUZZ_BUG_JSON_NAME_CONTROL,   /* control characters (or edge blanks) in a JSON deck name */

@@ -22,7 +22,8 @@ static bool same_sets(const bsk_catalog *a, const bsk_catalog *b)
     for (size_t i = 0; i < a->set_count; i++) {
         const bsk_catalog_set *x = &a->sets[i], *y = &b->sets[i];
         if (strcmp(x->id, y->id) || strcmp(x->name, y->name) || x->release != y->release ||
-            x->revision != y->revision || x->cards != y->cards || strcmp(x->sha256, y->sha256) || strcmp(x->url, y->url))
+            x->revision != y->revision || x->cards != y->cards || strcmp(x->sha256, y->sha256) ||
+            strcmp(x->url, y->url))
             return false;
     }
     return true;

@@ -20,7 +20,7 @@ for target in "$@"; do
         [[ -d $dir ]] || continue
         for file in "$dir"/*; do
             [[ -f $file ]] || continue
-            if ("$BIN/fuzz_$target" "$file") >/dev/null 2>&1; then
+            if ("$BIN/fuzz_$target" "$file"; exit $?) >/dev/null 2>&1; then
                 echo "fixed - $target/pending/$(basename "$file") (move it up to regressions/$target/)"
                 passed=$((passed + 1))
             else

@@ -69,7 +69,8 @@ static int run_directory(const char *path, int *files)
         }
     }
     closedir(dir);
-    qsort(names, count, sizeof *names, compare_names);
+    if (count > 1)
+        qsort(names, count, sizeof *names, compare_names);
     int failed = 0;
     for (size_t i = 0; i < count; i++) {
         failed |= run_file(names[i]);
