@@ -47,7 +47,7 @@ FUZZ_TARGETS := decklist_text decklist_proberserk decklist_brsd decklist_json ca
                 format_file squad_scenario weights name_normalise optimizer
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_SMOKE_SECONDS ?= 3
+FUZZ_SMOKE_SECONDS ?= 2
 FUZZ_SANITIZE := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 FUZZ_BIN ?= $(BUILD)/replay
 FUZZ_DRIVER ?= $(BUILD)/tests/fuzz/replay_main.o
