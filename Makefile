@@ -15,7 +15,7 @@ SOVERSION := $(firstword $(subst ., ,$(VERSION)))
 
 PKGS := jansson libcurl sqlite3 check libcrypto
 APT_PACKAGES := build-essential pkg-config libjansson-dev libcurl4-openssl-dev libsqlite3-dev libssl-dev \
-                check python3 openssl lighttpd curl man-db groff-base
+                check python3 openssl lighttpd curl man-db groff-base clang libclang-rt-14-dev valgrind
 
 WARNINGS := -Wall -Wextra -Wpedantic -Wshadow -Werror
 BASE_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARNINGS) -DBSK_VERSION='"$(VERSION)"'
@@ -52,7 +52,25 @@ BENCH_OBJ := $(BENCH_SRC:%.c=$(BUILD)/%.o)
 
 INCLUDES := -Ilib/include -Icatalog -Iformats -Icli
 
-.PHONY: all deps ensure-deps demo check test unit cli-test asan bench install uninstall clean catalog-data FORCE
+# One libFuzzer target per parser; the same sources link a replay driver instead of
+# libFuzzer for `make test` (regression inputs and seeds, plain and ASan builds).
+FUZZ_TARGETS := decklist_text decklist_proberserk decklist_brsd decklist_json catalog_index catalog_set \
+                format_file squad_scenario weights name_normalise optimizer
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_SMOKE_SECONDS ?= 2
+FUZZ_SANITIZE := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+FUZZ_BIN ?= $(BUILD)/replay
+FUZZ_DRIVER ?= $(BUILD)/tests/fuzz/replay_main.o
+FUZZ_LINK ?=
+FUZZ_SHARED_OBJ = $(BUILD)/tests/fuzz/fuzz_common.o $(BUILD)/tests/fuzz/decklist_roundtrip.o
+FUZZ_PROJECT_OBJ = $(FORMATS_SRC:%.c=$(BUILD)/%.o) $(BUILD)/catalog/codec.o $(BUILD)/catalog/catalog.o \
+                   $(BUILD)/gen/bundled.o $(BUILD)/gen/builtin_formats.o $(BUILD)/libberserk.a
+FUZZ_REPLAYS = $(FUZZ_TARGETS:%=$(FUZZ_BIN)/fuzz_%)
+
+
+.PHONY: all deps ensure-deps demo check test unit cli-test asan bench install uninstall clean catalog-data FORCE \
+        fuzz fuzz-build fuzz-smoke fuzz-smoke-run fuzz-pending valgrind
 
 all: $(BUILD)/berserk $(BUILD)/libberserk.a $(BUILD)/libberserk.so $(BUILD)/berserk.1 $(BUILD)/berserk.bash
 
@@ -162,11 +180,15 @@ deps:
 	$$SUDO apt-get update -qq && \
 	DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(APT_PACKAGES)
 
+# Each tool a phase of `make check` uses; libFuzzer's runtime is checked by linking a fuzzer
+# (libclang-rt-14-dev is only a recommendation of clang, which --no-install-recommends drops).
 ensure-deps:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) && command -v python3 >/dev/null 2>&1 \
 	   && command -v $(CC) >/dev/null 2>&1 && command -v openssl >/dev/null 2>&1 \
 	   && { command -v lighttpd || test -x /usr/sbin/lighttpd; } >/dev/null 2>&1 \
-	   && command -v c++ >/dev/null 2>&1 && command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1; then :; \
+	   && command -v c++ >/dev/null 2>&1 && command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1 \
+	   && command -v $(FUZZ_CC) >/dev/null 2>&1 && command -v valgrind >/dev/null 2>&1 \
+	   && bash tests/fuzz/has_libfuzzer.sh $(FUZZ_CC); then :; \
 	 else $(MAKE) --no-print-directory deps; fi
 
 DEMO_DB := $(BUILD)/demo.db
@@ -189,14 +211,22 @@ demo: ensure-deps
 	@echo '$$ berserk squad auto examples/06-elfy.txt --seed 2026 --player 2'
 	@BERSERK_DB=$(DEMO_DB) ./$(BUILD)/berserk squad auto examples/06-elfy.txt --seed 2026 --player 2
 
+# Phases, each timed against its own budget in seconds (tests/phases.sh prints
+# `== phase NAME: T s (budget B s)` and fails a phase that runs over).
 check: ensure-deps
-	@$(MAKE) --no-print-directory test
-	@$(MAKE) --no-print-directory asan
+	@bash tests/phases.sh \
+	  unit+cli 300 '$(MAKE) --no-print-directory test' \
+	  asan 600 '$(MAKE) --no-print-directory asan' \
+	  fuzz-build 300 '$(MAKE) --no-print-directory fuzz-build' \
+	  fuzz-smoke 60 '$(MAKE) --no-print-directory fuzz-smoke-run' \
+	  valgrind 300 '$(MAKE) --no-print-directory valgrind'
 
-# Every test once: the Check suites, the lib-only link, the CLI tests.
-test: all $(BUILD)/run_tests $(BUILD)/lib_only $(BUILD)/hooks/berserk
+# Every test once: the Check suites, the lib-only link, the fuzz targets' replay of their
+# regression inputs and seeds, the CLI tests.
+test: all $(BUILD)/run_tests $(BUILD)/lib_only $(BUILD)/hooks/berserk $(FUZZ_REPLAYS)
 	./$(BUILD)/lib_only
 	./$(BUILD)/run_tests
+	bash tests/fuzz/replay.sh $(FUZZ_BIN) $(FUZZ_TARGETS)
 	BERSERK=$(BUILD)/berserk BERSERK_HOOKS=$(BUILD)/hooks/berserk bash tests/cli/run.sh
 	bash tests/install/run.sh $(BUILD)/install-test
 
@@ -204,6 +234,45 @@ ASAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize
 
 asan: ensure-deps
 	@$(MAKE) --no-print-directory BUILD=build/asan OPT="-O1 -g" SANITIZE="$(ASAN_FLAGS)" test
+
+# ---- fuzzing (tests/fuzz/) ------------------------------------------------------------
+$(BUILD)/tests/fuzz/%.o: tests/fuzz/%.c $(wildcard tests/fuzz/*.h) $(wildcard catalog/*.h) $(wildcard formats/*.h) \
+                         $(wildcard lib/include/berserk/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(INCLUDES) -Itests/fuzz $(PKG_CFLAGS) -c $< -o $@
+
+$(FUZZ_BIN)/fuzz_%: $(BUILD)/tests/fuzz/fuzz_%.o $(FUZZ_SHARED_OBJ) $(FUZZ_DRIVER) $(FUZZ_PROJECT_OBJ)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS_ALL) $(FUZZ_LINK) -o $@ $^ $(PKG_LIBS) -lm -lpthread
+
+# The libFuzzer binaries: build/fuzz/fuzz_TARGET, the project compiled by clang with
+# coverage, ASan and UBSan (fuzzer-no-link), linked with libFuzzer's main.
+fuzz-build:
+	@$(MAKE) --no-print-directory BUILD=build/fuzz CC=$(FUZZ_CC) OPT="-O1 -g" \
+	  SANITIZE="$(FUZZ_SANITIZE) -fsanitize=fuzzer-no-link" FUZZ_BIN=build/fuzz FUZZ_DRIVER= \
+	  FUZZ_LINK=-fsanitize=fuzzer $(FUZZ_TARGETS:%=build/fuzz/fuzz_%)
+
+# Every target for FUZZ_SECONDS each; findings go to build/fuzz/findings/TARGET/. The known
+# bugs being fixed elsewhere are tolerated (tests/fuzz/fuzz.h, fuzz_known_bug).
+fuzz: ensure-deps
+	@$(MAKE) --no-print-directory fuzz-build
+	@BSK_FUZZ_KNOWN_BUGS=tolerate bash tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+fuzz-smoke: ensure-deps
+	@$(MAKE) --no-print-directory fuzz-build
+	@$(MAKE) --no-print-directory fuzz-smoke-run
+
+fuzz-smoke-run:
+	@BSK_FUZZ_KNOWN_BUGS=tolerate bash tests/fuzz/run.sh $(FUZZ_SMOKE_SECONDS) $(FUZZ_TARGETS)
+
+# The reproducers of known bugs not fixed yet (tests/fuzz/regressions/*/pending/): each
+# should fail until its fix lands, then move up one folder into the regular replay.
+fuzz-pending: $(FUZZ_REPLAYS)
+	@bash tests/fuzz/replay.sh --pending $(FUZZ_BIN) $(FUZZ_TARGETS)
+
+# valgrind memcheck over representative CLI commands on the plain build (tests/valgrind.sh).
+valgrind: all
+	@BERSERK=$(BUILD)/berserk bash tests/valgrind.sh
 
 bench: ensure-deps
 	@$(MAKE) -s --no-print-directory all $(BUILD)/run_bench

@@ -159,6 +159,16 @@ static char *trim(char *text)
     return text;
 }
 
+/* A deck name as every reader stores it: cut on a character boundary to its buffer, then
+ * trimmed, so the cut never leaves an edge blank the text reader would drop on reading the
+ * written file back (found by fuzzing: parse(write(x)) = x). */
+static void set_deck_name(bsk_deck *deck, const char *text)
+{
+    char copy[sizeof deck->name];
+    bsk_utf8_copy(copy, sizeof copy, text);
+    snprintf(deck->name, sizeof deck->name, "%s", trim(copy));
+}
+
 /* Stores up to three suggestions for an unknown name, for the first
  * BSK_DECK_SUGGESTED_MAX unknown names of a file only: each look-up measures the distance
  * to every catalogue name (issue 10 item 10). Returns the nearest, or NULL. */
@@ -433,7 +443,7 @@ static void parse_line(parse_state *state, char *raw, size_t length, int number,
     if (line[0] == '#') {
         const char *name = brsd ? trim(line + 1) : deck_name_comment(line);
         if (name && !*named) {
-            bsk_utf8_copy(state->deck->name, sizeof state->deck->name, name);
+            set_deck_name(state->deck, name);
             *named = true;
         }
         if (brsd)
@@ -525,7 +535,7 @@ static bsk_status parse_json(parse_state *state, const char *data, size_t length
     const json_t *name = json_object_get(root, "name");
     if (json_is_string(name)) {
         if (read_json_text(state, name, "name", BSK_UNSET))
-            bsk_utf8_copy(state->deck->name, sizeof state->deck->name, json_string_value(name));
+            set_deck_name(state->deck, json_string_value(name));
     } else if (name && !json_is_null(name)) {
         parse_error(state, 0, "name", BSK_UNSET, "%s", "expected string");
     }

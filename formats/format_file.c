@@ -3,6 +3,7 @@
  * then the built-in copies of the shipped files. Reading is a strict validator: every
  * key is optional (absent = the rules' default, null = no limit), unknown keys are
  * refused, and the first problem is reported as `file: path: message`. */
+#include "berserk/recruit.h"
 #include "builtin.h"
 #include "file_read.h"
 #include "formats.h"
@@ -283,16 +284,16 @@ static bsk_status read_squad(const bsk_json_reader *ctx, const json_t *value, bs
     const struct {
         const char *key;
         int *field;
-        int min;
+        int min, max;
     } fields[] = {
-        {"gold", &squad->gold, 0},
-        {"silver", &squad->silver, 0},
-        {"second_player_gold", &squad->second_player_gold, 0},
-        {"second_player_silver", &squad->second_player_silver, 0},
-        {"deal", &squad->deal, 1},
-        {"flyer_budget", &squad->flyer_budget, 0},
-        {"cells", &squad->cells, 1},
-        {"redeal_gold", &squad->redeal_gold, 0},
+        {"gold", &squad->gold, 0, SQUAD_VALUE_LIMIT},
+        {"silver", &squad->silver, 0, SQUAD_VALUE_LIMIT},
+        {"second_player_gold", &squad->second_player_gold, 0, SQUAD_VALUE_LIMIT},
+        {"second_player_silver", &squad->second_player_silver, 0, SQUAD_VALUE_LIMIT},
+        {"deal", &squad->deal, 1, BSK_MAX_DEAL}, /* what recruitment can hold (found by fuzzing) */
+        {"flyer_budget", &squad->flyer_budget, 0, SQUAD_VALUE_LIMIT},
+        {"cells", &squad->cells, 1, SQUAD_VALUE_LIMIT},
+        {"redeal_gold", &squad->redeal_gold, 0, SQUAD_VALUE_LIMIT},
     };
     enum { FIELD_COUNT = sizeof fields / sizeof fields[0] };
     const char *keys[FIELD_COUNT];
@@ -307,7 +308,7 @@ static bsk_status read_squad(const bsk_json_reader *ctx, const json_t *value, bs
     for (size_t i = 0; i < FIELD_COUNT; i++) {
         const json_t *field = json_object_get(value, fields[i].key);
         bsk_json_join_path(at, sizeof at, "squad", fields[i].key);
-        if (field && (status = read_int(ctx, at, field, false, fields[i].min, SQUAD_VALUE_LIMIT, fields[i].field)))
+        if (field && (status = read_int(ctx, at, field, false, fields[i].min, fields[i].max, fields[i].field)))
             return status;
     }
     return BSK_OK;

@@ -526,7 +526,8 @@ static const bad_document BAD_DOCUMENTS[] = {
     {"{\"pool\": null}", "pool", "expected boolean"},
     {"{\"squad\": 15}", "squad", "expected object"},
     {"{\"squad\": {\"gold\": \"24\"}}", "squad.gold", "expected integer"},
-    {"{\"squad\": {\"deal\": 0}}", "squad.deal", "0 is out of range 1..99"},
+    {"{\"squad\": {\"deal\": 0}}", "squad.deal", "0 is out of range 1..32"},
+    {"{\"squad\": {\"deal\": 33}}", "squad.deal", "33 is out of range 1..32"}, /* recruitment holds 32 (BSK_MAX_DEAL) */
     {"{\"squad\": {\"cells\": 0}}", "squad.cells", "0 is out of range 1..99"},
     {"{\"squad\": {\"silver\": 100}}", "squad.silver", "100 is out of range 0..99"},
     {"{\"squad\": {\"crystals\": 46}}", "squad.crystals", "unexpected field"},

@@ -151,9 +151,11 @@ static uint64_t low_bits(int n)
     return ~0ull >> (63 - n);
 }
 
+/* -1 for no bit: a pass whose crystals go below zero (a format with no gold or silver
+ * and an element penalty) reaches nothing; clz of 0 is undefined. */
 static int highest_bit(uint64_t bits)
 {
-    return 63 - __builtin_clzll(bits);
+    return bits ? 63 - __builtin_clzll(bits) : -1;
 }
 
 /* Full order of DESIGN §2: value, creatures, fewer elements, fewer cards, positions. */

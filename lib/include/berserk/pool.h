@@ -18,8 +18,9 @@ extern "C" {
  * letters, Cyrillic-, Latin- and Greek-aware lower-casing, ё → е, typographic
  * apostrophes → ', hyphen and dash variants → '-', no spaces around hyphens,
  * whitespace runs collapsed, trimmed. Invalid UTF-8 bytes become U+FFFD.
- * Writes at most out_size bytes including the terminator and returns the length the
- * full result needs (like snprintf). */
+ * Writes at most out_size bytes including the terminator, never part of a character (a
+ * short buffer gets the longest whole-character prefix of the result), and returns the
+ * length the full result needs (like snprintf). */
 size_t bsk_name_normalize(const char *name, char *out, size_t out_size);
 
 /* True when the normalised forms of a and b are equal. */

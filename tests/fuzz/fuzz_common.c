@@ -1,0 +1,130 @@
+/* fuzz_common.c — the helpers every fuzz target links (fuzz.h): the UTF-8 checker, the
+ * failure report, the catalogue loaded once per process, and the known-bug switch. */
+#include "fuzz.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void fuzz_fail(const char *what, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    fprintf(stderr, "invariant failed: %s\n  ", what);
+    vfprintf(stderr, format, args);
+    fputc('\n', stderr);
+    va_end(args);
+    abort();
+}
+
+/* Length of the sequence a lead byte starts (0 for a byte that cannot start one) and the
+ * smallest code point it may encode. */
+static size_t sequence_length(unsigned char c, uint32_t *min)
+{
+    if (c < 0x80)
+        return *min = 0, 1;
+    if (c >= 0xC2 && c <= 0xDF)
+        return *min = 0x80, 2;
+    if (c >= 0xE0 && c <= 0xEF)
+        return *min = 0x800, 3;
+    if (c >= 0xF0 && c <= 0xF4)
+        return *min = 0x10000, 4;
+    return 0;
+}
+
+/* 1 = a whole valid sequence at s (length *used), 0 = invalid, -1 = a valid prefix cut short. */
+static int scan_sequence(const unsigned char *s, size_t length, size_t *used)
+{
+    uint32_t min;
+    size_t need = sequence_length(s[0], &min);
+    if (need == 0)
+        return 0;
+    uint32_t cp = need == 1 ? s[0] : (uint32_t)(s[0] & (0x7F >> need));
+    for (size_t k = 1; k < need; k++) {
+        if (k >= length || (s[k] & 0xC0) != 0x80) {
+            *used = k;
+            return -1;
+        }
+        cp = (cp << 6) | (s[k] & 0x3Fu);
+    }
+    if (cp < min || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF)
+        return 0;
+    *used = need;
+    return 1;
+}
+
+bool fuzz_utf8_valid(const char *text, size_t length)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    size_t i = 0;
+    while (i < length) {
+        size_t used;
+        if (scan_sequence(s + i, length - i, &used) != 1)
+            return false;
+        i += used;
+    }
+    return true;
+}
+
+bool fuzz_utf8_only_cut(const char *text)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    size_t length = strlen(text), i = 0;
+    while (i < length) {
+        size_t used;
+        int kind = scan_sequence(s + i, length - i, &used);
+        if (kind == 0)
+            return false;
+        i += used;
+    }
+    return true;
+}
+
+void fuzz_check_utf8(const char *what, const char *text)
+{
+    if (fuzz_utf8_valid(text, strlen(text)))
+        return;
+    if (fuzz_tolerates(FUZZ_BUG_CUT_MID_CHARACTER) && fuzz_utf8_only_cut(text))
+        return;
+    fuzz_fail("output string is valid UTF-8", "%s: \"%s\"", what, text);
+}
+
+bool fuzz_tolerates(fuzz_known_bug bug)
+{
+    static int tolerate = -1; /* the harness's own state, not the library's */
+    (void)bug;
+    if (tolerate < 0) {
+        const char *value = getenv("BSK_FUZZ_KNOWN_BUGS");
+        tolerate = value && strcmp(value, "tolerate") == 0;
+    }
+    return tolerate == 1;
+}
+
+bsk_catalog *fuzz_catalog(void)
+{
+    static bsk_catalog catalog;
+    static bool loaded;
+    if (!loaded) {
+        bsk_error error;
+        bsk_error_clear(&error);
+        bsk_catalog_init(&catalog);
+        if (bsk_catalog_load_bundled(&catalog, &error) || bsk_pool_index(&catalog.pool, &error)) {
+            fprintf(stderr, "fuzz: cannot load the bundled catalogue: %s\n", error.message);
+            abort();
+        }
+        loaded = true;
+    }
+    return &catalog;
+}
+
+char *fuzz_string(const uint8_t *data, size_t size)
+{
+    char *text = malloc(size + 1);
+    if (!text)
+        abort();
+    if (size)
+        memcpy(text, data, size);
+    text[size] = '\0';
+    return text;
+}

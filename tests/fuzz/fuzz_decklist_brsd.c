@@ -1,0 +1,10 @@
+/* fuzz_decklist_brsd.c — berserk-nxt .brsd decklists:
+ * UTF-8 outputs, report order, parse(write(x)) = x in every kind (decklist_roundtrip.c). */
+#include "fuzz.h"
+#include "fuzz_decklist.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    fuzz_decklist(data, size, BSK_DECKLIST_BRSD);
+    return 0;
+}

@@ -1,0 +1,110 @@
+/* fuzz_weights.c — `squad auto --weights FILE` (DESIGN §2: a JSON object {NAME: int}, unlisted
+ * cards weigh their cost) and the optimizer under those weights. The bytes are the weights
+ * file; their hash picks a deal from a tournament deck (06-elfy). Invariants: the optimizer
+ * equals brute force under the weights read, and its choice recruits.
+ * TODO(structure): the reading below mirrors cli/cmd_squad.c read_weights(), which is not a
+ * library function yet; once formats/ has the weights reader, call it here instead. */
+#include "fuzz.h"
+
+#include "berserk/recruit.h"
+#include "formats.h"
+#include "json_reader.h"
+
+#include <string.h>
+
+static const char DECK[] = "2 Истребитель духов\n1 Поглотитель магии\n2 Ассасин Храма\n2 Морлас\n2 Очи Нальдана\n"
+                           "1 Лорд Сулу\n3 Нальдан\n2 Ящерка\n3 Тёмный менестрель\n2 Снайпер Керсам\n"
+                           "3 Алчущие крови\n1 Отринувший свет\n1 Безголовый\n3 Фландир\n2 Эйдерик\n";
+
+static int expand_deck(const bsk_card **out)
+{
+    static bsk_deck deck;
+    static bool parsed;
+    bsk_catalog *catalog = fuzz_catalog();
+    if (!parsed) {
+        bsk_deck_report report;
+        bsk_error error;
+        bsk_deck_init(&deck);
+        bsk_deck_report_init(&report);
+        if (bsk_decklist_parse(DECK, strlen(DECK), BSK_DECKLIST_TEXT, "06-elfy.txt", &catalog->pool, NULL, &deck,
+                               &report, &error) ||
+            report.count)
+            fuzz_fail("the weights target's deck parses", "%s", error.message);
+        bsk_deck_report_free(&report);
+        parsed = true;
+    }
+    int n = 0;
+    for (size_t i = 0; i < deck.count; i++)
+        for (int c = 0; c < deck.entries[i].count; c++)
+            out[n++] = deck.entries[i].card;
+    return n;
+}
+
+/* cli/cmd_squad.c read_weights(): false when the CLI would refuse the file (exit 2). */
+static bool read_weights(const uint8_t *data, size_t size, const bsk_recruit *recruit, int *weights)
+{
+    bsk_error error;
+    bsk_json_reader reader = {"weights.json", "weights.syntax", "weights.schema", &error};
+    json_t *root = bsk_json_parse(&reader, (const char *)data, size);
+    if (!root) {
+        fuzz_check_utf8("weights error", error.message);
+        return false;
+    }
+    bool ok = json_is_object(root);
+    for (int i = 0; i < recruit->deal_count; i++)
+        weights[i] = recruit->deal[i]->cost;
+    const char *key;
+    json_t *value;
+    json_object_foreach(root, key, value) {
+        if (!ok)
+            break;
+        const bsk_card *card = bsk_pool_resolve(&fuzz_catalog()->pool, key);
+        if (!card || !json_is_integer(value) || json_integer_value(value) < -1000 || json_integer_value(value) > 1000) {
+            ok = false;
+            break;
+        }
+        for (int i = 0; i < recruit->deal_count; i++)
+            if (bsk_card_same_name(recruit->deal[i], card))
+                weights[i] = (int)json_integer_value(value);
+    }
+    json_decref(root);
+    return ok;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const bsk_card *deck[64];
+    int deck_size = expand_deck(deck);
+    uint64_t seed = 1469598103934665603u; /* FNV-1a of the file */
+    for (size_t i = 0; i < size; i++)
+        seed = (seed ^ data[i]) * 1099511628211u;
+    bsk_format format;
+    bsk_format_init_defaults(&format);
+    bsk_rng rng;
+    bsk_rng_seed(&rng, seed);
+    bsk_recruit recruit;
+    bsk_recruit_init(&recruit, &format.squad, 1 + (int)(seed >> 63));
+    bsk_recruit_deal(&recruit, deck, deck_size, &rng);
+    int weights[BSK_MAX_DEAL];
+    if (!read_weights(data, size, &recruit, weights))
+        return 0;
+    bsk_squad_choice fast, slow;
+    bool a = bsk_squad_best(&recruit, weights, &fast);
+    bool b = bsk_squad_best_brute_force(&recruit, weights, &slow);
+    FUZZ_CHECK(a == b, "found %d, brute force %d", a, b);
+    if (!a)
+        return 0;
+    FUZZ_CHECK(fast.value == slow.value && fast.count == slow.count && fast.creatures == slow.creatures &&
+                   fast.elements == slow.elements && fast.spent == slow.spent &&
+                   memcmp(fast.positions, slow.positions, (size_t)fast.count) == 0,
+               "value %d, %d cards; brute force %d, %d", fast.value, fast.count, slow.value, slow.count);
+    int8_t order[BSK_MAX_DEAL];
+    int n = bsk_squad_order(&recruit, &fast, order);
+    for (int i = 0; i < n; i++) {
+        bsk_recruit_result result;
+        FUZZ_CHECK(bsk_recruit_take(&recruit, order[i], NULL, &result) == BSK_RECRUIT_OK, "take %d: %s", i,
+                   result.message);
+    }
+    FUZZ_CHECK(recruit.spent == fast.spent, "spent %d, chosen %d", recruit.spent, fast.spent);
+    return 0;
+}
