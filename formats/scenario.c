@@ -221,9 +221,22 @@ static bsk_status read_root(const bsk_json_reader *ctx, const char *path, const 
     return placement ? read_placement(ctx, placement, pool, file) : BSK_OK;
 }
 
-bsk_status bsk_scenario_read(const char *path, bsk_pool *pool, bsk_scenario_file *file, bsk_error *error)
+bsk_status bsk_scenario_parse(const char *text, size_t length, const char *path, bsk_pool *pool,
+                              bsk_scenario_file *file, bsk_error *error)
 {
     bsk_json_reader ctx = {path, "scenario.syntax", "scenario.schema", error};
+    memset(file, 0, sizeof *file);
+    bsk_deck_init(&file->deck);
+    json_t *root = bsk_json_parse(&ctx, text, length);
+    if (!root)
+        return BSK_ERR_INVALID;
+    bsk_status status = read_root(&ctx, path, root, pool, file, error);
+    json_decref(root);
+    return status;
+}
+
+bsk_status bsk_scenario_read(const char *path, bsk_pool *pool, bsk_scenario_file *file, bsk_error *error)
+{
     memset(file, 0, sizeof *file);
     bsk_deck_init(&file->deck);
     char *text;
@@ -231,12 +244,8 @@ bsk_status bsk_scenario_read(const char *path, bsk_pool *pool, bsk_scenario_file
     bsk_status status = bsk_file_read(path, BSK_SCENARIO_FILE_CAP, "scenario.file", &text, &length, error);
     if (status)
         return status;
-    json_t *root = bsk_json_parse(&ctx, text, length);
+    status = bsk_scenario_parse(text, length, path, pool, file, error);
     free(text);
-    if (!root)
-        return BSK_ERR_INVALID;
-    status = read_root(&ctx, path, root, pool, file, error);
-    json_decref(root);
     return status;
 }
 

@@ -34,6 +34,10 @@ typedef struct bsk_scenario_file {
  * unknown format. `deck` and a format path are relative to the scenario's directory.
  * Free with bsk_scenario_file_free, even after a failure. */
 bsk_status bsk_scenario_read(const char *path, bsk_pool *pool, bsk_scenario_file *file, bsk_error *error);
+/* The same for a scenario held in memory; `path` names it in errors and anchors the
+ * relative "deck" and format paths. */
+bsk_status bsk_scenario_parse(const char *text, size_t length, const char *path, bsk_pool *pool,
+                              bsk_scenario_file *file, bsk_error *error);
 void bsk_scenario_file_free(bsk_scenario_file *file);
 
 #endif

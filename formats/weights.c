@@ -10,15 +10,24 @@
 
 bsk_status bsk_weights_read(const char *path, bsk_pool *pool, bsk_weights *weights, bsk_error *error)
 {
-    bsk_json_reader ctx = {path, "weights.syntax", "weights.schema", error};
     memset(weights, 0, sizeof *weights);
     char *text;
     size_t length;
     bsk_status status = bsk_file_read(path, BSK_WEIGHTS_FILE_CAP, "weights.file", &text, &length, error);
     if (status)
         return status;
-    json_t *root = bsk_json_parse(&ctx, text, length);
+    status = bsk_weights_parse(text, length, path, pool, weights, error);
     free(text);
+    return status;
+}
+
+bsk_status bsk_weights_parse(const char *text, size_t length, const char *path, bsk_pool *pool,
+                             bsk_weights *weights, bsk_error *error)
+{
+    bsk_json_reader ctx = {path, "weights.syntax", "weights.schema", error};
+    bsk_status status = BSK_OK;
+    memset(weights, 0, sizeof *weights);
+    json_t *root = bsk_json_parse(&ctx, text, length);
     if (!root)
         return BSK_ERR_INVALID;
     if (!json_is_object(root)) {

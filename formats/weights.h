@@ -28,6 +28,9 @@ typedef struct bsk_weights {
 /* Reads a weights file. Errors name the file and the key ("w.json: Циклоп: unknown
  * card"). Free with bsk_weights_free, even after a failure. */
 bsk_status bsk_weights_read(const char *path, bsk_pool *pool, bsk_weights *weights, bsk_error *error);
+/* The same for a weights file held in memory (`path` names it in errors). */
+bsk_status bsk_weights_parse(const char *text, size_t length, const char *path, bsk_pool *pool,
+                             bsk_weights *weights, bsk_error *error);
 void bsk_weights_free(bsk_weights *weights);
 
 #endif

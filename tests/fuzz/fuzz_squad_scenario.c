@@ -3,17 +3,22 @@
  * valid UTF-8; bsk_recruit_check agrees with bsk_recruit_take; the crystals never go below
  * zero and add up; a legal final squad spends no more than the optimizer's best squad of
  * the same deal; placement never puts two cards on one cell.
- * TODO(structure): the reading below mirrors cli/cmd_squad.c load_scenario() and replay()
- * (not library functions yet; "deck" is ignored and "format" takes shipped names only, so
- * the target reads no file). Once formats/ has the scenario reader and lib/ the runner,
- * call them here instead. */
+ * The same bytes also go through the real reader (formats/scenario.c, bsk_scenario_parse)
+ * and the library runner (lib/src/scenario.c, bsk_scenario_run): their messages are valid
+ * UTF-8 and a legal verdict spends no more than the optimizer's best squad of its deal. The
+ * mirror below replays the steps on the recruitment and placement APIs directly, to check
+ * them against each other; inputs naming a file (a "deck", a format path) are left to the
+ * CLI tests, so the target reads no file. */
 #include "fuzz.h"
 
 #include "berserk/placement.h"
 #include "berserk/recruit.h"
+#include "berserk/scenario.h"
 #include "formats.h"
+#include "scenario.h"
 #include "json_reader.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct scenario {
@@ -186,8 +191,47 @@ static void placement_steps(const scenario *sc, const bsk_recruit *recruit)
     }
 }
 
+static bool contains(const uint8_t *data, size_t size, const char *word)
+{
+    size_t n = strlen(word);
+    for (size_t i = 0; i + n <= size; i++)
+        if (memcmp(data + i, word, n) == 0)
+            return true;
+    return false;
+}
+
+/* formats/scenario.c and lib/src/scenario.c on the same bytes. */
+static void real_reader_and_runner(const uint8_t *data, size_t size)
+{
+    if (memchr(data, '/', size) || memchr(data, '\\', size) || contains(data, size, "deck"))
+        return; /* it could name a file to read */
+    bsk_scenario_file *file = malloc(sizeof *file);
+    bsk_scenario_verdict *verdict = malloc(sizeof *verdict);
+    if (!file || !verdict)
+        abort();
+    bsk_error error;
+    bsk_error_clear(&error);
+    if (bsk_scenario_parse((const char *)data, size, "scenario.json", &fuzz_catalog()->pool, file, &error)) {
+        fuzz_check_utf8("scenario reader error", error.message);
+        fuzz_check_utf8("scenario reader error path", error.path);
+    } else {
+        bool legal = bsk_scenario_run(&file->scenario, verdict);
+        FUZZ_CHECK(legal == verdict->legal, "the runner returned %d, its verdict says %d", legal, verdict->legal);
+        fuzz_check_utf8("verdict message", verdict->message);
+        if (!legal) {
+            FUZZ_CHECK(verdict->code && verdict->rule, "an illegal verdict without a code or rule");
+            fuzz_check_utf8("verdict code", verdict->code);
+            fuzz_check_utf8("verdict rule", verdict->rule);
+        }
+    }
+    bsk_scenario_file_free(file);
+    free(file);
+    free(verdict);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    real_reader_and_runner(data, size);
     scenario sc;
     memset(&sc, 0, sizeof sc);
     if (load(&sc, data, size)) {

@@ -2,13 +2,12 @@
  * cards weigh their cost) and the optimizer under those weights. The bytes are the weights
  * file; their hash picks a deal from a tournament deck (06-elfy). Invariants: the optimizer
  * equals brute force under the weights read, and its choice recruits.
- * TODO(structure): the reading below mirrors cli/cmd_squad.c read_weights(), which is not a
- * library function yet; once formats/ has the weights reader, call it here instead. */
+ * The file is read by formats/weights.c (bsk_weights_parse), as `squad auto` reads it. */
 #include "fuzz.h"
 
 #include "berserk/recruit.h"
 #include "formats.h"
-#include "json_reader.h"
+#include "weights.h"
 
 #include <string.h>
 
@@ -40,35 +39,30 @@ static int expand_deck(const bsk_card **out)
     return n;
 }
 
-/* cli/cmd_squad.c read_weights(): false when the CLI would refuse the file (exit 2). */
+/* formats/weights.c, then the weights of the deal as `squad auto` computes them; false when
+ * the CLI would refuse the file (exit 2). */
 static bool read_weights(const uint8_t *data, size_t size, const bsk_recruit *recruit, int *weights)
 {
     bsk_error error;
-    bsk_json_reader reader = {"weights.json", "weights.syntax", "weights.schema", &error};
-    json_t *root = bsk_json_parse(&reader, (const char *)data, size);
-    if (!root) {
+    bsk_weights read;
+    bsk_error_clear(&error);
+    if (bsk_weights_parse((const char *)data, size, "weights.json", &fuzz_catalog()->pool, &read, &error)) {
         fuzz_check_utf8("weights error", error.message);
+        fuzz_check_utf8("weights error path", error.path);
+        bsk_weights_free(&read);
         return false;
     }
-    bool ok = json_is_object(root);
     for (int i = 0; i < recruit->deal_count; i++)
         weights[i] = recruit->deal[i]->cost;
-    const char *key;
-    json_t *value;
-    json_object_foreach(root, key, value) {
-        if (!ok)
-            break;
-        const bsk_card *card = bsk_pool_resolve(&fuzz_catalog()->pool, key);
-        if (!card || !json_is_integer(value) || json_integer_value(value) < -1000 || json_integer_value(value) > 1000) {
-            ok = false;
-            break;
-        }
+    for (size_t w = 0; w < read.count; w++) {
+        FUZZ_CHECK(read.items[w].weight >= BSK_WEIGHT_MIN && read.items[w].weight <= BSK_WEIGHT_MAX, "weight %d",
+                   read.items[w].weight);
         for (int i = 0; i < recruit->deal_count; i++)
-            if (bsk_card_same_name(recruit->deal[i], card))
-                weights[i] = (int)json_integer_value(value);
+            if (bsk_card_same_name(recruit->deal[i], read.items[w].card))
+                weights[i] = read.items[w].weight;
     }
-    json_decref(root);
-    return ok;
+    bsk_weights_free(&read);
+    return true;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
