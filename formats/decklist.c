@@ -501,7 +501,12 @@ static bool looks_like_json(const char *data, size_t length)
     size_t i = skip_bom(data, length);
     while (i < length && (data[i] == ' ' || data[i] == '\t' || data[i] == '\r' || data[i] == '\n'))
         i++;
-    return i < length && (data[i] == '{' || data[i] == '[');
+    if (i >= length || (data[i] != '{' && data[i] != '['))
+        return false;
+    /* `{` or `[`, then what JSON allows next (or the end): `[classic] …` is a bad text line */
+    for (i++; i < length && (data[i] == ' ' || data[i] == '\t' || data[i] == '\r' || data[i] == '\n'); i++)
+        ;
+    return i >= length || (data[i] && strchr("\"{}[]-0123456789tfn", data[i]) != NULL);
 }
 
 /* A JSON string that names something: no control characters (issue 10 item 1); a tab is

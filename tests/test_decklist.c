@@ -414,6 +414,15 @@ START_TEST(test_json_saved_as_text_is_named)
         ck_assert_str_eq(error.file, "deck.txt");
         ck_assert_uint_eq(report.count, 0);
     }
+    /* a line that only starts with a bracket is a bad text line, reported as such (found by fuzzing) */
+    bsk_error error;
+    bsk_deck_free(&deck);
+    bsk_deck_report_free(&report);
+    static const char BRACKET[] = "[classic] 3 Циклоп\n";
+    ck_assert_int_eq(bsk_decklist_parse(BRACKET, strlen(BRACKET), BSK_DECKLIST_TEXT, "deck.txt", &catalog.pool, NULL,
+                                        &deck, &report, &error),
+                     BSK_OK);
+    ck_assert_uint_ge(report.count, 1);
 }
 END_TEST
 
