@@ -230,15 +230,15 @@ static int load_pool(bsk_cli *cli, const char *path, const bsk_format *format, b
     return code;
 }
 
-/* The --pool file, read once before any deck: a bad one is exit 2, each of its problems
- * on stderr as `FILE:LINE: CODE: MESSAGE`. */
-static int load_pool_option(bsk_cli *cli, const char *path, const bsk_format *format, bsk_deck *pool_deck)
+/* Parses one decklist (a pool, or a deck for stats/convert); prints its problems to
+ * stderr as `FILE:LINE: CODE: MESSAGE`, then "… and N more"; *problems counts them all. */
+static int read_deck(bsk_cli *cli, const char *path, const bsk_format *format, bsk_deck *deck, size_t *problems)
 {
     bsk_deck_report report;
     bsk_error error;
     bsk_deck_report_init(&report);
     bsk_error_clear(&error);
-    if (bsk_decklist_read(path, &cli->catalog.pool, format, pool_deck, &report, &error)) {
+    if (bsk_decklist_read(path, &cli->catalog.pool, format, deck, &report, &error)) {
         cli_print_error(&error);
         bsk_deck_report_free(&report);
         return EXIT_USAGE;
@@ -250,12 +250,22 @@ static int load_pool_option(bsk_cli *cli, const char *path, const bsk_format *fo
         cli_errorf("%s", line);
     }
     print_more(stderr, "berserk: ", report.more);
-    size_t total = report.count + report.more;
+    *problems = report.count + report.more;
+    bsk_deck_report_free(&report);
+    return EXIT_OK;
+}
+
+/* The --pool file, read once before any deck: a bad one is exit 2. */
+static int load_pool_option(bsk_cli *cli, const char *path, const bsk_format *format, bsk_deck *pool_deck)
+{
+    size_t total;
+    int code = read_deck(cli, path, format, pool_deck, &total);
+    if (code)
+        return code;
     char path_shown[4096];
     if (total)
         cli_errorf("%s: not a usable pool (%zu problem%s); fix it first", shown(path, path_shown, sizeof path_shown),
                    total, total == 1 ? "" : "s");
-    bsk_deck_report_free(&report);
     return total ? EXIT_USAGE : EXIT_OK;
 }
 
@@ -481,29 +491,6 @@ static int deck_check(bsk_cli *cli)
 
 /* ---- deck stats, deck convert ---- */
 
-/* Parses one decklist for stats/convert; prints its problems to stderr. */
-static int read_deck(bsk_cli *cli, const char *path, const bsk_format *format, bsk_deck *deck, bool *clean)
-{
-    bsk_deck_report report;
-    bsk_error error;
-    bsk_deck_report_init(&report);
-    bsk_error_clear(&error);
-    if (bsk_decklist_read(path, &cli->catalog.pool, format, deck, &report, &error)) {
-        cli_print_error(&error);
-        bsk_deck_report_free(&report);
-        return EXIT_USAGE;
-    }
-    bsk_deck_report_sort(&report);
-    for (size_t i = 0; i < report.count; i++) {
-        char line[BSK_ISSUE_MESSAGE_MAX + 4096];
-        format_issue(path, &report.items[i], line, sizeof line);
-        cli_errorf("%s", line);
-    }
-    print_more(stderr, "berserk: ", report.more);
-    *clean = report.count == 0;
-    bsk_deck_report_free(&report);
-    return EXIT_OK;
-}
 
 static json_t *counts_json(const int *counts, int n, const char *(*id_of)(int), const char *none)
 {
@@ -573,10 +560,10 @@ static int deck_stats(bsk_cli *cli)
         return cli_usage_error("deck stats FILE [--format NAME|PATH] [--json]", "deck stats: FILE is missing");
     bsk_format *format = malloc(sizeof *format);
     bsk_deck deck;
-    bool clean = true;
+    size_t problems = 0;
     bsk_deck_init(&deck);
     if (!format || (code = cli_load_format(cli, format_option, format)) ||
-        (code = read_deck(cli, operands[0], format, &deck, &clean))) {
+        (code = read_deck(cli, operands[0], format, &deck, &problems))) {
         free(format);
         return code ? code : EXIT_FAILURE_IO;
     }
@@ -628,7 +615,7 @@ static int deck_stats(bsk_cli *cli)
     bsk_deck_stats_free(&stats);
     bsk_deck_free(&deck);
     free(format);
-    return clean ? EXIT_OK : EXIT_FAILS_CHECK;
+    return problems ? EXIT_FAILS_CHECK : EXIT_OK;
 }
 
 static int deck_convert(bsk_cli *cli)
@@ -653,11 +640,11 @@ static int deck_convert(bsk_cli *cli)
     if ((code = cli_load_catalog(cli)))
         return code;
     bsk_deck deck;
-    bool clean = true;
+    size_t problems = 0;
     bsk_deck_init(&deck);
-    if ((code = read_deck(cli, operands[0], NULL, &deck, &clean)))
+    if ((code = read_deck(cli, operands[0], NULL, &deck, &problems)))
         return code;
-    if (!clean) {
+    if (problems) {
         cli_errorf("%s: not converted; fix the problems above first", operands[0]);
         bsk_deck_free(&deck);
         return EXIT_FAILS_CHECK;
