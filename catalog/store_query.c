@@ -102,18 +102,6 @@ bsk_status bsk_store_find_name(bsk_store *store, const char *name, bsk_card **pr
     return BSK_OK;
 }
 
-/* The pool's reading of an nxt id: 1 to 9 decimal digits. */
-static bool parse_nxt_id(const char *text, int *out)
-{
-    if (!*text || strlen(text) > 9)
-        return false;
-    for (const char *p = text; *p; p++)
-        if (*p < '0' || *p > '9')
-            return false;
-    *out = (int)strtol(text, NULL, 10);
-    return true;
-}
-
 /* The name and id of the card with that id (text) or nxt id (number): BSK_ERR_NOT_FOUND
  * when there is none. */
 static bsk_status name_of(bsk_store *store, const char *sql, const char *text, int number,
@@ -146,9 +134,9 @@ bsk_status bsk_store_lookup(bsk_store *store, const char *name_or_id, bsk_card *
     char name[BSK_CARD_NAME_MAX], id[BSK_CARD_ID_MAX];
     bsk_card *all = NULL;
     size_t all_count = 0;
-    int nxt_id;
+    int32_t nxt_id;
     bsk_status status = name_of(store, "SELECT name, id FROM cards WHERE id = ?1", name_or_id, 0, name, id, error);
-    if (status == BSK_ERR_NOT_FOUND && parse_nxt_id(name_or_id, &nxt_id))
+    if (status == BSK_ERR_NOT_FOUND && bsk_nxt_id_parse(name_or_id, &nxt_id))
         status = name_of(store, "SELECT name, id FROM cards WHERE nxt_id = ?1", NULL, nxt_id, name, id, error);
     bool by_id = status == BSK_OK;
     if (status && status != BSK_ERR_NOT_FOUND)

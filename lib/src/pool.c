@@ -159,7 +159,7 @@ const bsk_card *bsk_pool_resolve(bsk_pool *pool, const char *name)
     return bsk_pool_find_name(pool, name, &card, 1) ? card : NULL;
 }
 
-static bool parse_nxt_id(const char *text, int32_t *out)
+bool bsk_nxt_id_parse(const char *text, int32_t *out)
 {
     if (!*text || strlen(text) > 9)
         return false;
@@ -176,7 +176,7 @@ const bsk_card *bsk_pool_lookup(bsk_pool *pool, const char *name_or_id)
     const bsk_card *card = bsk_pool_find_id(pool, name_or_id);
     if (card)
         return card;
-    if (parse_nxt_id(name_or_id, &nxt_id) && (card = bsk_pool_find_nxt_id(pool, nxt_id)))
+    if (bsk_nxt_id_parse(name_or_id, &nxt_id) && (card = bsk_pool_find_nxt_id(pool, nxt_id)))
         return card;
     return bsk_pool_resolve(pool, name_or_id);
 }

@@ -78,6 +78,8 @@ bsk_status bsk_pool_index(bsk_pool *pool, bsk_error *error);
 
 const bsk_card *bsk_pool_find_id(bsk_pool *pool, const char *id);
 const bsk_card *bsk_pool_find_nxt_id(bsk_pool *pool, int32_t nxt_id);
+/* How a look-up reads an nxt id ("10037"): 1 to 9 decimal digits and nothing else. */
+bool bsk_nxt_id_parse(const char *text, int32_t *out);
 /* Every printing of the name, newest first. Returns how many there are (which may
  * exceed max; only max are stored). */
 size_t bsk_pool_find_name(bsk_pool *pool, const char *name, const bsk_card **out, size_t max);
