@@ -37,8 +37,8 @@ for target in "$@"; do
     if ((rc != 0)); then
         status=1
         echo "  reproducer(s): $(ls -t "$findings" | head -n 3 | sed "s|^|$findings/|" | tr '\n' ' ')"
-        grep -m 1 -A 12 -E 'invariant failed|ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|runtime error|SUMMARY' "$log" \
-            | sed 's/^/  /'
+        grep -a -m 1 -A 12 -E 'invariant failed|ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|runtime error' \
+            "$log" | sed 's/^/  /'
         echo "  full log: $log"
     fi
 done
