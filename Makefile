@@ -252,18 +252,17 @@ fuzz-build:
 	  SANITIZE="$(FUZZ_SANITIZE) -fsanitize=fuzzer-no-link" FUZZ_BIN=build/fuzz FUZZ_DRIVER= \
 	  FUZZ_LINK=-fsanitize=fuzzer $(FUZZ_TARGETS:%=build/fuzz/fuzz_%)
 
-# Every target for FUZZ_SECONDS each; findings go to build/fuzz/findings/TARGET/. The known
-# bugs being fixed elsewhere are tolerated (tests/fuzz/fuzz.h, fuzz_known_bug).
+# Every target for FUZZ_SECONDS each; findings go to build/fuzz/findings/TARGET/.
 fuzz: ensure-deps
 	@$(MAKE) --no-print-directory fuzz-build
-	@BSK_FUZZ_KNOWN_BUGS=tolerate bash tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+	@bash tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 fuzz-smoke: ensure-deps
 	@$(MAKE) --no-print-directory fuzz-build
 	@$(MAKE) --no-print-directory fuzz-smoke-run
 
 fuzz-smoke-run:
-	@BSK_FUZZ_KNOWN_BUGS=tolerate bash tests/fuzz/run.sh $(FUZZ_SMOKE_SECONDS) $(FUZZ_TARGETS)
+	@bash tests/fuzz/run.sh $(FUZZ_SMOKE_SECONDS) $(FUZZ_TARGETS)
 
 # The reproducers of known bugs not fixed yet (tests/fuzz/regressions/*/pending/): each
 # should fail until its fix lands, then move up one folder into the regular replay.

@@ -75,7 +75,9 @@ static bsk_status read_enum(const bsk_json_reader *ctx, const char *path, const 
             return BSK_OK;
         }
     }
-    return bsk_json_schema_error(ctx, path, "unknown value \"%.60s\"", text);
+    char shown[61]; /* at most 60 bytes of it, cut on a character boundary */
+    bsk_utf8_copy(shown, sizeof shown, text);
+    return bsk_json_schema_error(ctx, path, "unknown value \"%s\"", shown);
 }
 
 static bool is_id_char(char c)

@@ -2,6 +2,8 @@
  * files (json_reader.h). */
 #include "json_reader.h"
 
+#include "berserk/pool.h"
+
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -28,12 +30,14 @@ json_t *bsk_json_parse(const bsk_json_reader *reader, const char *text, size_t l
         }
         /* jansson says "unable to decode byte 0xff" and "\u0000 is not allowed without
          * JSON_ALLOW_NUL"; name the actual problem */
-        char message[BSK_ERROR_MESSAGE_MAX];
+        char raw[BSK_ERROR_MESSAGE_MAX], message[BSK_ERROR_MESSAGE_MAX];
         if (strstr(json_error.text, "u0000"))
-            snprintf(message, sizeof message, "a JSON string holds a NUL character (\\u0000)");
+            snprintf(raw, sizeof raw, "a JSON string holds a NUL character (\\u0000)");
         else
-            snprintf(message, sizeof message, "%s%s", strstr(json_error.text, "decode byte") ? "invalid UTF-8: " : "",
+            snprintf(raw, sizeof raw, "%s%s", strstr(json_error.text, "decode byte") ? "invalid UTF-8: " : "",
                      json_error.text);
+        /* jansson quotes the input "near '…'", bytes and all: a message is always UTF-8 (found by fuzzing) */
+        bsk_utf8_repair(message, sizeof message, raw);
         /* columns count characters: the mark was the first one of line 1 */
         int column = json_error.column + (bom && json_error.line == 1 && json_error.column > 0);
         bsk_error_set_position(reader->error, BSK_ERR_INVALID, reader->syntax_rule, reader->file, json_error.line,
@@ -56,7 +60,7 @@ void bsk_json_join_path(char *out, size_t out_size, const char *base, const char
 {
     int written = snprintf(out, out_size, "%s%s%s", base, *base ? "." : "", key);
     if (written < 0 || (size_t)written >= out_size)
-        out[out_size - 1] = '\0'; /* paths are short; a cut one still points the way */
+        bsk_utf8_trim_cut(out); /* paths are short; a cut one still points the way, in whole characters */
 }
 
 bsk_status bsk_json_check_keys(const bsk_json_reader *reader, const char *path, const json_t *object,

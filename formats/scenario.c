@@ -49,8 +49,11 @@ static bsk_status read_card(const bsk_json_reader *ctx, bsk_pool *pool, const bs
         *card = bsk_deck_resolve(pool, text, format);
     if (!*card)
         *card = bsk_pool_lookup(pool, text);
-    if (!*card)
-        return bsk_json_schema_error(ctx, path, "unknown card \"%.120s\"", text);
+    if (!*card) {
+        char shown[121]; /* at most 120 bytes of it, cut on a character boundary */
+        bsk_utf8_copy(shown, sizeof shown, text);
+        return bsk_json_schema_error(ctx, path, "unknown card \"%s\"", shown);
+    }
     return BSK_OK;
 }
 

@@ -1,5 +1,6 @@
 /* error.c — filling, formatting and collecting bsk_error records. */
 #include "berserk/error.h"
+#include "berserk/pool.h" /* bsk_utf8_trim_cut */
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -21,13 +22,16 @@ bsk_status bsk_error_set(bsk_error *error, bsk_status code, const char *rule, co
     va_start(args, format);
     vsnprintf(error->message, sizeof error->message, format, args);
     va_end(args);
+    bsk_utf8_trim_cut(error->message); /* a long name quoted in a message is never cut mid-character */
     return code;
 }
 
 void bsk_error_set_file(bsk_error *error, const char *file)
 {
-    if (error)
+    if (error) {
         snprintf(error->file, sizeof error->file, "%s", file ? file : "");
+        bsk_utf8_trim_cut(error->file);
+    }
 }
 
 /* Clears the error and sets what every located error has: code, rule and file. */
@@ -37,6 +41,7 @@ static void start_located(bsk_error *error, bsk_status code, const char *rule, c
     error->code = code;
     snprintf(error->rule, sizeof error->rule, "%s", rule ? rule : "");
     snprintf(error->file, sizeof error->file, "%s", file ? file : "");
+    bsk_utf8_trim_cut(error->file);
 }
 
 bsk_status bsk_error_vset_at(bsk_error *error, bsk_status code, const char *rule, const char *file, const char *path,
@@ -47,6 +52,8 @@ bsk_status bsk_error_vset_at(bsk_error *error, bsk_status code, const char *rule
     start_located(error, code, rule, file);
     snprintf(error->path, sizeof error->path, "%s", path ? path : "");
     vsnprintf(error->message, sizeof error->message, format, args);
+    bsk_utf8_trim_cut(error->path); /* a JSON path can hold a long key (a card name) */
+    bsk_utf8_trim_cut(error->message);
     return code;
 }
 
@@ -59,6 +66,7 @@ bsk_status bsk_error_set_position(bsk_error *error, bsk_status code, const char 
     error->line = line > 0 ? line : 1;
     error->column = column > 0 ? column : 1;
     snprintf(error->message, sizeof error->message, "%s", message);
+    bsk_utf8_trim_cut(error->message);
     return code;
 }
 
@@ -92,6 +100,7 @@ void bsk_error_format(const bsk_error *error, char *out, size_t out_size)
     }
     if (used < out_size)
         snprintf(out + used, out_size - used, "%s", error->message);
+    bsk_utf8_trim_cut(out); /* a short `out` cuts on a character boundary */
 }
 
 void bsk_diagnostics_init(bsk_diagnostics *diagnostics, bsk_error *storage, size_t capacity)

@@ -67,38 +67,11 @@ bool fuzz_utf8_valid(const char *text, size_t length)
     return true;
 }
 
-bool fuzz_utf8_only_cut(const char *text)
-{
-    const unsigned char *s = (const unsigned char *)text;
-    size_t length = strlen(text), i = 0;
-    while (i < length) {
-        size_t used;
-        int kind = scan_sequence(s + i, length - i, &used);
-        if (kind == 0)
-            return false;
-        i += used;
-    }
-    return true;
-}
-
 void fuzz_check_utf8(const char *what, const char *text)
 {
     if (fuzz_utf8_valid(text, strlen(text)))
         return;
-    if (fuzz_tolerates(FUZZ_BUG_CUT_MID_CHARACTER) && fuzz_utf8_only_cut(text))
-        return;
     fuzz_fail("output string is valid UTF-8", "%s: \"%s\"", what, text);
-}
-
-bool fuzz_tolerates(fuzz_known_bug bug)
-{
-    static int tolerate = -1; /* the harness's own state, not the library's */
-    (void)bug;
-    if (tolerate < 0) {
-        const char *value = getenv("BSK_FUZZ_KNOWN_BUGS");
-        tolerate = value && strcmp(value, "tolerate") == 0;
-    }
-    return tolerate == 1;
 }
 
 bsk_catalog *fuzz_catalog(void)

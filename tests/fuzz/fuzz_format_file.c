@@ -23,9 +23,8 @@ static void deal_and_choose(const bsk_format *format, uint64_t seed)
     bsk_recruit recruit;
     bsk_recruit_init(&recruit, &format->squad, 1 + (int)(seed & 1));
     bsk_recruit_deal(&recruit, deck, 100, &rng);
-    if (!(fuzz_tolerates(FUZZ_BUG_DEAL_OVER_MAX) && format->squad.deal > BSK_MAX_DEAL))
-        FUZZ_CHECK(recruit.deal_count == format->squad.deal, "the format deals %d cards, the engine %d",
-                   format->squad.deal, recruit.deal_count);
+    FUZZ_CHECK(recruit.deal_count == format->squad.deal, "the format deals %d cards, the engine %d",
+               format->squad.deal, recruit.deal_count);
     if (recruit.deal_count > 17)
         return;
     bsk_squad_choice choice, slow;

@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # tests/fuzz/replay.sh [--pending] BIN_DIR TARGET... — replays, with the fuzz targets linked
 # to the replay driver (BIN_DIR/fuzz_TARGET), every regression input of
-# tests/fuzz/regressions/TARGET/ (strictly) and every seed of tests/fuzz/corpus/TARGET/ (real
-# data, some of which shows the known bugs of fuzz.h, so tolerated as `make fuzz` does). A
+# tests/fuzz/regressions/TARGET/ and every seed of tests/fuzz/corpus/TARGET/ (real data). A
 # failed invariant or a sanitizer report fails the target. With --pending it replays
 # tests/fuzz/regressions/TARGET/pending/ instead: reproducers of known bugs not fixed yet,
 # each expected to fail until its fix lands (then it moves up one folder).
@@ -37,7 +36,7 @@ for target in "$@"; do
         counts="$(count "$out") regression inputs"
     fi
     if ((ok)) && [[ -d $seeds ]]; then
-        out=$( (BSK_FUZZ_KNOWN_BUGS=tolerate "$BIN/fuzz_$target" "$seeds") 2>&1) || ok=0
+        out=$( ("$BIN/fuzz_$target" "$seeds") 2>&1) || ok=0
         counts="$counts${counts:+, }$(count "$out") seeds"
     fi
     if [[ ! -d $regressions && ! -d $seeds ]]; then
