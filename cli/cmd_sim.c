@@ -11,6 +11,7 @@
 #include "seed.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -81,6 +82,27 @@ static bool simulate(const simulation *sim, uint64_t trials, const cli_shard *sh
                        .context = (void *)sim, .init = totals_init, .run = run_trial, .merge = totals_merge,
                        .progress = progress, .label = "sim", .unit = "trials"};
     return cli_batch_run(&batch, totals) != UINT64_MAX;
+}
+
+/* The statistics of a deal, in output order: JSON key, human title, and where they live. */
+static const struct {
+    const char *key, *title;
+    size_t offset;
+} STATISTICS[] = {
+    {"spent", "crystals spent", offsetof(bsk_sim_stats, spent)},
+    {"squad_size", "squad size", offsetof(bsk_sim_stats, squad_size)},
+    {"creatures", "creatures", offsetof(bsk_sim_stats, creatures)},
+    {"elements", "elements", offsetof(bsk_sim_stats, elements)},
+    {"flyer_crystals", "flyer crystals", offsetof(bsk_sim_stats, flyer_crystals)},
+    {"gold_left", "gold left", offsetof(bsk_sim_stats, gold_left)},
+    {"silver_left", "silver left", offsetof(bsk_sim_stats, silver_left)},
+    {"redeals", "redeals", offsetof(bsk_sim_stats, redeals)},
+};
+enum { STATISTIC_COUNT = sizeof STATISTICS / sizeof STATISTICS[0] };
+
+static const bsk_sim_histogram *statistic(const bsk_sim_stats *stats, int i)
+{
+    return (const bsk_sim_histogram *)((const char *)stats + STATISTICS[i].offset);
 }
 
 static json_t *histogram_json(const bsk_sim_histogram *h)
@@ -317,14 +339,8 @@ static json_t *totals_json(const deal_report *r)
     json_object_set_new(totals, "trials", json_integer((json_int_t)stats->trials));
     json_object_set_new(totals, "losses", json_integer((json_int_t)stats->losses));
     json_object_set_new(totals, "no_legal_squad", json_integer((json_int_t)stats->no_legal));
-    json_object_set_new(totals, "spent", histogram_totals(&stats->spent));
-    json_object_set_new(totals, "squad_size", histogram_totals(&stats->squad_size));
-    json_object_set_new(totals, "creatures", histogram_totals(&stats->creatures));
-    json_object_set_new(totals, "elements", histogram_totals(&stats->elements));
-    json_object_set_new(totals, "flyer_crystals", histogram_totals(&stats->flyer_crystals));
-    json_object_set_new(totals, "gold_left", histogram_totals(&stats->gold_left));
-    json_object_set_new(totals, "silver_left", histogram_totals(&stats->silver_left));
-    json_object_set_new(totals, "redeals", histogram_totals(&stats->redeals));
+    for (int i = 0; i < STATISTIC_COUNT; i++)
+        json_object_set_new(totals, STATISTICS[i].key, histogram_totals(statistic(stats, i)));
     json_t *cards = json_array();
     for (int i = 0; i < r->deck->name_count; i++)
         json_array_append_new(cards, json_pack("{s:s,s:I,s:I}", "name", r->deck->names[i]->name, "in_deal",
@@ -355,14 +371,8 @@ static void print_json(const deal_report *r)
         json_object_set_new(root, "shard", json_pack("[i,i]", r->shard.index, r->shard.count));
     json_object_set_new(root, "policy", json_string(policy_text));
     json_object_set_new(root, "interrupted", json_boolean(r->interrupted));
-    json_object_set_new(root, "spent", histogram_json(&stats->spent));
-    json_object_set_new(root, "squad_size", histogram_json(&stats->squad_size));
-    json_object_set_new(root, "creatures", histogram_json(&stats->creatures));
-    json_object_set_new(root, "elements", histogram_json(&stats->elements));
-    json_object_set_new(root, "flyer_crystals", histogram_json(&stats->flyer_crystals));
-    json_object_set_new(root, "gold_left", histogram_json(&stats->gold_left));
-    json_object_set_new(root, "silver_left", histogram_json(&stats->silver_left));
-    json_object_set_new(root, "redeals", histogram_json(&stats->redeals));
+    for (int i = 0; i < STATISTIC_COUNT; i++)
+        json_object_set_new(root, STATISTICS[i].key, histogram_json(statistic(stats, i)));
     json_object_set_new(root, "no_legal_squad", json_real((double)stats->no_legal / n));
     json_object_set_new(root, "losses", json_real((double)stats->losses / n));
     json_t *list = json_array();
@@ -408,14 +418,8 @@ static void print_human(const deal_report *r)
            (unsigned long long)r->seed, r->player == 1 ? "first" : "second", (unsigned long long)stats->trials,
            stats->trials == 1 ? "" : "s", shard_text, r->interrupted ? " (interrupted)" : "", policy_text,
            r->deck_file, deck->size);
-    print_histogram("crystals spent", &stats->spent, true);
-    print_histogram("squad size", &stats->squad_size, false);
-    print_histogram("creatures", &stats->creatures, false);
-    print_histogram("elements", &stats->elements, false);
-    print_histogram("flyer crystals", &stats->flyer_crystals, false);
-    print_histogram("gold left", &stats->gold_left, false);
-    print_histogram("silver left", &stats->silver_left, false);
-    print_histogram("redeals", &stats->redeals, false);
+    for (int i = 0; i < STATISTIC_COUNT; i++)
+        print_histogram(STATISTICS[i].title, statistic(stats, i), i == 0); /* bars for the crystals spent */
     printf("no legal squad %.3f%%, losses %.3f%%\n", 100.0 * (double)stats->no_legal / n,
            100.0 * (double)stats->losses / n);
     printf("%-28s copies  in deal (exact)  in squad\n", "card");
