@@ -4,6 +4,7 @@
 #ifndef BERSERK_FUZZ_H
 #define BERSERK_FUZZ_H
 
+#include "berserk/recruit.h"
 #include "catalog.h"
 
 #include <stdbool.h>
@@ -36,5 +37,9 @@ bsk_catalog *fuzz_catalog(void);
 
 /* A copy of the input with a terminating NUL (malloc'd; the caller frees it). */
 char *fuzz_string(const uint8_t *data, size_t size);
+
+/* The optimizer's best squad of `recruit`'s deal (weights may be NULL) equals brute force in
+ * every figure and position, and its recruiting order takes it legally, spending what it said. */
+void fuzz_check_best_squad(bsk_recruit *recruit, const int *weights);
 
 #endif

@@ -27,22 +27,7 @@ static void deal_and_choose(const bsk_format *format, uint64_t seed)
                format->squad.deal, recruit.deal_count);
     if (recruit.deal_count > 17)
         return;
-    bsk_squad_choice choice, slow;
-    bool found = bsk_squad_best(&recruit, NULL, &choice);
-    FUZZ_CHECK(found == bsk_squad_best_brute_force(&recruit, NULL, &slow), "found %d, brute force not", found);
-    if (!found)
-        return;
-    FUZZ_CHECK(choice.value == slow.value && choice.count == slow.count &&
-                   memcmp(choice.positions, slow.positions, (size_t)choice.count) == 0,
-               "value %d, %d cards; brute force %d, %d", choice.value, choice.count, slow.value, slow.count);
-    int8_t order[BSK_MAX_DEAL];
-    int n = bsk_squad_order(&recruit, &choice, order);
-    for (int i = 0; i < n; i++) {
-        bsk_recruit_result result;
-        FUZZ_CHECK(bsk_recruit_take(&recruit, order[i], NULL, &result) == BSK_RECRUIT_OK, "take %d: %s", i,
-                   result.message);
-    }
-    FUZZ_CHECK(recruit.spent == choice.spent, "spent %d, chosen %d", recruit.spent, choice.spent);
+    fuzz_check_best_squad(&recruit, NULL);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -76,33 +76,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         use = weights;
     }
 
-    bsk_squad_choice fast, slow;
-    bool a = bsk_squad_best(&recruit, use, &fast);
-    bool b = bsk_squad_best_brute_force(&recruit, use, &slow);
-    FUZZ_CHECK(a == b, "found %d, brute force %d", a, b);
-    if (!a)
-        return 0;
-    FUZZ_CHECK(fast.value == slow.value && fast.count == slow.count && fast.creatures == slow.creatures &&
-                   fast.elements == slow.elements && fast.spent == slow.spent && fast.penalty == slow.penalty &&
-                   fast.flyer_crystals == slow.flyer_crystals && fast.terrains == slow.terrains &&
-                   memcmp(fast.positions, slow.positions, (size_t)fast.count) == 0,
-               "value %d, %d cards, %d creatures, %d elements, spent %d; brute force %d, %d, %d, %d, %d", fast.value,
-               fast.count, fast.creatures, fast.elements, fast.spent, slow.value, slow.count, slow.creatures,
-               slow.elements, slow.spent);
-    int8_t order[BSK_MAX_DEAL];
-    int n = bsk_squad_order(&recruit, &fast, order);
-    FUZZ_CHECK(n == fast.count, "order of %d cards for a choice of %d", n, fast.count);
-    for (int i = 0; i < n; i++) {
-        bsk_recruit_result result;
-        bsk_recruit_code code = bsk_recruit_take(&recruit, order[i], NULL, &result);
-        FUZZ_CHECK(code == BSK_RECRUIT_OK, "take %d of %d (position %d): %s", i, n, order[i], result.message);
-        fuzz_check_utf8("recruit message", result.message);
-    }
-    FUZZ_CHECK(recruit.spent == fast.spent && recruit.penalty_gold == fast.penalty,
-               "recruited: spent %d, penalty %d; chosen: %d, %d", recruit.spent, recruit.penalty_gold, fast.spent,
-               fast.penalty);
-    bsk_recruit_result legal;
-    FUZZ_CHECK(bsk_recruit_legal(&recruit, &legal) == BSK_RECRUIT_OK, "the recruited squad is illegal: %s",
-               legal.message);
+    fuzz_check_best_squad(&recruit, use);
     return 0;
 }

@@ -82,23 +82,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int weights[BSK_MAX_DEAL];
     if (!read_weights(data, size, &recruit, weights))
         return 0;
-    bsk_squad_choice fast, slow;
-    bool a = bsk_squad_best(&recruit, weights, &fast);
-    bool b = bsk_squad_best_brute_force(&recruit, weights, &slow);
-    FUZZ_CHECK(a == b, "found %d, brute force %d", a, b);
-    if (!a)
-        return 0;
-    FUZZ_CHECK(fast.value == slow.value && fast.count == slow.count && fast.creatures == slow.creatures &&
-                   fast.elements == slow.elements && fast.spent == slow.spent &&
-                   memcmp(fast.positions, slow.positions, (size_t)fast.count) == 0,
-               "value %d, %d cards; brute force %d, %d", fast.value, fast.count, slow.value, slow.count);
-    int8_t order[BSK_MAX_DEAL];
-    int n = bsk_squad_order(&recruit, &fast, order);
-    for (int i = 0; i < n; i++) {
-        bsk_recruit_result result;
-        FUZZ_CHECK(bsk_recruit_take(&recruit, order[i], NULL, &result) == BSK_RECRUIT_OK, "take %d: %s", i,
-                   result.message);
-    }
-    FUZZ_CHECK(recruit.spent == fast.spent, "spent %d, chosen %d", recruit.spent, fast.spent);
+    fuzz_check_best_squad(&recruit, weights);
     return 0;
 }
