@@ -23,5 +23,6 @@ void bench_load_catalog(bsk_catalog *catalog);
 int bench_catalog(void);
 int bench_deck(void);
 int bench_squad(void);
+int bench_engine(void);
 
 #endif

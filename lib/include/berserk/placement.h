@@ -75,7 +75,9 @@ int bsk_placement_auto(bsk_placement *placement, int count);
 typedef enum bsk_zone {
     BSK_ZONE_BATTLEFIELD,
     BSK_ZONE_EXTRA,     /* flyers and terrains after reveal (405.1, 213.1) */
-    BSK_ZONE_GRAVEYARD  /* symbiotes left without a host die (405.2 e) */
+    BSK_ZONE_GRAVEYARD, /* symbiotes left without a host die (405.2 e) */
+    BSK_ZONE_DECK,
+    BSK_ZONE_EXILE
 } bsk_zone;
 
 typedef struct bsk_board_card {

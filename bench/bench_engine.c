@@ -1,0 +1,109 @@
+/* bench_engine.c — the match engine (issue 11 §5): random-vs-random full games per second on one
+ * core with two real tournament decks (deal to result or cap), actions per game, the capped share,
+ * ns per action, clone and legal-list times. Goal: 10,000 games/s per core, clone under 100 ns. */
+#include "bench.h"
+#include "berserk/agent.h"
+#include "berserk/match.h"
+#include "catalog.h"
+#include "formats.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int read_deck(bsk_catalog *catalog, const char *file, const bsk_card **out, int max)
+{
+    char path[512];
+    bsk_deck deck;
+    bsk_deck_report report;
+    bsk_error error;
+    bsk_format format;
+    bsk_format_init_defaults(&format);
+    bsk_deck_init(&deck);
+    bsk_deck_report_init(&report);
+    snprintf(path, sizeof path, "%s/%s", BENCH_DECKS, file);
+    if (bsk_decklist_read(path, &catalog->pool, &format, &deck, &report, &error))
+        bench_fail("decklist", &error);
+    int n = 0;
+    for (size_t i = 0; i < deck.count; i++)
+        for (int c = 0; c < deck.entries[i].count && n < max; c++)
+            out[n++] = deck.entries[i].card;
+    bsk_deck_free(&deck);
+    bsk_deck_report_free(&report);
+    return n;
+}
+
+int bench_engine(void)
+{
+    enum { GAMES = 20000 };
+    static const bsk_card *cards_a[BSK_MATCH_DECK_MAX], *cards_b[BSK_MATCH_DECK_MAX];
+    static bsk_card_table table;
+    static bsk_match match, copy;
+    static bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    bsk_catalog catalog;
+    bsk_error error;
+    bsk_format format;
+    bsk_format_init_defaults(&format);
+    bench_load_catalog(&catalog);
+    bsk_match_deck decks[2];
+    decks[0].cards = cards_a;
+    decks[0].count = read_deck(&catalog, BENCH_DECK_FILES[0], cards_a, BSK_MATCH_DECK_MAX);
+    decks[1].cards = cards_b;
+    decks[1].count = read_deck(&catalog, BENCH_DECK_FILES[5], cards_b, BSK_MATCH_DECK_MAX);
+    bsk_card_table_init(&table);
+    long actions = 0, capped = 0, turns = 0;
+    double legal_time = 0, clone_time = 0;
+    long legal_calls = 0;
+    double start = bench_now();
+    for (int g = 0; g < GAMES; g++) {
+        if (bsk_match_new(&match, &table, &format.squad, decks, (uint64_t)g, 1 + g % 2, &error))
+            bench_fail("match", &error);
+        bsk_agent agents[2];
+        bsk_agent_init(&agents[0], BSK_AGENT_RANDOM, 1, (uint64_t)g * 2 + 1000003);
+        bsk_agent_init(&agents[1], BSK_AGENT_RANDOM, 2, (uint64_t)g * 2 + 1000004);
+        if (bsk_agents_play(&match, &table, agents, legal, NULL, &error))
+            bench_fail("play", &error);
+        actions += match.actions;
+        turns += match.turn;
+        capped += match.result.by_cap || match.result.cap_actions;
+    }
+    double all = bench_now() - start;
+    /* clone and legal list on a mid-game state */
+    if (bsk_match_new(&match, &table, &format.squad, decks, 7, 1, &error))
+        bench_fail("match", &error);
+    bsk_agent agents[2];
+    bsk_agent_init(&agents[0], BSK_AGENT_RANDOM, 1, 1);
+    bsk_agent_init(&agents[1], BSK_AGENT_RANDOM, 2, 2);
+    while (bsk_match_to_act(&match) && match.turn < 4) {
+        int n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+        int k = bsk_agent_choose(&agents[bsk_match_to_act(&match) - 1], NULL, &table, legal, n);
+        bsk_match_apply(&match, &table, &legal[k], NULL, &error);
+    }
+    enum { REPS = 1000000 };
+    double t0 = bench_now();
+    for (int i = 0; i < REPS; i++) {
+        memcpy(&copy, &match, sizeof match);
+        __asm__ volatile("" : : "r"(&copy) : "memory");
+    }
+    clone_time = (bench_now() - t0) / REPS * 1e9;
+    t0 = bench_now();
+    for (int i = 0; i < REPS / 10; i++) {
+        legal_calls += bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+        __asm__ volatile("" : : "r"(legal) : "memory");
+    }
+    legal_time = (bench_now() - t0) / (REPS / 10) * 1e9;
+    char note[160];
+    snprintf(note, sizeof note, "random vs random, %s vs %s, %d games, one thread, deal to result", BENCH_DECK_FILES[0],
+             BENCH_DECK_FILES[5], GAMES);
+    bench_emit("engine.games.random", GAMES / all, "per_s", note);
+    bench_emit("engine.actions_per_game", (double)actions / GAMES, "count", "declarations and answers per game");
+    bench_emit("engine.turns_per_game", (double)turns / GAMES, "count", "game turns per game");
+    bench_emit("engine.capped_share", (double)capped / GAMES, "ratio", "games ended by a cap");
+    bench_emit("engine.ns_per_action", all / (double)actions * 1e9, "ns", "whole game time over applied actions");
+    bench_emit("engine.clone_ns", clone_time, "ns", "memcpy of one bsk_match");
+    snprintf(note, sizeof note, "legal list of a mid-game state (%d actions), %zu-byte state",
+             (int)(legal_calls / (REPS / 10)), sizeof match);
+    bench_emit("engine.legal_ns", legal_time, "ns", note);
+    bsk_catalog_free(&catalog);
+    return 0;
+}

@@ -1,0 +1,314 @@
+/* match.h — the match engine (DESIGN §5): one game of Берсерк as a plain value.
+ *
+ * A bsk_match is flat data (small integers in fixed arrays, the dice inside): clone it with
+ * memcpy, undo by restoring a copy. Cards are small-integer slots of a per-match card table
+ * (bsk_card_table) that lives beside the state and never changes during the game.
+ * Every decision the rules give a player is a state: bsk_match_to_act() names who must act,
+ * bsk_match_legal() lists what they may do, bsk_match_apply() does it. Passing when passing
+ * is the only choice happens automatically and is neither offered nor logged. */
+#ifndef BERSERK_MATCH_H
+#define BERSERK_MATCH_H
+
+#include "berserk/card.h"
+#include "berserk/card_table.h"
+#include "berserk/error.h"
+#include "berserk/format.h"
+#include "berserk/rng.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define BSK_MATCH_ENGINE_VERSION 1   /* logs name it; a log of another version is refused */
+#define BSK_MATCH_DECK_MAX 100       /* cards in one player's deck */
+#define BSK_MATCH_DEAL_MAX 32
+#define BSK_MATCH_UNITS_MAX 48       /* cards of both squads in the battle zone and graveyards */
+#define BSK_MATCH_STACK_MAX 16
+#define BSK_MATCH_QUEUE_MAX 8
+#define BSK_MATCH_DICE_SCRIPT_MAX 64
+#define BSK_MATCH_TURN_CAP 60        /* DESIGN §5: a draw by cap after 60 game turns (not a rule) */
+#define BSK_MATCH_DECLARATION_CAP 256/* declarations in one turn; more is an engine bug */
+#define BSK_MATCH_LEGAL_MAX 512
+
+/* ---- Phases (Part 4) ---- */
+
+typedef enum bsk_phase {
+    BSK_PHASE_ROLL,        /* 402.1: who chooses the turn order */
+    BSK_PHASE_REDEAL,      /* 402.4 */
+    BSK_PHASE_RECRUIT,     /* 403.2 */
+    BSK_PHASE_PLACE,       /* 404.1 */
+    BSK_PHASE_REVEAL,      /* 405.1: the second player may keep row-6 cards hidden */
+    BSK_PHASE_SEAT,        /* 405.2 */
+    BSK_PHASE_BEGINNING,   /* 408 */
+    BSK_PHASE_UNTAP,       /* 409 */
+    BSK_PHASE_CHOICE,      /* 411 */
+    BSK_PHASE_EXECUTION,   /* 412 */
+    BSK_PHASE_END,         /* 413 */
+    BSK_PHASE_OVER,        /* 602 */
+    BSK_PHASE_COUNT
+} bsk_phase;
+
+const char *bsk_phase_id(int phase); /* "choice", "execution", … */
+
+/* ---- Actions: declarations and answers ---- */
+
+typedef enum bsk_action_kind {
+    BSK_ACT_PASS,          /* hand priority over (303.2), or take the default answer */
+    BSK_ACT_END_TURN,      /* 411.2 c: pass the turn */
+    BSK_ACT_MOVE,          /* 506: one orthogonal step; unit, cell */
+    BSK_ACT_ATTACK,        /* 107.2 a: simple strike; unit, target */
+    BSK_ACT_ABILITY,       /* an attack ability; unit, index (catalogue keyword index), target */
+    BSK_ACT_GAIN_COUNTER,  /* 113.4, 123.3: tap to gain a counter; unit */
+    BSK_ACT_FLYER_TAP,     /* 107.2 d, 210.5: tap to strike a flyer; unit */
+    BSK_ACT_GUARD,         /* 514: unit guards against the strike being executed */
+    BSK_ACT_STEP_DOWN,     /* 515.3: index 1 = step down, 0 = keep the row */
+    BSK_ACT_FIRST,         /* 402.1: index = the player who goes first */
+    BSK_ACT_KEEP,          /* 402.4: keep the deal */
+    BSK_ACT_REDEAL,        /* 402.4 */
+    BSK_ACT_TAKE,          /* 403.2: index = deal position, gold/silver = split (-1: default) */
+    BSK_ACT_DONE,          /* 403.2: end recruitment; 405.1: reveal the rest */
+    BSK_ACT_PLACE,         /* 404.1: index = squad position, cell */
+    BSK_ACT_HIDE,          /* 405.1: keep the card on `cell` (row 6) hidden */
+    BSK_ACT_HOST,          /* 405.2: unit = symbiote, target = host */
+    BSK_ACT_KIND_COUNT
+} bsk_action_kind;
+
+typedef struct bsk_action {
+    uint8_t kind;     /* bsk_action_kind */
+    uint8_t player;   /* 1 or 2 */
+    int8_t unit;      /* acting card (unit index), -1 */
+    int8_t target;    /* target unit, -1 */
+    int8_t cell;      /* cell 0..29, -1 */
+    int8_t index;     /* see the kinds above, -1 */
+    int8_t gold;      /* TAKE payment split; -1 = default */
+    int8_t silver;
+} bsk_action;
+
+const char *bsk_action_kind_id(int kind); /* "attack", "move", … (position vocabulary) */
+
+/* ---- Units: the cards in play ---- */
+
+enum {
+    BSK_UNIT_TAPPED = 1u << 0,
+    BSK_UNIT_HIDDEN = 1u << 1,
+    BSK_UNIT_FLYER_GRANT = 1u << 2,  /* may once strike a flyer (107.2 d) */
+    BSK_UNIT_IN_SQUAD = 1u << 3,     /* recruited (not only dealt) */
+    BSK_UNIT_MARK = 1u << 4,         /* preliminary steps: kept hidden (405.1), no host (405.2 e) */
+    BSK_UNIT_HIDDEN_TURN1 = 1u << 5  /* kept hidden until the end of the first player's first turn */
+};
+
+typedef struct bsk_unit {
+    uint8_t slot;       /* card table slot */
+    uint8_t owner;      /* 1 or 2 */
+    uint8_t zone;       /* bsk_zone */
+    int8_t cell;        /* battlefield cell, -1 */
+    uint8_t flags;      /* BSK_UNIT_* */
+    uint8_t actions;    /* action markers (510.2) */
+    uint8_t wounds;     /* 508.5.1: current maximum − current life */
+    int8_t move_left;   /* movement points left (506) */
+    uint8_t counters;   /* 123 */
+    uint8_t poison;     /* poison marker X (0: none) */
+    int8_t host;        /* a seated symbiote's host unit, -1 */
+    uint8_t extra_order;/* order of entering the extra zone (places 1x1, 1x2, …) */
+    uint8_t armor_used; /* wounds armor has prevented this turn (534) */
+    uint8_t grant_turn; /* turn the flyer grant ends with */
+    uint8_t died_turn;
+    uint8_t pad;
+} bsk_unit;
+
+/* ---- Results ---- */
+
+typedef struct bsk_match_result {
+    uint8_t over;
+    uint8_t winner;    /* 1, 2, 0 for a draw */
+    uint8_t by_cap;    /* DESIGN §5: 60 turns */
+    uint8_t cap_actions; /* 256 declarations in a turn: an engine bug */
+    uint8_t reason;    /* bsk_result_reason */
+} bsk_match_result;
+
+typedef enum bsk_result_reason {
+    BSK_RESULT_NONE,
+    BSK_RESULT_NO_CREATURES,   /* 601.2 a, 503.1 u */
+    BSK_RESULT_REDEAL,         /* 402.4 */
+    BSK_RESULT_NO_SQUAD,       /* 403.2.5 */
+    BSK_RESULT_CAP
+} bsk_result_reason;
+
+/* ---- The state ---- */
+
+typedef struct bsk_match_side {
+    uint8_t deck[BSK_MATCH_DECK_MAX];  /* card slots, top first */
+    uint8_t deck_count;
+    uint8_t deal[BSK_MATCH_DEAL_MAX];  /* card slots of the deal (402.3) */
+    uint8_t deal_count;
+    int8_t taken[BSK_MATCH_DEAL_MAX];  /* deal positions in recruit order */
+    int8_t paid_gold[BSK_MATCH_DEAL_MAX], paid_silver[BSK_MATCH_DEAL_MAX];
+    uint8_t taken_count;
+    uint8_t redeals;
+    uint8_t redeal_done;               /* declined further redeals (402.4.1) */
+    uint8_t recruit_done;
+    uint8_t placed;                    /* squad cards placed so far */
+    uint8_t extra_count;               /* cards that have entered the extra zone */
+    uint8_t lost_flag;                 /* 402.4 / 403.2.5 */
+    uint8_t pad;
+} bsk_match_side;
+
+typedef struct bsk_stack_entry {
+    uint8_t kind;       /* bsk_action_kind of the declaration */
+    uint8_t step;       /* internal execution step (512.6) */
+    uint8_t player;
+    int8_t source;
+    int8_t target;      /* original target unit */
+    int8_t final_target;
+    int8_t cell;
+    int8_t guard;       /* guard unit (514), -1 */
+    int8_t ability;     /* attack index in the card entry, -1 for the simple strike */
+    int8_t roll[2];     /* modified rolls: source, defender */
+    int8_t strength[2]; /* 0 weak, 1 medium, 2 strong, -1 miss: source's strike, counter-strike */
+    uint8_t flags;
+    uint8_t magnitude[2]; /* final magnitudes (520): source's strike, counter-strike */
+} bsk_stack_entry;
+
+typedef struct bsk_match {
+    bsk_rng dice;                       /* every random event (402, 306) */
+    uint8_t script[BSK_MATCH_DICE_SCRIPT_MAX]; /* fixed dice of a position */
+    uint8_t script_len, script_pos;
+    uint8_t dice_exhausted;
+    uint8_t scripted;                   /* every die comes from script (positions) */
+    uint8_t phase;                      /* bsk_phase */
+    uint8_t turn;                       /* game turn, 1-based; 0 in the preliminary phase */
+    uint8_t active;                     /* active player (407) */
+    uint8_t first;                      /* the first player, 0 before 402.1 */
+    uint8_t priority;                   /* holder of priority (303), or the player asked */
+    uint8_t passes;                     /* consecutive passes (303.7) */
+    uint8_t question;                   /* internal: what is being asked */
+    uint8_t step_done;                  /* internal: the current step's question was answered */
+    uint8_t unit_count;
+    uint8_t stack_count, queue_count;
+    uint16_t declarations;              /* this turn (cap) */
+    uint32_t actions;                   /* declarations and answers applied, whole game */
+    int8_t at[30];                      /* ground card per cell, -1 */
+    bsk_match_result result;
+    bsk_squad_params params;
+    bsk_match_side sides[2];
+    bsk_unit units[BSK_MATCH_UNITS_MAX];
+    bsk_stack_entry stack[BSK_MATCH_STACK_MAX];
+    bsk_stack_entry queue[BSK_MATCH_QUEUE_MAX];
+} bsk_match;
+
+/* ---- Events a caller may collect (rolls for logs, the rest for displays) ---- */
+
+typedef enum bsk_event_kind {
+    BSK_EVENT_ROLL,     /* player, unit, value */
+    BSK_EVENT_WOUND,    /* unit, value (wounds dealt after prevention) */
+    BSK_EVENT_DEATH,    /* unit */
+    BSK_EVENT_MOVE,     /* unit, cell (from), value (to) */
+    BSK_EVENT_COUNT
+} bsk_event_kind;
+
+typedef struct bsk_event {
+    uint8_t kind;
+    uint8_t player;
+    int8_t unit;
+    int8_t cell;
+    int8_t value;
+} bsk_event;
+
+typedef struct bsk_events {
+    bsk_event *items;
+    size_t count;
+    size_t capacity;  /* events past it are counted in dropped */
+    size_t dropped;
+} bsk_events;
+
+/* ---- Setting up ---- */
+
+typedef struct bsk_match_deck {
+    const bsk_card *const *cards; /* one pointer per copy */
+    int count;
+} bsk_match_deck;
+
+/* A new game from the 402.1 roll: decks[0] and decks[1] are the two players' decks (deck 0
+ * is "player A" until 402.1 decides who is first). With first_player 1 or 2 the roll is
+ * skipped and that deck's owner goes first (batches, `play --first`). */
+bsk_status bsk_match_new(bsk_match *match, bsk_card_table *cards, const bsk_squad_params *params,
+                         const bsk_match_deck decks[2], uint64_t seed, int first_player, bsk_error *error);
+
+/* A board set up directly (DESIGN §5 position files): cards with their state, the turn (its
+ * Choice subphase, empty stack) and fixed dice. */
+typedef struct bsk_position_card {
+    const bsk_card *card;
+    int owner;      /* 1 or 2 */
+    int zone;       /* bsk_zone */
+    int cell;       /* battlefield cell, -1 */
+    int wounds;
+    bool tapped;
+    bool hidden;
+    int counters;
+    int poison;
+    int host_cell;  /* a symbiote's host cell, -1 */
+} bsk_position_card;
+
+typedef struct bsk_position {
+    int active;     /* 1 on odd turns, 2 on even ones */
+    int turn;       /* 1.. */
+    int card_count;
+    bsk_position_card cards[BSK_MATCH_UNITS_MAX];
+    int dice_count; /* 0: dice from the RNG seeded with `seed` */
+    uint8_t dice[BSK_MATCH_DICE_SCRIPT_MAX];
+    uint64_t seed;
+} bsk_position;
+
+/* Sets the match up from a position; refuses (naming the rule) two ground cards on a cell, an
+ * active player that does not match the turn, a symbiote without its host, and the like. */
+bsk_status bsk_match_from_position(bsk_match *match, bsk_card_table *cards, const bsk_position *position,
+                                   bsk_error *error);
+/* Fixed dice left unused (a position with dice left over is an error, DESIGN §5), and whether a
+ * roll found none left. */
+int bsk_match_dice_left(const bsk_match *match);
+bool bsk_match_dice_exhausted(const bsk_match *match);
+
+/* ---- Playing ---- */
+
+/* Who must act now: 1 or 2; 0 when the game is over. */
+int bsk_match_to_act(const bsk_match *match);
+/* The legal actions of the player to act (at most `capacity`); returns the count. */
+int bsk_match_legal(const bsk_match *match, const bsk_card_table *cards, bsk_action *out, int capacity);
+/* Whether `action` is legal now (with the rule it breaks in error when not). */
+bsk_status bsk_match_check(const bsk_match *match, const bsk_card_table *cards, const bsk_action *action,
+                           bsk_error *error);
+/* Checks, then applies the action and runs the game on to the next decision. events may be NULL. */
+bsk_status bsk_match_apply(bsk_match *match, const bsk_card_table *cards, const bsk_action *action,
+                           bsk_events *events, bsk_error *error);
+
+/* The 64-bit FNV-1a hash of the canonical serialisation (DESIGN §5). */
+uint64_t bsk_match_hash(const bsk_match *match);
+/* "0123456789abcdef" */
+void bsk_match_hash_format(uint64_t hash, char out[17]);
+
+/* The player's recruitment as the squad library sees it (403), for agents and displays. */
+struct bsk_recruit;
+void bsk_match_recruit_state(const bsk_match *match, const bsk_card_table *cards, int player,
+                             struct bsk_recruit *out);
+
+/* ---- Queries ---- */
+
+const bsk_match_result *bsk_match_result_get(const bsk_match *match);
+/* Current life of a unit: printed life (with modifiers) minus wounds (508). */
+int bsk_match_unit_life(const bsk_match *match, const bsk_card_table *cards, int unit);
+/* The unit on a cell (the ground card; a symbiote sits on its host), -1. */
+int bsk_match_unit_at(const bsk_match *match, int cell);
+/* A place name: "c3", "1x2" (extra zone), "" elsewhere. */
+void bsk_match_unit_place(const bsk_match *match, int unit, char out[8]);
+/* The unit at a place name ("c3", "2x1", "x1" = `player`'s extra zone), -1. */
+int bsk_match_place_unit(const bsk_match *match, int player, const char *place);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,135 @@
+/* agent.c — the passive and random agents (agent.h) and the masked view they see. */
+#include "berserk/agent.h"
+
+#include "berserk/placement.h"
+#include "berserk/recruit.h"
+
+#include <string.h>
+
+const char *bsk_agent_id(int kind)
+{
+    static const char *ids[BSK_AGENT_KIND_COUNT] = {"passive", "random"};
+    return kind >= 0 && kind < BSK_AGENT_KIND_COUNT ? ids[kind] : NULL;
+}
+
+int bsk_agent_parse(const char *name)
+{
+    for (int k = 0; k < BSK_AGENT_KIND_COUNT; k++)
+        if (name && strcmp(name, bsk_agent_id(k)) == 0)
+            return k;
+    return -1;
+}
+
+void bsk_match_view_make(const bsk_match *match, int player, bsk_match_view *view)
+{
+    view->player = player;
+    view->match = *match;
+    bsk_match *m = &view->match;
+    for (int p = 0; p < 2; p++) /* deck order is nobody's knowledge; the opponent's deal is hidden */
+        memset(m->sides[p].deck, 255, sizeof m->sides[p].deck);
+    memset(m->sides[2 - player].deal, 255, sizeof m->sides[2 - player].deal);
+    for (int i = 0; i < m->unit_count; i++)
+        if (m->units[i].owner != player && (m->units[i].flags & BSK_UNIT_HIDDEN))
+            m->units[i].slot = 255;
+    memset(&m->dice, 0, sizeof m->dice); /* a view never sees future dice */
+}
+
+void bsk_agent_init(bsk_agent *agent, int kind, int player, uint64_t seed)
+{
+    agent->kind = kind;
+    agent->player = player;
+    bsk_rng_seed(&agent->rng, seed);
+}
+
+static int find(const bsk_action *legal, int count, int kind)
+{
+    for (int i = 0; i < count; i++)
+        if (legal[i].kind == kind)
+            return i;
+    return -1;
+}
+
+/* The passive agent's recruitment: the cards of the best squad (bsk_squad_best), one by one. */
+static int passive_take(const bsk_match_view *view, const bsk_card_table *cards, const bsk_action *legal, int count)
+{
+    (void)view; (void)cards;
+    int done = find(legal, count, BSK_ACT_DONE);
+    int first_take = find(legal, count, BSK_ACT_TAKE);
+    return first_take >= 0 ? first_take : done >= 0 ? done : 0;
+}
+
+int bsk_agent_choose(bsk_agent *agent, const bsk_match_view *view, const bsk_card_table *cards,
+                     const bsk_action *legal, int count)
+{
+    if (count <= 1)
+        return 0;
+    if (agent->kind == BSK_AGENT_RANDOM) {
+        if (legal[0].kind == BSK_ACT_TAKE || legal[count - 1].kind == BSK_ACT_DONE) {
+            /* recruitment: random cards until none fits */
+            int takes = 0;
+            for (int i = 0; i < count; i++)
+                takes += legal[i].kind == BSK_ACT_TAKE;
+            if (takes > 0) {
+                int k = (int)bsk_rng_below(&agent->rng, (uint32_t)takes);
+                for (int i = 0; i < count; i++)
+                    if (legal[i].kind == BSK_ACT_TAKE && k-- == 0)
+                        return i;
+            }
+        }
+        return (int)bsk_rng_below(&agent->rng, (uint32_t)count);
+    }
+    /* passive: the default answer; nothing declared */
+    switch (legal[0].kind) {
+    case BSK_ACT_TAKE:
+    case BSK_ACT_DONE:
+        return passive_take(view, cards, legal, count);
+    case BSK_ACT_FIRST:
+        return 0;
+    case BSK_ACT_KEEP:
+        return find(legal, count, BSK_ACT_KEEP);
+    case BSK_ACT_PLACE:
+        return 0; /* the first legal cell: the lowest tier first */
+    default: {
+        int i = find(legal, count, BSK_ACT_END_TURN);
+        if (i < 0)
+            i = find(legal, count, BSK_ACT_PASS);
+        if (i < 0)
+            i = find(legal, count, BSK_ACT_DONE);
+        if (i < 0) { /* step down: keep the row */
+            for (int k = 0; k < count; k++)
+                if (legal[k].kind == BSK_ACT_STEP_DOWN && legal[k].index == 0)
+                    return k;
+            i = 0;
+        }
+        return i;
+    }
+    }
+}
+
+bool bsk_agent_needs_view(const bsk_agent *agent) { (void)agent; return false; }
+
+bsk_status bsk_agents_play(bsk_match *match, const bsk_card_table *cards, bsk_agent agents[2], bsk_action *legal,
+                           bsk_events *events, bsk_error *error)
+{
+    bsk_match_view view;
+    int player;
+    while ((player = bsk_match_to_act(match)) != 0) {
+        int count = bsk_match_legal(match, cards, legal, BSK_MATCH_LEGAL_MAX);
+        if (count <= 0)
+            return bsk_error_set(error, BSK_ERR_INVALID, "engine", "player %d is asked but has no legal action",
+                                 player);
+        if (count > BSK_MATCH_LEGAL_MAX)
+            count = BSK_MATCH_LEGAL_MAX;
+        bsk_agent *agent = &agents[player - 1];
+        const bsk_match_view *seen = NULL;
+        if (bsk_agent_needs_view(agent)) {
+            bsk_match_view_make(match, player, &view);
+            seen = &view;
+        }
+        int k = bsk_agent_choose(agent, seen, cards, legal, count);
+        bsk_status status = bsk_match_apply(match, cards, &legal[k], events, error);
+        if (status != BSK_OK)
+            return status;
+    }
+    return BSK_OK;
+}

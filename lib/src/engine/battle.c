@@ -1,0 +1,143 @@
+/* battle.c — the turn (407–413) and the loop that runs a match on until a player must decide:
+ * beginning, untap (409.2), the choice and execution subphases (411–412), the end phase (413),
+ * the result check of 503.1 u and 601, and the caps of DESIGN §5. */
+#include "engine.h"
+
+#include <string.h>
+
+void engine_finish(bsk_match *m, int winner, int reason)
+{
+    m->result.over = 1;
+    m->result.winner = (uint8_t)winner;
+    m->result.reason = (uint8_t)reason;
+    m->phase = BSK_PHASE_OVER;
+    m->question = Q_NONE;
+    m->priority = 0;
+}
+
+bool engine_check_result(bsk_match *m, const bsk_card_table *cards)
+{
+    if (m->result.over)
+        return true;
+    bool has[2] = {false, false};
+    for (int i = 0; i < m->unit_count; i++) {
+        const bsk_unit *u = &m->units[i];
+        /* 601.2 a: creatures in the battle zone, hidden ones by their true type */
+        if (engine_in_battle(u) && engine_entry(cards, m, i)->type == BSK_TYPE_CREATURE)
+            has[u->owner - 1] = true;
+    }
+    if (has[0] && has[1])
+        return false;
+    engine_finish(m, has[0] ? 1 : has[1] ? 2 : 0, BSK_RESULT_NO_CREATURES); /* 601.3 b: both at once */
+    return true;
+}
+
+/* 409.2: the active player untaps; every card loses its action markers and gets its movement. */
+void engine_untap_all(bsk_match *m, const bsk_card_table *cards)
+{
+    for (int i = 0; i < m->unit_count; i++) {
+        bsk_unit *u = &m->units[i];
+        if (u->owner == m->active)
+            u->flags &= (uint8_t)~BSK_UNIT_TAPPED;
+        u->actions = 0;
+        u->armor_used = 0;
+        u->move_left = (u->flags & BSK_UNIT_TAPPED) ? 0 : engine_entry(cards, m, i)->movement;
+    }
+}
+
+/* 413: the end phase; then the other player's turn, or the draw by cap. */
+static void end_turn(bsk_match *m, const bsk_card_table *cards)
+{
+    if (m->turn == 1) {
+        /* 405.1: cards kept hidden are revealed at the end of the first player's first turn */
+        for (int i = 0; i < m->unit_count; i++) {
+            bsk_unit *u = &m->units[i];
+            if ((u->flags & BSK_UNIT_HIDDEN) && u->zone == BSK_ZONE_BATTLEFIELD) {
+                u->flags &= (uint8_t)~BSK_UNIT_HIDDEN;
+                const bsk_card_entry *e = engine_entry(cards, m, i);
+                if (e->type == BSK_TYPE_TERRAIN || (e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_FLYER))
+                    engine_to_zone(m, i, BSK_ZONE_EXTRA);
+            }
+        }
+    }
+    for (int i = 0; i < m->unit_count; i++) {
+        bsk_unit *u = &m->units[i];
+        /* 107.2 d: the grant lasts until the end of its controller's next turn */
+        if ((u->flags & BSK_UNIT_FLYER_GRANT) && u->grant_turn <= m->turn)
+            u->flags &= (uint8_t)~BSK_UNIT_FLYER_GRANT;
+    }
+    if (m->turn >= BSK_MATCH_TURN_CAP) {
+        m->result.by_cap = 1;
+        engine_finish(m, 0, BSK_RESULT_CAP);
+        return;
+    }
+    m->turn++;
+    m->active = (uint8_t)engine_other(m->active);
+    m->declarations = 0;
+    m->phase = BSK_PHASE_BEGINNING;
+}
+
+void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
+{
+    for (;;) {
+        if (m->result.over || m->question != Q_NONE)
+            return;
+        switch (m->phase) {
+        case BSK_PHASE_ROLL:
+        case BSK_PHASE_REDEAL:
+        case BSK_PHASE_RECRUIT:
+        case BSK_PHASE_PLACE:
+        case BSK_PHASE_REVEAL:
+        case BSK_PHASE_SEAT:
+            engine_prelim_run(m, cards, events);
+            if (m->phase < BSK_PHASE_BEGINNING)
+                return;
+            if (engine_check_result(m, cards))
+                return;
+            break;
+        case BSK_PHASE_BEGINNING: /* 408: "before the start of the turn" features come with card features */
+            m->phase = BSK_PHASE_UNTAP;
+            break;
+        case BSK_PHASE_UNTAP:
+            engine_untap_all(m, cards);
+            m->phase = BSK_PHASE_CHOICE;
+            break;
+        case BSK_PHASE_CHOICE: {
+            if (m->stack_count > 0) {
+                m->phase = BSK_PHASE_EXECUTION;
+                break;
+            }
+            if (engine_check_result(m, cards)) /* 503.1 u: before the active player gets priority */
+                return;
+            if (m->declarations >= BSK_MATCH_DECLARATION_CAP) {
+                m->result.cap_actions = 1;
+                engine_finish(m, 0, BSK_RESULT_CAP);
+                return;
+            }
+            m->question = Q_CHOICE;
+            m->priority = m->active;
+            bsk_action legal[2];
+            if (engine_battle_legal(m, cards, legal, 2) > 1)
+                return;
+            /* 411.2 c: passing the turn is the only choice, so it happens by itself */
+            m->question = Q_NONE;
+            m->phase = BSK_PHASE_END;
+            break;
+        }
+        case BSK_PHASE_EXECUTION:
+            if (m->stack_count == 0) {
+                m->phase = BSK_PHASE_CHOICE; /* 412.2 */
+                break;
+            }
+            engine_resolve(m, cards, events);
+            if (m->question == Q_NONE && engine_check_result(m, cards))
+                return;
+            break;
+        case BSK_PHASE_END:
+            end_turn(m, cards);
+            break;
+        default:
+            return;
+        }
+    }
+}

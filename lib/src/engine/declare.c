@@ -1,0 +1,298 @@
+/* declare.c — what a player may do in the battle and the declarations themselves: movement (506),
+ * simple strikes (107.2 a, 504, 210.5), attack abilities (111, 547), gaining a counter (113.4,
+ * 123.3), tapping to strike a flyer (107.2 d), passing the turn (411.2 c), and the answers to the
+ * guard (514) and step-down (515.3) questions. */
+#include "engine.h"
+
+#include <string.h>
+
+static int chebyshev(int a, int b)
+{
+    int dc = bsk_cell_column(a) - bsk_cell_column(b), dr = bsk_cell_row(a) - bsk_cell_row(b);
+    dc = dc < 0 ? -dc : dc;
+    dr = dr < 0 ? -dr : dr;
+    return dc > dr ? dc : dr;
+}
+
+static int manhattan(int a, int b)
+{
+    int dc = bsk_cell_column(a) - bsk_cell_column(b), dr = bsk_cell_row(a) - bsk_cell_row(b);
+    return (dc < 0 ? -dc : dc) + (dr < 0 ? -dr : dr);
+}
+
+/* 210.2, 213.1: flyers and terrains are never adjacent, even face down. */
+static bool never_adjacent(const bsk_card_entry *e)
+{
+    return e->type == BSK_TYPE_TERRAIN || (e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_FLYER);
+}
+
+bool engine_adjacent(const bsk_match *m, const bsk_card_table *cards, int a, int b)
+{
+    const bsk_unit *ua = &m->units[a], *ub = &m->units[b];
+    if (a == b || ua->zone != BSK_ZONE_BATTLEFIELD || ub->zone != BSK_ZONE_BATTLEFIELD)
+        return false;
+    if (never_adjacent(engine_entry(cards, m, a)) || never_adjacent(engine_entry(cards, m, b)))
+        return false;
+    return chebyshev(ua->cell, ub->cell) <= 1; /* the same cell: a host and its symbiote (211.9) */
+}
+
+bool engine_is_creature(const bsk_card_entry *e) { return e->type == BSK_TYPE_CREATURE; }
+bool engine_has_keyword(const bsk_card_entry *e, int keyword) { return (e->keywords >> keyword) & 1u; }
+
+bool engine_is_flyer(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    const bsk_card_entry *e = engine_entry(cards, m, unit);
+    return e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_FLYER;
+}
+
+/* 510.1: open, without an action marker. */
+static bool can_act(const bsk_match *m, int unit)
+{
+    const bsk_unit *u = &m->units[unit];
+    return engine_in_battle(u) && !(u->flags & BSK_UNIT_TAPPED) && u->actions == 0;
+}
+
+/* 213.2: terrains are never attacked; creatures and artifacts are (digest 02 §4 #8). */
+static bool attackable(const bsk_match *m, const bsk_card_table *cards, int target)
+{
+    return engine_in_battle(&m->units[target]) && engine_entry(cards, m, target)->type != BSK_TYPE_TERRAIN;
+}
+
+/* A simple strike from `unit` at `target` (504, 210.4, 210.5). */
+bool engine_can_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int target)
+{
+    if (unit == target || !attackable(m, cards, target))
+        return false;
+    const bsk_unit *u = &m->units[unit], *t = &m->units[target];
+    if (u->zone == BSK_ZONE_EXTRA) /* 210.4: a flyer strikes any card of the battle zone */
+        return true;
+    if (t->zone == BSK_ZONE_EXTRA) /* 210.5: a ground creature strikes an enemy flyer only with the grant */
+        return (u->flags & BSK_UNIT_FLYER_GRANT) && t->owner != u->owner && engine_is_flyer(m, cards, target);
+    return engine_adjacent(m, cards, unit, target);
+}
+
+/* An attack ability's targets (504, 547): melee ones as a strike, ranged ones within range but
+ * never adjacent (547.2.2), extra-zone cards whatever the range (504.3). */
+static bool can_target_ability(const bsk_match *m, const bsk_card_table *cards, int unit,
+                               const bsk_entry_attack *attack, int target)
+{
+    if (unit == target || !attackable(m, cards, target))
+        return false;
+    const bsk_unit *u = &m->units[unit], *t = &m->units[target];
+    switch (attack->kind) {
+    case BSK_KEYWORD_MAGIC_STRIKE:
+    case BSK_KEYWORD_SPECIAL_STRIKE:
+        if (u->zone == BSK_ZONE_EXTRA)
+            return true;
+        return t->zone == BSK_ZONE_BATTLEFIELD && engine_adjacent(m, cards, unit, target);
+    case BSK_KEYWORD_SHOT:
+    case BSK_KEYWORD_THROW:
+    case BSK_KEYWORD_DISCHARGE:
+        if (u->zone == BSK_ZONE_EXTRA || t->zone == BSK_ZONE_EXTRA)
+            return true;
+        if (engine_adjacent(m, cards, unit, target) || t->cell == u->cell)
+            return false;
+        return attack->range == 0 || manhattan(u->cell, t->cell) <= attack->range;
+    default:
+        return false; /* strike across a row: not yet run */
+    }
+}
+
+static bool ability_payable(const bsk_match *m, int unit, const bsk_entry_attack *attack)
+{
+    if (attack->activation == BSK_ACTIVATION_TAP)
+        return true;
+    if (attack->activation == BSK_ACTIVATION_COUNTER_TAP)
+        return m->units[unit].counters >= (attack->counters ? attack->counters : 1);
+    return false; /* instant and triggered attacks come with the priority windows */
+}
+
+static bool has_counter_ability(const bsk_card_entry *e)
+{
+    for (int k = 0; k < e->attack_count; k++)
+        if (e->attacks[k].activation == BSK_ACTIVATION_COUNTER_TAP)
+            return true;
+    return false;
+}
+
+/* 107.2 d: only while the opponent's creatures are all flyers. */
+static bool opponent_only_flyers(const bsk_match *m, const bsk_card_table *cards, int player)
+{
+    bool any = false;
+    for (int i = 0; i < m->unit_count; i++) {
+        const bsk_unit *u = &m->units[i];
+        if (u->owner == player || !engine_in_battle(u) || !engine_is_creature(engine_entry(cards, m, i)))
+            continue;
+        if (!engine_is_flyer(m, cards, i))
+            return false;
+        any = true;
+    }
+    return any;
+}
+
+static const int ORTH[4][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
+
+
+static int choice_legal(const bsk_match *m, const bsk_card_table *cards, bsk_action *out, int capacity)
+{
+    int n = 0;
+    int p = m->active;
+    for (int i = 0; i < m->unit_count; i++) {
+        const bsk_unit *u = &m->units[i];
+        if (u->owner != p || !engine_in_battle(u))
+            continue;
+        const bsk_card_entry *e = engine_entry(cards, m, i);
+        if (e->type != BSK_TYPE_CREATURE)
+            continue; /* 212.2: artifacts neither move nor strike */
+        /* 506: one orthogonal step of a ground creature to a free cell; 211.10: not a symbiote */
+        if (u->zone == BSK_ZONE_BATTLEFIELD && e->subtype == BSK_SUBTYPE_GROUND && u->host < 0 &&
+            !(u->flags & BSK_UNIT_TAPPED) && u->move_left > 0) {
+            int col = bsk_cell_column(u->cell), row = bsk_cell_row(u->cell);
+            for (int d = 0; d < 4; d++) {
+                int c = col + ORTH[d][0], r = row + ORTH[d][1];
+                if (c < 0 || c > 4 || r < 1 || r > 6)
+                    continue;
+                int cell = (r - 1) * 5 + c;
+                if (m->at[cell] < 0)
+                    engine_add(out, &n, capacity, BSK_ACT_MOVE, (uint8_t)p, (int8_t)i, -1, (int8_t)cell, -1);
+            }
+        }
+        if (!can_act(m, i))
+            continue;
+        if (e->strike[0] >= 0) /* 208.8: only a card with a printed strike */
+            for (int t = 0; t < m->unit_count; t++)
+                if (engine_can_attack(m, cards, i, t))
+                    engine_add(out, &n, capacity, BSK_ACT_ATTACK, (uint8_t)p, (int8_t)i, (int8_t)t, -1, -1);
+        for (int k = 0; k < e->attack_count; k++) {
+            const bsk_entry_attack *a = &e->attacks[k];
+            if (!ability_payable(m, i, a))
+                continue;
+            for (int t = 0; t < m->unit_count; t++)
+                if (can_target_ability(m, cards, i, a, t))
+                    engine_add(out, &n, capacity, BSK_ACT_ABILITY, (uint8_t)p, (int8_t)i, (int8_t)t, -1, a->keyword);
+        }
+        if (has_counter_ability(e))
+            engine_add(out, &n, capacity, BSK_ACT_GAIN_COUNTER, (uint8_t)p, (int8_t)i, -1, -1, -1);
+        if (u->zone == BSK_ZONE_BATTLEFIELD && e->subtype != BSK_SUBTYPE_FLYER && e->strike[0] >= 0 &&
+            !(u->flags & BSK_UNIT_FLYER_GRANT) && opponent_only_flyers(m, cards, p))
+            engine_add(out, &n, capacity, BSK_ACT_FLYER_TAP, (uint8_t)p, (int8_t)i, -1, -1, -1);
+    }
+    engine_add(out, &n, capacity, BSK_ACT_END_TURN, (uint8_t)p, -1, -1, -1, -1);
+    return n;
+}
+
+int engine_battle_legal(const bsk_match *m, const bsk_card_table *cards, bsk_action *out, int capacity)
+{
+    int n = 0;
+    switch (m->question) {
+    case Q_CHOICE:
+        return choice_legal(m, cards, out, capacity);
+    case Q_GUARD: {
+        int8_t guards[BSK_MATCH_UNITS_MAX];
+        int count = engine_guards(m, cards, &m->stack[m->stack_count - 1], guards);
+        for (int k = 0; k < count; k++)
+            engine_add(out, &n, capacity, BSK_ACT_GUARD, m->priority, guards[k], m->stack[m->stack_count - 1].source, -1, -1);
+        engine_add(out, &n, capacity, BSK_ACT_PASS, m->priority, -1, -1, -1, -1);
+        return n;
+    }
+    case Q_STEP_DOWN:
+        engine_add(out, &n, capacity, BSK_ACT_STEP_DOWN, m->priority, -1, -1, -1, 1);
+        engine_add(out, &n, capacity, BSK_ACT_STEP_DOWN, m->priority, -1, -1, -1, 0);
+        return n;
+    default:
+        return 0;
+    }
+}
+
+
+/* The index of the attack with catalogue keyword index `keyword` in the card entry, or -1. */
+static int attack_index(const bsk_card_entry *e, int keyword)
+{
+    for (int k = 0; k < e->attack_count; k++)
+        if (e->attacks[k].keyword == keyword)
+            return k;
+    return -1;
+}
+
+static void push(bsk_match *m, const bsk_action *a, int ability)
+{
+    BSK_ASSERT(m->stack_count < BSK_MATCH_STACK_MAX);
+    bsk_stack_entry *e = &m->stack[m->stack_count++];
+    memset(e, 0, sizeof *e);
+    e->kind = a->kind;
+    e->step = S_LEGALITY;
+    e->player = a->player;
+    e->source = a->unit;
+    e->target = a->target;
+    e->final_target = a->target;
+    e->cell = a->cell;
+    e->guard = -1;
+    e->ability = (int8_t)ability;
+    e->strength[0] = e->strength[1] = STRENGTH_MISS;
+}
+
+bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_events *events,
+                               bsk_error *error)
+{
+    (void)events;
+    bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    int n = engine_battle_legal(m, cards, legal, BSK_MATCH_LEGAL_MAX);
+    bool found = false;
+    for (int i = 0; i < n && !found; i++)
+        found = legal[i].kind == a->kind && legal[i].unit == a->unit && legal[i].target == a->target &&
+                legal[i].cell == a->cell && legal[i].index == a->index;
+    if (!found) {
+        static const char *rules[BSK_ACT_KIND_COUNT] = {
+            [BSK_ACT_PASS] = "303.2", [BSK_ACT_END_TURN] = "411.2", [BSK_ACT_MOVE] = "506",
+            [BSK_ACT_ATTACK] = "504", [BSK_ACT_ABILITY] = "504", [BSK_ACT_GAIN_COUNTER] = "113.4",
+            [BSK_ACT_FLYER_TAP] = "107.2", [BSK_ACT_GUARD] = "514", [BSK_ACT_STEP_DOWN] = "515.3"};
+        const char *rule = a->kind < BSK_ACT_KIND_COUNT && rules[a->kind] ? rules[a->kind] : "303.3";
+        return bsk_error_set(error, BSK_ERR_INVALID, rule, "%s is not legal now", bsk_action_kind_id(a->kind));
+    }
+    switch (m->question) {
+    case Q_CHOICE:
+        m->question = Q_NONE;
+        if (a->kind == BSK_ACT_END_TURN) {
+            m->phase = BSK_PHASE_END; /* 411.2 c */
+            break;
+        }
+        m->declarations++;
+        if (a->kind != BSK_ACT_MOVE) /* 533.3: a hidden card declaring an action is revealed */
+            m->units[a->unit].flags &= (uint8_t)~BSK_UNIT_HIDDEN;
+        push(m, a, a->kind == BSK_ACT_ABILITY ? attack_index(engine_entry(cards, m, a->unit), a->index) : -1);
+        break;
+    case Q_GUARD: {
+        bsk_stack_entry *e = &m->stack[m->stack_count - 1];
+        m->question = Q_NONE;
+        e->flags |= E_ASKED;
+        if (a->kind == BSK_ACT_GUARD) { /* 514.1: a redirection onto the guard */
+            e->guard = a->unit;
+            e->final_target = a->unit;
+            e->flags |= E_REDIRECTED;
+            m->units[a->unit].flags &= (uint8_t)~BSK_UNIT_HIDDEN;
+        }
+        break;
+    }
+    case Q_STEP_DOWN: {
+        bsk_stack_entry *e = &m->stack[m->stack_count - 1];
+        m->question = Q_NONE;
+        e->flags |= E_ASKED;
+        if (a->index == 1) { /* 515.3: one row up the table, as if the difference were 1 smaller */
+            if (e->strength[0] == STRENGTH_MEDIUM && e->strength[1] == STRENGTH_WEAK) {
+                e->strength[0] = STRENGTH_WEAK;
+                e->strength[1] = STRENGTH_MISS;
+            } else if (e->strength[0] == STRENGTH_STRONG && e->strength[1] == STRENGTH_WEAK) {
+                e->strength[0] = STRENGTH_MEDIUM;
+                e->strength[1] = STRENGTH_MISS;
+            } else if (e->strength[0] == STRENGTH_WEAK && e->strength[1] == STRENGTH_MEDIUM) {
+                e->strength[0] = STRENGTH_MISS;
+                e->strength[1] = STRENGTH_WEAK;
+            }
+        }
+        break;
+    }
+    default:
+        return bsk_error_set(error, BSK_ERR_INVALID, "303.1", "nothing is asked");
+    }
+    return BSK_OK;
+}

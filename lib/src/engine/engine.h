@@ -1,0 +1,102 @@
+/* engine.h — internals shared by the match engine's files (lib/src/engine/): the questions a
+ * state can ask, the execution steps of a stack entry (512.6), and the helpers every part uses.
+ * Not installed; the public API is berserk/match.h. */
+#ifndef BERSERK_ENGINE_H
+#define BERSERK_ENGINE_H
+
+#include "berserk/match.h"
+#include "berserk/placement.h"
+
+#ifndef BSK_ASSERT /* until berserk/assert.h lands */
+#define BSK_ASSERT(expr) ((void)sizeof(expr))
+#endif
+
+/* What the player named by match->priority is asked (match->question). */
+enum {
+    Q_NONE,
+    Q_FIRST,     /* 402.1: the higher roller chooses who goes first */
+    Q_REDEAL,    /* 402.4: keep or redeal */
+    Q_RECRUIT,   /* 403.2: take a card or finish */
+    Q_PLACE,     /* 404.1 */
+    Q_HIDE,      /* 405.1: the second player keeps row-6 cards hidden */
+    Q_SEAT,      /* 405.2: a host for a symbiote */
+    Q_CHOICE,    /* 411.2: the active player's choice */
+    Q_GUARD,     /* 512.6.4, 514: the non-active player may assign a guard */
+    Q_STEP_DOWN  /* 515.3: the higher roller may step down one row */
+};
+
+/* Execution steps of a stack entry (512.6.1, 512.7). */
+enum {
+    S_LEGALITY, S_CANCEL, S_TARGETS, S_ROLL, S_CALC, S_BLOCK, S_APPLY, S_COMPLETE, S_PAYMENT
+};
+
+/* Stack entry flags. */
+enum {
+    E_FIGHT = 1u << 0,       /* both cards roll: the hit table (515.2) */
+    E_REDIRECTED = 1u << 1,  /* a guard or another redirect took it (514.8) */
+    E_PAY = 1u << 2,         /* paid even though it stopped (512.6.3, 512.6.4) */
+    E_ASKED = 1u << 3,       /* the step's question has been answered */
+    E_UNANSWERED = 1u << 4,
+    E_DIRECTED = 1u << 5
+};
+
+enum { STRENGTH_MISS = -1, STRENGTH_WEAK, STRENGTH_MEDIUM, STRENGTH_STRONG };
+
+static inline int engine_other(int player) { return 3 - player; }
+static inline bsk_match_side *engine_side(bsk_match *m, int player) { return &m->sides[player - 1]; }
+static inline const bsk_card_entry *engine_entry(const bsk_card_table *cards, const bsk_match *m, int unit) {
+    return &cards->entries[m->units[unit].slot];
+}
+static inline bool engine_in_battle(const bsk_unit *u) {
+    return u->zone == BSK_ZONE_BATTLEFIELD || u->zone == BSK_ZONE_EXTRA;
+}
+bool engine_is_creature(const bsk_card_entry *e);
+bool engine_is_flyer(const bsk_match *m, const bsk_card_table *cards, int unit);
+bool engine_has_keyword(const bsk_card_entry *e, int keyword);
+int engine_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit);
+
+/* A die (306): the next fixed die of a position, else the dice RNG; logged as an event. */
+int engine_roll(bsk_match *m, int player, int unit, bsk_events *events);
+void engine_event(bsk_events *events, int kind, int player, int unit, int cell, int value);
+
+/* The game runs on until a player must decide or it is over. */
+void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
+/* 503.1 u, 601: ends the game when a squad has no creature; returns whether it is over. */
+bool engine_check_result(bsk_match *m, const bsk_card_table *cards);
+void engine_finish(bsk_match *m, int winner, int reason);
+
+/* Appends a legal action (counted even past capacity). */
+static inline void engine_add(bsk_action *out, int *n, int capacity, int kind, int player, int unit, int target,
+                              int cell, int index)
+{
+    if (*n < capacity)
+        out[*n] = (bsk_action){(uint8_t)kind, (uint8_t)player, (int8_t)unit, (int8_t)target, (int8_t)cell,
+                               (int8_t)index, -1, -1};
+    (*n)++;
+}
+
+/* Setup and the preliminary phase (setup.c). */
+void engine_prelim_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
+int engine_prelim_legal(const bsk_match *m, const bsk_card_table *cards, bsk_action *out, int capacity);
+bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_events *events,
+                               bsk_error *error);
+
+/* Declarations and answers in the battle (declare.c). */
+int engine_battle_legal(const bsk_match *m, const bsk_card_table *cards, bsk_action *out, int capacity);
+bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a,
+                               bsk_events *events, bsk_error *error);
+bool engine_can_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int target);
+
+/* The stack (resolve.c): runs the top entry until it leaves or a question is asked. */
+void engine_resolve(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
+int engine_guards(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int8_t *out);
+/* Wounds, deaths (508–509). */
+void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
+void engine_untap_all(bsk_match *m, const bsk_card_table *cards);
+/* Moves a unit to a zone, freeing its cell (and its symbiote with it when it dies). */
+void engine_to_zone(bsk_match *m, int unit, int zone);
+
+/* Geometry. */
+bool engine_adjacent(const bsk_match *m, const bsk_card_table *cards, int a, int b);
+
+#endif

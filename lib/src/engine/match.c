@@ -1,0 +1,239 @@
+/* match.c — the public face of the engine (match.h): who acts, the legal actions, applying one,
+ * the canonical hash (DESIGN §5: FNV-1a over a little-endian serialisation) and queries. */
+#include "engine.h"
+
+#include <stdio.h>
+#include <string.h>
+
+const char *bsk_phase_id(int phase)
+{
+    static const char *ids[BSK_PHASE_COUNT] = {"roll", "redeal", "recruit", "place", "reveal", "seat",
+                                               "beginning", "untap", "choice", "execution", "end", "over"};
+    return phase >= 0 && phase < BSK_PHASE_COUNT ? ids[phase] : NULL;
+}
+
+const char *bsk_action_kind_id(int kind)
+{
+    static const char *ids[BSK_ACT_KIND_COUNT] = {
+        "pass", "end_turn", "move", "attack", "ability", "gain_counter", "flyer_tap", "guard", "step_down",
+        "first", "keep", "redeal", "take", "done", "place", "hide", "host"};
+    return kind >= 0 && kind < BSK_ACT_KIND_COUNT ? ids[kind] : "?";
+}
+
+int bsk_match_to_act(const bsk_match *m)
+{
+    return m->result.over || m->question == Q_NONE ? 0 : m->priority;
+}
+
+int bsk_match_legal(const bsk_match *m, const bsk_card_table *cards, bsk_action *out, int capacity)
+{
+    if (m->result.over || m->question == Q_NONE)
+        return 0;
+    if (m->phase < BSK_PHASE_BEGINNING)
+        return engine_prelim_legal(m, cards, out, capacity);
+    return engine_battle_legal(m, cards, out, capacity);
+}
+
+bsk_status bsk_match_check(const bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_error *error)
+{
+    bsk_match copy = *m;
+    return bsk_match_apply(&copy, cards, a, NULL, error);
+}
+
+bsk_status bsk_match_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_events *events,
+                           bsk_error *error)
+{
+    if (m->result.over)
+        return bsk_error_set(error, BSK_ERR_INVALID, "602.1", "the game is over");
+    if (m->question == Q_NONE)
+        return bsk_error_set(error, BSK_ERR_INVALID, "303.1", "no player is asked anything");
+    if (a->player != m->priority)
+        return bsk_error_set(error, BSK_ERR_INVALID, "303.1", "player %d is not the one to act (player %d is)",
+                             a->player, m->priority);
+    bsk_status status = m->phase < BSK_PHASE_BEGINNING ? engine_prelim_apply(m, cards, a, events, error)
+                                                      : engine_battle_apply(m, cards, a, events, error);
+    if (status != BSK_OK)
+        return status;
+    m->actions++;
+    engine_run(m, cards, events);
+    return BSK_OK;
+}
+
+/* ---- The canonical hash (DESIGN §5) ---- */
+
+typedef struct hasher {
+    uint64_t h;
+} hasher;
+
+static void put(hasher *s, const void *data, size_t n)
+{
+    const unsigned char *p = data;
+    for (size_t i = 0; i < n; i++) {
+        s->h ^= p[i];
+        s->h *= 0x100000001b3ull;
+    }
+}
+
+static void put8(hasher *s, int v)
+{
+    unsigned char b = (unsigned char)v;
+    put(s, &b, 1);
+}
+
+static void put64(hasher *s, uint64_t v)
+{
+    unsigned char b[8];
+    for (int i = 0; i < 8; i++)
+        b[i] = (unsigned char)(v >> (8 * i));
+    put(s, b, 8);
+}
+
+uint64_t bsk_match_hash(const bsk_match *m)
+{
+    hasher s = {0xcbf29ce484222325ull};
+    for (int i = 0; i < 4; i++)
+        put64(&s, m->dice.state[i]);
+    put8(&s, m->script_len);
+    put(&s, m->script, m->script_len);
+    put8(&s, m->script_pos);
+    put8(&s, m->dice_exhausted);
+    put8(&s, m->scripted);
+    put8(&s, m->phase);
+    put8(&s, m->turn);
+    put8(&s, m->active);
+    put8(&s, m->first);
+    put8(&s, m->priority);
+    put8(&s, m->passes);
+    put8(&s, m->question);
+    put8(&s, m->step_done);
+    put64(&s, m->declarations);
+    put64(&s, m->actions);
+    put(&s, m->at, sizeof m->at);
+    put8(&s, m->result.over);
+    put8(&s, m->result.winner);
+    put8(&s, m->result.by_cap);
+    put8(&s, m->result.cap_actions);
+    put8(&s, m->result.reason);
+    const int params[8] = {m->params.gold, m->params.silver, m->params.second_player_gold,
+                           m->params.second_player_silver, m->params.deal, m->params.flyer_budget,
+                           m->params.cells, m->params.redeal_gold};
+    for (int i = 0; i < 8; i++)
+        put64(&s, (uint64_t)(int64_t)params[i]);
+    for (int p = 0; p < 2; p++) {
+        const bsk_match_side *d = &m->sides[p];
+        put8(&s, d->deck_count);
+        put(&s, d->deck, d->deck_count);
+        put8(&s, d->deal_count);
+        put(&s, d->deal, d->deal_count);
+        put8(&s, d->taken_count);
+        put(&s, d->taken, d->taken_count);
+        put(&s, d->paid_gold, d->taken_count);
+        put(&s, d->paid_silver, d->taken_count);
+        put8(&s, d->redeals);
+        put8(&s, d->redeal_done);
+        put8(&s, d->recruit_done);
+        put8(&s, d->placed);
+        put8(&s, d->extra_count);
+        put8(&s, d->lost_flag);
+    }
+    put8(&s, m->unit_count);
+    for (int i = 0; i < m->unit_count; i++) {
+        const bsk_unit *u = &m->units[i];
+        const uint8_t f[16] = {u->slot, u->owner, u->zone, (uint8_t)u->cell, u->flags, u->actions, u->wounds,
+                               (uint8_t)u->move_left, u->counters, u->poison, (uint8_t)u->host, u->extra_order,
+                               u->armor_used, u->grant_turn, u->died_turn, 0};
+        put(&s, f, sizeof f);
+    }
+    put8(&s, m->stack_count);
+    put8(&s, m->queue_count);
+    const bsk_stack_entry *lists[2] = {m->stack, m->queue};
+    const int counts[2] = {m->stack_count, m->queue_count};
+    for (int l = 0; l < 2; l++)
+        for (int i = 0; i < counts[l]; i++) {
+            const bsk_stack_entry *e = &lists[l][i];
+            const uint8_t f[16] = {e->kind, e->step, e->player, (uint8_t)e->source, (uint8_t)e->target,
+                                   (uint8_t)e->final_target, (uint8_t)e->cell, (uint8_t)e->guard,
+                                   (uint8_t)e->ability, (uint8_t)e->roll[0], (uint8_t)e->roll[1],
+                                   (uint8_t)e->strength[0], (uint8_t)e->strength[1], e->flags, e->magnitude[0],
+                                   e->magnitude[1]};
+            put(&s, f, sizeof f);
+        }
+    return s.h;
+}
+
+void bsk_match_hash_format(uint64_t hash, char out[17])
+{
+    snprintf(out, 17, "%016llx", (unsigned long long)hash);
+}
+
+/* ---- Queries ---- */
+
+const bsk_match_result *bsk_match_result_get(const bsk_match *m) { return &m->result; }
+
+int bsk_match_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return engine_unit_life(m, cards, unit);
+}
+
+int bsk_match_unit_at(const bsk_match *m, int cell)
+{
+    return cell >= 0 && cell < BSK_BOARD_CELLS ? m->at[cell] : -1;
+}
+
+void bsk_match_unit_place(const bsk_match *m, int unit, char out[8])
+{
+    out[0] = '\0';
+    if (unit < 0 || unit >= m->unit_count)
+        return;
+    const bsk_unit *u = &m->units[unit];
+    if (u->zone == BSK_ZONE_BATTLEFIELD && u->cell >= 0) {
+        char cell[4];
+        bsk_cell_format(u->cell, cell);
+        snprintf(out, 8, "%s", cell);
+    } else if (u->zone == BSK_ZONE_EXTRA) {
+        /* DESIGN §2: places numbered in the order the cards entered the zone, among those there */
+        int k = 1;
+        for (int i = 0; i < m->unit_count; i++)
+            if (m->units[i].owner == u->owner && m->units[i].zone == BSK_ZONE_EXTRA &&
+                m->units[i].extra_order < u->extra_order)
+                k++;
+        snprintf(out, 8, "%dx%d", u->owner & 3, k & 63);
+    }
+}
+
+int bsk_match_place_unit(const bsk_match *m, int player, const char *place)
+{
+    if (!place || !place[0])
+        return -1;
+    int cell = bsk_cell_parse(place);
+    if (cell >= 0)
+        return m->at[cell];
+    int owner = player, k = 0;
+    const char *p = place;
+    if (p[0] == '1' || p[0] == '2') {
+        owner = p[0] - '0';
+        p++;
+    }
+    if (p[0] != 'x')
+        return -1;
+    for (p++; *p >= '0' && *p <= '9'; p++) {
+        k = k * 10 + (*p - '0');
+        if (k > 99)
+            return -1;
+    }
+    if (*p || k < 1)
+        return -1;
+    for (int i = 0; i < m->unit_count; i++) {
+        const bsk_unit *u = &m->units[i];
+        if (u->owner != owner || u->zone != BSK_ZONE_EXTRA)
+            continue;
+        int rank = 1;
+        for (int j = 0; j < m->unit_count; j++)
+            if (m->units[j].owner == owner && m->units[j].zone == BSK_ZONE_EXTRA &&
+                m->units[j].extra_order < u->extra_order)
+                rank++;
+        if (rank == k)
+            return i;
+    }
+    return -1;
+}

@@ -1,0 +1,388 @@
+/* resolve.c — the stack: a declaration's execution in the steps of 512.6 and its payment (512.7).
+ * Movement (506), simple strikes and fights (513–515: the hit table, the step-down, closed and own
+ * cards, guards of 514), attack abilities resolved with one die (515.8), gaining a counter
+ * (123.3), tapping to strike a flyer (107.2 d); wounds and deaths (508–509, 503.1 k). */
+#include "engine.h"
+
+#include <string.h>
+
+/* ---- Dice and events ---- */
+
+void engine_event(bsk_events *events, int kind, int player, int unit, int cell, int value)
+{
+    if (!events)
+        return;
+    if (events->count >= events->capacity) {
+        events->dropped++;
+        return;
+    }
+    events->items[events->count++] =
+        (bsk_event){(uint8_t)kind, (uint8_t)player, (int8_t)unit, (int8_t)cell, (int8_t)value};
+}
+
+int engine_roll(bsk_match *m, int player, int unit, bsk_events *events)
+{
+    int value;
+    if (m->scripted) { /* a position's fixed dice, in order (DESIGN §5) */
+        if (m->script_pos >= m->script_len) {
+            m->dice_exhausted = 1;
+            value = 1;
+        } else {
+            value = m->script[m->script_pos++];
+        }
+    } else {
+        value = bsk_rng_die(&m->dice);
+    }
+    engine_event(events, BSK_EVENT_ROLL, player, unit, unit >= 0 ? m->units[unit].cell : -1, value);
+    return value;
+}
+
+/* ---- Zones, wounds and deaths ---- */
+
+void engine_to_zone(bsk_match *m, int unit, int zone)
+{
+    bsk_unit *u = &m->units[unit];
+    if (u->zone == BSK_ZONE_BATTLEFIELD && u->cell >= 0 && m->at[u->cell] == unit)
+        m->at[u->cell] = -1;
+    bool leaves = engine_in_battle(u) && zone != BSK_ZONE_BATTLEFIELD && zone != BSK_ZONE_EXTRA;
+    u->zone = (uint8_t)zone;
+    if (zone == BSK_ZONE_EXTRA) {
+        u->cell = -1;
+        u->extra_order = ++m->sides[u->owner - 1].extra_count;
+    } else if (zone != BSK_ZONE_BATTLEFIELD) {
+        u->cell = -1;
+        u->flags &= (uint8_t)~(BSK_UNIT_TAPPED | BSK_UNIT_HIDDEN | BSK_UNIT_FLYER_GRANT);
+        u->counters = 0; /* 503.1 g: markers go when a card leaves the battle zone */
+        u->poison = 0;
+    }
+    if (leaves) /* 211.4, 503.1 k: a symbiote dies when its host leaves the battlefield */
+        for (int i = 0; i < m->unit_count; i++)
+            if (m->units[i].host == unit && engine_in_battle(&m->units[i])) {
+                m->units[i].host = -1;
+                engine_to_zone(m, i, BSK_ZONE_GRAVEYARD);
+            }
+}
+
+int engine_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return engine_entry(cards, m, unit)->life - m->units[unit].wounds;
+}
+
+/* 509.1: every card whose current life is 0 or less is destroyed, together (503.3). */
+void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
+{
+    int8_t dead[BSK_MATCH_UNITS_MAX];
+    int n = 0;
+    for (int i = 0; i < m->unit_count; i++) {
+        const bsk_unit *u = &m->units[i];
+        const bsk_card_entry *e = engine_entry(cards, m, i);
+        if (engine_in_battle(u) && e->type != BSK_TYPE_TERRAIN && u->wounds > 0 && engine_unit_life(m, cards, i) <= 0)
+            dead[n++] = (int8_t)i;
+    }
+    for (int k = 0; k < n; k++) {
+        if (!engine_in_battle(&m->units[dead[k]]))
+            continue; /* a symbiote that died with its host */
+        engine_event(events, BSK_EVENT_DEATH, m->units[dead[k]].owner, dead[k], m->units[dead[k]].cell, 0);
+        m->units[dead[k]].died_turn = m->turn;
+        engine_to_zone(m, dead[k], BSK_ZONE_GRAVEYARD);
+    }
+}
+
+/* 511: the protection check, then prevention (armor, 534), then the wounds are imposed. */
+static void wound(bsk_match *m, const bsk_card_table *cards, int unit, int amount, bsk_events *events)
+{
+    (void)cards;
+    if (amount <= 0 || !engine_in_battle(&m->units[unit]))
+        return;
+    bsk_unit *u = &m->units[unit];
+    int total = u->wounds + amount;
+    u->wounds = (uint8_t)(total > 255 ? 255 : total);
+    engine_event(events, BSK_EVENT_WOUND, u->owner, unit, u->cell, amount);
+}
+
+/* ---- Strength (515.3, 515.6, 515.8) ---- */
+
+/* 515.3: the hit table on the modified rolls of the attacker (a) and the defending card (d). */
+static void hit_table(int a, int d, int8_t strength[2])
+{
+    static const int8_t up[6][2] = {{0, 0}, {STRENGTH_WEAK, STRENGTH_MISS}, {STRENGTH_MEDIUM, STRENGTH_WEAK},
+                                    {STRENGTH_MEDIUM, STRENGTH_MISS}, {STRENGTH_STRONG, STRENGTH_WEAK},
+                                    {STRENGTH_STRONG, STRENGTH_MISS}};
+    static const int8_t down[6][2] = {{0, 0}, {STRENGTH_WEAK, STRENGTH_MISS}, {STRENGTH_MISS, STRENGTH_MISS},
+                                      {STRENGTH_MISS, STRENGTH_WEAK}, {STRENGTH_WEAK, STRENGTH_MEDIUM},
+                                      {STRENGTH_MISS, STRENGTH_MEDIUM}};
+    int diff = a - d;
+    if (diff == 0) { /* ties: 4 or less the attacker, 5 or more the defending card */
+        strength[0] = a <= 4 ? STRENGTH_WEAK : STRENGTH_MISS;
+        strength[1] = a <= 4 ? STRENGTH_MISS : STRENGTH_WEAK;
+    } else if (diff > 0) {
+        int k = diff > 5 ? 5 : diff;
+        strength[0] = up[k][0];
+        strength[1] = up[k][1];
+    } else {
+        int k = -diff > 5 ? 5 : -diff;
+        strength[0] = down[k][0];
+        strength[1] = down[k][1];
+    }
+}
+
+/* 515.6, 515.8: one die: 3 or less weak, 4 or 5 medium, 6 or more strong. */
+static int8_t one_die_strength(int roll) { return roll <= 3 ? STRENGTH_WEAK : roll <= 5 ? STRENGTH_MEDIUM : STRENGTH_STRONG; }
+
+/* 515.3: an exchange row (both strike) lets the higher roller step down. Returns that player, 0. */
+static int step_down_player(const bsk_match *m, const bsk_stack_entry *e)
+{
+    if (e->strength[0] == STRENGTH_MISS || e->strength[1] == STRENGTH_MISS)
+        return 0;
+    int source_owner = m->units[e->source].owner, target_owner = m->units[e->final_target].owner;
+    return e->roll[0] > e->roll[1] ? source_owner : target_owner;
+}
+
+/* ---- Guards (514) ---- */
+
+int engine_guards(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int8_t *out)
+{
+    int n = 0;
+    if (e->kind != BSK_ACT_ATTACK || (e->flags & (E_REDIRECTED | E_UNANSWERED | E_DIRECTED)))
+        return 0; /* 514.2, 514.8 */
+    int nap = engine_other(m->active);
+    if (m->units[e->source].owner != m->active || m->units[e->target].owner != nap)
+        return 0; /* 514.1; digest 02 §4 #9: only a strike at the non-active player's card */
+    bool flyer_source = engine_is_flyer(m, cards, e->source);
+    bool target_extra = m->units[e->target].zone == BSK_ZONE_EXTRA;
+    for (int g = 0; g < m->unit_count; g++) {
+        const bsk_unit *u = &m->units[g];
+        const bsk_card_entry *ge = engine_entry(cards, m, g);
+        if (u->owner != nap || g == e->target || g == e->source || !engine_in_battle(u) ||
+            ge->type != BSK_TYPE_CREATURE || ge->strike[0] < 0 || (u->flags & BSK_UNIT_TAPPED) || u->actions > 0)
+            continue;
+        bool ok;
+        if (!flyer_source && !target_extra) /* 514.4 */
+            ok = engine_adjacent(m, cards, g, e->source) && engine_adjacent(m, cards, g, e->target);
+        else if (flyer_source && !target_extra) /* 514.5 */
+            ok = engine_adjacent(m, cards, g, e->target) || engine_is_flyer(m, cards, g);
+        else /* 514.6, 514.7 */
+            ok = engine_is_flyer(m, cards, g);
+        if (ok)
+            out[n++] = (int8_t)g;
+    }
+    return n;
+}
+
+/* ---- Execution ---- */
+
+static void pop(bsk_match *m) { m->stack_count--; }
+
+static void pay_tap(bsk_match *m, int unit)
+{
+    /* 510.2, 510.5: tapped, an action marker, no movement left; paid wherever the card is (501.13.1) */
+    bsk_unit *u = &m->units[unit];
+    if (engine_in_battle(u))
+        u->flags |= BSK_UNIT_TAPPED;
+    u->actions++;
+    u->move_left = 0;
+}
+
+static bool source_can_act(const bsk_match *m, int unit)
+{
+    const bsk_unit *u = &m->units[unit];
+    return engine_in_battle(u) && !(u->flags & BSK_UNIT_TAPPED) && u->actions == 0;
+}
+
+static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
+{
+    (void)cards;
+    bsk_unit *u = &m->units[e->source];
+    /* 512.6.2: still legal? a card on the battlefield, open, with movement, to a free cell */
+    int dc = bsk_cell_column(u->cell) - bsk_cell_column(e->cell), dr = bsk_cell_row(u->cell) - bsk_cell_row(e->cell);
+    bool legal = u->zone == BSK_ZONE_BATTLEFIELD && !(u->flags & BSK_UNIT_TAPPED) && u->move_left > 0 &&
+                 m->at[e->cell] < 0 && (dc < 0 ? -dc : dc) + (dr < 0 ? -dr : dr) == 1;
+    if (legal) {
+        int from = u->cell;
+        m->at[from] = -1;
+        m->at[e->cell] = e->source;
+        u->cell = e->cell;
+        for (int i = 0; i < m->unit_count; i++) /* 211.11: the symbiote goes with its host */
+            if (m->units[i].host == e->source && engine_in_battle(&m->units[i]))
+                m->units[i].cell = e->cell;
+        engine_event(events, BSK_EVENT_MOVE, u->owner, e->source, from, e->cell);
+        u->move_left--; /* 412.1: movement is paid with a movement point */
+    }
+    pop(m);
+}
+
+/* The value of a strike of `unit` at `strength` (the simple strike, or attack `ability`). */
+static int strike_value(const bsk_match *m, const bsk_card_table *cards, int unit, int ability, int strength)
+{
+    const bsk_card_entry *ce = engine_entry(cards, m, unit);
+    int v = ability >= 0 ? ce->attacks[ability].values[strength] : ce->strike[strength];
+    return v < 0 ? 0 : v;
+}
+
+static bool attack_still_legal(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e)
+{
+    if (!source_can_act(m, e->source))
+        return false;
+    if (e->kind == BSK_ACT_ATTACK)
+        return engine_can_attack(m, cards, e->source, e->target);
+    return engine_in_battle(&m->units[e->target]); /* 501.17: restrictions on the chosen target only */
+}
+
+static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
+{
+    for (;;) {
+        switch (e->step) {
+        case S_LEGALITY: /* 512.6.2: illegal now → removed without payment */
+            if (!attack_still_legal(m, cards, e)) {
+                pop(m);
+                return;
+            }
+            {
+                const bsk_card_entry *se = engine_entry(cards, m, e->source);
+                if (e->kind == BSK_ACT_ATTACK && engine_has_keyword(se, BSK_KEYWORD_UNANSWERED_STRIKE))
+                    e->flags |= E_UNANSWERED | E_DIRECTED; /* an unanswered strike is directed too */
+                if (e->kind == BSK_ACT_ATTACK && engine_has_keyword(se, BSK_KEYWORD_DIRECTED_STRIKE))
+                    e->flags |= E_DIRECTED;
+            }
+            e->step = S_CANCEL;
+            break;
+        case S_CANCEL: /* 512.6.3: cancel features come with card features */
+            e->step = S_TARGETS;
+            break;
+        case S_TARGETS: { /* 512.6.4: the non-active player may assign a guard (514) */
+            if (!(e->flags & E_ASKED)) {
+                int8_t guards[BSK_MATCH_UNITS_MAX];
+                if (engine_guards(m, cards, e, guards) > 0) {
+                    m->question = Q_GUARD;
+                    m->priority = (uint8_t)engine_other(m->active);
+                    return;
+                }
+            }
+            e->flags &= (uint8_t)~E_ASKED;
+            bsk_unit *t = &m->units[e->final_target];
+            if (t->flags & BSK_UNIT_HIDDEN) { /* the final target is revealed */
+                t->flags &= (uint8_t)~BSK_UNIT_HIDDEN;
+                const bsk_card_entry *te = engine_entry(cards, m, e->final_target);
+                if (te->type == BSK_TYPE_TERRAIN) { /* 213.2: never a target; paid anyway */
+                    e->flags |= E_PAY;
+                    e->step = S_PAYMENT;
+                    break;
+                }
+            }
+            e->step = S_ROLL;
+            break;
+        }
+        case S_ROLL: { /* 512.6.5 */
+            if (!(e->flags & E_ASKED)) {
+                const bsk_unit *t = &m->units[e->final_target];
+                const bsk_card_entry *te = engine_entry(cards, m, e->final_target);
+                int source_owner = m->units[e->source].owner;
+                /* 515.2: both roll against an open enemy creature that can strike back; else 515.6–515.8 */
+                bool fight = e->kind == BSK_ACT_ATTACK && !(e->flags & E_UNANSWERED) && te->type == BSK_TYPE_CREATURE &&
+                             te->strike[0] >= 0 && !(t->flags & BSK_UNIT_TAPPED) && t->owner != source_owner;
+                if (fight) {
+                    e->flags |= E_FIGHT;
+                    /* 306.5.1: the active player's die first */
+                    int first = source_owner == m->active ? e->source : e->final_target;
+                    int second = first == e->source ? e->final_target : e->source;
+                    int r1 = engine_roll(m, m->units[first].owner, first, events);
+                    int r2 = engine_roll(m, m->units[second].owner, second, events);
+                    e->roll[0] = (int8_t)(first == e->source ? r1 : r2);
+                    e->roll[1] = (int8_t)(first == e->source ? r2 : r1);
+                    hit_table(e->roll[0], e->roll[1], e->strength);
+                    int p = step_down_player(m, e);
+                    if (p) {
+                        m->question = Q_STEP_DOWN;
+                        m->priority = (uint8_t)p;
+                        return;
+                    }
+                } else {
+                    e->roll[0] = (int8_t)engine_roll(m, source_owner, e->source, events);
+                    e->strength[0] = one_die_strength(e->roll[0]);
+                    e->strength[1] = STRENGTH_MISS;
+                }
+            }
+            e->flags &= (uint8_t)~E_ASKED;
+            e->step = S_CALC;
+            break;
+        }
+        case S_CALC: /* 512.6.6: the source must still be in its active zone (526) */
+            if (!engine_in_battle(&m->units[e->source])) {
+                e->step = S_COMPLETE;
+                break;
+            }
+            e->magnitude[0] = (uint8_t)(e->strength[0] >= 0
+                                            ? strike_value(m, cards, e->source, e->ability, e->strength[0]) : 0);
+            e->magnitude[1] = (uint8_t)(e->strength[1] >= 0
+                                            ? strike_value(m, cards, e->final_target, -1, e->strength[1]) : 0);
+            e->step = S_BLOCK;
+            break;
+        case S_BLOCK: /* 512.6.7: block features come with card features */
+            e->step = S_APPLY;
+            break;
+        case S_APPLY: /* 512.6.8, digest 02 §4 #6: the strike and the counter-strike land together */
+            if (e->strength[0] >= 0)
+                wound(m, cards, e->final_target, e->magnitude[0], events);
+            if (e->strength[1] >= 0)
+                wound(m, cards, e->source, e->magnitude[1], events);
+            engine_destroy_dead(m, cards, events);
+            e->step = S_COMPLETE;
+            break;
+        case S_COMPLETE:
+            e->step = S_PAYMENT;
+            break;
+        case S_PAYMENT: /* 512.7; 514.9: the guard taps with the attacker; 515.5: a miss is paid too */
+            pay_tap(m, e->source);
+            if (e->ability >= 0) {
+                const bsk_entry_attack *a = &engine_entry(cards, m, e->source)->attacks[e->ability];
+                if (a->activation == BSK_ACTIVATION_COUNTER_TAP) {
+                    int cost = a->counters ? a->counters : 1;
+                    bsk_unit *u = &m->units[e->source];
+                    u->counters = (uint8_t)(u->counters > cost ? u->counters - cost : 0); /* 501.13 */
+                }
+            }
+            if (e->guard >= 0)
+                pay_tap(m, e->guard);
+            pop(m);
+            return;
+        default:
+            BSK_ASSERT(0);
+            pop(m);
+            return;
+        }
+    }
+}
+
+void engine_resolve(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
+{
+    BSK_ASSERT(m->stack_count > 0);
+    bsk_stack_entry *e = &m->stack[m->stack_count - 1];
+    switch (e->kind) {
+    case BSK_ACT_MOVE:
+        resolve_move(m, cards, e, events);
+        return;
+    case BSK_ACT_ATTACK:
+    case BSK_ACT_ABILITY:
+        resolve_attack(m, cards, e, events);
+        return;
+    case BSK_ACT_GAIN_COUNTER: /* 123.3: a slow tap action */
+        if (source_can_act(m, e->source)) {
+            m->units[e->source].counters++;
+            pay_tap(m, e->source);
+        }
+        pop(m);
+        return;
+    case BSK_ACT_FLYER_TAP: /* 107.2 d: until the end of its controller's next turn */
+        if (source_can_act(m, e->source)) {
+            m->units[e->source].flags |= BSK_UNIT_FLYER_GRANT;
+            m->units[e->source].grant_turn = (uint8_t)(m->turn + 2);
+            pay_tap(m, e->source);
+        }
+        pop(m);
+        return;
+    default:
+        BSK_ASSERT(0);
+        pop(m);
+        return;
+    }
+}

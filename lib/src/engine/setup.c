@@ -1,0 +1,666 @@
+/* setup.c — a new match and its preliminary phase (401–406): the 402.1 roll, shuffles and deals
+ * (402.2–402.3), redeals (402.4), recruitment through the squad library (403), placement by the
+ * tiers (404), reveal (405.1) and seating (405.2). Each player's choice is a question of the state. */
+#include "engine.h"
+
+#include "berserk/recruit.h"
+
+#include <string.h>
+
+/* ---- Decks and deals (402.2–402.4) ---- */
+
+/* Fisher–Yates over card slots, drawing as bsk_rng_shuffle does (402.2). */
+static void shuffle_slots(bsk_rng *rng, uint8_t *items, int count)
+{
+    for (int i = count - 1; i > 0; i--) {
+        int j = (int)bsk_rng_below(rng, (uint32_t)i + 1);
+        uint8_t t = items[i];
+        items[i] = items[j];
+        items[j] = t;
+    }
+}
+
+/* 402.2–402.3: the deal goes back into the deck (a redeal), the deck is shuffled and dealt. */
+static void deal(bsk_match *m, int player)
+{
+    bsk_match_side *s = engine_side(m, player);
+    for (int i = 0; i < s->deal_count; i++)
+        s->deck[s->deck_count++] = s->deal[i];
+    s->deal_count = 0;
+    s->taken_count = 0;
+    shuffle_slots(&m->dice, s->deck, s->deck_count);
+    int n = m->params.deal < s->deck_count ? m->params.deal : s->deck_count;
+    for (int i = 0; i < n; i++)
+        s->deal[i] = s->deck[i];
+    memmove(s->deck, s->deck + n, (size_t)(s->deck_count - n));
+    s->deck_count = (uint8_t)(s->deck_count - n);
+    s->deal_count = (uint8_t)n;
+}
+
+/* The player's recruitment so far, rebuilt from the state for the squad library's checks. */
+static void build_recruit(const bsk_match *m, const bsk_card_table *cards, int player, bsk_recruit *r)
+{
+    const bsk_match_side *s = &m->sides[player - 1];
+    bsk_recruit_init(r, &m->params, player);
+    for (int i = 0; i < s->redeals; i++)
+        bsk_recruit_redeal(r);
+    const bsk_card *dealt[BSK_MATCH_DEAL_MAX];
+    for (int i = 0; i < s->deal_count; i++)
+        dealt[i] = cards->entries[s->deal[i]].card;
+    bsk_recruit_set_deal(r, dealt, s->deal_count);
+    for (int i = 0; i < s->taken_count; i++) {
+        bsk_payment pay = {s->paid_gold[i], s->paid_silver[i]};
+        bsk_recruit_result res;
+        bsk_recruit_take_unchecked(r, s->taken[i], &pay, &res);
+    }
+}
+
+void bsk_match_recruit_state(const bsk_match *m, const bsk_card_table *cards, int player, bsk_recruit *out)
+{
+    build_recruit(m, cards, player, out);
+}
+
+/* Deck A goes second: the sides swap so that sides[0] is always the first player's. */
+static void seat_players(bsk_match *m)
+{
+    if (m->first == 2) {
+        bsk_match_side t = m->sides[0];
+        m->sides[0] = m->sides[1];
+        m->sides[1] = t;
+    }
+    m->first = 1;
+    deal(m, 1);
+    deal(m, 2);
+    m->phase = BSK_PHASE_REDEAL;
+}
+
+/* ---- A new match ---- */
+
+bsk_status bsk_match_new(bsk_match *m, bsk_card_table *cards, const bsk_squad_params *params,
+                         const bsk_match_deck decks[2], uint64_t seed, int first_player, bsk_error *error)
+{
+    memset(m, 0, sizeof *m);
+    memset(m->at, -1, sizeof m->at);
+    bsk_rng_seed(&m->dice, seed);
+    m->params = *params;
+    if (params->deal > BSK_MATCH_DEAL_MAX)
+        return bsk_error_set(error, BSK_ERR_LIMIT, "402.3", "a deal of %d cards; at most %d", params->deal,
+                             BSK_MATCH_DEAL_MAX);
+    for (int p = 0; p < 2; p++) {
+        if (decks[p].count > BSK_MATCH_DECK_MAX)
+            return bsk_error_set(error, BSK_ERR_LIMIT, "match.deck", "deck %d has %d cards; at most %d", p + 1,
+                                 decks[p].count, BSK_MATCH_DECK_MAX);
+        if (decks[p].count < params->deal)
+            return bsk_error_set(error, BSK_ERR_INVALID, "402.3", "deck %d has %d cards, fewer than the deal of %d",
+                                 p + 1, decks[p].count, params->deal);
+        for (int i = 0; i < decks[p].count; i++) {
+            int slot = bsk_card_table_add(cards, decks[p].cards[i]);
+            if (slot < 0)
+                return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d distinct cards",
+                                     BSK_CARD_TABLE_MAX);
+            m->sides[p].deck[m->sides[p].deck_count++] = (uint8_t)slot;
+        }
+    }
+    if (first_player != 1 && first_player != 2) {
+        /* 402.1: both roll; equal rolls roll again; the higher roller chooses */
+        int a, b;
+        do {
+            a = engine_roll(m, 1, -1, NULL);
+            b = engine_roll(m, 2, -1, NULL);
+        } while (a == b && !m->dice_exhausted);
+        m->phase = BSK_PHASE_ROLL;
+        m->question = Q_FIRST;
+        m->priority = (uint8_t)(a > b ? 1 : 2);
+        return BSK_OK;
+    }
+    m->first = (uint8_t)first_player;
+    seat_players(m);
+    engine_prelim_run(m, cards, NULL);
+    return BSK_OK;
+}
+
+/* ---- The run of the preliminary phase ---- */
+
+static bool recruit_can_take(const bsk_match *m, const bsk_card_table *cards, int player, const bsk_recruit *r)
+{
+    (void)m; (void)cards; (void)player;
+    for (int i = 0; i < r->deal_count; i++) {
+        if (r->squad_index[i] >= 0)
+            continue;
+        bsk_recruit_result res;
+        bsk_payment pay = {-1, -1};
+        if (bsk_recruit_check(r, i, &pay, &res) == BSK_RECRUIT_OK)
+            return true;
+    }
+    return false;
+}
+
+/* Creates the units of a player's squad (face down, unplaced) once recruitment ends (403.2.6). */
+static void make_units(bsk_match *m, const bsk_card_table *cards, int player)
+{
+    bsk_match_side *s = engine_side(m, player);
+    uint8_t left[BSK_MATCH_DEAL_MAX];
+    int left_count = 0;
+    bool taken[BSK_MATCH_DEAL_MAX] = {false};
+    for (int i = 0; i < s->taken_count; i++) {
+        taken[s->taken[i]] = true;
+        bsk_unit *u = &m->units[m->unit_count++];
+        memset(u, 0, sizeof *u);
+        u->slot = s->deal[s->taken[i]];
+        u->owner = (uint8_t)player;
+        u->zone = BSK_ZONE_DECK; /* not yet placed */
+        u->cell = -1;
+        u->host = -1;
+        u->flags = BSK_UNIT_HIDDEN | BSK_UNIT_IN_SQUAD;
+        u->move_left = cards->entries[u->slot].movement;
+    }
+    for (int i = 0; i < s->deal_count; i++)
+        if (!taken[i])
+            left[left_count++] = s->deal[i];
+    /* 403.2.6: the rest of the deal goes back into the deck, which is shuffled */
+    for (int i = 0; i < left_count; i++)
+        s->deck[s->deck_count++] = left[i];
+    shuffle_slots(&m->dice, s->deck, s->deck_count);
+}
+
+/* The units of `player` not yet placed, in squad order. */
+static int unplaced(const bsk_match *m, int player, int8_t *out)
+{
+    int n = 0;
+    for (int i = 0; i < m->unit_count; i++)
+        if (m->units[i].owner == player && m->units[i].zone == BSK_ZONE_DECK && (m->units[i].flags & BSK_UNIT_IN_SQUAD))
+            out[n++] = (int8_t)i;
+    return n;
+}
+
+static uint32_t place_cells(const bsk_match *m, int player)
+{
+    bsk_placement pl;
+    bsk_placement_init(&pl, player);
+    for (int c = 0; c < BSK_BOARD_CELLS; c++)
+        if (m->at[c] >= 0 && bsk_cell_on_half(player, c)) {
+            pl.occupant[c] = 0;
+            pl.placed++;
+        }
+    return bsk_placement_legal_cells(&pl);
+}
+
+static bool is_symbiote(const bsk_card_entry *e)
+{
+    return e->type == BSK_TYPE_CREATURE && (e->subtype == BSK_SUBTYPE_COMPANION || e->subtype == BSK_SUBTYPE_PARASITE);
+}
+
+/* 405.2 and 211: may `host` receive `symbiote` now? */
+static bool legal_host(const bsk_match *m, const bsk_card_table *cards, int symbiote, int host)
+{
+    const bsk_unit *s = &m->units[symbiote], *h = &m->units[host];
+    const bsk_card_entry *se = engine_entry(cards, m, symbiote), *he = engine_entry(cards, m, host);
+    if (host == symbiote || h->zone != BSK_ZONE_BATTLEFIELD || he->type != BSK_TYPE_CREATURE ||
+        he->subtype != BSK_SUBTYPE_GROUND)
+        return false;
+    for (int i = 0; i < m->unit_count; i++) /* 211.6: one symbiote per creature */
+        if (m->units[i].host == host && engine_in_battle(&m->units[i]))
+            return false;
+    bool incorporeal_host = engine_has_keyword(he, BSK_KEYWORD_INCORPOREAL);
+    if (incorporeal_host && !engine_has_keyword(se, BSK_KEYWORD_INCORPOREAL)) /* 211.5 */
+        return false;
+    if (se->subtype == BSK_SUBTYPE_COMPANION)
+        return h->owner == s->owner;
+    /* 405.2 c/d: a parasite goes on the opponent's creature in the opponent's front row or on
+     * the parasite owner's own half */
+    if (h->owner == s->owner)
+        return false;
+    int row = bsk_cell_row(h->cell);
+    int front = s->owner == 1 ? 4 : 3;
+    return row == front || bsk_cell_on_half(s->owner, h->cell);
+}
+
+/* The next symbiote to seat in 405.2 order (a: first's companions, b: second's, c: first's
+ * parasites, d: second's), or -1. */
+static int next_symbiote(const bsk_match *m, const bsk_card_table *cards, int *player)
+{
+    static const struct { uint8_t player, subtype; } order[4] = {
+        {1, BSK_SUBTYPE_COMPANION}, {2, BSK_SUBTYPE_COMPANION}, {1, BSK_SUBTYPE_PARASITE}, {2, BSK_SUBTYPE_PARASITE}};
+    for (int k = 0; k < 4; k++)
+        for (int i = 0; i < m->unit_count; i++) {
+            const bsk_unit *u = &m->units[i];
+            const bsk_card_entry *e = engine_entry(cards, m, i);
+            if (u->owner == order[k].player && u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 && is_symbiote(e) &&
+                e->subtype == order[k].subtype && !(u->flags & BSK_UNIT_MARK /* no legal host: dies at 405.2 e */)) {
+                *player = order[k].player;
+                return i;
+            }
+        }
+    return -1;
+}
+
+static int hosts_of(const bsk_match *m, const bsk_card_table *cards, int symbiote, int8_t *out)
+{
+    int n = 0;
+    for (int i = 0; i < m->unit_count; i++)
+        if (legal_host(m, cards, symbiote, i))
+            out[n++] = (int8_t)i;
+    return n;
+}
+
+static void seat(bsk_match *m, int symbiote, int host)
+{
+    bsk_unit *s = &m->units[symbiote];
+    if (s->cell >= 0 && m->at[s->cell] == symbiote)
+        m->at[s->cell] = -1;
+    s->host = (int8_t)host;
+    s->cell = m->units[host].cell; /* 211.9: the host's cell */
+    m->units[host].flags &= (uint8_t)~BSK_UNIT_HIDDEN; /* 405.2.2 */
+    s->flags &= (uint8_t)~BSK_UNIT_HIDDEN;
+}
+
+/* 405.1: flyers and terrains go to the extra zone once revealed (210.1, 213.1). */
+static void reveal_unit(bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    bsk_unit *u = &m->units[unit];
+    const bsk_card_entry *e = engine_entry(cards, m, unit);
+    u->flags &= (uint8_t)~BSK_UNIT_HIDDEN;
+    if (u->zone == BSK_ZONE_BATTLEFIELD &&
+        (e->type == BSK_TYPE_TERRAIN || (e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_FLYER)))
+        engine_to_zone(m, unit, BSK_ZONE_EXTRA);
+}
+
+static void start_battle(bsk_match *m, const bsk_card_table *cards)
+{
+    /* 405.2 e: symbiotes without a host die together */
+    for (int i = 0; i < m->unit_count; i++) {
+        bsk_unit *u = &m->units[i];
+        if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 && is_symbiote(engine_entry(cards, m, i))) {
+            u->flags &= (uint8_t)~BSK_UNIT_MARK;
+            engine_to_zone(m, i, BSK_ZONE_GRAVEYARD);
+        }
+    }
+    /* 407.1: the battle starts with the first player's turn */
+    m->turn = 1;
+    m->active = 1;
+    m->phase = BSK_PHASE_BEGINNING;
+    m->question = Q_NONE;
+}
+
+void engine_prelim_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
+{
+    (void)events;
+    for (;;) {
+        if (m->result.over)
+            return;
+        switch (m->phase) {
+        case BSK_PHASE_ROLL:
+            return; /* waiting for Q_FIRST */
+        case BSK_PHASE_REDEAL: {
+            /* 402.4.1: the first player answers first; a player who keeps is out of the step */
+            int p = 0;
+            for (int k = 1; k <= 2 && !p; k++)
+                if (!m->sides[k - 1].redeal_done)
+                    p = k;
+            if (!p) {
+                m->phase = BSK_PHASE_RECRUIT;
+                continue;
+            }
+            m->question = Q_REDEAL;
+            m->priority = (uint8_t)p;
+            return;
+        }
+        case BSK_PHASE_RECRUIT: {
+            int p = !m->sides[0].recruit_done ? 1 : !m->sides[1].recruit_done ? 2 : 0;
+            if (!p) {
+                make_units(m, cards, 1);
+                make_units(m, cards, 2);
+                m->phase = BSK_PHASE_PLACE;
+                continue;
+            }
+            bsk_recruit r;
+            build_recruit(m, cards, p, &r);
+            bsk_recruit_result res;
+            bool can_take = recruit_can_take(m, cards, p, &r);
+            bool can_end = r.squad_count > 0 && bsk_recruit_legal(&r, &res) == BSK_RECRUIT_OK;
+            if (!can_take && !can_end) {
+                /* 403.2.5: no legal squad; both failing is a draw (601.3 b) */
+                m->sides[p - 1].lost_flag = 1;
+                m->sides[p - 1].recruit_done = 1;
+                if (m->sides[0].recruit_done && m->sides[1].recruit_done) {
+                    bool a = m->sides[0].lost_flag, b = m->sides[1].lost_flag;
+                    if (a || b) {
+                        engine_finish(m, a && b ? 0 : a ? 2 : 1, BSK_RESULT_NO_SQUAD);
+                        return;
+                    }
+                }
+                continue;
+            }
+            if (!can_take) { /* finishing is the only choice */
+                m->sides[p - 1].recruit_done = 1;
+                continue;
+            }
+            m->question = Q_RECRUIT;
+            m->priority = (uint8_t)p;
+            return;
+        }
+        case BSK_PHASE_PLACE: {
+            if (m->sides[0].lost_flag || m->sides[1].lost_flag) {
+                bool a = m->sides[0].lost_flag, b = m->sides[1].lost_flag;
+                engine_finish(m, a && b ? 0 : a ? 2 : 1, BSK_RESULT_NO_SQUAD);
+                return;
+            }
+            int8_t list[BSK_MATCH_UNITS_MAX];
+            int p = unplaced(m, 1, list) ? 1 : unplaced(m, 2, list) ? 2 : 0;
+            if (!p) {
+                m->phase = BSK_PHASE_REVEAL;
+                /* 405.1: the first player reveals everything */
+                for (int i = 0; i < m->unit_count; i++)
+                    if (m->units[i].owner == 1 && m->units[i].zone == BSK_ZONE_BATTLEFIELD &&
+                        !is_symbiote(engine_entry(cards, m, i)))
+                        reveal_unit(m, cards, i);
+                continue;
+            }
+            m->question = Q_PLACE;
+            m->priority = (uint8_t)p;
+            return;
+        }
+        case BSK_PHASE_REVEAL: {
+            /* the second player may keep row-6 cards hidden: asked while such a card exists */
+            bool any = false;
+            for (int i = 0; i < m->unit_count && !any; i++) {
+                const bsk_unit *u = &m->units[i];
+                any = u->owner == 2 && u->zone == BSK_ZONE_BATTLEFIELD && (u->flags & BSK_UNIT_HIDDEN) &&
+                      !(u->flags & BSK_UNIT_MARK) && bsk_cell_row(u->cell) == 6 &&
+                      !is_symbiote(engine_entry(cards, m, i));
+            }
+            if (any && !m->step_done) {
+                m->question = Q_HIDE;
+                m->priority = 2;
+                return;
+            }
+            for (int i = 0; i < m->unit_count; i++) {
+                bsk_unit *u = &m->units[i];
+                if (u->owner == 2 && u->zone == BSK_ZONE_BATTLEFIELD && !is_symbiote(engine_entry(cards, m, i))) {
+                    if (u->flags & BSK_UNIT_MARK) /* kept hidden: the mark is cleared */
+                        u->flags &= (uint8_t)~BSK_UNIT_MARK;
+                    else
+                        reveal_unit(m, cards, i);
+                }
+            }
+            m->phase = BSK_PHASE_SEAT;
+            m->step_done = 0;
+            m->question = Q_NONE;
+            continue;
+        }
+        case BSK_PHASE_SEAT: {
+            int p = 0;
+            int s = next_symbiote(m, cards, &p);
+            if (s < 0) {
+                start_battle(m, cards);
+                return;
+            }
+            int8_t hosts[BSK_MATCH_UNITS_MAX];
+            int n = hosts_of(m, cards, s, hosts);
+            if (n == 0) { /* no legal host: it dies at 405.2 e */
+                m->units[s].flags |= BSK_UNIT_MARK;
+                continue;
+            }
+            if (n == 1) { /* 405.2.1: seating is mandatory */
+                seat(m, s, hosts[0]);
+                continue;
+            }
+            m->question = Q_SEAT;
+            m->priority = (uint8_t)p;
+            return;
+        }
+        default:
+            return;
+        }
+    }
+}
+
+int engine_prelim_legal(const bsk_match *m, const bsk_card_table *cards, bsk_action *out, int capacity)
+{
+    int n = 0;
+    int p = m->priority;
+    switch (m->question) {
+    case Q_FIRST:
+        engine_add(out, &n, capacity, BSK_ACT_FIRST, (uint8_t)p, -1, -1, -1, 1);
+        engine_add(out, &n, capacity, BSK_ACT_FIRST, (uint8_t)p, -1, -1, -1, 2);
+        break;
+    case Q_REDEAL:
+        engine_add(out, &n, capacity, BSK_ACT_KEEP, (uint8_t)p, -1, -1, -1, -1);
+        engine_add(out, &n, capacity, BSK_ACT_REDEAL, (uint8_t)p, -1, -1, -1, -1);
+        break;
+    case Q_RECRUIT: {
+        bsk_recruit r;
+        build_recruit(m, cards, p, &r);
+        for (int i = 0; i < r.deal_count; i++) {
+            if (r.squad_index[i] >= 0)
+                continue;
+            bsk_recruit_result res;
+            bsk_payment pay = {-1, -1};
+            if (bsk_recruit_check(&r, i, &pay, &res) == BSK_RECRUIT_OK)
+                engine_add(out, &n, capacity, BSK_ACT_TAKE, (uint8_t)p, -1, -1, -1, (int8_t)i);
+        }
+        bsk_recruit_result res;
+        if (r.squad_count > 0 && bsk_recruit_legal(&r, &res) == BSK_RECRUIT_OK)
+            engine_add(out, &n, capacity, BSK_ACT_DONE, (uint8_t)p, -1, -1, -1, -1);
+        break;
+    }
+    case Q_PLACE: {
+        int8_t list[BSK_MATCH_UNITS_MAX];
+        int count = unplaced(m, p, list);
+        uint32_t cells = place_cells(m, p);
+        for (int k = 0; k < count; k++) {
+            /* one action per distinct card: placing either copy is the same choice */
+            bool dup = false;
+            for (int j = 0; j < k && !dup; j++)
+                dup = m->units[list[j]].slot == m->units[list[k]].slot;
+            if (dup)
+                continue;
+            for (int c = 0; c < BSK_BOARD_CELLS; c++)
+                if (cells & (1u << c))
+                    engine_add(out, &n, capacity, BSK_ACT_PLACE, (uint8_t)p, list[k], -1, (int8_t)c, -1);
+        }
+        break;
+    }
+    case Q_HIDE:
+        for (int i = 0; i < m->unit_count; i++) {
+            const bsk_unit *u = &m->units[i];
+            if (u->owner == 2 && u->zone == BSK_ZONE_BATTLEFIELD && (u->flags & BSK_UNIT_HIDDEN) &&
+                !(u->flags & BSK_UNIT_MARK) && bsk_cell_row(u->cell) == 6 && !is_symbiote(engine_entry(cards, m, i)))
+                engine_add(out, &n, capacity, BSK_ACT_HIDE, 2, (int8_t)i, -1, u->cell, -1);
+        }
+        engine_add(out, &n, capacity, BSK_ACT_DONE, 2, -1, -1, -1, -1);
+        break;
+    case Q_SEAT: {
+        int pp = 0;
+        int s = next_symbiote(m, cards, &pp);
+        int8_t hosts[BSK_MATCH_UNITS_MAX];
+        int count = s >= 0 ? hosts_of(m, cards, s, hosts) : 0;
+        for (int k = 0; k < count; k++)
+            engine_add(out, &n, capacity, BSK_ACT_HOST, (uint8_t)p, (int8_t)s, hosts[k], m->units[hosts[k]].cell, -1);
+        break;
+    }
+    default:
+        break;
+    }
+    return n;
+}
+
+static bool same_action(const bsk_action *a, const bsk_action *b)
+{
+    return a->kind == b->kind && a->player == b->player && a->unit == b->unit && a->target == b->target &&
+           a->cell == b->cell && a->index == b->index;
+}
+
+bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_events *events,
+                               bsk_error *error)
+{
+    int p = m->priority;
+    if (a->kind == BSK_ACT_TAKE && m->question == Q_RECRUIT) {
+        /* a take may carry any valid payment split (403.2.1), not only the default one listed */
+        bsk_recruit r;
+        build_recruit(m, cards, p, &r);
+        bsk_recruit_result res;
+        bsk_payment pay = {a->gold, a->silver};
+        if (a->index < 0 || a->index >= r.deal_count)
+            return bsk_error_set(error, BSK_ERR_INVALID, "403.2.1", "no card at deal position %d", a->index);
+        bsk_recruit_code code = bsk_recruit_take(&r, a->index, &pay, &res);
+        if (code != BSK_RECRUIT_OK)
+            return bsk_error_set(error, BSK_ERR_INVALID, bsk_recruit_code_rule(code), "%s", res.message);
+        bsk_match_side *s = engine_side(m, p);
+        s->taken[s->taken_count] = a->index;
+        s->paid_gold[s->taken_count] = (int8_t)res.gold;
+        s->paid_silver[s->taken_count] = (int8_t)res.silver;
+        s->taken_count++;
+        m->question = Q_NONE;
+        engine_prelim_run(m, cards, events);
+        return BSK_OK;
+    }
+    bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    int n = engine_prelim_legal(m, cards, legal, BSK_MATCH_LEGAL_MAX);
+    bool found = false;
+    for (int i = 0; i < n && !found; i++) {
+        found = same_action(&legal[i], a);
+        /* a place of another copy of the same card is the same choice */
+        if (!found && a->kind == BSK_ACT_PLACE && legal[i].kind == BSK_ACT_PLACE && a->cell == legal[i].cell &&
+            a->unit >= 0 && a->unit < m->unit_count && m->units[a->unit].owner == p &&
+            m->units[a->unit].zone == BSK_ZONE_DECK && m->units[a->unit].slot == m->units[legal[i].unit].slot)
+            found = true;
+    }
+    if (!found)
+        return bsk_error_set(error, BSK_ERR_INVALID, "401", "not a legal %s now", bsk_action_kind_id(a->kind));
+    bsk_match_side *s = engine_side(m, p);
+    switch (a->kind) {
+    case BSK_ACT_FIRST:
+        m->first = (uint8_t)(a->index == 1 ? p : engine_other(p));
+        seat_players(m);
+        break;
+    case BSK_ACT_KEEP:
+        s->redeal_done = 1;
+        break;
+    case BSK_ACT_REDEAL: {
+        bsk_recruit r;
+        build_recruit(m, cards, p, &r);
+        if (bsk_recruit_redeal(&r) != BSK_RECRUIT_OK) { /* 402.4: no gold left */
+            s->lost_flag = 1;
+            engine_finish(m, engine_other(p), BSK_RESULT_REDEAL);
+            return BSK_OK;
+        }
+        s->redeals++;
+        deal(m, p);
+        break;
+    }
+    case BSK_ACT_DONE:
+        if (m->question == Q_RECRUIT)
+            s->recruit_done = 1;
+        else if (m->question == Q_HIDE)
+            m->step_done = 1; /* answered: reveal the rest */
+        break;
+    case BSK_ACT_PLACE: {
+        bsk_unit *u = &m->units[a->unit];
+        u->zone = BSK_ZONE_BATTLEFIELD;
+        u->cell = a->cell;
+        m->at[a->cell] = a->unit;
+        s->placed++;
+        break;
+    }
+    case BSK_ACT_HIDE:
+        m->units[a->unit].flags |= BSK_UNIT_MARK; /* kept hidden (405.1) */
+        break;
+    case BSK_ACT_HOST:
+        seat(m, a->unit, a->target);
+        break;
+    default:
+        break;
+    }
+    m->question = Q_NONE;
+    engine_prelim_run(m, cards, events);
+    return BSK_OK;
+}
+
+/* ---- Positions (DESIGN §5) ---- */
+
+bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bsk_position *pos, bsk_error *error)
+{
+    memset(m, 0, sizeof *m);
+    memset(m->at, -1, sizeof m->at);
+    bsk_rng_seed(&m->dice, pos->seed);
+    if (pos->turn < 1 || pos->turn > BSK_MATCH_TURN_CAP)
+        return bsk_error_set(error, BSK_ERR_INVALID, "position.turn", "turn %d is outside 1..%d", pos->turn,
+                             BSK_MATCH_TURN_CAP);
+    if (pos->active != (pos->turn % 2 == 1 ? 1 : 2))
+        return bsk_error_set(error, BSK_ERR_INVALID, "407.1",
+                             "player %d cannot be active in turn %d (the first player moves on odd turns)",
+                             pos->active, pos->turn);
+    if (pos->card_count > BSK_MATCH_UNITS_MAX)
+        return bsk_error_set(error, BSK_ERR_LIMIT, "position.cards", "more than %d cards", BSK_MATCH_UNITS_MAX);
+    if (pos->dice_count > BSK_MATCH_DICE_SCRIPT_MAX)
+        return bsk_error_set(error, BSK_ERR_LIMIT, "position.dice", "more than %d dice", BSK_MATCH_DICE_SCRIPT_MAX);
+    m->first = 1;
+    m->turn = (uint8_t)pos->turn;
+    m->active = (uint8_t)pos->active;
+    for (int i = 0; i < pos->card_count; i++) {
+        const bsk_position_card *pc = &pos->cards[i];
+        int slot = bsk_card_table_add(cards, pc->card);
+        if (slot < 0)
+            return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d distinct cards", BSK_CARD_TABLE_MAX);
+        const bsk_card_entry *e = &cards->entries[slot];
+        bsk_unit *u = &m->units[m->unit_count];
+        memset(u, 0, sizeof *u);
+        u->slot = (uint8_t)slot;
+        u->owner = (uint8_t)pc->owner;
+        u->zone = (uint8_t)pc->zone;
+        u->cell = -1;
+        u->host = -1;
+        u->flags = BSK_UNIT_IN_SQUAD | (pc->tapped ? BSK_UNIT_TAPPED : 0) | (pc->hidden ? BSK_UNIT_HIDDEN : 0);
+        u->wounds = (uint8_t)(pc->wounds < 0 ? 0 : pc->wounds > 255 ? 255 : pc->wounds);
+        u->counters = (uint8_t)(pc->counters < 0 ? 0 : pc->counters > 255 ? 255 : pc->counters);
+        u->poison = (uint8_t)(pc->poison < 0 ? 0 : pc->poison > 255 ? 255 : pc->poison);
+        u->move_left = pc->tapped ? 0 : e->movement;
+        bool symbiote = e->type == BSK_TYPE_CREATURE &&
+                        (e->subtype == BSK_SUBTYPE_COMPANION || e->subtype == BSK_SUBTYPE_PARASITE);
+        bool extra_only = e->type == BSK_TYPE_TERRAIN || (e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_FLYER);
+        if (pc->zone == BSK_ZONE_BATTLEFIELD) {
+            if (pc->cell < 0 || pc->cell >= BSK_BOARD_CELLS)
+                return bsk_error_set(error, BSK_ERR_INVALID, "202", "cards[%d]: a battlefield card needs a cell", i);
+            if (extra_only && !pc->hidden)
+                return bsk_error_set(error, BSK_ERR_INVALID, extra_only && e->type == BSK_TYPE_TERRAIN ? "213.1" : "210.1",
+                                     "cards[%d]: an open %s is in the extra zone, not on a cell", i,
+                                     e->type == BSK_TYPE_TERRAIN ? "terrain" : "flyer");
+            u->cell = (int8_t)pc->cell;
+            if (symbiote && pc->host_cell >= 0) {
+                u->cell = (int8_t)pc->host_cell;
+            } else {
+                if (m->at[pc->cell] >= 0)
+                    return bsk_error_set(error, BSK_ERR_INVALID, "202",
+                                         "cards[%d]: two cards on one cell (%d and %d)", i, m->at[pc->cell], i);
+                m->at[pc->cell] = (int8_t)m->unit_count;
+            }
+        } else if (pc->zone == BSK_ZONE_EXTRA) {
+            u->extra_order = ++m->sides[pc->owner - 1].extra_count;
+        }
+        m->unit_count++;
+    }
+    /* symbiotes find their hosts once every card stands */
+    for (int i = 0; i < pos->card_count; i++) {
+        const bsk_position_card *pc = &pos->cards[i];
+        if (pc->host_cell < 0)
+            continue;
+        int host = m->at[pc->host_cell];
+        const bsk_card_entry *e = engine_entry(cards, m, i);
+        if (e->type != BSK_TYPE_CREATURE || (e->subtype != BSK_SUBTYPE_COMPANION && e->subtype != BSK_SUBTYPE_PARASITE))
+            return bsk_error_set(error, BSK_ERR_INVALID, "211.1", "cards[%d]: only a symbiote has a host", i);
+        if (host < 0 || host == i)
+            return bsk_error_set(error, BSK_ERR_INVALID, "211.4", "cards[%d]: no host on its host cell", i);
+        m->units[i].host = (int8_t)host;
+        m->units[i].cell = (int8_t)pc->host_cell;
+    }
+    memcpy(m->script, pos->dice, (size_t)pos->dice_count);
+    m->script_len = (uint8_t)pos->dice_count;
+    m->scripted = 1;
+    m->phase = BSK_PHASE_CHOICE; /* DESIGN §5: the position starts in the Choice subphase */
+    engine_run(m, cards, NULL);
+    return BSK_OK;
+}
+
+int bsk_match_dice_left(const bsk_match *m) { return m->script_len - m->script_pos; }
+bool bsk_match_dice_exhausted(const bsk_match *m) { return m->dice_exhausted; }
