@@ -116,8 +116,7 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
             }
             m->question = Q_CHOICE;
             m->priority = m->active;
-            bsk_action legal[2];
-            if (engine_battle_legal(m, cards, legal, 2) > 1)
+            if (engine_choice_has_declaration(m, cards))
                 return;
             /* 411.2 c: passing the turn is the only choice, so it happens by itself */
             m->question = Q_NONE;

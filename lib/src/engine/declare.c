@@ -6,17 +6,18 @@
 
 #include <string.h>
 
-static int chebyshev(int a, int b)
+/* Cells are (row - 1) * 5 + column (DESIGN §2). */
+static inline int chebyshev(int a, int b)
 {
-    int dc = bsk_cell_column(a) - bsk_cell_column(b), dr = bsk_cell_row(a) - bsk_cell_row(b);
+    int dc = a % 5 - b % 5, dr = a / 5 - b / 5;
     dc = dc < 0 ? -dc : dc;
     dr = dr < 0 ? -dr : dr;
     return dc > dr ? dc : dr;
 }
 
-static int manhattan(int a, int b)
+static inline int manhattan(int a, int b)
 {
-    int dc = bsk_cell_column(a) - bsk_cell_column(b), dr = bsk_cell_row(a) - bsk_cell_row(b);
+    int dc = a % 5 - b % 5, dr = a / 5 - b / 5;
     return (dc < 0 ? -dc : dc) + (dr < 0 ? -dr : dr);
 }
 
@@ -130,55 +131,103 @@ static bool opponent_only_flyers(const bsk_match *m, const bsk_card_table *cards
     return any;
 }
 
-static const int ORTH[4][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
 
+
+/* The declarations of one card of the active player (411.2 a, b). */
+typedef struct choice_context {
+    bool only_flyers;  /* 107.2 d: the opponent's creatures are all flyers */
+    bool seated;       /* some symbiote sits on a host */
+} choice_context;
+
+static choice_context context_of(const bsk_match *m, const bsk_card_table *cards)
+{
+    choice_context c = {opponent_only_flyers(m, cards, m->active), false};
+    for (int t = 0; t < m->unit_count && !c.seated; t++)
+        c.seated = m->units[t].host >= 0 && engine_in_battle(&m->units[t]);
+    return c;
+}
+
+static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const choice_context *context, int i,
+                      bsk_action *out, int n, int capacity)
+{
+    int p = m->active;
+    const bsk_unit *u = &m->units[i];
+    if (u->owner != p || !engine_in_battle(u))
+        return n;
+    const bsk_card_entry *e = engine_entry(cards, m, i);
+    if (e->type != BSK_TYPE_CREATURE)
+        return n; /* 212.2: artifacts neither move nor strike */
+    /* 506: one orthogonal step of a ground creature to a free cell; 211.10: not a symbiote */
+    if (u->zone == BSK_ZONE_BATTLEFIELD && e->subtype == BSK_SUBTYPE_GROUND && u->host < 0 &&
+        !(u->flags & BSK_UNIT_TAPPED) && u->move_left > 0) {
+        int col = u->cell % 5, row = u->cell / 5;
+        if (row < 5 && m->at[u->cell + 5] < 0)
+            engine_add(out, &n, capacity, BSK_ACT_MOVE, p, i, -1, u->cell + 5, -1);
+        if (row > 0 && m->at[u->cell - 5] < 0)
+            engine_add(out, &n, capacity, BSK_ACT_MOVE, p, i, -1, u->cell - 5, -1);
+        if (col < 4 && m->at[u->cell + 1] < 0)
+            engine_add(out, &n, capacity, BSK_ACT_MOVE, p, i, -1, u->cell + 1, -1);
+        if (col > 0 && m->at[u->cell - 1] < 0)
+            engine_add(out, &n, capacity, BSK_ACT_MOVE, p, i, -1, u->cell - 1, -1);
+    }
+    if (!can_act(m, i))
+        return n;
+    if (e->strike[0] >= 0) { /* 208.8: only a card with a printed strike */
+        if (u->zone == BSK_ZONE_BATTLEFIELD && !(u->flags & BSK_UNIT_FLYER_GRANT) && !never_adjacent(e)) {
+            /* the ground cards of the 3×3 block around it, and the symbiotes seated there */
+            int col = u->cell % 5, row = u->cell / 5;
+            for (int dr = -1; dr <= 1; dr++)
+                for (int dc = -1; dc <= 1; dc++) {
+                    int r = row + dr, c = col + dc;
+                    if (r < 0 || r > 5 || c < 0 || c > 4)
+                        continue;
+                    int t = m->at[r * 5 + c];
+                    if (t >= 0 && engine_can_attack(m, cards, i, t))
+                        engine_add(out, &n, capacity, BSK_ACT_ATTACK, p, i, t, -1, -1);
+                }
+            for (int t = 0; context->seated && t < m->unit_count; t++)
+                if (m->units[t].host >= 0 && engine_can_attack(m, cards, i, t))
+                    engine_add(out, &n, capacity, BSK_ACT_ATTACK, p, i, t, -1, -1);
+        } else {
+            for (int t = 0; t < m->unit_count; t++)
+                if (engine_can_attack(m, cards, i, t))
+                    engine_add(out, &n, capacity, BSK_ACT_ATTACK, p, i, t, -1, -1);
+        }
+    }
+    for (int k = 0; k < e->attack_count; k++) {
+        const bsk_entry_attack *a = &e->attacks[k];
+        if (!ability_payable(m, i, a))
+            continue;
+        for (int t = 0; t < m->unit_count; t++)
+            if (can_target_ability(m, cards, i, a, t))
+                engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, i, t, -1, a->keyword);
+    }
+    if (has_counter_ability(e))
+        engine_add(out, &n, capacity, BSK_ACT_GAIN_COUNTER, p, i, -1, -1, -1);
+    if (u->zone == BSK_ZONE_BATTLEFIELD && e->subtype != BSK_SUBTYPE_FLYER && e->strike[0] >= 0 &&
+        !(u->flags & BSK_UNIT_FLYER_GRANT) && context->only_flyers)
+        engine_add(out, &n, capacity, BSK_ACT_FLYER_TAP, p, i, -1, -1, -1);
+    return n;
+}
 
 static int choice_legal(const bsk_match *m, const bsk_card_table *cards, bsk_action *out, int capacity)
 {
     int n = 0;
-    int p = m->active;
-    for (int i = 0; i < m->unit_count; i++) {
-        const bsk_unit *u = &m->units[i];
-        if (u->owner != p || !engine_in_battle(u))
-            continue;
-        const bsk_card_entry *e = engine_entry(cards, m, i);
-        if (e->type != BSK_TYPE_CREATURE)
-            continue; /* 212.2: artifacts neither move nor strike */
-        /* 506: one orthogonal step of a ground creature to a free cell; 211.10: not a symbiote */
-        if (u->zone == BSK_ZONE_BATTLEFIELD && e->subtype == BSK_SUBTYPE_GROUND && u->host < 0 &&
-            !(u->flags & BSK_UNIT_TAPPED) && u->move_left > 0) {
-            int col = bsk_cell_column(u->cell), row = bsk_cell_row(u->cell);
-            for (int d = 0; d < 4; d++) {
-                int c = col + ORTH[d][0], r = row + ORTH[d][1];
-                if (c < 0 || c > 4 || r < 1 || r > 6)
-                    continue;
-                int cell = (r - 1) * 5 + c;
-                if (m->at[cell] < 0)
-                    engine_add(out, &n, capacity, BSK_ACT_MOVE, (uint8_t)p, (int8_t)i, -1, (int8_t)cell, -1);
-            }
-        }
-        if (!can_act(m, i))
-            continue;
-        if (e->strike[0] >= 0) /* 208.8: only a card with a printed strike */
-            for (int t = 0; t < m->unit_count; t++)
-                if (engine_can_attack(m, cards, i, t))
-                    engine_add(out, &n, capacity, BSK_ACT_ATTACK, (uint8_t)p, (int8_t)i, (int8_t)t, -1, -1);
-        for (int k = 0; k < e->attack_count; k++) {
-            const bsk_entry_attack *a = &e->attacks[k];
-            if (!ability_payable(m, i, a))
-                continue;
-            for (int t = 0; t < m->unit_count; t++)
-                if (can_target_ability(m, cards, i, a, t))
-                    engine_add(out, &n, capacity, BSK_ACT_ABILITY, (uint8_t)p, (int8_t)i, (int8_t)t, -1, a->keyword);
-        }
-        if (has_counter_ability(e))
-            engine_add(out, &n, capacity, BSK_ACT_GAIN_COUNTER, (uint8_t)p, (int8_t)i, -1, -1, -1);
-        if (u->zone == BSK_ZONE_BATTLEFIELD && e->subtype != BSK_SUBTYPE_FLYER && e->strike[0] >= 0 &&
-            !(u->flags & BSK_UNIT_FLYER_GRANT) && opponent_only_flyers(m, cards, p))
-            engine_add(out, &n, capacity, BSK_ACT_FLYER_TAP, (uint8_t)p, (int8_t)i, -1, -1, -1);
-    }
-    engine_add(out, &n, capacity, BSK_ACT_END_TURN, (uint8_t)p, -1, -1, -1, -1);
+    choice_context context = context_of(m, cards);
+    for (int i = 0; i < m->unit_count; i++)
+        n = unit_legal(m, cards, &context, i, out, n, capacity);
+    engine_add(out, &n, capacity, BSK_ACT_END_TURN, m->active, -1, -1, -1, -1);
     return n;
+}
+
+bool engine_choice_has_declaration(const bsk_match *m, const bsk_card_table *cards)
+{
+    bsk_action one[1];
+    choice_context context = context_of(m, cards);
+    for (int i = 0; i < m->unit_count; i++)
+        if (unit_legal(m, cards, &context, i, one, 0, 1) > 0)
+            return true;
+    return false;
 }
 
 int engine_battle_legal(const bsk_match *m, const bsk_card_table *cards, bsk_action *out, int capacity)
@@ -236,7 +285,17 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
 {
     (void)events;
     bsk_action legal[BSK_MATCH_LEGAL_MAX];
-    int n = engine_battle_legal(m, cards, legal, BSK_MATCH_LEGAL_MAX);
+    int n;
+    if (m->question == Q_CHOICE && a->kind != BSK_ACT_END_TURN)
+    {
+        choice_context context = context_of(m, cards);
+        n = a->unit >= 0 && a->unit < m->unit_count
+                ? unit_legal(m, cards, &context, a->unit, legal, 0, BSK_MATCH_LEGAL_MAX) : 0;
+    }
+    else
+        n = engine_battle_legal(m, cards, legal, BSK_MATCH_LEGAL_MAX);
+    if (n > BSK_MATCH_LEGAL_MAX)
+        n = BSK_MATCH_LEGAL_MAX;
     bool found = false;
     for (int i = 0; i < n && !found; i++)
         found = legal[i].kind == a->kind && legal[i].unit == a->unit && legal[i].target == a->target &&

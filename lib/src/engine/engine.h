@@ -85,6 +85,7 @@ bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const 
 int engine_battle_legal(const bsk_match *m, const bsk_card_table *cards, bsk_action *out, int capacity);
 bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a,
                                bsk_events *events, bsk_error *error);
+bool engine_choice_has_declaration(const bsk_match *m, const bsk_card_table *cards);
 bool engine_can_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int target);
 
 /* The stack (resolve.c): runs the top entry until it leaves or a question is asked. */
