@@ -1,0 +1,505 @@
+/* test_match.c — the match engine (DESIGN §5) on synthetic cards with fixed dice: the hit table
+ * both ways with ties and the step-down (515.3), closed and own cards (515.6, 515.7), artifacts
+ * (212.3), guards (514), movement (506), deaths and the result (509, 601); then properties over
+ * random games: clones reach the same hash, a replay of the same actions reproduces every hash,
+ * cards are conserved, no two ground cards share a cell, and every game ends. Cells are global. */
+#include "berserk/agent.h"
+#include "berserk/match.h"
+#include "berserk/placement.h"
+#include "suites.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define GOLDEN_START "b71a7286f51f0766"
+#define GOLDEN_END "45f002c7f1c324a5"
+
+/* ---- synthetic cards -------------------------------------------------------------------- */
+
+static bsk_card make_card(const char *id, const char *name, int type, int subtype, int cost, bool elite, int life,
+                          int movement, int weak, int medium, int strong)
+{
+    bsk_card c;
+    memset(&c, 0, sizeof c);
+    snprintf(c.id, sizeof c.id, "%s", id);
+    snprintf(c.name, sizeof c.name, "%s", name);
+    snprintf(c.set, sizeof c.set, "test");
+    c.nxt_id = BSK_UNSET;
+    c.type = (uint8_t)type;
+    c.subtype = (uint8_t)subtype;
+    c.cost = (int16_t)cost;
+    c.elite = elite;
+    c.unique = 0;
+    c.horde = 0;
+    c.class_count = 0;
+    c.life = (int16_t)life;
+    c.movement = (int16_t)movement;
+    c.simple_strike[0] = (int8_t)weak;
+    c.simple_strike[1] = (int8_t)medium;
+    c.simple_strike[2] = (int8_t)strong;
+    c.support = BSK_SUPPORT_KEYWORDS_ONLY;
+    return c;
+}
+
+static bsk_card WARRIOR, BRUTE, FLYER, ARTIFACT, GUARDIAN;
+
+static void cards_setup(void)
+{
+    WARRIOR = make_card("t-1", "Воин", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 10, 2, 1, 2, 3);
+    BRUTE = make_card("t-2", "Громила", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 6, true, 10, 1, 4, 5, 6);
+    FLYER = make_card("t-3", "Гарпия", BSK_TYPE_CREATURE, BSK_SUBTYPE_FLYER, 5, true, 6, 0, 1, 2, 3);
+    ARTIFACT = make_card("t-4", "Тотем", BSK_TYPE_ARTIFACT, BSK_SUBTYPE_NONE, 3, false, 5, 0, -1, -1, -1);
+    GUARDIAN = make_card("t-5", "Страж", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 8, 1, 2, 3, 4);
+}
+
+static int cell(const char *name)
+{
+    int c = bsk_cell_parse(name);
+    ck_assert_msg(c >= 0, "bad cell %s", name);
+    return c;
+}
+
+static void put(bsk_position *pos, const bsk_card *card, int owner, const char *where)
+{
+    bsk_position_card *pc = &pos->cards[pos->card_count++];
+    memset(pc, 0, sizeof *pc);
+    pc->card = card;
+    pc->owner = owner;
+    pc->host_cell = -1;
+    if (strcmp(where, "extra") == 0) {
+        pc->zone = BSK_ZONE_EXTRA;
+        pc->cell = -1;
+    } else {
+        pc->zone = BSK_ZONE_BATTLEFIELD;
+        pc->cell = cell(where);
+    }
+}
+
+static void start(bsk_match *m, bsk_card_table *table, bsk_position *pos, const int *dice, int count)
+{
+    pos->active = 1;
+    pos->turn = 1;
+    for (int i = 0; i < count; i++)
+        pos->dice[i] = (uint8_t)dice[i];
+    pos->dice_count = count;
+    bsk_card_table_init(table);
+    bsk_error error;
+    ck_assert_int_eq(bsk_match_from_position(m, table, pos, &error), BSK_OK);
+}
+
+static void act(bsk_match *m, const bsk_card_table *table, int kind, int player, int unit, int target, int to_cell,
+                int index)
+{
+    bsk_action a = {(uint8_t)kind, (uint8_t)player, (int8_t)unit, (int8_t)target, (int8_t)to_cell, (int8_t)index,
+                    -1, -1};
+    bsk_error error;
+    bsk_status status = bsk_match_apply(m, table, &a, NULL, &error);
+    ck_assert_msg(status == BSK_OK, "%s refused: %s (%s)", bsk_action_kind_id(kind), error.message, error.rule);
+}
+
+static bool is_asked(const bsk_match *m, const bsk_card_table *table, int kind)
+{
+    bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    int n = bsk_match_legal(m, table, legal, BSK_MATCH_LEGAL_MAX);
+    for (int i = 0; i < n; i++)
+        if (legal[i].kind == kind)
+            return true;
+    return false;
+}
+
+/* A two-card fight: unit 0 (player 1, c3) strikes unit 1 (player 2, c4) with the dice given;
+ * step_down: -1 not asked, 0 or 1 the answer. Checks the wounds on both cards. */
+static void fight(int attacker_die, int defender_die, int step_down, int wounds_on_defender, int wounds_on_attacker)
+{
+    cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c3");  /* 1-2-3 */
+    put(&pos, &GUARDIAN, 2, "c4"); /* 2-3-4 */
+    put(&pos, &WARRIOR, 2, "e6");
+    int dice[2] = {attacker_die, defender_die};
+    start(&m, &table, &pos, dice, 2);
+    act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
+    if (step_down >= 0) {
+        ck_assert_msg(is_asked(&m, &table, BSK_ACT_STEP_DOWN), "step-down not asked for %d:%d", attacker_die,
+                      defender_die);
+        int who = bsk_match_to_act(&m);
+        act(&m, &table, BSK_ACT_STEP_DOWN, who, -1, -1, -1, step_down);
+    } else {
+        ck_assert_msg(!is_asked(&m, &table, BSK_ACT_STEP_DOWN), "step-down asked for %d:%d", attacker_die,
+                      defender_die);
+    }
+    ck_assert_msg(m.units[1].wounds == wounds_on_defender, "%d:%d defender wounds %d, expected %d", attacker_die,
+                  defender_die, m.units[1].wounds, wounds_on_defender);
+    ck_assert_msg(m.units[0].wounds == wounds_on_attacker, "%d:%d attacker wounds %d, expected %d", attacker_die,
+                  defender_die, m.units[0].wounds, wounds_on_attacker);
+    ck_assert(m.units[0].flags & BSK_UNIT_TAPPED); /* 510.2: the attacker pays by tapping */
+    ck_assert(!(m.units[1].flags & BSK_UNIT_TAPPED)); /* 515.4: a counter-strike costs nothing */
+    ck_assert_int_eq(bsk_match_dice_left(&m), 0);
+}
+
+/* ---- 515.3: the hit table, attacker strike 1-2-3, defender 2-3-4 ---- */
+
+START_TEST(test_515_3_attacker_plus1_weak) { fight(4, 3, -1, 1, 0); }
+END_TEST
+START_TEST(test_515_3_attacker_plus2_exchange_medium_weak) { fight(5, 3, 0, 2, 2); }
+END_TEST
+START_TEST(test_515_3_attacker_plus2_step_down_weak_no_counter) { fight(5, 3, 1, 1, 0); }
+END_TEST
+START_TEST(test_515_3_attacker_plus3_medium) { fight(4, 1, -1, 2, 0); }
+END_TEST
+START_TEST(test_515_3_attacker_plus4_exchange_strong_weak) { fight(6, 2, 0, 3, 2); }
+END_TEST
+START_TEST(test_515_3_attacker_plus4_step_down_medium) { fight(6, 2, 1, 2, 0); }
+END_TEST
+START_TEST(test_515_3_attacker_plus5_strong) { fight(6, 1, -1, 3, 0); }
+END_TEST
+START_TEST(test_515_3_defender_plus1_attacker_weak) { fight(3, 4, -1, 1, 0); }
+END_TEST
+START_TEST(test_515_3_defender_plus2_both_miss) { fight(3, 5, -1, 0, 0); }
+END_TEST
+START_TEST(test_515_3_defender_plus3_counter_weak) { fight(2, 5, -1, 0, 2); }
+END_TEST
+START_TEST(test_515_3_defender_plus4_exchange_weak_medium) { fight(2, 6, 0, 1, 3); }
+END_TEST
+START_TEST(test_515_3_defender_plus4_step_down_counter_weak) { fight(2, 6, 1, 0, 2); }
+END_TEST
+START_TEST(test_515_3_defender_plus5_counter_medium) { fight(1, 6, -1, 0, 3); }
+END_TEST
+START_TEST(test_515_3_tie_4_attacker_weak) { fight(4, 4, -1, 1, 0); }
+END_TEST
+START_TEST(test_515_3_tie_5_defender_weak) { fight(5, 5, -1, 0, 2); }
+END_TEST
+
+/* ---- one die (515.6, 515.7, 212.3) ---- */
+
+static void one_die(bool tapped_target, bool own_target, const bsk_card *target_card, int die, int wounds)
+{
+    cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &BRUTE, 1, "c3"); /* 4-5-6 */
+    put(&pos, target_card, own_target ? 1 : 2, "c4");
+    put(&pos, &WARRIOR, 2, "e6");
+    put(&pos, &WARRIOR, 1, "a1");
+    pos.cards[1].tapped = tapped_target;
+    int dice[1] = {die};
+    start(&m, &table, &pos, dice, 1);
+    act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
+    ck_assert_int_eq(bsk_match_dice_left(&m), 0);
+    ck_assert_int_eq(m.units[1].wounds, wounds);
+    ck_assert_int_eq(m.units[0].wounds, 0);
+}
+
+START_TEST(test_515_6_closed_card_3_weak) { one_die(true, false, &GUARDIAN, 3, 4); }
+END_TEST
+START_TEST(test_515_6_closed_card_5_medium) { one_die(true, false, &GUARDIAN, 5, 5); }
+END_TEST
+START_TEST(test_515_6_closed_card_6_strong) { one_die(true, false, &GUARDIAN, 6, 6); }
+END_TEST
+START_TEST(test_515_7_own_card_one_die) { one_die(false, true, &GUARDIAN, 4, 5); }
+END_TEST
+START_TEST(test_212_3_artifact_as_closed) { one_die(false, false, &ARTIFACT, 1, 4); }
+END_TEST
+
+/* ---- 509.1, 601.2 a: the last enemy creature dies; the counter-strike still lands ---- */
+
+START_TEST(test_509_1_death_and_601_2_win)
+{
+    cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &BRUTE, 1, "c3");
+    put(&pos, &GUARDIAN, 2, "c4");
+    pos.cards[1].wounds = 3; /* 5 life left */
+    int dice[2] = {6, 2};    /* +4: strong 6 and weak 2 back (no step-down taken) */
+    start(&m, &table, &pos, dice, 2);
+    act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
+    act(&m, &table, BSK_ACT_STEP_DOWN, 1, -1, -1, -1, 0);
+    ck_assert_int_eq(m.units[1].zone, BSK_ZONE_GRAVEYARD);
+    ck_assert_int_eq(m.units[0].wounds, 2); /* digest 02 §4 #6: simultaneous counter-strike */
+    ck_assert_int_eq(m.at[cell("c4")], -1);
+    const bsk_match_result *r = bsk_match_result_get(&m);
+    ck_assert(r->over);
+    ck_assert_int_eq(r->winner, 1);
+    ck_assert_int_eq(bsk_match_to_act(&m), 0);
+}
+END_TEST
+
+START_TEST(test_601_3_both_last_creatures_die_draw)
+{
+    cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c3"); /* 1-2-3, 10 life */
+    put(&pos, &GUARDIAN, 2, "c4"); /* 2-3-4 */
+    pos.cards[0].wounds = 8;
+    pos.cards[1].wounds = 6;
+    int dice[2] = {6, 2}; /* strong 3 on the guardian (2 left → dead), weak 2 back (2 left → dead) */
+    start(&m, &table, &pos, dice, 2);
+    act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
+    act(&m, &table, BSK_ACT_STEP_DOWN, 1, -1, -1, -1, 0);
+    const bsk_match_result *r = bsk_match_result_get(&m);
+    ck_assert(r->over);
+    ck_assert_int_eq(r->winner, 0);
+}
+END_TEST
+
+/* ---- 514: guards ---- */
+
+START_TEST(test_514_4_guard_adjacent_to_both_redirects_and_taps)
+{
+    cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c3");
+    put(&pos, &WARRIOR, 2, "c4");
+    put(&pos, &GUARDIAN, 2, "d4");  /* adjacent to c3 and c4 */
+    put(&pos, &GUARDIAN, 2, "e5");  /* adjacent to neither */
+    put(&pos, &WARRIOR, 1, "a1");   /* keeps the turn going */
+    int dice[2] = {4, 1}; /* +3 against the guard: medium 2 */
+    start(&m, &table, &pos, dice, 2);
+    act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
+    ck_assert_int_eq(bsk_match_to_act(&m), 2);
+    bsk_action legal[16];
+    int n = bsk_match_legal(&m, &table, legal, 16);
+    ck_assert_int_eq(n, 2); /* guard with d4, or pass */
+    ck_assert_int_eq(legal[0].kind, BSK_ACT_GUARD);
+    ck_assert_int_eq(legal[0].unit, 2);
+    act(&m, &table, BSK_ACT_GUARD, 2, 2, 0, -1, -1);
+    ck_assert_int_eq(m.units[1].wounds, 0);
+    ck_assert_int_eq(m.units[2].wounds, 2);
+    ck_assert(m.units[2].flags & BSK_UNIT_TAPPED); /* 514.9: the guard taps with the attacker's payment */
+    ck_assert(m.units[0].flags & BSK_UNIT_TAPPED);
+}
+END_TEST
+
+START_TEST(test_514_2_no_guard_question_without_a_guard)
+{
+    cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c3");
+    put(&pos, &WARRIOR, 2, "c4");
+    put(&pos, &GUARDIAN, 2, "e6");
+    int dice[2] = {4, 3};
+    start(&m, &table, &pos, dice, 2);
+    act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
+    ck_assert_int_eq(m.units[1].wounds, 1);
+}
+END_TEST
+
+/* ---- 506: movement ---- */
+
+START_TEST(test_506_move_one_orthogonal_step_per_point)
+{
+    cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c2"); /* movement 2 */
+    put(&pos, &WARRIOR, 1, "c3");
+    put(&pos, &WARRIOR, 2, "a6");
+    start(&m, &table, &pos, NULL, 0);
+    bsk_action legal[64];
+    int n = bsk_match_legal(&m, &table, legal, 64);
+    int moves = 0;
+    for (int i = 0; i < n; i++)
+        if (legal[i].kind == BSK_ACT_MOVE && legal[i].unit == 0) {
+            moves++;
+            ck_assert(legal[i].cell != cell("c3")); /* occupied */
+            ck_assert(legal[i].cell != cell("b3") && legal[i].cell != cell("d1")); /* diagonals */
+        }
+    ck_assert_int_eq(moves, 3); /* b2, d2, c1 */
+    act(&m, &table, BSK_ACT_MOVE, 1, 0, -1, cell("b2"), -1);
+    ck_assert_int_eq(m.units[0].cell, cell("b2"));
+    ck_assert_int_eq(m.at[cell("c2")], -1);
+    act(&m, &table, BSK_ACT_MOVE, 1, 0, -1, cell("b3"), -1);
+    ck_assert_int_eq(m.units[0].move_left, 0);
+    n = bsk_match_legal(&m, &table, legal, 64);
+    for (int i = 0; i < n; i++)
+        ck_assert(!(legal[i].kind == BSK_ACT_MOVE && legal[i].unit == 0));
+    /* 409.2: movement comes back at the next untap */
+    act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
+    ck_assert_int_eq(m.turn, 2);
+    ck_assert_int_eq(m.units[0].move_left, 2);
+}
+END_TEST
+
+/* ---- 210.4, 210.5, 107.2 d: flyers ---- */
+
+START_TEST(test_210_5_ground_strikes_flyer_only_after_tapping)
+{
+    cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c3");
+    put(&pos, &FLYER, 2, "extra");
+    start(&m, &table, &pos, NULL, 0);
+    ck_assert(!is_asked(&m, &table, BSK_ACT_ATTACK));
+    ck_assert(is_asked(&m, &table, BSK_ACT_FLYER_TAP));
+    act(&m, &table, BSK_ACT_FLYER_TAP, 1, 0, -1, -1, -1);
+    ck_assert(m.units[0].flags & BSK_UNIT_TAPPED);
+    ck_assert(m.units[0].flags & BSK_UNIT_FLYER_GRANT);
+}
+END_TEST
+
+/* ---- properties over random games ---- */
+
+static const bsk_card *DECK[2][30];
+
+static void decks_setup(bsk_match_deck decks[2])
+{
+    cards_setup();
+    const bsk_card *kinds[5] = {&WARRIOR, &BRUTE, &FLYER, &ARTIFACT, &GUARDIAN};
+    for (int p = 0; p < 2; p++) {
+        for (int i = 0; i < 30; i++)
+            DECK[p][i] = kinds[(i + p) % 5];
+        decks[p].cards = DECK[p];
+        decks[p].count = 30;
+    }
+}
+
+static void check_invariants(const bsk_match *m, const bsk_card_table *table)
+{
+    int8_t seen[30];
+    memset(seen, -1, sizeof seen);
+    for (int i = 0; i < m->unit_count; i++) {
+        const bsk_unit *u = &m->units[i];
+        if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0) {
+            ck_assert_msg(seen[u->cell] < 0, "two ground cards on cell %d", u->cell);
+            seen[u->cell] = (int8_t)i;
+            ck_assert_int_eq(m->at[u->cell], i);
+        }
+        if (u->zone == BSK_ZONE_BATTLEFIELD || u->zone == BSK_ZONE_EXTRA)
+            ck_assert_msg(bsk_match_unit_life(m, table, i) > 0 || table->entries[u->slot].card->type == BSK_TYPE_TERRAIN,
+                          "a card with no life left stays in play");
+    }
+    for (int c = 0; c < 30; c++)
+        ck_assert_int_eq(m->at[c], seen[c]);
+    /* cards are conserved: deck + deal + squad = the deck given */
+    for (int p = 0; p < 2; p++) {
+        int in_squad = 0;
+        for (int i = 0; i < m->unit_count; i++)
+            in_squad += m->units[i].owner == p + 1;
+        int total = m->sides[p].deck_count + (m->phase <= BSK_PHASE_RECRUIT ? m->sides[p].deal_count : 0) + in_squad;
+        ck_assert_int_eq(total, 30);
+    }
+}
+
+START_TEST(test_property_random_games_clone_replay_invariants)
+{
+    static bsk_card_table table;
+    static bsk_match m, copy, replay;
+    static bsk_action legal[BSK_MATCH_LEGAL_MAX], played[4096];
+    static uint64_t hashes[4096];
+    bsk_match_deck decks[2];
+    decks_setup(decks);
+    bsk_format format;
+    bsk_format_init_defaults(&format);
+    bsk_error error;
+    int capped = 0;
+    for (int g = 0; g < 300; g++) {
+        bsk_card_table_init(&table);
+        ck_assert_int_eq(bsk_match_new(&m, &table, &format.squad, decks, (uint64_t)g, g % 3, &error), BSK_OK);
+        bsk_agent agents[2];
+        bsk_agent_init(&agents[0], BSK_AGENT_RANDOM, 1, (uint64_t)g + 77);
+        bsk_agent_init(&agents[1], BSK_AGENT_RANDOM, 2, (uint64_t)g + 99);
+        int steps = 0;
+        while (bsk_match_to_act(&m)) {
+            int n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+            ck_assert_int_gt(n, 0);
+            int k = bsk_agent_choose(&agents[bsk_match_to_act(&m) - 1], NULL, &table, legal, n);
+            copy = m; /* a snapshot given the same action reaches the same hash */
+            ck_assert_int_eq(bsk_match_apply(&m, &table, &legal[k], NULL, &error), BSK_OK);
+            ck_assert_int_eq(bsk_match_apply(&copy, &table, &legal[k], NULL, &error), BSK_OK);
+            ck_assert(bsk_match_hash(&copy) == bsk_match_hash(&m));
+            ck_assert_int_lt(steps, 4096);
+            played[steps] = legal[k];
+            hashes[steps++] = bsk_match_hash(&m);
+            check_invariants(&m, &table);
+        }
+        ck_assert(m.result.over);
+        ck_assert(!m.result.cap_actions);
+        capped += m.result.by_cap;
+        /* a replay from the seed with the same actions passes through every hash */
+        ck_assert_int_eq(bsk_match_new(&replay, &table, &format.squad, decks, (uint64_t)g, g % 3, &error), BSK_OK);
+        for (int i = 0; i < steps; i++) {
+            ck_assert_int_eq(bsk_match_apply(&replay, &table, &played[i], NULL, &error), BSK_OK);
+            ck_assert(bsk_match_hash(&replay) == hashes[i]);
+        }
+    }
+    ck_assert_int_lt(capped, 300);
+}
+END_TEST
+
+/* DESIGN §5: the canonical hash is pinned so it is the same on every machine and compiler. */
+START_TEST(test_hash_golden)
+{
+    static bsk_card_table table;
+    static bsk_match m;
+    static bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    bsk_match_deck decks[2];
+    decks_setup(decks);
+    bsk_format format;
+    bsk_format_init_defaults(&format);
+    bsk_error error;
+    bsk_card_table_init(&table);
+    ck_assert_int_eq(bsk_match_new(&m, &table, &format.squad, decks, 12345, 1, &error), BSK_OK);
+    char text[17];
+    bsk_match_hash_format(bsk_match_hash(&m), text);
+    ck_assert_str_eq(text, GOLDEN_START);
+    bsk_agent agents[2];
+    bsk_agent_init(&agents[0], BSK_AGENT_RANDOM, 1, 1);
+    bsk_agent_init(&agents[1], BSK_AGENT_RANDOM, 2, 2);
+    ck_assert_int_eq(bsk_agents_play(&m, &table, agents, legal, NULL, &error), BSK_OK);
+    bsk_match_hash_format(bsk_match_hash(&m), text);
+    ck_assert_str_eq(text, GOLDEN_END);
+}
+END_TEST
+
+Suite *match_suite(void)
+{
+    Suite *s = suite_create("match");
+    TCase *tc = tcase_create("rules");
+    tcase_add_test(tc, test_515_3_attacker_plus1_weak);
+    tcase_add_test(tc, test_515_3_attacker_plus2_exchange_medium_weak);
+    tcase_add_test(tc, test_515_3_attacker_plus2_step_down_weak_no_counter);
+    tcase_add_test(tc, test_515_3_attacker_plus3_medium);
+    tcase_add_test(tc, test_515_3_attacker_plus4_exchange_strong_weak);
+    tcase_add_test(tc, test_515_3_attacker_plus4_step_down_medium);
+    tcase_add_test(tc, test_515_3_attacker_plus5_strong);
+    tcase_add_test(tc, test_515_3_defender_plus1_attacker_weak);
+    tcase_add_test(tc, test_515_3_defender_plus2_both_miss);
+    tcase_add_test(tc, test_515_3_defender_plus3_counter_weak);
+    tcase_add_test(tc, test_515_3_defender_plus4_exchange_weak_medium);
+    tcase_add_test(tc, test_515_3_defender_plus4_step_down_counter_weak);
+    tcase_add_test(tc, test_515_3_defender_plus5_counter_medium);
+    tcase_add_test(tc, test_515_3_tie_4_attacker_weak);
+    tcase_add_test(tc, test_515_3_tie_5_defender_weak);
+    tcase_add_test(tc, test_515_6_closed_card_3_weak);
+    tcase_add_test(tc, test_515_6_closed_card_5_medium);
+    tcase_add_test(tc, test_515_6_closed_card_6_strong);
+    tcase_add_test(tc, test_515_7_own_card_one_die);
+    tcase_add_test(tc, test_212_3_artifact_as_closed);
+    tcase_add_test(tc, test_509_1_death_and_601_2_win);
+    tcase_add_test(tc, test_601_3_both_last_creatures_die_draw);
+    tcase_add_test(tc, test_514_4_guard_adjacent_to_both_redirects_and_taps);
+    tcase_add_test(tc, test_514_2_no_guard_question_without_a_guard);
+    tcase_add_test(tc, test_506_move_one_orthogonal_step_per_point);
+    tcase_add_test(tc, test_210_5_ground_strikes_flyer_only_after_tapping);
+    suite_add_tcase(s, tc);
+    TCase *props = tcase_create("properties");
+    tcase_set_timeout(props, 120);
+    tcase_add_test(props, test_property_random_games_clone_replay_invariants);
+    tcase_add_test(props, test_hash_golden);
+    suite_add_tcase(s, props);
+    return s;
+}
