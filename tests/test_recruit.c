@@ -689,15 +689,20 @@ static const int *random_weights(bsk_rng *rng, int count, int *weights)
 }
 
 /* The optimizer's answer for the current deal, asserted equal to the brute force's in
- * every figure and position; false when neither finds a legal squad. */
+ * every figure and position, and to its own with a fresh scratch (the reused one keeps
+ * nothing from earlier deals); false when neither finds a legal squad. */
 static bool best_equals_brute_force(int trial, const char *deck, const int *weights, bsk_squad_choice *fast)
 {
-    bsk_squad_choice slow;
+    bsk_squad_choice slow, fresh;
     bool a = bsk_squad_best(&recruit, weights, &scratch, fast);
     bool b = bsk_squad_best_brute_force(&recruit, weights, &slow);
     ck_assert_msg(a == b, "trial %d (%s): found %d vs %d", trial, deck, a, b);
+    ck_assert(bsk_squad_best(&recruit, weights, NULL, &fresh) == a);
     if (!a)
         return false;
+    ck_assert_msg(fresh.value == fast->value && fresh.count == fast->count &&
+                      memcmp(fresh.positions, fast->positions, (size_t)fast->count) == 0,
+                  "trial %d (%s): a fresh scratch chose another squad", trial, deck);
     ck_assert_msg(fast->value == slow.value && fast->count == slow.count && fast->creatures == slow.creatures &&
                       fast->elements == slow.elements && fast->spent == slow.spent &&
                       memcmp(fast->positions, slow.positions, (size_t)fast->count) == 0,

@@ -618,7 +618,7 @@ static int side_length(int limit)
 
 /* The cards of `only` on one side: free cards one by one, then each group from one
  * snapshot so at most one of its cards is taken. Sums up to limit (< SIDE_SUMS) count;
- * the table is padded once by side_pad. */
+ * the table is padded once by side_pad (bsk_squad_scratch_init). */
 VECTOR_CLONES static void fill_side(const search *s, int elite, int limit, const pass_cards *cards, uint32_t only,
                                    side_table *t)
 {
