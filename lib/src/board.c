@@ -285,6 +285,17 @@ int bsk_board_at(const bsk_board *board, int cell)
     return bsk_cell_valid(cell) ? board->at[cell] : -1;
 }
 
+uint32_t bsk_board_cells_of(const bsk_board *board, int player)
+{
+    uint32_t cells = 0;
+    for (int i = 0; i < board->count; i++) {
+        const bsk_board_card *card = &board->cards[i];
+        if (card->owner == player && card->zone == BSK_ZONE_BATTLEFIELD && bsk_cell_valid(card->cell))
+            cells |= BSK_CELL_BIT(card->cell);
+    }
+    return cells;
+}
+
 /* 211.11: a seated symbiote moves with its host, never alone. */
 bool bsk_board_move(bsk_board *board, int index, int cell)
 {

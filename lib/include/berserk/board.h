@@ -149,6 +149,10 @@ void bsk_board_init(bsk_board *board);
 int bsk_board_place(bsk_board *board, const bsk_card *card, int owner, int cell);
 /* The board index of the card on `cell` that is not a seated symbiote, or -1 (O(1)). */
 int bsk_board_at(const bsk_board *board, int cell);
+/* The cells holding a battlefield card owned by `player`, seated symbiotes and hidden
+ * cards included: with the opponent, the `blocked` set of bsk_cells_strike_across_row
+ * (the board knows owners; a match with control changes passes its controller's set). */
+uint32_t bsk_board_cells_of(const bsk_board *board, int player);
 /* Relocates a battlefield card that is not a seated symbiote to a free cell (506.1,
  * 507); its symbiote goes with it (211.11). Returns false, changing nothing, when the
  * card is not such a card or the cell is off the board or taken. */
