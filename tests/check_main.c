@@ -14,6 +14,7 @@ int main(void)
     srunner_add_suite(runner, deck_suite());
     srunner_add_suite(runner, decklist_suite());
     srunner_add_suite(runner, recruit_suite());
+    srunner_add_suite(runner, board_suite());
     srunner_add_suite(runner, placement_suite());
     srunner_add_suite(runner, deal_suite());
     srunner_add_suite(runner, scenario_suite());

@@ -13,6 +13,7 @@ Suite *format_suite(void);
 Suite *deck_suite(void);
 Suite *decklist_suite(void);
 Suite *recruit_suite(void);
+Suite *board_suite(void);
 Suite *placement_suite(void);
 Suite *deal_suite(void);
 Suite *scenario_suite(void);
