@@ -20,7 +20,7 @@ int bsk_placement_tier(int player, int cell)
 {
     if (!bsk_cell_on_half(player, cell))
         return 0;
-    BSK_ASSERT(player_valid(player) && cell_valid(cell)); /* a cell on a half */
+    BSK_ASSERT((player == BSK_PLAYER_FIRST || player == BSK_PLAYER_SECOND) && bsk_cell_valid(cell)); /* a cell on a half */
     int row = bsk_cell_row(cell);
     int column = bsk_cell_column(cell);
     bool edge = column == 0 || column == BSK_BOARD_COLUMNS - 1;
@@ -99,7 +99,7 @@ int bsk_placement_capacity(const bsk_placement *placement)
 /* 404.1.4: a forbidden cell counts as occupied. */
 static bool cell_taken(const bsk_placement *placement, int cell)
 {
-    BSK_ASSERT(cell_valid(cell));
+    BSK_ASSERT(bsk_cell_valid(cell));
     return placement->occupant[cell] >= 0 || placement->forbidden[cell];
 }
 
@@ -124,7 +124,7 @@ bsk_place_result bsk_placement_put(bsk_placement *placement, int cell, int squad
     bsk_place_result result = bsk_placement_check(placement, cell);
     if (result != BSK_PLACE_OK)
         return result;
-    BSK_ASSERT(cell_valid(cell) && player_valid(placement->player)); /* an open cell of a half */
+    BSK_ASSERT(bsk_cell_valid(cell) && (placement->player == BSK_PLAYER_FIRST || placement->player == BSK_PLAYER_SECOND)); /* an open cell of a half */
     /* occupant is int8_t; an index it cannot hold would read back as a free cell, so it
      * is refused rather than stored. */
     if (squad_index < 0 || squad_index > INT8_MAX)
