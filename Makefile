@@ -21,7 +21,9 @@ WARNINGS := -Wall -Wextra -Wpedantic -Wshadow -Werror
 BASE_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARNINGS) -DBSK_VERSION='"$(VERSION)"'
 OPT ?= -O2 -g
 SANITIZE ?=
-CFLAGS_ALL = $(BASE_CFLAGS) $(OPT) $(SANITIZE) $(EXTRA_CFLAGS)
+# BSK_ASSERT is live in every build but the benchmarks' (lib/include/berserk/assert.h).
+CHECKS ?= -DBSK_CHECKS
+CFLAGS_ALL = $(BASE_CFLAGS) $(CHECKS) $(OPT) $(SANITIZE) $(EXTRA_CFLAGS)
 LDFLAGS_ALL = $(SANITIZE) $(EXTRA_LDFLAGS)
 
 # pkg-config is asked lazily, so `make deps` can run before the flags exist. libcurl is not
@@ -273,10 +275,13 @@ fuzz-pending: $(FUZZ_REPLAYS)
 valgrind: all
 	@BERSERK=$(BUILD)/berserk bash tests/valgrind.sh
 
+# Measured without assertions, in a build of its own (build/bench).
+BENCH_BUILD := build/bench
+
 bench: ensure-deps
-	@$(MAKE) -s --no-print-directory all $(BUILD)/run_bench
-	@./$(BUILD)/run_bench
-	@BERSERK=$(BUILD)/berserk bash bench/bench_cli.sh
+	@$(MAKE) -s --no-print-directory BUILD=$(BENCH_BUILD) OPT=-O2 CHECKS= all $(BENCH_BUILD)/run_bench
+	@./$(BENCH_BUILD)/run_bench
+	@BERSERK=$(BENCH_BUILD)/berserk bash bench/bench_cli.sh
 
 # Regenerates catalog/data from ../shared/data (the committed JSON is the result).
 catalog-data:

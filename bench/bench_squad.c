@@ -40,6 +40,8 @@ int bench_squad(void)
     bsk_rng rng;
     bsk_recruit recruit;
     bsk_squad_choice choice;
+    bsk_squad_scratch scratch;
+    bsk_squad_scratch_init(&scratch);
     long spent = 0;
     bsk_rng_seed(&rng, 42);
     double start_all = bench_now();
@@ -48,7 +50,7 @@ int bench_squad(void)
         bsk_recruit_init(&recruit, &format.squad, 1 + i % 2);
         bsk_recruit_deal(&recruit, decks[f], sizes[f], &rng);
         double start = bench_now();
-        bsk_squad_best(&recruit, NULL, &choice);
+        bsk_squad_best(&recruit, NULL, &scratch, &choice);
         samples[i] = (bench_now() - start) * 1e6;
         spent += choice.spent;
     }

@@ -35,10 +35,12 @@ typedef struct simulation {
     int group_count;
 } simulation;
 
-/* One accumulator of the runner: integer counts only, so they add exactly. */
+/* One accumulator of the runner: integer counts only, so they add exactly. A slot runs
+ * on one thread at a time, so it also carries the optimizer's scratch (not merged). */
 typedef struct deal_totals {
     bsk_sim_stats stats;
     uint64_t group_hits[MAX_GROUPS];
+    bsk_squad_scratch scratch;
 } deal_totals;
 
 static void totals_init(void *result, void *context)
@@ -47,6 +49,7 @@ static void totals_init(void *result, void *context)
     deal_totals *totals = result;
     bsk_sim_stats_init(&totals->stats);
     memset(totals->group_hits, 0, sizeof totals->group_hits);
+    bsk_squad_scratch_init(&totals->scratch);
 }
 
 static void run_trial(void *result, uint64_t index, void *context)
@@ -54,7 +57,7 @@ static void run_trial(void *result, uint64_t index, void *context)
     deal_totals *totals = result;
     const simulation *sim = context;
     bsk_sim_trial trial;
-    bsk_sim_run_trial(sim->deck, sim->policy, sim->seed, index, &trial);
+    bsk_sim_run_trial(sim->deck, sim->policy, sim->seed, index, &totals->scratch, &trial);
     bsk_sim_stats_add(&totals->stats, &trial, sim->deck->name_count);
     for (int g = 0; g < sim->group_count; g++) {
         bool hit = false;
@@ -188,7 +191,16 @@ typedef struct search_context {
 typedef struct search_totals {
     int64_t sum[K_MAX + 1];
     int64_t squares[K_MAX + 1];
+    bsk_squad_scratch scratch; /* the slot's optimizer scratch (not merged) */
 } search_totals;
+
+static void search_init(void *result, void *context)
+{
+    (void)context;
+    search_totals *totals = result;
+    memset(totals, 0, sizeof *totals);
+    bsk_squad_scratch_init(&totals->scratch);
+}
 
 static void search_trial(void *result, uint64_t index, void *context)
 {
@@ -199,7 +211,7 @@ static void search_trial(void *result, uint64_t index, void *context)
     int sequence[BSK_SIM_MAX_GOLD + 2], length = 0, best_seen = -1;
     /* deals with gold, gold−1, …, 0; stop once no K can ask for more */
     for (int g = search->gold; g >= 0 && best_seen < K_MAX; g--) {
-        sequence[length] = bsk_sim_best_spent(&search->deck, g, &rng);
+        sequence[length] = bsk_sim_best_spent(&search->deck, g, &rng, &totals->scratch);
         best_seen = sequence[length] > best_seen ? sequence[length] : best_seen;
         length++;
     }
@@ -239,7 +251,7 @@ static json_t *policy_search(const bsk_sim_deck *base, int player, uint64_t seed
     search_totals totals;
     const cli_shard whole = {1, 1};
     cli_batch batch = {.items = trials, .shard = whole, .threads = threads, .result_size = sizeof totals,
-                       .context = &search, .run = search_trial, .merge = search_merge};
+                       .context = &search, .init = search_init, .run = search_trial, .merge = search_merge};
     uint64_t ran = cli_batch_run(&batch, &totals);
     if (ran == UINT64_MAX)
         return NULL;

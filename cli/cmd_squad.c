@@ -286,7 +286,8 @@ static int squad_auto(bsk_cli *cli)
         return code;
     }
     bsk_squad_choice choice;
-    bool found = bsk_squad_best(recruit, weights_option ? weights : NULL, &choice);
+    /* one call: the optimizer sets up a temporary scratch */
+    bool found = bsk_squad_best(recruit, weights_option ? weights : NULL, NULL, &choice);
     int8_t order[BSK_MAX_DEAL];
     int order_count = found ? bsk_squad_order(recruit, &choice, order) : 0;
     bsk_recruit_result payments[BSK_MAX_DEAL];

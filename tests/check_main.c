@@ -14,10 +14,12 @@ int main(void)
     srunner_add_suite(runner, deck_suite());
     srunner_add_suite(runner, decklist_suite());
     srunner_add_suite(runner, recruit_suite());
+    srunner_add_suite(runner, board_suite());
     srunner_add_suite(runner, placement_suite());
     srunner_add_suite(runner, deal_suite());
     srunner_add_suite(runner, scenario_suite());
     srunner_add_suite(runner, match_suite());
+    srunner_add_suite(runner, rng_suite());
     srunner_run_all(runner, CK_NORMAL);
     int failed = srunner_ntests_failed(runner);
     srunner_free(runner);

@@ -13,9 +13,11 @@ Suite *format_suite(void);
 Suite *deck_suite(void);
 Suite *decklist_suite(void);
 Suite *recruit_suite(void);
+Suite *board_suite(void);
 Suite *placement_suite(void);
 Suite *deal_suite(void);
 Suite *scenario_suite(void);
 Suite *match_suite(void);
+Suite *rng_suite(void);
 
 #endif

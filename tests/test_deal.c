@@ -13,10 +13,12 @@
 
 static bsk_catalog catalog;
 static bsk_format format;
+static bsk_squad_scratch scratch; /* the optimizer's, reused by every trial */
 
 static void setup(void)
 {
     bsk_error error;
+    bsk_squad_scratch_init(&scratch);
     bsk_catalog_init(&catalog);
     ck_assert_int_eq(bsk_catalog_load_bundled(&catalog, &error), BSK_OK);
     ck_assert_int_eq(bsk_pool_index(&catalog.pool, &error), BSK_OK);
@@ -101,7 +103,7 @@ START_TEST(test_403_2_1_elite_eights_first_player_at_most_three)
     eights_deck(&deck, 1);
     bsk_redeal_policy_parse("none", &policy, NULL);
     for (uint64_t i = 0; i < 2000; i++) {
-        bsk_sim_run_trial(&deck, &policy, 7, i, &trial);
+        bsk_sim_run_trial(&deck, &policy, 7, i, &scratch, &trial);
         ck_assert_int_le(trial.squad_size, 3); /* 24 gold buys three cost-8 elite cards */
         ck_assert_int_eq(trial.spent, 24);
         ck_assert_int_eq(trial.gold_left, 0);
@@ -119,7 +121,7 @@ START_TEST(test_402_4_redeal_accounting)
     /* always redeal, twice at most: 22 gold left buys two cost-8 cards */
     bsk_redeal_policy_parse("below:99,max:2", &policy, NULL);
     for (uint64_t i = 0; i < 200; i++) {
-        bsk_sim_run_trial(&deck, &policy, 11, i, &trial);
+        bsk_sim_run_trial(&deck, &policy, 11, i, &scratch, &trial);
         ck_assert_int_eq(trial.redeals, 2);
         ck_assert(!trial.lost);
         ck_assert_int_eq(trial.spent, 16);
@@ -139,7 +141,7 @@ START_TEST(test_402_4_redeal_with_no_gold_is_a_loss)
     bsk_sim_stats stats;
     bsk_sim_stats_init(&stats);
     for (uint64_t i = 0; i < 100; i++) {
-        bsk_sim_run_trial(&deck, &policy, 3, i, &trial);
+        bsk_sim_run_trial(&deck, &policy, 3, i, &scratch, &trial);
         ck_assert(trial.lost);
         ck_assert_int_eq(trial.redeals, 1); /* the first redeal is paid; the second has no gold */
         ck_assert_int_eq(trial.spent, 0);
@@ -170,7 +172,7 @@ START_TEST(test_403_2_5_no_legal_squad_is_a_loss)
     bsk_redeal_policy_parse("none", &policy, NULL);
     bsk_sim_stats_init(&stats);
     for (uint64_t i = 0; i < 50; i++) {
-        bsk_sim_run_trial(&deck, &policy, 5, i, &trial);
+        bsk_sim_run_trial(&deck, &policy, 5, i, &scratch, &trial);
         ck_assert(trial.no_legal);
         ck_assert(trial.lost);
         ck_assert_int_eq(trial.spent, 0);
@@ -194,7 +196,7 @@ START_TEST(test_monte_carlo_matches_exact_odds_within_4_se)
     uint64_t group_hits = 0;
     const uint64_t trials = 20000;
     for (uint64_t i = 0; i < trials; i++) {
-        bsk_sim_run_trial(&deck, &policy, 2026, i, &trial);
+        bsk_sim_run_trial(&deck, &policy, 2026, i, &scratch, &trial);
         bsk_sim_stats_add(&stats, &trial, deck.name_count);
         group_hits += trial.in_deal[0] || trial.in_deal[1];
     }
@@ -225,11 +227,11 @@ START_TEST(test_trials_do_not_depend_on_their_split)
     bsk_sim_stats_init(&split_a);
     bsk_sim_stats_init(&split_b);
     for (uint64_t i = 0; i < 600; i++) {
-        bsk_sim_run_trial(&deck, &policy, 99, i, &trial);
+        bsk_sim_run_trial(&deck, &policy, 99, i, &scratch, &trial);
         bsk_sim_stats_add(&in_order, &trial, deck.name_count);
     }
     for (uint64_t i = 600; i-- > 0;) {
-        bsk_sim_run_trial(&deck, &policy, 99, i, &trial);
+        bsk_sim_run_trial(&deck, &policy, 99, i, &scratch, &trial);
         bsk_sim_stats_add(i % 3 ? &split_a : &split_b, &trial, deck.name_count);
     }
     bsk_sim_stats_merge(&split_a, &split_b);
@@ -255,7 +257,7 @@ START_TEST(test_optimal_policy_dp_against_monte_carlo)
         ck_assert(policy.value[g] >= policy.value[g - 1] - 1e-9); /* more gold never hurts */
     bsk_sim_stats_init(&stats);
     for (uint64_t i = 0; i < 6000; i++) {
-        bsk_sim_run_trial(&deck, &policy, 77, i, &trial);
+        bsk_sim_run_trial(&deck, &policy, 77, i, &scratch, &trial);
         bsk_sim_stats_add(&stats, &trial, deck.name_count);
     }
     double mean = bsk_histogram_mean(&stats.spent);

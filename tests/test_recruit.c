@@ -53,10 +53,13 @@ static void deal_cards(int count, int player)
     bsk_recruit_set_deal(&recruit, deal, count);
 }
 
+static bsk_squad_scratch scratch; /* the optimizer's, reused across deals as a simulation does */
+
 static void setup(void)
 {
     bsk_format_init_defaults(&format);
     memset(cards, 0, sizeof cards);
+    bsk_squad_scratch_init(&scratch);
 }
 
 START_TEST(test_402_1_crystals_of_each_player)
@@ -349,7 +352,7 @@ START_TEST(test_403_2_5_no_legal_squad)
     make(1, "Гигант", 30, true, PLAINS, CREATURE, 0);
     deal_cards(2, BSK_PLAYER_FIRST);
     bsk_squad_choice choice;
-    ck_assert(!bsk_squad_best(&recruit, NULL, &choice));
+    ck_assert(!bsk_squad_best(&recruit, NULL, NULL, &choice));
     ck_assert(!bsk_squad_best_brute_force(&recruit, NULL, &choice));
 }
 END_TEST
@@ -505,7 +508,7 @@ START_TEST(test_10_45_403_2_5_no_legal_squad_loses)
     make(1, "Гигант", 30, true, PLAINS, CREATURE, 0);
     deal_cards(2, BSK_PLAYER_FIRST);
     bsk_squad_choice choice;
-    ck_assert(!bsk_squad_best(&recruit, NULL, &choice));
+    ck_assert(!bsk_squad_best(&recruit, NULL, NULL, &choice));
     ck_assert_int_eq(bsk_recruit_take(&recruit, 0, NULL, &result), BSK_RECRUIT_NO_CREATURE);
     ck_assert_int_eq(bsk_recruit_take(&recruit, 1, NULL, &result), BSK_RECRUIT_NOT_ENOUGH_GOLD);
     ck_assert_int_eq(bsk_recruit_end(&recruit, &result), BSK_RECRUIT_NO_LEGAL_SQUAD);
@@ -568,7 +571,7 @@ START_TEST(test_best_squad_elite_eights_first_player)
         make(i, "Восьмёрка", 8, true, PLAINS, CREATURE, 0);
     deal_cards(15, BSK_PLAYER_FIRST);
     bsk_squad_choice choice;
-    ck_assert(bsk_squad_best(&recruit, NULL, &choice));
+    ck_assert(bsk_squad_best(&recruit, NULL, NULL, &choice));
     ck_assert_int_eq(choice.count, 3);
     ck_assert_int_eq(choice.spent, 24);
     ck_assert_int_eq(choice.positions[0], 0); /* identical cards: the earliest positions */
@@ -686,15 +689,20 @@ static const int *random_weights(bsk_rng *rng, int count, int *weights)
 }
 
 /* The optimizer's answer for the current deal, asserted equal to the brute force's in
- * every figure and position; false when neither finds a legal squad. */
+ * every figure and position, and to its own with a fresh scratch (the reused one keeps
+ * nothing from earlier deals); false when neither finds a legal squad. */
 static bool best_equals_brute_force(int trial, const char *deck, const int *weights, bsk_squad_choice *fast)
 {
-    bsk_squad_choice slow;
-    bool a = bsk_squad_best(&recruit, weights, fast);
+    bsk_squad_choice slow, fresh;
+    bool a = bsk_squad_best(&recruit, weights, &scratch, fast);
     bool b = bsk_squad_best_brute_force(&recruit, weights, &slow);
     ck_assert_msg(a == b, "trial %d (%s): found %d vs %d", trial, deck, a, b);
+    ck_assert(bsk_squad_best(&recruit, weights, NULL, &fresh) == a);
     if (!a)
         return false;
+    ck_assert_msg(fresh.value == fast->value && fresh.count == fast->count &&
+                      memcmp(fresh.positions, fast->positions, (size_t)fast->count) == 0,
+                  "trial %d (%s): a fresh scratch chose another squad", trial, deck);
     ck_assert_msg(fast->value == slow.value && fast->count == slow.count && fast->creatures == slow.creatures &&
                       fast->elements == slow.elements && fast->spent == slow.spent &&
                       memcmp(fast->positions, slow.positions, (size_t)fast->count) == 0,

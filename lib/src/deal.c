@@ -125,7 +125,7 @@ static bool wants_redeal(const bsk_redeal_policy *policy, int spent, int gold, i
 }
 
 void bsk_sim_run_trial(const bsk_sim_deck *deck, const bsk_redeal_policy *policy, uint64_t seed, uint64_t index,
-                       bsk_sim_trial *trial)
+                       bsk_squad_scratch *scratch, bsk_sim_trial *trial)
 {
     bsk_rng rng;
     bsk_recruit recruit;
@@ -136,7 +136,7 @@ void bsk_sim_run_trial(const bsk_sim_deck *deck, const bsk_redeal_policy *policy
     bsk_recruit_init(&recruit, &deck->params, deck->player);
     for (;;) {
         deal(deck, &recruit, &rng, order);
-        bool found = bsk_squad_best(&recruit, NULL, &choice);
+        bool found = bsk_squad_best(&recruit, NULL, scratch, &choice);
         int spent = found ? choice.spent : 0;
         if (!wants_redeal(policy, spent, recruit.gold, trial->redeals))
             break;
@@ -177,7 +177,7 @@ void bsk_sim_run_trial(const bsk_sim_deck *deck, const bsk_redeal_policy *policy
     trial->silver_left = recruit.silver - silver;
 }
 
-int bsk_sim_best_spent(const bsk_sim_deck *deck, int gold, bsk_rng *rng)
+int bsk_sim_best_spent(const bsk_sim_deck *deck, int gold, bsk_rng *rng, bsk_squad_scratch *scratch)
 {
     bsk_recruit recruit;
     bsk_squad_choice choice;
@@ -185,7 +185,7 @@ int bsk_sim_best_spent(const bsk_sim_deck *deck, int gold, bsk_rng *rng)
     bsk_recruit_init(&recruit, &deck->params, deck->player);
     deal(deck, &recruit, rng, order);
     recruit.gold = gold;
-    return bsk_squad_best(&recruit, NULL, &choice) ? choice.spent : 0;
+    return bsk_squad_best(&recruit, NULL, scratch, &choice) ? choice.spent : 0;
 }
 
 void bsk_redeal_optimal_values(const bsk_sim_deck *deck, bsk_redeal_policy *policy, uint64_t seed, int samples)
@@ -197,12 +197,14 @@ void bsk_redeal_optimal_values(const bsk_sim_deck *deck, bsk_redeal_policy *poli
     if (samples < 1)
         samples = 1;
     double previous = 0;
+    bsk_squad_scratch scratch;
+    bsk_squad_scratch_init(&scratch);
     for (int gold = 0; gold <= start; gold++) {
         double total = 0;
         for (int j = 0; j < samples; j++) {
             bsk_rng rng;
             bsk_rng_stream(&rng, seed ^ 0x5EEDF00Dull, (uint64_t)j); /* the same deals at every level */
-            int spent = bsk_sim_best_spent(deck, gold, &rng);
+            int spent = bsk_sim_best_spent(deck, gold, &rng, &scratch);
             total += gold == 0 || spent >= previous ? spent : previous; /* redeal when it pays */
         }
         policy->value[gold] = total / samples;

@@ -1,72 +1,15 @@
-/* placement.c — the battlefield in global cells a1..e6 (DESIGN §2 "Board coordinates"):
- * the fill tiers of one player's placement step (404.1.1–404.1.4), the reveal step with
- * flyers and terrains leaving for the extra zone (405.1, 210.1, 213.1), and the seating
- * of symbiotes on their hosts (405.2 a–e, 405.2.1, 405.2.2, 211.1–211.9). */
+/* placement.c — the fill tiers of one player's placement step (404.1.1–404.1.4) in global
+ * cells (DESIGN §2), the reveal step with flyers and terrains leaving for the extra zone
+ * (405.1, 210.1, 213.1), and the seating of symbiotes on their hosts (405.2 a–e, 405.2.1,
+ * 405.2.2, 211.1–211.9). Cards change cells and zones only through board.h's functions,
+ * which keep the cell grid in step. */
+#include "berserk/assert.h"
 #include "berserk/placement.h"
 
 #include <stddef.h>
 #include <string.h>
 
-/* ---- Cells ---------------------------------------------------------------------- */
-
-static bool cell_valid(int cell)
-{
-    return cell >= 0 && cell < BSK_BOARD_CELLS;
-}
-
-static bool player_valid(int player)
-{
-    return player == BSK_PLAYER_FIRST || player == BSK_PLAYER_SECOND;
-}
-
-/* Exactly a column letter a–e (either case) and a row digit 1–6; nothing else. */
-int bsk_cell_parse(const char *text)
-{
-    if (!text || !text[0] || !text[1] || text[2])
-        return -1;
-    char letter = text[0];
-    if (letter >= 'A' && letter <= 'E')
-        letter = (char)(letter - 'A' + 'a');
-    if (letter < 'a' || letter > 'e' || text[1] < '1' || text[1] > '6')
-        return -1;
-    return (text[1] - '1') * BSK_BOARD_COLUMNS + (letter - 'a');
-}
-
-/* Writes "" for a cell off the board. */
-void bsk_cell_format(int cell, char out[4])
-{
-    if (!cell_valid(cell)) {
-        out[0] = '\0';
-        return;
-    }
-    out[0] = (char)('a' + cell % BSK_BOARD_COLUMNS);
-    out[1] = (char)('1' + cell / BSK_BOARD_COLUMNS);
-    out[2] = '\0';
-}
-
-/* 0 for a cell off the board. */
-int bsk_cell_row(int cell)
-{
-    return cell_valid(cell) ? cell / BSK_BOARD_COLUMNS + 1 : 0;
-}
-
-/* -1 for a cell off the board. */
-int bsk_cell_column(int cell)
-{
-    return cell_valid(cell) ? cell % BSK_BOARD_COLUMNS : -1;
-}
-
-bool bsk_cell_on_half(int player, int cell)
-{
-    if (!cell_valid(cell))
-        return false;
-    int row = bsk_cell_row(cell);
-    if (player == BSK_PLAYER_FIRST)
-        return row <= 3;
-    if (player == BSK_PLAYER_SECOND)
-        return row >= 4;
-    return false;
-}
+/* ---- Tiers (404.1.2, 404.1.3) ---------------------------------------------------- */
 
 /* DESIGN §2 tier table. 404.1.2: the first player's centre 3×3 (columns b–d of rows 1–3)
  * first, then the edge cells of its rows 2 and 3 in the rules' owner-relative numbering
@@ -77,6 +20,7 @@ int bsk_placement_tier(int player, int cell)
 {
     if (!bsk_cell_on_half(player, cell))
         return 0;
+    BSK_ASSERT((player == BSK_PLAYER_FIRST || player == BSK_PLAYER_SECOND) && bsk_cell_valid(cell)); /* a cell on a half */
     int row = bsk_cell_row(cell);
     int column = bsk_cell_column(cell);
     bool edge = column == 0 || column == BSK_BOARD_COLUMNS - 1;
@@ -137,7 +81,7 @@ void bsk_placement_init(bsk_placement *placement, int player)
 
 void bsk_placement_forbid(bsk_placement *placement, int cell)
 {
-    if (cell_valid(cell))
+    if (bsk_cell_valid(cell))
         placement->forbidden[cell] = true;
 }
 
@@ -155,6 +99,7 @@ int bsk_placement_capacity(const bsk_placement *placement)
 /* 404.1.4: a forbidden cell counts as occupied. */
 static bool cell_taken(const bsk_placement *placement, int cell)
 {
+    BSK_ASSERT(bsk_cell_valid(cell));
     return placement->occupant[cell] >= 0 || placement->forbidden[cell];
 }
 
@@ -179,6 +124,7 @@ bsk_place_result bsk_placement_put(bsk_placement *placement, int cell, int squad
     bsk_place_result result = bsk_placement_check(placement, cell);
     if (result != BSK_PLACE_OK)
         return result;
+    BSK_ASSERT(bsk_cell_valid(cell) && (placement->player == BSK_PLAYER_FIRST || placement->player == BSK_PLAYER_SECOND)); /* an open cell of a half */
     /* occupant is int8_t; an index it cannot hold would read back as a free cell, so it
      * is refused rather than stored. */
     if (squad_index < 0 || squad_index > INT8_MAX)
@@ -234,42 +180,7 @@ int bsk_placement_auto(bsk_placement *placement, int count)
     return placed;
 }
 
-/* ---- Board, reveal (405.1) ------------------------------------------------------- */
-
-void bsk_board_init(bsk_board *board)
-{
-    memset(board, 0, sizeof *board);
-}
-
-/* 404.1.1: face down, one card per cell; also -1 for a bad card, owner or cell, and for
- * a cell that already holds a card. */
-int bsk_board_place(bsk_board *board, const bsk_card *card, int owner, int cell)
-{
-    if (board->count >= BSK_BOARD_MAX_CARDS || !card || !player_valid(owner) || !cell_valid(cell) ||
-        bsk_board_at(board, cell) >= 0)
-        return -1;
-    int index = board->count++;
-    bsk_board_card *placed = &board->cards[index];
-    placed->card = card;
-    placed->owner = (uint8_t)owner;
-    placed->cell = (int8_t)cell;
-    placed->zone = BSK_ZONE_BATTLEFIELD;
-    placed->hidden = true;
-    placed->host = -1;
-    return index;
-}
-
-int bsk_board_at(const bsk_board *board, int cell)
-{
-    if (!cell_valid(cell))
-        return -1;
-    for (int i = 0; i < board->count; i++) {
-        const bsk_board_card *card = &board->cards[i];
-        if (card->zone == BSK_ZONE_BATTLEFIELD && card->cell == cell && card->host < 0)
-            return i;
-    }
-    return -1;
-}
+/* ---- Reveal (405.1) -------------------------------------------------------------- */
 
 /* 405.1 flyers (210.1) and, per 213.1 and digest Ambiguity #9, terrains. */
 static bool goes_to_extra_zone(const bsk_card *card)
@@ -286,11 +197,8 @@ static void reveal_player(bsk_board *board, int player, uint32_t keep_hidden)
         if (card->cell >= 0 && (keep_hidden & (1u << card->cell)))
             continue;
         card->hidden = false;
-        if (goes_to_extra_zone(card->card)) {
-            /* 210.1, 213.1: at once, without the stack */
-            card->zone = BSK_ZONE_EXTRA;
-            card->cell = -1;
-        }
+        if (goes_to_extra_zone(card->card))
+            (void)bsk_board_set_zone(board, i, BSK_ZONE_EXTRA); /* 210.1, 213.1: at once, without the stack */
     }
 }
 
@@ -303,7 +211,7 @@ bsk_status bsk_board_reveal(bsk_board *board, uint32_t keep_hidden, bsk_error *e
             continue;
         char name[4] = "";
         bsk_cell_format(cell, name);
-        if (!cell_valid(cell) || bsk_cell_row(cell) != BSK_BOARD_ROWS)
+        if (!bsk_cell_valid(cell) || bsk_cell_row(cell) != BSK_BOARD_ROWS)
             return bsk_error_set(error, BSK_ERR_INVALID, "405.1",
                                  "only the second player's cards in row 6 may stay hidden, not cell %s",
                                  name[0] ? name : "off the board");
@@ -409,12 +317,10 @@ bool bsk_seating_legal_host(const bsk_board *board, int symbiote, int host)
     return seating_check(board, symbiote, host, true).rule == NULL;
 }
 
-static void symbiote_dies(bsk_board_card *card)
+static void symbiote_dies(bsk_board *board, int symbiote)
 {
-    card->zone = BSK_ZONE_GRAVEYARD;
-    card->cell = -1;
-    card->host = -1;
-    card->hidden = false;
+    (void)bsk_board_set_zone(board, symbiote, BSK_ZONE_GRAVEYARD);
+    board->cards[symbiote].hidden = false;
 }
 
 bsk_status bsk_seating_assign(bsk_board *board, int symbiote, int host, bsk_error *error)
@@ -428,18 +334,13 @@ bsk_status bsk_seating_assign(bsk_board *board, int symbiote, int host, bsk_erro
      * a seated symbiote is face up too. */
     target->hidden = false;
     guest->hidden = false;
-    if (goes_to_extra_zone(target->card)) {
-        /* a hidden flyer or terrain revealed here leaves at once (210.1, 213.1) */
-        target->zone = BSK_ZONE_EXTRA;
-        target->cell = -1;
-    }
+    if (goes_to_extra_zone(target->card)) /* a hidden flyer or terrain revealed here leaves at once (210.1, 213.1) */
+        (void)bsk_board_set_zone(board, host, BSK_ZONE_EXTRA);
     if (seating_check(board, symbiote, host, false).rule) {
-        symbiote_dies(guest); /* 405.2.2: the hidden card proved illegal for the parasite */
+        symbiote_dies(board, symbiote); /* 405.2.2: the hidden card proved illegal for the parasite */
         return BSK_OK;
     }
-    /* 211.9: the symbiote shares its host's cell; its own cell becomes empty */
-    guest->cell = target->cell;
-    guest->host = (int8_t)host;
+    (void)bsk_board_seat(board, symbiote, host); /* 211.9 */
     return BSK_OK;
 }
 
@@ -487,6 +388,6 @@ void bsk_seating_run(bsk_board *board, bsk_seating_chooser choose, void *context
     for (int i = 0; i < board->count; i++) {
         bsk_board_card *card = &board->cards[i];
         if (card->zone == BSK_ZONE_BATTLEFIELD && card->host < 0 && is_symbiote(card->card))
-            symbiote_dies(card);
+            symbiote_dies(board, i);
     }
 }

@@ -34,25 +34,53 @@ bsk_status bsk_pool_add(bsk_pool *pool, const bsk_card *card, bsk_error *error)
     return BSK_OK;
 }
 
-/* qsort has no context argument in C11, so the comparators read the cards through a
- * thread-local pointer set just for the sort. */
-static _Thread_local const bsk_card *sort_cards;
+/* ---- Sorting the indexes ---------------------------------------------------------
+ * qsort has no context argument in C11 and lib/ keeps no global state, so the indexes
+ * are sorted by a merge sort of card indices whose comparison receives the pool. */
 
-static int compare_by_id(const void *a, const void *b)
+typedef int (*card_order)(const bsk_pool *pool, const bsk_pool_entry *keys, uint32_t a, uint32_t b);
+
+static int order_by_id(const bsk_pool *pool, const bsk_pool_entry *keys, uint32_t a, uint32_t b)
 {
-    return strcmp(sort_cards[*(const uint32_t *)a].id, sort_cards[*(const uint32_t *)b].id);
+    (void)keys;
+    return strcmp(pool->cards[a].id, pool->cards[b].id);
 }
 
-static int compare_by_name(const void *a, const void *b)
+/* keys[i] is the normalised name of card i */
+static int order_by_name(const bsk_pool *pool, const bsk_pool_entry *keys, uint32_t a, uint32_t b)
 {
-    const bsk_pool_entry *x = a, *y = b;
-    int by_key = strcmp(x->key, y->key);
+    int by_key = strcmp(keys[a].key, keys[b].key);
     if (by_key)
         return by_key;
-    int by_rank = bsk_set_rank(sort_cards[x->card].set) - bsk_set_rank(sort_cards[y->card].set);
+    int by_rank = bsk_set_rank(pool->cards[a].set) - bsk_set_rank(pool->cards[b].set);
     if (by_rank)
         return by_rank;
-    return strcmp(sort_cards[x->card].id, sort_cards[y->card].id);
+    return strcmp(pool->cards[a].id, pool->cards[b].id);
+}
+
+/* Stable bottom-up merge sort of items[0..count) through spare (as large). */
+static void sort_indices(const bsk_pool *pool, const bsk_pool_entry *keys, card_order order, uint32_t *items,
+                         uint32_t *spare, size_t count)
+{
+    uint32_t *from = items, *to = spare;
+    for (size_t width = 1; width < count; width *= 2) {
+        for (size_t low = 0; low < count; low += 2 * width) {
+            size_t middle = low + width < count ? low + width : count;
+            size_t high = middle + width < count ? middle + width : count;
+            size_t i = low, j = middle, k = low;
+            while (i < middle && j < high)
+                to[k++] = order(pool, keys, from[j], from[i]) < 0 ? from[j++] : from[i++];
+            while (i < middle)
+                to[k++] = from[i++];
+            while (j < high)
+                to[k++] = from[j++];
+        }
+        uint32_t *swap = from;
+        from = to;
+        to = swap;
+    }
+    if (from != items)
+        memcpy(items, from, count * sizeof *items);
 }
 
 bsk_status bsk_pool_index(bsk_pool *pool, bsk_error *error)
@@ -76,10 +104,26 @@ bsk_status bsk_pool_index(bsk_pool *pool, bsk_error *error)
         pool->by_name[i].card = (uint32_t)i;
         bsk_name_normalize(pool->cards[i].name, pool->by_name[i].key, sizeof pool->by_name[i].key);
     }
-    sort_cards = pool->cards;
-    qsort(pool->by_id, pool->count, sizeof *pool->by_id, compare_by_id);
-    qsort(pool->by_name, pool->count, sizeof *pool->by_name, compare_by_name);
-    sort_cards = NULL;
+    /* by_name holds card i's key at i until it is sorted, through `order` */
+    uint32_t *order = malloc(pool->count * sizeof *order);
+    uint32_t *spare = malloc(pool->count * sizeof *spare);
+    bsk_pool_entry *sorted = malloc(pool->count * sizeof *sorted);
+    if (!order || !spare || !sorted) {
+        free(order);
+        free(spare);
+        free(sorted);
+        return bsk_error_set(error, BSK_ERR_NOMEM, "", "out of memory indexing %zu cards", pool->count);
+    }
+    sort_indices(pool, NULL, order_by_id, pool->by_id, spare, pool->count);
+    for (size_t i = 0; i < pool->count; i++)
+        order[i] = (uint32_t)i;
+    sort_indices(pool, pool->by_name, order_by_name, order, spare, pool->count);
+    for (size_t i = 0; i < pool->count; i++)
+        sorted[i] = pool->by_name[order[i]];
+    free(pool->by_name);
+    pool->by_name = sorted;
+    free(order);
+    free(spare);
     for (size_t i = 1; i < pool->count; i++)
         if (strcmp(pool->cards[pool->by_id[i]].id, pool->cards[pool->by_id[i - 1]].id) == 0)
             return bsk_error_set(error, BSK_ERR_INVALID, "", "duplicate card id %s", pool->cards[pool->by_id[i]].id);

@@ -4,6 +4,7 @@
  * recruitment (403.2.5, 403.2.6), and the "before recruitment" hooks with the two players'
  * alternation (403.1, 401.3). The card being checked is not in the squad (403.2.3.2). */
 #include "berserk/recruit.h"
+#include "berserk/assert.h"
 #include "berserk/placement.h"
 #include "berserk/pool.h"
 
@@ -211,6 +212,8 @@ bsk_recruit_code bsk_recruit_check(const bsk_recruit *recruit, int position, con
 
 static void commit(bsk_recruit *recruit, int position, const bsk_recruit_result *result, bool locked)
 {
+    BSK_ASSERT(position >= 0 && position < recruit->deal_count && recruit->squad_index[position] < 0);
+    BSK_ASSERT(recruit->squad_count < BSK_MAX_RECRUITED);
     const bsk_card *card = recruit->deal[position];
     int slot = recruit->squad_count++;
     recruit->squad[slot] = (int8_t)position;
@@ -388,6 +391,7 @@ bsk_recruit_code bsk_recruit_end(bsk_recruit *recruit, bsk_recruit_result *resul
 /* Whose turn after `player` acted: the opponent, unless the opponent passed. */
 static void next_turn(bsk_before_step *step, int player)
 {
+    BSK_ASSERT(player == BSK_PLAYER_FIRST || player == BSK_PLAYER_SECOND);
     int other = player == BSK_PLAYER_FIRST ? BSK_PLAYER_SECOND : BSK_PLAYER_FIRST;
     if (!step->players[other - 1]->before_passed)
         step->to_act = other;
@@ -430,6 +434,7 @@ bsk_recruit_code bsk_before_step_use(bsk_before_step *step, int player, int feat
     bsk_recruit_code code = check_turn(step, player, result);
     if (code != BSK_RECRUIT_OK)
         return code;
+    BSK_ASSERT(player == BSK_PLAYER_FIRST || player == BSK_PLAYER_SECOND); /* it is their turn */
     bsk_recruit *recruit = step->players[player - 1];
     code = before_usable(recruit, feature);
     if (code != BSK_RECRUIT_OK)

@@ -14,6 +14,7 @@
  * the flyer budget) a branch and bound over the cards in deal order decides, with
  * subset-sum tables bounding the value and each tie-break; cards that differ in nothing
  * the rules look at are taken in deal order (symmetry breaking). */
+#include "berserk/assert.h"
 #include "berserk/placement.h"
 #include "berserk/pool.h"
 #include "berserk/recruit.h"
@@ -178,23 +179,17 @@ static bool better(const bsk_squad_choice *a, const bsk_squad_choice *b)
 }
 
 /* Cards of one name share a group (106.4): the group of a card is the position of the
- * first card of its name. Indexed pools give each name a small dense id, looked up in a
- * per-thread table (left all -1 after each use); other cards are compared by name. Also
- * lists the names uniqueness can bite on: two or more cards, one of them unique. */
-#define NAME_IDS 4096
-static void group_names(search *s, const bsk_recruit *recruit)
+ * first card of its name. Indexed pools give each name a small dense id, looked up in the
+ * caller's scratch table (left all -1 after each use); other cards are compared by name.
+ * Also lists the names uniqueness can bite on: two or more cards, one of them unique. */
+#define NAME_IDS BSK_SQUAD_NAME_IDS
+static void group_names(search *s, const bsk_recruit *recruit, int8_t *first_of)
 {
-    static _Thread_local int8_t first_of[NAME_IDS];
-    static _Thread_local bool ready;
     uint32_t members[BSK_MAX_DEAL] = {0};
     unsigned outside = 0;
     for (int i = 0; i < s->count; i++)
         outside |= recruit->deal[i]->name_id - 1u >= NAME_IDS - 1u; /* 0 (not indexed) or too large */
     if (!outside) {
-        if (!ready) {
-            memset(first_of, -1, sizeof first_of);
-            ready = true;
-        }
         /* branch-free: whether a name is new is data, not a pattern */
         for (int i = 0; i < s->count; i++) {
             uint32_t name = recruit->deal[i]->name_id;
@@ -228,7 +223,7 @@ static void group_names(search *s, const bsk_recruit *recruit)
 }
 
 /* Items in deal order, name groups, and the bit sets the passes select cards by. */
-static void prepare(search *s, const bsk_recruit *recruit, const int *weights)
+static void prepare(search *s, const bsk_recruit *recruit, const int *weights, int8_t *first_of)
 {
     /* every field the passes read is set here; the branch and bound's tables are filled
      * by prepare_elements and link_equivalents when a pass needs them */
@@ -276,7 +271,7 @@ static void prepare(search *s, const bsk_recruit *recruit, const int *weights)
     s->terrain_cards = terrain;
     s->unique_cards = unique;
     memcpy(s->element_cards, element, sizeof element);
-    group_names(s, recruit);
+    group_names(s, recruit, first_of);
     s->best.found = false;
 }
 
@@ -593,12 +588,8 @@ static int price_of(const search *s, uint32_t cards)
 
 /* One side's knapsack: the best subset per sum, and which sums some subset (with a
  * creature) reaches. */
-typedef struct side_table {
-    pack buffers[2][2 * SIDE_SUMS]; /* [0, SIDE_SUMS): PACK_NONE padding for sums below 0 */
-    int current;
-    uint64_t reach;
-    uint64_t creature_reach;
-} side_table;
+typedef bsk_squad_side side_table; /* caller-owned, in bsk_squad_scratch */
+_Static_assert(SIDE_SUMS == BSK_SQUAD_SIDE_SUMS, "the public scratch holds these tables");
 
 static void side_pad(side_table *t)
 {
@@ -627,7 +618,7 @@ static int side_length(int limit)
 
 /* The cards of `only` on one side: free cards one by one, then each group from one
  * snapshot so at most one of its cards is taken. Sums up to limit (< SIDE_SUMS) count;
- * the table is padded once by side_pad. */
+ * the table is padded once by side_pad (bsk_squad_scratch_init). */
 VECTOR_CLONES static void fill_side(const search *s, int elite, int limit, const pass_cards *cards, uint32_t only,
                                    side_table *t)
 {
@@ -712,8 +703,9 @@ static bool best_union(const side_view *elite, const side_view *rank, int gold, 
  * and joined with the rank-and-file subsets whose flyers cost at most budget − f. False
  * when a name mixes flyers and other cards (the branch and bound decides). Kept out of
  * line: it runs for few passes, and its tables stay off the common path's stack. */
-static __attribute__((noinline)) bool flyer_union(search *s, const pass_cards *cards, side_table sides[2], int gold,
-                                                  int total, int *value, pack *chosen)
+static __attribute__((noinline)) bool flyer_union(search *s, const pass_cards *cards, side_table sides[2],
+                                                  side_table flyer_sides[2], int gold, int total, int *value,
+                                                  pack *chosen)
 {
     for (int group = 0; group < cards->group_count; group++) {
         uint32_t flyers = cards->groups[group] & s->flyer_cards;
@@ -721,13 +713,6 @@ static __attribute__((noinline)) bool flyer_union(search *s, const pass_cards *c
             return false;
     }
     int budget = s->flyer_budget < 0 ? 0 : s->flyer_budget;
-    static _Thread_local side_table flyer_sides[2]; /* [rank-and-file, elite] flyers */
-    static _Thread_local bool padded;
-    if (!padded) {
-        side_pad(&flyer_sides[0]);
-        side_pad(&flyer_sides[1]);
-        padded = true;
-    }
     int elite_flyer_limit = gold < budget ? gold : budget, rank_flyer_limit = total < budget ? total : budget;
     fill_side(s, 1, gold, cards, ~s->flyer_cards, &sides[1]);
     fill_side(s, 0, total, cards, ~s->flyer_cards, &sides[0]);
@@ -774,7 +759,7 @@ static __attribute__((noinline)) bool flyer_union(search *s, const pass_cards *c
 
 /* Solves the pass with the relaxation; true when its answer obeys every rule, so it is
  * the pass's optimum (a relaxation's optimum that is feasible is optimal). */
-static bool relaxed_pass(search *s, side_table sides[2])
+static bool relaxed_pass(search *s, bsk_squad_scratch *scratch)
 {
     int gold = s->gold - s->penalty, total = s->gold + s->silver - s->penalty;
     if (gold < 0 || total < 0)
@@ -786,6 +771,7 @@ static bool relaxed_pass(search *s, side_table sides[2])
     pass_cards cards;
     if (!split_pass(s, &cards))
         return false;
+    side_table *sides = scratch->sides;
     fill_side(s, 1, gold, &cards, ~0u, &sides[1]);
     fill_side(s, 0, total, &cards, ~0u, &sides[0]);
     side_view elite = side_result(&sides[1]), rank = side_result(&sides[0]);
@@ -797,7 +783,7 @@ static bool relaxed_pass(search *s, side_table sides[2])
     for (uint32_t bits = (uint32_t)chosen & 0xFFFFu; bits; bits &= bits - 1)
         taken |= 1u << (PACK_POSITIONS - 1 - __builtin_ctz(bits));
     if (price_of(s, taken & s->flyer_cards) > s->flyer_budget) {
-        if (!flyer_union(s, &cards, sides, gold, total, &value, &chosen))
+        if (!flyer_union(s, &cards, sides, scratch->flyer_sides, gold, total, &value, &chosen))
             return false;
         taken = 0;
         for (uint32_t bits = (uint32_t)chosen & 0xFFFFu; bits; bits &= bits - 1)
@@ -886,15 +872,39 @@ static int plan_passes(const search *s, pass *passes)
     return count;
 }
 
-bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_choice *choice)
+#define SCRATCH_READY 0x5C7A7C4u
+
+void bsk_squad_scratch_init(bsk_squad_scratch *scratch)
 {
+    for (int side = 0; side < 2; side++) {
+        memset(&scratch->sides[side], 0, sizeof scratch->sides[side]);
+        memset(&scratch->flyer_sides[side], 0, sizeof scratch->flyer_sides[side]);
+        side_pad(&scratch->sides[side]);
+        side_pad(&scratch->flyer_sides[side]);
+    }
+    memset(scratch->first_of, -1, sizeof scratch->first_of);
+    scratch->ready = SCRATCH_READY;
+}
+
+/* A one-off call without a scratch: a temporary one on this frame's stack. */
+static __attribute__((noinline)) bool best_with_temporary(const bsk_recruit *recruit, const int *weights,
+                                                          bsk_squad_choice *choice)
+{
+    bsk_squad_scratch scratch;
+    bsk_squad_scratch_init(&scratch);
+    return bsk_squad_best(recruit, weights, &scratch, choice);
+}
+
+bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_scratch *scratch,
+                    bsk_squad_choice *choice)
+{
+    if (!scratch)
+        return best_with_temporary(recruit, weights, choice);
+    BSK_ASSERT(scratch->ready == SCRATCH_READY);
     search s;
-    prepare(&s, recruit, weights);
+    prepare(&s, recruit, weights, scratch->first_of);
     pass passes[1 << BSK_ELEMENT_COUNT];
     int pass_count = plan_passes(&s, passes);
-    /* the relaxed passes' knapsacks: per thread, padded once */
-    static _Thread_local side_table sides[2];
-    static _Thread_local bool padded;
     for (int k = 0; k < pass_count; k++) {
         const pass *p = &passes[k];
         if (s.best.found && p->bound < s.best.value)
@@ -909,15 +919,8 @@ bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_ch
         s.elements = p->elements;
         s.penalty = penalty_of(p->elements);
         s.active = p->active;
-        if (s.prices_are_values) {
-            if (!padded) {
-                side_pad(&sides[0]);
-                side_pad(&sides[1]);
-                padded = true;
-            }
-            if (relaxed_pass(&s, sides))
-                continue; /* the relaxation's answer obeys every rule */
-        }
+        if (s.prices_are_values && relaxed_pass(&s, scratch))
+            continue; /* the relaxation's answer obeys every rule */
         link_equivalents(&s);
         if (!prepare_elements(&s))
             continue;
@@ -932,7 +935,9 @@ bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_ch
 bool bsk_squad_best_brute_force(const bsk_recruit *recruit, const int *weights, bsk_squad_choice *choice)
 {
     search s;
-    prepare(&s, recruit, weights);
+    int8_t first_of[NAME_IDS];
+    memset(first_of, -1, sizeof first_of);
+    prepare(&s, recruit, weights, first_of);
     if (s.count > 24)
         return false; /* 2^24 subsets is the most a test should ask for */
     branch b;

@@ -105,7 +105,14 @@ char *fuzz_string(const uint8_t *data, size_t size)
 void fuzz_check_best_squad(bsk_recruit *recruit, const int *weights)
 {
     bsk_squad_choice fast, slow;
-    bool a = bsk_squad_best(recruit, weights, &fast);
+    /* one scratch for every input, as a long simulation reuses it */
+    static bsk_squad_scratch scratch;
+    static bool scratch_ready;
+    if (!scratch_ready) {
+        bsk_squad_scratch_init(&scratch);
+        scratch_ready = true;
+    }
+    bool a = bsk_squad_best(recruit, weights, &scratch, &fast);
     bool b = bsk_squad_best_brute_force(recruit, weights, &slow);
     FUZZ_CHECK(a == b, "found %d, brute force %d", a, b);
     if (!a)

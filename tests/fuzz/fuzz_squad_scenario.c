@@ -246,7 +246,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             bsk_recruit_result legal;
             if (recruit_steps(&sc, &recruit) && bsk_recruit_legal(&recruit, &legal) == BSK_RECRUIT_OK) {
                 bsk_squad_choice best;
-                FUZZ_CHECK(bsk_squad_best(&fresh, NULL, &best), "a legal squad exists but the optimizer finds none");
+                FUZZ_CHECK(bsk_squad_best(&fresh, NULL, NULL, &best),
+                           "a legal squad exists but the optimizer finds none");
                 FUZZ_CHECK(recruit.spent <= best.spent, "a legal squad spends %d, the optimizer's best %d",
                            recruit.spent, best.spent);
                 placement_steps(&sc, &recruit);

@@ -44,7 +44,7 @@ int main(void)
         return 1;
     }
     bsk_sim_trial trial;
-    bsk_sim_run_trial(&sim, &policy, 2026, 0, &trial);
+    bsk_sim_run_trial(&sim, &policy, 2026, 0, NULL, &trial);
     printf("deal: %d crystals spent on %d cards\n", trial.spent, trial.squad_size);
     int group[1] = {0};
     printf("P(>=1 of 3 copies in the deal) = %.4f\n", bsk_group_probability(&sim, group, 1, format.squad.deal));

@@ -78,12 +78,14 @@ typedef struct bsk_sim_trial {
 } bsk_sim_trial;
 
 /* Trial `index` of a simulation with master seed `seed`: its own RNG stream, so any
- * split of trials across threads gives the same trials. */
+ * split of trials across threads gives the same trials. `scratch` is the optimizer's
+ * (bsk_squad_best): one per thread, or NULL for a temporary one (slower). */
 void bsk_sim_run_trial(const bsk_sim_deck *deck, const bsk_redeal_policy *policy, uint64_t seed, uint64_t index,
-                       bsk_sim_trial *trial);
+                       bsk_squad_scratch *scratch, bsk_sim_trial *trial);
 
-/* Best spent of one deal with `gold` gold (and the player's silver): for the DP. */
-int bsk_sim_best_spent(const bsk_sim_deck *deck, int gold, bsk_rng *rng);
+/* Best spent of one deal with `gold` gold (and the player's silver): for the DP.
+ * `scratch` as for bsk_sim_run_trial. */
+int bsk_sim_best_spent(const bsk_sim_deck *deck, int gold, bsk_rng *rng, bsk_squad_scratch *scratch);
 
 /* V[g] for g = 0..start gold by dynamic programming over `samples` deals per level
  * (common random deals, stream base `seed`): V[0] = E[best spent with no gold to spare

@@ -1,9 +1,10 @@
-/* placement.h — the battlefield in global coordinates (DESIGN §2 "Board coordinates"),
- * placement of a squad by the fill tiers of 404.1.2/404.1.3 with forbidden cells
- * (404.1.4), the reveal step (405.1) and the seating of symbiotes (405.2 a–e). */
+/* placement.h — placement of a squad by the fill tiers of 404.1.2/404.1.3 with forbidden
+ * cells (404.1.4), the reveal step (405.1) and the seating of symbiotes (405.2 a–e) on the
+ * board of board.h (cells, players, zones). */
 #ifndef BERSERK_PLACEMENT_H
 #define BERSERK_PLACEMENT_H
 
+#include "berserk/board.h"
 #include "berserk/card.h"
 #include "berserk/error.h"
 
@@ -14,22 +15,8 @@
 extern "C" {
 #endif
 
-#define BSK_BOARD_COLUMNS 5
-#define BSK_BOARD_ROWS 6
-#define BSK_BOARD_CELLS 30
-#define BSK_HALF_CELLS 15
-#define BSK_MAX_SQUAD 15        /* 403.2.3 e with the normal 15 cells; features may change it */
-#define BSK_BOARD_MAX_CARDS 64  /* both squads */
+#define BSK_MAX_SQUAD 15 /* 403.2.3 e with the normal 15 cells; features may change it */
 
-enum { BSK_PLAYER_FIRST = 1, BSK_PLAYER_SECOND = 2 };
-
-/* Cells: index = (row - 1) * 5 + column, column 0..4 = a..e, row 1..6 = global rows
- * from the first player's back row. */
-int bsk_cell_parse(const char *text);          /* "c2" → 7; -1 when malformed */
-void bsk_cell_format(int cell, char out[4]);   /* 7 → "c2" */
-int bsk_cell_row(int cell);                    /* 1..6 */
-int bsk_cell_column(int cell);                 /* 0..4 */
-bool bsk_cell_on_half(int player, int cell);   /* first: rows 1–3; second: rows 4–6 */
 /* The fill tier of a cell for a player (DESIGN §2 table): 1..3, 0 outside the half. */
 int bsk_placement_tier(int player, int cell);
 
@@ -71,34 +58,7 @@ uint32_t bsk_placement_legal_cells(const bsk_placement *placement);
  * tier; returns how many were placed (fewer only when the half runs out of cells). */
 int bsk_placement_auto(bsk_placement *placement, int count);
 
-/* Both squads on the battlefield, for the reveal (405.1) and seating (405.2) steps. */
-typedef enum bsk_zone {
-    BSK_ZONE_BATTLEFIELD,
-    BSK_ZONE_EXTRA,     /* flyers and terrains after reveal (405.1, 213.1) */
-    BSK_ZONE_GRAVEYARD, /* symbiotes left without a host die (405.2 e) */
-    BSK_ZONE_DECK,
-    BSK_ZONE_EXILE
-} bsk_zone;
-
-typedef struct bsk_board_card {
-    const bsk_card *card;
-    uint8_t owner;  /* BSK_PLAYER_FIRST or BSK_PLAYER_SECOND */
-    int8_t cell;    /* battlefield cell, -1 when not on the battlefield */
-    uint8_t zone;   /* bsk_zone */
-    bool hidden;    /* face down */
-    int8_t host;    /* for a seated symbiote: board index of its host, else -1 */
-} bsk_board_card;
-
-typedef struct bsk_board {
-    bsk_board_card cards[BSK_BOARD_MAX_CARDS];
-    int count;
-} bsk_board;
-
-void bsk_board_init(bsk_board *board);
-/* Puts a card face down on a cell (404.1.1); returns its board index, or -1 when full. */
-int bsk_board_place(bsk_board *board, const bsk_card *card, int owner, int cell);
-/* The board index of the battlefield card on `cell` that is not a seated symbiote, or -1. */
-int bsk_board_at(const bsk_board *board, int cell);
+/* ---- Reveal and seating (405) on a bsk_board ----------------------------------- */
 
 /* 405.1: the first player reveals every card, then the second player reveals every card
  * except those whose cells are in keep_hidden (bit set of cells; only row 6 may stay

@@ -174,8 +174,8 @@ bsk_recruit_code bsk_before_step_pass(bsk_before_step *step, int player);
  * the lexicographically smallest sorted list of deal positions. Exact (a knapsack
  * relaxation per element set, with a branch and bound where the relaxation's answer
  * breaks a rule; tests prove it against brute force). Unknown uniqueness counts as
- * "no". No allocation; its scratch tables are per thread, so threads may call it at
- * once. */
+ * "no". No allocation and no state of its own: threads may call it at once, each with
+ * its own bsk_squad_scratch. */
 typedef struct bsk_squad_choice {
     bool found;             /* false: no legal squad exists (403.2.5 loss) */
     int count;
@@ -189,7 +189,32 @@ typedef struct bsk_squad_choice {
     int terrains;
 } bsk_squad_choice;
 
-bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_choice *choice);
+/* The optimizer's scratch memory, owned by the caller (lib/ keeps no hidden state):
+ * set up once by bsk_squad_scratch_init, then reused by every call on one thread at a
+ * time (about 8 KB). Its fields belong to lib/src/squad_best.c. */
+#define BSK_SQUAD_SIDE_SUMS 64  /* knapsack sums 0..63, padded below 0 */
+#define BSK_SQUAD_NAME_IDS 4096 /* dense name ids looked up in a table; others by name */
+
+typedef struct bsk_squad_side {
+    int32_t buffers[2][2 * BSK_SQUAD_SIDE_SUMS]; /* the low half stays padding */
+    int current;
+    uint64_t reach;
+    uint64_t creature_reach;
+} bsk_squad_side;
+
+typedef struct bsk_squad_scratch {
+    bsk_squad_side sides[2];             /* [rank-and-file, elite] knapsacks of a pass */
+    bsk_squad_side flyer_sides[2];       /* the same sides' flyers (the flyer budget) */
+    int8_t first_of[BSK_SQUAD_NAME_IDS]; /* name id → first deal position; -1 between calls */
+    uint32_t ready;                      /* set by bsk_squad_scratch_init */
+} bsk_squad_scratch;
+
+void bsk_squad_scratch_init(bsk_squad_scratch *scratch);
+
+/* scratch may be NULL: a temporary one is then set up for the call (about 8 KB of
+ * stores; hot loops pass their own). */
+bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_scratch *scratch,
+                    bsk_squad_choice *choice);
 /* The same answer by trying every subset: slow, for tests. */
 bool bsk_squad_best_brute_force(const bsk_recruit *recruit, const int *weights, bsk_squad_choice *choice);
 /* A legal recruiting order of a choice: a creature first (403.2.3 d on every future
