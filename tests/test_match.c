@@ -11,8 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#define GOLDEN_START "b71a7286f51f0766"
-#define GOLDEN_END "45f002c7f1c324a5"
+#define GOLDEN_START "80d2bafe993479f0"
+#define GOLDEN_END "fa43621bd359695b"
 
 /* ---- synthetic cards -------------------------------------------------------------------- */
 

@@ -52,8 +52,28 @@ static int find(const bsk_action *legal, int count, int kind)
 /* The passive agent's recruitment: the cards of the best squad (bsk_squad_best), one by one. */
 static int passive_take(const bsk_match_view *view, const bsk_card_table *cards, const bsk_action *legal, int count)
 {
-    (void)view; (void)cards;
     int done = find(legal, count, BSK_ACT_DONE);
+    if (view) {
+        bsk_recruit recruit;
+        bsk_squad_choice choice;
+        bsk_match_recruit_state(&view->match, cards, view->player, &recruit);
+        /* the best squad of what is left (DESIGN §2), its first card not yet taken */
+        if (recruit.squad_count == 0 && bsk_squad_best(&recruit, NULL, NULL, &choice) && choice.count > 0)
+            for (int i = 0; i < count; i++)
+                if (legal[i].kind == BSK_ACT_TAKE && legal[i].index == choice.positions[0])
+                    return i;
+        if (recruit.squad_count > 0) {
+            /* keep to the plan made on the empty squad: it is recomputed from the cards taken */
+            bsk_recruit fresh = recruit;
+            bsk_recruit_cancel(&fresh);
+            if (bsk_squad_best(&fresh, NULL, NULL, &choice))
+                for (int k = 0; k < choice.count; k++)
+                    for (int i = 0; i < count; i++)
+                        if (legal[i].kind == BSK_ACT_TAKE && legal[i].index == choice.positions[k])
+                            return i;
+            return done >= 0 ? done : 0;
+        }
+    }
     int first_take = find(legal, count, BSK_ACT_TAKE);
     return first_take >= 0 ? first_take : done >= 0 ? done : 0;
 }
@@ -106,7 +126,10 @@ int bsk_agent_choose(bsk_agent *agent, const bsk_match_view *view, const bsk_car
     }
 }
 
-bool bsk_agent_needs_view(const bsk_agent *agent) { (void)agent; return false; }
+bool bsk_agent_needs_view(const bsk_agent *agent)
+{
+    return agent->kind == BSK_AGENT_PASSIVE; /* its recruitment plans on the deal */
+}
 
 bsk_status bsk_agents_play(bsk_match *match, const bsk_card_table *cards, bsk_agent agents[2], bsk_action *legal,
                            bsk_events *events, bsk_error *error)

@@ -29,7 +29,7 @@ extern "C" {
 #define BSK_MATCH_UNITS_MAX 48       /* cards of both squads in the battle zone and graveyards */
 #define BSK_MATCH_STACK_MAX 16
 #define BSK_MATCH_QUEUE_MAX 8
-#define BSK_MATCH_DICE_SCRIPT_MAX 64
+#define BSK_MATCH_DICE_SCRIPT_MAX BSK_DICE_SCRIPT_MAX
 #define BSK_MATCH_TURN_CAP 60        /* DESIGN §5: a draw by cap after 60 game turns (not a rule) */
 #define BSK_MATCH_DECLARATION_CAP 256/* declarations in one turn; more is an engine bug */
 #define BSK_MATCH_LEGAL_MAX 512
@@ -174,11 +174,7 @@ typedef struct bsk_stack_entry {
 } bsk_stack_entry;
 
 typedef struct bsk_match {
-    bsk_rng dice;                       /* every random event (402, 306) */
-    uint8_t script[BSK_MATCH_DICE_SCRIPT_MAX]; /* fixed dice of a position */
-    uint8_t script_len, script_pos;
-    uint8_t dice_exhausted;
-    uint8_t scripted;                   /* every die comes from script (positions) */
+    bsk_dice dice;                      /* every random event (402, 306); a position's fixed dice */
     uint8_t phase;                      /* bsk_phase */
     uint8_t turn;                       /* game turn, 1-based; 0 in the preliminary phase */
     uint8_t active;                     /* active player (407) */

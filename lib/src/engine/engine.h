@@ -5,11 +5,8 @@
 #define BERSERK_ENGINE_H
 
 #include "berserk/match.h"
+#include "berserk/assert.h"
 #include "berserk/placement.h"
-
-#ifndef BSK_ASSERT /* until berserk/assert.h lands */
-#define BSK_ASSERT(expr) ((void)sizeof(expr))
-#endif
 
 /* What the player named by match->priority is asked (match->question). */
 enum {

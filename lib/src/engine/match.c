@@ -92,12 +92,11 @@ uint64_t bsk_match_hash(const bsk_match *m)
 {
     hasher s = {0xcbf29ce484222325ull};
     for (int i = 0; i < 4; i++)
-        put64(&s, m->dice.state[i]);
-    put8(&s, m->script_len);
-    put(&s, m->script, m->script_len);
-    put8(&s, m->script_pos);
-    put8(&s, m->dice_exhausted);
-    put8(&s, m->scripted);
+        put64(&s, m->dice.rng.state[i]);
+    put8(&s, m->dice.script_len);
+    put(&s, m->dice.script, m->dice.script_len);
+    put8(&s, m->dice.script_pos);
+    put8(&s, m->dice.flags);
     put8(&s, m->phase);
     put8(&s, m->turn);
     put8(&s, m->active);

@@ -22,17 +22,9 @@ void engine_event(bsk_events *events, int kind, int player, int unit, int cell, 
 
 int engine_roll(bsk_match *m, int player, int unit, bsk_events *events)
 {
-    int value;
-    if (m->scripted) { /* a position's fixed dice, in order (DESIGN §5) */
-        if (m->script_pos >= m->script_len) {
-            m->dice_exhausted = 1;
-            value = 1;
-        } else {
-            value = m->script[m->script_pos++];
-        }
-    } else {
-        value = bsk_rng_die(&m->dice);
-    }
+    int value = bsk_dice_roll(&m->dice); /* a position's fixed dice in order, else the RNG (306) */
+    if (value == 0)
+        value = 1; /* ran out: the run reports it (bsk_match_dice_exhausted) */
     engine_event(events, BSK_EVENT_ROLL, player, unit, unit >= 0 ? m->units[unit].cell : -1, value);
     return value;
 }

@@ -28,7 +28,7 @@ static void deal(bsk_match *m, int player)
         s->deck[s->deck_count++] = s->deal[i];
     s->deal_count = 0;
     s->taken_count = 0;
-    shuffle_slots(&m->dice, s->deck, s->deck_count);
+    shuffle_slots(&m->dice.rng, s->deck, s->deck_count);
     int n = m->params.deal < s->deck_count ? m->params.deal : s->deck_count;
     for (int i = 0; i < n; i++)
         s->deal[i] = s->deck[i];
@@ -81,7 +81,7 @@ bsk_status bsk_match_new(bsk_match *m, bsk_card_table *cards, const bsk_squad_pa
 {
     memset(m, 0, sizeof *m);
     memset(m->at, -1, sizeof m->at);
-    bsk_rng_seed(&m->dice, seed);
+    bsk_dice_init(&m->dice, seed);
     m->params = *params;
     if (params->deal > BSK_MATCH_DEAL_MAX)
         return bsk_error_set(error, BSK_ERR_LIMIT, "402.3", "a deal of %d cards; at most %d", params->deal,
@@ -107,7 +107,7 @@ bsk_status bsk_match_new(bsk_match *m, bsk_card_table *cards, const bsk_squad_pa
         do {
             a = engine_roll(m, 1, -1, NULL);
             b = engine_roll(m, 2, -1, NULL);
-        } while (a == b && !m->dice_exhausted);
+        } while (a == b && !bsk_dice_exhausted(&m->dice));
         m->phase = BSK_PHASE_ROLL;
         m->question = Q_FIRST;
         m->priority = (uint8_t)(a > b ? 1 : 2);
@@ -160,7 +160,7 @@ static void make_units(bsk_match *m, const bsk_card_table *cards, int player)
     /* 403.2.6: the rest of the deal goes back into the deck, which is shuffled */
     for (int i = 0; i < left_count; i++)
         s->deck[s->deck_count++] = left[i];
-    shuffle_slots(&m->dice, s->deck, s->deck_count);
+    shuffle_slots(&m->dice.rng, s->deck, s->deck_count);
 }
 
 /* The units of `player` not yet placed, in squad order. */
@@ -583,7 +583,7 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
 {
     memset(m, 0, sizeof *m);
     memset(m->at, -1, sizeof m->at);
-    bsk_rng_seed(&m->dice, pos->seed);
+    bsk_dice_init(&m->dice, pos->seed);
     if (pos->turn < 1 || pos->turn > BSK_MATCH_TURN_CAP)
         return bsk_error_set(error, BSK_ERR_INVALID, "position.turn", "turn %d is outside 1..%d", pos->turn,
                              BSK_MATCH_TURN_CAP);
@@ -654,13 +654,17 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
         m->units[i].host = (int8_t)host;
         m->units[i].cell = (int8_t)pc->host_cell;
     }
-    memcpy(m->script, pos->dice, (size_t)pos->dice_count);
-    m->script_len = (uint8_t)pos->dice_count;
-    m->scripted = 1;
+    if (!bsk_dice_script(&m->dice, pos->dice, (size_t)pos->dice_count))
+        return bsk_error_set(error, BSK_ERR_INVALID, "306", "dice must be 1..6, at most %d", BSK_DICE_SCRIPT_MAX);
     m->phase = BSK_PHASE_CHOICE; /* DESIGN §5: the position starts in the Choice subphase */
     engine_run(m, cards, NULL);
     return BSK_OK;
 }
 
-int bsk_match_dice_left(const bsk_match *m) { return m->script_len - m->script_pos; }
-bool bsk_match_dice_exhausted(const bsk_match *m) { return m->dice_exhausted; }
+int bsk_match_dice_left(const bsk_match *m)
+{
+    size_t left = bsk_dice_left(&m->dice);
+    return left > BSK_DICE_SCRIPT_MAX ? 0 : (int)left;
+}
+
+bool bsk_match_dice_exhausted(const bsk_match *m) { return bsk_dice_exhausted(&m->dice); }
