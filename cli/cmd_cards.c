@@ -469,7 +469,7 @@ typedef struct deck_coverage {
 
 static int read_deck_coverage(bsk_cli *cli, deck_coverage *deck)
 {
-    static const bsk_card *copies[COVERAGE_MAX_DECK_CARDS];
+    const bsk_card *copies[COVERAGE_MAX_DECK_CARDS];
     int copy_count = 0;
     /* No format: names resolve to their newest printing (DESIGN §2). */
     int code = cli_read_deck_cards(cli, deck->file, NULL, copies, COVERAGE_MAX_DECK_CARDS, &copy_count);

@@ -5,7 +5,6 @@
 #include "berserk/card_table.h"
 
 #include <ctype.h>
-#include <stdlib.h>
 #include <string.h>
 
 _Static_assert(sizeof(bsk_card_entry) <= 96, "a card entry stays within 96 bytes");
