@@ -18,5 +18,6 @@ Suite *placement_suite(void);
 Suite *deal_suite(void);
 Suite *scenario_suite(void);
 Suite *rng_suite(void);
+Suite *card_table_suite(void);
 
 #endif
