@@ -23,8 +23,8 @@ static const bool KEYWORD_RUNS[BSK_KEYWORD_COUNT] = {
     [BSK_KEYWORD_ATTACK_EXPERIENCE] = false,
     [BSK_KEYWORD_DEFENSE_EXPERIENCE] = false,
     [BSK_KEYWORD_SHOOTING_EXPERIENCE] = false,
-    [BSK_KEYWORD_DIRECTED_STRIKE] = false,
-    [BSK_KEYWORD_UNANSWERED_STRIKE] = false,
+    [BSK_KEYWORD_DIRECTED_STRIKE] = true,
+    [BSK_KEYWORD_UNANSWERED_STRIKE] = true,
     [BSK_KEYWORD_STEADFASTNESS] = false,
     [BSK_KEYWORD_CLUMSINESS] = false,
     [BSK_KEYWORD_BLESSING] = false,
@@ -51,11 +51,11 @@ static const bool KEYWORD_RUNS[BSK_KEYWORD_COUNT] = {
     [BSK_KEYWORD_PROTECTION_FROM_SPELLS] = false,
     [BSK_KEYWORD_PROTECTION_FROM_MAGIC] = false,
     [BSK_KEYWORD_PROTECTION_FROM_FLYER_ATTACKS] = false,
-    [BSK_KEYWORD_SHOT] = false,
-    [BSK_KEYWORD_THROW] = false,
-    [BSK_KEYWORD_DISCHARGE] = false,
-    [BSK_KEYWORD_MAGIC_STRIKE] = false,
-    [BSK_KEYWORD_SPECIAL_STRIKE] = false,
+    [BSK_KEYWORD_SHOT] = true,
+    [BSK_KEYWORD_THROW] = true,
+    [BSK_KEYWORD_DISCHARGE] = true,
+    [BSK_KEYWORD_MAGIC_STRIKE] = true,
+    [BSK_KEYWORD_SPECIAL_STRIKE] = true,
     [BSK_KEYWORD_STRIKE_ACROSS_ROW] = false,
     [BSK_KEYWORD_FINISHING_BLOW] = false,
     [BSK_KEYWORD_REBUFF] = false,
@@ -416,6 +416,10 @@ int bsk_card_blockers(const bsk_card *card, const char **what, int max)
         bool attack = bsk_keyword_takes_values(keyword->id);
         if (attack && keyword->activation == BSK_ACTIVATION_NONE)
             add_blocker(&list, "activation:none"); /* "{strike}:", "{counter}:", "2 {counter}:" ... */
+        if (attack && keyword->activation == BSK_ACTIVATION_INSTANT)
+            add_blocker(&list, "activation:instant"); /* needs the priority windows of 512 */
+        if (attack && keyword->activation == BSK_ACTIVATION_TRIGGERED)
+            add_blocker(&list, "activation:triggered"); /* needs card features */
         if (!attack && keyword->condition == BSK_CONDITION_NONE && takes_number(keyword->id) &&
             !keyword_number(keyword))
             add_blocker(&list, "unknown:parameter"); /* 05-160: incarnation without its X */
