@@ -1,5 +1,7 @@
-/* cmd_cards.c — `berserk cards search` and `cards show` (DESIGN §4): look cards up by a
- * normalised name substring and filters that take glossary ids or Russian words. */
+/* cmd_cards.c — `berserk cards search`, `cards show` and `cards coverage` (DESIGN §4): look
+ * cards up by a normalised name substring and filters that take glossary ids or Russian
+ * words; count what the match engine can run (card_table.h blockers), per set and per deck. */
+#include "berserk/card_table.h"
 #include "cli.h"
 
 #include <stdint.h>
@@ -389,6 +391,268 @@ static int cards_show(bsk_cli *cli)
     return EXIT_OK;
 }
 
+/* ---- cards coverage (DESIGN §4) ---- */
+
+#define COVERAGE_MAX_DECKS 64
+#define COVERAGE_MAX_DECK_CARDS 1000
+#define COVERAGE_MAX_WHAT 64   /* distinct blockers of one card (card_table.c lists fewer) */
+#define COVERAGE_MAX_KINDS 128 /* distinct blockers over all cards */
+
+typedef struct blocker_count {
+    const char *what;
+    int cards;
+} blocker_count;
+
+typedef struct coverage {
+    int cards;
+    int runs;
+    int support[BSK_SUPPORT_COUNT];
+    blocker_count blocking[COVERAGE_MAX_KINDS];
+    int blocking_count;
+} coverage;
+
+/* Counts one card; returns its blockers in `what` (at most COVERAGE_MAX_WHAT). */
+static int coverage_add(coverage *total, const bsk_card *card, const char **what)
+{
+    int count = bsk_card_blockers(card, what, COVERAGE_MAX_WHAT);
+    if (count > COVERAGE_MAX_WHAT)
+        count = COVERAGE_MAX_WHAT;
+    total->cards++;
+    total->runs += count == 0;
+    if (card->support < BSK_SUPPORT_COUNT)
+        total->support[card->support]++;
+    for (int i = 0; i < count; i++) {
+        int k = 0;
+        while (k < total->blocking_count && strcmp(total->blocking[k].what, what[i]) != 0)
+            k++;
+        if (k == total->blocking_count) {
+            if (k == COVERAGE_MAX_KINDS)
+                continue;
+            total->blocking[total->blocking_count++] = (blocker_count){what[i], 0};
+        }
+        total->blocking[k].cards++;
+    }
+    return count;
+}
+
+static int by_cards_then_name(const void *a, const void *b)
+{
+    const blocker_count *x = a, *y = b;
+    if (x->cards != y->cards)
+        return x->cards > y->cards ? -1 : 1;
+    return strcmp(x->what, y->what);
+}
+
+static void coverage_sort(coverage *total)
+{
+    qsort(total->blocking, (size_t)total->blocking_count, sizeof total->blocking[0], by_cards_then_name);
+}
+
+static json_t *blocking_json(const coverage *total)
+{
+    json_t *list = json_array();
+    for (int i = 0; i < total->blocking_count; i++)
+        json_array_append_new(list, json_pack("{s:s,s:i}", "what", total->blocking[i].what, "cards",
+                                              total->blocking[i].cards));
+    return list;
+}
+
+static double percent(int part, int whole) { return whole ? 100.0 * part / whole : 0.0; }
+
+/* One --deck file: each distinct card (printing) once, whatever its copies. */
+typedef struct deck_coverage {
+    const char *file;
+    coverage total;
+    const bsk_card *cards[COVERAGE_MAX_DECK_CARDS];
+    int count;
+} deck_coverage;
+
+static int read_deck_coverage(bsk_cli *cli, deck_coverage *deck)
+{
+    const bsk_card *copies[COVERAGE_MAX_DECK_CARDS];
+    int copy_count = 0;
+    /* No format: names resolve to their newest printing (DESIGN §2). */
+    int code = cli_read_deck_cards(cli, deck->file, NULL, copies, COVERAGE_MAX_DECK_CARDS, &copy_count);
+    if (code)
+        return code;
+    deck->count = 0;
+    for (int i = 0; i < copy_count; i++) {
+        int j = 0;
+        while (j < deck->count && deck->cards[j] != copies[i])
+            j++;
+        if (j == deck->count)
+            deck->cards[deck->count++] = copies[i];
+    }
+    const char *what[COVERAGE_MAX_WHAT];
+    for (int i = 0; i < deck->count; i++)
+        coverage_add(&deck->total, deck->cards[i], what);
+    coverage_sort(&deck->total);
+    return EXIT_OK;
+}
+
+static json_t *deck_json(const deck_coverage *deck)
+{
+    json_t *blocked = json_array();
+    const char *what[COVERAGE_MAX_WHAT];
+    for (int i = 0; i < deck->count; i++) {
+        int count = bsk_card_blockers(deck->cards[i], what, COVERAGE_MAX_WHAT);
+        if (!count)
+            continue;
+        json_t *list = json_array();
+        for (int k = 0; k < count && k < COVERAGE_MAX_WHAT; k++)
+            json_array_append_new(list, json_string(what[k]));
+        json_array_append_new(blocked, json_pack("{s:s,s:s,s:o}", "id", deck->cards[i]->id, "name",
+                                                 deck->cards[i]->name, "blocking", list));
+    }
+    return json_pack("{s:s,s:i,s:i,s:o,s:o}", "file", deck->file, "cards", deck->total.cards, "runs",
+                     deck->total.runs, "blocking", blocking_json(&deck->total), "blocked", blocked);
+}
+
+static void print_deck(const deck_coverage *deck)
+{
+    printf("\ndeck %s: %d distinct cards, %d run (%.1f%%)\n", deck->file, deck->total.cards, deck->total.runs,
+           percent(deck->total.runs, deck->total.cards));
+    const char *what[COVERAGE_MAX_WHAT];
+    for (int i = 0; i < deck->count; i++) {
+        int count = bsk_card_blockers(deck->cards[i], what, COVERAGE_MAX_WHAT);
+        if (!count)
+            continue;
+        printf("  %s (%s):", deck->cards[i]->name, deck->cards[i]->id);
+        for (int k = 0; k < count && k < COVERAGE_MAX_WHAT; k++)
+            printf("%s %s", k ? "," : "", what[k]);
+        putchar('\n');
+    }
+}
+
+/* Takes the repeatable --deck options out of argv before the common parser. */
+static int take_decks(bsk_cli *cli, const char **files, int *count)
+{
+    *count = 0;
+    for (int i = 2; i < cli->argc && i < cli->double_dash; i++) {
+        const char *arg = cli->argv[i];
+        const char *value = NULL;
+        int take = 0;
+        if (strcmp(arg, "--deck") == 0) {
+            if (i + 1 >= cli->argc) {
+                cli_errorf("--deck needs a value");
+                return EXIT_USAGE;
+            }
+            value = cli->argv[i + 1], take = 2;
+        } else if (strncmp(arg, "--deck=", 7) == 0) {
+            value = arg + 7, take = 1;
+        }
+        if (!take)
+            continue;
+        if (*count == COVERAGE_MAX_DECKS) {
+            cli_errorf("at most %d decks", COVERAGE_MAX_DECKS);
+            return EXIT_USAGE;
+        }
+        files[(*count)++] = value;
+        memmove(&cli->argv[i], &cli->argv[i + take], (size_t)(cli->argc - i - take) * sizeof *cli->argv);
+        cli->argc -= take;
+        cli->double_dash -= take;
+        i--;
+    }
+    return EXIT_OK;
+}
+
+static int cards_coverage(bsk_cli *cli)
+{
+    const char *set = NULL;
+    const char *files[COVERAGE_MAX_DECKS];
+    int file_count = 0;
+    int code = take_decks(cli, files, &file_count);
+    if (code)
+        return code;
+    const cli_option options[] = {{"--set", true, &set, NULL}};
+    const char *operands[COVERAGE_MAX_DECKS];
+    size_t operand_count;
+    if ((code = cli_parse(cli, 2, options, sizeof options / sizeof options[0], operands, &operand_count,
+                          (size_t)(COVERAGE_MAX_DECKS - file_count))))
+        return code;
+    for (size_t i = 0; i < operand_count; i++) /* FILE operands are decks too */
+        files[file_count++] = operands[i];
+    if ((code = cli_load_catalog(cli)))
+        return code;
+    if (set && !bsk_catalog_find_set(&cli->catalog, set))
+        return bad_value("--set", set, "a set id of `berserk catalog info`, such as 01 or classic");
+
+    coverage *total = calloc(1, sizeof *total);
+    deck_coverage *decks = calloc((size_t)(file_count ? file_count : 1), sizeof *decks);
+    int *set_cards = calloc(cli->catalog.set_count + 1, sizeof *set_cards);
+    int *set_runs = calloc(cli->catalog.set_count + 1, sizeof *set_runs);
+    if (!total || !decks || !set_cards || !set_runs) {
+        cli_errorf("out of memory");
+        code = EXIT_FAILURE_IO;
+        goto done;
+    }
+    const char *what[COVERAGE_MAX_WHAT];
+    for (size_t i = 0; i < cli->catalog.pool.count; i++) {
+        const bsk_card *card = &cli->catalog.pool.cards[i];
+        if (set && strcmp(card->set, set) != 0)
+            continue;
+        bool runs = coverage_add(total, card, what) == 0;
+        for (size_t s = 0; s < cli->catalog.set_count; s++)
+            if (strcmp(cli->catalog.sets[s].id, card->set) == 0) {
+                set_cards[s]++;
+                set_runs[s] += runs;
+                break;
+            }
+    }
+    coverage_sort(total);
+    for (int d = 0; d < file_count && !code; d++) {
+        decks[d].file = files[d];
+        code = read_deck_coverage(cli, &decks[d]);
+    }
+    if (code)
+        goto done;
+
+    if (cli->json) {
+        json_t *sets = json_array();
+        for (size_t s = 0; s < cli->catalog.set_count; s++)
+            if (!set || strcmp(cli->catalog.sets[s].id, set) == 0)
+                json_array_append_new(sets, json_pack("{s:s,s:i,s:i}", "id", cli->catalog.sets[s].id, "cards",
+                                                      set_cards[s], "runs", set_runs[s]));
+        json_t *deck_list = json_array();
+        for (int d = 0; d < file_count; d++)
+            json_array_append_new(deck_list, deck_json(&decks[d]));
+        json_t *root = json_object();
+        json_object_set_new(root, "cards", json_integer(total->cards));
+        json_object_set_new(root, "runs", json_integer(total->runs));
+        json_object_set_new(root, "full", json_integer(total->support[BSK_SUPPORT_FULL]));
+        json_object_set_new(root, "partial", json_integer(total->support[BSK_SUPPORT_PARTIAL]));
+        json_object_set_new(root, "keywords_only", json_integer(total->support[BSK_SUPPORT_KEYWORDS_ONLY]));
+        json_object_set_new(root, "sets", sets);
+        json_object_set_new(root, "decks", deck_list);
+        json_object_set_new(root, "blocking", blocking_json(total));
+        cli_print_json(root);
+        goto done;
+    }
+    printf("%d cards, %d run (%.1f%%): every printed number and catalogued keyword runs\n", total->cards,
+           total->runs, percent(total->runs, total->cards));
+    printf("catalogue support: %d full, %d partial, %d keywords only\n", total->support[BSK_SUPPORT_FULL],
+           total->support[BSK_SUPPORT_PARTIAL], total->support[BSK_SUPPORT_KEYWORDS_ONLY]);
+    printf("\n%s%-8s %6s %6s%s\n", cli_bold(cli), "set", "cards", "run", cli_reset(cli));
+    for (size_t s = 0; s < cli->catalog.set_count; s++)
+        if (!set || strcmp(cli->catalog.sets[s].id, set) == 0)
+            printf("%-8s %6d %6d\n", cli->catalog.sets[s].id, set_cards[s], set_runs[s]);
+    if (total->blocking_count) {
+        int shown = cli->verbose ? total->blocking_count : total->blocking_count < 10 ? total->blocking_count : 10;
+        printf("\n%stop blockers%s (cards)%s\n", cli_bold(cli), cli_reset(cli),
+               shown < total->blocking_count ? "; -v lists all" : "");
+        for (int i = 0; i < shown; i++)
+            printf("%6d  %s\n", total->blocking[i].cards, total->blocking[i].what);
+    }
+    for (int d = 0; d < file_count; d++)
+        print_deck(&decks[d]);
+done:
+    free(total);
+    free(decks);
+    free(set_cards);
+    free(set_runs);
+    return code;
+}
+
 int cmd_cards(bsk_cli *cli)
 {
     const char *sub = cli->argc > 1 && 1 < cli->double_dash ? cli->argv[1] : "";
@@ -396,5 +660,9 @@ int cmd_cards(bsk_cli *cli)
         return cards_search(cli);
     if (strcmp(sub, "show") == 0)
         return cards_show(cli);
-    return cli_subcommand_error("cards", sub, "cards search [QUERY] [FILTERS] | cards show NAME|ID");
+    if (strcmp(sub, "coverage") == 0)
+        return cards_coverage(cli);
+    return cli_subcommand_error("cards", sub,
+                                "cards search [QUERY] [FILTERS] | cards show NAME|ID | cards coverage [--set S] "
+                                "[--deck FILE]...");
 }

@@ -95,6 +95,22 @@ const help_command help_commands[] = {
      "--json, --db PATH, --no-color", false, {{NULL, NULL, NULL, NULL, false}},
      {"berserk cards show Циклоп", "berserk cards show 01-101 --json", NULL}},
 
+    {"cards", "coverage", "[--set S] [--deck FILE]...", "what the match engine runs, per set and per deck",
+     "Counts the catalogue cards whose printed numbers and catalogued keywords all run in the match engine, and "
+     "lists what blocks the others: a keyword the engine does not run (keyword:charge), a keyword held under a "
+     "condition (condition:formation), an attack ability with no catalogued activation (activation:none), a "
+     "parameter X defined by the card's own text (expression:X), an unknown printed number (unknown:life) or "
+     "encoded card features (features). full, partial and keywords only count the catalogue's support field. "
+     "--deck counts each distinct card (printing) of a decklist once, whatever its copies; names resolve to "
+     "their newest printing. FILE operands are decks too.",
+     "--json, --db PATH, -v", true,
+     {{"--set", "ID", "only this set's cards (01 ... 07, 21, 22, classic); unknown set: exit 2", NULL, false},
+      {"--deck", "FILE", "also count a decklist's cards and list its blocked cards; repeatable, up to 64", NULL,
+       true},
+      {NULL, NULL, NULL, NULL, false}},
+     {"berserk cards coverage", "berserk cards coverage --set 01 --json",
+      "berserk cards coverage --deck examples/06-elfy.txt", NULL}},
+
     {"deck", "check", "FILE|DIR...", "legality of decklists, many at once (a tournament)",
      "Checks each decklist (text, ProBerserk TXT, .brsd or JSON) against the format and reports every problem "
      "with its line and rule. A directory checks its *.txt, *.brsd and *.json files; NAME.pool.* beside NAME.* "

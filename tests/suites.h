@@ -19,5 +19,6 @@ Suite *deal_suite(void);
 Suite *scenario_suite(void);
 Suite *match_suite(void);
 Suite *rng_suite(void);
+Suite *card_table_suite(void);
 
 #endif

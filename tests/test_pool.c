@@ -43,16 +43,45 @@ START_TEST(test_cyclops_facts)
     ck_assert(card->elite);
     ck_assert_int_eq(card->cost, 8);
     ck_assert_uint_eq(card->elements, 1u << BSK_ELEMENT_FORESTS);
-    const bsk_keyword *regeneration = bsk_card_keyword(card, BSK_KEYWORD_REGENERATION);
-    ck_assert_ptr_nonnull(regeneration);
-    ck_assert_int_eq(regeneration->x.value, 1);
-    const bsk_keyword *magic = bsk_card_keyword(card, BSK_KEYWORD_MAGIC_STRIKE);
-    ck_assert_ptr_nonnull(magic);
-    ck_assert_int_eq(magic->values[0].value, 2);
-    ck_assert_int_eq(magic->activation, BSK_ACTIVATION_TAP);
-    ck_assert_ptr_nonnull(bsk_card_keyword(card, BSK_KEYWORD_DIRECTED_STRIKE));
-    ck_assert_ptr_nonnull(bsk_card_keyword(card, BSK_KEYWORD_PROTECTION_FROM_POISON));
-    ck_assert_ptr_nonnull(bsk_card_keyword(card, BSK_KEYWORD_PROTECTION_FROM_MAGIC));
+    int regeneration = bsk_card_keyword_next(card, BSK_KEYWORD_REGENERATION, 0);
+    ck_assert_int_eq(regeneration, 3);
+    ck_assert_int_eq(card->keywords[regeneration].x.value, 1);
+    ck_assert_int_eq(bsk_card_keyword_next(card, BSK_KEYWORD_REGENERATION, regeneration + 1), -1);
+    int magic = bsk_card_keyword_next(card, BSK_KEYWORD_MAGIC_STRIKE, 0);
+    ck_assert_int_eq(magic, 4);
+    ck_assert_int_eq(card->keywords[magic].values[0].value, 2);
+    ck_assert_int_eq(card->keywords[magic].activation, BSK_ACTIVATION_TAP);
+    ck_assert(bsk_card_has_keyword(card, BSK_KEYWORD_DIRECTED_STRIKE));
+    ck_assert(bsk_card_has_keyword(card, BSK_KEYWORD_PROTECTION_FROM_POISON));
+    ck_assert(bsk_card_has_keyword(card, BSK_KEYWORD_PROTECTION_FROM_MAGIC));
+    ck_assert(!bsk_card_has_keyword(card, BSK_KEYWORD_SHOT));
+}
+END_TEST
+
+/* 01-004 Гиррит prints two shots: {tap} shot 1 range 3 and {counter}{tap} shot 2. The
+ * iterator yields both, in catalogue order, then -1. */
+START_TEST(test_keyword_next_yields_both_girrit_shots)
+{
+    const bsk_card *card = bsk_pool_find_id(&catalog.pool, "01-004");
+    ck_assert_ptr_nonnull(card);
+    ck_assert_str_eq(card->name, "Гиррит");
+    int first = bsk_card_keyword_next(card, BSK_KEYWORD_SHOT, 0);
+    ck_assert_int_eq(first, 0);
+    ck_assert_int_eq(card->keywords[first].values[0].value, 1);
+    ck_assert_int_eq(card->keywords[first].range.value, 3);
+    ck_assert_int_eq(card->keywords[first].activation, BSK_ACTIVATION_TAP);
+    int second = bsk_card_keyword_next(card, BSK_KEYWORD_SHOT, first + 1);
+    ck_assert_int_eq(second, 1);
+    ck_assert_int_eq(card->keywords[second].values[0].value, 2);
+    ck_assert_int_eq(card->keywords[second].activation, BSK_ACTIVATION_COUNTER_TAP);
+    ck_assert_int_eq(bsk_card_keyword_next(card, BSK_KEYWORD_SHOT, second + 1), -1);
+    ck_assert_int_eq(bsk_card_keyword_next(card, BSK_KEYWORD_SHOT, 99), -1);
+    ck_assert_int_eq(bsk_card_keyword_next(card, BSK_KEYWORD_SHOT, -5), 0);
+    int count = 0;
+    for (int i = bsk_card_keyword_next(card, BSK_KEYWORD_SHOT, 0); i >= 0;
+         i = bsk_card_keyword_next(card, BSK_KEYWORD_SHOT, i + 1))
+        count++;
+    ck_assert_int_eq(count, 2);
 }
 END_TEST
 
@@ -252,6 +281,7 @@ Suite *pool_suite(void)
     tcase_add_checked_fixture(tc, load_bundled, free_bundled);
     tcase_add_test(tc, test_bundled_catalogue_has_every_card);
     tcase_add_test(tc, test_cyclops_facts);
+    tcase_add_test(tc, test_keyword_next_yields_both_girrit_shots);
     tcase_add_test(tc, test_newest_printing_wins);
     tcase_add_test(tc, test_yo_spellings_are_one_name);
     tcase_add_test(tc, test_lookup_by_id_and_nxt_id);

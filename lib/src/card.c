@@ -264,12 +264,17 @@ bool bsk_card_has_class(const bsk_card *card, bsk_class class_id)
     return false;
 }
 
-const bsk_keyword *bsk_card_keyword(const bsk_card *card, bsk_keyword_id keyword)
+int bsk_card_keyword_next(const bsk_card *card, bsk_keyword_id keyword, int from)
 {
-    for (int i = 0; i < card->keyword_count; i++)
+    for (int i = from < 0 ? 0 : from; i < card->keyword_count; i++)
         if (card->keywords[i].id == keyword)
-            return &card->keywords[i];
-    return NULL;
+            return i;
+    return -1;
+}
+
+bool bsk_card_has_keyword(const bsk_card *card, bsk_keyword_id keyword)
+{
+    return bsk_card_keyword_next(card, keyword, 0) >= 0;
 }
 
 int bsk_set_rank(const char *set_id)

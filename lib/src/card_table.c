@@ -1,35 +1,468 @@
-/* card_table.c — TEMPORARY stand-in (see card_table.h). */
+/* card_table.c — compiles pool cards into the compact entries of a match's card table
+ * (DESIGN §5), the parameter expressions of the catalogue ("X+1", "2 per counter"), the one
+ * table of keywords the engine runs generically, and the blockers `cards coverage` reports
+ * (DESIGN §4: what cannot run is reported, never silently ignored). */
 #include "berserk/card_table.h"
 
+#include <ctype.h>
 #include <string.h>
 
-void bsk_card_table_init(bsk_card_table *table) { table->count = 0; }
+_Static_assert(sizeof(bsk_card_entry) <= 96, "a card entry stays within 96 bytes");
+_Static_assert(BSK_KEYWORD_COUNT <= 64, "keyword ids fit the uint64 keyword mask");
+_Static_assert(BSK_CLASS_COUNT <= 64, "class ids fit the uint64 class mask");
+_Static_assert(BSK_CARD_TABLE_MAX < 256 && BSK_CARD_SLOT_NONE == BSK_CARD_TABLE_MAX, "slots are uint8");
 
-int bsk_card_table_add(bsk_card_table *table, const bsk_card *card) {
-    for (int i = 0; i < table->count; i++)
-        if (table->entries[i].card == card) return i;
-    if (table->count >= BSK_CARD_TABLE_MAX) return -1;
-    bsk_card_entry *e = &table->entries[table->count];
-    memset(e, 0, sizeof *e);
-    e->card = card;
-    e->life = (int8_t)(card->life < 0 ? 0 : card->life);
-    e->movement = (int8_t)(card->movement < 0 ? 0 : card->movement);
-    for (int k = 0; k < 3; k++) e->strike[k] = card->simple_strike[k];
-    e->type = card->type;
-    e->subtype = card->subtype;
-    e->elements = card->elements;
-    for (int k = 0; k < card->keyword_count; k++) {
-        const bsk_keyword *kw = &card->keywords[k];
-        e->keywords |= 1ull << kw->id;
-        if (bsk_keyword_takes_values(kw->id) && kw->id != BSK_KEYWORD_FINISHING_BLOW &&
-            e->attack_count < BSK_ENTRY_ATTACKS_MAX) {
-            bsk_entry_attack *a = &e->attacks[e->attack_count++];
-            a->kind = kw->id;
-            a->activation = kw->activation;
-            a->range = (uint8_t)((kw->has & BSK_KEYWORD_HAS_RANGE) && !kw->range.expr[0] ? kw->range.value : 0);
-            for (int v = 0; v < 3; v++) a->values[v] = (int8_t)(kw->values[v].expr[0] ? 0 : kw->values[v].value);
-            a->keyword = (int8_t)k;
+/* ---- What runs ---- */
+
+/* THE list of keywords the match engine runs generically from catalogue data. The lead turns
+ * an entry to true when the engine implements that keyword (with tests); everything else is
+ * reported by `cards coverage` as a blocker. Nothing runs yet. */
+static const bool KEYWORD_RUNS[BSK_KEYWORD_COUNT] = {
+    [BSK_KEYWORD_ARMOR] = false,
+    [BSK_KEYWORD_REGENERATION] = false,
+    [BSK_KEYWORD_ATTACK_EXPERIENCE] = false,
+    [BSK_KEYWORD_DEFENSE_EXPERIENCE] = false,
+    [BSK_KEYWORD_SHOOTING_EXPERIENCE] = false,
+    [BSK_KEYWORD_DIRECTED_STRIKE] = true,
+    [BSK_KEYWORD_UNANSWERED_STRIKE] = true,
+    [BSK_KEYWORD_STEADFASTNESS] = false,
+    [BSK_KEYWORD_CLUMSINESS] = false,
+    [BSK_KEYWORD_BLESSING] = false,
+    [BSK_KEYWORD_CURSE] = false,
+    [BSK_KEYWORD_INCORPOREAL] = false,
+    [BSK_KEYWORD_VAMPIRISM] = false,
+    [BSK_KEYWORD_CORPSE_EATING] = false,
+    [BSK_KEYWORD_FORMATION] = false,
+    [BSK_KEYWORD_FRENZY] = false,
+    [BSK_KEYWORD_CONCENTRATION] = false,
+    [BSK_KEYWORD_PROPHECY] = false,
+    [BSK_KEYWORD_INCARNATION] = false,
+    [BSK_KEYWORD_VALHALLA] = false,
+    [BSK_KEYWORD_JUMP] = false,
+    [BSK_KEYWORD_TELEPORT] = false,
+    [BSK_KEYWORD_DASH] = false,
+    [BSK_KEYWORD_AT_DEPTH] = false,
+    [BSK_KEYWORD_ON_SURFACE] = false,
+    [BSK_KEYWORD_INFLICTS_POISON] = false,
+    [BSK_KEYWORD_PROTECTION_FROM_POISON] = false,
+    [BSK_KEYWORD_PROTECTION_FROM_SHOTS] = false,
+    [BSK_KEYWORD_PROTECTION_FROM_THROWS] = false,
+    [BSK_KEYWORD_PROTECTION_FROM_DISCHARGES] = false,
+    [BSK_KEYWORD_PROTECTION_FROM_SPELLS] = false,
+    [BSK_KEYWORD_PROTECTION_FROM_MAGIC] = false,
+    [BSK_KEYWORD_PROTECTION_FROM_FLYER_ATTACKS] = false,
+    [BSK_KEYWORD_SHOT] = true,
+    [BSK_KEYWORD_THROW] = true,
+    [BSK_KEYWORD_DISCHARGE] = true,
+    [BSK_KEYWORD_MAGIC_STRIKE] = true,
+    [BSK_KEYWORD_SPECIAL_STRIKE] = true,
+    [BSK_KEYWORD_STRIKE_ACROSS_ROW] = false,
+    [BSK_KEYWORD_FINISHING_BLOW] = false,
+    [BSK_KEYWORD_REBUFF] = false,
+    [BSK_KEYWORD_CHARGE] = false,
+    [BSK_KEYWORD_WEREWOLF] = false,
+};
+
+bool bsk_keyword_runs(bsk_keyword_id keyword)
+{
+    return (unsigned)keyword < BSK_KEYWORD_COUNT && KEYWORD_RUNS[keyword];
+}
+
+/* Blocker strings, in enum order (tests check them against bsk_keyword_name). */
+static const char *const KEYWORD_BLOCKERS[BSK_KEYWORD_COUNT] = {
+    "keyword:armor", "keyword:regeneration", "keyword:attack_experience", "keyword:defense_experience",
+    "keyword:shooting_experience", "keyword:directed_strike", "keyword:unanswered_strike", "keyword:steadfastness",
+    "keyword:clumsiness", "keyword:blessing", "keyword:curse", "keyword:incorporeal", "keyword:vampirism",
+    "keyword:corpse_eating", "keyword:formation", "keyword:frenzy", "keyword:concentration", "keyword:prophecy",
+    "keyword:incarnation", "keyword:valhalla", "keyword:jump", "keyword:teleport", "keyword:dash",
+    "keyword:at_depth", "keyword:on_surface", "keyword:inflicts_poison", "keyword:protection_from_poison",
+    "keyword:protection_from_shots", "keyword:protection_from_throws", "keyword:protection_from_discharges",
+    "keyword:protection_from_spells", "keyword:protection_from_magic", "keyword:protection_from_flyer_attacks",
+    "keyword:shot", "keyword:throw", "keyword:discharge", "keyword:magic_strike", "keyword:special_strike",
+    "keyword:strike_across_row", "keyword:finishing_blow", "keyword:rebuff", "keyword:charge", "keyword:werewolf",
+};
+static const char *const CONDITION_BLOCKERS[BSK_CONDITION_COUNT] = {
+    NULL, "condition:formation", "condition:activated", "condition:conditional",
+};
+
+/* ---- Expressions ---- */
+
+static const char *skip_spaces(const char *s)
+{
+    while (*s == ' ')
+        s++;
+    return s;
+}
+
+/* A non-negative integer below 128; advances *s. */
+static bool read_number(const char **s, int *out)
+{
+    const char *p = *s;
+    if (!isdigit((unsigned char)*p))
+        return false;
+    int value = 0;
+    while (isdigit((unsigned char)*p)) {
+        value = value * 10 + (*p++ - '0');
+        if (value > 127)
+            return false;
+    }
+    *out = value;
+    *s = p;
+    return true;
+}
+
+bool bsk_expr_compile(const char *text, bsk_expr *out)
+{
+    const char *s = skip_spaces(text);
+    int first = 0, second = 0;
+    if (*s == 'X') { /* X, X+N, X-N */
+        s = skip_spaces(s + 1);
+        if (!*s) {
+            *out = (bsk_expr){BSK_EXPR_X, 1, 0};
+            return true;
+        }
+        char sign = *s;
+        if (sign != '+' && sign != '-')
+            return false;
+        s = skip_spaces(s + 1);
+        if (!read_number(&s, &first) || *skip_spaces(s))
+            return false;
+        *out = (bsk_expr){BSK_EXPR_X, 1, (int8_t)(sign == '+' ? first : -first)};
+        return true;
+    }
+    if (!read_number(&s, &first))
+        return false;
+    s = skip_spaces(s);
+    if (!*s) { /* N */
+        *out = (bsk_expr){BSK_EXPR_CONST, 0, (int8_t)first};
+        return true;
+    }
+    if (strcmp(s, "per counter") == 0) { /* N per counter */
+        *out = (bsk_expr){BSK_EXPR_COUNTERS, (int8_t)first, 0};
+        return true;
+    }
+    char sign = *s;
+    if (sign != '+' && sign != '-')
+        return false;
+    s = skip_spaces(s + 1);
+    if (*s == 'X' && !*skip_spaces(s + 1)) { /* N+X, N-X */
+        *out = (bsk_expr){BSK_EXPR_X, (int8_t)(sign == '+' ? 1 : -1), (int8_t)first};
+        return true;
+    }
+    if (sign == '+' && read_number(&s, &second) && strcmp(skip_spaces(s), "per counter") == 0) {
+        *out = (bsk_expr){BSK_EXPR_COUNTERS, (int8_t)second, (int8_t)first}; /* M+N per counter */
+        return true;
+    }
+    return false;
+}
+
+int bsk_expr_eval(bsk_expr expr, int x, int counters)
+{
+    switch (expr.var) {
+    case BSK_EXPR_X:
+        return expr.a * x + expr.b;
+    case BSK_EXPR_COUNTERS:
+        return expr.a * counters + expr.b;
+    default:
+        return expr.b;
+    }
+}
+
+int bsk_attack_value(const bsk_attack *attack, int strength, int x, int counters)
+{
+    if (attack->expr_of == BSK_ATTACK_EXPR_VALUES)
+        return bsk_expr_eval(attack->expr, x, counters);
+    return attack->values[strength < 0 ? 0 : strength > 2 ? 2 : strength];
+}
+
+int bsk_attack_range(const bsk_attack *attack, int x, int counters)
+{
+    if (attack->expr_of == BSK_ATTACK_EXPR_RANGE)
+        return bsk_expr_eval(attack->expr, x, counters);
+    return attack->range;
+}
+
+/* ---- Compiling an entry ---- */
+
+/* How one parameter compiles. */
+typedef enum param_form { FORM_CONST, FORM_VARIABLE, FORM_UNCOMPILED } param_form;
+
+static param_form compile_param(const bsk_param *param, bsk_expr *out)
+{
+    if (!param->expr[0]) {
+        *out = (bsk_expr){BSK_EXPR_CONST, 0, 0};
+        return FORM_CONST;
+    }
+    if (!bsk_expr_compile(param->expr, out))
+        return FORM_UNCOMPILED;
+    return out->var == BSK_EXPR_CONST ? FORM_CONST : FORM_VARIABLE;
+}
+
+/* The constant value of a parameter (its own value or a constant expression). */
+static int param_constant(const bsk_param *param, const bsk_expr *compiled)
+{
+    return param->expr[0] ? compiled->b : param->value;
+}
+
+static bool fits_int8(int value) { return value >= -128 && value <= 127; }
+
+static int8_t narrow(int value, uint8_t *flags)
+{
+    if (!fits_int8(value)) {
+        *flags |= BSK_ENTRY_OVERFLOW;
+        return value < 0 ? -128 : 127;
+    }
+    return (int8_t)value;
+}
+
+static int8_t nullable(int value, uint8_t *flags)
+{
+    return value == BSK_UNSET ? (int8_t)BSK_UNSET : narrow(value, flags);
+}
+
+static void compile_attack(bsk_attack *attack, const bsk_keyword *keyword, int index, uint8_t *flags)
+{
+    memset(attack, 0, sizeof *attack);
+    attack->keyword = keyword->id;
+    attack->activation = keyword->activation;
+    attack->counter_cost = keyword->activation == BSK_ACTIVATION_COUNTER_TAP ? 1 : 0;
+    attack->index = (uint8_t)index;
+    attack->range = BSK_RANGE_NONE;
+
+    bsk_expr values[3];
+    param_form forms[3];
+    bool variable = false;
+    for (int s = 0; s < 3; s++) {
+        forms[s] = compile_param(&keyword->values[s], &values[s]);
+        if (forms[s] == FORM_UNCOMPILED)
+            *flags |= BSK_ENTRY_UNCOMPILED;
+        variable |= forms[s] == FORM_VARIABLE;
+        attack->values[s] = forms[s] == FORM_CONST ? narrow(param_constant(&keyword->values[s], &values[s]), flags) : 0;
+    }
+    if (variable) {
+        /* The converter writes one printed expression as [e,e,e]; anything else has no form here. */
+        if (strcmp(keyword->values[0].expr, keyword->values[1].expr) != 0 ||
+            strcmp(keyword->values[0].expr, keyword->values[2].expr) != 0)
+            *flags |= BSK_ENTRY_UNCOMPILED;
+        attack->expr_of = BSK_ATTACK_EXPR_VALUES;
+        attack->expr = values[0];
+    }
+    if (keyword->has & BSK_KEYWORD_HAS_RANGE) {
+        bsk_expr range;
+        param_form form = compile_param(&keyword->range, &range);
+        if (form == FORM_UNCOMPILED)
+            *flags |= BSK_ENTRY_UNCOMPILED;
+        else if (form == FORM_CONST)
+            attack->range = narrow(param_constant(&keyword->range, &range), flags);
+        else if (attack->expr_of != BSK_ATTACK_EXPR_NONE)
+            *flags |= BSK_ENTRY_UNCOMPILED; /* room for one expression per attack */
+        else {
+            attack->expr_of = BSK_ATTACK_EXPR_RANGE;
+            attack->expr = range;
         }
     }
+}
+
+/* The non-attack keyword's number: X, or a jump's range. */
+static const bsk_param *keyword_number(const bsk_keyword *keyword)
+{
+    if (keyword->has & BSK_KEYWORD_HAS_X)
+        return &keyword->x;
+    if (keyword->has & BSK_KEYWORD_HAS_RANGE)
+        return &keyword->range;
+    return NULL;
+}
+
+/* Keywords printed with a number (X, or a jump's range). */
+static bool takes_number(int keyword)
+{
+    switch (keyword) {
+    case BSK_KEYWORD_ARMOR: case BSK_KEYWORD_REGENERATION: case BSK_KEYWORD_ATTACK_EXPERIENCE:
+    case BSK_KEYWORD_DEFENSE_EXPERIENCE: case BSK_KEYWORD_SHOOTING_EXPERIENCE: case BSK_KEYWORD_INFLICTS_POISON:
+    case BSK_KEYWORD_FRENZY: case BSK_KEYWORD_INCARNATION: case BSK_KEYWORD_PROPHECY: case BSK_KEYWORD_JUMP:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static void compile_entry(bsk_card_entry *entry, const bsk_card *card)
+{
+    memset(entry, 0, sizeof *entry);
+    uint8_t flags = 0;
+    entry->card = card;
+    for (int i = 0; i < card->class_count; i++)
+        entry->classes |= 1ull << card->classes[i];
+    entry->life = nullable(card->life, &flags);
+    entry->movement = nullable(card->movement, &flags);
+    if (card->simple_strike[0] == BSK_UNSET)
+        flags |= BSK_ENTRY_NO_STRIKE; /* 208.8 */
+    else
+        for (int s = 0; s < 3; s++)
+            entry->strike[s] = narrow(card->simple_strike[s], &flags);
+    entry->cost = nullable(card->cost, &flags);
+    entry->type = card->type;
+    entry->subtype = card->subtype;
+    entry->elements = card->elements;
+    if (card->elite)
+        flags |= BSK_ENTRY_ELITE;
+    if (card->unique == 1)
+        flags |= BSK_ENTRY_UNIQUE;
+    if (card->cost_x)
+        flags |= BSK_ENTRY_COST_X;
+
+    for (int i = 0; i < card->keyword_count; i++) {
+        const bsk_keyword *keyword = &card->keywords[i];
+        if (bsk_keyword_takes_values(keyword->id)) {
+            if (entry->attack_count == BSK_ENTRY_ATTACKS_MAX) {
+                flags |= BSK_ENTRY_OVERFLOW;
+                continue;
+            }
+            compile_attack(&entry->attacks[entry->attack_count++], keyword, i, &flags);
+            continue;
+        }
+        if (keyword->condition != BSK_CONDITION_NONE) {
+            flags |= BSK_ENTRY_CONDITIONAL;
+            continue;
+        }
+        entry->keywords |= 1ull << keyword->id;
+        const bsk_param *number = keyword_number(keyword);
+        if (!number)
+            continue;
+        bsk_expr compiled;
+        param_form form = compile_param(number, &compiled);
+        if (form != FORM_CONST) {
+            flags |= BSK_ENTRY_UNCOMPILED; /* the catalogue prints no expression here */
+            continue;
+        }
+        if (entry->param_count == BSK_ENTRY_PARAMS_MAX) {
+            flags |= BSK_ENTRY_OVERFLOW;
+            continue;
+        }
+        bsk_keyword_param *param = &entry->params[entry->param_count++];
+        param->keyword = keyword->id;
+        param->x = narrow(param_constant(number, &compiled), &flags);
+    }
+    entry->flags = flags;
+}
+
+void bsk_card_entry_compile(bsk_card_entry *entry, const bsk_card *card)
+{
+    compile_entry(entry, card);
+    if (bsk_card_blockers(card, NULL, 0) == 0)
+        entry->flags |= BSK_ENTRY_RUNS;
+}
+
+int bsk_card_entry_x(const bsk_card_entry *entry, bsk_keyword_id keyword)
+{
+    for (int i = 0; i < entry->param_count; i++)
+        if (entry->params[i].keyword == keyword)
+            return entry->params[i].x;
+    return BSK_UNSET;
+}
+
+/* ---- Blockers ---- */
+
+typedef struct blocker_list {
+    const char *found[64];
+    int count;
+} blocker_list;
+
+static void add_blocker(blocker_list *list, const char *what)
+{
+    for (int i = 0; i < list->count; i++)
+        if (list->found[i] == what)
+            return;
+    if (list->count < (int)(sizeof list->found / sizeof list->found[0]))
+        list->found[list->count++] = what;
+}
+
+static bool has_field(uint32_t bits, bsk_card_field field) { return (bits & (1u << field)) != 0; }
+
+/* A keyword with a parameter given as text: X is card-defined; anything else did not compile. */
+static void add_expression_blockers(blocker_list *list, const bsk_keyword *keyword)
+{
+    const bsk_param *params[5] = {&keyword->x, &keyword->values[0], &keyword->values[1], &keyword->values[2],
+                                  &keyword->range};
+    for (int i = 0; i < 5; i++) {
+        bsk_expr compiled;
+        param_form form = compile_param(params[i], &compiled);
+        if (form == FORM_UNCOMPILED)
+            add_blocker(list, "expression:uncompiled");
+        else if (form == FORM_VARIABLE && compiled.var == BSK_EXPR_X)
+            add_blocker(list, "expression:X");
+    }
+}
+
+int bsk_card_blockers(const bsk_card *card, const char **what, int max)
+{
+    blocker_list list = {.count = 0};
+    /* Printed numbers the catalogue does not know. */
+    if (has_field(card->unknown, BSK_FIELD_LIFE))
+        add_blocker(&list, "unknown:life");
+    if (has_field(card->unknown, BSK_FIELD_MOVEMENT))
+        add_blocker(&list, "unknown:movement");
+    if (has_field(card->unknown, BSK_FIELD_SIMPLE_STRIKE))
+        add_blocker(&list, "unknown:simple_strike");
+    if (has_field(card->unknown, BSK_FIELD_KEYWORDS))
+        add_blocker(&list, "unknown:keywords");
+
+    for (int i = 0; i < card->keyword_count; i++) {
+        const bsk_keyword *keyword = &card->keywords[i];
+        if (keyword->id < BSK_KEYWORD_COUNT && !bsk_keyword_runs((bsk_keyword_id)keyword->id))
+            add_blocker(&list, KEYWORD_BLOCKERS[keyword->id]);
+        if (keyword->condition != BSK_CONDITION_NONE && keyword->condition < BSK_CONDITION_COUNT)
+            add_blocker(&list, CONDITION_BLOCKERS[keyword->condition]);
+        bool attack = bsk_keyword_takes_values(keyword->id);
+        if (attack && keyword->activation == BSK_ACTIVATION_NONE)
+            add_blocker(&list, "activation:none"); /* "{strike}:", "{counter}:", "2 {counter}:" ... */
+        if (attack && keyword->activation == BSK_ACTIVATION_INSTANT)
+            add_blocker(&list, "activation:instant"); /* needs the priority windows of 512 */
+        if (attack && keyword->activation == BSK_ACTIVATION_TRIGGERED)
+            add_blocker(&list, "activation:triggered"); /* needs card features */
+        if (!attack && keyword->condition == BSK_CONDITION_NONE && takes_number(keyword->id) &&
+            !keyword_number(keyword))
+            add_blocker(&list, "unknown:parameter"); /* 05-160: incarnation without its X */
+        add_expression_blockers(&list, keyword);
+    }
+    bsk_card_entry entry;
+    compile_entry(&entry, card);
+    if (entry.flags & BSK_ENTRY_OVERFLOW)
+        add_blocker(&list, "limit:entry");
+    /* Encoded features need their handlers (DESIGN §3 `support`); a keywords_only card has none
+     * encoded, so its printed numbers and keywords are all there is to run. */
+    if (card->support != BSK_SUPPORT_KEYWORDS_ONLY)
+        add_blocker(&list, "features");
+    for (int i = 0; i < list.count && i < max; i++)
+        what[i] = list.found[i];
+    return list.count;
+}
+
+/* ---- The table ---- */
+
+void bsk_card_table_init(bsk_card_table *table)
+{
+    table->count = 0;
+}
+
+int bsk_card_table_find(const bsk_card_table *table, const char *id)
+{
+    for (int slot = 0; slot < table->count; slot++)
+        if (strcmp(table->entries[slot].card->id, id) == 0)
+            return slot;
+    return -1;
+}
+
+int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
+{
+    for (int slot = 0; slot < table->count; slot++)
+        if (table->entries[slot].card == card)
+            return slot;
+    int slot = bsk_card_table_find(table, card->id);
+    if (slot >= 0)
+        return slot;
+    if (table->count >= BSK_CARD_TABLE_MAX)
+        return -1;
+    bsk_card_entry_compile(&table->entries[table->count], card);
     return table->count++;
 }

@@ -241,7 +241,7 @@ static bool is_ground_creature(const bsk_card *card)
 
 static bool is_incorporeal(const bsk_card *card)
 {
-    return bsk_card_keyword(card, BSK_KEYWORD_INCORPOREAL) != NULL;
+    return bsk_card_has_keyword(card, BSK_KEYWORD_INCORPOREAL);
 }
 
 static bool has_symbiote(const bsk_board *board, int host)

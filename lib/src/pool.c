@@ -304,7 +304,7 @@ static bool match_facts(const bsk_card_filter *filter, const bsk_card *card)
         return false;
     if (filter->set && strcmp(card->set, filter->set) != 0)
         return false;
-    if (filter->keyword >= 0 && !bsk_card_keyword(card, (bsk_keyword_id)filter->keyword))
+    if (filter->keyword >= 0 && !bsk_card_has_keyword(card, (bsk_keyword_id)filter->keyword))
         return false;
     return true;
 }

@@ -214,7 +214,12 @@ int bsk_card_field_parse(const char *word);
 /* Queries on one card. */
 bool bsk_card_has_element(const bsk_card *card, bsk_element element);
 bool bsk_card_has_class(const bsk_card *card, bsk_class class_id);
-const bsk_keyword *bsk_card_keyword(const bsk_card *card, bsk_keyword_id keyword);
+bool bsk_card_has_keyword(const bsk_card *card, bsk_keyword_id keyword);
+/* The index in card->keywords of the first occurrence of `keyword` at or after index
+ * `from`, or -1. A card may print a keyword twice with different parameters (01-004
+ * Гиррит: two shots), so callers that use parameters loop:
+ *   for (int i = bsk_card_keyword_next(card, id, 0); i >= 0; i = bsk_card_keyword_next(card, id, i + 1)) */
+int bsk_card_keyword_next(const bsk_card *card, bsk_keyword_id keyword, int from);
 int bsk_card_element_count(const bsk_card *card);
 
 /* Printing order, newest first (DESIGN §2): release 7 … 1, then sets 22, 21, then classic.

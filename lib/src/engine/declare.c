@@ -75,12 +75,12 @@ bool engine_can_attack(const bsk_match *m, const bsk_card_table *cards, int unit
 /* An attack ability's targets (504, 547): melee ones as a strike, ranged ones within range but
  * never adjacent (547.2.2), extra-zone cards whatever the range (504.3). */
 static bool can_target_ability(const bsk_match *m, const bsk_card_table *cards, int unit,
-                               const bsk_entry_attack *attack, int target)
+                               const bsk_attack *attack, int target)
 {
     if (unit == target || !attackable(m, cards, target))
         return false;
     const bsk_unit *u = &m->units[unit], *t = &m->units[target];
-    switch (attack->kind) {
+    switch (attack->keyword) {
     case BSK_KEYWORD_MAGIC_STRIKE:
     case BSK_KEYWORD_SPECIAL_STRIKE:
         if (u->zone == BSK_ZONE_EXTRA)
@@ -93,18 +93,18 @@ static bool can_target_ability(const bsk_match *m, const bsk_card_table *cards, 
             return true;
         if (engine_adjacent(m, cards, unit, target) || t->cell == u->cell)
             return false;
-        return attack->range == 0 || manhattan(u->cell, t->cell) <= attack->range;
+        return attack->range == BSK_RANGE_NONE || manhattan(u->cell, t->cell) <= bsk_attack_range(attack, 0, m->units[unit].counters);
     default:
         return false; /* strike across a row: not yet run */
     }
 }
 
-static bool ability_payable(const bsk_match *m, int unit, const bsk_entry_attack *attack)
+static bool ability_payable(const bsk_match *m, int unit, const bsk_attack *attack)
 {
     if (attack->activation == BSK_ACTIVATION_TAP)
         return true;
     if (attack->activation == BSK_ACTIVATION_COUNTER_TAP)
-        return m->units[unit].counters >= (attack->counters ? attack->counters : 1);
+        return m->units[unit].counters >= (attack->counter_cost ? attack->counter_cost : 1);
     return false; /* instant and triggered attacks come with the priority windows */
 }
 
@@ -172,7 +172,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const cho
     }
     if (!can_act(m, i))
         return n;
-    if (e->strike[0] >= 0) { /* 208.8: only a card with a printed strike */
+    if (!(e->flags & BSK_ENTRY_NO_STRIKE)) { /* 208.8: only a card with a printed strike */
         if (u->zone == BSK_ZONE_BATTLEFIELD && !(u->flags & BSK_UNIT_FLYER_GRANT) && !never_adjacent(e)) {
             /* the ground cards of the 3×3 block around it, and the symbiotes seated there */
             int col = u->cell % 5, row = u->cell / 5;
@@ -195,16 +195,16 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const cho
         }
     }
     for (int k = 0; k < e->attack_count; k++) {
-        const bsk_entry_attack *a = &e->attacks[k];
-        if (!ability_payable(m, i, a))
+        const bsk_attack *a = &e->attacks[k];
+        if (a->keyword == BSK_KEYWORD_FINISHING_BLOW || !ability_payable(m, i, a))
             continue;
         for (int t = 0; t < m->unit_count; t++)
             if (can_target_ability(m, cards, i, a, t))
-                engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, i, t, -1, a->keyword);
+                engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, i, t, -1, a->index);
     }
     if (has_counter_ability(e))
         engine_add(out, &n, capacity, BSK_ACT_GAIN_COUNTER, p, i, -1, -1, -1);
-    if (u->zone == BSK_ZONE_BATTLEFIELD && e->subtype != BSK_SUBTYPE_FLYER && e->strike[0] >= 0 &&
+    if (u->zone == BSK_ZONE_BATTLEFIELD && e->subtype != BSK_SUBTYPE_FLYER && !(e->flags & BSK_ENTRY_NO_STRIKE) &&
         !(u->flags & BSK_UNIT_FLYER_GRANT) && context->only_flyers)
         engine_add(out, &n, capacity, BSK_ACT_FLYER_TAP, p, i, -1, -1, -1);
     return n;
@@ -258,7 +258,7 @@ int engine_battle_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
 static int attack_index(const bsk_card_entry *e, int keyword)
 {
     for (int k = 0; k < e->attack_count; k++)
-        if (e->attacks[k].keyword == keyword)
+        if (e->attacks[k].index == keyword)
             return k;
     return -1;
 }

@@ -57,7 +57,8 @@ void engine_to_zone(bsk_match *m, int unit, int zone)
 
 int engine_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
-    return engine_entry(cards, m, unit)->life - m->units[unit].wounds;
+    int life = engine_entry(cards, m, unit)->life;
+    return (life < 0 ? 0 : life) - m->units[unit].wounds;
 }
 
 /* 509.1: every card whose current life is 0 or less is destroyed, together (503.3). */
@@ -146,7 +147,7 @@ int engine_guards(const bsk_match *m, const bsk_card_table *cards, const bsk_sta
         const bsk_unit *u = &m->units[g];
         const bsk_card_entry *ge = engine_entry(cards, m, g);
         if (u->owner != nap || g == e->target || g == e->source || !engine_in_battle(u) ||
-            ge->type != BSK_TYPE_CREATURE || ge->strike[0] < 0 || (u->flags & BSK_UNIT_TAPPED) || u->actions > 0)
+            ge->type != BSK_TYPE_CREATURE || (ge->flags & BSK_ENTRY_NO_STRIKE) || (u->flags & BSK_UNIT_TAPPED) || u->actions > 0)
             continue;
         bool ok;
         if (!flyer_source && !target_extra) /* 514.4 */
@@ -207,7 +208,8 @@ static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
 static int strike_value(const bsk_match *m, const bsk_card_table *cards, int unit, int ability, int strength)
 {
     const bsk_card_entry *ce = engine_entry(cards, m, unit);
-    int v = ability >= 0 ? ce->attacks[ability].values[strength] : ce->strike[strength];
+    int v = ability >= 0 ? bsk_attack_value(&ce->attacks[ability], strength, 0, m->units[unit].counters)
+                         : ce->strike[strength];
     return v < 0 ? 0 : v;
 }
 
@@ -271,7 +273,7 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
                 int source_owner = m->units[e->source].owner;
                 /* 515.2: both roll against an open enemy creature that can strike back; else 515.6–515.8 */
                 bool fight = e->kind == BSK_ACT_ATTACK && !(e->flags & E_UNANSWERED) && te->type == BSK_TYPE_CREATURE &&
-                             te->strike[0] >= 0 && !(t->flags & BSK_UNIT_TAPPED) && t->owner != source_owner;
+                             !(te->flags & BSK_ENTRY_NO_STRIKE) && !(t->flags & BSK_UNIT_TAPPED) && t->owner != source_owner;
                 if (fight) {
                     e->flags |= E_FIGHT;
                     /* 306.5.1: the active player's die first */
@@ -326,9 +328,9 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
         case S_PAYMENT: /* 512.7; 514.9: the guard taps with the attacker; 515.5: a miss is paid too */
             pay_tap(m, e->source);
             if (e->ability >= 0) {
-                const bsk_entry_attack *a = &engine_entry(cards, m, e->source)->attacks[e->ability];
+                const bsk_attack *a = &engine_entry(cards, m, e->source)->attacks[e->ability];
                 if (a->activation == BSK_ACTIVATION_COUNTER_TAP) {
-                    int cost = a->counters ? a->counters : 1;
+                    int cost = a->counter_cost ? a->counter_cost : 1;
                     bsk_unit *u = &m->units[e->source];
                     u->counters = (uint8_t)(u->counters > cost ? u->counters - cost : 0); /* 501.13 */
                 }

@@ -152,7 +152,7 @@ static void make_units(bsk_match *m, const bsk_card_table *cards, int player)
         u->cell = -1;
         u->host = -1;
         u->flags = BSK_UNIT_HIDDEN | BSK_UNIT_IN_SQUAD;
-        u->move_left = cards->entries[u->slot].movement;
+        u->move_left = (int8_t)(cards->entries[u->slot].movement < 0 ? 0 : cards->entries[u->slot].movement);
     }
     for (int i = 0; i < s->deal_count; i++)
         if (!taken[i])
@@ -615,7 +615,7 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
         u->wounds = (uint8_t)(pc->wounds < 0 ? 0 : pc->wounds > 255 ? 255 : pc->wounds);
         u->counters = (uint8_t)(pc->counters < 0 ? 0 : pc->counters > 255 ? 255 : pc->counters);
         u->poison = (uint8_t)(pc->poison < 0 ? 0 : pc->poison > 255 ? 255 : pc->poison);
-        u->move_left = pc->tapped ? 0 : e->movement;
+        u->move_left = (int8_t)(pc->tapped || e->movement < 0 ? 0 : e->movement);
         bool symbiote = e->type == BSK_TYPE_CREATURE &&
                         (e->subtype == BSK_SUBTYPE_COMPANION || e->subtype == BSK_SUBTYPE_PARASITE);
         bool extra_only = e->type == BSK_TYPE_TERRAIN || (e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_FLYER);

@@ -1,0 +1,80 @@
+# tests/cli/coverage_cases.sh — `cards coverage` (DESIGN §4 `cards coverage --json`, §5 coverage) on the
+# bundled catalogue, through the real binary. Sourced by run.sh (run/check/save, $T, $ROOT).
+# `runs` depends on the keywords the engine runs (card_table.c KEYWORD_RUNS), so it is bounded here:
+# at least every card with no keyword and no unknown number, at most the cards with known keywords.
+
+PLAIN='sum(1 for c in cards() if not c["keywords"] and c["support"] == "keywords_only" and not set(c["unknown"]) & {"life","movement","simple_strike","keywords"})'
+EXAMPLE_DECK="$ROOT/examples/06-elfy.txt"
+
+run cards coverage --json
+check "cards coverage --json: the contract's keys and the catalogue's figures" 0 err= \
+    'json:list(d) == ["cards","runs","full","partial","keywords_only","sets","decks","blocking"]' \
+    'json:d["cards"] == 1553 == len(cards())' \
+    'json:(d["full"], d["partial"], d["keywords_only"]) == (0, 0, 1553)' \
+    "json:$PLAIN <= d[\"runs\"] <= 1553 - 234" \
+    'json:[s["id"] for s in d["sets"]] == ["01","02","03","04","05","06","07","21","22","classic"]' \
+    'json:all(list(s) == ["id","cards","runs"] for s in d["sets"])' \
+    'json:{s["id"]: s["cards"] for s in d["sets"]}["01"] == 200 and sum(s["cards"] for s in d["sets"]) == 1553' \
+    'json:sum(s["runs"] for s in d["sets"]) == d["runs"]' \
+    'json:d["decks"] == []' \
+    'json:all(list(b) == ["what","cards"] for b in d["blocking"])' \
+    'json:[b["cards"] for b in d["blocking"]] == sorted((b["cards"] for b in d["blocking"]), reverse=True)' \
+    'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("unknown:keywords") == 234' \
+    'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("unknown:life") == 8' \
+    'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("expression:X") == 12' \
+    'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("activation:none") == 23' \
+    'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("condition:formation") == 53' \
+    'json:"features" not in {b["what"] for b in d["blocking"]}'
+save coverage_all
+
+# Every set's own figures equal the set's line in the whole run.
+run cards coverage --set 01 --json
+check "cards coverage --set 01: only set 01, the same figures as its line in the whole run" 0 \
+    'json:d["cards"] == 200 and d["sets"] == [s for s in saved("coverage_all")["sets"] if s["id"] == "01"]' \
+    'json:d["runs"] == d["sets"][0]["runs"]' \
+    'json:d["keywords_only"] == 200' \
+    'json:sum(1 for c in cards() if c["set"] == "01" and c["keywords"] and c["keywords"][0]["id"] == "shot") >= 1'
+
+run cards coverage --set 01
+check "cards coverage --set 01: a summary line, the set's line, the top blockers" 0 err= \
+    'out~^200 cards, [0-9]+ run \([0-9.]+%\)' 'out:catalogue support: 0 full, 0 partial, 200 keywords only' \
+    'out~01 +200 +[0-9]+' 'out:top blockers' '!out:classic'
+
+run cards coverage
+check "cards coverage: text lists every set and at most 10 blockers" 0 err= \
+    'out~^1553 cards, [0-9]+ run' 'out~classic +23 ' 'out:234  unknown:keywords' 'out:-v lists all'
+
+# A deck from examples/: each distinct card once (06-elfy.txt: 15 names, 30 copies).
+run cards coverage --deck "$EXAMPLE_DECK" --json
+check "cards coverage --deck: distinct cards of the deck, each blocked card with its blockers" 0 \
+    'json:len(d["decks"]) == 1 and list(d["decks"][0]) == ["file","cards","runs","blocking","blocked"]' \
+    "json:d[\"decks\"][0][\"file\"] == \"$EXAMPLE_DECK\"" \
+    'json:d["decks"][0]["cards"] == 15' \
+    'json:d["decks"][0]["runs"] == d["decks"][0]["cards"] - len(d["decks"][0]["blocked"])' \
+    'json:all(b["blocking"] for b in d["decks"][0]["blocked"])' \
+    'json:"Истребитель духов" in [b["name"] for b in d["decks"][0]["blocked"]] or d["decks"][0]["runs"] == 15' \
+    'json:d["cards"] == 1553'
+
+run cards coverage --deck "$EXAMPLE_DECK"
+check "cards coverage --deck: the deck's line in text" 0 \
+    "out~deck .*06-elfy.txt: 15 distinct cards, [0-9]+ run"
+
+# Two decks, one by --deck=FILE, one as an operand.
+run cards coverage --deck="$EXAMPLE_DECK" "$ROOT/examples/09-koven.txt" --json
+check "cards coverage: --deck=FILE and a FILE operand are both decks" 0 \
+    'json:[x["file"].rsplit("/", 1)[1] for x in d["decks"]] == ["06-elfy.txt", "09-koven.txt"]'
+
+run cards coverage --deck "$T/no-such-deck.txt"
+check "cards coverage --deck: a missing file is exit 2 with a message" 2 out= \
+    "err:$T/no-such-deck.txt: cannot open"
+
+run cards coverage --set 99
+check "cards coverage --set: an unknown set is exit 2 with a message" 2 out= \
+    'err:--set: unknown value "99"'
+
+run cards coverage --deck
+check "cards coverage --deck without a value is exit 2" 2 'err:--deck needs a value'
+
+run cards coverage --help
+check "cards coverage --help: the options and how decks count" 0 'out:usage: berserk cards coverage' \
+    'out:--deck FILE' 'out:--set ID' 'out:each distinct card'

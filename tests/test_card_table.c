@@ -1,0 +1,461 @@
+/* test_card_table.c — the per-match card table (DESIGN §5): entries compiled from real
+ * catalogue cards (both of 01-004 Гиррит's shots, expressions, no simple strike), the
+ * parameter expression forms, slots and deduplication, sizes, and the blockers that
+ * `cards coverage` reports. */
+#include "berserk/card_table.h"
+#include "berserk/pool.h"
+#include "catalog.h"
+#include "suites.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static bsk_catalog catalog;
+
+static void load_bundled(void)
+{
+    bsk_error error;
+    bsk_catalog_init(&catalog);
+    ck_assert_int_eq(bsk_catalog_load_bundled(&catalog, &error), BSK_OK);
+    ck_assert_int_eq(bsk_pool_index(&catalog.pool, &error), BSK_OK);
+}
+
+static void free_bundled(void)
+{
+    bsk_catalog_free(&catalog);
+}
+
+static const bsk_card *card_by_id(const char *id)
+{
+    const bsk_card *card = bsk_pool_find_id(&catalog.pool, id);
+    ck_assert_msg(card != NULL, "card %s", id);
+    return card;
+}
+
+static bool has_blocker(const bsk_card *card, const char *what)
+{
+    const char *found[64];
+    int count = bsk_card_blockers(card, found, 64);
+    for (int i = 0; i < count && i < 64; i++)
+        if (strcmp(found[i], what) == 0)
+            return true;
+    return false;
+}
+
+static void plain_creature(bsk_card *card, const char *id)
+{
+    memset(card, 0, sizeof *card);
+    snprintf(card->id, sizeof card->id, "%s", id);
+    snprintf(card->name, sizeof card->name, "Test %s", id);
+    snprintf(card->set, sizeof card->set, "01");
+    card->type = BSK_TYPE_CREATURE;
+    card->subtype = BSK_SUBTYPE_GROUND;
+    card->class_count = 0;
+    card->cost = 3;
+    card->unique = 0;
+    card->horde = 0;
+    card->life = 5;
+    card->movement = 1;
+    card->simple_strike[0] = 1;
+    card->simple_strike[1] = 2;
+    card->simple_strike[2] = 3;
+}
+
+static void add_shot(bsk_card *card, int value)
+{
+    bsk_keyword *keyword = &card->keywords[card->keyword_count++];
+    memset(keyword, 0, sizeof *keyword);
+    keyword->id = BSK_KEYWORD_SHOT;
+    keyword->activation = BSK_ACTIVATION_TAP;
+    keyword->has = BSK_KEYWORD_HAS_VALUES;
+    for (int s = 0; s < 3; s++)
+        keyword->values[s].value = value;
+}
+
+/* ---- Entries from the catalogue ---- */
+
+START_TEST(test_card_table_sizes)
+{
+    ck_assert_uint_le(sizeof(bsk_card_entry), 96);
+    ck_assert_uint_eq(sizeof(bsk_card_entry), 80);
+    ck_assert_uint_eq(sizeof(bsk_attack), 12);
+    ck_assert_uint_eq(sizeof(bsk_expr), 3);
+}
+END_TEST
+
+/* 01-004 Гиррит: "{tap}: shot 1, range 3" and "{counter}{tap}: shot 2" — both attacks are
+ * in the entry, each with its own values, range, activation and catalogue index. */
+START_TEST(test_girrit_two_shots_both_compiled)
+{
+    const bsk_card *card = card_by_id("01-004");
+    bsk_card_entry entry;
+    bsk_card_entry_compile(&entry, card);
+    ck_assert_ptr_eq(entry.card, card);
+    ck_assert_int_eq(entry.life, 8);
+    ck_assert_int_eq(entry.movement, 1);
+    ck_assert_int_eq(entry.strike[0], 1);
+    ck_assert_int_eq(entry.strike[1], 2);
+    ck_assert_int_eq(entry.strike[2], 2);
+    ck_assert_int_eq(entry.cost, 4);
+    ck_assert_uint_eq(entry.elements, 1u << BSK_ELEMENT_PLAINS);
+    ck_assert(entry.flags & BSK_ENTRY_UNIQUE);
+    ck_assert(!(entry.flags & BSK_ENTRY_ELITE));
+    ck_assert(!(entry.flags & BSK_ENTRY_NO_STRIKE));
+    ck_assert_int_eq(entry.attack_count, 2);
+
+    const bsk_attack *tap = &entry.attacks[0];
+    ck_assert_int_eq(tap->keyword, BSK_KEYWORD_SHOT);
+    ck_assert_int_eq(tap->activation, BSK_ACTIVATION_TAP);
+    ck_assert_int_eq(tap->counter_cost, 0);
+    ck_assert_int_eq(tap->index, 0);
+    ck_assert_int_eq(tap->values[0], 1);
+    ck_assert_int_eq(tap->values[2], 1);
+    ck_assert_int_eq(tap->range, 3);
+    ck_assert_int_eq(tap->expr_of, BSK_ATTACK_EXPR_NONE);
+
+    const bsk_attack *counter = &entry.attacks[1];
+    ck_assert_int_eq(counter->keyword, BSK_KEYWORD_SHOT);
+    ck_assert_int_eq(counter->activation, BSK_ACTIVATION_COUNTER_TAP);
+    ck_assert_int_eq(counter->counter_cost, 1);
+    ck_assert_int_eq(counter->index, 1);
+    ck_assert_int_eq(bsk_attack_value(counter, 0, 0, 0), 2);
+    ck_assert_int_eq(bsk_attack_value(counter, 2, 0, 0), 2);
+    ck_assert_int_eq(bsk_attack_range(counter, 0, 0), BSK_RANGE_NONE);
+    ck_assert_uint_eq(entry.keywords, 0); /* attacks live in attacks[], not in the mask */
+}
+END_TEST
+
+/* 02-061 Дхайа prints three discharges: none is dropped. */
+START_TEST(test_dhaya_three_discharges)
+{
+    bsk_card_entry entry;
+    bsk_card_entry_compile(&entry, card_by_id("02-061"));
+    ck_assert_int_eq(entry.attack_count, 3);
+    for (int i = 0; i < 3; i++) {
+        ck_assert_int_eq(entry.attacks[i].keyword, BSK_KEYWORD_DISCHARGE);
+        ck_assert_int_eq(entry.attacks[i].index, i + 1);
+    }
+    ck_assert(!(entry.flags & BSK_ENTRY_OVERFLOW));
+}
+END_TEST
+
+/* 01-101 Циклоп: masks, the regeneration X, the tap magic strike. */
+START_TEST(test_cyclops_masks_and_params)
+{
+    bsk_card_entry entry;
+    bsk_card_entry_compile(&entry, card_by_id("01-101"));
+    ck_assert(entry.flags & BSK_ENTRY_ELITE);
+    ck_assert_uint_eq(entry.keywords, (1ull << BSK_KEYWORD_DIRECTED_STRIKE) | (1ull << BSK_KEYWORD_PROTECTION_FROM_POISON) |
+                                          (1ull << BSK_KEYWORD_PROTECTION_FROM_MAGIC) |
+                                          (1ull << BSK_KEYWORD_REGENERATION));
+    ck_assert_int_eq(entry.param_count, 1);
+    ck_assert_int_eq(bsk_card_entry_x(&entry, BSK_KEYWORD_REGENERATION), 1);
+    ck_assert_int_eq(bsk_card_entry_x(&entry, BSK_KEYWORD_ARMOR), BSK_UNSET);
+    ck_assert_int_eq(entry.attack_count, 1);
+    ck_assert_int_eq(entry.attacks[0].keyword, BSK_KEYWORD_MAGIC_STRIKE);
+    ck_assert_int_eq(entry.attacks[0].index, 4);
+    ck_assert_int_eq(entry.attacks[0].values[1], 2);
+    ck_assert_uint_eq(entry.classes, 0);
+}
+END_TEST
+
+/* 208.8: a card with no simple strike (an artifact, 03-011 Баллиста) is flagged; its
+ * unknown life is a blocker. */
+START_TEST(test_208_8_no_simple_strike_flagged)
+{
+    const bsk_card *card = card_by_id("03-011");
+    bsk_card_entry entry;
+    bsk_card_entry_compile(&entry, card);
+    ck_assert(entry.flags & BSK_ENTRY_NO_STRIKE);
+    ck_assert_int_eq(entry.strike[0], 0);
+    ck_assert_int_eq(entry.life, BSK_UNSET);
+    ck_assert_int_eq(entry.movement, BSK_UNSET);
+    ck_assert_int_eq(entry.type, BSK_TYPE_ARTIFACT);
+    ck_assert_int_eq(entry.attack_count, 1);
+    ck_assert_int_eq(entry.attacks[0].keyword, BSK_KEYWORD_THROW);
+    ck_assert(has_blocker(card, "unknown:life"));
+    ck_assert(!(entry.flags & BSK_ENTRY_RUNS));
+}
+END_TEST
+
+/* 01-115 Кровяница: finishing blow "X+1" (X defined by the card's text). */
+START_TEST(test_expression_card_x_plus_1)
+{
+    const bsk_card *card = card_by_id("01-115");
+    bsk_card_entry entry;
+    bsk_card_entry_compile(&entry, card);
+    const bsk_attack *blow = &entry.attacks[0];
+    ck_assert_int_eq(blow->keyword, BSK_KEYWORD_FINISHING_BLOW);
+    ck_assert_int_eq(blow->expr_of, BSK_ATTACK_EXPR_VALUES);
+    ck_assert_int_eq(blow->expr.var, BSK_EXPR_X);
+    ck_assert_int_eq(blow->expr.a, 1);
+    ck_assert_int_eq(blow->expr.b, 1);
+    ck_assert_int_eq(bsk_attack_value(blow, 0, 2, 0), 3);
+    ck_assert_int_eq(bsk_attack_value(blow, 2, 4, 0), 5);
+    ck_assert(!(entry.flags & BSK_ENTRY_UNCOMPILED));
+    ck_assert(has_blocker(card, "expression:X"));
+}
+END_TEST
+
+/* 07-004 Арбалетчик Братства: shot 1, range "6-X". */
+START_TEST(test_expression_range_6_minus_x)
+{
+    bsk_card_entry entry;
+    bsk_card_entry_compile(&entry, card_by_id("07-004"));
+    const bsk_attack *shot = &entry.attacks[0];
+    ck_assert_int_eq(shot->expr_of, BSK_ATTACK_EXPR_RANGE);
+    ck_assert_int_eq(bsk_attack_value(shot, 1, 2, 0), 1);
+    ck_assert_int_eq(bsk_attack_range(shot, 2, 0), 4);
+    ck_assert_int_eq(bsk_attack_range(shot, 0, 0), 6);
+}
+END_TEST
+
+/* Classic Ар-Гулль "2 per counter" and Повелитель молний "2+3 per counter". */
+START_TEST(test_expression_per_counter)
+{
+    bsk_card_entry entry;
+    bsk_card_entry_compile(&entry, card_by_id("classic-Ar_gull_1"));
+    ck_assert_int_eq(entry.attacks[0].expr.var, BSK_EXPR_COUNTERS);
+    ck_assert_int_eq(bsk_attack_value(&entry.attacks[0], 0, 0, 3), 6);
+    bsk_card_entry_compile(&entry, card_by_id("classic-PovelitelMolniy_1"));
+    ck_assert_int_eq(entry.attack_count, 2);
+    ck_assert_int_eq(bsk_attack_value(&entry.attacks[0], 0, 0, 0), 2);
+    ck_assert_int_eq(bsk_attack_value(&entry.attacks[1], 0, 0, 2), 8);
+    ck_assert(has_blocker(card_by_id("classic-Ar_gull_1"), "activation:none"));
+}
+END_TEST
+
+START_TEST(test_expression_forms)
+{
+    bsk_expr e;
+    ck_assert(bsk_expr_compile("X", &e));
+    ck_assert(e.var == BSK_EXPR_X && e.a == 1 && e.b == 0);
+    ck_assert(bsk_expr_compile("X+1", &e));
+    ck_assert(e.var == BSK_EXPR_X && e.a == 1 && e.b == 1);
+    ck_assert(bsk_expr_compile("X-1", &e));
+    ck_assert(e.var == BSK_EXPR_X && e.a == 1 && e.b == -1);
+    ck_assert(bsk_expr_compile("6-X", &e));
+    ck_assert(e.var == BSK_EXPR_X && e.a == -1 && e.b == 6);
+    ck_assert(bsk_expr_compile("1 + X", &e));
+    ck_assert(e.var == BSK_EXPR_X && e.a == 1 && e.b == 1);
+    ck_assert(bsk_expr_compile("2 per counter", &e));
+    ck_assert(e.var == BSK_EXPR_COUNTERS && e.a == 2 && e.b == 0);
+    ck_assert(bsk_expr_compile("2+3 per counter", &e));
+    ck_assert(e.var == BSK_EXPR_COUNTERS && e.a == 3 && e.b == 2);
+    ck_assert(bsk_expr_compile("4", &e));
+    ck_assert(e.var == BSK_EXPR_CONST && e.b == 4);
+    ck_assert_int_eq(bsk_expr_eval(e, 9, 9), 4);
+    const char *bad[] = {"", "Y", "X*2", "2X", "per counter", "2 per", "2-3 per counter", "X+", "X+1+1", "999",
+                         "6-X-1"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        ck_assert_msg(!bsk_expr_compile(bad[i], &e), "%s compiled", bad[i]);
+}
+END_TEST
+
+/* An expression outside the forms marks the entry and blocks the card. */
+START_TEST(test_uncompiled_expression_blocks)
+{
+    bsk_card card;
+    plain_creature(&card, "t-expr");
+    add_shot(&card, 1);
+    for (int s = 0; s < 3; s++)
+        snprintf(card.keywords[0].values[s].expr, sizeof card.keywords[0].values[s].expr, "X*X");
+    bsk_card_entry entry;
+    bsk_card_entry_compile(&entry, &card);
+    ck_assert(entry.flags & BSK_ENTRY_UNCOMPILED);
+    ck_assert(has_blocker(&card, "expression:uncompiled"));
+}
+END_TEST
+
+/* Four attacks do not fit: the entry says so and the card is blocked, never silently cut. */
+START_TEST(test_attack_overflow_blocks)
+{
+    bsk_card card;
+    plain_creature(&card, "t-many");
+    for (int i = 0; i < 4; i++)
+        add_shot(&card, i + 1);
+    bsk_card_entry entry;
+    bsk_card_entry_compile(&entry, &card);
+    ck_assert_int_eq(entry.attack_count, BSK_ENTRY_ATTACKS_MAX);
+    ck_assert(entry.flags & BSK_ENTRY_OVERFLOW);
+    ck_assert(has_blocker(&card, "limit:entry"));
+}
+END_TEST
+
+/* ---- Blockers ---- */
+
+START_TEST(test_blockers_plain_creature_runs)
+{
+    const bsk_card *card = card_by_id("01-001"); /* Кочевник: no keywords */
+    const char *what[4];
+    ck_assert_int_eq(bsk_card_blockers(card, what, 4), 0);
+    bsk_card_entry entry;
+    bsk_card_entry_compile(&entry, card);
+    ck_assert(entry.flags & BSK_ENTRY_RUNS);
+}
+END_TEST
+
+START_TEST(test_blockers_count_beyond_max)
+{
+    const bsk_card *card = card_by_id("01-101");
+    const char *what[2] = {"untouched", "untouched"};
+    int total = 0;
+    const char *first = "untouched";
+    for (int i = 0; i < card->keyword_count; i++)
+        if (!bsk_keyword_runs((bsk_keyword_id)card->keywords[i].id) && total++ == 0)
+            first = card->keywords[i].id == BSK_KEYWORD_DIRECTED_STRIKE ? "keyword:directed_strike" : NULL;
+    ck_assert_int_eq(bsk_card_blockers(card, what, 1), total);
+    if (first)
+        ck_assert_str_eq(what[0], first);
+    ck_assert_str_eq(what[1], "untouched");
+    ck_assert_int_eq(bsk_card_blockers(card, NULL, 0), total);
+}
+END_TEST
+
+/* 01-004 Гиррит's two shots give one "keyword:shot", not two. */
+START_TEST(test_blockers_listed_once)
+{
+    const bsk_card *card = card_by_id("01-004");
+    const char *what[8];
+    int count = bsk_card_blockers(card, what, 8);
+    ck_assert_int_eq(count, bsk_keyword_runs(BSK_KEYWORD_SHOT) ? 0 : 1);
+    if (count)
+        ck_assert_str_eq(what[0], "keyword:shot");
+}
+END_TEST
+
+START_TEST(test_blockers_conditions_and_parameters)
+{
+    ck_assert(has_blocker(card_by_id("02-013"), "condition:formation"));
+    ck_assert(has_blocker(card_by_id("02-013"), "condition:conditional"));
+    bsk_card_entry entry;
+    bsk_card_entry_compile(&entry, card_by_id("02-013"));
+    ck_assert(entry.flags & BSK_ENTRY_CONDITIONAL);
+    ck_assert_uint_eq(entry.keywords, 1ull << BSK_KEYWORD_FORMATION); /* armor only in formation */
+    ck_assert(has_blocker(card_by_id("05-160"), "unknown:parameter"));
+    ck_assert(has_blocker(card_by_id("01-099"), "activation:none"));
+    ck_assert(has_blocker(card_by_id("07-219"), "unknown:movement"));
+    ck_assert(has_blocker(card_by_id("07-219"), "unknown:keywords"));
+    ck_assert(has_blocker(card_by_id("07-172"), "unknown:simple_strike"));
+}
+END_TEST
+
+/* DESIGN §3: a card whose features are encoded (support full or partial) needs their handlers. */
+START_TEST(test_blockers_encoded_features)
+{
+    bsk_card card;
+    plain_creature(&card, "t-features");
+    ck_assert(!has_blocker(&card, "features"));
+    card.support = BSK_SUPPORT_PARTIAL;
+    ck_assert(has_blocker(&card, "features"));
+    card.support = BSK_SUPPORT_FULL;
+    ck_assert(has_blocker(&card, "features"));
+}
+END_TEST
+
+START_TEST(test_keyword_blocker_names_match_ids)
+{
+    bsk_card card;
+    plain_creature(&card, "t-kw");
+    card.keyword_count = 1;
+    for (int k = 0; k < BSK_KEYWORD_COUNT; k++) {
+        memset(&card.keywords[0], 0, sizeof card.keywords[0]);
+        card.keywords[0].id = (uint8_t)k;
+        card.keywords[0].activation = bsk_keyword_takes_values(k) ? BSK_ACTIVATION_TAP : BSK_ACTIVATION_NONE;
+        card.keywords[0].has = BSK_KEYWORD_HAS_X | BSK_KEYWORD_HAS_RANGE;
+        char expected[64];
+        snprintf(expected, sizeof expected, "keyword:%s", bsk_keyword_name(k));
+        ck_assert_msg(has_blocker(&card, expected) == !bsk_keyword_runs((bsk_keyword_id)k), "%s", expected);
+    }
+    ck_assert(!bsk_keyword_runs(BSK_KEYWORD_COUNT));
+    ck_assert(!bsk_keyword_runs((bsk_keyword_id)-1));
+}
+END_TEST
+
+/* ---- The table ---- */
+
+START_TEST(test_table_slots_dedupe_and_find)
+{
+    static bsk_card_table table;
+    bsk_card_table_init(&table);
+    const bsk_card *girrit = card_by_id("01-004");
+    const bsk_card *cyclops = card_by_id("01-101");
+    ck_assert_int_eq(bsk_card_table_add(&table, girrit), 0);
+    ck_assert_int_eq(bsk_card_table_add(&table, cyclops), 1);
+    ck_assert_int_eq(bsk_card_table_add(&table, girrit), 0);
+    bsk_card copy = *cyclops; /* another pointer, same id */
+    ck_assert_int_eq(bsk_card_table_add(&table, &copy), 1);
+    ck_assert_int_eq(table.count, 2);
+    ck_assert_int_eq(bsk_card_table_find(&table, "01-101"), 1);
+    ck_assert_int_eq(bsk_card_table_find(&table, "01-999"), -1);
+    ck_assert_int_eq(table.entries[0].attack_count, 2);
+    ck_assert_ptr_eq(table.entries[1].card, cyclops);
+}
+END_TEST
+
+START_TEST(test_table_full_at_255)
+{
+    static bsk_card_table table;
+    static bsk_card cards[BSK_CARD_TABLE_MAX + 1];
+    bsk_card_table_init(&table);
+    for (int i = 0; i <= BSK_CARD_TABLE_MAX; i++) {
+        char id[16];
+        snprintf(id, sizeof id, "t-%03d", i);
+        plain_creature(&cards[i], id);
+        ck_assert_int_eq(bsk_card_table_add(&table, &cards[i]), i < BSK_CARD_TABLE_MAX ? i : -1);
+    }
+    ck_assert_int_eq(table.count, BSK_CARD_TABLE_MAX);
+    ck_assert_int_eq(bsk_card_table_add(&table, &cards[7]), 7);
+}
+END_TEST
+
+/* Every catalogue card compiles; every attack ability lands in the entry. */
+START_TEST(test_every_catalogue_card_compiles)
+{
+    int attacks = 0, uncompiled = 0, overflow = 0;
+    for (size_t i = 0; i < catalog.pool.count; i++) {
+        const bsk_card *card = &catalog.pool.cards[i];
+        bsk_card_entry entry;
+        bsk_card_entry_compile(&entry, card);
+        int expected = 0;
+        for (int k = 0; k < card->keyword_count; k++)
+            expected += bsk_keyword_takes_values(card->keywords[k].id);
+        ck_assert_int_eq(entry.attack_count, expected);
+        attacks += entry.attack_count;
+        uncompiled += (entry.flags & BSK_ENTRY_UNCOMPILED) != 0;
+        overflow += (entry.flags & BSK_ENTRY_OVERFLOW) != 0;
+    }
+    ck_assert_int_eq(attacks, 628); /* keywords with values in the bundled catalogue */
+    ck_assert_int_eq(uncompiled, 0);
+    ck_assert_int_eq(overflow, 0);
+}
+END_TEST
+
+Suite *card_table_suite(void)
+{
+    Suite *suite = suite_create("card_table");
+    TCase *tc = tcase_create("card_table");
+    tcase_add_unchecked_fixture(tc, load_bundled, free_bundled);
+    tcase_add_test(tc, test_card_table_sizes);
+    tcase_add_test(tc, test_girrit_two_shots_both_compiled);
+    tcase_add_test(tc, test_dhaya_three_discharges);
+    tcase_add_test(tc, test_cyclops_masks_and_params);
+    tcase_add_test(tc, test_208_8_no_simple_strike_flagged);
+    tcase_add_test(tc, test_expression_card_x_plus_1);
+    tcase_add_test(tc, test_expression_range_6_minus_x);
+    tcase_add_test(tc, test_expression_per_counter);
+    tcase_add_test(tc, test_expression_forms);
+    tcase_add_test(tc, test_uncompiled_expression_blocks);
+    tcase_add_test(tc, test_attack_overflow_blocks);
+    tcase_add_test(tc, test_blockers_plain_creature_runs);
+    tcase_add_test(tc, test_blockers_count_beyond_max);
+    tcase_add_test(tc, test_blockers_listed_once);
+    tcase_add_test(tc, test_blockers_conditions_and_parameters);
+    tcase_add_test(tc, test_blockers_encoded_features);
+    tcase_add_test(tc, test_keyword_blocker_names_match_ids);
+    tcase_add_test(tc, test_table_slots_dedupe_and_find);
+    tcase_add_test(tc, test_table_full_at_255);
+    tcase_add_test(tc, test_every_catalogue_card_compiles);
+    suite_add_tcase(suite, tc);
+    return suite;
+}
