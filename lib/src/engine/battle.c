@@ -100,6 +100,8 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
             break;
         case BSK_PHASE_UNTAP:
             engine_untap_all(m, cards);
+            engine_turn_start(m, cards, events); /* 409.2: poison and regeneration */
+            engine_destroy_dead(m, cards, events);
             m->phase = BSK_PHASE_CHOICE;
             break;
         case BSK_PHASE_CHOICE: {

@@ -94,6 +94,23 @@ void engine_untap_all(bsk_match *m, const bsk_card_table *cards);
 /* Moves a unit to a zone, freeing its cell (and its symbiote with it when it dies). */
 void engine_to_zone(bsk_match *m, int unit, int zone);
 
+/* Imposes wounds (508.5) and records them (no protection or prevention: see engine_strike_lands). */
+void engine_wound(bsk_match *m, const bsk_card_table *cards, int unit, int amount, bsk_events *events);
+
+/* ---- Keyword abilities that run generically (keywords.c) ---- */
+
+/* 519: the sum of die-roll modifiers on `unit`'s die in entry e (attack, defence and shooting
+ * experience, clumsiness). */
+int engine_die_modifier(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int unit);
+/* 520: the final magnitude of strike `which` of e (0: the source's, 1: the counter-strike) from its
+ * unmodified value. */
+int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which, int value);
+/* 511: strike `which` of e lands: the protection check (511.3, 532), prevention (armor, 511.5,
+ * 534), the wounds, and what goes with the strike (poison). */
+void engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, int which, bsk_events *events);
+/* 409.2: the start-of-turn keywords of the active player's cards (poison, regeneration). */
+void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
+
 /* Geometry. */
 bool engine_adjacent(const bsk_match *m, const bsk_card_table *cards, int a, int b);
 

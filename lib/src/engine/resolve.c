@@ -81,8 +81,8 @@ void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *
     }
 }
 
-/* 511: the protection check, then prevention (armor, 534), then the wounds are imposed. */
-static void wound(bsk_match *m, const bsk_card_table *cards, int unit, int amount, bsk_events *events)
+/* Imposes wounds (508.5) and records them. */
+void engine_wound(bsk_match *m, const bsk_card_table *cards, int unit, int amount, bsk_events *events)
 {
     (void)cards;
     if (amount <= 0 || !engine_in_battle(&m->units[unit]))
@@ -281,8 +281,10 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
                     int second = first == e->source ? e->final_target : e->source;
                     int r1 = engine_roll(m, m->units[first].owner, first, events);
                     int r2 = engine_roll(m, m->units[second].owner, second, events);
-                    e->roll[0] = (int8_t)(first == e->source ? r1 : r2);
-                    e->roll[1] = (int8_t)(first == e->source ? r2 : r1);
+                    /* 519: die-roll modifiers on each die (experience, clumsiness) */
+                    e->roll[0] = (int8_t)((first == e->source ? r1 : r2) + engine_die_modifier(m, cards, e, e->source));
+                    e->roll[1] = (int8_t)((first == e->source ? r2 : r1) +
+                                          engine_die_modifier(m, cards, e, e->final_target));
                     hit_table(e->roll[0], e->roll[1], e->strength);
                     int p = step_down_player(m, e);
                     if (p) {
@@ -291,7 +293,8 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
                         return;
                     }
                 } else {
-                    e->roll[0] = (int8_t)engine_roll(m, source_owner, e->source, events);
+                    e->roll[0] = (int8_t)(engine_roll(m, source_owner, e->source, events) +
+                                          engine_die_modifier(m, cards, e, e->source));
                     e->strength[0] = one_die_strength(e->roll[0]);
                     e->strength[1] = STRENGTH_MISS;
                 }
@@ -305,10 +308,15 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
                 e->step = S_COMPLETE;
                 break;
             }
+            /* 520: the magnitude pipeline, once for the strike and once for the counter-strike */
             e->magnitude[0] = (uint8_t)(e->strength[0] >= 0
-                                            ? strike_value(m, cards, e->source, e->ability, e->strength[0]) : 0);
+                                            ? engine_magnitude(m, cards, e, 0,
+                                                               strike_value(m, cards, e->source, e->ability, e->strength[0]))
+                                            : 0);
             e->magnitude[1] = (uint8_t)(e->strength[1] >= 0
-                                            ? strike_value(m, cards, e->final_target, -1, e->strength[1]) : 0);
+                                            ? engine_magnitude(m, cards, e, 1,
+                                                               strike_value(m, cards, e->final_target, -1, e->strength[1]))
+                                            : 0);
             e->step = S_BLOCK;
             break;
         case S_BLOCK: /* 512.6.7: block features come with card features */
@@ -316,9 +324,9 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
             break;
         case S_APPLY: /* 512.6.8, digest 02 §4 #6: the strike and the counter-strike land together */
             if (e->strength[0] >= 0)
-                wound(m, cards, e->final_target, e->magnitude[0], events);
+                engine_strike_lands(m, cards, e, 0, events);
             if (e->strength[1] >= 0)
-                wound(m, cards, e->source, e->magnitude[1], events);
+                engine_strike_lands(m, cards, e, 1, events);
             engine_destroy_dead(m, cards, events);
             e->step = S_COMPLETE;
             break;
