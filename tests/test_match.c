@@ -11,8 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#define GOLDEN_START "80d2bafe993479f0"
-#define GOLDEN_END "fa43621bd359695b"
+#define GOLDEN_START "1a8dae9e542b32d0"
+#define GOLDEN_END "99e9104820ee05a1"
 
 /* ---- synthetic cards -------------------------------------------------------------------- */
 
@@ -351,6 +351,181 @@ START_TEST(test_210_5_ground_strikes_flyer_only_after_tapping)
 }
 END_TEST
 
+
+/* ---- card features: triggers (305.1), windows (303, 512), cancellation (512.6.3) ---- */
+
+static bsk_card TRIGGERED_A, TRIGGERED_B, CANCELLER, SNIPER;
+
+static void feature_cards_setup(void)
+{
+    cards_setup();
+    TRIGGERED_A = make_card("t-10", "Мститель", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 4, 1, 1, 2, 3);
+    TRIGGERED_B = make_card("t-11", "Каратель", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 4, 1, 1, 2, 3);
+    CANCELLER = make_card("t-12", "Хранитель", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 8, 1, 1, 1, 1);
+    SNIPER = make_card("t-13", "Снайпер", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 8, 1, 1, 1, 1);
+}
+
+static void give(bsk_card_table *table, const bsk_card *card, bsk_feature f)
+{
+    int slot = bsk_card_table_add(table, card);
+    ck_assert_int_ge(slot, 0);
+    ck_assert_int_ge(bsk_card_table_add_feature(table, slot, &f), 0);
+}
+
+static bsk_feature on_death_wound_all(int value)
+{
+    return (bsk_feature){BSK_FEATURE_TRIGGERED, BSK_ON_DEATH, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, (int8_t)value, 0, 0, 0};
+}
+
+/* 305.1: two cards die together; the active player's trigger is declared first, the
+ * non-active player's second, so the non-active player's resolves first. */
+START_TEST(test_305_1_simultaneous_deaths_non_active_resolves_first)
+{
+    feature_cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &TRIGGERED_A, 1, "c3"); /* 1-2-3, 4 life; on death: 1 wound to every enemy creature */
+    put(&pos, &TRIGGERED_B, 2, "c4"); /* on death: 2 wounds to every enemy creature */
+    put(&pos, &WARRIOR, 1, "a1");
+    put(&pos, &WARRIOR, 2, "e6");
+    pos.cards[0].wounds = 3;
+    pos.cards[1].wounds = 2;
+    pos.active = 1;
+    pos.turn = 1;
+    pos.dice[0] = 5; /* 5:3, +2: medium 2 on B (dies), weak 1 back on A (dies) */
+    pos.dice[1] = 3;
+    pos.dice_count = 2;
+    bsk_card_table_init(&table);
+    give(&table, &TRIGGERED_A, on_death_wound_all(1));
+    give(&table, &TRIGGERED_B, on_death_wound_all(2));
+    bsk_error error;
+    ck_assert_int_eq(bsk_match_from_position(&m, &table, &pos, &error), BSK_OK);
+    bsk_event items[64];
+    bsk_events events = {items, 0, 64, 0};
+    bsk_action attack = {BSK_ACT_ATTACK, 1, 0, 1, -1, -1, -1, -1};
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &attack, &events, &error), BSK_OK);
+    bsk_action keep = {BSK_ACT_STEP_DOWN, 1, -1, -1, -1, 0, -1, -1};
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &keep, &events, &error), BSK_OK);
+    ck_assert_int_eq(m.units[0].zone, BSK_ZONE_GRAVEYARD);
+    ck_assert_int_eq(m.units[1].zone, BSK_ZONE_GRAVEYARD);
+    ck_assert_int_eq(m.units[2].wounds, 2); /* B's trigger hit a1 */
+    ck_assert_int_eq(m.units[3].wounds, 1); /* A's trigger hit e6 */
+    int first = -1, second = -1;
+    for (size_t i = 0; i < events.count; i++)
+        if (items[i].kind == BSK_EVENT_WOUND && (items[i].unit == 2 || items[i].unit == 3)) {
+            if (first < 0)
+                first = items[i].unit;
+            else
+                second = items[i].unit;
+        }
+    ck_assert_int_eq(first, 2); /* the non-active player's trigger resolved first */
+    ck_assert_int_eq(second, 3);
+}
+END_TEST
+
+/* 305.1: a player with two simultaneous triggers chooses their order; the first declared
+ * resolves last. */
+START_TEST(test_305_1_player_orders_own_triggers)
+{
+    feature_cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c2");
+    put(&pos, &TRIGGERED_A, 2, "a6"); /* at the start of its turn: 1 wound to every enemy */
+    put(&pos, &TRIGGERED_B, 2, "e6"); /* at the start of its turn: 2 wounds to every enemy */
+    pos.active = 1;
+    pos.turn = 1;
+    bsk_card_table_init(&table);
+    give(&table, &TRIGGERED_A,
+         (bsk_feature){BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 1, 0, 0, 0});
+    give(&table, &TRIGGERED_B,
+         (bsk_feature){BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 2, 0, 0, 0});
+    bsk_error error;
+    ck_assert_int_eq(bsk_match_from_position(&m, &table, &pos, &error), BSK_OK);
+    act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
+    ck_assert_int_eq(m.turn, 2);
+    ck_assert_int_eq(bsk_match_to_act(&m), 2);
+    bsk_action legal[8];
+    int n = bsk_match_legal(&m, &table, legal, 8);
+    ck_assert_int_eq(n, 2);
+    ck_assert_int_eq(legal[0].kind, BSK_ACT_ORDER);
+    bsk_event items[32];
+    bsk_events events = {items, 0, 32, 0};
+    /* declare e6's trigger first: it goes lower on the stack and resolves last */
+    int k = legal[0].unit == 2 ? 0 : 1;
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &legal[k], &events, &error), BSK_OK);
+    ck_assert_int_eq(m.units[0].wounds, 3);
+    ck_assert_int_ge(events.count, 2);
+    ck_assert_int_eq(items[0].kind, BSK_EVENT_WOUND);
+    ck_assert_int_eq(items[0].value, 1); /* a6's, declared second, resolved first */
+    ck_assert_int_eq(items[1].value, 2);
+}
+END_TEST
+
+/* 512.6.3: the non-active player cancels a strike in its Cancel step; the strike is paid, no die
+ * is rolled, nobody is wounded. */
+START_TEST(test_512_6_3_cancelled_strike_is_paid)
+{
+    feature_cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c3");
+    put(&pos, &WARRIOR, 2, "c4");
+    put(&pos, &CANCELLER, 2, "e6"); /* {instant}{tap}: cancel the attack */
+    put(&pos, &WARRIOR, 1, "a1");
+    pos.active = 1;
+    pos.turn = 1;
+    bsk_card_table_init(&table);
+    give(&table, &CANCELLER, (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_CANCEL, BSK_TARGET_SELF, 0, 1, 0, 1});
+    bsk_error error;
+    ck_assert_int_eq(bsk_match_from_position(&m, &table, &pos, &error), BSK_OK);
+    act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
+    ck_assert_int_eq(bsk_match_to_act(&m), 2); /* the Cancel step's window */
+    bsk_action legal[8];
+    int n = bsk_match_legal(&m, &table, legal, 8);
+    ck_assert_int_eq(n, 2);
+    ck_assert_int_eq(legal[0].kind, BSK_ACT_FEATURE);
+    ck_assert_int_eq(legal[1].kind, BSK_ACT_PASS);
+    act(&m, &table, BSK_ACT_FEATURE, 2, 2, -1, -1, 0);
+    ck_assert_int_eq(bsk_match_dice_left(&m), 0);
+    ck_assert(!bsk_match_dice_exhausted(&m)); /* no die rolled */
+    ck_assert_int_eq(m.units[1].wounds, 0);
+    ck_assert(m.units[0].flags & BSK_UNIT_TAPPED); /* 512.6.3: paid */
+    ck_assert(m.units[2].flags & BSK_UNIT_TAPPED);
+}
+END_TEST
+
+/* 303.3 b, 303.6: after the active player's declaration, the non-active player may answer with an
+ * instant action, which resolves first (the last declared is on top). */
+START_TEST(test_303_6_instant_answer_resolves_before_the_declaration)
+{
+    feature_cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c3");   /* 10 life */
+    put(&pos, &SNIPER, 2, "c4");    /* {instant}{tap}: wound an adjacent enemy by 9 */
+    put(&pos, &WARRIOR, 1, "a1");
+    pos.cards[0].wounds = 1;
+    pos.active = 1;
+    pos.turn = 1;
+    bsk_card_table_init(&table);
+    give(&table, &SNIPER, (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_ADJACENT_ENEMY, 9, 1, 0, 1});
+    bsk_error error;
+    ck_assert_int_eq(bsk_match_from_position(&m, &table, &pos, &error), BSK_OK);
+    act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
+    ck_assert_int_eq(bsk_match_to_act(&m), 2);
+    act(&m, &table, BSK_ACT_FEATURE, 2, 1, 0, -1, 0);
+    /* the attacker died before its strike executed: removed without payment (512.6.2) */
+    ck_assert_int_eq(m.units[0].zone, BSK_ZONE_GRAVEYARD);
+    ck_assert_int_eq(m.units[1].wounds, 0);
+    ck_assert(m.units[1].flags & BSK_UNIT_TAPPED);
+}
+END_TEST
+
 /* ---- properties over random games ---- */
 
 static const bsk_card *DECK[2][30];
@@ -495,6 +670,10 @@ Suite *match_suite(void)
     tcase_add_test(tc, test_514_2_no_guard_question_without_a_guard);
     tcase_add_test(tc, test_506_move_one_orthogonal_step_per_point);
     tcase_add_test(tc, test_210_5_ground_strikes_flyer_only_after_tapping);
+    tcase_add_test(tc, test_305_1_simultaneous_deaths_non_active_resolves_first);
+    tcase_add_test(tc, test_305_1_player_orders_own_triggers);
+    tcase_add_test(tc, test_512_6_3_cancelled_strike_is_paid);
+    tcase_add_test(tc, test_303_6_instant_answer_resolves_before_the_declaration);
     suite_add_tcase(s, tc);
     TCase *props = tcase_create("properties");
     tcase_set_timeout(props, 120);

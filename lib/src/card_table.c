@@ -443,6 +443,7 @@ int bsk_card_blockers(const bsk_card *card, const char **what, int max)
 void bsk_card_table_init(bsk_card_table *table)
 {
     table->count = 0;
+    table->feature_total = 0;
 }
 
 int bsk_card_table_find(const bsk_card_table *table, const char *id)
@@ -465,4 +466,20 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
         return -1;
     bsk_card_entry_compile(&table->entries[table->count], card);
     return table->count++;
+}
+
+int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_feature *feature)
+{
+    if (slot < 0 || slot >= table->count || table->feature_total >= BSK_CARD_TABLE_FEATURES_MAX)
+        return -1;
+    bsk_card_entry *entry = &table->entries[slot];
+    if (entry->feature_count == 0)
+        table->feature_start[slot] = (uint16_t)table->feature_total;
+    else if (table->feature_start[slot] + entry->feature_count != table->feature_total)
+        return -1; /* another slot's features came in between */
+    if (entry->feature_count == 255)
+        return -1;
+    table->features[table->feature_total++] = *feature;
+    entry->feature_count++;
+    return entry->feature_count - 1;
 }

@@ -62,6 +62,51 @@ typedef struct bsk_keyword_param {
     int8_t x;
 } bsk_keyword_param;
 
+/* ---- Card features (the machinery card-specific features will use; DESIGN §5 coverage) ---- */
+
+#define BSK_CARD_TABLE_FEATURES_MAX 512
+
+typedef enum bsk_feature_kind {
+    BSK_FEATURE_ACTIVATED, /* cost: tap, counters, instant (113, 114) */
+    BSK_FEATURE_TRIGGERED  /* on an event (116) */
+} bsk_feature_kind;
+
+typedef enum bsk_feature_event {
+    BSK_EVENT_NONE,
+    BSK_ON_DEATH,       /* 509.3: "при гибели" — this card died */
+    BSK_ON_ATTACK,      /* 512.6.2 d: "при нападении" — this card declared an attack that passed legality */
+    BSK_AT_TURN_START,  /* 409.2: "в начале вашего хода" */
+    BSK_FEATURE_EVENT_COUNT
+} bsk_feature_event;
+
+typedef enum bsk_feature_op {
+    BSK_OP_WOUND,         /* wound the target by value (508.5) */
+    BSK_OP_HEAL,          /* heal the target by value (508.5.3) */
+    BSK_OP_GAIN_COUNTERS, /* the target gains value counters (123) */
+    BSK_OP_CANCEL,        /* cancel the attack being executed (512.6.3) */
+    BSK_FEATURE_OP_COUNT
+} bsk_feature_op;
+
+typedef enum bsk_feature_target {
+    BSK_TARGET_SELF,           /* 502.4: no target named: the source itself */
+    BSK_TARGET_ADJACENT_ENEMY, /* a chosen enemy card adjacent to the source */
+    BSK_TARGET_ANY_ENEMY,      /* a chosen enemy card of the battle zone */
+    BSK_TARGET_ATTACKED,       /* the target of the attack that triggered it */
+    BSK_TARGET_EVERY_ENEMY,    /* every enemy creature (502.8) */
+    BSK_FEATURE_TARGET_COUNT
+} bsk_feature_target;
+
+typedef struct bsk_feature {
+    uint8_t kind;     /* bsk_feature_kind */
+    uint8_t event;    /* bsk_feature_event (triggered) */
+    uint8_t op;       /* bsk_feature_op */
+    uint8_t target;   /* bsk_feature_target */
+    int8_t value;
+    uint8_t tap;      /* activated: {tap} in the cost (an action, 510) */
+    uint8_t counters; /* activated: counters in the cost */
+    uint8_t instant;  /* activated: {instant}, a fast action (304.3) */
+} bsk_feature;
+
 enum {
     BSK_ENTRY_ELITE = 1u << 0,
     BSK_ENTRY_UNIQUE = 1u << 1,      /* unknown uniqueness counts as not unique (DESIGN §2) */
@@ -87,6 +132,7 @@ typedef struct bsk_card_entry {
     uint8_t flags;          /* BSK_ENTRY_* */
     uint8_t param_count;
     uint8_t attack_count;
+    uint8_t feature_count;  /* the table's features from feature_start[slot] */
     bsk_keyword_param params[BSK_ENTRY_PARAMS_MAX];
     bsk_attack attacks[BSK_ENTRY_ATTACKS_MAX]; /* in catalogue order */
 } bsk_card_entry;
@@ -94,7 +140,20 @@ typedef struct bsk_card_entry {
 typedef struct bsk_card_table {
     int count;
     bsk_card_entry entries[BSK_CARD_TABLE_MAX];
+    int feature_total;
+    uint16_t feature_start[BSK_CARD_TABLE_MAX]; /* first feature of each slot */
+    bsk_feature features[BSK_CARD_TABLE_FEATURES_MAX];
 } bsk_card_table;
+
+/* Gives slot's card a feature (tests' synthetic cards; card features later). A slot's features
+ * must be added together, after the features of every other slot. -1 when full or out of order. */
+int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_feature *feature);
+/* The features of a slot. */
+static inline const bsk_feature *bsk_card_table_features(const bsk_card_table *table, int slot, int *count)
+{
+    *count = table->entries[slot].feature_count;
+    return &table->features[table->feature_start[slot]];
+}
 
 /* Compiles one card into an entry. Never fails: what does not fit or compile is flagged. */
 void bsk_card_entry_compile(bsk_card_entry *entry, const bsk_card *card);

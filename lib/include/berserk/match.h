@@ -29,6 +29,7 @@ extern "C" {
 #define BSK_MATCH_UNITS_MAX 48       /* cards of both squads in the battle zone and graveyards */
 #define BSK_MATCH_STACK_MAX 16
 #define BSK_MATCH_QUEUE_MAX 8
+#define BSK_MATCH_PENDING_MAX 16     /* triggered features waiting to be declared (305.1) */
 #define BSK_MATCH_DICE_SCRIPT_MAX BSK_DICE_SCRIPT_MAX
 #define BSK_MATCH_TURN_CAP 60        /* DESIGN §5: a draw by cap after 60 game turns (not a rule) */
 #define BSK_MATCH_DECLARATION_CAP 256/* declarations in one turn; more is an engine bug */
@@ -74,6 +75,8 @@ typedef enum bsk_action_kind {
     BSK_ACT_PLACE,         /* 404.1: index = squad position, cell */
     BSK_ACT_HIDE,          /* 405.1: keep the card on `cell` (row 6) hidden */
     BSK_ACT_HOST,          /* 405.2: unit = symbiote, target = host */
+    BSK_ACT_FEATURE,       /* an activated feature: unit, index = feature of the card, target */
+    BSK_ACT_ORDER,         /* 305.1: index = the pending trigger the player puts next */
     BSK_ACT_KIND_COUNT
 } bsk_action_kind;
 
@@ -171,7 +174,17 @@ typedef struct bsk_stack_entry {
     int8_t strength[2]; /* 0 weak, 1 medium, 2 strong, -1 miss: source's strike, counter-strike */
     uint8_t flags;
     uint8_t magnitude[2]; /* final magnitudes (520): source's strike, counter-strike */
+    uint8_t flags2;
+    uint8_t pad;
 } bsk_stack_entry;
+
+/* A triggered feature waiting to be declared (305.1). */
+typedef struct bsk_pending {
+    int8_t unit;     /* its card */
+    uint8_t feature; /* index among the card's features */
+    int8_t target;   /* the attacked card for BSK_TARGET_ATTACKED, -1 */
+    uint8_t player;  /* who declares it: the card's controller */
+} bsk_pending;
 
 typedef struct bsk_match {
     bsk_dice dice;                      /* every random event (402, 306); a position's fixed dice */
@@ -183,8 +196,10 @@ typedef struct bsk_match {
     uint8_t passes;                     /* consecutive passes (303.7) */
     uint8_t question;                   /* internal: what is being asked */
     uint8_t step_done;                  /* internal: the current step's question was answered */
+    uint8_t window;                     /* internal: the open priority window (303, 512) */
     uint8_t unit_count;
     uint8_t stack_count, queue_count;
+    uint8_t pending_count;
     uint16_t declarations;              /* this turn (cap) */
     uint32_t actions;                   /* declarations and answers applied, whole game */
     int8_t at[30];                      /* ground card per cell, -1 */
@@ -194,6 +209,7 @@ typedef struct bsk_match {
     bsk_unit units[BSK_MATCH_UNITS_MAX];
     bsk_stack_entry stack[BSK_MATCH_STACK_MAX];
     bsk_stack_entry queue[BSK_MATCH_QUEUE_MAX];
+    bsk_pending pending[BSK_MATCH_PENDING_MAX];
 } bsk_match;
 
 /* ---- Events a caller may collect (rolls for logs, the rest for displays) ---- */

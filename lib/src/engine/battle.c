@@ -82,6 +82,10 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
     for (;;) {
         if (m->result.over || m->question != Q_NONE)
             return;
+        if (m->pending_count > 0 && m->phase >= BSK_PHASE_BEGINNING) {
+            engine_declare_pending(m, cards); /* 305.1 */
+            continue;
+        }
         switch (m->phase) {
         case BSK_PHASE_ROLL:
         case BSK_PHASE_REDEAL:
@@ -102,6 +106,9 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
             engine_untap_all(m, cards);
             engine_turn_start(m, cards, events); /* 409.2: poison and regeneration */
             engine_destroy_dead(m, cards, events);
+            for (int i = 0; i < m->unit_count; i++) /* 409.2: "at the start of the turn" features */
+                if (m->units[i].owner == m->active && engine_in_battle(&m->units[i]))
+                    engine_trigger(m, cards, i, BSK_AT_TURN_START, -1);
             m->phase = BSK_PHASE_CHOICE;
             break;
         case BSK_PHASE_CHOICE: {

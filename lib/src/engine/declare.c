@@ -101,8 +101,8 @@ static bool can_target_ability(const bsk_match *m, const bsk_card_table *cards, 
 
 static bool ability_payable(const bsk_match *m, int unit, const bsk_attack *attack)
 {
-    if (attack->activation == BSK_ACTIVATION_TAP)
-        return true;
+    if (attack->activation == BSK_ACTIVATION_TAP || attack->activation == BSK_ACTIVATION_INSTANT)
+        return true; /* an instant attack is {instant}{tap}: fast, still an action (510) */
     if (attack->activation == BSK_ACTIVATION_COUNTER_TAP)
         return m->units[unit].counters >= (attack->counter_cost ? attack->counter_cost : 1);
     return false; /* instant and triggered attacks come with the priority windows */
@@ -204,6 +204,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const cho
     }
     if (has_counter_ability(e))
         engine_add(out, &n, capacity, BSK_ACT_GAIN_COUNTER, p, i, -1, -1, -1);
+    n = engine_unit_features_legal(m, cards, i, out, n, capacity);
     if (u->zone == BSK_ZONE_BATTLEFIELD && e->subtype != BSK_SUBTYPE_FLYER && !(e->flags & BSK_ENTRY_NO_STRIKE) &&
         !(u->flags & BSK_UNIT_FLYER_GRANT) && context->only_flyers)
         engine_add(out, &n, capacity, BSK_ACT_FLYER_TAP, p, i, -1, -1, -1);
@@ -244,6 +245,15 @@ int engine_battle_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
         engine_add(out, &n, capacity, BSK_ACT_PASS, m->priority, -1, -1, -1, -1);
         return n;
     }
+    case Q_WINDOW:
+        n = engine_fast_legal(m, cards, m->priority, m->window, out, 0, capacity);
+        engine_add(out, &n, capacity, BSK_ACT_PASS, m->priority, -1, -1, -1, -1);
+        return n;
+    case Q_ORDER:
+        for (int i = 0; i < m->pending_count; i++)
+            if (m->pending[i].player == m->priority)
+                engine_add(out, &n, capacity, BSK_ACT_ORDER, m->priority, m->pending[i].unit, -1, -1, i);
+        return n;
     case Q_STEP_DOWN:
         engine_add(out, &n, capacity, BSK_ACT_STEP_DOWN, m->priority, -1, -1, -1, 1);
         engine_add(out, &n, capacity, BSK_ACT_STEP_DOWN, m->priority, -1, -1, -1, 0);
@@ -254,30 +264,30 @@ int engine_battle_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
 }
 
 
+int engine_instant_attacks(const bsk_match *m, const bsk_card_table *cards, int unit, bsk_action *out, int n,
+                           int capacity)
+{
+    if (!can_act(m, unit) || engine_tap_declared(m, cards, unit))
+        return n;
+    const bsk_card_entry *e = engine_entry(cards, m, unit);
+    for (int k = 0; k < e->attack_count; k++) {
+        const bsk_attack *a = &e->attacks[k];
+        if (a->activation != BSK_ACTIVATION_INSTANT || a->keyword == BSK_KEYWORD_FINISHING_BLOW)
+            continue;
+        for (int t = 0; t < m->unit_count; t++)
+            if (can_target_ability(m, cards, unit, a, t))
+                engine_add(out, &n, capacity, BSK_ACT_ABILITY, m->units[unit].owner, unit, t, -1, a->index);
+    }
+    return n;
+}
+
 /* The index of the attack with catalogue keyword index `keyword` in the card entry, or -1. */
-static int attack_index(const bsk_card_entry *e, int keyword)
+int engine_attack_index(const bsk_card_entry *e, int keyword)
 {
     for (int k = 0; k < e->attack_count; k++)
         if (e->attacks[k].index == keyword)
             return k;
     return -1;
-}
-
-static void push(bsk_match *m, const bsk_action *a, int ability)
-{
-    BSK_ASSERT(m->stack_count < BSK_MATCH_STACK_MAX);
-    bsk_stack_entry *e = &m->stack[m->stack_count++];
-    memset(e, 0, sizeof *e);
-    e->kind = a->kind;
-    e->step = S_LEGALITY;
-    e->player = a->player;
-    e->source = a->unit;
-    e->target = a->target;
-    e->final_target = a->target;
-    e->cell = a->cell;
-    e->guard = -1;
-    e->ability = (int8_t)ability;
-    e->strength[0] = e->strength[1] = STRENGTH_MISS;
 }
 
 bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_events *events,
@@ -304,7 +314,8 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
         static const char *rules[BSK_ACT_KIND_COUNT] = {
             [BSK_ACT_PASS] = "303.2", [BSK_ACT_END_TURN] = "411.2", [BSK_ACT_MOVE] = "506",
             [BSK_ACT_ATTACK] = "504", [BSK_ACT_ABILITY] = "504", [BSK_ACT_GAIN_COUNTER] = "113.4",
-            [BSK_ACT_FLYER_TAP] = "107.2", [BSK_ACT_GUARD] = "514", [BSK_ACT_STEP_DOWN] = "515.3"};
+            [BSK_ACT_FLYER_TAP] = "107.2", [BSK_ACT_GUARD] = "514", [BSK_ACT_STEP_DOWN] = "515.3",
+            [BSK_ACT_FEATURE] = "303.3", [BSK_ACT_ORDER] = "305.1"};
         const char *rule = a->kind < BSK_ACT_KIND_COUNT && rules[a->kind] ? rules[a->kind] : "303.3";
         return bsk_error_set(error, BSK_ERR_INVALID, rule, "%s is not legal now", bsk_action_kind_id(a->kind));
     }
@@ -318,7 +329,20 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
         m->declarations++;
         if (a->kind != BSK_ACT_MOVE) /* 533.3: a hidden card declaring an action is revealed */
             m->units[a->unit].flags &= (uint8_t)~BSK_UNIT_HIDDEN;
-        push(m, a, a->kind == BSK_ACT_ABILITY ? attack_index(engine_entry(cards, m, a->unit), a->index) : -1);
+        /* 303.3, 303.6: the declaration enters the queue; fast answers may follow before it moves
+         * onto the stack */
+        engine_queue(m, a,
+                     a->kind == BSK_ACT_ABILITY ? engine_attack_index(engine_entry(cards, m, a->unit), a->index)
+                     : a->kind == BSK_ACT_FEATURE ? a->index : -1,
+                     0);
+        engine_open_window(m, cards, W_CHOICE);
+        break;
+    case Q_WINDOW:
+        engine_window_apply(m, cards, a);
+        break;
+    case Q_ORDER:
+        m->question = Q_NONE;
+        engine_order_apply(m, a->index);
         break;
     case Q_GUARD: {
         bsk_stack_entry *e = &m->stack[m->stack_count - 1];

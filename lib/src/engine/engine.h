@@ -19,7 +19,9 @@ enum {
     Q_SEAT,      /* 405.2: a host for a symbiote */
     Q_CHOICE,    /* 411.2: the active player's choice */
     Q_GUARD,     /* 512.6.4, 514: the non-active player may assign a guard */
-    Q_STEP_DOWN  /* 515.3: the higher roller may step down one row */
+    Q_STEP_DOWN, /* 515.3: the higher roller may step down one row */
+    Q_ORDER,     /* 305.1: the order of a player's simultaneous triggers */
+    Q_WINDOW     /* 303, 512: priority inside a window: fast actions or pass */
 };
 
 /* Execution steps of a stack entry (512.6.1, 512.7). */
@@ -34,7 +36,16 @@ enum {
     E_PAY = 1u << 2,         /* paid even though it stopped (512.6.3, 512.6.4) */
     E_ASKED = 1u << 3,       /* the step's question has been answered */
     E_UNANSWERED = 1u << 4,
-    E_DIRECTED = 1u << 5
+    E_DIRECTED = 1u << 5,
+    E_TRIGGERED = 1u << 6,   /* a triggered feature (BSK_ACT_FEATURE) */
+    E_WINDOW_DONE = 1u << 7  /* the window of the current step closed with nothing declared */
+};
+
+/* Stack entry flags2. */
+enum {
+    E2_CANCELLED = 1u << 0,      /* a cancel feature resolved against it (512.6.3) */
+    E2_TRIGGERS_DONE = 1u << 1,  /* its step's triggers were collected */
+    E2_IN_WINDOW = 1u << 2       /* its step's window is open (303.4 b: it re-opens on top) */
 };
 
 enum { STRENGTH_MISS = -1, STRENGTH_WEAK, STRENGTH_MEDIUM, STRENGTH_STRONG };
@@ -84,6 +95,33 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
                                bsk_events *events, bsk_error *error);
 bool engine_choice_has_declaration(const bsk_match *m, const bsk_card_table *cards);
 bool engine_can_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int target);
+
+/* Features (features.c): triggers (305.1), activated features, the windows of 303 and 512. */
+void engine_trigger(bsk_match *m, const bsk_card_table *cards, int unit, int event, int target);
+void engine_declare_pending(bsk_match *m, const bsk_card_table *cards);
+bool engine_player_has_fast(const bsk_match *m, const bsk_card_table *cards, int player, int window);
+int engine_fast_legal(const bsk_match *m, const bsk_card_table *cards, int player, int window, bsk_action *out, int n,
+                      int capacity);
+bool engine_open_window(bsk_match *m, const bsk_card_table *cards, int window);
+void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events);
+void engine_queue(bsk_match *m, const bsk_action *a, int ability, uint8_t flags);
+void engine_window_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
+void engine_order_apply(bsk_match *m, int pending);
+int engine_unit_features_legal(const bsk_match *m, const bsk_card_table *cards, int unit, bsk_action *out, int n,
+                               int capacity);
+/* 516: a card's instant attack abilities ({instant}{tap}) with their targets. */
+int engine_instant_attacks(const bsk_match *m, const bsk_card_table *cards, int unit, bsk_action *out, int n,
+                           int capacity);
+/* The index in the entry's attacks[] of the attack with catalogue keyword index `keyword`, -1. */
+int engine_attack_index(const bsk_card_entry *e, int keyword);
+/* 501.5: whether unit's {tap} is named by a declaration in the queue or on the stack. */
+bool engine_tap_declared(const bsk_match *m, const bsk_card_table *cards, int unit);
+/* 510.2, 510.5: tapped, an action marker, no movement left. */
+void engine_pay_tap(bsk_match *m, int unit);
+bool engine_feature_target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
+                              int target);
+/* Windows (which fast actions a window allows, 512.4). */
+enum { W_CHOICE = 1, W_CANCEL, W_CALC };
 
 /* The stack (resolve.c): runs the top entry until it leaves or a question is asked. */
 void engine_resolve(bsk_match *m, const bsk_card_table *cards, bsk_events *events);

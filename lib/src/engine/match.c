@@ -16,7 +16,7 @@ const char *bsk_action_kind_id(int kind)
 {
     static const char *ids[BSK_ACT_KIND_COUNT] = {
         "pass", "end_turn", "move", "attack", "ability", "gain_counter", "flyer_tap", "guard", "step_down",
-        "first", "keep", "redeal", "take", "done", "place", "hide", "host"};
+        "first", "keep", "redeal", "take", "done", "place", "hide", "host", "feature", "order"};
     return kind >= 0 && kind < BSK_ACT_KIND_COUNT ? ids[kind] : "?";
 }
 
@@ -150,13 +150,19 @@ uint64_t bsk_match_hash(const bsk_match *m)
     for (int l = 0; l < 2; l++)
         for (int i = 0; i < counts[l]; i++) {
             const bsk_stack_entry *e = &lists[l][i];
-            const uint8_t f[16] = {e->kind, e->step, e->player, (uint8_t)e->source, (uint8_t)e->target,
+            const uint8_t f[17] = {e->kind, e->step, e->player, (uint8_t)e->source, (uint8_t)e->target,
                                    (uint8_t)e->final_target, (uint8_t)e->cell, (uint8_t)e->guard,
                                    (uint8_t)e->ability, (uint8_t)e->roll[0], (uint8_t)e->roll[1],
                                    (uint8_t)e->strength[0], (uint8_t)e->strength[1], e->flags, e->magnitude[0],
-                                   e->magnitude[1]};
+                                   e->magnitude[1], e->flags2};
             put(&s, f, sizeof f);
         }
+    put8(&s, m->pending_count);
+    for (int i = 0; i < m->pending_count; i++) {
+        const bsk_pending *p = &m->pending[i];
+        const uint8_t f[4] = {(uint8_t)p->unit, p->feature, (uint8_t)p->target, p->player};
+        put(&s, f, sizeof f);
+    }
     return s.h;
 }
 

@@ -65,6 +65,9 @@ int engine_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit)
 void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
 {
     int8_t dead[BSK_MATCH_UNITS_MAX];
+    bool was_in_play[BSK_MATCH_UNITS_MAX];
+    for (int i = 0; i < m->unit_count; i++)
+        was_in_play[i] = engine_in_battle(&m->units[i]);
     int n = 0;
     for (int i = 0; i < m->unit_count; i++) {
         const bsk_unit *u = &m->units[i];
@@ -79,6 +82,10 @@ void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *
         m->units[dead[k]].died_turn = m->turn;
         engine_to_zone(m, dead[k], BSK_ZONE_GRAVEYARD);
     }
+    /* 509.3: "on death" features of every card that died, its symbiote's included */
+    for (int i = 0; n > 0 && i < m->unit_count; i++)
+        if (was_in_play[i] && m->units[i].zone == BSK_ZONE_GRAVEYARD)
+            engine_trigger(m, cards, i, BSK_ON_DEATH, -1);
 }
 
 /* Imposes wounds (508.5) and records them. */
@@ -166,7 +173,7 @@ int engine_guards(const bsk_match *m, const bsk_card_table *cards, const bsk_sta
 
 static void pop(bsk_match *m) { m->stack_count--; }
 
-static void pay_tap(bsk_match *m, int unit)
+void engine_pay_tap(bsk_match *m, int unit)
 {
     /* 510.2, 510.5: tapped, an action marker, no movement left; paid wherever the card is (501.13.1) */
     bsk_unit *u = &m->units[unit];
@@ -239,8 +246,25 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
                     e->flags |= E_DIRECTED;
             }
             e->step = S_CANCEL;
+            /* 512.6.2 d: "on attack" features trigger; they resolve before the attack goes on */
+            engine_trigger(m, cards, e->source, BSK_ON_ATTACK, e->target);
+            if (m->pending_count > 0)
+                return;
             break;
-        case S_CANCEL: /* 512.6.3: cancel features come with card features */
+        case S_CANCEL: /* 512.6.3: the window for cancel features */
+            if (!(e->flags & E_WINDOW_DONE) && engine_open_window(m, cards, W_CANCEL)) {
+                e->flags2 |= E2_IN_WINDOW;
+                return;
+            }
+            if (!(e->flags & E_WINDOW_DONE) && m->stack_count > 0 && &m->stack[m->stack_count - 1] != e)
+                return; /* answers went on the stack above it */
+            e->flags &= (uint8_t)~E_WINDOW_DONE;
+            e->flags2 &= (uint8_t)~E2_IN_WINDOW;
+            if (e->flags2 & E2_CANCELLED) { /* cancelled: paid all the same */
+                e->flags |= E_PAY;
+                e->step = S_PAYMENT;
+                break;
+            }
             e->step = S_TARGETS;
             break;
         case S_TARGETS: { /* 512.6.4: the non-active player may assign a guard (514) */
@@ -303,7 +327,15 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
             e->step = S_CALC;
             break;
         }
-        case S_CALC: /* 512.6.6: the source must still be in its active zone (526) */
+        case S_CALC: /* 512.6.6: a window for instant actions, then the source must still be in play (526) */
+            if (!(e->flags & E_WINDOW_DONE) && engine_open_window(m, cards, W_CALC)) {
+                e->flags2 |= E2_IN_WINDOW;
+                return;
+            }
+            if (!(e->flags & E_WINDOW_DONE) && m->stack_count > 0 && &m->stack[m->stack_count - 1] != e)
+                return;
+            e->flags &= (uint8_t)~E_WINDOW_DONE;
+            e->flags2 &= (uint8_t)~E2_IN_WINDOW;
             if (!engine_in_battle(&m->units[e->source])) {
                 e->step = S_COMPLETE;
                 break;
@@ -329,12 +361,14 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
                 engine_strike_lands(m, cards, e, 1, events);
             engine_destroy_dead(m, cards, events);
             e->step = S_COMPLETE;
+            if (m->pending_count > 0) /* 511.7: triggers resolve before the completion step */
+                return;
             break;
         case S_COMPLETE:
             e->step = S_PAYMENT;
             break;
         case S_PAYMENT: /* 512.7; 514.9: the guard taps with the attacker; 515.5: a miss is paid too */
-            pay_tap(m, e->source);
+            engine_pay_tap(m, e->source);
             if (e->ability >= 0) {
                 const bsk_attack *a = &engine_entry(cards, m, e->source)->attacks[e->ability];
                 if (a->activation == BSK_ACTIVATION_COUNTER_TAP) {
@@ -344,7 +378,7 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
                 }
             }
             if (e->guard >= 0)
-                pay_tap(m, e->guard);
+                engine_pay_tap(m, e->guard);
             pop(m);
             return;
         default:
@@ -367,10 +401,13 @@ void engine_resolve(bsk_match *m, const bsk_card_table *cards, bsk_events *event
     case BSK_ACT_ABILITY:
         resolve_attack(m, cards, e, events);
         return;
+    case BSK_ACT_FEATURE:
+        engine_resolve_feature(m, cards, e, events);
+        return;
     case BSK_ACT_GAIN_COUNTER: /* 123.3: a slow tap action */
         if (source_can_act(m, e->source)) {
             m->units[e->source].counters++;
-            pay_tap(m, e->source);
+            engine_pay_tap(m, e->source);
         }
         pop(m);
         return;
@@ -378,7 +415,7 @@ void engine_resolve(bsk_match *m, const bsk_card_table *cards, bsk_events *event
         if (source_can_act(m, e->source)) {
             m->units[e->source].flags |= BSK_UNIT_FLYER_GRANT;
             m->units[e->source].grant_turn = (uint8_t)(m->turn + 2);
-            pay_tap(m, e->source);
+            engine_pay_tap(m, e->source);
         }
         pop(m);
         return;

@@ -1,0 +1,375 @@
+/* features.c — card features as the engine runs them: triggered features collected when their
+ * event happens and declared in the order of 305.1, activated features (tap, counters, instant),
+ * the priority windows of 303 and 512 in which fast actions are declared (the queue moves to the
+ * stack after two passes, 303.7; a step's window opens again when its action is back on top,
+ * 303.4 b), and the effect ops of a feature (wound, heal, gain counters, cancel). */
+#include "engine.h"
+
+#include <string.h>
+
+/* ---- Triggers (116, 305.1) ---- */
+
+void engine_trigger(bsk_match *m, const bsk_card_table *cards, int unit, int event, int target)
+{
+    int count;
+    const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
+    for (int k = 0; k < count; k++)
+        if (f[k].kind == BSK_FEATURE_TRIGGERED && f[k].event == event) {
+            BSK_ASSERT(m->pending_count < BSK_MATCH_PENDING_MAX);
+            if (m->pending_count >= BSK_MATCH_PENDING_MAX)
+                return;
+            m->pending[m->pending_count++] =
+                (bsk_pending){(int8_t)unit, (uint8_t)k, (int8_t)target, m->units[unit].owner};
+        }
+}
+
+static void push_entry(bsk_match *m, const bsk_stack_entry *entry)
+{
+    BSK_ASSERT(m->stack_count < BSK_MATCH_STACK_MAX);
+    if (m->stack_count < BSK_MATCH_STACK_MAX)
+        m->stack[m->stack_count++] = *entry;
+}
+
+static bsk_stack_entry feature_entry(int kind, int player, int unit, int target, int feature, uint8_t flags)
+{
+    bsk_stack_entry e;
+    memset(&e, 0, sizeof e);
+    e.kind = (uint8_t)kind;
+    e.step = S_LEGALITY;
+    e.player = (uint8_t)player;
+    e.source = (int8_t)unit;
+    e.target = (int8_t)target;
+    e.final_target = (int8_t)target;
+    e.cell = -1;
+    e.guard = -1;
+    e.ability = (int8_t)feature;
+    e.strength[0] = e.strength[1] = STRENGTH_MISS;
+    e.flags = flags;
+    return e;
+}
+
+/* Declares pending trigger i (it goes on the stack above what is executing). */
+static void declare_pending(bsk_match *m, int i)
+{
+    const bsk_pending p = m->pending[i];
+    memmove(&m->pending[i], &m->pending[i + 1], (size_t)(m->pending_count - i - 1) * sizeof m->pending[0]);
+    m->pending_count--;
+    bsk_stack_entry e = feature_entry(BSK_ACT_FEATURE, p.player, p.unit, p.target, p.feature, E_TRIGGERED);
+    push_entry(m, &e);
+}
+
+void engine_order_apply(bsk_match *m, int pending)
+{
+    if (pending >= 0 && pending < m->pending_count)
+        declare_pending(m, pending);
+}
+
+/* 305.1: the active player's triggers first, in the order that player chooses, then the
+ * non-active player's; the last declared is on top, so the non-active player's resolve first. */
+void engine_declare_pending(bsk_match *m, const bsk_card_table *cards)
+{
+    (void)cards;
+    for (int round = 0; round < 2; round++) {
+        int player = round == 0 ? m->active : engine_other(m->active);
+        for (;;) {
+            int count = 0, last = -1;
+            for (int i = 0; i < m->pending_count; i++)
+                if (m->pending[i].player == player) {
+                    count++;
+                    last = i;
+                }
+            if (count == 0)
+                break;
+            if (count >= 2) {
+                m->question = Q_ORDER;
+                m->priority = (uint8_t)player;
+                return;
+            }
+            declare_pending(m, last);
+        }
+    }
+}
+
+/* ---- Activated features ---- */
+
+static bool can_act(const bsk_match *m, int unit)
+{
+    const bsk_unit *u = &m->units[unit];
+    return engine_in_battle(u) && !(u->flags & BSK_UNIT_TAPPED) && u->actions == 0;
+}
+
+bool engine_feature_target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
+                              int target)
+{
+    const bsk_unit *u = &m->units[unit];
+    switch (f->target) {
+    case BSK_TARGET_SELF:
+    case BSK_TARGET_EVERY_ENEMY:
+        return target < 0;
+    case BSK_TARGET_ADJACENT_ENEMY:
+        return target >= 0 && m->units[target].owner != u->owner && engine_adjacent(m, cards, unit, target) &&
+               engine_entry(cards, m, target)->type != BSK_TYPE_TERRAIN;
+    case BSK_TARGET_ANY_ENEMY:
+        return target >= 0 && m->units[target].owner != u->owner && engine_in_battle(&m->units[target]) &&
+               engine_entry(cards, m, target)->type != BSK_TYPE_TERRAIN;
+    case BSK_TARGET_ATTACKED:
+        return target >= 0;
+    default:
+        return false;
+    }
+}
+
+/* 501.5, 512.5 d: a resource named for a declaration in the queue or on the stack is taken. */
+bool engine_tap_declared(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    const bsk_stack_entry *lists[2] = {m->queue, m->stack};
+    const int counts[2] = {m->queue_count, m->stack_count};
+    for (int l = 0; l < 2; l++)
+        for (int i = 0; i < counts[l]; i++) {
+            const bsk_stack_entry *e = &lists[l][i];
+            if (e->source != unit || (e->flags & E_TRIGGERED) || e->kind == BSK_ACT_MOVE)
+                continue;
+            if (e->kind != BSK_ACT_FEATURE)
+                return true; /* strikes, attack abilities, counters, the flyer tap: {tap} */
+            int count;
+            const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
+            if (e->ability >= 0 && e->ability < count && f[e->ability].tap)
+                return true;
+        }
+    return false;
+}
+
+static bool feature_payable(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
+{
+    if (!engine_in_battle(&m->units[unit]))
+        return false;
+    if (f->tap && (!can_act(m, unit) || engine_tap_declared(m, cards, unit))) /* 510.1 */
+        return false;
+    return m->units[unit].counters >= f->counters;
+}
+
+/* Which fast features a window allows (512.4): cancel features in the Cancel step, the others
+ * where unconditional instant actions may be declared (303.3 b, 512.6.6). */
+static bool fits_window(const bsk_feature *f, int window)
+{
+    if (f->op == BSK_OP_CANCEL)
+        return window == W_CANCEL;
+    return window == W_CHOICE || window == W_CALC;
+}
+
+/* Appends unit's usable activated features: slow ones only when `slow` (the Choice subphase with
+ * an empty stack), instant ones when they fit `window` (0: the Choice subphase itself). */
+static int unit_features(const bsk_match *m, const bsk_card_table *cards, int unit, bool slow, int window,
+                         bsk_action *out, int n, int capacity)
+{
+    int count;
+    const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
+    int player = m->units[unit].owner;
+    for (int k = 0; k < count; k++) {
+        if (f[k].kind != BSK_FEATURE_ACTIVATED || !feature_payable(m, cards, unit, &f[k]))
+            continue;
+        if (f[k].instant ? (window ? !fits_window(&f[k], window) : f[k].op == BSK_OP_CANCEL) : !slow)
+            continue;
+        if (f[k].target == BSK_TARGET_SELF || f[k].target == BSK_TARGET_EVERY_ENEMY) {
+            engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, -1, -1, k);
+            continue;
+        }
+        for (int t = 0; t < m->unit_count; t++)
+            if (engine_feature_target_ok(m, cards, unit, &f[k], t))
+                engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, t, -1, k);
+    }
+    return n;
+}
+
+int engine_unit_features_legal(const bsk_match *m, const bsk_card_table *cards, int unit, bsk_action *out, int n,
+                               int capacity)
+{
+    return unit_features(m, cards, unit, true, 0, out, n, capacity);
+}
+
+int engine_fast_legal(const bsk_match *m, const bsk_card_table *cards, int player, int window, bsk_action *out, int n,
+                      int capacity)
+{
+    for (int i = 0; i < m->unit_count; i++) {
+        if (m->units[i].owner != player || !engine_in_battle(&m->units[i]))
+            continue;
+        n = unit_features(m, cards, i, false, window, out, n, capacity);
+        if (window != W_CANCEL)
+            n = engine_instant_attacks(m, cards, i, out, n, capacity); /* 516: instant attacks */
+    }
+    return n;
+}
+
+bool engine_player_has_fast(const bsk_match *m, const bsk_card_table *cards, int player, int window)
+{
+    for (int i = 0; i < m->unit_count; i++) {
+        const bsk_unit *u = &m->units[i];
+        if (u->owner != player || !engine_in_battle(u))
+            continue;
+        const bsk_card_entry *e = engine_entry(cards, m, i);
+        bool maybe = e->feature_count > 0;
+        for (int k = 0; k < e->attack_count && !maybe; k++)
+            maybe = e->attacks[k].activation == BSK_ACTIVATION_INSTANT;
+        if (!maybe)
+            continue; /* the common case: nothing fast on this card */
+        bsk_action one[1];
+        int n = unit_features(m, cards, i, false, window, one, 0, 1);
+        if (n == 0 && window != W_CANCEL)
+            n = engine_instant_attacks(m, cards, i, one, 0, 1);
+        if (n > 0)
+            return true;
+    }
+    return false;
+}
+
+/* ---- Windows (303.3–303.7, 512.4) ---- */
+
+void engine_queue(bsk_match *m, const bsk_action *a, int ability, uint8_t flags)
+{
+    BSK_ASSERT(m->queue_count < BSK_MATCH_QUEUE_MAX);
+    if (m->queue_count >= BSK_MATCH_QUEUE_MAX)
+        return;
+    bsk_stack_entry e = feature_entry(a->kind, a->player, a->unit, a->target, ability, flags);
+    e.cell = a->cell;
+    m->queue[m->queue_count++] = e;
+}
+
+/* 303.7: the queue moves onto the stack in declaration order; the last declared is on top. */
+static void queue_to_stack(bsk_match *m)
+{
+    for (int i = 0; i < m->queue_count; i++)
+        push_entry(m, &m->queue[i]);
+    m->queue_count = 0;
+}
+
+/* Passes for whoever has nothing to declare; closes the window after two passes in a row. */
+static void window_settle(bsk_match *m, const bsk_card_table *cards)
+{
+    while (m->question == Q_WINDOW) {
+        if (m->passes >= 2) {
+            bool declared = m->queue_count > 0;
+            int window = m->window;
+            queue_to_stack(m);
+            m->question = Q_NONE;
+            m->window = 0;
+            m->passes = 0;
+            if (window != W_CHOICE && m->stack_count > 0 && !declared) {
+                /* closed with nothing declared: the step goes on */
+                bsk_stack_entry *top = &m->stack[m->stack_count - 1];
+                top->flags |= E_WINDOW_DONE;
+                top->flags2 &= (uint8_t)~E2_IN_WINDOW;
+            }
+            return;
+        }
+        if (engine_player_has_fast(m, cards, m->priority, m->window))
+            return;
+        m->passes++; /* nothing to declare: the pass is automatic */
+        m->priority = (uint8_t)engine_other(m->priority);
+    }
+}
+
+bool engine_open_window(bsk_match *m, const bsk_card_table *cards, int window)
+{
+    int ap = m->active, nap = engine_other(ap);
+    if (!engine_player_has_fast(m, cards, ap, window) && !engine_player_has_fast(m, cards, nap, window)) {
+        if (window == W_CHOICE)
+            queue_to_stack(m);
+        return false;
+    }
+    m->question = Q_WINDOW;
+    m->window = (uint8_t)window;
+    m->priority = (uint8_t)ap; /* 303.1, 512.6: the active player first */
+    m->passes = 0;
+    window_settle(m, cards);
+    return m->question == Q_WINDOW;
+}
+
+/* Applies a declaration or a pass made in a window. */
+void engine_window_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a)
+{
+    if (a->kind == BSK_ACT_PASS) { /* 303.2 */
+        m->passes++;
+        m->priority = (uint8_t)engine_other(m->priority);
+    } else { /* 303.3: declaring keeps priority */
+        int ability = a->kind == BSK_ACT_FEATURE ? a->index : engine_attack_index(engine_entry(cards, m, a->unit), a->index);
+        engine_queue(m, a, ability, 0);
+        m->passes = 0;
+        if (a->kind == BSK_ACT_ABILITY) /* 533.3: a hidden card declaring an action is revealed */
+            m->units[a->unit].flags &= (uint8_t)~BSK_UNIT_HIDDEN;
+    }
+    window_settle(m, cards);
+}
+
+/* ---- Resolving a feature (512) ---- */
+
+static void apply_op(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, const bsk_feature *f,
+                     int target, bsk_events *events)
+{
+    bsk_unit *t = &m->units[target];
+    if (!engine_in_battle(t))
+        return;
+    switch (f->op) {
+    case BSK_OP_WOUND:
+        if (engine_entry(cards, m, target)->type != BSK_TYPE_TERRAIN) /* 213.2 */
+            engine_wound(m, cards, target, f->value, events);
+        break;
+    case BSK_OP_HEAL: /* 508.5.3: wounds never below zero */
+        t->wounds = (uint8_t)(t->wounds > f->value ? t->wounds - f->value : 0);
+        break;
+    case BSK_OP_GAIN_COUNTERS:
+        t->counters = (uint8_t)(t->counters + f->value > 255 ? 255 : t->counters + f->value);
+        break;
+    default:
+        break;
+    }
+    (void)e;
+}
+
+void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
+{
+    int count;
+    const bsk_feature *features = bsk_card_table_features(cards, m->units[e->source].slot, &count);
+    BSK_ASSERT(e->ability >= 0 && e->ability < count);
+    const bsk_feature *f = &features[e->ability];
+    /* 512.6.2: legality against the chosen target; activated features need their source in play */
+    bool legal = (e->flags & E_TRIGGERED) || engine_in_battle(&m->units[e->source]);
+    if (legal && e->target >= 0 && f->target != BSK_TARGET_ATTACKED)
+        legal = engine_in_battle(&m->units[e->target]);
+    if (!legal) {
+        m->stack_count--; /* removed without payment */
+        return;
+    }
+    if (f->op == BSK_OP_CANCEL) {
+        /* 512.6.3: cancels the attack whose Cancel step this was declared in */
+        for (int i = m->stack_count - 2; i >= 0; i--)
+            if ((m->stack[i].kind == BSK_ACT_ATTACK || m->stack[i].kind == BSK_ACT_ABILITY) &&
+                m->stack[i].step == S_CANCEL) {
+                m->stack[i].flags2 |= E2_CANCELLED;
+                break;
+            }
+    } else if (f->target == BSK_TARGET_SELF) {
+        apply_op(m, cards, e, f, e->source, events);
+    } else if (f->target == BSK_TARGET_EVERY_ENEMY) { /* 502.6: all at once */
+        for (int i = 0; i < m->unit_count; i++)
+            if (m->units[i].owner != m->units[e->source].owner && engine_in_battle(&m->units[i]) &&
+                engine_is_creature(engine_entry(cards, m, i)))
+                apply_op(m, cards, e, f, i, events);
+    } else if (e->target >= 0) {
+        apply_op(m, cards, e, f, e->target, events);
+    }
+    engine_destroy_dead(m, cards, events);
+    /* 512.7: payment with what is reserved */
+    if (!(e->flags & E_TRIGGERED)) {
+        bsk_unit *u = &m->units[e->source];
+        if (f->tap)
+            engine_pay_tap(m, e->source);
+        u->counters = (uint8_t)(u->counters > f->counters ? u->counters - f->counters : 0);
+    }
+    /* the entry leaves the stack: it is the top one unless triggers went above it */
+    for (int i = m->stack_count - 1; i >= 0; i--)
+        if (&m->stack[i] == e) {
+            memmove(&m->stack[i], &m->stack[i + 1], (size_t)(m->stack_count - i - 1) * sizeof m->stack[0]);
+            m->stack_count--;
+            break;
+        }
+}
