@@ -67,9 +67,10 @@ int cmd_position(bsk_cli *cli)
         status = bsk_match_from_position(&run->match, &run->cards, &run->file.position, &error);
         if (status) { /* a board the rules do not allow (two cards on a cell, a symbiote without host) */
             bsk_error_set_file(&error, operands[0]);
-            char message[BSK_ERROR_MESSAGE_MAX];
+            char message[BSK_ERROR_MESSAGE_MAX], rule[BSK_ERROR_RULE_MAX];
             snprintf(message, sizeof message, "%s", error.message);
-            bsk_error_set(&error, status, error.rule, "%s [%s]", message, error.rule);
+            snprintf(rule, sizeof rule, "%s", error.rule);
+            bsk_error_set(&error, status, rule, "%s [%s]", message, rule);
         }
     }
     if (status) {

@@ -282,9 +282,10 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
     /* not legal: the engine names the rule */
     if (bsk_match_check(m, cards, &want, error) == BSK_OK)
         return no_such(error, "303.3", r, "not among the legal actions");
-    char message[BSK_ERROR_MESSAGE_MAX];
+    char message[BSK_ERROR_MESSAGE_MAX], rule[BSK_ERROR_RULE_MAX];
     snprintf(message, sizeof message, "%s", error->message);
-    bsk_error_set(error, BSK_ERR_INVALID, error->rule, "%s%s%s%s%s: %s", bsk_action_kind_id(r->kind),
+    snprintf(rule, sizeof rule, "%s", error->rule);
+    bsk_error_set(error, BSK_ERR_INVALID, rule, "%s%s%s%s%s: %s", bsk_action_kind_id(r->kind),
                   r->from[0] ? " from " : "", r->from, r->to[0] ? " to " : "", r->to, message);
     return BSK_ERR_INVALID;
 }
