@@ -17,6 +17,7 @@ int main(void)
     srunner_add_suite(runner, placement_suite());
     srunner_add_suite(runner, deal_suite());
     srunner_add_suite(runner, scenario_suite());
+    srunner_add_suite(runner, position_suite());
     srunner_run_all(runner, CK_NORMAL);
     int failed = srunner_ntests_failed(runner);
     srunner_free(runner);

@@ -16,5 +16,6 @@ Suite *recruit_suite(void);
 Suite *placement_suite(void);
 Suite *deal_suite(void);
 Suite *scenario_suite(void);
+Suite *position_suite(void);
 
 #endif
