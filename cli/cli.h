@@ -118,5 +118,7 @@ int cmd_cards(bsk_cli *cli);
 int cmd_deck(bsk_cli *cli);
 int cmd_squad(bsk_cli *cli);
 int cmd_sim(bsk_cli *cli);
+int cmd_position(bsk_cli *cli);
+int cmd_replay(bsk_cli *cli);
 
 #endif

@@ -187,6 +187,31 @@ const help_command help_commands[] = {
       {NULL, NULL, NULL, NULL, false}},
      {"berserk --seed 2026 sim deals deck.txt --trials 100000 --redeal optimal",
       "berserk sim deals deck.txt --group \"Чернокнижник;Аранта\" --json", NULL}},
+
+    /* One-word commands have the name "". */
+    {"position", "", "FILE", "play a position scenario: a board set up directly, declarations and fixed dice",
+     "Sets a board up from a position file (JSON: the active player and turn, the cards with their owner, "
+     "cell or zone, wounds, tapped, hidden, counters, poison and host, the dice in order, the actions and "
+     "the decisions; DESIGN §5) and plays it: whenever a player would get priority, the next action is "
+     "declared if it is theirs, otherwise they pass; each question takes the next decision of that player "
+     "and kind, else the default (no guard, no step-down). Prints the board, the log records (declarations, "
+     "answers and every die) and the result. Exit 0 when every action resolved, 1 at an illegal declaration "
+     "or answer (naming its rule), 2 for a bad file, an unknown card, or dice that run out or are left over.",
+     "--json", true,
+     {{"--log", "OUT", "also write the game log (JSON Lines, the replay format) to OUT", NULL, true},
+      {NULL, NULL, NULL, NULL, false}},
+     {"berserk position tests/positions/506-move-one-step.json",
+      "berserk position case.json --json --log case.log", NULL}},
+
+    {"replay", "", "LOG", "re-apply a game log and check it",
+     "Rebuilds the game from the log's header (a position, or the seed and both decks by card id), applies "
+     "every record, checks every logged die against the engine's and the final hash. Prints the final board "
+     "(or with --json the position --json shape plus \"actions\" and \"turns\"). A corrupt or cut log, a roll "
+     "the engine did not make, an illegal record, another engine version or catalogue revision, or a hash "
+     "that differs is exit 2, naming the line.",
+     "--json", true,
+     {{"--step", NULL, "print the board after each record", NULL, false}, {NULL, NULL, NULL, NULL, false}},
+     {"berserk replay case.log", "berserk replay case.log --json", NULL}},
 };
 
 const size_t help_command_count = sizeof help_commands / sizeof help_commands[0];
@@ -332,8 +357,8 @@ static void print_options(FILE *out, const help_option *options)
 static void print_command_line(FILE *out, const help_command *command, size_t column)
 {
     char label[128];
-    snprintf(label, sizeof label, "%s %s%s%s", command->group, command->name, *command->synopsis ? " " : "",
-             command->synopsis);
+    snprintf(label, sizeof label, "%s%s%s%s%s", command->group, *command->name ? " " : "", command->name,
+             *command->synopsis ? " " : "", command->synopsis);
     size_t width = columns(label, strlen(label));
     fprintf(out, "  %s", label);
     if (width + 4 > column)
@@ -379,8 +404,8 @@ static void print_group(FILE *out, const char *group)
 static void print_command(FILE *out, const help_command *command)
 {
     bool has_options = command->options[0].names != NULL;
-    fprintf(out, "usage: berserk %s %s%s%s%s\n\n", command->group, command->name, *command->synopsis ? " " : "",
-            command->synopsis, has_options ? " [OPTIONS]" : "");
+    fprintf(out, "usage: berserk %s%s%s%s%s%s\n\n", command->group, *command->name ? " " : "", command->name,
+            *command->synopsis ? " " : "", command->synopsis, has_options ? " [OPTIONS]" : "");
     print_wrapped(out, command->text, 0, 0);
     if (has_options) {
         fputs("\noptions:\n", out);
@@ -399,6 +424,11 @@ int help_show(int word_count, char *const *words)
 {
     if (word_count == 0) {
         help_print_overview(stdout);
+        return 0;
+    }
+    const help_command *single = help_find(words[0], "");
+    if (single) { /* a one-word command ("position") */
+        print_command(stdout, single);
         return 0;
     }
     if (!is_group(words[0])) {
@@ -501,7 +531,7 @@ void help_print_man(FILE *out, const char *version, const char *formats_dir)
     fputs(".SH COMMANDS\n", out);
     for (size_t i = 0; i < help_command_count; i++) {
         const help_command *c = &help_commands[i];
-        fprintf(out, ".SS \"%s %s", c->group, c->name);
+        fprintf(out, ".SS \"%s%s%s", c->group, *c->name ? " " : "", c->name);
         if (*c->synopsis) {
             fputs(" \\fI", out);
             roff(out, c->synopsis);
@@ -635,6 +665,9 @@ void help_print_bash(FILE *out)
           out);
     for (size_t g = 0; g < GROUP_COUNT; g++)
         fprintf(out, "%s%s", g ? " " : "", GROUPS[g]);
+    for (size_t i = 0; i < help_command_count; i++)
+        if (!*help_commands[i].name)
+            fprintf(out, " %s", help_commands[i].group);
     fputs("'; fi\n"
           "        return 0\n"
           "    fi\n"
@@ -649,17 +682,19 @@ void help_print_bash(FILE *out)
                 fprintf(out, "%s%s", first ? "" : " ", help_commands[i].name);
                 first = false;
             }
-        fputs("' ;;\n", out);
+        fputs("'; return 0 ;;\n", out);
     }
     fputs("        esac\n"
-          "        return 0\n"
           "    fi\n"
           "    local options= paths=\n"
           "    case \"${words[0]} ${words[1]}\" in\n",
           out);
     for (size_t i = 0; i < help_command_count; i++) {
         const help_command *c = &help_commands[i];
-        fprintf(out, "    '%s %s')\n        options='", c->group, c->name);
+        if (*c->name) /* a one-word command's operands are words too */
+            fprintf(out, "    '%s %s')\n        options='", c->group, c->name);
+        else
+            fprintf(out, "    '%s '*)\n        options='", c->group);
         bash_names(out, c->options);
         fprintf(out, "'\n        paths=%s\n", c->path_operands ? "1" : "");
         bool values = false;

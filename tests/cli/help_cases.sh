@@ -5,7 +5,7 @@
 # Sourced by run.sh.
 
 HELP_COMMANDS=("catalog info" "catalog import" "catalog export" "catalog sync" "cards search" "cards show"
-               "deck check" "deck stats" "deck convert" "squad check" "squad auto" "sim deals")
+               "deck check" "deck stats" "deck convert" "squad check" "squad auto" "sim deals" "position" "replay")
 HELP_MAN="$(dirname "$BIN")/berserk.1"
 HELP_BASH="$(dirname "$BIN")/berserk.bash"
 
@@ -162,6 +162,11 @@ else
     : >"$T/help-deck.txt"
     complete_words berserk deck check help-d
     has_lines "item 11: completion of a file operand" help-deck.txt
+    complete_words berserk pos
+    [[ $(cat "$OUT") == position ]] && report "item 11: completion: pos -> position (a one-word command)" ||
+        report "item 11: completion: pos -> position (a one-word command)" "got: $(cat "$OUT")"
+    complete_words berserk replay game.log --s
+    has_lines "item 11: completion of a one-word command's options after its operand" --step
     complete_words berserk ''
     problems=()
     for c in "${HELP_COMMANDS[@]}"; do

@@ -1,0 +1,386 @@
+/* game_log.c — the JSON Lines game log (formats/game_log.h, DESIGN §5): the writer of the header,
+ * record and result lines, and the replay that rebuilds the game from the header and re-applies
+ * every record, checking each logged die against the engine's and the final hash. */
+#include "game_log.h"
+#include "file_read.h"
+#include "formats.h"
+#include "json_reader.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- Writing ---- */
+
+static void write_line(FILE *out, json_t *object)
+{
+    char *text = json_dumps(object, JSON_COMPACT | JSON_PRESERVE_ORDER);
+    if (text) {
+        fputs(text, out);
+        fputc('\n', out);
+        free(text);
+    }
+    json_decref(object);
+}
+
+static json_t *header(uint64_t seed, int catalog_revision)
+{
+    json_t *root = json_object();
+    json_object_set_new(root, "log", json_integer(1));
+    json_object_set_new(root, "engine", json_integer(BSK_MATCH_ENGINE_VERSION));
+    json_object_set_new(root, "seed", json_integer((json_int_t)seed));
+    json_object_set_new(root, "catalog_revision", json_integer(catalog_revision));
+    return root;
+}
+
+void bsk_game_log_write_game_header(FILE *out, uint64_t seed, int catalog_revision, const char *format,
+                                    const bsk_game_log_player players[2], int first)
+{
+    json_t *root = header(seed, catalog_revision);
+    if (format)
+        json_object_set_new(root, "format", json_string(format));
+    if (first == 1 || first == 2)
+        json_object_set_new(root, "first", json_integer(first));
+    json_t *list = json_array();
+    for (int p = 0; p < 2; p++) {
+        json_t *cards = json_array();
+        for (int i = 0; i < players[p].count;) {
+            int run = 1; /* consecutive copies: the deck order survives */
+            while (i + run < players[p].count && players[p].cards[i + run] == players[p].cards[i])
+                run++;
+            json_array_append_new(cards, json_pack("{s:s,s:i}", "id", players[p].cards[i]->id, "count", run));
+            i += run;
+        }
+        json_t *deck = json_object();
+        json_object_set_new(deck, "name", json_string(players[p].deck_name ? players[p].deck_name : ""));
+        json_object_set_new(deck, "cards", cards);
+        json_t *player = json_object();
+        json_object_set_new(player, "deck", deck);
+        json_object_set_new(player, "agent", players[p].agent ? json_string(players[p].agent) : json_null());
+        json_array_append_new(list, player);
+    }
+    json_object_set_new(root, "players", list);
+    write_line(out, root);
+}
+
+void bsk_game_log_write_position_header(FILE *out, int catalog_revision, const bsk_position *position)
+{
+    json_t *root = header(position->seed, catalog_revision);
+    json_object_set_new(root, "position", bsk_position_setup_json(position));
+    write_line(out, root);
+}
+
+void bsk_game_log_write_record(FILE *out, const bsk_record *record) { write_line(out, bsk_record_json(record)); }
+
+void bsk_game_log_write_end(FILE *out, const bsk_match *m)
+{
+    json_t *root = json_object();
+    char hash[17];
+    bsk_match_hash_format(bsk_match_hash(m), hash);
+    json_object_set_new(root, "result", bsk_position_result_json(m));
+    json_object_set_new(root, "actions", json_integer(m->actions));
+    json_object_set_new(root, "turns", json_integer(m->turn));
+    json_object_set_new(root, "hash", json_string(hash));
+    write_line(out, root);
+}
+
+/* ---- Replay ---- */
+
+typedef struct replay_state {
+    const char *path;
+    int line;
+    bsk_pool *pool;
+    bsk_replay *replay;
+    bsk_error *error;
+    bsk_record expected[BSK_MATCH_DICE_SCRIPT_MAX]; /* the engine's dice of the last record */
+    int expected_count, expected_used;
+    int revision; /* the catalogue's */
+} replay_state;
+
+static bsk_status line_error(replay_state *s, const char *rule, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static bsk_status line_error(replay_state *s, const char *rule, const char *format, ...)
+{
+    char message[BSK_ERROR_MESSAGE_MAX];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(message, sizeof message, format, args);
+    va_end(args);
+    bsk_error_clear(s->error);
+    bsk_error_set(s->error, BSK_ERR_INVALID, rule, "%s", message);
+    bsk_error_set_file(s->error, s->path);
+    s->error->line = s->line;
+    return BSK_ERR_INVALID;
+}
+
+/* Errors of the JSON reader name the line's own line 1: they become the log's line. */
+static bsk_status at_line(replay_state *s, bsk_status status)
+{
+    if (status)
+        s->error->line = s->line;
+    return status;
+}
+
+static bsk_status add_record(replay_state *s, const bsk_record *record)
+{
+    bsk_record_list *list = &s->replay->records;
+    if (list->count == list->capacity) {
+        size_t capacity = list->capacity ? list->capacity * 2 : 256;
+        bsk_record *items = realloc(list->items, capacity * sizeof *items);
+        if (!items)
+            return bsk_error_set(s->error, BSK_ERR_NOMEM, "log.memory", "out of memory");
+        list->items = items;
+        list->capacity = capacity;
+    }
+    list->items[list->count++] = *record;
+    return BSK_OK;
+}
+
+static bsk_status check_int(replay_state *s, const json_t *root, const char *key, long long want, const char *what)
+{
+    const json_t *value = json_object_get(root, key);
+    if (!json_is_integer(value))
+        return line_error(s, "log.header", "%s: expected an integer", key);
+    if (json_integer_value(value) != want)
+        return line_error(s, what, "a log of %s %lld; this is %s %lld", key, (long long)json_integer_value(value),
+                          key, want);
+    return BSK_OK;
+}
+
+static bsk_status setup_game(replay_state *s, const json_t *root, uint64_t seed)
+{
+    static const char *const keys[] = {"log", "engine", "seed", "catalog_revision", "players", "format", "first"};
+    bsk_json_reader ctx = {s->path, "log.syntax", "log.header", s->error};
+    if (at_line(s, bsk_json_check_keys(&ctx, "", root, keys, 7, 5)))
+        return BSK_ERR_INVALID;
+    const json_t *players = json_object_get(root, "players");
+    if (!json_is_array(players) || json_array_size(players) != 2)
+        return line_error(s, "log.header", "players: expected two players");
+    const json_t *first_value = json_object_get(root, "first");
+    int first = 0;
+    if (first_value) {
+        if (!json_is_integer(first_value) || json_integer_value(first_value) < 1 || json_integer_value(first_value) > 2)
+            return line_error(s, "log.header", "first: expected 1 or 2");
+        first = (int)json_integer_value(first_value);
+    }
+    bsk_format format;
+    const json_t *format_value = json_object_get(root, "format");
+    if (format_value && !json_is_string(format_value))
+        return line_error(s, "log.header", "format: expected a format id");
+    if (at_line(s, bsk_format_find(format_value ? json_string_value(format_value) : "constructed", &format,
+                                   s->error)))
+        return BSK_ERR_INVALID;
+    const bsk_card *deck_cards[2][BSK_MATCH_DECK_MAX];
+    bsk_match_deck decks[2];
+    for (int p = 0; p < 2; p++) {
+        const json_t *cards = json_object_get(json_object_get(json_array_get(players, (size_t)p), "deck"), "cards");
+        if (!json_is_array(cards))
+            return line_error(s, "log.header", "players[%d].deck.cards: expected an array", p);
+        int count = 0;
+        for (size_t i = 0; i < json_array_size(cards); i++) {
+            const json_t *entry = json_array_get(cards, i);
+            const json_t *id = json_object_get(entry, "id"), *n = json_object_get(entry, "count");
+            const bsk_card *card = json_is_string(id) ? bsk_pool_find_id(s->pool, json_string_value(id)) : NULL;
+            if (!card)
+                return line_error(s, "log.header", "players[%d].deck.cards[%zu].id: no such card id", p, i);
+            if (!json_is_integer(n) || json_integer_value(n) < 1 ||
+                json_integer_value(n) > BSK_MATCH_DECK_MAX - count)
+                return line_error(s, "log.header", "players[%d].deck.cards[%zu].count: expected 1..%d in all", p, i,
+                                  BSK_MATCH_DECK_MAX);
+            for (json_int_t k = 0; k < json_integer_value(n); k++)
+                deck_cards[p][count++] = card;
+        }
+        decks[p].cards = deck_cards[p];
+        decks[p].count = count;
+    }
+    bsk_card_table_init(&s->replay->cards);
+    if (bsk_match_new(&s->replay->match, &s->replay->cards, &format.squad, decks, seed, first, s->error))
+        return line_error(s, "log.header", "the game cannot start: %s", s->error->message);
+    return BSK_OK;
+}
+
+static bsk_status setup_position(replay_state *s, const json_t *root)
+{
+    static const char *const keys[] = {"log", "engine", "seed", "catalog_revision", "position"};
+    bsk_json_reader ctx = {s->path, "log.syntax", "log.header", s->error};
+    if (at_line(s, bsk_json_check_keys(&ctx, "", root, keys, 5, 5)))
+        return BSK_ERR_INVALID;
+    s->replay->setup = malloc(sizeof *s->replay->setup);
+    if (!s->replay->setup)
+        return bsk_error_set(s->error, BSK_ERR_NOMEM, "log.memory", "out of memory");
+    s->replay->position = true;
+    if (at_line(s, bsk_position_from_json(&ctx, "position", json_object_get(root, "position"), s->pool,
+                                          s->replay->setup)))
+        return BSK_ERR_INVALID;
+    bsk_card_table_init(&s->replay->cards);
+    if (bsk_match_from_position(&s->replay->match, &s->replay->cards, &s->replay->setup->position, s->error))
+        return line_error(s, "log.header", "position: %s [%s]", s->error->message, s->error->rule);
+    return BSK_OK;
+}
+
+static bsk_status read_header(replay_state *s, const json_t *root)
+{
+    if (!json_is_object(root))
+        return line_error(s, "log.header", "expected the header object");
+    if (check_int(s, root, "log", 1, "log.version") ||
+        check_int(s, root, "engine", BSK_MATCH_ENGINE_VERSION, "log.engine") ||
+        check_int(s, root, "catalog_revision", s->revision, "log.catalog_revision"))
+        return BSK_ERR_INVALID;
+    const json_t *seed = json_object_get(root, "seed");
+    if (!json_is_integer(seed) || json_integer_value(seed) < 0)
+        return line_error(s, "log.header", "seed: expected an integer 0..9223372036854775807");
+    if (json_object_get(root, "position"))
+        return setup_position(s, root);
+    return setup_game(s, root, (uint64_t)json_integer_value(seed));
+}
+
+static bsk_status missing_rolls(replay_state *s)
+{
+    if (s->expected_used >= s->expected_count)
+        return BSK_OK;
+    const bsk_record *e = &s->expected[s->expected_used];
+    return line_error(s, "log.roll", "the engine rolled a %d (player %d%s%s) that the log does not show", e->value,
+                      e->player, e->from[0] ? ", " : "", e->from);
+}
+
+static bsk_status apply_record(replay_state *s, const bsk_record *record, bsk_replay_step_fn step, void *context)
+{
+    bsk_replay *r = s->replay;
+    if (record->type == BSK_RECORD_ROLL) {
+        if (s->expected_used >= s->expected_count)
+            return line_error(s, "log.roll", "a roll of %d the engine did not make", record->value);
+        const bsk_record *e = &s->expected[s->expected_used++];
+        if (e->value != record->value || e->player != record->player || strcmp(e->from, record->from) != 0)
+            return line_error(s, "log.roll", "the log's roll %d (player %d%s%s) is not the engine's %d (player %d%s%s)",
+                              record->value, record->player, record->from[0] ? ", " : "", record->from, e->value,
+                              e->player, e->from[0] ? ", " : "", e->from);
+        return add_record(s, record);
+    }
+    if (missing_rolls(s))
+        return BSK_ERR_INVALID;
+    bsk_action action;
+    bsk_error why;
+    bsk_error_clear(&why);
+    if (bsk_record_to_action(&r->match, &r->cards, record, &action, &why))
+        return line_error(s, "log.record", "an illegal record: %s [%s]", why.message, why.rule);
+    bsk_event items[BSK_MATCH_DICE_SCRIPT_MAX * 2];
+    bsk_events events = {items, 0, sizeof items / sizeof items[0], 0};
+    if (bsk_match_apply(&r->match, &r->cards, &action, &events, &why))
+        return line_error(s, "log.record", "an illegal record: %s [%s]", why.message, why.rule);
+    if (bsk_match_dice_exhausted(&r->match))
+        return line_error(s, "log.roll", "the position's dice ran out");
+    bsk_record_list rolls = {s->expected, 0, BSK_MATCH_DICE_SCRIPT_MAX, 0};
+    bsk_record_add_rolls(&r->match, &events, 0, &rolls);
+    s->expected_count = (int)rolls.count;
+    s->expected_used = 0;
+    bsk_status status = add_record(s, record);
+    if (!status && step)
+        step(context, &r->match, &r->cards, record);
+    return status;
+}
+
+static bsk_status read_end(replay_state *s, const json_t *root)
+{
+    static const char *const keys[] = {"result", "actions", "turns", "hash"};
+    bsk_json_reader ctx = {s->path, "log.syntax", "log.end", s->error};
+    if (at_line(s, bsk_json_check_keys(&ctx, "", root, keys, 4, 4)) || missing_rolls(s))
+        return BSK_ERR_INVALID;
+    const bsk_match *m = &s->replay->match;
+    if (check_int(s, root, "actions", m->actions, "log.end") || check_int(s, root, "turns", m->turn, "log.end"))
+        return BSK_ERR_INVALID;
+    json_t *result = bsk_position_result_json(m);
+    bool same = json_equal(result, json_object_get(root, "result"));
+    json_decref(result);
+    if (!same)
+        return line_error(s, "log.end", "the logged result is not the replay's");
+    char hash[17];
+    bsk_match_hash_format(bsk_match_hash(m), hash);
+    const json_t *logged = json_object_get(root, "hash");
+    if (!json_is_string(logged) || strcmp(json_string_value(logged), hash) != 0)
+        return line_error(s, "log.hash", "the logged hash %s is not the replay's %s",
+                          json_is_string(logged) ? json_string_value(logged) : "(none)", hash);
+    return BSK_OK;
+}
+
+bsk_status bsk_game_log_replay_text(const char *text, size_t length, const char *path, bsk_pool *pool,
+                                    int catalog_revision, bsk_replay *replay, bsk_replay_step_fn step, void *context,
+                                    bsk_error *error)
+{
+    memset(replay, 0, sizeof *replay);
+    replay_state *s = calloc(1, sizeof *s);
+    if (!s)
+        return bsk_error_set(error, BSK_ERR_NOMEM, "log.memory", "out of memory");
+    *s = (replay_state){path, 0, pool, replay, error, {{0}}, 0, 0, catalog_revision};
+    bsk_json_reader ctx = {path, "log.syntax", "log.record", error};
+    bsk_status status = BSK_OK;
+    bool ended = false;
+    size_t at = 0;
+    while (at < length && !status) {
+        const char *start = text + at;
+        const char *newline = memchr(start, '\n', length - at);
+        size_t size = newline ? (size_t)(newline - start) : length - at;
+        at += size + (newline ? 1 : 0);
+        s->line++;
+        if (ended) {
+            if (size)
+                status = line_error(s, "log.end", "a line after the result line");
+            continue;
+        }
+        if (size > BSK_GAME_LOG_LINE_MAX) {
+            status = line_error(s, "log.syntax", "a line over %d bytes", BSK_GAME_LOG_LINE_MAX);
+            break;
+        }
+        json_t *root = bsk_json_parse(&ctx, start, size);
+        if (!root) {
+            status = at_line(s, BSK_ERR_INVALID);
+            break;
+        }
+        if (s->line == 1) {
+            status = read_header(s, root);
+        } else if (json_is_object(root) && json_object_get(root, "result")) {
+            status = read_end(s, root);
+            ended = true;
+        } else {
+            bsk_record record;
+            status = at_line(s, bsk_record_parse_json(&ctx, "", root, pool,
+                                                      BSK_RECORD_JSON_DECLARATION | BSK_RECORD_JSON_ANSWER |
+                                                          BSK_RECORD_JSON_ROLL,
+                                                      &record));
+            if (!status)
+                status = apply_record(s, &record, step, context);
+        }
+        json_decref(root);
+    }
+    if (!status && s->line == 0)
+        status = line_error(s, "log.header", "an empty log");
+    else if (!status && !ended)
+        status = line_error(s, "log.end", "the log is cut: no result line after line %d", s->line);
+    free(s);
+    return status;
+}
+
+bsk_status bsk_game_log_replay(const char *path, bsk_pool *pool, int catalog_revision, bsk_replay *replay,
+                               bsk_replay_step_fn step, void *context, bsk_error *error)
+{
+    memset(replay, 0, sizeof *replay);
+    char *text;
+    size_t length;
+    bsk_status status = bsk_file_read(path, BSK_GAME_LOG_FILE_CAP, "log.file", &text, &length, error);
+    if (status)
+        return status;
+    status = bsk_game_log_replay_text(text, length, path, pool, catalog_revision, replay, step, context, error);
+    free(text);
+    return status;
+}
+
+void bsk_replay_free(bsk_replay *replay)
+{
+    free(replay->records.items);
+    free(replay->setup);
+    replay->records = (bsk_record_list){0};
+    replay->setup = NULL;
+}

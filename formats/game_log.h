@@ -1,0 +1,66 @@
+/* game_log.h (formats) — the JSON Lines game log of DESIGN §5 "Game log": a header line (a full
+ * game's seed and decks, or a position), one line per declaration and answer, one per die, and a
+ * last line with the result, the counts and the hash; written from lib's records and replayed by
+ * re-running the engine, checking every logged roll, every record's legality and the final hash. */
+#ifndef BERSERK_FORMATS_GAME_LOG_H
+#define BERSERK_FORMATS_GAME_LOG_H
+
+#include "berserk/card.h"
+#include "berserk/card_table.h"
+#include "berserk/error.h"
+#include "berserk/match.h"
+#include "berserk/pool.h"
+#include "berserk/position.h"
+#include "position.h"
+
+#include <stdint.h>
+#include <stdio.h>
+
+#define BSK_GAME_LOG_FILE_CAP (64u << 20) /* 64 MiB */
+#define BSK_GAME_LOG_LINE_MAX 4096        /* bytes in one line */
+
+/* One player of a full game's header: the deck in the order it went to bsk_match_new (written as
+ * runs of consecutive copies, so the order is kept), its name, and the agent's id. */
+typedef struct bsk_game_log_player {
+    const char *deck_name;
+    const bsk_card *const *cards;
+    int count;
+    const char *agent; /* NULL: written as null */
+} bsk_game_log_player;
+
+/* Header of a full game: players in the order of bsk_match_new's decks; first = bsk_match_new's
+ * first_player when the 402.1 roll was skipped (written as "first"), 0 when it was rolled;
+ * format = the format id whose squad parameters the game used (NULL: constructed). */
+void bsk_game_log_write_game_header(FILE *out, uint64_t seed, int catalog_revision, const char *format,
+                                    const bsk_game_log_player players[2], int first);
+/* Header of a position: {"log":1,"engine":V,"seed":0,"catalog_revision":N,"position":{…}}. */
+void bsk_game_log_write_position_header(FILE *out, int catalog_revision, const bsk_position *position);
+void bsk_game_log_write_record(FILE *out, const bsk_record *record);
+/* The last line: {"result":…,"actions":N,"turns":N,"hash":"…"}. */
+void bsk_game_log_write_end(FILE *out, const bsk_match *match);
+
+/* A replayed log: the final state, its card table and the records applied. */
+typedef struct bsk_replay {
+    bsk_match match;
+    bsk_card_table cards;
+    bsk_record_list records; /* items owned here (free with bsk_replay_free) */
+    bool position;           /* the header held a position */
+    bsk_position_file *setup; /* the position (when `position`) */
+} bsk_replay;
+
+/* Called after each applied record (and its rolls), e.g. for `replay --step`. */
+typedef void (*bsk_replay_step_fn)(void *context, const bsk_match *match, const bsk_card_table *cards,
+                                   const bsk_record *record);
+
+/* Replays the log at `path` (at most BSK_GAME_LOG_FILE_CAP). Refuses (BSK_ERR_INVALID, naming the
+ * line) a line that is not JSON or not a record, a cut log (no result line), a roll that differs
+ * from the engine's die, a missing roll, an illegal record, another engine version or catalogue
+ * revision, counts or a hash that differ from the replay. `decks_pool` resolves card ids. */
+bsk_status bsk_game_log_replay(const char *path, bsk_pool *pool, int catalog_revision, bsk_replay *replay,
+                               bsk_replay_step_fn step, void *context, bsk_error *error);
+bsk_status bsk_game_log_replay_text(const char *text, size_t length, const char *path, bsk_pool *pool,
+                                    int catalog_revision, bsk_replay *replay, bsk_replay_step_fn step,
+                                    void *context, bsk_error *error);
+void bsk_replay_free(bsk_replay *replay);
+
+#endif

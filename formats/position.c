@@ -1,0 +1,717 @@
+/* position.c — position files (DESIGN §5) into bsk_position and records (formats/position.h):
+ * strict JSON, every key checked for its type and range, every card resolved (unknown names
+ * with the nearest ones), every place parsed; and the outputs of `berserk position`: records as
+ * log objects, the --json object and the text board. */
+#include "position.h"
+#include "file_read.h"
+
+#include "berserk/placement.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- Small readers ---- */
+
+static void at_key(char *out, size_t size, const char *base, const char *key)
+{
+    bsk_json_join_path(out, size, base, key);
+}
+
+/* An integer key in [low, high] (the 64-bit JSON value compared before narrowing). */
+static bsk_status get_int(const bsk_json_reader *ctx, const char *base, const json_t *object, const char *key,
+                          int fallback, int low, int high, int *out)
+{
+    const json_t *value = json_object_get(object, key);
+    *out = fallback;
+    if (!value)
+        return BSK_OK;
+    char at[BSK_ERROR_PATH_MAX];
+    at_key(at, sizeof at, base, key);
+    if (!json_is_integer(value) || json_integer_value(value) < low || json_integer_value(value) > high)
+        return bsk_json_schema_error(ctx, at, "expected an integer %d..%d", low, high);
+    *out = (int)json_integer_value(value);
+    return BSK_OK;
+}
+
+static bsk_status get_bool(const bsk_json_reader *ctx, const char *base, const json_t *object, const char *key,
+                           bool *out)
+{
+    const json_t *value = json_object_get(object, key);
+    *out = false;
+    if (!value)
+        return BSK_OK;
+    if (!json_is_boolean(value)) {
+        char at[BSK_ERROR_PATH_MAX];
+        at_key(at, sizeof at, base, key);
+        return bsk_json_schema_error(ctx, at, "expected true or false");
+    }
+    *out = json_is_true(value);
+    return BSK_OK;
+}
+
+/* A place: a cell a1..e6, or an extra-zone place 1x1, 2x3, x1 (DESIGN §2). */
+static bool valid_place(const char *text, bool cell_only)
+{
+    if (bsk_cell_parse(text) >= 0)
+        return true;
+    if (cell_only)
+        return false;
+    const char *p = text;
+    if (*p == '1' || *p == '2')
+        p++;
+    if (*p++ != 'x' || *p < '1' || *p > '9')
+        return false;
+    p++;
+    if (*p >= '0' && *p <= '9')
+        p++;
+    return *p == '\0';
+}
+
+static bsk_status get_place(const bsk_json_reader *ctx, const char *base, const json_t *object, const char *key,
+                            bool required, bool cell_only, char out[BSK_PLACE_MAX])
+{
+    const json_t *value = json_object_get(object, key);
+    out[0] = '\0';
+    char at[BSK_ERROR_PATH_MAX];
+    at_key(at, sizeof at, base, key);
+    if (!value)
+        return required ? bsk_json_schema_error(ctx, at, "missing required field") : BSK_OK;
+    if (!json_is_string(value) || !valid_place(json_string_value(value), cell_only))
+        return bsk_json_schema_error(ctx, at, cell_only ? "expected a cell a1..e6"
+                                                        : "expected a place: a cell a1..e6 or 1x1, 2x1, x1");
+    snprintf(out, BSK_PLACE_MAX, "%s", json_string_value(value));
+    return BSK_OK;
+}
+
+/* A card by id, then by name; an unknown one is named with the nearest names. */
+static bsk_status get_card(const bsk_json_reader *ctx, const char *at, const json_t *value, bsk_pool *pool,
+                           const bsk_card **card)
+{
+    if (!json_is_string(value))
+        return bsk_json_schema_error(ctx, at, "expected a card name or id");
+    const char *text = json_string_value(value);
+    *card = bsk_pool_find_id(pool, text);
+    if (!*card)
+        *card = bsk_pool_lookup(pool, text);
+    if (*card)
+        return BSK_OK;
+    char shown[121];
+    bsk_utf8_copy(shown, sizeof shown, text);
+    const bsk_card *near[3];
+    size_t found = bsk_pool_suggest(pool, text, near, 3);
+    char hint[3 * BSK_CARD_NAME_MAX + 32] = "";
+    for (size_t i = 0; i < found; i++) {
+        size_t used = strlen(hint);
+        snprintf(hint + used, sizeof hint - used, "%s%s", i ? ", " : "; did you mean: ", near[i]->name);
+    }
+    return bsk_json_schema_error(ctx, at, "unknown card \"%s\"%s", shown, hint);
+}
+
+/* ---- Zones ---- */
+
+static const char *const ZONES[] = {"battlefield", "extra", "graveyard", "deck", "exile"};
+
+const char *bsk_zone_name(int zone)
+{
+    return zone >= 0 && zone < (int)(sizeof ZONES / sizeof ZONES[0]) ? ZONES[zone] : NULL;
+}
+
+int bsk_zone_parse(const char *name)
+{
+    for (int z = 0; z < (int)(sizeof ZONES / sizeof ZONES[0]); z++)
+        if (strcmp(ZONES[z], name) == 0)
+            return z;
+    return -1;
+}
+
+/* ---- Records ---- */
+
+static const char *const ANSWER_KEYS[] = {"guard", "step_down", "first", "keep", "redeal",
+                                          "take",  "place",     "hide",  "host", "done"};
+static const int ANSWER_KINDS[] = {BSK_ACT_GUARD, BSK_ACT_STEP_DOWN, BSK_ACT_FIRST, BSK_ACT_KEEP, BSK_ACT_REDEAL,
+                                   BSK_ACT_TAKE,  BSK_ACT_PLACE,     BSK_ACT_HIDE,  BSK_ACT_HOST, BSK_ACT_DONE};
+enum { ANSWER_COUNT = sizeof ANSWER_KEYS / sizeof ANSWER_KEYS[0] };
+
+static bsk_status parse_declaration(const bsk_json_reader *ctx, const char *path, const json_t *value,
+                                    bsk_record *out)
+{
+    static const char *const keys[] = {"player", "do", "from", "to", "index"};
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 5, 2);
+    if (status)
+        return status;
+    char at[BSK_ERROR_PATH_MAX];
+    at_key(at, sizeof at, path, "do");
+    const json_t *verb = json_object_get(value, "do");
+    int kind = json_is_string(verb) ? bsk_record_verb_parse(json_string_value(verb)) : -1;
+    if (kind < 0)
+        return bsk_json_schema_error(ctx, at,
+                                     "expected move, attack, ability, gain_counter, flyer_tap, pass or end_turn");
+    int player;
+    if ((status = get_int(ctx, path, value, "player", 0, 1, 2, &player)))
+        return status;
+    bsk_record_init(out, kind, player);
+    bool needs_from = kind != BSK_ACT_PASS && kind != BSK_ACT_END_TURN;
+    bool needs_to = kind == BSK_ACT_MOVE || kind == BSK_ACT_ATTACK;
+    bool takes_to = needs_to || kind == BSK_ACT_ABILITY;
+    if ((status = get_place(ctx, path, value, "from", needs_from, false, out->from)) ||
+        (status = get_place(ctx, path, value, "to", needs_to, kind == BSK_ACT_MOVE, out->to)) ||
+        (status = get_int(ctx, path, value, "index", -1, 0, 63, &out->index)))
+        return status;
+    if ((!needs_from && json_object_get(value, "from")) || (!takes_to && json_object_get(value, "to"))) {
+        at_key(at, sizeof at, path, needs_from ? "to" : "from");
+        return bsk_json_schema_error(ctx, at, "%s takes no %s", bsk_action_kind_id(kind), needs_from ? "to" : "from");
+    }
+    if ((kind == BSK_ACT_ABILITY) != (out->index >= 0)) {
+        at_key(at, sizeof at, path, "index");
+        return bsk_json_schema_error(ctx, at, kind == BSK_ACT_ABILITY ? "missing required field"
+                                                                      : "only an ability takes an index");
+    }
+    return BSK_OK;
+}
+
+static bsk_status parse_answer(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_pool *pool,
+                               bsk_record *out)
+{
+    int which = -1;
+    for (int k = 0; k < ANSWER_COUNT; k++)
+        if (json_object_get(value, ANSWER_KEYS[k])) {
+            if (which >= 0)
+                return bsk_json_schema_error(ctx, path, "one answer per decision (%s and %s)", ANSWER_KEYS[which],
+                                             ANSWER_KEYS[k]);
+            which = k;
+        }
+    if (which < 0)
+        return bsk_json_schema_error(ctx, path,
+                                     "expected one of guard, step_down, first, keep, redeal, take, place, hide, host, done");
+    int kind = ANSWER_KINDS[which];
+    const char *key = ANSWER_KEYS[which];
+    const char *keys[4] = {"player", key, NULL, NULL};
+    size_t key_count = 2;
+    if (kind == BSK_ACT_TAKE) {
+        keys[2] = "gold";
+        keys[3] = "silver";
+        key_count = 4;
+    } else if (kind == BSK_ACT_PLACE) {
+        keys[2] = "cell";
+        key_count = 3;
+    } else if (kind == BSK_ACT_HOST) {
+        keys[2] = "symbiote";
+        key_count = 3;
+    }
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, key_count, 2);
+    if (status)
+        return status;
+    int player;
+    if ((status = get_int(ctx, path, value, "player", 0, 1, 2, &player)))
+        return status;
+    bsk_record_init(out, kind, player);
+    const json_t *answer = json_object_get(value, key);
+    char at[BSK_ERROR_PATH_MAX];
+    at_key(at, sizeof at, path, key);
+    switch (kind) {
+    case BSK_ACT_GUARD:
+        if (json_is_null(answer))
+            return BSK_OK; /* no guard */
+        return get_place(ctx, path, value, key, true, false, out->from);
+    case BSK_ACT_STEP_DOWN:
+    case BSK_ACT_FIRST:
+        return get_bool(ctx, path, value, key, &out->flag);
+    case BSK_ACT_KEEP:
+    case BSK_ACT_REDEAL:
+    case BSK_ACT_DONE:
+        if (!json_is_true(answer))
+            return bsk_json_schema_error(ctx, at, "expected true");
+        return BSK_OK;
+    case BSK_ACT_TAKE:
+    case BSK_ACT_PLACE: {
+        const bsk_card *card;
+        if ((status = get_card(ctx, at, answer, pool, &card)))
+            return status;
+        snprintf(out->card, sizeof out->card, "%s", card->name);
+        if (kind == BSK_ACT_PLACE)
+            return get_place(ctx, path, value, "cell", true, true, out->to);
+        if ((status = get_int(ctx, path, value, "gold", -1, 0, 99, &out->gold)) ||
+            (status = get_int(ctx, path, value, "silver", -1, 0, 99, &out->silver)))
+            return status;
+        if ((out->gold < 0) != (out->silver < 0)) { /* a split names both parts */
+            at_key(at, sizeof at, path, out->gold < 0 ? "gold" : "silver");
+            return bsk_json_schema_error(ctx, at, "missing required field");
+        }
+        return BSK_OK;
+    }
+    case BSK_ACT_HIDE:
+        return get_place(ctx, path, value, key, true, true, out->from);
+    case BSK_ACT_HOST:
+        if ((status = get_place(ctx, path, value, "symbiote", true, false, out->from)))
+            return status;
+        return get_place(ctx, path, value, key, true, false, out->to);
+    default:
+        return BSK_OK;
+    }
+}
+
+static bsk_status parse_roll(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_record *out)
+{
+    static const char *const keys[] = {"roll", "player", "card"};
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 3, 2);
+    int player, roll;
+    if (status || (status = get_int(ctx, path, value, "player", 0, 1, 2, &player)) ||
+        (status = get_int(ctx, path, value, "roll", 0, 1, 6, &roll)))
+        return status;
+    bsk_record_init(out, BSK_ACT_PASS, player);
+    out->type = BSK_RECORD_ROLL;
+    out->value = roll;
+    const json_t *card = json_object_get(value, "card");
+    if (card && json_is_null(card))
+        return BSK_OK;
+    return get_place(ctx, path, value, "card", false, false, out->from);
+}
+
+bsk_status bsk_record_parse_json(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_pool *pool,
+                                 int allowed, bsk_record *out)
+{
+    if (!json_is_object(value))
+        return bsk_json_schema_error(ctx, path, "expected an object");
+    if (json_object_get(value, "roll")) {
+        if (!(allowed & BSK_RECORD_JSON_ROLL))
+            return bsk_json_schema_error(ctx, path, "a roll is not a declaration");
+        return parse_roll(ctx, path, value, out);
+    }
+    if (json_object_get(value, "do")) {
+        if (!(allowed & BSK_RECORD_JSON_DECLARATION))
+            return bsk_json_schema_error(ctx, path, "a declaration (\"do\") belongs in actions");
+        return parse_declaration(ctx, path, value, out);
+    }
+    if (!(allowed & BSK_RECORD_JSON_ANSWER))
+        return bsk_json_schema_error(ctx, path, "expected {\"player\":…,\"do\":…}");
+    return parse_answer(ctx, path, value, pool, out);
+}
+
+json_t *bsk_record_json(const bsk_record *r)
+{
+    json_t *o = json_object();
+    if (r->type == BSK_RECORD_ROLL) {
+        json_object_set_new(o, "roll", json_integer(r->value));
+        json_object_set_new(o, "player", json_integer(r->player));
+        json_object_set_new(o, "card", r->from[0] ? json_string(r->from) : json_null());
+        return o;
+    }
+    json_object_set_new(o, "player", json_integer(r->player));
+    if (bsk_record_is_declaration(r->kind)) {
+        json_object_set_new(o, "do", json_string(bsk_action_kind_id(r->kind)));
+        if (r->from[0])
+            json_object_set_new(o, "from", json_string(r->from));
+        if (r->kind == BSK_ACT_ABILITY)
+            json_object_set_new(o, "index", json_integer(r->index));
+        if (r->to[0])
+            json_object_set_new(o, "to", json_string(r->to));
+        return o;
+    }
+    switch (r->kind) {
+    case BSK_ACT_GUARD:
+        json_object_set_new(o, "guard", r->from[0] ? json_string(r->from) : json_null());
+        break;
+    case BSK_ACT_STEP_DOWN:
+        json_object_set_new(o, "step_down", json_boolean(r->flag));
+        break;
+    case BSK_ACT_FIRST:
+        json_object_set_new(o, "first", json_boolean(r->flag));
+        break;
+    case BSK_ACT_KEEP:
+    case BSK_ACT_REDEAL:
+    case BSK_ACT_DONE:
+        json_object_set_new(o, bsk_action_kind_id(r->kind), json_true());
+        break;
+    case BSK_ACT_TAKE:
+        json_object_set_new(o, "take", json_string(r->card));
+        if (r->gold >= 0) {
+            json_object_set_new(o, "gold", json_integer(r->gold));
+            json_object_set_new(o, "silver", json_integer(r->silver));
+        }
+        break;
+    case BSK_ACT_PLACE:
+        json_object_set_new(o, "place", json_string(r->card));
+        json_object_set_new(o, "cell", json_string(r->to));
+        break;
+    case BSK_ACT_HIDE:
+        json_object_set_new(o, "hide", json_string(r->from));
+        break;
+    case BSK_ACT_HOST:
+        json_object_set_new(o, "symbiote", json_string(r->from));
+        json_object_set_new(o, "host", json_string(r->to));
+        break;
+    default:
+        break;
+    }
+    return o;
+}
+
+void bsk_record_format(const bsk_record *r, char *out, size_t size)
+{
+    if (r->type == BSK_RECORD_ROLL) {
+        snprintf(out, size, "  roll %d (player %d%s%s)", r->value, r->player, r->from[0] ? ", " : "", r->from);
+        return;
+    }
+    switch (r->kind) {
+    case BSK_ACT_GUARD:
+        snprintf(out, size, "%d guard %s", r->player, r->from[0] ? r->from : "none");
+        return;
+    case BSK_ACT_STEP_DOWN:
+    case BSK_ACT_FIRST:
+        snprintf(out, size, "%d %s %s", r->player, bsk_action_kind_id(r->kind), r->flag ? "yes" : "no");
+        return;
+    case BSK_ACT_TAKE:
+    case BSK_ACT_PLACE:
+        snprintf(out, size, "%d %s %s%s%s", r->player, bsk_action_kind_id(r->kind), r->card, r->to[0] ? " " : "",
+                 r->to);
+        return;
+    default:
+        break;
+    }
+    char index[16] = "";
+    if (r->kind == BSK_ACT_ABILITY)
+        snprintf(index, sizeof index, " #%d", r->index);
+    snprintf(out, size, "%d %s%s%s%s%s%s", r->player, bsk_action_kind_id(r->kind), index, r->from[0] ? " " : "",
+             r->from, r->to[0] ? " -> " : "", r->to);
+}
+
+/* ---- The file ---- */
+
+static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_pool *pool,
+                             bsk_position_card *out)
+{
+    static const char *const keys[] = {"card",   "owner",    "cell",   "zone", "wounds",
+                                       "tapped", "hidden", "counters", "poison", "host"};
+    if (!json_is_object(value))
+        return bsk_json_schema_error(ctx, path, "expected {\"card\": …, \"owner\": …, \"cell\": …}");
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 10, 2);
+    if (status)
+        return status;
+    char at[BSK_ERROR_PATH_MAX];
+    at_key(at, sizeof at, path, "card");
+    memset(out, 0, sizeof *out);
+    out->cell = -1;
+    out->host_cell = -1;
+    if ((status = get_card(ctx, at, json_object_get(value, "card"), pool, &out->card)) ||
+        (status = get_int(ctx, path, value, "owner", 0, 1, 2, &out->owner)) ||
+        (status = get_int(ctx, path, value, "wounds", 0, 0, 99, &out->wounds)) ||
+        (status = get_bool(ctx, path, value, "tapped", &out->tapped)) ||
+        (status = get_bool(ctx, path, value, "hidden", &out->hidden)) ||
+        (status = get_int(ctx, path, value, "counters", 0, 0, 99, &out->counters)) ||
+        (status = get_int(ctx, path, value, "poison", 0, 0, 99, &out->poison)))
+        return status;
+    char cell[BSK_PLACE_MAX], host[BSK_PLACE_MAX];
+    if ((status = get_place(ctx, path, value, "cell", false, true, cell)) ||
+        (status = get_place(ctx, path, value, "host", false, true, host)))
+        return status;
+    const json_t *zone = json_object_get(value, "zone");
+    out->zone = BSK_ZONE_BATTLEFIELD;
+    if (zone) {
+        at_key(at, sizeof at, path, "zone");
+        out->zone = json_is_string(zone) ? bsk_zone_parse(json_string_value(zone)) : -1;
+        if (out->zone < 0)
+            return bsk_json_schema_error(ctx, at, "expected battlefield, extra, graveyard, deck or exile");
+    }
+    if (out->zone == BSK_ZONE_BATTLEFIELD && !cell[0]) {
+        at_key(at, sizeof at, path, "cell");
+        return bsk_json_schema_error(ctx, at, "missing required field (a battlefield card stands on a cell)");
+    }
+    if (out->zone != BSK_ZONE_BATTLEFIELD && cell[0]) {
+        at_key(at, sizeof at, path, "cell");
+        return bsk_json_schema_error(ctx, at, "only a battlefield card has a cell (zone %s)", ZONES[out->zone]);
+    }
+    out->cell = cell[0] ? bsk_cell_parse(cell) : -1;
+    out->host_cell = host[0] ? bsk_cell_parse(host) : -1;
+    return BSK_OK;
+}
+
+static bsk_status parse_list(const bsk_json_reader *ctx, const char *base, const json_t *root, const char *key,
+                             bsk_pool *pool, int allowed, bsk_record *out, int *count)
+{
+    const json_t *list = json_object_get(root, key);
+    char at[BSK_ERROR_PATH_MAX];
+    at_key(at, sizeof at, base, key);
+    *count = 0;
+    if (!list)
+        return BSK_OK;
+    if (!json_is_array(list))
+        return bsk_json_schema_error(ctx, at, "expected an array");
+    if (json_array_size(list) > BSK_POSITION_STEPS_MAX)
+        return bsk_json_schema_error(ctx, at, "more than %d entries", BSK_POSITION_STEPS_MAX);
+    for (size_t i = 0; i < json_array_size(list); i++) {
+        char item[BSK_ERROR_PATH_MAX + 32];
+        snprintf(item, sizeof item, "%s[%zu]", at, i);
+        bsk_status status = bsk_record_parse_json(ctx, item, json_array_get(list, i), pool, allowed, &out[i]);
+        if (status)
+            return status;
+    }
+    *count = (int)json_array_size(list);
+    return BSK_OK;
+}
+
+bsk_status bsk_position_from_json(const bsk_json_reader *ctx, const char *base, const json_t *root, bsk_pool *pool,
+                                  bsk_position_file *file)
+{
+    static const char *const keys[] = {"active", "turn", "cards", "dice", "actions", "decisions"};
+    memset(file, 0, sizeof *file);
+    if (!json_is_object(root))
+        return bsk_json_schema_error(ctx, base, "expected a position object");
+    bsk_status status = bsk_json_check_keys(ctx, base, root, keys, 6, 3);
+    bsk_position *p = &file->position;
+    if (status || (status = get_int(ctx, base, root, "turn", 1, 1, BSK_MATCH_TURN_CAP, &p->turn)) ||
+        (status = get_int(ctx, base, root, "active", 1, 1, 2, &p->active)))
+        return status;
+    char at[BSK_ERROR_PATH_MAX];
+    if (p->active != (p->turn % 2 ? 1 : 2)) { /* 407.1: the first player moves on odd turns */
+        at_key(at, sizeof at, base, "active");
+        return bsk_json_schema_error(ctx, at, "player %d cannot be active in turn %d (player %d moves on %s turns)",
+                                     p->active, p->turn, p->turn % 2 ? 1 : 2, p->turn % 2 ? "odd" : "even");
+    }
+    const json_t *cards = json_object_get(root, "cards");
+    at_key(at, sizeof at, base, "cards");
+    if (!json_is_array(cards))
+        return bsk_json_schema_error(ctx, at, "expected an array of cards");
+    if (json_array_size(cards) > BSK_MATCH_UNITS_MAX)
+        return bsk_json_schema_error(ctx, at, "more than %d cards", BSK_MATCH_UNITS_MAX);
+    for (size_t i = 0; i < json_array_size(cards); i++) {
+        char item[BSK_ERROR_PATH_MAX + 32];
+        snprintf(item, sizeof item, "%s[%zu]", at, i);
+        if ((status = parse_card(ctx, item, json_array_get(cards, i), pool, &p->cards[i])))
+            return status;
+    }
+    p->card_count = (int)json_array_size(cards);
+    const json_t *dice = json_object_get(root, "dice");
+    at_key(at, sizeof at, base, "dice");
+    if (dice && (!json_is_array(dice) || json_array_size(dice) > BSK_MATCH_DICE_SCRIPT_MAX))
+        return bsk_json_schema_error(ctx, at, "expected an array of at most %d dice", BSK_MATCH_DICE_SCRIPT_MAX);
+    for (size_t i = 0; dice && i < json_array_size(dice); i++) {
+        const json_t *die = json_array_get(dice, i);
+        if (!json_is_integer(die) || json_integer_value(die) < 1 || json_integer_value(die) > 6) {
+            char item[BSK_ERROR_PATH_MAX + 32];
+            snprintf(item, sizeof item, "%s[%zu]", at, i);
+            return bsk_json_schema_error(ctx, item, "expected a die 1..6");
+        }
+        p->dice[p->dice_count++] = (uint8_t)json_integer_value(die);
+    }
+    if ((status = parse_list(ctx, base, root, "actions", pool, BSK_RECORD_JSON_DECLARATION, file->actions,
+                             &file->action_count)))
+        return status;
+    return parse_list(ctx, base, root, "decisions", pool, BSK_RECORD_JSON_ANSWER, file->decisions,
+                      &file->decision_count);
+}
+
+bsk_status bsk_position_parse(const char *text, size_t length, const char *path, bsk_pool *pool,
+                              bsk_position_file *file, bsk_error *error)
+{
+    bsk_json_reader ctx = {path, "position.syntax", "position.schema", error};
+    memset(file, 0, sizeof *file);
+    json_t *root = bsk_json_parse(&ctx, text, length);
+    if (!root)
+        return BSK_ERR_INVALID;
+    bsk_status status = bsk_position_from_json(&ctx, "", root, pool, file);
+    json_decref(root);
+    return status;
+}
+
+bsk_status bsk_position_read(const char *path, bsk_pool *pool, bsk_position_file *file, bsk_error *error)
+{
+    memset(file, 0, sizeof *file);
+    char *text;
+    size_t length;
+    bsk_status status = bsk_file_read(path, BSK_POSITION_FILE_CAP, "position.file", &text, &length, error);
+    if (status)
+        return status;
+    status = bsk_position_parse(text, length, path, pool, file, error);
+    free(text);
+    return status;
+}
+
+json_t *bsk_position_setup_json(const bsk_position *p)
+{
+    json_t *root = json_object();
+    json_object_set_new(root, "active", json_integer(p->active));
+    json_object_set_new(root, "turn", json_integer(p->turn));
+    json_t *cards = json_array();
+    for (int i = 0; i < p->card_count; i++) {
+        const bsk_position_card *c = &p->cards[i];
+        json_t *o = json_object();
+        json_object_set_new(o, "card", json_string(c->card->id));
+        json_object_set_new(o, "owner", json_integer(c->owner));
+        json_object_set_new(o, "zone", json_string(bsk_zone_name(c->zone)));
+        if (c->cell >= 0) {
+            char cell[4];
+            bsk_cell_format(c->cell, cell);
+            json_object_set_new(o, "cell", json_string(cell));
+        }
+        json_object_set_new(o, "wounds", json_integer(c->wounds));
+        json_object_set_new(o, "tapped", json_boolean(c->tapped));
+        json_object_set_new(o, "hidden", json_boolean(c->hidden));
+        json_object_set_new(o, "counters", json_integer(c->counters));
+        json_object_set_new(o, "poison", json_integer(c->poison));
+        if (c->host_cell >= 0) {
+            char cell[4];
+            bsk_cell_format(c->host_cell, cell);
+            json_object_set_new(o, "host", json_string(cell));
+        }
+        json_array_append_new(cards, o);
+    }
+    json_object_set_new(root, "cards", cards);
+    json_t *dice = json_array();
+    for (int i = 0; i < p->dice_count; i++)
+        json_array_append_new(dice, json_integer(p->dice[i]));
+    json_object_set_new(root, "dice", dice);
+    return root;
+}
+
+/* ---- Outputs ---- */
+
+json_t *bsk_position_result_json(const bsk_match *m)
+{
+    const bsk_match_result *r = bsk_match_result_get(m);
+    if (!r->over)
+        return json_null();
+    json_t *o = json_object();
+    json_object_set_new(o, "winner", r->winner ? json_integer(r->winner) : json_null());
+    json_object_set_new(o, "draw", json_boolean(r->winner == 0));
+    json_object_set_new(o, "by_cap", json_boolean(r->by_cap));
+    return o;
+}
+
+json_t *bsk_position_output_json(const bsk_match *m, const bsk_card_table *cards, const bsk_record_list *log,
+                                 const bsk_position_outcome *outcome)
+{
+    json_t *root = json_object();
+    json_t *list = json_array();
+    for (int i = 0; i < m->unit_count; i++) {
+        const bsk_unit *u = &m->units[i];
+        const bsk_card *card = cards->entries[u->slot].card;
+        char place[8];
+        bsk_match_unit_place(m, i, place);
+        json_t *o = json_object();
+        json_object_set_new(o, "card", json_string(card->id));
+        json_object_set_new(o, "name", json_string(card->name));
+        json_object_set_new(o, "owner", json_integer(u->owner));
+        json_object_set_new(o, "zone", json_string(bsk_zone_name(u->zone) ? bsk_zone_name(u->zone) : "?"));
+        json_object_set_new(o, "cell", place[0] ? json_string(place) : json_null());
+        json_object_set_new(o, "life", json_integer(bsk_match_unit_life(m, cards, i)));
+        json_object_set_new(o, "wounds", json_integer(u->wounds));
+        json_object_set_new(o, "tapped", json_boolean(u->flags & BSK_UNIT_TAPPED));
+        json_object_set_new(o, "hidden", json_boolean(u->flags & BSK_UNIT_HIDDEN));
+        json_object_set_new(o, "counters", json_integer(u->counters));
+        json_array_append_new(list, o);
+    }
+    json_object_set_new(root, "cards", list);
+    json_t *events = json_array();
+    for (size_t i = 0; log && i < log->count; i++)
+        json_array_append_new(events, bsk_record_json(&log->items[i]));
+    json_object_set_new(root, "events", events);
+    json_object_set_new(root, "result", bsk_position_result_json(m));
+    char hash[17];
+    bsk_match_hash_format(bsk_match_hash(m), hash);
+    json_object_set_new(root, "hash", json_string(hash));
+    if (!outcome || outcome->stop == BSK_POSITION_DONE) {
+        json_object_set_new(root, "error", json_null());
+    } else {
+        json_t *e = json_object();
+        json_object_set_new(e, "step", outcome->step ? json_string(outcome->step) : json_null());
+        json_object_set_new(e, "index", outcome->index >= 0 ? json_integer(outcome->index) : json_null());
+        json_object_set_new(e, "code", json_string(outcome->code));
+        json_object_set_new(e, "rule", json_string(outcome->error.rule));
+        json_object_set_new(e, "message", json_string(outcome->error.message));
+        json_object_set_new(root, "error", e);
+    }
+    return root;
+}
+
+/* The first `max` characters of a UTF-8 name. */
+static void short_name(const char *name, int max, char *out, size_t size)
+{
+    size_t i = 0;
+    int chars = 0;
+    while (name[i] && i + 4 < size) {
+        if (((unsigned char)name[i] & 0xC0) != 0x80 && chars++ == max)
+            break;
+        out[i] = name[i];
+        i++;
+    }
+    out[i] = '\0';
+}
+
+static int utf8_columns(const char *text)
+{
+    int n = 0;
+    for (; *text; text++)
+        n += ((unsigned char)*text & 0xC0) != 0x80;
+    return n;
+}
+
+/* "1 Кочевни 4": owner, short name, life; a hidden card shows only its owner. */
+static void unit_label(const bsk_match *m, const bsk_card_table *cards, int unit, char *out, size_t size)
+{
+    const bsk_unit *u = &m->units[unit];
+    char name[64];
+    short_name(cards->entries[u->slot].card->name, 7, name, sizeof name);
+    snprintf(out, size, "%d%s%s %d%s", u->owner, (u->flags & BSK_UNIT_HIDDEN) ? "?" : "", name,
+             bsk_match_unit_life(m, cards, unit), (u->flags & BSK_UNIT_TAPPED) ? "t" : "");
+}
+
+void bsk_position_print_board(FILE *out, const bsk_match *m, const bsk_card_table *cards)
+{
+    enum { WIDTH = 13 };
+    for (int row = 6; row >= 1; row--) {
+        fprintf(out, "%d ", row);
+        for (int col = 0; col < 5; col++) {
+            int unit = bsk_match_unit_at(m, (row - 1) * 5 + col);
+            char label[96] = ".";
+            if (unit >= 0)
+                unit_label(m, cards, unit, label, sizeof label);
+            int pad = WIDTH - utf8_columns(label);
+            fprintf(out, " %s%*s", label, pad > 0 ? pad : 0, "");
+        }
+        fputc('\n', out);
+    }
+    fprintf(out, "  ");
+    for (int col = 0; col < 5; col++)
+        fprintf(out, " %c%*s", 'a' + col, WIDTH - 1, "");
+    fputc('\n', out);
+    for (int i = 0; i < m->unit_count; i++) {
+        const bsk_unit *u = &m->units[i];
+        if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0)
+            continue;
+        char place[8], label[96];
+        bsk_match_unit_place(m, i, place);
+        unit_label(m, cards, i, label, sizeof label);
+        if (u->host >= 0 && u->zone == BSK_ZONE_BATTLEFIELD)
+            fprintf(out, "  %s on %s: %s\n", cards->entries[u->slot].card->name, place, label);
+        else
+            fprintf(out, "  %s %s%s%s\n", bsk_zone_name(u->zone), place, place[0] ? ": " : "", label);
+    }
+}
+
+void bsk_position_print_text(FILE *out, const bsk_match *m, const bsk_card_table *cards, const bsk_record_list *log,
+                             const bsk_position_outcome *outcome)
+{
+    bsk_position_print_board(out, m, cards);
+    fprintf(out, "events:\n");
+    for (size_t i = 0; log && i < log->count; i++) {
+        char line[256];
+        bsk_record_format(&log->items[i], line, sizeof line);
+        fprintf(out, "  %s\n", line);
+    }
+    const bsk_match_result *r = bsk_match_result_get(m);
+    if (!r->over)
+        fprintf(out, "result: the game goes on (turn %d, player %d active)\n", m->turn, m->active);
+    else if (r->winner)
+        fprintf(out, "result: player %d wins\n", r->winner);
+    else
+        fprintf(out, "result: a draw%s\n", r->by_cap ? " by the turn cap" : "");
+    char hash[17];
+    bsk_match_hash_format(bsk_match_hash(m), hash);
+    fprintf(out, "hash: %s\n", hash);
+    if (outcome && outcome->stop != BSK_POSITION_DONE) {
+        char where[48] = "";
+        if (outcome->step && outcome->index >= 0)
+            snprintf(where, sizeof where, " at %s[%d]", outcome->step, outcome->index);
+        fprintf(out, "error%s: %s [%s] %s\n", where, outcome->code, outcome->error.rule, outcome->error.message);
+    }
+}

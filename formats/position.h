@@ -1,0 +1,68 @@
+/* position.h (formats) — position files (DESIGN §5 "Position scenarios") read into the plain
+ * bsk_position and records of lib (berserk/match.h, berserk/position.h), the JSON of records
+ * (shared with game logs), and the outputs of `berserk position`: the --json object and the text
+ * board. Caps: the file at most BSK_POSITION_FILE_CAP (1 MiB); at most BSK_MATCH_UNITS_MAX cards,
+ * BSK_MATCH_DICE_SCRIPT_MAX dice, BSK_POSITION_STEPS_MAX actions and as many decisions. */
+#ifndef BERSERK_FORMATS_POSITION_H
+#define BERSERK_FORMATS_POSITION_H
+
+#include "berserk/error.h"
+#include "berserk/match.h"
+#include "berserk/pool.h"
+#include "berserk/position.h"
+#include "json_reader.h"
+
+#include <jansson.h>
+#include <stdio.h>
+
+#define BSK_POSITION_FILE_CAP (1u << 20) /* 1 MiB */
+
+typedef struct bsk_position_file {
+    bsk_position position;
+    bsk_record actions[BSK_POSITION_STEPS_MAX];
+    int action_count;
+    bsk_record decisions[BSK_POSITION_STEPS_MAX];
+    int decision_count;
+} bsk_position_file;
+
+/* Reads and checks a position file; cards resolve through `pool` (an id, then a name). A file
+ * that cannot be used is an error naming the file and the JSON path ("p.json: cards[1].card:
+ * unknown card \"Кочевникк\"; did you mean: Кочевник"): BSK_ERR_INVALID for its content,
+ * BSK_ERR_IO / BSK_ERR_LIMIT for reading it. */
+bsk_status bsk_position_read(const char *path, bsk_pool *pool, bsk_position_file *file, bsk_error *error);
+bsk_status bsk_position_parse(const char *text, size_t length, const char *path, bsk_pool *pool,
+                              bsk_position_file *file, bsk_error *error);
+/* The same from a parsed object (a game log's "position" header); `base` prefixes JSON paths. */
+bsk_status bsk_position_from_json(const bsk_json_reader *reader, const char *base, const json_t *root,
+                                  bsk_pool *pool, bsk_position_file *file);
+/* The set-up as JSON, cards by id, every field explicit (a game log's header; no actions). */
+json_t *bsk_position_setup_json(const bsk_position *position);
+
+/* A record as its log line object ({"player":1,"do":"attack","from":"c3","to":"c4"}, {"roll":6,
+ * "player":1,"card":"c3"}, ...). */
+json_t *bsk_record_json(const bsk_record *record);
+/* A record from its JSON object: a declaration ("do") when `answers` is false, an answer when it
+ * is true, either (or a roll) when `any` is set. Names in take/place resolve through `pool`. */
+bsk_status bsk_record_parse_json(const bsk_json_reader *reader, const char *path, const json_t *value,
+                                 bsk_pool *pool, int allowed, bsk_record *out);
+enum { BSK_RECORD_JSON_DECLARATION = 1, BSK_RECORD_JSON_ANSWER = 2, BSK_RECORD_JSON_ROLL = 4 };
+
+/* "battlefield", "extra", "graveyard", "deck", "exile"; -1 / NULL when unknown. */
+const char *bsk_zone_name(int zone);
+int bsk_zone_parse(const char *name);
+
+/* The result object: null while the game goes on, else {"winner":1|2|null,"draw","by_cap"}. */
+json_t *bsk_position_result_json(const bsk_match *match);
+/* The `position --json` object: cards, events (the records), result, hash, error (outcome NULL or
+ * done: null). */
+json_t *bsk_position_output_json(const bsk_match *match, const bsk_card_table *cards, const bsk_record_list *log,
+                                 const bsk_position_outcome *outcome);
+/* The readable form: the 5×6 board with short names, owners and life, the extra zones, the
+ * records, the result, the hash and the error. */
+void bsk_position_print_board(FILE *out, const bsk_match *match, const bsk_card_table *cards);
+void bsk_position_print_text(FILE *out, const bsk_match *match, const bsk_card_table *cards,
+                             const bsk_record_list *log, const bsk_position_outcome *outcome);
+/* One record as text ("1 attack c3 → c4", "roll 6 (player 1, c3)"). */
+void bsk_record_format(const bsk_record *record, char *out, size_t out_size);
+
+#endif

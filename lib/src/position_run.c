@@ -1,0 +1,415 @@
+/* position_run.c — the position vocabulary (position.h): engine actions to plain records and back,
+ * the question a state asks, and the runner of DESIGN §5 "Position scenarios" that plays a
+ * position file's actions and decisions with its fixed dice. Uses only the public match API. */
+#include "berserk/position.h"
+#include "berserk/placement.h"
+#include "berserk/pool.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* ---- Records ---- */
+
+void bsk_record_init(bsk_record *r, int kind, int player)
+{
+    memset(r, 0, sizeof *r);
+    r->type = BSK_RECORD_ACTION;
+    r->kind = (uint8_t)kind;
+    r->player = (uint8_t)player;
+    r->index = -1;
+    r->gold = r->silver = -1;
+}
+
+void bsk_record_list_add(bsk_record_list *list, const bsk_record *record)
+{
+    if (!list)
+        return;
+    if (list->count >= list->capacity) {
+        list->dropped++;
+        return;
+    }
+    list->items[list->count++] = *record;
+}
+
+bool bsk_record_is_declaration(int kind)
+{
+    switch (kind) {
+    case BSK_ACT_PASS:
+    case BSK_ACT_END_TURN:
+    case BSK_ACT_MOVE:
+    case BSK_ACT_ATTACK:
+    case BSK_ACT_ABILITY:
+    case BSK_ACT_GAIN_COUNTER:
+    case BSK_ACT_FLYER_TAP:
+        return true;
+    default:
+        return false;
+    }
+}
+
+int bsk_record_verb_parse(const char *verb)
+{
+    for (int k = 0; k < BSK_ACT_KIND_COUNT; k++)
+        if (bsk_record_is_declaration(k) && strcmp(bsk_action_kind_id(k), verb) == 0)
+            return k;
+    return -1;
+}
+
+static void place_of(const bsk_match *m, int unit, char out[BSK_PLACE_MAX])
+{
+    out[0] = '\0';
+    if (unit >= 0)
+        bsk_match_unit_place(m, unit, out);
+}
+
+static void cell_of(int cell, char out[BSK_PLACE_MAX])
+{
+    out[0] = '\0';
+    if (cell >= 0 && cell < BSK_BOARD_CELLS) {
+        char text[4];
+        bsk_cell_format(cell, text);
+        snprintf(out, BSK_PLACE_MAX, "%s", text);
+    }
+}
+
+static const char *unit_name(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return cards->entries[m->units[unit].slot].card->name;
+}
+
+int bsk_record_question(const bsk_match *m, const bsk_card_table *cards)
+{
+    if (bsk_match_to_act(m) == 0)
+        return -1;
+    switch (m->phase) {
+    case BSK_PHASE_ROLL:
+        return BSK_ACT_FIRST;
+    case BSK_PHASE_REDEAL:
+        return BSK_ACT_REDEAL;
+    case BSK_PHASE_RECRUIT:
+        return BSK_ACT_TAKE;
+    case BSK_PHASE_PLACE:
+        return BSK_ACT_PLACE;
+    case BSK_PHASE_REVEAL:
+        return BSK_ACT_HIDE;
+    case BSK_PHASE_SEAT:
+        return BSK_ACT_HOST;
+    case BSK_PHASE_CHOICE:
+        return BSK_ACT_END_TURN;
+    default: {
+        bsk_action first;
+        if (bsk_match_legal(m, cards, &first, 1) < 1)
+            return -1;
+        return first.kind == BSK_ACT_STEP_DOWN ? BSK_ACT_STEP_DOWN : BSK_ACT_GUARD; /* 514: guards, then pass */
+    }
+    }
+}
+
+bool bsk_record_answers(int kind, int question)
+{
+    if (kind == question)
+        return true;
+    if (question == BSK_ACT_REDEAL)
+        return kind == BSK_ACT_KEEP;
+    if (question == BSK_ACT_TAKE || question == BSK_ACT_HIDE)
+        return kind == BSK_ACT_DONE;
+    return false;
+}
+
+void bsk_record_from_action(const bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_record *r)
+{
+    bsk_record_init(r, a->kind, a->player);
+    switch (a->kind) {
+    case BSK_ACT_PASS:
+        if (bsk_record_question(m, cards) == BSK_ACT_GUARD)
+            r->kind = BSK_ACT_GUARD; /* no guard */
+        break;
+    case BSK_ACT_MOVE:
+        place_of(m, a->unit, r->from);
+        cell_of(a->cell, r->to);
+        break;
+    case BSK_ACT_ATTACK:
+    case BSK_ACT_ABILITY:
+        place_of(m, a->unit, r->from);
+        place_of(m, a->target, r->to);
+        r->index = a->kind == BSK_ACT_ABILITY ? a->index : -1;
+        break;
+    case BSK_ACT_GAIN_COUNTER:
+    case BSK_ACT_FLYER_TAP:
+    case BSK_ACT_GUARD:
+        place_of(m, a->unit, r->from);
+        break;
+    case BSK_ACT_STEP_DOWN:
+        r->flag = a->index == 1;
+        break;
+    case BSK_ACT_FIRST:
+        r->flag = a->index == 1; /* the engine's index 1: the chooser goes first */
+        break;
+    case BSK_ACT_TAKE: {
+        const bsk_match_side *s = &m->sides[a->player - 1];
+        if (a->index >= 0 && a->index < s->deal_count)
+            snprintf(r->card, sizeof r->card, "%s", cards->entries[s->deal[a->index]].card->name);
+        r->gold = a->gold;
+        r->silver = a->silver;
+        break;
+    }
+    case BSK_ACT_PLACE:
+        if (a->unit >= 0)
+            snprintf(r->card, sizeof r->card, "%s", unit_name(m, cards, a->unit));
+        cell_of(a->cell, r->to);
+        break;
+    case BSK_ACT_HIDE:
+        cell_of(a->cell, r->from);
+        break;
+    case BSK_ACT_HOST:
+        place_of(m, a->unit, r->from);
+        place_of(m, a->target, r->to);
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---- Records to actions ---- */
+
+static bsk_status no_such(bsk_error *error, const char *rule, const bsk_record *r, const char *what)
+{
+    return bsk_error_set(error, BSK_ERR_INVALID, rule, "%s: %s", bsk_action_kind_id(r->kind), what);
+}
+
+/* The deal position of the first card of that name the player has not taken (403.2). */
+static int deal_position(const bsk_match *m, const bsk_card_table *cards, int player, const char *name)
+{
+    const bsk_match_side *s = &m->sides[player - 1];
+    for (int i = 0; i < s->deal_count; i++) {
+        bool taken = false;
+        for (int k = 0; k < s->taken_count && !taken; k++)
+            taken = s->taken[k] == i;
+        if (!taken && bsk_name_equal(cards->entries[s->deal[i]].card->name, name))
+            return i;
+    }
+    return -1;
+}
+
+static bool same(const bsk_action *a, const bsk_action *b)
+{
+    return a->kind == b->kind && a->unit == b->unit && a->target == b->target && a->cell == b->cell &&
+           a->index == b->index;
+}
+
+bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards, const bsk_record *r,
+                                bsk_action *out, bsk_error *error)
+{
+    if (r->type != BSK_RECORD_ACTION)
+        return bsk_error_set(error, BSK_ERR_INVALID, "306", "a roll is not a declaration");
+    bsk_action want = {r->kind, r->player, -1, -1, -1, -1, -1, -1};
+    int player = r->player;
+    switch (r->kind) {
+    case BSK_ACT_MOVE:
+        want.unit = (int8_t)bsk_match_place_unit(m, player, r->from);
+        want.cell = (int8_t)bsk_cell_parse(r->to);
+        break;
+    case BSK_ACT_ATTACK:
+    case BSK_ACT_ABILITY:
+        want.unit = (int8_t)bsk_match_place_unit(m, player, r->from);
+        want.target = (int8_t)bsk_match_place_unit(m, player, r->to);
+        want.index = (int8_t)(r->kind == BSK_ACT_ABILITY ? r->index : -1);
+        break;
+    case BSK_ACT_GAIN_COUNTER:
+    case BSK_ACT_FLYER_TAP:
+        want.unit = (int8_t)bsk_match_place_unit(m, player, r->from);
+        break;
+    case BSK_ACT_GUARD:
+        if (!r->from[0]) {
+            want.kind = BSK_ACT_PASS; /* no guard */
+            break;
+        }
+        want.unit = (int8_t)bsk_match_place_unit(m, player, r->from);
+        if (m->stack_count > 0)
+            want.target = m->stack[m->stack_count - 1].source;
+        break;
+    case BSK_ACT_STEP_DOWN:
+        want.index = r->flag ? 1 : 0;
+        break;
+    case BSK_ACT_FIRST:
+        want.index = r->flag ? 1 : 2;
+        break;
+    case BSK_ACT_HIDE:
+        want.cell = (int8_t)bsk_cell_parse(r->from);
+        want.unit = (int8_t)bsk_match_place_unit(m, player, r->from);
+        break;
+    case BSK_ACT_HOST:
+        want.unit = (int8_t)bsk_match_place_unit(m, player, r->from);
+        want.target = (int8_t)bsk_match_place_unit(m, player, r->to);
+        want.cell = (int8_t)bsk_cell_parse(r->to);
+        break;
+    case BSK_ACT_TAKE: {
+        /* the legal list holds default payments only; bsk_match_apply checks any split (403.2.1) */
+        int position = deal_position(m, cards, player, r->card);
+        if (position < 0)
+            return no_such(error, "403.2.1", r, "no such card left in the deal");
+        *out = (bsk_action){BSK_ACT_TAKE, (uint8_t)player, -1, -1, -1, (int8_t)position, (int8_t)r->gold,
+                            (int8_t)r->silver};
+        return bsk_match_check(m, cards, out, error);
+    }
+    default:
+        break;
+    }
+    bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    int n = bsk_match_legal(m, cards, legal, BSK_MATCH_LEGAL_MAX);
+    if (n > BSK_MATCH_LEGAL_MAX)
+        n = BSK_MATCH_LEGAL_MAX;
+    bool to_act = bsk_match_to_act(m) == player;
+    for (int i = 0; i < n && to_act; i++) {
+        if (r->kind == BSK_ACT_PLACE) { /* any unplaced copy of the card (404.1) */
+            if (legal[i].kind == BSK_ACT_PLACE && legal[i].cell == bsk_cell_parse(r->to) &&
+                bsk_name_equal(unit_name(m, cards, legal[i].unit), r->card)) {
+                *out = legal[i];
+                return BSK_OK;
+            }
+            continue;
+        }
+        if (same(&legal[i], &want)) {
+            *out = legal[i];
+            return BSK_OK;
+        }
+    }
+    /* 411.2 c: the active player passing priority in the Choice subphase passes the turn */
+    if (to_act && r->kind == BSK_ACT_PASS && bsk_record_question(m, cards) == BSK_ACT_END_TURN) {
+        *out = (bsk_action){BSK_ACT_END_TURN, (uint8_t)player, -1, -1, -1, -1, -1, -1};
+        return BSK_OK;
+    }
+    /* not legal: the engine names the rule */
+    if (bsk_match_check(m, cards, &want, error) == BSK_OK)
+        return no_such(error, "303.3", r, "not among the legal actions");
+    char message[BSK_ERROR_MESSAGE_MAX], rule[BSK_ERROR_RULE_MAX];
+    snprintf(message, sizeof message, "%s", error->message);
+    snprintf(rule, sizeof rule, "%s", error->rule);
+    bsk_error_set(error, BSK_ERR_INVALID, rule, "%s%s%s%s%s: %s", bsk_action_kind_id(r->kind),
+                  r->from[0] ? " from " : "", r->from, r->to[0] ? " to " : "", r->to, message);
+    return BSK_ERR_INVALID;
+}
+
+void bsk_record_add_rolls(const bsk_match *m, const bsk_events *events, size_t first, bsk_record_list *out)
+{
+    for (size_t i = first; i < events->count; i++) {
+        const bsk_event *e = &events->items[i];
+        if (e->kind != BSK_EVENT_ROLL)
+            continue;
+        bsk_record r;
+        bsk_record_init(&r, BSK_ACT_PASS, e->player);
+        r.type = BSK_RECORD_ROLL;
+        r.value = e->value;
+        if (e->cell >= 0)
+            cell_of(e->cell, r.from);
+        else
+            place_of(m, e->unit, r.from); /* a flyer in the extra zone */
+        bsk_record_list_add(out, &r);
+    }
+}
+
+/* ---- The runner ---- */
+
+static bsk_status stop(bsk_position_outcome *o, int kind, const char *step, int index, const char *code)
+{
+    o->stop = kind;
+    o->step = step;
+    o->index = index;
+    o->code = code;
+    return BSK_ERR_INVALID;
+}
+
+/* The default answer (DESIGN §5: no guard, no step-down); the first legal one elsewhere. */
+static bool default_answer(const bsk_match *m, const bsk_card_table *cards, bsk_action *out)
+{
+    bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    int n = bsk_match_legal(m, cards, legal, BSK_MATCH_LEGAL_MAX);
+    if (n > BSK_MATCH_LEGAL_MAX)
+        n = BSK_MATCH_LEGAL_MAX;
+    for (int i = 0; i < n; i++)
+        if (legal[i].kind == BSK_ACT_PASS || (legal[i].kind == BSK_ACT_STEP_DOWN && legal[i].index == 0) ||
+            legal[i].kind == BSK_ACT_KEEP || legal[i].kind == BSK_ACT_DONE) {
+            *out = legal[i];
+            return true;
+        }
+    if (n > 0)
+        *out = legal[0];
+    return n > 0;
+}
+
+bsk_status bsk_position_run(bsk_match *m, const bsk_card_table *cards, const bsk_position_script *script,
+                            bsk_event *event_items, size_t event_capacity, bsk_record_list *log,
+                            bsk_position_outcome *o)
+{
+    memset(o, 0, sizeof *o);
+    o->stop = BSK_POSITION_DONE;
+    o->index = -1;
+    bsk_error_clear(&o->error);
+    bool used[BSK_POSITION_STEPS_MAX] = {false};
+    int decisions = script->decision_count < BSK_POSITION_STEPS_MAX ? script->decision_count : BSK_POSITION_STEPS_MAX;
+    int next = 0;
+    for (;;) {
+        int player = bsk_match_to_act(m);
+        if (player == 0)
+            break; /* the game is over */
+        int question = bsk_record_question(m, cards);
+        const char *step = NULL;
+        int index = -1;
+        bsk_action action;
+        if (question == BSK_ACT_END_TURN) { /* priority in the Choice subphase */
+            if (next >= script->action_count)
+                break; /* the last action has resolved */
+            if (script->actions[next].player == player) {
+                step = "actions";
+                index = next++;
+                if (bsk_record_to_action(m, cards, &script->actions[index], &action, &o->error))
+                    return stop(o, BSK_POSITION_ILLEGAL, step, index, "illegal_declaration");
+            } else {
+                action = (bsk_action){BSK_ACT_END_TURN, (uint8_t)player, -1, -1, -1, -1, -1, -1};
+            }
+        } else {
+            for (int j = 0; j < decisions && !step; j++)
+                if (!used[j] && script->decisions[j].player == player &&
+                    bsk_record_answers(script->decisions[j].kind, question)) {
+                    used[j] = true;
+                    step = "decisions";
+                    index = j;
+                }
+            if (step) {
+                if (bsk_record_to_action(m, cards, &script->decisions[index], &action, &o->error))
+                    return stop(o, BSK_POSITION_ILLEGAL, step, index, "illegal_answer");
+            } else if (!default_answer(m, cards, &action)) {
+                break;
+            }
+        }
+        bsk_record record;
+        bsk_record_from_action(m, cards, &action, &record);
+        bsk_events events = {event_items, 0, event_capacity, 0};
+        if (bsk_match_apply(m, cards, &action, &events, &o->error))
+            return stop(o, BSK_POSITION_ILLEGAL, step ? step : "actions", index,
+                        step && strcmp(step, "decisions") == 0 ? "illegal_answer" : "illegal_declaration");
+        bsk_record_list_add(log, &record);
+        bsk_record_add_rolls(m, &events, 0, log);
+        if (bsk_match_dice_exhausted(m)) {
+            bsk_error_set(&o->error, BSK_ERR_INVALID, "position.dice", "the position's dice ran out");
+            return stop(o, BSK_POSITION_BAD_DICE, step, index, "dice_exhausted");
+        }
+    }
+    if (next < script->action_count) { /* the game ended before these were declared */
+        bsk_error_set(&o->error, BSK_ERR_INVALID, "602.1", "the game is over; action %d is never declared", next);
+        return stop(o, BSK_POSITION_ILLEGAL, "actions", next, "illegal_declaration");
+    }
+    if (bsk_match_dice_left(m) > 0) {
+        bsk_error_set(&o->error, BSK_ERR_INVALID, "position.dice", "%d of the position's dice left over",
+                      bsk_match_dice_left(m));
+        return stop(o, BSK_POSITION_BAD_DICE, NULL, -1, "dice_left");
+    }
+    for (int j = 0; j < decisions; j++)
+        if (!used[j]) {
+            bsk_error_set(&o->error, BSK_ERR_INVALID, "position.decisions",
+                          "player %d is never asked this %s question", script->decisions[j].player,
+                          bsk_action_kind_id(script->decisions[j].kind));
+            return stop(o, BSK_POSITION_ILLEGAL, "decisions", j, "decision_not_asked");
+        }
+    return BSK_OK;
+}

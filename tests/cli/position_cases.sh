@@ -1,0 +1,162 @@
+# position_cases.sh — `berserk position` and `berserk replay` (DESIGN §5 "Position scenarios" and
+# "Game log", §4 replay --json): every rule case in tests/positions/NAME.json against its expected
+# --json output NAME.expected.json (and its log replayed to the same hash), then the refusals of bad
+# position files (exit 2), illegal declarations (exit 1) and bad logs (exit 2 naming the line).
+# Sourced by run.sh.
+
+POS="$ROOT/tests/positions"
+
+# json_same FILE1 FILE2: the two JSON documents are equal (prints the first difference otherwise).
+json_same() {
+    "$PY" - "$1" "$2" <<'PY'
+import json, sys
+a, b = (json.load(open(p, encoding="utf-8")) for p in sys.argv[1:3])
+if a != b:
+    for k in sorted(set(a) | set(b)):
+        if a.get(k) != b.get(k):
+            print("%s: got %s, expected %s" % (k, json.dumps(a.get(k), ensure_ascii=False)[:400],
+                                              json.dumps(b.get(k), ensure_ascii=False)[:400]))
+    sys.exit(1)
+PY
+}
+
+# 1. The rule cases: output, exit code (0, 1 for an illegal declaration, 2 for the dice) and replay.
+for case_file in "$POS"/*.json; do
+    [[ $case_file == *.expected.json ]] && continue
+    name=$(basename "$case_file" .json)
+    expected="$POS/$name.expected.json"
+    if [[ ! -f $expected ]]; then
+        report "position $name: has its expected output" "missing $expected"
+        continue
+    fi
+    want=$("$PY" -c 'import json,sys; e=json.load(open(sys.argv[1]))["error"]
+print(0 if e is None else 2 if e["code"] in ("dice_exhausted","dice_left") else 1)' "$expected")
+    run position "$case_file" --json --log "$T/$name.log"
+    problems=()
+    [[ $RC == "$want" ]] || problems+=("exit code $RC, expected $want; stderr: $(head -c 300 "$ERR")")
+    d=$(json_same "$OUT" "$expected") || problems+=("$d")
+    report "position $name: the expected --json output, exit $want" "${problems[@]}"
+    if [[ $want == 0 ]]; then
+        cp "$OUT" "$T/saved/$name"
+        run replay "$T/$name.log" --json
+        check "replay $name: the log replays to the same cards, events and hash" 0 err= \
+            "json:d['hash'] == saved('$name')['hash'] and d['events'] == saved('$name')['events']" \
+            "json:d['cards'] == saved('$name')['cards'] and d['result'] == saved('$name')['result']" \
+            "json:d['hash'] == open('$T/$name.log').read().splitlines()[-1].split('\"hash\":\"')[1][:16]" \
+            "json:isinstance(d['actions'], int) and isinstance(d['turns'], int)"
+    fi
+done
+
+# 2. The text output: the board with short names and life, the events, the result and the hash.
+run position "$POS/515.3-diff-plus2-step-down.json"
+check "position text: board, events, result, hash" 0 'out:1Кочевни 8t' 'out:2Кочевни 7' 'out:1 attack c3 -> c4' \
+    'out:roll 5 (player 1, c3)' 'out:1 step_down yes' 'out:result: the game goes on' 'out~hash: [0-9a-f]{16}'
+
+# 3. Bad position files: exit 2 naming the JSON path.
+mkdir -p "$T/pos"
+pos_file() { printf '%s\n' "$2" >"$T/pos/$1.json"; }
+BOARD='"cards":[{"card":"Кочевник","owner":1,"cell":"c3"},{"card":"Кочевник","owner":2,"cell":"c4"},{"card":"Кочевник","owner":1,"cell":"a1"}]'
+pos_file unknown '{"active":1,"turn":1,"cards":[{"card":"Кочевникк","owner":1,"cell":"c3"}]}'
+run position "$T/pos/unknown.json"
+check "position: an unknown card is exit 2 naming the path, with suggestions" 2 'err:cards[0].card' \
+    'err:unknown card "Кочевникк"' 'err:did you mean: Кочевник' out=
+pos_file active '{"active":2,"turn":3,'"$BOARD"'}'
+run position "$T/pos/active.json"
+check "position: 407.1 player 2 active on an odd turn is exit 2" 2 'err:active: player 2 cannot be active in turn 3' out=
+pos_file die '{"active":1,"turn":1,'"$BOARD"',"dice":[3,7]}'
+run position "$T/pos/die.json"
+check "position: a die of 7 is exit 2" 2 'err:dice[1]: expected a die 1..6' out=
+pos_file field '{"active":1,"turn":1,'"$BOARD"',"dicee":[3]}'
+run position "$T/pos/field.json"
+check "position: an unknown key is exit 2" 2 'err:dicee: unexpected field' out=
+pos_file zone '{"active":1,"turn":1,"cards":[{"card":"Кочевник","owner":1,"zone":"graveyard","cell":"c3"}]}'
+run position "$T/pos/zone.json"
+check "position: a graveyard card with a cell is exit 2" 2 'err:cards[0].cell: only a battlefield card has a cell' out=
+pos_file verb '{"active":1,"turn":1,'"$BOARD"',"actions":[{"player":1,"do":"fly","from":"c3"}]}'
+run position "$T/pos/verb.json"
+check "position: an unknown verb is exit 2" 2 'err:actions[0].do: expected move, attack' out=
+pos_file syntax '{"active":1,'
+run position "$T/pos/syntax.json"
+check "position: invalid JSON is exit 2" 2 'err:syntax.json:2:1: string or' out=
+pos_file twice '{"active":1,"turn":1,"cards":[{"card":"Кочевник","owner":1,"cell":"c3"},{"card":"Кочевник","owner":2,"cell":"c3"}]}'
+run position "$T/pos/twice.json"
+check "position: two ground cards on one cell is exit 2 (202)" 2 'err:two cards on one cell' 'err:[202]' out=
+run position "$T/pos/missing.json"
+check "position: a missing file is exit 2" 2 'err:cannot open' out=
+run position
+check "position: FILE is missing, exit 2" 2 'err:position: FILE is missing' out=
+
+# 4. Dice and decisions (DESIGN §5): running out and leftovers are exit 2; an answer never asked is exit 1.
+pos_file dice_out '{"active":1,"turn":3,'"$BOARD"',"dice":[5],"actions":[{"player":1,"do":"attack","from":"c3","to":"c4"}]}'
+run position "$T/pos/dice_out.json" --json
+check "position: the dice run out, exit 2" 2 "json:d['error']['code'] == 'dice_exhausted'" \
+    "json:d['error']['message'] == \"the position's dice ran out\"" "json:d['error']['index'] == 0"
+pos_file dice_left '{"active":1,"turn":3,'"$BOARD"',"dice":[5,3,2],"actions":[{"player":1,"do":"attack","from":"c3","to":"c4"}]}'
+run position "$T/pos/dice_left.json" --json
+check "position: a die left over, exit 2" 2 "json:d['error']['code'] == 'dice_left'" "json:'1 of' in d['error']['message']"
+pos_file not_asked '{"active":1,"turn":3,'"$BOARD"',"dice":[5,4],"actions":[{"player":1,"do":"attack","from":"c3","to":"c4"}],"decisions":[{"player":1,"step_down":true}]}'
+run position "$T/pos/not_asked.json" --json
+check "position: a decision never asked (diff 1, no exchange) is exit 1" 1 \
+    "json:d['error'] == {'step':'decisions','index':0,'code':'decision_not_asked','rule':'position.decisions','message':'player 1 is never asked this step_down question'}"
+pos_file wrong_player '{"active":1,"turn":3,'"$BOARD"',"actions":[{"player":1,"do":"attack","from":"c4","to":"c3"}]}'
+run position "$T/pos/wrong_player.json" --json
+check "position: attacking with the opponent's card is illegal (exit 1, rule 504)" 1 \
+    "json:d['error']['code'] == 'illegal_declaration' and d['error']['rule'] == '504'"
+pos_file turns '{"active":1,"turn":3,'"$BOARD"',"dice":[4,4],"actions":[{"player":1,"do":"end_turn"},{"player":2,"do":"attack","from":"c4","to":"c3"}]}'
+run position "$T/pos/turns.json" --json
+check "position: end_turn passes to the other player, who declares (411.2 c)" 0 \
+    "json:[e.get('do') for e in d['events'] if 'do' in e] == ['end_turn','attack']" \
+    "json:[c['life'] for c in d['cards']] == [7, 8, 8]"
+pos_file auto_pass '{"active":1,"turn":3,'"$BOARD"',"dice":[4,4],"actions":[{"player":2,"do":"attack","from":"c4","to":"c3"}]}'
+run position "$T/pos/auto_pass.json" --json
+check "position: the active player passes when the next action is the other's" 0 \
+    "json:d['events'][0] == {'player':1,'do':'end_turn'}" "json:d['events'][1]['player'] == 2"
+
+# 5. Replay refuses a bad log: exit 2 naming the line.
+run position "$POS/515.3-diff-plus2-step-down.json" --log "$T/good.log"
+log_edit() { "$PY" - "$T/good.log" "$T/$1.log" "$2" <<'PY'
+import sys
+src, dst, code = sys.argv[1:4]
+lines = open(src, encoding="utf-8").read().splitlines()
+exec(code)
+open(dst, "w", encoding="utf-8").write("".join(l + "\n" for l in lines))
+PY
+}
+log_edit corrupt 'lines[1] = lines[1][:-3]'
+run replay "$T/corrupt.log"
+check "replay: a corrupt line is exit 2 naming it" 2 'err:corrupt.log:2:' out=
+log_edit cut 'del lines[-1]'
+run replay "$T/cut.log"
+check "replay: a cut log (no result line) is exit 2" 2 'err:the log is cut: no result line' out=
+log_edit roll 'lines[2] = lines[2].replace("\"roll\":5", "\"roll\":6")'
+run replay "$T/roll.log"
+check "replay: a roll that is not the engine's is exit 2 naming the line" 2 'err:roll.log:3:' \
+    "err:the log's roll 6 (player 1, c3) is not the engine's 5 (player 1, c3)" out=
+log_edit noroll 'del lines[3]'
+run replay "$T/noroll.log"
+check "replay: a missing roll is exit 2" 2 'err:the engine rolled a 3 (player 2, c4) that the log does not show' out=
+log_edit illegal 'lines[1] = lines[1].replace("\"from\":\"c3\"", "\"from\":\"a1\"")'
+run replay "$T/illegal.log"
+check "replay: an illegal record is exit 2 naming the line" 2 'err:illegal.log:2:' 'err:an illegal record' out=
+log_edit engine 'lines[0] = lines[0].replace("\"engine\":1", "\"engine\":99")'
+run replay "$T/engine.log"
+check "replay: another engine version is exit 2" 2 'err:engine.log:1:' 'err:a log of engine 99' out=
+log_edit revision 'lines[0] = lines[0].replace("\"catalog_revision\":", "\"catalog_revision\":9")'
+run replay "$T/revision.log"
+check "replay: another catalogue revision is exit 2" 2 'err:a log of catalog_revision 9' out=
+log_edit hash 'lines[-1] = lines[-1][:-3] + ("0" if lines[-1][-3] != "0" else "1") + "\"}"'
+run replay "$T/hash.log"
+check "replay: a final hash that differs is exit 2" 2 'err:the logged hash' out=
+log_edit extra 'lines.append(lines[1])'
+run replay "$T/extra.log"
+check "replay: a line after the result is exit 2" 2 'err:a line after the result line' out=
+run replay "$T/good.log" --step
+check "replay --step: the board after each record" 0 'out:-- 1: 1 attack c3 -> c4' 'out:-- final' 'out:actions: 2'
+run replay
+check "replay: LOG is missing, exit 2" 2 'err:replay: LOG is missing' out=
+
+# 6. The help lists both commands with their options.
+run position --help
+check "position --help: --log" 0 'out:usage: berserk position FILE [OPTIONS]' 'out:--log OUT'
+run replay --help
+check "replay --help: --step" 0 'out:usage: berserk replay LOG [OPTIONS]' 'out:--step'

@@ -1,0 +1,485 @@
+/* test_position.c — the position vocabulary and runner (berserk/position.h) and their codecs
+ * (formats/position.c, formats/game_log.c) on synthetic cards: records to JSON and back, position
+ * files with every set-up field, the runner's fights with fixed dice (515.3 hit table, step-down),
+ * its dice and decision errors, and game logs of a position and of a whole game replayed to the
+ * same hash, with a tampered roll refused. */
+#include "berserk/agent.h"
+#include "berserk/placement.h"
+#include "berserk/position.h"
+#include "formats.h"
+#include "game_log.h"
+#include "position.h"
+#include "suites.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bsk_pool pool;
+static bsk_error error;
+
+/* "Воин" (t-001): a plain ground creature, life 8, strike 1-2-3, movement 2, price 3;
+ * "Страж" (t-002): the same with life 5. */
+static void add_card(const char *id, const char *name, int life)
+{
+    bsk_card card;
+    memset(&card, 0, sizeof card);
+    snprintf(card.id, sizeof card.id, "%s", id);
+    snprintf(card.name, sizeof card.name, "%s", name);
+    snprintf(card.set, sizeof card.set, "01");
+    card.nxt_id = BSK_UNSET;
+    card.number = BSK_UNSET;
+    card.class_count = 0;
+    card.cost = 3;
+    card.elements = 1u << BSK_ELEMENT_FORESTS;
+    card.type = BSK_TYPE_CREATURE;
+    card.subtype = BSK_SUBTYPE_GROUND;
+    card.life = (int16_t)life;
+    card.movement = 2;
+    card.simple_strike[0] = 1;
+    card.simple_strike[1] = 2;
+    card.simple_strike[2] = 3;
+    ck_assert_int_eq(bsk_pool_add(&pool, &card, &error), BSK_OK);
+}
+
+static void setup(void)
+{
+    bsk_error_clear(&error);
+    bsk_pool_init(&pool);
+    add_card("t-001", "Воин", 8);
+    add_card("t-002", "Страж", 5);
+    ck_assert_int_eq(bsk_pool_index(&pool, &error), BSK_OK);
+}
+
+static void teardown(void) { bsk_pool_free(&pool); }
+
+static bsk_position_file *parse(const char *text)
+{
+    bsk_position_file *file = malloc(sizeof *file);
+    ck_assert_ptr_nonnull(file);
+    bsk_status status = bsk_position_parse(text, strlen(text), "p.json", &pool, file, &error);
+    if (status) {
+        free(file);
+        return NULL;
+    }
+    return file;
+}
+
+/* ---- Records ---- */
+
+static void roundtrip(const bsk_record *r, int allowed)
+{
+    json_t *value = bsk_record_json(r);
+    bsk_json_reader ctx = {"log", "log.syntax", "log.record", &error};
+    bsk_record back;
+    ck_assert_int_eq(bsk_record_parse_json(&ctx, "", value, &pool, allowed, &back), BSK_OK);
+    json_decref(value);
+    ck_assert_int_eq(back.type, r->type);
+    ck_assert_int_eq(back.kind, r->kind);
+    ck_assert_int_eq(back.player, r->player);
+    ck_assert_int_eq(back.flag, r->flag);
+    ck_assert_str_eq(back.from, r->from);
+    ck_assert_str_eq(back.to, r->to);
+    ck_assert_int_eq(back.index, r->index);
+    ck_assert_int_eq(back.gold, r->gold);
+    ck_assert_int_eq(back.silver, r->silver);
+    ck_assert_int_eq(back.value, r->value);
+    ck_assert_str_eq(back.card, r->card);
+}
+
+START_TEST(test_records_round_trip_through_json)
+{
+    const int any = BSK_RECORD_JSON_DECLARATION | BSK_RECORD_JSON_ANSWER | BSK_RECORD_JSON_ROLL;
+    bsk_record r;
+    bsk_record_init(&r, BSK_ACT_ATTACK, 1);
+    strcpy(r.from, "c3");
+    strcpy(r.to, "c4");
+    roundtrip(&r, any);
+    bsk_record_init(&r, BSK_ACT_ABILITY, 2);
+    strcpy(r.from, "2x1");
+    strcpy(r.to, "b2");
+    r.index = 1;
+    roundtrip(&r, any);
+    bsk_record_init(&r, BSK_ACT_END_TURN, 2);
+    roundtrip(&r, any);
+    bsk_record_init(&r, BSK_ACT_GUARD, 2);
+    strcpy(r.from, "b4");
+    roundtrip(&r, any);
+    bsk_record_init(&r, BSK_ACT_GUARD, 2); /* no guard: {"guard":null} */
+    roundtrip(&r, any);
+    bsk_record_init(&r, BSK_ACT_STEP_DOWN, 1);
+    r.flag = true;
+    roundtrip(&r, any);
+    bsk_record_init(&r, BSK_ACT_TAKE, 1);
+    strcpy(r.card, "Воин");
+    r.gold = 1;
+    r.silver = 2;
+    roundtrip(&r, any);
+    bsk_record_init(&r, BSK_ACT_PLACE, 1);
+    strcpy(r.card, "Страж");
+    strcpy(r.to, "c2");
+    roundtrip(&r, any);
+    bsk_record_init(&r, BSK_ACT_HOST, 2);
+    strcpy(r.from, "b5");
+    strcpy(r.to, "c4");
+    roundtrip(&r, any);
+    bsk_record_init(&r, BSK_ACT_PASS, 1);
+    r.type = BSK_RECORD_ROLL;
+    r.value = 6;
+    strcpy(r.from, "c3");
+    roundtrip(&r, any);
+}
+END_TEST
+
+START_TEST(test_record_json_shapes_of_design_5)
+{
+    bsk_record r;
+    bsk_record_init(&r, BSK_ACT_ATTACK, 1);
+    strcpy(r.from, "c3");
+    strcpy(r.to, "c4");
+    json_t *value = bsk_record_json(&r);
+    char *text = json_dumps(value, JSON_COMPACT | JSON_PRESERVE_ORDER);
+    ck_assert_str_eq(text, "{\"player\":1,\"do\":\"attack\",\"from\":\"c3\",\"to\":\"c4\"}");
+    free(text);
+    json_decref(value);
+    bsk_record_init(&r, BSK_ACT_PASS, 1);
+    r.type = BSK_RECORD_ROLL;
+    r.value = 6;
+    strcpy(r.from, "c3");
+    value = bsk_record_json(&r);
+    text = json_dumps(value, JSON_COMPACT | JSON_PRESERVE_ORDER);
+    ck_assert_str_eq(text, "{\"roll\":6,\"player\":1,\"card\":\"c3\"}");
+    free(text);
+    json_decref(value);
+}
+END_TEST
+
+/* ---- Position files ---- */
+
+START_TEST(test_position_file_reads_every_setup_field)
+{
+    bsk_position_file *f = parse(
+        "{\"active\":2,\"turn\":4,\"cards\":["
+        "{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\",\"wounds\":2,\"tapped\":true,\"counters\":1,\"poison\":2},"
+        "{\"card\":\"t-002\",\"owner\":2,\"cell\":\"b6\",\"hidden\":true},"
+        "{\"card\":\"воин\",\"owner\":2,\"zone\":\"graveyard\"},"
+        "{\"card\":\"Страж\",\"owner\":1,\"zone\":\"extra\"}],"
+        "\"dice\":[6,1],"
+        "\"actions\":[{\"player\":2,\"do\":\"move\",\"from\":\"b6\",\"to\":\"b5\"},"
+        "{\"player\":1,\"do\":\"ability\",\"from\":\"x1\",\"index\":0}],"
+        "\"decisions\":[{\"player\":1,\"guard\":null},{\"player\":2,\"take\":\"Воин\",\"gold\":1,\"silver\":2}]}");
+    ck_assert_ptr_nonnull(f);
+    const bsk_position *p = &f->position;
+    ck_assert_int_eq(p->active, 2);
+    ck_assert_int_eq(p->turn, 4);
+    ck_assert_int_eq(p->card_count, 4);
+    ck_assert_str_eq(p->cards[0].card->id, "t-001");
+    ck_assert_int_eq(p->cards[0].cell, bsk_cell_parse("c3"));
+    ck_assert_int_eq(p->cards[0].wounds, 2);
+    ck_assert(p->cards[0].tapped);
+    ck_assert_int_eq(p->cards[0].counters, 1);
+    ck_assert_int_eq(p->cards[0].poison, 2);
+    ck_assert(p->cards[1].hidden);
+    ck_assert_str_eq(p->cards[1].card->name, "Страж");
+    ck_assert_int_eq(p->cards[2].zone, BSK_ZONE_GRAVEYARD);
+    ck_assert_int_eq(p->cards[2].cell, -1);
+    ck_assert_int_eq(p->cards[3].zone, BSK_ZONE_EXTRA);
+    ck_assert_int_eq(p->dice_count, 2);
+    ck_assert_int_eq(p->dice[0], 6);
+    ck_assert_int_eq(f->action_count, 2);
+    ck_assert_int_eq(f->actions[1].kind, BSK_ACT_ABILITY);
+    ck_assert_str_eq(f->actions[1].from, "x1");
+    ck_assert_int_eq(f->decision_count, 2);
+    ck_assert_int_eq(f->decisions[0].kind, BSK_ACT_GUARD);
+    ck_assert_str_eq(f->decisions[0].from, "");
+    ck_assert_str_eq(f->decisions[1].card, "Воин");
+    ck_assert_int_eq(f->decisions[1].gold, 1);
+    free(f);
+}
+END_TEST
+
+START_TEST(test_position_unknown_card_names_path_and_nearest)
+{
+    ck_assert_ptr_null(parse("{\"active\":1,\"turn\":1,\"cards\":[{\"card\":\"Воинн\",\"owner\":1,\"cell\":\"c3\"}]}"));
+    ck_assert_str_eq(error.path, "cards[0].card");
+    ck_assert_ptr_nonnull(strstr(error.message, "unknown card \"Воинн\"; did you mean: Воин"));
+}
+END_TEST
+
+START_TEST(test_407_1_active_player_must_match_the_turn)
+{
+    ck_assert_ptr_null(parse("{\"active\":1,\"turn\":2,\"cards\":[]}"));
+    ck_assert_str_eq(error.path, "active");
+    ck_assert_ptr_null(parse("{\"active\":1,\"turn\":1,\"cards\":[],\"dice\":[0]}"));
+    ck_assert_str_eq(error.path, "dice[0]");
+    ck_assert_ptr_null(parse("{\"active\":1,\"turn\":1,\"cards\":[],\"actions\":[{\"player\":1,\"guard\":\"b4\"}]}"));
+    ck_assert_str_eq(error.path, "actions[0]");
+    ck_assert_ptr_null(parse("{\"active\":1,\"turn\":1,\"cards\":[],"
+                             "\"decisions\":[{\"player\":1,\"guard\":\"b4\",\"step_down\":true}]}"));
+    ck_assert_str_eq(error.path, "decisions[0]");
+}
+END_TEST
+
+/* ---- The runner ---- */
+
+typedef struct run_result {
+    bsk_match match;
+    bsk_card_table cards;
+    bsk_record records[256];
+    bsk_record_list log;
+    bsk_position_outcome outcome;
+    bsk_status status;
+} run_result;
+
+static run_result *run_position(const char *text)
+{
+    bsk_position_file *f = parse(text);
+    ck_assert_msg(f != NULL, "%s", error.message);
+    run_result *r = malloc(sizeof *r);
+    ck_assert_ptr_nonnull(r);
+    bsk_card_table_init(&r->cards);
+    ck_assert_int_eq(bsk_match_from_position(&r->match, &r->cards, &f->position, &error), BSK_OK);
+    bsk_position_script script = {f->actions, f->action_count, f->decisions, f->decision_count};
+    r->log = (bsk_record_list){r->records, 0, 256, 0};
+    bsk_event events[64];
+    r->status = bsk_position_run(&r->match, &r->cards, &script, events, 64, &r->log, &r->outcome);
+    free(f);
+    return r;
+}
+
+#define FIGHT(DICE, DECISIONS)                                                                               \
+    "{\"active\":1,\"turn\":3,\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\"},"                   \
+    "{\"card\":\"Воин\",\"owner\":1,\"cell\":\"a1\"},{\"card\":\"Воин\",\"owner\":2,\"cell\":\"c4\"}],"      \
+    "\"dice\":" DICE ",\"actions\":[{\"player\":1,\"do\":\"attack\",\"from\":\"c3\",\"to\":\"c4\"}],"        \
+    "\"decisions\":" DECISIONS "}"
+
+START_TEST(test_515_3_diff_plus2_step_down_weak_strike_no_counter)
+{
+    run_result *r = run_position(FIGHT("[5,3]", "[{\"player\":1,\"step_down\":true}]"));
+    ck_assert_int_eq(r->status, BSK_OK);
+    ck_assert_int_eq(r->match.units[0].wounds, 0);
+    ck_assert_int_eq(r->match.units[2].wounds, 1);
+    /* attack, roll, roll, step_down */
+    ck_assert_int_eq((int)r->log.count, 4);
+    ck_assert_int_eq(r->log.items[1].type, BSK_RECORD_ROLL);
+    ck_assert_int_eq(r->log.items[1].value, 5);
+    ck_assert_str_eq(r->log.items[1].from, "c3");
+    ck_assert_int_eq(r->log.items[2].value, 3);
+    ck_assert_str_eq(r->log.items[2].from, "c4");
+    ck_assert_int_eq(r->log.items[3].kind, BSK_ACT_STEP_DOWN);
+    ck_assert(r->log.items[3].flag);
+    free(r);
+}
+END_TEST
+
+START_TEST(test_515_3_diff_plus2_default_is_the_exchange)
+{
+    run_result *r = run_position(FIGHT("[5,3]", "[]"));
+    ck_assert_int_eq(r->status, BSK_OK);
+    ck_assert_int_eq(r->match.units[0].wounds, 1);
+    ck_assert_int_eq(r->match.units[2].wounds, 2);
+    ck_assert(!r->log.items[3].flag);
+    free(r);
+}
+END_TEST
+
+START_TEST(test_515_3_diff_plus1_no_step_down_question)
+{
+    run_result *r = run_position(FIGHT("[5,4]", "[{\"player\":1,\"step_down\":true}]"));
+    ck_assert_int_eq(r->status, BSK_ERR_INVALID);
+    ck_assert_int_eq(r->outcome.stop, BSK_POSITION_ILLEGAL);
+    ck_assert_str_eq(r->outcome.code, "decision_not_asked");
+    ck_assert_str_eq(r->outcome.step, "decisions");
+    ck_assert_int_eq(r->outcome.index, 0);
+    ck_assert_int_eq(r->match.units[2].wounds, 1); /* the weak strike landed */
+    free(r);
+}
+END_TEST
+
+START_TEST(test_position_dice_run_out_and_left_over)
+{
+    run_result *r = run_position(FIGHT("[5]", "[]"));
+    ck_assert_int_eq(r->outcome.stop, BSK_POSITION_BAD_DICE);
+    ck_assert_str_eq(r->outcome.code, "dice_exhausted");
+    ck_assert_str_eq(r->outcome.error.message, "the position's dice ran out");
+    free(r);
+    r = run_position(FIGHT("[5,3,1]", "[]"));
+    ck_assert_int_eq(r->outcome.stop, BSK_POSITION_BAD_DICE);
+    ck_assert_str_eq(r->outcome.code, "dice_left");
+    free(r);
+}
+END_TEST
+
+START_TEST(test_504_attack_from_an_empty_cell_is_illegal)
+{
+    run_result *r = run_position("{\"active\":1,\"turn\":1,\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\"},"
+                                 "{\"card\":\"Воин\",\"owner\":2,\"cell\":\"c4\"}],"
+                                 "\"actions\":[{\"player\":1,\"do\":\"attack\",\"from\":\"d3\",\"to\":\"c4\"}]}");
+    ck_assert_int_eq(r->outcome.stop, BSK_POSITION_ILLEGAL);
+    ck_assert_str_eq(r->outcome.code, "illegal_declaration");
+    ck_assert_str_eq(r->outcome.error.rule, "504");
+    ck_assert_int_eq((int)r->log.count, 0);
+    free(r);
+}
+END_TEST
+
+/* ---- Game logs ---- */
+
+static char *log_text(void (*write)(FILE *, void *), void *context, size_t *length)
+{
+    char *data = NULL;
+    FILE *out = open_memstream(&data, length);
+    ck_assert_ptr_nonnull(out);
+    write(out, context);
+    fclose(out);
+    char *copy = malloc(*length + 1); /* a heap copy the caller may edit */
+    ck_assert_ptr_nonnull(copy);
+    memcpy(copy, data, *length + 1);
+    free(data);
+    return copy;
+}
+
+static void write_position_log(FILE *out, void *context)
+{
+    run_result *r = context;
+    bsk_position_file *f = parse(FIGHT("[5,3]", "[{\"player\":1,\"step_down\":true}]"));
+    bsk_game_log_write_position_header(out, 7, &f->position);
+    for (size_t i = 0; i < r->log.count; i++)
+        bsk_game_log_write_record(out, &r->log.items[i]);
+    bsk_game_log_write_end(out, &r->match);
+    free(f);
+}
+
+START_TEST(test_game_log_of_a_position_replays_to_its_hash)
+{
+    run_result *r = run_position(FIGHT("[5,3]", "[{\"player\":1,\"step_down\":true}]"));
+    size_t length;
+    char *text = log_text(write_position_log, r, &length);
+    bsk_replay *replay = malloc(sizeof *replay);
+    ck_assert_int_eq(bsk_game_log_replay_text(text, length, "p.log", &pool, 7, replay, NULL, NULL, &error), BSK_OK);
+    ck_assert_uint_eq(bsk_match_hash(&replay->match), bsk_match_hash(&r->match));
+    ck_assert_int_eq((int)replay->records.count, (int)r->log.count);
+    bsk_replay_free(replay);
+    /* another catalogue revision is refused on line 1 */
+    ck_assert_int_eq(bsk_game_log_replay_text(text, length, "p.log", &pool, 8, replay, NULL, NULL, &error),
+                     BSK_ERR_INVALID);
+    ck_assert_int_eq(error.line, 1);
+    ck_assert_str_eq(error.rule, "log.catalog_revision");
+    bsk_replay_free(replay);
+    /* a roll changed on line 3 (5 → 6) */
+    char *roll = strstr(text, "{\"roll\":5");
+    ck_assert_ptr_nonnull(roll);
+    roll[8] = '6';
+    ck_assert_int_eq(bsk_game_log_replay_text(text, length, "p.log", &pool, 7, replay, NULL, NULL, &error),
+                     BSK_ERR_INVALID);
+    ck_assert_int_eq(error.line, 3);
+    ck_assert_str_eq(error.rule, "log.roll");
+    bsk_replay_free(replay);
+    free(replay);
+    free(text);
+    free(r);
+}
+END_TEST
+
+typedef struct game {
+    bsk_match match;
+    bsk_card_table cards;
+    const bsk_card *deck[2][30];
+    bsk_record records[20000];
+    bsk_record_list log;
+    uint64_t seed;
+} game;
+
+static void write_game_log(FILE *out, void *context)
+{
+    game *g = context;
+    bsk_game_log_player players[2] = {{"a", g->deck[0], 30, "random"}, {"b", g->deck[1], 30, "random"}};
+    bsk_game_log_write_game_header(out, g->seed, 7, NULL, players, 1);
+    for (size_t i = 0; i < g->log.count; i++)
+        bsk_game_log_write_record(out, &g->log.items[i]);
+    bsk_game_log_write_end(out, &g->match);
+}
+
+/* A whole game between random agents, logged record by record, replays to the same hash (DESIGN §5). */
+START_TEST(test_game_log_of_a_whole_game_replays_to_its_hash)
+{
+    game *g = malloc(sizeof *g);
+    ck_assert_ptr_nonnull(g);
+    const bsk_card *a = bsk_pool_find_id(&pool, "t-001"), *b = bsk_pool_find_id(&pool, "t-002");
+    for (int i = 0; i < 30; i++) {
+        g->deck[0][i] = i < 20 ? a : b;
+        g->deck[1][i] = i % 2 ? a : b;
+    }
+    bsk_format format;
+    ck_assert_int_eq(bsk_format_find("constructed", &format, &error), BSK_OK);
+    bsk_match_deck decks[2] = {{g->deck[0], 30}, {g->deck[1], 30}};
+    g->seed = 2026;
+    bsk_card_table_init(&g->cards);
+    ck_assert_int_eq(bsk_match_new(&g->match, &g->cards, &format.squad, decks, g->seed, 1, &error), BSK_OK);
+    g->log = (bsk_record_list){g->records, 0, 20000, 0};
+    bsk_agent agents[2];
+    bsk_agent_init(&agents[0], BSK_AGENT_RANDOM, 1, 11);
+    bsk_agent_init(&agents[1], BSK_AGENT_RANDOM, 2, 12);
+    static bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    bsk_event items[128];
+    int player;
+    while ((player = bsk_match_to_act(&g->match)) != 0) {
+        int n = bsk_match_legal(&g->match, &g->cards, legal, BSK_MATCH_LEGAL_MAX);
+        ck_assert_int_gt(n, 0);
+        int k = bsk_agent_choose(&agents[player - 1], NULL, &g->cards, legal, n);
+        bsk_record record;
+        bsk_record_from_action(&g->match, &g->cards, &legal[k], &record);
+        /* the record names the same action */
+        bsk_action back;
+        ck_assert_int_eq(bsk_record_to_action(&g->match, &g->cards, &record, &back, &error), BSK_OK);
+        ck_assert_int_eq(back.kind, legal[k].kind);
+        bsk_events events = {items, 0, 128, 0};
+        ck_assert_int_eq(bsk_match_apply(&g->match, &g->cards, &back, &events, &error), BSK_OK);
+        bsk_record_list_add(&g->log, &record);
+        bsk_record_add_rolls(&g->match, &events, 0, &g->log);
+    }
+    ck_assert_int_eq((int)g->log.dropped, 0);
+    ck_assert(g->match.result.over);
+    size_t length;
+    char *text = log_text(write_game_log, g, &length);
+    bsk_replay *replay = malloc(sizeof *replay);
+    bsk_status status = bsk_game_log_replay_text(text, length, "g.log", &pool, 7, replay, NULL, NULL, &error);
+    ck_assert_msg(status == BSK_OK, "line %d: %s", error.line, error.message);
+    ck_assert_uint_eq(bsk_match_hash(&replay->match), bsk_match_hash(&g->match));
+    ck_assert_int_eq(replay->match.actions, g->match.actions);
+    bsk_replay_free(replay);
+    /* cut before the result line */
+    size_t cut = length - 1;
+    while (cut > 0 && text[cut - 1] != '\n')
+        cut--;
+    ck_assert_int_eq(bsk_game_log_replay_text(text, cut, "g.log", &pool, 7, replay, NULL, NULL, &error),
+                     BSK_ERR_INVALID);
+    ck_assert_ptr_nonnull(strstr(error.message, "the log is cut"));
+    bsk_replay_free(replay);
+    free(replay);
+    free(text);
+    free(g);
+}
+END_TEST
+
+Suite *position_suite(void)
+{
+    Suite *s = suite_create("position");
+    TCase *t = tcase_create("position");
+    tcase_add_checked_fixture(t, setup, teardown);
+    tcase_set_timeout(t, 60);
+    tcase_add_test(t, test_records_round_trip_through_json);
+    tcase_add_test(t, test_record_json_shapes_of_design_5);
+    tcase_add_test(t, test_position_file_reads_every_setup_field);
+    tcase_add_test(t, test_position_unknown_card_names_path_and_nearest);
+    tcase_add_test(t, test_407_1_active_player_must_match_the_turn);
+    tcase_add_test(t, test_515_3_diff_plus2_step_down_weak_strike_no_counter);
+    tcase_add_test(t, test_515_3_diff_plus2_default_is_the_exchange);
+    tcase_add_test(t, test_515_3_diff_plus1_no_step_down_question);
+    tcase_add_test(t, test_position_dice_run_out_and_left_over);
+    tcase_add_test(t, test_504_attack_from_an_empty_cell_is_illegal);
+    tcase_add_test(t, test_game_log_of_a_position_replays_to_its_hash);
+    tcase_add_test(t, test_game_log_of_a_whole_game_replays_to_its_hash);
+    suite_add_tcase(s, t);
+    return s;
+}
