@@ -107,23 +107,6 @@ static bsk_status get_card(const bsk_json_reader *ctx, const char *at, const jso
     return bsk_json_schema_error(ctx, at, "unknown card \"%s\"%s", shown, hint);
 }
 
-/* ---- Zones ---- */
-
-static const char *const ZONES[] = {"battlefield", "extra", "graveyard", "deck", "exile"};
-
-const char *bsk_zone_name(int zone)
-{
-    return zone >= 0 && zone < (int)(sizeof ZONES / sizeof ZONES[0]) ? ZONES[zone] : NULL;
-}
-
-int bsk_zone_parse(const char *name)
-{
-    for (int z = 0; z < (int)(sizeof ZONES / sizeof ZONES[0]); z++)
-        if (strcmp(ZONES[z], name) == 0)
-            return z;
-    return -1;
-}
-
 /* ---- Records ---- */
 
 static const char *const ANSWER_KEYS[] = {"guard", "step_down", "first", "keep", "redeal",
@@ -409,6 +392,8 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
     if (zone) {
         at_key(at, sizeof at, path, "zone");
         out->zone = json_is_string(zone) ? bsk_zone_parse(json_string_value(zone)) : -1;
+        if (out->zone == BSK_ZONE_HAND) /* DESIGN §5: battlefield, extra, graveyard, deck, exile */
+            out->zone = -1;
         if (out->zone < 0)
             return bsk_json_schema_error(ctx, at, "expected battlefield, extra, graveyard, deck or exile");
     }
@@ -418,7 +403,7 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
     }
     if (out->zone != BSK_ZONE_BATTLEFIELD && cell[0]) {
         at_key(at, sizeof at, path, "cell");
-        return bsk_json_schema_error(ctx, at, "only a battlefield card has a cell (zone %s)", ZONES[out->zone]);
+        return bsk_json_schema_error(ctx, at, "only a battlefield card has a cell (zone %s)", bsk_zone_id(out->zone));
     }
     out->cell = cell[0] ? bsk_cell_parse(cell) : -1;
     out->host_cell = host[0] ? bsk_cell_parse(host) : -1;
@@ -537,7 +522,7 @@ json_t *bsk_position_setup_json(const bsk_position *p)
         json_t *o = json_object();
         json_object_set_new(o, "card", json_string(c->card->id));
         json_object_set_new(o, "owner", json_integer(c->owner));
-        json_object_set_new(o, "zone", json_string(bsk_zone_name(c->zone)));
+        json_object_set_new(o, "zone", json_string(bsk_zone_id(c->zone)));
         if (c->cell >= 0) {
             char cell[4];
             bsk_cell_format(c->cell, cell);
@@ -591,7 +576,7 @@ json_t *bsk_position_output_json(const bsk_match *m, const bsk_card_table *cards
         json_object_set_new(o, "card", json_string(card->id));
         json_object_set_new(o, "name", json_string(card->name));
         json_object_set_new(o, "owner", json_integer(u->owner));
-        json_object_set_new(o, "zone", json_string(bsk_zone_name(u->zone) ? bsk_zone_name(u->zone) : "?"));
+        json_object_set_new(o, "zone", json_string(bsk_zone_id(u->zone) ? bsk_zone_id(u->zone) : "?"));
         json_object_set_new(o, "cell", place[0] ? json_string(place) : json_null());
         json_object_set_new(o, "life", json_integer(bsk_match_unit_life(m, cards, i)));
         json_object_set_new(o, "wounds", json_integer(u->wounds));
@@ -684,7 +669,7 @@ void bsk_position_print_board(FILE *out, const bsk_match *m, const bsk_card_tabl
         if (u->host >= 0 && u->zone == BSK_ZONE_BATTLEFIELD)
             fprintf(out, "  %s on %s: %s\n", cards->entries[u->slot].card->name, place, label);
         else
-            fprintf(out, "  %s %s%s%s\n", bsk_zone_name(u->zone), place, place[0] ? ": " : "", label);
+            fprintf(out, "  %s %s%s%s\n", bsk_zone_id(u->zone), place, place[0] ? ": " : "", label);
     }
 }
 

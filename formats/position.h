@@ -47,9 +47,6 @@ bsk_status bsk_record_parse_json(const bsk_json_reader *reader, const char *path
                                  bsk_pool *pool, int allowed, bsk_record *out);
 enum { BSK_RECORD_JSON_DECLARATION = 1, BSK_RECORD_JSON_ANSWER = 2, BSK_RECORD_JSON_ROLL = 4 };
 
-/* "battlefield", "extra", "graveyard", "deck", "exile"; -1 / NULL when unknown. */
-const char *bsk_zone_name(int zone);
-int bsk_zone_parse(const char *name);
 
 /* The result object: null while the game goes on, else {"winner":1|2|null,"draw","by_cap"}. */
 json_t *bsk_position_result_json(const bsk_match *match);

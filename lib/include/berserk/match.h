@@ -67,7 +67,7 @@ typedef enum bsk_action_kind {
     BSK_ACT_FLYER_TAP,     /* 107.2 d, 210.5: tap to strike a flyer; unit */
     BSK_ACT_GUARD,         /* 514: unit guards against the strike being executed */
     BSK_ACT_STEP_DOWN,     /* 515.3: index 1 = step down, 0 = keep the row */
-    BSK_ACT_FIRST,         /* 402.1: index = the player who goes first */
+    BSK_ACT_FIRST,         /* 402.1: index 1 = the chooser goes first, 2 = the chooser goes second */
     BSK_ACT_KEEP,          /* 402.4: keep the deal */
     BSK_ACT_REDEAL,        /* 402.4 */
     BSK_ACT_TAKE,          /* 403.2: index = deal position, gold/silver = split (-1: default) */
@@ -270,9 +270,9 @@ typedef struct bsk_position {
     int turn;       /* 1.. */
     int card_count;
     bsk_position_card cards[BSK_MATCH_UNITS_MAX];
-    int dice_count; /* 0: dice from the RNG seeded with `seed` */
+    int dice_count; /* the fixed dice, consumed in order; every roll must come from them (DESIGN §5) */
     uint8_t dice[BSK_MATCH_DICE_SCRIPT_MAX];
-    uint64_t seed;
+    uint64_t seed;  /* the RNG state inside the match (hashed); dice come from `dice` */
 } bsk_position;
 
 /* Sets the match up from a position; refuses (naming the rule) two ground cards on a cell, an

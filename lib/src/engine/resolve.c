@@ -44,8 +44,10 @@ void engine_to_zone(bsk_match *m, int unit, int zone)
     } else if (zone != BSK_ZONE_BATTLEFIELD) {
         u->cell = -1;
         u->flags &= (uint8_t)~(BSK_UNIT_TAPPED | BSK_UNIT_HIDDEN | BSK_UNIT_FLYER_GRANT);
-        u->counters = 0; /* 503.1 g: markers go when a card leaves the battle zone */
+        u->counters = 0; /* 503.1 g: markers and wounds go when a card leaves the battle zone */
         u->poison = 0;
+        u->wounds = 0;
+        u->armor_used = 0;
     }
     if (leaves) /* 211.4, 503.1 k: a symbiote dies when its host leaves the battlefield */
         for (int i = 0; i < m->unit_count; i++)
