@@ -12,7 +12,7 @@
 #include <string.h>
 
 #define GOLDEN_START "1a8dae9e542b32d0"
-#define GOLDEN_END "99e9104820ee05a1"
+#define GOLDEN_END "691e96cb3aa50148"
 
 /* ---- synthetic cards -------------------------------------------------------------------- */
 
@@ -352,6 +352,127 @@ START_TEST(test_210_5_ground_strikes_flyer_only_after_tapping)
 END_TEST
 
 
+
+/* ---- attack abilities from catalogue keywords ---- */
+
+static void add_keyword(bsk_card *c, int id, int activation, int weak, int medium, int strong, int range)
+{
+    bsk_keyword *k = &c->keywords[c->keyword_count++];
+    memset(k, 0, sizeof *k);
+    k->id = (uint8_t)id;
+    k->activation = (uint8_t)activation;
+    k->has = BSK_KEYWORD_HAS_VALUES | (range > 0 ? BSK_KEYWORD_HAS_RANGE : 0);
+    k->values[0].value = weak;
+    k->values[1].value = medium;
+    k->values[2].value = strong;
+    k->range.value = range;
+}
+
+static bool legal_attack_ability(const bsk_match *m, const bsk_card_table *table, int unit, int target)
+{
+    bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    int n = bsk_match_legal(m, table, legal, BSK_MATCH_LEGAL_MAX);
+    for (int i = 0; i < n; i++)
+        if (legal[i].kind == BSK_ACT_ABILITY && legal[i].unit == unit && legal[i].target == target)
+            return true;
+    return false;
+}
+
+/* 547.2.3: across one cell in a row or column, never across an opponent's card, never diagonal. */
+START_TEST(test_547_2_3_strike_across_a_row)
+{
+    cards_setup();
+    static bsk_card across;
+    across = make_card("t-20", "Копейщик", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 6, 1, 1, 1, 1);
+    add_keyword(&across, BSK_KEYWORD_STRIKE_ACROSS_ROW, BSK_ACTIVATION_TAP, 1, 2, 3, 0);
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &across, 1, "c2");   /* 0 */
+    put(&pos, &WARRIOR, 1, "c3");  /* 1: own card on the crossed cell */
+    put(&pos, &WARRIOR, 2, "c4");  /* 2: across c3 (own): legal */
+    put(&pos, &WARRIOR, 2, "a2");  /* 3: across b2 (empty): legal */
+    put(&pos, &WARRIOR, 2, "e2");  /* 4: across d2 (enemy): illegal */
+    put(&pos, &WARRIOR, 2, "d2");  /* 5: adjacent, not two cells away */
+    put(&pos, &WARRIOR, 2, "e4");  /* 6: diagonal */
+    int dice[1] = {4};
+    start(&m, &table, &pos, dice, 1);
+    ck_assert(legal_attack_ability(&m, &table, 0, 2));
+    ck_assert(legal_attack_ability(&m, &table, 0, 3));
+    ck_assert(!legal_attack_ability(&m, &table, 0, 4));
+    ck_assert(!legal_attack_ability(&m, &table, 0, 5));
+    ck_assert(!legal_attack_ability(&m, &table, 0, 6));
+    act(&m, &table, BSK_ACT_ABILITY, 1, 0, 2, -1, 0);
+    ck_assert_int_eq(m.units[2].wounds, 2); /* 515.8: one die, 4 → medium */
+    ck_assert_int_eq(m.units[0].wounds, 0);
+    ck_assert(m.units[0].flags & BSK_UNIT_TAPPED);
+}
+END_TEST
+
+/* 547.2.2, 515.8: a shot reaches within its range but never an adjacent card; one die. */
+START_TEST(test_547_2_2_shot_range_not_adjacent_one_die)
+{
+    cards_setup();
+    static bsk_card archer;
+    archer = make_card("t-21", "Лучник", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 6, 1, 1, 1, 1);
+    add_keyword(&archer, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 1, 2, 3, 3);
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &archer, 1, "c2");   /* 0 */
+    put(&pos, &WARRIOR, 2, "c3");  /* 1: adjacent */
+    put(&pos, &WARRIOR, 2, "c5");  /* 2: distance 3 */
+    put(&pos, &WARRIOR, 2, "c6");  /* 3: distance 4 */
+    put(&pos, &FLYER, 2, "extra"); /* 4: extra zone, whatever the range (504.3) */
+    int dice[1] = {6};
+    start(&m, &table, &pos, dice, 1);
+    ck_assert(!legal_attack_ability(&m, &table, 0, 1));
+    ck_assert(legal_attack_ability(&m, &table, 0, 2));
+    ck_assert(!legal_attack_ability(&m, &table, 0, 3));
+    ck_assert(legal_attack_ability(&m, &table, 0, 4));
+    act(&m, &table, BSK_ACT_ABILITY, 1, 0, 2, -1, 0);
+    ck_assert_int_eq(m.units[2].wounds, 3);
+    ck_assert_int_eq(m.units[0].wounds, 0); /* no counter-strike */
+}
+END_TEST
+
+/* Glossary «Добивание на X», 509.2: destroys an adjacent ground creature with X or less life,
+ * without wounds; steadfastness stops the opponent's (glossary «Стойкость»). */
+static void finishing(int target_wounds, bool steadfast, bool destroyed)
+{
+    cards_setup();
+    static bsk_card executioner, victim;
+    executioner = make_card("t-22", "Палач", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 6, 1, 1, 1, 1);
+    add_keyword(&executioner, BSK_KEYWORD_FINISHING_BLOW, BSK_ACTIVATION_TAP, 3, 3, 3, 0);
+    victim = make_card("t-23", "Жертва", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 6, 1, 1, 1, 1);
+    if (steadfast) {
+        bsk_keyword *k = &victim.keywords[victim.keyword_count++];
+        memset(k, 0, sizeof *k);
+        k->id = BSK_KEYWORD_STEADFASTNESS;
+    }
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &executioner, 1, "c3");
+    put(&pos, &victim, 2, "c4");
+    put(&pos, &WARRIOR, 2, "e6");
+    put(&pos, &WARRIOR, 1, "a1");
+    pos.cards[1].wounds = target_wounds;
+    start(&m, &table, &pos, NULL, 0); /* one value: no die (306.3 b) */
+    act(&m, &table, BSK_ACT_ABILITY, 1, 0, 1, -1, 0);
+    ck_assert_int_eq(m.units[1].zone, destroyed ? BSK_ZONE_GRAVEYARD : BSK_ZONE_BATTLEFIELD);
+    if (!destroyed)
+        ck_assert_int_eq(m.units[1].wounds, target_wounds); /* no wounds dealt */
+    ck_assert(m.units[0].flags & BSK_UNIT_TAPPED);
+}
+
+START_TEST(test_finishing_blow_destroys_3_life) { finishing(3, false, true); }
+END_TEST
+START_TEST(test_finishing_blow_spares_4_life) { finishing(2, false, false); }
+END_TEST
+START_TEST(test_finishing_blow_steadfastness) { finishing(3, true, false); }
+END_TEST
+
 /* ---- card features: triggers (305.1), windows (303, 512), cancellation (512.6.3) ---- */
 
 static bsk_card TRIGGERED_A, TRIGGERED_B, CANCELLER, SNIPER;
@@ -670,6 +791,11 @@ Suite *match_suite(void)
     tcase_add_test(tc, test_514_2_no_guard_question_without_a_guard);
     tcase_add_test(tc, test_506_move_one_orthogonal_step_per_point);
     tcase_add_test(tc, test_210_5_ground_strikes_flyer_only_after_tapping);
+    tcase_add_test(tc, test_547_2_3_strike_across_a_row);
+    tcase_add_test(tc, test_547_2_2_shot_range_not_adjacent_one_die);
+    tcase_add_test(tc, test_finishing_blow_destroys_3_life);
+    tcase_add_test(tc, test_finishing_blow_spares_4_life);
+    tcase_add_test(tc, test_finishing_blow_steadfastness);
     tcase_add_test(tc, test_305_1_simultaneous_deaths_non_active_resolves_first);
     tcase_add_test(tc, test_305_1_player_orders_own_triggers);
     tcase_add_test(tc, test_512_6_3_cancelled_strike_is_paid);

@@ -56,8 +56,8 @@ static const bool KEYWORD_RUNS[BSK_KEYWORD_COUNT] = {
     [BSK_KEYWORD_DISCHARGE] = true,
     [BSK_KEYWORD_MAGIC_STRIKE] = true,
     [BSK_KEYWORD_SPECIAL_STRIKE] = true,
-    [BSK_KEYWORD_STRIKE_ACROSS_ROW] = false,
-    [BSK_KEYWORD_FINISHING_BLOW] = false,
+    [BSK_KEYWORD_STRIKE_ACROSS_ROW] = true,
+    [BSK_KEYWORD_FINISHING_BLOW] = true,
     [BSK_KEYWORD_REBUFF] = false,
     [BSK_KEYWORD_CHARGE] = false,
     [BSK_KEYWORD_WEREWOLF] = false,
@@ -416,8 +416,6 @@ int bsk_card_blockers(const bsk_card *card, const char **what, int max)
         bool attack = bsk_keyword_takes_values(keyword->id);
         if (attack && keyword->activation == BSK_ACTIVATION_NONE)
             add_blocker(&list, "activation:none"); /* "{strike}:", "{counter}:", "2 {counter}:" ... */
-        if (attack && keyword->activation == BSK_ACTIVATION_INSTANT)
-            add_blocker(&list, "activation:instant"); /* needs the priority windows of 512 */
         if (attack && keyword->activation == BSK_ACTIVATION_TRIGGERED)
             add_blocker(&list, "activation:triggered"); /* needs card features */
         if (!attack && keyword->condition == BSK_CONDITION_NONE && takes_number(keyword->id) &&

@@ -94,8 +94,29 @@ static bool can_target_ability(const bsk_match *m, const bsk_card_table *cards, 
         if (engine_adjacent(m, cards, unit, target) || t->cell == u->cell)
             return false;
         return attack->range == BSK_RANGE_NONE || manhattan(u->cell, t->cell) <= bsk_attack_range(attack, 0, m->units[unit].counters);
+    case BSK_KEYWORD_STRIKE_ACROSS_ROW: {
+        /* 547.2.3, 504.1.1: two cells away in a row or column, across one cell holding no card of
+         * the striker's opponent; never from the extra zone (504.2) */
+        if (u->zone != BSK_ZONE_BATTLEFIELD || t->zone != BSK_ZONE_BATTLEFIELD)
+            return false;
+        int crossed = bsk_cell_crossed(u->cell, t->cell);
+        if (crossed < 0)
+            return false;
+        for (int i = 0; i < m->unit_count; i++)
+            if (m->units[i].zone == BSK_ZONE_BATTLEFIELD && m->units[i].cell == crossed &&
+                m->units[i].owner != u->owner)
+                return false;
+        return true;
+    }
+    case BSK_KEYWORD_FINISHING_BLOW: {
+        /* glossary «Добивание на X»: an adjacent non-incorporeal ground creature with X or fewer
+         * current life (checked when it resolves, after the die for X-Y-Z) */
+        const bsk_card_entry *te = engine_entry(cards, m, target);
+        return engine_adjacent(m, cards, unit, target) && te->type == BSK_TYPE_CREATURE &&
+               te->subtype == BSK_SUBTYPE_GROUND && !engine_has_keyword(te, BSK_KEYWORD_INCORPOREAL);
+    }
     default:
-        return false; /* strike across a row: not yet run */
+        return false;
     }
 }
 
@@ -196,7 +217,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const cho
     }
     for (int k = 0; k < e->attack_count; k++) {
         const bsk_attack *a = &e->attacks[k];
-        if (a->keyword == BSK_KEYWORD_FINISHING_BLOW || !ability_payable(m, i, a))
+        if (!ability_payable(m, i, a))
             continue;
         for (int t = 0; t < m->unit_count; t++)
             if (can_target_ability(m, cards, i, a, t))
@@ -272,7 +293,7 @@ int engine_instant_attacks(const bsk_match *m, const bsk_card_table *cards, int 
     const bsk_card_entry *e = engine_entry(cards, m, unit);
     for (int k = 0; k < e->attack_count; k++) {
         const bsk_attack *a = &e->attacks[k];
-        if (a->activation != BSK_ACTIVATION_INSTANT || a->keyword == BSK_KEYWORD_FINISHING_BLOW)
+        if (a->activation != BSK_ACTIVATION_INSTANT)
             continue;
         for (int t = 0; t < m->unit_count; t++)
             if (can_target_ability(m, cards, unit, a, t))

@@ -128,6 +128,7 @@ void engine_resolve(bsk_match *m, const bsk_card_table *cards, bsk_events *event
 int engine_guards(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int8_t *out);
 /* Wounds, deaths (508–509). */
 void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
+void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dead, int n, bsk_events *events);
 void engine_untap_all(bsk_match *m, const bsk_card_table *cards);
 /* Moves a unit to a zone, freeing its cell (and its symbiote with it when it dies). */
 void engine_to_zone(bsk_match *m, int unit, int zone);

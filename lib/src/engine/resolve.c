@@ -63,20 +63,13 @@ int engine_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit)
     return (life < 0 ? 0 : life) - m->units[unit].wounds;
 }
 
-/* 509.1: every card whose current life is 0 or less is destroyed, together (503.3). */
-void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
+/* 509: the cards die together; then the "on death" features of every card that died, its
+ * symbiote's included (509.3). */
+void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dead, int n, bsk_events *events)
 {
-    int8_t dead[BSK_MATCH_UNITS_MAX];
     bool was_in_play[BSK_MATCH_UNITS_MAX];
     for (int i = 0; i < m->unit_count; i++)
         was_in_play[i] = engine_in_battle(&m->units[i]);
-    int n = 0;
-    for (int i = 0; i < m->unit_count; i++) {
-        const bsk_unit *u = &m->units[i];
-        const bsk_card_entry *e = engine_entry(cards, m, i);
-        if (engine_in_battle(u) && e->type != BSK_TYPE_TERRAIN && u->wounds > 0 && engine_unit_life(m, cards, i) <= 0)
-            dead[n++] = (int8_t)i;
-    }
     for (int k = 0; k < n; k++) {
         if (!engine_in_battle(&m->units[dead[k]]))
             continue; /* a symbiote that died with its host */
@@ -84,10 +77,23 @@ void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *
         m->units[dead[k]].died_turn = m->turn;
         engine_to_zone(m, dead[k], BSK_ZONE_GRAVEYARD);
     }
-    /* 509.3: "on death" features of every card that died, its symbiote's included */
     for (int i = 0; n > 0 && i < m->unit_count; i++)
         if (was_in_play[i] && m->units[i].zone == BSK_ZONE_GRAVEYARD)
             engine_trigger(m, cards, i, BSK_ON_DEATH, -1);
+}
+
+/* 509.1: every card whose current life is 0 or less is destroyed, together (503.3). */
+void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
+{
+    int8_t dead[BSK_MATCH_UNITS_MAX];
+    int n = 0;
+    for (int i = 0; i < m->unit_count; i++) {
+        const bsk_unit *u = &m->units[i];
+        const bsk_card_entry *e = engine_entry(cards, m, i);
+        if (engine_in_battle(u) && e->type != BSK_TYPE_TERRAIN && u->wounds > 0 && engine_unit_life(m, cards, i) <= 0)
+            dead[n++] = (int8_t)i;
+    }
+    engine_destroy(m, cards, dead, n, events);
 }
 
 /* Imposes wounds (508.5) and records them. */
@@ -138,6 +144,13 @@ static int step_down_player(const bsk_match *m, const bsk_stack_entry *e)
         return 0;
     int source_owner = m->units[e->source].owner, target_owner = m->units[e->final_target].owner;
     return e->roll[0] > e->roll[1] ? source_owner : target_owner;
+}
+
+/* 306.3 b: an effect-ability (finishing blow) with one value needs no die; attacks always roll. */
+static bool fixed_value(const bsk_attack *a)
+{
+    return a->keyword == BSK_KEYWORD_FINISHING_BLOW && a->expr_of != BSK_ATTACK_EXPR_VALUES &&
+           a->values[0] == a->values[1] && a->values[1] == a->values[2];
 }
 
 /* ---- Guards (514) ---- */
@@ -318,6 +331,9 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
                         m->priority = (uint8_t)p;
                         return;
                     }
+                } else if (e->ability >= 0 && fixed_value(&engine_entry(cards, m, e->source)->attacks[e->ability])) {
+                    e->strength[0] = STRENGTH_WEAK; /* 306.3 b: no X-Y-Z, no die */
+                    e->strength[1] = STRENGTH_MISS;
                 } else {
                     e->roll[0] = (int8_t)(engine_roll(m, source_owner, e->source, events) +
                                           engine_die_modifier(m, cards, e, e->source));
@@ -357,6 +373,24 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
             e->step = S_APPLY;
             break;
         case S_APPLY: /* 512.6.8, digest 02 §4 #6: the strike and the counter-strike land together */
+            if (e->ability >= 0 &&
+                engine_entry(cards, m, e->source)->attacks[e->ability].keyword == BSK_KEYWORD_FINISHING_BLOW) {
+                /* glossary «Добивание на X», 509.2: destroys without wounds a card with X or less life;
+                 * steadfastness stops an opponent's effect-ability (glossary «Стойкость») */
+                int t = e->final_target;
+                const bsk_card_entry *te = engine_entry(cards, m, t);
+                bool steadfast = engine_has_keyword(te, BSK_KEYWORD_STEADFASTNESS) &&
+                                 m->units[t].owner != m->units[e->source].owner;
+                if (engine_in_battle(&m->units[t]) && !steadfast &&
+                    engine_unit_life(m, cards, t) <= e->magnitude[0]) {
+                    int8_t dead[1] = {(int8_t)t};
+                    engine_destroy(m, cards, dead, 1, events);
+                }
+                e->step = S_COMPLETE;
+                if (m->pending_count > 0)
+                    return;
+                break;
+            }
             if (e->strength[0] >= 0)
                 engine_strike_lands(m, cards, e, 0, events);
             if (e->strength[1] >= 0)
