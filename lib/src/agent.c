@@ -150,9 +150,7 @@ bsk_status bsk_agents_play(bsk_match *match, const bsk_card_table *cards, bsk_ag
             seen = &view;
         }
         int k = bsk_agent_choose(agent, seen, cards, legal, count);
-        bsk_status status = bsk_match_apply(match, cards, &legal[k], events, error);
-        if (status != BSK_OK)
-            return status;
+        bsk_match_apply_legal(match, cards, &legal[k], events);
     }
     return BSK_OK;
 }

@@ -297,6 +297,11 @@ bsk_status bsk_match_check(const bsk_match *match, const bsk_card_table *cards, 
 bsk_status bsk_match_apply(bsk_match *match, const bsk_card_table *cards, const bsk_action *action,
                            bsk_events *events, bsk_error *error);
 
+/* Applies an action copied unchanged from bsk_match_legal's list for this very state, without
+ * checking it again (agents' play loops). Anything else must go through bsk_match_apply. */
+void bsk_match_apply_legal(bsk_match *match, const bsk_card_table *cards, const bsk_action *action,
+                           bsk_events *events);
+
 /* The 64-bit FNV-1a hash of the canonical serialisation (DESIGN §5). */
 uint64_t bsk_match_hash(const bsk_match *match);
 /* "0123456789abcdef" */

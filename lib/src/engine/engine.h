@@ -86,12 +86,12 @@ static inline void engine_add(bsk_action *out, int *n, int capacity, int kind, i
 /* Setup and the preliminary phase (setup.c). */
 void engine_prelim_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
 int engine_prelim_legal(const bsk_match *m, const bsk_card_table *cards, bsk_action *out, int capacity);
-bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_events *events,
-                               bsk_error *error);
+bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bool trusted,
+                               bsk_events *events, bsk_error *error);
 
 /* Declarations and answers in the battle (declare.c). */
 int engine_battle_legal(const bsk_match *m, const bsk_card_table *cards, bsk_action *out, int capacity);
-bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a,
+bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bool trusted,
                                bsk_events *events, bsk_error *error);
 bool engine_choice_has_declaration(const bsk_match *m, const bsk_card_table *cards);
 bool engine_can_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int target);

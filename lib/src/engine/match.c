@@ -40,8 +40,8 @@ bsk_status bsk_match_check(const bsk_match *m, const bsk_card_table *cards, cons
     return bsk_match_apply(&copy, cards, a, NULL, error);
 }
 
-bsk_status bsk_match_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_events *events,
-                           bsk_error *error)
+static bsk_status apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bool trusted,
+                        bsk_events *events, bsk_error *error)
 {
     if (m->result.over)
         return bsk_error_set(error, BSK_ERR_INVALID, "602.1", "the game is over");
@@ -50,13 +50,27 @@ bsk_status bsk_match_apply(bsk_match *m, const bsk_card_table *cards, const bsk_
     if (a->player != m->priority)
         return bsk_error_set(error, BSK_ERR_INVALID, "303.1", "player %d is not the one to act (player %d is)",
                              a->player, m->priority);
-    bsk_status status = m->phase < BSK_PHASE_BEGINNING ? engine_prelim_apply(m, cards, a, events, error)
-                                                      : engine_battle_apply(m, cards, a, events, error);
+    bsk_status status = m->phase < BSK_PHASE_BEGINNING ? engine_prelim_apply(m, cards, a, trusted, events, error)
+                                                      : engine_battle_apply(m, cards, a, trusted, events, error);
     if (status != BSK_OK)
         return status;
     m->actions++;
     engine_run(m, cards, events);
     return BSK_OK;
+}
+
+bsk_status bsk_match_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_events *events,
+                           bsk_error *error)
+{
+    return apply(m, cards, a, false, events, error);
+}
+
+void bsk_match_apply_legal(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_events *events)
+{
+    bsk_error error;
+    bsk_status status = apply(m, cards, a, true, events, &error);
+    BSK_ASSERT(status == BSK_OK);
+    (void)status;
 }
 
 /* ---- The canonical hash (DESIGN §5) ---- */

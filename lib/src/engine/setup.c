@@ -491,8 +491,8 @@ static bool same_action(const bsk_action *a, const bsk_action *b)
            a->cell == b->cell && a->index == b->index;
 }
 
-bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_events *events,
-                               bsk_error *error)
+bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bool trusted,
+                               bsk_events *events, bsk_error *error)
 {
     int p = m->priority;
     if (a->kind == BSK_ACT_TAKE && m->question == Q_RECRUIT) {
@@ -516,8 +516,8 @@ bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const 
         return BSK_OK;
     }
     bsk_action legal[BSK_MATCH_LEGAL_MAX];
-    int n = engine_prelim_legal(m, cards, legal, BSK_MATCH_LEGAL_MAX);
-    bool found = false;
+    int n = trusted ? 0 : engine_prelim_legal(m, cards, legal, BSK_MATCH_LEGAL_MAX);
+    bool found = trusted;
     for (int i = 0; i < n && !found; i++) {
         found = same_action(&legal[i], a);
         /* a place of another copy of the same card is the same choice */
