@@ -20,5 +20,6 @@ Suite *scenario_suite(void);
 Suite *match_suite(void);
 Suite *rng_suite(void);
 Suite *card_table_suite(void);
+Suite *keywords_suite(void);
 
 #endif
