@@ -16,17 +16,17 @@ _Static_assert(BSK_CARD_TABLE_MAX < 256 && BSK_CARD_SLOT_NONE == BSK_CARD_TABLE_
 
 /* THE list of keywords the match engine runs generically from catalogue data. The lead turns
  * an entry to true when the engine implements that keyword (with tests); everything else is
- * reported by `cards coverage` as a blocker. Nothing runs yet. */
+ * reported by `cards coverage` as a blocker. */
 static const bool KEYWORD_RUNS[BSK_KEYWORD_COUNT] = {
-    [BSK_KEYWORD_ARMOR] = false,
-    [BSK_KEYWORD_REGENERATION] = false,
-    [BSK_KEYWORD_ATTACK_EXPERIENCE] = false,
-    [BSK_KEYWORD_DEFENSE_EXPERIENCE] = false,
-    [BSK_KEYWORD_SHOOTING_EXPERIENCE] = false,
+    [BSK_KEYWORD_ARMOR] = true,
+    [BSK_KEYWORD_REGENERATION] = true,
+    [BSK_KEYWORD_ATTACK_EXPERIENCE] = true,
+    [BSK_KEYWORD_DEFENSE_EXPERIENCE] = true,
+    [BSK_KEYWORD_SHOOTING_EXPERIENCE] = true,
     [BSK_KEYWORD_DIRECTED_STRIKE] = true,
     [BSK_KEYWORD_UNANSWERED_STRIKE] = true,
-    [BSK_KEYWORD_STEADFASTNESS] = false,
-    [BSK_KEYWORD_CLUMSINESS] = false,
+    [BSK_KEYWORD_STEADFASTNESS] = true,
+    [BSK_KEYWORD_CLUMSINESS] = true,
     [BSK_KEYWORD_BLESSING] = false,
     [BSK_KEYWORD_CURSE] = false,
     [BSK_KEYWORD_INCORPOREAL] = false,
@@ -43,14 +43,14 @@ static const bool KEYWORD_RUNS[BSK_KEYWORD_COUNT] = {
     [BSK_KEYWORD_DASH] = false,
     [BSK_KEYWORD_AT_DEPTH] = false,
     [BSK_KEYWORD_ON_SURFACE] = false,
-    [BSK_KEYWORD_INFLICTS_POISON] = false,
-    [BSK_KEYWORD_PROTECTION_FROM_POISON] = false,
-    [BSK_KEYWORD_PROTECTION_FROM_SHOTS] = false,
-    [BSK_KEYWORD_PROTECTION_FROM_THROWS] = false,
-    [BSK_KEYWORD_PROTECTION_FROM_DISCHARGES] = false,
-    [BSK_KEYWORD_PROTECTION_FROM_SPELLS] = false,
-    [BSK_KEYWORD_PROTECTION_FROM_MAGIC] = false,
-    [BSK_KEYWORD_PROTECTION_FROM_FLYER_ATTACKS] = false,
+    [BSK_KEYWORD_INFLICTS_POISON] = false, /* a tag: which strikes poison (or whether an effect does) is card text */
+    [BSK_KEYWORD_PROTECTION_FROM_POISON] = true,
+    [BSK_KEYWORD_PROTECTION_FROM_SHOTS] = true,
+    [BSK_KEYWORD_PROTECTION_FROM_THROWS] = true,
+    [BSK_KEYWORD_PROTECTION_FROM_DISCHARGES] = true,
+    [BSK_KEYWORD_PROTECTION_FROM_SPELLS] = true,
+    [BSK_KEYWORD_PROTECTION_FROM_MAGIC] = true,
+    [BSK_KEYWORD_PROTECTION_FROM_FLYER_ATTACKS] = true,
     [BSK_KEYWORD_SHOT] = true,
     [BSK_KEYWORD_THROW] = true,
     [BSK_KEYWORD_DISCHARGE] = true,

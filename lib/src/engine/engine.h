@@ -150,6 +150,39 @@ void engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
 /* 409.2: the start-of-turn keywords of the active player's cards (poison, regeneration). */
 void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
 
+/* 520.2 groups a–d and 520.3 origins a–d of a magnitude modifier. */
+enum { MAGNITUDE_STRENGTH, MAGNITUDE_SCALE, MAGNITUDE_ADD, MAGNITUDE_REDUCE_TO };
+enum {
+    MAGNITUDE_FROM_SOURCE_SIDE,   /* the source controller's other cards, not the target */
+    MAGNITUDE_FROM_SOURCE,
+    MAGNITUDE_FROM_OPPONENT_SIDE, /* the other player's cards, not the target */
+    MAGNITUDE_FROM_TARGET,
+    MAGNITUDE_ORIGIN_COUNT
+};
+/* One magnitude modifier, filled by card features (a caller-owned list). */
+typedef struct engine_magnitude_mod {
+    uint8_t group;   /* MAGNITUDE_STRENGTH … MAGNITUDE_REDUCE_TO */
+    uint8_t origin;  /* MAGNITUDE_FROM_* */
+    int8_t value;    /* STRENGTH: the new strength; SCALE: the multiplier; ADD: ±X; REDUCE_TO: X */
+    int8_t divisor;  /* SCALE: divides after multiplying (1 for none; rounds down) */
+} engine_magnitude_mod;
+/* 520: the final magnitude of an attack printed values[] (X-Y-Z) rolled at *strength, under `count`
+ * modifiers listed in the order each controller chose within an origin (520.4). *strength becomes the
+ * final strength (520.6), whose value is read again from values[]; negative results are 0 (520.8). */
+int engine_magnitude_pipeline(const int values[3], int *strength, const engine_magnitude_mod *mods, int count);
+/* Ability types beside the attack keywords (shot, discharge, …) of the ability table (111). */
+enum { KIND_SIMPLE_STRIKE = BSK_KEYWORD_COUNT, KIND_SPELL, KIND_EFFECT_ABILITY };
+/* 511.3, 532: whether `unit` is protected from an ability of type `kind` (an attack keyword or a
+ * KIND_*) whose source is `striker` (-1: none). */
+bool engine_protected_from(const bsk_match *m, const bsk_card_table *cards, int unit, int striker, int kind);
+/* Gives `unit` poison X (glossary «Отравление на X»): only a non-incorporeal creature without
+ * protection from poison, and only a larger value than it has (518.3). Returns whether it was given. */
+bool engine_give_poison(bsk_match *m, const bsk_card_table *cards, int unit, int x);
+/* Glossary «Стойкость»: whether `unit` ignores the wounds and the destruction of an effect-ability
+ * (воздействие) of card `source` (-1: none) controlled by player `controller` (0: the source's owner).
+ * Call it for effect-abilities only: attacks and spells are never stopped by steadfastness. */
+bool engine_steadfast_blocks(const bsk_match *m, const bsk_card_table *cards, int unit, int source, int controller);
+
 /* Geometry. */
 bool engine_adjacent(const bsk_match *m, const bsk_card_table *cards, int a, int b);
 

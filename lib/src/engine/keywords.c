@@ -1,28 +1,244 @@
 /* keywords.c — keyword abilities that run generically from catalogue data: die-roll modifiers
  * (519: attack, defence and shooting experience, clumsiness), the magnitude pipeline (520), the
- * protection check (511.3, 532), armor as prevention (511.5, 534), poison and regeneration at
- * the start of the turn (409.2), steadfastness. */
+ * protection check (511.3, 532), armor as prevention (511.5, 534), poison given by a landed strike,
+ * poison and regeneration at the start of the turn (409.2), steadfastness. */
 #include "engine.h"
 
+/* ---- Reading keywords ---- */
+
+/* X of a named feature (518): 0 without it, `unprinted` when it prints no X ("Если X не указан,
+ * то X=1"), the largest when printed twice (518.3, glossary «Именная особенность»); never below 0
+ * (518.8). Keywords held only under a condition are not in the entry (card_table.c). */
+static int named_x(const bsk_card_entry *ce, int keyword, int unprinted)
+{
+    if (!engine_has_keyword(ce, keyword))
+        return 0;
+    int x = -1;
+    for (int i = 0; i < ce->param_count; i++)
+        if (ce->params[i].keyword == keyword && ce->params[i].x > x)
+            x = ce->params[i].x;
+    return x < 0 ? unprinted : x;
+}
+
+/* The card dealing strike `which` of e (0: the source's strike, 1: the counter-strike, 515.4). */
+static int striker_of(const bsk_stack_entry *e, int which) { return which == 0 ? e->source : e->final_target; }
+static int struck_of(const bsk_stack_entry *e, int which) { return which == 0 ? e->final_target : e->source; }
+
+/* The ability type of strike `which`: a counter-strike is a simple strike (515.4). */
+static int strike_kind(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which)
+{
+    if (which == 1 || e->kind == BSK_ACT_ATTACK)
+        return KIND_SIMPLE_STRIKE;
+    BSK_ASSERT(e->kind == BSK_ACT_ABILITY && e->ability >= 0 && e->ability < BSK_ENTRY_ATTACKS_MAX);
+    return engine_entry(cards, m, e->source)->attacks[e->ability].keyword;
+}
+
+/* Glossary «Магическая атака»: the magic strike and the discharge (ability table, 111). */
+static bool is_magic(int kind) { return kind == BSK_KEYWORD_MAGIC_STRIKE || kind == BSK_KEYWORD_DISCHARGE; }
+
+/* ---- 519: die-roll modifiers ---- */
+
+/* All are "+X / −X" modifiers (519.2 group 1); with no "reduce to" modifier yet their sum is the
+ * whole pipeline. Attack experience: the attacker's die whenever it attacks with a simple strike,
+ * also at a closed or own card (DESIGN §2). Defence experience: the defending card's die in a fight
+ * (glossary «Отражающая карта»: the target whose result comes from the hit table). Shooting
+ * experience: the die that sets a shot's strength, never a throw's or a discharge's (glossary §7
+ * #51). Clumsiness: −X (X=1 unprinted) when the card attacks with a simple strike or defends in a
+ * fight ("при определении силы атаки"). */
 int engine_die_modifier(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int unit)
 {
-    (void)m; (void)cards; (void)e; (void)unit;
-    return 0;
+    const bsk_card_entry *ce = engine_entry(cards, m, unit);
+    bool simple = e->kind == BSK_ACT_ATTACK;
+    int sum = 0;
+    if (unit == e->source) {
+        if (simple)
+            sum += named_x(ce, BSK_KEYWORD_ATTACK_EXPERIENCE, 1) - named_x(ce, BSK_KEYWORD_CLUMSINESS, 1);
+        else if (strike_kind(m, cards, e, 0) == BSK_KEYWORD_SHOT)
+            sum += named_x(ce, BSK_KEYWORD_SHOOTING_EXPERIENCE, 1);
+    } else if (unit == e->final_target && simple && (e->flags & E_FIGHT)) {
+        sum += named_x(ce, BSK_KEYWORD_DEFENSE_EXPERIENCE, 1) - named_x(ce, BSK_KEYWORD_CLUMSINESS, 1);
+    }
+    return sum;
+}
+
+/* ---- 520: the magnitude pipeline ---- */
+
+static int floor_div(int a, int b)
+{
+    int q = a / b;
+    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+int engine_magnitude_pipeline(const int values[3], int *strength, const engine_magnitude_mod *mods, int count)
+{
+    BSK_ASSERT(*strength >= STRENGTH_WEAK && *strength <= STRENGTH_STRONG);
+    int s = *strength;
+    /* 520.2 a: strength changes, in origin order (520.3); the list order is each controller's choice (520.4) */
+    for (int origin = 0; origin < MAGNITUDE_ORIGIN_COUNT; origin++)
+        for (int i = 0; i < count; i++)
+            if (mods[i].group == MAGNITUDE_STRENGTH && mods[i].origin == origin) {
+                BSK_ASSERT(mods[i].value >= STRENGTH_WEAK && mods[i].value <= STRENGTH_STRONG);
+                s = mods[i].value;
+            }
+    *strength = s;
+    int value = values[s]; /* digest 02 §4 #14: X-Y-Z is read again at the new strength */
+    for (int group = MAGNITUDE_SCALE; group <= MAGNITUDE_REDUCE_TO; group++)
+        for (int origin = 0; origin < MAGNITUDE_ORIGIN_COUNT; origin++)
+            for (int i = 0; i < count; i++) {
+                const engine_magnitude_mod *mod = &mods[i];
+                if (mod->group != group || mod->origin != origin)
+                    continue;
+                if (group == MAGNITUDE_SCALE) { /* 520.2 b; rounding down: digest 02 §4 #13 leaves it open */
+                    BSK_ASSERT(mod->divisor > 0);
+                    value = floor_div(value * mod->value, mod->divisor);
+                } else if (group == MAGNITUDE_ADD) { /* 520.2 c */
+                    value += mod->value;
+                } else if (mod->value < value) { /* 520.2 d; 520.5: never raises */
+                    value = mod->value;
+                }
+            }
+    return value < 0 ? 0 : value; /* 520.8, 523.1 */
+}
+
+/* The unmodified X-Y-Z of strike `which`: the simple strike, or the attack ability's values. */
+static void strike_values(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which,
+                          int out[3])
+{
+    int striker = striker_of(e, which);
+    const bsk_card_entry *ce = engine_entry(cards, m, striker);
+    for (int s = 0; s < 3; s++) {
+        int v = which == 0 && e->ability >= 0
+                    ? bsk_attack_value(&ce->attacks[e->ability], s, 0, m->units[striker].counters)
+                    : ce->strike[s];
+        out[s] = v < 0 ? 0 : v;
+    }
 }
 
 int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which, int value)
 {
-    (void)m; (void)cards; (void)e; (void)which;
-    return value < 0 ? 0 : value; /* 520.8 */
+    int values[3];
+    strike_values(m, cards, e, which, values);
+    int strength = e->strength[which];
+    BSK_ASSERT(strength >= STRENGTH_WEAK && strength <= STRENGTH_STRONG);
+    values[strength] = value; /* the caller's value for the rolled strength */
+    /* No card feature adds magnitude modifiers yet (they come with card features). */
+    return engine_magnitude_pipeline(values, &strength, NULL, 0);
+}
+
+/* ---- 511: protection, prevention, imposition ---- */
+
+bool engine_protected_from(const bsk_match *m, const bsk_card_table *cards, int unit, int striker, int kind)
+{
+    const bsk_card_entry *ce = engine_entry(cards, m, unit);
+    switch (kind) {
+    case BSK_KEYWORD_SHOT:
+        if (engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_SHOTS))
+            return true;
+        break;
+    case BSK_KEYWORD_THROW: /* glossary: protection from shots or discharges does not cover throws */
+        if (engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_THROWS))
+            return true;
+        break;
+    case BSK_KEYWORD_DISCHARGE: /* glossary «ЗОМ»: spells + magic strikes + discharges */
+        if (engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_DISCHARGES) ||
+            engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_MAGIC))
+            return true;
+        break;
+    case BSK_KEYWORD_MAGIC_STRIKE:
+        if (engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_MAGIC))
+            return true;
+        break;
+    case KIND_SPELL:
+        return engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_SPELLS) ||
+               engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_MAGIC);
+    case KIND_EFFECT_ABILITY:
+        return false; /* no catalogue keyword protects from effect-abilities */
+    default:
+        break;
+    }
+    /* glossary «Защита от атак летающих»: all 7 attack kinds of a flyer, not its spells */
+    return striker >= 0 && engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_FLYER_ATTACKS) &&
+           engine_is_flyer(m, cards, striker);
+}
+
+/* 534, glossary «Броня X»: X wounds of non-magic attacks per turn of each player (armor_used is reset
+ * at every untap step), the largest armor only; what it prevents counts as not dealt. */
+static int prevent_by_armor(bsk_match *m, const bsk_card_table *cards, int unit, int kind, int wounds)
+{
+    if (wounds <= 0 || is_magic(kind))
+        return wounds;
+    bsk_unit *u = &m->units[unit];
+    int left = named_x(engine_entry(cards, m, unit), BSK_KEYWORD_ARMOR, 0) - u->armor_used;
+    if (left <= 0)
+        return wounds;
+    int prevented = left < wounds ? left : wounds;
+    u->armor_used = (uint8_t)(u->armor_used + prevented);
+    return wounds - prevented;
+}
+
+bool engine_give_poison(bsk_match *m, const bsk_card_table *cards, int unit, int x)
+{
+    bsk_unit *u = &m->units[unit];
+    const bsk_card_entry *ce = engine_entry(cards, m, unit);
+    /* glossary «Отравление на X»: only non-incorporeal creatures; 532.1: no markers through protection */
+    if (x <= 0 || !engine_in_battle(u) || !engine_is_creature(ce) ||
+        engine_has_keyword(ce, BSK_KEYWORD_INCORPOREAL) || engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_POISON))
+        return false;
+    if (x <= u->poison)
+        return false; /* 518.3: only a larger value replaces; otherwise not performed */
+    u->poison = (uint8_t)x;
+    return true;
 }
 
 void engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, int which, bsk_events *events)
 {
-    int target = which == 0 ? e->final_target : e->source;
-    engine_wound(m, cards, target, e->magnitude[which], events);
+    int striker = striker_of(e, which), target = struck_of(e, which);
+    int kind = strike_kind(m, cards, e, which);
+    /* 511.3, 532.1: a protected target gets nothing from the strike nor from what goes with it */
+    if (engine_protected_from(m, cards, target, striker, kind))
+        return;
+    /* 523.4: 0 wounds are not applied; 511.5: prevention, then 511.6 imposition */
+    engine_wound(m, cards, target, prevent_by_armor(m, cards, target, kind, e->magnitude[which]), events);
+    /* "при атаке – отравить на X" goes with the strike even when armor took every wound (glossary
+     * «Броня X»); a miss never gets here (515.5). The counter-strike counts as attacking (515.4). */
+    engine_give_poison(m, cards, target, named_x(engine_entry(cards, m, striker), BSK_KEYWORD_INFLICTS_POISON, 1));
 }
 
+/* ---- 409.2: the start of the turn ---- */
+
+static void heal(bsk_unit *u, int x) { u->wounds = (uint8_t)(u->wounds > x ? u->wounds - x : 0); }
+
+/* Glossary «Регенерация X», «Отравление на X»: at the start of its turn an open non-incorporeal
+ * creature heals X and takes its poison; one that stayed tapped does neither, one already open does
+ * both. Both trigger together and the active player orders them: poison first (a later heal then
+ * never goes to waste) unless the poison alone would kill, then regeneration first. */
 void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
 {
-    (void)m; (void)cards; (void)events;
+    for (int i = 0; i < m->unit_count; i++) {
+        bsk_unit *u = &m->units[i];
+        const bsk_card_entry *ce = engine_entry(cards, m, i);
+        if (u->owner != m->active || !engine_in_battle(u) || !engine_is_creature(ce) ||
+            (u->flags & BSK_UNIT_TAPPED) || engine_has_keyword(ce, BSK_KEYWORD_INCORPOREAL))
+            continue;
+        if (engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_POISON))
+            u->poison = 0; /* 532.1: it cannot have poison markers */
+        int regeneration = named_x(ce, BSK_KEYWORD_REGENERATION, 0), poison = u->poison;
+        if (poison > 0 && engine_unit_life(m, cards, i) - poison > 0) {
+            engine_wound(m, cards, i, poison, events);
+            heal(u, regeneration);
+        } else {
+            heal(u, regeneration);
+            engine_wound(m, cards, i, poison, events);
+        }
+    }
+}
+
+/* ---- Steadfastness ---- */
+
+bool engine_steadfast_blocks(const bsk_match *m, const bsk_card_table *cards, int unit, int source, int controller)
+{
+    if (!engine_has_keyword(engine_entry(cards, m, unit), BSK_KEYWORD_STEADFASTNESS))
+        return false;
+    int owner = m->units[unit].owner; /* no card changes control yet: the owner controls it */
+    return (source >= 0 && m->units[source].owner != owner) || (controller != 0 && controller != owner);
 }
