@@ -84,12 +84,12 @@ $(BUILD)/berserk: $(CLI_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $(CLI_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a $(PKG_LIBS) -lm -lpthread
 
 # lib/ is pure C11: no third-party headers on its include path.
-$(BUILD)/lib/%.o: lib/%.c $(wildcard lib/include/berserk/*.h)
+$(BUILD)/lib/%.o: lib/%.c $(wildcard lib/include/berserk/*.h) $(wildcard lib/src/engine/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) -Ilib/include -c $< -o $@
 
 # The shared library: the same sources, position-independent; soname libberserk.so.MAJOR.
-$(BUILD)/pic/lib/%.o: lib/%.c $(wildcard lib/include/berserk/*.h)
+$(BUILD)/pic/lib/%.o: lib/%.c $(wildcard lib/include/berserk/*.h) $(wildcard lib/src/engine/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) -fPIC -Ilib/include -c $< -o $@
 
@@ -152,7 +152,7 @@ $(BUILD)/gen/builtin_formats.c: $(BUILD)/tools/embed $(FORMAT_FILES)
 $(BUILD)/gen/builtin_formats.o: $(BUILD)/gen/builtin_formats.c formats/embedded.h
 	$(CC) -std=c11 -O0 $(SANITIZE) -Iformats -c $< -o $@
 
-$(BUILD)/tests/%.o: tests/%.c $(wildcard tests/*.h) $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h)
+$(BUILD)/tests/%.o: tests/%.c $(wildcard tests/*.h) $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h) $(wildcard lib/src/engine/*.h) $(wildcard formats/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(INCLUDES) -Itests $(PKG_CFLAGS) $(CHECK_CFLAGS) -DBSK_SOURCE_DIR='"$(CURDIR)"' -c $< -o $@
 

@@ -567,6 +567,7 @@ START_TEST(test_532_1_protected_target_gets_no_poison_from_the_shot)
     bsk_card a = striker(), t = defender();
     add_attack(&a, BSK_KEYWORD_SHOT, 3, 3, 3);
     add_keyword(&a, BSK_KEYWORD_INFLICTS_POISON, 1);
+    a.support = BSK_SUPPORT_FULL; /* poisons on every strike only when fully described */
     add_keyword(&t, BSK_KEYWORD_PROTECTION_FROM_SHOTS, -1);
     static bsk_card_table table;
     bsk_match m;
@@ -659,6 +660,7 @@ START_TEST(test_534_armor_prevents_all_poison_still_given)
     /* glossary §7 #5: armor 2 takes all of a strike of 2, "при атаке – отравить" still poisons */
     bsk_card a = striker(), t = defender();
     add_keyword(&a, BSK_KEYWORD_INFLICTS_POISON, 1);
+    a.support = BSK_SUPPORT_FULL; /* poisons on every strike only when fully described */
     add_keyword(&t, BSK_KEYWORD_ARMOR, 2);
     static bsk_card_table table;
     bsk_match m;
@@ -675,10 +677,30 @@ END_TEST
 
 /* ---- Poison given by a strike -------------------------------------------------------------- */
 
+/* The catalogue's inflicts_poison tag does not say which strikes poison: a card it does not
+ * describe fully (every real card today) poisons on no strike. */
+START_TEST(test_inflicts_poison_tag_alone_poisons_nothing)
+{
+    bsk_card a = striker(), d = defender();
+    add_keyword(&a, BSK_KEYWORD_INFLICTS_POISON, 1);
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &a, 1, "c3");
+    put(&pos, &d, 2, "c4");
+    int dice[2] = {6, 1}; /* +5: strong, no counter-strike */
+    start(&m, &table, &pos, dice, 2);
+    strike(&m, &table, -1);
+    ck_assert_int_gt(m.units[1].wounds, 0);
+    ck_assert_int_eq(m.units[1].poison, 0);
+}
+END_TEST
+
 START_TEST(test_515_5_miss_gives_no_poison)
 {
     bsk_card a = striker(), d = defender();
     add_keyword(&a, BSK_KEYWORD_INFLICTS_POISON, 1);
+    a.support = BSK_SUPPORT_FULL; /* poisons on every strike only when fully described */
     static bsk_card_table table;
     bsk_match m;
     bsk_position pos = {0};
@@ -696,6 +718,7 @@ START_TEST(test_515_4_counter_strike_gives_poison)
 {
     bsk_card a = striker(), d = defender();
     add_keyword(&d, BSK_KEYWORD_INFLICTS_POISON, 2);
+    d.support = BSK_SUPPORT_FULL;
     static bsk_card_table table;
     bsk_match m;
     bsk_position pos = {0};
@@ -714,6 +737,7 @@ START_TEST(test_518_3_poison_only_a_larger_value_replaces)
 {
     bsk_card a = brute(), t = defender();
     add_keyword(&a, BSK_KEYWORD_INFLICTS_POISON, 1);
+    a.support = BSK_SUPPORT_FULL; /* poisons on every strike only when fully described */
     add_keyword(&a, BSK_KEYWORD_INFLICTS_POISON, 2); /* printed twice (01-193 Арацент): 2 */
     static bsk_card_table table;
     bsk_match m;
@@ -737,6 +761,7 @@ START_TEST(test_532_1_protection_from_poison_and_incorporeal_get_none)
 {
     bsk_card a = brute(), safe = defender(), ghost = defender();
     add_keyword(&a, BSK_KEYWORD_INFLICTS_POISON, 1);
+    a.support = BSK_SUPPORT_FULL; /* poisons on every strike only when fully described */
     add_keyword(&safe, BSK_KEYWORD_PROTECTION_FROM_POISON, -1);
     add_keyword(&ghost, BSK_KEYWORD_INCORPOREAL, -1);
     set_id(&ghost, "k-ghost");
@@ -965,6 +990,7 @@ Suite *keywords_suite(void)
     suite_add_tcase(s, protection);
     TCase *poison = tcase_create("poison_and_regeneration");
     tcase_add_test(poison, test_515_5_miss_gives_no_poison);
+    tcase_add_test(poison, test_inflicts_poison_tag_alone_poisons_nothing);
     tcase_add_test(poison, test_515_4_counter_strike_gives_poison);
     tcase_add_test(poison, test_518_3_poison_only_a_larger_value_replaces);
     tcase_add_test(poison, test_532_1_protection_from_poison_and_incorporeal_get_none);

@@ -310,7 +310,11 @@ static void apply_op(bsk_match *m, const bsk_card_table *cards, const bsk_stack_
         return;
     switch (f->op) {
     case BSK_OP_WOUND:
-        if (engine_entry(cards, m, target)->type != BSK_TYPE_TERRAIN) /* 213.2 */
+        /* 213.2; 511.3 and 532: the protection check; glossary «Стойкость»: no wounds from the
+         * opponent's effect-abilities */
+        if (engine_entry(cards, m, target)->type != BSK_TYPE_TERRAIN &&
+            !engine_protected_from(m, cards, target, e->source, KIND_EFFECT_ABILITY) &&
+            !engine_steadfast_blocks(m, cards, target, e->source, e->player))
             engine_wound(m, cards, target, f->value, events);
         break;
     case BSK_OP_HEAL: /* 508.5.3: wounds never below zero */
@@ -322,7 +326,6 @@ static void apply_op(bsk_match *m, const bsk_card_table *cards, const bsk_stack_
     default:
         break;
     }
-    (void)e;
 }
 
 void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)

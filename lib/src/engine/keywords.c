@@ -200,8 +200,12 @@ void engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
     /* 523.4: 0 wounds are not applied; 511.5: prevention, then 511.6 imposition */
     engine_wound(m, cards, target, prevent_by_armor(m, cards, target, kind, e->magnitude[which]), events);
     /* "при атаке – отравить на X" goes with the strike even when armor took every wound (glossary
-     * «Броня X»); a miss never gets here (515.5). The counter-strike counts as attacking (515.4). */
-    engine_give_poison(m, cards, target, named_x(engine_entry(cards, m, striker), BSK_KEYWORD_INFLICTS_POISON, 1));
+     * «Броня X»); a miss never gets here (515.5). The counter-strike counts as attacking (515.4).
+     * The catalogue's inflicts_poison tag does not say which strikes poison (Ижор: the strong one,
+     * Болотник: an effect), so only a card the catalogue describes fully poisons on every strike. */
+    const bsk_card_entry *se = engine_entry(cards, m, striker);
+    if (se->card->support == BSK_SUPPORT_FULL)
+        engine_give_poison(m, cards, target, named_x(se, BSK_KEYWORD_INFLICTS_POISON, 1));
 }
 
 /* ---- 409.2: the start of the turn ---- */

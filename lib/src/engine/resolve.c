@@ -379,8 +379,8 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
                  * steadfastness stops an opponent's effect-ability (glossary «Стойкость») */
                 int t = e->final_target;
                 const bsk_card_entry *te = engine_entry(cards, m, t);
-                bool steadfast = engine_has_keyword(te, BSK_KEYWORD_STEADFASTNESS) &&
-                                 m->units[t].owner != m->units[e->source].owner;
+                bool steadfast = engine_steadfast_blocks(m, cards, t, e->source, e->player);
+                (void)te;
                 if (engine_in_battle(&m->units[t]) && !steadfast &&
                     engine_unit_life(m, cards, t) <= e->magnitude[0]) {
                     int8_t dead[1] = {(int8_t)t};
