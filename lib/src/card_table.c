@@ -442,6 +442,7 @@ void bsk_card_table_init(bsk_card_table *table)
 {
     table->count = 0;
     table->feature_total = 0;
+    table->any_fast = false;
 }
 
 int bsk_card_table_find(const bsk_card_table *table, const char *id)
@@ -462,7 +463,10 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
         return slot;
     if (table->count >= BSK_CARD_TABLE_MAX)
         return -1;
-    bsk_card_entry_compile(&table->entries[table->count], card);
+    bsk_card_entry *entry = &table->entries[table->count];
+    bsk_card_entry_compile(entry, card);
+    for (int k = 0; k < entry->attack_count; k++)
+        table->any_fast |= entry->attacks[k].activation == BSK_ACTIVATION_INSTANT;
     return table->count++;
 }
 
@@ -478,6 +482,7 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
     if (entry->feature_count == 255)
         return -1;
     table->features[table->feature_total++] = *feature;
+    table->any_fast |= feature->kind == BSK_FEATURE_ACTIVATED && feature->instant;
     entry->feature_count++;
     return entry->feature_count - 1;
 }

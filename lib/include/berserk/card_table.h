@@ -141,6 +141,7 @@ typedef struct bsk_card_table {
     int count;
     bsk_card_entry entries[BSK_CARD_TABLE_MAX];
     int feature_total;
+    bool any_fast;                              /* some card has a fast (instant) feature or attack */
     uint16_t feature_start[BSK_CARD_TABLE_MAX]; /* first feature of each slot */
     bsk_feature features[BSK_CARD_TABLE_FEATURES_MAX];
 } bsk_card_table;

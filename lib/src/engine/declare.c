@@ -6,26 +6,9 @@
 
 #include <string.h>
 
-/* Cells are (row - 1) * 5 + column (DESIGN §2). */
-static inline int chebyshev(int a, int b)
-{
-    int dc = a % 5 - b % 5, dr = a / 5 - b / 5;
-    dc = dc < 0 ? -dc : dc;
-    dr = dr < 0 ? -dr : dr;
-    return dc > dr ? dc : dr;
-}
-
-static inline int manhattan(int a, int b)
-{
-    int dc = a % 5 - b % 5, dr = a / 5 - b / 5;
-    return (dc < 0 ? -dc : dc) + (dr < 0 ? -dr : dr);
-}
-
-/* 210.2, 213.1: flyers and terrains are never adjacent, even face down. */
-static bool never_adjacent(const bsk_card_entry *e)
-{
-    return e->type == BSK_TYPE_TERRAIN || (e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_FLYER);
-}
+#define chebyshev engine_chebyshev
+#define manhattan engine_manhattan
+#define never_adjacent engine_never_adjacent
 
 bool engine_adjacent(const bsk_match *m, const bsk_card_table *cards, int a, int b)
 {
@@ -181,7 +164,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const cho
     /* 506: one orthogonal step of a ground creature to a free cell; 211.10: not a symbiote */
     if (u->zone == BSK_ZONE_BATTLEFIELD && e->subtype == BSK_SUBTYPE_GROUND && u->host < 0 &&
         !(u->flags & BSK_UNIT_TAPPED) && u->move_left > 0) {
-        int col = u->cell % 5, row = u->cell / 5;
+        int col = ENGINE_COL[u->cell], row = ENGINE_ROW[u->cell];
         if (row < 5 && m->at[u->cell + 5] < 0)
             engine_add(out, &n, capacity, BSK_ACT_MOVE, p, i, -1, u->cell + 5, -1);
         if (row > 0 && m->at[u->cell - 5] < 0)
@@ -196,14 +179,16 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const cho
     if (!(e->flags & BSK_ENTRY_NO_STRIKE)) { /* 208.8: only a card with a printed strike */
         if (u->zone == BSK_ZONE_BATTLEFIELD && !(u->flags & BSK_UNIT_FLYER_GRANT) && !never_adjacent(e)) {
             /* the ground cards of the 3×3 block around it, and the symbiotes seated there */
-            int col = u->cell % 5, row = u->cell / 5;
+            int col = ENGINE_COL[u->cell], row = ENGINE_ROW[u->cell];
             for (int dr = -1; dr <= 1; dr++)
                 for (int dc = -1; dc <= 1; dc++) {
                     int r = row + dr, c = col + dc;
                     if (r < 0 || r > 5 || c < 0 || c > 4)
                         continue;
                     int t = m->at[r * 5 + c];
-                    if (t >= 0 && engine_can_attack(m, cards, i, t))
+                    /* a card on the 3×3 block is adjacent unless it is a (hidden) flyer or terrain;
+                     * terrains are never attacked (213.2) */
+                    if (t >= 0 && t != i && !never_adjacent(engine_entry(cards, m, t)))
                         engine_add(out, &n, capacity, BSK_ACT_ATTACK, p, i, t, -1, -1);
                 }
             for (int t = 0; context->seated && t < m->unit_count; t++)

@@ -58,6 +58,28 @@ static inline const bsk_card_entry *engine_entry(const bsk_card_table *cards, co
 static inline bool engine_in_battle(const bsk_unit *u) {
     return u->zone == BSK_ZONE_BATTLEFIELD || u->zone == BSK_ZONE_EXTRA;
 }
+/* Row (0..5) and column (0..4) of a cell, without a division. */
+static const int8_t ENGINE_ROW[30] = {0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2,
+                                      3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5};
+static const int8_t ENGINE_COL[30] = {0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4,
+                                      0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4};
+static inline int engine_chebyshev(int a, int b)
+{
+    int dc = ENGINE_COL[a] - ENGINE_COL[b], dr = ENGINE_ROW[a] - ENGINE_ROW[b];
+    dc = dc < 0 ? -dc : dc;
+    dr = dr < 0 ? -dr : dr;
+    return dc > dr ? dc : dr;
+}
+static inline int engine_manhattan(int a, int b)
+{
+    int dc = ENGINE_COL[a] - ENGINE_COL[b], dr = ENGINE_ROW[a] - ENGINE_ROW[b];
+    return (dc < 0 ? -dc : dc) + (dr < 0 ? -dr : dr);
+}
+/* 210.2, 213.1: flyers and terrains are never adjacent, even face down. */
+static inline bool engine_never_adjacent(const bsk_card_entry *e)
+{
+    return e->type == BSK_TYPE_TERRAIN || (e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_FLYER);
+}
 bool engine_is_creature(const bsk_card_entry *e);
 bool engine_is_flyer(const bsk_match *m, const bsk_card_table *cards, int unit);
 bool engine_has_keyword(const bsk_card_entry *e, int keyword);

@@ -202,6 +202,8 @@ int engine_fast_legal(const bsk_match *m, const bsk_card_table *cards, int playe
 
 bool engine_player_has_fast(const bsk_match *m, const bsk_card_table *cards, int player, int window)
 {
+    if (!cards->any_fast)
+        return false; /* the common case: no card of the match has anything fast */
     for (int i = 0; i < m->unit_count; i++) {
         const bsk_unit *u = &m->units[i];
         if (u->owner != player || !engine_in_battle(u))
