@@ -71,12 +71,17 @@ static bool can_target_ability(const bsk_match *m, const bsk_card_table *cards, 
         return t->zone == BSK_ZONE_BATTLEFIELD && engine_adjacent(m, cards, unit, target);
     case BSK_KEYWORD_SHOT:
     case BSK_KEYWORD_THROW:
-    case BSK_KEYWORD_DISCHARGE:
+    case BSK_KEYWORD_DISCHARGE: {
         if (u->zone == BSK_ZONE_EXTRA || t->zone == BSK_ZONE_EXTRA)
             return true;
-        if (engine_adjacent(m, cards, unit, target) || t->cell == u->cell)
+        /* 547.2.2: never its own cell (a host and its symbiote) nor an adjacent card */
+        int near = chebyshev(u->cell, t->cell);
+        if (near == 0 || (near == 1 && !never_adjacent(engine_entry(cards, m, unit)) &&
+                          !never_adjacent(engine_entry(cards, m, target))))
             return false;
-        return attack->range == BSK_RANGE_NONE || manhattan(u->cell, t->cell) <= bsk_attack_range(attack, 0, m->units[unit].counters);
+        return attack->range == BSK_RANGE_NONE ||
+               manhattan(u->cell, t->cell) <= bsk_attack_range(attack, 0, m->units[unit].counters);
+    }
     case BSK_KEYWORD_STRIKE_ACROSS_ROW: {
         /* 547.2.3, 504.1.1: two cells away in a row or column, across one cell holding no card of
          * the striker's opponent; never from the extra zone (504.2) */
@@ -141,11 +146,12 @@ static bool opponent_only_flyers(const bsk_match *m, const bsk_card_table *cards
 typedef struct choice_context {
     bool only_flyers;  /* 107.2 d: the opponent's creatures are all flyers */
     bool seated;       /* some symbiote sits on a host */
+    bool first_only;   /* only whether there is any declaration */
 } choice_context;
 
 static choice_context context_of(const bsk_match *m, const bsk_card_table *cards)
 {
-    choice_context c = {opponent_only_flyers(m, cards, m->active), false};
+    choice_context c = {opponent_only_flyers(m, cards, m->active), false, false};
     for (int t = 0; t < m->unit_count && !c.seated; t++)
         c.seated = m->units[t].host >= 0 && engine_in_battle(&m->units[t]);
     return c;
@@ -174,7 +180,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const cho
         if (col > 0 && m->at[u->cell - 1] < 0)
             engine_add(out, &n, capacity, BSK_ACT_MOVE, p, i, -1, u->cell - 1, -1);
     }
-    if (!can_act(m, i))
+    if (!can_act(m, i) || (context->first_only && n > 0))
         return n;
     if (!(e->flags & BSK_ENTRY_NO_STRIKE)) { /* 208.8: only a card with a printed strike */
         if (u->zone == BSK_ZONE_BATTLEFIELD && !(u->flags & BSK_UNIT_FLYER_GRANT) && !never_adjacent(e)) {
@@ -231,6 +237,7 @@ bool engine_choice_has_declaration(const bsk_match *m, const bsk_card_table *car
 {
     bsk_action one[1];
     choice_context context = context_of(m, cards);
+    context.first_only = true;
     for (int i = 0; i < m->unit_count; i++)
         if (unit_legal(m, cards, &context, i, one, 0, 1) > 0)
             return true;
