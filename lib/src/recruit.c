@@ -125,6 +125,8 @@ static bsk_recruit_code fail(bsk_recruit_result *result, bsk_recruit_code code, 
 {
     va_list args;
     result->code = code;
+    if (result->quiet)
+        return code;
     va_start(args, format);
     if (vsnprintf(result->message, sizeof result->message, format, args) >= (int)sizeof result->message)
         result->message[sizeof result->message - 2] = '~';
@@ -145,9 +147,10 @@ static bool clashes_by_uniqueness(const bsk_recruit *recruit, const bsk_card *ca
 
 /* 403.2.3.1 a–d for the card at `position`; fills the price and payment. */
 static bsk_recruit_code evaluate(const bsk_recruit *recruit, int position, const bsk_payment *payment,
-                                 bsk_recruit_result *result)
+                                 bsk_recruit_result *result, bool quiet)
 {
     memset(result, 0, sizeof *result);
+    result->quiet = quiet;
     if (position < 0 || position >= recruit->deal_count || recruit->squad_index[position] >= 0)
         return fail(result, BSK_RECRUIT_NOT_IN_DEAL, "deal position %d is not a card left in the deal", position);
     const bsk_card *card = recruit->deal[position];
@@ -207,7 +210,13 @@ static bsk_recruit_code evaluate(const bsk_recruit *recruit, int position, const
 bsk_recruit_code bsk_recruit_check(const bsk_recruit *recruit, int position, const bsk_payment *payment,
                                    bsk_recruit_result *result)
 {
-    return evaluate(recruit, position, payment, result);
+    return evaluate(recruit, position, payment, result, false);
+}
+
+bsk_recruit_code bsk_recruit_check_quiet(const bsk_recruit *recruit, int position, const bsk_payment *payment,
+                                         bsk_recruit_result *result)
+{
+    return evaluate(recruit, position, payment, result, true);
 }
 
 static void commit(bsk_recruit *recruit, int position, const bsk_recruit_result *result, bool locked)
@@ -237,7 +246,7 @@ static void commit(bsk_recruit *recruit, int position, const bsk_recruit_result 
 static bsk_recruit_code checked_take(bsk_recruit *recruit, int position, const bsk_payment *payment,
                                      bsk_recruit_result *result, bool before)
 {
-    bsk_recruit_code code = evaluate(recruit, position, payment, result);
+    bsk_recruit_code code = evaluate(recruit, position, payment, result, false);
     if (code == BSK_RECRUIT_OK && recruit->squad_count < BSK_MAX_RECRUITED)
         commit(recruit, position, result, before);
     return code;
@@ -281,7 +290,7 @@ bsk_recruit_code bsk_recruit_legal(const bsk_recruit *recruit, bsk_recruit_resul
 bsk_recruit_code bsk_recruit_take_unchecked(bsk_recruit *recruit, int position, const bsk_payment *payment,
                                             bsk_recruit_result *result)
 {
-    bsk_recruit_code code = evaluate(recruit, position, payment, result);
+    bsk_recruit_code code = evaluate(recruit, position, payment, result, false);
     if (code == BSK_RECRUIT_NOT_IN_DEAL || code == BSK_RECRUIT_INVALID_SPLIT || code == BSK_RECRUIT_NOT_ENOUGH_GOLD ||
         code == BSK_RECRUIT_NOT_ENOUGH_CRYSTALS || recruit->squad_count >= BSK_MAX_RECRUITED)
         return code; /* the payment itself is impossible */
@@ -440,7 +449,7 @@ bsk_recruit_code bsk_before_step_use(bsk_before_step *step, int player, int feat
     if (code != BSK_RECRUIT_OK)
         return fail(result, code, "deal position %d cannot use a before-recruitment feature now", feature);
     /* 403.1.2: a take that would leave the squad illegal cannot be declared */
-    if (take >= 0 && (evaluate(recruit, take, payment, result) != BSK_RECRUIT_OK ||
+    if (take >= 0 && (evaluate(recruit, take, payment, result, false) != BSK_RECRUIT_OK ||
                       recruit->squad_count >= BSK_MAX_RECRUITED))
         return result->code != BSK_RECRUIT_OK ? result->code
                                               : fail(result, BSK_RECRUIT_TOO_MANY_CARDS, "the squad is full");

@@ -59,6 +59,7 @@ typedef struct bsk_recruit_result {
     int gold;    /* gold for the price */
     int silver;  /* silver for the price */
     char message[224];
+    bool quiet;  /* no message was written (bsk_recruit_check_quiet) */
 } bsk_recruit_result;
 
 typedef struct bsk_recruit {
@@ -107,6 +108,9 @@ bsk_recruit_code bsk_recruit_redeal(bsk_recruit *recruit);
  * this payment (NULL = default); nothing changes. */
 bsk_recruit_code bsk_recruit_check(const bsk_recruit *recruit, int position, const bsk_payment *payment,
                                    bsk_recruit_result *result);
+/* bsk_recruit_check without writing the message: the code and payment only (legal lists). */
+bsk_recruit_code bsk_recruit_check_quiet(const bsk_recruit *recruit, int position, const bsk_payment *payment,
+                                         bsk_recruit_result *result);
 /* 403.2.3.1 e: the check, then the card is taken and the crystals spent as computed. */
 bsk_recruit_code bsk_recruit_take(bsk_recruit *recruit, int position, const bsk_payment *payment,
                                   bsk_recruit_result *result);

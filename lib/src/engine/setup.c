@@ -129,7 +129,7 @@ static bool recruit_can_take(const bsk_match *m, const bsk_card_table *cards, in
             continue;
         bsk_recruit_result res;
         bsk_payment pay = {-1, -1};
-        if (bsk_recruit_check(r, i, &pay, &res) == BSK_RECRUIT_OK)
+        if (bsk_recruit_check_quiet(r, i, &pay, &res) == BSK_RECRUIT_OK)
             return true;
     }
     return false;
@@ -436,7 +436,7 @@ int engine_prelim_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
                 continue;
             bsk_recruit_result res;
             bsk_payment pay = {-1, -1};
-            if (bsk_recruit_check(&r, i, &pay, &res) == BSK_RECRUIT_OK)
+            if (bsk_recruit_check_quiet(&r, i, &pay, &res) == BSK_RECRUIT_OK)
                 engine_add(out, &n, capacity, BSK_ACT_TAKE, (uint8_t)p, -1, -1, -1, (int8_t)i);
         }
         bsk_recruit_result res;
