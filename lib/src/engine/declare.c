@@ -211,7 +211,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const cho
         if (!ability_payable(m, i, a))
             continue;
         for (int t = 0; t < m->unit_count; t++)
-            if (can_target_ability(m, cards, i, a, t))
+            if (t != i && engine_in_battle(&m->units[t]) && can_target_ability(m, cards, i, a, t))
                 engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, i, t, -1, a->index);
     }
     if (has_counter_ability(e))
@@ -228,7 +228,8 @@ static int choice_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
     int n = 0;
     choice_context context = context_of(m, cards);
     for (int i = 0; i < m->unit_count; i++)
-        n = unit_legal(m, cards, &context, i, out, n, capacity);
+        if (m->units[i].owner == m->active && engine_in_battle(&m->units[i]))
+            n = unit_legal(m, cards, &context, i, out, n, capacity);
     engine_add(out, &n, capacity, BSK_ACT_END_TURN, m->active, -1, -1, -1, -1);
     return n;
 }
@@ -239,7 +240,8 @@ bool engine_choice_has_declaration(const bsk_match *m, const bsk_card_table *car
     choice_context context = context_of(m, cards);
     context.first_only = true;
     for (int i = 0; i < m->unit_count; i++)
-        if (unit_legal(m, cards, &context, i, one, 0, 1) > 0)
+        if (m->units[i].owner == m->active && engine_in_battle(&m->units[i]) &&
+            unit_legal(m, cards, &context, i, one, 0, 1) > 0)
             return true;
     return false;
 }
