@@ -647,6 +647,133 @@ START_TEST(test_303_6_instant_answer_resolves_before_the_declaration)
 }
 END_TEST
 
+
+/* ---- chance (DESIGN §5) ---- */
+
+static void decks_setup(bsk_match_deck decks[2]);
+
+START_TEST(test_chance_fight_outcomes_match_the_hit_table_and_the_real_fight)
+{
+    cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c3");  /* 1-2-3 */
+    put(&pos, &GUARDIAN, 2, "c4"); /* 2-3-4 */
+    put(&pos, &WARRIOR, 1, "a1");
+    put(&pos, &WARRIOR, 2, "e6");
+    start(&m, &table, &pos, NULL, 0);
+    bsk_action attack = {BSK_ACT_ATTACK, 1, 0, 1, -1, -1, -1, -1};
+    bsk_fight_outcome out[36];
+    int n = bsk_match_fight_outcomes(&m, &table, &attack, out);
+    ck_assert_int_eq(n, 36);
+    int weight = 0, step_downs = 0;
+    for (int i = 0; i < n; i++) {
+        weight += out[i].weight;
+        step_downs += out[i].step_down;
+        /* the real fight with these dice (no step-down taken) deals the same wounds */
+        bsk_match copy = m;
+        bsk_dice_script(&copy.dice, out[i].dice, 2);
+        bsk_error error;
+        ck_assert_int_eq(bsk_match_apply(&copy, &table, &attack, NULL, &error), BSK_OK);
+        bsk_action asked[4];
+        if (bsk_match_to_act(&copy) && bsk_match_legal(&copy, &table, asked, 4) > 0 &&
+            asked[0].kind == BSK_ACT_STEP_DOWN) {
+            bsk_action keep = {BSK_ACT_STEP_DOWN, (uint8_t)bsk_match_to_act(&copy), -1, -1, -1, 0, -1, -1};
+            ck_assert_int_eq(bsk_match_apply(&copy, &table, &keep, NULL, &error), BSK_OK);
+        }
+        ck_assert_int_eq(copy.units[1].wounds, out[i].strength[0] >= 0 ? out[i].magnitude[0] : 0);
+        ck_assert_int_eq(copy.units[0].wounds, out[i].strength[1] >= 0 ? out[i].magnitude[1] : 0);
+    }
+    ck_assert_int_eq(weight, 36);
+    /* 515.3: exchange rows: attacker +2 (4 pairs), attacker +4 (2), defender +4 (2) */
+    ck_assert_int_eq(step_downs, 4 + 2 + 2);
+}
+END_TEST
+
+START_TEST(test_chance_one_die_against_a_closed_card)
+{
+    cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c3");
+    put(&pos, &GUARDIAN, 2, "c4");
+    pos.cards[1].tapped = true;
+    start(&m, &table, &pos, NULL, 0);
+    bsk_action attack = {BSK_ACT_ATTACK, 1, 0, 1, -1, -1, -1, -1};
+    bsk_fight_outcome out[36];
+    ck_assert_int_eq(bsk_match_fight_outcomes(&m, &table, &attack, out), 6);
+    ck_assert_int_eq(out[2].strength[0], 0); /* 3: weak */
+    ck_assert_int_eq(out[3].strength[0], 1); /* 4: medium */
+    ck_assert_int_eq(out[5].magnitude[0], 3); /* 6: strong 3 */
+    ck_assert_int_eq(out[5].weight, 6);
+}
+END_TEST
+
+/* ---- preliminary losses ---- */
+
+/* 402.4: a redeal declared with no gold left loses the game. */
+START_TEST(test_402_4_redeal_without_gold_loses)
+{
+    static bsk_card_table table;
+    static bsk_match m;
+    bsk_match_deck decks[2];
+    decks_setup(decks);
+    bsk_format format;
+    bsk_format_init_defaults(&format);
+    bsk_error error;
+    bsk_card_table_init(&table);
+    ck_assert_int_eq(bsk_match_new(&m, &table, &format.squad, decks, 5, 1, &error), BSK_OK);
+    bsk_action redeal = {BSK_ACT_REDEAL, 1, -1, -1, -1, -1, -1, -1};
+    bsk_action keep = {BSK_ACT_KEEP, 2, -1, -1, -1, -1, -1, -1};
+    act(&m, &table, BSK_ACT_REDEAL, 1, -1, -1, -1, -1);
+    ck_assert_int_eq(bsk_match_to_act(&m), 2); /* 402.4.1: the second player answers in the same round */
+    act(&m, &table, BSK_ACT_KEEP, 2, -1, -1, -1, -1);
+    for (int i = 1; i < 24; i++)
+        ck_assert_int_eq(bsk_match_apply(&m, &table, &redeal, NULL, &error), BSK_OK);
+    ck_assert(!m.result.over);
+    ck_assert_int_eq(m.sides[0].redeals, 24); /* all 24 gold spent */
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &redeal, NULL, &error), BSK_OK);
+    ck_assert(m.result.over);
+    ck_assert_int_eq(m.result.winner, 2);
+    ck_assert_int_eq(m.result.reason, BSK_RESULT_REDEAL);
+    (void)keep;
+}
+END_TEST
+
+/* 403.2.5: a player who cannot recruit a legal squad loses; both at once is a draw (601.3 b). */
+static void no_squad(bool both)
+{
+    cards_setup();
+    static const bsk_card *artifacts[30], *mixed[30];
+    for (int i = 0; i < 30; i++) {
+        artifacts[i] = &ARTIFACT;
+        mixed[i] = i % 2 ? &WARRIOR : &GUARDIAN;
+    }
+    bsk_match_deck decks[2] = {{both ? artifacts : mixed, 30}, {artifacts, 30}};
+    static bsk_card_table table;
+    static bsk_match m;
+    static bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    bsk_format format;
+    bsk_format_init_defaults(&format);
+    bsk_error error;
+    bsk_card_table_init(&table);
+    ck_assert_int_eq(bsk_match_new(&m, &table, &format.squad, decks, 9, 1, &error), BSK_OK);
+    bsk_agent agents[2];
+    bsk_agent_init(&agents[0], BSK_AGENT_PASSIVE, 1, 1);
+    bsk_agent_init(&agents[1], BSK_AGENT_PASSIVE, 2, 2);
+    ck_assert_int_eq(bsk_agents_play(&m, &table, agents, legal, NULL, &error), BSK_OK);
+    ck_assert(m.result.over);
+    ck_assert_int_eq(m.result.reason, BSK_RESULT_NO_SQUAD);
+    ck_assert_int_eq(m.result.winner, both ? 0 : 1);
+}
+
+START_TEST(test_403_2_5_no_legal_squad_loses) { no_squad(false); }
+END_TEST
+START_TEST(test_403_2_5_both_without_a_squad_draw) { no_squad(true); }
+END_TEST
+
 /* ---- properties over random games ---- */
 
 static const bsk_card *DECK[2][30];
@@ -702,7 +829,7 @@ START_TEST(test_property_random_games_clone_replay_invariants)
     bsk_format_init_defaults(&format);
     bsk_error error;
     int capped = 0;
-    for (int g = 0; g < 300; g++) {
+    for (int g = 0; g < 1000; g++) {
         bsk_card_table_init(&table);
         ck_assert_int_eq(bsk_match_new(&m, &table, &format.squad, decks, (uint64_t)g, g % 3, &error), BSK_OK);
         bsk_agent agents[2];
@@ -732,7 +859,7 @@ START_TEST(test_property_random_games_clone_replay_invariants)
             ck_assert(bsk_match_hash(&replay) == hashes[i]);
         }
     }
-    ck_assert_int_lt(capped, 300);
+    ck_assert_int_lt(capped, 1000);
 }
 END_TEST
 
@@ -796,6 +923,8 @@ Suite *match_suite(void)
     tcase_add_test(tc, test_finishing_blow_destroys_3_life);
     tcase_add_test(tc, test_finishing_blow_spares_4_life);
     tcase_add_test(tc, test_finishing_blow_steadfastness);
+    tcase_add_test(tc, test_chance_fight_outcomes_match_the_hit_table_and_the_real_fight);
+    tcase_add_test(tc, test_chance_one_die_against_a_closed_card);
     tcase_add_test(tc, test_305_1_simultaneous_deaths_non_active_resolves_first);
     tcase_add_test(tc, test_305_1_player_orders_own_triggers);
     tcase_add_test(tc, test_512_6_3_cancelled_strike_is_paid);
@@ -805,6 +934,9 @@ Suite *match_suite(void)
     tcase_set_timeout(props, 120);
     tcase_add_test(props, test_property_random_games_clone_replay_invariants);
     tcase_add_test(props, test_hash_golden);
+    tcase_add_test(props, test_402_4_redeal_without_gold_loses);
+    tcase_add_test(props, test_403_2_5_no_legal_squad_loses);
+    tcase_add_test(props, test_403_2_5_both_without_a_squad_draw);
     suite_add_tcase(s, props);
     return s;
 }

@@ -302,6 +302,27 @@ bsk_status bsk_match_apply(bsk_match *match, const bsk_card_table *cards, const 
 void bsk_match_apply_legal(bsk_match *match, const bsk_card_table *cards, const bsk_action *action,
                            bsk_events *events);
 
+/* ---- Chance (DESIGN §5) ---- */
+
+/* One outcome of the dice of an attack: the unmodified dice, the strengths read from the hit table
+ * or the one-die thresholds (before a step-down), the magnitudes, and the weight in 36ths. */
+typedef struct bsk_fight_outcome {
+    uint8_t dice[2];      /* the source's die, the defender's (0 when it does not roll) */
+    int8_t strength[2];   /* -1 miss, 0 weak, 1 medium, 2 strong: the strike, the counter-strike */
+    uint8_t magnitude[2]; /* wounds before protection and prevention (520) */
+    uint8_t step_down;    /* the higher roller may step down (515.3) */
+    uint8_t weight;       /* in 36ths: 1 for each pair of a fight, 6 for each die of one roll */
+} bsk_fight_outcome;
+
+/* Every outcome of the dice of a legal attack declaration (BSK_ACT_ATTACK or BSK_ACT_ABILITY of
+ * an attack) at its declared target, without a guard: 36 pairs for a fight (515.2), 6 dice for
+ * one roll (515.6–515.8); the weights add up to 36. Returns the count, 0 when the action is not
+ * an attack of this state. For search agents: the state itself is not touched. */
+int bsk_match_fight_outcomes(const bsk_match *match, const bsk_card_table *cards, const bsk_action *attack,
+                             bsk_fight_outcome out[36]);
+/* Re-seeds the dice of a clone, so a search never sees the real game's future dice. */
+void bsk_match_reseed(bsk_match *match, uint64_t seed);
+
 /* The 64-bit FNV-1a hash of the canonical serialisation (DESIGN §5). */
 uint64_t bsk_match_hash(const bsk_match *match);
 /* "0123456789abcdef" */

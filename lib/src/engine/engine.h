@@ -148,6 +148,16 @@ enum { W_CHOICE = 1, W_CANCEL, W_CALC };
 /* The stack (resolve.c): runs the top entry until it leaves or a question is asked. */
 void engine_resolve(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
 int engine_guards(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int8_t *out);
+bool engine_is_fight(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e);
+uint8_t engine_attack_flags(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e);
+/* 515.3: the hit table; 515.6, 515.8: one die; 515.3: who may step down (0: nobody). */
+void engine_hit_table(int a, int d, int8_t strength[2]);
+int8_t engine_one_die_strength(int roll);
+int engine_step_down_player(const bsk_match *m, const bsk_stack_entry *e);
+/* The unmodified value of a strike of `unit` at `strength` (ability -1: the simple strike). */
+int engine_strike_value(const bsk_match *m, const bsk_card_table *cards, int unit, int ability, int strength);
+/* 306.3 b: a finishing blow with one printed value rolls no die. */
+bool engine_fixed_value(const bsk_attack *a);
 /* Wounds, deaths (508–509). */
 void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
 void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dead, int n, bsk_events *events);

@@ -111,7 +111,7 @@ void engine_wound(bsk_match *m, const bsk_card_table *cards, int unit, int amoun
 /* ---- Strength (515.3, 515.6, 515.8) ---- */
 
 /* 515.3: the hit table on the modified rolls of the attacker (a) and the defending card (d). */
-static void hit_table(int a, int d, int8_t strength[2])
+void engine_hit_table(int a, int d, int8_t strength[2])
 {
     static const int8_t up[6][2] = {{0, 0}, {STRENGTH_WEAK, STRENGTH_MISS}, {STRENGTH_MEDIUM, STRENGTH_WEAK},
                                     {STRENGTH_MEDIUM, STRENGTH_MISS}, {STRENGTH_STRONG, STRENGTH_WEAK},
@@ -135,10 +135,10 @@ static void hit_table(int a, int d, int8_t strength[2])
 }
 
 /* 515.6, 515.8: one die: 3 or less weak, 4 or 5 medium, 6 or more strong. */
-static int8_t one_die_strength(int roll) { return roll <= 3 ? STRENGTH_WEAK : roll <= 5 ? STRENGTH_MEDIUM : STRENGTH_STRONG; }
+int8_t engine_one_die_strength(int roll) { return roll <= 3 ? STRENGTH_WEAK : roll <= 5 ? STRENGTH_MEDIUM : STRENGTH_STRONG; }
 
 /* 515.3: an exchange row (both strike) lets the higher roller step down. Returns that player, 0. */
-static int step_down_player(const bsk_match *m, const bsk_stack_entry *e)
+int engine_step_down_player(const bsk_match *m, const bsk_stack_entry *e)
 {
     if (e->strength[0] == STRENGTH_MISS || e->strength[1] == STRENGTH_MISS)
         return 0;
@@ -147,10 +147,32 @@ static int step_down_player(const bsk_match *m, const bsk_stack_entry *e)
 }
 
 /* 306.3 b: an effect-ability (finishing blow) with one value needs no die; attacks always roll. */
-static bool fixed_value(const bsk_attack *a)
+bool engine_fixed_value(const bsk_attack *a)
 {
     return a->keyword == BSK_KEYWORD_FINISHING_BLOW && a->expr_of != BSK_ATTACK_EXPR_VALUES &&
            a->values[0] == a->values[1] && a->values[1] == a->values[2];
+}
+
+/* 515.2: both roll against an open enemy creature that can strike back; else 515.6–515.8. */
+bool engine_is_fight(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e)
+{
+    const bsk_unit *t = &m->units[e->final_target];
+    const bsk_card_entry *te = engine_entry(cards, m, e->final_target);
+    return e->kind == BSK_ACT_ATTACK && !(e->flags & E_UNANSWERED) && te->type == BSK_TYPE_CREATURE &&
+           !(te->flags & BSK_ENTRY_NO_STRIKE) && !(t->flags & BSK_UNIT_TAPPED) &&
+           t->owner != m->units[e->source].owner;
+}
+
+/* The attack flags a declaration carries from its source's keywords (directed, unanswered). */
+uint8_t engine_attack_flags(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e)
+{
+    const bsk_card_entry *se = engine_entry(cards, m, e->source);
+    uint8_t flags = 0;
+    if (e->kind == BSK_ACT_ATTACK && engine_has_keyword(se, BSK_KEYWORD_UNANSWERED_STRIKE))
+        flags |= E_UNANSWERED | E_DIRECTED; /* an unanswered strike is directed too */
+    if (e->kind == BSK_ACT_ATTACK && engine_has_keyword(se, BSK_KEYWORD_DIRECTED_STRIKE))
+        flags |= E_DIRECTED;
+    return flags;
 }
 
 /* ---- Guards (514) ---- */
@@ -227,7 +249,7 @@ static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
 }
 
 /* The value of a strike of `unit` at `strength` (the simple strike, or attack `ability`). */
-static int strike_value(const bsk_match *m, const bsk_card_table *cards, int unit, int ability, int strength)
+int engine_strike_value(const bsk_match *m, const bsk_card_table *cards, int unit, int ability, int strength)
 {
     const bsk_card_entry *ce = engine_entry(cards, m, unit);
     int v = ability >= 0 ? bsk_attack_value(&ce->attacks[ability], strength, 0, m->units[unit].counters)
@@ -253,13 +275,7 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
                 pop(m);
                 return;
             }
-            {
-                const bsk_card_entry *se = engine_entry(cards, m, e->source);
-                if (e->kind == BSK_ACT_ATTACK && engine_has_keyword(se, BSK_KEYWORD_UNANSWERED_STRIKE))
-                    e->flags |= E_UNANSWERED | E_DIRECTED; /* an unanswered strike is directed too */
-                if (e->kind == BSK_ACT_ATTACK && engine_has_keyword(se, BSK_KEYWORD_DIRECTED_STRIKE))
-                    e->flags |= E_DIRECTED;
-            }
+            e->flags |= engine_attack_flags(m, cards, e);
             e->step = S_CANCEL;
             /* 512.6.2 d: "on attack" features trigger; they resolve before the attack goes on */
             engine_trigger(m, cards, e->source, BSK_ON_ATTACK, e->target);
@@ -307,13 +323,8 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
         }
         case S_ROLL: { /* 512.6.5 */
             if (!(e->flags & E_ASKED)) {
-                const bsk_unit *t = &m->units[e->final_target];
-                const bsk_card_entry *te = engine_entry(cards, m, e->final_target);
                 int source_owner = m->units[e->source].owner;
-                /* 515.2: both roll against an open enemy creature that can strike back; else 515.6–515.8 */
-                bool fight = e->kind == BSK_ACT_ATTACK && !(e->flags & E_UNANSWERED) && te->type == BSK_TYPE_CREATURE &&
-                             !(te->flags & BSK_ENTRY_NO_STRIKE) && !(t->flags & BSK_UNIT_TAPPED) && t->owner != source_owner;
-                if (fight) {
+                if (engine_is_fight(m, cards, e)) {
                     e->flags |= E_FIGHT;
                     /* 306.5.1: the active player's die first */
                     int first = source_owner == m->active ? e->source : e->final_target;
@@ -324,20 +335,20 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
                     e->roll[0] = (int8_t)((first == e->source ? r1 : r2) + engine_die_modifier(m, cards, e, e->source));
                     e->roll[1] = (int8_t)((first == e->source ? r2 : r1) +
                                           engine_die_modifier(m, cards, e, e->final_target));
-                    hit_table(e->roll[0], e->roll[1], e->strength);
-                    int p = step_down_player(m, e);
+                    engine_hit_table(e->roll[0], e->roll[1], e->strength);
+                    int p = engine_step_down_player(m, e);
                     if (p) {
                         m->question = Q_STEP_DOWN;
                         m->priority = (uint8_t)p;
                         return;
                     }
-                } else if (e->ability >= 0 && fixed_value(&engine_entry(cards, m, e->source)->attacks[e->ability])) {
+                } else if (e->ability >= 0 && engine_fixed_value(&engine_entry(cards, m, e->source)->attacks[e->ability])) {
                     e->strength[0] = STRENGTH_WEAK; /* 306.3 b: no X-Y-Z, no die */
                     e->strength[1] = STRENGTH_MISS;
                 } else {
                     e->roll[0] = (int8_t)(engine_roll(m, source_owner, e->source, events) +
                                           engine_die_modifier(m, cards, e, e->source));
-                    e->strength[0] = one_die_strength(e->roll[0]);
+                    e->strength[0] = engine_one_die_strength(e->roll[0]);
                     e->strength[1] = STRENGTH_MISS;
                 }
             }
@@ -361,11 +372,11 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
             /* 520: the magnitude pipeline, once for the strike and once for the counter-strike */
             e->magnitude[0] = (uint8_t)(e->strength[0] >= 0
                                             ? engine_magnitude(m, cards, e, 0,
-                                                               strike_value(m, cards, e->source, e->ability, e->strength[0]))
+                                                               engine_strike_value(m, cards, e->source, e->ability, e->strength[0]))
                                             : 0);
             e->magnitude[1] = (uint8_t)(e->strength[1] >= 0
                                             ? engine_magnitude(m, cards, e, 1,
-                                                               strike_value(m, cards, e->final_target, -1, e->strength[1]))
+                                                               engine_strike_value(m, cards, e->final_target, -1, e->strength[1]))
                                             : 0);
             e->step = S_BLOCK;
             break;

@@ -292,12 +292,13 @@ void engine_prelim_run(bsk_match *m, const bsk_card_table *cards, bsk_events *ev
         case BSK_PHASE_ROLL:
             return; /* waiting for Q_FIRST */
         case BSK_PHASE_REDEAL: {
-            /* 402.4.1: the first player answers first; a player who keeps is out of the step */
-            int p = 0;
-            for (int k = 1; k <= 2 && !p; k++)
-                if (!m->sides[k - 1].redeal_done)
-                    p = k;
-            if (!p) {
+            /* 402.4.1: rounds in which the first player answers, then the second; a player who
+             * keeps is out of the step (step_done: the second player's turn in this round) */
+            int p = m->step_done ? 2 : 1;
+            if (m->sides[p - 1].redeal_done)
+                p = engine_other(p);
+            if (m->sides[p - 1].redeal_done) {
+                m->step_done = 0;
                 m->phase = BSK_PHASE_RECRUIT;
                 continue;
             }
@@ -536,6 +537,7 @@ bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const 
         break;
     case BSK_ACT_KEEP:
         s->redeal_done = 1;
+        m->step_done = (uint8_t)(p == 1);
         break;
     case BSK_ACT_REDEAL: {
         bsk_recruit r;
@@ -547,6 +549,7 @@ bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const 
         }
         s->redeals++;
         deal(m, p);
+        m->step_done = (uint8_t)(p == 1);
         break;
     }
     case BSK_ACT_DONE:

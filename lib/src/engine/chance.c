@@ -1,0 +1,69 @@
+/* chance.c — chance for search agents (DESIGN §5): every outcome of an attack's dice with its
+ * weight in 36ths, computed on a scratch stack entry exactly as the Die-roll and Calculation steps
+ * do (515.2–515.8, 519, 520), and re-seeding a clone's dice. */
+#include "engine.h"
+
+#include <string.h>
+
+static void outcome_of(const bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, int a, int d,
+                       bool fight, bsk_fight_outcome *out)
+{
+    memset(out, 0, sizeof *out);
+    out->dice[0] = (uint8_t)a;
+    if (fight) {
+        out->dice[1] = (uint8_t)d;
+        e->roll[0] = (int8_t)(a + engine_die_modifier(m, cards, e, e->source));
+        e->roll[1] = (int8_t)(d + engine_die_modifier(m, cards, e, e->final_target));
+        engine_hit_table(e->roll[0], e->roll[1], e->strength);
+        out->step_down = engine_step_down_player(m, e) != 0;
+        out->weight = 1;
+    } else {
+        e->roll[0] = (int8_t)(a + engine_die_modifier(m, cards, e, e->source));
+        e->strength[0] = engine_one_die_strength(e->roll[0]);
+        e->strength[1] = STRENGTH_MISS;
+        out->weight = 6;
+    }
+    for (int w = 0; w < 2; w++) {
+        out->strength[w] = e->strength[w];
+        if (e->strength[w] >= 0) {
+            int unit = w == 0 ? e->source : e->final_target;
+            int value = engine_strike_value(m, cards, unit, w == 0 ? e->ability : -1, e->strength[w]);
+            out->magnitude[w] = (uint8_t)engine_magnitude(m, cards, e, w, value);
+        }
+    }
+}
+
+int bsk_match_fight_outcomes(const bsk_match *m, const bsk_card_table *cards, const bsk_action *attack,
+                             bsk_fight_outcome out[36])
+{
+    if (attack->kind != BSK_ACT_ATTACK && attack->kind != BSK_ACT_ABILITY)
+        return 0;
+    if (attack->unit < 0 || attack->unit >= m->unit_count || attack->target < 0 || attack->target >= m->unit_count)
+        return 0;
+    bsk_stack_entry e;
+    memset(&e, 0, sizeof e);
+    e.kind = attack->kind;
+    e.player = attack->player;
+    e.source = attack->unit;
+    e.target = e.final_target = attack->target;
+    e.guard = -1;
+    e.cell = -1;
+    e.ability = -1;
+    if (attack->kind == BSK_ACT_ABILITY) {
+        e.ability = (int8_t)engine_attack_index(engine_entry(cards, m, attack->unit), attack->index);
+        if (e.ability < 0)
+            return 0;
+    }
+    e.flags = engine_attack_flags(m, cards, &e);
+    bool fight = engine_is_fight(m, cards, &e);
+    int n = 0;
+    for (int a = 1; a <= 6; a++)
+        for (int d = 1; d <= (fight ? 6 : 1); d++)
+            outcome_of(m, cards, &e, a, d, fight, &out[n++]);
+    return n;
+}
+
+void bsk_match_reseed(bsk_match *m, uint64_t seed)
+{
+    bsk_rng_seed(&m->dice.rng, seed);
+}
