@@ -117,10 +117,17 @@ static bool ability_payable(const bsk_match *m, int unit, const bsk_attack *atta
     return false; /* instant and triggered attacks come with the priority windows */
 }
 
-static bool has_counter_ability(const bsk_card_entry *e)
+/* 113.4, 123.3: a card with a counter in some feature's cost may tap to gain a counter. */
+static bool has_counter_ability(const bsk_card_table *cards, const bsk_match *m, int unit)
 {
+    const bsk_card_entry *e = engine_entry(cards, m, unit);
     for (int k = 0; k < e->attack_count; k++)
         if (e->attacks[k].activation == BSK_ACTIVATION_COUNTER_TAP)
+            return true;
+    int count;
+    const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
+    for (int k = 0; k < count; k++)
+        if (f[k].kind == BSK_FEATURE_ACTIVATED && f[k].counters > 0)
             return true;
     return false;
 }
@@ -165,6 +172,9 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const cho
     if (u->owner != p || !engine_in_battle(u))
         return n;
     const bsk_card_entry *e = engine_entry(cards, m, i);
+    /* activated features: 510.2.1, one without {tap} is no action and works on a closed card too */
+    if (e->feature_count > 0)
+        n = engine_unit_features_legal(m, cards, i, out, n, capacity);
     if (e->type != BSK_TYPE_CREATURE)
         return n; /* 212.2: artifacts neither move nor strike */
     /* 506: one orthogonal step of a ground creature to a free cell; 211.10: not a symbiote */
@@ -214,9 +224,8 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const cho
             if (t != i && engine_in_battle(&m->units[t]) && can_target_ability(m, cards, i, a, t))
                 engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, i, t, -1, a->index);
     }
-    if (has_counter_ability(e))
+    if (has_counter_ability(cards, m, i))
         engine_add(out, &n, capacity, BSK_ACT_GAIN_COUNTER, p, i, -1, -1, -1);
-    n = engine_unit_features_legal(m, cards, i, out, n, capacity);
     if (u->zone == BSK_ZONE_BATTLEFIELD && e->subtype != BSK_SUBTYPE_FLYER && !(e->flags & BSK_ENTRY_NO_STRIKE) &&
         !(u->flags & BSK_UNIT_FLYER_GRANT) && context->only_flyers)
         engine_add(out, &n, capacity, BSK_ACT_FLYER_TAP, p, i, -1, -1, -1);
@@ -334,6 +343,11 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
             [BSK_ACT_FLYER_TAP] = "107.2", [BSK_ACT_GUARD] = "514", [BSK_ACT_STEP_DOWN] = "515.3",
             [BSK_ACT_FEATURE] = "303.3", [BSK_ACT_ORDER] = "305.1"};
         const char *rule = a->kind < BSK_ACT_KIND_COUNT && rules[a->kind] ? rules[a->kind] : "303.3";
+        bool action = a->kind == BSK_ACT_ATTACK || a->kind == BSK_ACT_ABILITY || a->kind == BSK_ACT_GAIN_COUNTER ||
+                      a->kind == BSK_ACT_FLYER_TAP;
+        if (action && a->unit >= 0 && a->unit < m->unit_count && engine_in_battle(&m->units[a->unit]) &&
+            !can_act(m, a->unit))
+            rule = "510.1"; /* a closed card, or one that has acted */
         return bsk_error_set(error, BSK_ERR_INVALID, rule, "%s is not legal now", bsk_action_kind_id(a->kind));
     }
 apply:

@@ -138,6 +138,8 @@ int engine_instant_attacks(const bsk_match *m, const bsk_card_table *cards, int 
 int engine_attack_index(const bsk_card_entry *e, int keyword);
 /* 501.5: whether unit's {tap} is named by a declaration in the queue or on the stack. */
 bool engine_tap_declared(const bsk_match *m, const bsk_card_table *cards, int unit);
+/* 501.5: counters of `unit` named as payment by declarations in the queue or on the stack. */
+int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, int unit);
 /* 510.2, 510.5: tapped, an action marker, no movement left. */
 void engine_pay_tap(bsk_match *m, int unit);
 bool engine_feature_target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,

@@ -127,10 +127,11 @@ bool engine_tap_declared(const bsk_match *m, const bsk_card_table *cards, int un
     for (int l = 0; l < 2; l++)
         for (int i = 0; i < counts[l]; i++) {
             const bsk_stack_entry *e = &lists[l][i];
-            if (e->source != unit || (e->flags & E_TRIGGERED) || e->kind == BSK_ACT_MOVE)
+            if (e->source != unit || (e->flags & E_TRIGGERED))
                 continue;
             if (e->kind != BSK_ACT_FEATURE)
-                return true; /* strikes, attack abilities, counters, the flyer tap: {tap} */
+                return true; /* strikes, attack abilities, counters, the flyer tap: {tap}; a move
+                                reserves it too (501.8) */
             int count;
             const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
             if (e->ability >= 0 && e->ability < count && f[e->ability].tap)
@@ -139,13 +140,38 @@ bool engine_tap_declared(const bsk_match *m, const bsk_card_table *cards, int un
     return false;
 }
 
+/* 501.5: the counters of `unit` already named as payment in the queue or on the stack. */
+int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    int named = 0;
+    const bsk_stack_entry *lists[2] = {m->queue, m->stack};
+    const int counts[2] = {m->queue_count, m->stack_count};
+    for (int l = 0; l < 2; l++)
+        for (int i = 0; i < counts[l]; i++) {
+            const bsk_stack_entry *e = &lists[l][i];
+            if (e->source != unit || (e->flags & E_TRIGGERED) || e->ability < 0)
+                continue;
+            const bsk_card_entry *ce = engine_entry(cards, m, unit);
+            if (e->kind == BSK_ACT_FEATURE) {
+                int count;
+                const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
+                if (e->ability < count)
+                    named += f[e->ability].counters;
+            } else if (e->kind == BSK_ACT_ABILITY && e->ability < ce->attack_count &&
+                       ce->attacks[e->ability].activation == BSK_ACTIVATION_COUNTER_TAP) {
+                named += ce->attacks[e->ability].counter_cost ? ce->attacks[e->ability].counter_cost : 1;
+            }
+        }
+    return named;
+}
+
 static bool feature_payable(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
 {
     if (!engine_in_battle(&m->units[unit]))
         return false;
     if (f->tap && (!can_act(m, unit) || engine_tap_declared(m, cards, unit))) /* 510.1 */
         return false;
-    return m->units[unit].counters >= f->counters;
+    return m->units[unit].counters >= f->counters + (f->counters ? engine_counters_declared(m, cards, unit) : 0);
 }
 
 /* Which fast features a window allows (512.4): cancel features in the Cancel step, the others
