@@ -50,15 +50,9 @@ static void end_turn(bsk_match *m, const bsk_card_table *cards)
 {
     if (m->turn == 1) {
         /* 405.1: cards kept hidden are revealed at the end of the first player's first turn */
-        for (int i = 0; i < m->unit_count; i++) {
-            bsk_unit *u = &m->units[i];
-            if ((u->flags & BSK_UNIT_HIDDEN) && u->zone == BSK_ZONE_BATTLEFIELD) {
-                u->flags &= (uint8_t)~BSK_UNIT_HIDDEN;
-                const bsk_card_entry *e = engine_entry(cards, m, i);
-                if (e->type == BSK_TYPE_TERRAIN || (e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_FLYER))
-                    engine_to_zone(m, i, BSK_ZONE_EXTRA);
-            }
-        }
+        for (int i = 0; i < m->unit_count; i++)
+            if ((m->units[i].flags & BSK_UNIT_HIDDEN) && m->units[i].zone == BSK_ZONE_BATTLEFIELD)
+                engine_reveal(m, cards, i);
     }
     for (int i = 0; i < m->unit_count; i++) {
         bsk_unit *u = &m->units[i];

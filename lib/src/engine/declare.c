@@ -15,7 +15,7 @@ bool engine_adjacent(const bsk_match *m, const bsk_card_table *cards, int a, int
     const bsk_unit *ua = &m->units[a], *ub = &m->units[b];
     if (a == b || ua->zone != BSK_ZONE_BATTLEFIELD || ub->zone != BSK_ZONE_BATTLEFIELD)
         return false;
-    if (never_adjacent(engine_entry(cards, m, a)) || never_adjacent(engine_entry(cards, m, b)))
+    if (engine_unit_never_adjacent(m, cards, a) || engine_unit_never_adjacent(m, cards, b))
         return false;
     return chebyshev(ua->cell, ub->cell) <= 1; /* the same cell: a host and its symbiote (211.9) */
 }
@@ -39,7 +39,11 @@ static bool can_act(const bsk_match *m, int unit)
 /* 213.2: terrains are never attacked; creatures and artifacts are (digest 02 §4 #8). */
 static bool attackable(const bsk_match *m, const bsk_card_table *cards, int target)
 {
-    return engine_in_battle(&m->units[target]) && engine_entry(cards, m, target)->type != BSK_TYPE_TERRAIN;
+    const bsk_unit *t = &m->units[target];
+    if (!engine_in_battle(t))
+        return false;
+    /* 533.6: a face-down card may be declared against whatever it proves to be */
+    return (t->flags & BSK_UNIT_HIDDEN) || engine_entry(cards, m, target)->type != BSK_TYPE_TERRAIN;
 }
 
 /* A simple strike from `unit` at `target` (504, 210.4, 210.5). */
@@ -57,7 +61,7 @@ bool engine_can_attack(const bsk_match *m, const bsk_card_table *cards, int unit
 
 /* An attack ability's targets (504, 547): melee ones as a strike, ranged ones within range but
  * never adjacent (547.2.2), extra-zone cards whatever the range (504.3). */
-static bool can_target_ability(const bsk_match *m, const bsk_card_table *cards, int unit,
+bool engine_can_target_ability(const bsk_match *m, const bsk_card_table *cards, int unit,
                                const bsk_attack *attack, int target)
 {
     if (unit == target || !attackable(m, cards, target))
@@ -76,8 +80,8 @@ static bool can_target_ability(const bsk_match *m, const bsk_card_table *cards, 
             return true;
         /* 547.2.2: never its own cell (a host and its symbiote) nor an adjacent card */
         int near = chebyshev(u->cell, t->cell);
-        if (near == 0 || (near == 1 && !never_adjacent(engine_entry(cards, m, unit)) &&
-                          !never_adjacent(engine_entry(cards, m, target))))
+        if (near == 0 || (near == 1 && !engine_unit_never_adjacent(m, cards, unit) &&
+                          !engine_unit_never_adjacent(m, cards, target)))
             return false;
         return attack->range == BSK_RANGE_NONE ||
                manhattan(u->cell, t->cell) <= bsk_attack_range(attack, 0, m->units[unit].counters);
@@ -175,8 +179,20 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const cho
     /* activated features: 510.2.1, one without {tap} is no action and works on a closed card too */
     if (e->feature_count > 0)
         n = engine_unit_features_legal(m, cards, i, out, n, capacity);
+    if (e->type == BSK_TYPE_ARTIFACT) { /* 212.2: no movement, no simple strike; attack abilities yes */
+        if (can_act(m, i) && !(context->first_only && n > 0))
+            for (int k = 0; k < e->attack_count; k++) {
+                const bsk_attack *a = &e->attacks[k];
+                if (!ability_payable(m, i, a))
+                    continue;
+                for (int t = 0; t < m->unit_count; t++)
+                    if (t != i && engine_in_battle(&m->units[t]) && engine_can_target_ability(m, cards, i, a, t))
+                        engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, i, t, -1, a->index);
+            }
+        return n;
+    }
     if (e->type != BSK_TYPE_CREATURE)
-        return n; /* 212.2: artifacts neither move nor strike */
+        return n; /* terrains */
     /* 506: one orthogonal step of a ground creature to a free cell; 211.10: not a symbiote */
     if (u->zone == BSK_ZONE_BATTLEFIELD && e->subtype == BSK_SUBTYPE_GROUND && u->host < 0 &&
         !(u->flags & BSK_UNIT_TAPPED) && u->move_left > 0) {
@@ -193,7 +209,8 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const cho
     if (!can_act(m, i) || (context->first_only && n > 0))
         return n;
     if (!(e->flags & BSK_ENTRY_NO_STRIKE)) { /* 208.8: only a card with a printed strike */
-        if (u->zone == BSK_ZONE_BATTLEFIELD && !(u->flags & BSK_UNIT_FLYER_GRANT) && !never_adjacent(e)) {
+        if (u->zone == BSK_ZONE_BATTLEFIELD && !(u->flags & BSK_UNIT_FLYER_GRANT) &&
+            !engine_unit_never_adjacent(m, cards, i)) {
             /* the ground cards of the 3×3 block around it, and the symbiotes seated there */
             int col = ENGINE_COL[u->cell], row = ENGINE_ROW[u->cell];
             for (int dr = -1; dr <= 1; dr++)
@@ -204,7 +221,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const cho
                     int t = m->at[r * 5 + c];
                     /* a card on the 3×3 block is adjacent unless it is a (hidden) flyer or terrain;
                      * terrains are never attacked (213.2) */
-                    if (t >= 0 && t != i && !never_adjacent(engine_entry(cards, m, t)))
+                    if (t >= 0 && t != i && !engine_unit_never_adjacent(m, cards, t))
                         engine_add(out, &n, capacity, BSK_ACT_ATTACK, p, i, t, -1, -1);
                 }
             for (int t = 0; context->seated && t < m->unit_count; t++)
@@ -221,7 +238,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const cho
         if (!ability_payable(m, i, a))
             continue;
         for (int t = 0; t < m->unit_count; t++)
-            if (t != i && engine_in_battle(&m->units[t]) && can_target_ability(m, cards, i, a, t))
+            if (t != i && engine_in_battle(&m->units[t]) && engine_can_target_ability(m, cards, i, a, t))
                 engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, i, t, -1, a->index);
     }
     if (has_counter_ability(cards, m, i))
@@ -299,7 +316,7 @@ int engine_instant_attacks(const bsk_match *m, const bsk_card_table *cards, int 
         if (a->activation != BSK_ACTIVATION_INSTANT)
             continue;
         for (int t = 0; t < m->unit_count; t++)
-            if (can_target_ability(m, cards, unit, a, t))
+            if (engine_can_target_ability(m, cards, unit, a, t))
                 engine_add(out, &n, capacity, BSK_ACT_ABILITY, m->units[unit].owner, unit, t, -1, a->index);
     }
     return n;
@@ -359,8 +376,8 @@ apply:
             break;
         }
         m->declarations++;
-        if (a->kind != BSK_ACT_MOVE) /* 533.3: a hidden card declaring an action is revealed */
-            m->units[a->unit].flags &= (uint8_t)~BSK_UNIT_HIDDEN;
+        if (a->kind != BSK_ACT_MOVE && (m->units[a->unit].flags & BSK_UNIT_HIDDEN))
+            engine_reveal(m, cards, a->unit); /* 533.3: a hidden card declaring an action is revealed */
         /* 303.3, 303.6: the declaration enters the queue; fast answers may follow before it moves
          * onto the stack */
         engine_queue(m, a,
@@ -384,7 +401,8 @@ apply:
             e->guard = a->unit;
             e->final_target = a->unit;
             e->flags |= E_REDIRECTED;
-            m->units[a->unit].flags &= (uint8_t)~BSK_UNIT_HIDDEN;
+            if (m->units[a->unit].flags & BSK_UNIT_HIDDEN)
+                engine_reveal(m, cards, a->unit);
         }
         break;
     }

@@ -80,6 +80,14 @@ static inline bool engine_never_adjacent(const bsk_card_entry *e)
 {
     return e->type == BSK_TYPE_TERRAIN || (e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_FLYER);
 }
+/* 533.6: a face-down card counts as an ordinary card on its cell for whoever declares against
+ * it, so a hidden flyer or terrain on the battlefield is adjacent by its cell until revealed. */
+static inline bool engine_unit_never_adjacent(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return !(m->units[unit].flags & BSK_UNIT_HIDDEN) && engine_never_adjacent(&cards->entries[m->units[unit].slot]);
+}
+/* 533: reveals a card; a revealed flyer or terrain goes to the extra zone at once (210.1, 213.1). */
+void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit);
 bool engine_is_creature(const bsk_card_entry *e);
 bool engine_is_flyer(const bsk_match *m, const bsk_card_table *cards, int unit);
 bool engine_has_keyword(const bsk_card_entry *e, int keyword);
@@ -117,6 +125,8 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
                                bsk_events *events, bsk_error *error);
 bool engine_choice_has_declaration(const bsk_match *m, const bsk_card_table *cards);
 bool engine_can_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int target);
+bool engine_can_target_ability(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_attack *attack,
+                               int target);
 
 /* Features (features.c): triggers (305.1), activated features, the windows of 303 and 512. */
 void engine_trigger(bsk_match *m, const bsk_card_table *cards, int unit, int event, int target);

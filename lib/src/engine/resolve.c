@@ -31,6 +31,14 @@ int engine_roll(bsk_match *m, int player, int unit, bsk_events *events)
 
 /* ---- Zones, wounds and deaths ---- */
 
+void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    bsk_unit *u = &m->units[unit];
+    u->flags &= (uint8_t)~BSK_UNIT_HIDDEN;
+    if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 && engine_never_adjacent(engine_entry(cards, m, unit)))
+        engine_to_zone(m, unit, BSK_ZONE_EXTRA);
+}
+
 void engine_to_zone(bsk_match *m, int unit, int zone)
 {
     bsk_unit *u = &m->units[unit];
@@ -308,11 +316,18 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
                 }
             }
             e->flags &= (uint8_t)~E_ASKED;
-            bsk_unit *t = &m->units[e->final_target];
-            if (t->flags & BSK_UNIT_HIDDEN) { /* the final target is revealed */
-                t->flags &= (uint8_t)~BSK_UNIT_HIDDEN;
-                const bsk_card_entry *te = engine_entry(cards, m, e->final_target);
-                if (te->type == BSK_TYPE_TERRAIN) { /* 213.2: never a target; paid anyway */
+            if (m->units[e->final_target].flags & BSK_UNIT_HIDDEN) {
+                /* the final target is revealed; a flyer or terrain leaves for the extra zone
+                 * (210.1, 213.1). Not redirected, it is checked again against the target-choice
+                 * restrictions (512.6.4, 533.8): illegal now, it is paid but not executed. */
+                engine_reveal(m, cards, e->final_target);
+                bool legal = (e->flags & E_REDIRECTED) ||
+                             (e->kind == BSK_ACT_ATTACK
+                                  ? engine_can_attack(m, cards, e->source, e->final_target)
+                                  : engine_can_target_ability(m, cards, e->source,
+                                                              &engine_entry(cards, m, e->source)->attacks[e->ability],
+                                                              e->final_target));
+                if (!legal || engine_entry(cards, m, e->final_target)->type == BSK_TYPE_TERRAIN) { /* 213.2 */
                     e->flags |= E_PAY;
                     e->step = S_PAYMENT;
                     break;
