@@ -1,9 +1,9 @@
 /* test_assertions_02.c — digest 02 §5 assertions that a position file cannot express: states in
- * the middle of an execution (the tap paid at payment, 501.9), answers in priority windows
- * (515.6 target closed after the declaration, 512.6.6 source gone before the Calculation step,
- * 506.2 movement only in the Choice subphase), markers the position output does not show
- * (510.4 action markers, 510.5 movement), event order (503.3) and properties over random games
- * (508.3, 508.5.1). Synthetic cards with fixed dice; cells are global (DESIGN §2). */
+ * the middle of an execution (the tap paid at payment, 501.9), answers in priority windows (515.6
+ * target closed after the declaration, 512.6.6 source gone before the Calculation step, 506.2
+ * movement only in the Choice subphase), a feature naming no target (502.4), markers the position
+ * output does not show (510.4, 510.5), event order (503.3) and properties over random games (508.3,
+ * 508.5.1). Synthetic cards with fixed dice; cells are global (DESIGN §2). */
 #include "berserk/agent.h"
 #include "berserk/match.h"
 #include "berserk/placement.h"
@@ -308,6 +308,33 @@ START_TEST(test_512_6_6_source_gone_before_calculation_no_effect)
 }
 END_TEST
 
+/* ---- 502.4: an ability that names no target has its source as target ---- */
+
+START_TEST(test_502_4_no_target_named_the_source_is_the_target)
+{
+    cards_setup();
+    static bsk_card_table table;
+    bsk_card_table_init(&table);
+    /* {tap}: heal by 2, no target named */
+    give(&table, &BLASTER,
+         (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_HEAL, BSK_TARGET_SELF, 2, 1, 0, 0});
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &BLASTER, 1, "c2", 3);
+    put(&pos, &WARRIOR, 1, "b2", 3);
+    put(&pos, &WARRIOR, 1, "a1", 0);
+    put(&pos, &WARRIOR, 2, "c5", 0);
+    start(&m, &table, &pos, NULL, 0);
+    bsk_action heal = find_legal(&m, &table, BSK_ACT_FEATURE, 0, -1);
+    ck_assert_int_eq(heal.target, -1); /* nothing is chosen */
+    bsk_error error;
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &heal, NULL, &error), BSK_OK);
+    ck_assert_int_eq(m.units[0].wounds, 1);
+    ck_assert_int_eq(m.units[1].wounds, 3);
+    ck_assert(m.units[0].flags & BSK_UNIT_TAPPED);
+}
+END_TEST
+
 /* ---- 503.3, 509.1: deaths from a multi-target effect come after every target is wounded ---- */
 
 START_TEST(test_509_1_multi_target_deaths_after_every_wound)
@@ -414,6 +441,7 @@ Suite *assertions02_suite(void)
     tcase_add_test(tc, test_515_6_target_tapped_after_declaration_one_die);
     tcase_add_test(tc, test_512_6_6_source_gone_before_calculation_no_effect);
     tcase_add_test(tc, test_509_1_multi_target_deaths_after_every_wound);
+    tcase_add_test(tc, test_502_4_no_target_named_the_source_is_the_target);
     suite_add_tcase(s, tc);
     TCase *props = tcase_create("properties");
     tcase_set_timeout(props, 120);
