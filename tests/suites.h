@@ -22,5 +22,6 @@ Suite *rng_suite(void);
 Suite *card_table_suite(void);
 Suite *position_suite(void);
 Suite *keywords_suite(void);
+Suite *assertions02_suite(void);
 
 #endif
