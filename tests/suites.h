@@ -23,5 +23,6 @@ Suite *card_table_suite(void);
 Suite *position_suite(void);
 Suite *keywords_suite(void);
 Suite *assertions02_suite(void);
+Suite *assertions0103_suite(void);
 
 #endif
