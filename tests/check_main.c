@@ -22,6 +22,7 @@ int main(void)
     srunner_add_suite(runner, rng_suite());
     srunner_add_suite(runner, card_table_suite());
     srunner_add_suite(runner, position_suite());
+    srunner_add_suite(runner, synthetic_suite());
     srunner_run_all(runner, CK_NORMAL);
     int failed = srunner_ntests_failed(runner);
     srunner_free(runner);

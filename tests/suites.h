@@ -21,5 +21,6 @@ Suite *match_suite(void);
 Suite *rng_suite(void);
 Suite *card_table_suite(void);
 Suite *position_suite(void);
+Suite *synthetic_suite(void);
 
 #endif
