@@ -100,8 +100,8 @@ int bsk_record_question(const bsk_match *m, const bsk_card_table *cards)
          * with end_turn, a window (303, 512) offers fast declarations and pass, 305.1 the order */
         bsk_action legal[BSK_MATCH_LEGAL_MAX];
         int n = bsk_match_legal(m, cards, legal, BSK_MATCH_LEGAL_MAX);
-        if (n > BSK_MATCH_LEGAL_MAX)
-            n = BSK_MATCH_LEGAL_MAX;
+        if (n > BSK_MATCH_LEGAL_MAX) /* only the Choice subphase offers that many (its end_turn is cut off) */
+            return m->phase == BSK_PHASE_CHOICE ? BSK_ACT_END_TURN : BSK_ACT_PASS;
         if (n < 1)
             return -1;
         if (legal[n - 1].kind == BSK_ACT_END_TURN)
