@@ -145,6 +145,11 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         at_key(at, sizeof at, path, "event");
         return bsk_json_schema_error(ctx, at, "only a triggered feature has an event");
     }
+    if (kind == BSK_FEATURE_TRIGGERED && (target == BSK_TARGET_ADJACENT_ENEMY || target == BSK_TARGET_ANY_ENEMY)) {
+        at_key(at, sizeof at, path, "target");
+        return bsk_json_schema_error(ctx, at, "a triggered feature's target is self, attacked or every_enemy (the "
+                                              "engine asks no target for a trigger yet)");
+    }
     if (target == BSK_TARGET_ATTACKED && event != BSK_ON_ATTACK) {
         at_key(at, sizeof at, path, "target");
         return bsk_json_schema_error(ctx, at, "\"attacked\" is the target of an on_attack trigger only");

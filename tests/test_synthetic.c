@@ -184,6 +184,8 @@ START_TEST(test_synthetic_errors_name_the_json_path)
             "[0].test_features[0].event", "only a triggered feature has an event");
     refused(CARD_WITH("{\"kind\":\"triggered\",\"event\":\"on_death\",\"op\":\"wound\",\"target\":\"attacked\"}"),
             "[0].test_features[0].target", "on_attack trigger only");
+    refused(CARD_WITH("{\"kind\":\"triggered\",\"event\":\"on_death\",\"op\":\"wound\",\"target\":\"any_enemy\"}"),
+            "[0].test_features[0].target", "asks no target for a trigger yet");
     refused(CARD_WITH("{\"kind\":\"activated\",\"op\":\"cancel\",\"target\":\"self\",\"tap\":true}"),
             "[0].test_features[0].op", "cancel is an instant activated feature");
     refused(CARD_WITH("{\"kind\":\"activated\",\"op\":\"wound\",\"target\":\"self\",\"value\":100}"),
