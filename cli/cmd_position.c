@@ -30,7 +30,7 @@ static int write_log(const char *path, const bsk_cli *cli, const position_run *r
         cli_errorf("%s: cannot write: out of memory", path);
         return EXIT_FAILURE_IO;
     }
-    bsk_game_log_write_position_header(out, cli->catalog.revision, &run->file.position);
+    bsk_game_log_write_position_header(out, cli->catalog.revision, &run->file);
     for (size_t i = 0; i < log->count; i++)
         bsk_game_log_write_record(out, &log->items[i]);
     bsk_game_log_write_end(out, &run->match);
@@ -63,8 +63,9 @@ int cmd_position(bsk_cli *cli)
     bsk_error_clear(&error);
     bsk_status status = bsk_position_read(operands[0], &cli->catalog.pool, &run->file, &error);
     if (!status) {
-        bsk_card_table_init(&run->cards);
-        status = bsk_match_from_position(&run->match, &run->cards, &run->file.position, &error);
+        status = bsk_synthetic_table(&run->file.synthetic, &run->file.position, &run->cards, &error);
+        if (!status)
+            status = bsk_match_from_position(&run->match, &run->cards, &run->file.position, &error);
         if (status) { /* a board the rules do not allow (two cards on a cell, a symbiote without host) */
             bsk_error_set_file(&error, operands[0]);
             char message[BSK_ERROR_MESSAGE_MAX], rule[BSK_ERROR_RULE_MAX];

@@ -63,9 +63,9 @@ void bsk_game_log_write_game_header(FILE *out, uint64_t seed, int catalog_revisi
     write_line(out, root);
 }
 
-void bsk_game_log_write_position_header(FILE *out, int catalog_revision, const bsk_position *position)
+void bsk_game_log_write_position_header(FILE *out, int catalog_revision, const bsk_position_file *position)
 {
-    json_t *root = header(position->seed, catalog_revision);
+    json_t *root = header(position->position.seed, catalog_revision);
     json_object_set_new(root, "position", bsk_position_setup_json(position));
     write_line(out, root);
 }
@@ -216,8 +216,8 @@ static bsk_status setup_position(replay_state *s, const json_t *root)
     if (at_line(s, bsk_position_from_json(&ctx, "position", json_object_get(root, "position"), s->pool,
                                           s->replay->setup)))
         return BSK_ERR_INVALID;
-    bsk_card_table_init(&s->replay->cards);
-    if (bsk_match_from_position(&s->replay->match, &s->replay->cards, &s->replay->setup->position, s->error))
+    if (bsk_synthetic_table(&s->replay->setup->synthetic, &s->replay->setup->position, &s->replay->cards, s->error) ||
+        bsk_match_from_position(&s->replay->match, &s->replay->cards, &s->replay->setup->position, s->error))
         return line_error(s, "log.header", "position: %s [%s]", s->error->message, s->error->rule);
     return BSK_OK;
 }
@@ -330,8 +330,9 @@ bsk_status bsk_game_log_replay_text(const char *text, size_t length, const char 
                 status = line_error(s, "log.end", "a line after the result line");
             continue;
         }
-        if (size > BSK_GAME_LOG_LINE_MAX) {
-            status = line_error(s, "log.syntax", "a line over %d bytes", BSK_GAME_LOG_LINE_MAX);
+        size_t cap = s->line == 1 ? BSK_GAME_LOG_HEADER_MAX : BSK_GAME_LOG_LINE_MAX;
+        if (size > cap) {
+            status = line_error(s, "log.syntax", "a line over %zu bytes", cap);
             break;
         }
         json_t *root = bsk_json_parse(&ctx, start, size);

@@ -18,6 +18,7 @@
 
 #define BSK_GAME_LOG_FILE_CAP (64u << 20) /* 64 MiB */
 #define BSK_GAME_LOG_LINE_MAX 4096        /* bytes in one line */
+#define BSK_GAME_LOG_HEADER_MAX (64u << 10) /* bytes in the header line (inline synthetic cards) */
 
 /* One player of a full game's header: the deck in the order it went to bsk_match_new (written as
  * runs of consecutive copies, so the order is kept), its name, and the agent's id. */
@@ -34,7 +35,7 @@ typedef struct bsk_game_log_player {
 void bsk_game_log_write_game_header(FILE *out, uint64_t seed, int catalog_revision, const char *format,
                                     const bsk_game_log_player players[2], int first);
 /* Header of a position: {"log":1,"engine":V,"seed":0,"catalog_revision":N,"position":{…}}. */
-void bsk_game_log_write_position_header(FILE *out, int catalog_revision, const bsk_position *position);
+void bsk_game_log_write_position_header(FILE *out, int catalog_revision, const bsk_position_file *position);
 void bsk_game_log_write_record(FILE *out, const bsk_record *record);
 /* The last line: {"result":…,"actions":N,"turns":N,"hash":"…"}. */
 void bsk_game_log_write_end(FILE *out, const bsk_match *match);

@@ -83,14 +83,17 @@ static bsk_status get_place(const bsk_json_reader *ctx, const char *base, const 
     return BSK_OK;
 }
 
-/* A card by id, then by name; an unknown one is named with the nearest names. */
+/* A card by id, then by name, among the synthetic cards first (formats/synthetic.h); an unknown one
+ * is named with the nearest names. */
 static bsk_status get_card(const bsk_json_reader *ctx, const char *at, const json_t *value, bsk_pool *pool,
-                           const bsk_card **card)
+                           const bsk_synthetic_cards *synthetic, const bsk_card **card)
 {
     if (!json_is_string(value))
         return bsk_json_schema_error(ctx, at, "expected a card name or id");
     const char *text = json_string_value(value);
-    *card = bsk_pool_find_id(pool, text);
+    *card = bsk_synthetic_find(synthetic, text);
+    if (!*card)
+        *card = bsk_pool_find_id(pool, text);
     if (!*card)
         *card = bsk_pool_lookup(pool, text);
     if (*card)
@@ -110,9 +113,10 @@ static bsk_status get_card(const bsk_json_reader *ctx, const char *at, const jso
 /* ---- Records ---- */
 
 static const char *const ANSWER_KEYS[] = {"guard", "step_down", "first", "keep", "redeal",
-                                          "take",  "place",     "hide",  "host", "done"};
-static const int ANSWER_KINDS[] = {BSK_ACT_GUARD, BSK_ACT_STEP_DOWN, BSK_ACT_FIRST, BSK_ACT_KEEP, BSK_ACT_REDEAL,
-                                   BSK_ACT_TAKE,  BSK_ACT_PLACE,     BSK_ACT_HIDE,  BSK_ACT_HOST, BSK_ACT_DONE};
+                                          "take",  "place",     "hide",  "host", "done", "order"};
+static const int ANSWER_KINDS[] = {BSK_ACT_GUARD, BSK_ACT_STEP_DOWN, BSK_ACT_FIRST, BSK_ACT_KEEP,
+                                   BSK_ACT_REDEAL, BSK_ACT_TAKE,     BSK_ACT_PLACE, BSK_ACT_HIDE,
+                                   BSK_ACT_HOST,  BSK_ACT_DONE,      BSK_ACT_ORDER};
 enum { ANSWER_COUNT = sizeof ANSWER_KEYS / sizeof ANSWER_KEYS[0] };
 
 static bsk_status parse_declaration(const bsk_json_reader *ctx, const char *path, const json_t *value,
@@ -127,15 +131,16 @@ static bsk_status parse_declaration(const bsk_json_reader *ctx, const char *path
     const json_t *verb = json_object_get(value, "do");
     int kind = json_is_string(verb) ? bsk_record_verb_parse(json_string_value(verb)) : -1;
     if (kind < 0)
-        return bsk_json_schema_error(ctx, at,
-                                     "expected move, attack, ability, gain_counter, flyer_tap, pass or end_turn");
+        return bsk_json_schema_error(ctx, at, "expected move, attack, ability, feature, gain_counter, flyer_tap, "
+                                              "pass or end_turn");
     int player;
     if ((status = get_int(ctx, path, value, "player", 0, 1, 2, &player)))
         return status;
     bsk_record_init(out, kind, player);
     bool needs_from = kind != BSK_ACT_PASS && kind != BSK_ACT_END_TURN;
     bool needs_to = kind == BSK_ACT_MOVE || kind == BSK_ACT_ATTACK;
-    bool takes_to = needs_to || kind == BSK_ACT_ABILITY;
+    bool indexed = kind == BSK_ACT_ABILITY || kind == BSK_ACT_FEATURE; /* a keyword, a card feature */
+    bool takes_to = needs_to || indexed;
     if ((status = get_place(ctx, path, value, "from", needs_from, false, out->from)) ||
         (status = get_place(ctx, path, value, "to", needs_to, kind == BSK_ACT_MOVE, out->to)) ||
         (status = get_int(ctx, path, value, "index", -1, 0, 63, &out->index)))
@@ -144,10 +149,10 @@ static bsk_status parse_declaration(const bsk_json_reader *ctx, const char *path
         at_key(at, sizeof at, path, needs_from ? "to" : "from");
         return bsk_json_schema_error(ctx, at, "%s takes no %s", bsk_action_kind_id(kind), needs_from ? "to" : "from");
     }
-    if ((kind == BSK_ACT_ABILITY) != (out->index >= 0)) {
+    if (indexed != (out->index >= 0)) {
         at_key(at, sizeof at, path, "index");
-        return bsk_json_schema_error(ctx, at, kind == BSK_ACT_ABILITY ? "missing required field"
-                                                                      : "only an ability takes an index");
+        return bsk_json_schema_error(ctx, at, indexed ? "missing required field"
+                                                      : "only an ability or a feature takes an index");
     }
     return BSK_OK;
 }
@@ -164,8 +169,8 @@ static bsk_status parse_answer(const bsk_json_reader *ctx, const char *path, con
             which = k;
         }
     if (which < 0)
-        return bsk_json_schema_error(ctx, path,
-                                     "expected one of guard, step_down, first, keep, redeal, take, place, hide, host, done");
+        return bsk_json_schema_error(ctx, path, "expected one of guard, step_down, order, first, keep, redeal, take, "
+                                                "place, hide, host, done");
     int kind = ANSWER_KINDS[which];
     const char *key = ANSWER_KEYS[which];
     const char *keys[4] = {"player", key, NULL, NULL};
@@ -208,7 +213,7 @@ static bsk_status parse_answer(const bsk_json_reader *ctx, const char *path, con
     case BSK_ACT_TAKE:
     case BSK_ACT_PLACE: {
         const bsk_card *card;
-        if ((status = get_card(ctx, at, answer, pool, &card)))
+        if ((status = get_card(ctx, at, answer, pool, NULL, &card)))
             return status;
         snprintf(out->card, sizeof out->card, "%s", card->name);
         if (kind == BSK_ACT_PLACE)
@@ -224,6 +229,15 @@ static bsk_status parse_answer(const bsk_json_reader *ctx, const char *path, con
     }
     case BSK_ACT_HIDE:
         return get_place(ctx, path, value, key, true, true, out->from);
+    case BSK_ACT_ORDER: /* 305.1: the card whose trigger goes next, by place or (without one) by name */
+        if (!json_is_string(answer) || json_string_length(answer) == 0 ||
+            json_string_length(answer) >= sizeof out->card)
+            return bsk_json_schema_error(ctx, at, "expected the place or the name of a card with a trigger");
+        if (valid_place(json_string_value(answer), false))
+            snprintf(out->from, sizeof out->from, "%s", json_string_value(answer));
+        else
+            snprintf(out->card, sizeof out->card, "%s", json_string_value(answer));
+        return BSK_OK;
     case BSK_ACT_HOST:
         if ((status = get_place(ctx, path, value, "symbiote", true, false, out->from)))
             return status;
@@ -284,7 +298,7 @@ json_t *bsk_record_json(const bsk_record *r)
         json_object_set_new(o, "do", json_string(bsk_action_kind_id(r->kind)));
         if (r->from[0])
             json_object_set_new(o, "from", json_string(r->from));
-        if (r->kind == BSK_ACT_ABILITY)
+        if (r->kind == BSK_ACT_ABILITY || r->kind == BSK_ACT_FEATURE)
             json_object_set_new(o, "index", json_integer(r->index));
         if (r->to[0])
             json_object_set_new(o, "to", json_string(r->to));
@@ -319,6 +333,9 @@ json_t *bsk_record_json(const bsk_record *r)
     case BSK_ACT_HIDE:
         json_object_set_new(o, "hide", json_string(r->from));
         break;
+    case BSK_ACT_ORDER:
+        json_object_set_new(o, "order", json_string(r->from[0] ? r->from : r->card));
+        break;
     case BSK_ACT_HOST:
         json_object_set_new(o, "symbiote", json_string(r->from));
         json_object_set_new(o, "host", json_string(r->to));
@@ -348,11 +365,14 @@ void bsk_record_format(const bsk_record *r, char *out, size_t size)
         snprintf(out, size, "%d %s %s%s%s", r->player, bsk_action_kind_id(r->kind), r->card, r->to[0] ? " " : "",
                  r->to);
         return;
+    case BSK_ACT_ORDER:
+        snprintf(out, size, "%d order %s", r->player, r->from[0] ? r->from : r->card);
+        return;
     default:
         break;
     }
     char index[16] = "";
-    if (r->kind == BSK_ACT_ABILITY)
+    if (r->kind == BSK_ACT_ABILITY || r->kind == BSK_ACT_FEATURE)
         snprintf(index, sizeof index, " #%d", r->index);
     snprintf(out, size, "%d %s%s%s%s%s%s", r->player, bsk_action_kind_id(r->kind), index, r->from[0] ? " " : "",
              r->from, r->to[0] ? " -> " : "", r->to);
@@ -361,7 +381,7 @@ void bsk_record_format(const bsk_record *r, char *out, size_t size)
 /* ---- The file ---- */
 
 static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_pool *pool,
-                             bsk_position_card *out)
+                             const bsk_synthetic_cards *synthetic, bsk_position_card *out)
 {
     static const char *const keys[] = {"card",   "owner",    "cell",   "zone", "wounds",
                                        "tapped", "hidden", "counters", "poison", "host"};
@@ -375,7 +395,7 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
     memset(out, 0, sizeof *out);
     out->cell = -1;
     out->host_cell = -1;
-    if ((status = get_card(ctx, at, json_object_get(value, "card"), pool, &out->card)) ||
+    if ((status = get_card(ctx, at, json_object_get(value, "card"), pool, synthetic, &out->card)) ||
         (status = get_int(ctx, path, value, "owner", 0, 1, 2, &out->owner)) ||
         (status = get_int(ctx, path, value, "wounds", 0, 0, 99, &out->wounds)) ||
         (status = get_bool(ctx, path, value, "tapped", &out->tapped)) ||
@@ -434,17 +454,58 @@ static bsk_status parse_list(const bsk_json_reader *ctx, const char *base, const
     return BSK_OK;
 }
 
+/* The test-only synthetic cards (formats/synthetic.h): a "cards_file" relative to the position
+ * file, or the cards inline as "synthetic_cards" (a game log's header); not both. */
+static bsk_status read_synthetic(const bsk_json_reader *ctx, const char *base, const json_t *root,
+                                 bsk_synthetic_cards *out)
+{
+    const json_t *name = json_object_get(root, "cards_file"), *inline_cards = json_object_get(root, "synthetic_cards");
+    char at[BSK_ERROR_PATH_MAX];
+    out->count = 0;
+    if (name && inline_cards) {
+        at_key(at, sizeof at, base, "synthetic_cards");
+        return bsk_json_schema_error(ctx, at, "give cards_file or synthetic_cards, not both");
+    }
+    if (inline_cards) {
+        at_key(at, sizeof at, base, "synthetic_cards");
+        return bsk_synthetic_from_json(ctx, at, inline_cards, out);
+    }
+    if (!name)
+        return BSK_OK;
+    at_key(at, sizeof at, base, "cards_file");
+    if (!json_is_string(name) || json_string_length(name) == 0)
+        return bsk_json_schema_error(ctx, at, "expected a file name (relative to the position file)");
+    const char *relative = json_string_value(name);
+    const char *slash = ctx->file ? strrchr(ctx->file, '/') : NULL;
+    char path[4096];
+    int n = relative[0] == '/' || !slash ? snprintf(path, sizeof path, "%s", relative)
+                                         : snprintf(path, sizeof path, "%.*s/%s", (int)(slash - ctx->file), ctx->file,
+                                                    relative);
+    if (n < 0 || (size_t)n >= sizeof path)
+        return bsk_json_schema_error(ctx, at, "the path is too long");
+    bsk_status status = bsk_synthetic_read(path, out, ctx->error);
+    if (status == BSK_ERR_IO) { /* say which key named the file */
+        char message[BSK_ERROR_MESSAGE_MAX];
+        snprintf(message, sizeof message, "%s", ctx->error->message);
+        bsk_error_set(ctx->error, status, ctx->error->rule, "%s (%s)", message, at);
+        bsk_error_set_file(ctx->error, path);
+    }
+    return status;
+}
+
 bsk_status bsk_position_from_json(const bsk_json_reader *ctx, const char *base, const json_t *root, bsk_pool *pool,
                                   bsk_position_file *file)
 {
-    static const char *const keys[] = {"active", "turn", "cards", "dice", "actions", "decisions"};
+    static const char *const keys[] = {"active",  "turn",      "cards",      "dice",
+                                       "actions", "decisions", "cards_file", "synthetic_cards"};
     memset(file, 0, sizeof *file);
     if (!json_is_object(root))
         return bsk_json_schema_error(ctx, base, "expected a position object");
-    bsk_status status = bsk_json_check_keys(ctx, base, root, keys, 6, 3);
+    bsk_status status = bsk_json_check_keys(ctx, base, root, keys, 8, 3);
     bsk_position *p = &file->position;
     if (status || (status = get_int(ctx, base, root, "turn", 1, 1, BSK_MATCH_TURN_CAP, &p->turn)) ||
-        (status = get_int(ctx, base, root, "active", 1, 1, 2, &p->active)))
+        (status = get_int(ctx, base, root, "active", 1, 1, 2, &p->active)) ||
+        (status = read_synthetic(ctx, base, root, &file->synthetic)))
         return status;
     char at[BSK_ERROR_PATH_MAX];
     if (p->active != (p->turn % 2 ? 1 : 2)) { /* 407.1: the first player moves on odd turns */
@@ -461,7 +522,7 @@ bsk_status bsk_position_from_json(const bsk_json_reader *ctx, const char *base, 
     for (size_t i = 0; i < json_array_size(cards); i++) {
         char item[BSK_ERROR_PATH_MAX + 32];
         snprintf(item, sizeof item, "%s[%zu]", at, i);
-        if ((status = parse_card(ctx, item, json_array_get(cards, i), pool, &p->cards[i])))
+        if ((status = parse_card(ctx, item, json_array_get(cards, i), pool, &file->synthetic, &p->cards[i])))
             return status;
     }
     p->card_count = (int)json_array_size(cards);
@@ -511,11 +572,24 @@ bsk_status bsk_position_read(const char *path, bsk_pool *pool, bsk_position_file
     return status;
 }
 
-json_t *bsk_position_setup_json(const bsk_position *p)
+json_t *bsk_position_setup_json(const bsk_position_file *file)
 {
+    const bsk_position *p = &file->position;
     json_t *root = json_object();
     json_object_set_new(root, "active", json_integer(p->active));
     json_object_set_new(root, "turn", json_integer(p->turn));
+    json_t *synthetic = json_array();
+    for (int k = 0; k < file->synthetic.count; k++) { /* the ones the position uses, in file order */
+        bool used = false;
+        for (int i = 0; i < p->card_count && !used; i++)
+            used = p->cards[i].card == &file->synthetic.cards[k].card;
+        if (used)
+            json_array_append_new(synthetic, bsk_synthetic_card_json(&file->synthetic.cards[k]));
+    }
+    if (json_array_size(synthetic) > 0)
+        json_object_set_new(root, "synthetic_cards", synthetic);
+    else
+        json_decref(synthetic);
     json_t *cards = json_array();
     for (int i = 0; i < p->card_count; i++) {
         const bsk_position_card *c = &p->cards[i];

@@ -11,6 +11,7 @@
 #include "berserk/pool.h"
 #include "berserk/position.h"
 #include "json_reader.h"
+#include "synthetic.h"
 
 #include <jansson.h>
 #include <stdio.h>
@@ -18,25 +19,28 @@
 #define BSK_POSITION_FILE_CAP (1u << 20) /* 1 MiB */
 
 typedef struct bsk_position_file {
-    bsk_position position;
+    bsk_position position;     /* its cards point into the pool or into `synthetic` */
+    bsk_synthetic_cards synthetic; /* "cards_file" or "synthetic_cards"; count 0 when neither */
     bsk_record actions[BSK_POSITION_STEPS_MAX];
     int action_count;
     bsk_record decisions[BSK_POSITION_STEPS_MAX];
     int decision_count;
 } bsk_position_file;
 
-/* Reads and checks a position file; cards resolve through `pool` (an id, then a name). A file
- * that cannot be used is an error naming the file and the JSON path ("p.json: cards[1].card:
- * unknown card \"Кочевникк\"; did you mean: Кочевник"): BSK_ERR_INVALID for its content,
- * BSK_ERR_IO / BSK_ERR_LIMIT for reading it. */
+/* Reads and checks a position file; cards resolve through the synthetic cards first (a test-only
+ * "cards_file", relative to the position file, or inline "synthetic_cards"; formats/synthetic.h),
+ * then through `pool` (an id, then a name). A file that cannot be used is an error naming the file
+ * and the JSON path ("p.json: cards[1].card: unknown card \"Кочевникк\"; did you mean: Кочевник"):
+ * BSK_ERR_INVALID for its content, BSK_ERR_IO / BSK_ERR_LIMIT for reading it (or its cards file). */
 bsk_status bsk_position_read(const char *path, bsk_pool *pool, bsk_position_file *file, bsk_error *error);
 bsk_status bsk_position_parse(const char *text, size_t length, const char *path, bsk_pool *pool,
                               bsk_position_file *file, bsk_error *error);
 /* The same from a parsed object (a game log's "position" header); `base` prefixes JSON paths. */
 bsk_status bsk_position_from_json(const bsk_json_reader *reader, const char *base, const json_t *root,
                                   bsk_pool *pool, bsk_position_file *file);
-/* The set-up as JSON, cards by id, every field explicit (a game log's header; no actions). */
-json_t *bsk_position_setup_json(const bsk_position *position);
+/* The set-up as JSON, cards by id, every field explicit (a game log's header; no actions); the
+ * synthetic cards the position uses inline as "synthetic_cards", so the log stands alone. */
+json_t *bsk_position_setup_json(const bsk_position_file *file);
 
 /* A record as its log line object ({"player":1,"do":"attack","from":"c3","to":"c4"}, {"roll":6,
  * "player":1,"card":"c3"}, ...). */

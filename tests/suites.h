@@ -24,5 +24,6 @@ Suite *position_suite(void);
 Suite *keywords_suite(void);
 Suite *assertions02_suite(void);
 Suite *assertions0103_suite(void);
+Suite *synthetic_suite(void);
 
 #endif

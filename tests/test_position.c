@@ -343,7 +343,7 @@ static void write_position_log(FILE *out, void *context)
 {
     run_result *r = context;
     bsk_position_file *f = parse(FIGHT("[5,3]", "[{\"player\":1,\"step_down\":true}]"));
-    bsk_game_log_write_position_header(out, 7, &f->position);
+    bsk_game_log_write_position_header(out, 7, f);
     for (size_t i = 0; i < r->log.count; i++)
         bsk_game_log_write_record(out, &r->log.items[i]);
     bsk_game_log_write_end(out, &r->match);

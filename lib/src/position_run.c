@@ -41,6 +41,7 @@ bool bsk_record_is_declaration(int kind)
     case BSK_ACT_ABILITY:
     case BSK_ACT_GAIN_COUNTER:
     case BSK_ACT_FLYER_TAP:
+    case BSK_ACT_FEATURE:
         return true;
     default:
         return false;
@@ -94,13 +95,23 @@ int bsk_record_question(const bsk_match *m, const bsk_card_table *cards)
         return BSK_ACT_HIDE;
     case BSK_PHASE_SEAT:
         return BSK_ACT_HOST;
-    case BSK_PHASE_CHOICE:
-        return BSK_ACT_END_TURN;
     default: {
-        bsk_action first;
-        if (bsk_match_legal(m, cards, &first, 1) < 1)
+        /* the battle's questions, told apart by what they offer: the Choice subphase's priority ends
+         * with end_turn, a window (303, 512) offers fast declarations and pass, 305.1 the order */
+        bsk_action legal[BSK_MATCH_LEGAL_MAX];
+        int n = bsk_match_legal(m, cards, legal, BSK_MATCH_LEGAL_MAX);
+        if (n > BSK_MATCH_LEGAL_MAX) /* only the Choice subphase offers that many (its end_turn is cut off) */
+            return m->phase == BSK_PHASE_CHOICE ? BSK_ACT_END_TURN : BSK_ACT_PASS;
+        if (n < 1)
             return -1;
-        return first.kind == BSK_ACT_STEP_DOWN ? BSK_ACT_STEP_DOWN : BSK_ACT_GUARD; /* 514: guards, then pass */
+        if (legal[n - 1].kind == BSK_ACT_END_TURN)
+            return BSK_ACT_END_TURN;
+        if (legal[0].kind == BSK_ACT_STEP_DOWN || legal[0].kind == BSK_ACT_ORDER)
+            return legal[0].kind;
+        for (int i = 0; i < n; i++)
+            if (legal[i].kind == BSK_ACT_GUARD)
+                return BSK_ACT_GUARD; /* 514: guards, then pass */
+        return BSK_ACT_PASS;
     }
     }
 }
@@ -130,9 +141,18 @@ void bsk_record_from_action(const bsk_match *m, const bsk_card_table *cards, con
         break;
     case BSK_ACT_ATTACK:
     case BSK_ACT_ABILITY:
+    case BSK_ACT_FEATURE:
         place_of(m, a->unit, r->from);
         place_of(m, a->target, r->to);
-        r->index = a->kind == BSK_ACT_ABILITY ? a->index : -1;
+        r->index = a->kind != BSK_ACT_ATTACK ? a->index : -1;
+        break;
+    case BSK_ACT_ORDER: /* the card whose trigger goes next: its place, or its name once it has none */
+        if (a->index >= 0 && a->index < m->pending_count) {
+            int unit = m->pending[a->index].unit;
+            place_of(m, unit, r->from);
+            if (!r->from[0])
+                snprintf(r->card, sizeof r->card, "%s", unit_name(m, cards, unit));
+        }
         break;
     case BSK_ACT_GAIN_COUNTER:
     case BSK_ACT_FLYER_TAP:
@@ -191,6 +211,17 @@ static int deal_position(const bsk_match *m, const bsk_card_table *cards, int pl
     return -1;
 }
 
+/* Whether ORDER record r names the card of legal ORDER action a: by place, else by name or id. */
+static bool order_names(const bsk_match *m, const bsk_card_table *cards, const bsk_action *a, const bsk_record *r)
+{
+    char place[BSK_PLACE_MAX];
+    place_of(m, a->unit, place);
+    if (r->from[0])
+        return strcmp(place, r->from) == 0;
+    const bsk_card *card = cards->entries[m->units[a->unit].slot].card;
+    return r->card[0] && (bsk_name_equal(card->name, r->card) || strcmp(card->id, r->card) == 0);
+}
+
 static bool same(const bsk_action *a, const bsk_action *b)
 {
     return a->kind == b->kind && a->unit == b->unit && a->target == b->target && a->cell == b->cell &&
@@ -211,9 +242,10 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
         break;
     case BSK_ACT_ATTACK:
     case BSK_ACT_ABILITY:
+    case BSK_ACT_FEATURE:
         want.unit = (int8_t)bsk_match_place_unit(m, player, r->from);
         want.target = (int8_t)bsk_match_place_unit(m, player, r->to);
-        want.index = (int8_t)(r->kind == BSK_ACT_ABILITY ? r->index : -1);
+        want.index = (int8_t)(r->kind != BSK_ACT_ATTACK ? r->index : -1);
         break;
     case BSK_ACT_GAIN_COUNTER:
     case BSK_ACT_FLYER_TAP:
@@ -261,6 +293,13 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
         n = BSK_MATCH_LEGAL_MAX;
     bool to_act = bsk_match_to_act(m) == player;
     for (int i = 0; i < n && to_act; i++) {
+        if (r->kind == BSK_ACT_ORDER) { /* 305.1: the pending trigger of the card named */
+            if (legal[i].kind == BSK_ACT_ORDER && order_names(m, cards, &legal[i], r)) {
+                *out = legal[i];
+                return BSK_OK;
+            }
+            continue;
+        }
         if (r->kind == BSK_ACT_PLACE) { /* any unplaced copy of the card (404.1) */
             if (legal[i].kind == BSK_ACT_PLACE && legal[i].cell == bsk_cell_parse(r->to) &&
                 bsk_name_equal(unit_name(m, cards, legal[i].unit), r->card)) {
@@ -356,7 +395,15 @@ bsk_status bsk_position_run(bsk_match *m, const bsk_card_table *cards, const bsk
         const char *step = NULL;
         int index = -1;
         bsk_action action;
-        if (question == BSK_ACT_END_TURN) { /* priority in the Choice subphase */
+        bsk_error window_error;
+        if (question == BSK_ACT_PASS && next < script->action_count && script->actions[next].player == player &&
+            (script->actions[next].kind == BSK_ACT_FEATURE || script->actions[next].kind == BSK_ACT_ABILITY) &&
+            bsk_record_to_action(m, cards, &script->actions[next], &action, &window_error) == BSK_OK) {
+            /* priority in a window (303, 512): the player's next action when it is a fast declaration
+             * the window allows; otherwise the player passes (the default below) */
+            step = "actions";
+            index = next++;
+        } else if (question == BSK_ACT_END_TURN) { /* priority in the Choice subphase */
             if (next >= script->action_count)
                 break; /* the last action has resolved */
             if (script->actions[next].player == player) {
@@ -368,7 +415,7 @@ bsk_status bsk_position_run(bsk_match *m, const bsk_card_table *cards, const bsk
                 action = (bsk_action){BSK_ACT_END_TURN, (uint8_t)player, -1, -1, -1, -1, -1, -1};
             }
         } else {
-            for (int j = 0; j < decisions && !step; j++)
+            for (int j = 0; j < decisions && !step && question != BSK_ACT_PASS; j++)
                 if (!used[j] && script->decisions[j].player == player &&
                     bsk_record_answers(script->decisions[j].kind, question)) {
                     used[j] = true;

@@ -26,8 +26,11 @@ typedef enum bsk_record_type {
 
 /* One log record. For an action, kind is the bsk_action_kind:
  *   declarations ({"player","do":VERB,...}): PASS, END_TURN, MOVE (from, to = a free cell),
- *     ATTACK (from, to), ABILITY (from, index, to or ""), GAIN_COUNTER (from), FLYER_TAP (from);
+ *     ATTACK (from, to), ABILITY (from, index, to or ""), GAIN_COUNTER (from), FLYER_TAP (from),
+ *     FEATURE (from, index = the card's feature, to or ""; an activated card feature);
  *   answers: GUARD ({"guard":PLACE}; from = the guard, "" = no guard), STEP_DOWN (flag),
+ *     ORDER ({"order":PLACE or card}: from = the place of the card whose trigger is declared next,
+ *     or card = its name when it has no place, e.g. in the graveyard; 305.1),
  *     FIRST (flag: the chooser goes first), KEEP, REDEAL, TAKE (card, gold/silver or -1),
  *     PLACE (card, to = cell), HIDE (from = cell), HOST (from = symbiote, to = host), DONE.
  * A roll: player, value 1..6, from = the rolling card's place ("" when none). */
@@ -38,10 +41,10 @@ typedef struct bsk_record {
     bool flag;
     char from[BSK_PLACE_MAX];
     char to[BSK_PLACE_MAX];
-    int index;        /* ABILITY: the catalogue keyword index; -1 */
+    int index;        /* ABILITY: the catalogue keyword index; FEATURE: the feature index; -1 */
     int gold, silver; /* TAKE split; -1 = the default payment */
     int value;        /* ROLL */
-    char card[BSK_CARD_NAME_MAX]; /* TAKE, PLACE: the card's name */
+    char card[BSK_CARD_NAME_MAX]; /* TAKE, PLACE, ORDER (no place): the card's name */
 } bsk_record;
 
 /* A caller-owned list of records; records past capacity are counted in dropped. */
@@ -59,8 +62,8 @@ void bsk_record_list_add(bsk_record_list *list, const bsk_record *record);
 
 /* Whether `kind` is a declaration verb ("do") rather than a decision answer. */
 bool bsk_record_is_declaration(int kind);
-/* A declaration verb ("move", "attack", "ability", "gain_counter", "flyer_tap", "pass", "end_turn")
- * to its kind, -1 when it is none. */
+/* A declaration verb ("move", "attack", "ability", "feature", "gain_counter", "flyer_tap", "pass",
+ * "end_turn") to its kind, -1 when it is none. */
 int bsk_record_verb_parse(const char *verb);
 
 /* The record of `action`, legal now in `match` (before it is applied): card names from the card
@@ -76,9 +79,10 @@ void bsk_record_from_action(const bsk_match *match, const bsk_card_table *cards,
 bsk_status bsk_record_to_action(const bsk_match *match, const bsk_card_table *cards, const bsk_record *record,
                                 bsk_action *out, bsk_error *error);
 
-/* The record kind that answers the question `match` asks now (GUARD, STEP_DOWN, FIRST, REDEAL for
- * keep-or-redeal, TAKE for recruitment, PLACE, HIDE, HOST), END_TURN for the Choice subphase's
- * priority, -1 when nobody is asked. */
+/* The record kind that answers the question `match` asks now (GUARD, STEP_DOWN, ORDER, FIRST, REDEAL
+ * for keep-or-redeal, TAKE for recruitment, PLACE, HIDE, HOST), END_TURN for the Choice subphase's
+ * priority, PASS for priority in a window (303, 512: fast declarations or pass), -1 when nobody is
+ * asked. */
 int bsk_record_question(const bsk_match *match, const bsk_card_table *cards);
 /* Whether an answer of `kind` answers a question of `question` (KEEP and REDEAL both answer
  * REDEAL; DONE answers TAKE and HIDE). */
@@ -115,7 +119,9 @@ typedef struct bsk_position_outcome {
 
 /* Plays the script on `match` (set up by bsk_match_from_position): whenever a player would get
  * priority (the active player's Choice), the next unused action is declared if it is that player's,
- * otherwise the player passes the turn (411.2 c, logged as end_turn); each question takes the next
+ * otherwise the player passes the turn (411.2 c, logged as end_turn); with priority in a window
+ * (303, 512) the next unused action is declared if it is that player's fast declaration (feature,
+ * ability) and the window allows it, otherwise the player passes (logged as pass); each question takes the next
  * unused decision of that player and kind, else the default (no guard, no step-down). Stops when the
  * last action has resolved (the next Choice after it, or the end of the game) or at the first illegal
  * declaration. Every applied action and every die goes to `log` (which may be NULL). `events` is

@@ -1,0 +1,62 @@
+/* synthetic.h (formats) — test-only synthetic cards (tests/positions/cards/; never shipped,
+ * never in catalog/data): a JSON list of card objects in the catalogue's card shape, the fields a
+ * position needs, each with a "test_features" list that maps 1:1 to bsk_feature
+ * (berserk/card_table.h). Position files name such a file ("cards_file"); game logs carry the cards
+ * inline ("synthetic_cards"). Ids start with "test-", so they never collide with the catalogue. */
+#ifndef BERSERK_FORMATS_SYNTHETIC_H
+#define BERSERK_FORMATS_SYNTHETIC_H
+
+#include "berserk/card.h"
+#include "berserk/card_table.h"
+#include "berserk/error.h"
+#include "berserk/match.h"
+#include "json_reader.h"
+
+#include <jansson.h>
+#include <stdbool.h>
+
+#define BSK_SYNTHETIC_FILE_CAP (256u << 10) /* 256 KiB */
+#define BSK_SYNTHETIC_CARDS_MAX 32
+#define BSK_SYNTHETIC_FEATURES_MAX 8         /* features of one card */
+#define BSK_SYNTHETIC_ID_PREFIX "test-"
+
+typedef struct bsk_synthetic_card {
+    bsk_card card; /* support keywords_only, set "test"; what the file does not give is null */
+    int feature_count;
+    bsk_feature features[BSK_SYNTHETIC_FEATURES_MAX];
+} bsk_synthetic_card;
+
+typedef struct bsk_synthetic_cards {
+    int count;
+    bsk_synthetic_card cards[BSK_SYNTHETIC_CARDS_MAX];
+} bsk_synthetic_cards;
+
+/* Reads a synthetic card file (a JSON array of card objects, at most BSK_SYNTHETIC_FILE_CAP).
+ * Errors name the file and the JSON path ("cards/s.json: [1].test_features[0].op: expected wound,
+ * heal, gain_counters or cancel"): BSK_ERR_INVALID for the content, BSK_ERR_IO / BSK_ERR_LIMIT for
+ * reading it. */
+bsk_status bsk_synthetic_read(const char *path, bsk_synthetic_cards *out, bsk_error *error);
+bsk_status bsk_synthetic_parse(const char *text, size_t length, const char *path, bsk_synthetic_cards *out,
+                               bsk_error *error);
+/* The same from a parsed array; `base` prefixes JSON paths ("synthetic_cards"). */
+bsk_status bsk_synthetic_from_json(const bsk_json_reader *reader, const char *base, const json_t *list,
+                                   bsk_synthetic_cards *out);
+
+/* The card with id `text`, else the card named `text` (DESIGN §2 name matching); NULL. */
+const bsk_card *bsk_synthetic_find(const bsk_synthetic_cards *cards, const char *text);
+/* The synthetic card whose bsk_card `card` is, or NULL when it is not one of `cards`. */
+const bsk_synthetic_card *bsk_synthetic_of(const bsk_synthetic_cards *cards, const bsk_card *card);
+
+/* A card object as the reader takes it back (keys in catalogue order, then "test_features"). */
+json_t *bsk_synthetic_card_json(const bsk_synthetic_card *card);
+/* One feature object ({"kind":"triggered","event":"on_death","op":"wound","target":"every_enemy",
+ * "value":1}, {"kind":"activated","op":"cancel","target":"self","tap":true,"instant":true}). */
+json_t *bsk_synthetic_feature_json(const bsk_feature *feature);
+
+/* The card table of a position: initialised, then the position's cards added in their order, a
+ * synthetic card's features added when it gets its slot (a slot's features come together, in slot
+ * order), so bsk_match_from_position finds every card in place. BSK_ERR_LIMIT when full. */
+bsk_status bsk_synthetic_table(const bsk_synthetic_cards *cards, const bsk_position *position,
+                               bsk_card_table *table, bsk_error *error);
+
+#endif
