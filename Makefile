@@ -152,11 +152,7 @@ $(BUILD)/gen/builtin_formats.c: $(BUILD)/tools/embed $(FORMAT_FILES)
 $(BUILD)/gen/builtin_formats.o: $(BUILD)/gen/builtin_formats.c formats/embedded.h
 	$(CC) -std=c11 -O0 $(SANITIZE) -Iformats -c $< -o $@
 
-<<<<<<< HEAD
 $(BUILD)/tests/%.o: tests/%.c $(wildcard tests/*.h) $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h) $(wildcard lib/src/engine/*.h) $(wildcard formats/*.h)
-=======
-$(BUILD)/tests/%.o: tests/%.c $(wildcard tests/*.h) $(wildcard catalog/*.h) $(wildcard formats/*.h) $(wildcard lib/include/berserk/*.h)
->>>>>>> synthetic
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(INCLUDES) -Itests $(PKG_CFLAGS) $(CHECK_CFLAGS) -DBSK_SOURCE_DIR='"$(CURDIR)"' -c $< -o $@
 
