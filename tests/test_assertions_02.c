@@ -37,7 +37,7 @@ static bsk_card make_card(const char *id, const char *name, int type, int subtyp
 
 /* WARRIOR 1-2-3, life 10, movement 2; GUARDIAN 2-3-4, life 8; SNIPER gets an instant feature
  * per test; BLASTER a slow {tap} feature. */
-static bsk_card WARRIOR, GUARDIAN, SNIPER, BLASTER;
+static bsk_card WARRIOR, GUARDIAN, SNIPER, BLASTER, MOVER;
 
 static void cards_setup(void)
 {
@@ -45,6 +45,7 @@ static void cards_setup(void)
     GUARDIAN = make_card("t-5", "Страж", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 8, 1, 2, 3, 4);
     SNIPER = make_card("t-13", "Снайпер", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 8, 1, 1, 1, 1);
     BLASTER = make_card("t-15", "Подрывник", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 8, 1, 1, 1, 1);
+    MOVER = make_card("t-16", "Ходок", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 8, 2, 1, 1, 1);
 }
 
 /* {instant}{tap}: wound a chosen enemy card of the battle zone by `value`. */
@@ -429,6 +430,89 @@ START_TEST(test_508_5_1_life_is_maximum_minus_wounds_in_random_games)
 }
 END_TEST
 
+/* ---- 501.8 a: a card with a declared, unexecuted movement cannot declare an action ---- */
+
+START_TEST(test_501_8_declared_movement_blocks_an_action)
+{
+    cards_setup();
+    static bsk_card_table table;
+    bsk_card_table_init(&table);
+    give(&table, &MOVER, instant_wound(1));
+    give(&table, &SNIPER, instant_wound(1));
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &MOVER, 1, "c2", 0);   /* {instant}{tap}: an action it could declare in a window */
+    put(&pos, &SNIPER, 2, "c5", 0);  /* a fast action for the other player: the window opens */
+    start(&m, &table, &pos, NULL, 0);
+    act(&m, &table, BSK_ACT_MOVE, 1, 0, -1, cell("c3"), -1);
+    ck_assert_int_eq(m.units[0].cell, cell("c2")); /* the movement waits in the queue */
+    /* its {tap} is reserved with the movement (501.8 b): no action until the movement executes */
+    ck_assert_int_ne(bsk_match_to_act(&m), 0);
+    ck_assert_msg(!offered(&m, &table, BSK_ACT_FEATURE, 0),
+                  "501.8 a: an action is offered to a card whose movement is declared");
+}
+END_TEST
+
+
+/* ---- 501.5, 512.5 d: a counter named for a queued feature cannot pay for another ---- */
+
+START_TEST(test_501_5_counter_named_once)
+{
+    cards_setup();
+    static bsk_card_table table;
+    bsk_card_table_init(&table);
+    /* {instant}, one counter: heal itself by 1 (no {TAP}: not an action, 510.2.1) */
+    give(&table, &SNIPER,
+         (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_HEAL, BSK_TARGET_SELF, 1, 0, 1, 1});
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c3", 0);
+    put(&pos, &WARRIOR, 2, "c4", 0);
+    put(&pos, &SNIPER, 1, "e1", 2);
+    put(&pos, &WARRIOR, 1, "a1", 0);
+    put(&pos, &WARRIOR, 2, "a6", 0);
+    pos.cards[2].counters = 1;
+    int dice[2] = {4, 3};
+    start(&m, &table, &pos, dice, 2);
+    act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
+    ck_assert_int_eq(bsk_match_to_act(&m), 1); /* the window after the declaration */
+    bsk_action heal = find_legal(&m, &table, BSK_ACT_FEATURE, 2, -1);
+    bsk_error error;
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &heal, NULL, &error), BSK_OK);
+    /* its one counter is named: the same feature cannot be declared again with it */
+    if (bsk_match_to_act(&m) == 1)
+        ck_assert_msg(!offered(&m, &table, BSK_ACT_FEATURE, 2), "501.5: the named counter is offered again");
+}
+END_TEST
+
+/* ---- 510.2.1: a game action without {TAP} is not an action: a closed card may declare it ---- */
+
+START_TEST(test_510_2_1_closed_card_declares_a_feature_without_tap)
+{
+    cards_setup();
+    static bsk_card_table table;
+    bsk_card_table_init(&table);
+    /* one counter (no {TAP}, slow): heal itself by 1 */
+    give(&table, &BLASTER,
+         (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_HEAL, BSK_TARGET_SELF, 1, 0, 1, 0});
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &BLASTER, 1, "c2", 2);
+    put(&pos, &WARRIOR, 1, "a1", 0);
+    put(&pos, &WARRIOR, 2, "c5", 0);
+    pos.cards[0].tapped = true;
+    pos.cards[0].counters = 1;
+    start(&m, &table, &pos, NULL, 0);
+    bsk_action heal = find_legal(&m, &table, BSK_ACT_FEATURE, 0, -1);
+    bsk_error error;
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &heal, NULL, &error), BSK_OK);
+    ck_assert_int_eq(m.units[0].wounds, 1);
+    ck_assert_int_eq(m.units[0].counters, 0);
+    ck_assert(m.units[0].flags & BSK_UNIT_TAPPED);
+}
+END_TEST
+
+
 Suite *assertions02_suite(void)
 {
     Suite *s = suite_create("assertions02");
@@ -442,6 +526,9 @@ Suite *assertions02_suite(void)
     tcase_add_test(tc, test_512_6_6_source_gone_before_calculation_no_effect);
     tcase_add_test(tc, test_509_1_multi_target_deaths_after_every_wound);
     tcase_add_test(tc, test_502_4_no_target_named_the_source_is_the_target);
+    tcase_add_test(tc, test_501_8_declared_movement_blocks_an_action);
+    tcase_add_test(tc, test_501_5_counter_named_once);
+    tcase_add_test(tc, test_510_2_1_closed_card_declares_a_feature_without_tap);
     suite_add_tcase(s, tc);
     TCase *props = tcase_create("properties");
     tcase_set_timeout(props, 120);

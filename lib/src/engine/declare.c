@@ -15,7 +15,8 @@ bool engine_adjacent(const bsk_match *m, const bsk_card_table *cards, int a, int
     const bsk_unit *ua = &m->units[a], *ub = &m->units[b];
     if (a == b || ua->zone != BSK_ZONE_BATTLEFIELD || ub->zone != BSK_ZONE_BATTLEFIELD)
         return false;
-    if (engine_unit_never_adjacent(m, cards, a) || engine_unit_never_adjacent(m, cards, b))
+    int viewer = ua->owner;
+    if (engine_unit_never_adjacent(m, cards, a, viewer) || engine_unit_never_adjacent(m, cards, b, viewer))
         return false;
     return chebyshev(ua->cell, ub->cell) <= 1; /* the same cell: a host and its symbiote (211.9) */
 }
@@ -80,8 +81,8 @@ bool engine_can_target_ability(const bsk_match *m, const bsk_card_table *cards, 
             return true;
         /* 547.2.2: never its own cell (a host and its symbiote) nor an adjacent card */
         int near = chebyshev(u->cell, t->cell);
-        if (near == 0 || (near == 1 && !engine_unit_never_adjacent(m, cards, unit) &&
-                          !engine_unit_never_adjacent(m, cards, target)))
+        if (near == 0 || (near == 1 && !engine_unit_never_adjacent(m, cards, unit, u->owner) &&
+                          !engine_unit_never_adjacent(m, cards, target, u->owner)))
             return false;
         return attack->range == BSK_RANGE_NONE ||
                manhattan(u->cell, t->cell) <= bsk_attack_range(attack, 0, m->units[unit].counters);
@@ -210,7 +211,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const cho
         return n;
     if (!(e->flags & BSK_ENTRY_NO_STRIKE)) { /* 208.8: only a card with a printed strike */
         if (u->zone == BSK_ZONE_BATTLEFIELD && !(u->flags & BSK_UNIT_FLYER_GRANT) &&
-            !engine_unit_never_adjacent(m, cards, i)) {
+            !engine_unit_never_adjacent(m, cards, i, p)) {
             /* the ground cards of the 3×3 block around it, and the symbiotes seated there */
             int col = ENGINE_COL[u->cell], row = ENGINE_ROW[u->cell];
             for (int dr = -1; dr <= 1; dr++)
@@ -221,7 +222,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const cho
                     int t = m->at[r * 5 + c];
                     /* a card on the 3×3 block is adjacent unless it is a (hidden) flyer or terrain;
                      * terrains are never attacked (213.2) */
-                    if (t >= 0 && t != i && !engine_unit_never_adjacent(m, cards, t))
+                    if (t >= 0 && t != i && !engine_unit_never_adjacent(m, cards, t, p))
                         engine_add(out, &n, capacity, BSK_ACT_ATTACK, p, i, t, -1, -1);
                 }
             for (int t = 0; context->seated && t < m->unit_count; t++)

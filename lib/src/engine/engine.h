@@ -80,11 +80,14 @@ static inline bool engine_never_adjacent(const bsk_card_entry *e)
 {
     return e->type == BSK_TYPE_TERRAIN || (e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_FLYER);
 }
-/* 533.6: a face-down card counts as an ordinary card on its cell for whoever declares against
- * it, so a hidden flyer or terrain on the battlefield is adjacent by its cell until revealed. */
-static inline bool engine_unit_never_adjacent(const bsk_match *m, const bsk_card_table *cards, int unit)
+/* 210.2, 213.1 as `viewer` (the declaring player) knows it: 533.6, an opponent's face-down card
+ * counts as an ordinary card on its cell, so it is adjacent by its cell until revealed; the
+ * player's own face-down flyer or terrain is never adjacent. */
+static inline bool engine_unit_never_adjacent(const bsk_match *m, const bsk_card_table *cards, int unit, int viewer)
 {
-    return !(m->units[unit].flags & BSK_UNIT_HIDDEN) && engine_never_adjacent(&cards->entries[m->units[unit].slot]);
+    if ((m->units[unit].flags & BSK_UNIT_HIDDEN) && m->units[unit].owner != viewer)
+        return false;
+    return engine_never_adjacent(&cards->entries[m->units[unit].slot]);
 }
 /* 533: reveals a card; a revealed flyer or terrain goes to the extra zone at once (210.1, 213.1). */
 void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit);
@@ -227,7 +230,7 @@ bool engine_give_poison(bsk_match *m, const bsk_card_table *cards, int unit, int
  * Call it for effect-abilities only: attacks and spells are never stopped by steadfastness. */
 bool engine_steadfast_blocks(const bsk_match *m, const bsk_card_table *cards, int unit, int source, int controller);
 
-/* Geometry. */
+/* Geometry: adjacency as the controller of `a` (the one declaring) knows the cards. */
 bool engine_adjacent(const bsk_match *m, const bsk_card_table *cards, int a, int b);
 
 #endif
