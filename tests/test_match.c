@@ -11,8 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#define GOLDEN_START "1a8dae9e542b32d0"
-#define GOLDEN_END "691e96cb3aa50148"
+#define GOLDEN_START "595d7cf9cde16fd4"
+#define GOLDEN_END "9d73ae7d0592e096"
 
 /* ---- synthetic cards -------------------------------------------------------------------- */
 

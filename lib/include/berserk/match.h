@@ -157,7 +157,8 @@ typedef struct bsk_match_side {
     uint8_t placed;                    /* squad cards placed so far */
     uint8_t extra_count;               /* cards that have entered the extra zone */
     uint8_t lost_flag;                 /* 402.4 / 403.2.5 */
-    uint8_t pad;
+    uint8_t can_finish;                /* asked to recruit: the squad is legal as it stands */
+    uint32_t can_take;                 /* asked to recruit: deal positions that may be taken now */
 } bsk_match_side;
 
 typedef struct bsk_stack_entry {

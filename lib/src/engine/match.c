@@ -148,6 +148,8 @@ uint64_t bsk_match_hash(const bsk_match *m)
         put8(&s, d->placed);
         put8(&s, d->extra_count);
         put8(&s, d->lost_flag);
+        put8(&s, d->can_finish);
+        put64(&s, d->can_take);
     }
     put8(&s, m->unit_count);
     for (int i = 0; i < m->unit_count; i++) {

@@ -121,18 +121,19 @@ bsk_status bsk_match_new(bsk_match *m, bsk_card_table *cards, const bsk_squad_pa
 
 /* ---- The run of the preliminary phase ---- */
 
-static bool recruit_can_take(const bsk_match *m, const bsk_card_table *cards, int player, const bsk_recruit *r)
+/* The deal positions that may be taken now with the default payment (403.2.3.1). */
+static uint32_t recruit_takes(const bsk_recruit *r)
 {
-    (void)m; (void)cards; (void)player;
+    uint32_t takes = 0;
     for (int i = 0; i < r->deal_count; i++) {
         if (r->squad_index[i] >= 0)
             continue;
         bsk_recruit_result res;
         bsk_payment pay = {-1, -1};
         if (bsk_recruit_check_quiet(r, i, &pay, &res) == BSK_RECRUIT_OK)
-            return true;
+            takes |= 1u << i;
     }
-    return false;
+    return takes;
 }
 
 /* Creates the units of a player's squad (face down, unplaced) once recruitment ends (403.2.6). */
@@ -317,8 +318,12 @@ void engine_prelim_run(bsk_match *m, const bsk_card_table *cards, bsk_events *ev
             bsk_recruit r;
             build_recruit(m, cards, p, &r);
             bsk_recruit_result res;
-            bool can_take = recruit_can_take(m, cards, p, &r);
+            /* 403.2.3.1: what may be taken now, kept with the question for its legal list */
+            uint32_t takes = recruit_takes(&r);
+            bool can_take = takes != 0;
             bool can_end = r.squad_count > 0 && bsk_recruit_legal(&r, &res) == BSK_RECRUIT_OK;
+            m->sides[p - 1].can_take = takes;
+            m->sides[p - 1].can_finish = can_end;
             if (!can_take && !can_end) {
                 /* 403.2.5: no legal squad; both failing is a draw (601.3 b) */
                 m->sides[p - 1].lost_flag = 1;
@@ -429,19 +434,12 @@ int engine_prelim_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
         engine_add(out, &n, capacity, BSK_ACT_KEEP, (uint8_t)p, -1, -1, -1, -1);
         engine_add(out, &n, capacity, BSK_ACT_REDEAL, (uint8_t)p, -1, -1, -1, -1);
         break;
-    case Q_RECRUIT: {
-        bsk_recruit r;
-        build_recruit(m, cards, p, &r);
-        for (int i = 0; i < r.deal_count; i++) {
-            if (r.squad_index[i] >= 0)
-                continue;
-            bsk_recruit_result res;
-            bsk_payment pay = {-1, -1};
-            if (bsk_recruit_check_quiet(&r, i, &pay, &res) == BSK_RECRUIT_OK)
+    case Q_RECRUIT: { /* computed when the question was asked */
+        const bsk_match_side *side = &m->sides[p - 1];
+        for (int i = 0; i < side->deal_count; i++)
+            if (side->can_take & (1u << i))
                 engine_add(out, &n, capacity, BSK_ACT_TAKE, (uint8_t)p, -1, -1, -1, (int8_t)i);
-        }
-        bsk_recruit_result res;
-        if (r.squad_count > 0 && bsk_recruit_legal(&r, &res) == BSK_RECRUIT_OK)
+        if (side->can_finish)
             engine_add(out, &n, capacity, BSK_ACT_DONE, (uint8_t)p, -1, -1, -1, -1);
         break;
     }
