@@ -155,21 +155,37 @@ static bool opponent_only_flyers(const bsk_match *m, const bsk_card_table *cards
 
 
 /* The declarations of one card of the active player (411.2 a, b). */
+/* Facts of the whole board a legal list needs, computed at most once per list. */
 typedef struct choice_context {
-    bool only_flyers;  /* 107.2 d: the opponent's creatures are all flyers */
-    bool seated;       /* some symbiote sits on a host */
-    bool first_only;   /* only whether there is any declaration */
+    int8_t only_flyers; /* 107.2 d: the opponent's creatures are all flyers; -1 not yet known */
+    int8_t seated;      /* some symbiote sits on a host; -1 not yet known */
+    bool first_only;    /* only whether there is any declaration */
 } choice_context;
 
 static choice_context context_of(const bsk_match *m, const bsk_card_table *cards)
 {
-    choice_context c = {opponent_only_flyers(m, cards, m->active), false, false};
-    for (int t = 0; t < m->unit_count && !c.seated; t++)
-        c.seated = m->units[t].host >= 0 && engine_in_battle(&m->units[t]);
-    return c;
+    (void)m; (void)cards;
+    return (choice_context){-1, -1, false};
 }
 
-static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const choice_context *context, int i,
+static bool context_only_flyers(const bsk_match *m, const bsk_card_table *cards, choice_context *c)
+{
+    if (c->only_flyers < 0)
+        c->only_flyers = opponent_only_flyers(m, cards, m->active);
+    return c->only_flyers;
+}
+
+static bool context_seated(const bsk_match *m, choice_context *c)
+{
+    if (c->seated < 0) {
+        c->seated = 0;
+        for (int t = 0; t < m->unit_count && !c->seated; t++)
+            c->seated = m->units[t].host >= 0 && engine_in_battle(&m->units[t]);
+    }
+    return c->seated;
+}
+
+static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_context *context, int i,
                       bsk_action *out, int n, int capacity)
 {
     int p = m->active;
@@ -225,7 +241,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const cho
                     if (t >= 0 && t != i && !engine_unit_never_adjacent(m, cards, t, p))
                         engine_add(out, &n, capacity, BSK_ACT_ATTACK, p, i, t, -1, -1);
                 }
-            for (int t = 0; context->seated && t < m->unit_count; t++)
+            for (int t = 0; context_seated(m, context) && t < m->unit_count; t++)
                 if (m->units[t].host >= 0 && engine_can_attack(m, cards, i, t))
                     engine_add(out, &n, capacity, BSK_ACT_ATTACK, p, i, t, -1, -1);
         } else {
@@ -245,7 +261,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, const cho
     if (has_counter_ability(cards, m, i))
         engine_add(out, &n, capacity, BSK_ACT_GAIN_COUNTER, p, i, -1, -1, -1);
     if (u->zone == BSK_ZONE_BATTLEFIELD && e->subtype != BSK_SUBTYPE_FLYER && !(e->flags & BSK_ENTRY_NO_STRIKE) &&
-        !(u->flags & BSK_UNIT_FLYER_GRANT) && context->only_flyers)
+        !(u->flags & BSK_UNIT_FLYER_GRANT) && context_only_flyers(m, cards, context))
         engine_add(out, &n, capacity, BSK_ACT_FLYER_TAP, p, i, -1, -1, -1);
     return n;
 }
