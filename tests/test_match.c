@@ -6,6 +6,7 @@
 #include "berserk/agent.h"
 #include "berserk/match.h"
 #include "berserk/placement.h"
+#include "../lib/src/engine/engine.h"
 #include "suites.h"
 
 #include <stdio.h>
@@ -648,6 +649,19 @@ START_TEST(test_303_6_instant_answer_resolves_before_the_declaration)
 END_TEST
 
 
+/* 404.1.2, 404.1.3: the engine's tier bit sets are the placement library's tiers. */
+START_TEST(test_404_1_engine_tiers_match_the_placement_library)
+{
+    for (int player = 1; player <= 2; player++)
+        for (int cell = 0; cell < BSK_BOARD_CELLS; cell++) {
+            int tier = bsk_placement_tier(player, cell);
+            for (int k = 1; k <= 3; k++)
+                ck_assert_msg(((engine_tier_cells(player, k) >> cell) & 1u) == (tier == k),
+                              "player %d cell %d tier %d", player, cell, k);
+        }
+}
+END_TEST
+
 /* ---- chance (DESIGN §5) ---- */
 
 static void decks_setup(bsk_match_deck decks[2]);
@@ -923,6 +937,7 @@ Suite *match_suite(void)
     tcase_add_test(tc, test_finishing_blow_destroys_3_life);
     tcase_add_test(tc, test_finishing_blow_spares_4_life);
     tcase_add_test(tc, test_finishing_blow_steadfastness);
+    tcase_add_test(tc, test_404_1_engine_tiers_match_the_placement_library);
     tcase_add_test(tc, test_chance_fight_outcomes_match_the_hit_table_and_the_real_fight);
     tcase_add_test(tc, test_chance_one_die_against_a_closed_card);
     tcase_add_test(tc, test_305_1_simultaneous_deaths_non_active_resolves_first);

@@ -116,7 +116,8 @@ static inline void engine_add(bsk_action *out, int *n, int capacity, int kind, i
     (*n)++;
 }
 
-/* Setup and the preliminary phase (setup.c). */
+/* Setup and the preliminary phase (setup.c). The placement tier's cells (DESIGN §2). */
+uint32_t engine_tier_cells(int player, int tier);
 void engine_prelim_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
 int engine_prelim_legal(const bsk_match *m, const bsk_card_table *cards, bsk_action *out, int capacity);
 bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bool trusted,

@@ -174,16 +174,29 @@ static int unplaced(const bsk_match *m, int player, int8_t *out)
     return n;
 }
 
+/* The fill tiers of DESIGN §2 (404.1.2, 404.1.3) as cell bit sets; checked against
+ * bsk_placement_tier by the tests. */
+static const uint32_t TIERS[2][3] = {
+    {(1u << 1) | (1u << 2) | (1u << 3) | (1u << 6) | (1u << 7) | (1u << 8) | (1u << 11) | (1u << 12) | (1u << 13),
+     (1u << 0) | (1u << 4) | (1u << 5) | (1u << 9), (1u << 10) | (1u << 14)},
+    {(0x1fu << 15) | (1u << 21) | (1u << 22) | (1u << 23) | (1u << 26) | (1u << 27) | (1u << 28),
+     (1u << 20) | (1u << 24) | (1u << 25) | (1u << 29), 0}};
+
+uint32_t engine_tier_cells(int player, int tier) { return TIERS[player - 1][tier - 1]; }
+
+/* 404.1.4: the next card goes to the lowest tier with a free cell. */
 static uint32_t place_cells(const bsk_match *m, int player)
 {
-    bsk_placement pl;
-    bsk_placement_init(&pl, player);
+    uint32_t occupied = 0;
     for (int c = 0; c < BSK_BOARD_CELLS; c++)
-        if (m->at[c] >= 0 && bsk_cell_on_half(player, c)) {
-            pl.occupant[c] = 0;
-            pl.placed++;
-        }
-    return bsk_placement_legal_cells(&pl);
+        if (m->at[c] >= 0)
+            occupied |= 1u << c;
+    for (int k = 0; k < 3; k++) {
+        uint32_t free_cells = TIERS[player - 1][k] & ~occupied;
+        if (free_cells)
+            return free_cells;
+    }
+    return 0;
 }
 
 static bool is_symbiote(const bsk_card_entry *e)
@@ -321,7 +334,10 @@ void engine_prelim_run(bsk_match *m, const bsk_card_table *cards, bsk_events *ev
             /* 403.2.3.1: what may be taken now, kept with the question for its legal list */
             uint32_t takes = recruit_takes(&r);
             bool can_take = takes != 0;
-            bool can_end = r.squad_count > 0 && bsk_recruit_legal(&r, &res) == BSK_RECRUIT_OK;
+            /* every take passed the future-state check (403.2.3.1), so a squad with a card is legal */
+            bool can_end = r.squad_count > 0;
+            BSK_ASSERT(!can_end || bsk_recruit_legal(&r, &res) == BSK_RECRUIT_OK);
+            (void)res;
             m->sides[p - 1].can_take = takes;
             m->sides[p - 1].can_finish = can_end;
             if (!can_take && !can_end) {
