@@ -155,6 +155,39 @@ static bool opponent_only_flyers(const bsk_match *m, const bsk_card_table *cards
 
 
 /* The declarations of one card of the active player (411.2 a, b). */
+/* The targets of one attack ability of `unit` (the same answers as engine_can_target_ability,
+ * with the ranged case's cell arithmetic done once for the source). */
+static int ability_targets(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_attack *a,
+                           bsk_action *out, int n, int capacity)
+{
+    const bsk_unit *u = &m->units[unit];
+    int p = u->owner;
+    bool ranged = a->keyword == BSK_KEYWORD_SHOT || a->keyword == BSK_KEYWORD_THROW ||
+                  a->keyword == BSK_KEYWORD_DISCHARGE;
+    if (!ranged || u->zone != BSK_ZONE_BATTLEFIELD) {
+        for (int t = 0; t < m->unit_count; t++)
+            if (t != unit && engine_in_battle(&m->units[t]) && engine_can_target_ability(m, cards, unit, a, t))
+                engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, unit, t, -1, a->index);
+        return n;
+    }
+    /* 547.2.2, 504.3: within range but not adjacent on the battlefield; the extra zone always */
+    int range = a->range == BSK_RANGE_NONE ? 99 : bsk_attack_range(a, 0, u->counters);
+    bool source_never = engine_unit_never_adjacent(m, cards, unit, p);
+    for (int t = 0; t < m->unit_count; t++) {
+        const bsk_unit *tu = &m->units[t];
+        if (t == unit || !engine_in_battle(tu) || !attackable(m, cards, t))
+            continue;
+        if (tu->zone == BSK_ZONE_BATTLEFIELD) {
+            int near = chebyshev(u->cell, tu->cell);
+            if (near == 0 || (near == 1 && !source_never && !engine_unit_never_adjacent(m, cards, t, p)) ||
+                manhattan(u->cell, tu->cell) > range)
+                continue;
+        }
+        engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, unit, t, -1, a->index);
+    }
+    return n;
+}
+
 /* Facts of the whole board a legal list needs, computed at most once per list. */
 typedef struct choice_context {
     int8_t only_flyers; /* 107.2 d: the opponent's creatures are all flyers; -1 not yet known */
@@ -202,9 +235,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
                 const bsk_attack *a = &e->attacks[k];
                 if (!ability_payable(m, i, a))
                     continue;
-                for (int t = 0; t < m->unit_count; t++)
-                    if (t != i && engine_in_battle(&m->units[t]) && engine_can_target_ability(m, cards, i, a, t))
-                        engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, i, t, -1, a->index);
+                n = ability_targets(m, cards, i, a, out, n, capacity);
             }
         return n;
     }
@@ -254,9 +285,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
         const bsk_attack *a = &e->attacks[k];
         if (!ability_payable(m, i, a))
             continue;
-        for (int t = 0; t < m->unit_count; t++)
-            if (t != i && engine_in_battle(&m->units[t]) && engine_can_target_ability(m, cards, i, a, t))
-                engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, i, t, -1, a->index);
+        n = ability_targets(m, cards, i, a, out, n, capacity);
     }
     if (has_counter_ability(cards, m, i))
         engine_add(out, &n, capacity, BSK_ACT_GAIN_COUNTER, p, i, -1, -1, -1);
