@@ -13,7 +13,7 @@
 #include <string.h>
 
 #define GOLDEN_START "595d7cf9cde16fd4"
-#define GOLDEN_END "9d73ae7d0592e096"
+#define GOLDEN_END "b5cc22c5824b3eda"
 
 /* ---- synthetic cards -------------------------------------------------------------------- */
 
@@ -349,6 +349,15 @@ START_TEST(test_210_5_ground_strikes_flyer_only_after_tapping)
     act(&m, &table, BSK_ACT_FLYER_TAP, 1, 0, -1, -1, -1);
     ck_assert(m.units[0].flags & BSK_UNIT_TAPPED);
     ck_assert(m.units[0].flags & BSK_UNIT_FLYER_GRANT);
+    /* the flyer's turn passes; in its own next turn the creature strikes the flyer once */
+    ck_assert_int_eq(m.turn, 2);
+    act(&m, &table, BSK_ACT_END_TURN, 2, -1, -1, -1, -1);
+    ck_assert_int_eq(m.turn, 3);
+    ck_assert(is_asked(&m, &table, BSK_ACT_ATTACK));
+    bsk_dice_script(&m.dice, (const uint8_t[]){6, 1}, 2);
+    act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
+    ck_assert_int_eq(m.units[1].wounds, 3); /* +5: strong 3, no counter-strike */
+    ck_assert(!(m.units[0].flags & BSK_UNIT_FLYER_GRANT)); /* used up */
 }
 END_TEST
 

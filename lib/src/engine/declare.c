@@ -73,7 +73,12 @@ bool engine_can_target_ability(const bsk_match *m, const bsk_card_table *cards, 
     case BSK_KEYWORD_SPECIAL_STRIKE:
         if (u->zone == BSK_ZONE_EXTRA)
             return true;
-        return t->zone == BSK_ZONE_BATTLEFIELD && engine_adjacent(m, cards, unit, target);
+        if (t->zone != BSK_ZONE_BATTLEFIELD)
+            return false; /* 210.5: a melee strike from the battlefield never reaches the extra zone */
+        if (attack->range != BSK_RANGE_NONE) /* 111.1.1, 547.2.1: a melee strike with a range */
+            return engine_manhattan(u->cell, t->cell) <= bsk_attack_range(attack, 0, u->counters) &&
+                   (t->cell != u->cell || engine_adjacent(m, cards, unit, target));
+        return engine_adjacent(m, cards, unit, target);
     case BSK_KEYWORD_SHOT:
     case BSK_KEYWORD_THROW:
     case BSK_KEYWORD_DISCHARGE: {
@@ -105,8 +110,14 @@ bool engine_can_target_ability(const bsk_match *m, const bsk_card_table *cards, 
         /* glossary «Добивание на X»: an adjacent non-incorporeal ground creature with X or fewer
          * current life (checked when it resolves, after the die for X-Y-Z) */
         const bsk_card_entry *te = engine_entry(cards, m, target);
-        return engine_adjacent(m, cards, unit, target) && te->type == BSK_TYPE_CREATURE &&
-               te->subtype == BSK_SUBTYPE_GROUND && !engine_has_keyword(te, BSK_KEYWORD_INCORPOREAL);
+        if (!engine_adjacent(m, cards, unit, target))
+            return false;
+        /* 533.6: an opponent's face-down card may be taken to meet the restriction; checked again
+         * once revealed (533.8) */
+        if ((t->flags & BSK_UNIT_HIDDEN) && t->owner != u->owner)
+            return true;
+        return te->type == BSK_TYPE_CREATURE && te->subtype == BSK_SUBTYPE_GROUND &&
+               !engine_has_keyword(te, BSK_KEYWORD_INCORPOREAL);
     }
     default:
         return false;

@@ -441,6 +441,10 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
             }
             if (e->guard >= 0)
                 engine_pay_tap(m, e->guard);
+            /* 107.2 d, 210.5: the strike at a flyer the grant allowed is its one use, miss or not */
+            if (e->kind == BSK_ACT_ATTACK && (m->units[e->source].flags & BSK_UNIT_FLYER_GRANT) &&
+                engine_is_flyer(m, cards, e->target))
+                m->units[e->source].flags &= (uint8_t)~BSK_UNIT_FLYER_GRANT;
             pop(m);
             return;
         default:
