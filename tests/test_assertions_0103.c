@@ -1,10 +1,12 @@
 /* test_assertions_0103.c — digest assertions (01 §10.8–10.10, 03 §T) that a position file cannot
  * express today: a symbiote named as an actor or a target (it shares its host's cell), priority
  * inside the windows of 303 and 512 (synthetic instant features), and the first turn after a
- * whole preliminary phase. Listed in tests/positions/ASSERTIONS.md. Cells are global. */
+ * whole preliminary phase, and the zero rule on the magnitude pipeline (523.1), which no card
+ * feature feeds yet. Listed in tests/positions/ASSERTIONS.md. Cells are global. */
 #include "berserk/agent.h"
 #include "berserk/board.h"
 #include "berserk/match.h"
+#include "../lib/src/engine/engine.h"
 #include "suites.h"
 
 #include <stdio.h>
@@ -361,6 +363,20 @@ START_TEST(test_407_1_first_turn_is_the_first_players)
 }
 END_TEST
 
+/* Digest 03 T13: an attack value of 2 with modifiers totalling −3 is 0, not −1 (523.1, 520.8). */
+START_TEST(test_523_1_value_2_with_minus_3_is_0)
+{
+    const int values[3] = {2, 2, 2};
+    engine_magnitude_mod minus[] = {
+        {MAGNITUDE_ADD, MAGNITUDE_FROM_OPPONENT_SIDE, -2, 1},
+        {MAGNITUDE_ADD, MAGNITUDE_FROM_TARGET, -1, 1},
+    };
+    int strength = STRENGTH_MEDIUM;
+    ck_assert_int_eq(engine_magnitude_pipeline(values, &strength, minus, 2), 0);
+    ck_assert_int_eq(engine_magnitude_pipeline(values, &strength, minus, 1), 0); /* −2: exactly 0 */
+}
+END_TEST
+
 Suite *assertions0103_suite(void)
 {
     Suite *suite = suite_create("assertions0103");
@@ -375,6 +391,9 @@ Suite *assertions0103_suite(void)
     tcase_add_test(priority, test_526_1_source_destroyed_in_calculation_step_applies_nothing);
     tcase_add_test(priority, test_529_4_shot_at_a_dead_target_removed_unpaid);
     suite_add_tcase(suite, priority);
+    TCase *zero = tcase_create("zero");
+    tcase_add_test(zero, test_523_1_value_2_with_minus_3_is_0);
+    suite_add_tcase(suite, zero);
     TCase *turns = tcase_create("turns");
     tcase_add_test(turns, test_407_1_first_turn_is_the_first_players);
     suite_add_tcase(suite, turns);

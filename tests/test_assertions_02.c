@@ -3,10 +3,12 @@
  * target closed after the declaration, 512.6.6 source gone before the Calculation step, 506.2
  * movement only in the Choice subphase), a feature naming no target (502.4), markers the position
  * output does not show (510.4, 510.5), event order (503.3) and properties over random games (508.3,
- * 508.5.1). Synthetic cards with fixed dice; cells are global (DESIGN §2). */
+ * 508.5.1), and the magnitude pipeline's order (520.2), which no card feature feeds yet. Synthetic
+ * cards with fixed dice; cells are global (DESIGN §2). */
 #include "berserk/agent.h"
 #include "berserk/match.h"
 #include "berserk/placement.h"
+#include "../lib/src/engine/engine.h"
 #include "suites.h"
 
 #include <stdio.h>
@@ -513,6 +515,23 @@ START_TEST(test_510_2_1_closed_card_declares_a_feature_without_tap)
 END_TEST
 
 
+/* Digest 02 §5 #128: a weak strike of 2 with "double" and "+1" (one origin, so the declaration
+ * order is the list order) is (2×2)+1 = 5 in either order: 520.2 puts b before c. */
+START_TEST(test_520_2_double_and_plus_1_in_either_declaration_order)
+{
+    const int values[3] = {2, 3, 4};
+    engine_magnitude_mod plus_first[] = {
+        {MAGNITUDE_ADD, MAGNITUDE_FROM_SOURCE_SIDE, 1, 1},
+        {MAGNITUDE_SCALE, MAGNITUDE_FROM_SOURCE_SIDE, 2, 1},
+    };
+    engine_magnitude_mod double_first[] = {plus_first[1], plus_first[0]};
+    int strength = STRENGTH_WEAK;
+    ck_assert_int_eq(engine_magnitude_pipeline(values, &strength, plus_first, 2), 5);
+    ck_assert_int_eq(engine_magnitude_pipeline(values, &strength, double_first, 2), 5);
+    ck_assert_int_eq(strength, STRENGTH_WEAK);
+}
+END_TEST
+
 Suite *assertions02_suite(void)
 {
     Suite *s = suite_create("assertions02");
@@ -529,6 +548,7 @@ Suite *assertions02_suite(void)
     tcase_add_test(tc, test_501_8_declared_movement_blocks_an_action);
     tcase_add_test(tc, test_501_5_counter_named_once);
     tcase_add_test(tc, test_510_2_1_closed_card_declares_a_feature_without_tap);
+    tcase_add_test(tc, test_520_2_double_and_plus_1_in_either_declaration_order);
     suite_add_tcase(s, tc);
     TCase *props = tcase_create("properties");
     tcase_set_timeout(props, 120);
