@@ -37,7 +37,7 @@ LIB_SRC := $(wildcard lib/src/*.c) $(wildcard lib/src/engine/*.c)
 CATALOG_SRC := catalog/codec.c catalog/catalog.c catalog/store.c catalog/store_query.c catalog/sync.c \
                catalog/curl_loader.c
 CLI_SRC := $(wildcard cli/*.c)
-TEST_SRC := $(wildcard tests/test_*.c) tests/check_main.c
+TEST_SRC := $(wildcard tests/test_*.c) tests/engine_fixture.c tests/check_main.c
 BENCH_SRC := $(wildcard bench/bench_*.c)
 FORMAT_FILES := $(sort $(wildcard formats/*.json))
 FORMATS_SRC := $(wildcard formats/*.c)

@@ -7,118 +7,25 @@
 #include "berserk/board.h"
 #include "berserk/match.h"
 #include "../lib/src/engine/engine.h"
+#include "engine_fixture.h"
 #include "suites.h"
 
 #include <stdio.h>
 #include <string.h>
 
-static bsk_card make(const char *id, const char *name, int type, int subtype, int life, int weak, int medium,
-                     int strong)
-{
-    bsk_card c;
-    memset(&c, 0, sizeof c);
-    snprintf(c.id, sizeof c.id, "%s", id);
-    snprintf(c.name, sizeof c.name, "%s", name);
-    snprintf(c.set, sizeof c.set, "test");
-    c.nxt_id = BSK_UNSET;
-    c.type = (uint8_t)type;
-    c.subtype = (uint8_t)subtype;
-    c.cost = 3;
-    c.life = (int16_t)life;
-    c.movement = subtype == BSK_SUBTYPE_GROUND ? 2 : -1;
-    c.simple_strike[0] = (int8_t)weak;
-    c.simple_strike[1] = (int8_t)medium;
-    c.simple_strike[2] = (int8_t)strong;
-    c.support = BSK_SUPPORT_KEYWORDS_ONLY;
-    return c;
-}
-
-/* "{tap}: shot 1-2-3" with no printed range (any range, 547.2.2 still applies). */
-static void add_shot(bsk_card *c)
-{
-    bsk_keyword *k = &c->keywords[c->keyword_count++];
-    memset(k, 0, sizeof *k);
-    k->id = BSK_KEYWORD_SHOT;
-    k->activation = BSK_ACTIVATION_TAP;
-    k->has = BSK_KEYWORD_HAS_VALUES;
-    for (int i = 0; i < 3; i++)
-        k->values[i].value = i + 1;
-}
-
+/* The shooters: "{tap}: shot 1-2-3" with no printed range (any range, 547.2.2 still applies). */
 static bsk_card GROUND, SHOOTER, COMPANION, PARASITE, PARASITE_SHOOTER, INSTANT;
 
 static void cards_setup(void)
 {
-    GROUND = make("a-1", "Пехотинец", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 10, 1, 2, 3);
-    SHOOTER = make("a-2", "Лучник", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 10, 1, 2, 3);
-    add_shot(&SHOOTER);
-    COMPANION = make("a-3", "Спутник", BSK_TYPE_CREATURE, BSK_SUBTYPE_COMPANION, 5, 1, 2, 2);
-    PARASITE = make("a-4", "Клещ", BSK_TYPE_CREATURE, BSK_SUBTYPE_PARASITE, 5, 1, 2, 2);
-    PARASITE_SHOOTER = make("a-5", "Плевун", BSK_TYPE_CREATURE, BSK_SUBTYPE_PARASITE, 5, 1, 2, 2);
-    add_shot(&PARASITE_SHOOTER);
-    INSTANT = make("a-6", "Колдун", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 10, 1, 1, 1);
-}
-
-static int cell(const char *name)
-{
-    int c = bsk_cell_parse(name);
-    ck_assert_msg(c >= 0, "bad cell %s", name);
-    return c;
-}
-
-/* Adds a card; a symbiote given as "c4+" is seated on the card of c4. Returns its unit index. */
-static int put(bsk_position *pos, const bsk_card *card, int owner, const char *where)
-{
-    bsk_position_card *pc = &pos->cards[pos->card_count];
-    memset(pc, 0, sizeof *pc);
-    pc->card = card;
-    pc->owner = owner;
-    pc->zone = BSK_ZONE_BATTLEFIELD;
-    char name[4] = {where[0], where[1], '\0', '\0'};
-    pc->cell = cell(name);
-    pc->host_cell = where[2] == '+' ? pc->cell : -1;
-    return pos->card_count++;
-}
-
-/* "{instant}{tap}: wound a chosen enemy card by `value`" (a synthetic fast action, 304.3). */
-static void give_instant_wound(bsk_card_table *table, const bsk_card *card, int value)
-{
-    int slot = bsk_card_table_add(table, card);
-    ck_assert_int_ge(slot, 0);
-    bsk_feature f = {BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_ANY_ENEMY, (int8_t)value, 1, 0, 1};
-    ck_assert_int_ge(bsk_card_table_add_feature(table, slot, &f), 0);
-}
-
-static void start(bsk_match *m, bsk_card_table *table, bsk_position *pos, const int *dice, int count)
-{
-    pos->active = 1;
-    pos->turn = 3;
-    for (int i = 0; i < count; i++)
-        pos->dice[i] = (uint8_t)dice[i];
-    pos->dice_count = count;
-    bsk_error error;
-    ck_assert_int_eq(bsk_match_from_position(m, table, pos, &error), BSK_OK);
-}
-
-static void act(bsk_match *m, const bsk_card_table *table, int kind, int player, int unit, int target, int to_cell,
-                int index)
-{
-    bsk_action a = {(uint8_t)kind, (uint8_t)player, (int8_t)unit, (int8_t)target, (int8_t)to_cell, (int8_t)index,
-                    -1, -1};
-    bsk_error error;
-    bsk_status status = bsk_match_apply(m, table, &a, NULL, &error);
-    ck_assert_msg(status == BSK_OK, "%s refused: %s (%s)", bsk_action_kind_id(kind), error.message, error.rule);
-}
-
-/* Whether the player to act may do (kind, unit, target). */
-static bool offered(const bsk_match *m, const bsk_card_table *table, int kind, int unit, int target)
-{
-    bsk_action legal[BSK_MATCH_LEGAL_MAX];
-    int n = bsk_match_legal(m, table, legal, BSK_MATCH_LEGAL_MAX);
-    for (int i = 0; i < n && i < BSK_MATCH_LEGAL_MAX; i++)
-        if (legal[i].kind == kind && legal[i].unit == unit && (target < -1 || legal[i].target == target))
-            return true;
-    return false;
+    GROUND = make_card("a-1", "Пехотинец", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 10, 2, 1, 2, 3);
+    SHOOTER = make_card("a-2", "Лучник", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 10, 2, 1, 2, 3);
+    add_attack(&SHOOTER, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 1, 2, 3, 0);
+    COMPANION = make_card("a-3", "Спутник", BSK_TYPE_CREATURE, BSK_SUBTYPE_COMPANION, 3, false, 5, -1, 1, 2, 2);
+    PARASITE = make_card("a-4", "Клещ", BSK_TYPE_CREATURE, BSK_SUBTYPE_PARASITE, 3, false, 5, -1, 1, 2, 2);
+    PARASITE_SHOOTER = make_card("a-5", "Плевун", BSK_TYPE_CREATURE, BSK_SUBTYPE_PARASITE, 3, false, 5, -1, 1, 2, 2);
+    add_attack(&PARASITE_SHOOTER, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 1, 2, 3, 0);
+    INSTANT = make_card("a-6", "Колдун", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 10, 2, 1, 1, 1);
 }
 
 /* ---- 01 §10.8 #80, #87; 03 T04: symbiotes (211.9–211.11, 547.2.2) ---- */
@@ -132,12 +39,12 @@ START_TEST(test_211_9_parasite_strikes_its_host)
     bsk_card_table_init(&table);
     bsk_match m;
     bsk_position pos = {0};
-    int host = put(&pos, &GROUND, 2, "c4");
-    int parasite = put(&pos, &PARASITE, 1, "c4+");
+    int host = put_unit(&pos, &GROUND, 2, "c4");
+    int parasite = put_unit(&pos, &PARASITE, 1, "c4+");
     put(&pos, &GROUND, 1, "a1");
     put(&pos, &GROUND, 2, "e6");
     int dice[2] = {6, 1}; /* +5: strong 2, no counter-strike */
-    start(&m, &table, &pos, dice, 2);
+    start(&m, &table, &pos, 3, dice, 2);
     ck_assert_int_eq(m.units[parasite].host, host);
     ck_assert(offered(&m, &table, BSK_ACT_ATTACK, parasite, host));
     act(&m, &table, BSK_ACT_ATTACK, 1, parasite, host, -1, -1);
@@ -155,12 +62,12 @@ START_TEST(test_211_10_symbiote_declares_no_movement)
     bsk_card_table_init(&table);
     bsk_match m;
     bsk_position pos = {0};
-    int host = put(&pos, &GROUND, 1, "c2");
-    int companion = put(&pos, &COMPANION, 1, "c2+");
+    int host = put_unit(&pos, &GROUND, 1, "c2");
+    int companion = put_unit(&pos, &COMPANION, 1, "c2+");
     put(&pos, &GROUND, 2, "e6");
-    start(&m, &table, &pos, NULL, 0);
-    ck_assert(offered(&m, &table, BSK_ACT_MOVE, host, -2));
-    ck_assert(!offered(&m, &table, BSK_ACT_MOVE, companion, -2));
+    start(&m, &table, &pos, 3, NULL, 0);
+    ck_assert(offered(&m, &table, BSK_ACT_MOVE, host, FIXTURE_ANY));
+    ck_assert(!offered(&m, &table, BSK_ACT_MOVE, companion, FIXTURE_ANY));
     bsk_action move = {BSK_ACT_MOVE, 1, (int8_t)companion, -1, (int8_t)cell("b2"), -1, -1, -1};
     bsk_error error;
     ck_assert_int_ne(bsk_match_check(&m, &table, &move, &error), BSK_OK);
@@ -178,11 +85,11 @@ START_TEST(test_547_2_2_host_and_symbiote_cannot_shoot_each_other)
     bsk_card_table_init(&table);
     bsk_match m;
     bsk_position pos = {0};
-    int host = put(&pos, &SHOOTER, 1, "c3");
-    int parasite = put(&pos, &PARASITE_SHOOTER, 2, "c3+"); /* the second player's parasite on it */
-    int far = put(&pos, &GROUND, 2, "c6");
-    int back = put(&pos, &GROUND, 1, "a1");
-    start(&m, &table, &pos, NULL, 0);
+    int host = put_unit(&pos, &SHOOTER, 1, "c3");
+    int parasite = put_unit(&pos, &PARASITE_SHOOTER, 2, "c3+"); /* the second player's parasite on it */
+    int far = put_unit(&pos, &GROUND, 2, "c6");
+    int back = put_unit(&pos, &GROUND, 1, "a1");
+    start(&m, &table, &pos, 3, NULL, 0);
     ck_assert(offered(&m, &table, BSK_ACT_ABILITY, host, far));
     ck_assert(!offered(&m, &table, BSK_ACT_ABILITY, host, parasite));
     ck_assert(offered(&m, &table, BSK_ACT_ATTACK, host, parasite)); /* a simple strike is fine (211.9) */
@@ -205,17 +112,17 @@ START_TEST(test_303_3_window_active_first_fast_only_declaring_keeps_priority)
     cards_setup();
     static bsk_card_table table;
     bsk_card_table_init(&table);
-    give_instant_wound(&table, &INSTANT, 1);
+    give(&table, &INSTANT, instant_wound(1));
     bsk_match m;
     bsk_position pos = {0};
-    int attacker = put(&pos, &GROUND, 1, "c3");
-    int target = put(&pos, &GROUND, 2, "c4");
-    int caster_a = put(&pos, &INSTANT, 1, "a1");
-    int caster_b = put(&pos, &INSTANT, 1, "b1");
-    int enemy_caster = put(&pos, &INSTANT, 2, "e6");
+    int attacker = put_unit(&pos, &GROUND, 1, "c3");
+    int target = put_unit(&pos, &GROUND, 2, "c4");
+    int caster_a = put_unit(&pos, &INSTANT, 1, "a1");
+    int caster_b = put_unit(&pos, &INSTANT, 1, "b1");
+    int enemy_caster = put_unit(&pos, &INSTANT, 2, "e6");
     put(&pos, &GROUND, 1, "e1");
     int dice[2] = {4, 3}; /* +1: weak 1 */
-    start(&m, &table, &pos, dice, 2);
+    start(&m, &table, &pos, 3, dice, 2);
     act(&m, &table, BSK_ACT_ATTACK, 1, attacker, target, -1, -1);
     /* the Choice subphase's window: the active player first, fast actions only */
     ck_assert_int_eq(bsk_match_to_act(&m), 1);
@@ -227,17 +134,17 @@ START_TEST(test_303_3_window_active_first_fast_only_declaring_keeps_priority)
                       "a slow %s offered while the queue holds the strike", bsk_action_kind_id(legal[i].kind));
     act(&m, &table, BSK_ACT_FEATURE, 1, caster_a, target, -1, 0);
     ck_assert_int_eq(bsk_match_to_act(&m), 1); /* 303.3: still the active player's priority */
-    ck_assert(offered(&m, &table, BSK_ACT_FEATURE, caster_b, -2));
+    ck_assert(offered(&m, &table, BSK_ACT_FEATURE, caster_b, FIXTURE_ANY));
     act(&m, &table, BSK_ACT_PASS, 1, -1, -1, -1, -1);
     ck_assert_int_eq(bsk_match_to_act(&m), 2);
-    ck_assert(offered(&m, &table, BSK_ACT_FEATURE, enemy_caster, -2));
+    ck_assert(offered(&m, &table, BSK_ACT_FEATURE, enemy_caster, FIXTURE_ANY));
     act(&m, &table, BSK_ACT_PASS, 2, -1, -1, -1, -1);
     /* the wound (declared last) resolved before the strike: no die rolled yet */
     ck_assert_int_eq(m.units[target].wounds, 1);
     ck_assert_int_eq(bsk_match_dice_left(&m), 0); /* the strike rolled in its die-roll step */
     /* the Calculation step's window: the active player first again */
     ck_assert_int_eq(bsk_match_to_act(&m), 1);
-    ck_assert(offered(&m, &table, BSK_ACT_FEATURE, caster_b, -2));
+    ck_assert(offered(&m, &table, BSK_ACT_FEATURE, caster_b, FIXTURE_ANY));
     act(&m, &table, BSK_ACT_PASS, 1, -1, -1, -1, -1);
     ck_assert_int_eq(bsk_match_to_act(&m), 2);
     act(&m, &table, BSK_ACT_PASS, 2, -1, -1, -1, -1);
@@ -254,12 +161,12 @@ START_TEST(test_408_1_no_window_in_the_beginning_phase)
     cards_setup();
     static bsk_card_table table;
     bsk_card_table_init(&table);
-    give_instant_wound(&table, &INSTANT, 1);
+    give(&table, &INSTANT, instant_wound(1));
     bsk_match m;
     bsk_position pos = {0};
     put(&pos, &INSTANT, 1, "c2");
     put(&pos, &GROUND, 2, "c5");
-    start(&m, &table, &pos, NULL, 0);
+    start(&m, &table, &pos, 3, NULL, 0);
     act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
     ck_assert_int_eq(m.turn, 4);
     ck_assert_int_eq(m.phase, BSK_PHASE_CHOICE);
@@ -277,15 +184,15 @@ START_TEST(test_526_1_source_destroyed_in_calculation_step_applies_nothing)
     cards_setup();
     static bsk_card_table table;
     bsk_card_table_init(&table);
-    give_instant_wound(&table, &INSTANT, 10);
+    give(&table, &INSTANT, instant_wound(10));
     bsk_match m;
     bsk_position pos = {0};
-    int attacker = put(&pos, &GROUND, 1, "c3");
-    int target = put(&pos, &GROUND, 2, "c4");
-    int caster = put(&pos, &INSTANT, 2, "e6");
+    int attacker = put_unit(&pos, &GROUND, 1, "c3");
+    int target = put_unit(&pos, &GROUND, 2, "c4");
+    int caster = put_unit(&pos, &INSTANT, 2, "e6");
     put(&pos, &GROUND, 1, "a1");
     int dice[2] = {6, 1}; /* +5: strong 3, no counter-strike */
-    start(&m, &table, &pos, dice, 2);
+    start(&m, &table, &pos, 3, dice, 2);
     act(&m, &table, BSK_ACT_ATTACK, 1, attacker, target, -1, -1);
     ck_assert_int_eq(bsk_match_to_act(&m), 2); /* the Choice window; the active player had nothing */
     act(&m, &table, BSK_ACT_PASS, 2, -1, -1, -1, -1);
@@ -306,14 +213,14 @@ START_TEST(test_529_4_shot_at_a_dead_target_removed_unpaid)
     cards_setup();
     static bsk_card_table table;
     bsk_card_table_init(&table);
-    give_instant_wound(&table, &INSTANT, 10);
+    give(&table, &INSTANT, instant_wound(10));
     bsk_match m;
     bsk_position pos = {0};
-    int shooter = put(&pos, &SHOOTER, 1, "c2");
-    int target = put(&pos, &GROUND, 2, "c5");
-    int caster = put(&pos, &INSTANT, 1, "a1");
+    int shooter = put_unit(&pos, &SHOOTER, 1, "c2");
+    int target = put_unit(&pos, &GROUND, 2, "c5");
+    int caster = put_unit(&pos, &INSTANT, 1, "a1");
     put(&pos, &GROUND, 2, "e6");
-    start(&m, &table, &pos, NULL, 0);
+    start(&m, &table, &pos, 3, NULL, 0);
     act(&m, &table, BSK_ACT_ABILITY, 1, shooter, target, -1, 0);
     ck_assert_int_eq(bsk_match_to_act(&m), 1);
     act(&m, &table, BSK_ACT_FEATURE, 1, caster, target, -1, 0); /* declared last: resolves first */
@@ -323,7 +230,7 @@ START_TEST(test_529_4_shot_at_a_dead_target_removed_unpaid)
     ck_assert(!(m.units[shooter].flags & BSK_UNIT_TAPPED));
     ck_assert_int_eq(m.units[shooter].actions, 0);
     ck_assert(!bsk_match_dice_exhausted(&m)); /* no die rolled for the shot */
-    ck_assert(offered(&m, &table, BSK_ACT_ABILITY, shooter, -2)); /* it may shoot again */
+    ck_assert(offered(&m, &table, BSK_ACT_ABILITY, shooter, FIXTURE_ANY)); /* it may shoot again */
 }
 END_TEST
 

@@ -9,33 +9,13 @@
 #include "berserk/match.h"
 #include "berserk/placement.h"
 #include "../lib/src/engine/engine.h"
+#include "engine_fixture.h"
 #include "suites.h"
 
 #include <stdio.h>
 #include <string.h>
 
-/* ---- synthetic cards and set-up ---- */
-
-static bsk_card make_card(const char *id, const char *name, int type, int subtype, int life, int movement,
-                          int weak, int medium, int strong)
-{
-    bsk_card c;
-    memset(&c, 0, sizeof c);
-    snprintf(c.id, sizeof c.id, "%s", id);
-    snprintf(c.name, sizeof c.name, "%s", name);
-    snprintf(c.set, sizeof c.set, "test");
-    c.nxt_id = BSK_UNSET;
-    c.type = (uint8_t)type;
-    c.subtype = (uint8_t)subtype;
-    c.cost = 3;
-    c.life = (int16_t)life;
-    c.movement = (int16_t)movement;
-    c.simple_strike[0] = (int8_t)weak;
-    c.simple_strike[1] = (int8_t)medium;
-    c.simple_strike[2] = (int8_t)strong;
-    c.support = BSK_SUPPORT_KEYWORDS_ONLY;
-    return c;
-}
+/* ---- synthetic cards ---- */
 
 /* WARRIOR 1-2-3, life 10, movement 2; GUARDIAN 2-3-4, life 8; SNIPER gets an instant feature
  * per test; BLASTER a slow {tap} feature. */
@@ -43,93 +23,11 @@ static bsk_card WARRIOR, GUARDIAN, SNIPER, BLASTER, MOVER;
 
 static void cards_setup(void)
 {
-    WARRIOR = make_card("t-1", "Воин", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 10, 2, 1, 2, 3);
-    GUARDIAN = make_card("t-5", "Страж", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 8, 1, 2, 3, 4);
-    SNIPER = make_card("t-13", "Снайпер", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 8, 1, 1, 1, 1);
-    BLASTER = make_card("t-15", "Подрывник", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 8, 1, 1, 1, 1);
-    MOVER = make_card("t-16", "Ходок", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 8, 2, 1, 1, 1);
-}
-
-/* {instant}{tap}: wound a chosen enemy card of the battle zone by `value`. */
-static bsk_feature instant_wound(int value)
-{
-    return (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_ANY_ENEMY, (int8_t)value, 1, 0, 1};
-}
-
-static int cell(const char *name)
-{
-    int c = bsk_cell_parse(name);
-    ck_assert_msg(c >= 0, "bad cell %s", name);
-    return c;
-}
-
-static void put(bsk_position *pos, const bsk_card *card, int owner, const char *where, int wounds)
-{
-    bsk_position_card *pc = &pos->cards[pos->card_count++];
-    memset(pc, 0, sizeof *pc);
-    pc->card = card;
-    pc->owner = owner;
-    pc->host_cell = -1;
-    pc->zone = BSK_ZONE_BATTLEFIELD;
-    pc->cell = cell(where);
-    pc->wounds = wounds;
-}
-
-static void give(bsk_card_table *table, const bsk_card *card, bsk_feature f)
-{
-    int slot = bsk_card_table_add(table, card);
-    ck_assert_int_ge(slot, 0);
-    ck_assert_int_ge(bsk_card_table_add_feature(table, slot, &f), 0);
-}
-
-/* Starts turn 1 (player 1 active) with the dice given; features are given before this. */
-static void start(bsk_match *m, bsk_card_table *table, bsk_position *pos, const int *dice, int count)
-{
-    pos->active = 1;
-    pos->turn = 1;
-    for (int i = 0; i < count; i++)
-        pos->dice[i] = (uint8_t)dice[i];
-    pos->dice_count = count;
-    bsk_error error;
-    ck_assert_int_eq(bsk_match_from_position(m, table, pos, &error), BSK_OK);
-}
-
-static bsk_status try_act(bsk_match *m, const bsk_card_table *table, int kind, int player, int unit, int target,
-                          int to_cell, int index, bsk_events *events)
-{
-    bsk_action a = {(uint8_t)kind, (uint8_t)player, (int8_t)unit, (int8_t)target, (int8_t)to_cell, (int8_t)index,
-                    -1, -1};
-    bsk_error error;
-    return bsk_match_apply(m, table, &a, events, &error);
-}
-
-static void act(bsk_match *m, const bsk_card_table *table, int kind, int player, int unit, int target, int to_cell,
-                int index)
-{
-    ck_assert_msg(try_act(m, table, kind, player, unit, target, to_cell, index, NULL) == BSK_OK, "%s refused",
-                  bsk_action_kind_id(kind));
-}
-
-/* The legal action of `kind` by `unit` (at `target` when >= 0), or fails the test. */
-static bsk_action find_legal(const bsk_match *m, const bsk_card_table *table, int kind, int unit, int target)
-{
-    bsk_action legal[BSK_MATCH_LEGAL_MAX];
-    int n = bsk_match_legal(m, table, legal, BSK_MATCH_LEGAL_MAX);
-    for (int i = 0; i < n; i++)
-        if (legal[i].kind == kind && legal[i].unit == unit && (target < 0 || legal[i].target == target))
-            return legal[i];
-    ck_abort_msg("%s by unit %d is not offered", bsk_action_kind_id(kind), unit);
-    return legal[0];
-}
-
-static bool offered(const bsk_match *m, const bsk_card_table *table, int kind, int unit)
-{
-    bsk_action legal[BSK_MATCH_LEGAL_MAX];
-    int n = bsk_match_legal(m, table, legal, BSK_MATCH_LEGAL_MAX);
-    for (int i = 0; i < n; i++)
-        if (legal[i].kind == kind && legal[i].unit == unit)
-            return true;
-    return false;
+    WARRIOR = make_card("t-1", "Воин", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 10, 2, 1, 2, 3);
+    GUARDIAN = make_card("t-5", "Страж", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 8, 1, 2, 3, 4);
+    SNIPER = make_card("t-13", "Снайпер", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 8, 1, 1, 1, 1);
+    BLASTER = make_card("t-15", "Подрывник", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 8, 1, 1, 1, 1);
+    MOVER = make_card("t-16", "Ходок", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 8, 2, 1, 1, 1);
 }
 
 /* ---- 501.9, 510.2: the {tap} is reserved at the Legality step and paid at payment ---- */
@@ -141,15 +39,15 @@ START_TEST(test_501_9_attacker_taps_only_at_payment)
     bsk_card_table_init(&table);
     bsk_match m;
     bsk_position pos = {0};
-    put(&pos, &WARRIOR, 1, "c3", 0);
-    put(&pos, &GUARDIAN, 2, "c4", 0);
-    put(&pos, &WARRIOR, 1, "a1", 0);
-    put(&pos, &WARRIOR, 2, "e6", 0);
+    put(&pos, &WARRIOR, 1, "c3");
+    put(&pos, &GUARDIAN, 2, "c4");
+    put(&pos, &WARRIOR, 1, "a1");
+    put(&pos, &WARRIOR, 2, "e6");
     int dice[2] = {5, 3}; /* +2: an exchange, so the step-down question stops the Die-roll step */
-    start(&m, &table, &pos, dice, 2);
+    start(&m, &table, &pos, 1, dice, 2);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     ck_assert_int_eq(bsk_match_to_act(&m), 1);
-    ck_assert(offered(&m, &table, BSK_ACT_STEP_DOWN, -1));
+    ck_assert(offered(&m, &table, BSK_ACT_STEP_DOWN, -1, FIXTURE_ANY));
     /* in the middle of its execution the attacker is still open, without an action marker */
     ck_assert(!(m.units[0].flags & BSK_UNIT_TAPPED));
     ck_assert_int_eq(m.units[0].actions, 0);
@@ -170,9 +68,9 @@ START_TEST(test_506_2_non_active_player_cannot_move)
     bsk_card_table_init(&table);
     bsk_match m;
     bsk_position pos = {0};
-    put(&pos, &WARRIOR, 1, "c2", 0);
-    put(&pos, &WARRIOR, 2, "c5", 0);
-    start(&m, &table, &pos, NULL, 0);
+    put(&pos, &WARRIOR, 1, "c2");
+    put(&pos, &WARRIOR, 2, "c5");
+    start(&m, &table, &pos, 1, NULL, 0);
     ck_assert_int_eq(bsk_match_to_act(&m), 1);
     ck_assert(try_act(&m, &table, BSK_ACT_MOVE, 2, 1, -1, cell("c6"), -1, NULL) != BSK_OK);
     ck_assert_int_eq(m.units[1].cell, cell("c5"));
@@ -189,18 +87,18 @@ START_TEST(test_506_2_no_movement_in_a_priority_window)
     give(&table, &SNIPER, instant_wound(1));
     bsk_match m;
     bsk_position pos = {0};
-    put(&pos, &WARRIOR, 1, "c3", 0);
-    put(&pos, &WARRIOR, 2, "c4", 0);
-    put(&pos, &SNIPER, 1, "e1", 0); /* gives the active player a fast action, so a window opens */
-    put(&pos, &WARRIOR, 1, "a2", 0);
-    put(&pos, &WARRIOR, 2, "a6", 0);
+    put(&pos, &WARRIOR, 1, "c3");
+    put(&pos, &WARRIOR, 2, "c4");
+    put(&pos, &SNIPER, 1, "e1"); /* gives the active player a fast action, so a window opens */
+    put(&pos, &WARRIOR, 1, "a2");
+    put(&pos, &WARRIOR, 2, "a6");
     int dice[2] = {4, 3};
-    start(&m, &table, &pos, dice, 2);
+    start(&m, &table, &pos, 1, dice, 2);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     /* the window after the declaration: the active player holds priority, the queue is not empty */
     ck_assert_int_eq(bsk_match_to_act(&m), 1);
-    ck_assert(offered(&m, &table, BSK_ACT_FEATURE, 2));
-    ck_assert(!offered(&m, &table, BSK_ACT_MOVE, 3));
+    ck_assert(offered(&m, &table, BSK_ACT_FEATURE, 2, FIXTURE_ANY));
+    ck_assert(!offered(&m, &table, BSK_ACT_MOVE, 3, FIXTURE_ANY));
     ck_assert(try_act(&m, &table, BSK_ACT_MOVE, 1, 3, -1, cell("a3"), -1, NULL) != BSK_OK);
     ck_assert_int_eq(m.units[3].cell, cell("a2"));
 }
@@ -215,16 +113,16 @@ START_TEST(test_510_5_acting_card_has_no_movement_left)
     bsk_card_table_init(&table);
     bsk_match m;
     bsk_position pos = {0};
-    put(&pos, &WARRIOR, 1, "c3", 0); /* movement 2 */
-    put(&pos, &WARRIOR, 2, "c4", 0);
-    put(&pos, &WARRIOR, 1, "a1", 0);
-    put(&pos, &WARRIOR, 2, "a6", 0);
+    put(&pos, &WARRIOR, 1, "c3"); /* movement 2 */
+    put(&pos, &WARRIOR, 2, "c4");
+    put(&pos, &WARRIOR, 1, "a1");
+    put(&pos, &WARRIOR, 2, "a6");
     int dice[2] = {4, 3};
-    start(&m, &table, &pos, dice, 2);
+    start(&m, &table, &pos, 1, dice, 2);
     ck_assert_int_eq(m.units[0].move_left, 2);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     ck_assert_int_eq(m.units[0].move_left, 0);
-    ck_assert(!offered(&m, &table, BSK_ACT_MOVE, 0));
+    ck_assert(!offered(&m, &table, BSK_ACT_MOVE, 0, FIXTURE_ANY));
 }
 END_TEST
 
@@ -237,11 +135,11 @@ START_TEST(test_510_4_dead_card_keeps_action_marker_until_untap)
     bsk_card_table_init(&table);
     bsk_match m;
     bsk_position pos = {0};
-    put(&pos, &WARRIOR, 1, "c3", 9); /* 1 life left */
-    put(&pos, &GUARDIAN, 2, "c4", 0);
-    put(&pos, &WARRIOR, 1, "a1", 0);
+    put(&pos, &WARRIOR, 1, "c3")->wounds = 9; /* 1 life left */
+    put(&pos, &GUARDIAN, 2, "c4");
+    put(&pos, &WARRIOR, 1, "a1");
     int dice[2] = {5, 3}; /* +2: medium 2 on the guardian, weak 2 back: the attacker dies */
-    start(&m, &table, &pos, dice, 2);
+    start(&m, &table, &pos, 1, dice, 2);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     act(&m, &table, BSK_ACT_STEP_DOWN, 1, -1, -1, -1, 0);
     ck_assert_int_eq(m.units[0].zone, BSK_ZONE_GRAVEYARD);
@@ -262,11 +160,11 @@ START_TEST(test_515_6_target_tapped_after_declaration_one_die)
     give(&table, &SNIPER, instant_wound(1));
     bsk_match m;
     bsk_position pos = {0};
-    put(&pos, &WARRIOR, 1, "c3", 0); /* 1-2-3 */
-    put(&pos, &SNIPER, 2, "c4", 0);  /* the target; answers with its {instant}{tap} feature */
-    put(&pos, &WARRIOR, 1, "a1", 0);
+    put(&pos, &WARRIOR, 1, "c3"); /* 1-2-3 */
+    put(&pos, &SNIPER, 2, "c4");  /* the target; answers with its {instant}{tap} feature */
+    put(&pos, &WARRIOR, 1, "a1");
     int dice[1] = {4}; /* one die: medium 2 */
-    start(&m, &table, &pos, dice, 1);
+    start(&m, &table, &pos, 1, dice, 1);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     ck_assert_int_eq(bsk_match_to_act(&m), 2);
     bsk_action answer = find_legal(&m, &table, BSK_ACT_FEATURE, 1, 2);
@@ -291,12 +189,12 @@ START_TEST(test_512_6_6_source_gone_before_calculation_no_effect)
     give(&table, &SNIPER, instant_wound(9));
     bsk_match m;
     bsk_position pos = {0};
-    put(&pos, &WARRIOR, 1, "c3", 1); /* 9 life left */
-    put(&pos, &GUARDIAN, 2, "c4", 0);
-    put(&pos, &SNIPER, 2, "e6", 0);
-    put(&pos, &WARRIOR, 1, "a1", 0);
+    put(&pos, &WARRIOR, 1, "c3")->wounds = 1; /* 9 life left */
+    put(&pos, &GUARDIAN, 2, "c4");
+    put(&pos, &SNIPER, 2, "e6");
+    put(&pos, &WARRIOR, 1, "a1");
     int dice[2] = {4, 1}; /* +3: medium 2 on the guardian, no counter-strike */
-    start(&m, &table, &pos, dice, 2);
+    start(&m, &table, &pos, 1, dice, 2);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     ck_assert_int_eq(bsk_match_to_act(&m), 2); /* the window after the declaration */
     act(&m, &table, BSK_ACT_PASS, 2, -1, -1, -1, -1);
@@ -323,12 +221,12 @@ START_TEST(test_502_4_no_target_named_the_source_is_the_target)
          (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_HEAL, BSK_TARGET_SELF, 2, 1, 0, 0});
     bsk_match m;
     bsk_position pos = {0};
-    put(&pos, &BLASTER, 1, "c2", 3);
-    put(&pos, &WARRIOR, 1, "b2", 3);
-    put(&pos, &WARRIOR, 1, "a1", 0);
-    put(&pos, &WARRIOR, 2, "c5", 0);
-    start(&m, &table, &pos, NULL, 0);
-    bsk_action heal = find_legal(&m, &table, BSK_ACT_FEATURE, 0, -1);
+    put(&pos, &BLASTER, 1, "c2")->wounds = 3;
+    put(&pos, &WARRIOR, 1, "b2")->wounds = 3;
+    put(&pos, &WARRIOR, 1, "a1");
+    put(&pos, &WARRIOR, 2, "c5");
+    start(&m, &table, &pos, 1, NULL, 0);
+    bsk_action heal = find_legal(&m, &table, BSK_ACT_FEATURE, 0, FIXTURE_ANY);
     ck_assert_int_eq(heal.target, -1); /* nothing is chosen */
     bsk_error error;
     ck_assert_int_eq(bsk_match_apply(&m, &table, &heal, NULL, &error), BSK_OK);
@@ -350,13 +248,13 @@ START_TEST(test_509_1_multi_target_deaths_after_every_wound)
          (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 2, 1, 0, 0});
     bsk_match m;
     bsk_position pos = {0};
-    put(&pos, &BLASTER, 1, "c2", 0);
-    put(&pos, &WARRIOR, 2, "a4", 8); /* 2 life left */
-    put(&pos, &WARRIOR, 2, "e4", 8);
-    put(&pos, &WARRIOR, 2, "c6", 0);
-    put(&pos, &WARRIOR, 1, "a1", 0);
-    start(&m, &table, &pos, NULL, 0);
-    bsk_action blast = find_legal(&m, &table, BSK_ACT_FEATURE, 0, -1);
+    put(&pos, &BLASTER, 1, "c2");
+    put(&pos, &WARRIOR, 2, "a4")->wounds = 8; /* 2 life left */
+    put(&pos, &WARRIOR, 2, "e4")->wounds = 8;
+    put(&pos, &WARRIOR, 2, "c6");
+    put(&pos, &WARRIOR, 1, "a1");
+    start(&m, &table, &pos, 1, NULL, 0);
+    bsk_action blast = find_legal(&m, &table, BSK_ACT_FEATURE, 0, FIXTURE_ANY);
     bsk_event items[32];
     bsk_events events = {items, 0, 32, 0};
     bsk_error error;
@@ -385,8 +283,8 @@ static const bsk_card *DECK[2][30];
 START_TEST(test_508_5_1_life_is_maximum_minus_wounds_in_random_games)
 {
     cards_setup();
-    bsk_card brute = make_card("t-2", "Громила", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 10, 1, 4, 5, 6);
-    bsk_card flyer = make_card("t-3", "Гарпия", BSK_TYPE_CREATURE, BSK_SUBTYPE_FLYER, 6, 0, 1, 2, 3);
+    bsk_card brute = make_card("t-2", "Громила", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 10, 1, 4, 5, 6);
+    bsk_card flyer = make_card("t-3", "Гарпия", BSK_TYPE_CREATURE, BSK_SUBTYPE_FLYER, 3, false, 6, 0, 1, 2, 3);
     const bsk_card *kinds[4] = {&WARRIOR, &brute, &flyer, &GUARDIAN};
     bsk_match_deck decks[2];
     for (int p = 0; p < 2; p++) {
@@ -443,14 +341,14 @@ START_TEST(test_501_8_declared_movement_blocks_an_action)
     give(&table, &SNIPER, instant_wound(1));
     bsk_match m;
     bsk_position pos = {0};
-    put(&pos, &MOVER, 1, "c2", 0);   /* {instant}{tap}: an action it could declare in a window */
-    put(&pos, &SNIPER, 2, "c5", 0);  /* a fast action for the other player: the window opens */
-    start(&m, &table, &pos, NULL, 0);
+    put(&pos, &MOVER, 1, "c2");   /* {instant}{tap}: an action it could declare in a window */
+    put(&pos, &SNIPER, 2, "c5");  /* a fast action for the other player: the window opens */
+    start(&m, &table, &pos, 1, NULL, 0);
     act(&m, &table, BSK_ACT_MOVE, 1, 0, -1, cell("c3"), -1);
     ck_assert_int_eq(m.units[0].cell, cell("c2")); /* the movement waits in the queue */
     /* its {tap} is reserved with the movement (501.8 b): no action until the movement executes */
     ck_assert_int_ne(bsk_match_to_act(&m), 0);
-    ck_assert_msg(!offered(&m, &table, BSK_ACT_FEATURE, 0),
+    ck_assert_msg(!offered(&m, &table, BSK_ACT_FEATURE, 0, FIXTURE_ANY),
                   "501.8 a: an action is offered to a card whose movement is declared");
 }
 END_TEST
@@ -468,22 +366,23 @@ START_TEST(test_501_5_counter_named_once)
          (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_HEAL, BSK_TARGET_SELF, 1, 0, 1, 1});
     bsk_match m;
     bsk_position pos = {0};
-    put(&pos, &WARRIOR, 1, "c3", 0);
-    put(&pos, &WARRIOR, 2, "c4", 0);
-    put(&pos, &SNIPER, 1, "e1", 2);
-    put(&pos, &WARRIOR, 1, "a1", 0);
-    put(&pos, &WARRIOR, 2, "a6", 0);
+    put(&pos, &WARRIOR, 1, "c3");
+    put(&pos, &WARRIOR, 2, "c4");
+    put(&pos, &SNIPER, 1, "e1")->wounds = 2;
+    put(&pos, &WARRIOR, 1, "a1");
+    put(&pos, &WARRIOR, 2, "a6");
     pos.cards[2].counters = 1;
     int dice[2] = {4, 3};
-    start(&m, &table, &pos, dice, 2);
+    start(&m, &table, &pos, 1, dice, 2);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     ck_assert_int_eq(bsk_match_to_act(&m), 1); /* the window after the declaration */
-    bsk_action heal = find_legal(&m, &table, BSK_ACT_FEATURE, 2, -1);
+    bsk_action heal = find_legal(&m, &table, BSK_ACT_FEATURE, 2, FIXTURE_ANY);
     bsk_error error;
     ck_assert_int_eq(bsk_match_apply(&m, &table, &heal, NULL, &error), BSK_OK);
     /* its one counter is named: the same feature cannot be declared again with it */
     if (bsk_match_to_act(&m) == 1)
-        ck_assert_msg(!offered(&m, &table, BSK_ACT_FEATURE, 2), "501.5: the named counter is offered again");
+        ck_assert_msg(!offered(&m, &table, BSK_ACT_FEATURE, 2, FIXTURE_ANY),
+                      "501.5: the named counter is offered again");
 }
 END_TEST
 
@@ -499,13 +398,13 @@ START_TEST(test_510_2_1_closed_card_declares_a_feature_without_tap)
          (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_HEAL, BSK_TARGET_SELF, 1, 0, 1, 0});
     bsk_match m;
     bsk_position pos = {0};
-    put(&pos, &BLASTER, 1, "c2", 2);
-    put(&pos, &WARRIOR, 1, "a1", 0);
-    put(&pos, &WARRIOR, 2, "c5", 0);
+    put(&pos, &BLASTER, 1, "c2")->wounds = 2;
+    put(&pos, &WARRIOR, 1, "a1");
+    put(&pos, &WARRIOR, 2, "c5");
     pos.cards[0].tapped = true;
     pos.cards[0].counters = 1;
-    start(&m, &table, &pos, NULL, 0);
-    bsk_action heal = find_legal(&m, &table, BSK_ACT_FEATURE, 0, -1);
+    start(&m, &table, &pos, 1, NULL, 0);
+    bsk_action heal = find_legal(&m, &table, BSK_ACT_FEATURE, 0, FIXTURE_ANY);
     bsk_error error;
     ck_assert_int_eq(bsk_match_apply(&m, &table, &heal, NULL, &error), BSK_OK);
     ck_assert_int_eq(m.units[0].wounds, 1);

@@ -6,6 +6,7 @@
 #include "berserk/match.h"
 #include "berserk/placement.h"
 #include "../lib/src/engine/engine.h"
+#include "engine_fixture.h"
 #include "suites.h"
 
 #include <stdio.h>
@@ -13,121 +14,53 @@
 
 /* ---- synthetic cards -------------------------------------------------------------------- */
 
-static bsk_card make_card(const char *id, int subtype, int life, int movement, int weak, int medium, int strong)
-{
-    bsk_card c;
-    memset(&c, 0, sizeof c);
-    snprintf(c.id, sizeof c.id, "%s", id);
-    snprintf(c.name, sizeof c.name, "%s", id);
-    snprintf(c.set, sizeof c.set, "test");
-    c.nxt_id = BSK_UNSET;
-    c.type = BSK_TYPE_CREATURE;
-    c.subtype = (uint8_t)subtype;
-    c.cost = 4;
-    c.life = (int16_t)life;
-    c.movement = (int16_t)movement;
-    c.simple_strike[0] = (int8_t)weak;
-    c.simple_strike[1] = (int8_t)medium;
-    c.simple_strike[2] = (int8_t)strong;
-    c.support = BSK_SUPPORT_KEYWORDS_ONLY;
-    return c;
-}
-
-/* A named feature; x < 0: printed without X. */
-static void add_keyword(bsk_card *c, int id, int x)
-{
-    bsk_keyword *k = &c->keywords[c->keyword_count++];
-    memset(k, 0, sizeof *k);
-    k->id = (uint8_t)id;
-    if (x >= 0) {
-        k->has = BSK_KEYWORD_HAS_X;
-        k->x.value = x;
-    }
-}
-
-/* A tap attack ability with values w-m-s and no range. */
-static void add_attack(bsk_card *c, int id, int weak, int medium, int strong)
-{
-    bsk_keyword *k = &c->keywords[c->keyword_count++];
-    memset(k, 0, sizeof *k);
-    k->id = (uint8_t)id;
-    k->activation = BSK_ACTIVATION_TAP;
-    k->has = BSK_KEYWORD_HAS_VALUES;
-    k->values[0].value = weak;
-    k->values[1].value = medium;
-    k->values[2].value = strong;
-}
-
 /* Plain cards: a 1-2-3 striker, a 2-3-4 defender, a 4-5-6 brute, a filler that keeps a side's turn
  * going (it can always move), a flyer. Every test copies one and adds keywords. */
-static bsk_card striker(void) { return make_card("k-striker", BSK_SUBTYPE_GROUND, 10, 2, 1, 2, 3); }
-static bsk_card defender(void) { return make_card("k-defender", BSK_SUBTYPE_GROUND, 8, 1, 2, 3, 4); }
-static bsk_card brute(void) { return make_card("k-brute", BSK_SUBTYPE_GROUND, 10, 1, 4, 5, 6); }
-static bsk_card flyer(void) { return make_card("k-flyer", BSK_SUBTYPE_FLYER, 6, 0, 1, 2, 3); }
+static bsk_card striker(void)
+{
+    return make_card("k-striker", "k-striker", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 10, 2, 1, 2, 3);
+}
+
+static bsk_card defender(void)
+{
+    return make_card("k-defender", "k-defender", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 8, 1, 2, 3, 4);
+}
+
+static bsk_card brute(void)
+{
+    return make_card("k-brute", "k-brute", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 10, 1, 4, 5, 6);
+}
+
+static bsk_card flyer(void)
+{
+    return make_card("k-flyer", "k-flyer", BSK_TYPE_CREATURE, BSK_SUBTYPE_FLYER, 4, false, 6, 0, 1, 2, 3);
+}
 static bsk_card FILLER;
 
 /* The card table keeps one slot per id: two variants of a card in one match need their own ids. */
 static void set_id(bsk_card *c, const char *id) { snprintf(c->id, sizeof c->id, "%s", id); }
 
-static int cell(const char *name)
-{
-    int c = bsk_cell_parse(name);
-    ck_assert_msg(c >= 0, "bad cell %s", name);
-    return c;
-}
-
-static bsk_position_card *put(bsk_position *pos, const bsk_card *card, int owner, const char *where)
-{
-    bsk_position_card *pc = &pos->cards[pos->card_count++];
-    memset(pc, 0, sizeof *pc);
-    pc->card = card;
-    pc->owner = owner;
-    pc->host_cell = -1;
-    if (strcmp(where, "extra") == 0) {
-        pc->zone = BSK_ZONE_EXTRA;
-        pc->cell = -1;
-    } else {
-        pc->zone = BSK_ZONE_BATTLEFIELD;
-        pc->cell = cell(where);
-    }
-    return pc;
-}
-
 /* Adds a filler for each player (a1, e6) so neither turn passes by itself, then sets the match up. */
-static void start(bsk_match *m, bsk_card_table *table, bsk_position *pos, const int *dice, int count)
+static void start_with_fillers(bsk_match *m, bsk_card_table *table, bsk_position *pos, const int *dice, int count)
 {
-    FILLER = make_card("k-filler", BSK_SUBTYPE_GROUND, 5, 1, 1, 1, 1);
+    FILLER = make_card("k-filler", "k-filler", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 5, 1, 1, 1, 1);
     put(pos, &FILLER, 1, "a1");
     put(pos, &FILLER, 2, "e6");
-    pos->active = 1;
-    pos->turn = 1;
-    for (int i = 0; i < count; i++)
-        pos->dice[i] = (uint8_t)dice[i];
-    pos->dice_count = count;
     bsk_card_table_init(table);
-    bsk_error error;
-    ck_assert_int_eq(bsk_match_from_position(m, table, pos, &error), BSK_OK);
-}
-
-static void act(bsk_match *m, const bsk_card_table *table, int kind, int player, int unit, int target, int index)
-{
-    bsk_action a = {(uint8_t)kind, (uint8_t)player, (int8_t)unit, (int8_t)target, -1, (int8_t)index, -1, -1};
-    bsk_error error;
-    bsk_status status = bsk_match_apply(m, table, &a, NULL, &error);
-    ck_assert_msg(status == BSK_OK, "%s refused: %s (%s)", bsk_action_kind_id(kind), error.message, error.rule);
+    start(m, table, pos, 1, dice, count);
 }
 
 /* Unit 0 (player 1) strikes unit 1 with a simple strike, then answers a step-down question with
  * `step_down` (-1: none may be asked). */
 static void strike(bsk_match *m, const bsk_card_table *table, int step_down)
 {
-    act(m, table, BSK_ACT_ATTACK, 1, 0, 1, -1);
+    act(m, table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     bsk_action legal[16];
     int n = bsk_match_legal(m, table, legal, 16);
     bool asked = n > 0 && legal[0].kind == BSK_ACT_STEP_DOWN;
     ck_assert_msg(asked == (step_down >= 0), "step-down %s", asked ? "asked" : "not asked");
     if (asked)
-        act(m, table, BSK_ACT_STEP_DOWN, bsk_match_to_act(m), -1, -1, step_down);
+        act(m, table, BSK_ACT_STEP_DOWN, bsk_match_to_act(m), -1, -1, -1, step_down);
     ck_assert_int_eq(bsk_match_dice_left(m), 0);
     ck_assert_int_eq(m->turn, 1);
 }
@@ -142,7 +75,7 @@ static void fight(const bsk_card *a, const bsk_card *d, int attacker_die, int de
     put(&pos, a, 1, "c3");
     put(&pos, d, 2, "c4");
     int dice[2] = {attacker_die, defender_die};
-    start(&m, &table, &pos, dice, 2);
+    start_with_fillers(&m, &table, &pos, dice, 2);
     strike(&m, &table, step_down);
     ck_assert_msg(m.units[1].wounds == wounds_on_defender, "%d:%d defender wounds %d, expected %d", attacker_die,
                   defender_die, m.units[1].wounds, wounds_on_defender);
@@ -158,7 +91,7 @@ static int strike_closed(const bsk_card *a, const bsk_card *d, int die)
     bsk_position pos = {0};
     put(&pos, a, 1, "c3");
     put(&pos, d, 2, "c4")->tapped = true;
-    start(&m, &table, &pos, &die, 1);
+    start_with_fillers(&m, &table, &pos, &die, 1);
     strike(&m, &table, -1);
     return m.units[1].wounds;
 }
@@ -170,8 +103,8 @@ static void ability(bsk_match *m, bsk_card_table *table, const bsk_card *a, cons
     bsk_position pos = {0};
     put(&pos, a, 1, "c1");
     put(&pos, t, 2, "c5");
-    start(m, table, &pos, &die, 1);
-    act(m, table, BSK_ACT_ABILITY, 1, 0, 1, 0);
+    start_with_fillers(m, table, &pos, &die, 1);
+    act(m, table, BSK_ACT_ABILITY, 1, 0, 1, -1, 0);
     ck_assert_int_eq(bsk_match_dice_left(m), 0);
     ck_assert(m->units[0].flags & BSK_UNIT_TAPPED); /* 512.7: paid even when nothing lands */
 }
@@ -232,7 +165,7 @@ END_TEST
 START_TEST(test_519_attack_experience_not_on_shot)
 {
     bsk_card a = striker(), t = defender();
-    add_attack(&a, BSK_KEYWORD_SHOT, 1, 2, 3);
+    add_attack(&a, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 1, 2, 3, 0);
     add_keyword(&a, BSK_KEYWORD_ATTACK_EXPERIENCE, 1);
     ck_assert_int_eq(ability_wounds(&a, &t, 5), 2); /* medium, not strong */
 }
@@ -294,7 +227,7 @@ END_TEST
 START_TEST(test_519_clumsiness_not_on_shot)
 {
     bsk_card a = striker(), t = defender();
-    add_attack(&a, BSK_KEYWORD_SHOT, 1, 2, 3);
+    add_attack(&a, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 1, 2, 3, 0);
     add_keyword(&a, BSK_KEYWORD_CLUMSINESS, -1); /* glossary §7 #48 */
     ck_assert_int_eq(ability_wounds(&a, &t, 4), 2);
 }
@@ -303,7 +236,7 @@ END_TEST
 START_TEST(test_519_shooting_experience_on_shot)
 {
     bsk_card a = striker(), t = defender();
-    add_attack(&a, BSK_KEYWORD_SHOT, 1, 2, 3);
+    add_attack(&a, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 1, 2, 3, 0);
     add_keyword(&a, BSK_KEYWORD_SHOOTING_EXPERIENCE, 1); /* glossary §7 #51 */
     ck_assert_int_eq(ability_wounds(&a, &t, 5), 3);     /* 6: strong */
     ck_assert_int_eq(ability_wounds(&a, &t, 3), 2);     /* 4: medium */
@@ -313,10 +246,10 @@ END_TEST
 START_TEST(test_519_shooting_experience_not_on_throw_or_discharge)
 {
     bsk_card a = striker(), b = striker(), t = defender();
-    add_attack(&a, BSK_KEYWORD_THROW, 1, 2, 3);
+    add_attack(&a, BSK_KEYWORD_THROW, BSK_ACTIVATION_TAP, 1, 2, 3, 0);
     add_keyword(&a, BSK_KEYWORD_SHOOTING_EXPERIENCE, 1);
     ck_assert_int_eq(ability_wounds(&a, &t, 5), 2);
-    add_attack(&b, BSK_KEYWORD_DISCHARGE, 1, 2, 3);
+    add_attack(&b, BSK_KEYWORD_DISCHARGE, BSK_ACTIVATION_TAP, 1, 2, 3, 0);
     add_keyword(&b, BSK_KEYWORD_SHOOTING_EXPERIENCE, 1);
     ck_assert_int_eq(ability_wounds(&b, &t, 5), 2);
 }
@@ -450,7 +383,7 @@ END_TEST
 START_TEST(test_532_1_protection_from_shots_stops_a_shot)
 {
     bsk_card a = striker(), t = defender();
-    add_attack(&a, BSK_KEYWORD_SHOT, 3, 3, 3);
+    add_attack(&a, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 3, 3, 3, 0);
     add_keyword(&t, BSK_KEYWORD_PROTECTION_FROM_SHOTS, -1);
     ck_assert_int_eq(ability_wounds(&a, &t, 4), 0); /* glossary §7 #78 */
 }
@@ -460,9 +393,9 @@ START_TEST(test_532_1_each_protection_covers_its_own_kind)
 {
     /* glossary §7 #80: shots ≠ throws ≠ discharges */
     bsk_card shot = striker(), throw_ = striker(), discharge = striker();
-    add_attack(&shot, BSK_KEYWORD_SHOT, 3, 3, 3);
-    add_attack(&throw_, BSK_KEYWORD_THROW, 3, 3, 3);
-    add_attack(&discharge, BSK_KEYWORD_DISCHARGE, 3, 3, 3);
+    add_attack(&shot, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 3, 3, 3, 0);
+    add_attack(&throw_, BSK_KEYWORD_THROW, BSK_ACTIVATION_TAP, 3, 3, 3, 0);
+    add_attack(&discharge, BSK_KEYWORD_DISCHARGE, BSK_ACTIVATION_TAP, 3, 3, 3, 0);
     bsk_card from_shots = defender(), from_throws = defender(), from_discharges = defender();
     add_keyword(&from_shots, BSK_KEYWORD_PROTECTION_FROM_SHOTS, -1);
     add_keyword(&from_throws, BSK_KEYWORD_PROTECTION_FROM_THROWS, -1);
@@ -481,9 +414,9 @@ START_TEST(test_532_3_protection_from_magic_discharge_and_magic_strike)
 {
     /* glossary §7 #83: spells, magic strikes, discharges; not shots, throws or simple strikes */
     bsk_card discharge = striker(), magic = striker(), shot = striker(), t = defender();
-    add_attack(&discharge, BSK_KEYWORD_DISCHARGE, 3, 3, 3);
-    add_attack(&magic, BSK_KEYWORD_MAGIC_STRIKE, 3, 3, 3);
-    add_attack(&shot, BSK_KEYWORD_SHOT, 3, 3, 3);
+    add_attack(&discharge, BSK_KEYWORD_DISCHARGE, BSK_ACTIVATION_TAP, 3, 3, 3, 0);
+    add_attack(&magic, BSK_KEYWORD_MAGIC_STRIKE, BSK_ACTIVATION_TAP, 3, 3, 3, 0);
+    add_attack(&shot, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 3, 3, 3, 0);
     add_keyword(&t, BSK_KEYWORD_PROTECTION_FROM_MAGIC, -1);
     ck_assert_int_eq(ability_wounds(&discharge, &t, 4), 0);
     ck_assert_int_eq(ability_wounds(&shot, &t, 4), 3);
@@ -496,8 +429,8 @@ START_TEST(test_532_3_protection_from_magic_discharge_and_magic_strike)
     put(&pos, &magic, 1, "c3");
     put(&pos, &t, 2, "c4");
     int die = 6;
-    start(&m, &table, &pos, &die, 1);
-    act(&m, &table, BSK_ACT_ABILITY, 1, 0, 1, 0);
+    start_with_fillers(&m, &table, &pos, &die, 1);
+    act(&m, &table, BSK_ACT_ABILITY, 1, 0, 1, -1, 0);
     ck_assert_int_eq(m.units[1].wounds, 0);
     ck_assert(m.units[0].flags & BSK_UNIT_TAPPED);
 }
@@ -515,7 +448,7 @@ START_TEST(test_532_protection_from_flyer_attacks_strike_and_counter_strike)
     put(&pos, &a, 1, "extra");
     put(&pos, &d, 2, "c4");
     int dice[2] = {5, 3}; /* +2: medium 2 / weak 2, keep the exchange */
-    start(&m, &table, &pos, dice, 2);
+    start_with_fillers(&m, &table, &pos, dice, 2);
     strike(&m, &table, 0);
     ck_assert_int_eq(m.units[1].wounds, 0);
     ck_assert_int_eq(m.units[0].wounds, 2);
@@ -539,7 +472,7 @@ START_TEST(test_532_spells_magic_and_flyers_spells_checked_directly)
     put(&pos, &magic, 2, "b4");
     put(&pos, &flyers, 2, "c4");
     put(&pos, &f, 1, "extra");
-    start(&m, &table, &pos, NULL, 0);
+    start_with_fillers(&m, &table, &pos, NULL, 0);
     ck_assert(engine_protected_from(&m, &table, 0, 3, KIND_SPELL));
     ck_assert(!engine_protected_from(&m, &table, 0, 3, KIND_EFFECT_ABILITY));
     ck_assert(!engine_protected_from(&m, &table, 0, 3, BSK_KEYWORD_DISCHARGE));
@@ -565,7 +498,7 @@ END_TEST
 START_TEST(test_532_1_protected_target_gets_no_poison_from_the_shot)
 {
     bsk_card a = striker(), t = defender();
-    add_attack(&a, BSK_KEYWORD_SHOT, 3, 3, 3);
+    add_attack(&a, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 3, 3, 3, 0);
     add_keyword(&a, BSK_KEYWORD_INFLICTS_POISON, 1);
     a.support = BSK_SUPPORT_FULL; /* poisons on every strike only when fully described */
     add_keyword(&t, BSK_KEYWORD_PROTECTION_FROM_SHOTS, -1);
@@ -583,7 +516,7 @@ START_TEST(test_534_armor_2_two_shots_of_3_same_turn)
 {
     /* glossary §7 #1: 1 wound, then all 3 */
     bsk_card a = striker(), t = defender();
-    add_attack(&a, BSK_KEYWORD_SHOT, 3, 3, 3);
+    add_attack(&a, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 3, 3, 3, 0);
     add_keyword(&t, BSK_KEYWORD_ARMOR, 2);
     static bsk_card_table table;
     bsk_match m;
@@ -592,11 +525,11 @@ START_TEST(test_534_armor_2_two_shots_of_3_same_turn)
     put(&pos, &t, 2, "c5");
     put(&pos, &a, 1, "d1");
     int dice[2] = {4, 4};
-    start(&m, &table, &pos, dice, 2);
-    act(&m, &table, BSK_ACT_ABILITY, 1, 0, 1, 0);
+    start_with_fillers(&m, &table, &pos, dice, 2);
+    act(&m, &table, BSK_ACT_ABILITY, 1, 0, 1, -1, 0);
     ck_assert_int_eq(m.units[1].wounds, 1);
     ck_assert_int_eq(m.units[1].armor_used, 2);
-    act(&m, &table, BSK_ACT_ABILITY, 1, 2, 1, 0);
+    act(&m, &table, BSK_ACT_ABILITY, 1, 2, 1, -1, 0);
     ck_assert_int_eq(m.units[1].wounds, 4);
 }
 END_TEST
@@ -606,7 +539,7 @@ START_TEST(test_534_armor_resets_every_turn_of_either_player)
     /* glossary §7 #2: used up in the opponent's turn, it prevents 2 again in its controller's turn
      * (here against its own squad's strike, 515.7) */
     bsk_card a = striker(), t = defender(), own = brute();
-    add_attack(&a, BSK_KEYWORD_SHOT, 3, 3, 3);
+    add_attack(&a, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 3, 3, 3, 0);
     add_keyword(&t, BSK_KEYWORD_ARMOR, 2);
     static bsk_card_table table;
     bsk_match m;
@@ -615,13 +548,13 @@ START_TEST(test_534_armor_resets_every_turn_of_either_player)
     put(&pos, &t, 2, "c5");
     put(&pos, &own, 2, "c6");
     int dice[2] = {4, 4};
-    start(&m, &table, &pos, dice, 2);
-    act(&m, &table, BSK_ACT_ABILITY, 1, 0, 1, 0);
+    start_with_fillers(&m, &table, &pos, dice, 2);
+    act(&m, &table, BSK_ACT_ABILITY, 1, 0, 1, -1, 0);
     ck_assert_int_eq(m.units[1].wounds, 1);
-    act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1);
+    act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
     ck_assert_int_eq(m.turn, 2);
     ck_assert_int_eq(m.units[1].armor_used, 0);
-    act(&m, &table, BSK_ACT_ATTACK, 2, 2, 1, -1); /* 4: medium 5, 2 prevented */
+    act(&m, &table, BSK_ACT_ATTACK, 2, 2, 1, -1, -1); /* 4: medium 5, 2 prevented */
     ck_assert_int_eq(m.units[1].wounds, 1 + 3);
 }
 END_TEST
@@ -630,7 +563,7 @@ START_TEST(test_534_armor_nothing_against_magic_attacks)
 {
     /* glossary §7 #3 */
     bsk_card d = striker(), t = defender();
-    add_attack(&d, BSK_KEYWORD_DISCHARGE, 3, 3, 3);
+    add_attack(&d, BSK_KEYWORD_DISCHARGE, BSK_ACTIVATION_TAP, 3, 3, 3, 0);
     add_keyword(&t, BSK_KEYWORD_ARMOR, 2);
     ck_assert_int_eq(ability_wounds(&d, &t, 4), 3);
 }
@@ -668,7 +601,7 @@ START_TEST(test_534_armor_prevents_all_poison_still_given)
     put(&pos, &a, 1, "c3");
     put(&pos, &t, 2, "c4")->tapped = true;
     int die = 4;
-    start(&m, &table, &pos, &die, 1);
+    start_with_fillers(&m, &table, &pos, &die, 1);
     strike(&m, &table, -1);
     ck_assert_int_eq(m.units[1].wounds, 0);
     ck_assert_int_eq(m.units[1].poison, 1);
@@ -689,7 +622,7 @@ START_TEST(test_inflicts_poison_tag_alone_poisons_nothing)
     put(&pos, &a, 1, "c3");
     put(&pos, &d, 2, "c4");
     int dice[2] = {6, 1}; /* +5: strong, no counter-strike */
-    start(&m, &table, &pos, dice, 2);
+    start_with_fillers(&m, &table, &pos, dice, 2);
     strike(&m, &table, -1);
     ck_assert_int_gt(m.units[1].wounds, 0);
     ck_assert_int_eq(m.units[1].poison, 0);
@@ -707,7 +640,7 @@ START_TEST(test_515_5_miss_gives_no_poison)
     put(&pos, &a, 1, "c3");
     put(&pos, &d, 2, "c4");
     int dice[2] = {3, 5}; /* defender +2: both miss */
-    start(&m, &table, &pos, dice, 2);
+    start_with_fillers(&m, &table, &pos, dice, 2);
     strike(&m, &table, -1);
     ck_assert_int_eq(m.units[1].wounds, 0);
     ck_assert_int_eq(m.units[1].poison, 0);
@@ -725,7 +658,7 @@ START_TEST(test_515_4_counter_strike_gives_poison)
     put(&pos, &a, 1, "c3");
     put(&pos, &d, 2, "c4");
     int dice[2] = {5, 5};
-    start(&m, &table, &pos, dice, 2); /* a tie of 5: the defender's weak counter-strike of 2 */
+    start_with_fillers(&m, &table, &pos, dice, 2); /* a tie of 5: the defender's weak counter-strike of 2 */
     strike(&m, &table, -1);
     ck_assert_int_eq(m.units[0].wounds, 2);
     ck_assert_int_eq(m.units[0].poison, 2);
@@ -748,7 +681,7 @@ START_TEST(test_518_3_poison_only_a_larger_value_replaces)
     pos.cards[1].poison = 3;
     pos.cards[2].poison = 1;
     int die = 1;
-    start(&m, &table, &pos, &die, 1);
+    start_with_fillers(&m, &table, &pos, &die, 1);
     strike(&m, &table, -1);
     ck_assert_int_eq(m.units[1].poison, 3); /* 2 is not larger: not performed */
     ck_assert(!engine_give_poison(&m, &table, 1, 2));
@@ -772,7 +705,7 @@ START_TEST(test_532_1_protection_from_poison_and_incorporeal_get_none)
     put(&pos, &safe, 2, "c4")->tapped = true;
     put(&pos, &ghost, 2, "a5"); /* no guard: not adjacent to c3 */
     int die = 1;
-    start(&m, &table, &pos, &die, 1);
+    start_with_fillers(&m, &table, &pos, &die, 1);
     strike(&m, &table, -1);
     ck_assert_int_eq(m.units[1].wounds, 4); /* the strike itself lands */
     ck_assert_int_eq(m.units[1].poison, 0);
@@ -793,8 +726,8 @@ static void turn_of_player_2(bsk_match *m, bsk_card_table *table, const bsk_card
     pc->wounds = wounds;
     pc->poison = poison;
     pc->tapped = tapped;
-    start(m, table, &pos, NULL, 0);
-    act(m, table, BSK_ACT_END_TURN, 1, -1, -1, -1);
+    start_with_fillers(m, table, &pos, NULL, 0);
+    act(m, table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
     ck_assert_int_eq(m->turn, 2);
     ck_assert_int_eq(bsk_match_to_act(m), 2);
 }
@@ -823,8 +756,8 @@ START_TEST(test_409_2_regeneration_never_in_the_opponents_turn)
     bsk_match m;
     bsk_position pos = {0};
     put(&pos, &c, 1, "c2")->wounds = 3;
-    start(&m, &table, &pos, NULL, 0);
-    act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1);
+    start_with_fillers(&m, &table, &pos, NULL, 0);
+    act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
     ck_assert_int_eq(m.turn, 2);
     ck_assert_int_eq(m.units[0].wounds, 3);
 }
@@ -902,8 +835,8 @@ START_TEST(test_409_2_poison_not_in_the_opponents_turn)
     bsk_match m;
     bsk_position pos = {0};
     put(&pos, &c, 1, "c2")->poison = 1;
-    start(&m, &table, &pos, NULL, 0);
-    act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1);
+    start_with_fillers(&m, &table, &pos, NULL, 0);
+    act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
     ck_assert_int_eq(m.turn, 2);
     ck_assert_int_eq(m.units[0].wounds, 0);
 }
@@ -923,7 +856,7 @@ START_TEST(test_steadfastness_blocks_only_the_opponents_effect_abilities)
     put(&pos, &s, 2, "c4");     /* 0 */
     put(&pos, &plain, 2, "b4"); /* 1 */
     put(&pos, &plain, 1, "c3"); /* 2 */
-    start(&m, &table, &pos, NULL, 0);
+    start_with_fillers(&m, &table, &pos, NULL, 0);
     ck_assert(engine_steadfast_blocks(&m, &table, 0, 2, 0));  /* an opponent's card */
     ck_assert(engine_steadfast_blocks(&m, &table, 0, -1, 1)); /* controlled by the opponent */
     ck_assert(!engine_steadfast_blocks(&m, &table, 0, 1, 0)); /* its own squad's */
@@ -936,7 +869,7 @@ START_TEST(test_steadfastness_still_takes_attacks)
 {
     /* glossary §7 #46 */
     bsk_card a = striker(), t = defender();
-    add_attack(&a, BSK_KEYWORD_SHOT, 3, 3, 3);
+    add_attack(&a, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 3, 3, 3, 0);
     add_keyword(&t, BSK_KEYWORD_STEADFASTNESS, -1);
     ck_assert_int_eq(ability_wounds(&a, &t, 4), 3);
 }

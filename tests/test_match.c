@@ -7,6 +7,7 @@
 #include "berserk/match.h"
 #include "berserk/placement.h"
 #include "../lib/src/engine/engine.h"
+#include "engine_fixture.h"
 #include "suites.h"
 
 #include <stdio.h>
@@ -17,31 +18,6 @@
 
 /* ---- synthetic cards -------------------------------------------------------------------- */
 
-static bsk_card make_card(const char *id, const char *name, int type, int subtype, int cost, bool elite, int life,
-                          int movement, int weak, int medium, int strong)
-{
-    bsk_card c;
-    memset(&c, 0, sizeof c);
-    snprintf(c.id, sizeof c.id, "%s", id);
-    snprintf(c.name, sizeof c.name, "%s", name);
-    snprintf(c.set, sizeof c.set, "test");
-    c.nxt_id = BSK_UNSET;
-    c.type = (uint8_t)type;
-    c.subtype = (uint8_t)subtype;
-    c.cost = (int16_t)cost;
-    c.elite = elite;
-    c.unique = 0;
-    c.horde = 0;
-    c.class_count = 0;
-    c.life = (int16_t)life;
-    c.movement = (int16_t)movement;
-    c.simple_strike[0] = (int8_t)weak;
-    c.simple_strike[1] = (int8_t)medium;
-    c.simple_strike[2] = (int8_t)strong;
-    c.support = BSK_SUPPORT_KEYWORDS_ONLY;
-    return c;
-}
-
 static bsk_card WARRIOR, BRUTE, FLYER, ARTIFACT, GUARDIAN;
 
 static void cards_setup(void)
@@ -51,61 +27,6 @@ static void cards_setup(void)
     FLYER = make_card("t-3", "Гарпия", BSK_TYPE_CREATURE, BSK_SUBTYPE_FLYER, 5, true, 6, 0, 1, 2, 3);
     ARTIFACT = make_card("t-4", "Тотем", BSK_TYPE_ARTIFACT, BSK_SUBTYPE_NONE, 3, false, 5, 0, -1, -1, -1);
     GUARDIAN = make_card("t-5", "Страж", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 8, 1, 2, 3, 4);
-}
-
-static int cell(const char *name)
-{
-    int c = bsk_cell_parse(name);
-    ck_assert_msg(c >= 0, "bad cell %s", name);
-    return c;
-}
-
-static void put(bsk_position *pos, const bsk_card *card, int owner, const char *where)
-{
-    bsk_position_card *pc = &pos->cards[pos->card_count++];
-    memset(pc, 0, sizeof *pc);
-    pc->card = card;
-    pc->owner = owner;
-    pc->host_cell = -1;
-    if (strcmp(where, "extra") == 0) {
-        pc->zone = BSK_ZONE_EXTRA;
-        pc->cell = -1;
-    } else {
-        pc->zone = BSK_ZONE_BATTLEFIELD;
-        pc->cell = cell(where);
-    }
-}
-
-static void start(bsk_match *m, bsk_card_table *table, bsk_position *pos, const int *dice, int count)
-{
-    pos->active = 1;
-    pos->turn = 1;
-    for (int i = 0; i < count; i++)
-        pos->dice[i] = (uint8_t)dice[i];
-    pos->dice_count = count;
-    bsk_card_table_init(table);
-    bsk_error error;
-    ck_assert_int_eq(bsk_match_from_position(m, table, pos, &error), BSK_OK);
-}
-
-static void act(bsk_match *m, const bsk_card_table *table, int kind, int player, int unit, int target, int to_cell,
-                int index)
-{
-    bsk_action a = {(uint8_t)kind, (uint8_t)player, (int8_t)unit, (int8_t)target, (int8_t)to_cell, (int8_t)index,
-                    -1, -1};
-    bsk_error error;
-    bsk_status status = bsk_match_apply(m, table, &a, NULL, &error);
-    ck_assert_msg(status == BSK_OK, "%s refused: %s (%s)", bsk_action_kind_id(kind), error.message, error.rule);
-}
-
-static bool is_asked(const bsk_match *m, const bsk_card_table *table, int kind)
-{
-    bsk_action legal[BSK_MATCH_LEGAL_MAX];
-    int n = bsk_match_legal(m, table, legal, BSK_MATCH_LEGAL_MAX);
-    for (int i = 0; i < n; i++)
-        if (legal[i].kind == kind)
-            return true;
-    return false;
 }
 
 /* A two-card fight: unit 0 (player 1, c3) strikes unit 1 (player 2, c4) with the dice given;
@@ -120,16 +41,17 @@ static void fight(int attacker_die, int defender_die, int step_down, int wounds_
     put(&pos, &GUARDIAN, 2, "c4"); /* 2-3-4 */
     put(&pos, &WARRIOR, 2, "e6");
     int dice[2] = {attacker_die, defender_die};
-    start(&m, &table, &pos, dice, 2);
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, dice, 2);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     if (step_down >= 0) {
-        ck_assert_msg(is_asked(&m, &table, BSK_ACT_STEP_DOWN), "step-down not asked for %d:%d", attacker_die,
-                      defender_die);
+        ck_assert_msg(offered(&m, &table, BSK_ACT_STEP_DOWN, FIXTURE_ANY, FIXTURE_ANY), "step-down not asked for %d:%d",
+                      attacker_die, defender_die);
         int who = bsk_match_to_act(&m);
         act(&m, &table, BSK_ACT_STEP_DOWN, who, -1, -1, -1, step_down);
     } else {
-        ck_assert_msg(!is_asked(&m, &table, BSK_ACT_STEP_DOWN), "step-down asked for %d:%d", attacker_die,
-                      defender_die);
+        ck_assert_msg(!offered(&m, &table, BSK_ACT_STEP_DOWN, FIXTURE_ANY, FIXTURE_ANY), "step-down asked for %d:%d",
+                      attacker_die, defender_die);
     }
     ck_assert_msg(m.units[1].wounds == wounds_on_defender, "%d:%d defender wounds %d, expected %d", attacker_die,
                   defender_die, m.units[1].wounds, wounds_on_defender);
@@ -187,7 +109,8 @@ static void one_die(bool tapped_target, bool own_target, const bsk_card *target_
     put(&pos, &WARRIOR, 1, "a1");
     pos.cards[1].tapped = tapped_target;
     int dice[1] = {die};
-    start(&m, &table, &pos, dice, 1);
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, dice, 1);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     ck_assert_int_eq(bsk_match_dice_left(&m), 0);
     ck_assert_int_eq(m.units[1].wounds, wounds);
@@ -217,7 +140,8 @@ START_TEST(test_509_1_death_and_601_2_win)
     put(&pos, &GUARDIAN, 2, "c4");
     pos.cards[1].wounds = 3; /* 5 life left */
     int dice[2] = {6, 2};    /* +4: strong 6 and weak 2 back (no step-down taken) */
-    start(&m, &table, &pos, dice, 2);
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, dice, 2);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     act(&m, &table, BSK_ACT_STEP_DOWN, 1, -1, -1, -1, 0);
     ck_assert_int_eq(m.units[1].zone, BSK_ZONE_GRAVEYARD);
@@ -241,7 +165,8 @@ START_TEST(test_601_3_both_last_creatures_die_draw)
     pos.cards[0].wounds = 8;
     pos.cards[1].wounds = 6;
     int dice[2] = {6, 2}; /* strong 3 on the guardian (2 left → dead), weak 2 back (2 left → dead) */
-    start(&m, &table, &pos, dice, 2);
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, dice, 2);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     act(&m, &table, BSK_ACT_STEP_DOWN, 1, -1, -1, -1, 0);
     const bsk_match_result *r = bsk_match_result_get(&m);
@@ -264,7 +189,8 @@ START_TEST(test_514_4_guard_adjacent_to_both_redirects_and_taps)
     put(&pos, &GUARDIAN, 2, "e5");  /* adjacent to neither */
     put(&pos, &WARRIOR, 1, "a1");   /* keeps the turn going */
     int dice[2] = {4, 1}; /* +3 against the guard: medium 2 */
-    start(&m, &table, &pos, dice, 2);
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, dice, 2);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     ck_assert_int_eq(bsk_match_to_act(&m), 2);
     bsk_action legal[16];
@@ -290,7 +216,8 @@ START_TEST(test_514_2_no_guard_question_without_a_guard)
     put(&pos, &WARRIOR, 2, "c4");
     put(&pos, &GUARDIAN, 2, "e6");
     int dice[2] = {4, 3};
-    start(&m, &table, &pos, dice, 2);
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, dice, 2);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     ck_assert_int_eq(m.units[1].wounds, 1);
 }
@@ -307,7 +234,8 @@ START_TEST(test_506_move_one_orthogonal_step_per_point)
     put(&pos, &WARRIOR, 1, "c2"); /* movement 2 */
     put(&pos, &WARRIOR, 1, "c3");
     put(&pos, &WARRIOR, 2, "a6");
-    start(&m, &table, &pos, NULL, 0);
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, NULL, 0);
     bsk_action legal[64];
     int n = bsk_match_legal(&m, &table, legal, 64);
     int moves = 0;
@@ -343,9 +271,10 @@ START_TEST(test_210_5_ground_strikes_flyer_only_after_tapping)
     bsk_position pos = {0};
     put(&pos, &WARRIOR, 1, "c3");
     put(&pos, &FLYER, 2, "extra");
-    start(&m, &table, &pos, NULL, 0);
-    ck_assert(!is_asked(&m, &table, BSK_ACT_ATTACK));
-    ck_assert(is_asked(&m, &table, BSK_ACT_FLYER_TAP));
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, NULL, 0);
+    ck_assert(!offered(&m, &table, BSK_ACT_ATTACK, FIXTURE_ANY, FIXTURE_ANY));
+    ck_assert(offered(&m, &table, BSK_ACT_FLYER_TAP, FIXTURE_ANY, FIXTURE_ANY));
     act(&m, &table, BSK_ACT_FLYER_TAP, 1, 0, -1, -1, -1);
     ck_assert(m.units[0].flags & BSK_UNIT_TAPPED);
     ck_assert(m.units[0].flags & BSK_UNIT_FLYER_GRANT);
@@ -353,7 +282,7 @@ START_TEST(test_210_5_ground_strikes_flyer_only_after_tapping)
     ck_assert_int_eq(m.turn, 2);
     act(&m, &table, BSK_ACT_END_TURN, 2, -1, -1, -1, -1);
     ck_assert_int_eq(m.turn, 3);
-    ck_assert(is_asked(&m, &table, BSK_ACT_ATTACK));
+    ck_assert(offered(&m, &table, BSK_ACT_ATTACK, FIXTURE_ANY, FIXTURE_ANY));
     bsk_dice_script(&m.dice, (const uint8_t[]){6, 1}, 2);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     ck_assert_int_eq(m.units[1].wounds, 3); /* +5: strong 3, no counter-strike */
@@ -365,36 +294,13 @@ END_TEST
 
 /* ---- attack abilities from catalogue keywords ---- */
 
-static void add_keyword(bsk_card *c, int id, int activation, int weak, int medium, int strong, int range)
-{
-    bsk_keyword *k = &c->keywords[c->keyword_count++];
-    memset(k, 0, sizeof *k);
-    k->id = (uint8_t)id;
-    k->activation = (uint8_t)activation;
-    k->has = BSK_KEYWORD_HAS_VALUES | (range > 0 ? BSK_KEYWORD_HAS_RANGE : 0);
-    k->values[0].value = weak;
-    k->values[1].value = medium;
-    k->values[2].value = strong;
-    k->range.value = range;
-}
-
-static bool legal_attack_ability(const bsk_match *m, const bsk_card_table *table, int unit, int target)
-{
-    bsk_action legal[BSK_MATCH_LEGAL_MAX];
-    int n = bsk_match_legal(m, table, legal, BSK_MATCH_LEGAL_MAX);
-    for (int i = 0; i < n; i++)
-        if (legal[i].kind == BSK_ACT_ABILITY && legal[i].unit == unit && legal[i].target == target)
-            return true;
-    return false;
-}
-
 /* 547.2.3: across one cell in a row or column, never across an opponent's card, never diagonal. */
 START_TEST(test_547_2_3_strike_across_a_row)
 {
     cards_setup();
     static bsk_card across;
     across = make_card("t-20", "Копейщик", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 6, 1, 1, 1, 1);
-    add_keyword(&across, BSK_KEYWORD_STRIKE_ACROSS_ROW, BSK_ACTIVATION_TAP, 1, 2, 3, 0);
+    add_attack(&across, BSK_KEYWORD_STRIKE_ACROSS_ROW, BSK_ACTIVATION_TAP, 1, 2, 3, 0);
     static bsk_card_table table;
     bsk_match m;
     bsk_position pos = {0};
@@ -406,12 +312,13 @@ START_TEST(test_547_2_3_strike_across_a_row)
     put(&pos, &WARRIOR, 2, "d2");  /* 5: adjacent, not two cells away */
     put(&pos, &WARRIOR, 2, "e4");  /* 6: diagonal */
     int dice[1] = {4};
-    start(&m, &table, &pos, dice, 1);
-    ck_assert(legal_attack_ability(&m, &table, 0, 2));
-    ck_assert(legal_attack_ability(&m, &table, 0, 3));
-    ck_assert(!legal_attack_ability(&m, &table, 0, 4));
-    ck_assert(!legal_attack_ability(&m, &table, 0, 5));
-    ck_assert(!legal_attack_ability(&m, &table, 0, 6));
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, dice, 1);
+    ck_assert(offered(&m, &table, BSK_ACT_ABILITY, 0, 2));
+    ck_assert(offered(&m, &table, BSK_ACT_ABILITY, 0, 3));
+    ck_assert(!offered(&m, &table, BSK_ACT_ABILITY, 0, 4));
+    ck_assert(!offered(&m, &table, BSK_ACT_ABILITY, 0, 5));
+    ck_assert(!offered(&m, &table, BSK_ACT_ABILITY, 0, 6));
     act(&m, &table, BSK_ACT_ABILITY, 1, 0, 2, -1, 0);
     ck_assert_int_eq(m.units[2].wounds, 2); /* 515.8: one die, 4 → medium */
     ck_assert_int_eq(m.units[0].wounds, 0);
@@ -425,7 +332,7 @@ START_TEST(test_547_2_2_shot_range_not_adjacent_one_die)
     cards_setup();
     static bsk_card archer;
     archer = make_card("t-21", "Лучник", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 6, 1, 1, 1, 1);
-    add_keyword(&archer, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 1, 2, 3, 3);
+    add_attack(&archer, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 1, 2, 3, 3);
     static bsk_card_table table;
     bsk_match m;
     bsk_position pos = {0};
@@ -435,11 +342,12 @@ START_TEST(test_547_2_2_shot_range_not_adjacent_one_die)
     put(&pos, &WARRIOR, 2, "c6");  /* 3: distance 4 */
     put(&pos, &FLYER, 2, "extra"); /* 4: extra zone, whatever the range (504.3) */
     int dice[1] = {6};
-    start(&m, &table, &pos, dice, 1);
-    ck_assert(!legal_attack_ability(&m, &table, 0, 1));
-    ck_assert(legal_attack_ability(&m, &table, 0, 2));
-    ck_assert(!legal_attack_ability(&m, &table, 0, 3));
-    ck_assert(legal_attack_ability(&m, &table, 0, 4));
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, dice, 1);
+    ck_assert(!offered(&m, &table, BSK_ACT_ABILITY, 0, 1));
+    ck_assert(offered(&m, &table, BSK_ACT_ABILITY, 0, 2));
+    ck_assert(!offered(&m, &table, BSK_ACT_ABILITY, 0, 3));
+    ck_assert(offered(&m, &table, BSK_ACT_ABILITY, 0, 4));
     act(&m, &table, BSK_ACT_ABILITY, 1, 0, 2, -1, 0);
     ck_assert_int_eq(m.units[2].wounds, 3);
     ck_assert_int_eq(m.units[0].wounds, 0); /* no counter-strike */
@@ -453,13 +361,10 @@ static void finishing(int target_wounds, bool steadfast, bool destroyed)
     cards_setup();
     static bsk_card executioner, victim;
     executioner = make_card("t-22", "Палач", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 6, 1, 1, 1, 1);
-    add_keyword(&executioner, BSK_KEYWORD_FINISHING_BLOW, BSK_ACTIVATION_TAP, 3, 3, 3, 0);
+    add_attack(&executioner, BSK_KEYWORD_FINISHING_BLOW, BSK_ACTIVATION_TAP, 3, 3, 3, 0);
     victim = make_card("t-23", "Жертва", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 6, 1, 1, 1, 1);
-    if (steadfast) {
-        bsk_keyword *k = &victim.keywords[victim.keyword_count++];
-        memset(k, 0, sizeof *k);
-        k->id = BSK_KEYWORD_STEADFASTNESS;
-    }
+    if (steadfast)
+        add_keyword(&victim, BSK_KEYWORD_STEADFASTNESS, -1);
     static bsk_card_table table;
     bsk_match m;
     bsk_position pos = {0};
@@ -468,7 +373,8 @@ static void finishing(int target_wounds, bool steadfast, bool destroyed)
     put(&pos, &WARRIOR, 2, "e6");
     put(&pos, &WARRIOR, 1, "a1");
     pos.cards[1].wounds = target_wounds;
-    start(&m, &table, &pos, NULL, 0); /* one value: no die (306.3 b) */
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, NULL, 0); /* one value: no die (306.3 b) */
     act(&m, &table, BSK_ACT_ABILITY, 1, 0, 1, -1, 0);
     ck_assert_int_eq(m.units[1].zone, destroyed ? BSK_ZONE_GRAVEYARD : BSK_ZONE_BATTLEFIELD);
     if (!destroyed)
@@ -496,13 +402,6 @@ static void feature_cards_setup(void)
     SNIPER = make_card("t-13", "Снайпер", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 8, 1, 1, 1, 1);
 }
 
-static void give(bsk_card_table *table, const bsk_card *card, bsk_feature f)
-{
-    int slot = bsk_card_table_add(table, card);
-    ck_assert_int_ge(slot, 0);
-    ck_assert_int_ge(bsk_card_table_add_feature(table, slot, &f), 0);
-}
-
 static bsk_feature on_death_wound_all(int value)
 {
     return (bsk_feature){BSK_FEATURE_TRIGGERED, BSK_ON_DEATH, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, (int8_t)value, 0, 0, 0};
@@ -522,16 +421,12 @@ START_TEST(test_305_1_simultaneous_deaths_non_active_resolves_first)
     put(&pos, &WARRIOR, 2, "e6");
     pos.cards[0].wounds = 3;
     pos.cards[1].wounds = 2;
-    pos.active = 1;
-    pos.turn = 1;
-    pos.dice[0] = 5; /* 5:3, +2: medium 2 on B (dies), weak 1 back on A (dies) */
-    pos.dice[1] = 3;
-    pos.dice_count = 2;
+    int dice[2] = {5, 3}; /* 5:3, +2: medium 2 on B (dies), weak 1 back on A (dies) */
     bsk_card_table_init(&table);
     give(&table, &TRIGGERED_A, on_death_wound_all(1));
     give(&table, &TRIGGERED_B, on_death_wound_all(2));
+    start(&m, &table, &pos, 1, dice, 2);
     bsk_error error;
-    ck_assert_int_eq(bsk_match_from_position(&m, &table, &pos, &error), BSK_OK);
     bsk_event items[64];
     bsk_events events = {items, 0, 64, 0};
     bsk_action attack = {BSK_ACT_ATTACK, 1, 0, 1, -1, -1, -1, -1};
@@ -566,15 +461,13 @@ START_TEST(test_305_1_player_orders_own_triggers)
     put(&pos, &WARRIOR, 1, "c2");
     put(&pos, &TRIGGERED_A, 2, "a6"); /* at the start of its turn: 1 wound to every enemy */
     put(&pos, &TRIGGERED_B, 2, "e6"); /* at the start of its turn: 2 wounds to every enemy */
-    pos.active = 1;
-    pos.turn = 1;
     bsk_card_table_init(&table);
     give(&table, &TRIGGERED_A,
          (bsk_feature){BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 1, 0, 0, 0});
     give(&table, &TRIGGERED_B,
          (bsk_feature){BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 2, 0, 0, 0});
+    start(&m, &table, &pos, 1, NULL, 0);
     bsk_error error;
-    ck_assert_int_eq(bsk_match_from_position(&m, &table, &pos, &error), BSK_OK);
     act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
     ck_assert_int_eq(m.turn, 2);
     ck_assert_int_eq(bsk_match_to_act(&m), 2);
@@ -607,12 +500,9 @@ START_TEST(test_512_6_3_cancelled_strike_is_paid)
     put(&pos, &WARRIOR, 2, "c4");
     put(&pos, &CANCELLER, 2, "e6"); /* {instant}{tap}: cancel the attack */
     put(&pos, &WARRIOR, 1, "a1");
-    pos.active = 1;
-    pos.turn = 1;
     bsk_card_table_init(&table);
     give(&table, &CANCELLER, (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_CANCEL, BSK_TARGET_SELF, 0, 1, 0, 1});
-    bsk_error error;
-    ck_assert_int_eq(bsk_match_from_position(&m, &table, &pos, &error), BSK_OK);
+    start(&m, &table, &pos, 1, NULL, 0);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     ck_assert_int_eq(bsk_match_to_act(&m), 2); /* the Cancel step's window */
     bsk_action legal[8];
@@ -641,12 +531,9 @@ START_TEST(test_303_6_instant_answer_resolves_before_the_declaration)
     put(&pos, &SNIPER, 2, "c4");    /* {instant}{tap}: wound an adjacent enemy by 9 */
     put(&pos, &WARRIOR, 1, "a1");
     pos.cards[0].wounds = 1;
-    pos.active = 1;
-    pos.turn = 1;
     bsk_card_table_init(&table);
     give(&table, &SNIPER, (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_ADJACENT_ENEMY, 9, 1, 0, 1});
-    bsk_error error;
-    ck_assert_int_eq(bsk_match_from_position(&m, &table, &pos, &error), BSK_OK);
+    start(&m, &table, &pos, 1, NULL, 0);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     ck_assert_int_eq(bsk_match_to_act(&m), 2);
     act(&m, &table, BSK_ACT_FEATURE, 2, 1, 0, -1, 0);
@@ -685,7 +572,8 @@ START_TEST(test_chance_fight_outcomes_match_the_hit_table_and_the_real_fight)
     put(&pos, &GUARDIAN, 2, "c4"); /* 2-3-4 */
     put(&pos, &WARRIOR, 1, "a1");
     put(&pos, &WARRIOR, 2, "e6");
-    start(&m, &table, &pos, NULL, 0);
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, NULL, 0);
     bsk_action attack = {BSK_ACT_ATTACK, 1, 0, 1, -1, -1, -1, -1};
     bsk_fight_outcome out[36];
     int n = bsk_match_fight_outcomes(&m, &table, &attack, out);
@@ -723,7 +611,8 @@ START_TEST(test_chance_one_die_against_a_closed_card)
     put(&pos, &WARRIOR, 1, "c3");
     put(&pos, &GUARDIAN, 2, "c4");
     pos.cards[1].tapped = true;
-    start(&m, &table, &pos, NULL, 0);
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, NULL, 0);
     bsk_action attack = {BSK_ACT_ATTACK, 1, 0, 1, -1, -1, -1, -1};
     bsk_fight_outcome out[36];
     ck_assert_int_eq(bsk_match_fight_outcomes(&m, &table, &attack, out), 6);
