@@ -86,6 +86,37 @@ bsk_status bsk_json_check_keys(const bsk_json_reader *reader, const char *path, 
     return BSK_OK;
 }
 
+bsk_status bsk_json_get_int(const bsk_json_reader *reader, const char *base, const json_t *object, const char *key,
+                            int fallback, int low, int high, bool nullable, int *out)
+{
+    const json_t *value = json_object_get(object, key);
+    *out = fallback;
+    if (!value || (nullable && json_is_null(value)))
+        return BSK_OK;
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, base, key);
+    if (!json_is_integer(value) || json_integer_value(value) < low || json_integer_value(value) > high)
+        return bsk_json_schema_error(reader, at, "expected an integer %d..%d%s", low, high, nullable ? " or null" : "");
+    *out = (int)json_integer_value(value);
+    return BSK_OK;
+}
+
+bsk_status bsk_json_get_bool(const bsk_json_reader *reader, const char *base, const json_t *object, const char *key,
+                             bool *out)
+{
+    const json_t *value = json_object_get(object, key);
+    *out = false;
+    if (!value)
+        return BSK_OK;
+    if (!json_is_boolean(value)) {
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, base, key);
+        return bsk_json_schema_error(reader, at, "expected true or false");
+    }
+    *out = json_is_true(value);
+    return BSK_OK;
+}
+
 const char *bsk_json_type_name(const json_t *value)
 {
     switch (json_typeof(value)) {

@@ -1,13 +1,14 @@
 /* json_reader.h — the strict JSON reading the catalogue codec and the format files share:
  * parsing that refuses duplicate keys and reports file:line:column (naming invalid
  * UTF-8 as such), schema errors at a JSON path under one rule id, unknown and missing
- * keys, and the JSON type names messages use. */
+ * keys, optional integer and boolean keys, and the JSON type names messages use. */
 #ifndef BERSERK_JSON_READER_H
 #define BERSERK_JSON_READER_H
 
 #include "berserk/error.h"
 
 #include <jansson.h>
+#include <stdbool.h>
 #include <stddef.h>
 
 typedef struct bsk_json_reader {
@@ -34,6 +35,17 @@ bsk_status bsk_json_check_keys(const bsk_json_reader *reader, const char *path, 
 
 /* "deck" + "min" → "deck.min"; "" + "copies" → "copies" (cut to out_size). */
 void bsk_json_join_path(char *out, size_t out_size, const char *base, const char *key);
+
+/* An optional integer key of `object` in [low, high], compared as the 64-bit JSON value:
+ * `fallback` when absent (or null, when `nullable`); otherwise a schema error at base.key,
+ * "expected an integer LOW..HIGH" (+ " or null" when `nullable`). */
+bsk_status bsk_json_get_int(const bsk_json_reader *reader, const char *base, const json_t *object, const char *key,
+                            int fallback, int low, int high, bool nullable, int *out);
+
+/* An optional boolean key of `object`: false when absent; otherwise a schema error at
+ * base.key, "expected true or false". */
+bsk_status bsk_json_get_bool(const bsk_json_reader *reader, const char *base, const json_t *object, const char *key,
+                             bool *out);
 
 /* "object", "array", "string", "integer", "number", "boolean" or "null". */
 const char *bsk_json_type_name(const json_t *value);

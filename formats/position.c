@@ -12,43 +12,6 @@
 
 /* ---- Small readers ---- */
 
-static void at_key(char *out, size_t size, const char *base, const char *key)
-{
-    bsk_json_join_path(out, size, base, key);
-}
-
-/* An integer key in [low, high] (the 64-bit JSON value compared before narrowing). */
-static bsk_status get_int(const bsk_json_reader *ctx, const char *base, const json_t *object, const char *key,
-                          int fallback, int low, int high, int *out)
-{
-    const json_t *value = json_object_get(object, key);
-    *out = fallback;
-    if (!value)
-        return BSK_OK;
-    char at[BSK_ERROR_PATH_MAX];
-    at_key(at, sizeof at, base, key);
-    if (!json_is_integer(value) || json_integer_value(value) < low || json_integer_value(value) > high)
-        return bsk_json_schema_error(ctx, at, "expected an integer %d..%d", low, high);
-    *out = (int)json_integer_value(value);
-    return BSK_OK;
-}
-
-static bsk_status get_bool(const bsk_json_reader *ctx, const char *base, const json_t *object, const char *key,
-                           bool *out)
-{
-    const json_t *value = json_object_get(object, key);
-    *out = false;
-    if (!value)
-        return BSK_OK;
-    if (!json_is_boolean(value)) {
-        char at[BSK_ERROR_PATH_MAX];
-        at_key(at, sizeof at, base, key);
-        return bsk_json_schema_error(ctx, at, "expected true or false");
-    }
-    *out = json_is_true(value);
-    return BSK_OK;
-}
-
 /* A place: a cell a1..e6, or an extra-zone place 1x1, 2x3, x1 (DESIGN §2). */
 static bool valid_place(const char *text, bool cell_only)
 {
@@ -73,7 +36,7 @@ static bsk_status get_place(const bsk_json_reader *ctx, const char *base, const 
     const json_t *value = json_object_get(object, key);
     out[0] = '\0';
     char at[BSK_ERROR_PATH_MAX];
-    at_key(at, sizeof at, base, key);
+    bsk_json_join_path(at, sizeof at, base, key);
     if (!value)
         return required ? bsk_json_schema_error(ctx, at, "missing required field") : BSK_OK;
     if (!json_is_string(value) || !valid_place(json_string_value(value), cell_only))
@@ -127,14 +90,14 @@ static bsk_status parse_declaration(const bsk_json_reader *ctx, const char *path
     if (status)
         return status;
     char at[BSK_ERROR_PATH_MAX];
-    at_key(at, sizeof at, path, "do");
+    bsk_json_join_path(at, sizeof at, path, "do");
     const json_t *verb = json_object_get(value, "do");
     int kind = json_is_string(verb) ? bsk_record_verb_parse(json_string_value(verb)) : -1;
     if (kind < 0)
         return bsk_json_schema_error(ctx, at, "expected move, attack, ability, feature, gain_counter, flyer_tap, "
                                               "pass or end_turn");
     int player;
-    if ((status = get_int(ctx, path, value, "player", 0, 1, 2, &player)))
+    if ((status = bsk_json_get_int(ctx, path, value, "player", 0, 1, 2, false, &player)))
         return status;
     bsk_record_init(out, kind, player);
     bool needs_from = kind != BSK_ACT_PASS && kind != BSK_ACT_END_TURN;
@@ -143,14 +106,14 @@ static bsk_status parse_declaration(const bsk_json_reader *ctx, const char *path
     bool takes_to = needs_to || indexed;
     if ((status = get_place(ctx, path, value, "from", needs_from, false, out->from)) ||
         (status = get_place(ctx, path, value, "to", needs_to, kind == BSK_ACT_MOVE, out->to)) ||
-        (status = get_int(ctx, path, value, "index", -1, 0, 63, &out->index)))
+        (status = bsk_json_get_int(ctx, path, value, "index", -1, 0, 63, false, &out->index)))
         return status;
     if ((!needs_from && json_object_get(value, "from")) || (!takes_to && json_object_get(value, "to"))) {
-        at_key(at, sizeof at, path, needs_from ? "to" : "from");
+        bsk_json_join_path(at, sizeof at, path, needs_from ? "to" : "from");
         return bsk_json_schema_error(ctx, at, "%s takes no %s", bsk_action_kind_id(kind), needs_from ? "to" : "from");
     }
     if (indexed != (out->index >= 0)) {
-        at_key(at, sizeof at, path, "index");
+        bsk_json_join_path(at, sizeof at, path, "index");
         return bsk_json_schema_error(ctx, at, indexed ? "missing required field"
                                                       : "only an ability or a feature takes an index");
     }
@@ -190,12 +153,12 @@ static bsk_status parse_answer(const bsk_json_reader *ctx, const char *path, con
     if (status)
         return status;
     int player;
-    if ((status = get_int(ctx, path, value, "player", 0, 1, 2, &player)))
+    if ((status = bsk_json_get_int(ctx, path, value, "player", 0, 1, 2, false, &player)))
         return status;
     bsk_record_init(out, kind, player);
     const json_t *answer = json_object_get(value, key);
     char at[BSK_ERROR_PATH_MAX];
-    at_key(at, sizeof at, path, key);
+    bsk_json_join_path(at, sizeof at, path, key);
     switch (kind) {
     case BSK_ACT_GUARD:
         if (json_is_null(answer))
@@ -203,7 +166,7 @@ static bsk_status parse_answer(const bsk_json_reader *ctx, const char *path, con
         return get_place(ctx, path, value, key, true, false, out->from);
     case BSK_ACT_STEP_DOWN:
     case BSK_ACT_FIRST:
-        return get_bool(ctx, path, value, key, &out->flag);
+        return bsk_json_get_bool(ctx, path, value, key, &out->flag);
     case BSK_ACT_KEEP:
     case BSK_ACT_REDEAL:
     case BSK_ACT_DONE:
@@ -218,11 +181,11 @@ static bsk_status parse_answer(const bsk_json_reader *ctx, const char *path, con
         snprintf(out->card, sizeof out->card, "%s", card->name);
         if (kind == BSK_ACT_PLACE)
             return get_place(ctx, path, value, "cell", true, true, out->to);
-        if ((status = get_int(ctx, path, value, "gold", -1, 0, 99, &out->gold)) ||
-            (status = get_int(ctx, path, value, "silver", -1, 0, 99, &out->silver)))
+        if ((status = bsk_json_get_int(ctx, path, value, "gold", -1, 0, 99, false, &out->gold)) ||
+            (status = bsk_json_get_int(ctx, path, value, "silver", -1, 0, 99, false, &out->silver)))
             return status;
         if ((out->gold < 0) != (out->silver < 0)) { /* a split names both parts */
-            at_key(at, sizeof at, path, out->gold < 0 ? "gold" : "silver");
+            bsk_json_join_path(at, sizeof at, path, out->gold < 0 ? "gold" : "silver");
             return bsk_json_schema_error(ctx, at, "missing required field");
         }
         return BSK_OK;
@@ -252,8 +215,8 @@ static bsk_status parse_roll(const bsk_json_reader *ctx, const char *path, const
     static const char *const keys[] = {"roll", "player", "card"};
     bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 3, 2);
     int player, roll;
-    if (status || (status = get_int(ctx, path, value, "player", 0, 1, 2, &player)) ||
-        (status = get_int(ctx, path, value, "roll", 0, 1, 6, &roll)))
+    if (status || (status = bsk_json_get_int(ctx, path, value, "player", 0, 1, 2, false, &player)) ||
+        (status = bsk_json_get_int(ctx, path, value, "roll", 0, 1, 6, false, &roll)))
         return status;
     bsk_record_init(out, BSK_ACT_PASS, player);
     out->type = BSK_RECORD_ROLL;
@@ -391,17 +354,17 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
     if (status)
         return status;
     char at[BSK_ERROR_PATH_MAX];
-    at_key(at, sizeof at, path, "card");
+    bsk_json_join_path(at, sizeof at, path, "card");
     memset(out, 0, sizeof *out);
     out->cell = -1;
     out->host_cell = -1;
     if ((status = get_card(ctx, at, json_object_get(value, "card"), pool, synthetic, &out->card)) ||
-        (status = get_int(ctx, path, value, "owner", 0, 1, 2, &out->owner)) ||
-        (status = get_int(ctx, path, value, "wounds", 0, 0, 99, &out->wounds)) ||
-        (status = get_bool(ctx, path, value, "tapped", &out->tapped)) ||
-        (status = get_bool(ctx, path, value, "hidden", &out->hidden)) ||
-        (status = get_int(ctx, path, value, "counters", 0, 0, 99, &out->counters)) ||
-        (status = get_int(ctx, path, value, "poison", 0, 0, 99, &out->poison)))
+        (status = bsk_json_get_int(ctx, path, value, "owner", 0, 1, 2, false, &out->owner)) ||
+        (status = bsk_json_get_int(ctx, path, value, "wounds", 0, 0, 99, false, &out->wounds)) ||
+        (status = bsk_json_get_bool(ctx, path, value, "tapped", &out->tapped)) ||
+        (status = bsk_json_get_bool(ctx, path, value, "hidden", &out->hidden)) ||
+        (status = bsk_json_get_int(ctx, path, value, "counters", 0, 0, 99, false, &out->counters)) ||
+        (status = bsk_json_get_int(ctx, path, value, "poison", 0, 0, 99, false, &out->poison)))
         return status;
     char cell[BSK_PLACE_MAX], host[BSK_PLACE_MAX];
     if ((status = get_place(ctx, path, value, "cell", false, true, cell)) ||
@@ -410,7 +373,7 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
     const json_t *zone = json_object_get(value, "zone");
     out->zone = BSK_ZONE_BATTLEFIELD;
     if (zone) {
-        at_key(at, sizeof at, path, "zone");
+        bsk_json_join_path(at, sizeof at, path, "zone");
         out->zone = json_is_string(zone) ? bsk_zone_parse(json_string_value(zone)) : -1;
         if (out->zone == BSK_ZONE_HAND) /* DESIGN §5: battlefield, extra, graveyard, deck, exile */
             out->zone = -1;
@@ -418,11 +381,11 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
             return bsk_json_schema_error(ctx, at, "expected battlefield, extra, graveyard, deck or exile");
     }
     if (out->zone == BSK_ZONE_BATTLEFIELD && !cell[0]) {
-        at_key(at, sizeof at, path, "cell");
+        bsk_json_join_path(at, sizeof at, path, "cell");
         return bsk_json_schema_error(ctx, at, "missing required field (a battlefield card stands on a cell)");
     }
     if (out->zone != BSK_ZONE_BATTLEFIELD && cell[0]) {
-        at_key(at, sizeof at, path, "cell");
+        bsk_json_join_path(at, sizeof at, path, "cell");
         return bsk_json_schema_error(ctx, at, "only a battlefield card has a cell (zone %s)", bsk_zone_id(out->zone));
     }
     out->cell = cell[0] ? bsk_cell_parse(cell) : -1;
@@ -435,7 +398,7 @@ static bsk_status parse_list(const bsk_json_reader *ctx, const char *base, const
 {
     const json_t *list = json_object_get(root, key);
     char at[BSK_ERROR_PATH_MAX];
-    at_key(at, sizeof at, base, key);
+    bsk_json_join_path(at, sizeof at, base, key);
     *count = 0;
     if (!list)
         return BSK_OK;
@@ -463,16 +426,16 @@ static bsk_status read_synthetic(const bsk_json_reader *ctx, const char *base, c
     char at[BSK_ERROR_PATH_MAX];
     out->count = 0;
     if (name && inline_cards) {
-        at_key(at, sizeof at, base, "synthetic_cards");
+        bsk_json_join_path(at, sizeof at, base, "synthetic_cards");
         return bsk_json_schema_error(ctx, at, "give cards_file or synthetic_cards, not both");
     }
     if (inline_cards) {
-        at_key(at, sizeof at, base, "synthetic_cards");
+        bsk_json_join_path(at, sizeof at, base, "synthetic_cards");
         return bsk_synthetic_from_json(ctx, at, inline_cards, out);
     }
     if (!name)
         return BSK_OK;
-    at_key(at, sizeof at, base, "cards_file");
+    bsk_json_join_path(at, sizeof at, base, "cards_file");
     if (!json_is_string(name) || json_string_length(name) == 0)
         return bsk_json_schema_error(ctx, at, "expected a file name (relative to the position file)");
     const char *relative = json_string_value(name);
@@ -503,18 +466,18 @@ bsk_status bsk_position_from_json(const bsk_json_reader *ctx, const char *base, 
         return bsk_json_schema_error(ctx, base, "expected a position object");
     bsk_status status = bsk_json_check_keys(ctx, base, root, keys, 8, 3);
     bsk_position *p = &file->position;
-    if (status || (status = get_int(ctx, base, root, "turn", 1, 1, BSK_MATCH_TURN_CAP, &p->turn)) ||
-        (status = get_int(ctx, base, root, "active", 1, 1, 2, &p->active)) ||
+    if (status || (status = bsk_json_get_int(ctx, base, root, "turn", 1, 1, BSK_MATCH_TURN_CAP, false, &p->turn)) ||
+        (status = bsk_json_get_int(ctx, base, root, "active", 1, 1, 2, false, &p->active)) ||
         (status = read_synthetic(ctx, base, root, &file->synthetic)))
         return status;
     char at[BSK_ERROR_PATH_MAX];
     if (p->active != (p->turn % 2 ? 1 : 2)) { /* 407.1: the first player moves on odd turns */
-        at_key(at, sizeof at, base, "active");
+        bsk_json_join_path(at, sizeof at, base, "active");
         return bsk_json_schema_error(ctx, at, "player %d cannot be active in turn %d (player %d moves on %s turns)",
                                      p->active, p->turn, p->turn % 2 ? 1 : 2, p->turn % 2 ? "odd" : "even");
     }
     const json_t *cards = json_object_get(root, "cards");
-    at_key(at, sizeof at, base, "cards");
+    bsk_json_join_path(at, sizeof at, base, "cards");
     if (!json_is_array(cards))
         return bsk_json_schema_error(ctx, at, "expected an array of cards");
     if (json_array_size(cards) > BSK_MATCH_UNITS_MAX)
@@ -527,7 +490,7 @@ bsk_status bsk_position_from_json(const bsk_json_reader *ctx, const char *base, 
     }
     p->card_count = (int)json_array_size(cards);
     const json_t *dice = json_object_get(root, "dice");
-    at_key(at, sizeof at, base, "dice");
+    bsk_json_join_path(at, sizeof at, base, "dice");
     if (dice && (!json_is_array(dice) || json_array_size(dice) > BSK_MATCH_DICE_SCRIPT_MAX))
         return bsk_json_schema_error(ctx, at, "expected an array of at most %d dice", BSK_MATCH_DICE_SCRIPT_MAX);
     for (size_t i = 0; dice && i < json_array_size(dice); i++) {

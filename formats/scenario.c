@@ -22,21 +22,6 @@ static void beside(const char *scenario_path, const char *name, char *out, size_
         snprintf(out, out_size, "%.*s/%s", (int)(slash - scenario_path), scenario_path, name);
 }
 
-/* An optional integer key of the root in [low, high], compared as the 64-bit JSON value. */
-static bsk_status read_int(const bsk_json_reader *ctx, const json_t *root, const char *key, int fallback, int low,
-                           int high, int *out)
-{
-    const json_t *value = json_object_get(root, key);
-    if (!value) {
-        *out = fallback;
-        return BSK_OK;
-    }
-    if (!json_is_integer(value) || json_integer_value(value) < low || json_integer_value(value) > high)
-        return bsk_json_schema_error(ctx, key, "expected an integer %d..%d", low, high);
-    *out = (int)json_integer_value(value);
-    return BSK_OK;
-}
-
 /* A card named or given by id: the id first, then the name for the format, then any name. */
 static bsk_status read_card(const bsk_json_reader *ctx, bsk_pool *pool, const bsk_format *format,
                             const json_t *value, const char *path, const bsk_card **card)
@@ -203,9 +188,9 @@ static bsk_status read_root(const bsk_json_reader *ctx, const char *path, const 
     if ((status = read_format(ctx, path, root, pool, &file->format, error)))
         return status;
     scenario->params = file->format.squad;
-    if ((status = read_int(ctx, root, "player", BSK_PLAYER_FIRST, BSK_PLAYER_FIRST, BSK_PLAYER_SECOND,
-                           &scenario->player)) ||
-        (status = read_int(ctx, root, "redeals", 0, 0, 99, &scenario->redeals)) ||
+    if ((status = bsk_json_get_int(ctx, "", root, "player", BSK_PLAYER_FIRST, BSK_PLAYER_FIRST, BSK_PLAYER_SECOND,
+                                   false, &scenario->player)) ||
+        (status = bsk_json_get_int(ctx, "", root, "redeals", 0, 0, 99, false, &scenario->redeals)) ||
         (status = read_deck(ctx, path, root, pool, file, error)) || (status = read_deal(ctx, root, pool, file)))
         return status;
     const json_t *recruit = json_object_get(root, "recruit");

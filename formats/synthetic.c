@@ -51,16 +51,11 @@ static void word_list(const char *const *words, int count, char *out, size_t siz
 
 /* ---- Small readers ---- */
 
-static void at_key(char *out, size_t size, const char *base, const char *key)
-{
-    bsk_json_join_path(out, size, base, key);
-}
-
 static bsk_status get_word(const bsk_json_reader *ctx, const char *base, const json_t *object, const char *key,
                            const char *const *words, int count, int *out)
 {
     char at[BSK_ERROR_PATH_MAX], expected[160];
-    at_key(at, sizeof at, base, key);
+    bsk_json_join_path(at, sizeof at, base, key);
     *out = word_index(words, count, json_object_get(object, key));
     if (*out >= 0)
         return BSK_OK;
@@ -68,43 +63,12 @@ static bsk_status get_word(const bsk_json_reader *ctx, const char *base, const j
     return bsk_json_schema_error(ctx, at, "expected %s", expected);
 }
 
-static bsk_status get_int(const bsk_json_reader *ctx, const char *base, const json_t *object, const char *key,
-                          int fallback, int low, int high, bool nullable, int *out)
-{
-    const json_t *value = json_object_get(object, key);
-    *out = fallback;
-    if (!value || (nullable && json_is_null(value)))
-        return BSK_OK;
-    char at[BSK_ERROR_PATH_MAX];
-    at_key(at, sizeof at, base, key);
-    if (!json_is_integer(value) || json_integer_value(value) < low || json_integer_value(value) > high)
-        return bsk_json_schema_error(ctx, at, "expected an integer %d..%d%s", low, high, nullable ? " or null" : "");
-    *out = (int)json_integer_value(value);
-    return BSK_OK;
-}
-
-static bsk_status get_bool(const bsk_json_reader *ctx, const char *base, const json_t *object, const char *key,
-                           bool *out)
-{
-    const json_t *value = json_object_get(object, key);
-    *out = false;
-    if (!value)
-        return BSK_OK;
-    if (!json_is_boolean(value)) {
-        char at[BSK_ERROR_PATH_MAX];
-        at_key(at, sizeof at, base, key);
-        return bsk_json_schema_error(ctx, at, "expected true or false");
-    }
-    *out = json_is_true(value);
-    return BSK_OK;
-}
-
 static bsk_status get_text(const bsk_json_reader *ctx, const char *base, const json_t *object, const char *key,
                            char *out, size_t size)
 {
     const json_t *value = json_object_get(object, key);
     char at[BSK_ERROR_PATH_MAX];
-    at_key(at, sizeof at, base, key);
+    bsk_json_join_path(at, sizeof at, base, key);
     if (!json_is_string(value) || json_string_length(value) == 0)
         return bsk_json_schema_error(ctx, at, "expected a non-empty string");
     if (json_string_length(value) >= size)
@@ -126,10 +90,10 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     if (status || (status = get_word(ctx, path, value, "kind", KINDS, 2, &kind)) ||
         (status = get_word(ctx, path, value, "op", OPS, BSK_FEATURE_OP_COUNT, &op)) ||
         (status = get_word(ctx, path, value, "target", TARGETS, BSK_FEATURE_TARGET_COUNT, &target)) ||
-        (status = get_int(ctx, path, value, "value", 0, 0, 99, false, &amount)) ||
-        (status = get_bool(ctx, path, value, "tap", &tap)) ||
-        (status = get_int(ctx, path, value, "counters", 0, 0, 99, false, &counters)) ||
-        (status = get_bool(ctx, path, value, "instant", &instant)))
+        (status = bsk_json_get_int(ctx, path, value, "value", 0, 0, 99, false, &amount)) ||
+        (status = bsk_json_get_bool(ctx, path, value, "tap", &tap)) ||
+        (status = bsk_json_get_int(ctx, path, value, "counters", 0, 0, 99, false, &counters)) ||
+        (status = bsk_json_get_bool(ctx, path, value, "instant", &instant)))
         return status;
     char at[BSK_ERROR_PATH_MAX];
     if (kind == BSK_FEATURE_TRIGGERED) {
@@ -138,24 +102,24 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         static const char *const costs[] = {"tap", "counters", "instant"};
         for (int i = 0; i < 3; i++)
             if (json_object_get(value, costs[i])) { /* 116: a triggered feature has no cost */
-                at_key(at, sizeof at, path, costs[i]);
+                bsk_json_join_path(at, sizeof at, path, costs[i]);
                 return bsk_json_schema_error(ctx, at, "a triggered feature has no cost");
             }
     } else if (json_object_get(value, "event")) {
-        at_key(at, sizeof at, path, "event");
+        bsk_json_join_path(at, sizeof at, path, "event");
         return bsk_json_schema_error(ctx, at, "only a triggered feature has an event");
     }
     if (kind == BSK_FEATURE_TRIGGERED && (target == BSK_TARGET_ADJACENT_ENEMY || target == BSK_TARGET_ANY_ENEMY)) {
-        at_key(at, sizeof at, path, "target");
+        bsk_json_join_path(at, sizeof at, path, "target");
         return bsk_json_schema_error(ctx, at, "a triggered feature's target is self, attacked or every_enemy (the "
                                               "engine asks no target for a trigger yet)");
     }
     if (target == BSK_TARGET_ATTACKED && event != BSK_ON_ATTACK) {
-        at_key(at, sizeof at, path, "target");
+        bsk_json_join_path(at, sizeof at, path, "target");
         return bsk_json_schema_error(ctx, at, "\"attacked\" is the target of an on_attack trigger only");
     }
     if (op == BSK_OP_CANCEL && (kind != BSK_FEATURE_ACTIVATED || !instant || target != BSK_TARGET_SELF)) {
-        at_key(at, sizeof at, path, "op");
+        bsk_json_join_path(at, sizeof at, path, "op");
         return bsk_json_schema_error(ctx, at, "cancel is an instant activated feature with target self (512.6.3)");
     }
     *out = (bsk_feature){(uint8_t)kind, (uint8_t)event, (uint8_t)op, (uint8_t)target, (int8_t)amount,
@@ -196,13 +160,13 @@ static bsk_status parse_keyword(const bsk_json_reader *ctx, const char *path, co
     const json_t *id = json_object_get(value, "id");
     int keyword = json_is_string(id) ? bsk_keyword_parse(json_string_value(id)) : -1;
     if (keyword < 0) {
-        at_key(at, sizeof at, path, "id");
+        bsk_json_join_path(at, sizeof at, path, "id");
         return bsk_json_schema_error(ctx, at, "expected a keyword id (\"shot\", \"armor\", …)");
     }
     out->id = (uint8_t)keyword;
     int x, range;
-    if ((status = get_int(ctx, path, value, "X", BSK_UNSET, 0, 99, false, &x)) ||
-        (status = get_int(ctx, path, value, "range", BSK_UNSET, 0, 99, false, &range)))
+    if ((status = bsk_json_get_int(ctx, path, value, "X", BSK_UNSET, 0, 99, false, &x)) ||
+        (status = bsk_json_get_int(ctx, path, value, "range", BSK_UNSET, 0, 99, false, &range)))
         return status;
     if (x != BSK_UNSET) {
         out->has |= BSK_KEYWORD_HAS_X;
@@ -214,7 +178,7 @@ static bsk_status parse_keyword(const bsk_json_reader *ctx, const char *path, co
     }
     const json_t *values = json_object_get(value, "values");
     if (values) {
-        at_key(at, sizeof at, path, "values");
+        bsk_json_join_path(at, sizeof at, path, "values");
         if (!json_is_array(values) || json_array_size(values) != 3)
             return bsk_json_schema_error(ctx, at, "expected three integers [weak, medium, strong]");
         for (size_t i = 0; i < 3; i++) {
@@ -229,7 +193,7 @@ static bsk_status parse_keyword(const bsk_json_reader *ctx, const char *path, co
     if (activation) {
         int a = json_is_string(activation) ? bsk_activation_parse(json_string_value(activation)) : -1;
         if (a < 0) {
-            at_key(at, sizeof at, path, "activation");
+            bsk_json_join_path(at, sizeof at, path, "activation");
             return bsk_json_schema_error(ctx, at, "expected tap, counter+tap, instant or triggered");
         }
         out->activation = (uint8_t)a;
@@ -238,7 +202,7 @@ static bsk_status parse_keyword(const bsk_json_reader *ctx, const char *path, co
     if (condition) {
         int c = json_is_string(condition) ? bsk_condition_parse(json_string_value(condition)) : -1;
         if (c < 0) {
-            at_key(at, sizeof at, path, "condition");
+            bsk_json_join_path(at, sizeof at, path, "condition");
             return bsk_json_schema_error(ctx, at, "expected formation, activated or conditional");
         }
         out->condition = (uint8_t)c;
@@ -308,14 +272,14 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
         (status = get_text(ctx, path, value, "name", c->name, sizeof c->name)))
         return status;
     if (strncmp(c->id, BSK_SYNTHETIC_ID_PREFIX, strlen(BSK_SYNTHETIC_ID_PREFIX)) != 0) {
-        at_key(at, sizeof at, path, "id");
+        bsk_json_join_path(at, sizeof at, path, "id");
         return bsk_json_schema_error(ctx, at, "a synthetic card's id starts with \"%s\" (\"%s\")",
                                      BSK_SYNTHETIC_ID_PREFIX, c->id);
     }
     const json_t *type = json_object_get(value, "type");
     int t = json_is_string(type) ? bsk_type_parse(json_string_value(type)) : -1;
     if (t < 0) {
-        at_key(at, sizeof at, path, "type");
+        bsk_json_join_path(at, sizeof at, path, "type");
         return bsk_json_schema_error(ctx, at, "expected creature, artifact or terrain");
     }
     c->type = (uint8_t)t;
@@ -324,24 +288,24 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
     if (subtype && !json_is_null(subtype)) {
         int s = json_is_string(subtype) ? bsk_subtype_parse(json_string_value(subtype)) : -1;
         if (s <= 0 || c->type != BSK_TYPE_CREATURE) {
-            at_key(at, sizeof at, path, "subtype");
+            bsk_json_join_path(at, sizeof at, path, "subtype");
             return bsk_json_schema_error(ctx, at, c->type == BSK_TYPE_CREATURE
                                                       ? "expected ground, flyer, companion or parasite"
                                                       : "only a creature has a subtype");
         }
         c->subtype = (uint8_t)s;
     }
-    at_key(at, sizeof at, path, "elements");
+    bsk_json_join_path(at, sizeof at, path, "elements");
     if ((status = read_elements(ctx, at, json_object_get(value, "elements"), c)))
         return status;
     int cost, life, movement;
-    if ((status = get_int(ctx, path, value, "cost", 0, 0, 99, false, &cost)) ||
-        (status = get_bool(ctx, path, value, "elite", &c->elite)) ||
-        (status = get_int(ctx, path, value, "life", BSK_UNSET, 0, 99, true, &life)) ||
-        (status = get_int(ctx, path, value, "movement", BSK_UNSET, 0, 9, true, &movement)))
+    if ((status = bsk_json_get_int(ctx, path, value, "cost", 0, 0, 99, false, &cost)) ||
+        (status = bsk_json_get_bool(ctx, path, value, "elite", &c->elite)) ||
+        (status = bsk_json_get_int(ctx, path, value, "life", BSK_UNSET, 0, 99, true, &life)) ||
+        (status = bsk_json_get_int(ctx, path, value, "movement", BSK_UNSET, 0, 9, true, &movement)))
         return status;
     bool unique;
-    if ((status = get_bool(ctx, path, value, "unique", &unique)))
+    if ((status = bsk_json_get_bool(ctx, path, value, "unique", &unique)))
         return status;
     c->cost = (int16_t)cost;
     c->unique = (int8_t)unique;
@@ -351,7 +315,7 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
     const json_t *strike = json_object_get(value, "simple_strike");
     c->simple_strike[0] = c->simple_strike[1] = c->simple_strike[2] = BSK_UNSET;
     if (strike && !json_is_null(strike)) {
-        at_key(at, sizeof at, path, "simple_strike");
+        bsk_json_join_path(at, sizeof at, path, "simple_strike");
         if (!json_is_array(strike) || json_array_size(strike) != 3)
             return bsk_json_schema_error(ctx, at, "expected [weak, medium, strong] or null");
         for (size_t i = 0; i < 3; i++) {
@@ -362,7 +326,7 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
         }
     }
     const json_t *keywords = json_object_get(value, "keywords");
-    at_key(at, sizeof at, path, "keywords");
+    bsk_json_join_path(at, sizeof at, path, "keywords");
     if (keywords && (!json_is_array(keywords) || json_array_size(keywords) > BSK_MAX_KEYWORDS))
         return bsk_json_schema_error(ctx, at, "expected an array of at most %d keywords", BSK_MAX_KEYWORDS);
     for (size_t i = 0; keywords && i < json_array_size(keywords); i++) {
@@ -372,7 +336,7 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
             return status;
     }
     const json_t *features = json_object_get(value, "test_features");
-    at_key(at, sizeof at, path, "test_features");
+    bsk_json_join_path(at, sizeof at, path, "test_features");
     if (features && (!json_is_array(features) || json_array_size(features) > BSK_SYNTHETIC_FEATURES_MAX))
         return bsk_json_schema_error(ctx, at, "expected an array of at most %d features", BSK_SYNTHETIC_FEATURES_MAX);
     for (size_t i = 0; features && i < json_array_size(features); i++) {
