@@ -56,6 +56,11 @@ typedef struct cli_option {
 int cli_parse(bsk_cli *cli, int first, const cli_option *options, size_t option_count, const char **operands,
               size_t *operand_count, size_t operand_max);
 
+/* cli_parse for a command of exactly one operand: a usage error ("berserk: MISSING (usage:
+ * berserk USAGE)") when it is absent. Returns EXIT_OK with *operand set, or the exit code. */
+int cli_parse_one_operand(bsk_cli *cli, int first, const cli_option *options, size_t option_count, const char *usage,
+                          const char *missing, const char **operand);
+
 /* The one strict integer reader for every option (issue 10 #4): optional leading '-' only
  * when min < 0, then decimal digits and nothing else (no spaces, no exponent, no suffix);
  * a value outside min..max is refused, never clamped. On failure prints
@@ -67,6 +72,9 @@ bool cli_parse_int(const char *option, const char *text, long long min, long lon
 int cli_open_store(bsk_cli *cli);
 /* Opens the store and loads its catalogue into cli->catalog. */
 int cli_load_catalog(bsk_cli *cli);
+/* cli_load_catalog, then `size` bytes for the command's state ("out of memory" otherwise). Returns the
+ * state (the caller frees it), or NULL with *code set to the exit code. */
+void *cli_load_catalog_and_alloc(bsk_cli *cli, size_t size, int *code);
 /* Finds --format NAME|PATH (constructed without one), loads the catalogue and checks that
  * every name the format bans or restricts exists (exit 2 naming the entry otherwise). */
 int cli_load_format(bsk_cli *cli, const char *option, bsk_format *format);

@@ -44,30 +44,24 @@ int cmd_position(bsk_cli *cli)
 {
     const char *log_path = NULL;
     const cli_option options[] = {{"--log", true, &log_path, NULL}};
-    const char *operands[1];
-    size_t operand_count;
-    int code = cli_parse(cli, 1, options, 1, operands, &operand_count, 1);
+    const char *path;
+    int code = cli_parse_one_operand(cli, 1, options, 1,
+                                     "position FILE [--json] [--log OUT] (FILE: a JSON position, at most 1 MiB)",
+                                     "position: FILE is missing", &path);
     if (code)
         return code;
-    if (operand_count != 1)
-        return cli_usage_error("position FILE [--json] [--log OUT] (FILE: a JSON position, at most 1 MiB)",
-                               "position: FILE is missing");
-    if ((code = cli_load_catalog(cli)))
+    position_run *run = cli_load_catalog_and_alloc(cli, sizeof *run, &code);
+    if (!run)
         return code;
-    position_run *run = malloc(sizeof *run);
-    if (!run) {
-        cli_errorf("out of memory");
-        return EXIT_FAILURE_IO;
-    }
     bsk_error error;
     bsk_error_clear(&error);
-    bsk_status status = bsk_position_read(operands[0], &cli->catalog.pool, &run->file, &error);
+    bsk_status status = bsk_position_read(path, &cli->catalog.pool, &run->file, &error);
     if (!status) {
         status = bsk_synthetic_table(&run->file.synthetic, &run->file.position, &run->cards, &error);
         if (!status)
             status = bsk_match_from_position(&run->match, &run->cards, &run->file.position, &error);
         if (status) { /* a board the rules do not allow (two cards on a cell, a symbiote without host) */
-            bsk_error_set_file(&error, operands[0]);
+            bsk_error_set_file(&error, path);
             char message[BSK_ERROR_MESSAGE_MAX], rule[BSK_ERROR_RULE_MAX];
             snprintf(message, sizeof message, "%s", error.message);
             snprintf(rule, sizeof rule, "%s", error.rule);
@@ -95,10 +89,10 @@ int cmd_position(bsk_cli *cli)
         char where[48] = "";
         if (outcome.step && outcome.index >= 0)
             snprintf(where, sizeof where, "%s[%d]: ", outcome.step, outcome.index);
-        cli_errorf("%s: %s%s [%s] %s", operands[0], where, outcome.code, outcome.error.rule, outcome.error.message);
+        cli_errorf("%s: %s%s [%s] %s", path, where, outcome.code, outcome.error.rule, outcome.error.message);
     }
     if (log.dropped) {
-        cli_errorf("%s: more than %d log records", operands[0], LOG_CAPACITY);
+        cli_errorf("%s: more than %d log records", path, LOG_CAPACITY);
         code = code > EXIT_USAGE ? code : EXIT_USAGE;
     }
     if (log_path) {

@@ -25,24 +25,18 @@ int cmd_replay(bsk_cli *cli)
 {
     bool step = false;
     const cli_option options[] = {{"--step", false, NULL, &step}};
-    const char *operands[1];
-    size_t operand_count;
-    int code = cli_parse(cli, 1, options, 1, operands, &operand_count, 1);
+    const char *path;
+    int code = cli_parse_one_operand(cli, 1, options, 1, "replay LOG [--json] [--step] (LOG: a game log, JSON Lines)",
+                                     "replay: LOG is missing", &path);
     if (code)
         return code;
-    if (operand_count != 1)
-        return cli_usage_error("replay LOG [--json] [--step] (LOG: a game log, JSON Lines)", "replay: LOG is missing");
-    if ((code = cli_load_catalog(cli)))
+    bsk_replay *replay = cli_load_catalog_and_alloc(cli, sizeof *replay, &code);
+    if (!replay)
         return code;
-    bsk_replay *replay = malloc(sizeof *replay);
-    if (!replay) {
-        cli_errorf("out of memory");
-        return EXIT_FAILURE_IO;
-    }
     bsk_error error;
     bsk_error_clear(&error);
     step_context context = {0};
-    bsk_status status = bsk_game_log_replay(operands[0], &cli->catalog.pool, cli->catalog.revision, replay,
+    bsk_status status = bsk_game_log_replay(path, &cli->catalog.pool, cli->catalog.revision, replay,
                                             step && !cli->json ? print_step : NULL, &context, &error);
     if (status) {
         cli_print_error(&error);

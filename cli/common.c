@@ -173,6 +173,20 @@ int cli_parse(bsk_cli *cli, int first, const cli_option *options, size_t option_
     return EXIT_OK;
 }
 
+int cli_parse_one_operand(bsk_cli *cli, int first, const cli_option *options, size_t option_count, const char *usage,
+                          const char *missing, const char **operand)
+{
+    const char *operands[1];
+    size_t operand_count;
+    int code = cli_parse(cli, first, options, option_count, operands, &operand_count, 1);
+    if (code)
+        return code;
+    if (operand_count != 1)
+        return cli_usage_error(usage, "%s", missing);
+    *operand = operands[0];
+    return EXIT_OK;
+}
+
 int cli_open_store(bsk_cli *cli)
 {
     bsk_error error;
@@ -217,6 +231,18 @@ int cli_load_catalog(bsk_cli *cli)
     }
     cli->catalog_loaded = true;
     return EXIT_OK;
+}
+
+void *cli_load_catalog_and_alloc(bsk_cli *cli, size_t size, int *code)
+{
+    if ((*code = cli_load_catalog(cli)))
+        return NULL;
+    void *state = malloc(size);
+    if (!state) {
+        cli_errorf("out of memory");
+        *code = EXIT_FAILURE_IO;
+    }
+    return state;
 }
 
 void cli_close(bsk_cli *cli)
