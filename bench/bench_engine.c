@@ -55,14 +55,25 @@ int bench_engine(void)
     double legal_time = 0, clone_time = 0;
     long legal_calls = 0;
     double start = bench_now();
+    double prelim_time = 0;
     for (int g = 0; g < GAMES; g++) {
+        double game_start = bench_now();
         if (bsk_match_new(&match, &table, &format.squad, decks, (uint64_t)g, 1 + g % 2, &error))
             bench_fail("match", &error);
         bsk_agent agents[2];
         bsk_agent_init(&agents[0], BSK_AGENT_RANDOM, 1, (uint64_t)g * 2 + 1000003);
         bsk_agent_init(&agents[1], BSK_AGENT_RANDOM, 2, (uint64_t)g * 2 + 1000004);
-        if (bsk_agents_play(&match, &table, agents, legal, NULL, &error))
-            bench_fail("play", &error);
+        /* the preliminary phase, then the battle */
+        double battle_start = 0;
+        int player;
+        while ((player = bsk_match_to_act(&match)) != 0) {
+            if (!battle_start && match.phase >= BSK_PHASE_BEGINNING)
+                battle_start = bench_now();
+            int count = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+            int k = bsk_agent_choose(&agents[player - 1], NULL, &table, legal, count);
+            bsk_match_apply_legal(&match, &table, &legal[k], NULL);
+        }
+        prelim_time += (battle_start ? battle_start : bench_now()) - game_start;
         actions += match.actions;
         turns += match.turn;
         capped += match.result.by_cap || match.result.cap_actions;
@@ -96,6 +107,8 @@ int bench_engine(void)
     snprintf(note, sizeof note, "random vs random, %s vs %s, %d games, one thread, deal to result", BENCH_DECK_FILES[0],
              BENCH_DECK_FILES[5], GAMES);
     bench_emit("engine.games.random", GAMES / all, "per_s", note);
+    bench_emit("engine.prelim_us", prelim_time / GAMES * 1e6, "us",
+               "deal, redeals, recruitment, placement, reveal and seating of one game (random agents)");
     bench_emit("engine.actions_per_game", (double)actions / GAMES, "count", "declarations and answers per game");
     bench_emit("engine.turns_per_game", (double)turns / GAMES, "count", "game turns per game");
     bench_emit("engine.capped_share", (double)capped / GAMES, "ratio", "games ended by a cap");

@@ -166,50 +166,42 @@ static bool opponent_only_flyers(const bsk_match *m, const bsk_card_table *cards
 
 
 /* The declarations of one card of the active player (411.2 a, b). */
-/* The targets of one attack ability of `unit` (the same answers as engine_can_target_ability,
- * with the ranged case's cell arithmetic done once for the source). */
-static int ability_targets(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_attack *a,
-                           bsk_action *out, int n, int capacity)
-{
-    const bsk_unit *u = &m->units[unit];
-    int p = u->owner;
-    bool ranged = a->keyword == BSK_KEYWORD_SHOT || a->keyword == BSK_KEYWORD_THROW ||
-                  a->keyword == BSK_KEYWORD_DISCHARGE;
-    if (!ranged || u->zone != BSK_ZONE_BATTLEFIELD) {
-        for (int t = 0; t < m->unit_count; t++)
-            if (t != unit && engine_in_battle(&m->units[t]) && engine_can_target_ability(m, cards, unit, a, t))
-                engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, unit, t, -1, a->index);
-        return n;
-    }
-    /* 547.2.2, 504.3: within range but not adjacent on the battlefield; the extra zone always */
-    int range = a->range == BSK_RANGE_NONE ? 99 : bsk_attack_range(a, 0, u->counters);
-    bool source_never = engine_unit_never_adjacent(m, cards, unit, p);
-    for (int t = 0; t < m->unit_count; t++) {
-        const bsk_unit *tu = &m->units[t];
-        if (t == unit || !engine_in_battle(tu) || !attackable(m, cards, t))
-            continue;
-        if (tu->zone == BSK_ZONE_BATTLEFIELD) {
-            int near = chebyshev(u->cell, tu->cell);
-            if (near == 0 || (near == 1 && !source_never && !engine_unit_never_adjacent(m, cards, t, p)) ||
-                manhattan(u->cell, tu->cell) > range)
-                continue;
-        }
-        engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, unit, t, -1, a->index);
-    }
-    return n;
-}
-
 /* Facts of the whole board a legal list needs, computed at most once per list. */
 typedef struct choice_context {
     int8_t only_flyers; /* 107.2 d: the opponent's creatures are all flyers; -1 not yet known */
     int8_t seated;      /* some symbiote sits on a host; -1 not yet known */
     bool first_only;    /* only whether there is any declaration */
+    int8_t targets;     /* attackable cards listed below; -1 not yet listed */
+    int8_t target[BSK_MATCH_UNITS_MAX];      /* their units, */
+    int8_t target_cell[BSK_MATCH_UNITS_MAX]; /* their cells (-1 in the extra zone), */
+    bool target_far[BSK_MATCH_UNITS_MAX];    /* never adjacent as the active player knows them */
 } choice_context;
 
 static choice_context context_of(const bsk_match *m, const bsk_card_table *cards)
 {
     (void)m; (void)cards;
-    return (choice_context){-1, -1, false};
+    choice_context c;
+    c.only_flyers = c.seated = c.targets = -1;
+    c.first_only = false;
+    return c;
+}
+
+/* The cards an attack may be declared at (213.2, 533.6), listed once per legal list. */
+static int context_targets(const bsk_match *m, const bsk_card_table *cards, choice_context *c)
+{
+    if (c->targets < 0) {
+        int n = 0;
+        for (int t = 0; t < m->unit_count; t++) {
+            if (!attackable(m, cards, t))
+                continue;
+            c->target[n] = (int8_t)t;
+            c->target_cell[n] = m->units[t].zone == BSK_ZONE_BATTLEFIELD ? m->units[t].cell : -1;
+            c->target_far[n] = engine_unit_never_adjacent(m, cards, t, m->active);
+            n++;
+        }
+        c->targets = (int8_t)n;
+    }
+    return c->targets;
 }
 
 static bool context_only_flyers(const bsk_match *m, const bsk_card_table *cards, choice_context *c)
@@ -229,6 +221,45 @@ static bool context_seated(const bsk_match *m, choice_context *c)
     return c->seated;
 }
 
+/* The targets of one attack ability of `unit` (the same answers as engine_can_target_ability,
+ * with the ranged case's cell arithmetic done once for the source). */
+static int ability_targets(const bsk_match *m, const bsk_card_table *cards, choice_context *context, int unit,
+                           const bsk_attack *a, bsk_action *out, int n, int capacity)
+{
+    const bsk_unit *u = &m->units[unit];
+    int p = u->owner;
+    bool ranged = a->keyword == BSK_KEYWORD_SHOT || a->keyword == BSK_KEYWORD_THROW ||
+                  a->keyword == BSK_KEYWORD_DISCHARGE;
+    if (!ranged || u->zone != BSK_ZONE_BATTLEFIELD) {
+        for (int t = 0; t < m->unit_count; t++)
+            if (t != unit && engine_in_battle(&m->units[t]) && engine_can_target_ability(m, cards, unit, a, t))
+                engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, unit, t, -1, a->index);
+        return n;
+    }
+    /* 547.2.2, 504.3: within range but not adjacent on the battlefield; the extra zone always */
+    int range = a->range == BSK_RANGE_NONE ? 99 : bsk_attack_range(a, 0, u->counters);
+    bool source_never = engine_unit_never_adjacent(m, cards, unit, p);
+    int count = p == m->active ? context_targets(m, cards, context) : 0;
+    if (p != m->active) { /* a fast attack in the other player's window: no shared list */
+        for (int t = 0; t < m->unit_count; t++)
+            if (t != unit && engine_in_battle(&m->units[t]) && engine_can_target_ability(m, cards, unit, a, t))
+                engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, unit, t, -1, a->index);
+        return n;
+    }
+    for (int k = 0; k < count; k++) {
+        int t = context->target[k], cell = context->target_cell[k];
+        if (t == unit)
+            continue;
+        if (cell >= 0) {
+            int near = chebyshev(u->cell, cell);
+            if (near == 0 || (near == 1 && !source_never && !context->target_far[k]) || manhattan(u->cell, cell) > range)
+                continue;
+        }
+        engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, unit, t, -1, a->index);
+    }
+    return n;
+}
+
 static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_context *context, int i,
                       bsk_action *out, int n, int capacity)
 {
@@ -246,7 +277,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
                 const bsk_attack *a = &e->attacks[k];
                 if (!ability_payable(m, i, a))
                     continue;
-                n = ability_targets(m, cards, i, a, out, n, capacity);
+                n = ability_targets(m, cards, context, i, a, out, n, capacity);
             }
         return n;
     }
@@ -296,7 +327,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
         const bsk_attack *a = &e->attacks[k];
         if (!ability_payable(m, i, a))
             continue;
-        n = ability_targets(m, cards, i, a, out, n, capacity);
+        n = ability_targets(m, cards, context, i, a, out, n, capacity);
     }
     if (has_counter_ability(cards, m, i))
         engine_add(out, &n, capacity, BSK_ACT_GAIN_COUNTER, p, i, -1, -1, -1);

@@ -75,6 +75,8 @@ int engine_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit)
  * symbiote's included (509.3). */
 void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dead, int n, bsk_events *events)
 {
+    if (n == 0)
+        return;
     bool was_in_play[BSK_MATCH_UNITS_MAX];
     for (int i = 0; i < m->unit_count; i++)
         was_in_play[i] = engine_in_battle(&m->units[i]);

@@ -136,6 +136,39 @@ static uint32_t recruit_takes(const bsk_recruit *r)
     return takes;
 }
 
+/* 403.2: asks `p` to recruit from `r` (its recruitment as it stands), or ends its recruitment when
+ * taking a card is impossible: 403.2.5 when the squad is empty too. True when asked. */
+static bool ask_recruit(bsk_match *m, int p, const bsk_recruit *r)
+{
+    bsk_recruit_result res;
+    /* 403.2.3.1: what may be taken now, kept with the question for its legal list */
+    uint32_t takes = recruit_takes(r);
+    /* every take passed the future-state check (403.2.3.1), so a squad with a card is legal */
+    bool can_end = r->squad_count > 0;
+    BSK_ASSERT(!can_end || bsk_recruit_legal(r, &res) == BSK_RECRUIT_OK);
+    (void)res;
+    m->sides[p - 1].can_take = takes;
+    m->sides[p - 1].can_finish = can_end;
+    if (!takes && !can_end) {
+        /* 403.2.5: no legal squad; both failing is a draw (601.3 b) */
+        m->sides[p - 1].lost_flag = 1;
+        m->sides[p - 1].recruit_done = 1;
+        if (m->sides[0].recruit_done && m->sides[1].recruit_done) {
+            bool a = m->sides[0].lost_flag, b = m->sides[1].lost_flag;
+            if (a || b)
+                engine_finish(m, a && b ? 0 : a ? 2 : 1, BSK_RESULT_NO_SQUAD);
+        }
+        return false;
+    }
+    if (!takes) { /* finishing is the only choice */
+        m->sides[p - 1].recruit_done = 1;
+        return false;
+    }
+    m->question = Q_RECRUIT;
+    m->priority = (uint8_t)p;
+    return true;
+}
+
 /* Creates the units of a player's squad (face down, unplaced) once recruitment ends (403.2.6). */
 static void make_units(bsk_match *m, const bsk_card_table *cards, int player)
 {
@@ -330,36 +363,9 @@ void engine_prelim_run(bsk_match *m, const bsk_card_table *cards, bsk_events *ev
             }
             bsk_recruit r;
             build_recruit(m, cards, p, &r);
-            bsk_recruit_result res;
-            /* 403.2.3.1: what may be taken now, kept with the question for its legal list */
-            uint32_t takes = recruit_takes(&r);
-            bool can_take = takes != 0;
-            /* every take passed the future-state check (403.2.3.1), so a squad with a card is legal */
-            bool can_end = r.squad_count > 0;
-            BSK_ASSERT(!can_end || bsk_recruit_legal(&r, &res) == BSK_RECRUIT_OK);
-            (void)res;
-            m->sides[p - 1].can_take = takes;
-            m->sides[p - 1].can_finish = can_end;
-            if (!can_take && !can_end) {
-                /* 403.2.5: no legal squad; both failing is a draw (601.3 b) */
-                m->sides[p - 1].lost_flag = 1;
-                m->sides[p - 1].recruit_done = 1;
-                if (m->sides[0].recruit_done && m->sides[1].recruit_done) {
-                    bool a = m->sides[0].lost_flag, b = m->sides[1].lost_flag;
-                    if (a || b) {
-                        engine_finish(m, a && b ? 0 : a ? 2 : 1, BSK_RESULT_NO_SQUAD);
-                        return;
-                    }
-                }
-                continue;
-            }
-            if (!can_take) { /* finishing is the only choice */
-                m->sides[p - 1].recruit_done = 1;
-                continue;
-            }
-            m->question = Q_RECRUIT;
-            m->priority = (uint8_t)p;
-            return;
+            if (ask_recruit(m, p, &r))
+                return;
+            continue;
         }
         case BSK_PHASE_PLACE: {
             if (m->sides[0].lost_flag || m->sides[1].lost_flag) {
@@ -527,6 +533,7 @@ bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const 
         s->paid_silver[s->taken_count] = (int8_t)res.silver;
         s->taken_count++;
         m->question = Q_NONE;
+        ask_recruit(m, p, &r); /* the next question from the recruitment at hand, not rebuilt */
         engine_prelim_run(m, cards, events);
         return BSK_OK;
     }
