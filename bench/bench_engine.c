@@ -90,6 +90,29 @@ int bench_engine(void)
         int k = bsk_agent_choose(&agents[bsk_match_to_act(&match) - 1], NULL, &table, legal, n);
         bsk_match_apply(&match, &table, &legal[k], NULL, &error);
     }
+    /* apply alone: one game's actions recorded, then replayed from its start many times */
+    static bsk_action played[4096];
+    static bsk_match start_state;
+    int played_count = 0;
+    if (bsk_match_new(&start_state, &table, &format.squad, decks, 11, 1, &error))
+        bench_fail("match", &error);
+    copy = start_state;
+    bsk_agent_init(&agents[0], BSK_AGENT_RANDOM, 1, 3);
+    bsk_agent_init(&agents[1], BSK_AGENT_RANDOM, 2, 4);
+    while (bsk_match_to_act(&copy) && played_count < 4096) {
+        int n = bsk_match_legal(&copy, &table, legal, BSK_MATCH_LEGAL_MAX);
+        int k = bsk_agent_choose(&agents[bsk_match_to_act(&copy) - 1], NULL, &table, legal, n);
+        played[played_count++] = legal[k];
+        bsk_match_apply_legal(&copy, &table, &legal[k], NULL);
+    }
+    enum { REPLAYS = 2000 };
+    double t_apply = bench_now();
+    for (int r = 0; r < REPLAYS; r++) {
+        copy = start_state;
+        for (int i = 0; i < played_count; i++)
+            bsk_match_apply_legal(&copy, &table, &played[i], NULL);
+    }
+    double apply_ns = (bench_now() - t_apply) / ((double)REPLAYS * played_count) * 1e9;
     enum { REPS = 1000000 };
     double t0 = bench_now();
     for (int i = 0; i < REPS; i++) {
@@ -114,6 +137,7 @@ int bench_engine(void)
     bench_emit("engine.capped_share", (double)capped / GAMES, "ratio", "games ended by a cap");
     bench_emit("engine.ns_per_action", all / (double)actions * 1e9, "ns", "whole game time over applied actions");
     bench_emit("engine.clone_ns", clone_time, "ns", "memcpy of one bsk_match");
+    bench_emit("engine.apply_ns", apply_ns, "ns", "bsk_match_apply_legal of a recorded random game's actions, the run to the next decision included");
     snprintf(note, sizeof note, "legal list of a mid-game state (%d actions), %zu-byte state",
              (int)(legal_calls / (REPS / 10)), sizeof match);
     bench_emit("engine.legal_ns", legal_time, "ns", note);
