@@ -13,8 +13,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#define GOLDEN_START "595d7cf9cde16fd4"
-#define GOLDEN_END "b5cc22c5824b3eda"
+#define GOLDEN_START "f7a25ce18dc38926"
+#define GOLDEN_END "f676d6a6baf052c7"
 
 /* ---- synthetic cards -------------------------------------------------------------------- */
 
@@ -690,13 +690,20 @@ END_TEST
 
 static const bsk_card *DECK[2][30];
 
+/* The random-game decks: ground creatures, a flyer, an artifact, a companion, a parasite and a
+ * terrain, so that seating (405.2), hosts dying (211.4) and the extra zone are played too. */
+static bsk_card COMPANION, PARASITE, TERRAIN;
+
 static void decks_setup(bsk_match_deck decks[2])
 {
     cards_setup();
-    const bsk_card *kinds[5] = {&WARRIOR, &BRUTE, &FLYER, &ARTIFACT, &GUARDIAN};
+    COMPANION = make_card("t-6", "Спутник", BSK_TYPE_CREATURE, BSK_SUBTYPE_COMPANION, 3, false, 4, 0, 1, 1, 2);
+    PARASITE = make_card("t-7", "Паразит", BSK_TYPE_CREATURE, BSK_SUBTYPE_PARASITE, 2, false, 3, 0, 1, 1, 1);
+    TERRAIN = make_card("t-8", "Болото", BSK_TYPE_TERRAIN, BSK_SUBTYPE_NONE, 2, false, -1, -1, -1, -1, -1);
+    const bsk_card *kinds[8] = {&WARRIOR, &BRUTE, &FLYER, &ARTIFACT, &GUARDIAN, &COMPANION, &PARASITE, &TERRAIN};
     for (int p = 0; p < 2; p++) {
         for (int i = 0; i < 30; i++)
-            DECK[p][i] = kinds[(i + p) % 5];
+            DECK[p][i] = kinds[(i + p) % 8];
         decks[p].cards = DECK[p];
         decks[p].count = 30;
     }
@@ -741,6 +748,7 @@ START_TEST(test_property_random_games_clone_replay_invariants)
     bsk_format_init_defaults(&format);
     bsk_error error;
     int capped = 0;
+    long seated = 0, died_with_host = 0, terrains = 0;
     for (int g = 0; g < 1000; g++) {
         bsk_card_table_init(&table);
         ck_assert_int_eq(bsk_match_new(&m, &table, &format.squad, decks, (uint64_t)g, g % 3, &error), BSK_OK);
@@ -760,6 +768,12 @@ START_TEST(test_property_random_games_clone_replay_invariants)
             played[steps] = legal[k];
             hashes[steps++] = bsk_match_hash(&m);
             check_invariants(&m, &table);
+            for (int i = 0; i < m.unit_count; i++) { /* what the games went through */
+                seated += m.units[i].host >= 0 && m.units[i].zone == BSK_ZONE_BATTLEFIELD;
+                died_with_host += m.units[i].host >= 0 && m.units[i].zone == BSK_ZONE_GRAVEYARD;
+                terrains += table.entries[m.units[i].slot].type == BSK_TYPE_TERRAIN &&
+                            m.units[i].zone == BSK_ZONE_EXTRA;
+            }
         }
         ck_assert(m.result.over);
         ck_assert(!m.result.cap_actions);
@@ -772,6 +786,10 @@ START_TEST(test_property_random_games_clone_replay_invariants)
         }
     }
     ck_assert_int_lt(capped, 1000);
+    /* the games seated symbiotes, lost some with their hosts and put terrains in the extra zone */
+    ck_assert_int_gt(seated, 0);
+    ck_assert_int_gt(died_with_host, 0);
+    ck_assert_int_gt(terrains, 0);
 }
 END_TEST
 
