@@ -6,6 +6,7 @@
  * digest 03's engine coordinates (col, row 0..5) are global (column a+col, row row+1). */
 #include "berserk/board.h"
 #include "berserk/placement.h"
+#include "cell_fixture.h"
 #include "suites.h"
 
 #include <stdio.h>
@@ -14,35 +15,6 @@
 
 /* ---- helpers --------------------------------------------------------------------- */
 
-static int cell_of(const char *name)
-{
-    int cell = bsk_cell_parse(name);
-    ck_assert_msg(cell >= 0, "bad cell %s in the test", name);
-    return cell;
-}
-
-/* "b1 c1 d1" → bit set of those cells */
-static uint32_t cells_of(const char *list)
-{
-    uint32_t cells = 0;
-    char name[4];
-    size_t length = 0;
-    for (const char *p = list;; p++) {
-        if (*p == ' ' || *p == '\0') {
-            if (length) {
-                name[length] = '\0';
-                cells |= BSK_CELL_BIT(cell_of(name));
-                length = 0;
-            }
-            if (*p == '\0')
-                break;
-        } else {
-            ck_assert_uint_lt(length, 2);
-            name[length++] = *p;
-        }
-    }
-    return cells;
-}
 
 /* "a1 b2" for a set, for failure messages. */
 static void cells_text(uint32_t cells, char out[128])

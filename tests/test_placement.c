@@ -3,6 +3,7 @@
  * placement, the reveal step (405.1, 213.1) and the seating of symbiotes (405.2 a–e, 211).
  * Every cell here is global: the digests' owner-relative cells were converted. */
 #include "berserk/placement.h"
+#include "cell_fixture.h"
 #include "suites.h"
 
 #include <stdio.h>
@@ -10,35 +11,6 @@
 
 /* ---- helpers --------------------------------------------------------------------- */
 
-static int cell_of(const char *name)
-{
-    int cell = bsk_cell_parse(name);
-    ck_assert_msg(cell >= 0, "bad cell %s in the test", name);
-    return cell;
-}
-
-/* "b1 c1 d1" → bit set of those cells */
-static uint32_t cells_of(const char *list)
-{
-    uint32_t cells = 0;
-    char name[4];
-    size_t length = 0;
-    for (const char *p = list;; p++) {
-        if (*p == ' ' || *p == '\0') {
-            if (length) {
-                name[length] = '\0';
-                cells |= 1u << cell_of(name);
-                length = 0;
-            }
-            if (*p == '\0')
-                break;
-        } else {
-            ck_assert_uint_lt(length, 2);
-            name[length++] = *p;
-        }
-    }
-    return cells;
-}
 
 static int bit_count(uint32_t cells)
 {

@@ -84,13 +84,10 @@ bool engine_can_target_ability(const bsk_match *m, const bsk_card_table *cards, 
     case BSK_KEYWORD_DISCHARGE: {
         if (u->zone == BSK_ZONE_EXTRA || t->zone == BSK_ZONE_EXTRA)
             return true;
-        /* 547.2.2: never its own cell (a host and its symbiote) nor an adjacent card */
-        int near = chebyshev(u->cell, t->cell);
-        if (near == 0 || (near == 1 && !engine_unit_never_adjacent(m, cards, unit, u->owner) &&
-                          !engine_unit_never_adjacent(m, cards, target, u->owner)))
-            return false;
-        return attack->range == BSK_RANGE_NONE ||
-               manhattan(u->cell, t->cell) <= bsk_attack_range(attack, 0, m->units[unit].counters);
+        int range = attack->range == BSK_RANGE_NONE ? 99 : bsk_attack_range(attack, 0, m->units[unit].counters);
+        return engine_ranged_reaches(u->cell, t->cell, range,
+                                     !engine_unit_never_adjacent(m, cards, unit, u->owner) &&
+                                         !engine_unit_never_adjacent(m, cards, target, u->owner));
     }
     case BSK_KEYWORD_STRIKE_ACROSS_ROW: {
         /* 547.2.3, 504.1.1: two cells away in a row or column, across one cell holding no card of
@@ -250,11 +247,8 @@ static int ability_targets(const bsk_match *m, const bsk_card_table *cards, choi
         int t = context->target[k], cell = context->target_cell[k];
         if (t == unit)
             continue;
-        if (cell >= 0) {
-            int near = chebyshev(u->cell, cell);
-            if (near == 0 || (near == 1 && !source_never && !context->target_far[k]) || manhattan(u->cell, cell) > range)
-                continue;
-        }
+        if (cell >= 0 && !engine_ranged_reaches(u->cell, cell, range, !source_never && !context->target_far[k]))
+            continue;
         engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, unit, t, -1, a->index);
     }
     return n;

@@ -75,6 +75,14 @@ static inline int engine_manhattan(int a, int b)
     int dc = ENGINE_COL[a] - ENGINE_COL[b], dr = ENGINE_ROW[a] - ENGINE_ROW[b];
     return (dc < 0 ? -dc : dc) + (dr < 0 ? -dr : dr);
 }
+/* 547.2.2: a shot, throw or discharge from `from` reaches the battlefield cell `to` within `range`,
+ * never its own cell (a host and its symbiote) nor an adjacent card (`adjacent`: neither card is
+ * one that is never adjacent). */
+static inline bool engine_ranged_reaches(int from, int to, int range, bool adjacent)
+{
+    int near = engine_chebyshev(from, to);
+    return near != 0 && !(near == 1 && adjacent) && engine_manhattan(from, to) <= range;
+}
 /* 210.2, 213.1: flyers and terrains are never adjacent, even face down. */
 static inline bool engine_never_adjacent(const bsk_card_entry *e)
 {

@@ -301,17 +301,6 @@ static void seat(bsk_match *m, int symbiote, int host)
     s->flags &= (uint8_t)~BSK_UNIT_HIDDEN;
 }
 
-/* 405.1: flyers and terrains go to the extra zone once revealed (210.1, 213.1). */
-static void reveal_unit(bsk_match *m, const bsk_card_table *cards, int unit)
-{
-    bsk_unit *u = &m->units[unit];
-    const bsk_card_entry *e = engine_entry(cards, m, unit);
-    u->flags &= (uint8_t)~BSK_UNIT_HIDDEN;
-    if (u->zone == BSK_ZONE_BATTLEFIELD &&
-        (e->type == BSK_TYPE_TERRAIN || (e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_FLYER)))
-        engine_to_zone(m, unit, BSK_ZONE_EXTRA);
-}
-
 static void start_battle(bsk_match *m, const bsk_card_table *cards)
 {
     /* 405.2 e: symbiotes without a host die together */
@@ -381,7 +370,7 @@ void engine_prelim_run(bsk_match *m, const bsk_card_table *cards, bsk_events *ev
                 for (int i = 0; i < m->unit_count; i++)
                     if (m->units[i].owner == 1 && m->units[i].zone == BSK_ZONE_BATTLEFIELD &&
                         !is_symbiote(engine_entry(cards, m, i)))
-                        reveal_unit(m, cards, i);
+                        engine_reveal(m, cards, i); /* 210.1, 213.1: flyers and terrains to the extra zone */
                 continue;
             }
             m->question = Q_PLACE;
@@ -408,7 +397,7 @@ void engine_prelim_run(bsk_match *m, const bsk_card_table *cards, bsk_events *ev
                     if (u->flags & BSK_UNIT_MARK) /* kept hidden: the mark is cleared */
                         u->flags &= (uint8_t)~BSK_UNIT_MARK;
                     else
-                        reveal_unit(m, cards, i);
+                        engine_reveal(m, cards, i); /* 210.1, 213.1: flyers and terrains to the extra zone */
                 }
             }
             m->phase = BSK_PHASE_SEAT;
