@@ -149,7 +149,11 @@ static bool clashes_by_uniqueness(const bsk_recruit *recruit, const bsk_card *ca
 static bsk_recruit_code evaluate(const bsk_recruit *recruit, int position, const bsk_payment *payment,
                                  bsk_recruit_result *result, bool quiet)
 {
-    memset(result, 0, sizeof *result);
+    /* the fields one by one, not a memset of the message: the engine checks every card of a deal
+     * at every take */
+    result->code = BSK_RECRUIT_OK;
+    result->price = result->penalty = result->gold = result->silver = 0;
+    result->message[0] = '\0';
     result->quiet = quiet;
     if (position < 0 || position >= recruit->deal_count || recruit->squad_index[position] >= 0)
         return fail(result, BSK_RECRUIT_NOT_IN_DEAL, "deal position %d is not a card left in the deal", position);
@@ -285,6 +289,19 @@ bsk_recruit_code bsk_recruit_legal(const bsk_recruit *recruit, bsk_recruit_resul
         return fail(result, BSK_RECRUIT_SECOND_TERRAIN, "%d terrains; at most 1", recruit->terrains);
     result->code = BSK_RECRUIT_OK;
     return BSK_RECRUIT_OK;
+}
+
+void bsk_recruit_take_recorded(bsk_recruit *recruit, int position, int gold, int silver)
+{
+    BSK_ASSERT(position >= 0 && position < recruit->deal_count);
+    const bsk_card *card = recruit->deal[position];
+    uint8_t fresh = card->elements & (uint8_t)~recruit->elements;
+    bsk_recruit_result result;
+    result.price = card->cost;
+    result.penalty = popcount8(fresh) - (recruit->elements == 0 && fresh ? 1 : 0);
+    result.gold = gold;
+    result.silver = silver;
+    commit(recruit, position, &result, true);
 }
 
 bsk_recruit_code bsk_recruit_take_unchecked(bsk_recruit *recruit, int position, const bsk_payment *payment,

@@ -119,6 +119,10 @@ bsk_recruit_code bsk_recruit_take(bsk_recruit *recruit, int position, const bsk_
  * payment must still be possible; the result code tells whether the squad is legal. */
 bsk_recruit_code bsk_recruit_take_unchecked(bsk_recruit *recruit, int position, const bsk_payment *payment,
                                             bsk_recruit_result *result);
+/* Replays a take that was checked when it was made, with the payment then recorded (the price
+ * split and the element penalty, 403.2.1): no check, no message. For rebuilding a recruitment
+ * from a record, such as the match state's. */
+void bsk_recruit_take_recorded(bsk_recruit *recruit, int position, int gold, int silver);
 /* 403.2.3: legality of the squad as it stands (at least one creature included). */
 bsk_recruit_code bsk_recruit_legal(const bsk_recruit *recruit, bsk_recruit_result *result);
 /* 403.2.4: every card not taken in the before-recruitment step (or under 403.2.3.3)

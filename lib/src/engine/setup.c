@@ -48,11 +48,8 @@ static void build_recruit(const bsk_match *m, const bsk_card_table *cards, int p
     for (int i = 0; i < s->deal_count; i++)
         dealt[i] = cards->entries[s->deal[i]].card;
     bsk_recruit_set_deal(r, dealt, s->deal_count);
-    for (int i = 0; i < s->taken_count; i++) {
-        bsk_payment pay = {s->paid_gold[i], s->paid_silver[i]};
-        bsk_recruit_result res;
-        bsk_recruit_take_unchecked(r, s->taken[i], &pay, &res);
-    }
+    for (int i = 0; i < s->taken_count; i++) /* each was checked when taken */
+        bsk_recruit_take_recorded(r, s->taken[i], s->paid_gold[i], s->paid_silver[i]);
 }
 
 void bsk_match_recruit_state(const bsk_match *m, const bsk_card_table *cards, int player, bsk_recruit *out)
@@ -458,16 +455,15 @@ int engine_prelim_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
         int8_t list[BSK_MATCH_UNITS_MAX];
         int count = unplaced(m, p, list);
         uint32_t cells = place_cells(m, p);
+        uint8_t seen[(BSK_CARD_TABLE_MAX + 7) / 8] = {0};
         for (int k = 0; k < count; k++) {
             /* one action per distinct card: placing either copy is the same choice */
-            bool dup = false;
-            for (int j = 0; j < k && !dup; j++)
-                dup = m->units[list[j]].slot == m->units[list[k]].slot;
-            if (dup)
+            int slot = m->units[list[k]].slot;
+            if (seen[slot >> 3] & (1u << (slot & 7)))
                 continue;
-            for (int c = 0; c < BSK_BOARD_CELLS; c++)
-                if (cells & (1u << c))
-                    engine_add(out, &n, capacity, BSK_ACT_PLACE, (uint8_t)p, list[k], -1, (int8_t)c, -1);
+            seen[slot >> 3] |= (uint8_t)(1u << (slot & 7));
+            for (uint32_t rest = cells; rest; rest &= rest - 1)
+                engine_add(out, &n, capacity, BSK_ACT_PLACE, (uint8_t)p, list[k], -1, (int8_t)__builtin_ctz(rest), -1);
         }
         break;
     }
@@ -522,8 +518,9 @@ bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const 
         s->paid_silver[s->taken_count] = (int8_t)res.silver;
         s->taken_count++;
         m->question = Q_NONE;
-        ask_recruit(m, p, &r); /* the next question from the recruitment at hand, not rebuilt */
-        engine_prelim_run(m, cards, events);
+        /* the next question from the recruitment at hand, not rebuilt */
+        if (!ask_recruit(m, p, &r))
+            engine_prelim_run(m, cards, events);
         return BSK_OK;
     }
     bsk_action legal[BSK_MATCH_LEGAL_MAX];
