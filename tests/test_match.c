@@ -558,6 +558,21 @@ START_TEST(test_404_1_engine_tiers_match_the_placement_library)
 }
 END_TEST
 
+/* 210.2, 547.2: the cell sets the legal lists are built from are the engine's distances. */
+START_TEST(test_547_2_cell_sets_match_the_distances)
+{
+    for (int a = 0; a < BSK_BOARD_CELLS; a++) {
+        for (int b = 0; b < BSK_BOARD_CELLS; b++) {
+            ck_assert_msg(((ENGINE_BLOCK[a] >> b) & 1u) == (engine_chebyshev(a, b) <= 1), "block %d %d", a, b);
+            for (int range = -1; range <= 12; range++)
+                ck_assert_msg(((engine_within(a, range) >> b) & 1u) == (engine_manhattan(a, b) <= range),
+                              "within %d of %d: %d", range, a, b);
+        }
+        ck_assert_uint_eq(ENGINE_BLOCK[a] & ~ENGINE_ALL_CELLS, 0);
+    }
+}
+END_TEST
+
 /* ---- chance (DESIGN §5) ---- */
 
 static void decks_setup(bsk_match_deck decks[2]);
@@ -854,6 +869,7 @@ Suite *match_suite(void)
     tcase_add_test(tc, test_finishing_blow_spares_4_life);
     tcase_add_test(tc, test_finishing_blow_steadfastness);
     tcase_add_test(tc, test_404_1_engine_tiers_match_the_placement_library);
+    tcase_add_test(tc, test_547_2_cell_sets_match_the_distances);
     tcase_add_test(tc, test_chance_fight_outcomes_match_the_hit_table_and_the_real_fight);
     tcase_add_test(tc, test_chance_one_die_against_a_closed_card);
     tcase_add_test(tc, test_305_1_simultaneous_deaths_non_active_resolves_first);

@@ -153,6 +153,31 @@ START_TEST(test_403_2_1_element_penalties)
 }
 END_TEST
 
+/* 403.2.1: a take replayed from its record (the match state rebuilds recruitments so) spends
+ * exactly what the checked take spent, element penalties included. */
+START_TEST(test_403_2_1_recorded_takes_spend_as_the_checked_ones)
+{
+    make(0, "Степняк", 3, false, PLAINS, CREATURE, 0);
+    make(1, "Лесовик", 4, true, FORESTS, CREATURE, 0);
+    make(2, "Болотник", 2, false, SWAMPS, CREATURE, 0);
+    make(3, "Летун", 5, false, PLAINS, FLYER, 0);
+    deal_cards(4, BSK_PLAYER_SECOND);
+    bsk_recruit replay = recruit;
+    static const bsk_payment PAY[] = {{1, 2}, {-1, -1}, {0, 2}, {-1, -1}};
+    for (int i = 0; i < 4; i++) {
+        ck_assert_int_eq(bsk_recruit_take(&recruit, i, &PAY[i], &result), BSK_RECRUIT_OK);
+        bsk_recruit_take_recorded(&replay, i, result.gold, result.silver);
+        ck_assert_int_eq(replay.gold, recruit.gold);
+        ck_assert_int_eq(replay.silver, recruit.silver);
+        ck_assert_int_eq(replay.penalty_gold, recruit.penalty_gold);
+        ck_assert_int_eq(replay.flyer_crystals, recruit.flyer_crystals);
+        ck_assert_int_eq(replay.squad_count, recruit.squad_count);
+        ck_assert_int_eq(replay.elements, recruit.elements);
+    }
+    ck_assert_int_eq(recruit.penalty_gold, 2);
+}
+END_TEST
+
 START_TEST(test_403_2_1_two_element_first_card_pays_one)
 {
     make(0, "Двойной", 3, false, PLAINS | FORESTS, CREATURE, 0);
@@ -811,6 +836,7 @@ Suite *recruit_suite(void)
     tcase_add_test(tc, test_403_2_1_elite_paid_in_gold_only);
     tcase_add_test(tc, test_403_2_1_rank_and_file_any_split);
     tcase_add_test(tc, test_403_2_1_element_penalties);
+    tcase_add_test(tc, test_403_2_1_recorded_takes_spend_as_the_checked_ones);
     tcase_add_test(tc, test_403_2_1_two_element_first_card_pays_one);
     tcase_add_test(tc, test_403_2_1_no_gold_for_a_second_element);
     tcase_add_test(tc, test_403_2_3_not_enough_crystals);

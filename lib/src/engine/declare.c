@@ -162,43 +162,88 @@ static bool opponent_only_flyers(const bsk_match *m, const bsk_card_table *cards
 
 
 
-/* The declarations of one card of the active player (411.2 a, b). */
-/* Facts of the whole board a legal list needs, computed at most once per list. */
+/* Facts of the whole board a legal list needs, gathered in one pass over the cards when the list
+ * first needs them. The list is the active player's, whose knowledge decides what is adjacent
+ * (533.6). Places are cell bits, bit 30 standing for the extra zone. */
+#define EXTRA_BIT (1u << 30)
 typedef struct choice_context {
-    int8_t only_flyers; /* 107.2 d: the opponent's creatures are all flyers; -1 not yet known */
-    int8_t seated;      /* some symbiote sits on a host; -1 not yet known */
-    bool first_only;    /* only whether there is any declaration */
-    int8_t targets;     /* attackable cards listed below; -1 not yet listed */
-    int8_t target[BSK_MATCH_UNITS_MAX];      /* their units, */
-    int8_t target_cell[BSK_MATCH_UNITS_MAX]; /* their cells (-1 in the extra zone), */
-    bool target_far[BSK_MATCH_UNITS_MAX];    /* never adjacent as the active player knows them */
+    bool first_only;       /* only whether there is any declaration */
+    int8_t only_flyers;    /* 107.2 d: the opponent's creatures are all flyers; -1 not yet known */
+    bool listed;           /* the rest is filled (context_targets) */
+    uint8_t targets, seated_count;
+    uint32_t near;         /* cells whose ground card may be adjacent to its neighbours (210.2, 213.1) */
+    int8_t target[BSK_MATCH_UNITS_MAX];      /* the cards an attack may be declared at (213.2, 533.6), */
+    int8_t target_at[BSK_MATCH_UNITS_MAX];   /* their places (cell, or 30: the extra zone), */
+    uint8_t target_far[BSK_MATCH_UNITS_MAX]; /* never adjacent as the active player knows them; */
+    uint64_t target_bits[BSK_MATCH_UNITS_MAX]; /* their unit as an action's target field */
+    int8_t seated[BSK_MATCH_UNITS_MAX];      /* the seated symbiotes among them (indexes of target[]) */
 } choice_context;
 
-static choice_context context_of(const bsk_match *m, const bsk_card_table *cards)
+static void context_of(bool first_only, choice_context *c)
 {
-    (void)m; (void)cards;
-    choice_context c;
-    c.only_flyers = c.seated = c.targets = -1;
-    c.first_only = false;
-    return c;
+    c->first_only = first_only;
+    c->only_flyers = -1;
+    c->listed = false;
 }
 
-/* The cards an attack may be declared at (213.2, 533.6), listed once per legal list. */
-static int context_targets(const bsk_match *m, const bsk_card_table *cards, choice_context *c)
+/* An action as 8 bytes, so that a list entry is one store (bsk_action is 8 one-byte fields). */
+typedef char action_is_8_bytes[sizeof(bsk_action) == sizeof(uint64_t) ? 1 : -1];
+static inline uint64_t action_bits(bsk_action a)
 {
-    if (c->targets < 0) {
-        int n = 0;
-        for (int t = 0; t < m->unit_count; t++) {
-            if (!attackable(m, cards, t))
-                continue;
-            c->target[n] = (int8_t)t;
-            c->target_cell[n] = m->units[t].zone == BSK_ZONE_BATTLEFIELD ? m->units[t].cell : -1;
-            c->target_far[n] = engine_unit_never_adjacent(m, cards, t, m->active);
-            n++;
-        }
-        c->targets = (int8_t)n;
+    uint64_t v;
+    memcpy(&v, &a, sizeof v);
+    return v;
+}
+static inline uint64_t target_bits(int target)
+{
+    bsk_action only;
+    memset(&only, 0, sizeof only);
+    only.target = (int8_t)target;
+    return action_bits(only);
+}
+/* Appends the action `bits` (a template with target 0, or-ed with a target_bits). */
+static inline void add_bits(bsk_action *out, int *n, int capacity, uint64_t bits)
+{
+    if (*n < capacity)
+        memcpy(&out[*n], &bits, sizeof bits);
+    (*n)++;
+}
+static inline uint64_t template_bits(int kind, int player, int unit, int cell, int index)
+{
+    return action_bits((bsk_action){(uint8_t)kind, (uint8_t)player, (int8_t)unit, 0, (int8_t)cell, (int8_t)index, -1, -1});
+}
+
+/* The targets, the near cells and the seated symbiotes. */
+static const choice_context *context_targets(const bsk_match *m, const bsk_card_table *cards, choice_context *c)
+{
+    if (c->listed)
+        return c;
+    int p = m->active;
+    c->listed = true;
+    c->targets = c->seated_count = 0;
+    c->near = 0;
+    for (int t = 0; t < m->unit_count; t++) {
+        const bsk_unit *u = &m->units[t];
+        if (!engine_in_battle(u))
+            continue;
+        const bsk_card_entry *e = &cards->entries[u->slot];
+        bool hidden = (u->flags & BSK_UNIT_HIDDEN) != 0;
+        if (!hidden && e->type == BSK_TYPE_TERRAIN)
+            continue; /* 213.2: never attacked (and never adjacent) */
+        /* 533.6: an opponent's face-down card is an ordinary card on its cell */
+        bool far = !(hidden && u->owner != p) && engine_never_adjacent(e);
+        int k = c->targets++;
+        int at = u->zone == BSK_ZONE_BATTLEFIELD ? u->cell : 30;
+        c->target[k] = (int8_t)t;
+        c->target_at[k] = (int8_t)at;
+        c->target_far[k] = far;
+        c->target_bits[k] = target_bits(t);
+        if (at < 30 && !far && m->at[at] == t)
+            c->near |= 1u << at; /* the ground card of its cell */
+        if (u->host >= 0)
+            c->seated[c->seated_count++] = (int8_t)k;
     }
-    return c->targets;
+    return c;
 }
 
 static bool context_only_flyers(const bsk_match *m, const bsk_card_table *cards, choice_context *c)
@@ -208,52 +253,120 @@ static bool context_only_flyers(const bsk_match *m, const bsk_card_table *cards,
     return c->only_flyers;
 }
 
-static bool context_seated(const bsk_match *m, choice_context *c)
-{
-    if (c->seated < 0) {
-        c->seated = 0;
-        for (int t = 0; t < m->unit_count && !c->seated; t++)
-            c->seated = m->units[t].host >= 0 && engine_in_battle(&m->units[t]);
-    }
-    return c->seated;
-}
-
-/* The targets of one attack ability of `unit` (the same answers as engine_can_target_ability,
- * with the ranged case's cell arithmetic done once for the source). */
-static int ability_targets(const bsk_match *m, const bsk_card_table *cards, choice_context *context, int unit,
+/* The targets of one attack ability of the active player's `unit`: the answers of
+ * engine_can_target_ability, as place sets computed once for the source. A target is taken
+ * when its place is in `near_ok` (a card that may be adjacent) or `far_ok` (one never adjacent). */
+static int ability_targets(const bsk_match *m, const bsk_card_table *cards, choice_context *lazy, int unit,
                            const bsk_attack *a, bsk_action *out, int n, int capacity)
 {
     const bsk_unit *u = &m->units[unit];
     int p = u->owner;
-    bool ranged = a->keyword == BSK_KEYWORD_SHOT || a->keyword == BSK_KEYWORD_THROW ||
-                  a->keyword == BSK_KEYWORD_DISCHARGE;
-    if (!ranged || u->zone != BSK_ZONE_BATTLEFIELD) {
-        for (int t = 0; t < m->unit_count; t++)
-            if (t != unit && engine_in_battle(&m->units[t]) && engine_can_target_ability(m, cards, unit, a, t))
-                engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, unit, t, -1, a->index);
+    BSK_ASSERT(p == m->active);
+    const choice_context *context = context_targets(m, cards, lazy);
+    uint64_t act = template_bits(BSK_ACT_ABILITY, p, unit, -1, a->index);
+    uint32_t near_ok = 0, far_ok = 0;
+    bool finishing = false;
+    bool from_extra = u->zone == BSK_ZONE_EXTRA;
+    int cell = from_extra ? 0 : u->cell;
+    bool source_never = !from_extra && engine_unit_never_adjacent(m, cards, unit, p);
+    uint32_t adjacent = source_never ? 0 : ENGINE_BLOCK[cell]; /* cells a near card is adjacent on */
+    switch (a->keyword) {
+    case BSK_KEYWORD_MAGIC_STRIKE:
+    case BSK_KEYWORD_SPECIAL_STRIKE:
+        if (from_extra) { /* 210.4 */
+            near_ok = far_ok = ENGINE_ALL_CELLS | EXTRA_BIT;
+        } else if (a->range != BSK_RANGE_NONE) {
+            /* 111.1.1, 547.2.1: within the range; on its own cell only a card it is adjacent to */
+            uint32_t within = engine_within(cell, bsk_attack_range(a, 0, u->counters));
+            far_ok = within & ~(1u << cell);
+            near_ok = source_never ? far_ok : within;
+        } else {
+            near_ok = adjacent; /* 210.5: never the extra zone from the battlefield */
+        }
+        break;
+    case BSK_KEYWORD_SHOT:
+    case BSK_KEYWORD_THROW:
+    case BSK_KEYWORD_DISCHARGE: {
+        if (from_extra) {
+            near_ok = far_ok = ENGINE_ALL_CELLS | EXTRA_BIT;
+            break;
+        }
+        /* 547.2.2: within the range, never its own cell, never an adjacent card; 504.3: the
+         * extra zone whatever the range */
+        int range = a->range == BSK_RANGE_NONE ? ENGINE_RANGE_ALL : bsk_attack_range(a, 0, u->counters);
+        far_ok = (engine_within(cell, range) & ~(1u << cell)) | EXTRA_BIT;
+        near_ok = far_ok & ~adjacent;
+        break;
+    }
+    case BSK_KEYWORD_FINISHING_BLOW:
+        near_ok = from_extra ? 0 : adjacent;
+        finishing = true;
+        break;
+    default: /* strike across a row: rare, checked card by card */
+        for (int k = 0; k < context->targets; k++) {
+            int t = context->target[k];
+            if (t != unit && engine_can_target_ability(m, cards, unit, a, t)) {
+                add_bits(out, &n, capacity, act | context->target_bits[k]);
+                if (context->first_only)
+                    return n;
+            }
+        }
         return n;
     }
-    /* 547.2.2, 504.3: within range but not adjacent on the battlefield; the extra zone always */
-    int range = a->range == BSK_RANGE_NONE ? 99 : bsk_attack_range(a, 0, u->counters);
-    bool source_never = engine_unit_never_adjacent(m, cards, unit, p);
-    int count = p == m->active ? context_targets(m, cards, context) : 0;
-    if (p != m->active) { /* a fast attack in the other player's window: no shared list */
-        for (int t = 0; t < m->unit_count; t++)
-            if (t != unit && engine_in_battle(&m->units[t]) && engine_can_target_ability(m, cards, unit, a, t))
-                engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, unit, t, -1, a->index);
-        return n;
-    }
-    for (int k = 0; k < count; k++) {
-        int t = context->target[k], cell = context->target_cell[k];
+    /* which targets, as a set over their indexes (unit order), without a branch per card */
+    uint64_t chosen = 0;
+    for (int k = 0; k < context->targets; k++)
+        chosen |= (uint64_t)(((context->target_far[k] ? far_ok : near_ok) >> context->target_at[k]) & 1u) << k;
+    for (; chosen; chosen &= chosen - 1) {
+        int k = __builtin_ctzll(chosen), t = context->target[k];
         if (t == unit)
             continue;
-        if (cell >= 0 && !engine_ranged_reaches(u->cell, cell, range, !source_never && !context->target_far[k]))
-            continue;
-        engine_add(out, &n, capacity, BSK_ACT_ABILITY, p, unit, t, -1, a->index);
+        if (finishing && !engine_can_target_ability(m, cards, unit, a, t))
+            continue; /* the kind of creature (glossary «Добивание»), 533.6 */
+        add_bits(out, &n, capacity, act | context->target_bits[k]);
+        if (context->first_only)
+            return n;
     }
     return n;
 }
 
+/* The simple strikes of the active player's creature `i` (504, 210.4, 210.5). */
+static int strike_targets(const bsk_match *m, const bsk_card_table *cards, choice_context *lazy, int i,
+                          bsk_action *out, int n, int capacity)
+{
+    const choice_context *context = context_targets(m, cards, lazy);
+    const bsk_unit *u = &m->units[i];
+    uint64_t act = template_bits(BSK_ACT_ATTACK, u->owner, i, -1, -1);
+    if (u->zone == BSK_ZONE_EXTRA) { /* 210.4: a flyer strikes any card of the battle zone */
+        for (int k = 0; k < context->targets; k++)
+            if (context->target[k] != i)
+                add_bits(out, &n, capacity, act | context->target_bits[k]);
+        return n;
+    }
+    if ((u->flags & BSK_UNIT_FLYER_GRANT) || engine_unit_never_adjacent(m, cards, i, u->owner)) {
+        for (int t = 0; t < m->unit_count; t++) /* 210.5: the grant reaches the flyers */
+            if (engine_can_attack(m, cards, i, t))
+                add_bits(out, &n, capacity, act | target_bits(t));
+        return n;
+    }
+    /* the ground cards of the 3×3 block around it that may be adjacent (a face-down flyer or
+     * terrain of the player's own is not; terrains are never attacked, 213.2), in cell order,
+     * then the symbiotes seated there */
+    uint32_t block = ENGINE_BLOCK[u->cell];
+    for (uint32_t cells = block & context->near; cells; cells &= cells - 1) {
+        int t = m->at[__builtin_ctz(cells)];
+        if (t != i)
+            add_bits(out, &n, capacity, act | target_bits(t));
+    }
+    for (int s = 0; s < context->seated_count; s++) {
+        int k = context->seated[s], t = context->target[k];
+        if (t != i && !context->target_far[k] && ((block >> context->target_at[k]) & 1u))
+            add_bits(out, &n, capacity, act | context->target_bits[k]);
+    }
+    return n;
+}
+
+/* The declarations of one card of the active player (411.2 a, b). */
 static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_context *context, int i,
                       bsk_action *out, int n, int capacity)
 {
@@ -266,12 +379,11 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
     if (e->feature_count > 0)
         n = engine_unit_features_legal(m, cards, i, out, n, capacity);
     if (e->type == BSK_TYPE_ARTIFACT) { /* 212.2: no movement, no simple strike; attack abilities yes */
-        if (can_act(m, i) && !(context->first_only && n > 0))
-            for (int k = 0; k < e->attack_count; k++) {
+        if (can_act(m, i))
+            for (int k = 0; k < e->attack_count && !(context->first_only && n > 0); k++) {
                 const bsk_attack *a = &e->attacks[k];
-                if (!ability_payable(m, i, a))
-                    continue;
-                n = ability_targets(m, cards, context, i, a, out, n, capacity);
+                if (ability_payable(m, i, a))
+                    n = ability_targets(m, cards, context, i, a, out, n, capacity);
             }
         return n;
     }
@@ -293,35 +405,14 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
     if (!can_act(m, i) || (context->first_only && n > 0))
         return n;
     if (!(e->flags & BSK_ENTRY_NO_STRIKE)) { /* 208.8: only a card with a printed strike */
-        if (u->zone == BSK_ZONE_BATTLEFIELD && !(u->flags & BSK_UNIT_FLYER_GRANT) &&
-            !engine_unit_never_adjacent(m, cards, i, p)) {
-            /* the ground cards of the 3×3 block around it, and the symbiotes seated there */
-            int col = ENGINE_COL[u->cell], row = ENGINE_ROW[u->cell];
-            for (int dr = -1; dr <= 1; dr++)
-                for (int dc = -1; dc <= 1; dc++) {
-                    int r = row + dr, c = col + dc;
-                    if (r < 0 || r > 5 || c < 0 || c > 4)
-                        continue;
-                    int t = m->at[r * 5 + c];
-                    /* a card on the 3×3 block is adjacent unless it is a (hidden) flyer or terrain;
-                     * terrains are never attacked (213.2) */
-                    if (t >= 0 && t != i && !engine_unit_never_adjacent(m, cards, t, p))
-                        engine_add(out, &n, capacity, BSK_ACT_ATTACK, p, i, t, -1, -1);
-                }
-            for (int t = 0; context_seated(m, context) && t < m->unit_count; t++)
-                if (m->units[t].host >= 0 && engine_can_attack(m, cards, i, t))
-                    engine_add(out, &n, capacity, BSK_ACT_ATTACK, p, i, t, -1, -1);
-        } else {
-            for (int t = 0; t < m->unit_count; t++)
-                if (engine_can_attack(m, cards, i, t))
-                    engine_add(out, &n, capacity, BSK_ACT_ATTACK, p, i, t, -1, -1);
-        }
+        n = strike_targets(m, cards, context, i, out, n, capacity);
+        if (context->first_only && n > 0)
+            return n;
     }
-    for (int k = 0; k < e->attack_count; k++) {
+    for (int k = 0; k < e->attack_count && !(context->first_only && n > 0); k++) {
         const bsk_attack *a = &e->attacks[k];
-        if (!ability_payable(m, i, a))
-            continue;
-        n = ability_targets(m, cards, context, i, a, out, n, capacity);
+        if (ability_payable(m, i, a))
+            n = ability_targets(m, cards, context, i, a, out, n, capacity);
     }
     if (has_counter_ability(cards, m, i))
         engine_add(out, &n, capacity, BSK_ACT_GAIN_COUNTER, p, i, -1, -1, -1);
@@ -334,7 +425,8 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
 static int choice_legal(const bsk_match *m, const bsk_card_table *cards, bsk_action *out, int capacity)
 {
     int n = 0;
-    choice_context context = context_of(m, cards);
+    choice_context context;
+    context_of(false, &context);
     for (int i = 0; i < m->unit_count; i++)
         if (m->units[i].owner == m->active && engine_in_battle(&m->units[i]))
             n = unit_legal(m, cards, &context, i, out, n, capacity);
@@ -345,8 +437,8 @@ static int choice_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
 bool engine_choice_has_declaration(const bsk_match *m, const bsk_card_table *cards)
 {
     bsk_action one[1];
-    choice_context context = context_of(m, cards);
-    context.first_only = true;
+    choice_context context;
+    context_of(true, &context);
     for (int i = 0; i < m->unit_count; i++)
         if (m->units[i].owner == m->active && engine_in_battle(&m->units[i]) &&
             unit_legal(m, cards, &context, i, one, 0, 1) > 0)
@@ -423,7 +515,8 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
     int n;
     if (m->question == Q_CHOICE && a->kind != BSK_ACT_END_TURN)
     {
-        choice_context context = context_of(m, cards);
+        choice_context context;
+        context_of(false, &context);
         n = a->unit >= 0 && a->unit < m->unit_count
                 ? unit_legal(m, cards, &context, a->unit, legal, 0, BSK_MATCH_LEGAL_MAX) : 0;
     }

@@ -83,6 +83,16 @@ static inline bool engine_ranged_reaches(int from, int to, int range, bool adjac
     int near = engine_chebyshev(from, to);
     return near != 0 && !(near == 1 && adjacent) && engine_manhattan(from, to) <= range;
 }
+/* Cell sets (cells.c): the 3×3 block around a cell, itself included; the cells within a
+ * Manhattan distance (9 reaches the whole battlefield). */
+#define ENGINE_RANGE_ALL 9
+#define ENGINE_ALL_CELLS 0x3fffffffu
+extern const uint32_t ENGINE_BLOCK[30];
+extern const uint32_t ENGINE_WITHIN[30][ENGINE_RANGE_ALL + 1];
+static inline uint32_t engine_within(int cell, int range)
+{
+    return range < 0 ? 0 : ENGINE_WITHIN[cell][range > ENGINE_RANGE_ALL ? ENGINE_RANGE_ALL : range];
+}
 /* 210.2, 213.1: flyers and terrains are never adjacent, even face down. */
 static inline bool engine_never_adjacent(const bsk_card_entry *e)
 {
