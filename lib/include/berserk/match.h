@@ -201,6 +201,9 @@ typedef struct bsk_match {
     uint8_t unit_count;
     uint8_t stack_count, queue_count;
     uint8_t pending_count;
+    uint8_t sides_fielded;              /* internal, derived (not hashed): at the last result check
+                                         * both players had a creature in the battle zone, and no
+                                         * card has changed zones since (engine_to_zone clears it) */
     uint16_t declarations;              /* this turn (cap) */
     uint32_t actions;                   /* declarations and answers applied, whole game */
     int8_t at[30];                      /* ground card per cell, -1 */

@@ -15,10 +15,24 @@ void engine_finish(bsk_match *m, int winner, int reason)
     m->priority = 0;
 }
 
+static bool both_fielded(const bsk_match *m, const bsk_card_table *cards)
+{
+    bool has[2] = {false, false};
+    for (int i = 0; i < m->unit_count; i++)
+        if (engine_in_battle(&m->units[i]) && engine_entry(cards, m, i)->type == BSK_TYPE_CREATURE)
+            has[m->units[i].owner - 1] = true;
+    return has[0] && has[1];
+}
+
+/* 601.2 a, 601.3: the result once a player has no creature in the battle zone. */
 bool engine_check_result(bsk_match *m, const bsk_card_table *cards)
 {
     if (m->result.over)
         return true;
+    if (m->sides_fielded) { /* nothing has left the battle zone since the last check */
+        BSK_ASSERT(both_fielded(m, cards));
+        return false;
+    }
     bool has[2] = {false, false};
     for (int i = 0; i < m->unit_count; i++) {
         const bsk_unit *u = &m->units[i];
@@ -26,8 +40,10 @@ bool engine_check_result(bsk_match *m, const bsk_card_table *cards)
         if (engine_in_battle(u) && engine_entry(cards, m, i)->type == BSK_TYPE_CREATURE)
             has[u->owner - 1] = true;
     }
-    if (has[0] && has[1])
+    if (has[0] && has[1]) {
+        m->sides_fielded = 1;
         return false;
+    }
     engine_finish(m, has[0] ? 1 : has[1] ? 2 : 0, BSK_RESULT_NO_CREATURES); /* 601.3 b: both at once */
     return true;
 }

@@ -186,43 +186,16 @@ static void context_of(bool first_only, choice_context *c)
     c->listed = false;
 }
 
-/* An action as 8 bytes, so that a list entry is one store (bsk_action is 8 one-byte fields). */
-typedef char action_is_8_bytes[sizeof(bsk_action) == sizeof(uint64_t) ? 1 : -1];
-static inline uint64_t action_bits(bsk_action a)
-{
-    uint64_t v;
-    memcpy(&v, &a, sizeof v);
-    return v;
-}
-static inline uint64_t target_bits(int target)
-{
-    bsk_action only;
-    memset(&only, 0, sizeof only);
-    only.target = (int8_t)target;
-    return action_bits(only);
-}
-/* Appends the action `bits` (a template with target 0, or-ed with a target_bits). */
-static inline void add_bits(bsk_action *out, int *n, int capacity, uint64_t bits)
-{
-    if (*n < capacity)
-        memcpy(&out[*n], &bits, sizeof bits);
-    (*n)++;
-}
-static inline uint64_t template_bits(int kind, int player, int unit, int cell, int index)
-{
-    return action_bits((bsk_action){(uint8_t)kind, (uint8_t)player, (int8_t)unit, 0, (int8_t)cell, (int8_t)index, -1, -1});
-}
-
 /* The targets, the near cells and the seated symbiotes. */
 static const choice_context *context_targets(const bsk_match *m, const bsk_card_table *cards, choice_context *c)
 {
     if (c->listed)
         return c;
     int p = m->active;
-    c->listed = true;
-    c->targets = c->seated_count = 0;
-    c->near = 0;
-    for (int t = 0; t < m->unit_count; t++) {
+    /* counts and the cell set in locals: the stores below are of bytes, which may alias them */
+    int targets = 0, seated = 0;
+    uint32_t near = 0;
+    for (int t = 0, count = m->unit_count; t < count; t++) {
         const bsk_unit *u = &m->units[t];
         if (!engine_in_battle(u))
             continue;
@@ -232,17 +205,21 @@ static const choice_context *context_targets(const bsk_match *m, const bsk_card_
             continue; /* 213.2: never attacked (and never adjacent) */
         /* 533.6: an opponent's face-down card is an ordinary card on its cell */
         bool far = !(hidden && u->owner != p) && engine_never_adjacent(e);
-        int k = c->targets++;
         int at = u->zone == BSK_ZONE_BATTLEFIELD ? u->cell : 30;
-        c->target[k] = (int8_t)t;
-        c->target_at[k] = (int8_t)at;
-        c->target_far[k] = far;
-        c->target_bits[k] = target_bits(t);
+        c->target[targets] = (int8_t)t;
+        c->target_at[targets] = (int8_t)at;
+        c->target_far[targets] = far;
+        c->target_bits[targets] = engine_target_bits(t);
         if (at < 30 && !far && m->at[at] == t)
-            c->near |= 1u << at; /* the ground card of its cell */
+            near |= 1u << at; /* the ground card of its cell */
         if (u->host >= 0)
-            c->seated[c->seated_count++] = (int8_t)k;
+            c->seated[seated++] = (int8_t)targets;
+        targets++;
     }
+    c->targets = (uint8_t)targets;
+    c->seated_count = (uint8_t)seated;
+    c->near = near;
+    c->listed = true;
     return c;
 }
 
@@ -263,7 +240,7 @@ static int ability_targets(const bsk_match *m, const bsk_card_table *cards, choi
     int p = u->owner;
     BSK_ASSERT(p == m->active);
     const choice_context *context = context_targets(m, cards, lazy);
-    uint64_t act = template_bits(BSK_ACT_ABILITY, p, unit, -1, a->index);
+    uint64_t act = engine_action_bits(BSK_ACT_ABILITY, p, unit, -1, a->index);
     uint32_t near_ok = 0, far_ok = 0;
     bool finishing = false;
     bool from_extra = u->zone == BSK_ZONE_EXTRA;
@@ -306,7 +283,7 @@ static int ability_targets(const bsk_match *m, const bsk_card_table *cards, choi
         for (int k = 0; k < context->targets; k++) {
             int t = context->target[k];
             if (t != unit && engine_can_target_ability(m, cards, unit, a, t)) {
-                add_bits(out, &n, capacity, act | context->target_bits[k]);
+                engine_add_bits(out, &n, capacity, act | context->target_bits[k]);
                 if (context->first_only)
                     return n;
             }
@@ -323,7 +300,7 @@ static int ability_targets(const bsk_match *m, const bsk_card_table *cards, choi
             continue;
         if (finishing && !engine_can_target_ability(m, cards, unit, a, t))
             continue; /* the kind of creature (glossary «Добивание»), 533.6 */
-        add_bits(out, &n, capacity, act | context->target_bits[k]);
+        engine_add_bits(out, &n, capacity, act | context->target_bits[k]);
         if (context->first_only)
             return n;
     }
@@ -336,17 +313,17 @@ static int strike_targets(const bsk_match *m, const bsk_card_table *cards, choic
 {
     const choice_context *context = context_targets(m, cards, lazy);
     const bsk_unit *u = &m->units[i];
-    uint64_t act = template_bits(BSK_ACT_ATTACK, u->owner, i, -1, -1);
+    uint64_t act = engine_action_bits(BSK_ACT_ATTACK, u->owner, i, -1, -1);
     if (u->zone == BSK_ZONE_EXTRA) { /* 210.4: a flyer strikes any card of the battle zone */
         for (int k = 0; k < context->targets; k++)
             if (context->target[k] != i)
-                add_bits(out, &n, capacity, act | context->target_bits[k]);
+                engine_add_bits(out, &n, capacity, act | context->target_bits[k]);
         return n;
     }
     if ((u->flags & BSK_UNIT_FLYER_GRANT) || engine_unit_never_adjacent(m, cards, i, u->owner)) {
         for (int t = 0; t < m->unit_count; t++) /* 210.5: the grant reaches the flyers */
             if (engine_can_attack(m, cards, i, t))
-                add_bits(out, &n, capacity, act | target_bits(t));
+                engine_add_bits(out, &n, capacity, act | engine_target_bits(t));
         return n;
     }
     /* the ground cards of the 3×3 block around it that may be adjacent (a face-down flyer or
@@ -356,12 +333,12 @@ static int strike_targets(const bsk_match *m, const bsk_card_table *cards, choic
     for (uint32_t cells = block & context->near; cells; cells &= cells - 1) {
         int t = m->at[__builtin_ctz(cells)];
         if (t != i)
-            add_bits(out, &n, capacity, act | target_bits(t));
+            engine_add_bits(out, &n, capacity, act | engine_target_bits(t));
     }
     for (int s = 0; s < context->seated_count; s++) {
         int k = context->seated[s], t = context->target[k];
         if (t != i && !context->target_far[k] && ((block >> context->target_at[k]) & 1u))
-            add_bits(out, &n, capacity, act | context->target_bits[k]);
+            engine_add_bits(out, &n, capacity, act | context->target_bits[k]);
     }
     return n;
 }

@@ -8,6 +8,9 @@
 #include "berserk/assert.h"
 #include "berserk/placement.h"
 
+#include <stddef.h>
+#include <string.h>
+
 /* What the player named by match->priority is asked (match->question). */
 enum {
     Q_NONE,
@@ -124,13 +127,56 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
 bool engine_check_result(bsk_match *m, const bsk_card_table *cards);
 void engine_finish(bsk_match *m, int winner, int reason);
 
+/* An action as 8 bytes, so that a legal list entry is one store (bsk_action is 8 one-byte
+ * fields). The bytes are placed by shifts where the byte order is known: a struct built in memory
+ * and read back as a word stalls on store forwarding. */
+typedef char engine_action_is_8_bytes[sizeof(bsk_action) == sizeof(uint64_t) ? 1 : -1];
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define ENGINE_BYTE_AT(field, value) ((uint64_t)(uint8_t)(value) << (8 * offsetof(bsk_action, field)))
+#elif defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#define ENGINE_BYTE_AT(field, value) ((uint64_t)(uint8_t)(value) << (8 * (7 - offsetof(bsk_action, field))))
+#endif
+static inline uint64_t engine_bits_of(bsk_action a)
+{
+    uint64_t v;
+    memcpy(&v, &a, sizeof v);
+    return v;
+}
+static inline uint64_t engine_target_bits(int target)
+{
+#ifdef ENGINE_BYTE_AT
+    return ENGINE_BYTE_AT(target, target);
+#else
+    bsk_action only;
+    memset(&only, 0, sizeof only);
+    only.target = (int8_t)target;
+    return engine_bits_of(only);
+#endif
+}
+static inline uint64_t engine_action_bits(int kind, int player, int unit, int cell, int index)
+{
+#ifdef ENGINE_BYTE_AT
+    return ENGINE_BYTE_AT(kind, kind) | ENGINE_BYTE_AT(player, player) | ENGINE_BYTE_AT(unit, unit) |
+           ENGINE_BYTE_AT(cell, cell) | ENGINE_BYTE_AT(index, index) | ENGINE_BYTE_AT(gold, -1) |
+           ENGINE_BYTE_AT(silver, -1);
+#else
+    return engine_bits_of((bsk_action){(uint8_t)kind, (uint8_t)player, (int8_t)unit, 0, (int8_t)cell, (int8_t)index, -1, -1});
+#endif
+}
 /* Appends a legal action (counted even past capacity). */
 static inline void engine_add(bsk_action *out, int *n, int capacity, int kind, int player, int unit, int target,
                               int cell, int index)
 {
+    uint64_t bits = engine_action_bits(kind, player, unit, cell, index) | engine_target_bits(target);
     if (*n < capacity)
-        out[*n] = (bsk_action){(uint8_t)kind, (uint8_t)player, (int8_t)unit, (int8_t)target, (int8_t)cell,
-                               (int8_t)index, -1, -1};
+        memcpy(&out[*n], &bits, sizeof bits);
+    (*n)++;
+}
+/* Appends the action `bits` (engine_action_bits or-ed with engine_target_bits). */
+static inline void engine_add_bits(bsk_action *out, int *n, int capacity, uint64_t bits)
+{
+    if (*n < capacity)
+        memcpy(&out[*n], &bits, sizeof bits);
     (*n)++;
 }
 

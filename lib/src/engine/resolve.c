@@ -42,6 +42,7 @@ void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit)
 void engine_to_zone(bsk_match *m, int unit, int zone)
 {
     bsk_unit *u = &m->units[unit];
+    m->sides_fielded = 0; /* the result is checked afresh */
     if (u->zone == BSK_ZONE_BATTLEFIELD && u->cell >= 0 && m->at[u->cell] == unit)
         m->at[u->cell] = -1;
     bool leaves = engine_in_battle(u) && zone != BSK_ZONE_BATTLEFIELD && zone != BSK_ZONE_EXTRA;
@@ -100,7 +101,7 @@ void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *
     for (int i = 0; i < m->unit_count; i++) {
         const bsk_unit *u = &m->units[i];
         const bsk_card_entry *e = engine_entry(cards, m, i);
-        if (engine_in_battle(u) && e->type != BSK_TYPE_TERRAIN && u->wounds > 0 && engine_unit_life(m, cards, i) <= 0)
+        if (u->wounds > 0 && engine_in_battle(u) && e->type != BSK_TYPE_TERRAIN && engine_unit_life(m, cards, i) <= 0)
             dead[n++] = (int8_t)i;
     }
     engine_destroy(m, cards, dead, n, events);
