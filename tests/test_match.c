@@ -2,7 +2,8 @@
  * both ways with ties and the step-down (515.3), closed and own cards (515.6, 515.7), artifacts
  * (212.3), guards (514), movement (506), deaths and the result (509, 601); then properties over
  * random games: clones reach the same hash, a replay of the same actions reproduces every hash,
- * cards are conserved, no two ground cards share a cell, and every game ends. Cells are global. */
+ * cards are conserved, no two ground cards share a cell, the derived unit sets match the cards,
+ * and every game ends. Cells are global. */
 #include "berserk/agent.h"
 #include "berserk/match.h"
 #include "berserk/placement.h"
@@ -741,6 +742,8 @@ static void check_invariants(const bsk_match *m, const bsk_card_table *table)
     }
     for (int c = 0; c < 30; c++)
         ck_assert_int_eq(m->at[c], seen[c]);
+    /* the unit sets kept as cards change zones are what the cards say */
+    ck_assert_msg(engine_derived_ok(m, table), "in_battle/creatures out of step with units[]");
     /* cards are conserved: deck + deal + squad = the deck given */
     for (int p = 0; p < 2; p++) {
         int in_squad = 0;

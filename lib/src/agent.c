@@ -29,8 +29,10 @@ void bsk_match_view_make(const bsk_match *match, int player, bsk_match_view *vie
         memset(m->sides[p].deck, 255, sizeof m->sides[p].deck);
     memset(m->sides[2 - player].deal, 255, sizeof m->sides[2 - player].deal);
     for (int i = 0; i < m->unit_count; i++)
-        if (m->units[i].owner != player && (m->units[i].flags & BSK_UNIT_HIDDEN))
+        if (m->units[i].owner != player && (m->units[i].flags & BSK_UNIT_HIDDEN)) {
             m->units[i].slot = 255;
+            m->creatures &= ~(1ull << i); /* its type is hidden too */
+        }
     memset(&m->dice, 0, sizeof m->dice); /* a view never sees future dice */
 }
 

@@ -73,6 +73,7 @@ static void reset_squad(bsk_recruit *recruit)
     recruit->silver = recruit->silver_start;
     recruit->penalty_gold = 0;
     recruit->squad_count = 0;
+    recruit->uniques = 0;
     recruit->elements = 0;
     recruit->spent = 0;
     recruit->flyer_crystals = 0;
@@ -137,9 +138,16 @@ static bsk_recruit_code fail(bsk_recruit_result *result, bsk_recruit_code code, 
 /* 106.4: two cards of one name may share a squad only if neither is unique. */
 static bool clashes_by_uniqueness(const bsk_recruit *recruit, const bsk_card *card)
 {
-    for (int i = 0; i < recruit->squad_count; i++) {
-        const bsk_card *other = recruit->deal[recruit->squad[i]];
-        if ((card->unique == 1 || other->unique == 1) && bsk_card_same_name(card, other))
+    bool unique = card->unique == 1;
+    if (!unique && recruit->uniques == 0)
+        return false;
+    uint32_t name_id = card->name_id;
+    for (int i = 0, count = recruit->squad_count; i < count; i++) {
+        if (!unique && !recruit->squad_unique[i])
+            continue;
+        /* interned names compare as numbers (bsk_card_same_name, without the call) */
+        uint32_t other = recruit->squad_name[i];
+        if (name_id && other ? name_id == other : bsk_card_same_name(card, recruit->deal[recruit->squad[i]]))
             return true;
     }
     return false;
@@ -235,6 +243,9 @@ static void commit(bsk_recruit *recruit, int position, const bsk_recruit_result 
     recruit->paid_silver[slot] = (int8_t)result->silver;
     recruit->paid_penalty[slot] = (int8_t)result->penalty;
     recruit->locked[slot] = locked;
+    recruit->squad_name[slot] = card->name_id;
+    recruit->squad_unique[slot] = card->unique == 1;
+    recruit->uniques += card->unique == 1;
     recruit->gold -= result->gold + result->penalty;
     recruit->silver -= result->silver;
     recruit->penalty_gold += result->penalty;

@@ -201,9 +201,6 @@ typedef struct bsk_match {
     uint8_t unit_count;
     uint8_t stack_count, queue_count;
     uint8_t pending_count;
-    uint8_t sides_fielded;              /* internal, derived (not hashed): at the last result check
-                                         * both players had a creature in the battle zone, and no
-                                         * card has changed zones since (engine_to_zone clears it) */
     uint16_t declarations;              /* this turn (cap) */
     uint32_t actions;                   /* declarations and answers applied, whole game */
     int8_t at[30];                      /* ground card per cell, -1 */
@@ -214,6 +211,10 @@ typedef struct bsk_match {
     bsk_stack_entry stack[BSK_MATCH_STACK_MAX];
     bsk_stack_entry queue[BSK_MATCH_QUEUE_MAX];
     bsk_pending pending[BSK_MATCH_PENDING_MAX];
+    /* Internal and derived from units[] (bit i = unit i; not hashed): what loops over the cards
+     * would find, kept as the cards change zones. */
+    uint64_t in_battle[2];              /* each player's cards in the battle zone (201) */
+    uint64_t creatures;                 /* cards that are creatures, face-down ones included */
 } bsk_match;
 
 /* ---- Events a caller may collect (rolls for logs, the rest for displays) ---- */

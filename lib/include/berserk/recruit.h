@@ -83,6 +83,9 @@ typedef struct bsk_recruit {
     int8_t paid_silver[BSK_MAX_RECRUITED];
     int8_t paid_penalty[BSK_MAX_RECRUITED];
     bool locked[BSK_MAX_RECRUITED]; /* squad cards that stay on cancel (403.2.4, 403.2.3.3) */
+    uint32_t squad_name[BSK_MAX_RECRUITED]; /* their cards' name ids (0: not interned), and */
+    bool squad_unique[BSK_MAX_RECRUITED];   /* whether unique: the 106.4 check reads no card */
+    int uniques;              /* unique cards in the squad */
     uint8_t elements;         /* elements that have been in the squad (403.2.1) */
     int spent;                /* hire prices paid (DESIGN: crystals spent) */
     int flyer_crystals;       /* hire prices paid for flyers (403.2.3 c) */

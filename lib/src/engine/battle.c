@@ -15,35 +15,16 @@ void engine_finish(bsk_match *m, int winner, int reason)
     m->priority = 0;
 }
 
-static bool both_fielded(const bsk_match *m, const bsk_card_table *cards)
-{
-    bool has[2] = {false, false};
-    for (int i = 0; i < m->unit_count; i++)
-        if (engine_in_battle(&m->units[i]) && engine_entry(cards, m, i)->type == BSK_TYPE_CREATURE)
-            has[m->units[i].owner - 1] = true;
-    return has[0] && has[1];
-}
-
 /* 601.2 a, 601.3: the result once a player has no creature in the battle zone. */
 bool engine_check_result(bsk_match *m, const bsk_card_table *cards)
 {
     if (m->result.over)
         return true;
-    if (m->sides_fielded) { /* nothing has left the battle zone since the last check */
-        BSK_ASSERT(both_fielded(m, cards));
+    BSK_ASSERT(engine_derived_ok(m, cards));
+    /* 601.2 a: creatures in the battle zone, hidden ones by their true type */
+    bool has[2] = {(m->in_battle[0] & m->creatures) != 0, (m->in_battle[1] & m->creatures) != 0};
+    if (has[0] && has[1])
         return false;
-    }
-    bool has[2] = {false, false};
-    for (int i = 0; i < m->unit_count; i++) {
-        const bsk_unit *u = &m->units[i];
-        /* 601.2 a: creatures in the battle zone, hidden ones by their true type */
-        if (engine_in_battle(u) && engine_entry(cards, m, i)->type == BSK_TYPE_CREATURE)
-            has[u->owner - 1] = true;
-    }
-    if (has[0] && has[1]) {
-        m->sides_fielded = 1;
-        return false;
-    }
     engine_finish(m, has[0] ? 1 : has[1] ? 2 : 0, BSK_RESULT_NO_CREATURES); /* 601.3 b: both at once */
     return true;
 }
@@ -116,9 +97,9 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
             engine_untap_all(m, cards);
             engine_turn_start(m, cards, events); /* 409.2: poison and regeneration */
             engine_destroy_dead(m, cards, events);
-            for (int i = 0; i < m->unit_count; i++) /* 409.2: "at the start of the turn" features */
-                if (m->units[i].owner == m->active && engine_in_battle(&m->units[i]))
-                    engine_trigger(m, cards, i, BSK_AT_TURN_START, -1);
+            /* 409.2: "at the start of the turn" features */
+            for (uint64_t mine = m->in_battle[m->active - 1]; mine; mine &= mine - 1)
+                engine_trigger(m, cards, engine_first(mine), BSK_AT_TURN_START, -1);
             m->phase = BSK_PHASE_CHOICE;
             break;
         case BSK_PHASE_CHOICE: {

@@ -148,16 +148,11 @@ static bool has_counter_ability(const bsk_card_table *cards, const bsk_match *m,
 /* 107.2 d: only while the opponent's creatures are all flyers. */
 static bool opponent_only_flyers(const bsk_match *m, const bsk_card_table *cards, int player)
 {
-    bool any = false;
-    for (int i = 0; i < m->unit_count; i++) {
-        const bsk_unit *u = &m->units[i];
-        if (u->owner == player || !engine_in_battle(u) || !engine_is_creature(engine_entry(cards, m, i)))
-            continue;
-        if (!engine_is_flyer(m, cards, i))
+    uint64_t creatures = m->in_battle[2 - player] & m->creatures;
+    for (uint64_t rest = creatures; rest; rest &= rest - 1)
+        if (!engine_is_flyer(m, cards, engine_first(rest)))
             return false;
-        any = true;
-    }
-    return any;
+    return creatures != 0;
 }
 
 
@@ -195,10 +190,9 @@ static const choice_context *context_targets(const bsk_match *m, const bsk_card_
     /* counts and the cell set in locals: the stores below are of bytes, which may alias them */
     int targets = 0, seated = 0;
     uint32_t near = 0;
-    for (int t = 0, count = m->unit_count; t < count; t++) {
+    for (uint64_t all = m->in_battle[0] | m->in_battle[1]; all; all &= all - 1) {
+        int t = engine_first(all);
         const bsk_unit *u = &m->units[t];
-        if (!engine_in_battle(u))
-            continue;
         const bsk_card_entry *e = &cards->entries[u->slot];
         bool hidden = (u->flags & BSK_UNIT_HIDDEN) != 0;
         if (!hidden && e->type == BSK_TYPE_TERRAIN)
@@ -343,6 +337,26 @@ static int strike_targets(const bsk_match *m, const bsk_card_table *cards, choic
     return n;
 }
 
+/* 506: the steps of the creature `i` (entry `e`): one orthogonal step of a ground creature to a
+ * free cell; 211.10: not a symbiote. */
+static int unit_steps(const bsk_match *m, const bsk_card_entry *e, int i, bsk_action *out, int n, int capacity)
+{
+    const bsk_unit *u = &m->units[i];
+    if (u->zone != BSK_ZONE_BATTLEFIELD || e->type != BSK_TYPE_CREATURE || e->subtype != BSK_SUBTYPE_GROUND ||
+        u->host >= 0 || (u->flags & BSK_UNIT_TAPPED) || u->move_left <= 0)
+        return n;
+    int cell = u->cell, col = ENGINE_COL[cell], row = ENGINE_ROW[cell], p = u->owner;
+    if (row < 5 && m->at[cell + 5] < 0)
+        engine_add(out, &n, capacity, BSK_ACT_MOVE, p, i, -1, cell + 5, -1);
+    if (row > 0 && m->at[cell - 5] < 0)
+        engine_add(out, &n, capacity, BSK_ACT_MOVE, p, i, -1, cell - 5, -1);
+    if (col < 4 && m->at[cell + 1] < 0)
+        engine_add(out, &n, capacity, BSK_ACT_MOVE, p, i, -1, cell + 1, -1);
+    if (col > 0 && m->at[cell - 1] < 0)
+        engine_add(out, &n, capacity, BSK_ACT_MOVE, p, i, -1, cell - 1, -1);
+    return n;
+}
+
 /* The declarations of one card of the active player (411.2 a, b). */
 static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_context *context, int i,
                       bsk_action *out, int n, int capacity)
@@ -366,19 +380,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
     }
     if (e->type != BSK_TYPE_CREATURE)
         return n; /* terrains */
-    /* 506: one orthogonal step of a ground creature to a free cell; 211.10: not a symbiote */
-    if (u->zone == BSK_ZONE_BATTLEFIELD && e->subtype == BSK_SUBTYPE_GROUND && u->host < 0 &&
-        !(u->flags & BSK_UNIT_TAPPED) && u->move_left > 0) {
-        int col = ENGINE_COL[u->cell], row = ENGINE_ROW[u->cell];
-        if (row < 5 && m->at[u->cell + 5] < 0)
-            engine_add(out, &n, capacity, BSK_ACT_MOVE, p, i, -1, u->cell + 5, -1);
-        if (row > 0 && m->at[u->cell - 5] < 0)
-            engine_add(out, &n, capacity, BSK_ACT_MOVE, p, i, -1, u->cell - 5, -1);
-        if (col < 4 && m->at[u->cell + 1] < 0)
-            engine_add(out, &n, capacity, BSK_ACT_MOVE, p, i, -1, u->cell + 1, -1);
-        if (col > 0 && m->at[u->cell - 1] < 0)
-            engine_add(out, &n, capacity, BSK_ACT_MOVE, p, i, -1, u->cell - 1, -1);
-    }
+    n = unit_steps(m, e, i, out, n, capacity);
     if (!can_act(m, i) || (context->first_only && n > 0))
         return n;
     if (!(e->flags & BSK_ENTRY_NO_STRIKE)) { /* 208.8: only a card with a printed strike */
@@ -404,9 +406,8 @@ static int choice_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
     int n = 0;
     choice_context context;
     context_of(false, &context);
-    for (int i = 0; i < m->unit_count; i++)
-        if (m->units[i].owner == m->active && engine_in_battle(&m->units[i]))
-            n = unit_legal(m, cards, &context, i, out, n, capacity);
+    for (uint64_t mine = m->in_battle[m->active - 1]; mine; mine &= mine - 1)
+        n = unit_legal(m, cards, &context, engine_first(mine), out, n, capacity);
     engine_add(out, &n, capacity, BSK_ACT_END_TURN, m->active, -1, -1, -1, -1);
     return n;
 }
@@ -414,11 +415,17 @@ static int choice_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
 bool engine_choice_has_declaration(const bsk_match *m, const bsk_card_table *cards)
 {
     bsk_action one[1];
+    uint64_t mine = m->in_battle[m->active - 1];
+    /* a step needs no facts of the board: looked for first */
+    for (uint64_t rest = mine; rest; rest &= rest - 1) {
+        int i = engine_first(rest);
+        if (unit_steps(m, engine_entry(cards, m, i), i, one, 0, 1) > 0)
+            return true;
+    }
     choice_context context;
     context_of(true, &context);
-    for (int i = 0; i < m->unit_count; i++)
-        if (m->units[i].owner == m->active && engine_in_battle(&m->units[i]) &&
-            unit_legal(m, cards, &context, i, one, 0, 1) > 0)
+    for (uint64_t rest = mine; rest; rest &= rest - 1)
+        if (unit_legal(m, cards, &context, engine_first(rest), one, 0, 1) > 0)
             return true;
     return false;
 }

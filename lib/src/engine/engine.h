@@ -244,6 +244,11 @@ void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dea
 void engine_untap_all(bsk_match *m, const bsk_card_table *cards);
 /* Moves a unit to a zone, freeing its cell (and its symbiote with it when it dies). */
 void engine_to_zone(bsk_match *m, int unit, int zone);
+/* The derived unit sets (in_battle, creatures) rebuilt from units[], and checked against them. */
+void engine_derive(bsk_match *m, const bsk_card_table *cards);
+bool engine_derived_ok(const bsk_match *m, const bsk_card_table *cards);
+/* The units of a set in unit order: for (uint64_t s = set; s; s &= s - 1) { int i = engine_first(s); … } */
+static inline int engine_first(uint64_t set) { return __builtin_ctzll(set); }
 
 /* Imposes wounds (508.5) and records them (no protection or prevention: see engine_strike_lands). */
 void engine_wound(bsk_match *m, const bsk_card_table *cards, int unit, int amount, bsk_events *events);

@@ -218,11 +218,11 @@ static void heal(bsk_unit *u, int x) { u->wounds = (uint8_t)(u->wounds > x ? u->
  * never goes to waste) unless the poison alone would kill, then regeneration first. */
 void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
 {
-    for (int i = 0; i < m->unit_count; i++) {
+    for (uint64_t mine = m->in_battle[m->active - 1] & m->creatures; mine; mine &= mine - 1) {
+        int i = engine_first(mine);
         bsk_unit *u = &m->units[i];
         const bsk_card_entry *ce = engine_entry(cards, m, i);
-        if (u->owner != m->active || !engine_in_battle(u) || !engine_is_creature(ce) ||
-            (u->flags & BSK_UNIT_TAPPED) || engine_has_keyword(ce, BSK_KEYWORD_INCORPOREAL))
+        if ((u->flags & BSK_UNIT_TAPPED) || engine_has_keyword(ce, BSK_KEYWORD_INCORPOREAL))
             continue;
         if (engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_POISON))
             u->poison = 0; /* 532.1: it cannot have poison markers */

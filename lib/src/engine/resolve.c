@@ -39,10 +39,39 @@ void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit)
         engine_to_zone(m, unit, BSK_ZONE_EXTRA);
 }
 
+static void derive(const bsk_match *m, const bsk_card_table *cards, uint64_t in_battle[2], uint64_t *creatures)
+{
+    typedef char units_fit_a_set[BSK_MATCH_UNITS_MAX <= 64 ? 1 : -1];
+    (void)sizeof(units_fit_a_set);
+    in_battle[0] = in_battle[1] = *creatures = 0;
+    for (int i = 0; i < m->unit_count; i++) {
+        const bsk_unit *u = &m->units[i];
+        if (engine_in_battle(u))
+            in_battle[u->owner - 1] |= 1ull << i;
+        if (cards->entries[u->slot].type == BSK_TYPE_CREATURE)
+            *creatures |= 1ull << i;
+    }
+}
+
+void engine_derive(bsk_match *m, const bsk_card_table *cards)
+{
+    derive(m, cards, m->in_battle, &m->creatures);
+}
+
+bool engine_derived_ok(const bsk_match *m, const bsk_card_table *cards)
+{
+    uint64_t in_battle[2], creatures;
+    derive(m, cards, in_battle, &creatures);
+    return in_battle[0] == m->in_battle[0] && in_battle[1] == m->in_battle[1] && creatures == m->creatures;
+}
+
 void engine_to_zone(bsk_match *m, int unit, int zone)
 {
     bsk_unit *u = &m->units[unit];
-    m->sides_fielded = 0; /* the result is checked afresh */
+    uint64_t bit = 1ull << unit;
+    m->in_battle[u->owner - 1] &= ~bit;
+    if (zone == BSK_ZONE_BATTLEFIELD || zone == BSK_ZONE_EXTRA)
+        m->in_battle[u->owner - 1] |= bit;
     if (u->zone == BSK_ZONE_BATTLEFIELD && u->cell >= 0 && m->at[u->cell] == unit)
         m->at[u->cell] = -1;
     bool leaves = engine_in_battle(u) && zone != BSK_ZONE_BATTLEFIELD && zone != BSK_ZONE_EXTRA;
@@ -98,10 +127,13 @@ void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *
 {
     int8_t dead[BSK_MATCH_UNITS_MAX];
     int n = 0;
-    for (int i = 0; i < m->unit_count; i++) {
+    for (uint64_t rest = m->in_battle[0] | m->in_battle[1]; rest; rest &= rest - 1) {
+        int i = engine_first(rest);
         const bsk_unit *u = &m->units[i];
+        if (u->wounds == 0)
+            continue;
         const bsk_card_entry *e = engine_entry(cards, m, i);
-        if (u->wounds > 0 && engine_in_battle(u) && e->type != BSK_TYPE_TERRAIN && engine_unit_life(m, cards, i) <= 0)
+        if (e->type != BSK_TYPE_TERRAIN && (e->life < 0 ? 0 : e->life) <= u->wounds) /* engine_unit_life */
             dead[n++] = (int8_t)i;
     }
     engine_destroy(m, cards, dead, n, events);

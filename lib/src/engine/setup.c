@@ -192,15 +192,18 @@ static void make_units(bsk_match *m, const bsk_card_table *cards, int player)
     for (int i = 0; i < left_count; i++)
         s->deck[s->deck_count++] = left[i];
     shuffle_slots(&m->dice.rng, s->deck, s->deck_count);
+    engine_derive(m, cards);
 }
 
 /* The units of `player` not yet placed, in squad order. */
 static int unplaced(const bsk_match *m, int player, int8_t *out)
 {
     int n = 0;
-    for (int i = 0; i < m->unit_count; i++)
-        if (m->units[i].owner == player && m->units[i].zone == BSK_ZONE_DECK && (m->units[i].flags & BSK_UNIT_IN_SQUAD))
-            out[n++] = (int8_t)i;
+    for (int i = 0, count = m->unit_count; i < count; i++) { /* without a branch per card */
+        const bsk_unit *u = &m->units[i];
+        out[n] = (int8_t)i;
+        n += u->owner == player && u->zone == BSK_ZONE_DECK && (u->flags & BSK_UNIT_IN_SQUAD);
+    }
     return n;
 }
 
@@ -218,9 +221,8 @@ uint32_t engine_tier_cells(int player, int tier) { return TIERS[player - 1][tier
 static uint32_t place_cells(const bsk_match *m, int player)
 {
     uint32_t occupied = 0;
-    for (int c = 0; c < BSK_BOARD_CELLS; c++)
-        if (m->at[c] >= 0)
-            occupied |= 1u << c;
+    for (int c = 0; c < BSK_BOARD_CELLS; c++) /* without a branch: at[c] is -1 when free */
+        occupied |= (uint32_t)(1u - ((uint8_t)m->at[c] >> 7)) << c;
     for (int k = 0; k < 3; k++) {
         uint32_t free_cells = TIERS[player - 1][k] & ~occupied;
         if (free_cells)
@@ -444,9 +446,8 @@ int engine_prelim_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
         break;
     case Q_RECRUIT: { /* computed when the question was asked */
         const bsk_match_side *side = &m->sides[p - 1];
-        for (int i = 0; i < side->deal_count; i++)
-            if (side->can_take & (1u << i))
-                engine_add(out, &n, capacity, BSK_ACT_TAKE, (uint8_t)p, -1, -1, -1, (int8_t)i);
+        for (uint32_t takes = side->can_take; takes; takes &= takes - 1)
+            engine_add(out, &n, capacity, BSK_ACT_TAKE, (uint8_t)p, -1, -1, -1, __builtin_ctz(takes));
         if (side->can_finish)
             engine_add(out, &n, capacity, BSK_ACT_DONE, (uint8_t)p, -1, -1, -1, -1);
         break;
@@ -570,6 +571,7 @@ bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const 
         u->zone = BSK_ZONE_BATTLEFIELD;
         u->cell = a->cell;
         m->at[a->cell] = a->unit;
+        m->in_battle[u->owner - 1] |= 1ull << a->unit;
         s->placed++;
         break;
     }
@@ -666,6 +668,7 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
     }
     if (!bsk_dice_script(&m->dice, pos->dice, (size_t)pos->dice_count))
         return bsk_error_set(error, BSK_ERR_INVALID, "306", "dice must be 1..6, at most %d", BSK_DICE_SCRIPT_MAX);
+    engine_derive(m, cards);
     m->phase = BSK_PHASE_CHOICE; /* DESIGN §5: the position starts in the Choice subphase */
     engine_run(m, cards, NULL);
     return BSK_OK;
