@@ -211,10 +211,11 @@ typedef struct bsk_match {
     bsk_stack_entry stack[BSK_MATCH_STACK_MAX];
     bsk_stack_entry queue[BSK_MATCH_QUEUE_MAX];
     bsk_pending pending[BSK_MATCH_PENDING_MAX];
-    /* Internal and derived from units[] (bit i = unit i; not hashed): what loops over the cards
-     * would find, kept as the cards change zones. */
+    /* Internal and derived from units[] and at[] (bit i = unit i, or cell i; not hashed): what
+     * loops over the cards would find, kept as the cards change zones and cells. */
     uint64_t in_battle[2];              /* each player's cards in the battle zone (201) */
     uint64_t creatures;                 /* cards that are creatures, face-down ones included */
+    uint32_t occupied;                  /* cells holding a ground card: at[c] >= 0 */
 } bsk_match;
 
 /* ---- Events a caller may collect (rolls for logs, the rest for displays) ---- */

@@ -342,18 +342,24 @@ static int strike_targets(const bsk_match *m, const bsk_card_table *cards, choic
 static int unit_steps(const bsk_match *m, const bsk_card_entry *e, int i, bsk_action *out, int n, int capacity)
 {
     const bsk_unit *u = &m->units[i];
-    if (u->zone != BSK_ZONE_BATTLEFIELD || e->type != BSK_TYPE_CREATURE || e->subtype != BSK_SUBTYPE_GROUND ||
-        u->host >= 0 || (u->flags & BSK_UNIT_TAPPED) || u->move_left <= 0)
+    /* one test, not six branches */
+    bool movable = (u->zone == BSK_ZONE_BATTLEFIELD) & (e->type == BSK_TYPE_CREATURE) &
+                   (e->subtype == BSK_SUBTYPE_GROUND) & (u->host < 0) & !(u->flags & BSK_UNIT_TAPPED) &
+                   (u->move_left > 0);
+    if (!movable)
         return n;
-    int cell = u->cell, col = ENGINE_COL[cell], row = ENGINE_ROW[cell], p = u->owner;
-    if (row < 5 && m->at[cell + 5] < 0)
-        engine_add(out, &n, capacity, BSK_ACT_MOVE, p, i, -1, cell + 5, -1);
-    if (row > 0 && m->at[cell - 5] < 0)
-        engine_add(out, &n, capacity, BSK_ACT_MOVE, p, i, -1, cell - 5, -1);
-    if (col < 4 && m->at[cell + 1] < 0)
-        engine_add(out, &n, capacity, BSK_ACT_MOVE, p, i, -1, cell + 1, -1);
-    if (col > 0 && m->at[cell - 1] < 0)
-        engine_add(out, &n, capacity, BSK_ACT_MOVE, p, i, -1, cell - 1, -1);
+    int cell = u->cell;
+    uint64_t free_cells = ~(uint64_t)m->occupied & ENGINE_ALL_CELLS;
+    uint64_t act = engine_action_bits(BSK_ACT_MOVE, u->owner, i, 0, -1) | engine_target_bits(-1);
+    /* down, up, right, left (the order of the list); a step off the board is no cell */
+    const int to[4] = {ENGINE_ROW[cell] < 5 ? cell + 5 : -1, ENGINE_ROW[cell] > 0 ? cell - 5 : -1,
+                       ENGINE_COL[cell] < 4 ? cell + 1 : -1, ENGINE_COL[cell] > 0 ? cell - 1 : -1};
+    for (int d = 0; d < 4; d++) {
+        int step = to[d];
+        if (n < capacity)
+            memcpy(&out[n], &(uint64_t){act | engine_cell_bits(step)}, sizeof(uint64_t));
+        n += step >= 0 && ((free_cells >> (step & 63)) & 1u);
+    }
     return n;
 }
 

@@ -153,6 +153,17 @@ static inline uint64_t engine_target_bits(int target)
     return engine_bits_of(only);
 #endif
 }
+static inline uint64_t engine_cell_bits(int cell)
+{
+#ifdef ENGINE_BYTE_AT
+    return ENGINE_BYTE_AT(cell, cell);
+#else
+    bsk_action only;
+    memset(&only, 0, sizeof only);
+    only.cell = (int8_t)cell;
+    return engine_bits_of(only);
+#endif
+}
 static inline uint64_t engine_action_bits(int kind, int player, int unit, int cell, int index)
 {
 #ifdef ENGINE_BYTE_AT
@@ -244,7 +255,17 @@ void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dea
 void engine_untap_all(bsk_match *m, const bsk_card_table *cards);
 /* Moves a unit to a zone, freeing its cell (and its symbiote with it when it dies). */
 void engine_to_zone(bsk_match *m, int unit, int zone);
-/* The derived unit sets (in_battle, creatures) rebuilt from units[], and checked against them. */
+/* The ground card of a cell (-1: none), with the occupied set kept in step. */
+static inline void engine_set_at(bsk_match *m, int cell, int unit)
+{
+    m->at[cell] = (int8_t)unit;
+    if (unit >= 0)
+        m->occupied |= 1u << cell;
+    else
+        m->occupied &= ~(1u << cell);
+}
+/* The derived sets (in_battle, creatures, occupied) rebuilt from units[] and at[], and checked
+ * against them. */
 void engine_derive(bsk_match *m, const bsk_card_table *cards);
 bool engine_derived_ok(const bsk_match *m, const bsk_card_table *cards);
 /* The units of a set in unit order: for (uint64_t s = set; s; s &= s - 1) { int i = engine_first(s); … } */

@@ -30,22 +30,22 @@ static void push_entry(bsk_match *m, const bsk_stack_entry *entry)
         m->stack[m->stack_count++] = *entry;
 }
 
-static bsk_stack_entry feature_entry(int kind, int player, int unit, int target, int feature, uint8_t flags)
+/* Fills a stack or queue entry in place (a struct built aside and copied is read back before
+ * its bytes have landed). */
+static void fill_entry(bsk_stack_entry *e, int kind, int player, int unit, int target, int feature, uint8_t flags)
 {
-    bsk_stack_entry e;
-    memset(&e, 0, sizeof e);
-    e.kind = (uint8_t)kind;
-    e.step = S_LEGALITY;
-    e.player = (uint8_t)player;
-    e.source = (int8_t)unit;
-    e.target = (int8_t)target;
-    e.final_target = (int8_t)target;
-    e.cell = -1;
-    e.guard = -1;
-    e.ability = (int8_t)feature;
-    e.strength[0] = e.strength[1] = STRENGTH_MISS;
-    e.flags = flags;
-    return e;
+    memset(e, 0, sizeof *e);
+    e->kind = (uint8_t)kind;
+    e->step = S_LEGALITY;
+    e->player = (uint8_t)player;
+    e->source = (int8_t)unit;
+    e->target = (int8_t)target;
+    e->final_target = (int8_t)target;
+    e->cell = -1;
+    e->guard = -1;
+    e->ability = (int8_t)feature;
+    e->strength[0] = e->strength[1] = STRENGTH_MISS;
+    e->flags = flags;
 }
 
 /* Declares pending trigger i (it goes on the stack above what is executing). */
@@ -54,8 +54,9 @@ static void declare_pending(bsk_match *m, int i)
     const bsk_pending p = m->pending[i];
     memmove(&m->pending[i], &m->pending[i + 1], (size_t)(m->pending_count - i - 1) * sizeof m->pending[0]);
     m->pending_count--;
-    bsk_stack_entry e = feature_entry(BSK_ACT_FEATURE, p.player, p.unit, p.target, p.feature, E_TRIGGERED);
-    push_entry(m, &e);
+    BSK_ASSERT(m->stack_count < BSK_MATCH_STACK_MAX);
+    if (m->stack_count < BSK_MATCH_STACK_MAX)
+        fill_entry(&m->stack[m->stack_count++], BSK_ACT_FEATURE, p.player, p.unit, p.target, p.feature, E_TRIGGERED);
 }
 
 void engine_order_apply(bsk_match *m, int pending)
@@ -257,9 +258,9 @@ void engine_queue(bsk_match *m, const bsk_action *a, int ability, uint8_t flags)
     BSK_ASSERT(m->queue_count < BSK_MATCH_QUEUE_MAX);
     if (m->queue_count >= BSK_MATCH_QUEUE_MAX)
         return;
-    bsk_stack_entry e = feature_entry(a->kind, a->player, a->unit, a->target, ability, flags);
-    e.cell = a->cell;
-    m->queue[m->queue_count++] = e;
+    bsk_stack_entry *e = &m->queue[m->queue_count++];
+    fill_entry(e, a->kind, a->player, a->unit, a->target, ability, flags);
+    e->cell = a->cell;
 }
 
 /* 303.7: the queue moves onto the stack in declaration order; the last declared is on top. */

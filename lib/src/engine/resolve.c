@@ -39,11 +39,16 @@ void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit)
         engine_to_zone(m, unit, BSK_ZONE_EXTRA);
 }
 
-static void derive(const bsk_match *m, const bsk_card_table *cards, uint64_t in_battle[2], uint64_t *creatures)
+static void derive(const bsk_match *m, const bsk_card_table *cards, uint64_t in_battle[2], uint64_t *creatures,
+                   uint32_t *occupied)
 {
     typedef char units_fit_a_set[BSK_MATCH_UNITS_MAX <= 64 ? 1 : -1];
     (void)sizeof(units_fit_a_set);
     in_battle[0] = in_battle[1] = *creatures = 0;
+    *occupied = 0;
+    for (int c = 0; c < BSK_BOARD_CELLS; c++)
+        if (m->at[c] >= 0)
+            *occupied |= 1u << c;
     for (int i = 0; i < m->unit_count; i++) {
         const bsk_unit *u = &m->units[i];
         if (engine_in_battle(u))
@@ -55,14 +60,16 @@ static void derive(const bsk_match *m, const bsk_card_table *cards, uint64_t in_
 
 void engine_derive(bsk_match *m, const bsk_card_table *cards)
 {
-    derive(m, cards, m->in_battle, &m->creatures);
+    derive(m, cards, m->in_battle, &m->creatures, &m->occupied);
 }
 
 bool engine_derived_ok(const bsk_match *m, const bsk_card_table *cards)
 {
     uint64_t in_battle[2], creatures;
-    derive(m, cards, in_battle, &creatures);
-    return in_battle[0] == m->in_battle[0] && in_battle[1] == m->in_battle[1] && creatures == m->creatures;
+    uint32_t occupied;
+    derive(m, cards, in_battle, &creatures, &occupied);
+    return in_battle[0] == m->in_battle[0] && in_battle[1] == m->in_battle[1] && creatures == m->creatures &&
+           occupied == m->occupied;
 }
 
 void engine_to_zone(bsk_match *m, int unit, int zone)
@@ -73,7 +80,7 @@ void engine_to_zone(bsk_match *m, int unit, int zone)
     if (zone == BSK_ZONE_BATTLEFIELD || zone == BSK_ZONE_EXTRA)
         m->in_battle[u->owner - 1] |= bit;
     if (u->zone == BSK_ZONE_BATTLEFIELD && u->cell >= 0 && m->at[u->cell] == unit)
-        m->at[u->cell] = -1;
+        engine_set_at(m, u->cell, -1);
     bool leaves = engine_in_battle(u) && zone != BSK_ZONE_BATTLEFIELD && zone != BSK_ZONE_EXTRA;
     u->zone = (uint8_t)zone;
     if (zone == BSK_ZONE_EXTRA) {
@@ -125,17 +132,21 @@ void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dea
 /* 509.1: every card whose current life is 0 or less is destroyed, together (503.3). */
 void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
 {
-    int8_t dead[BSK_MATCH_UNITS_MAX];
-    int n = 0;
+    /* a wounded card with no life left (engine_unit_life), found without a branch per card */
+    uint64_t dying = 0;
     for (uint64_t rest = m->in_battle[0] | m->in_battle[1]; rest; rest &= rest - 1) {
         int i = engine_first(rest);
         const bsk_unit *u = &m->units[i];
-        if (u->wounds == 0)
-            continue;
         const bsk_card_entry *e = engine_entry(cards, m, i);
-        if (e->type != BSK_TYPE_TERRAIN && (e->life < 0 ? 0 : e->life) <= u->wounds) /* engine_unit_life */
-            dead[n++] = (int8_t)i;
+        int life = e->life < 0 ? 0 : e->life;
+        dying |= (uint64_t)((u->wounds > 0) & (e->type != BSK_TYPE_TERRAIN) & (life <= u->wounds)) << i;
     }
+    if (!dying)
+        return;
+    int8_t dead[BSK_MATCH_UNITS_MAX];
+    int n = 0;
+    for (; dying; dying &= dying - 1)
+        dead[n++] = (int8_t)engine_first(dying);
     engine_destroy(m, cards, dead, n, events);
 }
 
@@ -279,8 +290,8 @@ static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
                  m->at[e->cell] < 0 && (dc < 0 ? -dc : dc) + (dr < 0 ? -dr : dr) == 1;
     if (legal) {
         int from = u->cell;
-        m->at[from] = -1;
-        m->at[e->cell] = e->source;
+        engine_set_at(m, from, -1);
+        engine_set_at(m, e->cell, e->source);
         u->cell = e->cell;
         for (int i = 0; i < m->unit_count; i++) /* 211.11: the symbiote goes with its host */
             if (m->units[i].host == e->source && engine_in_battle(&m->units[i]))

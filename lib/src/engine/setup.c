@@ -293,7 +293,7 @@ static void seat(bsk_match *m, int symbiote, int host)
 {
     bsk_unit *s = &m->units[symbiote];
     if (s->cell >= 0 && m->at[s->cell] == symbiote)
-        m->at[s->cell] = -1;
+        engine_set_at(m, s->cell, -1);
     s->host = (int8_t)host;
     s->cell = m->units[host].cell; /* 211.9: the host's cell */
     m->units[host].flags &= (uint8_t)~BSK_UNIT_HIDDEN; /* 405.2.2 */
@@ -570,7 +570,7 @@ bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const 
         bsk_unit *u = &m->units[a->unit];
         u->zone = BSK_ZONE_BATTLEFIELD;
         u->cell = a->cell;
-        m->at[a->cell] = a->unit;
+        engine_set_at(m, a->cell, a->unit);
         m->in_battle[u->owner - 1] |= 1ull << a->unit;
         s->placed++;
         break;
