@@ -45,7 +45,7 @@ int bench_engine(void)
     bsk_format format;
     bsk_format_init_defaults(&format);
     bench_load_catalog(&catalog);
-    bsk_match_deck decks[2];
+    bsk_match_deck decks[2] = {{NULL, 0, false}, {NULL, 0, false}};
     decks[0].cards = cards_a;
     decks[0].count = read_deck(&catalog, BENCH_DECK_FILES[0], cards_a, BSK_MATCH_DECK_MAX);
     decks[1].cards = cards_b;

@@ -57,6 +57,8 @@ void bsk_game_log_write_game_header(FILE *out, uint64_t seed, int catalog_revisi
         json_t *player = json_object();
         json_object_set_new(player, "deck", deck);
         json_object_set_new(player, "agent", players[p].agent ? json_string(players[p].agent) : json_null());
+        if (players[p].squad)
+            json_object_set_new(player, "squad", json_true());
         json_array_append_new(list, player);
     }
     json_object_set_new(root, "players", list);
@@ -196,6 +198,10 @@ static bsk_status setup_game(replay_state *s, const json_t *root, uint64_t seed)
         }
         decks[p].cards = deck_cards[p];
         decks[p].count = count;
+        const json_t *squad = json_object_get(json_array_get(players, (size_t)p), "squad");
+        if (squad && !json_is_boolean(squad))
+            return line_error(s, "log.header", "players[%d].squad: expected true or false", p);
+        decks[p].squad = squad && json_is_true(squad);
     }
     bsk_card_table_init(&s->replay->cards);
     if (bsk_match_new(&s->replay->match, &s->replay->cards, &format.squad, decks, seed, first, s->error))

@@ -27,6 +27,7 @@ typedef struct bsk_game_log_player {
     const bsk_card *const *cards;
     int count;
     const char *agent; /* NULL: written as null */
+    bool squad;        /* a ready squad (bsk_match_deck.squad): written as "squad":true */
 } bsk_game_log_player;
 
 /* Header of a full game: players in the order of bsk_match_new's decks; first = bsk_match_new's

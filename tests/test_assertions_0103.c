@@ -242,7 +242,7 @@ START_TEST(test_407_1_first_turn_is_the_first_players)
     static const bsk_card *deck[30];
     for (int i = 0; i < 30; i++)
         deck[i] = &GROUND;
-    bsk_match_deck decks[2] = {{deck, 30}, {deck, 30}};
+    bsk_match_deck decks[2] = {{deck, 30, false}, {deck, 30, false}};
     bsk_format format;
     bsk_format_init_defaults(&format);
     static bsk_card_table table;

@@ -286,7 +286,7 @@ START_TEST(test_508_5_1_life_is_maximum_minus_wounds_in_random_games)
     bsk_card brute = make_card("t-2", "Громила", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 10, 1, 4, 5, 6);
     bsk_card flyer = make_card("t-3", "Гарпия", BSK_TYPE_CREATURE, BSK_SUBTYPE_FLYER, 3, false, 6, 0, 1, 2, 3);
     const bsk_card *kinds[4] = {&WARRIOR, &brute, &flyer, &GUARDIAN};
-    bsk_match_deck decks[2];
+    bsk_match_deck decks[2] = {{NULL, 0, false}, {NULL, 0, false}};
     for (int p = 0; p < 2; p++) {
         for (int i = 0; i < 30; i++)
             DECK[p][i] = kinds[(i + p) % 4];

@@ -639,6 +639,45 @@ START_TEST(test_chance_one_die_against_a_closed_card)
 }
 END_TEST
 
+/* DESIGN §5: a view hides the opponent's face-down card (533.6: its owner knows it); the chance
+ * enumeration refuses a card it does not know, and a determinised view is a runnable state whose
+ * unknown card is one of the candidates and whose dice are re-seeded. */
+START_TEST(test_view_hides_face_down_cards_and_determinises)
+{
+    cards_setup();
+    static bsk_card_table table;
+    static bsk_match m, runnable;
+    static bsk_match_view view;
+    static bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c3");
+    put(&pos, &GUARDIAN, 2, "c4")->hidden = true;
+    put(&pos, &WARRIOR, 2, "e6");
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, NULL, 0);
+    bsk_match_view_make(&m, 1, &view);
+    ck_assert_int_eq(view.match.units[1].slot, BSK_AGENT_UNKNOWN_SLOT);
+    ck_assert_int_eq(view.match.units[2].slot, m.units[2].slot); /* open: known */
+    bsk_match_view own;
+    bsk_match_view_make(&m, 2, &own);
+    ck_assert_int_eq(own.match.units[1].slot, m.units[1].slot); /* its owner knows it */
+    bsk_fight_outcome out[36];
+    bsk_action attack = {BSK_ACT_ATTACK, 1, 0, 1, -1, -1, -1, -1};
+    ck_assert_int_eq(bsk_match_fight_outcomes(&m, &table, &attack, out), 36);
+    ck_assert_int_eq(bsk_match_fight_outcomes(&view.match, &table, &attack, out), 0);
+    uint8_t candidates[1] = {m.units[2].slot}; /* say: it is a Warrior */
+    bsk_rng rng;
+    bsk_rng_seed(&rng, 5);
+    bsk_match_view_determinise(&view, &table, candidates, 1, &rng, &runnable);
+    ck_assert_int_eq(runnable.units[1].slot, m.units[2].slot);
+    ck_assert(runnable.units[1].flags & BSK_UNIT_HIDDEN);
+    ck_assert(engine_derived_ok(&runnable, &table));
+    ck_assert_int_eq(bsk_match_fight_outcomes(&runnable, &table, &attack, out), 36);
+    ck_assert_int_gt(bsk_match_legal(&runnable, &table, legal, BSK_MATCH_LEGAL_MAX), 1);
+    ck_assert(memcmp(&runnable.dice.rng, &m.dice.rng, sizeof m.dice.rng) != 0); /* not the real dice */
+}
+END_TEST
+
 /* ---- preliminary losses ---- */
 
 /* 402.4: a redeal declared with no gold left loses the game. */
@@ -646,7 +685,7 @@ START_TEST(test_402_4_redeal_without_gold_loses)
 {
     static bsk_card_table table;
     static bsk_match m;
-    bsk_match_deck decks[2];
+    bsk_match_deck decks[2] = {{NULL, 0, false}, {NULL, 0, false}};
     decks_setup(decks);
     bsk_format format;
     bsk_format_init_defaults(&format);
@@ -679,7 +718,7 @@ static void no_squad(bool both)
         artifacts[i] = &ARTIFACT;
         mixed[i] = i % 2 ? &WARRIOR : &GUARDIAN;
     }
-    bsk_match_deck decks[2] = {{both ? artifacts : mixed, 30}, {artifacts, 30}};
+    bsk_match_deck decks[2] = {{both ? artifacts : mixed, 30, false}, {artifacts, 30, false}};
     static bsk_card_table table;
     static bsk_match m;
     static bsk_action legal[BSK_MATCH_LEGAL_MAX];
@@ -700,6 +739,61 @@ static void no_squad(bool both)
 START_TEST(test_403_2_5_no_legal_squad_loses) { no_squad(false); }
 END_TEST
 START_TEST(test_403_2_5_both_without_a_squad_draw) { no_squad(true); }
+END_TEST
+
+/* DESIGN §4 --squad: a ready squad skips the deal, the redeals and the recruitment (every card is
+ * in it, nothing paid) and is placed by the 404 tiers; the other player recruits as usual. */
+START_TEST(test_403_ready_squad_skips_deal_and_recruitment)
+{
+    cards_setup();
+    static const bsk_card *squad[5], *deck[30];
+    const bsk_card *kinds[5] = {&WARRIOR, &BRUTE, &FLYER, &GUARDIAN, &WARRIOR};
+    for (int i = 0; i < 5; i++)
+        squad[i] = kinds[i];
+    for (int i = 0; i < 30; i++)
+        deck[i] = i % 2 ? &WARRIOR : &GUARDIAN;
+    static bsk_card_table table;
+    static bsk_match m;
+    static bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    bsk_format format;
+    bsk_format_init_defaults(&format);
+    bsk_error error;
+    for (int first = 1; first <= 2; first++) {
+        bsk_match_deck decks[2] = {{squad, 5, true}, {deck, 30, false}};
+        bsk_card_table_init(&table);
+        ck_assert_int_eq(bsk_match_new(&m, &table, &format.squad, decks, 3, first, &error), BSK_OK);
+        /* the squad's side: no deal question, no recruitment; its owner is player `first` */
+        const bsk_match_side *ready = &m.sides[first - 1];
+        ck_assert_int_eq(ready->taken_count, 5);
+        ck_assert_int_eq(ready->deck_count, 0);
+        ck_assert(ready->recruit_done && ready->redeal_done);
+        int asked_ready = 0;
+        bsk_agent agents[2];
+        bsk_agent_init(&agents[0], BSK_AGENT_PASSIVE, 1, 1);
+        bsk_agent_init(&agents[1], BSK_AGENT_PASSIVE, 2, 2);
+        int player;
+        while ((player = bsk_match_to_act(&m)) != 0 && m.phase < BSK_PHASE_PLACE) {
+            asked_ready += player == first;
+            int n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+            bsk_match_apply_legal(&m, &table, &legal[bsk_agent_choose(&agents[player - 1], NULL, &table, legal, n)],
+                                  NULL);
+        }
+        ck_assert_int_eq(asked_ready, 0);
+        ck_assert_int_eq(bsk_agents_play(&m, &table, agents, legal, NULL, &error), BSK_OK);
+        ck_assert(m.result.over);
+        int units = 0;
+        for (int i = 0; i < m.unit_count; i++)
+            units += m.units[i].owner == first;
+        ck_assert_int_eq(units, 5); /* every card of the squad entered play */
+    }
+    /* more cards than a squad holds (403.2.3 e) */
+    static const bsk_card *big[16];
+    for (int i = 0; i < 16; i++)
+        big[i] = &WARRIOR;
+    bsk_match_deck too_big[2] = {{big, 16, true}, {deck, 30, false}};
+    ck_assert_int_eq(bsk_match_new(&m, &table, &format.squad, too_big, 3, 1, &error), BSK_ERR_INVALID);
+    ck_assert_str_eq(error.rule, "403.2.3");
+}
 END_TEST
 
 /* ---- properties over random games ---- */
@@ -760,7 +854,7 @@ START_TEST(test_property_random_games_clone_replay_invariants)
     static bsk_match m, copy, replay;
     static bsk_action legal[BSK_MATCH_LEGAL_MAX], played[4096];
     static uint64_t hashes[4096];
-    bsk_match_deck decks[2];
+    bsk_match_deck decks[2] = {{NULL, 0, false}, {NULL, 0, false}};
     decks_setup(decks);
     bsk_format format;
     bsk_format_init_defaults(&format);
@@ -817,7 +911,7 @@ START_TEST(test_hash_golden)
     static bsk_card_table table;
     static bsk_match m;
     static bsk_action legal[BSK_MATCH_LEGAL_MAX];
-    bsk_match_deck decks[2];
+    bsk_match_deck decks[2] = {{NULL, 0, false}, {NULL, 0, false}};
     decks_setup(decks);
     bsk_format format;
     bsk_format_init_defaults(&format);
@@ -872,6 +966,8 @@ Suite *match_suite(void)
     tcase_add_test(tc, test_finishing_blow_spares_4_life);
     tcase_add_test(tc, test_finishing_blow_steadfastness);
     tcase_add_test(tc, test_404_1_engine_tiers_match_the_placement_library);
+    tcase_add_test(tc, test_403_ready_squad_skips_deal_and_recruitment);
+    tcase_add_test(tc, test_view_hides_face_down_cards_and_determinises);
     tcase_add_test(tc, test_547_2_cell_sets_match_the_distances);
     tcase_add_test(tc, test_chance_fight_outcomes_match_the_hit_table_and_the_real_fight);
     tcase_add_test(tc, test_chance_one_die_against_a_closed_card);

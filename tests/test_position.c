@@ -388,20 +388,24 @@ typedef struct game {
     bsk_record records[20000];
     bsk_record_list log;
     uint64_t seed;
+    int count0;  /* cards of deck 0 */
+    bool squad0; /* deck 0 is a ready squad */
 } game;
 
 static void write_game_log(FILE *out, void *context)
 {
     game *g = context;
-    bsk_game_log_player players[2] = {{"a", g->deck[0], 30, "random"}, {"b", g->deck[1], 30, "random"}};
+    bsk_game_log_player players[2] = {{"a", g->deck[0], g->count0, "random", g->squad0},
+                                      {"b", g->deck[1], 30, "random", false}};
     bsk_game_log_write_game_header(out, g->seed, 7, NULL, players, 1);
     for (size_t i = 0; i < g->log.count; i++)
         bsk_game_log_write_record(out, &g->log.items[i]);
     bsk_game_log_write_end(out, &g->match);
 }
 
-/* A whole game between random agents, logged record by record, replays to the same hash (DESIGN §5). */
-START_TEST(test_game_log_of_a_whole_game_replays_to_its_hash)
+/* A whole game between random agents, logged record by record, replays to the same hash (DESIGN §5);
+ * deck 0 may be a ready squad (--squad), which the header records. */
+static void logged_game_replays(bool squad)
 {
     game *g = malloc(sizeof *g);
     ck_assert_ptr_nonnull(g);
@@ -412,7 +416,9 @@ START_TEST(test_game_log_of_a_whole_game_replays_to_its_hash)
     }
     bsk_format format;
     ck_assert_int_eq(bsk_format_find("constructed", &format, &error), BSK_OK);
-    bsk_match_deck decks[2] = {{g->deck[0], 30}, {g->deck[1], 30}};
+    g->squad0 = squad;
+    g->count0 = squad ? 6 : 30;
+    bsk_match_deck decks[2] = {{g->deck[0], g->count0, squad}, {g->deck[1], 30, false}};
     g->seed = 2026;
     bsk_card_table_init(&g->cards);
     ck_assert_int_eq(bsk_match_new(&g->match, &g->cards, &format.squad, decks, g->seed, 1, &error), BSK_OK);
@@ -457,9 +463,15 @@ START_TEST(test_game_log_of_a_whole_game_replays_to_its_hash)
     ck_assert_ptr_nonnull(strstr(error.message, "the log is cut"));
     bsk_replay_free(replay);
     free(replay);
+    if (squad)
+        ck_assert_ptr_nonnull(strstr(text, "\"squad\":true"));
     free(text);
     free(g);
 }
+
+START_TEST(test_game_log_of_a_whole_game_replays_to_its_hash) { logged_game_replays(false); }
+END_TEST
+START_TEST(test_game_log_of_a_ready_squad_game_replays_to_its_hash) { logged_game_replays(true); }
 END_TEST
 
 Suite *position_suite(void)
@@ -480,6 +492,7 @@ Suite *position_suite(void)
     tcase_add_test(t, test_504_attack_from_an_empty_cell_is_illegal);
     tcase_add_test(t, test_game_log_of_a_position_replays_to_its_hash);
     tcase_add_test(t, test_game_log_of_a_whole_game_replays_to_its_hash);
+    tcase_add_test(t, test_game_log_of_a_ready_squad_game_replays_to_its_hash);
     suite_add_tcase(s, t);
     return s;
 }

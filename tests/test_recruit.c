@@ -3,6 +3,7 @@
  * legality clauses, cancel and restart, the before-recruitment hooks and step, the digest
  * 01 §10 assertions #16, #18, #21, #45 and #46, the starter booklet's squads, and the
  * optimizer proved against brute force on 10,000 deals. */
+#include "berserk/agent.h"
 #include "berserk/placement.h"
 #include "berserk/recruit.h"
 #include "catalog.h"
@@ -825,6 +826,26 @@ START_TEST(test_best_squad_equals_brute_force_on_synthetic_deals)
 }
 END_TEST
 
+/* DESIGN §4: the goldfish dummy is a ready squad of plain creatures: ground, one element, no
+ * keyword, every number known, within a squad's cells and a first player's crystals. */
+START_TEST(test_dummy_squad_is_plain_creatures)
+{
+    const bsk_card *squad[BSK_DUMMY_SQUAD_SIZE];
+    ck_assert(bsk_dummy_squad(&catalog.pool, squad));
+    int cost = 0;
+    for (int i = 0; i < BSK_DUMMY_SQUAD_SIZE; i++) {
+        ck_assert_int_eq(squad[i]->type, BSK_TYPE_CREATURE);
+        ck_assert_int_eq(squad[i]->subtype, BSK_SUBTYPE_GROUND);
+        ck_assert_int_eq(squad[i]->keyword_count, 0);
+        ck_assert_int_eq(squad[i]->elements, 1u << BSK_ELEMENT_PLAINS);
+        ck_assert_int_eq(squad[i]->unknown, 0);
+        ck_assert(!squad[i]->elite);
+        cost += squad[i]->cost;
+    }
+    ck_assert_int_eq(cost, 23);
+}
+END_TEST
+
 Suite *recruit_suite(void)
 {
     Suite *suite = suite_create("recruit");
@@ -864,6 +885,7 @@ Suite *recruit_suite(void)
     tcase_add_test(real, test_booklet_raer_horde_exactly_first_players_crystals);
     tcase_add_test(real, test_booklet_helmir_host_only_for_the_second_player);
     tcase_add_test(real, test_best_squad_equals_brute_force_on_10000_deals);
+    tcase_add_test(real, test_dummy_squad_is_plain_creatures);
     suite_add_tcase(suite, real);
     TCase *synthetic = tcase_create("optimizer");
     tcase_set_timeout(synthetic, 300);

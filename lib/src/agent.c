@@ -1,10 +1,29 @@
-/* agent.c — the passive and random agents (agent.h) and the masked view they see. */
+/* agent.c — the passive and random agents (agent.h), the masked view they see, its
+ * determinisation for searches, and the goldfish dummy squad. */
 #include "berserk/agent.h"
 
 #include "berserk/placement.h"
 #include "berserk/recruit.h"
+#include "engine/engine.h"
 
 #include <string.h>
+
+const char *const BSK_DUMMY_SQUAD_IDS[BSK_DUMMY_SQUAD_SIZE] = {
+    "01-001", /* Кочевник: 3, life 8, 1-2-3, movement 2 */
+    "02-002", /* Кентавр: 3, life 7, 1-2-3, movement 2 */
+    "01-003", /* Волхв: 4, life 7, 1-1-2 */
+    "03-005", /* Клирик: 4, life 9, 1-1-2 */
+    "02-010", /* Поури: 4, life 10, 2-3-4 */
+    "01-013", /* Орк: 5, life 10, 3-3-4 */
+};
+
+bool bsk_dummy_squad(bsk_pool *pool, const bsk_card *out[BSK_DUMMY_SQUAD_SIZE])
+{
+    for (int i = 0; i < BSK_DUMMY_SQUAD_SIZE; i++)
+        if (!(out[i] = bsk_pool_find_id(pool, BSK_DUMMY_SQUAD_IDS[i])))
+            return false;
+    return true;
+}
 
 const char *bsk_agent_id(int kind)
 {
@@ -26,14 +45,41 @@ void bsk_match_view_make(const bsk_match *match, int player, bsk_match_view *vie
     view->match = *match;
     bsk_match *m = &view->match;
     for (int p = 0; p < 2; p++) /* deck order is nobody's knowledge; the opponent's deal is hidden */
-        memset(m->sides[p].deck, 255, sizeof m->sides[p].deck);
-    memset(m->sides[2 - player].deal, 255, sizeof m->sides[2 - player].deal);
+        memset(m->sides[p].deck, BSK_AGENT_UNKNOWN_SLOT, sizeof m->sides[p].deck);
+    memset(m->sides[2 - player].deal, BSK_AGENT_UNKNOWN_SLOT, sizeof m->sides[2 - player].deal);
     for (int i = 0; i < m->unit_count; i++)
         if (m->units[i].owner != player && (m->units[i].flags & BSK_UNIT_HIDDEN)) {
-            m->units[i].slot = 255;
+            m->units[i].slot = BSK_AGENT_UNKNOWN_SLOT;
             m->creatures &= ~(1ull << i); /* its type is hidden too */
         }
     memset(&m->dice, 0, sizeof m->dice); /* a view never sees future dice */
+}
+
+static uint8_t draw_slot(const bsk_card_table *cards, const uint8_t *candidates, int count, bsk_rng *rng)
+{
+    if (count > 0)
+        return candidates[bsk_rng_below(rng, (uint32_t)count)];
+    return (uint8_t)bsk_rng_below(rng, (uint32_t)(cards->count > 0 ? cards->count : 1));
+}
+
+void bsk_match_view_determinise(const bsk_match_view *view, const bsk_card_table *cards, const uint8_t *candidates,
+                                int count, bsk_rng *rng, bsk_match *out)
+{
+    *out = view->match;
+    for (int p = 0; p < 2; p++) {
+        bsk_match_side *s = &out->sides[p];
+        for (int i = 0; i < s->deck_count; i++)
+            if (s->deck[i] == BSK_AGENT_UNKNOWN_SLOT)
+                s->deck[i] = draw_slot(cards, candidates, count, rng);
+        for (int i = 0; i < s->deal_count; i++)
+            if (s->deal[i] == BSK_AGENT_UNKNOWN_SLOT)
+                s->deal[i] = draw_slot(cards, candidates, count, rng);
+    }
+    for (int i = 0; i < out->unit_count; i++)
+        if (out->units[i].slot == BSK_AGENT_UNKNOWN_SLOT)
+            out->units[i].slot = draw_slot(cards, candidates, count, rng);
+    engine_derive(out, cards); /* the creatures among the drawn cards */
+    bsk_match_reseed(out, bsk_rng_next(rng));
 }
 
 void bsk_agent_init(bsk_agent *agent, int kind, int player, uint64_t seed)

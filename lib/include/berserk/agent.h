@@ -5,6 +5,7 @@
 #define BERSERK_AGENT_H
 
 #include "berserk/match.h"
+#include "berserk/pool.h"
 #include "berserk/rng.h"
 
 #ifdef __cplusplus
@@ -26,14 +27,30 @@ typedef struct bsk_agent {
     bsk_rng rng;
 } bsk_agent;
 
-/* What a player may know (DESIGN §5): the state with the opponent's hidden cards and both decks'
- * order masked (slot 255). */
+/* What a player may know (DESIGN §5): the state with the opponent's hidden cards, both decks'
+ * order and the opponent's deal masked (BSK_AGENT_UNKNOWN_SLOT: no card-table entry, never index
+ * the table with it) and the dice zeroed. A view is not a runnable state. */
+#define BSK_AGENT_UNKNOWN_SLOT 255
 typedef struct bsk_match_view {
     int player;
     bsk_match match;
 } bsk_match_view;
 
 void bsk_match_view_make(const bsk_match *match, int player, bsk_match_view *view);
+/* A runnable state made from a view (search agents, DESIGN §5): every unknown card becomes one of
+ * the card-table slots `candidates[0..count-1]` (count 0: any slot of the table) drawn from
+ * `rng`, and the dice are re-seeded from `rng`, so the state never sees the real game's hidden
+ * cards or future dice. */
+void bsk_match_view_determinise(const bsk_match_view *view, const bsk_card_table *cards, const uint8_t *candidates,
+                                int count, bsk_rng *rng, bsk_match *out);
+
+/* The goldfish `dummy` opponent (DESIGN §4): a ready squad of plain plains creatures (printed
+ * numbers only, one element, 23 crystals), by catalogue id. */
+#define BSK_DUMMY_SQUAD_SIZE 6
+extern const char *const BSK_DUMMY_SQUAD_IDS[BSK_DUMMY_SQUAD_SIZE];
+/* Resolves the dummy squad in `pool` into out[0..BSK_DUMMY_SQUAD_SIZE-1]; false when a card is
+ * missing from the catalogue. */
+bool bsk_dummy_squad(bsk_pool *pool, const bsk_card *out[BSK_DUMMY_SQUAD_SIZE]);
 
 void bsk_agent_init(bsk_agent *agent, int kind, int player, uint64_t seed);
 /* Whether the agent reads the view (the passive and random agents choose from the legal list alone,

@@ -248,6 +248,8 @@ typedef struct bsk_events {
 typedef struct bsk_match_deck {
     const bsk_card *const *cards; /* one pointer per copy */
     int count;
+    bool squad; /* a ready squad (DESIGN §4 --squad): every card recruited, no deal, no redeal, no
+                 * payment; at most params->cells cards (403.2.3 e); placed by the 404 tiers */
 } bsk_match_deck;
 
 /* A new game from the 402.1 roll: decks[0] and decks[1] are the two players' decks (deck 0
@@ -323,7 +325,8 @@ typedef struct bsk_fight_outcome {
 /* Every outcome of the dice of a legal attack declaration (BSK_ACT_ATTACK or BSK_ACT_ABILITY of
  * an attack) at its declared target, without a guard: 36 pairs for a fight (515.2), 6 dice for
  * one roll (515.6–515.8); the weights add up to 36. Returns the count, 0 when the action is not
- * an attack of this state. For search agents: the state itself is not touched. */
+ * an attack of this state or names a card the state does not know (a view's face-down card). For
+ * search agents: the state itself is not touched. */
 int bsk_match_fight_outcomes(const bsk_match *match, const bsk_card_table *cards, const bsk_action *attack,
                              bsk_fight_outcome out[36]);
 /* Re-seeds the dice of a clone, so a search never sees the real game's future dice. */

@@ -40,6 +40,8 @@ int bsk_match_fight_outcomes(const bsk_match *m, const bsk_card_table *cards, co
         return 0;
     if (attack->unit < 0 || attack->unit >= m->unit_count || attack->target < 0 || attack->target >= m->unit_count)
         return 0;
+    if (m->units[attack->unit].slot >= cards->count || m->units[attack->target].slot >= cards->count)
+        return 0; /* a card a view does not know */
     bsk_stack_entry e;
     memset(&e, 0, sizeof e);
     e.kind = attack->kind;

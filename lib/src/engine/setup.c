@@ -24,6 +24,8 @@ static void shuffle_slots(bsk_rng *rng, uint8_t *items, int count)
 static void deal(bsk_match *m, int player)
 {
     bsk_match_side *s = engine_side(m, player);
+    if (s->recruit_done)
+        return; /* a ready squad: recruited already */
     for (int i = 0; i < s->deal_count; i++)
         s->deck[s->deck_count++] = s->deal[i];
     s->deal_count = 0;
@@ -87,7 +89,11 @@ bsk_status bsk_match_new(bsk_match *m, bsk_card_table *cards, const bsk_squad_pa
         if (decks[p].count > BSK_MATCH_DECK_MAX)
             return bsk_error_set(error, BSK_ERR_LIMIT, "match.deck", "deck %d has %d cards; at most %d", p + 1,
                                  decks[p].count, BSK_MATCH_DECK_MAX);
-        if (decks[p].count < params->deal)
+        if (decks[p].squad && (decks[p].count < 1 || decks[p].count > params->cells ||
+                               decks[p].count > BSK_MATCH_DEAL_MAX))
+            return bsk_error_set(error, BSK_ERR_INVALID, "403.2.3", "squad %d has %d cards; a squad holds 1..%d",
+                                 p + 1, decks[p].count, params->cells);
+        if (!decks[p].squad && decks[p].count < params->deal)
             return bsk_error_set(error, BSK_ERR_INVALID, "402.3", "deck %d has %d cards, fewer than the deal of %d",
                                  p + 1, decks[p].count, params->deal);
         for (int i = 0; i < decks[p].count; i++) {
@@ -96,6 +102,16 @@ bsk_status bsk_match_new(bsk_match *m, bsk_card_table *cards, const bsk_squad_pa
                 return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d distinct cards",
                                      BSK_CARD_TABLE_MAX);
             m->sides[p].deck[m->sides[p].deck_count++] = (uint8_t)slot;
+        }
+        if (decks[p].squad) { /* the whole squad is its deal, every card taken, nothing paid */
+            bsk_match_side *s = &m->sides[p];
+            memcpy(s->deal, s->deck, s->deck_count);
+            s->deal_count = s->deck_count;
+            s->deck_count = 0;
+            for (int i = 0; i < s->deal_count; i++)
+                s->taken[i] = (int8_t)i;
+            s->taken_count = s->deal_count;
+            s->redeal_done = s->recruit_done = 1;
         }
     }
     if (first_player != 1 && first_player != 2) {
