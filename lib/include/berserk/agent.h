@@ -25,6 +25,7 @@ typedef struct bsk_agent {
     int kind;
     int player;
     bsk_rng rng;
+    int budget; /* a searching agent's iterations per decision (never seconds); 0: its default */
 } bsk_agent;
 
 /* What a player may know (DESIGN §5): the state with the opponent's hidden cards, both decks'
