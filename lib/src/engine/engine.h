@@ -131,48 +131,29 @@ void engine_finish(bsk_match *m, int winner, int reason);
  * fields). The bytes are placed by shifts where the byte order is known: a struct built in memory
  * and read back as a word stalls on store forwarding. */
 typedef char engine_action_is_8_bytes[sizeof(bsk_action) == sizeof(uint64_t) ? 1 : -1];
+/* The byte at `offset` of an 8-byte action holding `value`, the other bytes 0. */
+static inline uint64_t engine_byte_bits(size_t offset, int value)
+{
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-#define ENGINE_BYTE_AT(field, value) ((uint64_t)(uint8_t)(value) << (8 * offsetof(bsk_action, field)))
+    return (uint64_t)(uint8_t)value << (8 * offset);
 #elif defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-#define ENGINE_BYTE_AT(field, value) ((uint64_t)(uint8_t)(value) << (8 * (7 - offsetof(bsk_action, field))))
-#endif
-static inline uint64_t engine_bits_of(bsk_action a)
-{
+    return (uint64_t)(uint8_t)value << (8 * (7 - offset));
+#else
+    unsigned char bytes[sizeof(uint64_t)] = {0};
+    bytes[offset] = (unsigned char)value;
     uint64_t v;
-    memcpy(&v, &a, sizeof v);
+    memcpy(&v, bytes, sizeof v);
     return v;
-}
-static inline uint64_t engine_target_bits(int target)
-{
-#ifdef ENGINE_BYTE_AT
-    return ENGINE_BYTE_AT(target, target);
-#else
-    bsk_action only;
-    memset(&only, 0, sizeof only);
-    only.target = (int8_t)target;
-    return engine_bits_of(only);
 #endif
 }
-static inline uint64_t engine_cell_bits(int cell)
-{
-#ifdef ENGINE_BYTE_AT
-    return ENGINE_BYTE_AT(cell, cell);
-#else
-    bsk_action only;
-    memset(&only, 0, sizeof only);
-    only.cell = (int8_t)cell;
-    return engine_bits_of(only);
-#endif
-}
+#define ENGINE_ACTION_BYTE(field, value) engine_byte_bits(offsetof(bsk_action, field), (value))
+static inline uint64_t engine_target_bits(int target) { return ENGINE_ACTION_BYTE(target, target); }
+static inline uint64_t engine_cell_bits(int cell) { return ENGINE_ACTION_BYTE(cell, cell); }
 static inline uint64_t engine_action_bits(int kind, int player, int unit, int cell, int index)
 {
-#ifdef ENGINE_BYTE_AT
-    return ENGINE_BYTE_AT(kind, kind) | ENGINE_BYTE_AT(player, player) | ENGINE_BYTE_AT(unit, unit) |
-           ENGINE_BYTE_AT(cell, cell) | ENGINE_BYTE_AT(index, index) | ENGINE_BYTE_AT(gold, -1) |
-           ENGINE_BYTE_AT(silver, -1);
-#else
-    return engine_bits_of((bsk_action){(uint8_t)kind, (uint8_t)player, (int8_t)unit, 0, (int8_t)cell, (int8_t)index, -1, -1});
-#endif
+    return ENGINE_ACTION_BYTE(kind, kind) | ENGINE_ACTION_BYTE(player, player) | ENGINE_ACTION_BYTE(unit, unit) |
+           ENGINE_ACTION_BYTE(cell, cell) | ENGINE_ACTION_BYTE(index, index) | ENGINE_ACTION_BYTE(gold, -1) |
+           ENGINE_ACTION_BYTE(silver, -1);
 }
 /* Appends a legal action (counted even past capacity). */
 static inline void engine_add(bsk_action *out, int *n, int capacity, int kind, int player, int unit, int target,
