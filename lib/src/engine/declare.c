@@ -349,17 +349,19 @@ static int unit_steps(const bsk_match *m, const bsk_card_entry *e, int i, bsk_ac
     if (!movable)
         return n;
     int cell = u->cell;
-    uint64_t free_cells = ~(uint64_t)m->occupied & ENGINE_ALL_CELLS;
+    /* the orthogonal neighbours (Manhattan 1) that are free, listed down, up, right, left */
+    uint64_t free_cells = ENGINE_WITHIN[cell][1] & ~(1u << cell) & ~m->occupied;
+    if (!free_cells)
+        return n;
     uint64_t act = engine_action_bits(BSK_ACT_MOVE, u->owner, i, 0, -1) | engine_target_bits(-1);
-    /* down, up, right, left (the order of the list); a step off the board is no cell */
-    const int to[4] = {ENGINE_ROW[cell] < 5 ? cell + 5 : -1, ENGINE_ROW[cell] > 0 ? cell - 5 : -1,
-                       ENGINE_COL[cell] < 4 ? cell + 1 : -1, ENGINE_COL[cell] > 0 ? cell - 1 : -1};
-    for (int d = 0; d < 4; d++) {
-        int step = to[d];
-        if (n < capacity)
-            memcpy(&out[n], &(uint64_t){act | engine_cell_bits(step)}, sizeof(uint64_t));
-        n += step >= 0 && ((free_cells >> (step & 63)) & 1u);
-    }
+    if ((free_cells >> (cell + 5)) & 1u)
+        engine_add_bits(out, &n, capacity, act | engine_cell_bits(cell + 5));
+    if (cell >= 5 && ((free_cells >> (cell - 5)) & 1u))
+        engine_add_bits(out, &n, capacity, act | engine_cell_bits(cell - 5));
+    if ((free_cells >> (cell + 1)) & 1u)
+        engine_add_bits(out, &n, capacity, act | engine_cell_bits(cell + 1));
+    if (cell >= 1 && ((free_cells >> (cell - 1)) & 1u))
+        engine_add_bits(out, &n, capacity, act | engine_cell_bits(cell - 1));
     return n;
 }
 
@@ -418,22 +420,44 @@ static int choice_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
     return n;
 }
 
-bool engine_choice_has_declaration(const bsk_match *m, const bsk_card_table *cards)
+/* Whether the list has a declaration, by the full per-card pass. */
+static bool any_declaration(const bsk_match *m, const bsk_card_table *cards)
 {
     bsk_action one[1];
-    uint64_t mine = m->in_battle[m->active - 1];
-    /* a step needs no facts of the board: looked for first */
-    for (uint64_t rest = mine; rest; rest &= rest - 1) {
-        int i = engine_first(rest);
-        if (unit_steps(m, engine_entry(cards, m, i), i, one, 0, 1) > 0)
-            return true;
-    }
     choice_context context;
     context_of(true, &context);
-    for (uint64_t rest = mine; rest; rest &= rest - 1)
+    for (uint64_t rest = m->in_battle[m->active - 1]; rest; rest &= rest - 1)
         if (unit_legal(m, cards, &context, engine_first(rest), one, 0, 1) > 0)
             return true;
     return false;
+}
+
+bool engine_choice_has_declaration(const bsk_match *m, const bsk_card_table *cards)
+{
+    bsk_action one[1];
+    /* a step, or a simple strike at a neighbour's ground card, needs no target pass: looked for
+     * first. A ground card is adjacent unless it is the player's own face-down flyer or terrain
+     * (210.2, 533.6), which the test leaves to the full pass. */
+    for (uint64_t rest = m->in_battle[m->active - 1]; rest; rest &= rest - 1) {
+        int i = engine_first(rest);
+        const bsk_card_entry *e = engine_entry(cards, m, i);
+        bool found = unit_steps(m, e, i, one, 0, 1) > 0;
+        const bsk_unit *u = &m->units[i];
+        if (!found && u->zone == BSK_ZONE_BATTLEFIELD && e->type == BSK_TYPE_CREATURE &&
+            !(e->flags & BSK_ENTRY_NO_STRIKE) && can_act(m, i) && !(u->flags & BSK_UNIT_FLYER_GRANT) &&
+            !engine_unit_never_adjacent(m, cards, i, u->owner))
+            for (uint32_t cells = ENGINE_BLOCK[u->cell] & m->occupied & ~(1u << u->cell); cells && !found;
+                 cells &= cells - 1) {
+                const bsk_unit *t = &m->units[m->at[__builtin_ctz(cells)]];
+                /* open (so no flyer or terrain: those have left the cells), or the opponent's */
+                found = !(t->flags & BSK_UNIT_HIDDEN) || t->owner != u->owner;
+            }
+        if (found) {
+            BSK_ASSERT(any_declaration(m, cards));
+            return true;
+        }
+    }
+    return any_declaration(m, cards);
 }
 
 int engine_battle_legal(const bsk_match *m, const bsk_card_table *cards, bsk_action *out, int capacity)
