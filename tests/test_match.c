@@ -15,7 +15,7 @@
 #include <string.h>
 
 #define GOLDEN_START "f7a25ce18dc38926"
-#define GOLDEN_END "f676d6a6baf052c7"
+#define GOLDEN_END "bd2bf3a8adef0c23"
 
 /* ---- synthetic cards -------------------------------------------------------------------- */
 
@@ -678,6 +678,72 @@ START_TEST(test_view_hides_face_down_cards_and_determinises)
 }
 END_TEST
 
+/* 403.2.1, 404.1: copies of one card are one choice. The lists name each card once, and taking or
+ * placing another copy takes or places the first, so a log (which names cards) replays exactly. */
+START_TEST(test_403_404_copies_are_one_choice)
+{
+    static bsk_card_table table;
+    static bsk_match m;
+    static bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    bsk_match_deck decks[2] = {{NULL, 0, false}, {NULL, 0, false}};
+    decks_setup(decks);
+    bsk_format format;
+    bsk_format_init_defaults(&format);
+    bsk_error error;
+    bsk_card_table_init(&table);
+    ck_assert_int_eq(bsk_match_new(&m, &table, &format.squad, decks, 77, 1, &error), BSK_OK);
+    act(&m, &table, BSK_ACT_KEEP, 1, -1, -1, -1, -1);
+    act(&m, &table, BSK_ACT_KEEP, 2, -1, -1, -1, -1);
+    ck_assert_int_eq(bsk_match_to_act(&m), 1);
+    const bsk_match_side *s = &m.sides[0];
+    int n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+    for (int a = 0; a < n; a++)
+        for (int b = a + 1; b < n; b++)
+            if (legal[a].kind == BSK_ACT_TAKE && legal[b].kind == BSK_ACT_TAKE)
+                ck_assert_int_ne(s->deal[legal[a].index], s->deal[legal[b].index]);
+    /* a later copy of a listed card: the first copy is taken */
+    int first = -1, later = -1;
+    for (int i = 0; i < s->deal_count && later < 0; i++)
+        for (int j = i + 1; j < s->deal_count && later < 0; j++)
+            if (s->deal[i] == s->deal[j]) {
+                bool listed = false;
+                for (int a = 0; a < n; a++)
+                    listed = listed || (legal[a].kind == BSK_ACT_TAKE && legal[a].index == i);
+                if (listed)
+                    first = i, later = j;
+            }
+    ck_assert_int_ge(later, 0);
+    bsk_action take = {BSK_ACT_TAKE, 1, -1, -1, -1, (int8_t)later, -1, -1};
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &take, NULL, &error), BSK_OK);
+    ck_assert_int_eq(s->taken[0], first);
+    /* placement: another unplaced copy places the first */
+    bsk_agent agents[2];
+    bsk_agent_init(&agents[0], BSK_AGENT_RANDOM, 1, 4);
+    bsk_agent_init(&agents[1], BSK_AGENT_RANDOM, 2, 5);
+    int player;
+    while ((player = bsk_match_to_act(&m)) != 0 && m.phase < BSK_PHASE_PLACE) {
+        n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+        bsk_match_apply_legal(&m, &table, &legal[bsk_agent_choose(&agents[player - 1], NULL, &table, legal, n)],
+                              NULL);
+    }
+    ck_assert_int_eq(m.phase, BSK_PHASE_PLACE);
+    player = bsk_match_to_act(&m);
+    int a1 = -1, a2 = -1;
+    for (int i = 0; i < m.unit_count && a2 < 0; i++)
+        for (int j = i + 1; j < m.unit_count && a2 < 0; j++)
+            if (m.units[i].owner == player && m.units[j].owner == player && m.units[i].slot == m.units[j].slot &&
+                m.units[i].zone == BSK_ZONE_DECK && m.units[j].zone == BSK_ZONE_DECK)
+                a1 = i, a2 = j;
+    ck_assert_int_ge(a2, 0);
+    n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+    bsk_action place = legal[0];
+    place.unit = (int8_t)a2;
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &place, NULL, &error), BSK_OK);
+    ck_assert_int_eq(m.units[a1].zone, BSK_ZONE_BATTLEFIELD);
+    ck_assert_int_eq(m.units[a2].zone, BSK_ZONE_DECK);
+}
+END_TEST
+
 /* ---- preliminary losses ---- */
 
 /* 402.4: a redeal declared with no gold left loses the game. */
@@ -968,6 +1034,7 @@ Suite *match_suite(void)
     tcase_add_test(tc, test_404_1_engine_tiers_match_the_placement_library);
     tcase_add_test(tc, test_403_ready_squad_skips_deal_and_recruitment);
     tcase_add_test(tc, test_view_hides_face_down_cards_and_determinises);
+    tcase_add_test(tc, test_403_404_copies_are_one_choice);
     tcase_add_test(tc, test_547_2_cell_sets_match_the_distances);
     tcase_add_test(tc, test_chance_fight_outcomes_match_the_hit_table_and_the_real_fight);
     tcase_add_test(tc, test_chance_one_die_against_a_closed_card);

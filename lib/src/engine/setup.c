@@ -134,13 +134,23 @@ bsk_status bsk_match_new(bsk_match *m, bsk_card_table *cards, const bsk_squad_pa
 
 /* ---- The run of the preliminary phase ---- */
 
-/* The deal positions that may be taken now with the default payment (403.2.3.1). */
+/* The first deal position left holding the card at `position` (the same card table slot): the
+ * copies of a card are one choice, and logs name cards, so the engine always takes the first. */
+static int first_copy(const bsk_recruit *r, int position)
+{
+    for (int i = 0; i < position; i++)
+        if (r->squad_index[i] < 0 && r->deal[i] == r->deal[position])
+            return i;
+    return position;
+}
+
+/* The deal positions that may be taken now with the default payment (403.2.3.1), one per card. */
 static uint32_t recruit_takes(const bsk_recruit *r)
 {
     uint32_t takes = 0;
     for (int i = 0; i < r->deal_count; i++) {
-        if (r->squad_index[i] >= 0)
-            continue;
+        if (r->squad_index[i] >= 0 || first_copy(r, i) != i)
+            continue; /* taken, or a copy of a card listed already: taking either is the same choice */
         bsk_recruit_result res;
         bsk_payment pay = {-1, -1};
         if (bsk_recruit_check_quiet(r, i, &pay, &res) == BSK_RECRUIT_OK)
@@ -526,11 +536,12 @@ bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const 
         bsk_payment pay = {a->gold, a->silver};
         if (a->index < 0 || a->index >= r.deal_count)
             return bsk_error_set(error, BSK_ERR_INVALID, "403.2.1", "no card at deal position %d", a->index);
-        bsk_recruit_code code = bsk_recruit_take(&r, a->index, &pay, &res);
+        int position = r.squad_index[a->index] < 0 ? first_copy(&r, a->index) : a->index;
+        bsk_recruit_code code = bsk_recruit_take(&r, position, &pay, &res);
         if (code != BSK_RECRUIT_OK)
             return bsk_error_set(error, BSK_ERR_INVALID, bsk_recruit_code_rule(code), "%s", res.message);
         bsk_match_side *s = engine_side(m, p);
-        s->taken[s->taken_count] = a->index;
+        s->taken[s->taken_count] = (int8_t)position;
         s->paid_gold[s->taken_count] = (int8_t)res.gold;
         s->paid_silver[s->taken_count] = (int8_t)res.silver;
         s->taken_count++;
@@ -583,11 +594,19 @@ bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const 
             m->step_done = 1; /* answered: reveal the rest */
         break;
     case BSK_ACT_PLACE: {
-        bsk_unit *u = &m->units[a->unit];
+        /* the first unplaced copy of the card, as the legal list names it: copies are one choice */
+        int unit = a->unit;
+        for (int i = 0; i < unit; i++)
+            if (m->units[i].owner == p && m->units[i].zone == BSK_ZONE_DECK &&
+                (m->units[i].flags & BSK_UNIT_IN_SQUAD) && m->units[i].slot == m->units[unit].slot) {
+                unit = i;
+                break;
+            }
+        bsk_unit *u = &m->units[unit];
         u->zone = BSK_ZONE_BATTLEFIELD;
         u->cell = a->cell;
-        engine_set_at(m, a->cell, a->unit);
-        m->in_battle[u->owner - 1] |= 1ull << a->unit;
+        engine_set_at(m, a->cell, unit);
+        m->in_battle[u->owner - 1] |= 1ull << unit;
         s->placed++;
         break;
     }
