@@ -12,13 +12,18 @@
 
 /* ---- Small readers ---- */
 
-/* A place: a cell a1..e6, or an extra-zone place 1x1, 2x3, x1 (DESIGN §2). */
+/* A place: a cell a1..e6, or an extra-zone place 1x1, 2x3, x1 (DESIGN §2), or a seated symbiote
+ * c3s (the symbiote on the card of c3, 211.9). */
 static bool valid_place(const char *text, bool cell_only)
 {
     if (bsk_cell_parse(text) >= 0)
         return true;
     if (cell_only)
         return false;
+    if (strlen(text) == 3 && text[2] == 's') {
+        char cell[3] = {text[0], text[1], '\0'};
+        return bsk_cell_parse(cell) >= 0;
+    }
     const char *p = text;
     if (*p == '1' || *p == '2')
         p++;
@@ -41,7 +46,7 @@ static bsk_status get_place(const bsk_json_reader *ctx, const char *base, const 
         return required ? bsk_json_schema_error(ctx, at, "missing required field") : BSK_OK;
     if (!json_is_string(value) || !valid_place(json_string_value(value), cell_only))
         return bsk_json_schema_error(ctx, at, cell_only ? "expected a cell a1..e6"
-                                                        : "expected a place: a cell a1..e6 or 1x1, 2x1, x1");
+                                                        : "expected a place: a cell a1..e6, a symbiote c3s, or 1x1, 2x1, x1");
     snprintf(out, BSK_PLACE_MAX, "%s", json_string_value(value));
     return BSK_OK;
 }
@@ -599,6 +604,15 @@ json_t *bsk_position_result_json(const bsk_match *m)
     return o;
 }
 
+/* Where a card is: its cell (a seated symbiote's is its host's, 211.9, without the "s" that
+ * names it in records) or its extra-zone place. */
+static void card_place(const bsk_match *m, int unit, char out[8])
+{
+    bsk_match_unit_place(m, unit, out);
+    if (out[0] && out[2] == 's')
+        out[2] = '\0';
+}
+
 json_t *bsk_position_output_json(const bsk_match *m, const bsk_card_table *cards, const bsk_record_list *log,
                                  const bsk_position_outcome *outcome)
 {
@@ -608,7 +622,7 @@ json_t *bsk_position_output_json(const bsk_match *m, const bsk_card_table *cards
         const bsk_unit *u = &m->units[i];
         const bsk_card *card = cards->entries[u->slot].card;
         char place[8];
-        bsk_match_unit_place(m, i, place);
+        card_place(m, i, place);
         json_t *o = json_object();
         json_object_set_new(o, "card", json_string(card->id));
         json_object_set_new(o, "name", json_string(card->name));
@@ -701,7 +715,7 @@ void bsk_position_print_board(FILE *out, const bsk_match *m, const bsk_card_tabl
         if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0)
             continue;
         char place[8], label[96];
-        bsk_match_unit_place(m, i, place);
+        card_place(m, i, place);
         unit_label(m, cards, i, label, sizeof label);
         if (u->host >= 0 && u->zone == BSK_ZONE_BATTLEFIELD)
             fprintf(out, "  %s on %s: %s\n", cards->entries[u->slot].card->name, place, label);

@@ -744,6 +744,30 @@ START_TEST(test_403_404_copies_are_one_choice)
 }
 END_TEST
 
+/* DESIGN §4: games 2j and 2j+1 of a batch share the deal seed with the seats swapped, so each
+ * deck is dealt the same cards in both. */
+START_TEST(test_402_3_swapped_seats_deal_each_deck_the_same)
+{
+    static bsk_card_table table;
+    static bsk_match a, b;
+    bsk_match_deck decks[2] = {{NULL, 0, false}, {NULL, 0, false}};
+    decks_setup(decks);
+    bsk_format format;
+    bsk_format_init_defaults(&format);
+    bsk_error error;
+    bsk_card_table_init(&table);
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        ck_assert_int_eq(bsk_match_new(&a, &table, &format.squad, decks, seed, 1, &error), BSK_OK);
+        ck_assert_int_eq(bsk_match_new(&b, &table, &format.squad, decks, seed, 2, &error), BSK_OK);
+        for (int deck = 0; deck < 2; deck++) { /* deck 0 sits first in a, second in b */
+            const bsk_match_side *x = &a.sides[deck], *y = &b.sides[1 - deck];
+            ck_assert_int_eq(x->deal_count, y->deal_count);
+            ck_assert(memcmp(x->deal, y->deal, x->deal_count) == 0);
+        }
+    }
+}
+END_TEST
+
 /* ---- preliminary losses ---- */
 
 /* 402.4: a redeal declared with no gold left loses the game. */
@@ -1035,6 +1059,7 @@ Suite *match_suite(void)
     tcase_add_test(tc, test_403_ready_squad_skips_deal_and_recruitment);
     tcase_add_test(tc, test_view_hides_face_down_cards_and_determinises);
     tcase_add_test(tc, test_403_404_copies_are_one_choice);
+    tcase_add_test(tc, test_402_3_swapped_seats_deal_each_deck_the_same);
     tcase_add_test(tc, test_547_2_cell_sets_match_the_distances);
     tcase_add_test(tc, test_chance_fight_outcomes_match_the_hit_table_and_the_real_fight);
     tcase_add_test(tc, test_chance_one_die_against_a_closed_card);

@@ -19,8 +19,8 @@ static bsk_pool pool;
 static bsk_error error;
 
 /* "Воин" (t-001): a plain ground creature, life 8, strike 1-2-3, movement 2, price 3;
- * "Страж" (t-002): the same with life 5. */
-static void add_card(const char *id, const char *name, int life)
+ * "Страж" (t-002): the same with life 5; "Спутник" (t-003): a companion with life 4. */
+static void add_card(const char *id, const char *name, int life, int subtype)
 {
     bsk_card card;
     memset(&card, 0, sizeof card);
@@ -33,7 +33,7 @@ static void add_card(const char *id, const char *name, int life)
     card.cost = 3;
     card.elements = 1u << BSK_ELEMENT_FORESTS;
     card.type = BSK_TYPE_CREATURE;
-    card.subtype = BSK_SUBTYPE_GROUND;
+    card.subtype = (uint8_t)subtype;
     card.life = (int16_t)life;
     card.movement = 2;
     card.simple_strike[0] = 1;
@@ -46,8 +46,9 @@ static void setup(void)
 {
     bsk_error_clear(&error);
     bsk_pool_init(&pool);
-    add_card("t-001", "Воин", 8);
-    add_card("t-002", "Страж", 5);
+    add_card("t-001", "Воин", 8, BSK_SUBTYPE_GROUND);
+    add_card("t-002", "Страж", 5, BSK_SUBTYPE_GROUND);
+    add_card("t-003", "Спутник", 4, BSK_SUBTYPE_COMPANION);
     ck_assert_int_eq(bsk_pool_index(&pool, &error), BSK_OK);
 }
 
@@ -405,21 +406,22 @@ static void write_game_log(FILE *out, void *context)
 
 /* A whole game between random agents, logged record by record, replays to the same hash (DESIGN §5);
  * deck 0 may be a ready squad (--squad), which the header records. */
-static void logged_game_replays(bool squad)
+static int logged_game_replays(bool squad, bool symbiotes, uint64_t seed)
 {
     game *g = malloc(sizeof *g);
     ck_assert_ptr_nonnull(g);
     const bsk_card *a = bsk_pool_find_id(&pool, "t-001"), *b = bsk_pool_find_id(&pool, "t-002");
+    const bsk_card *c = symbiotes ? bsk_pool_find_id(&pool, "t-003") : b;
     for (int i = 0; i < 30; i++) {
-        g->deck[0][i] = i < 20 ? a : b;
-        g->deck[1][i] = i % 2 ? a : b;
+        g->deck[0][i] = i < 20 ? (i % 3 ? a : c) : b;
+        g->deck[1][i] = i % 2 ? a : i % 3 ? b : c;
     }
     bsk_format format;
     ck_assert_int_eq(bsk_format_find("constructed", &format, &error), BSK_OK);
     g->squad0 = squad;
     g->count0 = squad ? 6 : 30;
     bsk_match_deck decks[2] = {{g->deck[0], g->count0, squad}, {g->deck[1], 30, false}};
-    g->seed = 2026;
+    g->seed = seed;
     bsk_card_table_init(&g->cards);
     ck_assert_int_eq(bsk_match_new(&g->match, &g->cards, &format.squad, decks, g->seed, 1, &error), BSK_OK);
     g->log = (bsk_record_list){g->records, 0, 20000, 0};
@@ -465,13 +467,30 @@ static void logged_game_replays(bool squad)
     free(replay);
     if (squad)
         ck_assert_ptr_nonnull(strstr(text, "\"squad\":true"));
+    /* records naming a seated symbiote (211.9: "c3s") */
+    int symbiote_places = 0;
+    for (size_t i = 0; i < g->log.count; i++) {
+        const char *places[2] = {g->log.items[i].from, g->log.items[i].to};
+        for (int k = 0; k < 2; k++)
+            symbiote_places += strlen(places[k]) == 3 && places[k][2] == 's';
+    }
     free(text);
     free(g);
+    return symbiote_places;
 }
 
-START_TEST(test_game_log_of_a_whole_game_replays_to_its_hash) { logged_game_replays(false); }
+START_TEST(test_game_log_of_a_whole_game_replays_to_its_hash) { logged_game_replays(false, false, 2026); }
 END_TEST
-START_TEST(test_game_log_of_a_ready_squad_game_replays_to_its_hash) { logged_game_replays(true); }
+START_TEST(test_game_log_of_a_ready_squad_game_replays_to_its_hash) { logged_game_replays(true, false, 2026); }
+END_TEST
+/* 211.9: a seated symbiote shares its host's cell; its records name it "c3s", so the games replay. */
+START_TEST(test_game_log_with_seated_symbiotes_replays_to_its_hash)
+{
+    int named = 0;
+    for (uint64_t seed = 1; seed <= 12; seed++)
+        named += logged_game_replays(false, true, seed);
+    ck_assert_int_gt(named, 0);
+}
 END_TEST
 
 Suite *position_suite(void)
@@ -493,6 +512,7 @@ Suite *position_suite(void)
     tcase_add_test(t, test_game_log_of_a_position_replays_to_its_hash);
     tcase_add_test(t, test_game_log_of_a_whole_game_replays_to_its_hash);
     tcase_add_test(t, test_game_log_of_a_ready_squad_game_replays_to_its_hash);
+    tcase_add_test(t, test_game_log_with_seated_symbiotes_replays_to_its_hash);
     suite_add_tcase(s, t);
     return s;
 }

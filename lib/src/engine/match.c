@@ -210,7 +210,8 @@ void bsk_match_unit_place(const bsk_match *m, int unit, char out[8])
     if (u->zone == BSK_ZONE_BATTLEFIELD && u->cell >= 0) {
         char cell[4];
         bsk_cell_format(u->cell, cell);
-        snprintf(out, 8, "%s", cell);
+        /* a seated symbiote shares its host's cell (211.9): "c3s" names it, "c3" the host */
+        snprintf(out, 8, "%s%s", cell, u->host >= 0 ? "s" : "");
     } else if (u->zone == BSK_ZONE_EXTRA) {
         /* DESIGN §2: places numbered in the order the cards entered the zone, among those there */
         int k = 1;
@@ -229,6 +230,15 @@ int bsk_match_place_unit(const bsk_match *m, int player, const char *place)
     int cell = bsk_cell_parse(place);
     if (cell >= 0)
         return m->at[cell];
+    size_t length = strlen(place);
+    if (length == 3 && place[2] == 's') { /* the symbiote seated on the card of a cell (211.9) */
+        char text[3] = {place[0], place[1], '\0'};
+        cell = bsk_cell_parse(text);
+        for (int i = 0; cell >= 0 && i < m->unit_count; i++)
+            if (m->units[i].host >= 0 && m->units[i].zone == BSK_ZONE_BATTLEFIELD && m->units[i].cell == cell)
+                return i;
+        return -1;
+    }
     int owner = player, k = 0;
     const char *p = place;
     if (p[0] == '1' || p[0] == '2') {

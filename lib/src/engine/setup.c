@@ -62,14 +62,17 @@ void bsk_match_recruit_state(const bsk_match *m, const bsk_card_table *cards, in
 /* Deck A goes second: the sides swap so that sides[0] is always the first player's. */
 static void seat_players(bsk_match *m)
 {
-    if (m->first == 2) {
+    bool swapped = m->first == 2;
+    if (swapped) {
         bsk_match_side t = m->sides[0];
         m->sides[0] = m->sides[1];
         m->sides[1] = t;
     }
     m->first = 1;
-    deal(m, 1);
-    deal(m, 2);
+    /* 402.3: the decks are dealt in the order they were given, whoever goes first, so two games of
+     * one seed with the seats swapped deal each deck the same cards (DESIGN §4: batch pairs) */
+    deal(m, swapped ? 2 : 1);
+    deal(m, swapped ? 1 : 2);
     m->phase = BSK_PHASE_REDEAL;
 }
 
