@@ -143,10 +143,7 @@ static void games_game(void *result, uint64_t item, void *context)
 {
     games_slot *slot = result;
     const games_run *run = context;
-    if (slot->scratch.table_key != 0) {
-        slot->scratch.table = *run->table;
-        slot->scratch.table_key = 0;
-    }
+    cli_game_scratch_use(&slot->scratch, run->table, 0);
     cli_game_result r;
     play_seated(run->game, run->seed, 0, item, &slot->scratch, &r);
     pair_add(&slot->counts.pair, &r);
@@ -372,10 +369,7 @@ static void matrix_game(void *result, uint64_t item, void *context)
     matrix_slot *slot = result;
     const matrix_run *run = context;
     int pair = (int)(item / run->games);
-    if (slot->scratch.table_key != pair) {
-        slot->scratch.table = run->tables[pair];
-        slot->scratch.table_key = pair;
-    }
+    cli_game_scratch_use(&slot->scratch, &run->tables[pair], pair);
     cli_game game = pair_game(run, pair);
     cli_game_result r;
     play_seated(&game, run->seed, (uint64_t)pair * run->games, item % run->games, &slot->scratch, &r);

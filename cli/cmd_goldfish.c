@@ -95,10 +95,7 @@ static void run_game(void *result, uint64_t item, void *context)
 {
     goldfish_slot *slot = result;
     const goldfish_run *run = context;
-    if (slot->scratch.table_key != 0) {
-        slot->scratch.table = *run->table;
-        slot->scratch.table_key = 0;
-    }
+    cli_game_scratch_use(&slot->scratch, run->table, 0);
     cli_game_seeds seeds;
     cli_game_seeds_make(run->seed, item, item, &seeds);
     cli_game_result r;

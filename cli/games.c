@@ -175,22 +175,36 @@ static void count_events(const bsk_match *match, const bsk_card_table *table, co
     }
 }
 
+void cli_game_scratch_use(cli_game_scratch *s, const bsk_card_table *table, long key)
+{
+    if (s->table_key == key)
+        return;
+    s->table = *table;
+    s->table_key = key;
+    for (int slot = 0; slot < table->count; slot++) {
+        int first = slot;
+        for (int other = 0; other < slot && first == slot; other++)
+            if (bsk_name_equal(table->entries[other].card->name, table->entries[slot].card->name))
+                first = other;
+        s->name_class[slot] = (uint8_t)first;
+    }
+}
+
 /* The log names a recruited or placed card by its name (DESIGN §5), and a replay takes the first
  * copy of that name: the first untaken deal position (TAKE), the first legal placement of that name
  * on that cell (PLACE). Playing that very copy instead of the one the agent picked (an identical
  * card) makes the game the log describes the game played, down to its hash. */
-static const bsk_action *canonical_copy(const bsk_match *m, const bsk_card_table *table, const bsk_action *legal,
+static const bsk_action *canonical_copy(const bsk_match *m, const uint8_t *name_class, const bsk_action *legal,
                                         int count, const bsk_action *chosen)
 {
     if (chosen->kind == BSK_ACT_TAKE) {
         const bsk_match_side *s = &m->sides[chosen->player - 1];
-        const char *name = table->entries[s->deal[chosen->index]].card->name;
-        int first = -1;
+        int name = name_class[s->deal[chosen->index]], first = -1;
         for (int i = 0; i < s->deal_count && first < 0; i++) {
             bool taken = false;
             for (int k = 0; k < s->taken_count && !taken; k++)
                 taken = s->taken[k] == i;
-            if (!taken && bsk_name_equal(table->entries[s->deal[i]].card->name, name))
+            if (!taken && name_class[s->deal[i]] == name)
                 first = i;
         }
         for (int i = 0; i < count && first != chosen->index; i++)
@@ -198,10 +212,10 @@ static const bsk_action *canonical_copy(const bsk_match *m, const bsk_card_table
                 legal[i].silver == chosen->silver)
                 return &legal[i];
     } else if (chosen->kind == BSK_ACT_PLACE) {
-        const char *name = table->entries[m->units[chosen->unit].slot].card->name;
+        int name = name_class[m->units[chosen->unit].slot];
         for (int i = 0; i < count; i++)
             if (legal[i].kind == BSK_ACT_PLACE && legal[i].cell == chosen->cell &&
-                bsk_name_equal(table->entries[m->units[legal[i].unit].slot].card->name, name))
+                name_class[m->units[legal[i].unit].slot] == name)
                 return &legal[i];
     }
     return chosen;
@@ -243,7 +257,7 @@ bsk_status cli_game_play(const cli_game *game, const cli_game_seeds *seeds, int 
             seen = &s->view;
         }
         const bsk_action *action = &s->legal[bsk_agent_choose(agent, seen, &s->table, s->legal, count)];
-        action = canonical_copy(m, &s->table, s->legal, count, action);
+        action = canonical_copy(m, s->name_class, s->legal, count, action);
         if (log) {
             bsk_record record;
             bsk_record_from_action(m, &s->table, action, &record);
@@ -314,7 +328,8 @@ int cli_game_replay(bsk_cli *cli, const cli_game *game, const bsk_card_table *ta
         bsk_record_list records = {items, 0, LOG_RECORDS, 0};
         bsk_error error;
         bsk_error_clear(&error);
-        scratch->table = *table;
+        scratch->table_key = -1;
+        cli_game_scratch_use(scratch, table, 0);
         if (cli_game_play(game, seeds, first_deck, true, scratch, &records, out, &error)) {
             cli_print_error(&error);
             code = EXIT_USAGE;

@@ -116,13 +116,18 @@ typedef struct cli_game_scratch {
     bsk_match match;
     bsk_card_table table;
     long table_key;
+    uint8_t name_class[BSK_CARD_TABLE_MAX]; /* per slot: the first slot of a card of the same name */
     bsk_match_view view;
     bsk_action legal[BSK_MATCH_LEGAL_MAX];
     bsk_event events[CLI_GAME_EVENTS];
 } cli_game_scratch;
 
+/* Makes `scratch` play from `table` (a cli_game_table template) named `key`: copied only when the
+ * key changes. A new scratch has table_key -1. */
+void cli_game_scratch_use(cli_game_scratch *scratch, const bsk_card_table *table, long key);
+
 /* Plays one game to its end: decks' agents seeded from `seeds`, deck first_deck moving first (the
- * 402.1 roll skipped), scratch->table already holding cli_game_table's template. With count_events,
+ * 402.1 roll skipped), on the template cli_game_scratch_use gave the scratch. With count_events,
  * fills wounds and losses; with `log`, records every action and die for the game log. */
 bsk_status cli_game_play(const cli_game *game, const cli_game_seeds *seeds, int first_deck, bool count_events,
                          cli_game_scratch *scratch, bsk_record_list *log, cli_game_result *out, bsk_error *error);
