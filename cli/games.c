@@ -60,6 +60,9 @@ int cli_game_options_read(bsk_cli *cli, const cli_game_texts *t, uint64_t defaul
         return EXIT_USAGE;
     }
     out->seed = cli->seed_set ? cli->seed : cli_random_seed();
+    if (t->csv && !cli->seed_set) /* the rows carry each game's seed, not the run's */
+        cli_errorf("the master seed is %llu (--seed %llu repeats this run)", (unsigned long long)out->seed,
+                   (unsigned long long)out->seed);
     out->games = (uint64_t)games;
     out->threads = (int)threads;
     out->sharded = t->shard != NULL;

@@ -76,6 +76,9 @@ gf_outcome=$("$PY" -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d[
 gf_csv_outcome=$(tail -n +2 "$OUT" | awk -F, '{w += $4 == "0"; l += $4 == "1"; d += $4 == ""; c += $6} END {print w, l, d, c}')
 [[ $gf_outcome == "$gf_csv_outcome" ]] && report "goldfish --csv: the rows add up to the JSON's won/lost/draws/capped" ||
     report "goldfish --csv: the rows add up to the JSON's won/lost/draws/capped" "json $gf_outcome, csv $gf_csv_outcome"
+run goldfish "$GF_DECK" --games 2 --agent random --csv
+check "goldfish --csv without --seed: the drawn master seed on stderr, to repeat the run" 0 \
+    'err~the master seed is [0-9]+ \(--seed [0-9]+ repeats this run\)' 'out:game,seed,'
 run --seed 7 goldfish "$GF_DECK" --games 40 --agent random --replay-game 7 --log "$T/gf7.log" --json
 check "goldfish --replay-game 7 --log: plays game 7 alone, its figures as in the csv" 0 \
     "json:d[\"kind\"] == \"game\" and d[\"game\"] == 7 and d[\"seed\"] == $gf_seed and d[\"hash\"] == \"$gf_hash\"" \
