@@ -194,11 +194,11 @@ static void games_print(const games_head *h, const games_counts *c, const cli_ga
     printf("sim games %s%s against %s: %llu game%s%s%s, seed %llu\n", h->decks[0], h->squad ? " (ready squads)" : "",
            h->decks[1], (unsigned long long)p->games, p->games == 1 ? "" : "s", shard,
            h->interrupted ? " (interrupted)" : "", (unsigned long long)h->seed);
-    printf("  deck  agent      wins    rate  95%% interval\n");
+    printf("  #  agent      wins    rate  95%% interval   deck (# as in --csv)\n");
     for (int d = 0; d < 2; d++) {
         double ci[2];
         cli_wilson(p->wins[d], p->games, ci);
-        printf("  %-4d  %-8s %6llu  %5.1f%%  [%.1f%%, %.1f%%]  %s\n", d + 1, h->agents[d],
+        printf("  %d  %-8s %6llu  %5.1f%%  [%.1f%%, %.1f%%]  %s\n", d, h->agents[d],
                (unsigned long long)p->wins[d], 100 * rate(p->wins[d], p->games), 100 * ci[0], 100 * ci[1], h->decks[d]);
     }
     printf("draws %llu (%llu by the cap); the first player won %.1f%%\n", (unsigned long long)p->draws,
