@@ -31,7 +31,8 @@ check "goldfish --json: integer totals that give every figure" 0 \
     'json:d["totals"]["turns_to_win"]["count"] == d["won"] and abs(d["totals"]["turns_to_win"]["sum"] / max(d["won"], 1) - d["turns_to_win"]["mean"]) < 1e-9' \
     'json:abs(d["totals"]["wounds_dealt_per_turn"]["sum"] / 100 / d["totals"]["wounds_dealt_per_turn"]["count"] - d["wounds_dealt_per_turn"]["mean"]) < 1e-9' \
     'json:all(d["totals"]["won_by_turn"][k] / 40 == d["won_by_turn"][k] for k in ("3","5","8"))' \
-    'json:d["totals"]["plain_features"] == d["plain_features"]'
+    'json:d["totals"]["plain_features"] == d["plain_features"]' \
+    'json:d["totals"]["engine_caps"] == 0'
 # plain_features: cards of the deck that do not run fully (cards coverage), each at most once a game
 "$BIN" cards coverage --deck "$GF_DECK" --json >"$T/saved/gf_coverage" 2>/dev/null
 run --seed 7 goldfish "$GF_DECK" --games 40 --agent random --threads 1 --json
