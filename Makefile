@@ -109,7 +109,7 @@ $(BUILD)/prefix.stamp: FORCE
 $(BUILD)/formats/format_file.o: $(BUILD)/prefix.stamp
 
 # --help, the man page and the bash completion come from one table (cli/help.c).
-$(BUILD)/tools/gen_help: cli/tools/gen_help.c cli/help.c cli/help.h
+$(BUILD)/tools/gen_help: cli/tools/gen_help.c cli/help.c cli/help.h cli/agent_names.h
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS_ALL) -Icli -o $@ cli/tools/gen_help.c cli/help.c
 

@@ -98,3 +98,34 @@ start=$(date +%s%N)
 "$berserk" --seed 1 sim deals "$deck" --trials 1000000 --threads 2 --json >/dev/null
 end=$(date +%s%N)
 awk -v ns=$((end - start)) 'BEGIN { printf "{\"bench\":\"sim.million\",\"value\":%.2f,\"unit\":\"s\",\"note\":\"1000000 trials (shuffle, deal, exact best squad, statistics) on 2 threads\"}\n", ns / 1e9 }'
+
+# Game batches (issue 12): games per second of a whole `sim games` / `goldfish` run (process start
+# and catalogue load included), 09-koven.txt against 04-farro.txt. The greedy lines appear once the
+# greedy agent exists.
+# games_per_s NAME NOTE GAMES CMD...: runs CMD once and prints GAMES / wall time.
+games_per_s() {
+    local name=$1 note=$2 games=$3 start end
+    shift 3
+    start=$(date +%s%N)
+    "$@" >/dev/null
+    end=$(date +%s%N)
+    awk -v ns=$((end - start)) -v n="$games" -v name="$name" -v note="$note" \
+        'BEGIN { printf "{\"bench\":\"%s\",\"value\":%.0f,\"unit\":\"per_s\",\"note\":\"%s\"}\n", name, n / (ns / 1e9), note }'
+}
+opponent=tests/fixtures/decks/tournament/04-farro.txt
+for threads in 1 2; do
+    games_per_s "sim.games.random.threads_$threads" "sim games 09-koven 04-farro, random vs random, 20000 games, whole process" \
+        20000 "$berserk" --seed 1 sim games "$deck" "$opponent" --games 20000 --agent1 random --agent2 random \
+        --threads $threads --json
+done
+games_per_s goldfish.random.threads_1 "goldfish 09-koven, random against the passive deck, 20000 games, whole process" \
+    20000 "$berserk" --seed 1 goldfish "$deck" --games 20000 --agent random --threads 1 --json
+if "$berserk" --seed 1 goldfish "$deck" --games 2 --agent greedy --json >/dev/null 2>&1; then
+    games_per_s goldfish.greedy.threads_1 "goldfish 09-koven, greedy against the passive deck, 2000 games, whole process" \
+        2000 "$berserk" --seed 1 goldfish "$deck" --games 2000 --agent greedy --threads 1 --json
+    for threads in 1 2; do
+        games_per_s "sim.games.greedy.threads_$threads" "sim games 09-koven 04-farro, greedy vs greedy, 2000 games, whole process" \
+            2000 "$berserk" --seed 1 sim games "$deck" "$opponent" --games 2000 --agent1 greedy --agent2 greedy \
+            --threads $threads --json
+    done
+fi

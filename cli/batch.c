@@ -8,6 +8,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -88,6 +89,7 @@ typedef struct run_state {
     uint64_t ran[SLOTS];           /* items each slot ran (written by its one thread) */
     atomic_uint next_slot;
     atomic_ullong done;            /* for the progress bar */
+    struct timespec start;         /* for the rate */
 } run_state;
 
 /* Slot s: chunks s, s + slots, s + 2·slots, …, in order. Item j of the shard is item
@@ -121,7 +123,17 @@ static void *run_slots(void *argument)
 
 static void draw(const cli_batch *batch, run_state *state)
 {
-    cli_progress_draw(batch->label, atomic_load(&state->done), state->size, batch->unit, NULL);
+    uint64_t done = atomic_load(&state->done);
+    char detail[32] = "";
+    if (batch->rate) {
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        double seconds =
+            (double)(now.tv_sec - state->start.tv_sec) + (double)(now.tv_nsec - state->start.tv_nsec) / 1e9;
+        if (seconds > 0 && done > 0)
+            snprintf(detail, sizeof detail, "%.0f/s", (double)done / seconds);
+    }
+    cli_progress_draw(batch->label, done, state->size, batch->unit, detail[0] ? detail : NULL);
 }
 
 uint64_t cli_batch_run(const cli_batch *batch, void *result)
@@ -141,6 +153,7 @@ uint64_t cli_batch_run(const cli_batch *batch, void *result)
     }
     atomic_init(&state->next_slot, 0);
     atomic_init(&state->done, 0);
+    clock_gettime(CLOCK_MONOTONIC, &state->start);
     for (unsigned s = 0; batch->init && s < state->slots; s++)
         batch->init(state->results + (size_t)s * batch->result_size, batch->context);
 

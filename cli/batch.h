@@ -46,6 +46,7 @@ typedef struct cli_batch {
     bool progress;        /* draw the progress bar (cli_progress_wanted) */
     const char *label;    /* progress: "sim" */
     const char *unit;     /* progress: "trials" */
+    bool rate;            /* progress: also the items per second ("1234/s") */
 } cli_batch;
 
 /* Runs the batch into `result`, which it initialises. Returns the number of items run:

@@ -126,6 +126,9 @@ int cmd_cards(bsk_cli *cli);
 int cmd_deck(bsk_cli *cli);
 int cmd_squad(bsk_cli *cli);
 int cmd_sim(bsk_cli *cli);
+int cmd_sim_games(bsk_cli *cli);  /* sim games and sim matrix: cmd_games.c */
+int cmd_sim_matrix(bsk_cli *cli);
+int cmd_goldfish(bsk_cli *cli);
 int cmd_position(bsk_cli *cli);
 int cmd_replay(bsk_cli *cli);
 

@@ -7,6 +7,7 @@
 #include "berserk/deck.h"
 #include "cli.h"
 #include "formats.h"
+#include "merge.h"
 #include "progress.h"
 #include "seed.h"
 
@@ -323,6 +324,7 @@ typedef struct deal_report {
     int player;
     cli_shard shard;
     bool sharded;
+    uint64_t run_trials; /* the whole run's trials (a shard's output says it) */
     bool interrupted;
     const deal_totals *totals;
     json_t *searches; /* --policy-search results, or NULL */
@@ -344,9 +346,9 @@ static json_t *histogram_totals(const bsk_sim_histogram *h)
 
 /* DESIGN §4 "totals": every figure of the output as integer counts and sums, so that the
  * totals of the N shards of a run add up to the unsharded run's exactly (`sim merge`). */
-static json_t *totals_json(const deal_report *r)
+static json_t *totals_json(const bsk_sim_stats *stats, const char *const *names, int name_count,
+                           const char *const *group_texts, const uint64_t *group_hits, int group_count)
 {
-    const bsk_sim_stats *stats = &r->totals->stats;
     json_t *totals = json_object();
     json_object_set_new(totals, "trials", json_integer((json_int_t)stats->trials));
     json_object_set_new(totals, "losses", json_integer((json_int_t)stats->losses));
@@ -354,55 +356,85 @@ static json_t *totals_json(const deal_report *r)
     for (int i = 0; i < STATISTIC_COUNT; i++)
         json_object_set_new(totals, STATISTICS[i].key, histogram_totals(statistic(stats, i)));
     json_t *cards = json_array();
-    for (int i = 0; i < r->deck->name_count; i++)
-        json_array_append_new(cards, json_pack("{s:s,s:I,s:I}", "name", r->deck->names[i]->name, "in_deal",
+    for (int i = 0; i < name_count; i++)
+        json_array_append_new(cards, json_pack("{s:s,s:I,s:I}", "name", names[i], "in_deal",
                                                (json_int_t)stats->in_deal[i], "in_squad",
                                                (json_int_t)stats->in_squad[i]));
     json_object_set_new(totals, "cards", cards);
     json_t *groups = json_array();
-    for (int g = 0; g < r->group_count; g++)
-        json_array_append_new(groups, json_pack("{s:s,s:I}", "group", r->groups[g].text, "hits",
-                                                (json_int_t)r->totals->group_hits[g]));
+    for (int g = 0; g < group_count; g++)
+        json_array_append_new(groups, json_pack("{s:s,s:I}", "group", group_texts[g], "hits", (json_int_t)group_hits[g]));
     json_object_set_new(totals, "groups", groups);
     return totals;
+}
+
+/* The observed figures, written over the keys `root` already holds (print_json's skeleton, or a
+ * shard's output in sim merge) so that a run and a merge print the same bytes; takes `totals`. */
+static void fill_statistics(json_t *root, const bsk_sim_stats *stats, const uint64_t *group_hits, bool interrupted,
+                           json_t *totals)
+{
+    double n = stats->trials ? (double)stats->trials : 1.0;
+    json_object_set_new(root, "trials", json_integer((json_int_t)stats->trials));
+    json_object_set_new(root, "interrupted", json_boolean(interrupted));
+    for (int i = 0; i < STATISTIC_COUNT; i++)
+        json_object_set_new(root, STATISTICS[i].key, histogram_json(statistic(stats, i)));
+    json_object_set_new(root, "no_legal_squad", json_real((double)stats->no_legal / n));
+    json_object_set_new(root, "losses", json_real((double)stats->losses / n));
+    size_t i;
+    json_t *card, *entry;
+    json_array_foreach(json_object_get(root, "cards"), i, card) {
+        json_object_set_new(card, "in_deal", json_real((double)stats->in_deal[i] / n));
+        json_object_set_new(card, "in_squad", json_real((double)stats->in_squad[i] / n));
+    }
+    json_array_foreach(json_object_get(root, "groups"), i, entry) {
+        double p = (double)group_hits[i] / n, half = 1.96 * sqrt(p * (1 - p) / n);
+        json_object_set_new(entry, "observed", json_real(p));
+        json_object_set_new(entry, "ci95", json_pack("[f,f]", p - half, p + half));
+    }
+    json_object_set_new(root, "totals", totals);
 }
 
 static void print_json(const deal_report *r)
 {
     const bsk_sim_stats *stats = &r->totals->stats;
     const bsk_sim_deck *deck = r->deck;
-    double n = stats->trials ? (double)stats->trials : 1.0;
     char policy_text[64];
     bsk_redeal_policy_format(r->policy, policy_text, sizeof policy_text);
+    /* the skeleton in output order; fill_statistics writes the figures */
     json_t *root = json_object();
     json_object_set_new(root, "kind", json_string("sim_deals")); /* first (DESIGN §4) */
     json_object_set_new(root, "seed", json_integer((json_int_t)r->seed));
     json_object_set_new(root, "player", json_integer(r->player));
-    json_object_set_new(root, "trials", json_integer((json_int_t)stats->trials));
-    if (r->sharded)
+    json_object_set_new(root, "trials", json_null());
+    if (r->sharded) {
         json_object_set_new(root, "shard", json_pack("[i,i]", r->shard.index, r->shard.count));
+        json_object_set_new(root, "run_trials", json_integer((json_int_t)r->run_trials));
+    }
     json_object_set_new(root, "policy", json_string(policy_text));
-    json_object_set_new(root, "interrupted", json_boolean(r->interrupted));
+    json_object_set_new(root, "interrupted", json_null());
     for (int i = 0; i < STATISTIC_COUNT; i++)
-        json_object_set_new(root, STATISTICS[i].key, histogram_json(statistic(stats, i)));
-    json_object_set_new(root, "no_legal_squad", json_real((double)stats->no_legal / n));
-    json_object_set_new(root, "losses", json_real((double)stats->losses / n));
+        json_object_set_new(root, STATISTICS[i].key, json_null());
+    json_object_set_new(root, "no_legal_squad", json_null());
+    json_object_set_new(root, "losses", json_null());
     json_t *list = json_array();
-    for (int i = 0; i < deck->name_count; i++)
-        json_array_append_new(list, json_pack("{s:s,s:i,s:f,s:f,s:f}", "name", deck->names[i]->name, "copies",
-                                              deck->copies[i], "in_deal", (double)stats->in_deal[i] / n, "in_squad",
-                                              (double)stats->in_squad[i] / n, "in_deal_exact",
+    const char *names[BSK_SIM_MAX_NAMES];
+    for (int i = 0; i < deck->name_count; i++) {
+        names[i] = deck->names[i]->name;
+        json_array_append_new(list, json_pack("{s:s,s:i,s:n,s:n,s:f}", "name", deck->names[i]->name, "copies",
+                                              deck->copies[i], "in_deal", "in_squad", "in_deal_exact",
                                               bsk_hypergeometric_at_least(deck->size, deck->copies[i], r->deal_size,
                                                                           1)));
+    }
     json_object_set_new(root, "cards", list);
     json_t *group_list = json_array();
+    const char *group_texts[MAX_GROUPS];
     for (int g = 0; g < r->group_count; g++) {
-        double p = (double)r->totals->group_hits[g] / n, half = 1.96 * sqrt(p * (1 - p) / n);
+        group_texts[g] = r->groups[g].text;
         json_array_append_new(group_list,
-                              json_pack("{s:s,s:f,s:f,s:[f,f]}", "group", r->groups[g].text, "exact",
+                              json_pack("{s:s,s:f,s:n,s:n}", "group", r->groups[g].text, "exact",
                                         bsk_group_probability(deck, r->groups[g].names, r->groups[g].count,
                                                               r->deal_size),
-                                        "observed", p, "ci95", p - half, p + half));
+                                        "observed", "ci95"));
     }
     json_object_set_new(root, "groups", group_list);
     if (r->policy->kind == BSK_REDEAL_OPTIMAL) {
@@ -413,7 +445,9 @@ static void print_json(const deal_report *r)
     }
     if (r->searches)
         json_object_set_new(root, "policy_search", json_incref(r->searches));
-    json_object_set_new(root, "totals", totals_json(r));
+    json_object_set_new(root, "totals", json_null());
+    fill_statistics(root, stats, r->totals->group_hits, r->interrupted,
+                    totals_json(stats, names, deck->name_count, group_texts, r->totals->group_hits, r->group_count));
     cli_print_json(root);
 }
 
@@ -568,7 +602,8 @@ static int sim_deals(bsk_cli *cli)
     }
     if (!code) {
         deal_report report = {operands[0], deck, &policy, groups, group_count, format->squad.deal, seed,
-                              (int)player, shard, shard_option != NULL, cli_batch_interrupted(), totals, searches};
+                              (int)player, shard, shard_option != NULL, (uint64_t)trials, cli_batch_interrupted(),
+                              totals, searches};
         if (cli->json)
             print_json(&report);
         else
@@ -584,12 +619,110 @@ static int sim_deals(bsk_cli *cli)
     return code;
 }
 
+/* ---- sim merge of sim deals outputs (merge.h) ---- */
+
+static bool count_of(const json_t *value, uint64_t *out)
+{
+    if (!json_is_integer(value) || json_integer_value(value) < 0)
+        return false;
+    *out = (uint64_t)json_integer_value(value);
+    return true;
+}
+
+static bool histogram_from_totals(const json_t *t, bsk_sim_histogram *h)
+{
+    uint64_t sum, squares, in_buckets = 0;
+    const json_t *counts = json_object_get(t, "histogram"), *value;
+    if (!count_of(json_object_get(t, "count"), &h->n) || !count_of(json_object_get(t, "sum"), &sum) ||
+        !count_of(json_object_get(t, "sum_squares"), &squares) || !json_is_object(counts))
+        return false;
+    h->sum = (int64_t)sum;
+    h->sum_squares = (int64_t)squares;
+    const char *key;
+    json_object_foreach((json_t *)counts, key, value) {
+        char *end;
+        long bucket = strtol(key, &end, 10);
+        uint64_t count;
+        if (*key < '0' || *key > '9' || *end || bucket >= BSK_SIM_BUCKETS || !count_of(value, &count))
+            return false;
+        h->count[bucket] += count;
+        in_buckets += count;
+    }
+    return in_buckets == h->n;
+}
+
+/* One file's totals added to stats/hits; the names and group texts match the first file's (cmd_merge.c). */
+static bool add_totals(const json_t *t, int name_count, int group_count, bsk_sim_stats *stats, uint64_t *hits)
+{
+    bsk_sim_stats *one = calloc(1, sizeof *one);
+    uint64_t one_hits[MAX_GROUPS] = {0};
+    const json_t *cards = json_object_get(t, "cards"), *groups = json_object_get(t, "groups");
+    bool ok = one && count_of(json_object_get(t, "trials"), &one->trials) &&
+              count_of(json_object_get(t, "losses"), &one->losses) &&
+              count_of(json_object_get(t, "no_legal_squad"), &one->no_legal) &&
+              json_array_size(cards) == (size_t)name_count && json_array_size(groups) == (size_t)group_count;
+    for (int i = 0; ok && i < STATISTIC_COUNT; i++)
+        ok = histogram_from_totals(json_object_get(t, STATISTICS[i].key),
+                                   (bsk_sim_histogram *)((char *)one + STATISTICS[i].offset));
+    for (int i = 0; ok && i < name_count; i++)
+        ok = count_of(json_object_get(json_array_get(cards, (size_t)i), "in_deal"), &one->in_deal[i]) &&
+             count_of(json_object_get(json_array_get(cards, (size_t)i), "in_squad"), &one->in_squad[i]);
+    for (int g = 0; ok && g < group_count; g++)
+        ok = count_of(json_object_get(json_array_get(groups, (size_t)g), "hits"), &one_hits[g]);
+    if (ok) {
+        bsk_sim_stats_merge(stats, one);
+        for (int g = 0; g < group_count; g++)
+            hits[g] += one_hits[g];
+    }
+    free(one);
+    return ok;
+}
+
+json_t *cli_sim_deals_merge(const cli_merge_input *inputs, size_t count, bool interrupted)
+{
+    const json_t *first = json_object_get(inputs[0].root, "totals");
+    const json_t *cards = json_object_get(first, "cards"), *groups = json_object_get(first, "groups");
+    int name_count = (int)json_array_size(cards), group_count = (int)json_array_size(groups);
+    const char *names[BSK_SIM_MAX_NAMES], *texts[MAX_GROUPS];
+    bool ok = name_count <= BSK_SIM_MAX_NAMES && group_count <= MAX_GROUPS;
+    for (int i = 0; ok && i < name_count; i++)
+        ok = (names[i] = json_string_value(json_object_get(json_array_get(cards, (size_t)i), "name"))) != NULL;
+    for (int g = 0; ok && g < group_count; g++)
+        ok = (texts[g] = json_string_value(json_object_get(json_array_get(groups, (size_t)g), "group"))) != NULL;
+    bsk_sim_stats *stats = ok ? malloc(sizeof *stats) : NULL;
+    uint64_t hits[MAX_GROUPS] = {0};
+    if (stats)
+        bsk_sim_stats_init(stats);
+    size_t f = 0;
+    for (; stats && f < count; f++)
+        if (!add_totals(json_object_get(inputs[f].root, "totals"), name_count, group_count, stats, hits))
+            break;
+    json_t *out = NULL;
+    if (!stats || f < count) {
+        cli_errorf("%s: \"totals\" is not the sim deals totals shape", inputs[stats ? f : 0].path);
+    } else {
+        /* the first shard's output with the figures of the whole */
+        out = json_deep_copy(inputs[0].root);
+        json_object_del(out, "shard");
+        json_object_del(out, "run_trials");
+        fill_statistics(out, stats, hits, interrupted, totals_json(stats, names, name_count, texts, hits, group_count));
+    }
+    free(stats);
+    return out;
+}
+
 int cmd_sim(bsk_cli *cli)
 {
     const char *sub = cli->argc > 1 && 1 < cli->double_dash ? cli->argv[1] : "";
     if (strcmp(sub, "deals") == 0)
         return sim_deals(cli);
+    if (strcmp(sub, "games") == 0)
+        return cmd_sim_games(cli);
+    if (strcmp(sub, "matrix") == 0)
+        return cmd_sim_matrix(cli);
+    if (strcmp(sub, "merge") == 0)
+        return cmd_sim_merge(cli);
     return cli_subcommand_error("sim", sub,
-                                "sim deals DECK [--trials N] [--threads T] [--shard K/N] [--player 1|2] [--redeal POLICY] "
-                                "[--json]");
+                                "sim deals DECK ... | sim games DECK1 DECK2 ... | sim matrix DECK DECK... ... | "
+                                "sim merge FILE... (berserk sim --help lists them)");
 }

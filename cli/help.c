@@ -4,9 +4,34 @@
  * against this table when it parses them (cli_parse), so the help cannot miss one. */
 #include "help.h"
 
+#include "agent_names.h"
+
 #include <string.h>
 
 /* ---- The table ---------------------------------------------------------------------------- */
+
+/* The options every game batch takes (goldfish, sim games, sim matrix; DESIGN §4). */
+#define GAME_BATCH_OPTIONS(GAMES)                                                                           \
+    {"--games", "N", GAMES, NULL, false},                                                                   \
+    {"--threads", "T", "threads, 1..64 (default: every CPU, at most 64); results do not depend on it", NULL, \
+     false},                                                                                                \
+    {"--shard", "K/N",                                                                                      \
+     "run only games g with g mod N = K-1 (1 <= K <= N <= 1000000; needs --seed); sim merge combines the "  \
+     "N --json outputs into exactly the single run's",                                                      \
+     NULL, false},                                                                                          \
+    {"--squad", NULL,                                                                                       \
+     "the deck files are ready squads: every card recruited, no deal, placed by the 404 tiers (at most 15 "  \
+     "cards)",                                                                                              \
+     NULL, false},                                                                                          \
+    {"--budget", "N", "a searching agent's iterations per decision, 0..100000000 (default: 0, its own)",    \
+     NULL, false},                                                                                          \
+    {"--csv", NULL, "one row per game: game,seed,first_deck,winner_deck,turns,by_cap,hash (decks by index)", \
+     NULL, false},                                                                                          \
+    {"--replay-game", "K", "play only game K (0-based) and write its log to --log", NULL, false},           \
+    {"--log", "FILE", "with --replay-game: the game log (berserk replay FILE reproduces the game and hash)", \
+     NULL, true}
+
+#define AGENT_TEXT(WHO) WHO ": " CLI_AGENT_LIST " (default: " CLI_DEFAULT_AGENT ")"
 
 #define FORMAT_OPTION                                                                                       \
     {"--format", "NAME|PATH",                                                                               \
@@ -188,6 +213,67 @@ const help_command help_commands[] = {
      {"berserk --seed 2026 sim deals deck.txt --trials 100000 --redeal optimal",
       "berserk sim deals deck.txt --group \"Чернокнижник;Аранта\" --json", NULL}},
 
+    {"sim", "games", "DECK1 DECK2", "agent-versus-agent batch: win rates, draws, game lengths",
+     "Plays DECK1's agent against DECK2's: each game deals and recruits both sides (or takes --squad files as "
+     "ready squads) and plays to the result or the cap of 60 turns (a draw by cap, counted, never a hang). The "
+     "402.1 roll is skipped: in game k DECK1 moves first when k is even, and games 2j and 2j+1 share the deal "
+     "with the seats swapped. Prints the master seed, each deck's wins and win rate with its 95% Wilson "
+     "interval, draws and draws by cap, the first player's win rate and the game length in turns. Every game's "
+     "randomness comes from the seed and its index alone, so results do not depend on --threads or --shard; "
+     "Ctrl-C prints what was gathered (exit 130).",
+     "--seed N, --json", true,
+     {GAME_BATCH_OPTIONS("games, 1..100000000, even (default: 1000)"),
+      {"--agent1", "A", AGENT_TEXT("DECK1's agent"), CLI_AGENT_CHOICES, false},
+      {"--agent2", "B", AGENT_TEXT("DECK2's agent"), CLI_AGENT_CHOICES, false},
+      {NULL, NULL, NULL, NULL, false}},
+     {"berserk --seed 1 sim games a.txt b.txt --games 1000 --agent1 random --agent2 passive",
+      "berserk --seed 1 sim games a.txt b.txt --csv > games.csv",
+      "berserk --seed 1 sim games a.txt b.txt --replay-game 17 --log game17.log", NULL}},
+
+    {"sim", "matrix", "DECK DECK...", "every pair of decks: a win-rate table (the metagame)",
+     "Plays N games (--games, even) for every unordered pair of 2..32 decks, seats alternating as in sim "
+     "games, and prints the table of each row's win rate against each column (the diagonal empty). Decks are "
+     "numbered 0.. in command-line order; --replay-game K needs --pair I,J to name the pair, and --csv adds "
+     "a last column second_deck. Results do not depend on --threads or --shard.",
+     "--seed N, --json", true,
+     {GAME_BATCH_OPTIONS("games per pair, 1..100000000, even (default: 100)"),
+      {"--agent", "A", AGENT_TEXT("every deck's agent"), CLI_AGENT_CHOICES, false},
+      {"--pair", "I,J", "with --replay-game: the pair of decks, by index 0.. in command-line order", NULL, false},
+      {NULL, NULL, NULL, NULL, false}},
+     {"berserk --seed 1 sim matrix decks/*.txt --games 200", "berserk --seed 1 sim matrix a.txt b.txt c.txt --json",
+      "berserk --seed 1 sim matrix a.txt b.txt c.txt --replay-game 3 --pair 0,2 --log g.log", NULL}},
+
+    {"sim", "merge", "FILE...", "combine the --json outputs of --shard K/N runs exactly",
+     "Reads the --json outputs of the N shards of one run (sim deals, goldfish, sim games or sim matrix, "
+     "--shard 1/N ... N/N with the same --seed) and prints exactly the JSON the single run prints: integer "
+     "totals are added, never averages of averages. Outputs whose kind, seed, decks, agents or games differ, "
+     "a shard given twice or a shard missing are refused (exit 2, naming the file). For a Slurm job array: "
+     "berserk --seed S goldfish deck.txt --games N --shard $((SLURM_ARRAY_TASK_ID+1))/T --json > part-$SLURM_ARRAY_TASK_ID.json; "
+     "in a Kubernetes indexed job use $((JOB_COMPLETION_INDEX+1)); then berserk sim merge part-*.json.",
+     "--json", true,
+     {{NULL, NULL, NULL, NULL, false}},
+     {"berserk sim merge part-1.json part-2.json part-3.json", "berserk sim merge shards/*.json > run.json", NULL}},
+
+    {"goldfish", "", "DECK", "your squad against a passive opponent: turns to win",
+     "Plays DECK's agent against the passive opponent (it recruits the best squad, places by the tiers, never "
+     "guards or steps down and declares nothing): by default the same deck; --opponent dummy is a fixed squad "
+     "of plain creatures (01-001 Кочевник, 02-002 Кентавр, 01-003 Волхв, 03-005 Клирик, 02-010 Поури, 01-013 "
+     "Орк). Each game deals and recruits both sides (--squad: the files are ready squads) and plays to the "
+     "result or the cap. Prints the master seed, games won, lost, drawn and capped, turns to win (the "
+     "goldfishing player's own turns, over won games), the share won by own turns 3, 5 and 8, wounds dealt per "
+     "own turn, own creatures lost per game, and the cards that played with features running as printed "
+     "numbers only (berserk cards coverage). Results do not depend on --threads or --shard; Ctrl-C prints "
+     "what was gathered (exit 130).",
+     "--seed N, --json", true,
+     {GAME_BATCH_OPTIONS("games, 1..100000000 (default: 1000)"),
+      {"--agent", "A", AGENT_TEXT("the goldfishing agent"), CLI_AGENT_CHOICES, false},
+      {"--opponent", "DECK|dummy", "the passive opponent's deck, or dummy (default: DECK itself)", "dummy", true},
+      {"--player", "1|2", "the goldfishing player moves first (1, default) or second (2)", "1 2", false},
+      {NULL, NULL, NULL, NULL, false}},
+     {"berserk --seed 1 goldfish deck.txt --games 1000 --agent random",
+      "berserk --seed 1 goldfish squad.txt --squad --opponent dummy --json",
+      "berserk --seed 1 goldfish deck.txt --replay-game 5 --log game5.log", NULL}},
+
     /* One-word commands have the name "". */
     {"position", "", "FILE", "play a position scenario: a board set up directly, declarations and fixed dice",
      "Sets a board up from a position file (JSON: the active player and turn, the cards with their owner, "
@@ -241,7 +327,8 @@ enum { EXIT_CODE_COUNT = sizeof EXIT_CODES / sizeof EXIT_CODES[0] };
 static const char DESCRIPTION[] =
     "A toolkit for the card game «Берсерк»: the card catalogue in SQLite (bundled, importable, synced over "
     "HTTP), card look-up with Russian-aware name matching, decklist legality for tournaments, squad "
-    "recruitment and placement by the rules with an exact best-squad finder, and deal and redeal simulation.";
+    "recruitment and placement by the rules with an exact best-squad finder, deal and redeal simulation, and "
+    "games on the match engine: goldfish runs and agent-versus-agent batches.";
 
 static const char PLACEMENT[] =
     "Global options may appear anywhere on the line; a command's own options anywhere after its command "

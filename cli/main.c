@@ -169,7 +169,7 @@ int main(int argc, char **argv)
             words++;
         code = help_show(words, cli.argv);
     } else if (cli.argc == 0) {
-        cli_errorf("a command is needed: catalog, cards, deck, squad, sim, position or replay"); /* issue 10 #12 */
+        cli_errorf("a command is needed: catalog, cards, deck, squad, sim, goldfish, position or replay"); /* issue 10 #12 */
         help_print_overview(stderr);
         code = EXIT_USAGE;
     } else if (strcmp(cli.argv[0], "catalog") == 0) {
@@ -182,6 +182,8 @@ int main(int argc, char **argv)
         code = cmd_squad(&cli);
     } else if (strcmp(cli.argv[0], "sim") == 0) {
         code = cmd_sim(&cli);
+    } else if (strcmp(cli.argv[0], "goldfish") == 0) {
+        code = cmd_goldfish(&cli);
     } else if (strcmp(cli.argv[0], "position") == 0) {
         code = cmd_position(&cli);
     } else if (strcmp(cli.argv[0], "replay") == 0) {

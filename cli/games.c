@@ -1,0 +1,439 @@
+/* games.c — the shared part of the game batches (games.h): common options, decks for play, seeds
+ * from (master seed, game index), one game played by two agents through the public engine API
+ * with its figures (and, for --replay-game, its log records), the game log file and CSV rows. */
+#include "games.h"
+
+#include "game_log.h"
+#include "seed.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* ---- Options ---- */
+
+int cli_default_threads(void)
+{
+    long online = sysconf(_SC_NPROCESSORS_ONLN);
+    return online < 1 ? 1 : online > CLI_BATCH_MAX_THREADS ? CLI_BATCH_MAX_THREADS : (int)online;
+}
+
+int cli_game_options_read(bsk_cli *cli, const cli_game_texts *t, uint64_t default_games, bool pairs,
+                          cli_game_options *out)
+{
+    memset(out, 0, sizeof *out);
+    long long games = (long long)default_games, threads = cli_default_threads(), replay = -1, budget = 0;
+    out->shard = (cli_shard){1, 1};
+    if ((t->games && !cli_parse_int("--games", t->games, 1, CLI_GAMES_MAX, &games)) ||
+        (t->threads && !cli_parse_int("--threads", t->threads, 1, CLI_BATCH_MAX_THREADS, &threads)) ||
+        (t->shard && !cli_parse_shard(t->shard, &out->shard)) ||
+        (t->replay_game && !cli_parse_int("--replay-game", t->replay_game, 0, CLI_GAMES_MAX - 1, &replay)) ||
+        (t->budget && !cli_parse_int("--budget", t->budget, 0, 100000000, &budget)))
+        return EXIT_USAGE;
+    if (pairs && games % 2) {
+        cli_errorf("--games must be even, not %lld: games 2j and 2j+1 share a deal with the seats swapped", games);
+        return EXIT_USAGE;
+    }
+    /* the shards of one run add up only if they share the seed (DESIGN §4, sim merge) */
+    if (t->shard && !cli->seed_set) {
+        cli_errorf("--shard %s needs --seed S: every shard of a run must use the same seed", t->shard);
+        return EXIT_USAGE;
+    }
+    if (t->csv && cli->json) {
+        cli_errorf("--csv and --json are two outputs: choose one");
+        return EXIT_USAGE;
+    }
+    if (t->replay_game && !t->log) {
+        cli_errorf("--replay-game %s needs --log FILE: the game's log is written there", t->replay_game);
+        return EXIT_USAGE;
+    }
+    if (t->log && !t->replay_game) {
+        cli_errorf("--log FILE needs --replay-game K: the log of game K (0-based) is written");
+        return EXIT_USAGE;
+    }
+    if (t->replay_game && t->shard) {
+        cli_errorf("--replay-game plays one game: it cannot be combined with --shard");
+        return EXIT_USAGE;
+    }
+    if (replay >= games) {
+        cli_errorf("--replay-game %lld: the games are numbered 0..%lld", replay, games - 1);
+        return EXIT_USAGE;
+    }
+    out->seed = cli->seed_set ? cli->seed : cli_random_seed();
+    if (t->csv && !cli->seed_set) /* the rows carry each game's seed, not the run's */
+        cli_errorf("the master seed is %llu (--seed %llu repeats this run)", (unsigned long long)out->seed,
+                   (unsigned long long)out->seed);
+    out->games = (uint64_t)games;
+    out->threads = (int)threads;
+    out->sharded = t->shard != NULL;
+    out->csv = t->csv;
+    out->json = cli->json;
+    out->replay_game = replay;
+    out->log_path = t->log;
+    out->budget = (int)budget;
+    out->squad = t->squad;
+    return EXIT_OK;
+}
+
+bool cli_agent_read(const char *option, const char *name, int *kind)
+{
+    *kind = bsk_agent_parse(name);
+    if (*kind >= 0)
+        return true;
+    char known[256] = "";
+    size_t used = 0;
+    for (int k = 0; bsk_agent_id(k) && used < sizeof known; k++)
+        used += (size_t)snprintf(known + used, sizeof known - used, "%s%s", k ? ", " : "", bsk_agent_id(k));
+    cli_errorf("%s: unknown agent \"%s\" (known: %s)", option, name, known);
+    return false;
+}
+
+/* ---- Decks ---- */
+
+int cli_game_deck_read(bsk_cli *cli, const char *path, const bsk_format *format, bool squad, cli_game_deck *out)
+{
+    memset(out, 0, sizeof *out);
+    out->name = path;
+    out->squad = squad;
+    int code = cli_read_deck_cards(cli, path, format, out->cards, BSK_MATCH_DECK_MAX, &out->count);
+    if (code)
+        return code;
+    if (squad && (out->count < 1 || out->count > format->squad.cells)) {
+        cli_errorf("%s: a ready squad (--squad) holds 1..%d cards, this one %d (403.2.3)", path, format->squad.cells,
+                   out->count);
+        return EXIT_USAGE;
+    }
+    if (!squad && out->count < format->squad.deal) {
+        cli_errorf("%s: %d cards, fewer than the deal of %d (402.3); a ready squad needs --squad", path, out->count,
+                   format->squad.deal);
+        return EXIT_USAGE;
+    }
+    return EXIT_OK;
+}
+
+int cli_game_deck_dummy(bsk_cli *cli, cli_game_deck *out)
+{
+    memset(out, 0, sizeof *out);
+    out->name = "dummy";
+    out->squad = true;
+    out->count = BSK_DUMMY_SQUAD_SIZE;
+    if (!bsk_dummy_squad(&cli->catalog.pool, out->cards)) {
+        cli_errorf("dummy: a card of the dummy squad is missing from the catalogue");
+        return EXIT_USAGE;
+    }
+    return EXIT_OK;
+}
+
+/* ---- One game ---- */
+
+static void match_decks(const cli_game *game, bsk_match_deck decks[2])
+{
+    for (int d = 0; d < 2; d++)
+        decks[d] = (bsk_match_deck){game->decks[d]->cards, game->decks[d]->count, game->decks[d]->squad};
+}
+
+bsk_status cli_game_table(const cli_game *game, bsk_card_table *out, bsk_error *error)
+{
+    bsk_match *match = malloc(sizeof *match);
+    if (!match)
+        return bsk_error_set(error, BSK_ERR_NOMEM, "memory", "out of memory");
+    bsk_match_deck decks[2];
+    match_decks(game, decks);
+    bsk_card_table_init(out);
+    bsk_status status = bsk_match_new(match, out, game->params, decks, 0, 1, error);
+    free(match);
+    return status;
+}
+
+void cli_game_seeds_make(uint64_t master, uint64_t deal_index, uint64_t game_index, cli_game_seeds *out)
+{
+    bsk_rng rng;
+    bsk_rng_stream(&rng, master, deal_index);
+    out->match = bsk_rng_next(&rng) >> 1;
+    bsk_rng_stream(&rng, master, game_index);
+    (void)bsk_rng_next(&rng); /* the match seed's draw when the deal is the game's own */
+    out->agents[0] = bsk_rng_next(&rng);
+    out->agents[1] = bsk_rng_next(&rng);
+}
+
+int cli_own_turns(int turns, bool first)
+{
+    return first ? (turns + 1) / 2 : turns / 2;
+}
+
+/* Wounds and deaths of one action, by the deck that owns the card. */
+static void count_events(const bsk_match *match, const bsk_card_table *table, const bsk_events *events,
+                         const int deck_of_seat[2], cli_game_result *out)
+{
+    for (size_t i = 0; i < events->count; i++) {
+        const bsk_event *e = &events->items[i];
+        if (e->unit < 0 || e->unit >= match->unit_count)
+            continue;
+        const bsk_unit *unit = &match->units[e->unit];
+        int deck = deck_of_seat[unit->owner == 2];
+        if (e->kind == BSK_EVENT_WOUND && e->value > 0)
+            out->wounds_dealt[1 - deck] += e->value;
+        else if (e->kind == BSK_EVENT_DEATH && table->entries[unit->slot].type == BSK_TYPE_CREATURE)
+            out->losses[deck]++;
+    }
+}
+
+void cli_game_scratch_use(cli_game_scratch *s, const bsk_card_table *table, long key)
+{
+    if (s->table_key == key)
+        return;
+    s->table = *table;
+    s->table_key = key;
+    for (int slot = 0; slot < table->count; slot++) {
+        int first = slot;
+        for (int other = 0; other < slot && first == slot; other++)
+            if (bsk_name_equal(table->entries[other].card->name, table->entries[slot].card->name))
+                first = other;
+        s->name_class[slot] = (uint8_t)first;
+    }
+}
+
+/* The log names a recruited or placed card by its name (DESIGN §5), and a replay takes the first
+ * copy of that name: the first untaken deal position (TAKE), the first legal placement of that name
+ * on that cell (PLACE). Playing that very copy instead of the one the agent picked (an identical
+ * card) makes the game the log describes the game played, down to its hash. */
+static const bsk_action *canonical_copy(const bsk_match *m, const uint8_t *name_class, const bsk_action *legal,
+                                        int count, const bsk_action *chosen)
+{
+    if (chosen->kind == BSK_ACT_TAKE) {
+        const bsk_match_side *s = &m->sides[chosen->player - 1];
+        int name = name_class[s->deal[chosen->index]], first = -1;
+        for (int i = 0; i < s->deal_count && first < 0; i++) {
+            bool taken = false;
+            for (int k = 0; k < s->taken_count && !taken; k++)
+                taken = s->taken[k] == i;
+            if (!taken && name_class[s->deal[i]] == name)
+                first = i;
+        }
+        for (int i = 0; i < count && first != chosen->index; i++)
+            if (legal[i].kind == BSK_ACT_TAKE && legal[i].index == first && legal[i].gold == chosen->gold &&
+                legal[i].silver == chosen->silver)
+                return &legal[i];
+    } else if (chosen->kind == BSK_ACT_PLACE) {
+        int name = name_class[m->units[chosen->unit].slot];
+        for (int i = 0; i < count; i++)
+            if (legal[i].kind == BSK_ACT_PLACE && legal[i].cell == chosen->cell &&
+                name_class[m->units[legal[i].unit].slot] == name)
+                return &legal[i];
+    }
+    return chosen;
+}
+
+bsk_status cli_game_play(const cli_game *game, const cli_game_seeds *seeds, int first_deck, bool counting,
+                         cli_game_scratch *s, bsk_record_list *log, cli_game_result *out, bsk_error *error)
+{
+    memset(out, 0, sizeof *out);
+    bsk_match_deck decks[2];
+    match_decks(game, decks);
+    bsk_match *m = &s->match;
+    bsk_status status = bsk_match_new(m, &s->table, game->params, decks, seeds->match, first_deck + 1, error);
+    if (status)
+        return status;
+    /* seat 1 moves first (sides swap at seating): deck_of_seat maps the engine's players to decks */
+    const int deck_of_seat[2] = {first_deck, 1 - first_deck};
+    bsk_agent agents[2];
+    for (int seat = 0; seat < 2; seat++) {
+        int deck = deck_of_seat[seat];
+        bsk_agent_init(&agents[seat], game->agents[deck], seat + 1, seeds->agents[deck]);
+        agents[seat].budget = game->budget;
+    }
+    bsk_events events = {s->events, 0, CLI_GAME_EVENTS, 0};
+    bool want_events = counting || log;
+    int player;
+    /* the loop of bsk_agents_play, with each action recorded for the log when asked */
+    while ((player = bsk_match_to_act(m)) != 0) {
+        int count = bsk_match_legal(m, &s->table, s->legal, BSK_MATCH_LEGAL_MAX);
+        if (count <= 0)
+            return bsk_error_set(error, BSK_ERR_INVALID, "engine", "player %d is asked but has no legal action",
+                                 player);
+        if (count > BSK_MATCH_LEGAL_MAX)
+            count = BSK_MATCH_LEGAL_MAX;
+        bsk_agent *agent = &agents[player - 1];
+        const bsk_match_view *seen = NULL;
+        if (bsk_agent_needs_view(agent)) {
+            bsk_match_view_make(m, player, &s->view);
+            seen = &s->view;
+        }
+        const bsk_action *action = &s->legal[bsk_agent_choose(agent, seen, &s->table, s->legal, count)];
+        action = canonical_copy(m, s->name_class, s->legal, count, action);
+        if (log) {
+            bsk_record record;
+            bsk_record_from_action(m, &s->table, action, &record);
+            bsk_record_list_add(log, &record);
+        }
+        events.count = 0;
+        bsk_match_apply_legal(m, &s->table, action, want_events ? &events : NULL);
+        if (log)
+            bsk_record_add_rolls(m, &events, 0, log);
+        if (counting)
+            count_events(m, &s->table, &events, deck_of_seat, out);
+    }
+    out->seed = seeds->match;
+    out->hash = bsk_match_hash(m);
+    out->first_deck = first_deck;
+    out->winner_deck = m->result.winner == 1 || m->result.winner == 2 ? deck_of_seat[m->result.winner - 1] : -1;
+    out->turns = m->turn;
+    out->engine_cap = m->result.cap_actions != 0;
+    out->by_cap = m->result.by_cap || out->engine_cap;
+    for (int seat = 0; seat < 2; seat++)
+        out->own_turns[deck_of_seat[seat]] = cli_own_turns(m->turn, seat == 0);
+    for (int i = 0; i < m->unit_count; i++) {
+        const bsk_unit *unit = &m->units[i];
+        out->played[deck_of_seat[unit->owner == 2]][unit->slot / 64] |= 1ull << (unit->slot % 64);
+    }
+    return BSK_OK;
+}
+
+/* ---- --replay-game ---- */
+
+enum { LOG_RECORDS = 1 << 16 };
+
+static int write_log(const char *path, int revision, const cli_game *game, const cli_game_seeds *seeds,
+                     int first_deck, const bsk_match *match, const bsk_record_list *records)
+{
+    char *data = NULL;
+    size_t length = 0;
+    FILE *out = open_memstream(&data, &length);
+    if (!out) {
+        cli_errorf("%s: cannot write: out of memory", path);
+        return EXIT_FAILURE_IO;
+    }
+    bsk_game_log_player players[2];
+    for (int d = 0; d < 2; d++)
+        players[d] = (bsk_game_log_player){game->decks[d]->name, game->decks[d]->cards, game->decks[d]->count,
+                                           bsk_agent_id(game->agents[d]), game->decks[d]->squad};
+    bsk_game_log_write_game_header(out, seeds->match, revision, NULL, players, first_deck + 1);
+    for (size_t i = 0; i < records->count; i++)
+        bsk_game_log_write_record(out, &records->items[i]);
+    bsk_game_log_write_end(out, match);
+    fclose(out);
+    int code = cli_write_file(path, data, length);
+    free(data);
+    return code;
+}
+
+int cli_game_replay(bsk_cli *cli, const cli_game *game, const bsk_card_table *table, const cli_game_seeds *seeds,
+                    int first_deck, const char *log_path, cli_game_result *out)
+{
+    cli_game_scratch *scratch = malloc(sizeof *scratch);
+    bsk_record *items = malloc(LOG_RECORDS * sizeof *items);
+    int code = EXIT_OK;
+    if (!scratch || !items) {
+        cli_errorf("out of memory");
+        code = EXIT_FAILURE_IO;
+    }
+    if (!code) {
+        bsk_record_list records = {items, 0, LOG_RECORDS, 0};
+        bsk_error error;
+        bsk_error_clear(&error);
+        scratch->table_key = -1;
+        cli_game_scratch_use(scratch, table, 0);
+        if (cli_game_play(game, seeds, first_deck, true, scratch, &records, out, &error)) {
+            cli_print_error(&error);
+            code = EXIT_USAGE;
+        } else if (records.dropped) {
+            cli_errorf("%s: the game has more than %d log records", log_path, LOG_RECORDS);
+            code = EXIT_USAGE;
+        } else {
+            code = write_log(log_path, cli->catalog.revision, game, seeds, first_deck, &scratch->match, &records);
+        }
+    }
+    free(scratch);
+    free(items);
+    return code;
+}
+
+/* ---- --csv ---- */
+
+void cli_game_row_set(cli_game_row *row, const cli_game_result *result, const int deck_index[2])
+{
+    row->seed = result->seed;
+    row->hash = result->hash;
+    row->first_deck = (int16_t)deck_index[result->first_deck];
+    row->second_deck = (int16_t)deck_index[1 - result->first_deck];
+    row->winner_deck = (int16_t)(result->winner_deck >= 0 ? deck_index[result->winner_deck] : -1);
+    row->turns = (uint8_t)result->turns;
+    row->by_cap = result->by_cap;
+    row->done = 1;
+}
+
+static void print_header(bool second_deck)
+{
+    printf("game,seed,first_deck,winner_deck,turns,by_cap,hash%s\n", second_deck ? ",second_deck" : "");
+}
+
+static void print_row(uint64_t game, const cli_game_row *r, bool second_deck)
+{
+    char winner[8] = "", hash[17];
+    if (r->winner_deck >= 0)
+        snprintf(winner, sizeof winner, "%d", r->winner_deck);
+    bsk_match_hash_format(r->hash, hash);
+    printf("%llu,%llu,%d,%s,%d,%d,%s", (unsigned long long)game, (unsigned long long)r->seed, r->first_deck, winner,
+           r->turns, r->by_cap, hash);
+    if (second_deck)
+        printf(",%d", r->second_deck);
+    printf("\n");
+}
+
+void cli_game_rows_print(const cli_game_row *rows, uint64_t count, const cli_shard *shard, uint64_t games_per_group,
+                         bool second_deck)
+{
+    print_header(second_deck);
+    for (uint64_t i = 0; i < count; i++)
+        if (rows[i].done) {
+            uint64_t item = (uint64_t)(shard->index - 1) + i * (uint64_t)shard->count;
+            print_row(item % games_per_group, &rows[i], second_deck);
+        }
+}
+
+void cli_game_replay_print(const cli_game_options *options, const cli_game_result *result, const int deck_index[2],
+                           const char *const *names, bool second_deck)
+{
+    cli_game_row row;
+    cli_game_row_set(&row, result, deck_index);
+    uint64_t game = (uint64_t)options->replay_game;
+    if (options->csv) {
+        print_header(second_deck);
+        print_row(game, &row, second_deck);
+        return;
+    }
+    char hash[17];
+    bsk_match_hash_format(row.hash, hash);
+    if (options->json) {
+        json_t *root = json_object();
+        json_object_set_new(root, "kind", json_string("game"));
+        json_object_set_new(root, "game", json_integer((json_int_t)game));
+        json_object_set_new(root, "seed", json_integer((json_int_t)row.seed));
+        json_object_set_new(root, "first_deck", json_integer(row.first_deck));
+        if (second_deck)
+            json_object_set_new(root, "second_deck", json_integer(row.second_deck));
+        json_object_set_new(root, "winner_deck", row.winner_deck >= 0 ? json_integer(row.winner_deck) : json_null());
+        json_object_set_new(root, "turns", json_integer(row.turns));
+        json_object_set_new(root, "by_cap", json_boolean(row.by_cap));
+        json_object_set_new(root, "hash", json_string(hash));
+        json_object_set_new(root, "log", json_string(options->log_path));
+        cli_print_json(root);
+        return;
+    }
+    printf("game %llu: seed %llu, %s moved first, ", (unsigned long long)game, (unsigned long long)row.seed,
+           names[row.first_deck]);
+    if (row.winner_deck >= 0)
+        printf("%s won", names[row.winner_deck]);
+    else
+        printf("a draw%s", row.by_cap ? " by cap" : "");
+    printf(" after %d turn%s, hash %s\nlog written to %s (berserk replay %s)\n", row.turns, row.turns == 1 ? "" : "s",
+           hash, options->log_path, options->log_path);
+}
+
+void cli_game_json_shard(json_t *root, const cli_game_options *options)
+{
+    if (!options->sharded)
+        return;
+    json_object_set_new(root, "shard", json_pack("[i,i]", options->shard.index, options->shard.count));
+    json_object_set_new(root, "run_games", json_integer((json_int_t)options->games));
+}

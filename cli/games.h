@@ -1,0 +1,174 @@
+/* games.h — what the game batches share (goldfish, sim games, sim matrix; DESIGN §4 "Every batch
+ * command", "Seats in batches"): their common options, decks loaded for play, per-game seeds drawn
+ * from (master seed, game index) alone, one game played by two agents with its figures, the game
+ * log of `--replay-game`, and the `--csv` rows. */
+#ifndef BERSERK_CLI_GAMES_H
+#define BERSERK_CLI_GAMES_H
+
+#include "agent_names.h"
+#include "batch.h"
+#include "cli.h"
+
+#include "berserk/agent.h"
+#include "berserk/match.h"
+#include "berserk/position.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define CLI_GAMES_MAX 100000000
+#define CLI_GAME_EVENTS 1024 /* events of one action: far more than one action makes */
+
+/* ---- Options every game batch takes ---- */
+
+/* The option texts as cli_parse leaves them. */
+typedef struct cli_game_texts {
+    const char *games, *threads, *shard, *replay_game, *log, *budget;
+    bool csv, squad;
+} cli_game_texts;
+
+/* The cli_option entries of the common options, for a command's option table. */
+#define CLI_GAME_OPTIONS(t)                                                                                      \
+    {"--games", true, &(t).games, NULL}, {"--threads", true, &(t).threads, NULL},                                \
+        {"--shard", true, &(t).shard, NULL}, {"--replay-game", true, &(t).replay_game, NULL},                    \
+        {"--log", true, &(t).log, NULL}, {"--budget", true, &(t).budget, NULL}, {"--csv", false, NULL, &(t).csv}, \
+        {"--squad", false, NULL, &(t).squad}
+
+typedef struct cli_game_options {
+    uint64_t seed;        /* the master seed (--seed, else drawn) */
+    uint64_t games;       /* --games */
+    int threads;
+    cli_shard shard;
+    bool sharded;         /* --shard given */
+    bool csv;
+    bool json;
+    int64_t replay_game;  /* -1: every game */
+    const char *log_path; /* with replay_game */
+    int budget;           /* agents' budget (0: their default) */
+    bool squad;           /* decks are ready squads */
+    bool progress;
+} cli_game_options;
+
+/* Checks the common options: integers in range, --shard K/N with --seed, --replay-game K with
+ * --log FILE (K < games, no --shard), --csv or --json, and with `pairs` an even --games (games 2j
+ * and 2j+1 share a deal). Prints why and returns EXIT_USAGE, else EXIT_OK. */
+int cli_game_options_read(bsk_cli *cli, const cli_game_texts *texts, uint64_t default_games, bool pairs,
+                          cli_game_options *out);
+
+/* An agent by name (bsk_agent_parse). Unknown: "berserk: --agent: unknown agent "x" (known: passive,
+ * random)" and false. */
+bool cli_agent_read(const char *option, const char *name, int *kind);
+
+/* ---- Decks ---- */
+
+typedef struct cli_game_deck {
+    const char *name;                       /* as given on the command line ("dummy") */
+    const bsk_card *cards[BSK_MATCH_DECK_MAX];
+    int count;
+    bool squad;                             /* a ready squad (bsk_match_deck.squad) */
+} cli_game_deck;
+
+/* Reads a decklist for play: a deck of at least the deal, or with `squad` a ready squad of at most
+ * the format's cells. A file that cannot be one is exit 2 naming it and the rule. */
+int cli_game_deck_read(bsk_cli *cli, const char *path, const bsk_format *format, bool squad, cli_game_deck *out);
+/* The goldfish dummy (bsk_dummy_squad) as a ready squad. */
+int cli_game_deck_dummy(bsk_cli *cli, cli_game_deck *out);
+
+/* ---- One game ---- */
+
+/* Two decks in bsk_match_new's order with their agents. */
+typedef struct cli_game {
+    const cli_game_deck *decks[2];
+    int agents[2]; /* bsk_agent_kind of each deck's player */
+    int budget;
+    const bsk_squad_params *params;
+} cli_game;
+
+/* The card table every game of these decks starts from: exactly what bsk_match_new builds from an
+ * empty table (so slots, and hashes, equal a replay's). Also checks that the decks can play. */
+bsk_status cli_game_table(const cli_game *game, bsk_card_table *out, bsk_error *error);
+
+/* A game's randomness, from the master seed and indices alone: the match seed (deal and dice) from
+ * deal_index (shared by the two games of a pair), the agents' streams from game_index. */
+typedef struct cli_game_seeds {
+    uint64_t match; /* 0..2^63-1: it goes into logs and JSON */
+    uint64_t agents[2];
+} cli_game_seeds;
+void cli_game_seeds_make(uint64_t master, uint64_t deal_index, uint64_t game_index, cli_game_seeds *out);
+
+typedef struct cli_game_result {
+    uint64_t seed;
+    uint64_t hash;
+    int first_deck;       /* 0 or 1: the deck that moved first */
+    int winner_deck;      /* 0, 1; -1 for a draw */
+    int turns;            /* game turns */
+    bool by_cap;          /* drawn by a cap: 60 turns, or the declaration cap */
+    bool engine_cap;      /* the declaration cap (an engine bug, DESIGN §5) */
+    int own_turns[2];     /* per deck: the turns it was the active player */
+    int wounds_dealt[2];  /* per deck: wounds dealt to the other deck's cards (with count_events) */
+    int losses[2];        /* per deck: its creatures destroyed (with count_events) */
+    uint64_t played[2][4];/* per deck: card-table slots of its squad (bit set) */
+} cli_game_result;
+
+/* A thread's scratch for playing games (no allocation per game). table_key names the template
+ * `table` holds (-1: none yet), so consecutive games of the same decks copy it once. */
+typedef struct cli_game_scratch {
+    bsk_match match;
+    bsk_card_table table;
+    long table_key;
+    uint8_t name_class[BSK_CARD_TABLE_MAX]; /* per slot: the first slot of a card of the same name */
+    bsk_match_view view;
+    bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    bsk_event events[CLI_GAME_EVENTS];
+} cli_game_scratch;
+
+/* Makes `scratch` play from `table` (a cli_game_table template) named `key`: copied only when the
+ * key changes. A new scratch has table_key -1. */
+void cli_game_scratch_use(cli_game_scratch *scratch, const bsk_card_table *table, long key);
+
+/* Plays one game to its end: decks' agents seeded from `seeds`, deck first_deck moving first (the
+ * 402.1 roll skipped), on the template cli_game_scratch_use gave the scratch. With count_events,
+ * fills wounds and losses; with `log`, records every action and die for the game log. */
+bsk_status cli_game_play(const cli_game *game, const cli_game_seeds *seeds, int first_deck, bool count_events,
+                         cli_game_scratch *scratch, bsk_record_list *log, cli_game_result *out, bsk_error *error);
+
+/* --replay-game K --log FILE: plays game K alone, writes its log (header players in deck order with
+ * their agents, "first", "squad":true for ready squads) and fills `out`. Returns an exit code. */
+int cli_game_replay(bsk_cli *cli, const cli_game *game, const bsk_card_table *table, const cli_game_seeds *seeds,
+                    int first_deck, const char *log_path, cli_game_result *out);
+
+/* Prints what --replay-game K played: its CSV row (--csv), {"kind":"game","game","seed","first_deck",
+ * "winner_deck","turns","by_cap","hash","log"} (--json) or a line of text. deck_index maps the
+ * game's decks to the command's numbering, names[] holds the command's deck names. */
+void cli_game_replay_print(const cli_game_options *options, const cli_game_result *result, const int deck_index[2],
+                           const char *const *names, bool second_deck);
+
+/* ---- --csv ---- */
+
+/* One game's row: game,seed,first_deck,winner_deck,turns,by_cap,hash (decks by index). */
+typedef struct cli_game_row {
+    uint64_t seed;
+    uint64_t hash;
+    int16_t first_deck, winner_deck, second_deck; /* winner -1: a draw (empty cell) */
+    uint8_t turns;
+    uint8_t by_cap;
+    uint8_t done;                                  /* the game ran (an interrupted run has gaps) */
+} cli_game_row;
+
+/* The row of a played game; deck_index maps the game's decks 0 and 1 to the command's numbering. */
+void cli_game_row_set(cli_game_row *row, const cli_game_result *result, const int deck_index[2]);
+/* Prints the header and the rows that ran; `game` of row i is game_of(i). With second_deck (sim
+ * matrix) a last column names the other deck of the pair. */
+void cli_game_rows_print(const cli_game_row *rows, uint64_t count, const cli_shard *shard, uint64_t games_per_group,
+                         bool second_deck);
+
+/* ---- Output helpers ---- */
+
+/* The number of threads when --threads is not given: every online CPU, at most the limit. */
+int cli_default_threads(void);
+/* Adds "shard":[K,N] and "run_games" (the whole run's games) when the run is a shard. */
+void cli_game_json_shard(json_t *root, const cli_game_options *options);
+/* Own turns of a deck that sits at seat 1 (moves first) or 2 in a game of `turns` game turns. */
+int cli_own_turns(int turns, bool first);
+
+#endif
