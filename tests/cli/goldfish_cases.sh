@@ -124,6 +124,17 @@ gf_hash_squad=$(tail -1 "$OUT" | cut -d, -f7)
 run replay "$T/gf-squad.log" --json
 check "goldfish --squad --replay-game: the log replays (\"squad\":true) to its hash" 0 \
     "json:d[\"hash\"] == \"$gf_hash_squad\""
+# 211.9: games where a seated symbiote acts (06-elfy's Ящерка) replay too: records name it "c3s"
+GF_ELFY="$ROOT/tests/fixtures/decks/tournament/06-elfy.txt"
+run --seed 7 goldfish "$GF_ELFY" --games 6 --agent random --csv
+cp "$OUT" "$T/elfy.csv"
+for k in 0 1 2 3 4 5; do
+    elfy_hash=$(awk -F, -v k="$k" 'NR == k + 2 {print $7}' "$T/elfy.csv")
+    run --seed 7 goldfish "$GF_ELFY" --games 6 --agent random --replay-game "$k" --log "$T/elfy$k.log"
+    run replay "$T/elfy$k.log" --json
+    check "goldfish 06-elfy game $k (symbiotes): the log replays to the csv's hash" 0 \
+        "json:d[\"hash\"] == \"$elfy_hash\""
+done
 head -1 "$T/gf-squad.log" >"$OUT"
 check "goldfish --squad game log header: \"squad\":true for both ready squads" 0 \
     'json:[p.get("squad") for p in d["players"]] == [True, True]'
