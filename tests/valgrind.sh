@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # tests/valgrind.sh — valgrind memcheck over representative commands of the real binary
 # (plain build; BERSERK=build/berserk): catalogue info, import and export, card look-ups,
-# deck check of a directory, stats and conversion, squad check and auto, sim deals on two
-# threads, and error paths. Each must end with its usual exit code, no memcheck error and
+# deck check of a directory, stats and conversion, squad check and auto, game batches and a
+# replay, sim deals on two threads, and error paths. Each must end with its usual exit code, no memcheck error and
 # no definitely or indirectly lost bytes (libraries' still-reachable memory is not a leak).
 # Prints `ok - NAME` / `not ok - NAME` with the memcheck report, then `N passed, M failed`.
 set -u
@@ -53,6 +53,15 @@ memcheck "squad check" 0 squad check "$SQUAD/raer.json"
 memcheck "squad check --json, an illegal scenario" 1 --json squad check "$SQUAD/flyer_budget.json"
 memcheck "squad auto" 0 squad auto "$DECK" --seed 2026 --player 2
 memcheck "sim deals --threads 2" 0 sim deals "$DECK" --trials 200 --threads 2 --seed 1
+memcheck "goldfish --threads 2" 0 --seed 1 goldfish "$DECK" --games 20 --agent random --threads 2
+memcheck "goldfish --squad against dummy, --replay-game" 0 --seed 1 goldfish \
+    "$DECKS/starter-squad-druzhina-helmira.txt" --squad --opponent dummy --games 4 --agent random \
+    --replay-game 1 --log "$T/goldfish.log"
+memcheck "replay of a goldfish game" 0 replay "$T/goldfish.log"
+memcheck "sim games --json --threads 2" 0 --seed 1 --json sim games "$DECK" "$DECK" --games 20 --agent1 random \
+    --agent2 random --threads 2
+memcheck "sim matrix --shard 1/2" 0 --seed 1 --json sim matrix "$DECK" "$DECK" "$DECK" --games 4 --agent random \
+    --shard 1/2
 memcheck "catalog export" 0 catalog export "$T/export"
 memcheck "catalog import into an empty store" 0 --db "$T/imported.db" --empty catalog import "$T/export/index.json"
 memcheck "error: unknown card" 1 cards show "Нет такой карты"

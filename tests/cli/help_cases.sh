@@ -5,7 +5,8 @@
 # Sourced by run.sh.
 
 HELP_COMMANDS=("catalog info" "catalog import" "catalog export" "catalog sync" "cards search" "cards show"
-               "deck check" "deck stats" "deck convert" "squad check" "squad auto" "sim deals" "position" "replay")
+               "deck check" "deck stats" "deck convert" "squad check" "squad auto" "sim deals" "goldfish" "sim games" "sim matrix" "sim merge"
+               "position" "replay")
 HELP_MAN="$(dirname "$BIN")/berserk.1"
 HELP_BASH="$(dirname "$BIN")/berserk.bash"
 
