@@ -2,8 +2,9 @@
 # tests/valgrind.sh — valgrind memcheck over representative commands of the real binary
 # (plain build; BERSERK=build/berserk): catalogue info, import and export, card look-ups,
 # deck check of a directory, stats and conversion, squad check and auto, game batches and a
-# replay, sim deals on two threads, and error paths. Each must end with its usual exit code, no memcheck error and
-# no definitely or indirectly lost bytes (libraries' still-reachable memory is not a leak).
+# replay, sim deals on two threads, and error paths. Each must end with its usual exit code, no
+# memcheck error and no definitely or indirectly lost bytes (libraries' still-reachable memory is
+# not a leak).
 # Prints `ok - NAME` / `not ok - NAME` with the memcheck report, then `N passed, M failed`.
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
