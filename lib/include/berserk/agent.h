@@ -15,10 +15,12 @@ extern "C" {
 typedef enum bsk_agent_kind {
     BSK_AGENT_PASSIVE, /* declares nothing; default answers; recruits the best squad; tier placement */
     BSK_AGENT_RANDOM,  /* uniform among the legal actions; takes random cards until none fits */
+    BSK_AGENT_GREEDY,  /* one ply: the exact expectation of each action's dice; steps toward the enemy */
+    BSK_AGENT_SEARCH,  /* Monte Carlo over determinised views with greedy rollouts; `budget` iterations */
     BSK_AGENT_KIND_COUNT
 } bsk_agent_kind;
 
-const char *bsk_agent_id(int kind);   /* "passive", "random" */
+const char *bsk_agent_id(int kind);   /* "passive", "random", "greedy", "search" */
 int bsk_agent_parse(const char *name); /* -1 when unknown */
 
 typedef struct bsk_agent {
