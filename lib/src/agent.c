@@ -50,6 +50,7 @@ void bsk_match_view_make(const bsk_match *match, int player, bsk_match_view *vie
     for (int i = 0; i < m->unit_count; i++)
         if (m->units[i].owner != player && (m->units[i].flags & BSK_UNIT_HIDDEN)) {
             m->units[i].slot = BSK_AGENT_UNKNOWN_SLOT;
+            m->units[i].move_left = 0;    /* its movement points would tell the card */
             m->creatures &= ~(1ull << i); /* its type is hidden too */
         }
     memset(&m->dice, 0, sizeof m->dice); /* a view never sees future dice */
