@@ -1,17 +1,21 @@
-/* agent_search.c — the search agent (agent.h): Monte Carlo search over determinised views. The
- * candidates are the greedy agent's choice, its next best actions and the default answer; every
- * iteration determinises the view (hidden cards re-sampled, dice re-seeded from the agent's own
- * stream), plays one candidate and rolls the game out with greedy play for both players. Each
- * candidate is scored against the greedy choice on the same worlds; halfway the worse half leaves
- * (successive halving), or the search stops when nothing beats the greedy choice; a candidate
- * replaces the greedy choice only when clearly better.
+/* agent_search.c — the search agent (agent.h): Monte Carlo search over determinised views. In the
+ * battle and at placement the candidates are the greedy agent's choice, its next best actions and
+ * the default answer; in recruitment, the squad to complete: the best by crystals (the greedy
+ * agent's) or the best by battle worth. Every iteration determinises the view (hidden cards
+ * re-sampled, dice re-seeded from the agent's own stream), plays one candidate and rolls the game
+ * out with greedy play for both players. Each candidate is scored against the greedy choice on the
+ * same worlds; halfway the worse half leaves (successive halving), or the search stops when nothing
+ * beats the greedy choice; a candidate replaces the greedy choice only when clearly better.
  * The budget is `agent->budget` iterations (rollouts; at least one world per candidate); nothing is
  * allocated: the scratch (about 50 KB, the fight cache most of it) is on the stack. */
 #include "agent_internal.h"
 #include "engine/engine.h"
+#include "berserk/recruit.h"
+
+#include <assert.h>
 
 enum {
-    SEARCH_DEFAULT_BUDGET = 48,
+    SEARCH_DEFAULT_BUDGET = 16,
     SEARCH_CANDIDATES = 4,      /* the greedy agent's best actions besides its choice and the default */
     SEARCH_MAX_CANDIDATES = SEARCH_CANDIDATES + 2,
     SEARCH_ROLLOUT_DECISIONS = 4000, /* a guard only: the engine ends a game at 60 turns */
@@ -79,9 +83,73 @@ static void apply_keyed(bsk_match *m, const bsk_card_table *cards, const bsk_act
     bsk_match_apply_legal(m, cards, a, NULL);
 }
 
-/* Greedy play for both players until the game ends or, at a turn start, is decided. */
-static int rollout(bsk_match *m, const bsk_card_table *cards, int player, uint64_t world, int root_total,
-                   bsk_action *legal, agent_fights *fights)
+/* ---- Recruitment: which squad ---- */
+
+/* A card's battle worth as agent_worth counts it (in quarters), its cost for a card that is no
+ * creature: the weights of the squad the search weighs against the one of most crystals. */
+static void worth_weights(const bsk_match *m, const bsk_card_table *cards, int player, int count, int *weights)
+{
+    for (int i = 0; i < count; i++) {
+        const bsk_card_entry *e = &cards->entries[m->sides[player - 1].deal[i]];
+        if (e->type != BSK_TYPE_CREATURE) {
+            weights[i] = 2 * (e->cost > 0 ? e->cost : 0);
+            continue;
+        }
+        int threat = (e->flags & BSK_ENTRY_NO_STRIKE) ? 0 : e->strike[0] + e->strike[1] + e->strike[2];
+        for (int k = 0; k < e->attack_count; k++) {
+            int sum = 0;
+            for (int s = 0; s < 3 && e->attacks[k].keyword != BSK_KEYWORD_FINISHING_BLOW; s++) {
+                int v = bsk_attack_value(&e->attacks[k], s, 0, 0);
+                sum += v > 0 ? v : 0;
+            }
+            threat = sum > threat ? sum : threat;
+        }
+        weights[i] = 3 * (e->life > 0 ? e->life : 0) + 6 + 2 * threat;
+    }
+}
+
+/* The squads the player may aim at from the deal as it stands: the best by crystals (the greedy
+ * agent's) and the best by battle worth, when another. */
+static int plans_of(const bsk_match *m, const bsk_card_table *cards, int player, bsk_squad_choice plans[2])
+{
+    bsk_recruit recruit;
+    bsk_match_recruit_state(m, cards, player, &recruit);
+    bsk_recruit_cancel(&recruit); /* plans start from the empty squad, as the greedy agent's do */
+    int n = 0;
+    if (bsk_squad_best(&recruit, NULL, NULL, &plans[n]) && plans[n].found)
+        n++;
+    int weights[BSK_MAX_DEAL];
+    worth_weights(m, cards, player, recruit.deal_count, weights);
+    if (bsk_squad_best(&recruit, weights, NULL, &plans[n]) && plans[n].found &&
+        (n == 0 || plans[n].count != plans[0].count ||
+         memcmp(plans[n].positions, plans[0].positions, (size_t)plans[0].count) != 0))
+        n++;
+    return n;
+}
+
+/* The plan's next card that may be taken now, else the end of recruitment; -1 when neither is legal. */
+static int plan_take(const bsk_match *m, const bsk_card_table *cards, int player, const bsk_squad_choice *plan,
+                     const bsk_action *legal, int count)
+{
+    bsk_recruit recruit;
+    bsk_match_recruit_state(m, cards, player, &recruit);
+    for (int k = 0; k < plan->count; k++)
+        if (recruit.squad_index[plan->positions[k]] < 0)
+            for (int i = 0; i < count; i++)
+                if (legal[i].kind == BSK_ACT_TAKE && legal[i].index == plan->positions[k])
+                    return i;
+    for (int i = 0; i < count; i++)
+        if (legal[i].kind == BSK_ACT_DONE)
+            return i;
+    return -1;
+}
+
+/* ---- Rollouts ---- */
+
+/* Greedy play for both players (the player's recruitment after `plan` when one is given) until
+ * the game ends or, at a turn start, is decided. */
+static int rollout(bsk_match *m, const bsk_card_table *cards, int player, const bsk_squad_choice *plan,
+                   uint64_t world, int root_total, bsk_action *legal, agent_fights *fights)
 {
     int who, turn = m->turn;
     for (int step = 0; step < SEARCH_ROLLOUT_DECISIONS && (who = bsk_match_to_act(m)) != 0; step++) {
@@ -96,7 +164,12 @@ static int rollout(bsk_match *m, const bsk_card_table *cards, int player, uint64
         int count = bsk_match_legal(m, cards, legal, BSK_MATCH_LEGAL_MAX);
         if (count > BSK_MATCH_LEGAL_MAX)
             count = BSK_MATCH_LEGAL_MAX;
-        apply_keyed(m, cards, &legal[agent_greedy_pick_cached(m, who, cards, legal, count, fights)], world);
+        int k = -1;
+        if (plan && who == player && m->phase == BSK_PHASE_RECRUIT)
+            k = plan_take(m, cards, player, plan, legal, count);
+        if (k < 0)
+            k = agent_greedy_pick_cached(m, who, cards, legal, count, fights);
+        apply_keyed(m, cards, &legal[k], world);
     }
     return leaf_value(m, cards, player, root_total);
 }
@@ -160,60 +233,62 @@ static bool ahead(const tally *t, int c, int d)
     return left > right || (left == right && c < d);
 }
 
-int agent_search_choose(bsk_agent *agent, const bsk_match_view *view, const bsk_card_table *cards,
-                        const bsk_action *legal, int count)
-{
-    const bsk_match *m = &view->match;
-    int player = view->player;
-    bool searched = m->phase >= BSK_PHASE_BEGINNING || m->phase == BSK_PHASE_PLACE;
-    if (count <= 1 || !searched)
-        return agent_greedy_pick(m, player, cards, legal, count);
-    int candidate[SEARCH_MAX_CANDIDATES];
-    int candidates = candidates_of(m, player, cards, legal, count, candidate);
-    if (candidates == 1)
-        return candidate[0];
-
-    int budget = agent->budget > 0 ? agent->budget : SEARCH_DEFAULT_BUDGET;
+/* One search: the worlds, the scratch, and the candidates (actions, or squads to recruit). */
+typedef struct search {
+    const bsk_match_view *view;
+    const bsk_card_table *cards;
+    int player;
+    const bsk_action *legal;
+    const int *candidate;          /* indexes in legal[], or */
+    const bsk_squad_choice *plans; /* squads to recruit */
     uint8_t slots[BSK_MATCH_UNITS_MAX];
-    int slot_count = shown_slots(m, cards, player, slots);
-    uint64_t base = bsk_rng_next(&agent->rng);
-    int root_worth[2];
-    agent_worth(m, cards, root_worth);
-    int root_total = root_worth[0] + root_worth[1];
+    int slot_count;
+    uint64_t base;
+    int root_total;
+    bsk_match state;
+    bsk_action scratch[BSK_MATCH_LEGAL_MAX];
+    agent_fights fights;
+} search;
+
+/* Candidate c's rollout in world `index`; false when it is not legal in that world. */
+static bool evaluate(search *s, int c, int index, int *value)
+{
+    bsk_rng sample; /* the same world for every candidate */
+    bsk_rng_stream(&sample, s->base, (uint64_t)index);
+    bsk_match_view_determinise(s->view, s->cards, s->slots, s->slot_count, &sample, &s->state);
+    uint64_t world = bsk_rng_next(&sample);
+    if (!s->plans) {
+        const bsk_action *a = &s->legal[s->candidate[c]];
+        if (bsk_match_check(&s->state, s->cards, a, NULL) != BSK_OK)
+            return false; /* a hidden card decided it */
+        apply_keyed(&s->state, s->cards, a, world);
+    }
+    *value = rollout(&s->state, s->cards, s->player, s->plans ? &s->plans[c] : NULL, world, s->root_total,
+                     s->scratch, &s->fights);
+    return true;
+}
+
+/* The best of `candidates` (0: the greedy agent's) within `budget` rollouts. */
+static int run(search *s, int candidates, int budget)
+{
     tally t;
     memset(&t, 0, sizeof t);
     bool alive[SEARCH_MAX_CANDIDATES];
     for (int c = 0; c < candidates; c++)
         alive[c] = true;
-    bsk_match state;
-    bsk_action scratch[BSK_MATCH_LEGAL_MAX];
-    agent_fights fights;
     for (int k = 0; k < AGENT_FIGHT_CACHE; k++)
-        fights.entry[k].key = 0;
-
-    int living = candidates, world_index = 0;
+        s->fights.entry[k].key = 0;
+    int living = candidates, index = 0;
     for (int stage = 0; stage < 2; stage++) {
         /* half the budget on every candidate, the other half on the greedy choice and the better
          * half of the others */
         int share = stage == 0 ? budget / 2 : budget - budget / 2;
         int worlds = share / living > 0 ? share / living : 1;
-        for (int w = 0; w < worlds; w++, world_index++) {
+        for (int w = 0; w < worlds; w++, index++) {
             int value[SEARCH_MAX_CANDIDATES];
             bool valid[SEARCH_MAX_CANDIDATES];
-            for (int c = 0; c < candidates; c++) {
-                valid[c] = false;
-                if (!alive[c])
-                    continue;
-                bsk_rng sample; /* the same world for every candidate */
-                bsk_rng_stream(&sample, base, (uint64_t)world_index);
-                bsk_match_view_determinise(view, cards, slots, slot_count, &sample, &state);
-                uint64_t world = bsk_rng_next(&sample);
-                if (bsk_match_check(&state, cards, &legal[candidate[c]], NULL) != BSK_OK)
-                    continue; /* not legal in this world: a hidden card decided it */
-                valid[c] = true;
-                apply_keyed(&state, cards, &legal[candidate[c]], world);
-                value[c] = rollout(&state, cards, player, world, root_total, scratch, &fights);
-            }
+            for (int c = 0; c < candidates; c++)
+                valid[c] = alive[c] && evaluate(s, c, index, &value[c]);
             for (int c = 1; c < candidates; c++)
                 if (valid[0] && valid[c]) {
                     int64_t d = value[c] - value[0];
@@ -251,6 +326,52 @@ int agent_search_choose(bsk_agent *agent, const bsk_match_view *view, const bsk_
             best = c;
             best_mean = mean;
         }
+    }
+    return best;
+}
+
+int agent_search_choose(bsk_agent *agent, const bsk_match_view *view, const bsk_card_table *cards,
+                        const bsk_action *legal, int count)
+{
+    const bsk_match *m = &view->match;
+    int player = view->player;
+    bool recruiting = m->phase == BSK_PHASE_RECRUIT;
+    bool searched = recruiting || m->phase == BSK_PHASE_PLACE || m->phase >= BSK_PHASE_BEGINNING;
+    if (count <= 1 || !searched)
+        return agent_greedy_pick(m, player, cards, legal, count);
+    int candidate[SEARCH_MAX_CANDIDATES];
+    bsk_squad_choice plans[2];
+    int candidates;
+    if (recruiting) { /* which squad to complete: the greedy agent's by crystals, or by worth */
+        candidates = plans_of(m, cards, player, plans);
+        if (candidates == 0)
+            return agent_greedy_pick(m, player, cards, legal, count);
+        if (candidates == 1) {
+            int k = plan_take(m, cards, player, &plans[0], legal, count);
+            return k >= 0 ? k : agent_greedy_pick(m, player, cards, legal, count);
+        }
+    } else {
+        candidates = candidates_of(m, player, cards, legal, count, candidate);
+        if (candidates == 1)
+            return candidate[0];
+    }
+    static_assert(sizeof(search) < 64 * 1024, "a search's scratch stays a small stack frame");
+    search s;
+    s.view = view;
+    s.cards = cards;
+    s.player = player;
+    s.legal = legal;
+    s.candidate = candidate;
+    s.plans = recruiting ? plans : NULL;
+    s.slot_count = shown_slots(m, cards, player, s.slots);
+    s.base = bsk_rng_next(&agent->rng);
+    int root_worth[2];
+    agent_worth(m, cards, root_worth);
+    s.root_total = root_worth[0] + root_worth[1];
+    int best = run(&s, candidates, agent->budget > 0 ? agent->budget : SEARCH_DEFAULT_BUDGET);
+    if (recruiting) {
+        int k = plan_take(m, cards, player, &plans[best], legal, count);
+        return k >= 0 ? k : agent_greedy_pick(m, player, cards, legal, count);
     }
     return candidate[best];
 }
