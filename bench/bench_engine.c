@@ -34,10 +34,14 @@ static int read_deck(bsk_catalog *catalog, const char *file, const bsk_card **ou
     return n;
 }
 
-/* Plays a game to its end with agents[0] for the first player; the search agent's decisions in the
- * battle and at placement (where it searches) are timed into *search_time and counted. */
+/* The kinds of decision the search agent searches, timed apart: its rollouts from the battle,
+ * from placement and from recruitment run on for different lengths. */
+enum { TIMED_BATTLE, TIMED_PLACE, TIMED_RECRUIT, TIMED_KINDS };
+
+/* Plays a game to its end with agents[0] for the first player; the search agent's decisions are
+ * timed into time[kind] and counted. */
 static void play_timed(bsk_match *m, const bsk_card_table *table, bsk_agent agents[2], bsk_action *legal,
-                       double *search_time, long *searches)
+                       double time[TIMED_KINDS], long searches[TIMED_KINDS])
 {
     bsk_match_view view;
     int player;
@@ -45,12 +49,16 @@ static void play_timed(bsk_match *m, const bsk_card_table *table, bsk_agent agen
         int count = bsk_match_legal(m, table, legal, BSK_MATCH_LEGAL_MAX);
         bsk_agent *agent = &agents[player - 1];
         bsk_match_view_make(m, player, &view);
-        bool timed = agent->kind == BSK_AGENT_SEARCH && count > 1 && m->phase >= BSK_PHASE_BEGINNING;
+        int kind = m->phase >= BSK_PHASE_BEGINNING ? TIMED_BATTLE
+                   : m->phase == BSK_PHASE_PLACE   ? TIMED_PLACE
+                   : m->phase == BSK_PHASE_RECRUIT ? TIMED_RECRUIT
+                                                   : -1;
+        bool timed = agent->kind == BSK_AGENT_SEARCH && count > 1 && kind >= 0;
         double t0 = timed ? bench_now() : 0;
         int k = bsk_agent_choose(agent, &view, table, legal, count);
         if (timed) {
-            *search_time += bench_now() - t0;
-            (*searches)++;
+            time[kind] += bench_now() - t0;
+            searches[kind]++;
         }
         bsk_match_apply_legal(m, table, &legal[k], NULL);
     }
@@ -68,8 +76,8 @@ static void bench_agents(bsk_catalog *catalog, const bsk_match_deck *deck, const
     bsk_format format;
     bsk_format_init_defaults(&format);
     bsk_match_deck mirror[2] = {*deck, *deck};
-    double time = 0;
-    long searches = 0;
+    double time[TIMED_KINDS] = {0};
+    long searches[TIMED_KINDS] = {0};
     double start = bench_now();
     for (int g = 0; g < GREEDY_GAMES; g++) {
         bsk_card_table_init(&table);
@@ -123,11 +131,16 @@ static void bench_agents(bsk_catalog *catalog, const bsk_match_deck *deck, const
         bsk_agent agents[2];
         bsk_agent_init(&agents[0], BSK_AGENT_SEARCH, 1, (uint64_t)g);
         bsk_agent_init(&agents[1], BSK_AGENT_GREEDY, 2, (uint64_t)g + 1);
-        play_timed(&match, &table, agents, legal, &time, &searches);
+        play_timed(&match, &table, agents, legal, time, searches);
     }
-    snprintf(note, sizeof note, "mean over the %ld battle decisions of %d games, search vs greedy, %s mirror, default budget",
-             searches, SEARCH_GAMES, deck_name);
-    bench_emit("agent.search_decision_us", time / (double)(searches > 0 ? searches : 1) * 1e6, "us", note);
+    static const char *const names[TIMED_KINDS] = {"agent.search_decision_us", "agent.search_placement_us",
+                                                   "agent.search_recruitment_us"};
+    static const char *const what[TIMED_KINDS] = {"battle", "placement", "recruitment"};
+    for (int k = 0; k < TIMED_KINDS; k++) {
+        snprintf(note, sizeof note, "mean over the %ld %s decisions of %d games, search vs greedy, %s mirror, default budget",
+                 searches[k], what[k], SEARCH_GAMES, deck_name);
+        bench_emit(names[k], time[k] / (double)(searches[k] > 0 ? searches[k] : 1) * 1e6, "us", note);
+    }
 }
 
 int bench_engine(void)
