@@ -6,10 +6,10 @@
 #include "agent_internal.h"
 #include "engine/engine.h"
 
-/* A face-down enemy card (BSK_AGENT_UNKNOWN_SLOT) has no table entry: it is taken for a typical
- * creature of the tournament decks. */
-enum { HIDDEN_LIFE = 7 };
-static const int HIDDEN_STRIKE[3] = {1, 2, 3};
+/* A face-down enemy card (BSK_AGENT_UNKNOWN_SLOT) has no table entry: it is taken for the mean
+ * ground creature of the 15 tournament decklists (life 9.2, strikes 1.6-2.3-2.8), rounded. */
+enum { HIDDEN_LIFE = 9 };
+static const int HIDDEN_STRIKE[3] = {2, 2, 3};
 
 enum {
     KILL_BASE = 2 * AGENT_WOUND, /* a kill is worth the life left, this, and KILL_THREAT/3 wounds */
@@ -535,10 +535,13 @@ static int host_score(const bsk_match *m, const bsk_card_table *cards, const bsk
     return threat_of(m, cards, a->target) * 2 + life_left(m, cards, a->target);
 }
 
+#define ANY_INDEX (-2) /* -1 is an action's "no index" */
+
+/* The first legal action of `kind` (with `index` unless ANY_INDEX), -1. */
 static int find_kind(const bsk_action *legal, int count, int kind, int index)
 {
     for (int i = 0; i < count; i++)
-        if (legal[i].kind == kind && (index < -1 || legal[i].index == index))
+        if (legal[i].kind == kind && (index == ANY_INDEX || legal[i].index == index))
             return i;
     return -1;
 }
@@ -550,16 +553,16 @@ int agent_greedy_pick_cached(const bsk_match *m, int player, const bsk_card_tabl
         return 0;
     int i;
     switch (m->phase) {
-    case BSK_PHASE_ROLL:
+    case BSK_PHASE_ROLL: /* 402.1: the chooser goes first */
         i = find_kind(legal, count, BSK_ACT_FIRST, 1);
         return i >= 0 ? i : 0;
     case BSK_PHASE_REDEAL:
-        i = find_kind(legal, count, BSK_ACT_KEEP, -2);
+        i = find_kind(legal, count, BSK_ACT_KEEP, ANY_INDEX);
         return i >= 0 ? i : 0;
     case BSK_PHASE_RECRUIT:
         return agent_passive_take(m, player, cards, legal, count);
     case BSK_PHASE_REVEAL:
-        i = find_kind(legal, count, BSK_ACT_DONE, -2);
+        i = find_kind(legal, count, BSK_ACT_DONE, ANY_INDEX);
         return i >= 0 ? i : 0;
     default:
         break;
@@ -577,7 +580,8 @@ int agent_greedy_pick_cached(const bsk_match *m, int player, const bsk_card_tabl
     }
     if (best_score < 0 || (best_score == 0 && legal[best].kind != BSK_ACT_PLACE && legal[best].kind != BSK_ACT_HOST)) {
         /* nothing worth doing: end the turn, or the default answer */
-        if ((i = find_kind(legal, count, BSK_ACT_END_TURN, -2)) >= 0 || (i = find_kind(legal, count, BSK_ACT_PASS, -2)) >= 0)
+        if ((i = find_kind(legal, count, BSK_ACT_END_TURN, ANY_INDEX)) >= 0 ||
+            (i = find_kind(legal, count, BSK_ACT_PASS, ANY_INDEX)) >= 0)
             return i;
         if ((i = find_kind(legal, count, BSK_ACT_STEP_DOWN, 0)) >= 0)
             return i;
