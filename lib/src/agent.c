@@ -1,5 +1,6 @@
-/* agent.c — the passive and random agents (agent.h), the masked view they see, its
- * determinisation for searches, and the goldfish dummy squad. */
+/* agent.c — the passive and random agents (agent.h) and the dispatch to the greedy and search
+ * agents (agent_greedy.c, agent_search.c), the masked view they see, its determinisation for
+ * searches, and the goldfish dummy squad. */
 #include "agent_internal.h"
 
 #include "berserk/placement.h"
@@ -134,10 +135,11 @@ int bsk_agent_choose(bsk_agent *agent, const bsk_match_view *view, const bsk_car
 {
     if (count <= 1)
         return 0;
-    if (agent->kind == BSK_AGENT_GREEDY)
-        return agent_greedy_pick(&view->match, view->player, cards, legal, count);
-    if (agent->kind == BSK_AGENT_SEARCH)
-        return agent_search_choose(agent, view, cards, legal, count);
+    if (agent->kind == BSK_AGENT_GREEDY || agent->kind == BSK_AGENT_SEARCH) {
+        BSK_ASSERT(view != NULL); /* they read the view */
+        return agent->kind == BSK_AGENT_GREEDY ? agent_greedy_pick(&view->match, view->player, cards, legal, count)
+                                               : agent_search_choose(agent, view, cards, legal, count);
+    }
     if (agent->kind == BSK_AGENT_RANDOM) {
         if (legal[0].kind == BSK_ACT_TAKE || legal[count - 1].kind == BSK_ACT_DONE) {
             /* recruitment: random cards until none fits */
