@@ -133,10 +133,12 @@ static int plan_take(const bsk_match *m, const bsk_card_table *cards, int player
 {
     bsk_recruit recruit;
     bsk_match_recruit_state(m, cards, player, &recruit);
+    const uint8_t *deal = m->sides[player - 1].deal;
     for (int k = 0; k < plan->count; k++)
         if (recruit.squad_index[plan->positions[k]] < 0)
-            for (int i = 0; i < count; i++)
-                if (legal[i].kind == BSK_ACT_TAKE && legal[i].index == plan->positions[k])
+            for (int i = 0; i < count; i++) /* a copy of the card is the same choice (403.2.1) */
+                if (legal[i].kind == BSK_ACT_TAKE && legal[i].index >= 0 &&
+                    deal[legal[i].index] == deal[plan->positions[k]])
                     return i;
     for (int i = 0; i < count; i++)
         if (legal[i].kind == BSK_ACT_DONE)
