@@ -84,12 +84,12 @@ $(BUILD)/berserk: $(CLI_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $(CLI_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a $(PKG_LIBS) -lm -lpthread
 
 # lib/ is pure C11: no third-party headers on its include path.
-$(BUILD)/lib/%.o: lib/%.c $(wildcard lib/include/berserk/*.h) $(wildcard lib/src/engine/*.h)
+$(BUILD)/lib/%.o: lib/%.c $(wildcard lib/include/berserk/*.h) $(wildcard lib/src/*.h) $(wildcard lib/src/engine/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) -Ilib/include -c $< -o $@
 
 # The shared library: the same sources, position-independent; soname libberserk.so.MAJOR.
-$(BUILD)/pic/lib/%.o: lib/%.c $(wildcard lib/include/berserk/*.h) $(wildcard lib/src/engine/*.h)
+$(BUILD)/pic/lib/%.o: lib/%.c $(wildcard lib/include/berserk/*.h) $(wildcard lib/src/*.h) $(wildcard lib/src/engine/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) -fPIC -Ilib/include -c $< -o $@
 

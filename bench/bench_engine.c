@@ -1,6 +1,7 @@
 /* bench_engine.c — the match engine (issue 11 §5): random-vs-random full games per second on one
  * core with two real tournament decks (deal to result or cap), actions per game, the capped share,
- * ns per action, clone and legal-list times. Goal: 10,000 games/s per core, clone under 100 ns. */
+ * ns per action, clone and legal-list times. Goal: 10,000 games/s per core, clone under 100 ns.
+ * The agents (issue 12): greedy-vs-greedy and goldfish games per second, one search decision. */
 #include "bench.h"
 #include "berserk/agent.h"
 #include "berserk/match.h"
@@ -31,6 +32,115 @@ static int read_deck(bsk_catalog *catalog, const char *file, const bsk_card **ou
     bsk_deck_free(&deck);
     bsk_deck_report_free(&report);
     return n;
+}
+
+/* The kinds of decision the search agent searches, timed apart: its rollouts from the battle,
+ * from placement and from recruitment run on for different lengths. */
+enum { TIMED_BATTLE, TIMED_PLACE, TIMED_RECRUIT, TIMED_KINDS };
+
+/* Plays a game to its end with agents[0] for the first player; the search agent's decisions are
+ * timed into time[kind] and counted. */
+static void play_timed(bsk_match *m, const bsk_card_table *table, bsk_agent agents[2], bsk_action *legal,
+                       double time[TIMED_KINDS], long searches[TIMED_KINDS])
+{
+    bsk_match_view view;
+    int player;
+    while ((player = bsk_match_to_act(m)) != 0) {
+        int count = bsk_match_legal(m, table, legal, BSK_MATCH_LEGAL_MAX);
+        bsk_agent *agent = &agents[player - 1];
+        bsk_match_view_make(m, player, &view);
+        int kind = m->phase >= BSK_PHASE_BEGINNING ? TIMED_BATTLE
+                   : m->phase == BSK_PHASE_PLACE   ? TIMED_PLACE
+                   : m->phase == BSK_PHASE_RECRUIT ? TIMED_RECRUIT
+                                                   : -1;
+        bool timed = agent->kind == BSK_AGENT_SEARCH && count > 1 && kind >= 0;
+        double t0 = timed ? bench_now() : 0;
+        int k = bsk_agent_choose(agent, &view, table, legal, count);
+        if (timed) {
+            time[kind] += bench_now() - t0;
+            searches[kind]++;
+        }
+        bsk_match_apply_legal(m, table, &legal[k], NULL);
+    }
+}
+
+/* The agents: greedy-vs-greedy games per second (a mirror of one deck), goldfish games per second
+ * (greedy against the passive dummy squad), one search decision at the default budget. */
+static void bench_agents(bsk_catalog *catalog, const bsk_match_deck *deck, const char *deck_name)
+{
+    enum { GREEDY_GAMES = 4000, GOLDFISH_GAMES = 4000, SEARCH_GAMES = 20 };
+    static bsk_card_table table;
+    static bsk_match match;
+    static bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    bsk_error error;
+    bsk_format format;
+    bsk_format_init_defaults(&format);
+    bsk_match_deck mirror[2] = {*deck, *deck};
+    double time[TIMED_KINDS] = {0};
+    long searches[TIMED_KINDS] = {0};
+    double start = bench_now();
+    for (int g = 0; g < GREEDY_GAMES; g++) {
+        bsk_card_table_init(&table);
+        if (bsk_match_new(&match, &table, &format.squad, mirror, (uint64_t)g, 1 + g % 2, &error))
+            bench_fail("match", &error);
+        bsk_agent agents[2];
+        bsk_agent_init(&agents[0], BSK_AGENT_GREEDY, 1, (uint64_t)g);
+        bsk_agent_init(&agents[1], BSK_AGENT_GREEDY, 2, (uint64_t)g + 1);
+        if (bsk_agents_play(&match, &table, agents, legal, NULL, &error))
+            bench_fail("play", &error);
+    }
+    char note[200];
+    snprintf(note, sizeof note, "greedy vs greedy, %s mirror, %d games, one thread, deal to result", deck_name,
+             GREEDY_GAMES);
+    bench_emit("agent.games.greedy", GREEDY_GAMES / (bench_now() - start), "per_s", note);
+
+    const bsk_card *dummy[BSK_DUMMY_SQUAD_SIZE];
+    if (!bsk_dummy_squad(&catalog->pool, dummy)) {
+        bsk_error_set(&error, BSK_ERR_INVALID, "", "a card of the dummy squad is missing");
+        bench_fail("dummy", &error);
+    }
+    bsk_match_deck goldfish[2] = {*deck, {dummy, BSK_DUMMY_SQUAD_SIZE, true}};
+    long turns = 0;
+    start = bench_now();
+    for (int g = 0; g < GOLDFISH_GAMES; g++) {
+        bsk_card_table_init(&table);
+        if (bsk_match_new(&match, &table, &format.squad, goldfish, (uint64_t)g, 1 + g % 2, &error))
+            bench_fail("match", &error);
+        bsk_agent agents[2];
+        bsk_agent_init(&agents[0], BSK_AGENT_GREEDY, 1, (uint64_t)g);
+        bsk_agent_init(&agents[1], BSK_AGENT_PASSIVE, 2, (uint64_t)g + 1);
+        if (g % 2) { /* the dummy moves first */
+            bsk_agent swap = agents[0];
+            agents[0] = agents[1];
+            agents[1] = swap;
+            agents[0].player = 1;
+            agents[1].player = 2;
+        }
+        if (bsk_agents_play(&match, &table, agents, legal, NULL, &error))
+            bench_fail("play", &error);
+        turns += match.turn;
+    }
+    snprintf(note, sizeof note, "greedy (%s) against the passive dummy squad, %d games, one thread, %.1f game turns per game",
+             deck_name, GOLDFISH_GAMES, (double)turns / GOLDFISH_GAMES);
+    bench_emit("agent.games.goldfish", GOLDFISH_GAMES / (bench_now() - start), "per_s", note);
+
+    for (int g = 0; g < SEARCH_GAMES; g++) {
+        bsk_card_table_init(&table);
+        if (bsk_match_new(&match, &table, &format.squad, mirror, (uint64_t)g, 1 + g % 2, &error))
+            bench_fail("match", &error);
+        bsk_agent agents[2];
+        bsk_agent_init(&agents[0], BSK_AGENT_SEARCH, 1, (uint64_t)g);
+        bsk_agent_init(&agents[1], BSK_AGENT_GREEDY, 2, (uint64_t)g + 1);
+        play_timed(&match, &table, agents, legal, time, searches);
+    }
+    static const char *const names[TIMED_KINDS] = {"agent.search_decision_us", "agent.search_placement_us",
+                                                   "agent.search_recruitment_us"};
+    static const char *const what[TIMED_KINDS] = {"battle", "placement", "recruitment"};
+    for (int k = 0; k < TIMED_KINDS; k++) {
+        snprintf(note, sizeof note, "mean over the %ld %s decisions of %d games, search vs greedy, %s mirror, default budget",
+                 searches[k], what[k], SEARCH_GAMES, deck_name);
+        bench_emit(names[k], time[k] / (double)(searches[k] > 0 ? searches[k] : 1) * 1e6, "us", note);
+    }
 }
 
 int bench_engine(void)
@@ -141,6 +251,7 @@ int bench_engine(void)
     snprintf(note, sizeof note, "legal list of a mid-game state (%d actions), %zu-byte state",
              (int)(legal_calls / (REPS / 10)), sizeof match);
     bench_emit("engine.legal_ns", legal_time, "ns", note);
+    bench_agents(&catalog, &decks[0], BENCH_DECK_FILES[0]);
     bsk_catalog_free(&catalog);
     return 0;
 }

@@ -25,5 +25,6 @@ Suite *keywords_suite(void);
 Suite *assertions02_suite(void);
 Suite *assertions0103_suite(void);
 Suite *synthetic_suite(void);
+Suite *agent_suite(void);
 
 #endif

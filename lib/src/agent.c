@@ -1,6 +1,7 @@
-/* agent.c — the passive and random agents (agent.h), the masked view they see, its
- * determinisation for searches, and the goldfish dummy squad. */
-#include "berserk/agent.h"
+/* agent.c — the passive and random agents (agent.h) and the dispatch to the greedy and search
+ * agents (agent_greedy.c, agent_search.c), the masked view they see, its determinisation for
+ * searches, and the goldfish dummy squad. */
+#include "agent_internal.h"
 
 #include "berserk/placement.h"
 #include "berserk/recruit.h"
@@ -27,7 +28,7 @@ bool bsk_dummy_squad(bsk_pool *pool, const bsk_card *out[BSK_DUMMY_SQUAD_SIZE])
 
 const char *bsk_agent_id(int kind)
 {
-    static const char *ids[BSK_AGENT_KIND_COUNT] = {"passive", "random"};
+    static const char *ids[BSK_AGENT_KIND_COUNT] = {"passive", "random", "greedy", "search"};
     return kind >= 0 && kind < BSK_AGENT_KIND_COUNT ? ids[kind] : NULL;
 }
 
@@ -50,6 +51,7 @@ void bsk_match_view_make(const bsk_match *match, int player, bsk_match_view *vie
     for (int i = 0; i < m->unit_count; i++)
         if (m->units[i].owner != player && (m->units[i].flags & BSK_UNIT_HIDDEN)) {
             m->units[i].slot = BSK_AGENT_UNKNOWN_SLOT;
+            m->units[i].move_left = 0;    /* its movement points would tell the card */
             m->creatures &= ~(1ull << i); /* its type is hidden too */
         }
     memset(&m->dice, 0, sizeof m->dice); /* a view never sees future dice */
@@ -99,13 +101,14 @@ static int find(const bsk_action *legal, int count, int kind)
 }
 
 /* The passive agent's recruitment: the cards of the best squad (bsk_squad_best), one by one. */
-static int passive_take(const bsk_match_view *view, const bsk_card_table *cards, const bsk_action *legal, int count)
+int agent_passive_take(const bsk_match *m, int player, const bsk_card_table *cards, const bsk_action *legal,
+                       int count)
 {
     int done = find(legal, count, BSK_ACT_DONE);
-    if (view) {
+    if (m) {
         bsk_recruit recruit;
         bsk_squad_choice choice;
-        bsk_match_recruit_state(&view->match, cards, view->player, &recruit);
+        bsk_match_recruit_state(m, cards, player, &recruit);
         /* the best squad of what is left (DESIGN §2), its first card not yet taken */
         if (recruit.squad_count == 0 && bsk_squad_best(&recruit, NULL, NULL, &choice) && choice.count > 0)
             for (int i = 0; i < count; i++)
@@ -132,6 +135,11 @@ int bsk_agent_choose(bsk_agent *agent, const bsk_match_view *view, const bsk_car
 {
     if (count <= 1)
         return 0;
+    if (agent->kind == BSK_AGENT_GREEDY || agent->kind == BSK_AGENT_SEARCH) {
+        BSK_ASSERT(view != NULL); /* they read the view */
+        return agent->kind == BSK_AGENT_GREEDY ? agent_greedy_pick(&view->match, view->player, cards, legal, count)
+                                               : agent_search_choose(agent, view, cards, legal, count);
+    }
     if (agent->kind == BSK_AGENT_RANDOM) {
         if (legal[0].kind == BSK_ACT_TAKE || legal[count - 1].kind == BSK_ACT_DONE) {
             /* recruitment: random cards until none fits */
@@ -151,7 +159,7 @@ int bsk_agent_choose(bsk_agent *agent, const bsk_match_view *view, const bsk_car
     switch (legal[0].kind) {
     case BSK_ACT_TAKE:
     case BSK_ACT_DONE:
-        return passive_take(view, cards, legal, count);
+        return agent_passive_take(view ? &view->match : NULL, view ? view->player : 0, cards, legal, count);
     case BSK_ACT_FIRST:
         return 0;
     case BSK_ACT_KEEP:
@@ -177,7 +185,7 @@ int bsk_agent_choose(bsk_agent *agent, const bsk_match_view *view, const bsk_car
 
 bool bsk_agent_needs_view(const bsk_agent *agent)
 {
-    return agent->kind == BSK_AGENT_PASSIVE; /* its recruitment plans on the deal */
+    return agent->kind != BSK_AGENT_RANDOM; /* passive: its recruitment plans on the deal */
 }
 
 bsk_status bsk_agents_play(bsk_match *match, const bsk_card_table *cards, bsk_agent agents[2], bsk_action *legal,

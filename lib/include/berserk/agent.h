@@ -15,10 +15,12 @@ extern "C" {
 typedef enum bsk_agent_kind {
     BSK_AGENT_PASSIVE, /* declares nothing; default answers; recruits the best squad; tier placement */
     BSK_AGENT_RANDOM,  /* uniform among the legal actions; takes random cards until none fits */
+    BSK_AGENT_GREEDY,  /* one ply: the exact expectation of each action's dice; steps toward the enemy */
+    BSK_AGENT_SEARCH,  /* Monte Carlo over determinised views, greedy rollouts; `budget` rollouts (16) */
     BSK_AGENT_KIND_COUNT
 } bsk_agent_kind;
 
-const char *bsk_agent_id(int kind);   /* "passive", "random" */
+const char *bsk_agent_id(int kind);   /* "passive", "random", "greedy", "search" */
 int bsk_agent_parse(const char *name); /* -1 when unknown */
 
 typedef struct bsk_agent {
@@ -54,8 +56,8 @@ extern const char *const BSK_DUMMY_SQUAD_IDS[BSK_DUMMY_SQUAD_SIZE];
 bool bsk_dummy_squad(bsk_pool *pool, const bsk_card *out[BSK_DUMMY_SQUAD_SIZE]);
 
 void bsk_agent_init(bsk_agent *agent, int kind, int player, uint64_t seed);
-/* Whether the agent reads the view (the passive and random agents choose from the legal list alone,
- * so players skip building a view for them). */
+/* Whether the agent reads the view (the random agent chooses from the legal list alone, so players
+ * skip building a view for it). */
 bool bsk_agent_needs_view(const bsk_agent *agent);
 /* The index of the chosen action in legal[0..count-1] (count > 0). view may be NULL when the
  * agent does not need one. */

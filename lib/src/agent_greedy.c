@@ -1,0 +1,596 @@
+/* agent_greedy.c — the greedy agent (agent.h): one ply. Every legal action is scored by the exact
+ * expectation over its dice (bsk_match_fight_outcomes, in 36ths) of the wounds it deals minus the
+ * wounds it takes, a kill worth the card's life left and its threat, and a step by how much it
+ * closes in on the nearest enemy. Recruitment by the best-squad optimizer, strong cards placed in
+ * front, guards and step-downs answered by the same expectation. Integer arithmetic only. */
+#include "agent_internal.h"
+#include "engine/engine.h"
+
+/* A face-down enemy card (BSK_AGENT_UNKNOWN_SLOT) has no table entry: it is taken for the mean
+ * ground creature of the 15 tournament decklists (life 9.2, strikes 1.6-2.3-2.8), rounded. */
+enum { HIDDEN_LIFE = 9 };
+static const int HIDDEN_STRIKE[3] = {2, 2, 3};
+
+enum {
+    KILL_BASE = 2 * AGENT_WOUND, /* a kill is worth the life left, this, and KILL_THREAT/3 wounds */
+    KILL_THREAT = 2,             /* per point of the card's strike values (weak + medium + strong) */
+    ATTACK_BIAS = AGENT_WOUND / 4 * 36, /* an even exchange still moves the game on */
+    STEP_VALUE = AGENT_WOUND / 2 * 36,  /* one step closer to the nearest enemy */
+    COUNTER_VALUE = AGENT_WOUND / 3 * 36,
+    FLYER_TAP_VALUE = AGENT_WOUND * 36,
+    FAR = 99
+};
+
+/* What one decision's scores share, found when first needed. */
+typedef struct greedy {
+    const bsk_match *m;
+    const bsk_card_table *cards;
+    int player;                          /* whose gain the scores are */
+    agent_fights *fights;                /* NULL, or a search's cache shared by its rollouts */
+    bool steps_ready;
+    uint8_t to_enemy[BSK_BOARD_CELLS];   /* steps from each cell to one next to an enemy creature */
+    int16_t threat[BSK_MATCH_UNITS_MAX]; /* -1: not yet */
+} greedy;
+
+static void greedy_init(greedy *g, const bsk_match *m, const bsk_card_table *cards, int player, agent_fights *fights)
+{
+    g->m = m;
+    g->cards = cards;
+    g->player = player;
+    g->fights = fights;
+    g->steps_ready = false;
+    memset(g->threat, 0xff, sizeof g->threat);
+}
+
+/* ---- What a card is worth ---- */
+
+static bool known(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return m->units[unit].slot < cards->count;
+}
+
+static int life_left(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    int life = known(m, cards, unit) ? engine_entry(cards, m, unit)->life : HIDDEN_LIFE;
+    return (life < 0 ? 0 : life) - m->units[unit].wounds;
+}
+
+/* The card's strike values (weak + medium + strong), its best attack's when that is larger. */
+static int threat_of(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    if (!known(m, cards, unit))
+        return HIDDEN_STRIKE[0] + HIDDEN_STRIKE[1] + HIDDEN_STRIKE[2];
+    const bsk_card_entry *e = engine_entry(cards, m, unit);
+    int best = (e->flags & BSK_ENTRY_NO_STRIKE) ? 0 : e->strike[0] + e->strike[1] + e->strike[2];
+    for (int k = 0; k < e->attack_count; k++) {
+        if (e->attacks[k].keyword == BSK_KEYWORD_FINISHING_BLOW)
+            continue;
+        int sum = 0;
+        for (int s = 0; s < 3; s++) {
+            int v = bsk_attack_value(&e->attacks[k], s, 0, m->units[unit].counters);
+            sum += v < 0 ? 0 : v;
+        }
+        best = sum > best ? sum : best;
+    }
+    return best < 0 ? 0 : best;
+}
+
+static int kill_bonus(int threat) { return KILL_BASE + threat * AGENT_WOUND * KILL_THREAT / 3; }
+
+static int threat(greedy *g, int unit)
+{
+    if (g->threat[unit] < 0)
+        g->threat[unit] = (int16_t)threat_of(g->m, g->cards, unit);
+    return g->threat[unit];
+}
+
+/* The value of `wounds` dealt to `unit`: each wound, and the kill when it dies. */
+static int harm(greedy *g, int unit, int wounds)
+{
+    int life = life_left(g->m, g->cards, unit);
+    if (wounds <= 0 || life <= 0)
+        return 0;
+    if (wounds >= life)
+        return life * AGENT_WOUND + kill_bonus(threat(g, unit));
+    return wounds * AGENT_WOUND;
+}
+
+static bool is_creature(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return !known(m, cards, unit) || engine_entry(cards, m, unit)->type == BSK_TYPE_CREATURE;
+}
+
+void agent_worth(const bsk_match *m, const bsk_card_table *cards, int worth[2])
+{
+    worth[0] = worth[1] = 0;
+    for (int p = 1; p <= 2; p++)
+        for (uint64_t rest = m->in_battle[p - 1]; rest; rest &= rest - 1) {
+            int i = engine_first(rest);
+            int life = life_left(m, cards, i);
+            if (is_creature(m, cards, i) && life > 0)
+                worth[p - 1] += life * AGENT_WOUND + kill_bonus(threat_of(m, cards, i));
+        }
+}
+
+/* ---- Fights: the exact expectation over the dice ---- */
+
+/* The outcomes of an attack's dice (bsk_match_fight_outcomes) gathered by strengths: what the
+ * value needs, and what a search's rollouts find again and again. */
+static void fight_add(agent_fight *f, int s0, int s1, int weight)
+{
+    uint8_t strengths = (uint8_t)((s0 + 1) | (s1 + 1) << 4);
+    for (int k = 0; k < f->count; k++)
+        if (f->strengths[k] == strengths) {
+            f->weight[k] = (uint8_t)(f->weight[k] + weight);
+            return;
+        }
+    BSK_ASSERT(f->count < AGENT_FIGHT_CLASSES);
+    if (f->count >= AGENT_FIGHT_CLASSES)
+        return;
+    f->strengths[f->count] = strengths;
+    f->weight[f->count++] = (uint8_t)weight;
+}
+
+/* What the outcomes of `a` at `target` depend on: the two cards, the attack, whether the target
+ * is open and the source's counters (its ability values); 0 for a face-down target. */
+static uint64_t fight_key(const bsk_match *m, const bsk_card_table *cards, const bsk_action *a, int target)
+{
+    const bsk_unit *s = &m->units[a->unit], *t = &m->units[target];
+    if (!known(m, cards, target))
+        return 0;
+    return 1ull << 63 | (uint64_t)s->slot | (uint64_t)t->slot << 8 | (uint64_t)(a->kind == BSK_ACT_ABILITY) << 16 |
+           (uint64_t)(uint8_t)a->index << 17 | (uint64_t)((t->flags & BSK_UNIT_TAPPED) != 0) << 25 |
+           (uint64_t)(s->owner == t->owner) << 26 | (uint64_t)s->counters << 27;
+}
+
+/* The magnitudes by strength from the table (a face-down target's from the typical creature). */
+static void fight_magnitudes(const bsk_match *m, const bsk_card_table *cards, int source, int target, int ability,
+                             agent_fight *f)
+{
+    const bsk_card_entry *se = engine_entry(cards, m, source);
+    for (int s = 0; s < 3; s++) {
+        int v = ability >= 0 ? bsk_attack_value(&se->attacks[ability], s, 0, m->units[source].counters)
+                             : se->strike[s];
+        f->magnitude[0][s] = (uint8_t)(v < 0 ? 0 : v);
+        v = known(m, cards, target) ? engine_entry(cards, m, target)->strike[s] : HIDDEN_STRIKE[s];
+        f->magnitude[1][s] = (uint8_t)(v < 0 ? 0 : v);
+    }
+}
+
+/* The outcomes of attack `a` (ability: its attacks[] index) at `target`, from the cache when there. */
+static const agent_fight *fight_of(greedy *g, const bsk_action *a, int target, int ability, agent_fight *scratch)
+{
+    const bsk_match *m = g->m;
+    uint64_t key = fight_key(m, g->cards, a, target);
+    agent_fight *f = scratch;
+    if (key && g->fights) {
+        uint64_t h = (key * 0x9e3779b97f4a7c15ull) >> 54;
+        f = &g->fights->entry[h & (AGENT_FIGHT_CACHE - 1)];
+        if (f->key == key)
+            return f;
+    }
+    f->key = key;
+    f->count = 0;
+    fight_magnitudes(m, g->cards, a->unit, target, ability, f);
+    if (key) {
+        bsk_fight_outcome out[36];
+        bsk_action at = *a;
+        at.target = (int8_t)target;
+        int n = bsk_match_fight_outcomes(m, g->cards, &at, out);
+        for (int k = 0; k < n; k++) {
+            for (int w = 0; w < 2; w++) /* the magnitudes as the engine computes them */
+                if (out[k].strength[w] >= 0)
+                    f->magnitude[w][out[k].strength[w]] = out[k].magnitude[w];
+            fight_add(f, out[k].strength[0], out[k].strength[1], out[k].weight);
+        }
+        return f;
+    }
+    /* a face-down card: the hit table on unmodified dice against the typical creature (515.2) */
+    const bsk_unit *t = &m->units[target];
+    bool fight = a->kind == BSK_ACT_ATTACK && !(t->flags & BSK_UNIT_TAPPED) && t->owner != m->units[a->unit].owner;
+    for (int d0 = 1; d0 <= 6; d0++) {
+        if (!fight) {
+            fight_add(f, engine_one_die_strength(d0), STRENGTH_MISS, 6);
+            continue;
+        }
+        for (int d1 = 1; d1 <= 6; d1++) {
+            int8_t s[2];
+            engine_hit_table(d0, d1, s);
+            fight_add(f, s[0], s[1], 1);
+        }
+    }
+    return f;
+}
+
+/* One side of an exchange: the card struck and what its wounds are worth. */
+typedef struct struck {
+    int sign;      /* +1: an enemy card, -1: the player's own */
+    int life;      /* left */
+    int kill;      /* the value of its death: its life and the kill bonus */
+    bool immune;   /* protected from the strike (511.3, 532) */
+    int armor;     /* wounds armor still prevents this turn (534) */
+} struck;
+
+typedef struct exchange {
+    greedy *g;
+    int source, target;
+    bool finishing;
+    const uint8_t (*magnitude)[3]; /* the strike's and the counter-strike's, by strength */
+    struck at[2];                  /* the target (struck by the strike), the source (by the counter-strike) */
+} exchange;
+
+static void struck_of(greedy *g, struck *out, int unit, int striker, int kind)
+{
+    const bsk_match *m = g->m;
+    out->sign = m->units[unit].owner == g->player ? -1 : 1;
+    out->life = life_left(m, g->cards, unit);
+    out->kill = out->life * AGENT_WOUND + kill_bonus(threat(g, unit));
+    out->immune = false;
+    out->armor = 0;
+    if (!known(m, g->cards, unit) || !known(m, g->cards, striker))
+        return;
+    out->immune = engine_protected_from(m, g->cards, unit, striker, kind);
+    const bsk_card_entry *e = engine_entry(g->cards, m, unit);
+    if (kind != BSK_KEYWORD_MAGIC_STRIKE && kind != BSK_KEYWORD_DISCHARGE && engine_has_keyword(e, BSK_KEYWORD_ARMOR)) {
+        int armor = bsk_card_entry_x(e, BSK_KEYWORD_ARMOR);
+        out->armor = (armor < 0 ? 0 : armor) - m->units[unit].armor_used;
+    }
+}
+
+/* The value for the player of a strike of `magnitude` at a card. */
+static int struck_value(const struck *s, int magnitude)
+{
+    if (s->immune || s->life <= 0)
+        return 0;
+    int wounds = s->armor > 0 ? (magnitude > s->armor ? magnitude - s->armor : 0) : magnitude;
+    if (wounds <= 0)
+        return 0;
+    return s->sign * (wounds >= s->life ? s->kill : wounds * AGENT_WOUND);
+}
+
+/* The value for the player of the strike at strength s0 and the counter-strike at s1 (-1: none). */
+static int exchange_value(const exchange *x, int s0, int s1)
+{
+    int value = 0;
+    if (s0 >= 0) {
+        int magnitude = x->magnitude[0][s0];
+        if (x->finishing) { /* glossary «Добивание на X»: destroys a card with X or less life */
+            const bsk_match *m = x->g->m;
+            bool steadfast = known(m, x->g->cards, x->target) &&
+                             engine_steadfast_blocks(m, x->g->cards, x->target, x->source, m->units[x->source].owner);
+            if (!steadfast && x->at[0].life > 0 && x->at[0].life <= magnitude)
+                value += x->at[0].sign * x->at[0].kill;
+        } else {
+            value += struck_value(&x->at[0], magnitude);
+        }
+    }
+    if (s1 >= 0)
+        value += struck_value(&x->at[1], x->magnitude[1][s1]);
+    return value;
+}
+
+/* 515.3: one row up the table. */
+static void step_down(int s0, int s1, int *d0, int *d1)
+{
+    *d0 = s0;
+    *d1 = s1;
+    if (s0 == STRENGTH_MEDIUM && s1 == STRENGTH_WEAK)
+        *d0 = STRENGTH_WEAK, *d1 = STRENGTH_MISS;
+    else if (s0 == STRENGTH_STRONG && s1 == STRENGTH_WEAK)
+        *d0 = STRENGTH_MEDIUM, *d1 = STRENGTH_MISS;
+    else if (s0 == STRENGTH_WEAK && s1 == STRENGTH_MEDIUM)
+        *d0 = STRENGTH_MISS, *d1 = STRENGTH_WEAK;
+}
+
+/* The value of an outcome with the step-down (515.3) taken or not by whoever may: the higher
+ * roller (the stronger strike of an exchange row) picks what is best for them. */
+static int outcome_value(const exchange *x, int s0, int s1, bool may_step_down)
+{
+    int value = exchange_value(x, s0, s1);
+    if (!may_step_down)
+        return value;
+    int d0, d1;
+    step_down(s0, s1, &d0, &d1);
+    int stepped = exchange_value(x, d0, d1);
+    const bsk_match *m = x->g->m;
+    int chooser = s0 > s1 ? m->units[x->source].owner : m->units[x->target].owner;
+    if (chooser == x->g->player)
+        return stepped > value ? stepped : value;
+    return stepped < value ? stepped : value;
+}
+
+/* The attacks[] index of an attack action, -1 for the simple strike; false when it has none. */
+static bool ability_of(const bsk_match *m, const bsk_card_table *cards, const bsk_action *a, int *ability)
+{
+    *ability = -1;
+    if (a->kind == BSK_ACT_ABILITY)
+        *ability = engine_attack_index(engine_entry(cards, m, a->unit), a->index);
+    return a->kind != BSK_ACT_ABILITY || *ability >= 0;
+}
+
+static void exchange_of(exchange *x, greedy *g, int source, int target, int ability, const agent_fight *f)
+{
+    x->g = g;
+    x->source = source;
+    x->target = target;
+    int kind = ability >= 0 ? engine_entry(g->cards, g->m, source)->attacks[ability].keyword : KIND_SIMPLE_STRIKE;
+    x->finishing = kind == BSK_KEYWORD_FINISHING_BLOW;
+    x->magnitude = f->magnitude;
+    struck_of(g, &x->at[0], target, source, kind);
+    struck_of(g, &x->at[1], source, target, KIND_SIMPLE_STRIKE); /* 515.4: a counter-strike is a simple strike */
+}
+
+/* The expected value (×36) for the player of the attack `a` at `target` (its declared target, or
+ * a guard's redirection). */
+static int attack_value(greedy *g, const bsk_action *a, int target)
+{
+    int ability;
+    if (a->unit < 0 || target < 0 || !known(g->m, g->cards, a->unit) || !ability_of(g->m, g->cards, a, &ability))
+        return 0;
+    agent_fight scratch;
+    const agent_fight *f = fight_of(g, a, target, ability, &scratch);
+    exchange x;
+    exchange_of(&x, g, a->unit, target, ability, f);
+    int sum = 0;
+    for (int k = 0; k < f->count; k++) {
+        int s0 = (f->strengths[k] & 15) - 1, s1 = (f->strengths[k] >> 4) - 1;
+        sum += f->weight[k] * outcome_value(&x, s0, s1, s0 >= 0 && s1 >= 0);
+    }
+    return sum;
+}
+
+/* ---- Steps ---- */
+
+/* The number of steps from each cell to a cell next to an enemy creature (orthogonal steps
+ * through free cells, 506), found once per decision. */
+static void steps_find(greedy *g)
+{
+    const bsk_match *m = g->m;
+    uint32_t goal = 0;
+    for (uint64_t rest = m->in_battle[2 - g->player]; rest; rest &= rest - 1) {
+        int i = engine_first(rest);
+        const bsk_unit *u = &m->units[i];
+        if (u->zone == BSK_ZONE_BATTLEFIELD && u->cell >= 0 && is_creature(m, g->cards, i))
+            goal |= ENGINE_BLOCK[u->cell];
+    }
+    memset(g->to_enemy, FAR, sizeof g->to_enemy);
+    /* breadth first from the goal through free cells, a layer at a time as cell sets */
+    const uint32_t not_first_column = ENGINE_ALL_CELLS & ~0x02108421u, not_last_column = ENGINE_ALL_CELLS & ~0x21084210u;
+    uint32_t free_cells = ~m->occupied & ENGINE_ALL_CELLS, seen = goal, layer = goal;
+    for (int d = 0; layer; d++) {
+        for (uint32_t rest = layer; rest; rest &= rest - 1)
+            g->to_enemy[__builtin_ctz(rest)] = (uint8_t)d;
+        uint32_t next = (layer << 5) | (layer >> 5) | ((layer << 1) & not_first_column) | ((layer >> 1) & not_last_column);
+        layer = next & ENGINE_ALL_CELLS & free_cells & ~seen;
+        seen |= layer;
+    }
+    g->steps_ready = true;
+}
+
+/* A step that shortens the way to the nearest enemy; never above ending the turn otherwise. */
+static int step_value(greedy *g, const bsk_action *a)
+{
+    const bsk_match *m = g->m;
+    int from = m->units[a->unit].cell;
+    if (from < 0 || a->cell < 0)
+        return -1;
+    if (!g->steps_ready)
+        steps_find(g);
+    int before = g->to_enemy[from], after = g->to_enemy[a->cell];
+    if (before != 0) { /* its own cell is occupied: its way goes through a free neighbour */
+        before = FAR;
+        int row = ENGINE_ROW[from], column = ENGINE_COL[from];
+        const int next[4] = {row < 5 ? from + 5 : -1, row > 0 ? from - 5 : -1, column < 4 ? from + 1 : -1,
+                             column > 0 ? from - 1 : -1};
+        for (int d = 0; d < 4; d++)
+            if (next[d] >= 0 && !((m->occupied >> next[d]) & 1u) && g->to_enemy[next[d]] + 1 < before)
+                before = g->to_enemy[next[d]] + 1;
+    }
+    return after < before ? (before - after) * STEP_VALUE : -1;
+}
+
+/* ---- Features ---- */
+
+static int feature_value(greedy *g, const bsk_action *a)
+{
+    const bsk_match *m = g->m;
+    if (a->unit < 0 || !known(m, g->cards, a->unit))
+        return 0;
+    int count;
+    const bsk_feature *f = bsk_card_table_features(g->cards, m->units[a->unit].slot, &count);
+    if (a->index < 0 || a->index >= count)
+        return 0;
+    f = &f[a->index];
+    int target = a->target >= 0 ? a->target : a->unit;
+    int sign = m->units[target].owner == g->player ? -1 : 1;
+    switch (f->op) {
+    case BSK_OP_WOUND:
+        if (f->target == BSK_TARGET_EVERY_ENEMY) {
+            int sum = 0;
+            for (uint64_t rest = m->in_battle[2 - g->player]; rest; rest &= rest - 1)
+                if (is_creature(m, g->cards, engine_first(rest)))
+                    sum += harm(g, engine_first(rest), f->value);
+            return sum * 36;
+        }
+        return sign * harm(g, target, f->value) * 36;
+    case BSK_OP_HEAL: {
+        int healed = m->units[target].wounds < f->value ? m->units[target].wounds : f->value;
+        return -sign * healed * AGENT_WOUND * 36;
+    }
+    case BSK_OP_GAIN_COUNTERS:
+        return -sign * COUNTER_VALUE;
+    default:
+        return 0;
+    }
+}
+
+/* ---- Answers: guard (514) and step-down (515.3) ---- */
+
+static const bsk_stack_entry *executing(const bsk_match *m)
+{
+    return m->stack_count > 0 ? &m->stack[m->stack_count - 1] : NULL;
+}
+
+/* A guard against the executing strike, over letting it reach its target. */
+static int guard_value(greedy *g, const bsk_action *a)
+{
+    const bsk_stack_entry *e = executing(g->m);
+    if (!e || e->kind != BSK_ACT_ATTACK)
+        return 0;
+    bsk_action strike = {BSK_ACT_ATTACK, e->player, e->source, e->target, -1, -1, -1, -1};
+    return attack_value(g, &strike, a->unit) - attack_value(g, &strike, e->target);
+}
+
+/* Stepping down (index 1) over keeping the row, on the executing fight's rolled strengths. */
+static int step_down_value(greedy *g, const bsk_action *a)
+{
+    const bsk_match *m = g->m;
+    const bsk_stack_entry *e = executing(m);
+    if (!e || a->index != 1 || e->source < 0 || e->final_target < 0 || !known(m, g->cards, e->source))
+        return 0;
+    agent_fight f;
+    f.count = 0;
+    fight_magnitudes(m, g->cards, e->source, e->final_target, e->ability, &f);
+    exchange x;
+    exchange_of(&x, g, e->source, e->final_target, e->ability, &f);
+    int d0, d1;
+    step_down(e->strength[0], e->strength[1], &d0, &d1);
+    return (exchange_value(&x, d0, d1) - exchange_value(&x, e->strength[0], e->strength[1])) * 36;
+}
+
+static int score_of(greedy *g, const bsk_action *a)
+{
+    switch (a->kind) {
+    case BSK_ACT_ATTACK:
+    case BSK_ACT_ABILITY:
+        return attack_value(g, a, a->target) + ATTACK_BIAS;
+    case BSK_ACT_MOVE:
+        return step_value(g, a);
+    case BSK_ACT_GAIN_COUNTER:
+        return COUNTER_VALUE;
+    case BSK_ACT_FLYER_TAP:
+        return FLYER_TAP_VALUE;
+    case BSK_ACT_FEATURE:
+        return feature_value(g, a);
+    case BSK_ACT_GUARD:
+        return guard_value(g, a);
+    case BSK_ACT_STEP_DOWN:
+        return step_down_value(g, a);
+    default:
+        return 0;
+    }
+}
+
+static int place_score(const bsk_match *m, const bsk_card_table *cards, int player, const bsk_action *a);
+static int host_score(const bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
+
+/* Any action's score: placement and seating by their own measures. */
+static int any_score(greedy *g, const bsk_action *a)
+{
+    if (a->kind == BSK_ACT_PLACE)
+        return place_score(g->m, g->cards, g->player, a);
+    if (a->kind == BSK_ACT_HOST)
+        return host_score(g->m, g->cards, a);
+    return score_of(g, a);
+}
+
+void agent_greedy_scores(const bsk_match *m, int player, const bsk_card_table *cards, const bsk_action *legal,
+                         int count, int *scores)
+{
+    greedy g;
+    greedy_init(&g, m, cards, player, NULL);
+    for (int k = 0; k < count; k++)
+        scores[k] = any_score(&g, &legal[k]);
+}
+
+/* ---- The preliminary phase ---- */
+
+/* 404: a ground creature's worth in front: its strikes and life; ranged attackers, flyers (they
+ * leave for the extra zone), symbiotes, artifacts and terrains keep to the back. */
+static int front_worth(const bsk_card_entry *e)
+{
+    if (e->type != BSK_TYPE_CREATURE || e->subtype != BSK_SUBTYPE_GROUND)
+        return 0;
+    int worth = 2 * (e->strike[0] + e->strike[1] + e->strike[2]) + (e->life > 0 ? e->life : 0);
+    for (int k = 0; k < e->attack_count; k++)
+        if (e->attacks[k].keyword == BSK_KEYWORD_SHOT || e->attacks[k].keyword == BSK_KEYWORD_THROW ||
+            e->attacks[k].keyword == BSK_KEYWORD_DISCHARGE)
+            return worth / 4;
+    return worth + 1;
+}
+
+static int place_score(const bsk_match *m, const bsk_card_table *cards, int player, const bsk_action *a)
+{
+    int row = ENGINE_ROW[a->cell], column = ENGINE_COL[a->cell];
+    int front = player == 1 ? row : 5 - row; /* 0..2: rows toward the enemy */
+    int cell = (front + 1) * 4 + (column == 2 ? 2 : column == 1 || column == 3 ? 1 : 0);
+    int worth = front_worth(engine_entry(cards, m, a->unit));
+    return worth > 0 ? worth * cell : -cell;
+}
+
+static int host_score(const bsk_match *m, const bsk_card_table *cards, const bsk_action *a)
+{
+    if (a->target < 0 || !known(m, cards, a->target))
+        return 0;
+    return threat_of(m, cards, a->target) * 2 + life_left(m, cards, a->target);
+}
+
+#define ANY_INDEX (-2) /* -1 is an action's "no index" */
+
+/* The first legal action of `kind` (with `index` unless ANY_INDEX), -1. */
+static int find_kind(const bsk_action *legal, int count, int kind, int index)
+{
+    for (int i = 0; i < count; i++)
+        if (legal[i].kind == kind && (index == ANY_INDEX || legal[i].index == index))
+            return i;
+    return -1;
+}
+
+int agent_greedy_pick_cached(const bsk_match *m, int player, const bsk_card_table *cards, const bsk_action *legal,
+                             int count, agent_fights *fights)
+{
+    if (count <= 1)
+        return 0;
+    int i;
+    switch (m->phase) {
+    case BSK_PHASE_ROLL: /* 402.1: the chooser goes first */
+        i = find_kind(legal, count, BSK_ACT_FIRST, 1);
+        return i >= 0 ? i : 0;
+    case BSK_PHASE_REDEAL:
+        i = find_kind(legal, count, BSK_ACT_KEEP, ANY_INDEX);
+        return i >= 0 ? i : 0;
+    case BSK_PHASE_RECRUIT:
+        return agent_passive_take(m, player, cards, legal, count);
+    case BSK_PHASE_REVEAL:
+        i = find_kind(legal, count, BSK_ACT_DONE, ANY_INDEX);
+        return i >= 0 ? i : 0;
+    default:
+        break;
+    }
+    int best = 0, best_score = 0;
+    greedy g;
+    greedy_init(&g, m, cards, player, fights);
+    for (int k = 0; k < count; k++) {
+        const bsk_action *a = &legal[k];
+        int score = any_score(&g, a);
+        if (k == 0 || score > best_score) {
+            best = k;
+            best_score = score;
+        }
+    }
+    if (best_score < 0 || (best_score == 0 && legal[best].kind != BSK_ACT_PLACE && legal[best].kind != BSK_ACT_HOST)) {
+        /* nothing worth doing: end the turn, or the default answer */
+        if ((i = find_kind(legal, count, BSK_ACT_END_TURN, ANY_INDEX)) >= 0 ||
+            (i = find_kind(legal, count, BSK_ACT_PASS, ANY_INDEX)) >= 0)
+            return i;
+        if ((i = find_kind(legal, count, BSK_ACT_STEP_DOWN, 0)) >= 0)
+            return i;
+    }
+    return best;
+}
+
+int agent_greedy_pick(const bsk_match *m, int player, const bsk_card_table *cards, const bsk_action *legal,
+                      int count)
+{
+    return agent_greedy_pick_cached(m, player, cards, legal, count, NULL);
+}

@@ -1,0 +1,221 @@
+/* test_agent.c — the agents' strength and reproducibility (issue 12): greedy beats random in
+ * mirror games, greedy goldfishes the dummy squad, search beats greedy in 200 mirror games, all on
+ * the tournament decklists with fixed seeds and seats alternating in pairs that share the deal
+ * (DESIGN §4 "Seats in batches"); the same seeds give the same game, and a search decision depends
+ * on the view alone. */
+#include "berserk/agent.h"
+#include "berserk/board.h"
+#include "berserk/match.h"
+#include "catalog.h"
+#include "formats.h"
+#include "suites.h"
+
+#include <stdio.h>
+#include <string.h>
+
+enum { DECKS = 15 };
+static const char *const DECK_FILES[DECKS] = {
+    "01-babkina-tachanka.txt", "02-lamingi-na-vzlet.txt", "03-odin-laming-v-pole-voin.txt", "04-farro.txt",
+    "05-chk-bolota.txt", "06-elfy.txt", "07-alesha-popovich.txt", "08-farro.txt", "09-koven.txt",
+    "10-farro-gumno.txt", "11-obeskulachennyy-chernok.txt", "12-alesha-popovich.txt", "13-inkarnatsiya.txt",
+    "14-farro.txt", "15-koven.txt"};
+
+static bsk_catalog catalog;
+static bsk_format format;
+static const bsk_card *deck_cards[DECKS][BSK_MATCH_DECK_MAX];
+static int deck_counts[DECKS];
+static const bsk_card *dummy[BSK_DUMMY_SQUAD_SIZE];
+static bsk_card_table table;
+static bsk_match match;
+static bsk_action legal[BSK_MATCH_LEGAL_MAX];
+
+static int read_deck(const char *file, const bsk_card **out)
+{
+    char path[512];
+    bsk_deck deck;
+    bsk_deck_report report;
+    bsk_error error;
+    snprintf(path, sizeof path, "%s/tests/fixtures/decks/tournament/%s", BSK_SOURCE_DIR, file);
+    bsk_deck_init(&deck);
+    bsk_deck_report_init(&report);
+    ck_assert_int_eq(bsk_decklist_read(path, &catalog.pool, &format, &deck, &report, &error), BSK_OK);
+    int n = 0;
+    for (size_t i = 0; i < deck.count; i++)
+        for (int c = 0; c < deck.entries[i].count && n < BSK_MATCH_DECK_MAX; c++)
+            out[n++] = deck.entries[i].card;
+    bsk_deck_free(&deck);
+    bsk_deck_report_free(&report);
+    return n;
+}
+
+/* Once per test case, in the runner's process: the forked tests share it. */
+static void load_decks(void)
+{
+    bsk_error error;
+    bsk_format_init_defaults(&format);
+    bsk_catalog_init(&catalog);
+    ck_assert_int_eq(bsk_catalog_load_bundled(&catalog, &error), BSK_OK);
+    for (int d = 0; d < DECKS; d++)
+        deck_counts[d] = read_deck(DECK_FILES[d], deck_cards[d]);
+    ck_assert(bsk_dummy_squad(&catalog.pool, dummy));
+}
+
+static void free_decks(void) { bsk_catalog_free(&catalog); }
+
+/* One game of `decks` with `agents` seated (agents[0] plays decks[0]); `first` is the deck whose
+ * owner moves first (1 or 2). Returns the winner as a deck index 1|2, 0 for a draw. */
+static int play(const bsk_match_deck decks[2], uint64_t seed, int first, bsk_agent agents[2], uint64_t *hash)
+{
+    bsk_error error;
+    bsk_card_table_init(&table);
+    ck_assert_int_eq(bsk_match_new(&match, &table, &format.squad, decks, seed, first, &error), BSK_OK);
+    /* bsk_agents_play takes the first player's agent first */
+    bsk_agent seated[2] = {agents[first - 1], agents[2 - first]};
+    seated[0].player = 1;
+    seated[1].player = 2;
+    ck_assert_int_eq(bsk_agents_play(&match, &table, seated, legal, NULL, &error), BSK_OK);
+    ck_assert(!match.result.cap_actions);
+    if (hash)
+        *hash = bsk_match_hash(&match);
+    agents[first - 1].rng = seated[0].rng; /* the streams go on */
+    agents[2 - first].rng = seated[1].rng;
+    int winner = match.result.winner;
+    return winner == 0 ? 0 : winner == 1 ? first : 3 - first;
+}
+
+/* Mirror games of agent `a` against agent `b`: pair j plays tournament deck j % 15 against itself
+ * with one deal seed; `a` always holds the first deck, which moves first in even games. Returns
+ * the games `a` won. */
+static int mirror(int a, int b, int budget, int games, uint64_t seed)
+{
+    int won = 0;
+    for (int g = 0; g < games; g++) {
+        int d = (g / 2) % DECKS;
+        bsk_match_deck decks[2] = {{deck_cards[d], deck_counts[d], false}, {deck_cards[d], deck_counts[d], false}};
+        bsk_agent agents[2];
+        bsk_agent_init(&agents[0], a, 1, seed * 1000 + (uint64_t)g * 2);
+        bsk_agent_init(&agents[1], b, 2, seed * 1000 + (uint64_t)g * 2 + 1);
+        agents[0].budget = agents[1].budget = budget;
+        won += play(decks, seed + (uint64_t)(g / 2), 1 + g % 2, agents, NULL) == 1;
+    }
+    return won;
+}
+
+START_TEST(test_greedy_beats_random_in_mirror_games)
+{
+    int won = mirror(BSK_AGENT_GREEDY, BSK_AGENT_RANDOM, 0, 200, 1201);
+    ck_assert_msg(won >= 180, "greedy won %d of 200 mirror games against random", won);
+}
+END_TEST
+
+/* Goldfish (DESIGN §4): a tournament deck against the dummy ready squad, which the passive agent
+ * plays; the deck moves first in even games. A draw by cap is no win. */
+START_TEST(test_greedy_goldfishes_the_dummy_squad)
+{
+    enum { GAMES = 300 };
+    int won = 0;
+    for (int g = 0; g < GAMES; g++) {
+        int d = g % DECKS;
+        bsk_match_deck decks[2] = {{deck_cards[d], deck_counts[d], false}, {dummy, BSK_DUMMY_SQUAD_SIZE, true}};
+        bsk_agent agents[2];
+        bsk_agent_init(&agents[0], BSK_AGENT_GREEDY, 1, 7 + (uint64_t)g);
+        bsk_agent_init(&agents[1], BSK_AGENT_PASSIVE, 2, 9 + (uint64_t)g);
+        won += play(decks, 1202 + (uint64_t)g, 1 + g % 2, agents, NULL) == 1;
+    }
+    ck_assert_msg(won >= GAMES * 99 / 100, "greedy won %d of %d goldfish games against the dummy", won, GAMES);
+}
+END_TEST
+
+START_TEST(test_search_beats_greedy_in_200_mirror_games)
+{
+    int won = mirror(BSK_AGENT_SEARCH, BSK_AGENT_GREEDY, 0, 200, 1203);
+    ck_assert_msg(won >= 120, "search won %d of 200 mirror games against greedy", won);
+}
+END_TEST
+
+/* The same seeds give the same game; the search's own stream decides what it samples. */
+START_TEST(test_same_seeds_same_game)
+{
+    for (int kind = BSK_AGENT_GREEDY; kind <= BSK_AGENT_SEARCH; kind++) {
+        uint64_t hashes[2];
+        for (int run = 0; run < 2; run++) {
+            bsk_match_deck decks[2] = {{deck_cards[3], deck_counts[3], false}, {deck_cards[5], deck_counts[5], false}};
+            bsk_agent agents[2];
+            bsk_agent_init(&agents[0], kind, 1, 41);
+            bsk_agent_init(&agents[1], BSK_AGENT_GREEDY, 2, 42);
+            agents[0].budget = 12;
+            play(decks, 1204, 1, agents, &hashes[run]);
+        }
+        ck_assert_msg(hashes[0] == hashes[1], "%s: two runs of one seed differ", bsk_agent_id(kind));
+    }
+}
+END_TEST
+
+/* A search decision sees the view only: two states that differ in what player 1 cannot know (the
+ * opponent's face-down card, the future dice, the deck order) give one view and one decision. */
+START_TEST(test_search_decides_on_the_view_only)
+{
+    static const char *const ids[4] = {"01-013", "01-001", "02-010", "03-005"}; /* Орк, Кочевник, Поури, Клирик */
+    const bsk_card *card[4];
+    for (int i = 0; i < 4; i++)
+        ck_assert_ptr_nonnull(card[i] = bsk_pool_find_id(&catalog.pool, ids[i]));
+    const bsk_card *other = bsk_pool_find_id(&catalog.pool, "02-002"); /* Кентавр: another face-down card */
+    ck_assert_ptr_nonnull(other);
+    static bsk_match states[2];
+    static bsk_match_view views[2];
+    bsk_card_table_init(&table);
+    bsk_card_table_add(&table, other); /* one table for both states */
+    for (int s = 0; s < 2; s++) {
+        bsk_position position;
+        memset(&position, 0, sizeof position);
+        position.active = 1;
+        position.turn = 3;
+        position.seed = 100 + (uint64_t)s; /* other future dice */
+        static const int cells[4] = {12, 11, 17, 18}; /* c3, b3 against c4 and a face-down card on d4 */
+        for (int i = 0; i < 4; i++) {
+            bsk_position_card *pc = &position.cards[position.card_count++];
+            pc->card = i == 3 && s == 1 ? other : card[i];
+            pc->owner = i < 2 ? 1 : 2;
+            pc->zone = BSK_ZONE_BATTLEFIELD;
+            pc->cell = cells[i];
+            pc->host_cell = -1;
+            pc->hidden = i == 3;
+        }
+        bsk_error error;
+        ck_assert_int_eq(bsk_match_from_position(&states[s], &table, &position, &error), BSK_OK);
+        bsk_match_view_make(&states[s], 1, &views[s]);
+    }
+    ck_assert_int_ne(states[0].units[3].slot, states[1].units[3].slot);
+    ck_assert_int_eq(views[0].match.units[3].slot, BSK_AGENT_UNKNOWN_SLOT);
+    ck_assert_int_eq(bsk_match_hash(&views[0].match), bsk_match_hash(&views[1].match));
+    int count = bsk_match_legal(&states[0], &table, legal, BSK_MATCH_LEGAL_MAX);
+    ck_assert_int_gt(count, 2);
+    int chosen[2];
+    for (int s = 0; s < 2; s++) {
+        bsk_agent agent;
+        bsk_agent_init(&agent, BSK_AGENT_SEARCH, 1, 77);
+        chosen[s] = bsk_agent_choose(&agent, &views[s], &table, legal, count);
+    }
+    ck_assert_int_eq(chosen[0], chosen[1]);
+    ck_assert_int_lt(chosen[0], count);
+}
+END_TEST
+
+Suite *agent_suite(void)
+{
+    Suite *suite = suite_create("agent");
+    TCase *strength = tcase_create("strength");
+    tcase_set_timeout(strength, 600);
+    tcase_add_unchecked_fixture(strength, load_decks, free_decks);
+    tcase_add_test(strength, test_greedy_beats_random_in_mirror_games);
+    tcase_add_test(strength, test_greedy_goldfishes_the_dummy_squad);
+    tcase_add_test(strength, test_search_beats_greedy_in_200_mirror_games);
+    suite_add_tcase(suite, strength);
+    TCase *views = tcase_create("reproducible");
+    tcase_set_timeout(views, 120);
+    tcase_add_unchecked_fixture(views, load_decks, free_decks);
+    tcase_add_test(views, test_same_seeds_same_game);
+    tcase_add_test(views, test_search_decides_on_the_view_only);
+    suite_add_tcase(suite, views);
+    return suite;
+}
