@@ -180,6 +180,31 @@ START_TEST(test_519_defense_experience_unprinted_gives_1)
 }
 END_TEST
 
+/* 519 in the chance enumeration (DESIGN §5): the defender's die modifiers count there as in the
+ * real fight — 5:4 with defence experience is the tie 5:5, the defender's weak 2 */
+START_TEST(test_519_defense_experience_in_the_fight_outcomes)
+{
+    bsk_card a = striker(), d = defender();
+    add_keyword(&d, BSK_KEYWORD_DEFENSE_EXPERIENCE, -1);
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &a, 1, "c3");
+    put(&pos, &d, 2, "c4");
+    start_with_fillers(&m, &table, &pos, NULL, 0);
+    bsk_action attack = {BSK_ACT_ATTACK, 1, 0, 1, -1, -1, -1, -1};
+    bsk_fight_outcome out[36];
+    ck_assert_int_eq(bsk_match_fight_outcomes(&m, &table, &attack, out), 36);
+    const bsk_fight_outcome *o = &out[(5 - 1) * 6 + (4 - 1)];
+    ck_assert_int_eq(o->dice[0], 5);
+    ck_assert_int_eq(o->dice[1], 4);
+    ck_assert_int_eq(o->strength[0], -1); /* no strike: a tie */
+    ck_assert_int_eq(o->strength[1], 0);  /* the defender's weak counter-strike */
+    ck_assert_int_eq(o->magnitude[1], 2);
+    fight(&a, &d, 5, 4, -1, 0, 2); /* and so the real fight */
+}
+END_TEST
+
 START_TEST(test_519_defense_experience_nothing_when_attacking)
 {
     bsk_card a = striker(), d = defender();
@@ -886,6 +911,7 @@ Suite *keywords_suite(void)
     tcase_add_test(dice, test_519_attack_experience_on_closed_card);
     tcase_add_test(dice, test_519_attack_experience_not_on_shot);
     tcase_add_test(dice, test_519_defense_experience_unprinted_gives_1);
+    tcase_add_test(dice, test_519_defense_experience_in_the_fight_outcomes);
     tcase_add_test(dice, test_519_defense_experience_nothing_when_attacking);
     tcase_add_test(dice, test_519_clumsiness_attacker_minus_1);
     tcase_add_test(dice, test_519_clumsiness_defender_minus_1);

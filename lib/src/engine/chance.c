@@ -58,6 +58,8 @@ int bsk_match_fight_outcomes(const bsk_match *m, const bsk_card_table *cards, co
     }
     e.flags = engine_attack_flags(m, cards, &e);
     bool fight = engine_is_fight(m, cards, &e);
+    if (fight)
+        e.flags |= E_FIGHT; /* as the Die-roll step marks it: the defender's die modifiers count (519) */
     int n = 0;
     for (int a = 1; a <= 6; a++)
         for (int d = 1; d <= (fight ? 6 : 1); d++)
