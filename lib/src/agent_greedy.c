@@ -553,8 +553,9 @@ int agent_greedy_pick_cached(const bsk_match *m, int player, const bsk_card_tabl
         return 0;
     int i;
     switch (m->phase) {
-    case BSK_PHASE_ROLL: /* 402.1: the chooser goes first */
-        i = find_kind(legal, count, BSK_ACT_FIRST, 1);
+    case BSK_PHASE_ROLL: /* 402.1: the chooser goes second (+1 gold, +1 silver): in greedy mirror
+                          * games the second player wins 60 % */
+        i = find_kind(legal, count, BSK_ACT_FIRST, 2);
         return i >= 0 ? i : 0;
     case BSK_PHASE_REDEAL:
         i = find_kind(legal, count, BSK_ACT_KEEP, ANY_INDEX);
