@@ -244,22 +244,13 @@ bsk_status cli_game_play(const cli_game *game, const cli_game_seeds *seeds, int 
     }
     bsk_events events = {s->events, 0, CLI_GAME_EVENTS, 0};
     bool want_events = counting || log;
-    int player;
     /* the loop of bsk_agents_play, with each action recorded for the log when asked */
-    while ((player = bsk_match_to_act(m)) != 0) {
-        int count = bsk_match_legal(m, &s->table, s->legal, BSK_MATCH_LEGAL_MAX);
-        if (count <= 0)
-            return bsk_error_set(error, BSK_ERR_INVALID, "engine", "player %d is asked but has no legal action",
-                                 player);
-        if (count > BSK_MATCH_LEGAL_MAX)
-            count = BSK_MATCH_LEGAL_MAX;
-        bsk_agent *agent = &agents[player - 1];
-        const bsk_match_view *seen = NULL;
-        if (bsk_agent_needs_view(agent)) {
-            bsk_match_view_make(m, player, &s->view);
-            seen = &s->view;
-        }
-        const bsk_action *action = &s->legal[bsk_agent_choose(agent, seen, &s->table, s->legal, count)];
+    int count;
+    while (bsk_match_to_act(m) != 0) {
+        int k = bsk_agent_decide(agents, m, &s->table, s->legal, &count, &s->view, error);
+        if (k < 0)
+            return BSK_ERR_INVALID;
+        const bsk_action *action = &s->legal[k];
         action = canonical_copy(m, s->name_class, s->legal, count, action);
         if (log) {
             bsk_record record;

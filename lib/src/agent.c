@@ -188,25 +188,36 @@ bool bsk_agent_needs_view(const bsk_agent *agent)
     return agent->kind != BSK_AGENT_RANDOM; /* passive: its recruitment plans on the deal */
 }
 
+int bsk_agent_decide(bsk_agent agents[2], const bsk_match *match, const bsk_card_table *cards, bsk_action *legal,
+                     int *listed, bsk_match_view *view, bsk_error *error)
+{
+    int player = bsk_match_to_act(match);
+    int count = player ? bsk_match_legal(match, cards, legal, BSK_MATCH_LEGAL_MAX) : 0;
+    if (count > BSK_MATCH_LEGAL_MAX)
+        count = BSK_MATCH_LEGAL_MAX;
+    *listed = count;
+    if (count <= 0) {
+        bsk_error_set(error, BSK_ERR_INVALID, "engine", "player %d is asked but has no legal action", player);
+        return -1;
+    }
+    bsk_agent *agent = &agents[player - 1];
+    const bsk_match_view *seen = NULL;
+    if (bsk_agent_needs_view(agent)) {
+        bsk_match_view_make(match, player, view);
+        seen = view;
+    }
+    return bsk_agent_choose(agent, seen, cards, legal, count);
+}
+
 bsk_status bsk_agents_play(bsk_match *match, const bsk_card_table *cards, bsk_agent agents[2], bsk_action *legal,
                            bsk_events *events, bsk_error *error)
 {
     bsk_match_view view;
-    int player;
-    while ((player = bsk_match_to_act(match)) != 0) {
-        int count = bsk_match_legal(match, cards, legal, BSK_MATCH_LEGAL_MAX);
-        if (count <= 0)
-            return bsk_error_set(error, BSK_ERR_INVALID, "engine", "player %d is asked but has no legal action",
-                                 player);
-        if (count > BSK_MATCH_LEGAL_MAX)
-            count = BSK_MATCH_LEGAL_MAX;
-        bsk_agent *agent = &agents[player - 1];
-        const bsk_match_view *seen = NULL;
-        if (bsk_agent_needs_view(agent)) {
-            bsk_match_view_make(match, player, &view);
-            seen = &view;
-        }
-        int k = bsk_agent_choose(agent, seen, cards, legal, count);
+    int count;
+    while (bsk_match_to_act(match) != 0) {
+        int k = bsk_agent_decide(agents, match, cards, legal, &count, &view, error);
+        if (k < 0)
+            return BSK_ERR_INVALID;
         bsk_match_apply_legal(match, cards, &legal[k], events);
     }
     return BSK_OK;

@@ -64,6 +64,13 @@ bool bsk_agent_needs_view(const bsk_agent *agent);
 int bsk_agent_choose(bsk_agent *agent, const bsk_match_view *view, const bsk_card_table *cards,
                      const bsk_action *legal, int count);
 
+/* One decision of the player to act (agents[0] plays the first player, agents[1] the second): its
+ * legal list into legal[] (caller-owned, BSK_MATCH_LEGAL_MAX actions; its length in *count) and
+ * its agent's choice, the view built in *view when the agent reads one. Returns the index of the
+ * chosen action, or -1 (with `error` set) when the player has no legal action. */
+int bsk_agent_decide(bsk_agent agents[2], const bsk_match *match, const bsk_card_table *cards, bsk_action *legal,
+                     int *count, bsk_match_view *view, bsk_error *error);
+
 /* Plays the match to its end, agents[0] for the first player and agents[1] for the second.
  * legal is caller-owned scratch of BSK_MATCH_LEGAL_MAX actions; events may be NULL. */
 bsk_status bsk_agents_play(bsk_match *match, const bsk_card_table *cards, bsk_agent agents[2], bsk_action *legal,
