@@ -13,9 +13,10 @@ FORMATS_DIR = $(DATADIR)/berserk/formats
 VERSION := 0.1.0
 SOVERSION := $(firstword $(subst ., ,$(VERSION)))
 
-PKGS := jansson libcurl sqlite3 check libcrypto
+PKGS := jansson libcurl sqlite3 check libcrypto libedit
 APT_PACKAGES := build-essential pkg-config libjansson-dev libcurl4-openssl-dev libsqlite3-dev libssl-dev \
-                check python3 openssl lighttpd curl man-db groff-base clang libclang-rt-14-dev valgrind
+                check python3 openssl lighttpd curl man-db groff-base clang libclang-rt-14-dev valgrind \
+                libedit-dev tmux
 
 WARNINGS := -Wall -Wextra -Wpedantic -Wshadow -Werror
 BASE_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARNINGS) -DBSK_VERSION='"$(VERSION)"'
@@ -189,7 +190,7 @@ ensure-deps:
 	   && command -v $(CC) >/dev/null 2>&1 && command -v openssl >/dev/null 2>&1 \
 	   && { command -v lighttpd || test -x /usr/sbin/lighttpd; } >/dev/null 2>&1 \
 	   && command -v c++ >/dev/null 2>&1 && command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1 \
-	   && command -v $(FUZZ_CC) >/dev/null 2>&1 && command -v valgrind >/dev/null 2>&1 \
+	   && command -v $(FUZZ_CC) >/dev/null 2>&1 && command -v valgrind >/dev/null 2>&1 && command -v tmux >/dev/null 2>&1 \
 	   && bash tests/fuzz/has_libfuzzer.sh $(FUZZ_CC); then :; \
 	 else $(MAKE) --no-print-directory deps; fi
 

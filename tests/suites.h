@@ -26,5 +26,6 @@ Suite *assertions02_suite(void);
 Suite *assertions0103_suite(void);
 Suite *synthetic_suite(void);
 Suite *agent_suite(void);
+Suite *history_suite(void);
 
 #endif
