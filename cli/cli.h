@@ -110,6 +110,17 @@ int cli_exit_for_status(bsk_status status);
  * Returns EXIT_OK, or EXIT_FAILURE_IO after "berserk: FILE: cannot write: REASON". */
 int cli_write_file(const char *path, const char *data, size_t length);
 
+/* Output built in memory, then written whole by cli_write_file (game logs). */
+typedef struct cli_text {
+    FILE *out;
+    char *data;
+    size_t length;
+} cli_text;
+/* Opens text->out; false after "berserk: PATH: cannot write: out of memory". */
+bool cli_text_open(cli_text *text, const char *path);
+/* Closes text->out, writes the text to `path` and frees it. Returns cli_write_file's exit code. */
+int cli_text_write(cli_text *text, const char *path);
+
 /* Prints a JSON value to stdout (two-space indent, keys in insertion order) and frees it. */
 void cli_print_json(json_t *value);
 

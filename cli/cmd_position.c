@@ -23,21 +23,15 @@ typedef struct position_run {
 /* The log in memory, then written whole (cli_write_file). */
 static int write_log(const char *path, const bsk_cli *cli, const position_run *run, const bsk_record_list *log)
 {
-    char *data = NULL;
-    size_t length = 0;
-    FILE *out = open_memstream(&data, &length);
-    if (!out) {
-        cli_errorf("%s: cannot write: out of memory", path);
+    cli_text text;
+    if (!cli_text_open(&text, path))
         return EXIT_FAILURE_IO;
-    }
+    FILE *out = text.out;
     bsk_game_log_write_position_header(out, cli->catalog.revision, &run->file);
     for (size_t i = 0; i < log->count; i++)
         bsk_game_log_write_record(out, &log->items[i]);
     bsk_game_log_write_end(out, &run->match);
-    fclose(out);
-    int code = cli_write_file(path, data, length);
-    free(data);
-    return code;
+    return cli_text_write(&text, path);
 }
 
 int cmd_position(bsk_cli *cli)

@@ -288,6 +288,25 @@ static int write_replacing(const char *path, const char *data, size_t length, mo
     return EXIT_OK;
 }
 
+bool cli_text_open(cli_text *text, const char *path)
+{
+    text->data = NULL;
+    text->length = 0;
+    text->out = open_memstream(&text->data, &text->length);
+    if (!text->out)
+        cli_errorf("%s: cannot write: out of memory", path);
+    return text->out != NULL;
+}
+
+int cli_text_write(cli_text *text, const char *path)
+{
+    fclose(text->out);
+    int code = cli_write_file(path, text->data, text->length);
+    free(text->data);
+    text->data = NULL;
+    return code;
+}
+
 int cli_write_file(const char *path, const char *data, size_t length)
 {
     struct stat st;

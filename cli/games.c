@@ -287,13 +287,10 @@ enum { LOG_RECORDS = 1 << 16 };
 static int write_log(const char *path, int revision, const cli_game *game, const cli_game_seeds *seeds,
                      int first_deck, const bsk_match *match, const bsk_record_list *records)
 {
-    char *data = NULL;
-    size_t length = 0;
-    FILE *out = open_memstream(&data, &length);
-    if (!out) {
-        cli_errorf("%s: cannot write: out of memory", path);
+    cli_text text;
+    if (!cli_text_open(&text, path))
         return EXIT_FAILURE_IO;
-    }
+    FILE *out = text.out;
     bsk_game_log_player players[2];
     for (int d = 0; d < 2; d++)
         players[d] = (bsk_game_log_player){game->decks[d]->name, game->decks[d]->cards, game->decks[d]->count,
@@ -302,10 +299,7 @@ static int write_log(const char *path, int revision, const cli_game *game, const
     for (size_t i = 0; i < records->count; i++)
         bsk_game_log_write_record(out, &records->items[i]);
     bsk_game_log_write_end(out, match);
-    fclose(out);
-    int code = cli_write_file(path, data, length);
-    free(data);
-    return code;
+    return cli_text_write(&text, path);
 }
 
 int cli_game_replay(bsk_cli *cli, const cli_game *game, const bsk_card_table *table, const cli_game_seeds *seeds,

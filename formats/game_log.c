@@ -206,6 +206,21 @@ static bsk_status setup_game(replay_state *s, const json_t *root, uint64_t seed)
     bsk_card_table_init(&s->replay->cards);
     if (bsk_match_new(&s->replay->match, &s->replay->cards, &format.squad, decks, seed, first, s->error))
         return line_error(s, "log.header", "the game cannot start: %s", s->error->message);
+    bsk_replay *r = s->replay;
+    r->seed = seed;
+    r->first = first;
+    snprintf(r->format, sizeof r->format, "%s", format_value ? json_string_value(format_value) : "constructed");
+    for (int p = 0; p < 2; p++) {
+        const json_t *player = json_array_get(players, (size_t)p);
+        const char *name = json_string_value(json_object_get(json_object_get(player, "deck"), "name"));
+        const char *agent = json_string_value(json_object_get(player, "agent"));
+        snprintf(r->players[p].deck_name, sizeof r->players[p].deck_name, "%s", name ? name : "");
+        snprintf(r->players[p].agent, sizeof r->players[p].agent, "%s", agent ? agent : "");
+        memcpy(r->players[p].cards, deck_cards[p], (size_t)decks[p].count * sizeof deck_cards[p][0]);
+        r->players[p].count = decks[p].count;
+        r->players[p].squad = decks[p].squad;
+    }
+    memcpy(&r->start, &r->match, sizeof r->start);
     return BSK_OK;
 }
 
@@ -225,6 +240,7 @@ static bsk_status setup_position(replay_state *s, const json_t *root)
     if (bsk_synthetic_table(&s->replay->setup->synthetic, &s->replay->setup->position, &s->replay->cards, s->error) ||
         bsk_match_from_position(&s->replay->match, &s->replay->cards, &s->replay->setup->position, s->error))
         return line_error(s, "log.header", "position: %s [%s]", s->error->message, s->error->rule);
+    memcpy(&s->replay->start, &s->replay->match, sizeof s->replay->start);
     return BSK_OK;
 }
 

@@ -41,10 +41,25 @@ void bsk_game_log_write_record(FILE *out, const bsk_record *record);
 /* The last line: {"result":…,"actions":N,"turns":N,"hash":"…"}. */
 void bsk_game_log_write_end(FILE *out, const bsk_match *match);
 
+/* A full game's header as read (for `play --load`, which continues the game with its decks and
+ * agents). */
+typedef struct bsk_replay_player {
+    char deck_name[BSK_CARD_NAME_MAX * 2];
+    char agent[32];      /* "" when null */
+    const bsk_card *cards[BSK_MATCH_DECK_MAX];
+    int count;
+    bool squad;
+} bsk_replay_player;
+
 /* A replayed log: the final state, its card table and the records applied. */
 typedef struct bsk_replay {
     bsk_match match;
+    bsk_match start;         /* the state before the first record */
     bsk_card_table cards;
+    uint64_t seed;
+    int first;               /* the header's "first", 0 when the 402.1 roll was made */
+    char format[64];         /* the header's format id ("constructed" when absent) */
+    bsk_replay_player players[2]; /* a full game's (not a position's) */
     bsk_record_list records; /* items owned here (free with bsk_replay_free) */
     bool position;           /* the header held a position */
     bsk_position_file *setup; /* the position (when `position`) */
