@@ -31,6 +31,8 @@ LDFLAGS_ALL = $(SANITIZE) $(EXTRA_LDFLAGS)
 # linked: catalog/curl_loader.c opens it when a sync needs it (issue 10, start-up cost).
 PKG_CFLAGS = $(shell pkg-config --cflags jansson sqlite3 libcurl libcrypto 2>/dev/null)
 PKG_LIBS = $(shell pkg-config --libs jansson sqlite3 libcrypto 2>/dev/null) -ldl
+# libedit: line editing, history and completion at `berserk play`'s prompt (the CLI only).
+EDIT_LIBS = $(shell pkg-config --libs libedit 2>/dev/null)
 CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
@@ -82,7 +84,7 @@ $(BUILD)/libberserk.a: $(LIB_OBJ)
 	$(AR) rcs $@ $^
 
 $(BUILD)/berserk: $(CLI_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a
-	$(CC) $(LDFLAGS_ALL) -o $@ $(CLI_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a $(PKG_LIBS) -lm -lpthread
+	$(CC) $(LDFLAGS_ALL) -o $@ $(CLI_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a $(PKG_LIBS) $(EDIT_LIBS) -lm -lpthread
 
 # lib/ is pure C11: no third-party headers on its include path.
 $(BUILD)/lib/%.o: lib/%.c $(wildcard lib/include/berserk/*.h) $(wildcard lib/src/*.h) $(wildcard lib/src/engine/*.h)

@@ -142,5 +142,6 @@ int cmd_sim_matrix(bsk_cli *cli);
 int cmd_goldfish(bsk_cli *cli);
 int cmd_position(bsk_cli *cli);
 int cmd_replay(bsk_cli *cli);
+int cmd_play(bsk_cli *cli);
 
 #endif

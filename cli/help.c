@@ -275,6 +275,31 @@ const help_command help_commands[] = {
       "berserk --seed 1 goldfish deck.txt --replay-game 5 --log game5.log", NULL}},
 
     /* One-word commands have the name "". */
+    {"play", "", "DECK1 DECK2 [OPTIONS] | --load LOG", "playtest in the terminal: hot-seat or against an agent",
+     "Plays a whole game on the engine at a terminal table: the 402.1 roll (unless --first), the deal (keep or "
+     "redeal), recruitment (take NAME [GOLD SILVER], cancel, done, or auto for the exact best squad), placement "
+     "(place NAME CELL, or auto), the reveal and seating, then turns to the result. The board shows every card "
+     "with its life, wounds and state, the zones, whose turn and phase, who must act and the last events with "
+     "their dice. At the prompt: move c3 c2, attack c3 c4, ability c3 1 d5, guard b4, pass, end, show c4, legal "
+     "(every legal action numbered: type the number), undo (back one of your decisions, any number of times; "
+     "agents replay the same way), save FILE, help, quit. A person plays each deck unless --agent1/--agent2 "
+     "names an agent; in hot-seat play each side's recruitment and hidden cards stay hidden from the other. "
+     "Every game's log is kept in $XDG_STATE_HOME/berserk/games/ (named by date and seed); --load continues a "
+     "saved game and berserk replay LOG --step steps through one. With a terminal the prompt has line editing, "
+     "history and tab completion; otherwise commands are read one per line (scripts).",
+     "--seed N, --no-color", true,
+     {{"--agent1", "A", "DECK1's player: human or " CLI_AGENT_LIST " (default: human)", "human " CLI_AGENT_CHOICES,
+       false},
+      {"--agent2", "B", "DECK2's player: human or " CLI_AGENT_LIST " (default: " CLI_DEFAULT_AGENT ")",
+       "human " CLI_AGENT_CHOICES, false},
+      {"--first", "1|2", "the deck that moves first (default: the 402.1 roll)", "1 2", false},
+      {"--load", "LOG", "continue a saved game (its log holds the decks and the players)", NULL, true},
+      {"--squad", NULL, "the deck files are ready squads (no deal, no recruitment)", NULL, false},
+      {"--budget", "N", "a searching agent's rollouts per decision", NULL, false},
+      {NULL, NULL, NULL, NULL, false}},
+     {"berserk play deck.txt deck.txt --agent2 greedy", "berserk play mine.txt theirs.txt --agent2 human --first 1",
+      "berserk play --load game.log", NULL}},
+
     {"position", "", "FILE", "play a position scenario: a board set up directly, declarations and fixed dice",
      "Sets a board up from a position file (JSON: the active player and turn, the cards with their owner, "
      "cell or zone, wounds, tapped, hidden, counters, poison and host, the dice in order, the actions and "
@@ -312,6 +337,7 @@ static const char *const ENVIRONMENT[][2] = {
     {"XDG_DATA_HOME", "the store is $XDG_DATA_HOME/berserk/catalog.db when BERSERK_DB is not set"},
     {"BERSERK_FORMATS", "directories (separated by :) searched first for NAME.json format files"},
     {"NO_COLOR", "when set and not empty: no colour, as --no-color"},
+    {"XDG_STATE_HOME", "berserk play keeps game logs in $XDG_STATE_HOME/berserk/games (default ~/.local/state)"},
 };
 enum { ENVIRONMENT_COUNT = sizeof ENVIRONMENT / sizeof ENVIRONMENT[0] };
 

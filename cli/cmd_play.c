@@ -1,0 +1,552 @@
+/* cmd_play.c — `berserk play DECK1 DECK2 [--agent1 human|AGENT] [--agent2 human|AGENT] [--first 1|2]`
+ * and `berserk play --load LOG` (DESIGN §4, issue 13): the terminal table. A person decides at a
+ * prompt with line editing, history and tab completion (libedit) when stdin is a terminal, plain
+ * lines otherwise (scripts); agents decide between prompts. Every decision can be undone; the game
+ * log is kept up to date in $XDG_STATE_HOME/berserk/games/ and `save FILE` writes it elsewhere. */
+#include "cli.h"
+#include "games.h"
+#include "play_board.h"
+#include "play_command.h"
+#include "play_session.h"
+#include "seed.h"
+
+#include <editline/readline.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#define PLAY_USAGE                                                                                                    \
+    "play DECK1 DECK2 [--agent1 human|AGENT] [--agent2 human|AGENT] [--first 1|2] [--squad] [--budget N] [--seed S]" \
+    " | play --load LOG"
+#define MESSAGE_MAX 600
+
+typedef struct terminal {
+    play_session *session;
+    bsk_cli *cli;
+    bool edit;               /* stdin and stdout are terminals: libedit, screen clearing */
+    char log_path[PATH_MAX]; /* the autosave, "" when the directory cannot be made */
+    char message[MESSAGE_MAX]; /* the last command's answer, shown under the board */
+    int last_viewer;         /* the deck of the last prompt (hot-seat handover) */
+    bool quit;
+} terminal;
+
+static terminal *completing; /* libedit's completion callback has no context argument */
+
+/* ---- The game log on disk ---- */
+
+static bool make_directories(char *path)
+{
+    for (char *p = path + 1; *p; p++) {
+        if (*p != '/')
+            continue;
+        *p = '\0';
+        bool ok = mkdir(path, 0755) == 0 || errno == EEXIST;
+        *p = '/';
+        if (!ok)
+            return false;
+    }
+    return mkdir(path, 0755) == 0 || errno == EEXIST;
+}
+
+/* $XDG_STATE_HOME/berserk/games/DATE-TIME-seed-S.log (XDG_STATE_HOME defaults to ~/.local/state). */
+static void autosave_path(terminal *t)
+{
+    char dir[PATH_MAX];
+    const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
+    if (state && state[0] == '/')
+        snprintf(dir, sizeof dir, "%s/berserk/games", state);
+    else if (home && home[0])
+        snprintf(dir, sizeof dir, "%s/.local/state/berserk/games", home);
+    else
+        dir[0] = '\0';
+    t->log_path[0] = '\0';
+    if (!dir[0] || !make_directories(dir)) {
+        cli_errorf("%s: cannot make the directory for game logs; use save FILE", dir[0] ? dir : "$XDG_STATE_HOME");
+        return;
+    }
+    time_t now = time(NULL);
+    struct tm tm;
+    char stamp[32];
+    localtime_r(&now, &tm);
+    strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", &tm);
+    snprintf(t->log_path, sizeof t->log_path, "%s/%s-seed-%llu.log", dir, stamp,
+             (unsigned long long)t->session->seed);
+}
+
+static int save_log(const play_session *s, const char *path)
+{
+    cli_text text;
+    if (!cli_text_open(&text, path))
+        return EXIT_FAILURE_IO;
+    play_session_write_log(s, text.out);
+    return cli_text_write(&text, path);
+}
+
+static void autosave(terminal *t)
+{
+    if (t->log_path[0] && save_log(t->session, t->log_path) != EXIT_OK)
+        t->log_path[0] = '\0'; /* said once by cli_write_file; the game goes on */
+}
+
+/* ---- The screen ---- */
+
+static void terminal_size(int *width, int *height)
+{
+    struct winsize size;
+    *width = 80;
+    *height = 24;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col >= 40 && size.ws_row >= 12) {
+        *width = size.ws_col;
+        *height = size.ws_row;
+    }
+}
+
+/* What the player to act is asked, in words, with the answers when there are few. */
+static void question_text(play_session *s, char *out, size_t size)
+{
+    const char *q;
+    switch (bsk_record_question(&s->match, &s->cards)) {
+    case BSK_ACT_FIRST: q = "you won the 402.1 roll: first or second"; break;
+    case BSK_ACT_REDEAL: q = "your deal (402.4): keep or redeal"; break;
+    case BSK_ACT_TAKE: q = "recruit (403.2): take NAME [GOLD SILVER], cancel, done, or auto"; break;
+    case BSK_ACT_PLACE: q = "place your squad (404.1): place NAME CELL, or auto"; break;
+    case BSK_ACT_HIDE: q = "reveal (405.1): hide CELL keeps a row-6 card hidden; done"; break;
+    case BSK_ACT_HOST: q = "seat a symbiote (405.2): host SYMBIOTE HOST"; break;
+    case BSK_ACT_GUARD: q = "a strike (514): guard PLACE or guard none"; break;
+    case BSK_ACT_STEP_DOWN: q = "515.3: step down or stay"; break;
+    case BSK_ACT_ORDER: q = "triggers (305.1): which is declared next, order PLACE"; break;
+    case BSK_ACT_END_TURN: q = "your turn: move, attack, ability, ... or end"; break;
+    default: q = "priority (303): a fast action or pass"; break;
+    }
+    int n = play_session_choices(s);
+    size_t used = (size_t)snprintf(out, size, "%s", q);
+    if (n <= 4 && used < size) {
+        for (int i = 0; i < n && used < size; i++)
+            used += (size_t)snprintf(out + used, size - used, "%s%s", i ? " | " : " [", s->choices[i].text);
+        if (used < size)
+            snprintf(out + used, size - used, "]");
+    }
+}
+
+static void draw(terminal *t, int viewer_deck, const char *status)
+{
+    play_session *s = t->session;
+    play_board_options o = {0};
+    /* the viewer is a seat: the deck's player now */
+    o.viewer = viewer_deck < 0 ? 0 : (s->first_deck < 0 ? viewer_deck + 1 : (viewer_deck == s->first_deck ? 1 : 2));
+    o.color = t->cli->color;
+    terminal_size(&o.width, &o.height);
+    if (!t->edit)
+        o.width = 80, o.height = 24;
+    o.status = status;
+    char labels[2][BSK_CARD_NAME_MAX * 2 + 48];
+    for (int player = 1; player <= 2; player++) {
+        int deck = play_session_deck(s, player);
+        snprintf(labels[player - 1], sizeof labels[0], "%s (%s)", s->names[deck], play_session_player_id(s, deck));
+        o.labels[player - 1] = labels[player - 1];
+    }
+    if (t->edit)
+        fputs("\033[H\033[2J", stdout);
+    play_board_draw(stdout, &s->match, &s->cards, s->records, s->record_count, &o);
+    fflush(stdout);
+}
+
+/* ---- Input ---- */
+
+static const char *const META_WORDS[] = {"legal", "help", "undo", "save ", "show ", "board", "quit", "auto", "cancel",
+                                         NULL};
+
+/* Completion: the next word of every legal command and meta word that starts with the line so far. */
+static char *complete_next(const char *text, int state)
+{
+    static int index;
+    static char prefix[PLAY_COMMAND_MAX];
+    if (!completing)
+        return NULL;
+    play_session *s = completing->session;
+    if (state == 0) {
+        index = 0;
+        snprintf(prefix, sizeof prefix, "%.*s", rl_point, rl_line_buffer);
+    }
+    size_t line_length = strlen(prefix), word_start = line_length - strlen(text);
+    int total = s->choice_count;
+    int metas = 0;
+    while (META_WORDS[metas])
+        metas++;
+    while (index < total + metas) {
+        const char *candidate = index < total ? s->choices[index].text : META_WORDS[index - total];
+        index++;
+        if (strncmp(candidate, prefix, line_length) != 0)
+            continue;
+        /* the word of the candidate that the cursor is in */
+        const char *word = candidate + word_start;
+        const char *end = strchr(candidate + line_length, ' ');
+        size_t n = end ? (size_t)(end - word) : strlen(word);
+        char *out = malloc(n + 1);
+        if (!out)
+            return NULL;
+        memcpy(out, word, n);
+        out[n] = '\0';
+        return out;
+    }
+    return NULL;
+}
+
+static char **complete(const char *text, int start, int end)
+{
+    (void)start;
+    (void)end;
+    rl_attempted_completion_over = 1;
+    return rl_completion_matches(text, complete_next);
+}
+
+/* One line without its newline (caller frees), NULL at the end of input. */
+static char *read_line(terminal *t, const char *prompt)
+{
+    if (t->edit) {
+        completing = t;
+        char *line = readline(prompt);
+        if (line && line[0])
+            add_history(line);
+        return line;
+    }
+    fputs(prompt, stdout);
+    fflush(stdout);
+    char *line = NULL;
+    size_t size = 0;
+    ssize_t n = getline(&line, &size, stdin);
+    if (n < 0) {
+        free(line);
+        fputc('\n', stdout);
+        return NULL;
+    }
+    while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+        line[--n] = '\0';
+    printf("%s\n", line); /* a script's session reads like a typed one */
+    return line;
+}
+
+/* ---- Commands ---- */
+
+static void print_help(void)
+{
+    printf("Commands (numbers and places as the board shows them):\n");
+    for (int i = 0; PLAY_COMMAND_HELP[i]; i++)
+        printf("  %s\n", PLAY_COMMAND_HELP[i]);
+    printf("  legal                   every legal action, numbered: type the number to play it\n"
+           "  show PLACE              every fact of a card: show c4, show 1x1\n"
+           "  auto / cancel           the best squad or the 404 placement / take back the last take\n"
+           "  undo                    step back one of your decisions (any number of times)\n"
+           "  save FILE               write the game log (berserk play --load FILE continues it)\n"
+           "  board / help / quit     redraw / this list / leave (the game log is kept)\n");
+}
+
+static void print_legal(play_session *s)
+{
+    int n = play_session_choices(s);
+    for (int i = 0; i < n; i++)
+        printf("%3d  %s\n", i + 1, s->choices[i].text);
+}
+
+static bool is_number(const char *word, int *out)
+{
+    char *end;
+    if (!word[0] || word[0] < '0' || word[0] > '9')
+        return false;
+    long value = strtol(word, &end, 10);
+    if (*end || value < 1 || value > INT_MAX)
+        return false;
+    *out = (int)value;
+    return true;
+}
+
+static void trim(char *line)
+{
+    size_t n = strlen(line);
+    while (n > 0 && (line[n - 1] == ' ' || line[n - 1] == '\t'))
+        line[--n] = '\0';
+    size_t skip = strspn(line, " \t");
+    memmove(line, line + skip, strlen(line + skip) + 1);
+}
+
+/* Handles one line of the person deciding for `deck`. True when the state changed. */
+static bool command(terminal *t, int deck, char *line)
+{
+    play_session *s = t->session;
+    t->message[0] = '\0';
+    trim(line);
+    int number;
+    if (!line[0])
+        return false;
+    if (!strcmp(line, "help") || !strcmp(line, "?")) {
+        print_help();
+        return false;
+    }
+    if (!strcmp(line, "legal")) {
+        print_legal(s);
+        return false;
+    }
+    if (!strcmp(line, "board"))
+        return true;
+    if (!strcmp(line, "quit") || !strcmp(line, "exit")) {
+        t->quit = true;
+        return false;
+    }
+    if (!strcmp(line, "undo")) {
+        if (!play_session_undo(s)) {
+            printf("nothing to undo: this is the game's first decision\n");
+            return false;
+        }
+        snprintf(t->message, sizeof t->message, "undone: back before your last decision");
+        return true;
+    }
+    if (!strcmp(line, "cancel")) {
+        if (!play_session_cancel(s)) {
+            printf("nothing to cancel: no card taken in this recruitment\n");
+            return false;
+        }
+        snprintf(t->message, sizeof t->message, "cancelled the last take");
+        return true;
+    }
+    if (!strncmp(line, "save", 4) && (line[4] == ' ' || line[4] == '\0')) {
+        const char *path = line + 4 + strspn(line + 4, " ");
+        if (!path[0]) {
+            printf("usage: save FILE\n");
+            return false;
+        }
+        if (save_log(s, path) == EXIT_OK)
+            printf("saved %s (berserk play --load %s continues it)\n", path, path);
+        return false;
+    }
+    if (!strncmp(line, "show", 4) && (line[4] == ' ' || line[4] == '\0')) {
+        const char *place = line + 4 + strspn(line + 4, " ");
+        int player = bsk_match_to_act(&s->match);
+        if (!place[0])
+            printf("usage: show PLACE (a cell such as c4, or 1x1)\n");
+        else if (!play_board_show(stdout, &s->match, &s->cards, player, place, t->cli->color))
+            printf("no card at %s\n", place);
+        return false;
+    }
+    if (!strcmp(line, "auto")) {
+        if (!play_session_auto(s, t->message, sizeof t->message)) {
+            printf("%s\n", t->message);
+            t->message[0] = '\0';
+            return false;
+        }
+        return true;
+    }
+    if (deck < 0) {
+        printf("the game is over: undo, save FILE, show PLACE or quit\n");
+        return false;
+    }
+    bsk_action action;
+    bsk_error error;
+    bsk_error_clear(&error);
+    if (is_number(line, &number)) {
+        int n = play_session_choices(s);
+        if (number > n) {
+            printf("there are %d legal actions (legal lists them)\n", n);
+            return false;
+        }
+        action = s->choices[number - 1].action;
+    } else {
+        bsk_record record;
+        char why[256];
+        if (!play_command_parse(line, bsk_match_to_act(&s->match), &record, why, sizeof why)) {
+            printf("%s\n", why);
+            return false;
+        }
+        if (bsk_record_to_action(&s->match, &s->cards, &record, &action, &error)) {
+            printf("not legal now: %s [%s]\n", error.message, error.rule);
+            return false;
+        }
+    }
+    if (play_session_decide(s, &action, &error)) {
+        printf("not legal now: %s [%s]\n", error.message, error.rule);
+        return false;
+    }
+    return true;
+}
+
+/* ---- The game loop ---- */
+
+static void result_text(const play_session *s, char *out, size_t size)
+{
+    const bsk_match_result *r = bsk_match_result_get(&s->match);
+    if (r->winner)
+        snprintf(out, size, "game over: %s (player %d) wins after %d turns", s->names[play_session_deck(s, r->winner)],
+                 r->winner, s->match.turn);
+    else
+        snprintf(out, size, "game over: a draw%s after %d turns", r->by_cap ? " by the turn cap" : "", s->match.turn);
+}
+
+/* Hot-seat: the screen is handed over before a person sees their side. */
+static bool hand_over(terminal *t, int deck)
+{
+    play_session *s = t->session;
+    if (!t->edit || !play_session_human(s, 1 - deck) || t->last_viewer == deck)
+        return true;
+    t->last_viewer = deck;
+    fputs("\033[H\033[2J", stdout);
+    printf("Player %d (%s) decides. Hand the terminal over, then press Enter.\n",
+           bsk_match_to_act(&s->match), s->names[deck]);
+    char *line = read_line(t, "");
+    if (!line)
+        return false;
+    free(line);
+    return true;
+}
+
+static int run(terminal *t)
+{
+    play_session *s = t->session;
+    bool redraw = true;
+    bsk_error error;
+    while (!t->quit) {
+        int deck = play_session_deck_to_act(s);
+        if (deck >= 0 && !play_session_human(s, deck)) {
+            if (play_session_agent_step(s, &error)) {
+                cli_print_error(&error);
+                return EXIT_USAGE;
+            }
+            redraw = true;
+            continue;
+        }
+        autosave(t);
+        char prompt[96], status[MESSAGE_MAX + 256];
+        if (deck < 0) {
+            result_text(s, status, sizeof status);
+            if (redraw)
+                draw(t, -1, status);
+            if (redraw && t->log_path[0])
+                printf("game log: %s\n", t->log_path);
+            snprintf(prompt, sizeof prompt, "game over> ");
+        } else {
+            if (!hand_over(t, deck))
+                break;
+            question_text(s, status, sizeof status);
+            if (t->message[0]) {
+                size_t used = strlen(status);
+                snprintf(status + used, sizeof status - used, " — %s", t->message);
+            }
+            if (redraw)
+                draw(t, deck, status);
+            snprintf(prompt, sizeof prompt, "player %d> ", bsk_match_to_act(&s->match));
+        }
+        s->choice_count = deck >= 0 ? play_session_choices(s) : 0;
+        char *line = read_line(t, prompt);
+        if (!line)
+            break;
+        redraw = command(t, deck, line);
+        free(line);
+    }
+    autosave(t);
+    if (t->log_path[0])
+        printf("%s: berserk play --load %s continues it, berserk replay %s --step shows it\n",
+               bsk_match_to_act(&s->match) ? "saved" : "game log", t->log_path, t->log_path);
+    return EXIT_OK;
+}
+
+/* ---- The command ---- */
+
+static bool read_player(const char *option, const char *text, int *kind)
+{
+    if (!text || !strcmp(text, "human")) {
+        *kind = PLAY_HUMAN;
+        return true;
+    }
+    return cli_agent_read(option, text, kind);
+}
+
+int cmd_play(bsk_cli *cli)
+{
+    const char *agent_texts[2] = {NULL, NULL}, *first_text = NULL, *load = NULL, *budget_text = NULL;
+    bool squad = false;
+    const cli_option options[] = {{"--agent1", true, &agent_texts[0], NULL}, {"--agent2", true, &agent_texts[1], NULL},
+                                  {"--first", true, &first_text, NULL},      {"--load", true, &load, NULL},
+                                  {"--squad", false, NULL, &squad},          {"--budget", true, &budget_text, NULL}};
+    const char *paths[2];
+    size_t operand_count;
+    int code = cli_parse(cli, 1, options, sizeof options / sizeof options[0], paths, &operand_count, 2);
+    if (code)
+        return code;
+    if (load && operand_count)
+        return cli_usage_error(PLAY_USAGE, "play: --load continues a saved game; no decks with it");
+    if (!load && operand_count != 2)
+        return cli_usage_error(PLAY_USAGE, "play: %s is missing", operand_count ? "DECK2" : "DECK1");
+    long long first = 0, budget = 0;
+    if (first_text && !cli_parse_int("--first", first_text, 1, 2, &first))
+        return EXIT_USAGE;
+    if (budget_text && !cli_parse_int("--budget", budget_text, 1, 1000000, &budget))
+        return EXIT_USAGE;
+    int kinds[2] = {PLAY_HUMAN, PLAY_HUMAN};
+    if (!read_player("--agent1", agent_texts[0], &kinds[0]))
+        return EXIT_USAGE;
+    if (!read_player("--agent2", agent_texts[1] ? agent_texts[1] : CLI_DEFAULT_AGENT, &kinds[1]))
+        return EXIT_USAGE;
+    terminal t = {0};
+    t.cli = cli;
+    t.last_viewer = -1;
+    t.session = cli_load_catalog_and_alloc(cli, sizeof *t.session, &code);
+    if (!t.session)
+        return code;
+    play_session *s = t.session;
+    memset(s, 0, sizeof *s);
+    bsk_error error;
+    bsk_error_clear(&error);
+    if (load) {
+        bsk_replay *replay = malloc(sizeof *replay);
+        if (!replay) {
+            cli_errorf("out of memory");
+            code = EXIT_FAILURE_IO;
+        } else if (bsk_game_log_replay(load, &cli->catalog.pool, cli->catalog.revision, replay, NULL, NULL, &error) ||
+                   play_session_load(s, replay, cli->catalog.revision, &error)) {
+            cli_print_error(&error);
+            code = cli_exit_for_status(error.code ? error.code : BSK_ERR_INVALID);
+            if (code < EXIT_USAGE)
+                code = EXIT_USAGE;
+        }
+        if (replay)
+            bsk_replay_free(replay);
+        free(replay);
+        for (int d = 0; d < 2 && !code; d++)
+            if (agent_texts[d])
+                s->kinds[d] = kinds[d];
+    } else {
+        bsk_format *format = malloc(sizeof *format);
+        cli_game_deck *decks = calloc(2, sizeof *decks);
+        if (!format || !decks) {
+            cli_errorf("out of memory");
+            code = EXIT_FAILURE_IO;
+        }
+        if (!code)
+            code = cli_load_format(cli, NULL, format);
+        for (int d = 0; d < 2 && !code; d++)
+            code = cli_game_deck_read(cli, paths[d], format, squad, &decks[d]);
+        uint64_t seed = cli->seed_set ? cli->seed : cli_random_seed();
+        if (!code && play_session_start(s, decks, kinds, (int)budget, format, seed, (int)first, cli->catalog.revision,
+                                        &error)) {
+            cli_print_error(&error);
+            code = EXIT_USAGE;
+        }
+        free(format);
+        free(decks);
+    }
+    if (!code) {
+        t.edit = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+        if (t.edit) {
+            rl_readline_name = "berserk";
+            rl_attempted_completion_function = complete;
+        }
+        autosave_path(&t);
+        code = run(&t);
+    }
+    play_session_free(s);
+    free(s);
+    return code;
+}

@@ -1,0 +1,106 @@
+# tests/cli/play_cases.sh — `berserk play` with commands from a pipe (issue 13; the terminal itself
+# is tested through tmux in tests/tty/play.sh): usage errors, a game against greedy, legal and a
+# numbered choice, invalid commands that change nothing, undo (agents replay the same way), cancel,
+# auto, save and --load (a continued game equals the uninterrupted one), the autosaved log in
+# $XDG_STATE_HOME, hot-seat play and agent-against-agent games. Sourced by run.sh.
+
+PL_ELFY="$ROOT/tests/fixtures/decks/tournament/06-elfy.txt"
+PL_KOVEN="$ROOT/tests/fixtures/decks/tournament/09-koven.txt"
+export XDG_STATE_HOME="$T/state"
+
+# play_run INPUT ARGS...: `run` with INPUT (a string, lines) on stdin.
+play_run() {
+    local input=$1
+    shift
+    printf '%s' "$input" | "$BIN" "$@" >"$OUT" 2>"$ERR"
+    RC=$?
+}
+# ones N: N lines "1" (the first legal action each time).
+ones() { local i; for ((i = 0; i < $1; i++)); do echo 1; done; }
+# play_hash FILE: the state hash of a saved log, by replay.
+play_hash() { "$BIN" replay "$1" --json | "$PY" -c 'import json,sys; print(json.load(sys.stdin)["hash"])'; }
+
+# ---- Usage ----
+run play
+check "play: DECK1 is missing (usage)" 2 'err:play: DECK1 is missing' 'err:usage: berserk play DECK1 DECK2'
+run play "$PL_ELFY" --load x.log
+check "play: decks and --load together" 2 'err:--load continues a saved game; no decks with it'
+run play "$PL_ELFY" "$PL_KOVEN" --first 3
+check "play --first 3: 1..2" 2 'err:--first must be an integer 1..2, not "3"'
+run play "$PL_ELFY" "$PL_KOVEN" --agent2 wizard
+check "play --agent2 wizard: unknown agent" 2 'err:unknown agent "wizard"'
+run play "$ROOT/tests/fixtures/decks/starter-squad-druzhina-helmira.txt" "$PL_KOVEN"
+check "play: a 10-card file is no deck without --squad (402.3)" 2 'err:fewer than the deal of 15 (402.3)'
+run play --load "$T/none.log"
+check "play --load: a missing log" 2 'err:none.log'
+
+# ---- Agents only: the game runs to its result, the log is kept and replays ----
+play_run "" --seed 3 play "$PL_ELFY" "$PL_KOVEN" --agent1 greedy --agent2 greedy
+pl_log=$(ls "$T/state/berserk/games/"*-seed-3.log 2>/dev/null | head -1)
+check "play greedy against greedy: to the result, the log kept in \$XDG_STATE_HOME/berserk/games" 0 \
+    'out:game over: ' "out:game log: $T/state/berserk/games/" 'out~seed-3\.log'
+run replay "$pl_log"
+check "play: the kept log of a finished game replays" 0 'out:hash: ' 'out~result: (player [12] wins|a draw)'
+
+# ---- Against greedy: the deal, recruitment, placement, turns ----
+pl_start=$'keep\nlegal\n'
+play_run "${pl_start}quit"$'\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
+check "play: the deal asked, legal numbers the actions" 0 'out:your deal (402.4): keep or redeal' \
+    'out:player 1> keep' 'out:recruit (403.2): take NAME [GOLD SILVER], cancel, done, or auto' \
+    'out~  1  take [^ ]' 'out:saved: berserk play --load '
+play_run $'keep\nfrobnicate\nattack z9 c4\ntake Нет Такой Карты\n2\nlegal\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
+check "play: an invalid command gets one line and changes nothing" 0 \
+    'out:unknown command "frobnicate" (help lists the commands, legal the legal actions)' \
+    'out:usage: attack FROM TO (places: attack c3 c4)' 'out:not legal now: ' 'out:[403.2.1]' 'out:1 take '
+play_run $'undo\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
+check "play: undo at the first decision says so" 0 'out:nothing to undo: this is the game'"'"'s first decision'
+play_run $'keep\ncancel\n1\ncancel\nlegal\nauto\nend\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
+check "play: cancel takes back the last take; auto recruits (403) then places (404); auto later is refused" 0 \
+    'out:nothing to cancel: no card taken in this recruitment' 'out:cancelled the last take' \
+    'out:place your squad (404.1): place NAME CELL, or auto'
+play_run $'keep\nauto\nauto\nauto\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
+check "play: auto outside recruitment and placement is refused" 0 \
+    'out:auto recruits the best squad (403) or places it (404); not now'
+play_run $'keep\nauto\nauto\nhelp\nshow a1\nshow zz\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
+check "play: help lists the commands; show of an empty place" 0 'out:move FROM TO' 'out:undo ' 'out:save FILE' \
+    'out:no card at zz'
+
+# ---- A whole game against greedy, then undo at the end ----
+pl_game=$'keep\nauto\nauto\n'$(ones 150)
+play_run "$pl_game"$'\nsave '"$T/whole.log"$'\n1\nundo\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
+check "play: a whole game against greedy to its result; actions after it are refused; undo goes back" 0 \
+    'out:game over: ' 'out:the game is over: undo, save FILE, show PLACE or quit' \
+    "out:saved $T/whole.log" 'out:undone: back before your last decision'
+pl_whole=$(play_hash "$T/whole.log")
+
+# Undo k decisions and make them again: the same game (greedy's stream comes back with the state).
+pl_redo=$'keep\nauto\nauto\n'$(ones 8)$'\nundo\nundo\nundo\n'$(ones 142)
+play_run "$pl_redo"$'\nsave '"$T/redo.log"$'\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
+check "play: undo three decisions and make them again: the same final hash" 0 'out:game over: '
+[[ $(play_hash "$T/redo.log") == "$pl_whole" && -n $pl_whole ]] && report "play: undo then redo, same hash as the game without undo" ||
+    report "play: undo then redo, same hash as the game without undo" "hash $(play_hash "$T/redo.log") vs $pl_whole"
+
+# ---- Save and --load: a hot-seat game saved midway and continued equals the uninterrupted one ----
+pl_hot=$(ones 400)
+play_run "$pl_hot"$'\nsave '"$T/hot.log"$'\nquit\n' --seed 11 play "$PL_ELFY" "$PL_KOVEN" --agent2 human
+check "play --agent2 human: hot-seat to the result" 0 'out:player 2> ' 'out:game over: '
+pl_hot_hash=$(play_hash "$T/hot.log")
+play_run "$(ones 60)"$'\nsave '"$T/half.log"$'\nquit\n' \
+    --seed 11 play "$PL_ELFY" "$PL_KOVEN" --agent2 human
+run replay "$T/half.log"
+check "play: a game saved midway replays (result null: the game goes on)" 0 'out:result: the game goes on'
+play_run "$(ones 340)"$'\nsave '"$T/rest.log"$'\nquit\n' play --load "$T/half.log"
+check "play --load: continues the saved game with its decks and players" 0 'out:player 2> ' 'out:game over: '
+[[ $(play_hash "$T/rest.log") == "$pl_hot_hash" && -n $pl_hot_hash ]] &&
+    report "play --load: the continued game ends as the uninterrupted one (same hash)" ||
+    report "play --load: the continued game ends as the uninterrupted one (same hash)" \
+        "hash $(play_hash "$T/rest.log") vs $pl_hot_hash"
+play_run $'undo\nundo\nquit\n' play --load "$T/half.log"
+check "play --load: undo reaches back before the load" 0 'out:undone: back before your last decision' \
+    '!out:nothing to undo'
+"$BIN" position "$ROOT/examples/step-down.json" --log "$T/position.log" >/dev/null 2>&1
+play_run $'quit\n' play --load "$T/position.log"
+check "play --load: a position's log is refused" 2 "err:a position's log cannot be continued; replay it"
+head -3 "$T/half.log" >"$T/cut.log"
+play_run $'quit\n' play --load "$T/cut.log"
+check "play --load: a cut log is refused naming the line" 2 'err:cut.log' 'err:the log is cut'
