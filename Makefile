@@ -74,7 +74,7 @@ FUZZ_PROJECT_OBJ = $(FORMATS_SRC:%.c=$(BUILD)/%.o) $(BUILD)/catalog/codec.o $(BU
 FUZZ_REPLAYS = $(FUZZ_TARGETS:%=$(FUZZ_BIN)/fuzz_%)
 
 
-.PHONY: all deps ensure-deps demo check test unit cli-test asan bench install uninstall clean catalog-data FORCE \
+.PHONY: all deps ensure-deps demo check test unit cli-test tty-test asan bench install uninstall clean catalog-data FORCE \
         fuzz fuzz-build fuzz-smoke fuzz-smoke-run fuzz-pending valgrind
 
 all: $(BUILD)/berserk $(BUILD)/libberserk.a $(BUILD)/libberserk.so $(BUILD)/berserk.1 $(BUILD)/berserk.bash
@@ -224,10 +224,15 @@ check: ensure-deps
 	  asan 600 '$(MAKE) --no-print-directory asan' \
 	  fuzz-build 300 '$(MAKE) --no-print-directory fuzz-build' \
 	  fuzz-smoke 60 '$(MAKE) --no-print-directory fuzz-smoke-run' \
-	  valgrind 300 '$(MAKE) --no-print-directory valgrind'
+	  valgrind 300 '$(MAKE) --no-print-directory valgrind' \
+	  tty 120 '$(MAKE) --no-print-directory tty-test'
 
 # Every test once: the Check suites, the lib-only link, the fuzz targets' replay of their
 # regression inputs and seeds, the CLI tests.
+# `berserk play` and `replay --step` on a real terminal (tmux), a phase of its own in `make check`.
+tty-test: $(BUILD)/berserk
+	BERSERK=$(BUILD)/berserk bash tests/tty/play.sh
+
 test: all $(BUILD)/run_tests $(BUILD)/lib_only $(BUILD)/hooks/berserk $(FUZZ_REPLAYS)
 	./$(BUILD)/lib_only
 	./$(BUILD)/run_tests

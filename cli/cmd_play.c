@@ -12,7 +12,9 @@
 
 #include <editline/readline.h>
 #include <errno.h>
+#include <langinfo.h>
 #include <limits.h>
+#include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -133,7 +135,9 @@ static void question_text(play_session *s, char *out, size_t size)
     }
 }
 
-static void draw(terminal *t, int viewer_deck, const char *status)
+/* One screen: the board for the deck's player (everything when viewer_deck < 0), leaving the last
+ * line for the prompt and, with `message_line`, one more for a message. */
+static void draw(terminal *t, int viewer_deck, const char *status, bool message_line)
 {
     play_session *s = t->session;
     play_board_options o = {0};
@@ -143,11 +147,15 @@ static void draw(terminal *t, int viewer_deck, const char *status)
     terminal_size(&o.width, &o.height);
     if (!t->edit)
         o.width = 80, o.height = 24;
+    if (message_line)
+        o.height--;
     o.status = status;
     char labels[2][BSK_CARD_NAME_MAX * 2 + 48];
     for (int player = 1; player <= 2; player++) {
         int deck = play_session_deck(s, player);
-        snprintf(labels[player - 1], sizeof labels[0], "%s (%s)", s->names[deck], play_session_player_id(s, deck));
+        const char *slash = strrchr(s->names[deck], '/');
+        snprintf(labels[player - 1], sizeof labels[0], "%s (%s)", slash ? slash + 1 : s->names[deck],
+                 play_session_player_id(s, deck));
         o.labels[player - 1] = labels[player - 1];
     }
     if (t->edit)
@@ -171,7 +179,13 @@ static char *complete_next(const char *text, int state)
     play_session *s = completing->session;
     if (state == 0) {
         index = 0;
-        snprintf(prefix, sizeof prefix, "%.*s", rl_point, rl_line_buffer);
+        /* libedit counts the cursor in characters: the line up to it, in bytes */
+        size_t bytes = 0;
+        for (int chars = 0; rl_line_buffer[bytes] && chars < rl_point; chars++)
+            do
+                bytes++;
+            while (((unsigned char)rl_line_buffer[bytes] & 0xC0) == 0x80);
+        snprintf(prefix, sizeof prefix, "%.*s", (int)bytes, rl_line_buffer);
     }
     size_t line_length = strlen(prefix), word_start = line_length - strlen(text);
     int total = s->choice_count;
@@ -393,8 +407,9 @@ static bool hand_over(terminal *t, int deck)
         return true;
     t->last_viewer = deck;
     fputs("\033[H\033[2J", stdout);
-    printf("Player %d (%s) decides. Hand the terminal over, then press Enter.\n",
-           bsk_match_to_act(&s->match), s->names[deck]);
+    const char *name = strrchr(s->names[deck], '/') ? strrchr(s->names[deck], '/') + 1 : s->names[deck];
+    printf("Player %d (%.30s) decides:\nhand the terminal over, then press Enter.\n", bsk_match_to_act(&s->match),
+           name);
     char *line = read_line(t, "");
     if (!line)
         return false;
@@ -422,7 +437,7 @@ static int run(terminal *t)
         if (deck < 0) {
             result_text(s, status, sizeof status);
             if (redraw)
-                draw(t, -1, status);
+                draw(t, -1, status, t->log_path[0] != '\0');
             if (redraw && t->log_path[0])
                 printf("game log: %s\n", t->log_path);
             snprintf(prompt, sizeof prompt, "game over> ");
@@ -430,12 +445,11 @@ static int run(terminal *t)
             if (!hand_over(t, deck))
                 break;
             question_text(s, status, sizeof status);
-            if (t->message[0]) {
-                size_t used = strlen(status);
-                snprintf(status + used, sizeof status - used, " — %s", t->message);
-            }
             if (redraw)
-                draw(t, deck, status);
+                draw(t, deck, status, t->message[0] != '\0');
+            if (t->message[0]) /* the last command's answer, on a line of its own */
+                printf("%s\n", t->message);
+            t->message[0] = '\0';
             snprintf(prompt, sizeof prompt, "player %d> ", bsk_match_to_act(&s->match));
         }
         s->choice_count = deck >= 0 ? play_session_choices(s) : 0;
@@ -540,6 +554,10 @@ int cmd_play(bsk_cli *cli)
     if (!code) {
         t.edit = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
         if (t.edit) {
+            /* libedit reads UTF-8 (card names) only in a UTF-8 locale */
+            const char *set = setlocale(LC_CTYPE, "");
+            if (!set || !strstr(nl_langinfo(CODESET), "UTF-8"))
+                setlocale(LC_CTYPE, "C.UTF-8");
             rl_readline_name = "berserk";
             rl_attempted_completion_function = complete;
         }
