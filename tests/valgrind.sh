@@ -2,7 +2,7 @@
 # tests/valgrind.sh — valgrind memcheck over representative commands of the real binary
 # (plain build; BERSERK=build/berserk): catalogue info, import and export, card look-ups,
 # deck check of a directory, stats and conversion, squad check and auto, game batches and a
-# replay, sim deals on two threads, and error paths. Each must end with its usual exit code, no
+# replay, sim deals on two threads, a piped play session and its --load, and error paths. Each must end with its usual exit code, no
 # memcheck error and no definitely or indirectly lost bytes (libraries' still-reachable memory is
 # not a leak).
 # Prints `ok - NAME` / `not ok - NAME` with the memcheck report, then `N passed, M failed`.
@@ -26,7 +26,8 @@ memcheck() {
     shift 2
     local log="$T/valgrind.log"
     valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
-        --show-leak-kinds=definite,indirect --log-file="$log" "$BIN" "$@" >"$T/stdout" 2>"$T/stderr"
+        --show-leak-kinds=definite,indirect --log-file="$log" "$BIN" "$@" >"$T/stdout" 2>"$T/stderr" \
+        <"${MEMCHECK_STDIN:-/dev/null}"
     local rc=$?
     if ((rc == expected)) && ! grep -q '^==[0-9]*== [^ ]' "$log"; then
         echo "ok - valgrind: $name"
@@ -63,6 +64,12 @@ memcheck "sim games --json --threads 2" 0 --seed 1 --json sim games "$DECK" "$DE
     --agent2 random --threads 2
 memcheck "sim matrix --shard 1/2" 0 --seed 1 --json sim matrix "$DECK" "$DECK" "$DECK" --games 4 --agent random \
     --shard 1/2
+# berserk play with commands from a pipe: recruitment, a numbered choice, undo, save, a load
+{ printf 'keep\nauto\nauto\nlegal\n1\nundo\n1\nshow a1\nsave %s\n' "$T/play.log"; for i in $(seq 40); do echo 1; done; } >"$T/play.in"
+MEMCHECK_STDIN="$T/play.in" XDG_STATE_HOME="$T/state" memcheck "play against greedy (piped commands, undo, save)" 0 \
+    --seed 5 play "$DECK" "$DECKS/tournament/09-koven.txt"
+printf 'undo\n1\nquit\n' >"$T/load.in"
+MEMCHECK_STDIN="$T/load.in" XDG_STATE_HOME="$T/state" memcheck "play --load" 0 play --load "$T/play.log"
 memcheck "catalog export" 0 catalog export "$T/export"
 memcheck "catalog import into an empty store" 0 --db "$T/imported.db" --empty catalog import "$T/export/index.json"
 memcheck "error: unknown card" 1 cards show "Нет такой карты"
