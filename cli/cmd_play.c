@@ -58,7 +58,7 @@ static bool make_directories(char *path)
 /* $XDG_STATE_HOME/berserk/games/DATE-TIME-seed-S.log (XDG_STATE_HOME defaults to ~/.local/state). */
 static void autosave_path(terminal *t)
 {
-    char dir[PATH_MAX];
+    char dir[PATH_MAX - 64]; /* room for the file name */
     const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
     if (state && state[0] == '/')
         snprintf(dir, sizeof dir, "%s/berserk/games", state);
