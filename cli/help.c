@@ -323,8 +323,15 @@ const help_command help_commands[] = {
      "the engine did not make, an illegal record, another engine version or catalogue revision, or a hash "
      "that differs is exit 2, naming the line.",
      "--json", true,
-     {{"--step", NULL, "print the board after each record", NULL, false}, {NULL, NULL, NULL, NULL, false}},
-     {"berserk replay case.log", "berserk replay case.log --json", NULL}},
+     {{"--step", NULL,
+       "step through the game on the table of berserk play, a command line at a time from stdin: Enter or n "
+       "next, b back, t N the first step of turn N (0: the preliminary phase), g K step K, e the end, s PLACE "
+       "every fact of a card (show c3, 1x1), v N as player N sees it (0: everything), q quit; then the final "
+       "board as without --step",
+       NULL, false},
+      {NULL, NULL, NULL, NULL, false}},
+     {"berserk replay case.log", "berserk replay case.log --json", "printf 't 3\\nq\\n' | berserk replay game.log --step",
+      NULL}},
 };
 
 const size_t help_command_count = sizeof help_commands / sizeof help_commands[0];

@@ -18,7 +18,8 @@ typedef struct play_board_options {
     int viewer;           /* 1 or 2: that player's view (the other's hidden cards, deal and takes masked);
                              0: everything shown (replays of finished games, tests) */
     bool color;           /* ANSI colours (owner colours, tapped dim, hidden, dice); off: plain text */
-    int width, height;    /* the terminal's size; the layout fits 80×24 and uses more when given */
+    int width, height;    /* the terminal's size; the layout fits 80×24 and uses more when given (up to
+                             240×121); 0 or less: 80×24 */
     const char *status;   /* one line under the board (the question asked, an error), or NULL */
     const char *labels[2];/* per player: a name for the header ("you", "greedy", a deck name), or NULL */
 } play_board_options;

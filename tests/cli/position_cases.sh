@@ -150,8 +150,15 @@ check "replay: a final hash that differs is exit 2" 2 'err:the logged hash' out=
 log_edit extra 'lines.append(lines[1])'
 run replay "$T/extra.log"
 check "replay: a line after the result is exit 2" 2 'err:a line after the result line' out=
+# --step: the viewer on the board of berserk play, its commands from stdin (board_cases.sh has more)
+run_input $'n\nb\nb\nt 3\nn\nq\n' replay "$T/good.log" --step
+check "replay --step: n, b, b, t 3, n, q step through the frames on the board, then the final board" 0 \
+    'out~step 0/2, turn 3 .*turn 3  execution .*\(step down\?\).*1 attack c3->c4 c3:\[5\] c4:\[3\].*step 1/2, turn 3 .*step 0/2, turn 3 .*at the first step \(step 0/2\).*step 0/2, turn 3 .*step 1/2, turn 3 .*-- final' \
+    'out:  a              b              c              d              e' 'out:6 Кочевник' 'out:  2 L8' \
+    'out:actions: 2, turns: 3' '!out:step 2/2' err=
 run replay "$T/good.log" --step
-check "replay --step: the board after each record" 0 'out:-- 1: 1 attack c3 -> c4' 'out:-- final' 'out:actions: 2'
+check "replay --step: at the end of input the viewer stops after frame 0" 0 'out:step 0/2, turn 3' \
+    '!out:step 1/2' 'out:-- final' 'out:actions: 2' err=
 run replay
 check "replay: LOG is missing, exit 2" 2 'err:replay: LOG is missing' out=
 

@@ -108,6 +108,15 @@ run() {
     RC=$?
 }
 
+# run_input INPUT ARGS...: `run` with INPUT (taken as is) on stdin instead of /dev/null (interactive
+# commands such as replay --step read their commands there).
+run_input() {
+    local input=$1
+    shift
+    printf '%s' "$input" | "$BIN" "$@" >"$OUT" 2>"$ERR"
+    RC=$?
+}
+
 # Records one result. report NAME [PROBLEM...]: no problem = pass.
 report() {
     local name=$1

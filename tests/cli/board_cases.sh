@@ -1,0 +1,179 @@
+# board_cases.sh — the table of `berserk play` (cli/play_board.c, issue 13) through `berserk replay LOG
+# --step`, its viewer: a whole game's log made here by sim games; the grid, the recruitment panel, the
+# events with their dice, hidden information in a player's view (v 1), `show PLACE`, the viewer's
+# commands and errors, every line within 80 columns and every frame within 23 lines in a pipe, no escape
+# without colour and escapes on a terminal. Sourced by run.sh.
+
+BD_LOG="$T/board.log"
+run --seed 7 sim games "$ROOT/examples/06-elfy.txt" "$ROOT/examples/09-koven.txt" --games 2 --replay-game 0 \
+    --log "$BD_LOG"
+check "board: sim games writes the game log the viewer steps through" 0 'out:log written to'
+
+# Facts of the log the assertions need: steps are its declarations and answers, numbered from 1.
+eval "$("$PY" - "$BD_LOG" <<'PY'
+import json, shlex, sys
+lines = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")][1:-1]
+step, facts = 0, {}
+for i, r in enumerate(lines):
+    if "roll" in r:
+        if "BD_ROLL_STEP" not in facts and r.get("card"):
+            facts["BD_ROLL_STEP"] = step
+            facts["BD_ROLL"] = "%s:[%d]" % (r["card"], r["roll"])
+        continue
+    step += 1
+    if "place" in r and r["player"] == 1 and "BD_PLACE_STEP" not in facts:
+        facts["BD_PLACE_STEP"], facts["BD_PLACE_CELL"] = step, r["cell"]
+        facts["BD_PLACE_NAME"], facts["BD_PLACE_SHORT"] = r["place"], r["place"][:14]
+    if "place" in r and r["player"] == 2 and "BD_PLACE2_STEP" not in facts:
+        facts["BD_PLACE2_STEP"], facts["BD_PLACE2_CELL"], facts["BD_PLACE2_NAME"] = step, r["cell"], r["place"]
+    if "take" in r and r["player"] == 2 and "BD_TAKE2_STEP" not in facts:
+        facts["BD_TAKE2_STEP"], facts["BD_TAKE2_NAME"] = step, r["take"]
+facts["BD_STEPS"] = step
+for k, v in facts.items():
+    print("%s=%s" % (k, shlex.quote(str(v))))
+PY
+)"
+
+# frames FILE: every frame of a viewer's output (up to "-- final"; a frame ends with its status line)
+# has at most 23 lines of at most 80 columns (escapes take none); with "noesc", no ESC byte at all.
+cat >"$T/frames.py" <<'PY'
+import re, sys
+text = open(sys.argv[1], encoding="utf-8").read().split("-- final")[0]
+problems = []
+if "noesc" in sys.argv[2:] and "\x1b" in text:
+    problems.append("an escape byte with colour off")
+frames, current = [], []
+for line in text.split("\n")[:-1]:
+    current.append(line)
+    if re.match(r"(step \d+/\d+, turn|error:|at the (first|last) step)", line):
+        frames.append(current)
+        current = []
+for k, frame in enumerate(frames):
+    if len(frame) > 23:
+        problems.append("frame %d has %d lines" % (k, len(frame)))
+    for line in frame:
+        columns = len(re.sub(r"\x1b\[[0-9;]*m", "", line))
+        if columns > 80:
+            problems.append("frame %d: %d columns: %s" % (k, columns, line))
+print("%d frames" % len(frames))
+print("\n".join(problems[:5]))
+sys.exit(1 if problems or not frames else 0)
+PY
+frames_fit() { # frames_fit NAME [noesc]
+    local result
+    if result=$("$PY" "$T/frames.py" "$OUT" "${@:2}" 2>&1); then report "$1"; else report "$1" "$result"; fi
+}
+
+# Every frame, forward to the end and one past it.
+BD_ALL=$(for ((i = 0; i <= BD_STEPS; i++)); do printf 'n\n'; done; printf 'q\n')
+run_input "$BD_ALL" replay "$BD_LOG" --step --no-color
+check "board: every step of a whole game, then the final board as before" 0 "out:step $BD_STEPS/$BD_STEPS" \
+    'out:at the last step' 'out:-- final' 'out:result: player' "out:actions: $BD_STEPS, turns:" err=
+frames_fit "board: every frame of a whole game fits 80x24 in a pipe, no escape with --no-color" noesc
+
+# Frame 0: the deals of the 402.4 keep-or-redeal question, both in full (viewer 0), crystals of 402.1.
+run_input $'q\n' replay "$BD_LOG" --step
+check "board: frame 0 is before the first record: both deals, crystals, flyer budget" 0 \
+    'out:preliminary  redeal  to act 1 (keep or redeal)' 'out:left 24 gold 22 silver  flyers 0/15' \
+    'out:left 25 gold 23 silver  flyers 0/15' 'out: 1 ' 'out:15 ' 'out:* taken  g gold (elite)' \
+    "out:step 0/$BD_STEPS, turn 0 - n next, b back" err=
+
+# A frame after the first placement: the grid's rows 6..1, columns a..e, the card's short name.
+run_input "g $BD_PLACE_STEP"$'\nq\n' replay "$BD_LOG" --step
+check "board: the grid after a card is placed: row labels, columns, the short name, owner and life" 0 \
+    'out~(^|'$'\n'')6 \.  ' 'out~'$'\n''1 ' 'out:  a              b              c              d              e' \
+    "out:$BD_PLACE_SHORT" 'out~'$'\n''  +1 L[0-9]+ H' "out:1 places $BD_PLACE_NAME $BD_PLACE_CELL" \
+    "out:step $BD_PLACE_STEP/$BD_STEPS, turn 0" 'out:1/2 owner  L life' err=
+frames_fit "board: the placement frame fits 80x24" noesc
+
+# The dice: the events after the first roll show it as a die.
+run_input "g $BD_ROLL_STEP"$'\nq\n' replay "$BD_LOG" --step
+check "board: a roll is shown as a die in the events ($BD_ROLL)" 0 "out:$BD_ROLL" \
+    "out:step $BD_ROLL_STEP/$BD_STEPS, turn 1" 'out:turn 1  ' err=
+
+# Hidden information in player 1's view: player 2's takes and face-down placements.
+run_input "v 1"$'\n'"g $BD_TAKE2_STEP"$'\nq\n' replay "$BD_LOG" --step
+check "board: v 1 masks player 2's deal and takes (counts only)" 0 'out:2 takes a card' \
+    "!out:2 takes $BD_TAKE2_NAME" 'out:  deal 15 cards, 1 taken' 'out:1  recruited' err=
+run_input "v 1"$'\n'"g $BD_PLACE2_STEP"$'\n'"s $BD_PLACE2_CELL"$'\nq\n' replay "$BD_LOG" --step
+check "board: v 1 shows player 2's placed card face down, in the grid, the events and show" 0 \
+    "out:2 places a card on $BD_PLACE2_CELL" "!out:2 places $BD_PLACE2_NAME" 'out:(face down)' 'out:  2 ?' \
+    "out:$BD_PLACE2_CELL: a face-down card of player 2" err=
+run_input "v 0"$'\n'"g $BD_PLACE2_STEP"$'\n'"s $BD_PLACE2_CELL"$'\nq\n' replay "$BD_LOG" --step
+check "board: v 0 shows everything" 0 "out:2 places $BD_PLACE2_NAME $BD_PLACE2_CELL" \
+    "out:$BD_PLACE2_CELL: $BD_PLACE2_NAME" err=
+
+# The viewer's commands and their errors.
+run_input $'b\nq\n' replay "$BD_LOG" --step
+check "board: b at step 0 stays there" 0 "out:at the first step (step 0/$BD_STEPS)" "!out:step 1/" err=
+run_input $'g 999\nq\n' replay "$BD_LOG" --step
+check "board: g 999 is an error line, the same frame" 0 "out:error: g K needs a step 0..$BD_STEPS (step 0/$BD_STEPS)" err=
+run_input $'frob 3\nq\n' replay "$BD_LOG" --step
+check "board: an unknown command is an error line, the same frame" 0 \
+    'out:error: unknown command "frob" (n, b, t N, g K, e, s PLACE, v N, q) (step 0/' err=
+run_input $'t 99\nt 1\nq\n' replay "$BD_LOG" --step
+check "board: t N goes to the first step of turn N; a turn the game never reached is an error" 0 \
+    'out:error: t N needs a turn 0..' 'out~step [0-9]+/[0-9]+, turn 1 - ' 'out:turn 1  choice  active 1' err=
+frames_fit "board: the frames of t and the errors fit 80x24" noesc
+run_input "g $BD_PLACE_STEP"$'\n'"show $BD_PLACE_CELL"$'\ns zz\nq\n' replay "$BD_LOG" --step
+check "board: show PLACE prints every fact of the card, keywords numbered; a bad place is an error" 0 \
+    "out:$BD_PLACE_CELL: $BD_PLACE_NAME" 'out:  keywords' 'out:  life       ' 'out:    1 ' \
+    'out:  state      battlefield, face down' 'out:error: no card at "zz"' err=
+run_input $'e\nq\n' replay "$BD_LOG" --step
+check "board: e goes to the end: the result in the header" 0 "out:step $BD_STEPS/$BD_STEPS" 'out~game over: [12] wins' err=
+
+# Colour: on a terminal (a pseudo-terminal of the size given) escapes and the clear; none with --no-color.
+pty_input() { # pty_input COLUMNS ROWS INPUT ARGS...: output to $OUT, exit code to $RC
+    "$PY" - "$BIN" "$@" >"$OUT" 2>"$ERR" <<'PY'
+import fcntl, os, pty, struct, sys, termios, time
+binary, columns, rows, data, args = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5:]
+try:
+    pid, fd = pty.fork()
+except OSError as e:
+    print("SKIP no pseudo-terminal: %s" % e)
+    sys.exit(0)
+if pid == 0:
+    os.execv(binary, [binary] + args)
+fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+os.write(fd, data.encode())
+out = b""
+while True:
+    try:
+        chunk = os.read(fd, 65536)
+    except OSError:
+        break
+    if not chunk:
+        break
+    out += chunk
+_, status = os.waitpid(pid, 0)
+sys.stdout.write(out.decode("utf-8", "replace").replace("\r\n", "\n"))
+sys.exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status))
+PY
+    RC=$?
+}
+pty_input 80 24 "g $BD_ROLL_STEP"$'\nq\n' replay "$BD_LOG" --step
+if grep -q '^SKIP' "$OUT"; then
+    PASSED=$((PASSED + 1))
+    echo "ok - board: colour on a terminal # SKIP $(head -1 "$OUT")"
+else
+    check "board: on a terminal the screen is cleared, owners coloured, dice shown" 0 $'out:\e[H\e[2J' \
+        $'out:\e[1;36m1\e[0m' $'out:\e[1;7;3' "out:> "
+    pty_input 80 24 "g $BD_ROLL_STEP"$'\nq\n' replay "$BD_LOG" --step --no-color
+    check "board: on a terminal with --no-color: the clear only, no colour" 0 $'out:\e[H\e[2J' $'!out:\e[1' \
+        "out:$BD_ROLL"
+    pty_input 150 40 "g $BD_ROLL_STEP"$'\nq\n' replay "$BD_LOG" --step --no-color
+    cat >"$T/wide.py" <<'PY'
+import re, sys
+frame = open(sys.argv[1], encoding="utf-8").read().split("\x1b[H\x1b[2J")[-1].split("-- final")[0]
+lines = frame.split("\n")
+widths = [len(re.sub(r"\x1b\[[0-9;]*m", "", l)) for l in lines if not l.startswith("> ")]
+grid = [l for l in lines if l.startswith("6 ")]
+ok = 100 < max(widths) <= 150 and len(lines) <= 41 and grid and "deck" in grid[0]
+sys.exit(0 if ok else 1)
+PY
+    if "$PY" "$T/wide.py" "$OUT"; then
+        report "board: a 150x40 terminal: wider cells, the zones beside the grid, more events"
+    else
+        report "board: a 150x40 terminal: wider cells, the zones beside the grid, more events" "$(head -c 1500 "$OUT")"
+    fi
+fi
