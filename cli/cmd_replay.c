@@ -55,31 +55,6 @@ static size_t records_until(const step_frames *f, size_t k)
     return k + 1 < f->count ? f->record_at[k + 1] : f->replay->records.count;
 }
 
-/* Frame 0, the state before the first record: the header alone set up again. The replay of a header
- * without records stops at the missing result line ("log.end") with the set-up game in its match. */
-static bool initial_frame(bsk_cli *cli, const char *text, size_t length, const char *path, step_frames *f)
-{
-    const char *newline = memchr(text, '\n', length);
-    bsk_replay *head = malloc(sizeof *head);
-    if (!newline || !head) {
-        free(head);
-        return false;
-    }
-    bsk_error error;
-    bsk_error_clear(&error);
-    bsk_status status = bsk_game_log_replay_text(text, (size_t)(newline - text) + 1, path, &cli->catalog.pool,
-                                                 cli->catalog.revision, head, NULL, NULL, &error);
-    bool ok = status == BSK_ERR_INVALID && strcmp(error.rule, "log.end") == 0 &&
-              head->cards.count == f->replay->cards.count;
-    for (int i = 0; ok && i < head->cards.count; i++) /* the same slots as the whole replay's */
-        ok = strcmp(head->cards.entries[i].card->id, f->replay->cards.entries[i].card->id) == 0;
-    if (ok)
-        f->frames[0] = head->match;
-    bsk_replay_free(head);
-    free(head);
-    return ok;
-}
-
 static void terminal_size(bool tty, int *width, int *height)
 {
     *width = 80;
@@ -230,12 +205,7 @@ static int replay_step(bsk_cli *cli, const char *path, bsk_replay *replay)
         cli_errorf("out of memory");
         code = EXIT_FAILURE_IO;
     } else {
-        if (!initial_frame(cli, text, length, path, &f)) {
-            /* not expected; the viewer then starts after the first record */
-            memmove(f.frames, f.frames + 1, (f.count - 1) * sizeof *f.frames);
-            memmove(f.record_at, f.record_at + 1, (f.count - 1) * sizeof *f.record_at);
-            f.count--;
-        }
+        f.frames[0] = replay->start; /* the state before the first record */
         f.record_at[0] = f.count > 1 ? f.record_at[1] : replay->records.count; /* the dice before any record */
         if (f.count > 0)
             step_viewer(cli, &f);

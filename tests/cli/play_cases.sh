@@ -51,7 +51,7 @@ check "play: the deal asked, legal numbers the actions" 0 'out:your deal (402.4)
 play_run $'keep\nfrobnicate\nattack z9 c4\ntake Нет Такой Карты\n2\nlegal\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
 check "play: an invalid command gets one line and changes nothing" 0 \
     'out:unknown command "frobnicate" (help lists the commands, legal the legal actions)' \
-    'out:usage: attack FROM TO (places: attack c3 c4)' 'out:not legal now: ' 'out:[403.2.1]' 'out:1 take '
+    'out:usage: attack FROM TO (places: attack c3 c4)' 'out:not legal now: ' 'out:[403.2.1]' 'out:1 takes '
 play_run $'undo\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
 check "play: undo at the first decision says so" 0 'out:nothing to undo: this is the game'"'"'s first decision'
 play_run $'keep\ncancel\n1\ncancel\nlegal\nauto\nend\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"

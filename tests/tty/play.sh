@@ -90,7 +90,7 @@ fi
 
 # ---- The terminal session ----
 start "$BIN" play --load "$T/near.log"
-expect "play --load on a terminal: the board at 80×24 and the prompt" 'player 1>' '   a ' 'your turn'
+expect "play --load on a terminal: the board at 80×24 and the prompt" 'player 1>' '  a              b' 'your turn' 'turn ' 'deck '
 type_line legal
 expect "legal: every legal action numbered" '  1  ' 'player 1> legal'
 type_line frobnicate
@@ -132,8 +132,34 @@ start "$BIN" --seed 11 play "$ELFY" "$KOVEN" --agent2 human
 expect "hot-seat: a hand-over screen before a side sees its cards" 'hand the terminal over, then press Enter'
 tm send-keys -t play Enter
 expect "hot-seat: after Enter, the board and the prompt of the side to decide" 'player 1>' '402.1'
+type_line 1
+sleep 0.3
+# the roll's winner chose; the deal goes on hot-seat: each side sees its own deal and only counts of the other
+for ((i = 0; i < 6; i++)); do
+    screen
+    grep -qF 'hand the terminal over' "$SCREEN" && tm send-keys -t play Enter
+    grep -qF 'recruit (403.2)' "$SCREEN" && break
+    grep -qF 'keep or redeal' "$SCREEN" && type_line keep
+    sleep 0.3
+done
+expect "hot-seat: recruiting, the side to act sees its deal, the other side's as counts only" 'recruit (403.2)' \
+    '  deal 15 cards, 0 taken'
 type_line quit
 expect "hot-seat: quit keeps the log" 'EXIT=0'
+
+# ---- The replay viewer: forward, back, a turn, the end ----
+start "$BIN" replay "$T/tty.log" --step
+expect "replay --step on a terminal: frame 0, the keys" 'step 0/' 'n next, b back'
+type_line n
+expect "replay --step: n steps forward" 'step 1/'
+type_line b
+expect "replay --step: b steps back" 'step 0/'
+type_line "t 3"
+expect "replay --step: t 3 jumps to turn 3" 'turn 3'
+type_line e
+expect "replay --step: e goes to the end, the result shown" 'wins'
+type_line q
+expect "replay --step: q quits with the final summary" 'EXIT=0' 'hash: '
 
 echo "$PASSED passed, $FAILED failed"
 [[ $FAILED -eq 0 ]]
