@@ -16,7 +16,7 @@ SOVERSION := $(firstword $(subst ., ,$(VERSION)))
 PKGS := jansson libcurl sqlite3 check libcrypto libedit
 APT_PACKAGES := build-essential pkg-config libjansson-dev libcurl4-openssl-dev libsqlite3-dev libssl-dev \
                 check python3 openssl lighttpd curl man-db groff-base clang libclang-rt-14-dev valgrind \
-                libedit-dev tmux
+                libedit-dev tmux chromium chromium-driver python3-selenium tidy
 
 WARNINGS := -Wall -Wextra -Wpedantic -Wshadow -Werror
 BASE_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARNINGS) -DBSK_VERSION='"$(VERSION)"'
@@ -40,6 +40,7 @@ LIB_SRC := $(wildcard lib/src/*.c) $(wildcard lib/src/engine/*.c)
 CATALOG_SRC := catalog/codec.c catalog/catalog.c catalog/store.c catalog/store_query.c catalog/sync.c \
                catalog/curl_loader.c
 CLI_SRC := $(wildcard cli/*.c)
+WEB_SRC := $(wildcard web-export/*.c)
 TEST_SRC := $(wildcard tests/test_*.c) tests/engine_fixture.c tests/check_main.c
 BENCH_SRC := $(wildcard bench/bench_*.c)
 FORMAT_FILES := $(sort $(wildcard formats/*.json))
@@ -51,11 +52,11 @@ LIB_PIC_OBJ := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
 SHARED_LIB := $(BUILD)/libberserk.so.$(VERSION)
 CATALOG_OBJ := $(CATALOG_SRC:%.c=$(BUILD)/%.o) $(BUILD)/gen/bundled.o \
                $(FORMATS_SRC:%.c=$(BUILD)/%.o) $(BUILD)/gen/builtin_formats.o
-CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
+CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o) $(WEB_SRC:%.c=$(BUILD)/%.o)
 TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/%.o)
 BENCH_OBJ := $(BENCH_SRC:%.c=$(BUILD)/%.o)
 
-INCLUDES := -Ilib/include -Icatalog -Iformats -Icli
+INCLUDES := -Ilib/include -Icatalog -Iformats -Iweb-export -Icli
 
 # One libFuzzer target per parser; the same sources link a replay driver instead of
 # libFuzzer for `make test` (regression inputs and seeds, plain and ASan builds).
@@ -74,7 +75,7 @@ FUZZ_PROJECT_OBJ = $(FORMATS_SRC:%.c=$(BUILD)/%.o) $(BUILD)/catalog/codec.o $(BU
 FUZZ_REPLAYS = $(FUZZ_TARGETS:%=$(FUZZ_BIN)/fuzz_%)
 
 
-.PHONY: all deps ensure-deps demo check test unit cli-test tty-test asan bench install uninstall clean catalog-data FORCE \
+.PHONY: all deps ensure-deps demo check test unit cli-test tty-test browser-test asan bench install uninstall clean catalog-data FORCE \
         fuzz fuzz-build fuzz-smoke fuzz-smoke-run fuzz-pending valgrind
 
 all: $(BUILD)/berserk $(BUILD)/libberserk.a $(BUILD)/libberserk.so $(BUILD)/berserk.1 $(BUILD)/berserk.bash
@@ -131,7 +132,13 @@ $(BUILD)/formats/%.o: formats/%.c $(wildcard formats/*.h) $(wildcard lib/include
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) -Ilib/include -Iformats $(PKG_CFLAGS) -DBSK_FORMATS_DIR='"$(FORMATS_DIR)"' -c $< -o $@
 
-$(BUILD)/cli/%.o: cli/%.c $(wildcard cli/*.h) $(wildcard catalog/*.h) $(wildcard formats/*.h) $(wildcard lib/include/berserk/*.h)
+# web-export/ (DESIGN §1: between cli/ and catalog/): the static pages of `export html`.
+$(BUILD)/web-export/%.o: web-export/%.c $(wildcard web-export/*.h) $(wildcard catalog/*.h) $(wildcard formats/*.h) \
+                         $(wildcard lib/include/berserk/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(INCLUDES) $(PKG_CFLAGS) -c $< -o $@
+
+$(BUILD)/cli/%.o: cli/%.c $(wildcard cli/*.h) $(wildcard web-export/*.h) $(wildcard catalog/*.h) $(wildcard formats/*.h) $(wildcard lib/include/berserk/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(INCLUDES) $(PKG_CFLAGS) -c $< -o $@
 
@@ -193,6 +200,8 @@ ensure-deps:
 	   && { command -v lighttpd || test -x /usr/sbin/lighttpd; } >/dev/null 2>&1 \
 	   && command -v c++ >/dev/null 2>&1 && command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1 \
 	   && command -v $(FUZZ_CC) >/dev/null 2>&1 && command -v valgrind >/dev/null 2>&1 && command -v tmux >/dev/null 2>&1 \
+	   && command -v chromedriver >/dev/null 2>&1 && command -v tidy >/dev/null 2>&1 \
+	   && /usr/bin/python3 -c 'import selenium' >/dev/null 2>&1 \
 	   && bash tests/fuzz/has_libfuzzer.sh $(FUZZ_CC); then :; \
 	 else $(MAKE) --no-print-directory deps; fi
 
@@ -222,16 +231,22 @@ check: ensure-deps
 	@bash tests/phases.sh \
 	  unit+cli 300 '$(MAKE) --no-print-directory test' \
 	  asan 600 '$(MAKE) --no-print-directory asan' \
-	  fuzz-build 300 '$(MAKE) --no-print-directory fuzz-build' \
+	  fuzz-build 120 '$(MAKE) --no-print-directory fuzz-build' \
 	  fuzz-smoke 60 '$(MAKE) --no-print-directory fuzz-smoke-run' \
-	  valgrind 300 '$(MAKE) --no-print-directory valgrind' \
-	  tty 120 '$(MAKE) --no-print-directory tty-test'
+	  valgrind 180 '$(MAKE) --no-print-directory valgrind' \
+	  tty 120 '$(MAKE) --no-print-directory tty-test' \
+	  browser 300 '$(MAKE) --no-print-directory browser-test'
 
 # Every test once: the Check suites, the lib-only link, the fuzz targets' replay of their
 # regression inputs and seeds, the CLI tests.
 # `berserk play` and `replay --step` on a real terminal (tmux), a phase of its own in `make check`.
 tty-test: $(BUILD)/berserk
 	BERSERK=$(BUILD)/berserk bash tests/tty/play.sh
+
+# `berserk export html` pages in headless Chromium (Selenium) and HTML Tidy, a phase of its own.
+# Debian's python3 (/usr/bin/python3) is the one python3-selenium installs into.
+browser-test: $(BUILD)/berserk
+	/usr/bin/python3 tests/browser/run.py $(BUILD)/berserk $(BUILD)/browser
 
 test: all $(BUILD)/run_tests $(BUILD)/lib_only $(BUILD)/hooks/berserk $(FUZZ_REPLAYS)
 	./$(BUILD)/lib_only

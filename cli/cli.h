@@ -110,6 +110,10 @@ int cli_exit_for_status(bsk_status status);
  * Returns EXIT_OK, or EXIT_FAILURE_IO after "berserk: FILE: cannot write: REASON". */
 int cli_write_file(const char *path, const char *data, size_t length);
 
+/* mkdir -p (0755). The path is changed while it runs and restored. False when a part cannot be
+ * made or the path is not a directory (errno says why). */
+bool cli_make_directories(char *path);
+
 /* Output built in memory, then written whole by cli_write_file (game logs). */
 typedef struct cli_text {
     FILE *out;
@@ -143,5 +147,6 @@ int cmd_goldfish(bsk_cli *cli);
 int cmd_position(bsk_cli *cli);
 int cmd_replay(bsk_cli *cli);
 int cmd_play(bsk_cli *cli);
+int cmd_export(bsk_cli *cli);
 
 #endif

@@ -41,20 +41,6 @@ static terminal *completing; /* libedit's completion callback has no context arg
 
 /* ---- The game log on disk ---- */
 
-static bool make_directories(char *path)
-{
-    for (char *p = path + 1; *p; p++) {
-        if (*p != '/')
-            continue;
-        *p = '\0';
-        bool ok = mkdir(path, 0755) == 0 || errno == EEXIST;
-        *p = '/';
-        if (!ok)
-            return false;
-    }
-    return mkdir(path, 0755) == 0 || errno == EEXIST;
-}
-
 /* $XDG_STATE_HOME/berserk/games/DATE-TIME-seed-S.log (XDG_STATE_HOME defaults to ~/.local/state). */
 static void autosave_path(terminal *t)
 {
@@ -67,7 +53,7 @@ static void autosave_path(terminal *t)
     else
         dir[0] = '\0';
     t->log_path[0] = '\0';
-    if (!dir[0] || !make_directories(dir)) {
+    if (!dir[0] || !cli_make_directories(dir)) {
         cli_errorf("%s: cannot make the directory for game logs; use save FILE", dir[0] ? dir : "$XDG_STATE_HOME");
         return;
     }

@@ -288,6 +288,21 @@ static int write_replacing(const char *path, const char *data, size_t length, mo
     return EXIT_OK;
 }
 
+bool cli_make_directories(char *path)
+{
+    for (char *p = path + 1; *p; p++) {
+        if (*p != '/')
+            continue;
+        *p = '\0';
+        bool ok = mkdir(path, 0755) == 0 || errno == EEXIST;
+        *p = '/';
+        if (!ok)
+            return false;
+    }
+    struct stat st;
+    return (mkdir(path, 0755) == 0 || errno == EEXIST) && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
 bool cli_text_open(cli_text *text, const char *path)
 {
     text->data = NULL;

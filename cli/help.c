@@ -274,6 +274,28 @@ const help_command help_commands[] = {
       "berserk --seed 1 goldfish squad.txt --squad --opponent dummy --json",
       "berserk --seed 1 goldfish deck.txt --replay-game 5 --log game5.log", NULL}},
 
+    {"export", "html", "KIND ... -o DIR", "static pages: decks, squads, simulation reports, replays, the catalogue",
+     "Writes self-contained static pages (HTML with inline SVG and a little JavaScript; no network, no CDN) into "
+     "DIR. KIND is one of: deck FILE... (the decklist grouped by element and type with counts and costs, the cost "
+     "curve and element split, the legality report with errors on their lines and rules, the exact odds of each "
+     "card in the deal; one A4 page to print; several files make one page per deck and an index); squad FILE "
+     "(a squad scenario, as squad check reads) or squad --auto DECK (the best squad, as squad auto finds it): the "
+     "squad on the board as placed, crystals, elements, the flyer budget and the recruit order; sim FILE.json "
+     "(the --json output of sim deals, goldfish, sim games or sim matrix, told apart by its \"kind\": "
+     "histograms, percentiles, win rates with intervals, the matrix as a heat map); replay LOG (a viewer "
+     "stepping through a game log with buttons and arrow keys, one precomputed frame per step); catalog (the "
+     "whole catalogue as a searchable site, with the index.json and set files of catalog export beside it, so "
+     "catalog sync can pull it). Card and deck names are escaped everywhere; every chart has a text "
+     "alternative.",
+     "--seed N, --date YYYY-MM-DD", true,
+     {{"-o", "DIR", "the output directory (made when missing; pages in it are replaced)", NULL, true},
+      {"--format", "F", "deck: the tournament format of the legality report (default: constructed)", NULL, false},
+      {"--auto", "DECK", "squad: deal and recruit the best squad from DECK instead of a scenario FILE", NULL, true},
+      {"--player", "1|2", "squad --auto: the player recruiting (default: 1)", "1 2", false},
+      {NULL, NULL, NULL, NULL, false}},
+     {"berserk export html deck regs/*.txt -o site", "berserk export html replay game.log -o site",
+      "berserk export html catalog -o public", NULL}},
+
     /* One-word commands have the name "". */
     {"play", "", "DECK1 DECK2 [OPTIONS] | --load LOG", "playtest in the terminal: hot-seat or against an agent",
      "Plays a whole game on the engine at a terminal table: the 402.1 roll (unless --first), the deal (keep or "
@@ -336,7 +358,7 @@ const help_command help_commands[] = {
 
 const size_t help_command_count = sizeof help_commands / sizeof help_commands[0];
 
-static const char *const GROUPS[] = {"catalog", "cards", "deck", "squad", "sim"};
+static const char *const GROUPS[] = {"catalog", "cards", "deck", "squad", "sim", "export"};
 enum { GROUP_COUNT = sizeof GROUPS / sizeof GROUPS[0] };
 
 static const char *const ENVIRONMENT[][2] = {

@@ -169,7 +169,7 @@ int main(int argc, char **argv)
             words++;
         code = help_show(words, cli.argv);
     } else if (cli.argc == 0) {
-        cli_errorf("a command is needed: catalog, cards, deck, squad, sim, goldfish, position, replay or play"); /* issue 10 #12 */
+        cli_errorf("a command is needed: catalog, cards, deck, squad, sim, goldfish, position, replay, play or export"); /* issue 10 #12 */
         help_print_overview(stderr);
         code = EXIT_USAGE;
     } else if (strcmp(cli.argv[0], "catalog") == 0) {
@@ -190,6 +190,8 @@ int main(int argc, char **argv)
         code = cmd_replay(&cli);
     } else if (strcmp(cli.argv[0], "play") == 0) {
         code = cmd_play(&cli);
+    } else if (strcmp(cli.argv[0], "export") == 0) {
+        code = cmd_export(&cli);
     } else {
         cli_errorf("unknown command \"%s\" (berserk --help lists the commands)", cli.argv[0]);
         code = EXIT_USAGE;

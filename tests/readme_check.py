@@ -70,7 +70,7 @@ try:
                 expected.append([])
             else:
                 expected[-1].append(text)
-        env = {k: v for k, v in os.environ.items() if k not in ("BERSERK_DB", "XDG_DATA_HOME", "NO_COLOR", "BERSERK_FORMATS")}
+        env = {k: v for k, v in os.environ.items() if k not in ("BERSERK_DB", "XDG_DATA_HOME", "NO_COLOR", "BERSERK_FORMATS", "XDG_STATE_HOME")}
         env.update(HOME=home, PATH=bindir + os.pathsep + env.get("PATH", ""), COLUMNS="80", LC_ALL="C.UTF-8", TZ="UTC")
         actual_all, problems = [], []
         marker = "\x1eREADME-CMD-%d\x1e"

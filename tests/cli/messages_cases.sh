@@ -123,7 +123,7 @@ usage_case() { # usage_case NAME EXPECTED_ERR ARGS...
     run "$@"
     check "#12 $name" 2 "err:$want" out=
 }
-usage_case "no command at all" 'berserk: a command is needed: catalog, cards, deck, squad, sim, goldfish, position, replay or play'
+usage_case "no command at all" 'berserk: a command is needed: catalog, cards, deck, squad, sim, goldfish, position, replay, play or export'
 usage_case "catalog without a subcommand" 'catalog: a subcommand is needed (usage: berserk catalog info' catalog
 usage_case "catalog frob" 'catalog: unknown subcommand "frob" (usage: berserk catalog info' catalog frob
 usage_case "catalog import without FILE|DIR" 'catalog import: FILE|DIR is missing (usage: berserk catalog import FILE|DIR)' \

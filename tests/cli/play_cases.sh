@@ -104,3 +104,4 @@ check "play --load: a position's log is refused" 2 "err:a position's log cannot 
 head -3 "$T/half.log" >"$T/cut.log"
 play_run $'quit\n' play --load "$T/cut.log"
 check "play --load: a cut log is refused naming the line" 2 'err:cut.log' 'err:the log is cut'
+unset XDG_STATE_HOME # the later cases (the README tour) use the default under $HOME

@@ -6,8 +6,8 @@
 cat >"$T/layers.py" <<'PY'
 import os, re, sys
 root, rule = sys.argv[1], sys.argv[2]
-LAYERS = {"lib": 0, "formats": 1, "catalog": 2, "cli": 3}
-SEARCH = ["lib/include", "catalog", "formats", "cli"]  # the Makefile's -I order
+LAYERS = {"lib": 0, "formats": 1, "catalog": 2, "web-export": 3, "cli": 4}
+SEARCH = ["lib/include", "catalog", "formats", "web-export", "cli"]  # the Makefile's -I order
 C11 = set("assert complex ctype errno fenv float inttypes iso646 limits locale math setjmp signal stdalign "
           "stdarg stdatomic stdbool stddef stdint stdio stdlib stdnoreturn string tgmath threads time uchar "
           "wchar wctype".split())
@@ -85,11 +85,11 @@ layers_report() { # layers_report NAME: runs layers.py and reports its complaint
     local out
     if out=$("$PY" "$T/layers.py" "$ROOT" all 2>&1); then report "$1"; else report "$1" "$out"; fi
 }
-layers_report "layers (DESIGN §1): includes go cli -> catalog -> formats -> lib only, lib sees C11 only, codec.c does not include catalog.h, no include circle"
+layers_report "layers (DESIGN §1): includes go cli -> web-export -> catalog -> formats -> lib only, lib sees C11 only, codec.c does not include catalog.h, no include circle"
 
 # The check itself catches what it claims to: a copy of the tree with a wrong-direction include.
 mkdir -p "$T/layers"
-cp -r "$ROOT/lib" "$ROOT/formats" "$ROOT/catalog" "$ROOT/cli" "$T/layers/"
+cp -r "$ROOT/lib" "$ROOT/formats" "$ROOT/catalog" "$ROOT/web-export" "$ROOT/cli" "$T/layers/"
 bad_include() { # bad_include NAME FILE LINE: the copy with LINE added to FILE must be refused
     local saved
     saved=$(cat "$T/layers/$2")
@@ -100,6 +100,8 @@ bad_include() { # bad_include NAME FILE LINE: the copy with LINE added to FILE m
 bad_include "layers check refuses lib/ including a formats header" lib/src/rng.c '#include "json_reader.h"'
 bad_include "layers check refuses lib/ including a third-party header" lib/src/rng.c '#include <jansson.h>'
 bad_include "layers check refuses formats/ including catalog.h" formats/file_read.c '#include "catalog.h"'
+bad_include "layers check refuses web-export/ including a cli header" web-export/html.c '#include "cli.h"'
+bad_include "layers check refuses catalog/ including a web-export header" catalog/store.c '#include "html.h"'
 bad_include "layers check refuses catalog/ including cli.h" catalog/store.c '#include "cli.h"'
 bad_include "layers check refuses the codec including catalog.h" catalog/codec.c '#include "catalog.h"'
 bad_include "layers check refuses an include circle (store.h <-> sync.h)" catalog/store.h '#include "sync.h"'

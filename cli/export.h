@@ -1,0 +1,27 @@
+/* export.h — `berserk export html KIND ... -o DIR` (DESIGN §4, §6, issue 14): one function per
+ * kind (cli/export_KIND.c), each reading its input with the libraries, rendering with web-export/
+ * and writing the pages into DIR through export_write. */
+#ifndef BERSERK_CLI_EXPORT_H
+#define BERSERK_CLI_EXPORT_H
+
+#include "cli.h"
+
+#define EXPORT_USAGE                                                                                               \
+    "export html deck FILE... [--format F] -o DIR | export html squad FILE|--auto DECK [--player P] -o DIR | "    \
+    "export html sim FILE.json -o DIR | export html replay LOG -o DIR | export html catalog -o DIR"
+
+/* Each kind's command; argv[0..2] are "export", "html", KIND; its options and operands follow. */
+int cli_export_deck(bsk_cli *cli);
+int cli_export_squad(bsk_cli *cli);
+int cli_export_sim(bsk_cli *cli);
+int cli_export_replay(bsk_cli *cli);
+int cli_export_catalog(bsk_cli *cli);
+
+/* Checks -o DIR (a usage error when missing) and makes the directory. Returns an exit code. */
+int export_directory(const char *kind, const char *dir);
+
+/* Writes DIR/NAME whole (through cli_write_file) from a cli_text; NAME may hold one "/" level,
+ * whose directory is made. Returns an exit code. */
+int export_write(const char *dir, const char *name, cli_text *text);
+
+#endif
