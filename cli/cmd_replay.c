@@ -83,9 +83,35 @@ static bool command_number(const char *text, long *out)
     return true;
 }
 
+/* The deck (0|1) that moved first: the header's "first", else the 402.1 answer's record; -1 for a
+ * position or a log cut before the choice. */
+static int first_deck(const bsk_replay *r)
+{
+    if (r->position)
+        return -1;
+    if (r->first)
+        return r->first - 1;
+    for (size_t i = 0; i < r->records.count; i++) {
+        const bsk_record *record = &r->records.items[i];
+        if (record->type == BSK_RECORD_ACTION && record->kind == BSK_ACT_FIRST) /* the chooser is deck player-1 */
+            return record->flag ? record->player - 1 : 2 - record->player;
+    }
+    return -1;
+}
+
 /* The viewer: draws frame k with its status line, reads a command, until q or the end of input. */
 static void step_viewer(bsk_cli *cli, const step_frames *f)
 {
+    char labels[2][sizeof f->replay->players[0].deck_name + 40];
+    const char *label[2] = {NULL, NULL};
+    int first = first_deck(f->replay);
+    for (int player = 1; player <= 2 && first >= 0; player++) {
+        const bsk_replay_player *p = &f->replay->players[player == 1 ? first : 1 - first];
+        const char *slash = strrchr(p->deck_name, '/');
+        snprintf(labels[player - 1], sizeof labels[0], "%s%s%s%s", slash ? slash + 1 : p->deck_name,
+                 p->agent[0] ? " (" : "", p->agent, p->agent[0] ? ")" : "");
+        label[player - 1] = labels[player - 1];
+    }
     bool tty = isatty(STDOUT_FILENO);
     size_t k = 0, last = f->count - 1;
     int viewer = 0; /* `v N`: as player N would see it in hot-seat play (0: everything) */
@@ -101,6 +127,8 @@ static void step_viewer(bsk_cli *cli, const step_frames *f)
                          "step %zu/%zu, turn %d - n next, b back, t N turn, g K step, e end, s PLACE, q quit", k,
                          last, f->frames[k].turn);
             play_board_options options = {viewer, cli->color, 80, 24, status, {NULL, NULL}};
+            if (f->frames[k].first) /* the seats are the decks' once 402.1 is decided */
+                options.labels[0] = label[0], options.labels[1] = label[1];
             terminal_size(tty, &options.width, &options.height);
             if (tty)
                 fputs("\033[H\033[2J", stdout);
