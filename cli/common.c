@@ -115,13 +115,14 @@ int cli_parse(bsk_cli *cli, int first, const cli_option *options, size_t option_
     *operand_count = 0;
 #ifndef NDEBUG
     /* The help table (cli/help.c) lists every option a command takes (issue 10 #11). */
-    const help_command *help = first == 2 ? help_find(cli->argv[0], cli->argv[1])
+    /* `export html KIND` (first == 3) is documented by its "export html" entry */
+    const help_command *help = first >= 2 ? help_find(cli->argv[0], cli->argv[1])
                                : first == 1 ? help_find(cli->argv[0], "") /* a one-word command */
                                             : NULL;
     for (size_t o = 0; o < option_count; o++)
         if (!help || !help_has_option(help, options[o].name)) {
             fprintf(stderr, "berserk: internal error: %s is not in the help of \"%s %s\" (cli/help.c)\n",
-                    options[o].name, cli->argv[0], first == 2 ? cli->argv[1] : "");
+                    options[o].name, cli->argv[0], first >= 2 ? cli->argv[1] : "");
             abort();
         }
 #endif
