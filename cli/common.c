@@ -301,7 +301,11 @@ bool cli_make_directories(char *path)
             return false;
     }
     struct stat st;
-    return (mkdir(path, 0755) == 0 || errno == EEXIST) && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+    if (!(mkdir(path, 0755) == 0 || errno == EEXIST) || stat(path, &st) != 0)
+        return false;
+    if (!S_ISDIR(st.st_mode))
+        errno = ENOTDIR;
+    return S_ISDIR(st.st_mode);
 }
 
 bool cli_text_open(cli_text *text, const char *path)
