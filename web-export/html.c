@@ -109,7 +109,7 @@ static const char *const STYLE =
 
 void bsk_html_begin(FILE *out, const char *title, const char *css)
 {
-    fputs("<!DOCTYPE html>\n<html lang=\"ru\">\n<head>\n<meta charset=\"utf-8\">\n"
+    fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
           "<meta name=\"generator\" content=\"berserk export html\">\n<title>",
           out);
