@@ -4,6 +4,7 @@
  * more), as text or in the JSON contract. Pools and format files are checked against
  * the catalogue before any deck is. */
 #include "cli.h"
+#include "deck_files.h"
 #include "formats.h"
 
 #include <dirent.h>
@@ -12,120 +13,6 @@
 #include <strings.h>
 #include <sys/stat.h>
 #include <time.h>
-
-static void today_utc(char *out, size_t out_size)
-{
-    time_t now = time(NULL);
-    struct tm tm;
-    gmtime_r(&now, &tm);
-    strftime(out, out_size, "%Y-%m-%d", &tm);
-}
-
-/* ---- Finding decklists and pools ---- */
-
-static bool is_directory(const char *path)
-{
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-/* Issue 10 item 9: a directory scan takes regular files only (a FIFO would hang a reader). */
-static bool is_regular_file(const char *path)
-{
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
-}
-
-static bool has_decklist_extension(const char *name)
-{
-    const char *dot = strrchr(name, '.');
-    return dot && (strcasecmp(dot, ".txt") == 0 || strcasecmp(dot, ".brsd") == 0 || strcasecmp(dot, ".json") == 0);
-}
-
-/* NAME.pool.EXT files are pools, not decks. */
-static bool is_pool_file(const char *name)
-{
-    const char *dot = strrchr(name, '.');
-    return dot && dot - name >= 5 && strncmp(dot - 5, ".pool", 5) == 0;
-}
-
-static int compare_strings(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-typedef struct path_list {
-    char **items;
-    size_t count;
-    size_t capacity;
-} path_list;
-
-static bool push_path(path_list *list, const char *path)
-{
-    if (list->count == list->capacity) {
-        size_t capacity = list->capacity ? list->capacity * 2 : 64;
-        char **items = realloc(list->items, capacity * sizeof *items);
-        if (!items)
-            return false;
-        list->items = items;
-        list->capacity = capacity;
-    }
-    list->items[list->count] = strdup(path);
-    return list->items[list->count++] != NULL;
-}
-
-static void free_paths(path_list *list)
-{
-    for (size_t i = 0; i < list->count; i++)
-        free(list->items[i]);
-    free(list->items);
-}
-
-/* A directory contributes its regular *.txt, *.brsd and *.json files, not recursively,
- * sorted. Returns how many, or -1 when it cannot be read. */
-static long expand_directory(const char *dir, path_list *list)
-{
-    DIR *handle = opendir(dir);
-    if (!handle)
-        return -1;
-    size_t first = list->count;
-    struct dirent *item;
-    while ((item = readdir(handle))) {
-        char path[4096];
-        if (item->d_name[0] == '.' || !has_decklist_extension(item->d_name) || is_pool_file(item->d_name))
-            continue;
-        int written = snprintf(path, sizeof path, "%s%s%s", dir, dir[strlen(dir) - 1] == '/' ? "" : "/", item->d_name);
-        if (written < 0 || (size_t)written >= sizeof path) {
-            cli_errorf("%s/%s: path too long; skipped", dir, item->d_name);
-            continue;
-        }
-        if (is_regular_file(path))
-            push_path(list, path);
-    }
-    closedir(handle);
-    if (list->count > first) /* qsort(NULL, 0, …) is undefined (issue 10 item 8) */
-        qsort(list->items + first, list->count - first, sizeof *list->items, compare_strings);
-    return (long)(list->count - first);
-}
-
-/* NAME.pool.{txt,brsd,json} beside NAME.EXT, or NULL. */
-static bool sibling_pool(const char *deck_path, char *out, size_t out_size)
-{
-    static const char *const EXTENSIONS[] = {"txt", "brsd", "json"};
-    char base[4096];
-    if (snprintf(base, sizeof base, "%s", deck_path) >= (int)sizeof base)
-        return false;
-    char *dot = strrchr(base, '.');
-    char *slash = strrchr(base, '/');
-    if (dot && (!slash || dot > slash))
-        *dot = '\0';
-    for (size_t i = 0; i < 3; i++) {
-        struct stat st;
-        if (snprintf(out, out_size, "%s.pool.%s", base, EXTENSIONS[i]) < (int)out_size && stat(out, &st) == 0)
-            return true;
-    }
-    return false;
-}
 
 /* ---- Reporting ---- */
 
@@ -146,33 +33,6 @@ static json_t *text_json(const char *text)
     return value ? value : json_string("");
 }
 
-/* Text bound for a terminal: every control character (C0 but tab, DEL, C1) becomes '?',
- * in place, so a file name cannot send escape sequences (issue 10 item 1). */
-static char *terminal_safe(char *text)
-{
-    unsigned char *read = (unsigned char *)text, *write = read;
-    while (*read) {
-        if (read[0] == 0xC2 && read[1] >= 0x80 && read[1] <= 0x9F) {
-            *write++ = '?';
-            read += 2;
-        } else if ((*read < 0x20 && *read != '\t') || *read == 0x7F) {
-            *write++ = '?';
-            read++;
-        } else {
-            *write++ = *read++;
-        }
-    }
-    *write = '\0';
-    return text;
-}
-
-/* A copy of text (a path) for a terminal. */
-static const char *shown(const char *text, char *out, size_t out_size)
-{
-    bsk_utf8_copy(out, out_size, text);
-    return terminal_safe(out);
-}
-
 /* One issue as a line for stderr: `FILE:LINE: CODE: MESSAGE` (JSON decklists: the message
  * starts with the entry's path). */
 static void format_issue(const char *path, const bsk_deck_issue *issue, char *out, size_t out_size)
@@ -182,7 +42,7 @@ static void format_issue(const char *path, const bsk_deck_issue *issue, char *ou
     else
         snprintf(out, out_size, "%s: %s: %s", path, issue->code, issue->message);
     bsk_utf8_trim_cut(out);
-    terminal_safe(out);
+    cli_terminal_safe(out);
 }
 
 static void print_more(FILE *out, const char *indent, size_t more)
@@ -264,7 +124,7 @@ static int load_pool_option(bsk_cli *cli, const char *path, const bsk_format *fo
         return code;
     char path_shown[4096];
     if (total)
-        cli_errorf("%s: not a usable pool (%zu problem%s); fix it first", shown(path, path_shown, sizeof path_shown),
+        cli_errorf("%s: not a usable pool (%zu problem%s); fix it first", cli_shown(path, path_shown, sizeof path_shown),
                    total, total == 1 ? "" : "s");
     return total ? EXIT_USAGE : EXIT_OK;
 }
@@ -342,7 +202,7 @@ static int check_one(bsk_cli *cli, const char *path, const bsk_format *format, c
     bsk_deck_report report;
     bsk_error error;
     char pool_path[4096];
-    bool has_sibling = sibling_pool(path, pool_path, sizeof pool_path);
+    bool has_sibling = cli_sibling_pool(path, pool_path, sizeof pool_path);
     const bsk_deck *pool_deck = has_sibling ? &sibling_deck : option_pool;
     bsk_deck_init(&deck);
     bsk_deck_init(&sibling_deck);
@@ -370,7 +230,7 @@ static int check_one(bsk_cli *cli, const char *path, const bsk_format *format, c
             json_array_append_new(results, result);
         } else {
             char path_shown[4096];
-            printf("%s: unreadable — %s\n", shown(path, path_shown, sizeof path_shown), terminal_safe(unreadable));
+            printf("%s: unreadable — %s\n", cli_shown(path, path_shown, sizeof path_shown), cli_terminal_safe(unreadable));
         }
     } else {
         bsk_deck_check(&deck, format, pool_deck, date, pool, &report);
@@ -394,7 +254,7 @@ static int check_one(bsk_cli *cli, const char *path, const bsk_format *format, c
             json_array_append_new(results, result);
         } else if (!cli->quiet || !legal) {
             char path_shown[4096];
-            printf("%s: %s — %d card%s, %s%s%s\n", shown(path, path_shown, sizeof path_shown),
+            printf("%s: %s — %d card%s, %s%s%s\n", cli_shown(path, path_shown, sizeof path_shown),
                    legal ? "legal" : "ILLEGAL", cards, cards == 1 ? "" : "s", format->id, deck.name[0] ? ", " : "",
                    deck.name);
             for (size_t i = 0; i < report.count; i++)
@@ -442,22 +302,22 @@ static int deck_check(bsk_cli *cli)
     if (cli->date)
         snprintf(date, sizeof date, "%s", cli->date);
     else
-        today_utc(date, sizeof date);
+        cli_today_utc(date, sizeof date);
 
-    path_list paths = {0};
+    cli_path_list paths = {0};
     int worst = EXIT_OK;
     for (size_t i = 0; i < operand_count; i++) {
-        if (is_directory(operands[i])) {
-            long found = expand_directory(operands[i], &paths);
+        if (cli_is_directory(operands[i])) {
+            long found = cli_decklist_directory(operands[i], &paths);
             if (found <= 0) { /* DESIGN §4: an argument that yields no usable input file is exit 2 */
                 char dir_shown[4096];
                 cli_errorf(found < 0 ? "%s: cannot read the directory"
                                      : "%s: no decklist (*.txt, *.brsd, *.json) in this directory",
-                           shown(operands[i], dir_shown, sizeof dir_shown));
+                           cli_shown(operands[i], dir_shown, sizeof dir_shown));
                 worst = EXIT_USAGE;
             }
         } else {
-            push_path(&paths, operands[i]);
+            cli_path_list_push(&paths, operands[i]);
         }
     }
     check_totals totals = {0};
@@ -482,7 +342,7 @@ static int deck_check(bsk_cli *cli)
         printf("%d file%s: %d legal, %d illegal, %d unreadable (%s, %s)\n", totals.files, totals.files == 1 ? "" : "s",
                totals.legal, totals.illegal, totals.unreadable, format->id, date);
     }
-    free_paths(&paths);
+    cli_path_list_free(&paths);
     bsk_deck_free(&option_pool);
     free(format);
     free(operands);
@@ -510,7 +370,7 @@ static const char *element_or_neutral(int element)
 static void print_stats(const char *path, const bsk_deck *deck, const bsk_deck_stats *stats)
 {
     char path_shown[4096];
-    printf("%s%s%s: %d card%s, deal of %d\n", shown(path, path_shown, sizeof path_shown), deck->name[0] ? " — " : "",
+    printf("%s%s%s: %d card%s, deal of %d\n", cli_shown(path, path_shown, sizeof path_shown), deck->name[0] ? " — " : "",
            deck->name, stats->cards, stats->cards == 1 ? "" : "s", stats->deal);
     printf("  elements:");
     for (int e = 0; e <= BSK_ELEMENT_COUNT; e++)

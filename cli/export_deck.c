@@ -7,6 +7,7 @@
  * 2 one is unreadable (no page; the index lists it), 3 a page cannot be written. */
 #include "berserk/pool.h"
 #include "cli.h"
+#include "deck_files.h"
 #include "deck_page.h"
 #include "export.h"
 #include "file_read.h"
@@ -21,117 +22,6 @@
 
 #define DECK_USAGE "export html deck FILE|DIR... [--format NAME|PATH] [--date YYYY-MM-DD] -o DIR"
 #define SLUG_MAX 64
-
-/* ---- Finding decklists (as deck check: a directory gives its *.txt, *.brsd, *.json) ---- */
-
-typedef struct path_list {
-    char **items;
-    size_t count;
-    size_t capacity;
-} path_list;
-
-static bool push_path(path_list *list, const char *path)
-{
-    if (list->count == list->capacity) {
-        size_t capacity = list->capacity ? list->capacity * 2 : 16;
-        char **items = realloc(list->items, capacity * sizeof *items);
-        if (!items)
-            return false;
-        list->items = items;
-        list->capacity = capacity;
-    }
-    list->items[list->count] = strdup(path);
-    return list->items[list->count++] != NULL;
-}
-
-static void free_paths(path_list *list)
-{
-    for (size_t i = 0; i < list->count; i++)
-        free(list->items[i]);
-    free(list->items);
-}
-
-static bool is_directory(const char *path)
-{
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-static bool is_decklist_name(const char *name)
-{
-    const char *dot = strrchr(name, '.');
-    if (name[0] == '.' || !dot)
-        return false;
-    if (dot - name >= 5 && strncmp(dot - 5, ".pool", 5) == 0) /* NAME.pool.EXT is a pool */
-        return false;
-    return strcasecmp(dot, ".txt") == 0 || strcasecmp(dot, ".brsd") == 0 || strcasecmp(dot, ".json") == 0;
-}
-
-static int compare_strings(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* The directory's regular decklist files, sorted; how many, or -1 when it cannot be read. */
-static long expand_directory(const char *dir, path_list *list)
-{
-    DIR *handle = opendir(dir);
-    if (!handle)
-        return -1;
-    size_t first = list->count;
-    struct dirent *item;
-    while ((item = readdir(handle))) {
-        char path[4096];
-        struct stat st;
-        if (!is_decklist_name(item->d_name))
-            continue;
-        int written = snprintf(path, sizeof path, "%s%s%s", dir, dir[strlen(dir) - 1] == '/' ? "" : "/", item->d_name);
-        if (written > 0 && (size_t)written < sizeof path && stat(path, &st) == 0 && S_ISREG(st.st_mode))
-            push_path(list, path);
-    }
-    closedir(handle);
-    if (list->count > first)
-        qsort(list->items + first, list->count - first, sizeof *list->items, compare_strings);
-    return (long)(list->count - first);
-}
-
-/* NAME.pool.{txt,brsd,json} beside NAME.EXT. */
-static bool sibling_pool(const char *deck_path, char *out, size_t out_size)
-{
-    static const char *const EXTENSIONS[] = {"txt", "brsd", "json"};
-    char base[4096];
-    if (snprintf(base, sizeof base, "%s", deck_path) >= (int)sizeof base)
-        return false;
-    char *dot = strrchr(base, '.'), *slash = strrchr(base, '/');
-    if (dot && (!slash || dot > slash))
-        *dot = '\0';
-    for (size_t i = 0; i < 3; i++) {
-        struct stat st;
-        if (snprintf(out, out_size, "%s.pool.%s", base, EXTENSIONS[i]) < (int)out_size && stat(out, &st) == 0)
-            return true;
-    }
-    return false;
-}
-
-/* A path for a terminal: control characters (C0 but tab, DEL, C1) become '?'. */
-static const char *shown(const char *text, char *out, size_t out_size)
-{
-    bsk_utf8_copy(out, out_size, text);
-    unsigned char *read = (unsigned char *)out, *write = read;
-    while (*read) {
-        if (read[0] == 0xC2 && read[1] >= 0x80 && read[1] <= 0x9F) {
-            *write++ = '?';
-            read += 2;
-        } else if ((*read < 0x20 && *read != '\t') || *read == 0x7F) {
-            *write++ = '?';
-            read++;
-        } else {
-            *write++ = *read++;
-        }
-    }
-    *write = '\0';
-    return out;
-}
 
 /* ---- Page names ---- */
 
@@ -228,7 +118,7 @@ static int export_one(bsk_cli *cli, const char *path, const bsk_format *format, 
     bsk_error_clear(&error);
     memset(result, 0, sizeof *result);
     result->status = BSK_DECK_UNREADABLE;
-    bool has_pool = sibling_pool(path, pool_path, sizeof pool_path);
+    bool has_pool = cli_sibling_pool(path, pool_path, sizeof pool_path);
 
     if (format->pool && !has_pool) {
         snprintf(result->problem, sizeof result->problem,
@@ -313,32 +203,24 @@ static int export_one(bsk_cli *cli, const char *path, const bsk_format *format, 
 
 /* ---- The command ---- */
 
-static void today_utc(char *out, size_t out_size)
-{
-    time_t now = time(NULL);
-    struct tm tm;
-    gmtime_r(&now, &tm);
-    strftime(out, out_size, "%Y-%m-%d", &tm);
-}
-
 static void print_result(const bsk_cli *cli, const char *path, const deck_result *result, const char *dir,
                          const char *name)
 {
     char path_shown[4096], page_shown[4096], page[4096 + 64];
     if (result->status == BSK_DECK_UNREADABLE) {
         char problem[sizeof result->problem];
-        printf("%s: unreadable — %s\n", shown(path, path_shown, sizeof path_shown),
-               shown(result->problem, problem, sizeof problem));
+        printf("%s: unreadable — %s\n", cli_shown(path, path_shown, sizeof path_shown),
+               cli_shown(result->problem, problem, sizeof problem));
         return;
     }
     if (cli->quiet && result->status == BSK_DECK_LEGAL)
         return;
     snprintf(page, sizeof page, "%s/%s", dir, name);
-    printf("%s: %s — %d card%s", shown(path, path_shown, sizeof path_shown),
+    printf("%s: %s — %d card%s", cli_shown(path, path_shown, sizeof path_shown),
            result->status == BSK_DECK_LEGAL ? "legal" : "ILLEGAL", result->cards, result->cards == 1 ? "" : "s");
     if (result->errors)
         printf(", %d error%s", result->errors, result->errors == 1 ? "" : "s");
-    printf(" → %s\n", shown(page, page_shown, sizeof page_shown));
+    printf(" → %s\n", cli_shown(page, page_shown, sizeof page_shown));
 }
 
 int cli_export_deck(bsk_cli *cli)
@@ -369,21 +251,21 @@ int cli_export_deck(bsk_cli *cli)
     if (cli->date)
         snprintf(date, sizeof date, "%s", cli->date);
     else
-        today_utc(date, sizeof date);
+        cli_today_utc(date, sizeof date);
 
-    path_list paths = {0};
+    cli_path_list paths = {0};
     int worst = EXIT_OK;
     for (size_t i = 1; i < operand_count; i++) {
         char shown_dir[4096];
-        if (!is_directory(operands[i])) {
-            push_path(&paths, operands[i]);
+        if (!cli_is_directory(operands[i])) {
+            cli_path_list_push(&paths, operands[i]);
             continue;
         }
-        long found = expand_directory(operands[i], &paths);
+        long found = cli_decklist_directory(operands[i], &paths);
         if (found <= 0) { /* DESIGN §4: an argument that yields no usable input file is exit 2 */
             cli_errorf(found < 0 ? "%s: cannot read the directory"
                                  : "%s: no decklist (*.txt, *.brsd, *.json) in this directory",
-                       shown(operands[i], shown_dir, sizeof shown_dir));
+                       cli_shown(operands[i], shown_dir, sizeof shown_dir));
             worst = EXIT_USAGE;
         }
     }
@@ -433,14 +315,14 @@ int cli_export_deck(bsk_cli *cli)
             }
             char dir_shown[4096];
             printf("%s/index.html: %zu files: %zu legal, %zu illegal, %zu unreadable (%s, %s)\n",
-                   shown(dir, dir_shown, sizeof dir_shown), paths.count, legal, illegal, paths.count - legal - illegal,
+                   cli_shown(dir, dir_shown, sizeof dir_shown), paths.count, legal, illegal, paths.count - legal - illegal,
                    format->id, date);
         }
     }
     free(entries);
     free(names);
     free(results);
-    free_paths(&paths);
+    cli_path_list_free(&paths);
     free(format);
     free(operands);
     return worst;
