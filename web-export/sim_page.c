@@ -1,0 +1,1058 @@
+/* sim_page.c — the simulation report page (sim_page.h). A reader checks every field the page shows
+ * as the page is drawn and keeps the first problem with its JSON path (later reads return harmless
+ * defaults, and the caller throws the text away); the sections are: the run, the results (win rates
+ * with Wilson intervals), the statistics (mean, interval, percentiles) with their histograms, and
+ * each kind's tables (cards, plain features, the matrix as a heat map and its pairs). */
+#include "sim_page.h"
+
+#include "html.h"
+#include "json_reader.h"
+
+#include "berserk/pool.h"
+
+#include <math.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- Reading with paths ---- */
+
+typedef struct page {
+    FILE *out;
+    const char *file;
+    bsk_json_reader reader;
+    bsk_status status; /* the first problem; later reads return defaults */
+} page;
+
+enum { HISTOGRAM_BUCKETS_MAX = 4096, CHART_BARS_MAX = 40 };
+
+static bool failed(const page *p)
+{
+    return p->status != BSK_OK;
+}
+
+/* Records the first problem, at `path`. */
+static void problem(page *p, const char *path, const char *what)
+{
+    if (!failed(p))
+        p->status = bsk_json_schema_error(&p->reader, path, "%s", what);
+}
+
+static void join(char *out, size_t size, const char *base, const char *key)
+{
+    bsk_json_join_path(out, size, base, key);
+}
+
+static void join_index(char *out, size_t size, const char *base, size_t index)
+{
+    char suffix[32];
+    snprintf(suffix, sizeof suffix, "[%zu]", index);
+    size_t used = strlen(base) < size - 1 ? strlen(base) : size - 1;
+    memcpy(out, base, used);
+    out[used] = '\0';
+    if (used + strlen(suffix) < size)
+        memcpy(out + used, suffix, strlen(suffix) + 1);
+}
+
+/* The value of base.key, or NULL after "missing required field". */
+static const json_t *need(page *p, const json_t *object, const char *base, const char *key)
+{
+    const json_t *value = json_object_get(object, key);
+    if (!value) {
+        char at[BSK_ERROR_PATH_MAX];
+        join(at, sizeof at, base, key);
+        problem(p, at, "missing required field");
+    }
+    return value;
+}
+
+static double number_at(page *p, const json_t *value, const char *path, double low, double high, const char *what)
+{
+    if (failed(p) || !value)
+        return 0;
+    if (!json_is_number(value) || json_number_value(value) < low || json_number_value(value) > high ||
+        !isfinite(json_number_value(value))) {
+        char message[128];
+        snprintf(message, sizeof message, "expected %s, not %s", what,
+                 json_is_number(value) ? "a number out of range" : bsk_json_type_name(value));
+        problem(p, path, message);
+        return 0;
+    }
+    return json_number_value(value);
+}
+
+static double get_number(page *p, const json_t *object, const char *base, const char *key)
+{
+    char at[BSK_ERROR_PATH_MAX];
+    join(at, sizeof at, base, key);
+    return number_at(p, need(p, object, base, key), at, -HUGE_VAL, HUGE_VAL, "a number");
+}
+
+static double rate_at(page *p, const json_t *value, const char *path)
+{
+    return number_at(p, value, path, 0, 1, "a rate 0..1");
+}
+
+static double get_rate(page *p, const json_t *object, const char *base, const char *key)
+{
+    char at[BSK_ERROR_PATH_MAX];
+    join(at, sizeof at, base, key);
+    return rate_at(p, need(p, object, base, key), at);
+}
+
+static long long count_at(page *p, const json_t *value, const char *path)
+{
+    if (failed(p) || !value)
+        return 0;
+    if (!json_is_integer(value) || json_integer_value(value) < 0) {
+        char message[128];
+        snprintf(message, sizeof message, "expected a count (an integer 0 or more), not %s",
+                 json_is_integer(value) ? "a negative one" : bsk_json_type_name(value));
+        problem(p, path, message);
+        return 0;
+    }
+    return json_integer_value(value);
+}
+
+static long long get_count(page *p, const json_t *object, const char *base, const char *key)
+{
+    char at[BSK_ERROR_PATH_MAX];
+    join(at, sizeof at, base, key);
+    return count_at(p, need(p, object, base, key), at);
+}
+
+/* An optional count: `fallback` when absent. */
+static long long get_count_or(page *p, const json_t *object, const char *key, long long fallback)
+{
+    return json_object_get(object, key) ? get_count(p, object, "", key) : fallback;
+}
+
+static const char *string_at(page *p, const json_t *value, const char *path)
+{
+    if (failed(p) || !value)
+        return "";
+    if (!json_is_string(value)) {
+        char message[96];
+        snprintf(message, sizeof message, "expected a string, not %s", bsk_json_type_name(value));
+        problem(p, path, message);
+        return "";
+    }
+    return json_string_value(value);
+}
+
+static const char *get_string(page *p, const json_t *object, const char *base, const char *key)
+{
+    char at[BSK_ERROR_PATH_MAX];
+    join(at, sizeof at, base, key);
+    return string_at(p, need(p, object, base, key), at);
+}
+
+static bool get_bool(page *p, const json_t *object, const char *key)
+{
+    const json_t *value = need(p, object, "", key);
+    if (failed(p))
+        return false;
+    if (!json_is_boolean(value)) {
+        problem(p, key, "expected true or false");
+        return false;
+    }
+    return json_is_true(value);
+}
+
+/* An array of `min`..`max` items at path, or NULL after a problem. */
+static const json_t *array_at(page *p, const json_t *value, const char *path, size_t min, size_t max)
+{
+    if (failed(p) || !value)
+        return NULL;
+    if (!json_is_array(value) || json_array_size(value) < min || json_array_size(value) > max) {
+        char message[128];
+        if (min == max)
+            snprintf(message, sizeof message, "expected an array of %zu, not %s", min,
+                     json_is_array(value) ? "another length" : bsk_json_type_name(value));
+        else
+            snprintf(message, sizeof message, "expected an array of %zu to %zu items, not %s", min, max,
+                     json_is_array(value) ? "another length" : bsk_json_type_name(value));
+        problem(p, path, message);
+        return NULL;
+    }
+    return value;
+}
+
+static const json_t *get_array(page *p, const json_t *object, const char *key, size_t min, size_t max)
+{
+    return array_at(p, need(p, object, "", key), key, min, max);
+}
+
+static const json_t *object_at(page *p, const json_t *value, const char *path)
+{
+    if (failed(p) || !value)
+        return NULL;
+    if (!json_is_object(value)) {
+        char message[96];
+        snprintf(message, sizeof message, "expected an object, not %s", bsk_json_type_name(value));
+        problem(p, path, message);
+        return NULL;
+    }
+    return value;
+}
+
+/* ---- Statistics (DESIGN §4 STAT) ---- */
+
+typedef struct bucket {
+    double value;
+    long long count;
+} bucket;
+
+typedef struct stat {
+    double mean, low, high, percentile[3];
+    bucket *buckets; /* sorted by value; owned */
+    int bucket_count;
+    bool tenths; /* a ratio's histogram (DESIGN §4: tenths) */
+} stat;
+
+static int bucket_order(const void *a, const void *b)
+{
+    double x = ((const bucket *)a)->value, y = ((const bucket *)b)->value;
+    return x < y ? -1 : x > y;
+}
+
+/* Reads the STAT at `key` of `object`: {"mean","ci95":[lo,hi],"percentiles":{"5","50","95"},
+ * "histogram":{VALUE:COUNT}}. The caller frees s->buckets. */
+static void read_stat(page *p, const json_t *object, const char *key, stat *s)
+{
+    memset(s, 0, sizeof *s);
+    char at[BSK_ERROR_PATH_MAX], path[BSK_ERROR_PATH_MAX];
+    const json_t *root = object_at(p, need(p, object, "", key), key);
+    if (!root)
+        return;
+    s->mean = get_number(p, root, key, "mean");
+    join(at, sizeof at, key, "ci95");
+    const json_t *ci = array_at(p, need(p, root, key, "ci95"), at, 2, 2);
+    for (size_t i = 0; ci && i < 2; i++) {
+        join_index(path, sizeof path, at, i);
+        (i ? &s->high : &s->low)[0] = number_at(p, json_array_get(ci, i), path, -HUGE_VAL, HUGE_VAL, "a number");
+    }
+    join(at, sizeof at, key, "percentiles");
+    const json_t *percentiles = object_at(p, need(p, root, key, "percentiles"), at);
+    static const char *const levels[3] = {"5", "50", "95"};
+    for (int i = 0; percentiles && i < 3; i++)
+        s->percentile[i] = get_number(p, percentiles, at, levels[i]);
+    join(at, sizeof at, key, "histogram");
+    const json_t *histogram = object_at(p, need(p, root, key, "histogram"), at);
+    if (!histogram)
+        return;
+    size_t size = json_object_size(histogram);
+    if (size > HISTOGRAM_BUCKETS_MAX) {
+        problem(p, at, "more than 4096 buckets");
+        return;
+    }
+    s->buckets = malloc((size ? size : 1) * sizeof *s->buckets);
+    if (!s->buckets) {
+        if (!failed(p))
+            p->status = bsk_error_set(p->reader.error, BSK_ERR_NOMEM, "sim.memory", "out of memory");
+        return;
+    }
+    const char *name;
+    const json_t *value;
+    json_object_foreach((json_t *)histogram, name, value) {
+        join(path, sizeof path, at, name);
+        char *end;
+        double v = strtod(name, &end);
+        if (!*name || *end || !(fabs(v) <= 1e9)) {
+            problem(p, path, "expected a number (at most 1e9) as the bucket's key");
+            return;
+        }
+        s->tenths |= strchr(name, '.') != NULL;
+        s->buckets[s->bucket_count++] = (bucket){v, count_at(p, value, path)};
+    }
+    qsort(s->buckets, (size_t)s->bucket_count, sizeof *s->buckets, bucket_order);
+}
+
+static void format_value(char *out, size_t size, double value, bool tenths)
+{
+    snprintf(out, size, tenths ? "%.1f" : "%.0f", value);
+}
+
+/* The histogram as a bar chart: every value between the smallest and the largest (gaps drawn as
+ * zero) when they are at most CHART_BARS_MAX steps apart, else bins of 2, 5, 10, 20, … steps
+ * aligned on their width, each labelled by its lowest value (the title says the width). */
+static void histogram_chart(page *p, const char *id, const char *title, const char *unit, const stat *s)
+{
+    if (s->bucket_count == 0) {
+        fputs("<p class=\"muted\">", p->out);
+        bsk_html_text(p->out, title);
+        fputs(": no values.</p>\n", p->out);
+        return;
+    }
+    double step = s->tenths ? 0.1 : 1.0;
+    long low = lround(s->buckets[0].value / step), high = lround(s->buckets[s->bucket_count - 1].value / step);
+    long width = 1; /* steps per bar */
+    if (high - low + 1 > CHART_BARS_MAX) {
+        static const long nice[] = {2, 5, 10};
+        for (long scale = 1; (high - low) / width + 1 > 30; scale *= 10)
+            for (int k = 0; k < 3 && (high - low) / width + 1 > 30; k++)
+                width = nice[k] * scale;
+    }
+    long first = low >= 0 ? low / width * width : -((-low + width - 1) / width) * width;
+    int bars = (int)((high - first) / width + 1);
+    bsk_html_bar *list = calloc((size_t)bars, sizeof *list);
+    char(*labels)[24] = calloc((size_t)bars, sizeof *labels);
+    if (!list || !labels) {
+        free(list);
+        free(labels);
+        if (!failed(p))
+            p->status = bsk_error_set(p->reader.error, BSK_ERR_NOMEM, "sim.memory", "out of memory");
+        return;
+    }
+    for (int i = 0; i < bars; i++) {
+        format_value(labels[i], sizeof labels[i], (double)(first + i * width) * step, s->tenths);
+        list[i].label = labels[i];
+    }
+    for (int b = 0; b < s->bucket_count; b++) {
+        long at = (lround(s->buckets[b].value / step) - first) / width;
+        list[at < 0 ? 0 : at >= bars ? bars - 1 : at].value += (double)s->buckets[b].count;
+    }
+    char full[160], size[24];
+    format_value(size, sizeof size, (double)width * step, s->tenths && width % 10 != 0);
+    if (width > 1)
+        snprintf(full, sizeof full, "%s, in bins of %s", title, size);
+    else
+        snprintf(full, sizeof full, "%s", title);
+    bsk_html_bar_chart(p->out, id, full, unit, list, bars);
+    free(list);
+    free(labels);
+}
+
+/* One statistic: its row of the table (the chart comes later, from the same stat). */
+static void stat_row(page *p, const char *title, const stat *s)
+{
+    char text[3][24];
+    for (int i = 0; i < 3; i++)
+        snprintf(text[i], sizeof text[i], "%g", s->percentile[i]);
+    fputs("<tr><th scope=\"row\">", p->out);
+    bsk_html_text(p->out, title);
+    fprintf(p->out,
+            "</th><td class=\"n\">%.2f</td><td class=\"n\">%.2f – %.2f</td><td class=\"n\">%s</td>"
+            "<td class=\"n\">%s</td><td class=\"n\">%s</td></tr>\n",
+            s->mean, s->low, s->high, text[0], text[1], text[2]);
+}
+
+typedef struct stat_spec {
+    const char *key;
+    const char *title;
+    const char *unit; /* the histogram's counted items */
+} stat_spec;
+
+/* The statistics table and each one's histogram. */
+static void stats_section(page *p, const json_t *root, const stat_spec *specs, int count, const char *note)
+{
+    stat *stats = calloc((size_t)count, sizeof *stats);
+    if (!stats) {
+        if (!failed(p))
+            p->status = bsk_error_set(p->reader.error, BSK_ERR_NOMEM, "sim.memory", "out of memory");
+        return;
+    }
+    for (int i = 0; i < count; i++)
+        read_stat(p, root, specs[i].key, &stats[i]);
+    fputs("<section aria-labelledby=\"statistics\">\n<h2 id=\"statistics\">Statistics</h2>\n", p->out);
+    if (note) {
+        fputs("<p class=\"muted\">", p->out);
+        bsk_html_text(p->out, note);
+        fputs("</p>\n", p->out);
+    }
+    fputs("<table id=\"stats\"><caption class=\"visually-hidden\">Means with their 95 % intervals and percentiles"
+          "</caption><thead><tr><th scope=\"col\">statistic</th><th scope=\"col\" class=\"n\">mean</th>"
+          "<th scope=\"col\" class=\"n\">95 % interval of the mean</th><th scope=\"col\" class=\"n\">5 %</th>"
+          "<th scope=\"col\" class=\"n\">median</th><th scope=\"col\" class=\"n\">95 %</th></tr></thead><tbody>\n",
+          p->out);
+    for (int i = 0; i < count; i++)
+        stat_row(p, specs[i].title, &stats[i]);
+    fputs("</tbody></table>\n<h3>Histograms</h3>\n<div class=\"charts\">\n", p->out);
+    for (int i = 0; i < count && !failed(p); i++) {
+        char id[64];
+        snprintf(id, sizeof id, "histogram-%s", specs[i].key);
+        histogram_chart(p, id, specs[i].title, specs[i].unit, &stats[i]);
+    }
+    fputs("</div>\n</section>\n", p->out);
+    for (int i = 0; i < count; i++)
+        free(stats[i].buckets);
+    free(stats);
+}
+
+/* ---- Shared pieces ---- */
+
+/* 95 % Wilson score interval, as the batches print it (cli/stat.c). */
+static void wilson(long long successes, long long trials, double out[2])
+{
+    if (trials <= 0) {
+        out[0] = 0;
+        out[1] = 1;
+        return;
+    }
+    const double z = 1.96;
+    double n = (double)trials, q = (double)successes / n, z2 = z * z;
+    double centre = (q + z2 / (2 * n)) / (1 + z2 / n);
+    double half = z * sqrt(q * (1 - q) / n + z2 / (4 * n * n)) / (1 + z2 / n);
+    out[0] = centre - half < 0 ? 0 : centre - half;
+    out[1] = centre + half > 1 ? 1 : centre + half;
+}
+
+static void percent(FILE *out, double rate)
+{
+    fprintf(out, "%.1f%%", 100 * rate);
+}
+
+static void interval(FILE *out, const double ci[2])
+{
+    fprintf(out, "%.1f%% – %.1f%%", 100 * ci[0], 100 * ci[1]);
+}
+
+/* The last part of a path, without its directory ("examples/06-elfy.txt" → "06-elfy.txt"). */
+static const char *base_name(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash && slash[1] ? slash + 1 : path;
+}
+
+/* A deck's label in the heat map: the file's name without directory and extension, at most 16
+ * characters (the list above it numbers the full paths the same way). */
+static void short_label(const char *path, char *out, size_t size)
+{
+    const char *base = base_name(path), *dot = strrchr(base, '.');
+    size_t length = dot && dot > base ? (size_t)(dot - base) : strlen(base);
+    size_t used = 0;
+    int characters = 0;
+    while (used < length && used + 8 < size) {
+        if (((unsigned char)base[used] & 0xC0) != 0x80 && characters++ == 15) {
+            memcpy(out + used, "…", sizeof "…");
+            return;
+        }
+        out[used] = base[used];
+        used++;
+    }
+    out[used] = '\0';
+    bsk_utf8_trim_cut(out);
+}
+
+/* A row of the run's facts: the label, then the value written by the caller, then </td></tr>. */
+static void fact(page *p, const char *label)
+{
+    fputs("<tr><th scope=\"row\">", p->out);
+    bsk_html_text(p->out, label);
+    fputs("</th><td>", p->out);
+}
+
+static void fact_text(page *p, const char *label, const char *value)
+{
+    fact(p, label);
+    bsk_html_text(p->out, value);
+    fputs("</td></tr>\n", p->out);
+}
+
+static void fact_count(page *p, const char *label, long long value)
+{
+    fact(p, label);
+    fprintf(p->out, "%lld</td></tr>\n", value);
+}
+
+/* Seed (a 64-bit seed may come out negative from a signed JSON integer: shown as the unsigned
+ * number it was), the shard, and whether the run was interrupted. */
+static void run_common(page *p, const json_t *root)
+{
+    const json_t *seed = need(p, root, "", "seed");
+    if (!failed(p) && !json_is_integer(seed))
+        problem(p, "seed", "expected an integer");
+    fact(p, "Seed");
+    fprintf(p->out, "%llu</td></tr>\n", (unsigned long long)json_integer_value(seed));
+    const json_t *shard = json_object_get(root, "shard");
+    if (shard) {
+        const json_t *pair = array_at(p, shard, "shard", 2, 2);
+        long long k = count_at(p, json_array_get(pair, 0), "shard[0]"),
+                  n = count_at(p, json_array_get(pair, 1), "shard[1]");
+        fact(p, "Shard");
+        fprintf(p->out, "%lld of %lld (merge the shards with <code>berserk sim merge</code>)</td></tr>\n", k, n);
+    }
+}
+
+static void run_begin(page *p)
+{
+    fputs("<section aria-labelledby=\"run\">\n<h2 id=\"run\">The run</h2>\n<table class=\"facts\" id=\"run-facts\">"
+          "<tbody>\n",
+          p->out);
+}
+
+static void run_end(page *p, bool interrupted, const char *unit)
+{
+    fputs("</tbody></table>\n", p->out);
+    if (interrupted)
+        fprintf(p->out, "<p class=\"warn\" role=\"note\">The run was interrupted: the figures cover only the %s "
+                        "played before it stopped.</p>\n",
+                unit);
+    fputs("</section>\n", p->out);
+}
+
+static void heading(page *p, const char *title)
+{
+    fputs("<header>\n<h1>", p->out);
+    bsk_html_text(p->out, title);
+    fputs("</h1>\n<p class=\"muted\">Simulation report from <code>", p->out);
+    bsk_html_text(p->out, p->file);
+    fputs("</code></p>\n</header>\n<main>\n", p->out);
+}
+
+/* ---- sim deals ---- */
+
+static const stat_spec DEAL_STATS[] = {
+    {"spent", "Crystals spent", "trials"},
+    {"squad_size", "Squad size (cards)", "trials"},
+    {"creatures", "Creatures in the squad", "trials"},
+    {"elements", "Elements in the squad", "trials"},
+    {"flyer_crystals", "Crystals paid for flyers", "trials"},
+    {"gold_left", "Gold left", "trials"},
+    {"silver_left", "Silver left", "trials"},
+    {"redeals", "Redeals", "trials"},
+};
+
+static void deals_page(page *p, const json_t *root)
+{
+    long long player = get_count(p, root, "", "player");
+    if (!failed(p) && player != 1 && player != 2)
+        problem(p, "player", "expected 1 or 2");
+    long long trials = get_count(p, root, "", "trials");
+    const char *policy = get_string(p, root, "", "policy");
+    bool interrupted = get_bool(p, root, "interrupted");
+    const json_t *cards = get_array(p, root, "cards", 0, 100000);
+    long long deck_size = 0;
+    size_t i;
+    const json_t *card;
+    json_array_foreach(cards, i, card) {
+        char at[BSK_ERROR_PATH_MAX];
+        join_index(at, sizeof at, "cards", i);
+        deck_size += get_count(p, object_at(p, card, at), at, "copies");
+    }
+    char title[160];
+    snprintf(title, sizeof title, "sim deals: %lld trials of a %lld-card deck", trials, deck_size);
+    heading(p, title);
+    run_begin(p);
+    fact_text(p, "Kind", "sim deals: deals, redeals and the best squad of each");
+    run_common(p, root);
+    fact_text(p, "Player", player == 2 ? "second (one more gold and silver)" : "first");
+    fact_count(p, "Trials", trials);
+    fact_text(p, "Redeal policy", policy);
+    fact(p, "Deck");
+    fprintf(p->out, "%lld cards, %zu names</td></tr>\n", deck_size, json_array_size(cards));
+    run_end(p, interrupted, "trials");
+
+    double no_legal = get_rate(p, root, "", "no_legal_squad"), losses = get_rate(p, root, "", "losses");
+    fputs("<section aria-labelledby=\"results\">\n<h2 id=\"results\">Results</h2>\n<table class=\"facts\"><tbody>\n",
+          p->out);
+    fact(p, "No legal squad (403.2.5)");
+    fputs("<span id=\"no-legal-squad\">", p->out);
+    percent(p->out, no_legal);
+    fputs("</span> of the trials</td></tr>\n", p->out);
+    fact(p, "Lost by a redeal without gold (402.4)");
+    percent(p->out, losses);
+    fputs(" of the trials</td></tr>\n</tbody></table>\n</section>\n", p->out);
+
+    stats_section(p, root, DEAL_STATS, (int)(sizeof DEAL_STATS / sizeof DEAL_STATS[0]),
+                  "Over the trials: the best legal squad of each final deal.");
+
+    fputs("<section aria-labelledby=\"cards\">\n<h2 id=\"cards\">Cards</h2>\n<table id=\"card-table\"><thead><tr>"
+          "<th scope=\"col\">card</th><th scope=\"col\" class=\"n\">copies</th>"
+          "<th scope=\"col\" class=\"n\">in the deal</th><th scope=\"col\" class=\"n\">in the deal (exact)</th>"
+          "<th scope=\"col\" class=\"n\">in the squad</th></tr></thead><tbody>\n",
+          p->out);
+    json_array_foreach(cards, i, card) {
+        char at[BSK_ERROR_PATH_MAX];
+        join_index(at, sizeof at, "cards", i);
+        const char *name = get_string(p, card, at, "name");
+        long long copies = get_count(p, card, at, "copies");
+        double in_deal = get_rate(p, card, at, "in_deal"), in_squad = get_rate(p, card, at, "in_squad");
+        double exact = json_object_get(card, "in_deal_exact") ? get_rate(p, card, at, "in_deal_exact") : NAN;
+        fputs("<tr><th scope=\"row\">", p->out);
+        bsk_html_text(p->out, name);
+        fprintf(p->out, "</th><td class=\"n\">%lld</td><td class=\"n\">", copies);
+        percent(p->out, in_deal);
+        fputs("</td><td class=\"n\">", p->out);
+        if (isnan(exact))
+            fputs("—", p->out);
+        else
+            percent(p->out, exact);
+        fputs("</td><td class=\"n\">", p->out);
+        percent(p->out, in_squad);
+        fputs("</td></tr>\n", p->out);
+    }
+    fputs("</tbody></table>\n</section>\n", p->out);
+
+    const json_t *groups = json_object_get(root, "groups") ? get_array(p, root, "groups", 0, 100000) : NULL;
+    if (json_array_size(groups) > 0) {
+        fputs("<section aria-labelledby=\"groups\">\n<h2 id=\"groups\">Groups: at least one in the deal</h2>\n"
+              "<table><thead><tr><th scope=\"col\">group</th><th scope=\"col\" class=\"n\">exact</th>"
+              "<th scope=\"col\" class=\"n\">observed</th><th scope=\"col\" class=\"n\">95 % interval</th></tr>"
+              "</thead><tbody>\n",
+              p->out);
+        const json_t *group;
+        json_array_foreach(groups, i, group) {
+            char at[BSK_ERROR_PATH_MAX], ci_at[BSK_ERROR_PATH_MAX], item[BSK_ERROR_PATH_MAX];
+            join_index(at, sizeof at, "groups", i);
+            const char *text = get_string(p, group, at, "group");
+            double exact = get_rate(p, group, at, "exact"), observed = get_rate(p, group, at, "observed");
+            join(ci_at, sizeof ci_at, at, "ci95");
+            const json_t *ci = array_at(p, need(p, group, at, "ci95"), ci_at, 2, 2);
+            double bounds[2] = {0, 0};
+            for (size_t k = 0; ci && k < 2; k++) {
+                join_index(item, sizeof item, ci_at, k);
+                bounds[k] = number_at(p, json_array_get(ci, k), item, -HUGE_VAL, HUGE_VAL, "a number");
+            }
+            fputs("<tr><th scope=\"row\">", p->out);
+            bsk_html_text(p->out, text);
+            fputs("</th><td class=\"n\">", p->out);
+            percent(p->out, exact);
+            fputs("</td><td class=\"n\">", p->out);
+            percent(p->out, observed);
+            fputs("</td><td class=\"n\">", p->out);
+            interval(p->out, bounds);
+            fputs("</td></tr>\n", p->out);
+        }
+        fputs("</tbody></table>\n</section>\n", p->out);
+    }
+}
+
+/* ---- goldfish ---- */
+
+static const stat_spec GOLDFISH_STATS[] = {
+    {"turns_to_win", "Own turns to win (won games)", "games"},
+    {"wounds_dealt_per_turn", "Wounds dealt per own turn", "games"},
+    {"own_losses", "Own creatures lost per game", "games"},
+};
+
+static void goldfish_page(page *p, const json_t *root)
+{
+    long long games = get_count(p, root, "", "games");
+    const char *deck = get_string(p, root, "", "deck"), *opponent = get_string(p, root, "", "opponent"),
+               *agent = get_string(p, root, "", "agent");
+    long long player = get_count(p, root, "", "player");
+    if (!failed(p) && player != 1 && player != 2)
+        problem(p, "player", "expected 1 or 2");
+    bool interrupted = get_bool(p, root, "interrupted");
+    long long won = get_count(p, root, "", "won"), capped = get_count(p, root, "", "capped");
+    long long lost = get_count_or(p, root, "lost", -1), draws = get_count_or(p, root, "draws", -1);
+    bool squad = json_object_get(root, "squad") ? get_bool(p, root, "squad") : false;
+    if (!failed(p) && won > games)
+        problem(p, "won", "more games won than played");
+
+    char title[320];
+    snprintf(title, sizeof title, "goldfish: %.120s against a passive %.120s", base_name(deck), base_name(opponent));
+    heading(p, title);
+    run_begin(p);
+    fact_text(p, "Kind", "goldfish: one deck against a passive opponent");
+    run_common(p, root);
+    fact_count(p, "Games", games);
+    fact_text(p, "Deck", deck);
+    if (squad)
+        fact_text(p, "Ready squad", "yes (all its cards recruited, no deal)");
+    fact_text(p, "Passive opponent", opponent);
+    fact_text(p, "Agent", agent);
+    fact_text(p, "The goldfishing player moves", player == 2 ? "second" : "first");
+    run_end(p, interrupted, "games");
+
+    double ci[2];
+    wilson(won, games, ci);
+    fputs("<section aria-labelledby=\"results\">\n<h2 id=\"results\">Results</h2>\n<table id=\"results-table\">"
+          "<thead><tr><th scope=\"col\">games</th><th scope=\"col\" class=\"n\">count</th>"
+          "<th scope=\"col\" class=\"n\">rate</th><th scope=\"col\" class=\"n\">95 % interval (Wilson)</th></tr>"
+          "</thead><tbody>\n",
+          p->out);
+    fprintf(p->out, "<tr><th scope=\"row\">won</th><td class=\"n\" id=\"won\">%lld</td><td class=\"n\" "
+                    "id=\"win-rate\">",
+            won);
+    percent(p->out, games ? (double)won / (double)games : 0);
+    fputs("</td><td class=\"n\" id=\"win-interval\">", p->out);
+    interval(p->out, ci);
+    fputs("</td></tr>\n", p->out);
+    const struct {
+        const char *label;
+        long long value;
+    } rows[] = {{"lost", lost}, {"drawn", draws}, {"ended by the turn cap", capped}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        if (rows[i].value < 0)
+            continue;
+        fprintf(p->out, "<tr><th scope=\"row\">%s</th><td class=\"n\">%lld</td><td class=\"n\">", rows[i].label,
+                rows[i].value);
+        percent(p->out, games ? (double)rows[i].value / (double)games : 0);
+        fputs("</td><td></td></tr>\n", p->out);
+    }
+    fputs("</tbody></table>\n", p->out);
+
+    const json_t *by_turn = object_at(p, need(p, root, "", "won_by_turn"), "won_by_turn");
+    size_t turns = json_object_size(by_turn);
+    if (turns > 64) {
+        problem(p, "won_by_turn", "more than 64 turns");
+        turns = 0;
+    }
+    bsk_html_bar bars[64];
+    char labels[64][48];
+    int bar_count = 0;
+    const char *key;
+    const json_t *value;
+    json_object_foreach((json_t *)by_turn, key, value) {
+        if (bar_count >= (int)turns)
+            break;
+        char at[BSK_ERROR_PATH_MAX];
+        join(at, sizeof at, "won_by_turn", key);
+        snprintf(labels[bar_count], sizeof labels[bar_count], "turn %.30s", key);
+        bars[bar_count] = (bsk_html_bar){labels[bar_count], round(rate_at(p, value, at) * 1000) / 10};
+        bar_count++;
+    }
+    if (bar_count > 0 && !failed(p))
+        bsk_html_bar_chart(p->out, "won-by-turn", "Games won by the own turn", "% of games", bars, bar_count);
+    fputs("</section>\n", p->out);
+
+    stats_section(p, root, GOLDFISH_STATS, (int)(sizeof GOLDFISH_STATS / sizeof GOLDFISH_STATS[0]),
+                  "Turns are the goldfishing player's own turns; turns to win are over the games won; wounds per "
+                  "turn are counted in tenths.");
+
+    const json_t *plain = json_object_get(root, "plain_features") ? get_array(p, root, "plain_features", 0, 100000)
+                                                                   : NULL;
+    if (json_array_size(plain) > 0) {
+        fputs("<section aria-labelledby=\"plain\">\n<h2 id=\"plain\">Cards whose features ran as printed numbers "
+              "only</h2>\n<table><thead><tr><th scope=\"col\">card</th><th scope=\"col\" class=\"n\">games</th></tr>"
+              "</thead><tbody>\n",
+              p->out);
+        size_t i;
+        const json_t *entry;
+        json_array_foreach(plain, i, entry) {
+            char at[BSK_ERROR_PATH_MAX];
+            join_index(at, sizeof at, "plain_features", i);
+            const char *card = get_string(p, entry, at, "card");
+            long long count = get_count(p, entry, at, "count");
+            fputs("<tr><th scope=\"row\">", p->out);
+            bsk_html_text(p->out, card);
+            fprintf(p->out, "</th><td class=\"n\">%lld</td></tr>\n", count);
+        }
+        fputs("</tbody></table>\n</section>\n", p->out);
+    }
+}
+
+/* ---- sim games ---- */
+
+static const stat_spec GAMES_STATS[] = {
+    {"turns", "Game length (turns)", "games"},
+};
+
+static void games_page(page *p, const json_t *root)
+{
+    long long games = get_count(p, root, "", "games");
+    const json_t *decks = get_array(p, root, "decks", 2, 2), *agents = get_array(p, root, "agents", 2, 2),
+                 *wins = get_array(p, root, "wins", 2, 2), *rates = get_array(p, root, "win_rate", 2, 2),
+                 *cis = get_array(p, root, "ci95", 2, 2);
+    bool interrupted = get_bool(p, root, "interrupted");
+    const char *deck[2], *agent[2];
+    long long won[2];
+    double rate[2], ci[2][2] = {{0, 0}, {0, 0}};
+    for (size_t d = 0; d < 2; d++) {
+        char at[BSK_ERROR_PATH_MAX];
+        join_index(at, sizeof at, "decks", d);
+        deck[d] = string_at(p, json_array_get(decks, d), at);
+        join_index(at, sizeof at, "agents", d);
+        agent[d] = string_at(p, json_array_get(agents, d), at);
+        join_index(at, sizeof at, "wins", d);
+        won[d] = count_at(p, json_array_get(wins, d), at);
+        join_index(at, sizeof at, "win_rate", d);
+        rate[d] = rate_at(p, json_array_get(rates, d), at);
+        join_index(at, sizeof at, "ci95", d);
+        const json_t *pair = array_at(p, json_array_get(cis, d), at, 2, 2);
+        for (size_t k = 0; pair && k < 2; k++) {
+            char item[BSK_ERROR_PATH_MAX];
+            join_index(item, sizeof item, at, k);
+            ci[d][k] = rate_at(p, json_array_get(pair, k), item);
+        }
+    }
+    long long draws = get_count(p, root, "", "draws"), by_cap = get_count(p, root, "", "draws_by_cap");
+    double first = get_rate(p, root, "", "first_player_win_rate");
+    bool squad = json_object_get(root, "squad") ? get_bool(p, root, "squad") : false;
+    if (failed(p))
+        return;
+
+    char title[320];
+    snprintf(title, sizeof title, "sim games: %.120s against %.120s", base_name(deck[0]), base_name(deck[1]));
+    heading(p, title);
+    run_begin(p);
+    fact_text(p, "Kind", "sim games: two decks played by agents");
+    run_common(p, root);
+    fact_count(p, "Games", games);
+    for (int d = 0; d < 2; d++) {
+        char label[32];
+        snprintf(label, sizeof label, "Deck %d", d + 1);
+        fact(p, label);
+        bsk_html_text(p->out, deck[d]);
+        fputs(" (agent ", p->out);
+        bsk_html_text(p->out, agent[d]);
+        fputs(")</td></tr>\n", p->out);
+    }
+    if (squad)
+        fact_text(p, "Ready squads", "yes (all their cards recruited, no deal)");
+    fact_text(p, "Seats", "deck 1 moves first in the even games; games 2j and 2j+1 share the deal with seats swapped");
+    run_end(p, interrupted, "games");
+
+    fputs("<section aria-labelledby=\"results\">\n<h2 id=\"results\">Results</h2>\n<div class=\"charts\">\n<div>\n"
+          "<table id=\"results-table\"><thead><tr><th scope=\"col\">deck</th><th scope=\"col\">agent</th><th scope=\"col\" class=\"n\">wins</th>"
+          "<th scope=\"col\" class=\"n\">win rate</th><th scope=\"col\" class=\"n\">95 % interval (Wilson)</th>"
+          "</tr></thead><tbody>\n",
+          p->out);
+    for (int d = 0; d < 2; d++) {
+        fprintf(p->out, "<tr><th scope=\"row\">%d. ", d + 1);
+        bsk_html_text(p->out, base_name(deck[d]));
+        fputs("</th><td>", p->out);
+        bsk_html_text(p->out, agent[d]);
+        fprintf(p->out, "</td><td class=\"n\">%lld</td><td class=\"n\" id=\"win-rate-%d\">", won[d], d + 1);
+        percent(p->out, rate[d]);
+        fprintf(p->out, "</td><td class=\"n\" id=\"win-interval-%d\">", d + 1);
+        interval(p->out, ci[d]);
+        fputs("</td></tr>\n", p->out);
+    }
+    fprintf(p->out, "</tbody></table>\n<p>Draws: <span id=\"draws\">%lld</span> (%lld by the turn cap).<br>The "
+                    "first player won <span id=\"first-player\">",
+            draws, by_cap);
+    percent(p->out, first);
+    fputs("</span> of the games.</p>\n</div>\n", p->out);
+    bsk_html_bar bars[3] = {{"deck 1", (double)won[0]}, {"deck 2", (double)won[1]}, {"draws", (double)draws}};
+    char chart[64];
+    snprintf(chart, sizeof chart, "Results of %lld games", games);
+    bsk_html_bar_chart(p->out, "results-chart", chart, "games", bars, 3);
+    fputs("</div>\n</section>\n", p->out);
+    stats_section(p, root, GAMES_STATS, 1, NULL);
+}
+
+/* ---- sim matrix ---- */
+
+typedef struct pair_result {
+    long long games, wins[2], draws;
+    bool known;
+} pair_result;
+
+static void matrix_page(page *p, const json_t *root)
+{
+    long long games = get_count(p, root, "", "games");
+    const char *agent = get_string(p, root, "", "agent");
+    bool interrupted = get_bool(p, root, "interrupted");
+    const json_t *decks = get_array(p, root, "decks", 2, BSK_SIM_PAGE_DECKS_MAX);
+    size_t n = json_array_size(decks);
+    const json_t *rows = get_array(p, root, "win_rate", n, n);
+    bool squad = json_object_get(root, "squad") ? get_bool(p, root, "squad") : false;
+    if (failed(p))
+        return;
+    const char **names = calloc(n, sizeof *names), **short_names = calloc(n, sizeof *short_names);
+    char(*labels)[96] = calloc(n, sizeof *labels);
+    double *cells = calloc(n * n, sizeof *cells);
+    pair_result *pairs = calloc(n * n, sizeof *pairs); /* [i * n + j], i < j */
+    if (!names || !short_names || !labels || !cells || !pairs) {
+        free(labels);
+        free(names);
+        free(short_names);
+        free(cells);
+        free(pairs);
+        p->status = bsk_error_set(p->reader.error, BSK_ERR_NOMEM, "sim.memory", "out of memory");
+        return;
+    }
+    char at[BSK_ERROR_PATH_MAX], item[BSK_ERROR_PATH_MAX];
+    for (size_t d = 0; d < n; d++) {
+        join_index(at, sizeof at, "decks", d);
+        names[d] = string_at(p, json_array_get(decks, d), at);
+        short_label(names[d], labels[d], sizeof labels[d]);
+        short_names[d] = labels[d];
+    }
+    for (size_t r = 0; r < n; r++) {
+        join_index(at, sizeof at, "win_rate", r);
+        const json_t *row = array_at(p, json_array_get(rows, r), at, n, n);
+        for (size_t c = 0; row && c < n; c++) {
+            const json_t *value = json_array_get(row, c);
+            join_index(item, sizeof item, at, c);
+            cells[r * n + c] = json_is_null(value) ? NAN : rate_at(p, value, item);
+        }
+    }
+    /* totals.pairs, when present, give each pair's counts for the intervals */
+    const json_t *totals = json_object_get(root, "totals");
+    const json_t *pair_list = totals ? json_object_get(object_at(p, totals, "totals"), "pairs") : NULL;
+    size_t i;
+    const json_t *entry;
+    if (pair_list && array_at(p, pair_list, "totals.pairs", 0, n * n)) {
+        json_array_foreach(pair_list, i, entry) {
+            join_index(at, sizeof at, "totals.pairs", i);
+            char key[BSK_ERROR_PATH_MAX];
+            join(key, sizeof key, at, "decks");
+            const json_t *which = array_at(p, need(p, entry, at, "decks"), key, 2, 2);
+            join_index(item, sizeof item, key, 0);
+            long long a = count_at(p, json_array_get(which, 0), item);
+            join_index(item, sizeof item, key, 1);
+            long long b = count_at(p, json_array_get(which, 1), item);
+            if (a >= b || b >= (long long)n) {
+                problem(p, key, "expected two deck indices I < J of decks");
+                break;
+            }
+            join(key, sizeof key, at, "wins");
+            const json_t *won = array_at(p, need(p, entry, at, "wins"), key, 2, 2);
+            pair_result *pr = &pairs[a * (long long)n + b];
+            pr->games = get_count(p, entry, at, "games");
+            for (size_t k = 0; k < 2; k++) {
+                join_index(item, sizeof item, key, k);
+                pr->wins[k] = count_at(p, json_array_get(won, k), item);
+            }
+            pr->draws = get_count(p, entry, at, "draws");
+            pr->known = true;
+            if (failed(p))
+                break;
+        }
+    }
+    if (failed(p))
+        goto done;
+
+    char title[96];
+    snprintf(title, sizeof title, "sim matrix: %zu decks, %lld games per pair", n, games);
+    heading(p, title);
+    run_begin(p);
+    fact_text(p, "Kind", "sim matrix: every pair of decks played by agents");
+    run_common(p, root);
+    fact_count(p, "Games per pair", games);
+    fact_text(p, "Agent", agent);
+    if (squad)
+        fact_text(p, "Ready squads", "yes (all their cards recruited, no deal)");
+    fact(p, "Decks");
+    fputs("<ol id=\"deck-list\">", p->out);
+    for (size_t d = 0; d < n; d++) {
+        fputs("<li>", p->out);
+        bsk_html_text(p->out, names[d]);
+        fputs("</li>", p->out);
+    }
+    fputs("</ol></td></tr>\n", p->out);
+    run_end(p, interrupted, "games");
+
+    fputs("<section aria-labelledby=\"matrix\">\n<h2 id=\"matrix\">Win rates</h2>\n<p class=\"muted\">Each cell is "
+          "the win rate of the row's deck against the column's (both seats, draws count as not won).</p>\n",
+          p->out);
+    bsk_html_heat_map(p->out, "heat-map", "Win rate of the row's deck against the column's", short_names, (int)n, cells);
+
+    /* each deck's mean win rate over the decks it met */
+    fputs("<h3>Against the field</h3>\n<table id=\"field\"><thead><tr><th scope=\"col\">deck</th>"
+          "<th scope=\"col\" class=\"n\">mean win rate</th></tr></thead><tbody>\n",
+          p->out);
+    for (size_t r = 0; r < n; r++) {
+        double sum = 0;
+        int met = 0;
+        for (size_t c = 0; c < n; c++)
+            if (!isnan(cells[r * n + c])) {
+                sum += cells[r * n + c];
+                met++;
+            }
+        fprintf(p->out, "<tr><th scope=\"row\">%zu. ", r + 1);
+        bsk_html_text(p->out, base_name(names[r]));
+        fputs("</th><td class=\"n\">", p->out);
+        if (met)
+            percent(p->out, sum / met);
+        else
+            fputs("—", p->out);
+        fputs("</td></tr>\n", p->out);
+    }
+    fputs("</tbody></table>\n", p->out);
+
+    if (pair_list && json_array_size(pair_list) > 0) {
+        fputs("<h3>Pairs</h3>\n<table id=\"pairs\"><thead><tr><th scope=\"col\">pair</th>"
+              "<th scope=\"col\" class=\"n\">games</th><th scope=\"col\" class=\"n\">wins</th>"
+              "<th scope=\"col\" class=\"n\">draws</th><th scope=\"col\" class=\"n\">first's win rate</th>"
+              "<th scope=\"col\" class=\"n\">95 % interval</th></tr></thead><tbody>\n",
+              p->out);
+        for (size_t a = 0; a < n; a++)
+            for (size_t b = a + 1; b < n; b++) {
+                const pair_result *pr = &pairs[a * n + b];
+                if (!pr->known)
+                    continue;
+                double ci[2];
+                wilson(pr->wins[0], pr->games, ci);
+                fprintf(p->out, "<tr><th scope=\"row\">%zu. ", a + 1);
+                bsk_html_text(p->out, base_name(names[a]));
+                fprintf(p->out, " – %zu. ", b + 1);
+                bsk_html_text(p->out, base_name(names[b]));
+                fprintf(p->out, "</th><td class=\"n\">%lld</td><td class=\"n\">%lld – %lld</td><td class=\"n\">%lld</td>"
+                                "<td class=\"n\">",
+                        pr->games, pr->wins[0], pr->wins[1], pr->draws);
+                percent(p->out, pr->games ? (double)pr->wins[0] / (double)pr->games : 0);
+                fputs("</td><td class=\"n\">", p->out);
+                interval(p->out, ci);
+                fputs("</td></tr>\n", p->out);
+            }
+        fputs("</tbody></table>\n", p->out);
+    }
+    fputs("</section>\n", p->out);
+done:
+    free(labels);
+    free(names);
+    free(short_names);
+    free(cells);
+    free(pairs);
+}
+
+/* ---- The page ---- */
+
+static const char *const CSS =
+    ".facts th{font-weight:600;padding-right:1.2rem}.facts ol{margin:0;padding-left:1.4rem}"
+    ".charts{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:flex-start}"
+    ".warn{background:var(--bad-bg);color:var(--bad);padding:.4rem .7rem;border-radius:4px}"
+    "code{font-size:.92em}h3{font-size:1rem;margin:1rem 0 .3rem}"
+    "#heat-map svg{max-width:100%}";
+
+static const struct {
+    const char *kind;
+    const char *title;
+    void (*draw)(page *, const json_t *);
+} KINDS[] = {
+    {"sim_deals", "sim deals", deals_page},
+    {"goldfish", "goldfish", goldfish_page},
+    {"sim_games", "sim games", games_page},
+    {"sim_matrix", "sim matrix", matrix_page},
+};
+
+bsk_status bsk_sim_page_write(FILE *out, const char *file, const char *text, size_t length, const char **kind,
+                              bsk_error *error)
+{
+    page p = {out, file, {file, "sim.syntax", "sim.schema", error}, BSK_OK};
+    json_t *root = bsk_json_parse(&p.reader, text, length);
+    if (!root)
+        return BSK_ERR_INVALID;
+    const char *expected = "one of sim_deals, goldfish, sim_games, sim_matrix (the --json output of sim deals, "
+                           "goldfish, sim games or sim matrix)";
+    if (!json_is_object(root)) {
+        bsk_json_schema_error(&p.reader, "", "expected a JSON object, not %s: %s", bsk_json_type_name(root),
+                              expected);
+        json_decref(root);
+        return BSK_ERR_INVALID;
+    }
+    const json_t *kind_value = json_object_get(root, "kind");
+    size_t k = 0;
+    while (json_is_string(kind_value) && k < sizeof KINDS / sizeof KINDS[0] &&
+           strcmp(KINDS[k].kind, json_string_value(kind_value)) != 0)
+        k++;
+    if (!json_is_string(kind_value) || k == sizeof KINDS / sizeof KINDS[0]) {
+        char shown[64];
+        snprintf(shown, sizeof shown, "%s", json_is_string(kind_value) ? json_string_value(kind_value) : "");
+        bsk_utf8_trim_cut(shown);
+        bsk_json_schema_error(&p.reader, "kind", "%s%s%s; expected %s",
+                              !kind_value                  ? "missing"
+                              : json_is_string(kind_value) ? "unknown kind \""
+                                                           : "not a string",
+                              json_is_string(kind_value) ? shown : "", json_is_string(kind_value) ? "\"" : "",
+                              expected);
+        json_decref(root);
+        return BSK_ERR_INVALID;
+    }
+    char title[64];
+    snprintf(title, sizeof title, "%s report", KINDS[k].title);
+    bsk_html_begin(out, title, CSS);
+    KINDS[k].draw(&p, root);
+    fputs("</main>\n<footer class=\"muted\"><p>Made by <code>berserk export html sim</code>.</p></footer>\n", out);
+    bsk_html_end(out, NULL);
+    json_decref(root);
+    if (!p.status && kind)
+        *kind = KINDS[k].kind;
+    return p.status;
+}
