@@ -50,6 +50,39 @@ int export_write(const char *dir, const char *name, cli_text *text)
     return cli_text_write(text, path);
 }
 
+int export_one_input(bsk_cli *cli, const char *kind, const char *usage, const char *what, const char **path,
+                     const char **dir)
+{
+    *dir = NULL;
+    const cli_option options[] = {{"-o", true, dir, NULL}};
+    /* argv[2] is the kind: parsed as the first operand so that the option table of "export html" applies */
+    const char *operands[3];
+    size_t count = 0;
+    int code = cli_parse(cli, 2, options, 1, operands, &count, 3);
+    if (code)
+        return code;
+    if (count < 2)
+        return cli_usage_error(usage, "export html %s: %s is missing", kind, what);
+    if (count > 2)
+        return cli_usage_error(usage, "export html %s: one %s at a time, not also \"%s\"", kind, what, operands[2]);
+    *path = operands[1];
+    if (!*dir || !(*dir)[0])
+        return export_directory(kind, *dir); /* the usage error; the directory is made once the input reads */
+    return EXIT_OK;
+}
+
+void export_page_name(const char *path, const char *fallback, char *out, size_t size)
+{
+    const char *slash = strrchr(path, '/');
+    const char *base = slash ? slash + 1 : path;
+    const char *dot = strrchr(base, '.');
+    size_t length = dot && dot > base ? (size_t)(dot - base) : strlen(base);
+    if (length == 0 || base[0] == '.')
+        snprintf(out, size, "%s.html", fallback);
+    else
+        snprintf(out, size, "%.*s.html", (int)(length < 200 ? length : 200), base);
+}
+
 int cmd_export(bsk_cli *cli)
 {
     const char *format = cli->argc > 1 && 1 < cli->double_dash ? cli->argv[1] : "";

@@ -24,4 +24,14 @@ int export_directory(const char *kind, const char *dir);
  * whose directory is made. Returns an exit code. */
 int export_write(const char *dir, const char *name, cli_text *text);
 
+/* The one input and -o DIR of `export html sim|replay`: exactly one operand after the kind (named
+ * `what` in the usage errors) and -o DIR given (made later, once the input reads). Returns an exit code; on EXIT_OK *path and *dir
+ * are set. */
+int export_one_input(bsk_cli *cli, const char *kind, const char *usage, const char *what, const char **path,
+                     const char **dir);
+
+/* "runs/elfy.json" → "elfy.html": the page named by its input; `fallback`.html when the name would
+ * be hidden or empty. */
+void export_page_name(const char *path, const char *fallback, char *out, size_t size);
+
 #endif

@@ -12,36 +12,12 @@
 
 #define REPLAY_USAGE "export html replay LOG -o DIR (LOG: a game log, JSON Lines)"
 
-/* "logs/game.log" → "game.html"; a name that would be hidden or empty gets "replay". */
-static void page_name(const char *path, char *out, size_t size)
-{
-    const char *slash = strrchr(path, '/');
-    const char *base = slash ? slash + 1 : path;
-    const char *dot = strrchr(base, '.');
-    size_t length = dot && dot > base ? (size_t)(dot - base) : strlen(base);
-    if (length == 0 || base[0] == '.')
-        snprintf(out, size, "replay.html");
-    else
-        snprintf(out, size, "%.*s.html", (int)(length < 200 ? length : 200), base);
-}
-
 int cli_export_replay(bsk_cli *cli)
 {
-    const char *dir = NULL;
-    const cli_option options[] = {{"-o", true, &dir, NULL}};
-    /* argv[2] is the kind: parsed as the first operand so that the option table of "export html" applies */
-    const char *operands[3];
-    size_t count = 0;
-    int code = cli_parse(cli, 2, options, 1, operands, &count, 3);
+    const char *dir, *path;
+    int code = export_one_input(cli, "replay", REPLAY_USAGE, "LOG", &path, &dir);
     if (code)
         return code;
-    if (count < 2)
-        return cli_usage_error(REPLAY_USAGE, "export html replay: LOG is missing");
-    if (count > 2)
-        return cli_usage_error(REPLAY_USAGE, "export html replay: one LOG at a time, not also \"%s\"", operands[2]);
-    if (!dir || !dir[0])
-        return export_directory("replay", dir);
-    const char *path = operands[1];
     if ((code = cli_load_catalog(cli)) != EXIT_OK)
         return code;
 
@@ -70,7 +46,7 @@ int cli_export_replay(bsk_cli *cli)
         return cli_exit_for_status(status);
     }
     char name[256];
-    page_name(path, name, sizeof name);
+    export_page_name(path, "replay", name, sizeof name);
     if ((code = export_directory("replay", dir)) != EXIT_OK) {
         fclose(page.out);
         free(page.data);

@@ -12,36 +12,12 @@
 
 #define SIM_USAGE "export html sim FILE.json -o DIR (FILE.json: the --json output of sim deals, goldfish, sim games or sim matrix)"
 
-/* "runs/elfy.json" → "elfy.html"; a name that would be hidden or empty gets "report". */
-static void page_name(const char *path, char *out, size_t size)
-{
-    const char *slash = strrchr(path, '/');
-    const char *base = slash ? slash + 1 : path;
-    const char *dot = strrchr(base, '.');
-    size_t length = dot && dot > base ? (size_t)(dot - base) : strlen(base);
-    if (length == 0 || base[0] == '.')
-        snprintf(out, size, "report.html");
-    else
-        snprintf(out, size, "%.*s.html", (int)(length < 200 ? length : 200), base);
-}
-
 int cli_export_sim(bsk_cli *cli)
 {
-    const char *dir = NULL;
-    const cli_option options[] = {{"-o", true, &dir, NULL}};
-    /* argv[2] is the kind: parsed as the first operand so that the option table of "export html" applies */
-    const char *operands[3];
-    size_t count = 0;
-    int code = cli_parse(cli, 2, options, 1, operands, &count, 3);
+    const char *dir, *path;
+    int code = export_one_input(cli, "sim", SIM_USAGE, "FILE.json", &path, &dir);
     if (code)
         return code;
-    if (count < 2)
-        return cli_usage_error(SIM_USAGE, "export html sim: FILE.json is missing");
-    if (count > 2)
-        return cli_usage_error(SIM_USAGE, "export html sim: one FILE.json at a time, not also \"%s\"", operands[2]);
-    if (!dir || !dir[0])
-        return export_directory("sim", dir);
-    const char *path = operands[1];
 
     bsk_error error;
     bsk_error_clear(&error);
@@ -67,7 +43,7 @@ int cli_export_sim(bsk_cli *cli)
         return status == BSK_ERR_NOMEM ? EXIT_FAILURE_IO : EXIT_USAGE;
     }
     char name[256];
-    page_name(path, name, sizeof name);
+    export_page_name(path, "report", name, sizeof name);
     if ((code = export_directory("sim", dir)) != EXIT_OK) {
         fclose(page.out);
         free(page.data);
