@@ -230,12 +230,12 @@ demo: ensure-deps
 check: ensure-deps
 	@bash tests/phases.sh \
 	  unit+cli 300 '$(MAKE) --no-print-directory test' \
-	  asan 600 '$(MAKE) --no-print-directory asan' \
-	  fuzz-build 120 '$(MAKE) --no-print-directory fuzz-build' \
+	  asan 720 '$(MAKE) --no-print-directory asan' \
+	  fuzz-build 100 '$(MAKE) --no-print-directory fuzz-build' \
 	  fuzz-smoke 60 '$(MAKE) --no-print-directory fuzz-smoke-run' \
-	  valgrind 180 '$(MAKE) --no-print-directory valgrind' \
-	  tty 120 '$(MAKE) --no-print-directory tty-test' \
-	  browser 300 '$(MAKE) --no-print-directory browser-test'
+	  valgrind 150 '$(MAKE) --no-print-directory valgrind' \
+	  tty 60 '$(MAKE) --no-print-directory tty-test' \
+	  browser 180 '$(MAKE) --no-print-directory browser-test'
 
 # Every test once: the Check suites, the lib-only link, the fuzz targets' replay of their
 # regression inputs and seeds, the CLI tests.
