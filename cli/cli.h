@@ -110,6 +110,10 @@ int cli_exit_for_status(bsk_status status);
  * Returns EXIT_OK, or EXIT_FAILURE_IO after "berserk: FILE: cannot write: REASON". */
 int cli_write_file(const char *path, const char *data, size_t length);
 
+/* A keyword as `cards show` words it: "regeneration 1", "magic strike 2-2-2 (tap)", "shot 1-2-3,
+ * range 3". */
+void cli_keyword_text(const bsk_keyword *keyword, char *out, size_t out_size);
+
 /* mkdir -p (0755). The path is changed while it runs and restored. False when a part cannot be
  * made or the path is not a directory (errno says why). */
 bool cli_make_directories(char *path);

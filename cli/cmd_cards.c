@@ -73,11 +73,10 @@ static void format_int(int value, char *out, size_t out_size)
         snprintf(out, out_size, "%d", value);
 }
 
-/* "regeneration 1", "magic strike 2-2-2 (tap)", "shot 1-2-3 range 3". */
-static void format_keyword(const bsk_keyword *keyword, char *out, size_t out_size)
+void cli_keyword_text(const bsk_keyword *keyword, char *out, size_t out_size)
 {
     char text[160], param[3][BSK_PARAM_EXPR_MAX + 8];
-    snprintf(text, sizeof text, "%s", bsk_keyword_name(keyword->id));
+    snprintf(text, sizeof text, "%s", bsk_keyword_name(keyword->id) ? bsk_keyword_name(keyword->id) : "?");
     for (char *p = text; *p; p++)
         if (*p == '_')
             *p = ' ';
@@ -278,7 +277,7 @@ static void print_card(const bsk_cli *cli, const bsk_card *card, const bsk_card 
         printf("%s\n", card->class_count ? "" : "-");
     printf("  keywords  %s", card->keyword_count ? "" : "-\n");
     for (int i = 0; i < card->keyword_count; i++) {
-        format_keyword(&card->keywords[i], text, sizeof text);
+        cli_keyword_text(&card->keywords[i], text, sizeof text);
         printf("%s%s\n", i ? "            " : "", text);
     }
     for (int which = 0; which < 2; which++) {

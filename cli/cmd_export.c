@@ -83,6 +83,20 @@ void export_page_name(const char *path, const char *fallback, char *out, size_t 
         snprintf(out, size, "%.*s.html", (int)(length < 200 ? length : 200), base);
 }
 
+int export_finish(const char *kind, const char *dir, const char *path, const char *fallback, cli_text *page,
+                  char *name, size_t name_size)
+{
+    export_page_name(path, fallback, name, name_size);
+    int code = export_directory(kind, dir);
+    if (code != EXIT_OK) {
+        fclose(page->out);
+        free(page->data);
+        page->data = NULL;
+        return code;
+    }
+    return export_write(dir, name, page);
+}
+
 int cmd_export(bsk_cli *cli)
 {
     const char *format = cli->argc > 1 && 1 < cli->double_dash ? cli->argv[1] : "";

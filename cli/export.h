@@ -34,4 +34,9 @@ int export_one_input(bsk_cli *cli, const char *kind, const char *usage, const ch
  * be hidden or empty. */
 void export_page_name(const char *path, const char *fallback, char *out, size_t size);
 
+/* The page of one input written: DIR made, DIR/NAME.html (export_page_name) written from `page`,
+ * which is freed either way; NAME into name. Returns an exit code. */
+int export_finish(const char *kind, const char *dir, const char *path, const char *fallback, cli_text *page,
+                  char *name, size_t name_size);
+
 #endif

@@ -46,13 +46,7 @@ int cli_export_replay(bsk_cli *cli)
         return cli_exit_for_status(status);
     }
     char name[256];
-    export_page_name(path, "replay", name, sizeof name);
-    if ((code = export_directory("replay", dir)) != EXIT_OK) {
-        fclose(page.out);
-        free(page.data);
-        return code;
-    }
-    if ((code = export_write(dir, name, &page)) != EXIT_OK)
+    if ((code = export_finish("replay", dir, path, "replay", &page, name, sizeof name)) != EXIT_OK)
         return code;
     if (!cli->quiet)
         printf("wrote %s/%s (%zu steps, %d turns)\n", dir, name, info.steps, info.turns);

@@ -43,13 +43,7 @@ int cli_export_sim(bsk_cli *cli)
         return status == BSK_ERR_NOMEM ? EXIT_FAILURE_IO : EXIT_USAGE;
     }
     char name[256];
-    export_page_name(path, "report", name, sizeof name);
-    if ((code = export_directory("sim", dir)) != EXIT_OK) {
-        fclose(page.out);
-        free(page.data);
-        return code;
-    }
-    if ((code = export_write(dir, name, &page)) != EXIT_OK)
+    if ((code = export_finish("sim", dir, path, "report", &page, name, sizeof name)) != EXIT_OK)
         return code;
     if (!cli->quiet)
         printf("wrote %s/%s (%s report)\n", dir, name, kind);

@@ -5,6 +5,8 @@
  * viewer may not see (the other side's face-down cards, deal and takes) is masked here. */
 #include "play_board.h"
 
+#include "cli.h"
+
 #include "berserk/board.h"
 #include "berserk/recruit.h"
 
@@ -879,35 +881,6 @@ void play_board_draw(FILE *out, const bsk_match *match, const bsk_card_table *ca
 
 /* ---- show PLACE: every fact of one card ---- */
 
-/* "regeneration 1", "magic strike 2-2-2 (tap)", "shot 1-2-3, range 3" (as `cards show` words them). */
-static void keyword_text(const bsk_keyword *keyword, char *out, size_t size)
-{
-    char text[160], param[3][BSK_PARAM_EXPR_MAX + 8];
-    snprintf(text, sizeof text, "%s", bsk_keyword_name(keyword->id) ? bsk_keyword_name(keyword->id) : "?");
-    for (char *p = text; *p; p++)
-        if (*p == '_')
-            *p = ' ';
-    size_t used = strlen(text);
-    if (keyword->has & BSK_KEYWORD_HAS_X) {
-        bsk_param_format(&keyword->x, param[0], sizeof param[0]);
-        used += (size_t)snprintf(text + used, sizeof text - used, " %s", param[0]);
-    }
-    if ((keyword->has & BSK_KEYWORD_HAS_VALUES) && used < sizeof text) {
-        for (int i = 0; i < 3; i++)
-            bsk_param_format(&keyword->values[i], param[i], sizeof param[i]);
-        used += (size_t)snprintf(text + used, sizeof text - used, " %s-%s-%s", param[0], param[1], param[2]);
-    }
-    if ((keyword->has & BSK_KEYWORD_HAS_RANGE) && used < sizeof text) {
-        bsk_param_format(&keyword->range, param[0], sizeof param[0]);
-        used += (size_t)snprintf(text + used, sizeof text - used, ", range %s", param[0]);
-    }
-    if (keyword->activation != BSK_ACTIVATION_NONE && used < sizeof text)
-        used += (size_t)snprintf(text + used, sizeof text - used, " (%s)", bsk_activation_id(keyword->activation));
-    if (keyword->condition != BSK_CONDITION_NONE && used < sizeof text)
-        snprintf(text + used, sizeof text - used, " [%s]", bsk_condition_id(keyword->condition));
-    snprintf(out, size, "%s", text);
-}
-
 /* "activated (tap, 1 counter): wound an adjacent enemy by 2". */
 static void feature_text(const bsk_feature *f, char *out, size_t size)
 {
@@ -997,7 +970,7 @@ bool play_board_show(FILE *out, const bsk_match *match, const bsk_card_table *ca
     fprintf(out, "  keywords%s\n", card->keyword_count ? "" : "   -");
     for (int i = 0; i < card->keyword_count; i++) {
         char text[200];
-        keyword_text(&card->keywords[i], text, sizeof text);
+        cli_keyword_text(&card->keywords[i], text, sizeof text);
         bool attack = false;
         for (int a = 0; a < e->attack_count; a++)
             attack = attack || e->attacks[a].index == i;
