@@ -124,31 +124,9 @@ check "board: e goes to the end: the result in the header" 0 "out:step $BD_STEPS
 
 # Colour: on a terminal (a pseudo-terminal of the size given) escapes and the clear; none with --no-color.
 pty_input() { # pty_input COLUMNS ROWS INPUT ARGS...: output to $OUT, exit code to $RC
-    "$PY" - "$BIN" "$@" >"$OUT" 2>"$ERR" <<'PY'
-import fcntl, os, pty, struct, sys, termios, time
-binary, columns, rows, data, args = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5:]
-try:
-    pid, fd = pty.fork()
-except OSError as e:
-    print("SKIP no pseudo-terminal: %s" % e)
-    sys.exit(0)
-if pid == 0:
-    os.execv(binary, [binary] + args)
-fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
-os.write(fd, data.encode())
-out = b""
-while True:
-    try:
-        chunk = os.read(fd, 65536)
-    except OSError:
-        break
-    if not chunk:
-        break
-    out += chunk
-_, status = os.waitpid(pid, 0)
-sys.stdout.write(out.decode("utf-8", "replace").replace("\r\n", "\n"))
-sys.exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status))
-PY
+    local columns=$1 rows=$2 input=$3
+    shift 3
+    "$PY" "$T/terminal_run.py" "$BIN" "$columns" "$rows" "$input" -- "$@" >"$OUT" 2>"$ERR"
     RC=$?
 }
 pty_input 80 24 "g $BD_ROLL_STEP"$'\nq\n' replay "$BD_LOG" --step

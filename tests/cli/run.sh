@@ -736,10 +736,13 @@ run cards search --set 21
 check "search table in a pipe: words" 0 'out:gold' 'out:silver' '!out:◆' '!out:◇'
 
 # On a terminal (a pseudo-terminal from python3's pty): symbols and bold, unless --no-color or NO_COLOR.
-tty_run() { # tty_run [VAR=VALUE]... -- ARGS...: output to $OUT, exit code to $RC
-    "$PY" - "$BIN" "$@" >"$OUT" 2>"$ERR" <<'PY'
-import os, pty, sys
-binary, rest = sys.argv[1], sys.argv[2:]
+# One pseudo-terminal runner (python3's pty; not named pty.py, which would shadow the module) for every
+# case that needs a terminal:
+#   terminal_run.py BINARY COLUMNS ROWS INPUT [VAR=VALUE]... -- ARGS...
+# runs BINARY ARGS on a terminal of that size, types INPUT, prints the screen's bytes (CR LF as LF).
+cat >"$T/terminal_run.py" <<'PY'
+import fcntl, os, pty, struct, sys, termios
+binary, columns, rows, data, rest = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5:]
 split = rest.index("--")
 extra, args = dict(a.split("=", 1) for a in rest[:split]), rest[split + 1:]
 try:
@@ -750,6 +753,9 @@ except OSError as e:
 if pid == 0:
     os.environ.update(extra)
     os.execv(binary, [binary] + args)
+fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+if data:
+    os.write(fd, data.encode())
 out = b""
 while True:
     try:
@@ -760,9 +766,11 @@ while True:
         break
     out += chunk
 _, status = os.waitpid(pid, 0)
-sys.stdout.write(out.decode("utf-8", "replace"))
+sys.stdout.write(out.decode("utf-8", "replace").replace("\r\n", "\n"))
 sys.exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status))
 PY
+tty_run() { # tty_run [VAR=VALUE]... -- ARGS...: output to $OUT, exit code to $RC
+    "$PY" "$T/terminal_run.py" "$BIN" 80 24 "" "$@" >"$OUT" 2>"$ERR"
     RC=$?
 }
 tty_run -- cards show Циклоп
