@@ -36,7 +36,7 @@ EDIT_LIBS = $(shell pkg-config --libs libedit 2>/dev/null)
 CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
-LIB_SRC := $(wildcard lib/src/*.c) $(wildcard lib/src/engine/*.c)
+LIB_SRC := $(wildcard lib/src/*/*.c)
 CATALOG_SRC := catalog/codec.c catalog/catalog.c catalog/store.c catalog/store_query.c catalog/sync.c \
                catalog/curl_loader.c
 CLI_SRC := $(wildcard cli/*.c)
@@ -57,6 +57,12 @@ TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/%.o)
 BENCH_OBJ := $(BENCH_SRC:%.c=$(BUILD)/%.o)
 
 INCLUDES := -Ilib/include -Icatalog -Iformats -Iweb-export -Icli
+# Each layer compiles with only the include paths it may use (DESIGN §1: cli → web-export → catalog →
+# formats → lib), so a wrong-way include fails the build, not only tests/cli/structure_cases.sh.
+LIB_INCLUDES := -Ilib/include
+FORMATS_INCLUDES := $(LIB_INCLUDES) -Iformats
+CATALOG_INCLUDES := $(FORMATS_INCLUDES) -Icatalog
+WEB_INCLUDES := $(CATALOG_INCLUDES) -Iweb-export
 
 # One libFuzzer target per parser; the same sources link a replay driver instead of
 # libFuzzer for `make test` (regression inputs and seeds, plain and ASan builds).
@@ -88,14 +94,14 @@ $(BUILD)/berserk: $(CLI_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a
 	$(CC) $(LDFLAGS_ALL) -o $@ $(CLI_OBJ) $(CATALOG_OBJ) $(BUILD)/libberserk.a $(PKG_LIBS) $(EDIT_LIBS) -lm -lpthread
 
 # lib/ is pure C11: no third-party headers on its include path.
-$(BUILD)/lib/%.o: lib/%.c $(wildcard lib/include/berserk/*.h) $(wildcard lib/src/*.h) $(wildcard lib/src/engine/*.h)
+$(BUILD)/lib/%.o: lib/%.c $(wildcard lib/include/berserk/*.h) $(wildcard lib/src/*/*.h)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_ALL) -Ilib/include -c $< -o $@
+	$(CC) $(CFLAGS_ALL) $(LIB_INCLUDES) -c $< -o $@
 
 # The shared library: the same sources, position-independent; soname libberserk.so.MAJOR.
-$(BUILD)/pic/lib/%.o: lib/%.c $(wildcard lib/include/berserk/*.h) $(wildcard lib/src/*.h) $(wildcard lib/src/engine/*.h)
+$(BUILD)/pic/lib/%.o: lib/%.c $(wildcard lib/include/berserk/*.h) $(wildcard lib/src/*/*.h)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_ALL) -fPIC -Ilib/include -c $< -o $@
+	$(CC) $(CFLAGS_ALL) -fPIC $(LIB_INCLUDES) -c $< -o $@
 
 $(SHARED_LIB): $(LIB_PIC_OBJ)
 	$(CC) $(LDFLAGS_ALL) -shared -Wl,-soname,libberserk.so.$(SOVERSION) -o $@ $^ -lm
@@ -123,20 +129,20 @@ $(BUILD)/berserk.1: $(BUILD)/tools/gen_help $(BUILD)/prefix.stamp
 $(BUILD)/berserk.bash: $(BUILD)/tools/gen_help
 	$(BUILD)/tools/gen_help bash >$@.tmp && mv $@.tmp $@
 
-$(BUILD)/catalog/%.o: catalog/%.c $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h)
+$(BUILD)/catalog/%.o: catalog/%.c $(wildcard catalog/*.h) $(wildcard formats/*.h) $(wildcard lib/include/berserk/*.h)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_ALL) $(INCLUDES) $(PKG_CFLAGS) -c $< -o $@
+	$(CC) $(CFLAGS_ALL) $(CATALOG_INCLUDES) $(PKG_CFLAGS) -c $< -o $@
 
 # formats/ sees only lib's headers and its own (the layers of DESIGN §1: catalog → formats → lib).
 $(BUILD)/formats/%.o: formats/%.c $(wildcard formats/*.h) $(wildcard lib/include/berserk/*.h)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_ALL) -Ilib/include -Iformats $(PKG_CFLAGS) -DBSK_FORMATS_DIR='"$(FORMATS_DIR)"' -c $< -o $@
+	$(CC) $(CFLAGS_ALL) $(FORMATS_INCLUDES) $(PKG_CFLAGS) -DBSK_FORMATS_DIR='"$(FORMATS_DIR)"' -c $< -o $@
 
 # web-export/ (DESIGN §1: between cli/ and catalog/): the static pages of `export html`.
 $(BUILD)/web-export/%.o: web-export/%.c $(wildcard web-export/*.h) $(wildcard catalog/*.h) $(wildcard formats/*.h) \
                          $(wildcard lib/include/berserk/*.h)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_ALL) $(INCLUDES) $(PKG_CFLAGS) -c $< -o $@
+	$(CC) $(CFLAGS_ALL) $(WEB_INCLUDES) $(PKG_CFLAGS) -c $< -o $@
 
 $(BUILD)/cli/%.o: cli/%.c $(wildcard cli/*.h) $(wildcard web-export/*.h) $(wildcard catalog/*.h) $(wildcard formats/*.h) $(wildcard lib/include/berserk/*.h)
 	@mkdir -p $(@D)
@@ -162,7 +168,7 @@ $(BUILD)/gen/builtin_formats.c: $(BUILD)/tools/embed $(FORMAT_FILES)
 $(BUILD)/gen/builtin_formats.o: $(BUILD)/gen/builtin_formats.c formats/embedded.h
 	$(CC) -std=c11 -O0 $(SANITIZE) -Iformats -c $< -o $@
 
-$(BUILD)/tests/%.o: tests/%.c $(wildcard tests/*.h) $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h) $(wildcard lib/src/engine/*.h) $(wildcard formats/*.h)
+$(BUILD)/tests/%.o: tests/%.c $(wildcard tests/*.h) $(wildcard catalog/*.h) $(wildcard lib/include/berserk/*.h) $(wildcard lib/src/*/*.h) $(wildcard formats/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(INCLUDES) -Itests $(PKG_CFLAGS) $(CHECK_CFLAGS) -DBSK_SOURCE_DIR='"$(CURDIR)"' -c $< -o $@
 

@@ -1,7 +1,7 @@
 /* store_query.c — look-ups that read only what they need (issue 10, start-up cost): a card
  * by id, nxt id or normalised name through the indexes, the nearest names from the name
  * index alone, and filtered searches as SQL over indexed columns that read whole cards only
- * for the rows shown. Each gives the answer of its pool counterpart (lib/src/pool.c) on the
+ * for the rows shown. Each gives the answer of its pool counterpart (lib/src/cards/pool.c) on the
  * whole catalogue: same matches, same order (normalised name, then printing rank, then id). */
 #include "store.h"
 #include "store_internal.h"

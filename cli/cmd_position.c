@@ -1,9 +1,10 @@
 /* cmd_position.c — `berserk position FILE [--json] [--log OUT]` (DESIGN §5 "Position scenarios"):
- * the file is read (formats/position.c), set up and played by lib's runner (position_run.c), and
+ * the file is read (formats/position_file.c), set up and played by lib's runner (position_run.c), and
  * printed; --log writes the run as a game log (formats/game_log.c) that `berserk replay` checks. */
 #include "cli.h"
 #include "game_log.h"
-#include "position.h"
+#include "position_file.h"
+#include "position_text.h"
 
 #include "berserk/position.h"
 

@@ -7,7 +7,8 @@
 #include "file_read.h"
 #include "game_log.h"
 #include "play_board.h"
-#include "position.h"
+#include "position_file.h"
+#include "position_text.h"
 
 #include <stdlib.h>
 #include <string.h>

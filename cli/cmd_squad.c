@@ -8,7 +8,7 @@
 #include "berserk/scenario.h"
 #include "cli.h"
 #include "formats.h"
-#include "scenario.h"
+#include "scenario_file.h"
 #include "seed.h"
 #include "weights.h"
 
@@ -171,7 +171,7 @@ static void print_check_text(bsk_cli *cli, const char *file, const bsk_scenario_
         print_board(&verdict->squad, &verdict->placement);
 }
 
-/* The file is read (formats/scenario.c), judged (lib/src/scenario.c) and printed. */
+/* The file is read (formats/scenario_file.c), judged (lib/src/squad/scenario.c) and printed. */
 static int squad_check(bsk_cli *cli)
 {
     const char *operands[1];

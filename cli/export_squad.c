@@ -10,7 +10,7 @@
 #include "berserk/scenario.h"
 #include "cli.h"
 #include "export.h"
-#include "scenario.h"
+#include "scenario_file.h"
 #include "seed.h"
 #include "squad_page.h"
 

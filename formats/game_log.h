@@ -11,7 +11,7 @@
 #include "berserk/match.h"
 #include "berserk/pool.h"
 #include "berserk/position.h"
-#include "position.h"
+#include "position_file.h"
 
 #include <stdint.h>
 #include <stdio.h>

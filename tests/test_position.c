@@ -1,5 +1,5 @@
 /* test_position.c — the position vocabulary and runner (berserk/position.h) and their codecs
- * (formats/position.c, formats/game_log.c) on synthetic cards: records to JSON and back, position
+ * (formats/position_file.c, formats/game_log.c) on synthetic cards: records to JSON and back, position
  * files with every set-up field, the runner's fights with fixed dice (515.3 hit table, step-down),
  * its dice and decision errors, and game logs of a position and of a whole game replayed to the
  * same hash, with a tampered roll refused. */
@@ -8,7 +8,7 @@
 #include "berserk/position.h"
 #include "formats.h"
 #include "game_log.h"
-#include "position.h"
+#include "position_file.h"
 #include "suites.h"
 
 #include <stdio.h>

@@ -16,7 +16,7 @@
 
 /* ---- Known answers --------------------------------------------------------------- */
 
-/* The reference step written out again, apart from lib/src/rng.c. */
+/* The reference step written out again, apart from lib/src/common/rng.c. */
 static uint64_t reference_rotl(uint64_t x, int k)
 {
     return (x << k) | (x >> (64 - k));

@@ -5,7 +5,7 @@
 #include "berserk/placement.h"
 #include "berserk/position.h"
 #include "game_log.h"
-#include "position.h"
+#include "position_file.h"
 #include "suites.h"
 #include "synthetic.h"
 

@@ -1,6 +1,6 @@
 /* catalog_site.c — the page of the catalogue site (catalog_site.h): the search form, the result
  * table and the detail dialog as HTML, the cards as JSON data in the page, and the vanilla script
- * that filters them on every keystroke. The script's name normaliser is lib/src/name.c's, line for
+ * that filters them on every keystroke. The script's name normaliser is lib/src/cards/name.c's, line for
  * line, so a query matches in the page exactly as `cards search QUERY` matches it. */
 #include "catalog_site.h"
 
@@ -50,7 +50,7 @@ static const char *const SCRIPT[] = {
     "  var form = $('filters'), tbody = $('results').tBodies[0], count = $('count'), dialog = $('detail');\n"
     "  var rows = new Array(cards.length), orders = {}, opener = null;\n"
     "\n"
-    "  /* The name normaliser of DESIGN §2, as lib/src/name.c writes it (the page's keys come from it). */\n"
+    "  /* The name normaliser of DESIGN §2, as lib/src/cards/name.c writes it (the page's keys come from it). */\n"
     "  function fold(c) {\n"
     "    if (c >= 0x41 && c <= 0x5A) return c + 32;\n"
     "    if (c >= 0xC0 && c <= 0xDE && c !== 0xD7) return c + 32;\n"

@@ -7,7 +7,7 @@
 
 #include "game_log.h"
 #include "html.h"
-#include "position.h"
+#include "position_file.h"
 
 #include "berserk/board.h"
 #include "berserk/recruit.h"

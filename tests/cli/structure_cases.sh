@@ -97,8 +97,8 @@ bad_include() { # bad_include NAME FILE LINE: the copy with LINE added to FILE m
     if "$PY" "$T/layers.py" "$T/layers" all >/dev/null 2>&1; then report "$1" "not refused"; else report "$1"; fi
     printf '%s\n' "$saved" >"$T/layers/$2"
 }
-bad_include "layers check refuses lib/ including a formats header" lib/src/rng.c '#include "json_reader.h"'
-bad_include "layers check refuses lib/ including a third-party header" lib/src/rng.c '#include <jansson.h>'
+bad_include "layers check refuses lib/ including a formats header" lib/src/common/rng.c '#include "json_reader.h"'
+bad_include "layers check refuses lib/ including a third-party header" lib/src/common/rng.c '#include <jansson.h>'
 bad_include "layers check refuses formats/ including catalog.h" formats/file_read.c '#include "catalog.h"'
 bad_include "layers check refuses web-export/ including a cli header" web-export/html.c '#include "cli.h"'
 bad_include "layers check refuses catalog/ including a web-export header" catalog/store.c '#include "html.h"'
@@ -114,7 +114,7 @@ check "deck check: a JSON count of -2^63 is a parse error naming cards[0].count,
     'json:[(e["message"], e["count"]) for e in d["results"][0]["errors"] if e["code"] == "parse_error"] == [("cards[0].count: expected an integer 1..99", None)]'
 
 # ---------------------------------------------------------------------------------------------------
-# Scenario files (`squad check`): read by formats/scenario.c through the one capped reader (at most
+# Scenario files (`squad check`): read by formats/scenario_file.c through the one capped reader (at most
 # 1 MiB, regular files only: a FIFO is refused at once, never waited on), every step checked before
 # lib's runner judges the scenario (issue 10, structure #2, #3).
 

@@ -1,4 +1,4 @@
-/* fuzz_name_normalise.c — card name normalisation (lib/src/name.c, DESIGN §2) and the pool's
+/* fuzz_name_normalise.c — card name normalisation (lib/src/cards/name.c, DESIGN §2) and the pool's
  * look-ups by name. Invariants: the result is valid UTF-8 (invalid input bytes become
  * U+FFFD) and its own normal form (idempotence); a short buffer gets its longest
  * whole-character prefix and the full length back (snprintf style); a name equals its normal form; edit distance is 0 to

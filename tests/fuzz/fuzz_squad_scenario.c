@@ -3,8 +3,8 @@
  * valid UTF-8; bsk_recruit_check agrees with bsk_recruit_take; the crystals never go below
  * zero and add up; a legal final squad spends no more than the optimizer's best squad of
  * the same deal; placement never puts two cards on one cell.
- * The same bytes also go through the real reader (formats/scenario.c, bsk_scenario_parse)
- * and the library runner (lib/src/scenario.c, bsk_scenario_run): their messages are valid
+ * The same bytes also go through the real reader (formats/scenario_file.c, bsk_scenario_parse)
+ * and the library runner (lib/src/squad/scenario.c, bsk_scenario_run): their messages are valid
  * UTF-8 and a legal verdict spends no more than the optimizer's best squad of its deal. The
  * mirror below replays the steps on the recruitment and placement APIs directly, to check
  * them against each other; inputs naming a file (a "deck", a format path) are left to the
@@ -15,7 +15,7 @@
 #include "berserk/recruit.h"
 #include "berserk/scenario.h"
 #include "formats.h"
-#include "scenario.h"
+#include "scenario_file.h"
 #include "json_reader.h"
 
 #include <stdlib.h>
@@ -200,7 +200,7 @@ static bool contains(const uint8_t *data, size_t size, const char *word)
     return false;
 }
 
-/* formats/scenario.c and lib/src/scenario.c on the same bytes. */
+/* formats/scenario_file.c and lib/src/squad/scenario.c on the same bytes. */
 static void real_reader_and_runner(const uint8_t *data, size_t size)
 {
     if (memchr(data, '/', size) || memchr(data, '\\', size) || contains(data, size, "deck"))

@@ -1,7 +1,7 @@
 /* position.h — the position vocabulary of DESIGN §5 as plain records (declarations, decision
  * answers, die rolls), their translation to and from engine actions, and the runner that plays
  * a position file's actions and decisions on a match set up with bsk_match_from_position.
- * No JSON here: formats/position.c and formats/game_log.c read and write these records. */
+ * No JSON here: formats/position_file.c and formats/game_log.c read and write these records. */
 #ifndef BERSERK_POSITION_H
 #define BERSERK_POSITION_H
 

@@ -2,7 +2,7 @@
  * scenario (DESIGN §4 "Squad scenario file"): redeals (402.4), the deal (402.3), the
  * recruitment steps one card at a time (403.2), the squad's legality (403.2.3), the
  * placement steps (404.1), and a verdict naming the first violation with its code and
- * rule. Reading a scenario file is formats/'s job (formats/scenario.h); this only judges. */
+ * rule. Reading a scenario file is formats/'s job (formats/scenario_file.h); this only judges. */
 #ifndef BERSERK_SCENARIO_H
 #define BERSERK_SCENARIO_H
 

@@ -1,10 +1,10 @@
-/* position.h (formats) — position files (DESIGN §5 "Position scenarios") read into the plain
+/* position_file.h — position files (DESIGN §5 "Position scenarios") read into the plain
  * bsk_position and records of lib (berserk/match.h, berserk/position.h), the JSON of records
- * (shared with game logs), and the outputs of `berserk position`: the --json object and the text
- * board. Caps: the file at most BSK_POSITION_FILE_CAP (1 MiB); at most BSK_MATCH_UNITS_MAX cards,
+ * (shared with game logs), and the `berserk position --json` object (the text board is
+ * cli/position_text.c). Caps: the file at most BSK_POSITION_FILE_CAP (1 MiB); at most BSK_MATCH_UNITS_MAX cards,
  * BSK_MATCH_DICE_SCRIPT_MAX dice, BSK_POSITION_STEPS_MAX actions and as many decisions. */
-#ifndef BERSERK_FORMATS_POSITION_H
-#define BERSERK_FORMATS_POSITION_H
+#ifndef BERSERK_FORMATS_POSITION_FILE_H
+#define BERSERK_FORMATS_POSITION_FILE_H
 
 #include "berserk/error.h"
 #include "berserk/match.h"
@@ -58,12 +58,4 @@ json_t *bsk_position_result_json(const bsk_match *match);
  * done: null). */
 json_t *bsk_position_output_json(const bsk_match *match, const bsk_card_table *cards, const bsk_record_list *log,
                                  const bsk_position_outcome *outcome);
-/* The readable form: the 5×6 board with short names, owners and life, the extra zones, the
- * records, the result, the hash and the error. */
-void bsk_position_print_board(FILE *out, const bsk_match *match, const bsk_card_table *cards);
-void bsk_position_print_text(FILE *out, const bsk_match *match, const bsk_card_table *cards,
-                             const bsk_record_list *log, const bsk_position_outcome *outcome);
-/* One record as text ("1 attack c3 → c4", "roll 6 (player 1, c3)"). */
-void bsk_record_format(const bsk_record *record, char *out, size_t out_size);
-
 #endif

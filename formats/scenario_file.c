@@ -1,8 +1,8 @@
-/* scenario.c — squad scenario files (DESIGN §4) into bsk_scenario (formats/scenario.h):
+/* scenario_file.c — squad scenario files (DESIGN §4) into bsk_scenario (formats/scenario_file.h):
  * read through the capped reader, every key checked for its type and range, every card
  * resolved and every cell parsed before lib's runner sees the scenario, so that a file
  * is either unusable (an error at its JSON path) or judged whole. */
-#include "scenario.h"
+#include "scenario_file.h"
 #include "file_read.h"
 #include "formats.h"
 #include "json_reader.h"

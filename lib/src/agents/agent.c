@@ -5,7 +5,7 @@
 
 #include "berserk/placement.h"
 #include "berserk/recruit.h"
-#include "engine/engine.h"
+#include "../engine/engine.h"
 
 #include <string.h>
 

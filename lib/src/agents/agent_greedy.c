@@ -4,7 +4,7 @@
  * closes in on the nearest enemy. Recruitment by the best-squad optimizer, strong cards placed in
  * front, guards and step-downs answered by the same expectation. Integer arithmetic only. */
 #include "agent_internal.h"
-#include "engine/engine.h"
+#include "../engine/engine.h"
 
 /* A face-down enemy card (BSK_AGENT_UNKNOWN_SLOT) has no table entry: it is taken for the mean
  * ground creature of the 15 tournament decklists (life 9.2, strikes 1.6-2.3-2.8), rounded. */

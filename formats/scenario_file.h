@@ -1,12 +1,12 @@
-/* scenario.h (formats) — a squad scenario file (DESIGN §4 "Squad scenario file") read
+/* scenario_file.h — a squad scenario file (DESIGN §4 "Squad scenario file") read
  * into the plain bsk_scenario that lib's runner judges (berserk/scenario.h): the format
  * found by name or path, the deck read, every card name resolved through the pool, every
  * cell parsed. Caps, checked while reading: the file at most BSK_SCENARIO_FILE_CAP (1 MiB)
  * and a regular file (a FIFO is refused at once); the deal at most BSK_MAX_DEAL (32)
  * cards; recruit and placement at most BSK_SCENARIO_MAX_STEPS (64) steps each; a payment
  * part an integer -99..99 (a 64-bit JSON integer, checked before any narrowing). */
-#ifndef BERSERK_FORMATS_SCENARIO_H
-#define BERSERK_FORMATS_SCENARIO_H
+#ifndef BERSERK_FORMATS_SCENARIO_FILE_H
+#define BERSERK_FORMATS_SCENARIO_FILE_H
 
 #include "berserk/deck.h"
 #include "berserk/error.h"

@@ -1,8 +1,8 @@
-/* position.c — position files (DESIGN §5) into bsk_position and records (formats/position.h):
+/* position_file.c — position files (DESIGN §5) into bsk_position and records (formats/position_file.h):
  * strict JSON, every key checked for its type and range, every card resolved (unknown names
  * with the nearest ones), every place parsed; and the outputs of `berserk position`: records as
  * log objects, the --json object and the text board. */
-#include "position.h"
+#include "position_file.h"
 #include "file_read.h"
 
 #include "berserk/placement.h"
@@ -312,38 +312,6 @@ json_t *bsk_record_json(const bsk_record *r)
         break;
     }
     return o;
-}
-
-void bsk_record_format(const bsk_record *r, char *out, size_t size)
-{
-    if (r->type == BSK_RECORD_ROLL) {
-        snprintf(out, size, "  roll %d (player %d%s%s)", r->value, r->player, r->from[0] ? ", " : "", r->from);
-        return;
-    }
-    switch (r->kind) {
-    case BSK_ACT_GUARD:
-        snprintf(out, size, "%d guard %s", r->player, r->from[0] ? r->from : "none");
-        return;
-    case BSK_ACT_STEP_DOWN:
-    case BSK_ACT_FIRST:
-        snprintf(out, size, "%d %s %s", r->player, bsk_action_kind_id(r->kind), r->flag ? "yes" : "no");
-        return;
-    case BSK_ACT_TAKE:
-    case BSK_ACT_PLACE:
-        snprintf(out, size, "%d %s %s%s%s", r->player, bsk_action_kind_id(r->kind), r->card, r->to[0] ? " " : "",
-                 r->to);
-        return;
-    case BSK_ACT_ORDER:
-        snprintf(out, size, "%d order %s", r->player, r->from[0] ? r->from : r->card);
-        return;
-    default:
-        break;
-    }
-    char index[16] = "";
-    if (r->kind == BSK_ACT_ABILITY || r->kind == BSK_ACT_FEATURE)
-        snprintf(index, sizeof index, " #%d", r->index);
-    snprintf(out, size, "%d %s%s%s%s%s%s", r->player, bsk_action_kind_id(r->kind), index, r->from[0] ? " " : "",
-             r->from, r->to[0] ? " -> " : "", r->to);
 }
 
 /* ---- The file ---- */
@@ -657,97 +625,4 @@ json_t *bsk_position_output_json(const bsk_match *m, const bsk_card_table *cards
         json_object_set_new(root, "error", e);
     }
     return root;
-}
-
-/* The first `max` characters of a UTF-8 name. */
-static void short_name(const char *name, int max, char *out, size_t size)
-{
-    size_t i = 0;
-    int chars = 0;
-    while (name[i] && i + 4 < size) {
-        if (((unsigned char)name[i] & 0xC0) != 0x80 && chars++ == max)
-            break;
-        out[i] = name[i];
-        i++;
-    }
-    out[i] = '\0';
-}
-
-static int utf8_columns(const char *text)
-{
-    int n = 0;
-    for (; *text; text++)
-        n += ((unsigned char)*text & 0xC0) != 0x80;
-    return n;
-}
-
-/* "1 Кочевни 4": owner, short name, life; a hidden card shows only its owner. */
-static void unit_label(const bsk_match *m, const bsk_card_table *cards, int unit, char *out, size_t size)
-{
-    const bsk_unit *u = &m->units[unit];
-    char name[64];
-    short_name(cards->entries[u->slot].card->name, 7, name, sizeof name);
-    snprintf(out, size, "%d%s%s %d%s", u->owner, (u->flags & BSK_UNIT_HIDDEN) ? "?" : "", name,
-             bsk_match_unit_life(m, cards, unit), (u->flags & BSK_UNIT_TAPPED) ? "t" : "");
-}
-
-void bsk_position_print_board(FILE *out, const bsk_match *m, const bsk_card_table *cards)
-{
-    enum { WIDTH = 13 };
-    for (int row = 6; row >= 1; row--) {
-        fprintf(out, "%d ", row);
-        for (int col = 0; col < 5; col++) {
-            int unit = bsk_match_unit_at(m, (row - 1) * 5 + col);
-            char label[96] = ".";
-            if (unit >= 0)
-                unit_label(m, cards, unit, label, sizeof label);
-            int pad = WIDTH - utf8_columns(label);
-            fprintf(out, " %s%*s", label, pad > 0 ? pad : 0, "");
-        }
-        fputc('\n', out);
-    }
-    fprintf(out, "  ");
-    for (int col = 0; col < 5; col++)
-        fprintf(out, " %c%*s", 'a' + col, WIDTH - 1, "");
-    fputc('\n', out);
-    for (int i = 0; i < m->unit_count; i++) {
-        const bsk_unit *u = &m->units[i];
-        if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0)
-            continue;
-        char place[8], label[96];
-        card_place(m, i, place);
-        unit_label(m, cards, i, label, sizeof label);
-        if (u->host >= 0 && u->zone == BSK_ZONE_BATTLEFIELD)
-            fprintf(out, "  %s on %s: %s\n", cards->entries[u->slot].card->name, place, label);
-        else
-            fprintf(out, "  %s %s%s%s\n", bsk_zone_id(u->zone), place, place[0] ? ": " : "", label);
-    }
-}
-
-void bsk_position_print_text(FILE *out, const bsk_match *m, const bsk_card_table *cards, const bsk_record_list *log,
-                             const bsk_position_outcome *outcome)
-{
-    bsk_position_print_board(out, m, cards);
-    fprintf(out, "events:\n");
-    for (size_t i = 0; log && i < log->count; i++) {
-        char line[256];
-        bsk_record_format(&log->items[i], line, sizeof line);
-        fprintf(out, "  %s\n", line);
-    }
-    const bsk_match_result *r = bsk_match_result_get(m);
-    if (!r->over)
-        fprintf(out, "result: the game goes on (turn %d, player %d active)\n", m->turn, m->active);
-    else if (r->winner)
-        fprintf(out, "result: player %d wins\n", r->winner);
-    else
-        fprintf(out, "result: a draw%s\n", r->by_cap ? " by the turn cap" : "");
-    char hash[17];
-    bsk_match_hash_format(bsk_match_hash(m), hash);
-    fprintf(out, "hash: %s\n", hash);
-    if (outcome && outcome->stop != BSK_POSITION_DONE) {
-        char where[48] = "";
-        if (outcome->step && outcome->index >= 0)
-            snprintf(where, sizeof where, " at %s[%d]", outcome->step, outcome->index);
-        fprintf(out, "error%s: %s [%s] %s\n", where, outcome->code, outcome->error.rule, outcome->error.message);
-    }
 }
