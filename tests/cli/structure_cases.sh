@@ -106,6 +106,40 @@ bad_include "layers check refuses catalog/ including cli.h" catalog/store.c '#in
 bad_include "layers check refuses the codec including catalog.h" catalog/codec.c '#include "catalog.h"'
 bad_include "layers check refuses an include circle (store.h <-> sync.h)" catalog/store.h '#include "sync.h"'
 
+# The build itself refuses a wrong-way include: each layer compiles with only its own include paths
+# (the Makefile's LIB_INCLUDES … WEB_INCLUDES), so a formats/ file including catalog.h, or a
+# web-export/ file including cli.h, does not compile.
+layer_flags() { # layer_flags VAR: the Makefile's value of VAR
+    make -s -C "$ROOT" -f Makefile -f - print-flags VAR="$1" <<'MK' 2>/dev/null
+print-flags: ; @echo $($(VAR))
+MK
+}
+wrong_way_build() { # wrong_way_build NAME VAR INCLUDE: a file with INCLUDE compiled with VAR's paths must fail
+    local flags
+    flags=$(layer_flags "$2")
+    printf '%s\nint main(void) { return 0; }\n' "$3" >"$T/wrong_way.c"
+    if [[ -z $flags ]]; then
+        report "$1" "the Makefile has no $2"
+    elif (cd "$ROOT" && cc -std=c11 $flags $(pkg-config --cflags jansson sqlite3 2>/dev/null) -fsyntax-only "$T/wrong_way.c") >/dev/null 2>&1; then
+        report "$1" "compiled with $flags"
+    else
+        report "$1"
+    fi
+}
+wrong_way_build "the build refuses formats/ including catalog.h (FORMATS_INCLUDES has no -Icatalog)" \
+    FORMATS_INCLUDES '#include "catalog.h"'
+wrong_way_build "the build refuses web-export/ including cli.h (WEB_INCLUDES has no -Icli)" \
+    WEB_INCLUDES '#include "cli.h"'
+wrong_way_build "the build refuses lib/ including a formats header (LIB_INCLUDES is lib/include only)" \
+    LIB_INCLUDES '#include "json_reader.h"'
+# …while the same paths do find their own layer's headers.
+printf '#include "html.h"\nint main(void) { return 0; }\n' >"$T/right_way.c"
+if (cd "$ROOT" && cc -std=c11 $(layer_flags WEB_INCLUDES) $(pkg-config --cflags jansson sqlite3 2>/dev/null) -fsyntax-only "$T/right_way.c") >/dev/null 2>&1; then
+    report "the web-export include paths find web-export's own html.h"
+else
+    report "the web-export include paths find web-export's own html.h" "did not compile"
+fi
+
 # A JSON decklist whose count is -2^63: refused like any count outside 1..99 (llabs of it was undefined).
 mkdir -p "$T/structure"
 printf '{"cards": [{"name": "Циклоп", "count": -9223372036854775808}]}\n' >"$T/structure/count-min.json"
