@@ -439,6 +439,7 @@ bsk_status bsk_position_from_json(const bsk_json_reader *ctx, const char *base, 
         return bsk_json_schema_error(ctx, base, "expected a position object");
     bsk_status status = bsk_json_check_keys(ctx, base, root, keys, 8, 3);
     bsk_position *p = &file->position;
+    p->ask_choice = true; /* DESIGN §5: a turn ends only at an end_turn action */
     if (status || (status = bsk_json_get_int(ctx, base, root, "turn", 1, 1, BSK_MATCH_TURN_CAP, false, &p->turn)) ||
         (status = bsk_json_get_int(ctx, base, root, "active", 1, 1, 2, false, &p->active)) ||
         (status = read_synthetic(ctx, base, root, &file->synthetic)))

@@ -201,6 +201,8 @@ typedef struct bsk_match {
     uint8_t unit_count;
     uint8_t stack_count, queue_count;
     uint8_t pending_count;
+    uint8_t ask_choice;                 /* a position's run (DESIGN §5): the Choice subphase is asked even
+                                         * when ending the turn is the only answer (411.1, 411.2) */
     uint16_t declarations;              /* this turn (cap) */
     uint32_t actions;                   /* declarations and answers applied, whole game */
     int8_t at[30];                      /* ground card per cell, -1 */
@@ -281,6 +283,9 @@ typedef struct bsk_position {
     int dice_count; /* the fixed dice, consumed in order; every roll must come from them (DESIGN §5) */
     uint8_t dice[BSK_MATCH_DICE_SCRIPT_MAX];
     uint64_t seed;  /* the RNG state inside the match (hashed); dice come from `dice` */
+    bool ask_choice; /* DESIGN §5's runner: the active player gets priority in every Choice subphase,
+                      * even when ending the turn is its only choice (411.1, 411.2); position files
+                      * set it, the engine's unit tests' boards leave it off (the turn passes by itself) */
 } bsk_position;
 
 /* Sets the match up from a position; refuses (naming the rule) two ground cards on a cell, an

@@ -403,17 +403,21 @@ bsk_status bsk_position_run(bsk_match *m, const bsk_card_table *cards, const bsk
              * the window allows; otherwise the player passes (the default below) */
             step = "actions";
             index = next++;
-        } else if (question == BSK_ACT_END_TURN) { /* priority in the Choice subphase */
+        } else if (question == BSK_ACT_END_TURN) { /* priority in the Choice subphase (411.1) */
             if (next >= script->action_count)
-                break; /* the last action has resolved */
-            if (script->actions[next].player == player) {
-                step = "actions";
-                index = next++;
-                if (bsk_record_to_action(m, cards, &script->actions[index], &action, &o->error))
-                    return stop(o, BSK_POSITION_ILLEGAL, step, index, "illegal_declaration");
-            } else {
-                action = (bsk_action){BSK_ACT_END_TURN, (uint8_t)player, -1, -1, -1, -1, -1, -1};
+                break; /* the last action has resolved: no pass, no turn ends */
+            step = "actions";
+            index = next++;
+            if (script->actions[index].player != player) { /* the turn ends only at an end_turn */
+                bsk_error_set(&o->error, BSK_ERR_INVALID, "411.1",
+                              "%s of player %d: player %d holds priority in the Choice subphase of turn %d "
+                              "(write its end_turn first)",
+                              bsk_action_kind_id(script->actions[index].kind), script->actions[index].player,
+                              player, m->turn);
+                return stop(o, BSK_POSITION_ILLEGAL, step, index, "illegal_declaration");
             }
+            if (bsk_record_to_action(m, cards, &script->actions[index], &action, &o->error))
+                return stop(o, BSK_POSITION_ILLEGAL, step, index, "illegal_declaration");
         } else {
             for (int j = 0; j < decisions && !step && question != BSK_ACT_PASS; j++)
                 if (!used[j] && script->decisions[j].player == player &&

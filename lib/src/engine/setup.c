@@ -648,6 +648,7 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
     m->first = 1;
     m->turn = (uint8_t)pos->turn;
     m->active = (uint8_t)pos->active;
+    m->ask_choice = pos->ask_choice;
     for (int i = 0; i < pos->card_count; i++) {
         const bsk_position_card *pc = &pos->cards[i];
         int slot = bsk_card_table_add(cards, pc->card);
