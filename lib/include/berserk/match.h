@@ -236,6 +236,8 @@ typedef struct bsk_event {
     int8_t unit;
     int8_t cell;
     int8_t value;
+    uint8_t seated;  /* ROLL: the rolling card is a symbiote seated on the card of `cell` (211.9),
+                      * whose place is that cell with "s" ("c3s") */
 } bsk_event;
 
 typedef struct bsk_events {

@@ -339,9 +339,11 @@ void bsk_record_add_rolls(const bsk_match *m, const bsk_events *events, size_t f
         bsk_record_init(&r, BSK_ACT_PASS, e->player);
         r.type = BSK_RECORD_ROLL;
         r.value = e->value;
-        if (e->cell >= 0)
+        if (e->cell >= 0) {
             cell_of(e->cell, r.from);
-        else
+            if (e->seated && strlen(r.from) == 2) /* the symbiote's own place, not its host's (211.9) */
+                strcat(r.from, "s");
+        } else
             place_of(m, e->unit, r.from); /* a flyer in the extra zone */
         bsk_record_list_add(out, &r);
     }
