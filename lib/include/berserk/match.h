@@ -275,7 +275,15 @@ typedef struct bsk_position_card {
     int counters;
     int poison;
     int host_cell;  /* a symbiote's host cell, -1 */
+    int moved;      /* movement points already spent this turn (506.1) */
 } bsk_position_card;
+
+/* Where a position starts (DESIGN §5 "start"). */
+enum {
+    BSK_POSITION_START_CHOICE, /* turn `turn`'s Choice subphase, empty stack (the default) */
+    BSK_POSITION_START_BATTLE, /* just before the battle: start-of-battle features, then turn `turn` starts */
+    BSK_POSITION_START_TURN    /* the start of turn `turn`, before its Untap step (409) */
+};
 
 typedef struct bsk_position {
     int active;     /* 1 on odd turns, 2 on even ones */
@@ -284,7 +292,8 @@ typedef struct bsk_position {
     bsk_position_card cards[BSK_MATCH_UNITS_MAX];
     int dice_count; /* the fixed dice, consumed in order; every roll must come from them (DESIGN §5) */
     uint8_t dice[BSK_MATCH_DICE_SCRIPT_MAX];
-    uint64_t seed;  /* the RNG state inside the match (hashed); dice come from `dice` */
+    uint64_t seed;  /* the RNG state inside the match (hashed): shuffles and other non-dice randomness */
+    int start;      /* BSK_POSITION_START_* */
     bool ask_choice; /* DESIGN §5's runner: the active player gets priority in every Choice subphase,
                       * even when ending the turn is its only choice (411.1, 411.2); position files
                       * set it, the engine's unit tests' boards leave it off (the turn passes by itself) */

@@ -222,6 +222,21 @@ static bool order_names(const bsk_match *m, const bsk_card_table *cards, const b
     return r->card[0] && (bsk_name_equal(card->name, r->card) || strcmp(card->id, r->card) == 0);
 }
 
+/* DESIGN §5 `card`: the card named (by name or id) among those on the cell of `place` (a host and
+ * its symbiote, an incorporeal creature sharing a cell), -1 when none is. */
+static int named_unit(const bsk_match *m, const bsk_card_table *cards, const char *place, const char *name)
+{
+    char text[3] = {place[0], place[0] ? place[1] : '\0', '\0'};
+    int cell = bsk_cell_parse(text);
+    for (int i = 0; cell >= 0 && i < m->unit_count; i++) {
+        const bsk_card *card = cards->entries[m->units[i].slot].card;
+        if (m->units[i].zone == BSK_ZONE_BATTLEFIELD && m->units[i].cell == cell &&
+            (bsk_name_equal(card->name, name) || strcmp(card->id, name) == 0))
+            return i;
+    }
+    return -1;
+}
+
 static bool same(const bsk_action *a, const bsk_action *b)
 {
     return a->kind == b->kind && a->unit == b->unit && a->target == b->target && a->cell == b->cell &&
@@ -286,6 +301,12 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
     }
     default:
         break;
+    }
+    if (bsk_record_is_declaration(r->kind) && r->card[0] && r->from[0]) { /* `card` picks one of a cell's cards */
+        want.unit = (int8_t)named_unit(m, cards, r->from, r->card);
+        if (want.unit < 0)
+            return bsk_error_set(error, BSK_ERR_INVALID, "202", "%s: no card \"%s\" on %s", bsk_action_kind_id(r->kind),
+                                 r->card, r->from);
     }
     bsk_action legal[BSK_MATCH_LEGAL_MAX];
     int n = bsk_match_legal(m, cards, legal, BSK_MATCH_LEGAL_MAX);
