@@ -453,7 +453,8 @@ END_TEST
 START_TEST(test_533_9_flyer_tap_list_does_not_read_a_hidden_card)
 {
     static const char *const hidden[2] = {"Птица", "Страж"};
-    bsk_action lists[2][BSK_MATCH_LEGAL_MAX];
+    static bsk_action lists[2][BSK_MATCH_LEGAL_MAX];
+    static bsk_match_view views[2];
     int counts[2];
     for (int k = 0; k < 2; k++) {
         char text[512];
@@ -469,8 +470,11 @@ START_TEST(test_533_9_flyer_tap_list_does_not_read_a_hidden_card)
         bsk_action tap = {BSK_ACT_FLYER_TAP, 1, 0, -1, -1, -1, -1, -1};
         ck_assert_int_eq(bsk_match_check(&r->match, &r->cards, &tap, &error), BSK_ERR_INVALID);
         ck_assert_str_eq(error.rule, "533.9");
+        bsk_match_view_make(&r->match, 1, &views[k]);
         free(r);
     }
+    /* player 1's view: the same whatever the face-down card is (DESIGN §5) */
+    ck_assert_uint_eq(bsk_match_hash(&views[0].match), bsk_match_hash(&views[1].match));
     ck_assert_int_eq(counts[0], counts[1]);
     ck_assert(memcmp(lists[0], lists[1], (size_t)counts[0] * sizeof lists[0][0]) == 0);
     run_result *r = run_position("{\"active\":1,\"turn\":3,\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\"},"
