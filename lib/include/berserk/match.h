@@ -5,7 +5,8 @@
  * (bsk_card_table) that lives beside the state and never changes during the game.
  * Every decision the rules give a player is a state: bsk_match_to_act() names who must act,
  * bsk_match_legal() lists what they may do, bsk_match_apply() does it. Passing when passing
- * is the only choice happens automatically and is neither offered nor logged. */
+ * is the only choice happens automatically and is neither offered nor logged (except the
+ * Choice subphase of a position's run, `ask_choice`: DESIGN §5). */
 #ifndef BERSERK_MATCH_H
 #define BERSERK_MATCH_H
 
@@ -296,7 +297,7 @@ typedef struct bsk_position {
     int start;      /* BSK_POSITION_START_* */
     bool ask_choice; /* DESIGN §5's runner: the active player gets priority in every Choice subphase,
                       * even when ending the turn is its only choice (411.1, 411.2); position files
-                      * set it, the engine's unit tests' boards leave it off (the turn passes by itself) */
+                      * set it; boards built in code may leave it off (the turn then passes by itself) */
 } bsk_position;
 
 /* Sets the match up from a position; refuses (naming the rule) two ground cards on a cell, an
