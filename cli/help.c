@@ -323,15 +323,18 @@ const help_command help_commands[] = {
       "berserk play --load game.log", NULL}},
 
     {"position", "", "FILE", "play a position scenario: a board set up directly, declarations and fixed dice",
-     "Sets a board up from a position file (JSON: the active player and turn, the cards with their owner, "
-     "cell or zone, wounds, tapped, hidden, counters, poison and host, the dice in order, the actions and "
-     "the decisions; DESIGN §5; tests may add a cards_file of test-only synthetic cards with features) and "
-     "plays it: whenever a player would get priority, the next action is declared if it is theirs (in a "
-     "window, if it is a fast declaration the window allows), otherwise they pass; each question takes the "
-     "next decision of that player and kind, else the default (no guard, no step-down, the first trigger "
-     "in order). Prints the board, the log records (declarations, "
-     "answers and every die) and the result. Exit 0 when every action resolved, 1 at an illegal declaration "
-     "or answer (naming its rule), 2 for a bad file, an unknown card, or dice that run out or are left over.",
+     "Sets a board up from a position file (JSON: the active player and turn, where it starts, the seed, "
+     "the cards with their owner, cell or zone, wounds, tapped, hidden, counters, poison, host and steps "
+     "moved, the dice in order, the actions and the decisions; DESIGN §5; tests may add a cards_file of "
+     "test-only synthetic cards with features) and plays it: in the Choice subphase the active player "
+     "declares the next action, which must be theirs and legal now (a turn ends only at an end_turn "
+     "action); in a window the next action is declared if it is that player's fast declaration the window "
+     "allows, otherwise they pass; each question takes the next decision of that player and kind, else the "
+     "default (no guard, no step-down, the first trigger in order). The run stops once the last action has "
+     "resolved, before any pass. Prints the board, the log records (declarations, answers and every die) "
+     "and the result. Exit 0 when every action resolved, 1 at an illegal declaration or answer (naming its "
+     "rule), 2 for a bad file, an unknown card, a field only card features can honour, or dice that run out "
+     "or are left over.",
      "--json", true,
      {{"--log", "OUT", "also write the game log (JSON Lines, the replay format) to OUT", NULL, true},
       {NULL, NULL, NULL, NULL, false}},

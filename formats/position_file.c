@@ -78,6 +78,23 @@ static bsk_status get_card(const bsk_json_reader *ctx, const char *at, const jso
     return bsk_json_schema_error(ctx, at, "unknown card \"%s\"%s", shown, hint);
 }
 
+/* DESIGN §5 fields that only the card-feature machinery can honour: a position naming one is
+ * refused (exit 2) at its JSON path, never run as if the field were not there. */
+static bsk_status refuse_unhonoured(const bsk_json_reader *ctx, const char *path, const json_t *object,
+                                    const char *const *keys, size_t count)
+{
+    for (size_t k = 0; k < count; k++)
+        if (json_object_get(object, keys[k])) {
+            char at[BSK_ERROR_PATH_MAX];
+            bsk_json_join_path(at, sizeof at, path, keys[k]);
+            return bsk_json_schema_error(ctx, at,
+                                         "not honoured yet: only the card-feature machinery can run \"%s\", "
+                                         "and this engine has none for it (docs/positions.md)",
+                                         keys[k]);
+        }
+    return BSK_OK;
+}
+
 /* ---- Records ---- */
 
 static const char *const ANSWER_KEYS[] = {"guard", "step_down", "first", "keep", "redeal",
@@ -90,9 +107,10 @@ enum { ANSWER_COUNT = sizeof ANSWER_KEYS / sizeof ANSWER_KEYS[0] };
 static bsk_status parse_declaration(const bsk_json_reader *ctx, const char *path, const json_t *value,
                                     bsk_record *out)
 {
-    static const char *const keys[] = {"player", "do", "from", "to", "index"};
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 5, 2);
-    if (status)
+    static const char *const keys[] = {"player", "do", "from", "to", "index", "card"};
+    static const char *const unhonoured[] = {"src", "source", "at"};
+    bsk_status status = refuse_unhonoured(ctx, path, value, unhonoured, 3);
+    if (status || (status = bsk_json_check_keys(ctx, path, value, keys, 6, 2)))
         return status;
     char at[BSK_ERROR_PATH_MAX];
     bsk_json_join_path(at, sizeof at, path, "do");
@@ -122,12 +140,25 @@ static bsk_status parse_declaration(const bsk_json_reader *ctx, const char *path
         return bsk_json_schema_error(ctx, at, indexed ? "missing required field"
                                                       : "only an ability or a feature takes an index");
     }
+    const json_t *card = json_object_get(value, "card");
+    if (card) { /* one card by name where two share the cell of `from` (a symbiote, an incorporeal creature) */
+        bsk_json_join_path(at, sizeof at, path, "card");
+        if (!needs_from)
+            return bsk_json_schema_error(ctx, at, "%s takes no card", bsk_action_kind_id(kind));
+        if (!json_is_string(card) || json_string_length(card) == 0 || json_string_length(card) >= sizeof out->card)
+            return bsk_json_schema_error(ctx, at, "expected the name or id of the card on %s", out->from);
+        snprintf(out->card, sizeof out->card, "%s", json_string_value(card));
+    }
     return BSK_OK;
 }
 
 static bsk_status parse_answer(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_pool *pool,
                                bsk_record *out)
 {
+    static const char *const unhonoured[] = {"use", "mode", "choose"}; /* card features' questions */
+    bsk_status refused = refuse_unhonoured(ctx, path, value, unhonoured, 3);
+    if (refused)
+        return refused;
     int which = -1;
     for (int k = 0; k < ANSWER_COUNT; k++)
         if (json_object_get(value, ANSWER_KEYS[k])) {
@@ -270,6 +301,8 @@ json_t *bsk_record_json(const bsk_record *r)
             json_object_set_new(o, "index", json_integer(r->index));
         if (r->to[0])
             json_object_set_new(o, "to", json_string(r->to));
+        if (r->card[0]) /* DESIGN §5 `card`: one of the cards sharing the cell of `from` */
+            json_object_set_new(o, "card", json_string(r->card));
         return o;
     }
     switch (r->kind) {
@@ -319,12 +352,13 @@ json_t *bsk_record_json(const bsk_record *r)
 static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_pool *pool,
                              const bsk_synthetic_cards *synthetic, bsk_position_card *out)
 {
-    static const char *const keys[] = {"card",   "owner",    "cell",   "zone", "wounds",
-                                       "tapped", "hidden", "counters", "poison", "host"};
+    static const char *const keys[] = {"card",   "owner",  "cell",     "zone",   "wounds", "tapped",
+                                       "hidden", "counters", "poison", "host",   "moved"};
+    static const char *const unhonoured[] = {"extra_life", "markers", "gains", "used"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected {\"card\": …, \"owner\": …, \"cell\": …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 10, 2);
-    if (status)
+    bsk_status status = refuse_unhonoured(ctx, path, value, unhonoured, 4);
+    if (status || (status = bsk_json_check_keys(ctx, path, value, keys, 11, 2)))
         return status;
     char at[BSK_ERROR_PATH_MAX];
     bsk_json_join_path(at, sizeof at, path, "card");
@@ -337,7 +371,8 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
         (status = bsk_json_get_bool(ctx, path, value, "tapped", &out->tapped)) ||
         (status = bsk_json_get_bool(ctx, path, value, "hidden", &out->hidden)) ||
         (status = bsk_json_get_int(ctx, path, value, "counters", 0, 0, 99, false, &out->counters)) ||
-        (status = bsk_json_get_int(ctx, path, value, "poison", 0, 0, 99, false, &out->poison)))
+        (status = bsk_json_get_int(ctx, path, value, "poison", 0, 0, 99, false, &out->poison)) ||
+        (status = bsk_json_get_int(ctx, path, value, "moved", 0, 0, 99, false, &out->moved)))
         return status;
     char cell[BSK_PLACE_MAX], host[BSK_PLACE_MAX];
     if ((status = get_place(ctx, path, value, "cell", false, true, cell)) ||
@@ -429,18 +464,56 @@ static bsk_status read_synthetic(const bsk_json_reader *ctx, const char *base, c
     return status;
 }
 
+/* "seed": the state's RNG for shuffles and other non-dice randomness (DESIGN §5); 1 when absent. */
+static bsk_status read_seed(const bsk_json_reader *ctx, const char *base, const json_t *root, uint64_t *out)
+{
+    const json_t *seed = json_object_get(root, "seed");
+    *out = 1;
+    if (!seed)
+        return BSK_OK;
+    if (!json_is_integer(seed) || json_integer_value(seed) < 0) {
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, base, "seed");
+        return bsk_json_schema_error(ctx, at, "expected an integer 0..9223372036854775807");
+    }
+    *out = (uint64_t)json_integer_value(seed);
+    return BSK_OK;
+}
+
+/* "start": "choice" (the default), "battle" or "turn" (DESIGN §5). */
+static bsk_status read_start(const bsk_json_reader *ctx, const char *base, const json_t *root, int *out)
+{
+    static const char *const names[] = {[BSK_POSITION_START_CHOICE] = "choice",
+                                        [BSK_POSITION_START_BATTLE] = "battle",
+                                        [BSK_POSITION_START_TURN] = "turn"};
+    const json_t *start = json_object_get(root, "start");
+    *out = BSK_POSITION_START_CHOICE;
+    if (!start)
+        return BSK_OK;
+    for (int k = 0; k < 3 && json_is_string(start); k++)
+        if (strcmp(json_string_value(start), names[k]) == 0) {
+            *out = k;
+            return BSK_OK;
+        }
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, base, "start");
+    return bsk_json_schema_error(ctx, at, "expected \"choice\", \"battle\" or \"turn\"");
+}
+
 bsk_status bsk_position_from_json(const bsk_json_reader *ctx, const char *base, const json_t *root, bsk_pool *pool,
                                   bsk_position_file *file)
 {
-    static const char *const keys[] = {"active",  "turn",      "cards",      "dice",
-                                       "actions", "decisions", "cards_file", "synthetic_cards"};
+    static const char *const keys[] = {"active",     "turn",           "cards", "dice", "actions", "decisions",
+                                       "cards_file", "synthetic_cards", "start", "seed"};
     memset(file, 0, sizeof *file);
     if (!json_is_object(root))
         return bsk_json_schema_error(ctx, base, "expected a position object");
-    bsk_status status = bsk_json_check_keys(ctx, base, root, keys, 8, 3);
+    bsk_status status = bsk_json_check_keys(ctx, base, root, keys, 10, 3);
     bsk_position *p = &file->position;
+    p->ask_choice = true; /* DESIGN §5: a turn ends only at an end_turn action */
     if (status || (status = bsk_json_get_int(ctx, base, root, "turn", 1, 1, BSK_MATCH_TURN_CAP, false, &p->turn)) ||
         (status = bsk_json_get_int(ctx, base, root, "active", 1, 1, 2, false, &p->active)) ||
+        (status = read_seed(ctx, base, root, &p->seed)) || (status = read_start(ctx, base, root, &p->start)) ||
         (status = read_synthetic(ctx, base, root, &file->synthetic)))
         return status;
     char at[BSK_ERROR_PATH_MAX];
@@ -462,6 +535,13 @@ bsk_status bsk_position_from_json(const bsk_json_reader *ctx, const char *base, 
             return status;
     }
     p->card_count = (int)json_array_size(cards);
+    for (int i = 0; i < p->card_count && p->start != BSK_POSITION_START_CHOICE; i++)
+        if (p->cards[i].moved > 0) { /* 409.2, 506.4: the Untap step restores every allowance */
+            snprintf(at, sizeof at, "%s%scards[%d].moved", base, base[0] ? "." : "", i);
+            return bsk_json_schema_error(ctx, at, "steps taken this turn need a position in the Choice subphase "
+                                                  "(the Untap step of start \"%s\" restores the allowance, 506.4)",
+                                         p->start == BSK_POSITION_START_TURN ? "turn" : "battle");
+        }
     const json_t *dice = json_object_get(root, "dice");
     bsk_json_join_path(at, sizeof at, base, "dice");
     if (dice && (!json_is_array(dice) || json_array_size(dice) > BSK_MATCH_DICE_SCRIPT_MAX))
@@ -514,6 +594,10 @@ json_t *bsk_position_setup_json(const bsk_position_file *file)
     json_t *root = json_object();
     json_object_set_new(root, "active", json_integer(p->active));
     json_object_set_new(root, "turn", json_integer(p->turn));
+    static const char *const starts[] = {"choice", "battle", "turn"};
+    if (p->start != BSK_POSITION_START_CHOICE)
+        json_object_set_new(root, "start", json_string(starts[p->start]));
+    json_object_set_new(root, "seed", json_integer((json_int_t)p->seed));
     json_t *synthetic = json_array();
     for (int k = 0; k < file->synthetic.count; k++) { /* the ones the position uses, in file order */
         bool used = false;
@@ -543,6 +627,8 @@ json_t *bsk_position_setup_json(const bsk_position_file *file)
         json_object_set_new(o, "hidden", json_boolean(c->hidden));
         json_object_set_new(o, "counters", json_integer(c->counters));
         json_object_set_new(o, "poison", json_integer(c->poison));
+        if (c->moved > 0)
+            json_object_set_new(o, "moved", json_integer(c->moved));
         if (c->host_cell >= 0) {
             char cell[4];
             bsk_cell_format(c->host_cell, cell);
@@ -602,6 +688,23 @@ json_t *bsk_position_output_json(const bsk_match *m, const bsk_card_table *cards
         json_object_set_new(o, "tapped", json_boolean(u->flags & BSK_UNIT_TAPPED));
         json_object_set_new(o, "hidden", json_boolean(u->flags & BSK_UNIT_HIDDEN));
         json_object_set_new(o, "counters", json_integer(u->counters));
+        json_object_set_new(o, "poison", json_integer(u->poison));
+        /* DESIGN §5: what the card-feature machinery will fill; the engine has no place for them yet */
+        json_object_set_new(o, "extra_life", json_integer(0));
+        json_object_set_new(o, "markers", json_object());
+        json_object_set_new(o, "gains", json_array());
+        /* the keywords the engine runs the card with: its entry's unconditional keywords and its
+         * attack abilities, in keyword-id order (a keyword held only under a condition is not among
+         * them, card_table.h; flying is a subtype, not a keyword id) */
+        const bsk_card_entry *entry = &cards->entries[u->slot];
+        uint64_t held = entry->keywords;
+        for (int k = 0; k < entry->attack_count; k++)
+            held |= 1ull << entry->attacks[k].keyword;
+        json_t *keywords = json_array();
+        for (int k = 0; k < BSK_KEYWORD_COUNT; k++)
+            if ((held >> k) & 1u)
+                json_array_append_new(keywords, json_string(bsk_keyword_name(k)));
+        json_object_set_new(o, "keywords", keywords);
         json_array_append_new(list, o);
     }
     json_object_set_new(root, "cards", list);

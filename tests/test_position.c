@@ -49,6 +49,7 @@ static void setup(void)
     add_card("t-001", "Воин", 8, BSK_SUBTYPE_GROUND);
     add_card("t-002", "Страж", 5, BSK_SUBTYPE_GROUND);
     add_card("t-003", "Спутник", 4, BSK_SUBTYPE_COMPANION);
+    add_card("t-004", "Птица", 3, BSK_SUBTYPE_FLYER);
     ck_assert_int_eq(bsk_pool_index(&pool, &error), BSK_OK);
 }
 
@@ -100,6 +101,11 @@ START_TEST(test_records_round_trip_through_json)
     strcpy(r.from, "2x1");
     strcpy(r.to, "b2");
     r.index = 1;
+    roundtrip(&r, any);
+    bsk_record_init(&r, BSK_ACT_ATTACK, 1); /* DESIGN §5 `card`: one of two cards on a cell */
+    strcpy(r.from, "c3");
+    strcpy(r.to, "c4");
+    strcpy(r.card, "Спутник");
     roundtrip(&r, any);
     bsk_record_init(&r, BSK_ACT_END_TURN, 2);
     roundtrip(&r, any);
@@ -196,6 +202,63 @@ START_TEST(test_position_file_reads_every_setup_field)
     ck_assert_str_eq(f->decisions[1].card, "Воин");
     ck_assert_int_eq(f->decisions[1].gold, 1);
     free(f);
+}
+END_TEST
+
+START_TEST(test_position_file_reads_start_seed_moved_and_card)
+{
+    bsk_position_file *f = parse("{\"active\":1,\"turn\":3,\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\","
+                                 "\"moved\":1},{\"card\":\"Воин\",\"owner\":1,\"zone\":\"deck\"}],"
+                                 "\"actions\":[{\"player\":1,\"do\":\"attack\",\"from\":\"c3\",\"card\":\"Воин\","
+                                 "\"to\":\"c4\"}]}");
+    ck_assert_ptr_nonnull(f);
+    ck_assert(f->position.ask_choice); /* DESIGN §5: every position file's turns end at end_turn */
+    ck_assert_int_eq(f->position.start, BSK_POSITION_START_CHOICE);
+    ck_assert_uint_eq(f->position.seed, 1); /* the default seed */
+    ck_assert_int_eq(f->position.cards[0].moved, 1);
+    ck_assert_str_eq(f->actions[0].card, "Воин");
+    free(f);
+    f = parse("{\"active\":1,\"turn\":3,\"start\":\"turn\",\"seed\":7,\"cards\":[]}");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(f->position.start, BSK_POSITION_START_TURN);
+    ck_assert_uint_eq(f->position.seed, 7);
+    json_t *setup = bsk_position_setup_json(f); /* a log's header keeps them for the replay */
+    ck_assert_str_eq(json_string_value(json_object_get(setup, "start")), "turn");
+    ck_assert_int_eq(json_integer_value(json_object_get(setup, "seed")), 7);
+    json_decref(setup);
+    free(f);
+    ck_assert_ptr_null(parse("{\"active\":1,\"turn\":3,\"start\":\"battle\",\"cards\":[{\"card\":\"Воин\","
+                             "\"owner\":1,\"cell\":\"c3\",\"moved\":1}]}"));
+    ck_assert_str_eq(error.path, "cards[0].moved");
+    ck_assert_ptr_null(parse("{\"active\":1,\"turn\":3,\"start\":\"later\",\"cards\":[]}"));
+    ck_assert_str_eq(error.path, "start");
+}
+END_TEST
+
+/* DESIGN §5: what only the card-feature machinery can honour is refused at its path, never ignored. */
+START_TEST(test_position_refuses_fields_only_features_can_honour)
+{
+    static const char *const cases[][2] = {
+        {"\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\",\"markers\":{\"curse\":1}}]", "cards[0].markers"},
+        {"\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\",\"gains\":[\"armor\"]}]", "cards[0].gains"},
+        {"\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\",\"used\":{\"1\":1}}]", "cards[0].used"},
+        {"\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\",\"extra_life\":-1}]", "cards[0].extra_life"},
+        {"\"cards\":[],\"actions\":[{\"player\":1,\"do\":\"ability\",\"from\":\"c3\",\"src\":2}]", "actions[0].src"},
+        {"\"cards\":[],\"actions\":[{\"player\":1,\"do\":\"ability\",\"from\":\"c3\",\"index\":0,\"source\":\"c2\"}]",
+         "actions[0].source"},
+        {"\"cards\":[],\"actions\":[{\"player\":1,\"do\":\"feature\",\"from\":\"c3\",\"index\":0,\"at\":\"roll\"}]",
+         "actions[0].at"},
+        {"\"cards\":[],\"decisions\":[{\"player\":1,\"use\":false}]", "decisions[0].use"},
+        {"\"cards\":[],\"decisions\":[{\"player\":1,\"mode\":2}]", "decisions[0].mode"},
+        {"\"cards\":[],\"decisions\":[{\"player\":1,\"choose\":\"c3\"}]", "decisions[0].choose"}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char text[512];
+        snprintf(text, sizeof text, "{\"active\":1,\"turn\":3,%s}", cases[i][0]);
+        ck_assert_msg(parse(text) == NULL, "%s was accepted", cases[i][1]);
+        ck_assert_str_eq(error.path, cases[i][1]);
+        ck_assert_int_eq(error.code, BSK_ERR_INVALID);
+        ck_assert_ptr_nonnull(strstr(error.message, "not honoured yet"));
+    }
 }
 END_TEST
 
@@ -320,6 +383,104 @@ START_TEST(test_504_attack_from_an_empty_cell_is_illegal)
     ck_assert_str_eq(r->outcome.code, "illegal_declaration");
     ck_assert_str_eq(r->outcome.error.rule, "504");
     ck_assert_int_eq((int)r->log.count, 0);
+    free(r);
+}
+END_TEST
+
+/* 411.1, DESIGN §5: the active player holds priority in the Choice subphase even with nothing
+ * left to do; another player's action then is illegal, and the run stops before any untap. */
+START_TEST(test_411_1_turn_ends_only_at_an_end_turn_action)
+{
+    run_result *r = run_position("{\"active\":1,\"turn\":3,\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\","
+                                 "\"tapped\":true},{\"card\":\"Воин\",\"owner\":2,\"cell\":\"c5\"}],"
+                                 "\"actions\":[{\"player\":2,\"do\":\"move\",\"from\":\"c5\",\"to\":\"c4\"}]}");
+    ck_assert_int_eq(r->outcome.stop, BSK_POSITION_ILLEGAL);
+    ck_assert_str_eq(r->outcome.code, "illegal_declaration");
+    ck_assert_str_eq(r->outcome.error.rule, "411.1");
+    ck_assert_int_eq(r->outcome.index, 0);
+    ck_assert_int_eq(r->match.turn, 3);
+    free(r);
+    r = run_position("{\"active\":1,\"turn\":3,\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\","
+                     "\"tapped\":true},{\"card\":\"Воин\",\"owner\":2,\"cell\":\"c5\",\"tapped\":true}],"
+                     "\"actions\":[{\"player\":1,\"do\":\"end_turn\"},"
+                     "{\"player\":2,\"do\":\"move\",\"from\":\"c5\",\"to\":\"c4\"}]}");
+    ck_assert_int_eq(r->status, BSK_OK);
+    ck_assert_int_eq(r->match.turn, 4);                              /* crossed by the end_turn */
+    ck_assert(r->match.units[0].flags & BSK_UNIT_TAPPED);            /* player 1's card: not its untap */
+    ck_assert_int_eq(bsk_match_to_act(&r->match), 2);                /* stopped at player 2's Choice */
+    ck_assert_int_eq((int)r->log.count, 2);
+    free(r);
+}
+END_TEST
+
+START_TEST(test_509_1_wounds_at_life_are_refused_naming_the_card)
+{
+    bsk_position_file *f = parse("{\"active\":1,\"turn\":3,\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\"},"
+                                 "{\"card\":\"Страж\",\"owner\":2,\"cell\":\"c4\",\"wounds\":5}]}");
+    ck_assert_ptr_nonnull(f);
+    bsk_match *m = malloc(sizeof *m);
+    bsk_card_table *cards = malloc(sizeof *cards);
+    bsk_card_table_init(cards);
+    ck_assert_int_eq(bsk_match_from_position(m, cards, &f->position, &error), BSK_ERR_INVALID);
+    ck_assert_str_eq(error.rule, "509.1");
+    ck_assert_ptr_nonnull(strstr(error.message, "cards[1].wounds: Страж has 5 wounds"));
+    f->position.cards[1].wounds = 4; /* one life left: fine */
+    bsk_card_table_init(cards);
+    ck_assert_int_eq(bsk_match_from_position(m, cards, &f->position, &error), BSK_OK);
+    free(cards);
+    free(m);
+    free(f);
+}
+END_TEST
+
+START_TEST(test_204_deck_is_listed_top_first)
+{
+    run_result *r = run_position("{\"active\":1,\"turn\":3,\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\"},"
+                                 "{\"card\":\"Воин\",\"owner\":2,\"cell\":\"c5\"},"
+                                 "{\"card\":\"Страж\",\"owner\":1,\"zone\":\"deck\"},"
+                                 "{\"card\":\"Воин\",\"owner\":1,\"zone\":\"deck\"}]}");
+    const bsk_match_side *side = &r->match.sides[0];
+    ck_assert_int_eq(side->deck_count, 2);
+    ck_assert_int_eq(side->deck[0], r->match.units[2].slot); /* Страж on top */
+    ck_assert_int_eq(side->deck[1], r->match.units[3].slot);
+    ck_assert_int_eq(r->match.sides[1].deck_count, 0);
+    free(r);
+}
+END_TEST
+
+/* 533.9, 533.6, 107.2 d: with a face-down card of the opponent the flyer tap is never offered, so the
+ * legal list is the same whatever that card is (it does not leak); with every card open it is. */
+START_TEST(test_533_9_flyer_tap_list_does_not_read_a_hidden_card)
+{
+    static const char *const hidden[2] = {"Птица", "Страж"};
+    static bsk_action lists[2][BSK_MATCH_LEGAL_MAX];
+    static bsk_match_view views[2];
+    int counts[2];
+    for (int k = 0; k < 2; k++) {
+        char text[512];
+        snprintf(text, sizeof text,
+                 "{\"active\":1,\"turn\":3,\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\"},"
+                 "{\"card\":\"Птица\",\"owner\":2,\"zone\":\"extra\"},"
+                 "{\"card\":\"%s\",\"owner\":2,\"cell\":\"a6\",\"hidden\":true}]}",
+                 hidden[k]);
+        run_result *r = run_position(text);
+        counts[k] = bsk_match_legal(&r->match, &r->cards, lists[k], BSK_MATCH_LEGAL_MAX);
+        for (int i = 0; i < counts[k]; i++)
+            ck_assert_int_ne(lists[k][i].kind, BSK_ACT_FLYER_TAP);
+        bsk_action tap = {BSK_ACT_FLYER_TAP, 1, 0, -1, -1, -1, -1, -1};
+        ck_assert_int_eq(bsk_match_check(&r->match, &r->cards, &tap, &error), BSK_ERR_INVALID);
+        ck_assert_str_eq(error.rule, "533.9");
+        bsk_match_view_make(&r->match, 1, &views[k]);
+        free(r);
+    }
+    /* player 1's view: the same whatever the face-down card is (DESIGN §5) */
+    ck_assert_uint_eq(bsk_match_hash(&views[0].match), bsk_match_hash(&views[1].match));
+    ck_assert_int_eq(counts[0], counts[1]);
+    ck_assert(memcmp(lists[0], lists[1], (size_t)counts[0] * sizeof lists[0][0]) == 0);
+    run_result *r = run_position("{\"active\":1,\"turn\":3,\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\"},"
+                                 "{\"card\":\"Птица\",\"owner\":2,\"zone\":\"extra\"}]}");
+    bsk_action tap = {BSK_ACT_FLYER_TAP, 1, 0, -1, -1, -1, -1, -1};
+    ck_assert_int_eq(bsk_match_check(&r->match, &r->cards, &tap, &error), BSK_OK);
     free(r);
 }
 END_TEST
@@ -502,6 +663,8 @@ Suite *position_suite(void)
     tcase_add_test(t, test_records_round_trip_through_json);
     tcase_add_test(t, test_record_json_shapes_of_design_5);
     tcase_add_test(t, test_position_file_reads_every_setup_field);
+    tcase_add_test(t, test_position_file_reads_start_seed_moved_and_card);
+    tcase_add_test(t, test_position_refuses_fields_only_features_can_honour);
     tcase_add_test(t, test_position_unknown_card_names_path_and_nearest);
     tcase_add_test(t, test_407_1_active_player_must_match_the_turn);
     tcase_add_test(t, test_515_3_diff_plus2_step_down_weak_strike_no_counter);
@@ -509,6 +672,10 @@ Suite *position_suite(void)
     tcase_add_test(t, test_515_3_diff_plus1_no_step_down_question);
     tcase_add_test(t, test_position_dice_run_out_and_left_over);
     tcase_add_test(t, test_504_attack_from_an_empty_cell_is_illegal);
+    tcase_add_test(t, test_411_1_turn_ends_only_at_an_end_turn_action);
+    tcase_add_test(t, test_509_1_wounds_at_life_are_refused_naming_the_card);
+    tcase_add_test(t, test_204_deck_is_listed_top_first);
+    tcase_add_test(t, test_533_9_flyer_tap_list_does_not_read_a_hidden_card);
     tcase_add_test(t, test_game_log_of_a_position_replays_to_its_hash);
     tcase_add_test(t, test_game_log_of_a_whole_game_replays_to_its_hash);
     tcase_add_test(t, test_game_log_of_a_ready_squad_game_replays_to_its_hash);

@@ -109,8 +109,54 @@ check "position: end_turn passes to the other player, who declares (411.2 c)" 0 
     "json:[c['life'] for c in d['cards']] == [7, 8, 8]"
 pos_file auto_pass '{"active":1,"turn":3,'"$BOARD"',"dice":[4,4],"actions":[{"player":2,"do":"attack","from":"c4","to":"c3"}]}'
 run position "$T/pos/auto_pass.json" --json
-check "position: the active player passes when the next action is the other's" 0 \
-    "json:d['events'][0] == {'player':1,'do':'end_turn'}" "json:d['events'][1]['player'] == 2"
+check "position: the other player's action while the active player holds the Choice is exit 1 (411.1)" 1 \
+    "json:d['events'] == [] and d['error']['code'] == 'illegal_declaration' and d['error']['rule'] == '411.1'" \
+    "json:d['error']['message'] == 'attack of player 2: player 1 holds priority in the Choice subphase of turn 3 (write its end_turn first)'" \
+    'err:actions[0]: illegal_declaration [411.1] attack of player 2: player 1 holds priority'
+
+# 4b. Set-up fields (DESIGN §5): what only card features can honour is refused (exit 2) at its path;
+# a card set up dead is refused naming it (509.1); start, seed and moved are checked.
+for field in 'markers:{"curse":1}' 'gains:["armor"]' 'used:{"1":1}' 'extra_life:1'; do
+    key=${field%%:*}
+    pos_file unhonoured '{"active":1,"turn":3,"cards":[{"card":"Кочевник","owner":1,"cell":"c3","'"$key"'":'"${field#*:}"'},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
+    run position "$T/pos/unhonoured.json"
+    check "position: cards[].$key is refused, not ignored (exit 2)" 2 \
+        "err:unhonoured.json: cards[0].$key: not honoured yet: only the card-feature machinery can run \"$key\"" out=
+done
+for field in 'src:1' 'source:"c2"' 'at:"roll"'; do
+    key=${field%%:*}
+    pos_file unhonoured '{"active":1,"turn":3,'"$BOARD"',"actions":[{"player":1,"do":"ability","from":"c3","index":0,"'"$key"'":'"${field#*:}"'}]}'
+    run position "$T/pos/unhonoured.json"
+    check "position: actions[].$key is refused, not ignored (exit 2)" 2 "err:actions[0].$key: not honoured yet" out=
+done
+for field in 'use:false' 'mode:1' 'choose:"c4"'; do
+    key=${field%%:*}
+    pos_file unhonoured '{"active":1,"turn":3,'"$BOARD"',"decisions":[{"player":2,"'"$key"'":'"${field#*:}"'}]}'
+    run position "$T/pos/unhonoured.json"
+    check "position: decisions[].$key is refused, not ignored (exit 2)" 2 "err:decisions[0].$key: not honoured yet" out=
+done
+pos_file dead '{"active":1,"turn":3,"cards":[{"card":"Кочевник","owner":1,"cell":"c3"},{"card":"Кочевник","owner":2,"cell":"c4","wounds":8}]}'
+run position "$T/pos/dead.json"
+check "position: a card set up with wounds at its life is exit 2 naming it (509.1)" 2 \
+    'err:dead.json: cards[1].wounds: Кочевник has 8 wounds, at or past its life of 8' 'err:[509.1]' out=
+pos_file start '{"active":1,"turn":3,"start":"now",'"$BOARD"'}'
+run position "$T/pos/start.json"
+check "position: an unknown start is exit 2" 2 'err:start: expected "choice", "battle" or "turn"' out=
+pos_file seed '{"active":1,"turn":3,"seed":"x",'"$BOARD"'}'
+run position "$T/pos/seed.json"
+check "position: a seed that is not a number is exit 2" 2 'err:seed: expected an integer' out=
+pos_file moved '{"active":1,"turn":3,"start":"turn","cards":[{"card":"Кочевник","owner":1,"cell":"c3","moved":1},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
+run position "$T/pos/moved.json"
+check "position: moved with start turn is exit 2 (the Untap step restores it, 506.4)" 2 'err:cards[0].moved: steps taken this turn need a position in the Choice subphase' out=
+pos_file moved '{"active":1,"turn":3,"cards":[{"card":"Кочевник","owner":1,"cell":"c3","moved":3},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
+run position "$T/pos/moved.json"
+check "position: moved past the allowance is exit 2 (506.1)" 2 'err:cards[0].moved: 3 steps past its movement allowance of 2' out=
+pos_file seeds '{"active":1,"turn":3,"seed":7,'"$BOARD"'}'
+run position "$T/pos/seeds.json" --json
+save seed7
+pos_file seeds '{"active":1,"turn":3,'"$BOARD"'}'
+run position "$T/pos/seeds.json" --json
+check "position: the seed is the state's RNG (another seed, another hash)" 0 "json:d['hash'] != saved('seed7')['hash']"
 
 # 5. Replay refuses a bad log: exit 2 naming the line.
 run position "$POS/515.3-diff-plus2-step-down.json" --log "$T/good.log"

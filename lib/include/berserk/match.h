@@ -5,7 +5,8 @@
  * (bsk_card_table) that lives beside the state and never changes during the game.
  * Every decision the rules give a player is a state: bsk_match_to_act() names who must act,
  * bsk_match_legal() lists what they may do, bsk_match_apply() does it. Passing when passing
- * is the only choice happens automatically and is neither offered nor logged. */
+ * is the only choice happens automatically and is neither offered nor logged (except the
+ * Choice subphase of a position's run, `ask_choice`: DESIGN §5). */
 #ifndef BERSERK_MATCH_H
 #define BERSERK_MATCH_H
 
@@ -201,6 +202,8 @@ typedef struct bsk_match {
     uint8_t unit_count;
     uint8_t stack_count, queue_count;
     uint8_t pending_count;
+    uint8_t ask_choice;                 /* a position's run (DESIGN §5): the Choice subphase is asked even
+                                         * when ending the turn is the only answer (411.1, 411.2) */
     uint16_t declarations;              /* this turn (cap) */
     uint32_t actions;                   /* declarations and answers applied, whole game */
     int8_t at[30];                      /* ground card per cell, -1 */
@@ -234,6 +237,8 @@ typedef struct bsk_event {
     int8_t unit;
     int8_t cell;
     int8_t value;
+    uint8_t seated;  /* ROLL: the rolling card is a symbiote seated on the card of `cell` (211.9),
+                      * whose place is that cell with "s" ("c3s") */
 } bsk_event;
 
 typedef struct bsk_events {
@@ -271,7 +276,15 @@ typedef struct bsk_position_card {
     int counters;
     int poison;
     int host_cell;  /* a symbiote's host cell, -1 */
+    int moved;      /* movement points already spent this turn (506.1) */
 } bsk_position_card;
+
+/* Where a position starts (DESIGN §5 "start"). */
+enum {
+    BSK_POSITION_START_CHOICE, /* turn `turn`'s Choice subphase, empty stack (the default) */
+    BSK_POSITION_START_BATTLE, /* just before the battle: start-of-battle features, then turn `turn` starts */
+    BSK_POSITION_START_TURN    /* the start of turn `turn`, before its Untap step (409) */
+};
 
 typedef struct bsk_position {
     int active;     /* 1 on odd turns, 2 on even ones */
@@ -280,7 +293,11 @@ typedef struct bsk_position {
     bsk_position_card cards[BSK_MATCH_UNITS_MAX];
     int dice_count; /* the fixed dice, consumed in order; every roll must come from them (DESIGN §5) */
     uint8_t dice[BSK_MATCH_DICE_SCRIPT_MAX];
-    uint64_t seed;  /* the RNG state inside the match (hashed); dice come from `dice` */
+    uint64_t seed;  /* the RNG state inside the match (hashed): shuffles and other non-dice randomness */
+    int start;      /* BSK_POSITION_START_* */
+    bool ask_choice; /* DESIGN §5's runner: the active player gets priority in every Choice subphase,
+                      * even when ending the turn is its only choice (411.1, 411.2); position files
+                      * set it; boards built in code may leave it off (the turn then passes by itself) */
 } bsk_position;
 
 /* Sets the match up from a position; refuses (naming the rule) two ground cards on a cell, an

@@ -117,13 +117,14 @@ typedef struct bsk_position_outcome {
     bsk_error error;   /* rule and message */
 } bsk_position_outcome;
 
-/* Plays the script on `match` (set up by bsk_match_from_position): whenever a player would get
- * priority (the active player's Choice), the next unused action is declared if it is that player's,
- * otherwise the player passes the turn (411.2 c, logged as end_turn); with priority in a window
+/* Plays the script on `match` (set up by bsk_match_from_position, with `ask_choice` for DESIGN §5's
+ * turns): at the active player's priority in the Choice subphase the next unused action is declared;
+ * it must be that player's (else exit 1, 411.1: a turn ends only at an end_turn action) and legal
+ * now (else exit 1, never waiting for a later turn); with priority in a window
  * (303, 512) the next unused action is declared if it is that player's fast declaration (feature,
  * ability) and the window allows it, otherwise the player passes (logged as pass); each question takes the next
- * unused decision of that player and kind, else the default (no guard, no step-down). Stops when the
- * last action has resolved (the next Choice after it, or the end of the game) or at the first illegal
+ * unused decision of that player and kind, else the default (no guard, no step-down). Stops as soon as
+ * the last action has resolved (the next Choice after it, before any pass; or the end of the game) or at the first illegal
  * declaration. Every applied action and every die goes to `log` (which may be NULL). `events` is
  * caller scratch (the dice of one action; 64 entries are plenty). Returns BSK_OK when the run is
  * done, BSK_ERR_INVALID otherwise (the outcome says why). */

@@ -116,8 +116,8 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
             }
             m->question = Q_CHOICE;
             m->priority = m->active;
-            if (engine_choice_has_declaration(m, cards))
-                return;
+            if (m->ask_choice || engine_choice_has_declaration(m, cards))
+                return; /* a position's run asks even when the only choice is to pass the turn */
             /* 411.2 c: passing the turn is the only choice, so it happens by itself */
             m->question = Q_NONE;
             m->phase = BSK_PHASE_END;

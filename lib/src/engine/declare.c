@@ -145,9 +145,22 @@ static bool has_counter_ability(const bsk_card_table *cards, const bsk_match *m,
     return false;
 }
 
-/* 107.2 d: only while the opponent's creatures are all flyers. */
+/* 533.9: the opponent has a face-down card in the battle zone, which counts for `player` as an
+ * ordinary card on its cell; a declaration whose legality would read its type cannot be declared. */
+static bool opponent_has_hidden(const bsk_match *m, int player)
+{
+    for (uint64_t rest = m->in_battle[2 - player]; rest; rest &= rest - 1)
+        if (m->units[engine_first(rest)].flags & BSK_UNIT_HIDDEN)
+            return true;
+    return false;
+}
+
+/* 107.2 d: only while the opponent's creatures are all flyers, as the player knows them: with a
+ * face-down card of the opponent the check would read its true type, so it fails (533.9, 533.6). */
 static bool opponent_only_flyers(const bsk_match *m, const bsk_card_table *cards, int player)
 {
+    if (opponent_has_hidden(m, player))
+        return false;
     uint64_t creatures = m->in_battle[2 - player] & m->creatures;
     for (uint64_t rest = creatures; rest; rest &= rest - 1)
         if (!engine_is_flyer(m, cards, engine_first(rest)))
@@ -519,6 +532,75 @@ int engine_attack_index(const bsk_card_entry *e, int keyword)
     return -1;
 }
 
+/* The rule that forbids an action not in the legal list: the most particular one the card's state
+ * shows (an artifact's move 212.2, a closed card's 510.1 or 506.3, counters it cannot pay 510.1 with
+ * 123.5, a flyer grant it no longer has 107.2), else the kind's general rule. */
+static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards, const bsk_action *a)
+{
+    static const char *rules[BSK_ACT_KIND_COUNT] = {
+        [BSK_ACT_PASS] = "303.2", [BSK_ACT_END_TURN] = "411.2", [BSK_ACT_MOVE] = "506",
+        [BSK_ACT_ATTACK] = "504", [BSK_ACT_ABILITY] = "504", [BSK_ACT_GAIN_COUNTER] = "113.4",
+        [BSK_ACT_FLYER_TAP] = "107.2", [BSK_ACT_GUARD] = "514", [BSK_ACT_STEP_DOWN] = "515.3",
+        [BSK_ACT_FEATURE] = "303.3", [BSK_ACT_ORDER] = "305.1"};
+    const char *rule = a->kind < BSK_ACT_KIND_COUNT && rules[a->kind] ? rules[a->kind] : "303.3";
+    if (m->question != Q_CHOICE || a->unit < 0 || a->unit >= m->unit_count || !engine_in_battle(&m->units[a->unit]))
+        return rule;
+    const bsk_unit *u = &m->units[a->unit];
+    const bsk_card_entry *e = engine_entry(cards, m, a->unit);
+    switch (a->kind) {
+    case BSK_ACT_MOVE:
+        if (e->type == BSK_TYPE_ARTIFACT)
+            return "212.2"; /* artifacts never move */
+        if (e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_GROUND && u->host < 0) {
+            if (!can_act(m, a->unit))
+                return "506.3"; /* only an open creature without an action marker moves */
+            if (u->move_left <= 0)
+                return "506.1"; /* each step spends a movement point */
+        }
+        return rule;
+    case BSK_ACT_ATTACK:
+        if (e->type == BSK_TYPE_ARTIFACT)
+            return "212.2"; /* no simple strike */
+        if (!can_act(m, a->unit))
+            return "510.1";
+        if (a->target >= 0 && a->target < m->unit_count && m->units[a->target].zone == BSK_ZONE_EXTRA &&
+            u->zone == BSK_ZONE_BATTLEFIELD && m->units[a->target].owner != u->owner &&
+            engine_is_flyer(m, cards, a->target) && !(u->flags & BSK_UNIT_FLYER_GRANT))
+            return "107.2"; /* a ground creature strikes a flyer only while it has the grant (210.5) */
+        return rule;
+    case BSK_ACT_ABILITY: {
+        if (!can_act(m, a->unit))
+            return "510.1";
+        int k = engine_attack_index(e, a->index);
+        if (k >= 0 && e->attacks[k].activation == BSK_ACTIVATION_COUNTER_TAP &&
+            u->counters < (e->attacks[k].counter_cost ? e->attacks[k].counter_cost : 1))
+            return "510.1, 123.5"; /* the counters of its cost cannot be paid */
+        return rule;
+    }
+    case BSK_ACT_FEATURE: {
+        int count;
+        const bsk_feature *f = bsk_card_table_features(cards, u->slot, &count);
+        if (a->index < 0 || a->index >= count || f[a->index].kind != BSK_FEATURE_ACTIVATED)
+            return rule;
+        if (f[a->index].tap && !can_act(m, a->unit))
+            return "510.1";
+        if (f[a->index].counters > 0 && u->counters < f[a->index].counters + engine_counters_declared(m, cards, a->unit))
+            return "510.1, 123.5"; /* the counters of its cost cannot be paid */
+        return rule;
+    }
+    case BSK_ACT_FLYER_TAP:
+        if (e->type == BSK_TYPE_ARTIFACT)
+            return "212.2";
+        if (!can_act(m, a->unit))
+            return "510.1";
+        return opponent_has_hidden(m, u->owner) ? "533.9" : rule;
+    case BSK_ACT_GAIN_COUNTER:
+        return can_act(m, a->unit) ? rule : "510.1";
+    default:
+        return rule;
+    }
+}
+
 bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bool trusted,
                                bsk_events *events, bsk_error *error)
 {
@@ -542,20 +624,9 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
     for (int i = 0; i < n && !found; i++)
         found = legal[i].kind == a->kind && legal[i].unit == a->unit && legal[i].target == a->target &&
                 legal[i].cell == a->cell && legal[i].index == a->index;
-    if (!found) {
-        static const char *rules[BSK_ACT_KIND_COUNT] = {
-            [BSK_ACT_PASS] = "303.2", [BSK_ACT_END_TURN] = "411.2", [BSK_ACT_MOVE] = "506",
-            [BSK_ACT_ATTACK] = "504", [BSK_ACT_ABILITY] = "504", [BSK_ACT_GAIN_COUNTER] = "113.4",
-            [BSK_ACT_FLYER_TAP] = "107.2", [BSK_ACT_GUARD] = "514", [BSK_ACT_STEP_DOWN] = "515.3",
-            [BSK_ACT_FEATURE] = "303.3", [BSK_ACT_ORDER] = "305.1"};
-        const char *rule = a->kind < BSK_ACT_KIND_COUNT && rules[a->kind] ? rules[a->kind] : "303.3";
-        bool action = a->kind == BSK_ACT_ATTACK || a->kind == BSK_ACT_ABILITY || a->kind == BSK_ACT_GAIN_COUNTER ||
-                      a->kind == BSK_ACT_FLYER_TAP;
-        if (action && a->unit >= 0 && a->unit < m->unit_count && engine_in_battle(&m->units[a->unit]) &&
-            !can_act(m, a->unit))
-            rule = "510.1"; /* a closed card, or one that has acted */
-        return bsk_error_set(error, BSK_ERR_INVALID, rule, "%s is not legal now", bsk_action_kind_id(a->kind));
-    }
+    if (!found)
+        return bsk_error_set(error, BSK_ERR_INVALID, refusal_rule(m, cards, a), "%s is not legal now",
+                             bsk_action_kind_id(a->kind));
 apply:
     switch (m->question) {
     case Q_CHOICE:

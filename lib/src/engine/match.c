@@ -179,6 +179,9 @@ uint64_t bsk_match_hash(const bsk_match *m)
         const uint8_t f[4] = {(uint8_t)p->unit, p->feature, (uint8_t)p->target, p->player};
         put(&s, f, sizeof f);
     }
+    /* last and only when set, so that the hashes of games (never set) stay what they were */
+    if (m->ask_choice)
+        put8(&s, m->ask_choice);
     return s.h;
 }
 

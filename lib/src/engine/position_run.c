@@ -222,6 +222,21 @@ static bool order_names(const bsk_match *m, const bsk_card_table *cards, const b
     return r->card[0] && (bsk_name_equal(card->name, r->card) || strcmp(card->id, r->card) == 0);
 }
 
+/* DESIGN §5 `card`: the card named (by name or id) among those on the cell of `place` (a host and
+ * its symbiote, an incorporeal creature sharing a cell), -1 when none is. */
+static int named_unit(const bsk_match *m, const bsk_card_table *cards, const char *place, const char *name)
+{
+    char text[3] = {place[0], place[0] ? place[1] : '\0', '\0'};
+    int cell = bsk_cell_parse(text);
+    for (int i = 0; cell >= 0 && i < m->unit_count; i++) {
+        const bsk_card *card = cards->entries[m->units[i].slot].card;
+        if (m->units[i].zone == BSK_ZONE_BATTLEFIELD && m->units[i].cell == cell &&
+            (bsk_name_equal(card->name, name) || strcmp(card->id, name) == 0))
+            return i;
+    }
+    return -1;
+}
+
 static bool same(const bsk_action *a, const bsk_action *b)
 {
     return a->kind == b->kind && a->unit == b->unit && a->target == b->target && a->cell == b->cell &&
@@ -287,6 +302,12 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
     default:
         break;
     }
+    if (bsk_record_is_declaration(r->kind) && r->card[0] && r->from[0]) { /* `card` picks one of a cell's cards */
+        want.unit = (int8_t)named_unit(m, cards, r->from, r->card);
+        if (want.unit < 0)
+            return bsk_error_set(error, BSK_ERR_INVALID, "202", "%s: no card \"%s\" on %s", bsk_action_kind_id(r->kind),
+                                 r->card, r->from);
+    }
     bsk_action legal[BSK_MATCH_LEGAL_MAX];
     int n = bsk_match_legal(m, cards, legal, BSK_MATCH_LEGAL_MAX);
     if (n > BSK_MATCH_LEGAL_MAX)
@@ -339,9 +360,11 @@ void bsk_record_add_rolls(const bsk_match *m, const bsk_events *events, size_t f
         bsk_record_init(&r, BSK_ACT_PASS, e->player);
         r.type = BSK_RECORD_ROLL;
         r.value = e->value;
-        if (e->cell >= 0)
+        if (e->cell >= 0) {
             cell_of(e->cell, r.from);
-        else
+            if (e->seated && strlen(r.from) == 2) /* the symbiote's own place, not its host's (211.9) */
+                strcat(r.from, "s");
+        } else
             place_of(m, e->unit, r.from); /* a flyer in the extra zone */
         bsk_record_list_add(out, &r);
     }
@@ -403,17 +426,21 @@ bsk_status bsk_position_run(bsk_match *m, const bsk_card_table *cards, const bsk
              * the window allows; otherwise the player passes (the default below) */
             step = "actions";
             index = next++;
-        } else if (question == BSK_ACT_END_TURN) { /* priority in the Choice subphase */
+        } else if (question == BSK_ACT_END_TURN) { /* priority in the Choice subphase (411.1) */
             if (next >= script->action_count)
-                break; /* the last action has resolved */
-            if (script->actions[next].player == player) {
-                step = "actions";
-                index = next++;
-                if (bsk_record_to_action(m, cards, &script->actions[index], &action, &o->error))
-                    return stop(o, BSK_POSITION_ILLEGAL, step, index, "illegal_declaration");
-            } else {
-                action = (bsk_action){BSK_ACT_END_TURN, (uint8_t)player, -1, -1, -1, -1, -1, -1};
+                break; /* the last action has resolved: no pass, no turn ends */
+            step = "actions";
+            index = next++;
+            if (script->actions[index].player != player) { /* the turn ends only at an end_turn */
+                bsk_error_set(&o->error, BSK_ERR_INVALID, "411.1",
+                              "%s of player %d: player %d holds priority in the Choice subphase of turn %d "
+                              "(write its end_turn first)",
+                              bsk_action_kind_id(script->actions[index].kind), script->actions[index].player,
+                              player, m->turn);
+                return stop(o, BSK_POSITION_ILLEGAL, step, index, "illegal_declaration");
             }
+            if (bsk_record_to_action(m, cards, &script->actions[index], &action, &o->error))
+                return stop(o, BSK_POSITION_ILLEGAL, step, index, "illegal_declaration");
         } else {
             for (int j = 0; j < decisions && !step && question != BSK_ACT_PASS; j++)
                 if (!used[j] && script->decisions[j].player == player &&

@@ -17,7 +17,7 @@ void engine_event(bsk_events *events, int kind, int player, int unit, int cell, 
         return;
     }
     events->items[events->count++] =
-        (bsk_event){(uint8_t)kind, (uint8_t)player, (int8_t)unit, (int8_t)cell, (int8_t)value};
+        (bsk_event){(uint8_t)kind, (uint8_t)player, (int8_t)unit, (int8_t)cell, (int8_t)value, 0};
 }
 
 int engine_roll(bsk_match *m, int player, int unit, bsk_events *events)
@@ -26,6 +26,9 @@ int engine_roll(bsk_match *m, int player, int unit, bsk_events *events)
     if (value == 0)
         value = 1; /* ran out: the run reports it (bsk_match_dice_exhausted) */
     engine_event(events, BSK_EVENT_ROLL, player, unit, unit >= 0 ? m->units[unit].cell : -1, value);
+    if (events && events->count > 0 && unit >= 0 && m->units[unit].host >= 0 &&
+        m->units[unit].zone == BSK_ZONE_BATTLEFIELD)
+        events->items[events->count - 1].seated = 1; /* a symbiote rolls under its own place (211.9) */
     return value;
 }
 

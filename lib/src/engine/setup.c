@@ -648,6 +648,7 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
     m->first = 1;
     m->turn = (uint8_t)pos->turn;
     m->active = (uint8_t)pos->active;
+    m->ask_choice = pos->ask_choice;
     for (int i = 0; i < pos->card_count; i++) {
         const bsk_position_card *pc = &pos->cards[i];
         int slot = bsk_card_table_add(cards, pc->card);
@@ -666,6 +667,26 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
         u->counters = (uint8_t)(pc->counters < 0 ? 0 : pc->counters > 255 ? 255 : pc->counters);
         u->poison = (uint8_t)(pc->poison < 0 ? 0 : pc->poison > 255 ? 255 : pc->poison);
         u->move_left = (int8_t)(pc->tapped || e->movement < 0 ? 0 : e->movement);
+        if (pc->moved > 0) { /* 506.1: points already spent this turn */
+            if (pc->moved > (e->movement < 0 ? 0 : e->movement))
+                return bsk_error_set(error, BSK_ERR_INVALID, "506.1",
+                                     "cards[%d].moved: %d steps past its movement allowance of %d", i, pc->moved,
+                                     e->movement < 0 ? 0 : e->movement);
+            u->move_left = (int8_t)(u->move_left > pc->moved ? u->move_left - pc->moved : 0);
+        }
+        if (pc->zone != BSK_ZONE_DECK && pc->zone != BSK_ZONE_GRAVEYARD && pc->zone != BSK_ZONE_EXILE &&
+            e->life > 0 && pc->wounds >= e->life) /* 509.1: it would be destroyed at once; say so instead */
+            return bsk_error_set(error, BSK_ERR_INVALID, "509.1",
+                                 "cards[%d].wounds: %s has %d wounds, at or past its life of %d (a card with no "
+                                 "life left is destroyed, 509.1: put it in the graveyard instead)",
+                                 i, e->card->name, pc->wounds, e->life);
+        if (pc->zone == BSK_ZONE_DECK) { /* DESIGN §5: a deck's cards are listed top first */
+            bsk_match_side *side = &m->sides[pc->owner - 1];
+            if (side->deck_count >= BSK_MATCH_DECK_MAX)
+                return bsk_error_set(error, BSK_ERR_LIMIT, "position.cards", "more than %d cards in a deck",
+                                     BSK_MATCH_DECK_MAX);
+            side->deck[side->deck_count++] = (uint8_t)slot;
+        }
         bool symbiote = e->type == BSK_TYPE_CREATURE &&
                         (e->subtype == BSK_SUBTYPE_COMPANION || e->subtype == BSK_SUBTYPE_PARASITE);
         bool extra_only = e->type == BSK_TYPE_TERRAIN || (e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_FLYER);
@@ -707,7 +728,10 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
     if (!bsk_dice_script(&m->dice, pos->dice, (size_t)pos->dice_count))
         return bsk_error_set(error, BSK_ERR_INVALID, "306", "dice must be 1..6, at most %d", BSK_DICE_SCRIPT_MAX);
     engine_derive(m, cards);
-    m->phase = BSK_PHASE_CHOICE; /* DESIGN §5: the position starts in the Choice subphase */
+    /* DESIGN §5: the position starts in the Choice subphase; or before its turn's Untap step (409),
+     * "battle" first running the start-of-battle features (the engine runs none yet: no card's
+     * feature has that trigger) */
+    m->phase = pos->start == BSK_POSITION_START_CHOICE ? BSK_PHASE_CHOICE : BSK_PHASE_BEGINNING;
     engine_run(m, cards, NULL);
     return BSK_OK;
 }
