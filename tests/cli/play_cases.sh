@@ -59,11 +59,58 @@ check "play: cancel takes back the last take; auto recruits (403) then places (4
     'out:nothing to cancel: no card taken in this recruitment' 'out:cancelled the last take' \
     'out:place your squad (404.1): place NAME CELL, or auto'
 play_run $'keep\nauto\nauto\nauto\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
-check "play: auto outside recruitment and placement is refused" 0 \
-    'out:auto recruits the best squad (403) or places it (404); not now'
+check "play: auto outside recruitment, placement and seating is refused" 0 \
+    'out:auto recruits the best squad (403), places it (404) or seats its symbiotes (405.2); not now'
 play_run $'keep\nauto\nauto\nhelp\nshow a1\nshow zz\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
 check "play: help lists the commands; show of an empty place" 0 'out:move FROM TO' 'out:undo ' 'out:save FILE' \
     'out:no card at zz'
+
+# An unknown command is quoted whole, cut (if ever) on a character boundary, the message kept whole.
+pl_long="frob$(printf 'я%.0s' {1..150})"
+play_run "keep"$'\n'"$pl_long"$'\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
+check "play: a long unknown command (300 bytes of Cyrillic) is quoted whole, the message not cut" 0 \
+    "out:unknown command \"$pl_long\" (help lists the commands, legal the legal actions)"
+iconv -f UTF-8 -t UTF-8 "$OUT" >/dev/null 2>&1 && report "play: the session's output is valid UTF-8 (no letter cut)" ||
+    report "play: the session's output is valid UTF-8 (no letter cut)" "iconv refuses $OUT"
+play_run "keep"$'\n'"$(printf 'x%.0s' {1..400})"$'\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
+check "play: a line over the command limit says the limit" 0 'out:the command is too long (at most 383 bytes and 24 words)'
+
+# A refused placement says why, with its rule (404.1.1, 404.1.2 for the first player, 404.1.3 for the second).
+play_run $'keep\nauto\nplace Нет Такой a1\nplace Эйдерик a1\nplace Эйдерик a5\nplace Эйдерик c2\nplace Безголовый c2\nquit\n' \
+    --seed 5 play "$PL_ELFY" "$PL_KOVEN"
+check "play: a refused placement of the first player says why, with its rule" 0 \
+    'out:not legal now: place Нет Такой: no card of that name is left in your squad to place [404.1.1]' \
+    'out:not legal now: place Эйдерик a1: a1 is not open yet: a lower tier still has a free cell (fill b1 c1 d1 b2 c2 d2 b3 c3 d3 first) [404.1.2]' \
+    "out:not legal now: place Эйдерик a5: a5 is not on the player's half [404.1.1]" \
+    'out:not legal now: place Безголовый c2: c2 is occupied [404.1.1]' '!out:[401]'
+play_run $'keep\nkeep\nauto\nauto\nauto\nplace Шаман-душегрыз e6\nquit\n' --seed 1 play "$PL_ELFY" "$PL_KOVEN" --first 1 \
+    --agent2 human
+check "play: a refused placement of the second player names 404.1.3 and the cells to fill first" 0 \
+    'out:not legal now: place Шаман-душегрыз e6: e6 is not open yet: a lower tier still has a free cell (fill a4 b4 c4 d4 e4 b5 c5 d5 b6 c6 d6 first) [404.1.3]'
+
+# auto also seats the symbiotes (405.2): two Ящерка of the squad go onto hosts.
+play_run $'keep\nauto\nauto\nauto\nlegal\nquit\n' --seed 1 play "$PL_ELFY" "$PL_KOVEN" --first 1
+check "play: auto seats the symbiotes (405.2) as one decision" 0 \
+    'out:seat a symbiote (405.2): host SYMBIOTE HOST, or auto' 'out:1 seats c2 on b1' 'out:1 seats b3 on c1' \
+    '!out:auto recruits the best squad (403), places it (404) or seats its symbiotes (405.2); not now'
+play_run $'keep\nauto\nauto\nauto\nundo\nlegal\nquit\n' --seed 1 play "$PL_ELFY" "$PL_KOVEN" --first 1
+check "play: undo after auto seating goes back to the seating question" 0 'out:undone: back before your last decision' \
+    'out:  1  host c2 b1'
+
+# Ctrl-C without a terminal leaves the game saying where its log is (exit 130); the prompt itself is in tests/tty.
+mkfifo "$T/play.fifo"
+"$BIN" --seed 5 play "$PL_ELFY" "$PL_KOVEN" <"$T/play.fifo" >"$OUT" 2>"$ERR" &
+pl_pid=$!
+exec 7>"$T/play.fifo"
+printf 'keep\n' >&7
+for ((i = 0; i < 100; i++)); do grep -q 'player 1> keep' "$OUT" && break; sleep 0.05; done
+sleep 0.2
+kill -INT "$pl_pid"
+wait "$pl_pid"
+RC=$?
+exec 7>&-
+check "play: Ctrl-C leaves the game, saying where its log is (exit 130)" 130 'out:saved: berserk play --load ' \
+    "out:$T/state/berserk/games/" 'out:--step shows it'
 
 # ---- A whole game against greedy, then undo at the end ----
 pl_game=$'keep\nauto\nauto\n'$(ones 150)
