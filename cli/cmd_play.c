@@ -412,10 +412,11 @@ static void result_text(const play_session *s, char *out, size_t size)
 {
     const bsk_match_result *r = bsk_match_result_get(&s->match);
     if (r->winner)
-        snprintf(out, size, "game over: %s (player %d) wins after %d turns", s->names[play_session_deck(s, r->winner)],
-                 r->winner, s->match.turn);
+        snprintf(out, size, "game over: %s (player %d) wins after %d turn%s", s->names[play_session_deck(s, r->winner)],
+                 r->winner, s->match.turn, s->match.turn == 1 ? "" : "s");
     else
-        snprintf(out, size, "game over: a draw%s after %d turns", r->by_cap ? " by the turn cap" : "", s->match.turn);
+        snprintf(out, size, "game over: a draw%s after %d turn%s", r->by_cap ? " by the turn cap" : "", s->match.turn,
+                 s->match.turn == 1 ? "" : "s");
 }
 
 /* Hot-seat: the screen is handed over before a person sees their side. */
@@ -490,13 +491,18 @@ static int run(terminal *t)
 
 /* ---- The command ---- */
 
+/* human or an agent; an unknown name lists human with the agents (play's players, not a batch's). */
 static bool read_player(const char *option, const char *text, int *kind)
 {
     if (!text || !strcmp(text, "human")) {
         *kind = PLAY_HUMAN;
         return true;
     }
-    return cli_agent_read(option, text, kind);
+    *kind = bsk_agent_parse(text);
+    if (*kind >= 0)
+        return true;
+    cli_errorf("%s: unknown agent \"%s\" (known: human, " CLI_AGENT_LIST ")", option, text);
+    return false;
 }
 
 int cmd_play(bsk_cli *cli)

@@ -485,8 +485,8 @@ static void recruit_player(const board *b, section *out, int width, int player, 
     line_printf(title, "  %s%s", state, bsk_match_to_act(m) == player ? " (to act)" : "");
     if (!full) {
         line *counts = section_add(b->screen, out, width, b->color);
-        line_printf(counts, "  deal %d cards, %d taken, redeals %d", side->deal_count, side->taken_count,
-                    side->redeals);
+        line_printf(counts, "  deal %d card%s, %d taken, redeals %d", side->deal_count,
+                    side->deal_count == 1 ? "" : "s", side->taken_count, side->redeals);
         return;
     }
     bsk_recruit r;

@@ -669,7 +669,8 @@ static void header(FILE *out, const char *path, const frames *f, int first)
         fputs("</td></tr>\n", out);
     }
     fact(out, "Steps");
-    fprintf(out, "%zu declarations and answers, %d turns</td></tr>\n", f->count - 1, replay->match.turn);
+    fprintf(out, "%zu step%s (declarations and answers), %d turn%s</td></tr>\n", f->count - 1,
+            f->count == 2 ? "" : "s", replay->match.turn, replay->match.turn == 1 ? "" : "s");
     fact(out, "Result");
     fputs("<span id=\"final-result\">", out);
     result_text(out, &replay->match);
