@@ -41,6 +41,7 @@ typedef struct terminal {
 static terminal *completing; /* libedit's completion callback has no context argument */
 static volatile sig_atomic_t interrupted; /* Ctrl-C: set by the handler, read between lines */
 
+/* SIGINT: only a flag (async-signal-safe); read_line and run look at it. */
 static void on_interrupt(int signal_number)
 {
     (void)signal_number;

@@ -305,7 +305,8 @@ const help_command help_commands[] = {
     {"play", "", "DECK1 DECK2 [OPTIONS] | --load LOG", "playtest in the terminal: hot-seat or against an agent",
      "Plays a whole game on the engine at a terminal table: the 402.1 roll (unless --first), the deal (keep or "
      "redeal), recruitment (take NAME [GOLD SILVER], cancel, done, or auto for the exact best squad), placement "
-     "(place NAME CELL, or auto), the reveal and seating, then turns to the result. The board shows every card "
+     "(place NAME CELL, or auto; a refused cell is told with its rule), the reveal and seating (host SYMBIOTE "
+     "HOST, or auto), then turns to the result. The board shows every card "
      "with its life, wounds and state, the zones, whose turn and phase, who must act and the last events with "
      "their dice. At the prompt: move c3 c2, attack c3 c4, ability c3 1 d5, guard b4, pass, end, show c4, legal "
      "(every legal action numbered: type the number), undo (back one of your decisions, any number of times; "
@@ -313,7 +314,8 @@ const help_command help_commands[] = {
      "names an agent; in hot-seat play each side's recruitment and hidden cards stay hidden from the other. "
      "Every game's log is kept in $XDG_STATE_HOME/berserk/games/ (named by date and seed); --load continues a "
      "saved game and berserk replay LOG --step steps through one. With a terminal the prompt has line editing, "
-     "history and tab completion; otherwise commands are read one per line (scripts).",
+     "history and tab completion, and Ctrl-C drops the typed line; otherwise commands are read one per line "
+     "(scripts). Leaving (quit, Ctrl-D, Ctrl-C between prompts: exit 130) says where the log is.",
      "--seed N, --no-color", true,
      {{"--agent1", "A", "DECK1's player: human or " CLI_AGENT_LIST " (default: human)", "human " CLI_AGENT_CHOICES,
        false},

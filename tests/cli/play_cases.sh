@@ -112,6 +112,13 @@ exec 7>&-
 check "play: Ctrl-C leaves the game, saying where its log is (exit 130)" 130 'out:saved: berserk play --load ' \
     "out:$T/state/berserk/games/" 'out:--step shows it'
 
+# No directory for the logs: said at the start, and again on leaving (nothing kept there).
+XDG_STATE_HOME=/dev/null "$BIN" --seed 5 play "$PL_ELFY" "$PL_KOVEN" <<<'quit' >"$OUT" 2>"$ERR"
+RC=$?
+check "play: no directory for game logs: said at the start and on leaving" 0 \
+    'err:/dev/null/berserk/games: cannot make the directory for game logs; use save FILE' \
+    'out:no game log was kept (see the message above)' '!out:saved: '
+
 # ---- A whole game against greedy, then undo at the end ----
 pl_game=$'keep\nauto\nauto\n'$(ones 150)
 play_run "$pl_game"$'\nsave '"$T/whole.log"$'\n1\nundo\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
