@@ -165,6 +165,13 @@ if grep -qF 'EXIT=' "$SCREEN"; then not_ok "hot-seat: Ctrl-D on a typed line doe
 tm send-keys -t play C-u C-d
 expect "hot-seat: Ctrl-D on an empty line leaves, saying where the log is" 'EXIT=0' 'saved: berserk play --load '
 
+# ---- Ctrl-C while agents decide: the game is left, the log named, exit 130 ----
+start "$BIN" --seed 5 play "$ELFY" "$KOVEN" --agent1 search --agent2 search --budget 2000
+sleep 1
+tm send-keys -t play C-c
+expect "Ctrl-C while agents decide leaves the game, saying where its log is (exit 130)" 'EXIT=130' \
+    'saved: berserk play --load '
+
 # ---- The replay viewer: forward, back, a turn, the end ----
 start "$BIN" replay "$T/tty.log" --step
 expect "replay --step on a terminal: frame 0, the keys" 'step 0/' 'n next, b back'
