@@ -112,6 +112,11 @@ exec 7>&-
 check "play: Ctrl-C leaves the game, saying where its log is (exit 130)" 130 'out:saved: berserk play --load ' \
     "out:$T/state/berserk/games/" 'out:--step shows it'
 
+# A save that cannot be written says so in the one wording of a failed write; the game goes on.
+play_run $'keep\nsave /dev/null/game.log\nlegal\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
+check "play: save FILE that cannot be written: \"FILE: cannot write: REASON\", the game goes on" 0 \
+    'err:berserk: /dev/null/game.log: cannot write: Not a directory' '!out:saved /dev/null' 'out:  1  take '
+
 # No directory for the logs: said at the start, and again on leaving (nothing kept there).
 XDG_STATE_HOME=/dev/null "$BIN" --seed 5 play "$PL_ELFY" "$PL_KOVEN" <<<'quit' >"$OUT" 2>"$ERR"
 RC=$?
