@@ -482,9 +482,11 @@ static int run(terminal *t)
         free(line);
     }
     autosave(t);
-    if (t->log_path[0])
-        printf("%s: berserk play --load %s continues it, berserk replay %s --step shows it\n",
-               bsk_match_to_act(&s->match) ? "saved" : "game log", t->log_path, t->log_path);
+    if (t->log_path[0] && bsk_match_to_act(&s->match))
+        printf("saved: berserk play --load %s continues it, berserk replay %s --step shows it\n", t->log_path,
+               t->log_path);
+    else if (t->log_path[0]) /* the game is over: nothing to continue */
+        printf("game log: %s (berserk replay %s --step shows it)\n", t->log_path, t->log_path);
     else
         printf("no game log was kept (see the message above)\n");
     return interrupted ? EXIT_INTERRUPTED : EXIT_OK;

@@ -38,7 +38,8 @@ check "play --load: a missing log" 2 'err:none.log'
 play_run "" --seed 3 play "$PL_ELFY" "$PL_KOVEN" --agent1 greedy --agent2 greedy
 pl_log=$(ls "$T/state/berserk/games/"*-seed-3.log 2>/dev/null | head -1)
 check "play greedy against greedy: to the result, the log kept in \$XDG_STATE_HOME/berserk/games" 0 \
-    'out:game over: ' "out:game log: $T/state/berserk/games/" 'out~seed-3\.log'
+    'out:game over: ' "out:game log: $T/state/berserk/games/" 'out~seed-3\.log' \
+    'out~game log: [^ ]+-seed-3\.log \(berserk replay [^ ]+ --step shows it\)' '!out:saved: berserk play --load'
 run replay "$pl_log"
 check "play: the kept log of a finished game replays" 0 'out:hash: ' 'out~result: (player [12] wins|a draw)'
 

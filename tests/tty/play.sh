@@ -130,7 +130,7 @@ expect "the game goes to its result on the terminal" 'game over'
 type_line "save $T/tty.log"
 wait_for "saved $T/tty.log" || true
 type_line quit
-expect "quit: the log is kept and named, exit 0" 'EXIT=0' 'game log: berserk play --load '
+expect "quit: the log is kept and named, exit 0" 'EXIT=0' "game log: $T/state/berserk/games/"
 tty_hash=$(hash_of "$T/tty.log")
 piped_hash=$(hash_of "$T/piped.log")
 if [[ -n $tty_hash && $tty_hash == "$piped_hash" ]]; then
