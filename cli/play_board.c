@@ -91,8 +91,9 @@ static int line_put(line *l, const char *text)
 static int text_columns(const char *text);
 
 /* A card name in at most `max` columns: whole when it fits, else cut after the last whole word
- * that leaves room for "…" ("Истребитель духов" in 14: "Истребитель…"); a first word longer than
- * that is cut inside it, still on a character boundary, with "…". Returns the columns written. */
+ * (words end at spaces and hyphens) that leaves room for "…" ("Истребитель духов" in 14:
+ * "Истребитель…"); a first word longer than that is cut inside it, still on a character boundary,
+ * with "…". Returns the columns written. */
 static int line_put_name(line *l, const char *name, int max)
 {
     int room = l->limit - l->columns < max ? l->limit - l->columns : max;
@@ -103,8 +104,8 @@ static int line_put_name(line *l, const char *name, int max)
     for (size_t i = 0; name[i]; i++) {
         if (((unsigned char)name[i] & 0xC0) == 0x80)
             continue;
-        if (name[i] == ' ' && columns > 0 && columns <= room - 1)
-            cut = i;
+        if ((name[i] == ' ' || name[i] == '-') && columns > 0 && columns <= room - 1)
+            cut = i; /* before a space or a hyphen: "Шаман-душегрыз" in 8 is "Шаман…" */
         columns++;
     }
     int written;

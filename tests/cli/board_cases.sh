@@ -16,7 +16,7 @@ def word_cut(name, room):
     """A name in room columns as the table cuts it: whole, or after its last whole word, with "…"."""
     if len(name) <= room:
         return name
-    cut = max((i for i, c in enumerate(name) if c == " " and 0 < i <= room - 1), default=0)
+    cut = max((i for i, c in enumerate(name) if c in " -" and 0 < i <= room - 1), default=0)
     return (name[:cut].rstrip(" ,-") if cut else name[:room - 1]) + "…"
 lines = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")][1:-1]
 step, facts = 0, {}
@@ -88,9 +88,10 @@ import glob, json, os, re, sys
 names = set()
 for path in glob.glob(os.path.join(sys.argv[2], "sets", "*.json")):
     names.update(c["name"] for c in json.load(open(path, encoding="utf-8"))["cards"])
-words = {n: n.split(" ") for n in names}
+words = {n: re.split("[ -]", n) for n in names}
 def whole_words_prefix(text):
-    return any(w[:len(text.split(" "))] == text.split(" ") for w in words.values())
+    want = re.split("[ -]", text)
+    return any(w[:len(want)] == want for w in words.values())
 bad, cut, seen = [], 0, 0
 text = open(sys.argv[1], encoding="utf-8").read().split("-- final")[0].split("\n")
 grid_rows = set()
@@ -218,6 +219,39 @@ PY
     else
         report "board: a 40x24 terminal: the status wraps whole, every line within 40 columns" "$result" \
             "$(tail -c 1500 "$OUT")"
+    fi
+    # a short terminal puts name and stats on one line: less room, still cut after a word (or inside
+    # the first word only when even that does not fit)
+    pty_input 80 18 "g $BD_PLACE2_STEP"$'\n'"e"$'\nq\n' replay "$BD_LOG" --step --no-color
+    "$PY" - "$OUT" "$DATA" >"$T/short.txt" <<'PY'
+import glob, json, os, re, sys
+names = set()
+for path in glob.glob(os.path.join(sys.argv[2], "sets", "*.json")):
+    names.update(c["name"] for c in json.load(open(path, encoding="utf-8"))["cards"])
+text = open(sys.argv[1], encoding="utf-8").read().split("-- final")[0]
+bad, cut = [], 0
+for frame in text.split("\x1b[H\x1b[2J")[1:]:
+    for line in frame.split("\n"):
+        if not re.match(r"[1-6] ", line) or len(line) < 20:
+            continue
+        for k in range(5):
+            cell = line[2 + 15 * k:2 + 15 * (k + 1)].strip()
+            m = re.match(r"[12](.+?)…", cell)
+            if not m:
+                continue
+            cut += 1
+            prefix = re.split("[ -]", m.group(1))
+            ok = any(re.split("[ -]", n)[:len(prefix)] == prefix or
+                     (len(prefix) == 1 and re.split("[ -]", n)[0].startswith(prefix[0])) for n in names)
+            if not ok:
+                bad.append(cell)
+print("%d cut names; %s" % (cut, ", ".join(bad[:6])))
+sys.exit(1 if bad or not cut else 0)
+PY
+    if [[ $? == 0 ]]; then
+        report "board: an 80x18 terminal (one line per cell): names cut after a word ($(cat "$T/short.txt"))"
+    else
+        report "board: an 80x18 terminal (one line per cell): names cut after a word" "$(cat "$T/short.txt")"
     fi
     pty_input 150 40 "g $BD_ROLL_STEP"$'\nq\n' replay "$BD_LOG" --step --no-color
     cat >"$T/wide.py" <<'PY'
