@@ -393,7 +393,7 @@ static bool command(terminal *t, int deck, char *line)
             return false;
         }
         if (bsk_record_to_action(&s->match, &s->cards, &record, &action, &error)) {
-            if (play_session_place_refusal(s, &record, why, sizeof why))
+            if (play_session_refusal(s, &record, why, sizeof why))
                 printf("not legal now: %s\n", why);
             else
                 printf("not legal now: %s [%s]\n", error.message, error.rule);

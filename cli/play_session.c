@@ -215,15 +215,47 @@ bool play_session_auto(play_session *s, char *message, size_t size)
     return true;
 }
 
-/* ---- Why a placement is refused (404.1) ---- */
+/* ---- Why a placement or a seating is refused (404.1, 405.2) ---- */
 
 static const char *unit_card_name(const play_session *s, int unit)
 {
     return s->cards.entries[s->match.units[unit].slot].card->name;
 }
 
-bool play_session_place_refusal(play_session *s, const bsk_record *r, char *message, size_t size)
+/* A refused `host SYMBIOTE HOST` (405.2): the symbiote asked about now, or the legal hosts. */
+static bool host_refusal(play_session *s, const bsk_record *r, int count, char *message, size_t size)
 {
+    int symbiote = -1;
+    char hosts[128] = "", place[8];
+    size_t used = 0;
+    for (int i = 0; i < count; i++)
+        if (s->legal[i].kind == BSK_ACT_HOST) {
+            symbiote = s->legal[i].unit;
+            bsk_match_unit_place(&s->match, s->legal[i].target, place);
+            int n = snprintf(hosts + used, sizeof hosts - used, "%s%s", used ? " " : "", place);
+            used += n > 0 && (size_t)n < sizeof hosts - used ? (size_t)n : 0;
+        }
+    if (symbiote < 0)
+        return false;
+    bsk_match_unit_place(&s->match, symbiote, place);
+    const char *name = unit_card_name(s, symbiote);
+    if (strcmp(place, r->from) != 0) {
+        snprintf(message, size, "host %s %s: the symbiote to seat now is %s on %s [405.2]", r->from, r->to, name,
+                 place);
+        return true;
+    }
+    bool parasite = s->cards.entries[s->match.units[symbiote].slot].subtype == BSK_SUBTYPE_PARASITE;
+    snprintf(message, size, "host %s %s: %s is no legal host for %s; legal: %s [%s]", r->from, r->to, r->to, name,
+             hosts, parasite ? "405.2.2" : "405.2.1");
+    return true;
+}
+
+bool play_session_refusal(play_session *s, const bsk_record *r, char *message, size_t size)
+{
+    if (r->kind == BSK_ACT_HOST && s->match.phase == BSK_PHASE_SEAT && bsk_match_to_act(&s->match) == r->player) {
+        int count = bsk_match_legal(&s->match, &s->cards, s->legal, BSK_MATCH_LEGAL_MAX);
+        return host_refusal(s, r, count > BSK_MATCH_LEGAL_MAX ? BSK_MATCH_LEGAL_MAX : count, message, size);
+    }
     int player = r->player, cell = bsk_cell_parse(r->to);
     if (r->kind != BSK_ACT_PLACE || s->match.phase != BSK_PHASE_PLACE || bsk_match_to_act(&s->match) != player ||
         !bsk_cell_valid(cell))

@@ -94,6 +94,10 @@ play_run $'keep\nauto\nauto\nauto\nlegal\nquit\n' --seed 1 play "$PL_ELFY" "$PL_
 check "play: auto seats the symbiotes (405.2) as one decision" 0 \
     'out:seat a symbiote (405.2): host SYMBIOTE HOST, or auto' 'out:1 seats c2 on b1' 'out:1 seats b3 on c1' \
     '!out:auto recruits the best squad (403), places it (404) or seats its symbiotes (405.2); not now'
+play_run $'keep\nauto\nauto\nhost c2 a6\nhost b3 b1\nquit\n' --seed 1 play "$PL_ELFY" "$PL_KOVEN" --first 1
+check "play: a refused seating names the symbiote asked about or the legal hosts, with the rule" 0 \
+    'out:not legal now: host c2 a6: a6 is no legal host for Ящерка; legal: b1 c1 d1 d2 c3 [405.2.1]' \
+    'out:not legal now: host b3 b1: the symbiote to seat now is Ящерка on c2 [405.2]'
 play_run $'keep\nauto\nauto\nauto\nundo\nlegal\nquit\n' --seed 1 play "$PL_ELFY" "$PL_KOVEN" --first 1
 check "play: undo after auto seating goes back to the seating question" 0 'out:undone: back before your last decision' \
     'out:  1  host c2 b1'
