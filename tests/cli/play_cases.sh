@@ -135,6 +135,32 @@ play_run "$pl_game"$'\nsave '"$T/whole.log"$'\n1\nundo\nquit\n' --seed 5 play "$
 check "play: a whole game against greedy to its result; actions after it are refused; undo goes back" 0 \
     'out:game over: ' 'out:the game is over: undo, save FILE, show PLACE or quit' \
     "out:saved $T/whole.log" 'out:undone: back before your last decision'
+# Every table of the game (from its header to the prompt) fits 80x24 in a pipe: wrapped header and
+# status lines included, names cut within their cells.
+if pl_frames=$("$PY" - "$OUT" <<'PY'
+import re, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+frames, problems, start = 0, [], None
+for i, line in enumerate(lines):
+    if re.match(r"(preliminary  |turn \d+  |game over: )", line):
+        start = i
+    elif re.match(r"(player [12]|game over)> ", line) and start is not None:
+        frames += 1
+        frame = lines[start:i + 1]
+        if len(frame) > 24:
+            problems.append("frame %d: %d lines" % (frames, len(frame)))
+        problems += ["frame %d: %d columns: %s" % (frames, len(l), l) for l in frame[:-1]
+                     if len(l) > 80 and not l.startswith("game log: ")]  # a path is as long as it is
+        start = None
+print("%d frames" % frames)
+print("\n".join(problems[:5]))
+sys.exit(1 if problems or frames < 50 else 0)
+PY
+); then
+    report "play: every table of a whole game fits 80x24 in a pipe ($(head -1 <<<"$pl_frames"))"
+else
+    report "play: every table of a whole game fits 80x24 in a pipe" "$pl_frames"
+fi
 pl_whole=$(play_hash "$T/whole.log")
 
 # Undo k decisions and make them again: the same game (greedy's stream comes back with the state).
