@@ -119,9 +119,9 @@ $(BUILD)/prefix.stamp: FORCE
 $(BUILD)/formats/format_file.o: $(BUILD)/prefix.stamp
 
 # --help, the man page and the bash completion come from one table (cli/help.c).
-$(BUILD)/tools/gen_help: cli/tools/gen_help.c cli/help.c cli/help.h cli/agent_names.h
+$(BUILD)/tools/gen_help: cli/tools/gen_help.c cli/help.c cli/help.h cli/agent_names.h $(BUILD)/libberserk.a
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_ALL) $(LDFLAGS_ALL) -Icli -o $@ cli/tools/gen_help.c cli/help.c
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS_ALL) -Icli $(LIB_INCLUDES) -o $@ cli/tools/gen_help.c cli/help.c $(BUILD)/libberserk.a -lm
 
 $(BUILD)/berserk.1: $(BUILD)/tools/gen_help $(BUILD)/prefix.stamp
 	$(BUILD)/tools/gen_help man $(VERSION) '$(FORMATS_DIR)' >$@.tmp && mv $@.tmp $@

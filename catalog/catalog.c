@@ -363,11 +363,11 @@ static bsk_status make_directory(const char *path, bsk_error *error)
             continue;
         *p = '\0';
         if (mkdir(buffer, 0755) != 0 && errno != EEXIST)
-            return file_error(error, BSK_ERR_IO, buffer, "cannot create directory: %s", strerror(errno));
+            return file_error(error, BSK_ERR_IO, buffer, "cannot make the directory: %s", strerror(errno));
         *p = '/';
     }
     if (mkdir(buffer, 0755) != 0 && errno != EEXIST)
-        return file_error(error, BSK_ERR_IO, buffer, "cannot create directory: %s", strerror(errno));
+        return file_error(error, BSK_ERR_IO, buffer, "cannot make the directory: %s", strerror(errno));
     return BSK_OK;
 }
 
@@ -378,7 +378,7 @@ static bsk_status write_atomically(const char *path, const char *data, size_t le
     snprintf(temporary, sizeof temporary, "%s.tmp.%ld", path, (long)getpid());
     FILE *file = fopen(temporary, "wb");
     if (!file)
-        return file_error(error, BSK_ERR_IO, temporary, "cannot create: %s", strerror(errno));
+        return file_error(error, BSK_ERR_IO, path, "cannot write: %s", strerror(errno));
     bool ok = fwrite(data, 1, length, file) == length;
     ok = (fflush(file) == 0) && ok;
     ok = (fsync(fileno(file)) == 0) && ok;

@@ -88,7 +88,7 @@ static bsk_status make_parents(const char *path, bsk_error *error)
             continue;
         *p = '\0';
         if (mkdir(buffer, 0755) != 0 && errno != EEXIST) {
-            bsk_error_set(error, BSK_ERR_STORAGE, "catalog.store", "cannot create directory %s: %s", buffer,
+            bsk_error_set(error, BSK_ERR_STORAGE, "catalog.store", "cannot make the directory %s: %s", buffer,
                           strerror(errno));
             return BSK_ERR_STORAGE;
         }

@@ -509,8 +509,8 @@ static json_t *deck_json(const deck_coverage *deck)
 
 static void print_deck(const deck_coverage *deck)
 {
-    printf("\ndeck %s: %d distinct cards, %d run (%.1f%%)\n", deck->file, deck->total.cards, deck->total.runs,
-           percent(deck->total.runs, deck->total.cards));
+    printf("\ndeck %s: %d distinct card%s, %d run (%.1f%%)\n", deck->file, deck->total.cards,
+           deck->total.cards == 1 ? "" : "s", deck->total.runs, percent(deck->total.runs, deck->total.cards));
     const char *what[COVERAGE_MAX_WHAT];
     for (int i = 0; i < deck->count; i++) {
         int count = bsk_card_blockers(deck->cards[i], what, COVERAGE_MAX_WHAT);
@@ -627,8 +627,8 @@ static int cards_coverage(bsk_cli *cli)
         cli_print_json(root);
         goto done;
     }
-    printf("%d cards, %d run (%.1f%%): every printed number and catalogued keyword runs\n", total->cards,
-           total->runs, percent(total->runs, total->cards));
+    printf("%d card%s, %d run (%.1f%%): every printed number and catalogued keyword runs\n", total->cards,
+           total->cards == 1 ? "" : "s", total->runs, percent(total->runs, total->cards));
     printf("catalogue support: %d full, %d partial, %d keywords only\n", total->support[BSK_SUPPORT_FULL],
            total->support[BSK_SUPPORT_PARTIAL], total->support[BSK_SUPPORT_KEYWORDS_ONLY]);
     printf("\n%s%-8s %6s %6s%s\n", cli_bold(cli), "set", "cards", "run", cli_reset(cli));

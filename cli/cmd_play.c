@@ -15,6 +15,7 @@
 #include <langinfo.h>
 #include <limits.h>
 #include <locale.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -38,6 +39,26 @@ typedef struct terminal {
 } terminal;
 
 static terminal *completing; /* libedit's completion callback has no context argument */
+static volatile sig_atomic_t interrupted; /* Ctrl-C: set by the handler, read between lines */
+
+/* SIGINT: only a flag (async-signal-safe); read_line and run look at it. */
+static void on_interrupt(int signal_number)
+{
+    (void)signal_number;
+    interrupted = 1;
+}
+
+/* Ctrl-C no longer kills the game: at the prompt it drops the typed line (as in a shell), while
+ * agents decide or without a terminal it leaves the game, saying where its log is. No SA_RESTART,
+ * so the read in progress returns. */
+static void catch_interrupt(void)
+{
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_interrupt;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, NULL);
+}
 
 /* ---- The game log on disk ---- */
 
@@ -104,7 +125,7 @@ static void question_text(play_session *s, char *out, size_t size)
     case BSK_ACT_TAKE: q = "recruit (403.2): take NAME [GOLD SILVER], cancel, done, or auto"; break;
     case BSK_ACT_PLACE: q = "place your squad (404.1): place NAME CELL, or auto"; break;
     case BSK_ACT_HIDE: q = "reveal (405.1): hide CELL keeps a row-6 card hidden; done"; break;
-    case BSK_ACT_HOST: q = "seat a symbiote (405.2): host SYMBIOTE HOST"; break;
+    case BSK_ACT_HOST: q = "seat a symbiote (405.2): host SYMBIOTE HOST, or auto"; break;
     case BSK_ACT_GUARD: q = "a strike (514): guard PLACE or guard none"; break;
     case BSK_ACT_STEP_DOWN: q = "515.3: step down or stay"; break;
     case BSK_ACT_ORDER: q = "triggers (305.1): which is declared next, order PLACE"; break;
@@ -210,17 +231,26 @@ static char *read_line(terminal *t, const char *prompt)
 {
     if (t->edit) {
         completing = t;
-        char *line = readline(prompt);
-        if (line && line[0])
-            add_history(line);
-        return line;
+        for (;;) {
+            interrupted = 0;
+            char *line = readline(prompt);
+            if (!line && interrupted) { /* Ctrl-C: the typed line is dropped, the prompt comes again */
+                fputc('\n', stdout);
+                continue;
+            }
+            if (!line) /* Ctrl-D: what follows starts on a line of its own */
+                fputc('\n', stdout);
+            else if (line[0])
+                add_history(line);
+            return line;
+        }
     }
     fputs(prompt, stdout);
     fflush(stdout);
     char *line = NULL;
     size_t size = 0;
     ssize_t n = getline(&line, &size, stdin);
-    if (n < 0) {
+    if (n < 0) { /* the end of the input, or Ctrl-C (interrupted stays set: the game is left) */
         free(line);
         fputc('\n', stdout);
         return NULL;
@@ -240,7 +270,8 @@ static void print_help(void)
         printf("  %s\n", PLAY_COMMAND_HELP[i]);
     printf("  legal                   every legal action, numbered: type the number to play it\n"
            "  show PLACE              every fact of a card: show c4, show 1x1\n"
-           "  auto / cancel           the best squad or the 404 placement / take back the last take\n"
+           "  auto                    best squad (403), placement (404), seating (405.2)\n"
+           "  cancel                  take back the last take of the recruitment\n"
            "  undo                    step back one of your decisions (any number of times)\n"
            "  save FILE               write the game log (berserk play --load FILE continues it)\n"
            "  board / help / quit     redraw / this list / leave (the game log is kept)\n");
@@ -356,13 +387,16 @@ static bool command(terminal *t, int deck, char *line)
         action = s->choices[number - 1].action;
     } else {
         bsk_record record;
-        char why[256];
+        char why[PLAY_COMMAND_MAX * 3]; /* an unknown word of a whole line, quoted */
         if (!play_command_parse(line, bsk_match_to_act(&s->match), &record, why, sizeof why)) {
             printf("%s\n", why);
             return false;
         }
         if (bsk_record_to_action(&s->match, &s->cards, &record, &action, &error)) {
-            printf("not legal now: %s [%s]\n", error.message, error.rule);
+            if (play_session_refusal(s, &record, why, sizeof why))
+                printf("not legal now: %s\n", why);
+            else
+                printf("not legal now: %s [%s]\n", error.message, error.rule);
             return false;
         }
     }
@@ -379,10 +413,11 @@ static void result_text(const play_session *s, char *out, size_t size)
 {
     const bsk_match_result *r = bsk_match_result_get(&s->match);
     if (r->winner)
-        snprintf(out, size, "game over: %s (player %d) wins after %d turns", s->names[play_session_deck(s, r->winner)],
-                 r->winner, s->match.turn);
+        snprintf(out, size, "game over: %s (player %d) wins after %d turn%s", s->names[play_session_deck(s, r->winner)],
+                 r->winner, s->match.turn, s->match.turn == 1 ? "" : "s");
     else
-        snprintf(out, size, "game over: a draw%s after %d turns", r->by_cap ? " by the turn cap" : "", s->match.turn);
+        snprintf(out, size, "game over: a draw%s after %d turn%s", r->by_cap ? " by the turn cap" : "", s->match.turn,
+                 s->match.turn == 1 ? "" : "s");
 }
 
 /* Hot-seat: the screen is handed over before a person sees their side. */
@@ -408,7 +443,8 @@ static int run(terminal *t)
     play_session *s = t->session;
     bool redraw = true;
     bsk_error error;
-    while (!t->quit) {
+    interrupted = 0;
+    while (!t->quit && !interrupted) {
         int deck = play_session_deck_to_act(s);
         if (deck >= 0 && !play_session_human(s, deck)) {
             if (play_session_agent_step(s, &error)) {
@@ -446,21 +482,30 @@ static int run(terminal *t)
         free(line);
     }
     autosave(t);
-    if (t->log_path[0])
-        printf("%s: berserk play --load %s continues it, berserk replay %s --step shows it\n",
-               bsk_match_to_act(&s->match) ? "saved" : "game log", t->log_path, t->log_path);
-    return EXIT_OK;
+    if (t->log_path[0] && bsk_match_to_act(&s->match))
+        printf("saved: berserk play --load %s continues it, berserk replay %s --step shows it\n", t->log_path,
+               t->log_path);
+    else if (t->log_path[0]) /* the game is over: nothing to continue */
+        printf("game log: %s (berserk replay %s --step shows it)\n", t->log_path, t->log_path);
+    else
+        printf("no game log was kept (see the message above)\n");
+    return interrupted ? EXIT_INTERRUPTED : EXIT_OK;
 }
 
 /* ---- The command ---- */
 
+/* human or an agent; an unknown name lists human with the agents (play's players, not a batch's). */
 static bool read_player(const char *option, const char *text, int *kind)
 {
     if (!text || !strcmp(text, "human")) {
         *kind = PLAY_HUMAN;
         return true;
     }
-    return cli_agent_read(option, text, kind);
+    *kind = bsk_agent_parse(text);
+    if (*kind >= 0)
+        return true;
+    cli_errorf("%s: unknown agent \"%s\" (known: human, " CLI_AGENT_LIST ")", option, text);
+    return false;
 }
 
 int cmd_play(bsk_cli *cli)
@@ -548,7 +593,9 @@ int cmd_play(bsk_cli *cli)
             rl_attempted_completion_function = complete;
         }
         autosave_path(&t);
+        catch_interrupt();
         code = run(&t);
+        signal(SIGINT, SIG_DFL);
     }
     play_session_free(s);
     free(s);

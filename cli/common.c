@@ -134,8 +134,8 @@ int cli_parse(bsk_cli *cli, int first, const cli_option *options, size_t option_
                 if (operand_max == 0)
                     cli_errorf("unexpected argument \"%s\": %s takes no operands", arg, command);
                 else
-                    cli_errorf("unexpected argument \"%s\": %s takes %zu operand%s", arg, command, operand_max,
-                               operand_max == 1 ? "" : "s");
+                    cli_errorf("unexpected argument \"%s\": %s takes %s%zu operand%s", arg, command,
+                               operand_max == 1 ? "" : "at most ", operand_max, operand_max == 1 ? "" : "s");
                 return EXIT_USAGE;
             }
             operands[(*operand_count)++] = arg;

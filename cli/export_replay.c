@@ -49,6 +49,7 @@ int cli_export_replay(bsk_cli *cli)
     if ((code = export_finish("replay", dir, path, "replay", &page, name, sizeof name)) != EXIT_OK)
         return code;
     if (!cli->quiet)
-        printf("wrote %s/%s (%zu steps, %d turns)\n", dir, name, info.steps, info.turns);
+        printf("wrote %s/%s (%zu step%s, %d turn%s)\n", dir, name, info.steps, info.steps == 1 ? "" : "s", info.turns,
+               info.turns == 1 ? "" : "s");
     return EXIT_OK;
 }

@@ -65,8 +65,9 @@ static int export_scenario(bsk_cli *cli, const char *path, const char *dir)
         if (!code) {
             char what[512];
             if (legal)
-                snprintf(what, sizeof what, "legal: %d card%s, %d crystals spent", verdict->squad.squad_count,
-                         verdict->squad.squad_count == 1 ? "" : "s", verdict->squad.spent);
+                snprintf(what, sizeof what, "legal: %d card%s, %d crystal%s spent", verdict->squad.squad_count,
+                         verdict->squad.squad_count == 1 ? "" : "s", verdict->squad.spent,
+                         verdict->squad.spent == 1 ? "" : "s");
             else
                 snprintf(what, sizeof what, "ILLEGAL at %s: %s [%s]", bsk_scenario_step_id(verdict->step),
                          verdict->code, verdict->rule);
@@ -135,8 +136,9 @@ static int export_auto(bsk_cli *cli, const char *deck_path, const char *format_o
         if (!code) {
             char what[256];
             if (found)
-                snprintf(what, sizeof what, "seed %llu: the best squad, %d card%s, %d crystals spent", seed,
-                         recruit->squad_count, recruit->squad_count == 1 ? "" : "s", recruit->spent);
+                snprintf(what, sizeof what, "seed %llu: the best squad, %d card%s, %d crystal%s spent", seed,
+                         recruit->squad_count, recruit->squad_count == 1 ? "" : "s", recruit->spent,
+                         recruit->spent == 1 ? "" : "s");
             else
                 snprintf(what, sizeof what, "seed %llu: no legal squad in the deal (403.2.5)", seed);
             print_written(dir, what);

@@ -104,8 +104,8 @@ int cli_game_deck_read(bsk_cli *cli, const char *path, const bsk_format *format,
         return EXIT_USAGE;
     }
     if (!squad && out->count < format->squad.deal) {
-        cli_errorf("%s: %d cards, fewer than the deal of %d (402.3); a ready squad needs --squad", path, out->count,
-                   format->squad.deal);
+        cli_errorf("%s: %d card%s, fewer than the deal of %d (402.3); a ready squad needs --squad", path, out->count,
+                   out->count == 1 ? "" : "s", format->squad.deal);
         return EXIT_USAGE;
     }
     return EXIT_OK;

@@ -33,11 +33,15 @@
 
 #define AGENT_TEXT(WHO) WHO ": " CLI_AGENT_LIST " (default: " CLI_DEFAULT_AGENT ")"
 
+#define FORMAT_CHOICES "constructed limited sealed draft" /* the built-in formats, for the shell */
 #define FORMAT_OPTION                                                                                       \
     {"--format", "NAME|PATH",                                                                               \
      "the format: constructed (default), limited, sealed, draft, or a format file (a PATH has a / or ends " \
      "in .json)",                                                                                           \
-     "constructed limited sealed draft", true}
+     FORMAT_CHOICES, true}
+
+/* The bundled catalogue's set ids (a synced catalogue may add more; the shell offers these). */
+#define SET_CHOICES "01 02 03 04 05 06 07 21 22 classic"
 
 const help_option help_globals[] = {
     {"--db", "PATH",
@@ -102,9 +106,9 @@ const help_command help_commands[] = {
       {"--type", "T", "creature, artifact or terrain", "creature artifact terrain", false},
       {"--subtype", "S", "ground, flyer, companion or parasite", "ground flyer companion parasite", false},
       {"--cost", "A..B", "the cost: N, A..B, A.. or ..B, 0 <= A <= B <= 99", NULL, false},
-      {"--class", "C", "a class id (elf) or a Russian class name (Эльф)", NULL, false},
-      {"--set", "ID", "a set id of `berserk catalog info` (01 ... 07, 21, 22, classic)", NULL, false},
-      {"--keyword", "K", "a keyword id (armor) or a Russian term (броня)", NULL, false},
+      {"--class", "C", "a class id (elf) or a Russian class name (Эльф)", HELP_CHOICES_CLASSES, false},
+      {"--set", "ID", "a set id of `berserk catalog info` (01 ... 07, 21, 22, classic)", SET_CHOICES, false},
+      {"--keyword", "K", "a keyword id (armor) or a Russian term (броня)", HELP_CHOICES_KEYWORDS, false},
       {"--elite", NULL, "elite cards only (paid in gold)", NULL, false},
       {"--rank-and-file", NULL, "rank-and-file cards only (paid in gold or silver)", NULL, false},
       {"--unique", NULL, "unique cards only", NULL, false},
@@ -129,7 +133,7 @@ const help_command help_commands[] = {
      "--deck counts each distinct card (printing) of a decklist once, whatever its copies; names resolve to "
      "their newest printing. FILE operands are decks too.",
      "--json, --db PATH, -v", true,
-     {{"--set", "ID", "only this set's cards (01 ... 07, 21, 22, classic); unknown set: exit 2", NULL, false},
+     {{"--set", "ID", "only this set's cards (01 ... 07, 21, 22, classic); unknown set: exit 2", SET_CHOICES, false},
       {"--deck", "FILE", "also count a decklist's cards and list its blocked cards; repeatable, up to 64", NULL,
        true},
       {NULL, NULL, NULL, NULL, false}},
@@ -289,7 +293,8 @@ const help_command help_commands[] = {
      "alternative.",
      "--seed N, --date YYYY-MM-DD", true,
      {{"-o", "DIR", "the output directory (made when missing; pages in it are replaced)", NULL, true},
-      {"--format", "F", "deck: the tournament format of the legality report (default: constructed)", NULL, false},
+      {"--format", "NAME|PATH", "deck: the tournament format of the legality report (default: constructed)",
+       FORMAT_CHOICES, true},
       {"--auto", "DECK", "squad: deal and recruit the best squad from DECK instead of a scenario FILE", NULL, true},
       {"--player", "1|2", "squad --auto: the player recruiting (default: 1)", "1 2", false},
       {NULL, NULL, NULL, NULL, false}},
@@ -300,7 +305,8 @@ const help_command help_commands[] = {
     {"play", "", "DECK1 DECK2 [OPTIONS] | --load LOG", "playtest in the terminal: hot-seat or against an agent",
      "Plays a whole game on the engine at a terminal table: the 402.1 roll (unless --first), the deal (keep or "
      "redeal), recruitment (take NAME [GOLD SILVER], cancel, done, or auto for the exact best squad), placement "
-     "(place NAME CELL, or auto), the reveal and seating, then turns to the result. The board shows every card "
+     "(place NAME CELL, or auto; a refused cell is told with its rule), the reveal and seating (host SYMBIOTE "
+     "HOST, or auto), then turns to the result. The board shows every card "
      "with its life, wounds and state, the zones, whose turn and phase, who must act and the last events with "
      "their dice. At the prompt: move c3 c2, attack c3 c4, ability c3 1 d5, guard b4, pass, end, show c4, legal "
      "(every legal action numbered: type the number), undo (back one of your decisions, any number of times; "
@@ -308,7 +314,8 @@ const help_command help_commands[] = {
      "names an agent; in hot-seat play each side's recruitment and hidden cards stay hidden from the other. "
      "Every game's log is kept in $XDG_STATE_HOME/berserk/games/ (named by date and seed); --load continues a "
      "saved game and berserk replay LOG --step steps through one. With a terminal the prompt has line editing, "
-     "history and tab completion; otherwise commands are read one per line (scripts).",
+     "history and tab completion, and Ctrl-C drops the typed line; otherwise commands are read one per line "
+     "(scripts). Leaving (quit, Ctrl-D, Ctrl-C between prompts: exit 130) says where the log is.",
      "--seed N, --no-color", true,
      {{"--agent1", "A", "DECK1's player: human or " CLI_AGENT_LIST " (default: human)", "human " CLI_AGENT_CHOICES,
        false},
@@ -363,6 +370,12 @@ const size_t help_command_count = sizeof help_commands / sizeof help_commands[0]
 
 static const char *const GROUPS[] = {"catalog", "cards", "deck", "squad", "sim", "export"};
 enum { GROUP_COUNT = sizeof GROUPS / sizeof GROUPS[0] };
+
+/* Commands whose first operand is a word from a list (the shell completes it): export html KIND. */
+static const char *const FIRST_OPERAND_WORDS[][3] = {
+    {"export", "html", "deck squad sim replay catalog"},
+};
+enum { FIRST_OPERAND_COUNT = sizeof FIRST_OPERAND_WORDS / sizeof FIRST_OPERAND_WORDS[0] };
 
 static const char *const ENVIRONMENT[][2] = {
     {"BERSERK_DB", "the catalogue store, unless --db is given"},
@@ -731,8 +744,19 @@ static void bash_names(FILE *out, const help_option *options)
         }
 }
 
+/* An option's choices as the shell completes them: the markers replaced by the card model's ids. */
+static const char *bash_choices(const help_option *option, const char *classes, const char *keywords)
+{
+    if (option->choices && strcmp(option->choices, HELP_CHOICES_CLASSES) == 0)
+        return classes;
+    if (option->choices && strcmp(option->choices, HELP_CHOICES_KEYWORDS) == 0)
+        return keywords;
+    return option->choices;
+}
+
 /* The case arms completing the values of options that take one. */
-static void bash_value_arms(FILE *out, const help_option *options, const char *indent)
+static void bash_value_arms(FILE *out, const help_option *options, const char *indent, const char *classes,
+                            const char *keywords)
 {
     for (const help_option *o = options; o->names; o++) {
         if (!o->value)
@@ -746,15 +770,16 @@ static void bash_value_arms(FILE *out, const help_option *options, const char *i
         }
         fputs(")\n", out);
         fprintf(out, "%s    _berserk_reply", indent);
-        if (o->choices)
-            fprintf(out, " -W '%s'", o->choices);
+        const char *choices = bash_choices(o, classes, keywords);
+        if (choices && choices[0])
+            fprintf(out, " -W '%s'", choices);
         if (o->path)
             fputs(" -f", out);
         fprintf(out, "\n%s    return ;;\n", indent);
     }
 }
 
-void help_print_bash(FILE *out)
+void help_print_bash(FILE *out, const char *classes, const char *keywords)
 {
     fputs("# bash completion for berserk(1), generated from cli/help.c (the source of `berserk --help`).\n"
           "\n"
@@ -805,7 +830,7 @@ void help_print_bash(FILE *out)
           "    done\n"
           "    case $prev in\n",
           out);
-    bash_value_arms(out, help_globals, "    ");
+    bash_value_arms(out, help_globals, "    ", classes, keywords);
     fputs("    esac\n"
           "    if ((${#words[@]} == 0)); then\n"
           "        if [[ $cur == -* ]]; then _berserk_reply -W \"$globals\"; else _berserk_reply -W '",
@@ -849,9 +874,15 @@ void help_print_bash(FILE *out)
             values = values || o->value;
         if (values) {
             fputs("        case $prev in\n", out);
-            bash_value_arms(out, c->options, "        ");
+            bash_value_arms(out, c->options, "        ", classes, keywords);
             fputs("        esac\n", out);
         }
+        /* after an option's value: the first operand from its list (export html KIND) */
+        for (size_t k = 0; k < FIRST_OPERAND_COUNT; k++)
+            if (strcmp(FIRST_OPERAND_WORDS[k][0], c->group) == 0 && strcmp(FIRST_OPERAND_WORDS[k][1], c->name) == 0)
+                fprintf(out,
+                        "        ((${#words[@]} == 2)) && [[ $cur != -* ]] && { _berserk_reply -W '%s'; return 0; }\n",
+                        FIRST_OPERAND_WORDS[k][2]);
         fputs("        ;;\n", out);
     }
     fputs("    *) return 0 ;;\n"

@@ -51,7 +51,14 @@ void help_print_overview(FILE *out);
 
 /* berserk(1) in roff (man(7) macros); formats_dir is named under FILES. */
 void help_print_man(FILE *out, const char *version, const char *formats_dir);
-/* A bash completion script defining _berserk and registering it for `berserk`. */
-void help_print_bash(FILE *out);
+/* Choices of the card model rather than of the table (the ids of bsk_class_id and
+ * bsk_keyword_name): the generator passes them to help_print_bash, which puts them where an
+ * option's choices are one of these markers. */
+#define HELP_CHOICES_CLASSES "{classes}"
+#define HELP_CHOICES_KEYWORDS "{keywords}"
+
+/* A bash completion script defining _berserk and registering it for `berserk`; classes and
+ * keywords are the space-separated ids that replace the markers above. */
+void help_print_bash(FILE *out, const char *classes, const char *keywords);
 
 #endif

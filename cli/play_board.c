@@ -88,6 +88,39 @@ static int line_put(line *l, const char *text)
     return line_put_max(l, text, l->limit);
 }
 
+static int text_columns(const char *text);
+
+/* A card name in at most `max` columns: whole when it fits, else cut after the last whole word
+ * (words end at spaces and hyphens) that leaves room for "…" ("Истребитель духов" in 14:
+ * "Истребитель…"); a first word longer than that is cut inside it, still on a character boundary,
+ * with "…". Returns the columns written. */
+static int line_put_name(line *l, const char *name, int max)
+{
+    int room = l->limit - l->columns < max ? l->limit - l->columns : max;
+    if (text_columns(name) <= room || room < 2)
+        return line_put_max(l, name, room);
+    size_t cut = 0; /* bytes of the longest prefix ending before a space, within room - 1 columns */
+    int columns = 0;
+    for (size_t i = 0; name[i]; i++) {
+        if (((unsigned char)name[i] & 0xC0) == 0x80)
+            continue;
+        if ((name[i] == ' ' || name[i] == '-') && columns > 0 && columns <= room - 1)
+            cut = i; /* before a space or a hyphen: "Шаман-душегрыз" in 8 is "Шаман…" */
+        columns++;
+    }
+    int written;
+    if (cut > 0) {
+        char prefix[LINE_BYTES];
+        snprintf(prefix, sizeof prefix, "%.*s", (int)cut, name);
+        while (cut > 0 && (prefix[cut - 1] == ' ' || prefix[cut - 1] == ',' || prefix[cut - 1] == '-'))
+            prefix[--cut] = '\0'; /* "Дух," or "Гном -" would end in a mark */
+        written = line_put_max(l, prefix, room - 1);
+    } else {
+        written = line_put_max(l, name, room - 1);
+    }
+    return written + line_put_max(l, "…", 1);
+}
+
 static void line_printf(line *l, const char *format, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
@@ -292,7 +325,7 @@ static void put_cell(const board *b, line *name_line, line *stats_line, int cell
             left--;
         }
         int room = left - (stats[0] ? text_columns(stats) + 1 : 0);
-        left -= line_put_max(name_line, name, room > 1 ? room : 1);
+        left -= line_put_name(name_line, name, room > 1 ? room : 1);
         if (stats[0] && left > 1) {
             line_put(name_line, " ");
             line_put_max(name_line, stats, left - 1);
@@ -301,7 +334,7 @@ static void put_cell(const board *b, line *name_line, line *stats_line, int cell
         return;
     }
     line_style(name_line, style);
-    line_put_max(name_line, name, content);
+    line_put_name(name_line, name, content);
     line_plain(name_line);
     line_style(stats_line, style);
     char owner[16] = "";
@@ -462,7 +495,7 @@ static void deal_entry(const board *b, line *l, int player, int position, int wi
     line_style(l, taken ? owner_style(player, false) : asked && !can_take ? "2" : NULL);
     line_printf(l, "%2d%c", position + 1, taken ? '*' : ' ');
     int name_width = width - 3 - 13;
-    line_put_max(l, e->card->name, name_width > 1 ? name_width : 1);
+    line_put_name(l, e->card->name, name_width > 1 ? name_width : 1);
     char element[8];
     element_short(e->elements, element);
     line_pad(l, start + width - 13);
@@ -485,8 +518,8 @@ static void recruit_player(const board *b, section *out, int width, int player, 
     line_printf(title, "  %s%s", state, bsk_match_to_act(m) == player ? " (to act)" : "");
     if (!full) {
         line *counts = section_add(b->screen, out, width, b->color);
-        line_printf(counts, "  deal %d cards, %d taken, redeals %d", side->deal_count, side->taken_count,
-                    side->redeals);
+        line_printf(counts, "  deal %d card%s, %d taken, redeals %d", side->deal_count,
+                    side->deal_count == 1 ? "" : "s", side->taken_count, side->redeals);
         return;
     }
     bsk_recruit r;
@@ -735,10 +768,31 @@ static const char *question_words(int kind)
     }
 }
 
-static void header_line(const board *b, line *l)
+/* The header's next part of `columns` columns: on the current line when it fits, else on a new
+ * line indented by 2 (the header wraps instead of losing its end). */
+static line *header_room(const board *b, section *out, line *l, int columns)
+{
+    if (l->columns + columns <= l->limit || l->columns <= 2)
+        return l;
+    line_plain(l);
+    line *next = section_add(b->screen, out, l->limit, b->color);
+    line_pad(next, 2);
+    return next;
+}
+
+static int player_columns(const board *b, int player)
+{
+    const char *label = player >= 1 && player <= 2 ? b->options->labels[player - 1] : NULL;
+    return 1 + (label && *label ? 1 + text_columns(label) : 0);
+}
+
+/* The status line at the top: the turn and phase, the active player, who must act and on what; or
+ * the result. Wrapped at its parts on a narrow screen. */
+static void header_lines(const board *b, section *out, int width)
 {
     const bsk_match *m = b->m;
     const bsk_match_result *result = bsk_match_result_get(m);
+    line *l = section_add(b->screen, out, width, b->color);
     line_style(l, "1");
     if (result->over) {
         static const char *const reasons[] = {"", "no creatures left", "a redeal without gold", "no legal squad",
@@ -746,14 +800,17 @@ static void header_line(const board *b, line *l)
         line_put(l, "game over: ");
         line_plain(l);
         if (result->winner) {
+            l = header_room(b, out, l, player_columns(b, result->winner) + 5);
             put_player(b, l, result->winner);
             line_put(l, " wins");
         } else {
             line_put(l, "a draw");
         }
-        line_printf(l, " (turn %d%s%s%s)", m->turn, result->reason < 5 && result->reason ? ", " : "",
-                    result->reason < 5 ? reasons[result->reason] : "",
-                    result->cap_actions ? ", the declaration cap" : "");
+        char reason[128];
+        snprintf(reason, sizeof reason, " (turn %d%s%s%s)", m->turn, result->reason < 5 && result->reason ? ", " : "",
+                 result->reason < 5 ? reasons[result->reason] : "", result->cap_actions ? ", the declaration cap" : "");
+        l = header_room(b, out, l, text_columns(reason));
+        line_put(l, reason);
         return;
     }
     if (m->turn)
@@ -763,17 +820,49 @@ static void header_line(const board *b, line *l)
     line_printf(l, "  %s", bsk_phase_id(m->phase) ? bsk_phase_id(m->phase) : "?");
     line_plain(l);
     if (m->turn) {
-        line_put(l, "  active ");
+        l = header_room(b, out, l, 9 + player_columns(b, m->active));
+        line_put(l, l->columns > 2 ? "  active " : "active ");
         put_player(b, l, m->active);
     }
     int to_act = bsk_match_to_act(m);
     if (to_act) {
-        line_put(l, "  to act ");
-        put_player(b, l, to_act);
         const char *words = question_words(bsk_record_question(m, b->cards));
-        if (words)
-            line_printf(l, " (%s)", words);
+        l = header_room(b, out, l, 9 + player_columns(b, to_act));
+        line_put(l, l->columns > 2 ? "  to act " : "to act ");
+        put_player(b, l, to_act);
+        if (words) {
+            l = header_room(b, out, l, text_columns(words) + 3);
+            line_printf(l, l->columns > 2 ? " (%s)" : "(%s)", words);
+        }
     }
+}
+
+/* The status at the bottom (the question, or the viewer's keys), wrapped at words; later lines are
+ * indented by 2. */
+static void status_lines(const board *b, section *out, int width, const char *status)
+{
+    line *l = section_add(b->screen, out, width, b->color);
+    line_style(l, "1");
+    for (const char *p = status; *p;) {
+        size_t word = strcspn(p, " ");
+        char text[LINE_BYTES];
+        snprintf(text, sizeof text, "%.*s", (int)word, p);
+        int columns = text_columns(text);
+        bool first = l->columns == 0 || (l->columns == 2 && l->text[0] == ' ');
+        if (!first && l->columns + 1 + columns > width) {
+            line_plain(l);
+            l = section_add(b->screen, out, width, b->color);
+            line_pad(l, 2);
+            line_style(l, "1");
+            first = true;
+        }
+        if (!first)
+            line_put(l, " ");
+        line_put(l, text); /* a word longer than the line is cut at its end */
+        p += word;
+        p += strspn(p, " ");
+    }
+    line_plain(l);
 }
 
 /* ---- The whole table ---- */
@@ -797,13 +886,14 @@ void play_board_draw(FILE *out, const bsk_match *match, const bsk_card_table *ca
     board b = {match, cards, options, options->viewer, options->color, width, s};
     section header = {{0}, 0}, main = {{0}, 0}, side = {{0}, 0}, legend = {{0}, 0}, events = {{0}, 0},
             status = {{0}, 0};
-    if (budget >= 2 || !options->status) /* one line: the status (the question, the error) before all */
-        header_line(&b, section_add(s, &header, width, b.color));
-    if (options->status) {
-        line *l = section_add(s, &status, width, b.color);
-        line_style(l, "1");
-        line_put(l, options->status);
-    }
+    if (options->status)
+        status_lines(&b, &status, width, options->status);
+    if (status.count > budget) /* a tiny screen: the status's first lines only */
+        status.count = budget;
+    if (budget - status.count >= 1) /* the status (the question, the error) before all */
+        header_lines(&b, &header, width);
+    if (header.count > budget - status.count)
+        header.count = budget - status.count;
     int left = budget - header.count - status.count;
     int second = 0; /* player 2's first line in `side` */
     bool recruiting = match->phase == BSK_PHASE_REDEAL || match->phase == BSK_PHASE_RECRUIT;

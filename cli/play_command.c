@@ -189,11 +189,32 @@ static bool fail(char *message, size_t size, const char *format, const char *wor
     return false;
 }
 
+/* `unknown command "WORD" (...)`: the word quoted whole when the message has room, else cut on a
+ * character boundary with "…", so neither a letter nor the rest of the message is lost. */
+static bool fail_unknown(char *message, size_t size, const char *word)
+{
+    static const char head[] = "unknown command \"", tail[] = "\" (help lists the commands, legal the legal actions)";
+    size_t room = size > sizeof head + sizeof tail ? size - (sizeof head - 1) - (sizeof tail - 1) - 1 : 0;
+    size_t length = strlen(word);
+    const char *ellipsis = "";
+    if (length > room) {
+        length = room >= 3 ? room - 3 : 0; /* room for "…" (3 bytes) */
+        while (length > 0 && ((unsigned char)word[length] & 0xC0) == 0x80)
+            length--; /* not inside a letter */
+        ellipsis = "…";
+    }
+    snprintf(message, size, "%s%.*s%s%s", head, (int)length, word, ellipsis, tail);
+    return false;
+}
+
 bool play_command_parse(const char *line, int player, bsk_record *out, char *message, size_t size)
 {
     words w;
-    if (!split(line, &w))
-        return fail(message, size, "%s", "the command is too long");
+    if (!split(line, &w)) {
+        snprintf(message, size, "the command is too long (at most %d bytes and %d words)",
+                 (int)sizeof w.buffer - 1, WORDS_MAX);
+        return false;
+    }
     if (w.count == 0)
         return fail(message, size, "%s", "type a command (help lists them)");
     char verb[24];
@@ -282,8 +303,7 @@ bool play_command_parse(const char *line, int player, bsk_record *out, char *mes
             return true;
         usage = "order PLACE or order NAME";
     } else {
-        return fail(message, size, "unknown command \"%s\" (help lists the commands, legal the legal actions)",
-                    w.word[0]);
+        return fail_unknown(message, size, w.word[0]);
     }
     return fail(message, size, "usage: %s", usage);
 }

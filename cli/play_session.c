@@ -6,6 +6,8 @@
 #include "formats.h"
 #include "play_command.h"
 
+#include "berserk/placement.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -185,11 +187,13 @@ bool play_session_auto(play_session *s, char *message, size_t size)
 {
     int player = bsk_match_to_act(&s->match);
     int phase = s->match.phase;
-    if (!player || (phase != BSK_PHASE_RECRUIT && phase != BSK_PHASE_PLACE)) {
-        snprintf(message, size, "auto recruits the best squad (403) or places it (404); not now");
+    if (!player || (phase != BSK_PHASE_RECRUIT && phase != BSK_PHASE_PLACE && phase != BSK_PHASE_SEAT)) {
+        snprintf(message, size, "auto recruits the best squad (403), places it (404) or seats its symbiotes (405.2); "
+                                "not now");
         return false;
     }
-    /* the passive agent recruits the exact best squad by crystals and places by the 404 tiers */
+    /* the passive agent recruits the exact best squad by crystals, places by the 404 tiers and
+     * seats each symbiote on the first legal host (405.2) */
     bsk_agent passive;
     bsk_agent_init(&passive, BSK_AGENT_PASSIVE, player, agent_seed(s->seed, 2));
     bsk_error error;
@@ -208,6 +212,94 @@ bool play_session_auto(play_session *s, char *message, size_t size)
         }
         first = false;
     }
+    return true;
+}
+
+/* ---- Why a placement or a seating is refused (404.1, 405.2) ---- */
+
+static const char *unit_card_name(const play_session *s, int unit)
+{
+    return s->cards.entries[s->match.units[unit].slot].card->name;
+}
+
+/* A refused `host SYMBIOTE HOST` (405.2): the symbiote asked about now, or the legal hosts. */
+static bool host_refusal(play_session *s, const bsk_record *r, int count, char *message, size_t size)
+{
+    int symbiote = -1;
+    char hosts[128] = "", place[8];
+    size_t used = 0;
+    for (int i = 0; i < count; i++)
+        if (s->legal[i].kind == BSK_ACT_HOST) {
+            symbiote = s->legal[i].unit;
+            bsk_match_unit_place(&s->match, s->legal[i].target, place);
+            int n = snprintf(hosts + used, sizeof hosts - used, "%s%s", used ? " " : "", place);
+            used += n > 0 && (size_t)n < sizeof hosts - used ? (size_t)n : 0;
+        }
+    if (symbiote < 0)
+        return false;
+    bsk_match_unit_place(&s->match, symbiote, place);
+    const char *name = unit_card_name(s, symbiote);
+    if (strcmp(place, r->from) != 0) {
+        snprintf(message, size, "host %s %s: the symbiote to seat now is %s on %s [405.2]", r->from, r->to, name,
+                 place);
+        return true;
+    }
+    bool parasite = s->cards.entries[s->match.units[symbiote].slot].subtype == BSK_SUBTYPE_PARASITE;
+    snprintf(message, size, "host %s %s: %s is no legal host for %s; legal: %s [%s]", r->from, r->to, r->to, name,
+             hosts, parasite ? "405.2.2" : "405.2.1");
+    return true;
+}
+
+bool play_session_refusal(play_session *s, const bsk_record *r, char *message, size_t size)
+{
+    if (r->kind == BSK_ACT_HOST && s->match.phase == BSK_PHASE_SEAT && bsk_match_to_act(&s->match) == r->player) {
+        int count = bsk_match_legal(&s->match, &s->cards, s->legal, BSK_MATCH_LEGAL_MAX);
+        return host_refusal(s, r, count > BSK_MATCH_LEGAL_MAX ? BSK_MATCH_LEGAL_MAX : count, message, size);
+    }
+    int player = r->player, cell = bsk_cell_parse(r->to);
+    if (r->kind != BSK_ACT_PLACE || s->match.phase != BSK_PHASE_PLACE || bsk_match_to_act(&s->match) != player ||
+        !bsk_cell_valid(cell))
+        return false;
+    int count = bsk_match_legal(&s->match, &s->cards, s->legal, BSK_MATCH_LEGAL_MAX);
+    if (count > BSK_MATCH_LEGAL_MAX)
+        count = BSK_MATCH_LEGAL_MAX;
+    uint32_t open = 0; /* the cells any card may go to now (404.1.2-404.1.4 applied by the engine) */
+    bool named = false;
+    for (int i = 0; i < count; i++)
+        if (s->legal[i].kind == BSK_ACT_PLACE) {
+            open |= 1u << s->legal[i].cell;
+            named = named || bsk_name_equal(unit_card_name(s, s->legal[i].unit), r->card);
+        }
+    if (!named) {
+        snprintf(message, size, "place %s: no card of that name is left in your squad to place [404.1.1]", r->card);
+        return true;
+    }
+    bsk_place_result result = BSK_PLACE_NOT_ALLOWED;
+    if (!bsk_cell_on_half(player, cell))
+        result = BSK_PLACE_OUTSIDE_HALF;
+    else if (bsk_match_unit_at(&s->match, cell) >= 0)
+        result = BSK_PLACE_OCCUPIED;
+    else if (open & (1u << cell))
+        return false; /* the cell is open: not a placement question */
+    int used = snprintf(message, size, "place %s %s: %s %s", r->card, r->to, r->to, bsk_place_result_reason(result));
+    if (result == BSK_PLACE_NOT_ALLOWED) {
+        /* the free cells of the lower tiers, which must be filled first */
+        int tier = bsk_placement_tier(player, cell);
+        bool listed = false;
+        for (int other = 0; other < BSK_BOARD_CELLS && used > 0 && (size_t)used < size; other++) {
+            int other_tier = bsk_placement_tier(player, other);
+            if (other_tier > 0 && other_tier < tier && (open & (1u << other))) {
+                char name[4];
+                bsk_cell_format(other, name);
+                used += snprintf(message + used, size - (size_t)used, "%s%s", listed ? " " : " (fill ", name);
+                listed = true;
+            }
+        }
+        if (listed && used > 0 && (size_t)used < size)
+            used += snprintf(message + used, size - (size_t)used, " first)");
+    }
+    if (used > 0 && (size_t)used < size)
+        snprintf(message + used, size - (size_t)used, " [%s]", bsk_place_result_rule(player, result));
     return true;
 }
 

@@ -73,9 +73,16 @@ bsk_status play_session_decide(play_session *s, const bsk_action *action, bsk_er
 bsk_status play_session_apply(play_session *s, const bsk_action *action, bsk_error *error);
 /* Lets the agent of the deck to act decide once. */
 bsk_status play_session_agent_step(play_session *s, bsk_error *error);
-/* `auto`: the passive agent's best squad (403) or tier placement (404) for the person to act, as
- * one decision. False with a reason when the question is neither. */
+/* `auto`: the passive agent's best squad (403), tier placement (404) or seating of the symbiotes
+ * (405.2) for the person to act, as one decision. False with a reason when the question is none. */
 bool play_session_auto(play_session *s, char *message, size_t size);
+
+/* Why a typed `place NAME CELL` the engine refused is not legal (404.1): the name is no card left
+ * to place, the cell is off the player's half or occupied (404.1.1), or its tier is not open yet,
+ * with the lower tiers' free cells (404.1.2 first player, 404.1.3 second). For `host SYMBIOTE
+ * HOST` (405.2): the symbiote asked about now, or the legal hosts (405.2.1 companions, 405.2.2
+ * parasites). False when the refusal is none of these (then the engine's reason stands). */
+bool play_session_refusal(play_session *s, const bsk_record *record, char *message, size_t size);
 
 /* Steps back one decision of a person (any person in hot-seat play). False at the first one. */
 bool play_session_undo(play_session *s);

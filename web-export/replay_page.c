@@ -426,8 +426,16 @@ static const char *const CSS =
     "#events li[aria-current]{background:#fff3c4;outline:1px solid #f2a900}"
     ".step-number{display:inline-block;min-width:2.6em;color:var(--muted);font-variant-numeric:tabular-nums}"
     ".place{font-family:monospace}"
-    ".recruit-player{display:inline-block;vertical-align:top;margin-right:2rem}"
-    ".deal{columns:2;font-size:.85rem;padding-left:1.4rem}.deal li.taken{font-weight:700}.deal .mark{color:var(--good)}"
+    /* the two players' deals side by side when there is room, each a grid of items that wrap their
+     * names inside their own column, numbered by a counter inside the item (issue 20: no overlap) */
+    "#recruitment:not([hidden]){display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,22rem),1fr));"
+    "gap:.4rem 2rem}"
+    "#recruitment h2{grid-column:1/-1}.recruit-player{min-width:0}"
+    ".deal{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,11rem),1fr));gap:.15rem 1rem;"
+    "font-size:.85rem;list-style:none;margin:.3rem 0;padding:0;counter-reset:deal}"
+    ".deal li{counter-increment:deal;min-width:0;overflow-wrap:anywhere;padding-left:1.8em;text-indent:-1.8em}"
+    ".deal li::before{content:counter(deal) \".\";display:inline-block;width:1.8em;text-indent:0;color:var(--muted)}"
+    ".deal li.taken{font-weight:700}.deal .mark{color:var(--good)}"
     "@media print{.controls{display:none}#events-box{max-height:none;overflow:visible}}";
 
 /* The viewer script (in parts: C11 promises string literals of 4095 bytes): the frames into whole states, drawing one, and the controls (buttons, slider,
@@ -669,7 +677,8 @@ static void header(FILE *out, const char *path, const frames *f, int first)
         fputs("</td></tr>\n", out);
     }
     fact(out, "Steps");
-    fprintf(out, "%zu declarations and answers, %d turns</td></tr>\n", f->count - 1, replay->match.turn);
+    fprintf(out, "%zu step%s (declarations and answers), %d turn%s</td></tr>\n", f->count - 1,
+            f->count == 2 ? "" : "s", replay->match.turn, replay->match.turn == 1 ? "" : "s");
     fact(out, "Result");
     fputs("<span id=\"final-result\">", out);
     result_text(out, &replay->match);

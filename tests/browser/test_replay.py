@@ -25,6 +25,27 @@ def press(d, key, times=1):
         body.send_keys(key)
 
 
+# The boxes of the deal lists' items: the item's own box joined with its text's (which may overflow it) and
+# its number (::marker or ::before), with the right edge of the list that holds it.
+DEAL_BOXES = """
+return Array.from(document.querySelectorAll('#recruitment .deal li')).map(function (li) {
+  var own = li.getBoundingClientRect(), range = document.createRange();
+  range.selectNodeContents(li);
+  var text = range.getBoundingClientRect(), list = li.parentNode.getBoundingClientRect();
+  var marker = parseFloat(getComputedStyle(li, '::marker').width) || 0;
+  var outside = getComputedStyle(li).listStylePosition === 'outside' && getComputedStyle(li).display === 'list-item';
+  return {text: li.textContent, left: Math.min(own.left, text.left) - (outside ? Math.max(marker, 16) : 0),
+          right: Math.max(own.right, text.right), top: Math.min(own.top, text.top),
+          bottom: Math.max(own.bottom, text.bottom), list_right: list.right};
+});
+"""
+
+
+def overlap(a, b):
+    return a["left"] < b["right"] - 0.5 and b["left"] < a["right"] - 0.5 and \
+        a["top"] < b["bottom"] - 0.5 and b["top"] < a["bottom"] - 0.5
+
+
 def run(t):
     out = t.fresh("replay")
     os.makedirs(out)
@@ -83,6 +104,20 @@ def run(t):
     t.check("replay: dice are shown on the steps that rolled", len(rolls) > 0)
     press(d, Keys.HOME)
     t.check("replay: Home goes back to step 0", text(d, "#counter") == "0 / %d" % last, text(d, "#counter"))
+
+    # issue 20: the two deal lists of the recruitment never overlap, at 800 and at 1200 pixels: no two
+    # items' boxes (the item with its number and any text overflowing it) intersect
+    for width in (800, 1200):
+        d.set_window_size(width, 1000)
+        boxes = t.js(DEAL_BOXES)
+        clashes = [(a["text"], b["text"]) for i, a in enumerate(boxes) for b in boxes[i + 1:] if overlap(a, b)]
+        t.check("replay: at %d pixels the deal lists' %d items do not overlap" % (width, len(boxes)),
+                len(boxes) == 30 and not clashes, len(boxes), clashes[:4])
+        t.check("replay: at %d pixels every deal item shows its card name whole" % width,
+                all(b["right"] <= b["list_right"] + 0.5 for b in boxes), [b["text"] for b in boxes
+                                                                          if b["right"] > b["list_right"] + 0.5][:4])
+    t.screenshot("replay-recruitment", 800, 1000)
+    d.set_window_size(1280, 1000)
 
     # buttons, slider and the number: real controls, reachable by keyboard
     controls = t.js("return Array.from(document.querySelectorAll('button, input')).map(e => "

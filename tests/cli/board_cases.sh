@@ -12,6 +12,12 @@ check "board: sim games writes the game log the viewer steps through" 0 'out:log
 # Facts of the log the assertions need: steps are its declarations and answers, numbered from 1.
 eval "$("$PY" - "$BD_LOG" <<'PY'
 import json, shlex, sys
+def word_cut(name, room):
+    """A name in room columns as the table cuts it: whole, or after its last whole word, with "…"."""
+    if len(name) <= room:
+        return name
+    cut = max((i for i, c in enumerate(name) if c in " -" and 0 < i <= room - 1), default=0)
+    return (name[:cut].rstrip(" ,-") if cut else name[:room - 1]) + "…"
 lines = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")][1:-1]
 step, facts = 0, {}
 for i, r in enumerate(lines):
@@ -23,7 +29,7 @@ for i, r in enumerate(lines):
     step += 1
     if "place" in r and r["player"] == 1 and "BD_PLACE_STEP" not in facts:
         facts["BD_PLACE_STEP"], facts["BD_PLACE_CELL"] = step, r["cell"]
-        facts["BD_PLACE_NAME"], facts["BD_PLACE_SHORT"] = r["place"], r["place"][:14]
+        facts["BD_PLACE_NAME"], facts["BD_PLACE_SHORT"] = r["place"], word_cut(r["place"], 14)
     if "place" in r and r["player"] == 2 and "BD_PLACE2_STEP" not in facts:
         facts["BD_PLACE2_STEP"], facts["BD_PLACE2_CELL"], facts["BD_PLACE2_NAME"] = step, r["cell"], r["place"]
     if "take" in r and r["player"] == 2 and "BD_TAKE2_STEP" not in facts:
@@ -44,6 +50,9 @@ if "noesc" in sys.argv[2:] and "\x1b" in text:
     problems.append("an escape byte with colour off")
 frames, current = [], []
 for line in text.split("\n")[:-1]:
+    if not current and frames and line.startswith("  "): # a wrapped status line ends its frame
+        frames[-1].append(line)
+        continue
     current.append(line)
     if re.match(r"(step \d+/\d+, turn|error:|at the (first|last) step)", line):
         frames.append(current)
@@ -70,6 +79,54 @@ run_input "$BD_ALL" replay "$BD_LOG" --step --no-color
 check "board: every step of a whole game, then the final board as before" 0 "out:step $BD_STEPS/$BD_STEPS" \
     'out:at the last step' 'out:-- final' 'out:result: player' "out:actions: $BD_STEPS, turns:" err=
 frames_fit "board: every frame of a whole game fits 80x24 in a pipe, no escape with --no-color" noesc
+
+# Issue 20: every name in every grid cell and deal line of the whole game is whole or cut after a
+# word with "…" (never inside a word at 14 columns); the header wraps instead of losing its end.
+run_input "$BD_ALL" replay "$BD_LOG" --step --no-color
+"$PY" - "$OUT" "$DATA" >"$T/names.txt" <<'PY'
+import glob, json, os, re, sys
+names = set()
+for path in glob.glob(os.path.join(sys.argv[2], "sets", "*.json")):
+    names.update(c["name"] for c in json.load(open(path, encoding="utf-8"))["cards"])
+words = {n: re.split("[ -]", n) for n in names}
+def whole_words_prefix(text):
+    want = re.split("[ -]", text)
+    return any(w[:len(want)] == want for w in words.values())
+bad, cut, seen = [], 0, 0
+text = open(sys.argv[1], encoding="utf-8").read().split("-- final")[0].split("\n")
+grid_rows = set()
+for i, line in enumerate(text):
+    if re.match(r"  a {14}b {14}c", line): # the column labels end a grid: its rows are the 12 lines above
+        grid_rows.update(k for k in range(max(0, i - 12), i) if re.match(r"[1-6] ", text[k]))
+for i, line in enumerate(text):
+    cells = []
+    if i in grid_rows: # a grid row: 5 cells of 15 columns after "N "
+        cells = [line[2 + 15 * k:2 + 15 * (k + 1)].strip() for k in range(5)]
+    elif re.match(r" ?\d+[ *]", line): # deal lines: "12*Name ... 5g dar"
+        cells = [m.group(1).strip() for m in re.finditer(r"\d+[ *](\S.*?)\s{2,}\s*\d+X?[gs] ", line)]
+    for cell in cells:
+        if cell in ("", ".", "(face down)", "?") or cell.startswith("?"):
+            continue
+        seen += 1
+        if cell.endswith("…"):
+            cut += 1
+            if not whole_words_prefix(cell[:-1]):
+                bad.append(cell)
+        elif cell not in names and not re.match(r"\d+ ", cell):
+            bad.append(cell)
+print("%d names, %d cut at a word" % (seen, cut))
+print("\n".join(sorted(set(bad))[:10]))
+sys.exit(1 if bad or not cut else 0)
+PY
+if [[ $? == 0 ]]; then
+    report "board: every name of a whole game is whole or cut after a word with … ($(head -1 "$T/names.txt"))"
+else
+    report "board: every name of a whole game is whole or cut after a word with …" "$(cat "$T/names.txt")"
+fi
+run_input $'t 1\nq\n' replay "$BD_LOG" --step --no-color
+check "board: the header wraps at 80 columns instead of cutting the question" 0 \
+    'out~turn 1  choice  active 1 06-elfy\.txt \(greedy\)  to act 1 06-elfy\.txt \(greedy\)'$'\n''  \(declare or end the turn\)'
+frames_fit "board: the wrapped header's frame fits 80x24" noesc
 
 # Frame 0: the deals of the 402.4 keep-or-redeal question, both in full (viewer 0), crystals of 402.1.
 run_input $'q\n' replay "$BD_LOG" --step
@@ -139,6 +196,63 @@ else
     pty_input 80 24 "g $BD_ROLL_STEP"$'\nq\n' replay "$BD_LOG" --step --no-color
     check "board: on a terminal with --no-color: the clear only, no colour" 0 $'out:\e[H\e[2J' $'!out:\e[1' \
         "out:$BD_ROLL"
+    pty_input 40 24 "g $BD_PLACE_STEP"$'\nq\n' replay "$BD_LOG" --step --no-color
+    cat >"$T/narrow.py" <<'PY'
+import re, sys
+frame = open(sys.argv[1], encoding="utf-8").read().split("\x1b[H\x1b[2J")[-1].split("-- final")[0]
+lines = [l for l in frame.split("\n") if not l.startswith("> ") and l]
+status = [i for i, l in enumerate(lines) if l.startswith("step ")]
+problems = ["%d columns: %s" % (len(l), l) for l in lines if len(l) > 40]
+if not status:
+    problems.append("no status line")
+else:
+    rest = " ".join(l.strip() for l in lines[status[0]:])
+    if "q quit" not in rest or len(lines) - status[0] < 2:
+        problems.append("the status is not wrapped whole: " + rest)
+if len(lines) > 23:
+    problems.append("%d lines" % len(lines))
+print("\n".join(problems))
+sys.exit(1 if problems else 0)
+PY
+    if result=$("$PY" "$T/narrow.py" "$OUT" 2>&1); then
+        report "board: a 40x24 terminal: the status wraps whole, every line within 40 columns"
+    else
+        report "board: a 40x24 terminal: the status wraps whole, every line within 40 columns" "$result" \
+            "$(tail -c 1500 "$OUT")"
+    fi
+    # a short terminal puts name and stats on one line: less room, still cut after a word (or inside
+    # the first word only when even that does not fit)
+    pty_input 80 18 "g $BD_PLACE2_STEP"$'\n'"e"$'\nq\n' replay "$BD_LOG" --step --no-color
+    "$PY" - "$OUT" "$DATA" >"$T/short.txt" <<'PY'
+import glob, json, os, re, sys
+names = set()
+for path in glob.glob(os.path.join(sys.argv[2], "sets", "*.json")):
+    names.update(c["name"] for c in json.load(open(path, encoding="utf-8"))["cards"])
+text = open(sys.argv[1], encoding="utf-8").read().split("-- final")[0]
+bad, cut = [], 0
+for frame in text.split("\x1b[H\x1b[2J")[1:]:
+    for line in frame.split("\n"):
+        if not re.match(r"[1-6] ", line) or len(line) < 20:
+            continue
+        for k in range(5):
+            cell = line[2 + 15 * k:2 + 15 * (k + 1)].strip()
+            m = re.match(r"[12](.+?)…", cell)
+            if not m:
+                continue
+            cut += 1
+            prefix = re.split("[ -]", m.group(1))
+            ok = any(re.split("[ -]", n)[:len(prefix)] == prefix or
+                     (len(prefix) == 1 and re.split("[ -]", n)[0].startswith(prefix[0])) for n in names)
+            if not ok:
+                bad.append(cell)
+print("%d cut names; %s" % (cut, ", ".join(bad[:6])))
+sys.exit(1 if bad or not cut else 0)
+PY
+    if [[ $? == 0 ]]; then
+        report "board: an 80x18 terminal (one line per cell): names cut after a word ($(cat "$T/short.txt"))"
+    else
+        report "board: an 80x18 terminal (one line per cell): names cut after a word" "$(cat "$T/short.txt")"
+    fi
     pty_input 150 40 "g $BD_ROLL_STEP"$'\nq\n' replay "$BD_LOG" --step --no-color
     cat >"$T/wide.py" <<'PY'
 import re, sys

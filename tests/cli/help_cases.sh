@@ -168,6 +168,54 @@ else
         report "item 11: completion: pos -> position (a one-word command)" "got: $(cat "$OUT")"
     complete_words berserk replay game.log --s
     has_lines "item 11: completion of a one-word command's options after its operand" --step
+    # issue 20 §4: export html's kinds, the values of --set, --class, --keyword and export's --format
+    complete_words berserk export html ''
+    has_lines "issue 20: completion of export html's kinds" deck squad sim replay catalog
+    complete_words berserk export html re
+    [[ $(cat "$OUT") == replay ]] && report "issue 20: completion: export html re -> replay only" ||
+        report "issue 20: completion: export html re -> replay only" "got: $(cat "$OUT")"
+    complete_words berserk export html deck help-d
+    has_lines "issue 20: completion: after the kind, files" help-deck.txt
+    complete_words berserk export html deck help-deck.txt --format ''
+    has_lines "issue 20: completion of export's --format" constructed limited sealed draft
+    complete_words berserk cards search --set ''
+    has_lines "issue 20: completion of cards search --set" 01 02 03 04 05 06 07 21 22 classic
+    complete_words berserk cards coverage --set 0
+    has_lines "issue 20: completion of cards coverage --set" 01 07
+    complete_words berserk cards search --class el
+    has_lines "issue 20: completion of --class" elf elemental
+    complete_words berserk cards search --keyword prot
+    has_lines "issue 20: completion of --keyword" protection_from_magic protection_from_poison
+    # every class and keyword id the bundled catalogue uses is offered, and each offered one is accepted
+    complete_words berserk cards search --class ''
+    cp "$OUT" "$T/complete-classes"
+    complete_words berserk cards search --keyword ''
+    cp "$OUT" "$T/complete-keywords"
+    problems=()
+    while read -r word; do
+        problems+=("$word is not completed")
+    done < <("$PY" - "$DATA" "$T/complete-classes" "$T/complete-keywords" <<'PY'
+import glob, json, os, sys
+classes, keywords = set(), set()
+for path in glob.glob(os.path.join(sys.argv[1], "sets", "*.json")):
+    for card in json.load(open(path, encoding="utf-8"))["cards"]:
+        classes.update(card.get("classes") or [])
+        keywords.update(k["id"] for k in card.get("keywords") or [])
+offered = set(open(sys.argv[2]).read().split()) | set(open(sys.argv[3]).read().split())
+for word in sorted((classes | keywords) - offered):
+    print(word)
+PY
+    )
+    for word in $(head -3 "$T/complete-classes") $(head -3 "$T/complete-keywords"); do
+        option=--class
+        grep -qxF -- "$word" "$T/complete-keywords" && option=--keyword
+        run cards search "$option" "$word" --limit 1
+        [[ $RC == 0 ]] || problems+=("cards search $option $word: exit $RC $(cat "$ERR")")
+    done
+    (($(wc -l <"$T/complete-classes") >= 40 && $(wc -l <"$T/complete-keywords") >= 40)) ||
+        problems+=("only $(wc -l <"$T/complete-classes") classes and $(wc -l <"$T/complete-keywords") keywords offered")
+    report "issue 20: completion offers every class and keyword id of the catalogue, and search accepts them" \
+        "${problems[@]}"
     complete_words berserk ''
     problems=()
     for c in "${HELP_COMMANDS[@]}"; do

@@ -312,3 +312,36 @@ else
 fi
 kill "$MSG_SERVER" 2>/dev/null
 wait "$MSG_SERVER" 2>/dev/null
+
+# ---------------------------------------------------------------------------------------------------
+# Issue 20 §4: singular forms, "at most" operands, human among play's players, one wording for a
+# failed write (PATH: cannot write: REASON) and for a directory that cannot be made.
+printf '1 Циклоп\n' >"$MSG/one-card.txt"
+run cards coverage --deck "$MSG/one-card.txt"
+check "issue 20: cards coverage of a one-card deck: \"1 distinct card\"" 0 "out:one-card.txt: 1 distinct card, 1 run"
+run play "$MSG/one-card.txt" "$MDECK"
+check "issue 20: play with a one-card deck: \"1 card, fewer than the deal\"" 2 \
+    'err:one-card.txt: 1 card, fewer than the deal of 15 (402.3)'
+"$BIN" position "$ROOT/tests/positions/506-move-one-step.json" --log "$MSG/one-turn.log" >/dev/null 2>&1
+run export html replay "$MSG/one-turn.log" -o "$MSG/one-turn"
+check "issue 20: export html replay of a one-step log in turn 1: \"1 step, 1 turn\"" 0 'out:(1 step, 1 turn)'
+grep -qF '1 step (declarations and answers), 1 turn</td>' "$MSG/one-turn/one-turn.html" &&
+    report "issue 20: the replay page says \"1 step (declarations and answers), 1 turn\"" ||
+    report "issue 20: the replay page says \"1 step (declarations and answers), 1 turn\"" \
+        "$(grep -o '[0-9]* step[^<]*' "$MSG/one-turn/one-turn.html" | head -2)"
+run sim matrix $(for ((i = 0; i < 33; i++)); do echo "$MDECK"; done)
+check "issue 20: sim matrix with 33 decks: \"takes at most 32 operands\"" 2 \
+    'err:sim matrix takes at most 32 operands' out=
+run play "$MDECK" "$MDECK" --agent1 wizard
+check "issue 20: play's unknown player lists human with the agents" 2 \
+    'err:--agent1: unknown agent "wizard" (known: human, passive, random, greedy, search)' out=
+run catalog export /dev/null/site
+check "issue 20: catalog export into a directory that cannot be made: one wording" 3 \
+    'err:/dev/null/site: cannot make the directory: Not a directory' '!err:cannot create'
+run --db /dev/null/x/catalog.db catalog info
+check "issue 20: a store whose directory cannot be made: the same wording" 3 \
+    'err:cannot make the directory /dev/null/x: Not a directory' '!err:cannot create'
+mkdir -p "$MSG/export-blocked/index.json" # a directory where the index goes
+run catalog export "$MSG/export-blocked"
+check "issue 20: catalog export whose index.json is a directory: \"PATH: cannot write: REASON\"" 3 \
+    "err:$MSG/export-blocked/index.json: cannot write: Is a directory" '!err:cannot create'

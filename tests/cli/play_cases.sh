@@ -38,7 +38,8 @@ check "play --load: a missing log" 2 'err:none.log'
 play_run "" --seed 3 play "$PL_ELFY" "$PL_KOVEN" --agent1 greedy --agent2 greedy
 pl_log=$(ls "$T/state/berserk/games/"*-seed-3.log 2>/dev/null | head -1)
 check "play greedy against greedy: to the result, the log kept in \$XDG_STATE_HOME/berserk/games" 0 \
-    'out:game over: ' "out:game log: $T/state/berserk/games/" 'out~seed-3\.log'
+    'out:game over: ' "out:game log: $T/state/berserk/games/" 'out~seed-3\.log' \
+    'out~game log: [^ ]+-seed-3\.log \(berserk replay [^ ]+ --step shows it\)' '!out:saved: berserk play --load'
 run replay "$pl_log"
 check "play: the kept log of a finished game replays" 0 'out:hash: ' 'out~result: (player [12] wins|a draw)'
 
@@ -59,11 +60,74 @@ check "play: cancel takes back the last take; auto recruits (403) then places (4
     'out:nothing to cancel: no card taken in this recruitment' 'out:cancelled the last take' \
     'out:place your squad (404.1): place NAME CELL, or auto'
 play_run $'keep\nauto\nauto\nauto\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
-check "play: auto outside recruitment and placement is refused" 0 \
-    'out:auto recruits the best squad (403) or places it (404); not now'
+check "play: auto outside recruitment, placement and seating is refused" 0 \
+    'out:auto recruits the best squad (403), places it (404) or seats its symbiotes (405.2); not now'
 play_run $'keep\nauto\nauto\nhelp\nshow a1\nshow zz\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
 check "play: help lists the commands; show of an empty place" 0 'out:move FROM TO' 'out:undo ' 'out:save FILE' \
     'out:no card at zz'
+
+# An unknown command is quoted whole, cut (if ever) on a character boundary, the message kept whole.
+pl_long="frob$(printf 'я%.0s' {1..150})"
+play_run "keep"$'\n'"$pl_long"$'\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
+check "play: a long unknown command (300 bytes of Cyrillic) is quoted whole, the message not cut" 0 \
+    "out:unknown command \"$pl_long\" (help lists the commands, legal the legal actions)"
+iconv -f UTF-8 -t UTF-8 "$OUT" >/dev/null 2>&1 && report "play: the session's output is valid UTF-8 (no letter cut)" ||
+    report "play: the session's output is valid UTF-8 (no letter cut)" "iconv refuses $OUT"
+play_run "keep"$'\n'"$(printf 'x%.0s' {1..400})"$'\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
+check "play: a line over the command limit says the limit" 0 'out:the command is too long (at most 383 bytes and 24 words)'
+
+# A refused placement says why, with its rule (404.1.1, 404.1.2 for the first player, 404.1.3 for the second).
+play_run $'keep\nauto\nplace Нет Такой a1\nplace Эйдерик a1\nplace Эйдерик a5\nplace Эйдерик c2\nplace Безголовый c2\nquit\n' \
+    --seed 5 play "$PL_ELFY" "$PL_KOVEN"
+check "play: a refused placement of the first player says why, with its rule" 0 \
+    'out:not legal now: place Нет Такой: no card of that name is left in your squad to place [404.1.1]' \
+    'out:not legal now: place Эйдерик a1: a1 is not open yet: a lower tier still has a free cell (fill b1 c1 d1 b2 c2 d2 b3 c3 d3 first) [404.1.2]' \
+    "out:not legal now: place Эйдерик a5: a5 is not on the player's half [404.1.1]" \
+    'out:not legal now: place Безголовый c2: c2 is occupied [404.1.1]' '!out:[401]'
+play_run $'keep\nkeep\nauto\nauto\nauto\nplace Шаман-душегрыз e6\nquit\n' --seed 1 play "$PL_ELFY" "$PL_KOVEN" --first 1 \
+    --agent2 human
+check "play: a refused placement of the second player names 404.1.3 and the cells to fill first" 0 \
+    'out:not legal now: place Шаман-душегрыз e6: e6 is not open yet: a lower tier still has a free cell (fill a4 b4 c4 d4 e4 b5 c5 d5 b6 c6 d6 first) [404.1.3]'
+
+# auto also seats the symbiotes (405.2): two Ящерка of the squad go onto hosts.
+play_run $'keep\nauto\nauto\nauto\nlegal\nquit\n' --seed 1 play "$PL_ELFY" "$PL_KOVEN" --first 1
+check "play: auto seats the symbiotes (405.2) as one decision" 0 \
+    'out:seat a symbiote (405.2): host SYMBIOTE HOST, or auto' 'out:1 seats c2 on b1' 'out:1 seats b3 on c1' \
+    '!out:auto recruits the best squad (403), places it (404) or seats its symbiotes (405.2); not now'
+play_run $'keep\nauto\nauto\nhost c2 a6\nhost b3 b1\nquit\n' --seed 1 play "$PL_ELFY" "$PL_KOVEN" --first 1
+check "play: a refused seating names the symbiote asked about or the legal hosts, with the rule" 0 \
+    'out:not legal now: host c2 a6: a6 is no legal host for Ящерка; legal: b1 c1 d1 d2 c3 [405.2.1]' \
+    'out:not legal now: host b3 b1: the symbiote to seat now is Ящерка on c2 [405.2]'
+play_run $'keep\nauto\nauto\nauto\nundo\nlegal\nquit\n' --seed 1 play "$PL_ELFY" "$PL_KOVEN" --first 1
+check "play: undo after auto seating goes back to the seating question" 0 'out:undone: back before your last decision' \
+    'out:  1  host c2 b1'
+
+# Ctrl-C without a terminal leaves the game saying where its log is (exit 130); the prompt itself is in tests/tty.
+mkfifo "$T/play.fifo"
+"$BIN" --seed 5 play "$PL_ELFY" "$PL_KOVEN" <"$T/play.fifo" >"$OUT" 2>"$ERR" &
+pl_pid=$!
+exec 7>"$T/play.fifo"
+printf 'keep\n' >&7
+for ((i = 0; i < 100; i++)); do grep -q 'player 1> keep' "$OUT" && break; sleep 0.05; done
+sleep 0.2
+kill -INT "$pl_pid"
+wait "$pl_pid"
+RC=$?
+exec 7>&-
+check "play: Ctrl-C leaves the game, saying where its log is (exit 130)" 130 'out:saved: berserk play --load ' \
+    "out:$T/state/berserk/games/" 'out:--step shows it'
+
+# A save that cannot be written says so in the one wording of a failed write; the game goes on.
+play_run $'keep\nsave /dev/null/game.log\nlegal\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
+check "play: save FILE that cannot be written: \"FILE: cannot write: REASON\", the game goes on" 0 \
+    'err:berserk: /dev/null/game.log: cannot write: Not a directory' '!out:saved /dev/null' 'out:  1  take '
+
+# No directory for the logs: said at the start, and again on leaving (nothing kept there).
+XDG_STATE_HOME=/dev/null "$BIN" --seed 5 play "$PL_ELFY" "$PL_KOVEN" <<<'quit' >"$OUT" 2>"$ERR"
+RC=$?
+check "play: no directory for game logs: said at the start and on leaving" 0 \
+    'err:/dev/null/berserk/games: cannot make the directory for game logs; use save FILE' \
+    'out:no game log was kept (see the message above)' '!out:saved: '
 
 # ---- A whole game against greedy, then undo at the end ----
 pl_game=$'keep\nauto\nauto\n'$(ones 150)
@@ -71,6 +135,32 @@ play_run "$pl_game"$'\nsave '"$T/whole.log"$'\n1\nundo\nquit\n' --seed 5 play "$
 check "play: a whole game against greedy to its result; actions after it are refused; undo goes back" 0 \
     'out:game over: ' 'out:the game is over: undo, save FILE, show PLACE or quit' \
     "out:saved $T/whole.log" 'out:undone: back before your last decision'
+# Every table of the game (from its header to the prompt) fits 80x24 in a pipe: wrapped header and
+# status lines included, names cut within their cells.
+if pl_frames=$("$PY" - "$OUT" <<'PY'
+import re, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+frames, problems, start = 0, [], None
+for i, line in enumerate(lines):
+    if re.match(r"(preliminary  |turn \d+  |game over: )", line):
+        start = i
+    elif re.match(r"(player [12]|game over)> ", line) and start is not None:
+        frames += 1
+        frame = lines[start:i + 1]
+        if len(frame) > 24:
+            problems.append("frame %d: %d lines" % (frames, len(frame)))
+        problems += ["frame %d: %d columns: %s" % (frames, len(l), l) for l in frame[:-1]
+                     if len(l) > 80 and not l.startswith("game log: ")]  # a path is as long as it is
+        start = None
+print("%d frames" % frames)
+print("\n".join(problems[:5]))
+sys.exit(1 if problems or frames < 50 else 0)
+PY
+); then
+    report "play: every table of a whole game fits 80x24 in a pipe ($(head -1 <<<"$pl_frames"))"
+else
+    report "play: every table of a whole game fits 80x24 in a pipe" "$pl_frames"
+fi
 pl_whole=$(play_hash "$T/whole.log")
 
 # Undo k decisions and make them again: the same game (greedy's stream comes back with the state).

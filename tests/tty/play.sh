@@ -95,6 +95,19 @@ type_line legal
 expect "legal: every legal action numbered" '  1  ' 'player 1> legal'
 type_line frobnicate
 expect "an invalid command: one line, nothing changes" 'unknown command "frobnicate"'
+# Ctrl-C drops the typed line, as in a shell: a new prompt, the next command read alone.
+tm send-keys -t play -l 'attack zz'
+sleep 0.2
+tm send-keys -t play C-c
+sleep 0.3
+type_line 'show zz'
+expect "Ctrl-C clears the typed line: the next command is read alone" 'no card at zz' 'player 1> attack zz' \
+    'player 1> show zz'
+if grep -qF 'EXIT=' "$SCREEN" || grep -qF 'attack zzshow' "$SCREEN" || grep -qF 'usage: attack' "$SCREEN"; then
+    not_ok "Ctrl-C: the dropped line is not run" "the line typed before Ctrl-C reached the game"
+else
+    ok "Ctrl-C: the dropped line is not run, the game goes on"
+fi
 tm send-keys -t play -l 'hel'
 tm send-keys -t play Tab
 sleep 0.3
@@ -117,7 +130,7 @@ expect "the game goes to its result on the terminal" 'game over'
 type_line "save $T/tty.log"
 wait_for "saved $T/tty.log" || true
 type_line quit
-expect "quit: the log is kept, exit 0" 'EXIT=0'
+expect "quit: the log is kept and named, exit 0" 'EXIT=0' "game log: $T/state/berserk/games/"
 tty_hash=$(hash_of "$T/tty.log")
 piped_hash=$(hash_of "$T/piped.log")
 if [[ -n $tty_hash && $tty_hash == "$piped_hash" ]]; then
@@ -144,8 +157,20 @@ for ((i = 0; i < 6; i++)); do
 done
 expect "hot-seat: recruiting, the side to act sees its deal, the other side's as counts only" 'recruit (403.2)' \
     '  deal 15 cards, 0 taken'
-type_line quit
-expect "hot-seat: quit keeps the log" 'EXIT=0'
+tm send-keys -t play -l 'take Нет'
+tm send-keys -t play C-d
+sleep 0.3
+screen
+if grep -qF 'EXIT=' "$SCREEN"; then not_ok "hot-seat: Ctrl-D on a typed line does not leave"; else ok "hot-seat: Ctrl-D on a typed line does not leave"; fi
+tm send-keys -t play C-u C-d
+expect "hot-seat: Ctrl-D on an empty line leaves, saying where the log is" 'EXIT=0' 'saved: berserk play --load '
+
+# ---- Ctrl-C while agents decide: the game is left, the log named, exit 130 ----
+start "$BIN" --seed 5 play "$ELFY" "$KOVEN" --agent1 search --agent2 search --budget 2000
+sleep 1
+tm send-keys -t play C-c
+expect "Ctrl-C while agents decide leaves the game, saying where its log is (exit 130)" 'EXIT=130' \
+    'saved: berserk play --load '
 
 # ---- The replay viewer: forward, back, a turn, the end ----
 start "$BIN" replay "$T/tty.log" --step
