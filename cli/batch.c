@@ -12,18 +12,28 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #define SLOTS 64          /* accumulators; a constant, never the thread count */
 #define DEFAULT_CHUNK 256
 
-/* ---- SIGINT ---- */
+/* ---- SIGINT and SIGTERM ---- */
 
+/* The signal that stopped the run (0: none). Polled by the runner between items and, through
+ * bsk_agent.stop, by a search in progress. */
 static volatile sig_atomic_t interrupted;
 
+/* The first signal asks the run to stop; a second one exits at once (the partial result is lost,
+ * as the user asked). write(2) and _exit(2) are async-signal-safe. */
 static void on_interrupt(int signal_number)
 {
-    (void)signal_number;
-    interrupted = 1;
+    if (interrupted) {
+        static const char message[] = "\nberserk: stopped at once (a second signal)\n";
+        ssize_t ignored = write(STDERR_FILENO, message, sizeof message - 1);
+        (void)ignored;
+        _exit(128 + signal_number);
+    }
+    interrupted = signal_number;
 }
 
 void cli_batch_catch_interrupt(void)
@@ -33,11 +43,22 @@ void cli_batch_catch_interrupt(void)
     action.sa_handler = on_interrupt;
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL); /* what Slurm and Kubernetes send at a limit or an eviction */
 }
 
 bool cli_batch_interrupted(void)
 {
     return interrupted != 0;
+}
+
+const volatile sig_atomic_t *cli_batch_stop_flag(void)
+{
+    return &interrupted;
+}
+
+int cli_batch_exit_code(void)
+{
+    return interrupted ? 128 + interrupted : 0;
 }
 
 /* ---- --shard K/N ---- */
@@ -101,11 +122,11 @@ static void run_slot(run_state *state, unsigned slot)
     uint64_t first_item = (uint64_t)(batch->shard.index - 1), step = (uint64_t)batch->shard.count;
     for (uint64_t c = slot; c < state->chunks && !interrupted; c += state->slots) {
         uint64_t first = c * state->chunk, last = first + state->chunk < state->size ? first + state->chunk : state->size;
-        uint64_t j = first;
-        for (; j < last && !interrupted; j++)
-            batch->run(result, first_item + j * step, batch->context);
-        state->ran[slot] += j - first;
-        atomic_fetch_add_explicit(&state->done, j - first, memory_order_relaxed);
+        uint64_t finished = 0;
+        for (uint64_t j = first; j < last && !interrupted; j++)
+            finished += batch->run(result, first_item + j * step, batch->context);
+        state->ran[slot] += finished;
+        atomic_fetch_add_explicit(&state->done, finished, memory_order_relaxed);
     }
 }
 

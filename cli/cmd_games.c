@@ -139,19 +139,22 @@ static void play_seated(const cli_game *game, uint64_t master, uint64_t first_of
     }
 }
 
-static void games_game(void *result, uint64_t item, void *context)
+static bool games_game(void *result, uint64_t item, void *context)
 {
     games_slot *slot = result;
     const games_run *run = context;
     cli_game_scratch_use(&slot->scratch, run->table, 0);
     cli_game_result r;
     play_seated(run->game, run->seed, 0, item, &slot->scratch, &r);
+    if (r.abandoned)
+        return false;
     pair_add(&slot->counts.pair, &r);
     cli_stat_add(&slot->counts.turns, r.turns);
     if (run->rows) {
         const int decks[2] = {0, 1};
         cli_game_row_set(&run->rows[(item - (uint64_t)(run->shard.index - 1)) / (uint64_t)run->shard.count], &r, decks);
     }
+    return true;
 }
 
 /* DESIGN §4 `sim games`. */
@@ -261,7 +264,7 @@ static int games_batch(bsk_cli *cli, const cli_game_options *o, games_state *s, 
         games_print(h, &s->total.counts, o);
     free(run->rows);
     warn_engine_caps(s->total.counts.pair.engine_caps);
-    return h->interrupted ? EXIT_INTERRUPTED : EXIT_OK;
+    return h->interrupted ? cli_batch_exit_code() : EXIT_OK;
 }
 
 static int sim_games(bsk_cli *cli)
@@ -294,7 +297,8 @@ static int sim_games(bsk_cli *cli)
     code = cli_load_format(cli, NULL, &s->format);
     if (!code)
         code = load_decks(cli, &s->format, paths, 2, o.squad, s->decks);
-    cli_game game = {{&s->decks[0], &s->decks[1]}, {agents[0], agents[1]}, o.budget, &s->format.squad};
+    cli_game game = {{&s->decks[0], &s->decks[1]}, {agents[0], agents[1]}, o.budget, &s->format.squad,
+                     cli_batch_stop_flag()};
     if (!code)
         code = check_table(&game, &s->table);
     games_head head = {o.seed, paths, 2, {bsk_agent_id(agents[0]), bsk_agent_id(agents[1])}, o.budget, o.squad,
@@ -358,13 +362,14 @@ static cli_game pair_game(const matrix_run *run, int pair)
     cli_game game = {{&run->decks[run->pair_deck[pair][0]], &run->decks[run->pair_deck[pair][1]]},
                      {run->agent, run->agent},
                      run->budget,
-                     run->params};
+                     run->params,
+                     cli_batch_stop_flag()};
     return game;
 }
 
 /* Item p·games + k is game k of pair p: its seeds come from that index, so a pair's games are the
  * same in any run of the same decks, seed and games. */
-static void matrix_game(void *result, uint64_t item, void *context)
+static bool matrix_game(void *result, uint64_t item, void *context)
 {
     matrix_slot *slot = result;
     const matrix_run *run = context;
@@ -373,10 +378,13 @@ static void matrix_game(void *result, uint64_t item, void *context)
     cli_game game = pair_game(run, pair);
     cli_game_result r;
     play_seated(&game, run->seed, (uint64_t)pair * run->games, item % run->games, &slot->scratch, &r);
+    if (r.abandoned)
+        return false;
     pair_add(&slot->pairs[pair], &r);
     if (run->rows)
         cli_game_row_set(&run->rows[(item - (uint64_t)(run->shard.index - 1)) / (uint64_t)run->shard.count], &r,
                          run->pair_deck[pair]);
+    return true;
 }
 
 /* DESIGN §4 `sim matrix`: win_rate[r][c] is deck r's wins against deck c over their games. */
@@ -520,7 +528,7 @@ static int matrix_batch(bsk_cli *cli, const cli_game_options *o, matrix_run *run
         for (int p = 0; p < run->pair_count; p++)
             caps += total->pairs[p].engine_caps;
         warn_engine_caps(caps);
-        code = h->interrupted ? EXIT_INTERRUPTED : EXIT_OK;
+        code = h->interrupted ? cli_batch_exit_code() : EXIT_OK;
     }
     free(run->rows);
     free(total);

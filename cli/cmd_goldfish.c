@@ -91,7 +91,7 @@ static void add_game(goldfish_counts *c, const goldfish_run *run, const cli_game
     }
 }
 
-static void run_game(void *result, uint64_t item, void *context)
+static bool run_game(void *result, uint64_t item, void *context)
 {
     goldfish_slot *slot = result;
     const goldfish_run *run = context;
@@ -106,11 +106,14 @@ static void run_game(void *result, uint64_t item, void *context)
         cli_print_error(&error);
         abort();
     }
+    if (r.abandoned)
+        return false;
     add_game(&slot->counts, run, &r);
     if (run->rows) {
         const int decks[2] = {0, 1};
         cli_game_row_set(&run->rows[(item - (uint64_t)(run->shard.index - 1)) / (uint64_t)run->shard.count], &r, decks);
     }
+    return true;
 }
 
 static void counts_merge(goldfish_counts *a, const goldfish_counts *b)
@@ -307,7 +310,7 @@ static int run_batch(bsk_cli *cli, const cli_game_options *options, goldfish_sta
     if (c->engine_caps)
         cli_errorf("%llu game%s hit the cap of %d declarations in a turn (an engine bug; counted as capped)",
                    (unsigned long long)c->engine_caps, c->engine_caps == 1 ? "" : "s", BSK_MATCH_DECLARATION_CAP);
-    return h.interrupted ? EXIT_INTERRUPTED : EXIT_OK;
+    return h.interrupted ? cli_batch_exit_code() : EXIT_OK;
 }
 
 int cmd_goldfish(bsk_cli *cli)
@@ -346,7 +349,8 @@ int cmd_goldfish(bsk_cli *cli)
         code = cli_game_deck_dummy(cli, &s->opponent);
     else if (!code)
         code = cli_game_deck_read(cli, opponent_option, &s->format, o.squad, &s->opponent);
-    cli_game game = {{&s->deck, &s->opponent}, {agent, BSK_AGENT_PASSIVE}, o.budget, &s->format.squad};
+    cli_game game = {{&s->deck, &s->opponent}, {agent, BSK_AGENT_PASSIVE}, o.budget, &s->format.squad,
+                     cli_batch_stop_flag()};
     bsk_error error;
     bsk_error_clear(&error);
     if (!code && cli_game_table(&game, &s->table, &error)) {

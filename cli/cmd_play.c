@@ -482,7 +482,7 @@ int cmd_play(bsk_cli *cli)
     long long first = 0, budget = 0;
     if (first_text && !cli_parse_int("--first", first_text, 1, 2, &first))
         return EXIT_USAGE;
-    if (budget_text && !cli_parse_int("--budget", budget_text, 1, 1000000, &budget))
+    if (budget_text && !cli_parse_budget(budget_text, &budget))
         return EXIT_USAGE;
     int kinds[2] = {PLAY_HUMAN, PLAY_HUMAN};
     if (!read_player("--agent1", agent_texts[0], &kinds[0]))

@@ -53,7 +53,7 @@ static void totals_init(void *result, void *context)
     bsk_squad_scratch_init(&totals->scratch);
 }
 
-static void run_trial(void *result, uint64_t index, void *context)
+static bool run_trial(void *result, uint64_t index, void *context)
 {
     deal_totals *totals = result;
     const simulation *sim = context;
@@ -66,6 +66,7 @@ static void run_trial(void *result, uint64_t index, void *context)
             hit = trial.in_deal[sim->groups[g].names[k]];
         totals->group_hits[g] += hit;
     }
+    return true;
 }
 
 static void totals_merge(void *into, const void *from, void *context)
@@ -203,7 +204,7 @@ static void search_init(void *result, void *context)
     bsk_squad_scratch_init(&totals->scratch);
 }
 
-static void search_trial(void *result, uint64_t index, void *context)
+static bool search_trial(void *result, uint64_t index, void *context)
 {
     search_totals *totals = result;
     const search_context *search = context;
@@ -226,6 +227,7 @@ static void search_trial(void *result, uint64_t index, void *context)
         totals->sum[k] += final;
         totals->squares[k] += (int64_t)final * final;
     }
+    return true;
 }
 
 static void search_merge(void *into, const void *from, void *context)
@@ -608,7 +610,7 @@ static int sim_deals(bsk_cli *cli)
             print_json(&report);
         else
             print_human(&report);
-        code = report.interrupted ? EXIT_INTERRUPTED : EXIT_OK;
+        code = report.interrupted ? cli_batch_exit_code() : EXIT_OK;
     }
     json_decref(searches);
     free(format);

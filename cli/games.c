@@ -28,7 +28,7 @@ int cli_game_options_read(bsk_cli *cli, const cli_game_texts *t, uint64_t defaul
         (t->threads && !cli_parse_int("--threads", t->threads, 1, CLI_BATCH_MAX_THREADS, &threads)) ||
         (t->shard && !cli_parse_shard(t->shard, &out->shard)) ||
         (t->replay_game && !cli_parse_int("--replay-game", t->replay_game, 0, CLI_GAMES_MAX - 1, &replay)) ||
-        (t->budget && !cli_parse_int("--budget", t->budget, 0, 100000000, &budget)))
+        (t->budget && !cli_parse_budget(t->budget, &budget)))
         return EXIT_USAGE;
     if (pairs && games % 2) {
         cli_errorf("--games must be even, not %lld: games 2j and 2j+1 share a deal with the seats swapped", games);
@@ -73,6 +73,11 @@ int cli_game_options_read(bsk_cli *cli, const cli_game_texts *t, uint64_t defaul
     out->budget = (int)budget;
     out->squad = t->squad;
     return EXIT_OK;
+}
+
+bool cli_parse_budget(const char *text, long long *out)
+{
+    return cli_parse_int("--budget", text, 0, BSK_AGENT_BUDGET_MAX, out);
 }
 
 bool cli_agent_read(const char *option, const char *name, int *kind)
@@ -241,6 +246,7 @@ bsk_status cli_game_play(const cli_game *game, const cli_game_seeds *seeds, int 
         int deck = deck_of_seat[seat];
         bsk_agent_init(&agents[seat], game->agents[deck], seat + 1, seeds->agents[deck]);
         agents[seat].budget = game->budget;
+        agents[seat].stop = game->stop; /* a search in progress ends at Ctrl-C (issue 20) */
     }
     bsk_events events = {s->events, 0, CLI_GAME_EVENTS, 0};
     bool want_events = counting || log;
@@ -250,6 +256,10 @@ bsk_status cli_game_play(const cli_game *game, const cli_game_seeds *seeds, int 
         int k = bsk_agent_decide(agents, m, &s->table, s->legal, &count, &s->view, error);
         if (k < 0)
             return BSK_ERR_INVALID;
+        if (game->stop && *game->stop) { /* the decision may be a cut search's: drop the game */
+            out->abandoned = true;
+            return BSK_OK;
+        }
         const bsk_action *action = &s->legal[k];
         action = canonical_copy(m, s->name_class, s->legal, count, action);
         if (log) {

@@ -55,6 +55,10 @@ typedef struct cli_game_options {
 int cli_game_options_read(bsk_cli *cli, const cli_game_texts *texts, uint64_t default_games, bool pairs,
                           cli_game_options *out);
 
+/* --budget N: 0..BSK_AGENT_BUDGET_MAX (0: the agent's default), one range in every command (play
+ * too). Prints why and returns false otherwise. */
+bool cli_parse_budget(const char *text, long long *out);
+
 /* An agent by name (bsk_agent_parse). Unknown: "berserk: --agent: unknown agent "x" (known: passive,
  * random)" and false. */
 bool cli_agent_read(const char *option, const char *name, int *kind);
@@ -82,6 +86,7 @@ typedef struct cli_game {
     int agents[2]; /* bsk_agent_kind of each deck's player */
     int budget;
     const bsk_squad_params *params;
+    const volatile sig_atomic_t *stop; /* NULL, or cli_batch_stop_flag(): abandon the game once set */
 } cli_game;
 
 /* The card table every game of these decks starts from: exactly what bsk_match_new builds from an
@@ -108,6 +113,7 @@ typedef struct cli_game_result {
     int wounds_dealt[2];  /* per deck: wounds dealt to the other deck's cards (with count_events) */
     int losses[2];        /* per deck: its creatures destroyed (with count_events) */
     uint64_t played[2][4];/* per deck: card-table slots of its squad (bit set) */
+    bool abandoned;       /* cli_game.stop was set: the game did not finish and counts nowhere */
 } cli_game_result;
 
 /* A thread's scratch for playing games (no allocation per game). table_key names the template
@@ -126,7 +132,7 @@ typedef struct cli_game_scratch {
  * key changes. A new scratch has table_key -1. */
 void cli_game_scratch_use(cli_game_scratch *scratch, const bsk_card_table *table, long key);
 
-/* Plays one game to its end: decks' agents seeded from `seeds`, deck first_deck moving first (the
+/* Plays one game to its end (or, once cli_game.stop is set, abandons it: out->abandoned): decks' agents seeded from `seeds`, deck first_deck moving first (the
  * 402.1 roll skipped), on the template cli_game_scratch_use gave the scratch. With count_events,
  * fills wounds and losses; with `log`, records every action and die for the game log. */
 bsk_status cli_game_play(const cli_game *game, const cli_game_seeds *seeds, int first_deck, bool count_events,

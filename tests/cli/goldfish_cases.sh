@@ -150,6 +150,63 @@ check "goldfish interrupted by SIGINT: the games so far, \"interrupted\":true, e
     'json:d["interrupted"] is True and 0 < d["games"] < 100000000' \
     'json:d["totals"]["games"] == d["games"] == d["won"] + d["lost"] + d["draws"]'
 
+# ---- SIGINT and SIGTERM stop any run promptly, a search of the largest budget included (issue 20) ----
+# signal_run SIGNAL ARGS...: starts the binary in the background, waits (up to 60 s, for a busy
+# machine) until it has installed its handlers (SigCgt in /proc holds SIGINT and SIGTERM) and has run
+# for a second, sends SIGNAL, and waits (killing it after 120 s); RC is its exit code, SIGNAL_SECONDS the time from the
+# signal to the exit.
+signal_run() {
+    local signal=$1
+    shift
+    "$BIN" "$@" >"$OUT" 2>"$ERR" </dev/null &
+    local pid=$! waited=0 caught
+    while ((waited < 600)); do
+        caught=$(awk '/^SigCgt:/ {print $2}' "/proc/$pid/status" 2>/dev/null)
+        [[ -n $caught ]] && (((16#$caught >> 1) & 1)) && (((16#$caught >> 14) & 1)) && break
+        sleep 0.1
+        waited=$((waited + 1))
+    done
+    sleep 1
+    local start=$(date +%s%N)
+    kill "-$signal" "$pid"
+    (sleep 120 && kill -KILL "$pid" 2>/dev/null) & # a run that ignores the signal fails, never hangs
+    local watchdog=$!
+    wait "$pid"
+    RC=$?
+    kill "$watchdog" 2>/dev/null
+    wait "$watchdog" 2>/dev/null
+    SIGNAL_SECONDS=$((($(date +%s%N) - start) / 1000000000))
+}
+for gf_signal in TERM INT; do
+    gf_code=$([[ $gf_signal == TERM ]] && echo 143 || echo 130)
+    signal_run "$gf_signal" --seed 5 goldfish "$GF_DECK" --games 1000 --agent search --budget 100000000 \
+        --threads 2 --json
+    check "goldfish --agent search --budget 100000000, SIG$gf_signal: stops within 10 s (took ${SIGNAL_SECONDS}s), the partial JSON, exit $gf_code" \
+        "$gf_code" 'json:d["interrupted"] is True and d["games"] == d["totals"]["games"] < 1000' \
+        'json:d["won"] + d["lost"] + d["draws"] == d["games"]'
+    ((SIGNAL_SECONDS <= 10)) || report "goldfish SIG$gf_signal: prompt exit" "took $SIGNAL_SECONDS s"
+done
+signal_run TERM --seed 5 sim games "$GF_DECK" "$GF_DECK" --games 1000 --agent1 search --agent2 search \
+    --budget 100000000 --threads 2 --json
+check "sim games --agent1 search --budget 100000000, SIGTERM: stops within 10 s (took ${SIGNAL_SECONDS}s), \"interrupted\":true, exit 143" \
+    143 'json:d["interrupted"] is True and d["games"] == d["totals"]["games"] == sum(d["wins"]) + d["draws"] < 1000'
+((SIGNAL_SECONDS <= 10)) || report "sim games SIGTERM: prompt exit" "took $SIGNAL_SECONDS s"
+signal_run TERM --seed 5 sim deals "$GF_DECK" --trials 100000000 --threads 2 --json
+check "sim deals, SIGTERM: the partial result, \"interrupted\":true, exit 143 (as SIGINT's 130)" 143 \
+    'json:d["interrupted"] is True and 0 < d["trials"] == d["totals"]["trials"] < 100000000'
+
+# ---- One --budget range in every command and its --help (issue 20) ----
+for gf_command in "goldfish $GF_DECK" "sim games $GF_DECK $GF_DECK" "sim matrix $GF_DECK $GF_DECK" \
+    "play $GF_DECK $GF_DECK"; do
+    run --seed 1 $gf_command --budget 100000001
+    check "${gf_command%% /*} --budget 100000001: refused with the one range 0..100000000" 2 \
+        'err:--budget must be an integer 0..100000000, not "100000001"' out=
+    "$BIN" ${gf_command%% /*} --help >"$OUT" 2>"$ERR"
+    RC=$?
+    check "${gf_command%% /*} --help: --budget N with the one range" 0 \
+        'out~--budget N +a searching agent.s iterations per decision, 0..100000000'
+done
+
 # ---- The progress bar: games per second, on a terminal only ----
 tty_run -- --seed 1 goldfish "$GF_DECK" --games 400 --agent random --threads 1
 if grep -q '^SKIP' "$OUT"; then
