@@ -75,6 +75,12 @@ static double rate(uint64_t part, uint64_t whole)
     return whole ? (double)part / (double)whole : 0.0;
 }
 
+/* A rate in the JSON: null over zero games (issue 20: never a rate of 0 from nothing). */
+static json_t *rate_json(uint64_t part, uint64_t whole)
+{
+    return whole ? json_real((double)part / (double)whole) : json_null();
+}
+
 /* What identifies a run in the output (the command's options, or sim merge's first file). */
 typedef struct games_head {
     uint64_t seed;
@@ -85,7 +91,26 @@ typedef struct games_head {
     bool squad, interrupted;
     uint64_t games; /* sim matrix: games per pair */
     const cli_game_options *sharded; /* NULL: no "shard" keys */
+    const char *const *fingerprints; /* per deck (cli_game_deck_fingerprint) */
+    int catalog_revision;
+    const char *engine_version;
+    const json_t *legality;  /* per deck: null or its first problem in the format */
+    const json_t *decks_run; /* per deck: cli_deck_run_json */
 } games_head;
+
+/* The keys every games output shares after its decks and agents (DESIGN §4, issue 20). */
+static void head_json(json_t *root, const games_head *h)
+{
+    json_t *fingerprints = json_array();
+    for (int d = 0; d < h->deck_count; d++)
+        json_array_append_new(fingerprints, json_string(h->fingerprints[d]));
+    json_object_set_new(root, "fingerprints", fingerprints);
+    json_object_set_new(root, "budget", json_integer(h->budget));
+    json_object_set_new(root, "squad", json_boolean(h->squad));
+    cli_game_json_versions(root, h->catalog_revision, h->engine_version);
+    json_object_set_new(root, "legality", json_deep_copy(h->legality));
+    json_object_set_new(root, "decks_run", json_deep_copy(h->decks_run));
+}
 
 /* ---- sim games ---- */
 
@@ -167,25 +192,36 @@ static json_t *games_json(const games_head *h, const games_counts *c)
     json_object_set_new(root, "games", json_integer((json_int_t)p->games));
     json_object_set_new(root, "decks", json_pack("[s,s]", h->decks[0], h->decks[1]));
     json_object_set_new(root, "agents", json_pack("[s,s]", h->agents[0], h->agents[1]));
-    json_object_set_new(root, "budget", json_integer(h->budget));
-    json_object_set_new(root, "squad", json_boolean(h->squad));
+    head_json(root, h);
     if (h->sharded)
         cli_game_json_shard(root, h->sharded);
     json_object_set_new(root, "interrupted", json_boolean(h->interrupted));
     json_object_set_new(root, "wins", json_pack("[I,I]", (json_int_t)p->wins[0], (json_int_t)p->wins[1]));
-    json_object_set_new(root, "win_rate", json_pack("[f,f]", rate(p->wins[0], p->games), rate(p->wins[1], p->games)));
+    json_object_set_new(root, "win_rate", json_pack("[o,o]", rate_json(p->wins[0], p->games), rate_json(p->wins[1], p->games)));
     double ci[2][2];
-    cli_wilson(p->wins[0], p->games, ci[0]);
-    cli_wilson(p->wins[1], p->games, ci[1]);
+    bsk_wilson(p->wins[0], p->games, ci[0]);
+    bsk_wilson(p->wins[1], p->games, ci[1]);
     json_object_set_new(root, "ci95", json_pack("[[f,f],[f,f]]", ci[0][0], ci[0][1], ci[1][0], ci[1][1]));
     json_object_set_new(root, "draws", json_integer((json_int_t)p->draws));
     json_object_set_new(root, "draws_by_cap", json_integer((json_int_t)p->draws_by_cap));
-    json_object_set_new(root, "first_player_win_rate", json_real(rate(p->first_wins, p->games)));
+    json_object_set_new(root, "first_player_win_rate", rate_json(p->first_wins, p->games));
     json_object_set_new(root, "turns", cli_stat_json(&c->turns, CLI_STAT_WHOLE));
     json_t *totals = pair_totals(p);
     json_object_set_new(totals, "turns", cli_stat_totals(&c->turns));
     json_object_set_new(root, "totals", totals);
     return root;
+}
+
+/* "not as printed (card names): #0 15 of 15, #1 12 of 17" from the head's decks_run. */
+static void print_not_as_printed(const games_head *h)
+{
+    printf("not as printed (card names, listed in the warnings and --json):");
+    for (int d = 0; d < h->deck_count; d++) {
+        const json_t *run = json_array_get(h->decks_run, (size_t)d);
+        printf("%s #%d %zu of %lld", d ? "," : "", d, json_array_size(json_object_get(run, "not_as_printed")),
+               (long long)json_integer_value(json_object_get(run, "names")));
+    }
+    printf("\n");
 }
 
 static void games_print(const games_head *h, const games_counts *c, const cli_game_options *o)
@@ -200,13 +236,14 @@ static void games_print(const games_head *h, const games_counts *c, const cli_ga
     printf("  #  agent      wins    rate  95%% interval   deck (# as in --csv)\n");
     for (int d = 0; d < 2; d++) {
         double ci[2];
-        cli_wilson(p->wins[d], p->games, ci);
+        bsk_wilson(p->wins[d], p->games, ci);
         printf("  %d  %-8s %6llu  %5.1f%%  [%.1f%%, %.1f%%]  %s\n", d, h->agents[d],
                (unsigned long long)p->wins[d], 100 * rate(p->wins[d], p->games), 100 * ci[0], 100 * ci[1], h->decks[d]);
     }
     printf("draws %llu (%llu by the cap); the first player won %.1f%%\n", (unsigned long long)p->draws,
            (unsigned long long)p->draws_by_cap, 100 * rate(p->first_wins, p->games));
-    cli_stat_print("game length (turns)", &c->turns, CLI_STAT_WHOLE);
+    cli_stat_print("game length (turns)", &c->turns, CLI_STAT_WHOLE, "no games");
+    print_not_as_printed(h);
 }
 
 /* Loads the decks of the operands (exit 2 naming a file that cannot play). */
@@ -219,6 +256,47 @@ static int load_decks(bsk_cli *cli, const bsk_format *format, const char *const 
             return code;
     }
     return EXIT_OK;
+}
+
+/* What the outputs say of each deck beyond its name: its fingerprint, its legality in the format
+ * (warned about in one line) and what of it does not run as printed (warned about once per deck,
+ * however many pairs it plays in). */
+typedef struct decks_info {
+    char fingerprint[MATRIX_DECKS_MAX][CLI_FINGERPRINT_SIZE];
+    const char *fingerprints[MATRIX_DECKS_MAX];
+    json_t *legality;  /* [null | "problem", ...] */
+    json_t *decks_run; /* [cli_deck_run_json, ...] */
+} decks_info;
+
+static void decks_describe(bsk_cli *cli, const bsk_format *format, const cli_game_deck *decks, int count, bool squad,
+                           bool warn, decks_info *out)
+{
+    out->legality = json_array();
+    out->decks_run = json_array();
+    for (int d = 0; d < count; d++) {
+        cli_game_deck_fingerprint(&decks[d], out->fingerprint[d]);
+        out->fingerprints[d] = out->fingerprint[d];
+        bool seen = false; /* the same deck twice: one warning */
+        for (int e = 0; e < d && !seen; e++)
+            seen = strcmp(out->fingerprint[e], out->fingerprint[d]) == 0;
+        char problem[CLI_LEGALITY_SIZE] = "";
+        if (!squad)
+            cli_deck_legality(cli, decks[d].name, format, problem, sizeof problem);
+        cli_deck_run run;
+        cli_game_deck_run(&decks[d], &run);
+        if (warn && !seen) {
+            cli_deck_legality_warn(decks[d].name, format, problem);
+            cli_deck_run_warn(decks[d].name, &run);
+        }
+        json_array_append_new(out->legality, problem[0] ? json_string(problem) : json_null());
+        json_array_append_new(out->decks_run, cli_deck_run_json(&run));
+    }
+}
+
+static void decks_free(decks_info *info)
+{
+    json_decref(info->legality);
+    json_decref(info->decks_run);
 }
 
 static int check_table(const cli_game *game, bsk_card_table *table)
@@ -301,8 +379,12 @@ static int sim_games(bsk_cli *cli)
                      cli_batch_stop_flag()};
     if (!code)
         code = check_table(&game, &s->table);
+    decks_info info = {0};
+    if (!code)
+        decks_describe(cli, &s->format, s->decks, 2, o.squad, o.replay_game < 0, &info);
     games_head head = {o.seed, paths, 2, {bsk_agent_id(agents[0]), bsk_agent_id(agents[1])}, o.budget, o.squad,
-                       false, o.games, o.sharded ? &o : NULL};
+                       false, o.games, o.sharded ? &o : NULL, info.fingerprints, cli->catalog.revision, BSK_VERSION,
+                       info.legality, info.decks_run};
     games_run run = {&game, &s->table, o.seed, NULL, o.shard};
     if (!code && o.replay_game >= 0) {
         uint64_t k = (uint64_t)o.replay_game;
@@ -316,6 +398,7 @@ static int sim_games(bsk_cli *cli)
     } else if (!code) {
         code = games_batch(cli, &o, s, &run, &head);
     }
+    decks_free(&info);
     free(s);
     return code;
 }
@@ -423,8 +506,7 @@ static json_t *matrix_json(const games_head *h, const pair_counts *pairs)
     json_object_set_new(root, "games", json_integer((json_int_t)h->games));
     json_object_set_new(root, "decks", decks);
     json_object_set_new(root, "agent", json_string(h->agents[0]));
-    json_object_set_new(root, "budget", json_integer(h->budget));
-    json_object_set_new(root, "squad", json_boolean(h->squad));
+    head_json(root, h);
     if (h->sharded)
         json_object_set_new(root, "shard", json_pack("[i,i]", h->sharded->shard.index, h->sharded->shard.count));
     json_object_set_new(root, "interrupted", json_boolean(h->interrupted));
@@ -462,6 +544,7 @@ static void matrix_print(const games_head *h, const pair_counts *pairs, const cl
         }
         printf("   %s\n", h->decks[r]);
     }
+    print_not_as_printed(h);
 }
 
 /* --pair I,J: two different deck indices (0-based, command-line order). */
@@ -582,8 +665,12 @@ static int sim_matrix(bsk_cli *cli)
             if (!code)
                 code = check_table(&game, &s->tables[p]);
         }
+    decks_info info = {0};
+    if (!code)
+        decks_describe(cli, &s->format, s->decks, (int)n, o.squad, o.replay_game < 0, &info);
     games_head head = {o.seed, paths, (int)n, {bsk_agent_id(agent), bsk_agent_id(agent)}, o.budget, o.squad, false,
-                       o.games, o.sharded ? &o : NULL};
+                       o.games, o.sharded ? &o : NULL, info.fingerprints, cli->catalog.revision, BSK_VERSION,
+                       info.legality, info.decks_run};
     if (!code && o.replay_game >= 0) {
         int p = pair_i * (int)n - pair_i * (pair_i + 1) / 2 + (pair_j - pair_i - 1);
         uint64_t k = (uint64_t)o.replay_game, first = (uint64_t)p * o.games;
@@ -597,6 +684,7 @@ static int sim_matrix(bsk_cli *cli)
     } else if (!code) {
         code = matrix_batch(cli, &o, run, &head);
     }
+    decks_free(&info);
     free(s);
     return code;
 }
@@ -613,9 +701,12 @@ int cmd_sim_matrix(bsk_cli *cli)
 
 /* ---- sim merge ---- */
 
-static games_head head_of(const json_t *first, const char **decks, int deck_count, bool interrupted)
+static games_head head_of(const json_t *first, const char **decks, const char **fingerprints, int deck_count,
+                          bool interrupted)
 {
-    const json_t *agents = json_object_get(first, "agents");
+    const json_t *agents = json_object_get(first, "agents"), *list = json_object_get(first, "fingerprints");
+    for (int d = 0; d < deck_count; d++)
+        fingerprints[d] = json_string_value(json_array_get(list, (size_t)d));
     games_head h = {(uint64_t)json_integer_value(json_object_get(first, "seed")),
                     decks,
                     deck_count,
@@ -625,7 +716,12 @@ static games_head head_of(const json_t *first, const char **decks, int deck_coun
                     json_is_true(json_object_get(first, "squad")),
                     interrupted,
                     (uint64_t)json_integer_value(json_object_get(first, "games")),
-                    NULL};
+                    NULL,
+                    fingerprints,
+                    (int)json_integer_value(json_object_get(first, "catalog_revision")),
+                    json_string_value(json_object_get(first, "engine_version")),
+                    json_object_get(first, "legality"),
+                    json_object_get(first, "decks_run")};
     return h;
 }
 
@@ -662,7 +758,8 @@ json_t *cli_sim_games_merge(const cli_merge_input *inputs, size_t count, bool in
             cli_stat_merge(&sum->turns, &one->turns);
         }
         if (f == count) {
-            games_head h = head_of(inputs[0].root, decks, 2, interrupted);
+            const char *fingerprints[2];
+            games_head h = head_of(inputs[0].root, decks, fingerprints, 2, interrupted);
             out = games_json(&h, sum);
         }
     }
@@ -704,7 +801,8 @@ json_t *cli_sim_matrix_merge(const cli_merge_input *inputs, size_t count, bool i
             return NULL;
         }
     }
-    games_head h = head_of(inputs[0].root, decks, n, interrupted);
+    const char *fingerprints[MATRIX_DECKS_MAX];
+    games_head h = head_of(inputs[0].root, decks, fingerprints, n, interrupted);
     json_t *out = matrix_json(&h, sum);
     free(sum);
     return out;

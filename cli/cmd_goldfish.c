@@ -15,9 +15,21 @@
 static const int WON_BY[3] = {3, 5, 8}; /* "won_by_turn" keys: own turns */
 #define NO_NAME 255                     /* plain_slot: the card runs fully */
 
+/* Why the goldfishing deck lost (bsk_result_reason); games that hit a cap are draws ("capped"). */
+enum { LOSS_NO_SQUAD, LOSS_NO_CREATURES, LOSS_REDEAL, LOSS_REASONS };
+static const char *const LOSS_KEYS[LOSS_REASONS] = {"no_legal_squad", "no_creatures_left", "redeal_without_gold"};
+static const char *const LOSS_TEXTS[LOSS_REASONS] = {"no legal squad", "no creatures left", "redeal without gold"};
+
+static int loss_reason(int reason)
+{
+    return reason == BSK_RESULT_NO_SQUAD ? LOSS_NO_SQUAD : reason == BSK_RESULT_REDEAL ? LOSS_REDEAL
+                                                                                        : LOSS_NO_CREATURES;
+}
+
 /* Integer counts only, so they add exactly (threads, shards, merge). */
 typedef struct goldfish_counts {
     uint64_t games, won, lost, draws, capped, engine_caps;
+    uint64_t lost_by[LOSS_REASONS]; /* of `lost`, by the rule that ended the game */
     uint64_t won_by[3];
     cli_stat turns_to_win;    /* own turns, won games */
     cli_stat wounds_per_turn; /* a ratio: wounds dealt / own turns, games with a turn */
@@ -48,6 +60,11 @@ typedef struct goldfish_head {
     int player, budget;
     bool squad, interrupted;
     const cli_game_options *sharded; /* NULL: no "shard" keys */
+    const char *fingerprints[2];     /* the deck's and the opponent's (cli_game_deck_fingerprint) */
+    int catalog_revision;
+    const char *engine_version;
+    const json_t *legality;          /* null or the first problem of the deck (DESIGN §4 format) */
+    const json_t *deck_run;          /* cli_deck_run_json of the deck */
 } goldfish_head;
 
 typedef struct named_count {
@@ -68,6 +85,8 @@ static void add_game(goldfish_counts *c, const goldfish_run *run, const cli_game
     c->games++;
     c->won += r->winner_deck == 0;
     c->lost += r->winner_deck == 1;
+    if (r->winner_deck == 1)
+        c->lost_by[loss_reason(r->reason)]++;
     c->draws += r->winner_deck < 0;
     c->capped += r->by_cap;
     c->engine_caps += r->engine_cap;
@@ -121,6 +140,8 @@ static void counts_merge(goldfish_counts *a, const goldfish_counts *b)
     a->games += b->games;
     a->won += b->won;
     a->lost += b->lost;
+    for (int i = 0; i < LOSS_REASONS; i++)
+        a->lost_by[i] += b->lost_by[i];
     a->draws += b->draws;
     a->capped += b->capped;
     a->engine_caps += b->engine_caps;
@@ -164,9 +185,18 @@ static json_t *won_by_json(const goldfish_counts *c, bool rates)
         char key[8];
         snprintf(key, sizeof key, "%d", WON_BY[i]);
         json_object_set_new(object, key,
-                            rates ? json_real(c->games ? (double)c->won_by[i] / (double)c->games : 0.0)
-                                  : json_integer((json_int_t)c->won_by[i]));
+                            !rates     ? json_integer((json_int_t)c->won_by[i])
+                            : c->games ? json_real((double)c->won_by[i] / (double)c->games)
+                                       : json_null()); /* no games: no rate */
     }
+    return object;
+}
+
+static json_t *lost_by_json(const goldfish_counts *c)
+{
+    json_t *object = json_object();
+    for (int i = 0; i < LOSS_REASONS; i++)
+        json_object_set_new(object, LOSS_KEYS[i], json_integer((json_int_t)c->lost_by[i]));
     return object;
 }
 
@@ -179,15 +209,21 @@ static json_t *goldfish_json(const goldfish_head *h, const goldfish_counts *c, c
     json_object_set_new(root, "games", json_integer((json_int_t)c->games));
     json_object_set_new(root, "deck", json_string(h->deck));
     json_object_set_new(root, "opponent", json_string(h->opponent));
+    json_object_set_new(root, "deck_fingerprint", json_string(h->fingerprints[0]));
+    json_object_set_new(root, "opponent_fingerprint", json_string(h->fingerprints[1]));
     json_object_set_new(root, "agent", json_string(h->agent));
     json_object_set_new(root, "player", json_integer(h->player));
     json_object_set_new(root, "squad", json_boolean(h->squad));
     json_object_set_new(root, "budget", json_integer(h->budget));
+    cli_game_json_versions(root, h->catalog_revision, h->engine_version);
+    json_object_set_new(root, "legality", json_deep_copy(h->legality));
+    json_object_set_new(root, "deck_run", json_deep_copy(h->deck_run));
     if (h->sharded)
         cli_game_json_shard(root, h->sharded);
     json_object_set_new(root, "interrupted", json_boolean(h->interrupted));
     json_object_set_new(root, "won", json_integer((json_int_t)c->won));
     json_object_set_new(root, "lost", json_integer((json_int_t)c->lost));
+    json_object_set_new(root, "lost_by", lost_by_json(c));
     json_object_set_new(root, "draws", json_integer((json_int_t)c->draws));
     json_object_set_new(root, "capped", json_integer((json_int_t)c->capped));
     json_object_set_new(root, "turns_to_win", cli_stat_json(&c->turns_to_win, CLI_STAT_WHOLE));
@@ -199,6 +235,7 @@ static json_t *goldfish_json(const goldfish_head *h, const goldfish_counts *c, c
     json_object_set_new(totals, "games", json_integer((json_int_t)c->games));
     json_object_set_new(totals, "won", json_integer((json_int_t)c->won));
     json_object_set_new(totals, "lost", json_integer((json_int_t)c->lost));
+    json_object_set_new(totals, "lost_by", lost_by_json(c));
     json_object_set_new(totals, "draws", json_integer((json_int_t)c->draws));
     json_object_set_new(totals, "capped", json_integer((json_int_t)c->capped));
     json_object_set_new(totals, "engine_caps", json_integer((json_int_t)c->engine_caps));
@@ -226,14 +263,24 @@ static void print_human(const goldfish_head *h, const goldfish_counts *c, const 
            h->squad ? " as a ready squad" : "", h->agent, h->player == 1 ? "first" : "second", h->opponent,
            (unsigned long long)c->games, c->games == 1 ? "" : "s", shard, h->interrupted ? " (interrupted)" : "",
            (unsigned long long)h->seed);
-    printf("won %llu (%.1f%%), lost %llu, drawn %llu, %llu ended by the cap\n", (unsigned long long)c->won,
-           percent(c->won, c->games), (unsigned long long)c->lost, (unsigned long long)c->draws,
+    if (!c->games) {
+        printf("no games played\n");
+        return;
+    }
+    /* the same file on both sides: "lost" would read as the deck losing to itself */
+    bool mirror = strcmp(h->deck, h->opponent) == 0;
+    printf("won %llu (%.1f%%), %s %llu", (unsigned long long)c->won, percent(c->won, c->games),
+           mirror ? "the passive opponent won" : "lost", (unsigned long long)c->lost);
+    for (int i = 0, shown = 0; i < LOSS_REASONS; i++)
+        if (c->lost_by[i])
+            printf("%s%s %llu", shown++ ? ", " : " (", LOSS_TEXTS[i], (unsigned long long)c->lost_by[i]);
+    printf("%s, drawn %llu, %llu ended by the cap\n", c->lost ? ")" : "", (unsigned long long)c->draws,
            (unsigned long long)c->capped);
-    cli_stat_print("turns to win (own)", &c->turns_to_win, CLI_STAT_WHOLE);
+    cli_stat_print("turns to win (own)", &c->turns_to_win, CLI_STAT_WHOLE, "no games won");
     printf("won by own turn 3: %.1f%%, 5: %.1f%%, 8: %.1f%%\n", percent(c->won_by[0], c->games),
            percent(c->won_by[1], c->games), percent(c->won_by[2], c->games));
-    cli_stat_print("wounds dealt per turn", &c->wounds_per_turn, CLI_STAT_RATIO);
-    cli_stat_print("own creatures lost", &c->own_losses, CLI_STAT_WHOLE);
+    cli_stat_print("wounds dealt per turn", &c->wounds_per_turn, CLI_STAT_RATIO, "no own turns");
+    cli_stat_print("own creatures lost", &c->own_losses, CLI_STAT_WHOLE, "no games");
     if (count) {
         printf("ran as printed numbers only (games played):\n");
         for (size_t i = 0; i < count; i++)
@@ -261,6 +308,9 @@ static void find_plain(const bsk_card_table *table, uint8_t plain_slot[BSK_CARD_
 typedef struct goldfish_state {
     bsk_format format;
     cli_game_deck deck, opponent;
+    char fingerprints[2][CLI_FINGERPRINT_SIZE];
+    char problem[CLI_LEGALITY_SIZE];
+    cli_deck_run deck_run;
     bsk_card_table table;
     goldfish_run run;
     goldfish_slot total;
@@ -357,8 +407,18 @@ int cmd_goldfish(bsk_cli *cli)
         cli_errorf("goldfish %s against %s: %s (%s)", s->deck.name, s->opponent.name, error.message, error.rule);
         code = EXIT_USAGE;
     }
+    if (!code && !o.squad) { /* warned, never refused: the run goes on (issue 20) */
+        cli_deck_legality(cli, s->deck.name, &s->format, s->problem, sizeof s->problem);
+        cli_deck_legality_warn(s->deck.name, &s->format, s->problem);
+    }
+    cli_game_deck_fingerprint(&s->deck, s->fingerprints[0]);
+    cli_game_deck_fingerprint(&s->opponent, s->fingerprints[1]);
+    cli_game_deck_run(&s->deck, &s->deck_run);
+    json_t *legality = s->problem[0] ? json_string(s->problem) : json_null();
+    json_t *deck_run = cli_deck_run_json(&s->deck_run);
     goldfish_head head = {o.seed, s->deck.name, s->opponent.name, bsk_agent_id(agent), (int)player, o.budget,
-                          o.squad, false, o.sharded ? &o : NULL};
+                          o.squad, false, o.sharded ? &o : NULL, {s->fingerprints[0], s->fingerprints[1]},
+                          cli->catalog.revision, BSK_VERSION, legality, deck_run};
     s->run = (goldfish_run){&game, &s->table, o.seed, player == 1 ? 0 : 1, {0}, NULL, o.shard};
     find_plain(&s->table, s->run.plain_slot);
     if (!code && o.replay_game >= 0) {
@@ -371,13 +431,24 @@ int cmd_goldfish(bsk_cli *cli)
         if (!code)
             cli_game_replay_print(&o, &result, decks, names, false);
     } else if (!code) {
+        cli_deck_run_warn(s->deck.name, &s->deck_run);
         code = run_batch(cli, &o, s, &head);
     }
+    json_decref(legality);
+    json_decref(deck_run);
     free(s);
     return code;
 }
 
 /* ---- sim merge ---- */
+
+static bool lost_by_read(const json_t *object, goldfish_counts *c)
+{
+    for (int i = 0; i < LOSS_REASONS; i++)
+        if (!cli_json_count(json_object_get(object, LOSS_KEYS[i]), &c->lost_by[i]))
+            return false;
+    return true;
+}
 
 /* Reads one file's totals into counts and its plain features (appended to names[], summing by name). */
 static bool read_totals(const json_t *totals, goldfish_counts *c, named_count *names, size_t *name_count,
@@ -388,6 +459,7 @@ static bool read_totals(const json_t *totals, goldfish_counts *c, named_count *n
     if (!cli_json_count(json_object_get(totals, "games"), &c->games) ||
         !cli_json_count(json_object_get(totals, "won"), &c->won) ||
         !cli_json_count(json_object_get(totals, "lost"), &c->lost) ||
+        !lost_by_read(json_object_get(totals, "lost_by"), c) ||
         !cli_json_count(json_object_get(totals, "draws"), &c->draws) ||
         !cli_json_count(json_object_get(totals, "capped"), &c->capped) ||
         !cli_json_count(json_object_get(totals, "engine_caps"), &c->engine_caps) ||
@@ -449,7 +521,13 @@ json_t *cli_goldfish_merge(const cli_merge_input *inputs, size_t count, bool int
                           (int)json_integer_value(json_object_get(first, "budget")),
                           json_is_true(json_object_get(first, "squad")),
                           interrupted,
-                          NULL};
+                          NULL,
+                          {json_string_value(json_object_get(first, "deck_fingerprint")),
+                           json_string_value(json_object_get(first, "opponent_fingerprint"))},
+                          (int)json_integer_value(json_object_get(first, "catalog_revision")),
+                          json_string_value(json_object_get(first, "engine_version")),
+                          json_object_get(first, "legality"),
+                          json_object_get(first, "deck_run")};
     out = goldfish_json(&head, sum, names, name_count);
 done:
     free(sum);

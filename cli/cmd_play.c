@@ -528,6 +528,11 @@ int cmd_play(bsk_cli *cli)
             code = cli_load_format(cli, NULL, format);
         for (int d = 0; d < 2 && !code; d++)
             code = cli_game_deck_read(cli, paths[d], format, squad, &decks[d]);
+        for (int d = 0; d < 2 && !code && !squad; d++) { /* one line per illegal deck; play goes on (issue 20) */
+            char problem[CLI_LEGALITY_SIZE];
+            cli_deck_legality(cli, paths[d], format, problem, sizeof problem);
+            cli_deck_legality_warn(paths[d], format, problem);
+        }
         uint64_t seed = cli->seed_set ? cli->seed : cli_random_seed();
         if (!code && play_session_start(s, decks, kinds, (int)budget, format, seed, (int)first, cli->catalog.revision,
                                         &error)) {

@@ -7,6 +7,7 @@
 #include "berserk/deck.h"
 #include "cli.h"
 #include "formats.h"
+#include "games.h"
 #include "merge.h"
 #include "progress.h"
 #include "seed.h"
@@ -112,6 +113,8 @@ static const bsk_sim_histogram *statistic(const bsk_sim_stats *stats, int i)
 
 static json_t *histogram_json(const bsk_sim_histogram *h)
 {
+    if (h->n == 0)
+        return json_null(); /* no trials: no mean, never a mean of 0 (issue 20) */
     double mean = bsk_histogram_mean(h), half = bsk_histogram_ci95(h);
     json_t *object = json_object();
     json_object_set_new(object, "mean", json_real(mean));
@@ -132,6 +135,10 @@ static json_t *histogram_json(const bsk_sim_histogram *h)
 
 static void print_histogram(const char *title, const bsk_sim_histogram *h, bool bars)
 {
+    if (h->n == 0) {
+        printf("%-15s no trials\n", title);
+        return;
+    }
     double mean = bsk_histogram_mean(h), half = bsk_histogram_ci95(h);
     printf("%-15s mean %6.2f ± %.3f   5%% %d   median %d   95%% %d\n", title, mean, half,
            bsk_histogram_percentile(h, 0.05), bsk_histogram_percentile(h, 0.5), bsk_histogram_percentile(h, 0.95));
@@ -330,6 +337,8 @@ typedef struct deal_report {
     bool interrupted;
     const deal_totals *totals;
     json_t *searches; /* --policy-search results, or NULL */
+    const char *legality; /* "" or the deck's first problem in the format (warned about) */
+    int catalog_revision;
 } deal_report;
 
 /* A statistic's integer totals: count, sums and histogram, exactly what a merge adds. */
@@ -413,6 +422,9 @@ static void print_json(const deal_report *r)
         json_object_set_new(root, "run_trials", json_integer((json_int_t)r->run_trials));
     }
     json_object_set_new(root, "policy", json_string(policy_text));
+    json_object_set_new(root, "catalog_revision", json_integer(r->catalog_revision));
+    json_object_set_new(root, "engine_version", json_string(BSK_VERSION));
+    json_object_set_new(root, "legality", r->legality[0] ? json_string(r->legality) : json_null());
     json_object_set_new(root, "interrupted", json_null());
     for (int i = 0; i < STATISTIC_COUNT; i++)
         json_object_set_new(root, STATISTICS[i].key, json_null());
@@ -573,6 +585,11 @@ static int sim_deals(bsk_cli *cli)
         code = cli_load_format(cli, format_option, format);
     if (!code)
         code = cli_read_deck_cards(cli, operands[0], format, cards, BSK_SIM_MAX_DECK, &count);
+    char legality[CLI_LEGALITY_SIZE] = "";
+    if (!code) { /* warned, never refused: the run goes on (issue 20) */
+        cli_deck_legality(cli, operands[0], format, legality, sizeof legality);
+        cli_deck_legality_warn(operands[0], format, legality);
+    }
     if (!code && bsk_sim_deck_init(deck, cards, count, &format->squad, (int)player, &error)) {
         cli_errorf("%s: %s (%s)", operands[0], error.message, error.rule);
         code = EXIT_USAGE;
@@ -605,7 +622,7 @@ static int sim_deals(bsk_cli *cli)
     if (!code) {
         deal_report report = {operands[0], deck, &policy, groups, group_count, format->squad.deal, seed,
                               (int)player, shard, shard_option != NULL, (uint64_t)trials, cli_batch_interrupted(),
-                              totals, searches};
+                              totals, searches, legality, cli->catalog.revision};
         if (cli->json)
             print_json(&report);
         else

@@ -85,6 +85,8 @@ static void bucket_key(int bucket, cli_stat_scale scale, char *out, size_t size)
 
 json_t *cli_stat_json(const cli_stat *stat, cli_stat_scale scale)
 {
+    if (stat->n == 0)
+        return json_null(); /* no values: no mean, never a mean of 0 (issue 20) */
     double mean = cli_stat_mean(stat, scale), half = cli_stat_ci95(stat, scale);
     json_t *object = json_object();
     json_object_set_new(object, "mean", json_real(mean));
@@ -152,27 +154,16 @@ bool cli_stat_from_totals(const json_t *totals, cli_stat *stat)
     return in_buckets == stat->n;
 }
 
-void cli_stat_print(const char *title, const cli_stat *stat, cli_stat_scale scale)
+void cli_stat_print(const char *title, const cli_stat *stat, cli_stat_scale scale, const char *empty)
 {
+    if (stat->n == 0) {
+        printf("%-24s %s\n", title, empty);
+        return;
+    }
     double mean = cli_stat_mean(stat, scale), half = cli_stat_ci95(stat, scale);
     char low[24], median[24], high[24];
     bucket_key(cli_stat_percentile(stat, 0.05), scale, low, sizeof low);
     bucket_key(cli_stat_percentile(stat, 0.50), scale, median, sizeof median);
     bucket_key(cli_stat_percentile(stat, 0.95), scale, high, sizeof high);
     printf("%-24s mean %6.2f ± %.2f   5%% %s   median %s   95%% %s\n", title, mean, half, low, median, high);
-}
-
-void cli_wilson(uint64_t successes, uint64_t trials, double out[2])
-{
-    if (trials == 0) {
-        out[0] = 0.0;
-        out[1] = 1.0;
-        return;
-    }
-    const double z = 1.96;
-    double n = (double)trials, p = (double)successes / n, z2 = z * z;
-    double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-    double half = z * sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
-    out[0] = centre - half < 0 ? 0.0 : centre - half;
-    out[1] = centre + half > 1 ? 1.0 : centre + half;
 }

@@ -1,9 +1,11 @@
 /* stat.h — the STAT of the game batches (DESIGN §4): integer accumulators (count, sum, sum of
  * squares, a histogram) that add exactly across threads and shards, their STAT JSON
  * {"mean","ci95","percentiles","histogram"}, their integer "totals" and the reading of those
- * totals back (sim merge); 95 % Wilson intervals for rates. */
+ * totals back (sim merge). The Wilson interval of rates is formats/sim_report.h's bsk_wilson. */
 #ifndef BERSERK_CLI_STAT_H
 #define BERSERK_CLI_STAT_H
+
+#include "sim_report.h"
 
 #include <jansson.h>
 #include <stdbool.h>
@@ -42,18 +44,17 @@ double cli_stat_ci95(const cli_stat *stat, cli_stat_scale scale);
 /* The smallest bucket v with P(X <= v) >= p, in bucket units. */
 int cli_stat_percentile(const cli_stat *stat, double p);
 
-/* STAT: {"mean","ci95":[lo,hi],"percentiles":{"5","50","95"},"histogram":{VALUE:COUNT}}; a ratio's
+/* STAT: null when the statistic has no value (zero games), else {"mean","ci95":[lo,hi],"percentiles":{"5","50","95"},"histogram":{VALUE:COUNT}}; a ratio's
  * percentiles are reals and its histogram keys tenths ("2.3"). */
 json_t *cli_stat_json(const cli_stat *stat, cli_stat_scale scale);
 /* The integer totals: {"count","sum","sum_squares","histogram":{BUCKET:COUNT}} (buckets as integers). */
 json_t *cli_stat_totals(const cli_stat *stat);
 /* Reads cli_stat_totals' object back; false when it is not that shape. */
 bool cli_stat_from_totals(const json_t *totals, cli_stat *stat);
-/* "turns to win     mean   5.12 ± 0.12   5% 3   median 5   95% 8" */
-void cli_stat_print(const char *title, const cli_stat *stat, cli_stat_scale scale);
+/* "turns to win     mean   5.12 ± 0.12   5% 3   median 5   95% 8", or the title and `empty`
+ * ("no games won") when the statistic has no value. */
+void cli_stat_print(const char *title, const cli_stat *stat, cli_stat_scale scale, const char *empty);
 
-/* The 95 % Wilson score interval of `successes` in `trials` ([0, 1] when trials is 0). */
-void cli_wilson(uint64_t successes, uint64_t trials, double out[2]);
 
 /* A JSON unsigned integer of a totals object: false unless it is an integer >= 0. */
 bool cli_json_count(const json_t *value, uint64_t *out);
