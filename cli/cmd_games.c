@@ -7,7 +7,7 @@
 #include "games.h"
 #include "merge.h"
 #include "progress.h"
-#include "stat.h"
+#include "sim_report.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -55,12 +55,12 @@ static json_t *pair_totals(const pair_counts *c)
 static bool pair_from_totals(const json_t *t, pair_counts *c)
 {
     const json_t *wins = json_object_get(t, "wins");
-    return json_array_size(wins) == 2 && cli_json_count(json_object_get(t, "games"), &c->games) &&
-           cli_json_count(json_array_get(wins, 0), &c->wins[0]) && cli_json_count(json_array_get(wins, 1), &c->wins[1]) &&
-           cli_json_count(json_object_get(t, "draws"), &c->draws) &&
-           cli_json_count(json_object_get(t, "draws_by_cap"), &c->draws_by_cap) &&
-           cli_json_count(json_object_get(t, "first_player_wins"), &c->first_wins) &&
-           cli_json_count(json_object_get(t, "engine_caps"), &c->engine_caps);
+    return json_array_size(wins) == 2 && bsk_json_count(json_object_get(t, "games"), &c->games) &&
+           bsk_json_count(json_array_get(wins, 0), &c->wins[0]) && bsk_json_count(json_array_get(wins, 1), &c->wins[1]) &&
+           bsk_json_count(json_object_get(t, "draws"), &c->draws) &&
+           bsk_json_count(json_object_get(t, "draws_by_cap"), &c->draws_by_cap) &&
+           bsk_json_count(json_object_get(t, "first_player_wins"), &c->first_wins) &&
+           bsk_json_count(json_object_get(t, "engine_caps"), &c->engine_caps);
 }
 
 static void warn_engine_caps(uint64_t caps)
@@ -116,7 +116,7 @@ static void head_json(json_t *root, const games_head *h)
 
 typedef struct games_counts {
     pair_counts pair;
-    cli_stat turns;
+    bsk_stat turns;
 } games_counts;
 
 typedef struct games_slot {
@@ -146,7 +146,7 @@ static void games_merge(void *into, const void *from, void *context)
     games_counts *a = &((games_slot *)into)->counts;
     const games_counts *b = &((const games_slot *)from)->counts;
     pair_merge(&a->pair, &b->pair);
-    cli_stat_merge(&a->turns, &b->turns);
+    bsk_stat_merge(&a->turns, &b->turns);
 }
 
 /* "Seats in batches": in game k DECK1 moves first when k is even; games 2j and 2j+1 share the deal. */
@@ -174,7 +174,7 @@ static bool games_game(void *result, uint64_t item, void *context)
     if (r.abandoned)
         return false;
     pair_add(&slot->counts.pair, &r);
-    cli_stat_add(&slot->counts.turns, r.turns);
+    bsk_stat_add(&slot->counts.turns, r.turns);
     if (run->rows) {
         const int decks[2] = {0, 1};
         cli_game_row_set(&run->rows[(item - (uint64_t)(run->shard.index - 1)) / (uint64_t)run->shard.count], &r, decks);
@@ -205,9 +205,9 @@ static json_t *games_json(const games_head *h, const games_counts *c)
     json_object_set_new(root, "draws", json_integer((json_int_t)p->draws));
     json_object_set_new(root, "draws_by_cap", json_integer((json_int_t)p->draws_by_cap));
     json_object_set_new(root, "first_player_win_rate", rate_json(p->first_wins, p->games));
-    json_object_set_new(root, "turns", cli_stat_json(&c->turns, CLI_STAT_WHOLE));
+    json_object_set_new(root, "turns", bsk_stat_json(&c->turns, BSK_STAT_WHOLE));
     json_t *totals = pair_totals(p);
-    json_object_set_new(totals, "turns", cli_stat_totals(&c->turns));
+    json_object_set_new(totals, "turns", bsk_stat_totals(&c->turns));
     json_object_set_new(root, "totals", totals);
     return root;
 }
@@ -242,7 +242,7 @@ static void games_print(const games_head *h, const games_counts *c, const cli_ga
     }
     printf("draws %llu (%llu by the cap); the first player won %.1f%%\n", (unsigned long long)p->draws,
            (unsigned long long)p->draws_by_cap, 100 * rate(p->first_wins, p->games));
-    cli_stat_print("game length (turns)", &c->turns, CLI_STAT_WHOLE, "no games");
+    bsk_stat_print(stdout, "game length (turns)", &c->turns, BSK_STAT_WHOLE, "no games");
     print_not_as_printed(h);
 }
 
@@ -736,44 +736,33 @@ static int deck_names(const json_t *first, const char **out, int max)
     return n <= max ? n : -1;
 }
 
-json_t *cli_sim_games_merge(const cli_merge_input *inputs, size_t count, bool interrupted)
+json_t *cli_sim_games_merge(const bsk_sim_report *first, const json_t *totals, bool interrupted)
 {
-    games_counts *sum = calloc(1, sizeof *sum), *one = malloc(sizeof *one);
+    games_counts *sum = calloc(1, sizeof *sum);
     json_t *out = NULL;
     const char *decks[2];
-    if (!sum || !one) {
+    if (!sum) {
         cli_errorf("out of memory");
-    } else if (deck_names(inputs[0].root, decks, 2) != 2) {
-        cli_errorf("%s: \"decks\" must be two deck names", inputs[0].path);
+    } else if (deck_names(first->root, decks, 2) != 2) {
+        cli_errorf("%s: \"decks\" must be two deck names", first->path);
+    } else if (!pair_from_totals(totals, &sum->pair) ||
+               !bsk_stat_from_totals(json_object_get(totals, "turns"), &sum->turns)) {
+        cli_errorf("%s: \"totals\" is not the sim games totals shape", first->path);
     } else {
-        size_t f = 0;
-        for (; f < count; f++) {
-            const json_t *totals = json_object_get(inputs[f].root, "totals");
-            if (!pair_from_totals(totals, &one->pair) ||
-                !cli_stat_from_totals(json_object_get(totals, "turns"), &one->turns)) {
-                cli_errorf("%s: \"totals\" is not the sim games totals shape", inputs[f].path);
-                break;
-            }
-            pair_merge(&sum->pair, &one->pair);
-            cli_stat_merge(&sum->turns, &one->turns);
-        }
-        if (f == count) {
-            const char *fingerprints[2];
-            games_head h = head_of(inputs[0].root, decks, fingerprints, 2, interrupted);
-            out = games_json(&h, sum);
-        }
+        const char *fingerprints[2];
+        games_head h = head_of(first->root, decks, fingerprints, 2, interrupted);
+        out = games_json(&h, sum);
     }
     free(sum);
-    free(one);
     return out;
 }
 
-json_t *cli_sim_matrix_merge(const cli_merge_input *inputs, size_t count, bool interrupted)
+json_t *cli_sim_matrix_merge(const bsk_sim_report *first, const json_t *totals, bool interrupted)
 {
     const char *decks[MATRIX_DECKS_MAX];
-    int n = deck_names(inputs[0].root, decks, MATRIX_DECKS_MAX);
+    int n = deck_names(first->root, decks, MATRIX_DECKS_MAX);
     if (n < 2) {
-        cli_errorf("%s: \"decks\" must be 2..%d deck names", inputs[0].path, MATRIX_DECKS_MAX);
+        cli_errorf("%s: \"decks\" must be 2..%d deck names", first->path, MATRIX_DECKS_MAX);
         return NULL;
     }
     int pair_count = n * (n - 1) / 2;
@@ -782,28 +771,18 @@ json_t *cli_sim_matrix_merge(const cli_merge_input *inputs, size_t count, bool i
         cli_errorf("out of memory");
         return NULL;
     }
-    for (size_t f = 0; f < count; f++) {
-        const json_t *pairs = json_object_get(json_object_get(inputs[f].root, "totals"), "pairs");
-        bool ok = json_array_size(pairs) == (size_t)pair_count;
-        for (int i = 0, p = 0; ok && i < n; i++)
-            for (int j = i + 1; ok && j < n; j++, p++) {
-                const json_t *entry = json_array_get(pairs, (size_t)p), *which = json_object_get(entry, "decks");
-                pair_counts one;
-                ok = pair_from_totals(entry, &one) && json_array_size(which) == 2 &&
-                     json_integer_value(json_array_get(which, 0)) == i &&
-                     json_integer_value(json_array_get(which, 1)) == j;
-                if (ok)
-                    pair_merge(&sum[p], &one);
-            }
-        if (!ok) {
-            cli_errorf("%s: \"totals\" is not the sim matrix totals shape", inputs[f].path);
-            free(sum);
-            return NULL;
-        }
+    const json_t *pairs = json_object_get(totals, "pairs");
+    bool ok = json_array_size(pairs) == (size_t)pair_count;
+    for (int p = 0; ok && p < pair_count; p++)
+        ok = pair_from_totals(json_array_get(pairs, (size_t)p), &sum[p]);
+    json_t *out = NULL;
+    if (!ok) {
+        cli_errorf("%s: \"totals\" is not the sim matrix totals shape", first->path);
+    } else {
+        const char *fingerprints[MATRIX_DECKS_MAX];
+        games_head h = head_of(first->root, decks, fingerprints, n, interrupted);
+        out = matrix_json(&h, sum);
     }
-    const char *fingerprints[MATRIX_DECKS_MAX];
-    games_head h = head_of(inputs[0].root, decks, fingerprints, n, interrupted);
-    json_t *out = matrix_json(&h, sum);
     free(sum);
     return out;
 }

@@ -7,7 +7,7 @@
 #include "games.h"
 #include "merge.h"
 #include "progress.h"
-#include "stat.h"
+#include "sim_report.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -31,9 +31,9 @@ typedef struct goldfish_counts {
     uint64_t games, won, lost, draws, capped, engine_caps;
     uint64_t lost_by[LOSS_REASONS]; /* of `lost`, by the rule that ended the game */
     uint64_t won_by[3];
-    cli_stat turns_to_win;    /* own turns, won games */
-    cli_stat wounds_per_turn; /* a ratio: wounds dealt / own turns, games with a turn */
-    cli_stat own_losses;      /* creatures destroyed */
+    bsk_stat turns_to_win;    /* own turns, won games */
+    bsk_stat wounds_per_turn; /* a ratio: wounds dealt / own turns, games with a turn */
+    bsk_stat own_losses;      /* creatures destroyed */
     uint64_t plain[BSK_CARD_TABLE_MAX]; /* games each card name (its first slot) played not running fully */
 } goldfish_counts;
 
@@ -92,13 +92,13 @@ static void add_game(goldfish_counts *c, const goldfish_run *run, const cli_game
     c->engine_caps += r->engine_cap;
     int own = r->own_turns[0];
     if (r->winner_deck == 0) {
-        cli_stat_add(&c->turns_to_win, own);
+        bsk_stat_add(&c->turns_to_win, own);
         for (int i = 0; i < 3; i++)
             c->won_by[i] += own <= WON_BY[i];
     }
     if (own > 0)
-        cli_stat_add_ratio(&c->wounds_per_turn, r->wounds_dealt[0], own);
-    cli_stat_add(&c->own_losses, r->losses[0]);
+        bsk_stat_add_ratio(&c->wounds_per_turn, r->wounds_dealt[0], own);
+    bsk_stat_add(&c->own_losses, r->losses[0]);
     /* each name once per game, however many copies or printings played */
     uint64_t counted[4] = {0};
     for (int slot = 0; slot < BSK_CARD_TABLE_MAX; slot++) {
@@ -147,9 +147,9 @@ static void counts_merge(goldfish_counts *a, const goldfish_counts *b)
     a->engine_caps += b->engine_caps;
     for (int i = 0; i < 3; i++)
         a->won_by[i] += b->won_by[i];
-    cli_stat_merge(&a->turns_to_win, &b->turns_to_win);
-    cli_stat_merge(&a->wounds_per_turn, &b->wounds_per_turn);
-    cli_stat_merge(&a->own_losses, &b->own_losses);
+    bsk_stat_merge(&a->turns_to_win, &b->turns_to_win);
+    bsk_stat_merge(&a->wounds_per_turn, &b->wounds_per_turn);
+    bsk_stat_merge(&a->own_losses, &b->own_losses);
     for (int i = 0; i < BSK_CARD_TABLE_MAX; i++)
         a->plain[i] += b->plain[i];
 }
@@ -226,10 +226,10 @@ static json_t *goldfish_json(const goldfish_head *h, const goldfish_counts *c, c
     json_object_set_new(root, "lost_by", lost_by_json(c));
     json_object_set_new(root, "draws", json_integer((json_int_t)c->draws));
     json_object_set_new(root, "capped", json_integer((json_int_t)c->capped));
-    json_object_set_new(root, "turns_to_win", cli_stat_json(&c->turns_to_win, CLI_STAT_WHOLE));
+    json_object_set_new(root, "turns_to_win", bsk_stat_json(&c->turns_to_win, BSK_STAT_WHOLE));
     json_object_set_new(root, "won_by_turn", won_by_json(c, true));
-    json_object_set_new(root, "wounds_dealt_per_turn", cli_stat_json(&c->wounds_per_turn, CLI_STAT_RATIO));
-    json_object_set_new(root, "own_losses", cli_stat_json(&c->own_losses, CLI_STAT_WHOLE));
+    json_object_set_new(root, "wounds_dealt_per_turn", bsk_stat_json(&c->wounds_per_turn, BSK_STAT_RATIO));
+    json_object_set_new(root, "own_losses", bsk_stat_json(&c->own_losses, BSK_STAT_WHOLE));
     json_object_set_new(root, "plain_features", plain_json(plain, count));
     json_t *totals = json_object();
     json_object_set_new(totals, "games", json_integer((json_int_t)c->games));
@@ -240,9 +240,9 @@ static json_t *goldfish_json(const goldfish_head *h, const goldfish_counts *c, c
     json_object_set_new(totals, "capped", json_integer((json_int_t)c->capped));
     json_object_set_new(totals, "engine_caps", json_integer((json_int_t)c->engine_caps));
     json_object_set_new(totals, "won_by_turn", won_by_json(c, false));
-    json_object_set_new(totals, "turns_to_win", cli_stat_totals(&c->turns_to_win));
-    json_object_set_new(totals, "wounds_dealt_per_turn", cli_stat_totals(&c->wounds_per_turn));
-    json_object_set_new(totals, "own_losses", cli_stat_totals(&c->own_losses));
+    json_object_set_new(totals, "turns_to_win", bsk_stat_totals(&c->turns_to_win));
+    json_object_set_new(totals, "wounds_dealt_per_turn", bsk_stat_totals(&c->wounds_per_turn));
+    json_object_set_new(totals, "own_losses", bsk_stat_totals(&c->own_losses));
     json_object_set_new(totals, "plain_features", plain_json(plain, count));
     json_object_set_new(root, "totals", totals);
     return root;
@@ -276,11 +276,11 @@ static void print_human(const goldfish_head *h, const goldfish_counts *c, const 
             printf("%s%s %llu", shown++ ? ", " : " (", LOSS_TEXTS[i], (unsigned long long)c->lost_by[i]);
     printf("%s, drawn %llu, %llu ended by the cap\n", c->lost ? ")" : "", (unsigned long long)c->draws,
            (unsigned long long)c->capped);
-    cli_stat_print("turns to win (own)", &c->turns_to_win, CLI_STAT_WHOLE, "no games won");
+    bsk_stat_print(stdout, "turns to win (own)", &c->turns_to_win, BSK_STAT_WHOLE, "no games won");
     printf("won by own turn 3: %.1f%%, 5: %.1f%%, 8: %.1f%%\n", percent(c->won_by[0], c->games),
            percent(c->won_by[1], c->games), percent(c->won_by[2], c->games));
-    cli_stat_print("wounds dealt per turn", &c->wounds_per_turn, CLI_STAT_RATIO, "no own turns");
-    cli_stat_print("own creatures lost", &c->own_losses, CLI_STAT_WHOLE, "no games");
+    bsk_stat_print(stdout, "wounds dealt per turn", &c->wounds_per_turn, BSK_STAT_RATIO, "no own turns");
+    bsk_stat_print(stdout, "own creatures lost", &c->own_losses, BSK_STAT_WHOLE, "no games");
     if (count) {
         printf("ran as printed numbers only (games played):\n");
         for (size_t i = 0; i < count; i++)
@@ -445,7 +445,7 @@ int cmd_goldfish(bsk_cli *cli)
 static bool lost_by_read(const json_t *object, goldfish_counts *c)
 {
     for (int i = 0; i < LOSS_REASONS; i++)
-        if (!cli_json_count(json_object_get(object, LOSS_KEYS[i]), &c->lost_by[i]))
+        if (!bsk_json_count(json_object_get(object, LOSS_KEYS[i]), &c->lost_by[i]))
             return false;
     return true;
 }
@@ -456,21 +456,21 @@ static bool read_totals(const json_t *totals, goldfish_counts *c, named_count *n
 {
     memset(c, 0, sizeof *c);
     const json_t *won_by = json_object_get(totals, "won_by_turn"), *plain = json_object_get(totals, "plain_features");
-    if (!cli_json_count(json_object_get(totals, "games"), &c->games) ||
-        !cli_json_count(json_object_get(totals, "won"), &c->won) ||
-        !cli_json_count(json_object_get(totals, "lost"), &c->lost) ||
+    if (!bsk_json_count(json_object_get(totals, "games"), &c->games) ||
+        !bsk_json_count(json_object_get(totals, "won"), &c->won) ||
+        !bsk_json_count(json_object_get(totals, "lost"), &c->lost) ||
         !lost_by_read(json_object_get(totals, "lost_by"), c) ||
-        !cli_json_count(json_object_get(totals, "draws"), &c->draws) ||
-        !cli_json_count(json_object_get(totals, "capped"), &c->capped) ||
-        !cli_json_count(json_object_get(totals, "engine_caps"), &c->engine_caps) ||
-        !cli_stat_from_totals(json_object_get(totals, "turns_to_win"), &c->turns_to_win) ||
-        !cli_stat_from_totals(json_object_get(totals, "wounds_dealt_per_turn"), &c->wounds_per_turn) ||
-        !cli_stat_from_totals(json_object_get(totals, "own_losses"), &c->own_losses) || !json_is_array(plain))
+        !bsk_json_count(json_object_get(totals, "draws"), &c->draws) ||
+        !bsk_json_count(json_object_get(totals, "capped"), &c->capped) ||
+        !bsk_json_count(json_object_get(totals, "engine_caps"), &c->engine_caps) ||
+        !bsk_stat_from_totals(json_object_get(totals, "turns_to_win"), &c->turns_to_win) ||
+        !bsk_stat_from_totals(json_object_get(totals, "wounds_dealt_per_turn"), &c->wounds_per_turn) ||
+        !bsk_stat_from_totals(json_object_get(totals, "own_losses"), &c->own_losses) || !json_is_array(plain))
         return false;
     for (int i = 0; i < 3; i++) {
         char key[8];
         snprintf(key, sizeof key, "%d", WON_BY[i]);
-        if (!cli_json_count(json_object_get(won_by, key), &c->won_by[i]))
+        if (!bsk_json_count(json_object_get(won_by, key), &c->won_by[i]))
             return false;
     }
     size_t i;
@@ -478,7 +478,7 @@ static bool read_totals(const json_t *totals, goldfish_counts *c, named_count *n
     json_array_foreach(plain, i, entry) {
         const json_t *card = json_object_get(entry, "card");
         uint64_t count;
-        if (!json_is_string(card) || !cli_json_count(json_object_get(entry, "count"), &count))
+        if (!json_is_string(card) || !bsk_json_count(json_object_get(entry, "count"), &count))
             return false;
         size_t k = 0;
         while (k < *name_count && strcmp(names[k].name, json_string_value(card)) != 0)
@@ -493,26 +493,23 @@ static bool read_totals(const json_t *totals, goldfish_counts *c, named_count *n
     return true;
 }
 
-json_t *cli_goldfish_merge(const cli_merge_input *inputs, size_t count, bool interrupted)
+json_t *cli_goldfish_merge(const bsk_sim_report *first_report, const json_t *totals, bool interrupted)
 {
     enum { NAMES_MAX = 4096 };
-    goldfish_counts *sum = calloc(1, sizeof *sum), *one = malloc(sizeof *one);
+    goldfish_counts *sum = calloc(1, sizeof *sum);
     named_count *names = malloc(NAMES_MAX * sizeof *names);
     size_t name_count = 0;
     json_t *out = NULL;
-    if (!sum || !one || !names) {
+    if (!sum || !names) {
         cli_errorf("out of memory");
         goto done;
     }
-    for (size_t f = 0; f < count; f++) {
-        if (!read_totals(json_object_get(inputs[f].root, "totals"), one, names, &name_count, NAMES_MAX)) {
-            cli_errorf("%s: \"totals\" is not the goldfish totals shape", inputs[f].path);
-            goto done;
-        }
-        counts_merge(sum, one);
+    if (!read_totals(totals, sum, names, &name_count, NAMES_MAX)) {
+        cli_errorf("%s: \"totals\" is not the goldfish totals shape", first_report->path);
+        goto done;
     }
     qsort(names, name_count, sizeof *names, by_count_then_name);
-    const json_t *first = inputs[0].root;
+    const json_t *first = first_report->root;
     goldfish_head head = {(uint64_t)json_integer_value(json_object_get(first, "seed")),
                           json_string_value(json_object_get(first, "deck")),
                           json_string_value(json_object_get(first, "opponent")),
@@ -531,7 +528,6 @@ json_t *cli_goldfish_merge(const cli_merge_input *inputs, size_t count, bool int
     out = goldfish_json(&head, sum, names, name_count);
 done:
     free(sum);
-    free(one);
     free(names);
     return out;
 }

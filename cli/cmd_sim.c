@@ -697,10 +697,9 @@ static bool add_totals(const json_t *t, int name_count, int group_count, bsk_sim
     return ok;
 }
 
-json_t *cli_sim_deals_merge(const cli_merge_input *inputs, size_t count, bool interrupted)
+json_t *cli_sim_deals_merge(const bsk_sim_report *first, const json_t *totals, bool interrupted)
 {
-    const json_t *first = json_object_get(inputs[0].root, "totals");
-    const json_t *cards = json_object_get(first, "cards"), *groups = json_object_get(first, "groups");
+    const json_t *cards = json_object_get(totals, "cards"), *groups = json_object_get(totals, "groups");
     int name_count = (int)json_array_size(cards), group_count = (int)json_array_size(groups);
     const char *names[BSK_SIM_MAX_NAMES], *texts[MAX_GROUPS];
     bool ok = name_count <= BSK_SIM_MAX_NAMES && group_count <= MAX_GROUPS;
@@ -712,16 +711,12 @@ json_t *cli_sim_deals_merge(const cli_merge_input *inputs, size_t count, bool in
     uint64_t hits[MAX_GROUPS] = {0};
     if (stats)
         bsk_sim_stats_init(stats);
-    size_t f = 0;
-    for (; stats && f < count; f++)
-        if (!add_totals(json_object_get(inputs[f].root, "totals"), name_count, group_count, stats, hits))
-            break;
     json_t *out = NULL;
-    if (!stats || f < count) {
-        cli_errorf("%s: \"totals\" is not the sim deals totals shape", inputs[stats ? f : 0].path);
+    if (!stats || !add_totals(totals, name_count, group_count, stats, hits)) {
+        cli_errorf("%s: \"totals\" is not the sim deals totals shape", first->path);
     } else {
         /* the first shard's output with the figures of the whole */
-        out = json_deep_copy(inputs[0].root);
+        out = json_deep_copy(first->root);
         json_object_del(out, "shard");
         json_object_del(out, "run_trials");
         fill_statistics(out, stats, hits, interrupted, totals_json(stats, names, name_count, texts, hits, group_count));

@@ -186,14 +186,19 @@ signal_run() {
         waited=$((waited + 1))
     done
     sleep 1
-    local start=$(date +%s%N)
+    local start=$(date +%s%N) polls=0
     kill "-$signal" "$pid"
-    (sleep 120 && kill -KILL "$pid" 2>/dev/null) & # a run that ignores the signal fails, never hangs
-    local watchdog=$!
+    # a run that ignores the signal fails, never hangs: killed after 120 s (no background watchdog
+    # subshell: it would inherit run.sh's traps and remove $T when killed)
+    local state
+    while state=$(awk '/^State:/ {print $2}' "/proc/$pid/status" 2>/dev/null) && [[ -n $state && $state != Z ]] &&
+        ((polls < 1200)); do
+        sleep 0.1
+        polls=$((polls + 1))
+    done
+    kill -KILL "$pid" 2>/dev/null
     wait "$pid"
     RC=$?
-    kill "$watchdog" 2>/dev/null
-    wait "$watchdog" 2>/dev/null
     SIGNAL_SECONDS=$((($(date +%s%N) - start) / 1000000000))
 }
 for gf_signal in TERM INT; do

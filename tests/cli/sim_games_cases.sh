@@ -162,7 +162,7 @@ check "sim merge: other agents are refused" 2 "err:$T/sg_other_agent.json: its a
 run --seed 4 sim games "$SG_A" "$SG_C" --games 40 --agent1 random --agent2 random --shard 2/2 --json
 cp "$OUT" "$T/sg_other_deck.json"
 run sim merge "$T/sg_shard_1.json" "$T/sg_other_deck.json"
-check "sim merge: other decks are refused" 2 "err:$T/sg_other_deck.json: its decks" out=
+check "sim merge: other decks are refused (by their fingerprints)" 2 "err:$T/sg_other_deck.json: its fingerprints" out=
 run --seed 4 sim games "$SG_A" "$SG_B" --games 42 --agent1 random --agent2 random --shard 2/2 --json
 cp "$OUT" "$T/sg_other_games.json"
 run sim merge "$T/sg_shard_1.json" "$T/sg_other_games.json"
@@ -179,7 +179,7 @@ check "sim merge: a file that is not JSON is refused" 2 "err:$T/sg_bad.json: not
 "$PY" -c 'import json,sys; d=json.load(open(sys.argv[1])); d["totals"]["wins"] = "many"; json.dump(d, open(sys.argv[2], "w"))' \
     "$T/sg_shard_2.json" "$T/sg_cut.json"
 run sim merge "$T/sg_shard_1.json" "$T/sg_cut.json"
-check "sim merge: totals not of the kind's shape are refused" 2 "err:$T/sg_cut.json: \"totals\"" out=
+check "sim merge: totals not of the kind's shape are refused" 2 "err:$T/sg_cut.json: totals.wins: expected" out=
 run sim merge
 check "sim merge without FILE: usage" 2 'err:sim merge: FILE is missing' out=
 
