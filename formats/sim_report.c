@@ -4,6 +4,8 @@
  * identity, the shards, the self-consistency of each report's totals and their checked sum. */
 #include "sim_report.h"
 
+#include "berserk/pool.h"
+
 #include <inttypes.h>
 #include <stdarg.h>
 #include <math.h>
@@ -508,9 +510,12 @@ bsk_status bsk_sim_report_parse(const char *path, const char *text, size_t lengt
     out->root = json_loadb(text, length, JSON_REJECT_DUPLICATES, &json_error);
     if (json_is_object(out->root))
         return BSK_OK;
+    /* jansson quotes the input "near '…'", bytes and all: a message is always UTF-8 (found by fuzzing) */
+    char why[sizeof json_error.text * 2];
+    bsk_utf8_repair(why, sizeof why, out->root ? "expected an object" : json_error.text);
     bsk_status status = refuse(error, path, NULL, "not a JSON object (line %d: %s): sim merge takes the --json "
                                                   "outputs of --shard runs",
-                               json_error.line, out->root ? "expected an object" : json_error.text);
+                               json_error.line, why);
     json_decref(out->root);
     out->root = NULL;
     return status;
