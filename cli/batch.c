@@ -142,17 +142,32 @@ static void *run_slots(void *argument)
     return NULL;
 }
 
+/* "1h05m", "3m12s", "42s": a duration for the progress bar. */
+static void format_duration(double seconds, char *out, size_t size)
+{
+    int s = seconds < 0 ? 0 : seconds > 359999 ? 359999 : (int)(seconds + 0.5); /* at most 99h59m */
+    if (s >= 3600)
+        snprintf(out, size, "%dh%02dm", s / 3600 % 100, s % 3600 / 60);
+    else if (s >= 60)
+        snprintf(out, size, "%dm%02ds", s / 60 % 60, s % 60);
+    else
+        snprintf(out, size, "%ds", s % 60);
+}
+
+/* The bar with the rate (when asked) and the time left at the rate so far (issue 20). */
 static void draw(const cli_batch *batch, run_state *state)
 {
     uint64_t done = atomic_load(&state->done);
-    char detail[32] = "";
-    if (batch->rate) {
-        struct timespec now;
-        clock_gettime(CLOCK_MONOTONIC, &now);
-        double seconds =
-            (double)(now.tv_sec - state->start.tv_sec) + (double)(now.tv_nsec - state->start.tv_nsec) / 1e9;
-        if (seconds > 0 && done > 0)
-            snprintf(detail, sizeof detail, "%.0f/s", (double)done / seconds);
+    char detail[64] = "", left[32];
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    double seconds = (double)(now.tv_sec - state->start.tv_sec) + (double)(now.tv_nsec - state->start.tv_nsec) / 1e9;
+    if (seconds > 0 && done > 0) {
+        size_t used = 0;
+        if (batch->rate)
+            used = (size_t)snprintf(detail, sizeof detail, "%.0f/s, ", (double)done / seconds);
+        format_duration(seconds * (double)(state->size - done) / (double)done, left, sizeof left);
+        snprintf(detail + used, sizeof detail - used, "%s left", left);
     }
     cli_progress_draw(batch->label, done, state->size, batch->unit, detail[0] ? detail : NULL);
 }

@@ -3,7 +3,7 @@
  * (--shard K/N), run on a thread pool in deterministic chunks so the result is the same
  * whatever the thread count; SIGINT or SIGTERM stops it, a game in progress included, so the
  * command prints what it has (exit 130 or 143);
- * the progress bar of progress.h while it runs. */
+ * the progress bar of progress.h while it runs, with the time left at the rate so far. */
 #ifndef BERSERK_CLI_BATCH_H
 #define BERSERK_CLI_BATCH_H
 

@@ -286,7 +286,7 @@ static void decks_describe(bsk_cli *cli, const bsk_format *format, const cli_gam
         cli_game_deck_run(&decks[d], &run);
         if (warn && !seen) {
             cli_deck_legality_warn(decks[d].name, format, problem);
-            cli_deck_run_warn(decks[d].name, &run);
+            cli_deck_run_warn(cli, decks[d].name, &run);
         }
         json_array_append_new(out->legality, problem[0] ? json_string(problem) : json_null());
         json_array_append_new(out->decks_run, cli_deck_run_json(&run));
@@ -335,7 +335,7 @@ static int games_batch(bsk_cli *cli, const cli_game_options *o, games_state *s, 
     }
     h->interrupted = cli_batch_interrupted();
     if (o->csv)
-        cli_game_rows_print(run->rows, size, &o->shard, o->games, false);
+        cli_game_rows_print(run->rows, size, &o->shard, 1, false);
     else if (o->json)
         cli_print_json(games_json(h, &s->total.counts));
     else
@@ -450,17 +450,20 @@ static cli_game pair_game(const matrix_run *run, int pair)
     return game;
 }
 
-/* Item p·games + k is game k of pair p: its seeds come from that index, so a pair's games are the
- * same in any run of the same decks, seed and games. */
+/* The pairs are interleaved (issue 20): item k·pairs + p is game k of pair p, so an interrupted
+ * matrix (or any prefix of its items) covers every pair about equally. A game's seeds come from
+ * p·games + k, its index in the pair's block, so a pair's games are the same in any run of the
+ * same decks, seed and games (and --replay-game K --pair I,J finds them). */
 static bool matrix_game(void *result, uint64_t item, void *context)
 {
     matrix_slot *slot = result;
     const matrix_run *run = context;
-    int pair = (int)(item / run->games);
+    int pair = (int)(item % (uint64_t)run->pair_count);
+    uint64_t k = item / (uint64_t)run->pair_count;
     cli_game_scratch_use(&slot->scratch, &run->tables[pair], pair);
     cli_game game = pair_game(run, pair);
     cli_game_result r;
-    play_seated(&game, run->seed, (uint64_t)pair * run->games, item % run->games, &slot->scratch, &r);
+    play_seated(&game, run->seed, (uint64_t)pair * run->games, k, &slot->scratch, &r);
     if (r.abandoned)
         return false;
     pair_add(&slot->pairs[pair], &r);
@@ -602,7 +605,7 @@ static int matrix_batch(bsk_cli *cli, const cli_game_options *o, matrix_run *run
     } else {
         h->interrupted = cli_batch_interrupted();
         if (o->csv)
-            cli_game_rows_print(run->rows, size, &o->shard, run->games, true);
+            cli_game_rows_print(run->rows, size, &o->shard, (uint64_t)run->pair_count, true);
         else if (o->json)
             cli_print_json(matrix_json(h, total->pairs));
         else

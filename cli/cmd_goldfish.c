@@ -351,7 +351,7 @@ static int run_batch(bsk_cli *cli, const cli_game_options *options, goldfish_sta
     const goldfish_counts *c = &s->total.counts;
     size_t count = plain_names(&s->table, c, s->plain);
     if (options->csv)
-        cli_game_rows_print(run->rows, size, &options->shard, options->games, false);
+        cli_game_rows_print(run->rows, size, &options->shard, 1, false);
     else if (options->json)
         cli_print_json(goldfish_json(&h, c, s->plain, count));
     else
@@ -431,7 +431,7 @@ int cmd_goldfish(bsk_cli *cli)
         if (!code)
             cli_game_replay_print(&o, &result, decks, names, false);
     } else if (!code) {
-        cli_deck_run_warn(s->deck.name, &s->deck_run);
+        cli_deck_run_warn(cli, s->deck.name, &s->deck_run);
         code = run_batch(cli, &o, s, &head);
     }
     json_decref(legality);

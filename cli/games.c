@@ -149,16 +149,19 @@ json_t *cli_deck_run_json(const cli_deck_run *run)
     return json_pack("{s:i,s:o}", "names", run->names, "not_as_printed", names);
 }
 
-void cli_deck_run_warn(const char *name, const cli_deck_run *run)
+void cli_deck_run_warn(const bsk_cli *cli, const char *name, const cli_deck_run *run)
 {
-    if (!run->plain)
+    if (!run->plain || cli->quiet)
         return;
-    if (run->plain == run->names)
-        fprintf(stderr, "berserk: warning: %s: none of its %d card names runs as printed", name, run->names);
-    else
-        fprintf(stderr, "berserk: warning: %s: %d of its %d card names do not run as printed", name, run->plain,
-                run->names);
-    fputs(" (printed numbers and running keywords only): ", stderr);
+    if (run->plain == run->names) { /* nearly every deck today: said plainly, not listed */
+        fprintf(stderr, "berserk: warning: %s: none of its %d card names runs as printed (printed numbers and "
+                        "running keywords only; --json lists them)\n",
+                name, run->names);
+        return;
+    }
+    fprintf(stderr, "berserk: warning: %s: %d of its %d card names do not run as printed (printed numbers and "
+                    "running keywords only): ",
+            name, run->plain, run->names);
     for (int i = 0; i < run->plain; i++)
         fprintf(stderr, "%s%s", i ? ", " : "", run->plain_names[i]);
     fputc('\n', stderr);
@@ -479,14 +482,14 @@ static void print_row(uint64_t game, const cli_game_row *r, bool second_deck)
     printf("\n");
 }
 
-void cli_game_rows_print(const cli_game_row *rows, uint64_t count, const cli_shard *shard, uint64_t games_per_group,
+void cli_game_rows_print(const cli_game_row *rows, uint64_t count, const cli_shard *shard, uint64_t groups,
                          bool second_deck)
 {
     print_header(second_deck);
     for (uint64_t i = 0; i < count; i++)
         if (rows[i].done) {
             uint64_t item = (uint64_t)(shard->index - 1) + i * (uint64_t)shard->count;
-            print_row(item % games_per_group, &rows[i], second_deck);
+            print_row(item / groups, &rows[i], second_deck);
         }
 }
 

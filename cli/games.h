@@ -93,10 +93,11 @@ typedef struct cli_deck_run {
 void cli_game_deck_run(const cli_game_deck *deck, cli_deck_run *out);
 /* {"names":N,"not_as_printed":[NAME...]} */
 json_t *cli_deck_run_json(const cli_deck_run *run);
-/* Warns once on stderr when some of the deck does not run as printed: "berserk: warning: DECK: 14
- * of its 16 card names do not run as printed (printed numbers and running keywords only): A, B, …"
- * ("none of its 15 card names runs as printed" when none does). */
-void cli_deck_run_warn(const char *name, const cli_deck_run *run);
+/* Warns once on stderr (not with -q) when some of the deck does not run as printed: "berserk:
+ * warning: DECK: 14 of its 16 card names do not run as printed (printed numbers and running
+ * keywords only): A, B, …"; "none of its 15 card names runs as printed (…; --json lists them)"
+ * when none does. */
+void cli_deck_run_warn(const bsk_cli *cli, const char *name, const cli_deck_run *run);
 
 /* Whether the deck (a decklist file, not a ready squad) is legal in `format` on --date (today by
  * default): "" when it is, else the first problem ("3 copies of X; at most 2 allowed
@@ -196,9 +197,10 @@ typedef struct cli_game_row {
 
 /* The row of a played game; deck_index maps the game's decks 0 and 1 to the command's numbering. */
 void cli_game_row_set(cli_game_row *row, const cli_game_result *result, const int deck_index[2]);
-/* Prints the header and the rows that ran; `game` of row i is game_of(i). With second_deck (sim
- * matrix) a last column names the other deck of the pair. */
-void cli_game_rows_print(const cli_game_row *rows, uint64_t count, const cli_shard *shard, uint64_t games_per_group,
+/* Prints the header and the rows that ran; the `game` of the row of item i is i / groups (groups:
+ * 1, or sim matrix's interleaved pairs). With second_deck (sim matrix) a last column names the
+ * other deck of the pair. */
+void cli_game_rows_print(const cli_game_row *rows, uint64_t count, const cli_shard *shard, uint64_t groups,
                          bool second_deck);
 
 /* ---- Output helpers ---- */

@@ -45,6 +45,10 @@ else
     report "the sim page says, per deck, which cards do not run as printed" "not in the page"
 fi
 
+run -q --seed 1 sim games "$SR_ILLEGAL" "$SR_KOVEN" --games 2 --agent1 random --agent2 random --json
+check "sim games -q: the illegal deck still warned about; what does not run as printed only in the JSON" 0 \
+    "err:$SR_WARNING" '!err:card names' 'json:len(d["decks_run"][0]["not_as_printed"]) == 15'
+
 # ---- Legal decks: no legality warning ----
 run --seed 1 sim games "$SR_KOVEN" "$SR_FARRO" --games 2 --agent1 random --agent2 random
 check "sim games with legal decks: no legality warning; the text says what does not run as printed" 0 \
