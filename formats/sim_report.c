@@ -174,6 +174,113 @@ void bsk_stat_print(FILE *out, const char *title, const bsk_stat *stat, bsk_stat
     fprintf(out, "%-24s mean %6.2f ± %.2f   5%% %s   median %s   95%% %s\n", title, mean, half, low, median, high);
 }
 
+/* ---- A STAT read back (the report's page) ---- */
+
+/* The number at `path`: finite, else a schema error ("expected a number, not a string"). */
+static bsk_status shown_number(const bsk_json_reader *reader, const json_t *value, const char *path, double *out)
+{
+    if (!json_is_number(value) || !isfinite(json_number_value(value)))
+        return bsk_json_schema_error(reader, path, "expected a number, not %s",
+                                     json_is_number(value) ? "a number out of range" : bsk_json_type_name(value));
+    *out = json_number_value(value);
+    return BSK_OK;
+}
+
+/* The value of base.key, or a "missing required field" error at that path. */
+static bsk_status shown_need(const bsk_json_reader *reader, const json_t *object, const char *base, const char *key,
+                             const json_t **out)
+{
+    char path[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(path, sizeof path, base, key);
+    *out = json_object_get(object, key);
+    return *out ? BSK_OK : bsk_json_schema_error(reader, path, "missing required field");
+}
+
+static bsk_status shown_object(const bsk_json_reader *reader, const json_t *value, const char *path)
+{
+    return json_is_object(value) ? BSK_OK
+                                 : bsk_json_schema_error(reader, path, "expected an object, not %s",
+                                                         bsk_json_type_name(value));
+}
+
+static int bucket_order(const void *a, const void *b)
+{
+    double x = ((const bsk_stat_bucket *)a)->value, y = ((const bsk_stat_bucket *)b)->value;
+    return x < y ? -1 : x > y;
+}
+
+bsk_status bsk_stat_read(const bsk_json_reader *reader, const json_t *object, const char *key, bsk_stat_shown *out)
+{
+    memset(out, 0, sizeof *out);
+    char at[BSK_ERROR_PATH_MAX], path[BSK_ERROR_PATH_MAX];
+    const json_t *root, *value;
+    bsk_status status = shown_need(reader, object, "", key, &root);
+    if (!status && json_is_null(root)) {
+        out->empty = true;
+        return BSK_OK;
+    }
+    if (status || (status = shown_object(reader, root, key)) || (status = shown_need(reader, root, key, "mean", &value)))
+        return status;
+    bsk_json_join_path(at, sizeof at, key, "mean");
+    if ((status = shown_number(reader, value, at, &out->mean)))
+        return status;
+    bsk_json_join_path(at, sizeof at, key, "ci95");
+    if ((status = shown_need(reader, root, key, "ci95", &value)))
+        return status;
+    if (!json_is_array(value) || json_array_size(value) != 2)
+        return bsk_json_schema_error(reader, at, "expected an array of 2, not %s",
+                                     json_is_array(value) ? "another length" : bsk_json_type_name(value));
+    for (size_t i = 0; i < 2; i++) {
+        snprintf(path, sizeof path, "%.100s[%zu]", at, i);
+        if ((status = shown_number(reader, json_array_get(value, i), path, i ? &out->high : &out->low)))
+            return status;
+    }
+    bsk_json_join_path(at, sizeof at, key, "percentiles");
+    const json_t *percentiles;
+    if ((status = shown_need(reader, root, key, "percentiles", &percentiles)) ||
+        (status = shown_object(reader, percentiles, at)))
+        return status;
+    static const char *const levels[3] = {"5", "50", "95"};
+    for (int i = 0; i < 3; i++) {
+        bsk_json_join_path(path, sizeof path, at, levels[i]);
+        if ((status = shown_need(reader, percentiles, at, levels[i], &value)) ||
+            (status = shown_number(reader, value, path, &out->percentile[i])))
+            return status;
+    }
+    bsk_json_join_path(at, sizeof at, key, "histogram");
+    const json_t *histogram;
+    if ((status = shown_need(reader, root, key, "histogram", &histogram)) ||
+        (status = shown_object(reader, histogram, at)))
+        return status;
+    size_t size = json_object_size(histogram);
+    if (size > BSK_STAT_SHOWN_BUCKETS_MAX)
+        return bsk_json_schema_error(reader, at, "more than %d buckets", BSK_STAT_SHOWN_BUCKETS_MAX);
+    out->buckets = malloc((size ? size : 1) * sizeof *out->buckets);
+    if (!out->buckets)
+        return bsk_error_set(reader->error, BSK_ERR_NOMEM, "sim.memory", "out of memory");
+    const char *name;
+    json_object_foreach((json_t *)histogram, name, value) {
+        bsk_json_join_path(path, sizeof path, at, name);
+        char *end;
+        double v = strtod(name, &end);
+        if (!*name || *end || !(fabs(v) <= 1e9))
+            return bsk_json_schema_error(reader, path, "expected a number (at most 1e9) as the bucket's key");
+        if (!json_is_integer(value) || json_integer_value(value) < 0)
+            return bsk_json_schema_error(reader, path, "expected a count (an integer 0 or more), not %s",
+                                         json_is_integer(value) ? "a negative one" : bsk_json_type_name(value));
+        out->tenths |= strchr(name, '.') != NULL;
+        out->buckets[out->bucket_count++] = (bsk_stat_bucket){v, json_integer_value(value)};
+    }
+    qsort(out->buckets, (size_t)out->bucket_count, sizeof *out->buckets, bucket_order);
+    return BSK_OK;
+}
+
+void bsk_stat_shown_free(bsk_stat_shown *stat)
+{
+    free(stat->buckets);
+    stat->buckets = NULL;
+}
+
 /* ---- The Wilson interval ---- */
 
 void bsk_wilson(uint64_t successes, uint64_t trials, double out[2])

@@ -9,6 +9,7 @@
 #define BERSERK_FORMATS_SIM_REPORT_H
 
 #include "berserk/error.h"
+#include "json_reader.h"
 
 #include <jansson.h>
 #include <stdbool.h>
@@ -65,6 +66,24 @@ bool bsk_stat_from_totals(const json_t *totals, bsk_stat *stat);
 /* "turns to win     mean   5.12 ± 0.12   5% 3   median 5   95% 8", or the title and `empty`
  * ("no games won") when the statistic has no value. */
 void bsk_stat_print(FILE *out, const char *title, const bsk_stat *stat, bsk_stat_scale scale, const char *empty);
+
+/* A STAT read back from a report (the HTML page): what bsk_stat_json wrote. */
+#define BSK_STAT_SHOWN_BUCKETS_MAX 4096
+typedef struct bsk_stat_bucket {
+    double value;
+    long long count;
+} bsk_stat_bucket;
+typedef struct bsk_stat_shown {
+    bool empty; /* null: a statistic over zero values */
+    double mean, low, high, percentile[3];
+    bsk_stat_bucket *buckets; /* sorted by value; malloc'd (bsk_stat_shown_free) */
+    int bucket_count;
+    bool tenths; /* a ratio's histogram (keys in tenths) */
+} bsk_stat_shown;
+/* Reads the STAT at `key` of `object` (null: empty) with `reader`'s file and schema rule; a
+ * problem is a schema error at its path ("turns.histogram.x: expected a number ..."). */
+bsk_status bsk_stat_read(const bsk_json_reader *reader, const json_t *object, const char *key, bsk_stat_shown *out);
+void bsk_stat_shown_free(bsk_stat_shown *stat);
 
 /* A JSON count: false unless it is an integer >= 0. */
 bool bsk_json_count(const json_t *value, uint64_t *out);

@@ -2,7 +2,9 @@
  * as the page is drawn and keeps the first problem with its JSON path (later reads return harmless
  * defaults, and the caller throws the text away); the sections are: the run, the results (win rates
  * with Wilson intervals), the statistics (mean, interval, percentiles) with their histograms, and
- * each kind's tables (cards, plain features, the matrix as a heat map and its pairs). */
+ * each kind's tables (cards, plain features, the matrix as a heat map and its pairs), and each deck's
+ * notes (not legal in the format, cards that do not run as printed). The STATs are read and the
+ * Wilson intervals computed by formats/sim_report.c, the report's codec the CLI writes with. */
 #include "sim_page.h"
 #include "sim_report.h"
 
@@ -26,7 +28,7 @@ typedef struct page {
     bsk_status status; /* the first problem; later reads return defaults */
 } page;
 
-enum { HISTOGRAM_BUCKETS_MAX = 4096, CHART_BARS_MAX = 40 };
+enum { CHART_BARS_MAX = 40 };
 
 static bool failed(const page *p)
 {
@@ -81,13 +83,6 @@ static double number_at(page *p, const json_t *value, const char *path, double l
         return 0;
     }
     return json_number_value(value);
-}
-
-static double get_number(page *p, const json_t *object, const char *base, const char *key)
-{
-    char at[BSK_ERROR_PATH_MAX];
-    join(at, sizeof at, base, key);
-    return number_at(p, need(p, object, base, key), at, -HUGE_VAL, HUGE_VAL, "a number");
 }
 
 /* A rate 0..1, or NAN for null: a rate over zero games (issue 20), shown as "—". */
@@ -203,80 +198,16 @@ static const json_t *object_at(page *p, const json_t *value, const char *path)
 
 /* ---- Statistics (DESIGN §4 STAT) ---- */
 
-typedef struct bucket {
-    double value;
-    long long count;
-} bucket;
+/* A STAT as the report wrote it, read by formats/sim_report.c (the report's one codec). */
+typedef bsk_stat_shown stat;
 
-typedef struct stat {
-    bool empty; /* null: a statistic over zero games (issue 20) */
-    double mean, low, high, percentile[3];
-    bucket *buckets; /* sorted by value; owned */
-    int bucket_count;
-    bool tenths; /* a ratio's histogram (DESIGN §4: tenths) */
-} stat;
-
-static int bucket_order(const void *a, const void *b)
-{
-    double x = ((const bucket *)a)->value, y = ((const bucket *)b)->value;
-    return x < y ? -1 : x > y;
-}
-
-/* Reads the STAT at `key` of `object`: {"mean","ci95":[lo,hi],"percentiles":{"5","50","95"},
- * "histogram":{VALUE:COUNT}}. The caller frees s->buckets. */
+/* Reads the STAT at `key` of `object` (null: empty). The caller frees s->buckets. */
 static void read_stat(page *p, const json_t *object, const char *key, stat *s)
 {
     memset(s, 0, sizeof *s);
-    char at[BSK_ERROR_PATH_MAX], path[BSK_ERROR_PATH_MAX];
-    const json_t *given = need(p, object, "", key);
-    if (json_is_null(given)) {
-        s->empty = true;
+    if (failed(p))
         return;
-    }
-    const json_t *root = object_at(p, given, key);
-    if (!root)
-        return;
-    s->mean = get_number(p, root, key, "mean");
-    join(at, sizeof at, key, "ci95");
-    const json_t *ci = array_at(p, need(p, root, key, "ci95"), at, 2, 2);
-    for (size_t i = 0; ci && i < 2; i++) {
-        join_index(path, sizeof path, at, i);
-        (i ? &s->high : &s->low)[0] = number_at(p, json_array_get(ci, i), path, -HUGE_VAL, HUGE_VAL, "a number");
-    }
-    join(at, sizeof at, key, "percentiles");
-    const json_t *percentiles = object_at(p, need(p, root, key, "percentiles"), at);
-    static const char *const levels[3] = {"5", "50", "95"};
-    for (int i = 0; percentiles && i < 3; i++)
-        s->percentile[i] = get_number(p, percentiles, at, levels[i]);
-    join(at, sizeof at, key, "histogram");
-    const json_t *histogram = object_at(p, need(p, root, key, "histogram"), at);
-    if (!histogram)
-        return;
-    size_t size = json_object_size(histogram);
-    if (size > HISTOGRAM_BUCKETS_MAX) {
-        problem(p, at, "more than 4096 buckets");
-        return;
-    }
-    s->buckets = malloc((size ? size : 1) * sizeof *s->buckets);
-    if (!s->buckets) {
-        if (!failed(p))
-            p->status = bsk_error_set(p->reader.error, BSK_ERR_NOMEM, "sim.memory", "out of memory");
-        return;
-    }
-    const char *name;
-    const json_t *value;
-    json_object_foreach((json_t *)histogram, name, value) {
-        join(path, sizeof path, at, name);
-        char *end;
-        double v = strtod(name, &end);
-        if (!*name || *end || !(fabs(v) <= 1e9)) {
-            problem(p, path, "expected a number (at most 1e9) as the bucket's key");
-            return;
-        }
-        s->tenths |= strchr(name, '.') != NULL;
-        s->buckets[s->bucket_count++] = (bucket){v, count_at(p, value, path)};
-    }
-    qsort(s->buckets, (size_t)s->bucket_count, sizeof *s->buckets, bucket_order);
+    p->status = bsk_stat_read(&p->reader, object, key, s);
 }
 
 static void format_value(char *out, size_t size, double value, bool tenths)
