@@ -381,24 +381,35 @@ static json_t *totals_json(const bsk_sim_stats *stats, const char *const *names,
 
 /* The observed figures, written over the keys `root` already holds (print_json's skeleton, or a
  * shard's output in sim merge) so that a run and a merge print the same bytes; takes `totals`. */
+/* A rate over the trials; null over none (issue 20: never a rate of 0 from nothing). */
+static json_t *trial_rate(uint64_t part, uint64_t trials)
+{
+    return trials ? json_real((double)part / (double)trials) : json_null();
+}
+
 static void fill_statistics(json_t *root, const bsk_sim_stats *stats, const uint64_t *group_hits, bool interrupted,
                            json_t *totals)
 {
-    double n = stats->trials ? (double)stats->trials : 1.0;
-    json_object_set_new(root, "trials", json_integer((json_int_t)stats->trials));
+    uint64_t trials = stats->trials;
+    json_object_set_new(root, "trials", json_integer((json_int_t)trials));
     json_object_set_new(root, "interrupted", json_boolean(interrupted));
     for (int i = 0; i < STATISTIC_COUNT; i++)
         json_object_set_new(root, STATISTICS[i].key, histogram_json(statistic(stats, i)));
-    json_object_set_new(root, "no_legal_squad", json_real((double)stats->no_legal / n));
-    json_object_set_new(root, "losses", json_real((double)stats->losses / n));
+    json_object_set_new(root, "no_legal_squad", trial_rate(stats->no_legal, trials));
+    json_object_set_new(root, "losses", trial_rate(stats->losses, trials));
     size_t i;
     json_t *card, *entry;
     json_array_foreach(json_object_get(root, "cards"), i, card) {
-        json_object_set_new(card, "in_deal", json_real((double)stats->in_deal[i] / n));
-        json_object_set_new(card, "in_squad", json_real((double)stats->in_squad[i] / n));
+        json_object_set_new(card, "in_deal", trial_rate(stats->in_deal[i], trials));
+        json_object_set_new(card, "in_squad", trial_rate(stats->in_squad[i], trials));
     }
     json_array_foreach(json_object_get(root, "groups"), i, entry) {
-        double p = (double)group_hits[i] / n, half = 1.96 * sqrt(p * (1 - p) / n);
+        if (!trials) {
+            json_object_set_new(entry, "observed", json_null());
+            json_object_set_new(entry, "ci95", json_null());
+            continue;
+        }
+        double n = (double)trials, p = (double)group_hits[i] / n, half = 1.96 * sqrt(p * (1 - p) / n);
         json_object_set_new(entry, "observed", json_real(p));
         json_object_set_new(entry, "ci95", json_pack("[f,f]", p - half, p + half));
     }

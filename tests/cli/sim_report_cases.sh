@@ -62,7 +62,11 @@ run --seed 11 sim games "$SR_KOVEN" "$SR_FARRO" --games 2 --agent1 random --agen
 check "sim games (text), no game: \"no games\", no mean" 0 'out~game length \(turns\) +no games'
 run --seed 11 sim deals "$SR_KOVEN" --trials 2 --shard 3/5 --json
 check "sim deals, a shard with no trial: every statistic null" 0 \
-    'json:d["trials"] == 0 and d["spent"] is None and d["redeals"] is None'
+    'json:d["trials"] == 0 and d["spent"] is None and d["redeals"] is None' \
+    'json:d["losses"] is None and d["no_legal_squad"] is None and all(c["in_deal"] is None for c in d["cards"])'
+cp "$OUT" "$T/sr_empty_deals.json"
+run export html sim "$T/sr_empty_deals.json" -o "$T/sr_pages"
+check "export html sim of a sim deals output over zero trials: drawn (exit 0)" 0
 run --seed 11 goldfish "$SR_KOVEN" --games 2 --agent random --shard 3/4 --json
 check "goldfish, a shard with no game: STATs and rates null" 0 \
     'json:d["games"] == 0 and d["turns_to_win"] is None and d["own_losses"] is None and d["won_by_turn"]["3"] is None'
