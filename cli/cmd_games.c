@@ -293,6 +293,7 @@ static void decks_describe(bsk_cli *cli, const bsk_format *format, const cli_gam
     }
 }
 
+/* Frees decks_describe's JSON. */
 static void decks_free(decks_info *info)
 {
     json_decref(info->legality);

@@ -20,6 +20,7 @@ enum { LOSS_NO_SQUAD, LOSS_NO_CREATURES, LOSS_REDEAL, LOSS_REASONS };
 static const char *const LOSS_KEYS[LOSS_REASONS] = {"no_legal_squad", "no_creatures_left", "redeal_without_gold"};
 static const char *const LOSS_TEXTS[LOSS_REASONS] = {"no legal squad", "no creatures left", "redeal without gold"};
 
+/* The loss reason of a game the goldfishing deck lost (its bsk_result_reason). */
 static int loss_reason(int reason)
 {
     return reason == BSK_RESULT_NO_SQUAD ? LOSS_NO_SQUAD : reason == BSK_RESULT_REDEAL ? LOSS_REDEAL
@@ -442,6 +443,7 @@ int cmd_goldfish(bsk_cli *cli)
 
 /* ---- sim merge ---- */
 
+/* Reads totals.lost_by into the counts; false when a reason is missing. */
 static bool lost_by_read(const json_t *object, goldfish_counts *c)
 {
     for (int i = 0; i < LOSS_REASONS; i++)

@@ -22,6 +22,7 @@ void bsk_stat_init(bsk_stat *stat)
     memset(stat, 0, sizeof *stat);
 }
 
+/* One value: its scaled sums and its bucket (the last one for larger values). */
 static void add_scaled(bsk_stat *stat, int64_t value, int bucket)
 {
     stat->n++;
@@ -81,6 +82,7 @@ static json_t *bucket_json(int bucket, bsk_stat_scale scale)
     return scale.bucket_scale == 1 ? json_integer(bucket) : json_real((double)bucket / scale.bucket_scale);
 }
 
+/* A bucket as a histogram key: "7", or "2.3" in tenths. */
 static void bucket_key(int bucket, bsk_stat_scale scale, char *out, size_t size)
 {
     if (scale.bucket_scale == 10)
@@ -196,6 +198,7 @@ static bsk_status shown_need(const bsk_json_reader *reader, const json_t *object
     return *out ? BSK_OK : bsk_json_schema_error(reader, path, "missing required field");
 }
 
+/* An object at `path`, else "expected an object, not ...". */
 static bsk_status shown_object(const bsk_json_reader *reader, const json_t *value, const char *path)
 {
     return json_is_object(value) ? BSK_OK
@@ -203,6 +206,7 @@ static bsk_status shown_object(const bsk_json_reader *reader, const json_t *valu
                                                          bsk_json_type_name(value));
 }
 
+/* qsort: buckets by value. */
 static int bucket_order(const void *a, const void *b)
 {
     double x = ((const bsk_stat_bucket *)a)->value, y = ((const bsk_stat_bucket *)b)->value;
@@ -448,6 +452,7 @@ static bool check_pair(const bsk_sim_report *r, const json_t *t, const char *bas
            at_most(r, base, "engine_caps", caps, "draws_by_cap", by_cap, error);
 }
 
+/* A total that must equal the report's own count of items. */
 static bool same_played(const bsk_sim_report *r, const char *key, uint64_t total, const char *played_key,
                         uint64_t played, bsk_error *error)
 {
@@ -458,6 +463,7 @@ static bool same_played(const bsk_sim_report *r, const char *key, uint64_t total
     return false;
 }
 
+/* goldfish: won + lost + draws = games, losses by reason, caps, won by turn, STAT counts. */
 static bsk_status check_goldfish(const bsk_sim_report *r, const json_t *t, uint64_t played, bsk_error *error)
 {
     static const char *const lost_keys[3] = {"no_legal_squad", "no_creatures_left", "redeal_without_gold"};
@@ -508,6 +514,7 @@ static bsk_status check_goldfish(const bsk_sim_report *r, const json_t *t, uint6
     return BSK_OK;
 }
 
+/* sim games: the pair's counts and the game lengths' count. */
 static bsk_status check_games(const bsk_sim_report *r, const json_t *t, uint64_t played, bsk_error *error)
 {
     uint64_t games, turns;
@@ -518,6 +525,7 @@ static bsk_status check_games(const bsk_sim_report *r, const json_t *t, uint64_t
     return BSK_OK;
 }
 
+/* sim matrix: every pair once, in order, each consistent, their games adding up. */
 static bsk_status check_matrix(const bsk_sim_report *r, const json_t *t, uint64_t played, bsk_error *error)
 {
     uint64_t games, sum = 0;
@@ -551,6 +559,7 @@ static bsk_status check_matrix(const bsk_sim_report *r, const json_t *t, uint64_
     return BSK_OK;
 }
 
+/* sim deals: losses, deals with no legal squad, every STAT over every trial, per-card counts. */
 static bsk_status check_deals(const bsk_sim_report *r, const json_t *t, uint64_t played, bsk_error *error)
 {
     static const char *const stats[] = {"spent", "squad_size", "creatures", "elements", "flyer_crystals",
@@ -634,6 +643,7 @@ void bsk_sim_report_free(bsk_sim_report *report)
     report->root = NULL;
 }
 
+/* The kind of a report by its "kind", or NULL after refusing it. */
 static const kind_spec *find_kind(const bsk_sim_report *report, bsk_error *error)
 {
     const char *kind = json_string_value(json_object_get(report->root, "kind"));
@@ -717,6 +727,7 @@ static json_t *deals_deck(const json_t *root)
     return out;
 }
 
+/* The keys that make two reports shards of one run are equal (and present). */
 static bool same_identity(const kind_spec *spec, const bsk_sim_report *first, const bsk_sim_report *report,
                           bsk_error *error)
 {
