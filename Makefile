@@ -67,7 +67,7 @@ WEB_INCLUDES := $(CATALOG_INCLUDES) -Iweb-export
 # One libFuzzer target per parser; the same sources link a replay driver instead of
 # libFuzzer for `make test` (regression inputs and seeds, plain and ASan builds).
 FUZZ_TARGETS := decklist_text decklist_proberserk decklist_brsd decklist_json catalog_index catalog_set \
-                format_file squad_scenario weights name_normalise optimizer
+                format_file squad_scenario weights name_normalise optimizer sim_merge
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_SMOKE_SECONDS ?= 2

@@ -12,18 +12,28 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #define SLOTS 64          /* accumulators; a constant, never the thread count */
 #define DEFAULT_CHUNK 256
 
-/* ---- SIGINT ---- */
+/* ---- SIGINT and SIGTERM ---- */
 
+/* The signal that stopped the run (0: none). Polled by the runner between items and, through
+ * bsk_agent.stop, by a search in progress. */
 static volatile sig_atomic_t interrupted;
 
+/* The first signal asks the run to stop; a second one exits at once (the partial result is lost,
+ * as the user asked). write(2) and _exit(2) are async-signal-safe. */
 static void on_interrupt(int signal_number)
 {
-    (void)signal_number;
-    interrupted = 1;
+    if (interrupted) {
+        static const char message[] = "\nberserk: stopped at once (a second signal)\n";
+        ssize_t ignored = write(STDERR_FILENO, message, sizeof message - 1);
+        (void)ignored;
+        _exit(128 + signal_number);
+    }
+    interrupted = signal_number;
 }
 
 void cli_batch_catch_interrupt(void)
@@ -33,11 +43,22 @@ void cli_batch_catch_interrupt(void)
     action.sa_handler = on_interrupt;
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL); /* what Slurm and Kubernetes send at a limit or an eviction */
 }
 
 bool cli_batch_interrupted(void)
 {
     return interrupted != 0;
+}
+
+const volatile sig_atomic_t *cli_batch_stop_flag(void)
+{
+    return &interrupted;
+}
+
+int cli_batch_exit_code(void)
+{
+    return interrupted ? 128 + interrupted : 0;
 }
 
 /* ---- --shard K/N ---- */
@@ -101,11 +122,11 @@ static void run_slot(run_state *state, unsigned slot)
     uint64_t first_item = (uint64_t)(batch->shard.index - 1), step = (uint64_t)batch->shard.count;
     for (uint64_t c = slot; c < state->chunks && !interrupted; c += state->slots) {
         uint64_t first = c * state->chunk, last = first + state->chunk < state->size ? first + state->chunk : state->size;
-        uint64_t j = first;
-        for (; j < last && !interrupted; j++)
-            batch->run(result, first_item + j * step, batch->context);
-        state->ran[slot] += j - first;
-        atomic_fetch_add_explicit(&state->done, j - first, memory_order_relaxed);
+        uint64_t finished = 0;
+        for (uint64_t j = first; j < last && !interrupted; j++)
+            finished += batch->run(result, first_item + j * step, batch->context);
+        state->ran[slot] += finished;
+        atomic_fetch_add_explicit(&state->done, finished, memory_order_relaxed);
     }
 }
 
@@ -121,17 +142,32 @@ static void *run_slots(void *argument)
     return NULL;
 }
 
+/* "1h05m", "3m12s", "42s": a duration for the progress bar. */
+static void format_duration(double seconds, char *out, size_t size)
+{
+    int s = seconds < 0 ? 0 : seconds > 359999 ? 359999 : (int)(seconds + 0.5); /* at most 99h59m */
+    if (s >= 3600)
+        snprintf(out, size, "%dh%02dm", s / 3600 % 100, s % 3600 / 60);
+    else if (s >= 60)
+        snprintf(out, size, "%dm%02ds", s / 60 % 60, s % 60);
+    else
+        snprintf(out, size, "%ds", s % 60);
+}
+
+/* The bar with the rate (when asked) and the time left at the rate so far (issue 20). */
 static void draw(const cli_batch *batch, run_state *state)
 {
     uint64_t done = atomic_load(&state->done);
-    char detail[32] = "";
-    if (batch->rate) {
-        struct timespec now;
-        clock_gettime(CLOCK_MONOTONIC, &now);
-        double seconds =
-            (double)(now.tv_sec - state->start.tv_sec) + (double)(now.tv_nsec - state->start.tv_nsec) / 1e9;
-        if (seconds > 0 && done > 0)
-            snprintf(detail, sizeof detail, "%.0f/s", (double)done / seconds);
+    char detail[64] = "", left[32];
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    double seconds = (double)(now.tv_sec - state->start.tv_sec) + (double)(now.tv_nsec - state->start.tv_nsec) / 1e9;
+    if (seconds > 0 && done > 0) {
+        size_t used = 0;
+        if (batch->rate)
+            used = (size_t)snprintf(detail, sizeof detail, "%.0f/s, ", (double)done / seconds);
+        format_duration(seconds * (double)(state->size - done) / (double)done, left, sizeof left);
+        snprintf(detail + used, sizeof detail - used, "%s left", left);
     }
     cli_progress_draw(batch->label, done, state->size, batch->unit, detail[0] ? detail : NULL);
 }

@@ -1,11 +1,13 @@
 /* batch.h — the one batch runner of the CLI (DESIGN §4: sim deals now; goldfish, sim games
  * and sim matrix later): a count of numbered items (trials, games), or one shard of them
  * (--shard K/N), run on a thread pool in deterministic chunks so the result is the same
- * whatever the thread count; SIGINT stops it so the command prints what it has (exit 130);
- * the progress bar of progress.h while it runs. */
+ * whatever the thread count; SIGINT or SIGTERM stops it, a game in progress included, so the
+ * command prints what it has (exit 130 or 143);
+ * the progress bar of progress.h while it runs, with the time left at the rate so far. */
 #ifndef BERSERK_CLI_BATCH_H
 #define BERSERK_CLI_BATCH_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -39,8 +41,9 @@ typedef struct cli_batch {
     /* an empty accumulator (NULL: all bytes zero) */
     void (*init)(void *result, void *context);
     /* runs item `item` (its index in the whole run: its randomness must depend on it alone)
-     * and adds its outcome to `result` */
-    void (*run)(void *result, uint64_t item, void *context);
+     * and adds its outcome to `result`; returns false, adding nothing, when it abandoned the item
+     * because the run was interrupted (cli_batch_stop_flag) */
+    bool (*run)(void *result, uint64_t item, void *context);
     /* adds `from` to `into` */
     void (*merge)(void *into, const void *from, void *context);
     bool progress;        /* draw the progress bar (cli_progress_wanted) */
@@ -54,10 +57,15 @@ typedef struct cli_batch {
  * Returns UINT64_MAX (and `result` untouched) when memory runs out. */
 uint64_t cli_batch_run(const cli_batch *batch, void *result);
 
-/* SIGINT sets a flag instead of killing the process: a running batch stops after the
- * items in progress, and the command prints what it has with "interrupted":true and exits
- * 130 (DESIGN §4). */
+/* SIGINT and SIGTERM set a flag instead of killing the process: a running batch stops after
+ * the items in progress (a game abandons its decision in progress: its agents poll the flag), and
+ * the command prints what it has with "interrupted":true and exits 128 + the signal (130 for
+ * SIGINT, 143 for SIGTERM; DESIGN §4). A second signal exits at once. */
 void cli_batch_catch_interrupt(void);
 bool cli_batch_interrupted(void);
+/* The flag for bsk_agent.stop and cli_game.stop (non-zero once a signal came). */
+const volatile sig_atomic_t *cli_batch_stop_flag(void);
+/* 128 + the signal that stopped the run; 0 when none did. */
+int cli_batch_exit_code(void);
 
 #endif

@@ -7,7 +7,7 @@
 #include "games.h"
 #include "merge.h"
 #include "progress.h"
-#include "stat.h"
+#include "sim_report.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -55,12 +55,12 @@ static json_t *pair_totals(const pair_counts *c)
 static bool pair_from_totals(const json_t *t, pair_counts *c)
 {
     const json_t *wins = json_object_get(t, "wins");
-    return json_array_size(wins) == 2 && cli_json_count(json_object_get(t, "games"), &c->games) &&
-           cli_json_count(json_array_get(wins, 0), &c->wins[0]) && cli_json_count(json_array_get(wins, 1), &c->wins[1]) &&
-           cli_json_count(json_object_get(t, "draws"), &c->draws) &&
-           cli_json_count(json_object_get(t, "draws_by_cap"), &c->draws_by_cap) &&
-           cli_json_count(json_object_get(t, "first_player_wins"), &c->first_wins) &&
-           cli_json_count(json_object_get(t, "engine_caps"), &c->engine_caps);
+    return json_array_size(wins) == 2 && bsk_json_count(json_object_get(t, "games"), &c->games) &&
+           bsk_json_count(json_array_get(wins, 0), &c->wins[0]) && bsk_json_count(json_array_get(wins, 1), &c->wins[1]) &&
+           bsk_json_count(json_object_get(t, "draws"), &c->draws) &&
+           bsk_json_count(json_object_get(t, "draws_by_cap"), &c->draws_by_cap) &&
+           bsk_json_count(json_object_get(t, "first_player_wins"), &c->first_wins) &&
+           bsk_json_count(json_object_get(t, "engine_caps"), &c->engine_caps);
 }
 
 static void warn_engine_caps(uint64_t caps)
@@ -75,6 +75,12 @@ static double rate(uint64_t part, uint64_t whole)
     return whole ? (double)part / (double)whole : 0.0;
 }
 
+/* A rate in the JSON: null over zero games (issue 20: never a rate of 0 from nothing). */
+static json_t *rate_json(uint64_t part, uint64_t whole)
+{
+    return whole ? json_real((double)part / (double)whole) : json_null();
+}
+
 /* What identifies a run in the output (the command's options, or sim merge's first file). */
 typedef struct games_head {
     uint64_t seed;
@@ -85,13 +91,32 @@ typedef struct games_head {
     bool squad, interrupted;
     uint64_t games; /* sim matrix: games per pair */
     const cli_game_options *sharded; /* NULL: no "shard" keys */
+    const char *const *fingerprints; /* per deck (cli_game_deck_fingerprint) */
+    int catalog_revision;
+    const char *engine_version;
+    const json_t *legality;  /* per deck: null or its first problem in the format */
+    const json_t *decks_run; /* per deck: cli_deck_run_json */
 } games_head;
+
+/* The keys every games output shares after its decks and agents (DESIGN §4, issue 20). */
+static void head_json(json_t *root, const games_head *h)
+{
+    json_t *fingerprints = json_array();
+    for (int d = 0; d < h->deck_count; d++)
+        json_array_append_new(fingerprints, json_string(h->fingerprints[d]));
+    json_object_set_new(root, "fingerprints", fingerprints);
+    json_object_set_new(root, "budget", json_integer(h->budget));
+    json_object_set_new(root, "squad", json_boolean(h->squad));
+    cli_game_json_versions(root, h->catalog_revision, h->engine_version);
+    json_object_set_new(root, "legality", json_deep_copy(h->legality));
+    json_object_set_new(root, "decks_run", json_deep_copy(h->decks_run));
+}
 
 /* ---- sim games ---- */
 
 typedef struct games_counts {
     pair_counts pair;
-    cli_stat turns;
+    bsk_stat turns;
 } games_counts;
 
 typedef struct games_slot {
@@ -121,7 +146,7 @@ static void games_merge(void *into, const void *from, void *context)
     games_counts *a = &((games_slot *)into)->counts;
     const games_counts *b = &((const games_slot *)from)->counts;
     pair_merge(&a->pair, &b->pair);
-    cli_stat_merge(&a->turns, &b->turns);
+    bsk_stat_merge(&a->turns, &b->turns);
 }
 
 /* "Seats in batches": in game k DECK1 moves first when k is even; games 2j and 2j+1 share the deal. */
@@ -139,19 +164,22 @@ static void play_seated(const cli_game *game, uint64_t master, uint64_t first_of
     }
 }
 
-static void games_game(void *result, uint64_t item, void *context)
+static bool games_game(void *result, uint64_t item, void *context)
 {
     games_slot *slot = result;
     const games_run *run = context;
     cli_game_scratch_use(&slot->scratch, run->table, 0);
     cli_game_result r;
     play_seated(run->game, run->seed, 0, item, &slot->scratch, &r);
+    if (r.abandoned)
+        return false;
     pair_add(&slot->counts.pair, &r);
-    cli_stat_add(&slot->counts.turns, r.turns);
+    bsk_stat_add(&slot->counts.turns, r.turns);
     if (run->rows) {
         const int decks[2] = {0, 1};
         cli_game_row_set(&run->rows[(item - (uint64_t)(run->shard.index - 1)) / (uint64_t)run->shard.count], &r, decks);
     }
+    return true;
 }
 
 /* DESIGN §4 `sim games`. */
@@ -164,25 +192,36 @@ static json_t *games_json(const games_head *h, const games_counts *c)
     json_object_set_new(root, "games", json_integer((json_int_t)p->games));
     json_object_set_new(root, "decks", json_pack("[s,s]", h->decks[0], h->decks[1]));
     json_object_set_new(root, "agents", json_pack("[s,s]", h->agents[0], h->agents[1]));
-    json_object_set_new(root, "budget", json_integer(h->budget));
-    json_object_set_new(root, "squad", json_boolean(h->squad));
+    head_json(root, h);
     if (h->sharded)
         cli_game_json_shard(root, h->sharded);
     json_object_set_new(root, "interrupted", json_boolean(h->interrupted));
     json_object_set_new(root, "wins", json_pack("[I,I]", (json_int_t)p->wins[0], (json_int_t)p->wins[1]));
-    json_object_set_new(root, "win_rate", json_pack("[f,f]", rate(p->wins[0], p->games), rate(p->wins[1], p->games)));
+    json_object_set_new(root, "win_rate", json_pack("[o,o]", rate_json(p->wins[0], p->games), rate_json(p->wins[1], p->games)));
     double ci[2][2];
-    cli_wilson(p->wins[0], p->games, ci[0]);
-    cli_wilson(p->wins[1], p->games, ci[1]);
+    bsk_wilson(p->wins[0], p->games, ci[0]);
+    bsk_wilson(p->wins[1], p->games, ci[1]);
     json_object_set_new(root, "ci95", json_pack("[[f,f],[f,f]]", ci[0][0], ci[0][1], ci[1][0], ci[1][1]));
     json_object_set_new(root, "draws", json_integer((json_int_t)p->draws));
     json_object_set_new(root, "draws_by_cap", json_integer((json_int_t)p->draws_by_cap));
-    json_object_set_new(root, "first_player_win_rate", json_real(rate(p->first_wins, p->games)));
-    json_object_set_new(root, "turns", cli_stat_json(&c->turns, CLI_STAT_WHOLE));
+    json_object_set_new(root, "first_player_win_rate", rate_json(p->first_wins, p->games));
+    json_object_set_new(root, "turns", bsk_stat_json(&c->turns, BSK_STAT_WHOLE));
     json_t *totals = pair_totals(p);
-    json_object_set_new(totals, "turns", cli_stat_totals(&c->turns));
+    json_object_set_new(totals, "turns", bsk_stat_totals(&c->turns));
     json_object_set_new(root, "totals", totals);
     return root;
+}
+
+/* "not as printed (card names): #0 15 of 15, #1 12 of 17" from the head's decks_run. */
+static void print_not_as_printed(const games_head *h)
+{
+    printf("not as printed (card names, listed in the warnings and --json):");
+    for (int d = 0; d < h->deck_count; d++) {
+        const json_t *run = json_array_get(h->decks_run, (size_t)d);
+        printf("%s #%d %zu of %lld", d ? "," : "", d, json_array_size(json_object_get(run, "not_as_printed")),
+               (long long)json_integer_value(json_object_get(run, "names")));
+    }
+    printf("\n");
 }
 
 static void games_print(const games_head *h, const games_counts *c, const cli_game_options *o)
@@ -197,13 +236,14 @@ static void games_print(const games_head *h, const games_counts *c, const cli_ga
     printf("  #  agent      wins    rate  95%% interval   deck (# as in --csv)\n");
     for (int d = 0; d < 2; d++) {
         double ci[2];
-        cli_wilson(p->wins[d], p->games, ci);
+        bsk_wilson(p->wins[d], p->games, ci);
         printf("  %d  %-8s %6llu  %5.1f%%  [%.1f%%, %.1f%%]  %s\n", d, h->agents[d],
                (unsigned long long)p->wins[d], 100 * rate(p->wins[d], p->games), 100 * ci[0], 100 * ci[1], h->decks[d]);
     }
     printf("draws %llu (%llu by the cap); the first player won %.1f%%\n", (unsigned long long)p->draws,
            (unsigned long long)p->draws_by_cap, 100 * rate(p->first_wins, p->games));
-    cli_stat_print("game length (turns)", &c->turns, CLI_STAT_WHOLE);
+    bsk_stat_print(stdout, "game length (turns)", &c->turns, BSK_STAT_WHOLE, "no games");
+    print_not_as_printed(h);
 }
 
 /* Loads the decks of the operands (exit 2 naming a file that cannot play). */
@@ -216,6 +256,48 @@ static int load_decks(bsk_cli *cli, const bsk_format *format, const char *const 
             return code;
     }
     return EXIT_OK;
+}
+
+/* What the outputs say of each deck beyond its name: its fingerprint, its legality in the format
+ * (warned about in one line) and what of it does not run as printed (warned about once per deck,
+ * however many pairs it plays in). */
+typedef struct decks_info {
+    char fingerprint[MATRIX_DECKS_MAX][CLI_FINGERPRINT_SIZE];
+    const char *fingerprints[MATRIX_DECKS_MAX];
+    json_t *legality;  /* [null | "problem", ...] */
+    json_t *decks_run; /* [cli_deck_run_json, ...] */
+} decks_info;
+
+static void decks_describe(bsk_cli *cli, const bsk_format *format, const cli_game_deck *decks, int count, bool squad,
+                           bool warn, decks_info *out)
+{
+    out->legality = json_array();
+    out->decks_run = json_array();
+    for (int d = 0; d < count; d++) {
+        cli_game_deck_fingerprint(&decks[d], out->fingerprint[d]);
+        out->fingerprints[d] = out->fingerprint[d];
+        bool seen = false; /* the same deck twice: one warning */
+        for (int e = 0; e < d && !seen; e++)
+            seen = strcmp(out->fingerprint[e], out->fingerprint[d]) == 0;
+        char problem[CLI_LEGALITY_SIZE] = "";
+        if (!squad)
+            cli_deck_legality(cli, decks[d].name, format, problem, sizeof problem);
+        cli_deck_run run;
+        cli_game_deck_run(&decks[d], &run);
+        if (warn && !seen) {
+            cli_deck_legality_warn(decks[d].name, format, problem);
+            cli_deck_run_warn(cli, decks[d].name, &run);
+        }
+        json_array_append_new(out->legality, problem[0] ? json_string(problem) : json_null());
+        json_array_append_new(out->decks_run, cli_deck_run_json(&run));
+    }
+}
+
+/* Frees decks_describe's JSON. */
+static void decks_free(decks_info *info)
+{
+    json_decref(info->legality);
+    json_decref(info->decks_run);
 }
 
 static int check_table(const cli_game *game, bsk_card_table *table)
@@ -254,14 +336,14 @@ static int games_batch(bsk_cli *cli, const cli_game_options *o, games_state *s, 
     }
     h->interrupted = cli_batch_interrupted();
     if (o->csv)
-        cli_game_rows_print(run->rows, size, &o->shard, o->games, false);
+        cli_game_rows_print(run->rows, size, &o->shard, 1, false);
     else if (o->json)
         cli_print_json(games_json(h, &s->total.counts));
     else
         games_print(h, &s->total.counts, o);
     free(run->rows);
     warn_engine_caps(s->total.counts.pair.engine_caps);
-    return h->interrupted ? EXIT_INTERRUPTED : EXIT_OK;
+    return h->interrupted ? cli_batch_exit_code() : EXIT_OK;
 }
 
 static int sim_games(bsk_cli *cli)
@@ -294,11 +376,16 @@ static int sim_games(bsk_cli *cli)
     code = cli_load_format(cli, NULL, &s->format);
     if (!code)
         code = load_decks(cli, &s->format, paths, 2, o.squad, s->decks);
-    cli_game game = {{&s->decks[0], &s->decks[1]}, {agents[0], agents[1]}, o.budget, &s->format.squad};
+    cli_game game = {{&s->decks[0], &s->decks[1]}, {agents[0], agents[1]}, o.budget, &s->format.squad,
+                     cli_batch_stop_flag()};
     if (!code)
         code = check_table(&game, &s->table);
+    decks_info info = {0};
+    if (!code)
+        decks_describe(cli, &s->format, s->decks, 2, o.squad, o.replay_game < 0, &info);
     games_head head = {o.seed, paths, 2, {bsk_agent_id(agents[0]), bsk_agent_id(agents[1])}, o.budget, o.squad,
-                       false, o.games, o.sharded ? &o : NULL};
+                       false, o.games, o.sharded ? &o : NULL, info.fingerprints, cli->catalog.revision, BSK_VERSION,
+                       info.legality, info.decks_run};
     games_run run = {&game, &s->table, o.seed, NULL, o.shard};
     if (!code && o.replay_game >= 0) {
         uint64_t k = (uint64_t)o.replay_game;
@@ -312,6 +399,7 @@ static int sim_games(bsk_cli *cli)
     } else if (!code) {
         code = games_batch(cli, &o, s, &run, &head);
     }
+    decks_free(&info);
     free(s);
     return code;
 }
@@ -358,25 +446,32 @@ static cli_game pair_game(const matrix_run *run, int pair)
     cli_game game = {{&run->decks[run->pair_deck[pair][0]], &run->decks[run->pair_deck[pair][1]]},
                      {run->agent, run->agent},
                      run->budget,
-                     run->params};
+                     run->params,
+                     cli_batch_stop_flag()};
     return game;
 }
 
-/* Item p·games + k is game k of pair p: its seeds come from that index, so a pair's games are the
- * same in any run of the same decks, seed and games. */
-static void matrix_game(void *result, uint64_t item, void *context)
+/* The pairs are interleaved (issue 20): item k·pairs + p is game k of pair p, so an interrupted
+ * matrix (or any prefix of its items) covers every pair about equally. A game's seeds come from
+ * p·games + k, its index in the pair's block, so a pair's games are the same in any run of the
+ * same decks, seed and games (and --replay-game K --pair I,J finds them). */
+static bool matrix_game(void *result, uint64_t item, void *context)
 {
     matrix_slot *slot = result;
     const matrix_run *run = context;
-    int pair = (int)(item / run->games);
+    int pair = (int)(item % (uint64_t)run->pair_count);
+    uint64_t k = item / (uint64_t)run->pair_count;
     cli_game_scratch_use(&slot->scratch, &run->tables[pair], pair);
     cli_game game = pair_game(run, pair);
     cli_game_result r;
-    play_seated(&game, run->seed, (uint64_t)pair * run->games, item % run->games, &slot->scratch, &r);
+    play_seated(&game, run->seed, (uint64_t)pair * run->games, k, &slot->scratch, &r);
+    if (r.abandoned)
+        return false;
     pair_add(&slot->pairs[pair], &r);
     if (run->rows)
         cli_game_row_set(&run->rows[(item - (uint64_t)(run->shard.index - 1)) / (uint64_t)run->shard.count], &r,
                          run->pair_deck[pair]);
+    return true;
 }
 
 /* DESIGN §4 `sim matrix`: win_rate[r][c] is deck r's wins against deck c over their games. */
@@ -415,8 +510,7 @@ static json_t *matrix_json(const games_head *h, const pair_counts *pairs)
     json_object_set_new(root, "games", json_integer((json_int_t)h->games));
     json_object_set_new(root, "decks", decks);
     json_object_set_new(root, "agent", json_string(h->agents[0]));
-    json_object_set_new(root, "budget", json_integer(h->budget));
-    json_object_set_new(root, "squad", json_boolean(h->squad));
+    head_json(root, h);
     if (h->sharded)
         json_object_set_new(root, "shard", json_pack("[i,i]", h->sharded->shard.index, h->sharded->shard.count));
     json_object_set_new(root, "interrupted", json_boolean(h->interrupted));
@@ -454,6 +548,7 @@ static void matrix_print(const games_head *h, const pair_counts *pairs, const cl
         }
         printf("   %s\n", h->decks[r]);
     }
+    print_not_as_printed(h);
 }
 
 /* --pair I,J: two different deck indices (0-based, command-line order). */
@@ -511,7 +606,7 @@ static int matrix_batch(bsk_cli *cli, const cli_game_options *o, matrix_run *run
     } else {
         h->interrupted = cli_batch_interrupted();
         if (o->csv)
-            cli_game_rows_print(run->rows, size, &o->shard, run->games, true);
+            cli_game_rows_print(run->rows, size, &o->shard, (uint64_t)run->pair_count, true);
         else if (o->json)
             cli_print_json(matrix_json(h, total->pairs));
         else
@@ -520,7 +615,7 @@ static int matrix_batch(bsk_cli *cli, const cli_game_options *o, matrix_run *run
         for (int p = 0; p < run->pair_count; p++)
             caps += total->pairs[p].engine_caps;
         warn_engine_caps(caps);
-        code = h->interrupted ? EXIT_INTERRUPTED : EXIT_OK;
+        code = h->interrupted ? cli_batch_exit_code() : EXIT_OK;
     }
     free(run->rows);
     free(total);
@@ -574,8 +669,12 @@ static int sim_matrix(bsk_cli *cli)
             if (!code)
                 code = check_table(&game, &s->tables[p]);
         }
+    decks_info info = {0};
+    if (!code)
+        decks_describe(cli, &s->format, s->decks, (int)n, o.squad, o.replay_game < 0, &info);
     games_head head = {o.seed, paths, (int)n, {bsk_agent_id(agent), bsk_agent_id(agent)}, o.budget, o.squad, false,
-                       o.games, o.sharded ? &o : NULL};
+                       o.games, o.sharded ? &o : NULL, info.fingerprints, cli->catalog.revision, BSK_VERSION,
+                       info.legality, info.decks_run};
     if (!code && o.replay_game >= 0) {
         int p = pair_i * (int)n - pair_i * (pair_i + 1) / 2 + (pair_j - pair_i - 1);
         uint64_t k = (uint64_t)o.replay_game, first = (uint64_t)p * o.games;
@@ -589,6 +688,7 @@ static int sim_matrix(bsk_cli *cli)
     } else if (!code) {
         code = matrix_batch(cli, &o, run, &head);
     }
+    decks_free(&info);
     free(s);
     return code;
 }
@@ -605,9 +705,12 @@ int cmd_sim_matrix(bsk_cli *cli)
 
 /* ---- sim merge ---- */
 
-static games_head head_of(const json_t *first, const char **decks, int deck_count, bool interrupted)
+static games_head head_of(const json_t *first, const char **decks, const char **fingerprints, int deck_count,
+                          bool interrupted)
 {
-    const json_t *agents = json_object_get(first, "agents");
+    const json_t *agents = json_object_get(first, "agents"), *list = json_object_get(first, "fingerprints");
+    for (int d = 0; d < deck_count; d++)
+        fingerprints[d] = json_string_value(json_array_get(list, (size_t)d));
     games_head h = {(uint64_t)json_integer_value(json_object_get(first, "seed")),
                     decks,
                     deck_count,
@@ -617,7 +720,12 @@ static games_head head_of(const json_t *first, const char **decks, int deck_coun
                     json_is_true(json_object_get(first, "squad")),
                     interrupted,
                     (uint64_t)json_integer_value(json_object_get(first, "games")),
-                    NULL};
+                    NULL,
+                    fingerprints,
+                    (int)json_integer_value(json_object_get(first, "catalog_revision")),
+                    json_string_value(json_object_get(first, "engine_version")),
+                    json_object_get(first, "legality"),
+                    json_object_get(first, "decks_run")};
     return h;
 }
 
@@ -632,43 +740,33 @@ static int deck_names(const json_t *first, const char **out, int max)
     return n <= max ? n : -1;
 }
 
-json_t *cli_sim_games_merge(const cli_merge_input *inputs, size_t count, bool interrupted)
+json_t *cli_sim_games_merge(const bsk_sim_report *first, const json_t *totals, bool interrupted)
 {
-    games_counts *sum = calloc(1, sizeof *sum), *one = malloc(sizeof *one);
+    games_counts *sum = calloc(1, sizeof *sum);
     json_t *out = NULL;
     const char *decks[2];
-    if (!sum || !one) {
+    if (!sum) {
         cli_errorf("out of memory");
-    } else if (deck_names(inputs[0].root, decks, 2) != 2) {
-        cli_errorf("%s: \"decks\" must be two deck names", inputs[0].path);
+    } else if (deck_names(first->root, decks, 2) != 2) {
+        cli_errorf("%s: \"decks\" must be two deck names", first->path);
+    } else if (!pair_from_totals(totals, &sum->pair) ||
+               !bsk_stat_from_totals(json_object_get(totals, "turns"), &sum->turns)) {
+        cli_errorf("%s: \"totals\" is not the sim games totals shape", first->path);
     } else {
-        size_t f = 0;
-        for (; f < count; f++) {
-            const json_t *totals = json_object_get(inputs[f].root, "totals");
-            if (!pair_from_totals(totals, &one->pair) ||
-                !cli_stat_from_totals(json_object_get(totals, "turns"), &one->turns)) {
-                cli_errorf("%s: \"totals\" is not the sim games totals shape", inputs[f].path);
-                break;
-            }
-            pair_merge(&sum->pair, &one->pair);
-            cli_stat_merge(&sum->turns, &one->turns);
-        }
-        if (f == count) {
-            games_head h = head_of(inputs[0].root, decks, 2, interrupted);
-            out = games_json(&h, sum);
-        }
+        const char *fingerprints[2];
+        games_head h = head_of(first->root, decks, fingerprints, 2, interrupted);
+        out = games_json(&h, sum);
     }
     free(sum);
-    free(one);
     return out;
 }
 
-json_t *cli_sim_matrix_merge(const cli_merge_input *inputs, size_t count, bool interrupted)
+json_t *cli_sim_matrix_merge(const bsk_sim_report *first, const json_t *totals, bool interrupted)
 {
     const char *decks[MATRIX_DECKS_MAX];
-    int n = deck_names(inputs[0].root, decks, MATRIX_DECKS_MAX);
+    int n = deck_names(first->root, decks, MATRIX_DECKS_MAX);
     if (n < 2) {
-        cli_errorf("%s: \"decks\" must be 2..%d deck names", inputs[0].path, MATRIX_DECKS_MAX);
+        cli_errorf("%s: \"decks\" must be 2..%d deck names", first->path, MATRIX_DECKS_MAX);
         return NULL;
     }
     int pair_count = n * (n - 1) / 2;
@@ -677,27 +775,18 @@ json_t *cli_sim_matrix_merge(const cli_merge_input *inputs, size_t count, bool i
         cli_errorf("out of memory");
         return NULL;
     }
-    for (size_t f = 0; f < count; f++) {
-        const json_t *pairs = json_object_get(json_object_get(inputs[f].root, "totals"), "pairs");
-        bool ok = json_array_size(pairs) == (size_t)pair_count;
-        for (int i = 0, p = 0; ok && i < n; i++)
-            for (int j = i + 1; ok && j < n; j++, p++) {
-                const json_t *entry = json_array_get(pairs, (size_t)p), *which = json_object_get(entry, "decks");
-                pair_counts one;
-                ok = pair_from_totals(entry, &one) && json_array_size(which) == 2 &&
-                     json_integer_value(json_array_get(which, 0)) == i &&
-                     json_integer_value(json_array_get(which, 1)) == j;
-                if (ok)
-                    pair_merge(&sum[p], &one);
-            }
-        if (!ok) {
-            cli_errorf("%s: \"totals\" is not the sim matrix totals shape", inputs[f].path);
-            free(sum);
-            return NULL;
-        }
+    const json_t *pairs = json_object_get(totals, "pairs");
+    bool ok = json_array_size(pairs) == (size_t)pair_count;
+    for (int p = 0; ok && p < pair_count; p++)
+        ok = pair_from_totals(json_array_get(pairs, (size_t)p), &sum[p]);
+    json_t *out = NULL;
+    if (!ok) {
+        cli_errorf("%s: \"totals\" is not the sim matrix totals shape", first->path);
+    } else {
+        const char *fingerprints[MATRIX_DECKS_MAX];
+        games_head h = head_of(first->root, decks, fingerprints, n, interrupted);
+        out = matrix_json(&h, sum);
     }
-    games_head h = head_of(inputs[0].root, decks, n, interrupted);
-    json_t *out = matrix_json(&h, sum);
     free(sum);
     return out;
 }

@@ -527,7 +527,7 @@ int cmd_play(bsk_cli *cli)
     long long first = 0, budget = 0;
     if (first_text && !cli_parse_int("--first", first_text, 1, 2, &first))
         return EXIT_USAGE;
-    if (budget_text && !cli_parse_int("--budget", budget_text, 1, 1000000, &budget))
+    if (budget_text && !cli_parse_budget(budget_text, &budget))
         return EXIT_USAGE;
     int kinds[2] = {PLAY_HUMAN, PLAY_HUMAN};
     if (!read_player("--agent1", agent_texts[0], &kinds[0]))
@@ -573,6 +573,11 @@ int cmd_play(bsk_cli *cli)
             code = cli_load_format(cli, NULL, format);
         for (int d = 0; d < 2 && !code; d++)
             code = cli_game_deck_read(cli, paths[d], format, squad, &decks[d]);
+        for (int d = 0; d < 2 && !code && !squad; d++) { /* one line per illegal deck; play goes on (issue 20) */
+            char problem[CLI_LEGALITY_SIZE];
+            cli_deck_legality(cli, paths[d], format, problem, sizeof problem);
+            cli_deck_legality_warn(paths[d], format, problem);
+        }
         uint64_t seed = cli->seed_set ? cli->seed : cli_random_seed();
         if (!code && play_session_start(s, decks, kinds, (int)budget, format, seed, (int)first, cli->catalog.revision,
                                         &error)) {

@@ -7,6 +7,7 @@
 #include "berserk/deck.h"
 #include "cli.h"
 #include "formats.h"
+#include "games.h"
 #include "merge.h"
 #include "progress.h"
 #include "seed.h"
@@ -53,7 +54,7 @@ static void totals_init(void *result, void *context)
     bsk_squad_scratch_init(&totals->scratch);
 }
 
-static void run_trial(void *result, uint64_t index, void *context)
+static bool run_trial(void *result, uint64_t index, void *context)
 {
     deal_totals *totals = result;
     const simulation *sim = context;
@@ -66,6 +67,7 @@ static void run_trial(void *result, uint64_t index, void *context)
             hit = trial.in_deal[sim->groups[g].names[k]];
         totals->group_hits[g] += hit;
     }
+    return true;
 }
 
 static void totals_merge(void *into, const void *from, void *context)
@@ -111,6 +113,8 @@ static const bsk_sim_histogram *statistic(const bsk_sim_stats *stats, int i)
 
 static json_t *histogram_json(const bsk_sim_histogram *h)
 {
+    if (h->n == 0)
+        return json_null(); /* no trials: no mean, never a mean of 0 (issue 20) */
     double mean = bsk_histogram_mean(h), half = bsk_histogram_ci95(h);
     json_t *object = json_object();
     json_object_set_new(object, "mean", json_real(mean));
@@ -131,6 +135,10 @@ static json_t *histogram_json(const bsk_sim_histogram *h)
 
 static void print_histogram(const char *title, const bsk_sim_histogram *h, bool bars)
 {
+    if (h->n == 0) {
+        printf("%-15s no trials\n", title);
+        return;
+    }
     double mean = bsk_histogram_mean(h), half = bsk_histogram_ci95(h);
     printf("%-15s mean %6.2f ± %.3f   5%% %d   median %d   95%% %d\n", title, mean, half,
            bsk_histogram_percentile(h, 0.05), bsk_histogram_percentile(h, 0.5), bsk_histogram_percentile(h, 0.95));
@@ -203,7 +211,7 @@ static void search_init(void *result, void *context)
     bsk_squad_scratch_init(&totals->scratch);
 }
 
-static void search_trial(void *result, uint64_t index, void *context)
+static bool search_trial(void *result, uint64_t index, void *context)
 {
     search_totals *totals = result;
     const search_context *search = context;
@@ -226,6 +234,7 @@ static void search_trial(void *result, uint64_t index, void *context)
         totals->sum[k] += final;
         totals->squares[k] += (int64_t)final * final;
     }
+    return true;
 }
 
 static void search_merge(void *into, const void *from, void *context)
@@ -328,6 +337,8 @@ typedef struct deal_report {
     bool interrupted;
     const deal_totals *totals;
     json_t *searches; /* --policy-search results, or NULL */
+    const char *legality; /* "" or the deck's first problem in the format (warned about) */
+    int catalog_revision;
 } deal_report;
 
 /* A statistic's integer totals: count, sums and histogram, exactly what a merge adds. */
@@ -370,24 +381,35 @@ static json_t *totals_json(const bsk_sim_stats *stats, const char *const *names,
 
 /* The observed figures, written over the keys `root` already holds (print_json's skeleton, or a
  * shard's output in sim merge) so that a run and a merge print the same bytes; takes `totals`. */
+/* A rate over the trials; null over none (issue 20: never a rate of 0 from nothing). */
+static json_t *trial_rate(uint64_t part, uint64_t trials)
+{
+    return trials ? json_real((double)part / (double)trials) : json_null();
+}
+
 static void fill_statistics(json_t *root, const bsk_sim_stats *stats, const uint64_t *group_hits, bool interrupted,
                            json_t *totals)
 {
-    double n = stats->trials ? (double)stats->trials : 1.0;
-    json_object_set_new(root, "trials", json_integer((json_int_t)stats->trials));
+    uint64_t trials = stats->trials;
+    json_object_set_new(root, "trials", json_integer((json_int_t)trials));
     json_object_set_new(root, "interrupted", json_boolean(interrupted));
     for (int i = 0; i < STATISTIC_COUNT; i++)
         json_object_set_new(root, STATISTICS[i].key, histogram_json(statistic(stats, i)));
-    json_object_set_new(root, "no_legal_squad", json_real((double)stats->no_legal / n));
-    json_object_set_new(root, "losses", json_real((double)stats->losses / n));
+    json_object_set_new(root, "no_legal_squad", trial_rate(stats->no_legal, trials));
+    json_object_set_new(root, "losses", trial_rate(stats->losses, trials));
     size_t i;
     json_t *card, *entry;
     json_array_foreach(json_object_get(root, "cards"), i, card) {
-        json_object_set_new(card, "in_deal", json_real((double)stats->in_deal[i] / n));
-        json_object_set_new(card, "in_squad", json_real((double)stats->in_squad[i] / n));
+        json_object_set_new(card, "in_deal", trial_rate(stats->in_deal[i], trials));
+        json_object_set_new(card, "in_squad", trial_rate(stats->in_squad[i], trials));
     }
     json_array_foreach(json_object_get(root, "groups"), i, entry) {
-        double p = (double)group_hits[i] / n, half = 1.96 * sqrt(p * (1 - p) / n);
+        if (!trials) {
+            json_object_set_new(entry, "observed", json_null());
+            json_object_set_new(entry, "ci95", json_null());
+            continue;
+        }
+        double n = (double)trials, p = (double)group_hits[i] / n, half = 1.96 * sqrt(p * (1 - p) / n);
         json_object_set_new(entry, "observed", json_real(p));
         json_object_set_new(entry, "ci95", json_pack("[f,f]", p - half, p + half));
     }
@@ -411,6 +433,9 @@ static void print_json(const deal_report *r)
         json_object_set_new(root, "run_trials", json_integer((json_int_t)r->run_trials));
     }
     json_object_set_new(root, "policy", json_string(policy_text));
+    json_object_set_new(root, "catalog_revision", json_integer(r->catalog_revision));
+    json_object_set_new(root, "engine_version", json_string(BSK_VERSION));
+    json_object_set_new(root, "legality", r->legality[0] ? json_string(r->legality) : json_null());
     json_object_set_new(root, "interrupted", json_null());
     for (int i = 0; i < STATISTIC_COUNT; i++)
         json_object_set_new(root, STATISTICS[i].key, json_null());
@@ -571,6 +596,11 @@ static int sim_deals(bsk_cli *cli)
         code = cli_load_format(cli, format_option, format);
     if (!code)
         code = cli_read_deck_cards(cli, operands[0], format, cards, BSK_SIM_MAX_DECK, &count);
+    char legality[CLI_LEGALITY_SIZE] = "";
+    if (!code) { /* warned, never refused: the run goes on (issue 20) */
+        cli_deck_legality(cli, operands[0], format, legality, sizeof legality);
+        cli_deck_legality_warn(operands[0], format, legality);
+    }
     if (!code && bsk_sim_deck_init(deck, cards, count, &format->squad, (int)player, &error)) {
         cli_errorf("%s: %s (%s)", operands[0], error.message, error.rule);
         code = EXIT_USAGE;
@@ -603,12 +633,12 @@ static int sim_deals(bsk_cli *cli)
     if (!code) {
         deal_report report = {operands[0], deck, &policy, groups, group_count, format->squad.deal, seed,
                               (int)player, shard, shard_option != NULL, (uint64_t)trials, cli_batch_interrupted(),
-                              totals, searches};
+                              totals, searches, legality, cli->catalog.revision};
         if (cli->json)
             print_json(&report);
         else
             print_human(&report);
-        code = report.interrupted ? EXIT_INTERRUPTED : EXIT_OK;
+        code = report.interrupted ? cli_batch_exit_code() : EXIT_OK;
     }
     json_decref(searches);
     free(format);
@@ -678,10 +708,9 @@ static bool add_totals(const json_t *t, int name_count, int group_count, bsk_sim
     return ok;
 }
 
-json_t *cli_sim_deals_merge(const cli_merge_input *inputs, size_t count, bool interrupted)
+json_t *cli_sim_deals_merge(const bsk_sim_report *first, const json_t *totals, bool interrupted)
 {
-    const json_t *first = json_object_get(inputs[0].root, "totals");
-    const json_t *cards = json_object_get(first, "cards"), *groups = json_object_get(first, "groups");
+    const json_t *cards = json_object_get(totals, "cards"), *groups = json_object_get(totals, "groups");
     int name_count = (int)json_array_size(cards), group_count = (int)json_array_size(groups);
     const char *names[BSK_SIM_MAX_NAMES], *texts[MAX_GROUPS];
     bool ok = name_count <= BSK_SIM_MAX_NAMES && group_count <= MAX_GROUPS;
@@ -693,16 +722,12 @@ json_t *cli_sim_deals_merge(const cli_merge_input *inputs, size_t count, bool in
     uint64_t hits[MAX_GROUPS] = {0};
     if (stats)
         bsk_sim_stats_init(stats);
-    size_t f = 0;
-    for (; stats && f < count; f++)
-        if (!add_totals(json_object_get(inputs[f].root, "totals"), name_count, group_count, stats, hits))
-            break;
     json_t *out = NULL;
-    if (!stats || f < count) {
-        cli_errorf("%s: \"totals\" is not the sim deals totals shape", inputs[stats ? f : 0].path);
+    if (!stats || !add_totals(totals, name_count, group_count, stats, hits)) {
+        cli_errorf("%s: \"totals\" is not the sim deals totals shape", first->path);
     } else {
         /* the first shard's output with the figures of the whole */
-        out = json_deep_copy(inputs[0].root);
+        out = json_deep_copy(first->root);
         json_object_del(out, "shard");
         json_object_del(out, "run_trials");
         fill_statistics(out, stats, hits, interrupted, totals_json(stats, names, name_count, texts, hits, group_count));

@@ -3,6 +3,8 @@
  * with its figures (and, for --replay-game, its log records), the game log file and CSV rows. */
 #include "games.h"
 
+#include "deck_files.h"
+#include "formats.h"
 #include "game_log.h"
 #include "seed.h"
 
@@ -28,7 +30,7 @@ int cli_game_options_read(bsk_cli *cli, const cli_game_texts *t, uint64_t defaul
         (t->threads && !cli_parse_int("--threads", t->threads, 1, CLI_BATCH_MAX_THREADS, &threads)) ||
         (t->shard && !cli_parse_shard(t->shard, &out->shard)) ||
         (t->replay_game && !cli_parse_int("--replay-game", t->replay_game, 0, CLI_GAMES_MAX - 1, &replay)) ||
-        (t->budget && !cli_parse_int("--budget", t->budget, 0, 100000000, &budget)))
+        (t->budget && !cli_parse_budget(t->budget, &budget)))
         return EXIT_USAGE;
     if (pairs && games % 2) {
         cli_errorf("--games must be even, not %lld: games 2j and 2j+1 share a deal with the seats swapped", games);
@@ -75,6 +77,11 @@ int cli_game_options_read(bsk_cli *cli, const cli_game_texts *t, uint64_t defaul
     return EXIT_OK;
 }
 
+bool cli_parse_budget(const char *text, long long *out)
+{
+    return cli_parse_int("--budget", text, 0, BSK_AGENT_BUDGET_MAX, out);
+}
+
 bool cli_agent_read(const char *option, const char *name, int *kind)
 {
     *kind = bsk_agent_parse(name);
@@ -109,6 +116,110 @@ int cli_game_deck_read(bsk_cli *cli, const char *path, const bsk_format *format,
         return EXIT_USAGE;
     }
     return EXIT_OK;
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+void cli_game_deck_run(const cli_game_deck *deck, cli_deck_run *out)
+{
+    memset(out, 0, sizeof *out);
+    const bsk_card *seen[CLI_DECK_NAMES_MAX];
+    for (int i = 0; i < deck->count; i++) {
+        const bsk_card *card = deck->cards[i];
+        bool again = false;
+        for (int k = 0; k < out->names && !again; k++)
+            again = bsk_card_same_name(seen[k], card);
+        if (again || out->names >= CLI_DECK_NAMES_MAX)
+            continue;
+        seen[out->names++] = card;
+        if (card->support != BSK_SUPPORT_FULL || bsk_card_blockers(card, NULL, 0) > 0)
+            out->plain_names[out->plain++] = card->name;
+    }
+    qsort(out->plain_names, (size_t)out->plain, sizeof out->plain_names[0], by_name);
+}
+
+json_t *cli_deck_run_json(const cli_deck_run *run)
+{
+    json_t *names = json_array();
+    for (int i = 0; i < run->plain; i++)
+        json_array_append_new(names, json_string(run->plain_names[i]));
+    return json_pack("{s:i,s:o}", "names", run->names, "not_as_printed", names);
+}
+
+void cli_deck_run_warn(const bsk_cli *cli, const char *name, const cli_deck_run *run)
+{
+    if (!run->plain || cli->quiet)
+        return;
+    if (run->plain == run->names) { /* nearly every deck today: said plainly, not listed */
+        fprintf(stderr, "berserk: warning: %s: none of its %d card names runs as printed (printed numbers and "
+                        "running keywords only; --json lists them)\n",
+                name, run->names);
+        return;
+    }
+    fprintf(stderr, "berserk: warning: %s: %d of its %d card names do not run as printed (printed numbers and "
+                    "running keywords only): ",
+            name, run->plain, run->names);
+    for (int i = 0; i < run->plain; i++)
+        fprintf(stderr, "%s%s", i ? ", " : "", run->plain_names[i]);
+    fputc('\n', stderr);
+}
+
+void cli_deck_legality(bsk_cli *cli, const char *path, const bsk_format *format, char *problem, size_t size)
+{
+    problem[0] = '\0';
+    bsk_deck deck;
+    bsk_deck_report report;
+    bsk_error error;
+    bsk_deck_init(&deck);
+    bsk_deck_report_init(&report);
+    bsk_error_clear(&error);
+    if (bsk_decklist_read(path, &cli->catalog.pool, format, &deck, &report, &error) == BSK_OK) {
+        char date[16];
+        if (cli->date)
+            snprintf(date, sizeof date, "%s", cli->date);
+        else
+            cli_today_utc(date, sizeof date);
+        bsk_deck_check(&deck, format, NULL, date, &cli->catalog.pool, &report);
+        bsk_deck_report_sort(&report);
+        for (size_t i = 0; i < report.count && !problem[0]; i++)
+            if (!report.items[i].warning && report.items[i].line > 0)
+                snprintf(problem, size, "line %d: %s (%s)", report.items[i].line, report.items[i].message,
+                         report.items[i].rule);
+            else if (!report.items[i].warning)
+                snprintf(problem, size, "%s (%s)", report.items[i].message, report.items[i].rule);
+    }
+    bsk_deck_free(&deck);
+    bsk_deck_report_free(&report);
+}
+
+void cli_deck_legality_warn(const char *path, const bsk_format *format, const char *problem)
+{
+    if (problem[0])
+        fprintf(stderr, "berserk: warning: %s is not legal in %s: %s; the run goes on\n", path, format->id, problem);
+}
+
+static int by_id(const void *a, const void *b)
+{
+    return strcmp((*(const bsk_card *const *)a)->id, (*(const bsk_card *const *)b)->id);
+}
+
+void cli_game_deck_fingerprint(const cli_game_deck *deck, char out[CLI_FINGERPRINT_SIZE])
+{
+    const bsk_card *sorted[BSK_MATCH_DECK_MAX];
+    int count = deck->count < BSK_MATCH_DECK_MAX ? deck->count : BSK_MATCH_DECK_MAX;
+    memcpy(sorted, deck->cards, (size_t)count * sizeof *sorted);
+    qsort(sorted, (size_t)count, sizeof *sorted, by_id);
+    uint64_t hash = 0xcbf29ce484222325ull;
+    for (int i = 0; i < count; i++)
+        for (const char *p = sorted[i]->id;; p++) { /* the id and its terminating NUL */
+            hash = (hash ^ (unsigned char)*p) * 0x100000001b3ull;
+            if (!*p)
+                break;
+        }
+    snprintf(out, CLI_FINGERPRINT_SIZE, "%016llx", (unsigned long long)hash);
 }
 
 int cli_game_deck_dummy(bsk_cli *cli, cli_game_deck *out)
@@ -241,6 +352,7 @@ bsk_status cli_game_play(const cli_game *game, const cli_game_seeds *seeds, int 
         int deck = deck_of_seat[seat];
         bsk_agent_init(&agents[seat], game->agents[deck], seat + 1, seeds->agents[deck]);
         agents[seat].budget = game->budget;
+        agents[seat].stop = game->stop; /* a search in progress ends at Ctrl-C (issue 20) */
     }
     bsk_events events = {s->events, 0, CLI_GAME_EVENTS, 0};
     bool want_events = counting || log;
@@ -250,6 +362,10 @@ bsk_status cli_game_play(const cli_game *game, const cli_game_seeds *seeds, int 
         int k = bsk_agent_decide(agents, m, &s->table, s->legal, &count, &s->view, error);
         if (k < 0)
             return BSK_ERR_INVALID;
+        if (game->stop && *game->stop) { /* the decision may be a cut search's: drop the game */
+            out->abandoned = true;
+            return BSK_OK;
+        }
         const bsk_action *action = &s->legal[k];
         action = canonical_copy(m, s->name_class, s->legal, count, action);
         if (log) {
@@ -269,6 +385,7 @@ bsk_status cli_game_play(const cli_game *game, const cli_game_seeds *seeds, int 
     out->first_deck = first_deck;
     out->winner_deck = m->result.winner == 1 || m->result.winner == 2 ? deck_of_seat[m->result.winner - 1] : -1;
     out->turns = m->turn;
+    out->reason = m->result.reason;
     out->engine_cap = m->result.cap_actions != 0;
     out->by_cap = m->result.by_cap || out->engine_cap;
     for (int seat = 0; seat < 2; seat++)
@@ -365,14 +482,14 @@ static void print_row(uint64_t game, const cli_game_row *r, bool second_deck)
     printf("\n");
 }
 
-void cli_game_rows_print(const cli_game_row *rows, uint64_t count, const cli_shard *shard, uint64_t games_per_group,
+void cli_game_rows_print(const cli_game_row *rows, uint64_t count, const cli_shard *shard, uint64_t groups,
                          bool second_deck)
 {
     print_header(second_deck);
     for (uint64_t i = 0; i < count; i++)
         if (rows[i].done) {
             uint64_t item = (uint64_t)(shard->index - 1) + i * (uint64_t)shard->count;
-            print_row(item % games_per_group, &rows[i], second_deck);
+            print_row(item / groups, &rows[i], second_deck);
         }
 }
 
@@ -413,6 +530,12 @@ void cli_game_replay_print(const cli_game_options *options, const cli_game_resul
         printf("a draw%s", row.by_cap ? " by cap" : "");
     printf(" after %d turn%s, hash %s\nlog written to %s (berserk replay %s)\n", row.turns, row.turns == 1 ? "" : "s",
            hash, options->log_path, options->log_path);
+}
+
+void cli_game_json_versions(json_t *root, int catalog_revision, const char *engine_version)
+{
+    json_object_set_new(root, "catalog_revision", json_integer(catalog_revision));
+    json_object_set_new(root, "engine_version", json_string(engine_version));
 }
 
 void cli_game_json_shard(json_t *root, const cli_game_options *options)

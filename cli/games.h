@@ -55,6 +55,10 @@ typedef struct cli_game_options {
 int cli_game_options_read(bsk_cli *cli, const cli_game_texts *texts, uint64_t default_games, bool pairs,
                           cli_game_options *out);
 
+/* --budget N: 0..BSK_AGENT_BUDGET_MAX (0: the agent's default), one range in every command (play
+ * too). Prints why and returns false otherwise. */
+bool cli_parse_budget(const char *text, long long *out);
+
 /* An agent by name (bsk_agent_parse). Unknown: "berserk: --agent: unknown agent "x" (known: passive,
  * random)" and false. */
 bool cli_agent_read(const char *option, const char *name, int *kind);
@@ -71,6 +75,39 @@ typedef struct cli_game_deck {
 /* Reads a decklist for play: a deck of at least the deal, or with `squad` a ready squad of at most
  * the format's cells. A file that cannot be one is exit 2 naming it and the rule. */
 int cli_game_deck_read(bsk_cli *cli, const char *path, const bsk_format *format, bool squad, cli_game_deck *out);
+/* The deck's fingerprint (sim merge identifies decks by content, not by path): 16 hex digits of a
+ * 64-bit FNV-1a hash of its card ids, sorted, so the order of the lines and the file's name and
+ * format change nothing. */
+#define CLI_FINGERPRINT_SIZE 17
+void cli_game_deck_fingerprint(const cli_game_deck *deck, char out[CLI_FINGERPRINT_SIZE]);
+
+/* What of the deck does not run as printed (issue 20): the distinct names, sorted, of its cards
+ * whose catalogue `support` is not `full` or that the engine cannot run whole (bsk_card_blockers):
+ * they play with their printed numbers and the keywords that run only. */
+#define CLI_DECK_NAMES_MAX BSK_MATCH_DECK_MAX
+typedef struct cli_deck_run {
+    int names;                                  /* the deck's distinct names */
+    int plain;                                  /* of them, those that do not run as printed */
+    const char *plain_names[CLI_DECK_NAMES_MAX];
+} cli_deck_run;
+void cli_game_deck_run(const cli_game_deck *deck, cli_deck_run *out);
+/* {"names":N,"not_as_printed":[NAME...]} */
+json_t *cli_deck_run_json(const cli_deck_run *run);
+/* Warns once on stderr (not with -q) when some of the deck does not run as printed: "berserk:
+ * warning: DECK: 14 of its 16 card names do not run as printed (printed numbers and running
+ * keywords only): A, B, …"; "none of its 15 card names runs as printed (…; --json lists them)"
+ * when none does. */
+void cli_deck_run_warn(const bsk_cli *cli, const char *name, const cli_deck_run *run);
+
+/* Whether the deck (a decklist file, not a ready squad) is legal in `format` on --date (today by
+ * default): "" when it is, else the first problem ("3 copies of X; at most 2 allowed
+ * (constructed.copies)") in problem[]. A legal deck is not required to play: the caller warns. */
+#define CLI_LEGALITY_SIZE 512
+void cli_deck_legality(bsk_cli *cli, const char *path, const bsk_format *format, char *problem, size_t size);
+/* The one-line warning of an illegal deck: "berserk: warning: DECK is not legal in constructed:
+ * PROBLEM; the run goes on". Nothing when problem is "". */
+void cli_deck_legality_warn(const char *path, const bsk_format *format, const char *problem);
+
 /* The goldfish dummy (bsk_dummy_squad) as a ready squad. */
 int cli_game_deck_dummy(bsk_cli *cli, cli_game_deck *out);
 
@@ -82,6 +119,7 @@ typedef struct cli_game {
     int agents[2]; /* bsk_agent_kind of each deck's player */
     int budget;
     const bsk_squad_params *params;
+    const volatile sig_atomic_t *stop; /* NULL, or cli_batch_stop_flag(): abandon the game once set */
 } cli_game;
 
 /* The card table every game of these decks starts from: exactly what bsk_match_new builds from an
@@ -108,6 +146,8 @@ typedef struct cli_game_result {
     int wounds_dealt[2];  /* per deck: wounds dealt to the other deck's cards (with count_events) */
     int losses[2];        /* per deck: its creatures destroyed (with count_events) */
     uint64_t played[2][4];/* per deck: card-table slots of its squad (bit set) */
+    int reason;           /* bsk_result_reason of the end */
+    bool abandoned;       /* cli_game.stop was set: the game did not finish and counts nowhere */
 } cli_game_result;
 
 /* A thread's scratch for playing games (no allocation per game). table_key names the template
@@ -126,7 +166,7 @@ typedef struct cli_game_scratch {
  * key changes. A new scratch has table_key -1. */
 void cli_game_scratch_use(cli_game_scratch *scratch, const bsk_card_table *table, long key);
 
-/* Plays one game to its end: decks' agents seeded from `seeds`, deck first_deck moving first (the
+/* Plays one game to its end (or, once cli_game.stop is set, abandons it: out->abandoned): decks' agents seeded from `seeds`, deck first_deck moving first (the
  * 402.1 roll skipped), on the template cli_game_scratch_use gave the scratch. With count_events,
  * fills wounds and losses; with `log`, records every action and die for the game log. */
 bsk_status cli_game_play(const cli_game *game, const cli_game_seeds *seeds, int first_deck, bool count_events,
@@ -157,15 +197,19 @@ typedef struct cli_game_row {
 
 /* The row of a played game; deck_index maps the game's decks 0 and 1 to the command's numbering. */
 void cli_game_row_set(cli_game_row *row, const cli_game_result *result, const int deck_index[2]);
-/* Prints the header and the rows that ran; `game` of row i is game_of(i). With second_deck (sim
- * matrix) a last column names the other deck of the pair. */
-void cli_game_rows_print(const cli_game_row *rows, uint64_t count, const cli_shard *shard, uint64_t games_per_group,
+/* Prints the header and the rows that ran; the `game` of the row of item i is i / groups (groups:
+ * 1, or sim matrix's interleaved pairs). With second_deck (sim matrix) a last column names the
+ * other deck of the pair. */
+void cli_game_rows_print(const cli_game_row *rows, uint64_t count, const cli_shard *shard, uint64_t groups,
                          bool second_deck);
 
 /* ---- Output helpers ---- */
 
 /* The number of threads when --threads is not given: every online CPU, at most the limit. */
 int cli_default_threads(void);
+/* Adds "catalog_revision" and "engine_version" (sim merge refuses shards that differ in them). */
+void cli_game_json_versions(json_t *root, int catalog_revision, const char *engine_version);
+
 /* Adds "shard":[K,N] and "run_games" (the whole run's games) when the run is a shard. */
 void cli_game_json_shard(json_t *root, const cli_game_options *options);
 /* Own turns of a deck that sits at seat 1 (moves first) or 2 in a game of `turns` game turns. */

@@ -250,12 +250,16 @@ const help_command help_commands[] = {
     {"sim", "merge", "FILE...", "combine the --json outputs of --shard K/N runs exactly",
      "Reads the --json outputs of the N shards of one run (sim deals, goldfish, sim games or sim matrix, "
      "--shard 1/N ... N/N with the same --seed) and prints exactly the JSON the single run prints: integer "
-     "totals are added, never averages of averages. Outputs whose kind, seed, decks, agents or games differ, "
-     "a shard given twice or a shard missing are refused (exit 2, naming the file). For a Slurm job array: "
+     "totals are added, never averages of averages. Outputs whose kind, seed, decks (by their cards), agents, "
+     "games, catalogue revision or engine version differ, a shard given twice or a shard missing, totals that "
+     "disagree with themselves are refused (exit 2, naming the file). Interrupted shards give a partial result "
+     "with exit 1 unless --partial. For a Slurm job array: "
      "berserk --seed S goldfish deck.txt --games N --shard $((SLURM_ARRAY_TASK_ID+1))/T --json > part-$SLURM_ARRAY_TASK_ID.json; "
      "in a Kubernetes indexed job use $((JOB_COMPLETION_INDEX+1)); then berserk sim merge part-*.json.",
      "--json", true,
-     {{NULL, NULL, NULL, NULL, false}},
+     {{"--partial", NULL, "accept interrupted shards: print the partial result with exit 0 (default: exit 1)",
+       NULL, false},
+      {NULL, NULL, NULL, NULL, false}},
      {"berserk sim merge part-1.json part-2.json part-3.json", "berserk sim merge shards/*.json > run.json", NULL}},
 
     {"goldfish", "", "DECK", "your squad against a passive opponent: turns to win",
@@ -324,7 +328,8 @@ const help_command help_commands[] = {
       {"--first", "1|2", "the deck that moves first (default: the 402.1 roll)", "1 2", false},
       {"--load", "LOG", "continue a saved game (its log holds the decks and the players)", NULL, true},
       {"--squad", NULL, "the deck files are ready squads (no deal, no recruitment)", NULL, false},
-      {"--budget", "N", "a searching agent's rollouts per decision", NULL, false},
+      {"--budget", "N", "a searching agent's iterations per decision, 0..100000000 (default: 0, its own)", NULL,
+       false},
       {NULL, NULL, NULL, NULL, false}},
      {"berserk play deck.txt deck.txt --agent2 greedy", "berserk play mine.txt theirs.txt --agent2 human --first 1",
       "berserk play --load game.log", NULL}},

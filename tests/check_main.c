@@ -28,6 +28,7 @@ int main(void)
     srunner_add_suite(runner, synthetic_suite());
     srunner_add_suite(runner, agent_suite());
     srunner_add_suite(runner, history_suite());
+    srunner_add_suite(runner, sim_report_suite());
     srunner_run_all(runner, CK_NORMAL);
     int failed = srunner_ntests_failed(runner);
     srunner_free(runner);

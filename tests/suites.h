@@ -27,5 +27,6 @@ Suite *assertions0103_suite(void);
 Suite *synthetic_suite(void);
 Suite *agent_suite(void);
 Suite *history_suite(void);
+Suite *sim_report_suite(void);
 
 #endif

@@ -201,6 +201,28 @@ START_TEST(test_search_decides_on_the_view_only)
 }
 END_TEST
 
+/* Ctrl-C (issue 20 §3): a search of the largest budget stops at once when its stop flag is set, and
+ * then chooses as the greedy agent does: a whole mirror game of two such searches, stopped from the
+ * start, is the greedy mirror game, and ends in well under a second of searching. */
+START_TEST(test_search_stops_when_its_flag_is_set)
+{
+    int d = 5;
+    bsk_match_deck decks[2] = {{deck_cards[d], deck_counts[d], false}, {deck_cards[d], deck_counts[d], false}};
+    static volatile sig_atomic_t stop = 1;
+    uint64_t hashes[2];
+    for (int kind = 0; kind < 2; kind++) {
+        bsk_agent agents[2];
+        for (int a = 0; a < 2; a++) {
+            bsk_agent_init(&agents[a], kind ? BSK_AGENT_SEARCH : BSK_AGENT_GREEDY, a + 1, 40 + (uint64_t)a);
+            agents[a].budget = BSK_AGENT_BUDGET_MAX;
+            agents[a].stop = kind ? &stop : NULL;
+        }
+        play(decks, 1203, 1, agents, &hashes[kind]);
+    }
+    ck_assert_uint_eq(hashes[0], hashes[1]);
+}
+END_TEST
+
 Suite *agent_suite(void)
 {
     Suite *suite = suite_create("agent");
@@ -216,6 +238,7 @@ Suite *agent_suite(void)
     tcase_add_unchecked_fixture(views, load_decks, free_decks);
     tcase_add_test(views, test_same_seeds_same_game);
     tcase_add_test(views, test_search_decides_on_the_view_only);
+    tcase_add_test(views, test_search_stops_when_its_flag_is_set);
     suite_add_tcase(suite, views);
     return suite;
 }

@@ -2,8 +2,11 @@
  * as the page is drawn and keeps the first problem with its JSON path (later reads return harmless
  * defaults, and the caller throws the text away); the sections are: the run, the results (win rates
  * with Wilson intervals), the statistics (mean, interval, percentiles) with their histograms, and
- * each kind's tables (cards, plain features, the matrix as a heat map and its pairs). */
+ * each kind's tables (cards, plain features, the matrix as a heat map and its pairs), and each deck's
+ * notes (not legal in the format, cards that do not run as printed). The STATs are read and the
+ * Wilson intervals computed by formats/sim_report.c, the report's codec the CLI writes with. */
 #include "sim_page.h"
+#include "sim_report.h"
 
 #include "html.h"
 #include "json_reader.h"
@@ -25,7 +28,7 @@ typedef struct page {
     bsk_status status; /* the first problem; later reads return defaults */
 } page;
 
-enum { HISTOGRAM_BUCKETS_MAX = 4096, CHART_BARS_MAX = 40 };
+enum { CHART_BARS_MAX = 40 };
 
 static bool failed(const page *p)
 {
@@ -82,15 +85,11 @@ static double number_at(page *p, const json_t *value, const char *path, double l
     return json_number_value(value);
 }
 
-static double get_number(page *p, const json_t *object, const char *base, const char *key)
-{
-    char at[BSK_ERROR_PATH_MAX];
-    join(at, sizeof at, base, key);
-    return number_at(p, need(p, object, base, key), at, -HUGE_VAL, HUGE_VAL, "a number");
-}
-
+/* A rate 0..1, or NAN for null: a rate over zero games (issue 20), shown as "—". */
 static double rate_at(page *p, const json_t *value, const char *path)
 {
+    if (json_is_null(value))
+        return NAN;
     return number_at(p, value, path, 0, 1, "a rate 0..1");
 }
 
@@ -199,74 +198,16 @@ static const json_t *object_at(page *p, const json_t *value, const char *path)
 
 /* ---- Statistics (DESIGN §4 STAT) ---- */
 
-typedef struct bucket {
-    double value;
-    long long count;
-} bucket;
+/* A STAT as the report wrote it, read by formats/sim_report.c (the report's one codec). */
+typedef bsk_stat_shown stat;
 
-typedef struct stat {
-    double mean, low, high, percentile[3];
-    bucket *buckets; /* sorted by value; owned */
-    int bucket_count;
-    bool tenths; /* a ratio's histogram (DESIGN §4: tenths) */
-} stat;
-
-static int bucket_order(const void *a, const void *b)
-{
-    double x = ((const bucket *)a)->value, y = ((const bucket *)b)->value;
-    return x < y ? -1 : x > y;
-}
-
-/* Reads the STAT at `key` of `object`: {"mean","ci95":[lo,hi],"percentiles":{"5","50","95"},
- * "histogram":{VALUE:COUNT}}. The caller frees s->buckets. */
+/* Reads the STAT at `key` of `object` (null: empty). The caller frees s->buckets. */
 static void read_stat(page *p, const json_t *object, const char *key, stat *s)
 {
     memset(s, 0, sizeof *s);
-    char at[BSK_ERROR_PATH_MAX], path[BSK_ERROR_PATH_MAX];
-    const json_t *root = object_at(p, need(p, object, "", key), key);
-    if (!root)
+    if (failed(p))
         return;
-    s->mean = get_number(p, root, key, "mean");
-    join(at, sizeof at, key, "ci95");
-    const json_t *ci = array_at(p, need(p, root, key, "ci95"), at, 2, 2);
-    for (size_t i = 0; ci && i < 2; i++) {
-        join_index(path, sizeof path, at, i);
-        (i ? &s->high : &s->low)[0] = number_at(p, json_array_get(ci, i), path, -HUGE_VAL, HUGE_VAL, "a number");
-    }
-    join(at, sizeof at, key, "percentiles");
-    const json_t *percentiles = object_at(p, need(p, root, key, "percentiles"), at);
-    static const char *const levels[3] = {"5", "50", "95"};
-    for (int i = 0; percentiles && i < 3; i++)
-        s->percentile[i] = get_number(p, percentiles, at, levels[i]);
-    join(at, sizeof at, key, "histogram");
-    const json_t *histogram = object_at(p, need(p, root, key, "histogram"), at);
-    if (!histogram)
-        return;
-    size_t size = json_object_size(histogram);
-    if (size > HISTOGRAM_BUCKETS_MAX) {
-        problem(p, at, "more than 4096 buckets");
-        return;
-    }
-    s->buckets = malloc((size ? size : 1) * sizeof *s->buckets);
-    if (!s->buckets) {
-        if (!failed(p))
-            p->status = bsk_error_set(p->reader.error, BSK_ERR_NOMEM, "sim.memory", "out of memory");
-        return;
-    }
-    const char *name;
-    const json_t *value;
-    json_object_foreach((json_t *)histogram, name, value) {
-        join(path, sizeof path, at, name);
-        char *end;
-        double v = strtod(name, &end);
-        if (!*name || *end || !(fabs(v) <= 1e9)) {
-            problem(p, path, "expected a number (at most 1e9) as the bucket's key");
-            return;
-        }
-        s->tenths |= strchr(name, '.') != NULL;
-        s->buckets[s->bucket_count++] = (bucket){v, count_at(p, value, path)};
-    }
-    qsort(s->buckets, (size_t)s->bucket_count, sizeof *s->buckets, bucket_order);
+    p->status = bsk_stat_read(&p->reader, object, key, s);
 }
 
 static void format_value(char *out, size_t size, double value, bool tenths)
@@ -332,6 +273,10 @@ static void stat_row(page *p, const char *title, const stat *s)
         snprintf(text[i], sizeof text[i], "%g", s->percentile[i]);
     fputs("<tr><th scope=\"row\">", p->out);
     bsk_html_text(p->out, title);
+    if (s->empty) {
+        fputs("</th><td colspan=\"5\" class=\"muted\">no values (no games)</td></tr>\n", p->out);
+        return;
+    }
     fprintf(p->out,
             "</th><td class=\"n\">%.2f</td><td class=\"n\">%.2f – %.2f</td><td class=\"n\">%s</td>"
             "<td class=\"n\">%s</td><td class=\"n\">%s</td></tr>\n",
@@ -382,25 +327,12 @@ static void stats_section(page *p, const json_t *root, const stat_spec *specs, i
 
 /* ---- Shared pieces ---- */
 
-/* 95 % Wilson score interval, as the batches print it (cli/stat.c). */
-static void wilson(long long successes, long long trials, double out[2])
-{
-    if (trials <= 0) {
-        out[0] = 0;
-        out[1] = 1;
-        return;
-    }
-    const double z = 1.96;
-    double n = (double)trials, q = (double)successes / n, z2 = z * z;
-    double centre = (q + z2 / (2 * n)) / (1 + z2 / n);
-    double half = z * sqrt(q * (1 - q) / n + z2 / (4 * n * n)) / (1 + z2 / n);
-    out[0] = centre - half < 0 ? 0 : centre - half;
-    out[1] = centre + half > 1 ? 1 : centre + half;
-}
-
 static void percent(FILE *out, double rate)
 {
-    fprintf(out, "%.1f%%", 100 * rate);
+    if (isnan(rate))
+        fputs("—", out); /* no games: no rate */
+    else
+        fprintf(out, "%.1f%%", 100 * rate);
 }
 
 static void interval(FILE *out, const double ci[2])
@@ -492,6 +424,66 @@ static void run_end(page *p, bool interrupted, const char *unit)
     fputs("</section>\n", p->out);
 }
 
+/* One deck's notes: its legality problem (a string; null when legal) and what of it does not run
+ * as printed ({"names":N,"not_as_printed":[...]}), both optional (older outputs lack them). */
+static void deck_notes(page *p, const char *deck, const json_t *legality, const char *legality_path,
+                       const json_t *run, const char *run_path)
+{
+    if (legality && !json_is_null(legality)) {
+        const char *problem = string_at(p, legality, legality_path);
+        fputs("<p class=\"warn\" role=\"note\">", p->out);
+        bsk_html_text(p->out, deck);
+        fputs(" is not legal in the format: ", p->out);
+        bsk_html_text(p->out, problem);
+        fputs(". The run went on.</p>\n", p->out);
+    }
+    if (!run || failed(p))
+        return;
+    char at[BSK_ERROR_PATH_MAX];
+    long long names = get_count(p, run, run_path, "names");
+    join(at, sizeof at, run_path, "not_as_printed");
+    const json_t *list = array_at(p, need(p, run, run_path, "not_as_printed"), at, 0, 100000);
+    size_t count = json_array_size(list);
+    if (failed(p) || count == 0)
+        return;
+    fputs("<p class=\"warn\" role=\"note\">", p->out);
+    bsk_html_text(p->out, deck);
+    if ((long long)count == names)
+        fprintf(p->out, ": none of its %lld card names runs as printed", names);
+    else
+        fprintf(p->out, ": %zu of its %lld card names do not run as printed", count, names);
+    fputs(" (they play with their printed numbers and the keywords that run): ", p->out);
+    size_t i;
+    const json_t *name;
+    json_array_foreach(list, i, name) {
+        char item[BSK_ERROR_PATH_MAX];
+        join_index(item, sizeof item, at, i);
+        fputs(i ? ", " : "", p->out);
+        bsk_html_text(p->out, string_at(p, name, item));
+    }
+    fputs(".</p>\n", p->out);
+}
+
+/* The notes of every deck: "deck"/"legality"/"deck_run" (goldfish, sim deals), or the lists
+ * "decks"/"legality"/"decks_run" (sim games, sim matrix). */
+static void decks_notes(page *p, const json_t *root)
+{
+    const json_t *decks = json_object_get(root, "decks"), *legality = json_object_get(root, "legality");
+    if (!json_is_array(decks)) {
+        const char *deck = json_string_value(json_object_get(root, "deck"));
+        deck_notes(p, deck ? deck : "The deck", legality, "legality", json_object_get(root, "deck_run"), "deck_run");
+        return;
+    }
+    const json_t *runs = json_object_get(root, "decks_run");
+    for (size_t d = 0; d < json_array_size(decks) && !failed(p); d++) {
+        char at[2][BSK_ERROR_PATH_MAX];
+        join_index(at[0], sizeof at[0], "legality", d);
+        join_index(at[1], sizeof at[1], "decks_run", d);
+        const char *deck = json_string_value(json_array_get(decks, d));
+        deck_notes(p, deck ? deck : "a deck", json_array_get(legality, d), at[0], json_array_get(runs, d), at[1]);
+    }
+}
+
 static void heading(page *p, const char *title)
 {
     fputs("<header>\n<h1>", p->out);
@@ -543,6 +535,7 @@ static void deals_page(page *p, const json_t *root)
     fact(p, "Deck");
     fprintf(p->out, "%lld cards, %zu names</td></tr>\n", deck_size, json_array_size(cards));
     run_end(p, interrupted, "trials");
+    decks_notes(p, root);
 
     double no_legal = get_rate(p, root, "", "no_legal_squad"), losses = get_rate(p, root, "", "losses");
     fputs("<section aria-labelledby=\"results\">\n<h2 id=\"results\">Results</h2>\n<table class=\"facts\"><tbody>\n",
@@ -656,9 +649,10 @@ static void goldfish_page(page *p, const json_t *root)
     fact_text(p, "Agent", agent);
     fact_text(p, "The goldfishing player moves", player == 2 ? "second" : "first");
     run_end(p, interrupted, "games");
+    decks_notes(p, root);
 
     double ci[2];
-    wilson(won, games, ci);
+    bsk_wilson((uint64_t)won, (uint64_t)games, ci);
     fputs("<section aria-labelledby=\"results\">\n<h2 id=\"results\">Results</h2>\n<table id=\"results-table\">"
           "<thead><tr><th scope=\"col\">games</th><th scope=\"col\" class=\"n\">count</th>"
           "<th scope=\"col\" class=\"n\">rate</th><th scope=\"col\" class=\"n\">95 % interval (Wilson)</th></tr>"
@@ -667,7 +661,7 @@ static void goldfish_page(page *p, const json_t *root)
     fprintf(p->out, "<tr><th scope=\"row\">won</th><td class=\"n\" id=\"won\">%lld</td><td class=\"n\" "
                     "id=\"win-rate\">",
             won);
-    percent(p->out, games ? (double)won / (double)games : 0);
+    percent(p->out, games ? (double)won / (double)games : NAN);
     fputs("</td><td class=\"n\" id=\"win-interval\">", p->out);
     interval(p->out, ci);
     fputs("</td></tr>\n", p->out);
@@ -680,7 +674,7 @@ static void goldfish_page(page *p, const json_t *root)
             continue;
         fprintf(p->out, "<tr><th scope=\"row\">%s</th><td class=\"n\">%lld</td><td class=\"n\">", rows[i].label,
                 rows[i].value);
-        percent(p->out, games ? (double)rows[i].value / (double)games : 0);
+        percent(p->out, games ? (double)rows[i].value / (double)games : NAN);
         fputs("</td><td></td></tr>\n", p->out);
     }
     fputs("</tbody></table>\n", p->out);
@@ -701,6 +695,8 @@ static void goldfish_page(page *p, const json_t *root)
             break;
         char at[BSK_ERROR_PATH_MAX];
         join(at, sizeof at, "won_by_turn", key);
+        if (json_is_null(value))
+            continue; /* no games: no rate to draw */
         snprintf(labels[bar_count], sizeof labels[bar_count], "turn %.30s", key);
         bars[bar_count] = (bsk_html_bar){labels[bar_count], round(rate_at(p, value, at) * 1000) / 10};
         bar_count++;
@@ -795,6 +791,7 @@ static void games_page(page *p, const json_t *root)
         fact_text(p, "Ready squads", "yes (all their cards recruited, no deal)");
     fact_text(p, "Seats", "deck 1 moves first in the even games; games 2j and 2j+1 share the deal with seats swapped");
     run_end(p, interrupted, "games");
+    decks_notes(p, root);
 
     fputs("<section aria-labelledby=\"results\">\n<h2 id=\"results\">Results</h2>\n<div class=\"charts\">\n<div>\n"
           "<table id=\"results-table\"><thead><tr><th scope=\"col\">deck</th><th scope=\"col\">agent</th><th scope=\"col\" class=\"n\">wins</th>"
@@ -927,6 +924,7 @@ static void matrix_page(page *p, const json_t *root)
     }
     fputs("</ol></td></tr>\n", p->out);
     run_end(p, interrupted, "games");
+    decks_notes(p, root);
 
     fputs("<section aria-labelledby=\"matrix\">\n<h2 id=\"matrix\">Win rates</h2>\n<p class=\"muted\">Each cell is "
           "the win rate of the row's deck against the column's (both seats, draws count as not won).</p>\n",
@@ -968,7 +966,7 @@ static void matrix_page(page *p, const json_t *root)
                 if (!pr->known)
                     continue;
                 double ci[2];
-                wilson(pr->wins[0], pr->games, ci);
+                bsk_wilson((uint64_t)pr->wins[0], (uint64_t)pr->games, ci);
                 fprintf(p->out, "<tr><th scope=\"row\">%zu. ", a + 1);
                 bsk_html_text(p->out, base_name(names[a]));
                 fprintf(p->out, " – %zu. ", b + 1);

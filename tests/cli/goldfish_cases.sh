@@ -16,19 +16,22 @@ check "goldfish --json: DESIGN §4 keys in order, \"kind\" first, the master see
     'json:list(d)[0] == "kind" and d["kind"] == "goldfish" and d["seed"] == 7 and d["games"] == 40' \
     'json:[k for k in d if k in ("kind","seed","games","deck","opponent","agent","player","interrupted","won","capped","turns_to_win","won_by_turn","wounds_dealt_per_turn","own_losses","plain_features","totals")] == ["kind","seed","games","deck","opponent","agent","player","interrupted","won","capped","turns_to_win","won_by_turn","wounds_dealt_per_turn","own_losses","plain_features","totals"]' \
     'json:d["deck"] == d["opponent"] == env["GF_DECK"] and d["agent"] == "random" and d["player"] == 1' \
-    'json:d["interrupted"] is False and d["squad"] is False and "shard" not in d' err=
+    'json:d["interrupted"] is False and d["squad"] is False and "shard" not in d' \
+    'err:berserk: warning: '"$GF_DECK"': none of its 15 card names runs as printed (printed numbers and running keywords only; --json lists them)'
 save gf_whole
 check "goldfish --json: every game counted once; capped games are draws; rates from the counts" 0 \
     'json:d["won"] + d["lost"] + d["draws"] == 40 and 0 <= d["capped"] <= d["draws"]' \
-    'json:sum(d["turns_to_win"]["histogram"].values()) == d["won"]' \
+    'json:sum(d["turns_to_win"]["histogram"].values()) == d["won"] if d["won"] else d["turns_to_win"] is None' \
     'json:d["won_by_turn"]["3"] <= d["won_by_turn"]["5"] <= d["won_by_turn"]["8"] <= d["won"] / 40' \
     'json:sum(d["own_losses"]["histogram"].values()) == 40' \
-    'json:all(set(s) == {"mean","ci95","percentiles","histogram"} and s["ci95"][0] <= s["mean"] <= s["ci95"][1] for s in (d["turns_to_win"], d["wounds_dealt_per_turn"], d["own_losses"]))' \
+    'json:all(set(s) == {"mean","ci95","percentiles","histogram"} and s["ci95"][0] <= s["mean"] <= s["ci95"][1] for s in (d["turns_to_win"], d["wounds_dealt_per_turn"], d["own_losses"]) if s is not None)' \
     'json:all(round(float(k) * 10) == float(k) * 10 for k in d["wounds_dealt_per_turn"]["histogram"])'
 check "goldfish --json: integer totals that give every figure" 0 \
     'json:'"$GF_INTS"'(d["totals"])' \
     'json:all(d["totals"][k] == d[k] for k in ("games","won","lost","draws","capped"))' \
-    'json:d["totals"]["turns_to_win"]["count"] == d["won"] and abs(d["totals"]["turns_to_win"]["sum"] / max(d["won"], 1) - d["turns_to_win"]["mean"]) < 1e-9' \
+    'json:d["totals"]["turns_to_win"]["count"] == d["won"] and (d["turns_to_win"] is None if d["won"] == 0 else abs(d["totals"]["turns_to_win"]["sum"] / d["won"] - d["turns_to_win"]["mean"]) < 1e-9)' \
+    'json:d["lost_by"] == d["totals"]["lost_by"] and sum(d["lost_by"].values()) == d["lost"]' \
+    'json:set(d["lost_by"]) == {"no_legal_squad", "no_creatures_left", "redeal_without_gold"}' \
     'json:abs(d["totals"]["wounds_dealt_per_turn"]["sum"] / 100 / d["totals"]["wounds_dealt_per_turn"]["count"] - d["wounds_dealt_per_turn"]["mean"]) < 1e-9' \
     'json:all(d["totals"]["won_by_turn"][k] / 40 == d["won_by_turn"][k] for k in ("3","5","8"))' \
     'json:d["totals"]["plain_features"] == d["plain_features"]' \
@@ -59,13 +62,29 @@ for k in 1 2 3; do
 done
 run sim merge "$T/gf_shard_3.json" "$T/gf_shard_1.json" "$T/gf_shard_2.json"
 check "sim merge of goldfish --shard 1/3, 2/3, 3/3 (any order): the single run's JSON" 0 err=
+
 cmp -s "$OUT" "$T/saved/gf_whole" && report "sim merge of goldfish shards: byte for byte the single run's" ||
     report "sim merge of goldfish shards: byte for byte the single run's" "$(diff "$OUT" "$T/saved/gf_whole" | head -20)"
+
+# ---- Losses by reason; the mirror's wording; zero games won (issue 20) ----
+run --seed 7 goldfish "$GF_DECK" --games 40 --agent random
+check "goldfish (text), the same file on both sides: \"the passive opponent won\" by reason; no games won: no mean" 0 \
+    'out~won 0 \(0\.0%\), the passive opponent won [0-9]+ \(no creatures left [0-9]+\), drawn [0-9]+' \
+    'out~turns to win \(own\) +no games won' '!out:, lost'
+run --seed 7 goldfish "$GF_DECK" --games 40 --agent random --json
+check "goldfish --json, no game won: turns_to_win is null, never a mean of 0 (issue 20)" 0 \
+    'json:d["won"] == 0 and d["turns_to_win"] is None and d["totals"]["turns_to_win"]["count"] == 0'
+run --seed 7 goldfish "$GF_DECK" --games 40 --agent greedy --opponent dummy --json
+check "goldfish --opponent dummy, games won: turns_to_win a STAT over the won games" 0 \
+    'json:d["won"] > 0 and sum(d["turns_to_win"]["histogram"].values()) == d["won"]'
+run --seed 7 goldfish "$GF_DECK" --games 6 --agent greedy --opponent dummy
+check "goldfish against another file: \"lost\", not \"the passive opponent won\"" 0 'out~won [0-9]+ \([0-9.]+%\), lost [0-9]+' \
+    '!out:the passive opponent won'
 
 # ---- --csv and --replay-game: the log replays to the row's hash ----
 run --seed 7 goldfish "$GF_DECK" --games 40 --agent random --csv
 check "goldfish --csv: the header and one row per game, in game order" 0 \
-    'out:game,seed,first_deck,winner_deck,turns,by_cap,hash' err=
+    'out:game,seed,first_deck,winner_deck,turns,by_cap,hash' 'err:none of its 15 card names runs as printed'
 gf_rows=$(tail -n +2 "$OUT" | wc -l)
 gf_games=$(tail -n +2 "$OUT" | cut -d, -f1 | tr '\n' ' ')
 [[ $gf_rows == 40 && $gf_games == "$(seq -s ' ' 0 39) " ]] && report "goldfish --csv: rows 0..39" ||
@@ -150,14 +169,87 @@ check "goldfish interrupted by SIGINT: the games so far, \"interrupted\":true, e
     'json:d["interrupted"] is True and 0 < d["games"] < 100000000' \
     'json:d["totals"]["games"] == d["games"] == d["won"] + d["lost"] + d["draws"]'
 
+# ---- SIGINT and SIGTERM stop any run promptly, a search of the largest budget included (issue 20) ----
+# signal_run "SIGNAL..." ARGS...: starts the binary in the background, waits (up to 60 s, for a busy
+# machine) until it has installed its handlers (SigCgt in /proc holds SIGINT and SIGTERM) and has run
+# for a second, sends the SIGNALs one after the other, and waits (killing it after 120 s); RC is its exit code, SIGNAL_SECONDS the time from the
+# signal to the exit.
+signal_run() {
+    local signals=$1 signal
+    shift
+    "$BIN" "$@" >"$OUT" 2>"$ERR" </dev/null &
+    local pid=$! waited=0 caught
+    while ((waited < 600)); do
+        caught=$(awk '/^SigCgt:/ {print $2}' "/proc/$pid/status" 2>/dev/null)
+        [[ -n $caught ]] && (((16#$caught >> 1) & 1)) && (((16#$caught >> 14) & 1)) && break
+        sleep 0.1
+        waited=$((waited + 1))
+    done
+    sleep 1
+    local start=$(date +%s%N) polls=0
+    for signal in $signals; do kill "-$signal" "$pid"; done
+    # a run that ignores the signal fails, never hangs: killed after 120 s (no background watchdog
+    # subshell: it would inherit run.sh's traps and remove $T when killed)
+    local state
+    while state=$(awk '/^State:/ {print $2}' "/proc/$pid/status" 2>/dev/null) && [[ -n $state && $state != Z ]] &&
+        ((polls < 1200)); do
+        sleep 0.1
+        polls=$((polls + 1))
+    done
+    kill -KILL "$pid" 2>/dev/null
+    wait "$pid"
+    RC=$?
+    SIGNAL_SECONDS=$((($(date +%s%N) - start) / 1000000000))
+}
+for gf_signal in TERM INT; do
+    gf_code=$([[ $gf_signal == TERM ]] && echo 143 || echo 130)
+    signal_run "$gf_signal" --seed 5 goldfish "$GF_DECK" --games 1000 --agent search --budget 100000000 \
+        --threads 2 --json
+    check "goldfish --agent search --budget 100000000, SIG$gf_signal: stops within 10 s (took ${SIGNAL_SECONDS}s), the partial JSON, exit $gf_code" \
+        "$gf_code" 'json:d["interrupted"] is True and d["games"] == d["totals"]["games"] < 1000' \
+        'json:d["won"] + d["lost"] + d["draws"] == d["games"]'
+    ((SIGNAL_SECONDS <= 10)) || report "goldfish SIG$gf_signal: prompt exit" "took $SIGNAL_SECONDS s"
+done
+signal_run TERM --seed 5 sim games "$GF_DECK" "$GF_DECK" --games 1000 --agent1 search --agent2 search \
+    --budget 100000000 --threads 2 --json
+check "sim games --agent1 search --budget 100000000, SIGTERM: stops within 10 s (took ${SIGNAL_SECONDS}s), \"interrupted\":true, exit 143" \
+    143 'json:d["interrupted"] is True and d["games"] == d["totals"]["games"] == sum(d["wins"]) + d["draws"] < 1000'
+((SIGNAL_SECONDS <= 10)) || report "sim games SIGTERM: prompt exit" "took $SIGNAL_SECONDS s"
+signal_run INT --seed 5 sim matrix "$GF_DECK" "$ROOT/tests/fixtures/decks/tournament/04-farro.txt" \
+    "$ROOT/tests/fixtures/decks/tournament/13-inkarnatsiya.txt" "$ROOT/tests/fixtures/decks/tournament/06-elfy.txt" \
+    --games 1000000 --agent random --threads 2 --json
+check "sim matrix interrupted: the pairs are interleaved, so the partial matrix covers every pair (issue 20)" 130 \
+    'json:d["interrupted"] is True and all(p["games"] > 0 for p in d["totals"]["pairs"]) and len(d["totals"]["pairs"]) == 6' \
+    'json:max(p["games"] for p in d["totals"]["pairs"]) - min(p["games"] for p in d["totals"]["pairs"]) <= 64'
+# A second signal exits at once (INT then TERM: two different signals are both delivered).
+signal_run "INT TERM" --seed 5 goldfish "$GF_DECK" --games 100000000 --agent random --threads 2 --json
+[[ $RC == 143 ]] && RC=130 # 128 + whichever of the two the kernel delivered second
+check "goldfish, SIGINT then SIGTERM at once: the second signal exits at once (130 or 143), no partial JSON" 130 \
+    'err:berserk: stopped at once (a second signal)' out=
+signal_run TERM --seed 5 sim deals "$GF_DECK" --trials 100000000 --threads 2 --json
+check "sim deals, SIGTERM: the partial result, \"interrupted\":true, exit 143 (as SIGINT's 130)" 143 \
+    'json:d["interrupted"] is True and 0 < d["trials"] == d["totals"]["trials"] < 100000000'
+
+# ---- One --budget range in every command and its --help (issue 20) ----
+for gf_command in "goldfish $GF_DECK" "sim games $GF_DECK $GF_DECK" "sim matrix $GF_DECK $GF_DECK" \
+    "play $GF_DECK $GF_DECK"; do
+    run --seed 1 $gf_command --budget 100000001
+    check "${gf_command%% /*} --budget 100000001: refused with the one range 0..100000000" 2 \
+        'err:--budget must be an integer 0..100000000, not "100000001"' out=
+    "$BIN" ${gf_command%% /*} --help >"$OUT" 2>"$ERR"
+    RC=$?
+    check "${gf_command%% /*} --help: --budget N with the one range" 0 'out:--budget N' 'out:0..100000000' \
+        '!out:rollouts per decision'
+done
+
 # ---- The progress bar: games per second, on a terminal only ----
 tty_run -- --seed 1 goldfish "$GF_DECK" --games 400 --agent random --threads 1
 if grep -q '^SKIP' "$OUT"; then
     PASSED=$((PASSED + 1))
     echo "ok - goldfish progress bar on a terminal # SKIP $(head -1 "$OUT")"
 else
-    check "goldfish on a terminal: the shared progress bar with games per second, then the report" 0 \
-        'out~goldfish \[[#.]+\] [0-9]+/400 games [0-9]+/s' 'out:turns to win'
+    check "goldfish on a terminal: the shared progress bar with games per second and the time left, then the report" 0 \
+        'out~goldfish \[[#.]+\] [0-9]+/400 games [0-9]+/s, ([0-9]+h)?([0-9]+m)?[0-9]+s? left' 'out:turns to win'
 fi
 
 # ---- Bad input: exit 2 with the reason ----

@@ -22,7 +22,15 @@ run --seed 4 sim games "$SG_A" "$SG_B" --games 40 --agent1 random --agent2 rando
 check "sim games --json: DESIGN §4 keys in order, \"kind\" first, the master seed, index 0 is DECK1" 0 \
     'json:list(d)[0] == "kind" and d["kind"] == "sim_games" and d["seed"] == 4 and d["games"] == 40' \
     'json:[k for k in d if k in ("kind","seed","games","decks","agents","interrupted","wins","win_rate","ci95","draws","draws_by_cap","first_player_win_rate","turns","totals")] == ["kind","seed","games","decks","agents","interrupted","wins","win_rate","ci95","draws","draws_by_cap","first_player_win_rate","turns","totals"]' \
-    'json:d["decks"] == [env["SG_A"], env["SG_B"]] and d["agents"] == ["random", "random"] and d["interrupted"] is False' err=
+    'json:d["decks"] == [env["SG_A"], env["SG_B"]] and d["agents"] == ["random", "random"] and d["interrupted"] is False' \
+    'err:berserk: warning: '"$SG_A"': none of its 15 card names runs as printed' \
+    'err:berserk: warning: '"$SG_B"': '
+check "sim games --json: per deck its fingerprint, what does not run as printed, its legality; the catalogue and engine" 0 \
+    'json:len(d["fingerprints"]) == 2 and all(len(f) == 16 for f in d["fingerprints"])' \
+    'json:d["decks_run"][0]["names"] == len(d["decks_run"][0]["not_as_printed"]) == 15' \
+    'json:d["legality"] == [None, None] and d["catalog_revision"] == 1 and d["engine_version"]'
+sg_warnings=$(grep -c 'card names' "$ERR")
+[[ $sg_warnings == 2 ]] && report "sim games: each deck warned about once" || report "sim games: each deck warned about once" "$sg_warnings warnings"
 save sg_whole
 check "sim games: wins and draws add up; rates are wins/games; 95% Wilson intervals" 0 \
     'json:sum(d["wins"]) + d["draws"] == 40 and 0 <= d["draws_by_cap"] <= d["draws"]' \
@@ -60,7 +68,9 @@ check "sim games (text): the seed, both decks with agent, wins, rate and interva
 
 # ---- Seats: DECK1 first in even games; games 2j and 2j+1 share the match seed ----
 run --seed 4 sim games "$SG_A" "$SG_B" --games 40 --agent1 random --agent2 random --csv
-check "sim games --csv: the header, one row per game" 0 'out:game,seed,first_deck,winner_deck,turns,by_cap,hash' err=
+check "sim games --csv: the header, one row per game" 0 'out:game,seed,first_deck,winner_deck,turns,by_cap,hash' \
+    'err:card names'
+
 cp "$OUT" "$T/sg.csv"
 sg_seats=$(tail -n +2 "$T/sg.csv" | awk -F, '{ if ($3 != $1 % 2) bad++; if ($1 % 2) { if ($2 != seed) bad++ } else seed = $2 } END { print NR, bad + 0 }')
 [[ $sg_seats == "40 0" ]] && report "sim games --csv: first_deck = game mod 2; games 2j and 2j+1 share the seed" ||
@@ -152,7 +162,7 @@ check "sim merge: other agents are refused" 2 "err:$T/sg_other_agent.json: its a
 run --seed 4 sim games "$SG_A" "$SG_C" --games 40 --agent1 random --agent2 random --shard 2/2 --json
 cp "$OUT" "$T/sg_other_deck.json"
 run sim merge "$T/sg_shard_1.json" "$T/sg_other_deck.json"
-check "sim merge: other decks are refused" 2 "err:$T/sg_other_deck.json: its decks" out=
+check "sim merge: other decks are refused (by their fingerprints)" 2 "err:$T/sg_other_deck.json: its fingerprints" out=
 run --seed 4 sim games "$SG_A" "$SG_B" --games 42 --agent1 random --agent2 random --shard 2/2 --json
 cp "$OUT" "$T/sg_other_games.json"
 run sim merge "$T/sg_shard_1.json" "$T/sg_other_games.json"
@@ -169,7 +179,7 @@ check "sim merge: a file that is not JSON is refused" 2 "err:$T/sg_bad.json: not
 "$PY" -c 'import json,sys; d=json.load(open(sys.argv[1])); d["totals"]["wins"] = "many"; json.dump(d, open(sys.argv[2], "w"))' \
     "$T/sg_shard_2.json" "$T/sg_cut.json"
 run sim merge "$T/sg_shard_1.json" "$T/sg_cut.json"
-check "sim merge: totals not of the kind's shape are refused" 2 "err:$T/sg_cut.json: \"totals\"" out=
+check "sim merge: totals not of the kind's shape are refused" 2 "err:$T/sg_cut.json: totals.wins: expected" out=
 run sim merge
 check "sim merge without FILE: usage" 2 'err:sim merge: FILE is missing' out=
 

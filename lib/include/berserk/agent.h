@@ -8,6 +8,8 @@
 #include "berserk/pool.h"
 #include "berserk/rng.h"
 
+#include <signal.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -28,7 +30,15 @@ typedef struct bsk_agent {
     int player;
     bsk_rng rng;
     int budget; /* a searching agent's iterations per decision (never seconds); 0: its default */
+    /* NULL, or a flag the caller sets (a signal handler: Ctrl-C, SIGTERM) to stop a search in
+     * progress: the search polls it every iteration and, once set, returns its choice so far
+     * (the greedy agent's), so a decision of any budget ends promptly. Set by bsk_agent_init to
+     * NULL. The library never writes it. */
+    const volatile sig_atomic_t *stop;
 } bsk_agent;
+
+/* The --budget range every command accepts (0: the agent's own default). */
+#define BSK_AGENT_BUDGET_MAX 100000000
 
 /* What a player may know (DESIGN §5): the state with the opponent's hidden cards, both decks'
  * order and the opponent's deal masked (BSK_AGENT_UNKNOWN_SLOT: no card-table entry, never index

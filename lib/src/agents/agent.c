@@ -89,6 +89,7 @@ void bsk_agent_init(bsk_agent *agent, int kind, int player, uint64_t seed)
     agent->kind = kind;
     agent->player = player;
     agent->budget = 0;
+    agent->stop = NULL;
     bsk_rng_seed(&agent->rng, seed);
 }
 

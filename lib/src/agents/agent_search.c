@@ -247,6 +247,7 @@ typedef struct search {
     int slot_count;
     uint64_t base;
     int root_total;
+    const volatile sig_atomic_t *stop; /* bsk_agent.stop */
     bsk_match state;
     bsk_action scratch[BSK_MATCH_LEGAL_MAX];
     agent_fights fights;
@@ -287,6 +288,8 @@ static int run(search *s, int candidates, int budget)
         int share = stage == 0 ? budget / 2 : budget - budget / 2;
         int worlds = share / living > 0 ? share / living : 1;
         for (int w = 0; w < worlds; w++, index++) {
+            if (s->stop && *s->stop)
+                return 0; /* stopped (bsk_agent.stop): the greedy choice, the decision abandoned */
             int value[SEARCH_MAX_CANDIDATES];
             bool valid[SEARCH_MAX_CANDIDATES];
             for (int c = 0; c < candidates; c++)
@@ -367,6 +370,7 @@ int agent_search_choose(bsk_agent *agent, const bsk_match_view *view, const bsk_
     s.plans = recruiting ? plans : NULL;
     s.slot_count = shown_slots(m, cards, player, s.slots);
     s.base = bsk_rng_next(&agent->rng);
+    s.stop = agent->stop;
     int root_worth[2];
     agent_worth(m, cards, root_worth);
     s.root_total = root_worth[0] + root_worth[1];

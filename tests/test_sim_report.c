@@ -1,0 +1,173 @@
+/* test_sim_report.c — the simulation report's codec (formats/sim_report.c, issue 20 §3, §5): the
+ * one Wilson interval, STATs written and read back (null over zero values), and sim merge's reading
+ * of reports: two shards summed exactly, and what it refuses with the file and the key (more wins
+ * than games, a sum past 2^63−1, games × pairs past 2^63−1, another catalogue revision). */
+#include "sim_report.h"
+#include "suites.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* A sim games shard K of 2 of a 4-game run: 2 games, wins {w0, w1}, `draws` draws, turn sum `sum`. */
+static void games_shard(char *out, size_t size, int k, long long w0, long long w1, long long draws,
+                        const char *sum, int revision)
+{
+    snprintf(out, size,
+             "{\"kind\":\"sim_games\",\"seed\":7,\"games\":2,\"decks\":[\"a.txt\",\"b.txt\"],"
+             "\"agents\":[\"greedy\",\"greedy\"],\"fingerprints\":[\"00000000000000aa\",\"00000000000000bb\"],"
+             "\"budget\":0,\"squad\":false,\"catalog_revision\":%d,\"engine_version\":\"0.1.0\","
+             "\"shard\":[%d,2],\"run_games\":4,\"interrupted\":false,"
+             "\"totals\":{\"games\":2,\"wins\":[%lld,%lld],\"draws\":%lld,\"draws_by_cap\":0,"
+             "\"first_player_wins\":0,\"engine_caps\":0,"
+             "\"turns\":{\"count\":2,\"sum\":%s,\"sum_squares\":1,\"histogram\":{\"10\":2}}}}",
+             revision, k, w0, w1, draws, sum);
+}
+
+/* Parses texts[0..count−1] as shard-1.json, shard-2.json, ... and merges them. */
+static bsk_status merge(const char *const *texts, int count, bsk_sim_merge *out, bsk_error *error)
+{
+    static const char *const paths[2] = {"shard-1.json", "shard-2.json"};
+    bsk_sim_report reports[2];
+    bsk_error_clear(error);
+    for (int i = 0; i < count; i++)
+        ck_assert_int_eq(bsk_sim_report_parse(paths[i], texts[i], strlen(texts[i]), &reports[i], error), BSK_OK);
+    bsk_status status = bsk_sim_reports_merge(reports, (size_t)count, out, error);
+    for (int i = 0; i < count; i++)
+        bsk_sim_report_free(&reports[i]);
+    return status;
+}
+
+START_TEST(test_wilson_interval)
+{
+    double ci[2];
+    bsk_wilson(0, 0, ci);
+    ck_assert(ci[0] == 0.0 && ci[1] == 1.0);
+    bsk_wilson(5, 10, ci); /* p = 0.5, n = 10: 0.5 ± 0.2634 */
+    ck_assert(fabs(ci[0] - 0.2366) < 1e-4 && fabs(ci[1] - 0.7634) < 1e-4);
+    bsk_wilson(10, 10, ci);
+    ck_assert(ci[1] == 1.0 && ci[0] > 0.69 && ci[0] < 0.73);
+}
+END_TEST
+
+START_TEST(test_stat_null_over_zero_values_and_read_back)
+{
+    bsk_stat stat;
+    bsk_stat_init(&stat);
+    json_t *empty = bsk_stat_json(&stat, BSK_STAT_WHOLE);
+    ck_assert(json_is_null(empty));
+    json_decref(empty);
+    for (int v = 3; v <= 9; v += 3)
+        bsk_stat_add(&stat, v);
+    json_t *root = json_object();
+    json_object_set_new(root, "turns", bsk_stat_json(&stat, BSK_STAT_WHOLE));
+    json_object_set_new(root, "none", json_null());
+    bsk_error error;
+    bsk_error_clear(&error);
+    bsk_json_reader reader = {"r.json", "sim.syntax", "sim.schema", &error};
+    bsk_stat_shown shown;
+    ck_assert_int_eq(bsk_stat_read(&reader, root, "turns", &shown), BSK_OK);
+    ck_assert(!shown.empty && shown.mean == 6.0 && shown.bucket_count == 3 && shown.buckets[0].value == 3.0);
+    ck_assert(shown.percentile[1] == 6.0);
+    bsk_stat_shown_free(&shown);
+    ck_assert_int_eq(bsk_stat_read(&reader, root, "none", &shown), BSK_OK);
+    ck_assert(shown.empty);
+    ck_assert_int_eq(bsk_stat_read(&reader, root, "missing", &shown), BSK_ERR_INVALID);
+    ck_assert_str_eq(error.path, "missing");
+    json_decref(root);
+}
+END_TEST
+
+START_TEST(test_merge_sums_two_shards)
+{
+    char a[2048], b[2048];
+    games_shard(a, sizeof a, 1, 1, 1, 0, "20", 1);
+    games_shard(b, sizeof b, 2, 0, 1, 1, "22", 1);
+    const char *texts[2] = {a, b};
+    bsk_sim_merge merged;
+    bsk_error error;
+    ck_assert_int_eq(merge(texts, 2, &merged, &error), BSK_OK);
+    ck_assert_str_eq(merged.kind, "sim_games");
+    ck_assert(!merged.interrupted);
+    const json_t *t = merged.totals;
+    ck_assert_int_eq(json_integer_value(json_object_get(t, "games")), 4);
+    ck_assert_int_eq(json_integer_value(json_array_get(json_object_get(t, "wins"), 1)), 2);
+    ck_assert_int_eq(json_integer_value(json_object_get(json_object_get(t, "turns"), "sum")), 42);
+    ck_assert_int_eq(json_integer_value(json_object_get(json_object_get(json_object_get(t, "turns"), "histogram"), "10")),
+                     4);
+    bsk_sim_merge_free(&merged);
+}
+END_TEST
+
+START_TEST(test_merge_refuses_more_wins_than_games)
+{
+    char a[2048], b[2048];
+    games_shard(a, sizeof a, 1, 1, 1, 0, "20", 1);
+    games_shard(b, sizeof b, 2, 3, 0, 0, "22", 1);
+    const char *texts[2] = {a, b};
+    bsk_sim_merge merged;
+    bsk_error error;
+    ck_assert_int_eq(merge(texts, 2, &merged, &error), BSK_ERR_INVALID);
+    ck_assert_str_eq(error.file, "shard-2.json");
+    ck_assert_str_eq(error.path, "totals");
+    ck_assert_ptr_nonnull(strstr(error.message, "wins 3 + 0 and draws 0 do not add up to 2"));
+}
+END_TEST
+
+START_TEST(test_merge_refuses_a_sum_past_2_63)
+{
+    char a[2048], b[2048];
+    games_shard(a, sizeof a, 1, 1, 1, 0, "5000000000000000000", 1);
+    games_shard(b, sizeof b, 2, 1, 1, 0, "5000000000000000000", 1);
+    const char *texts[2] = {a, b};
+    bsk_sim_merge merged;
+    bsk_error error;
+    ck_assert_int_eq(merge(texts, 2, &merged, &error), BSK_ERR_INVALID);
+    ck_assert_str_eq(error.file, "shard-2.json");
+    ck_assert_str_eq(error.path, "totals.turns.sum");
+}
+END_TEST
+
+START_TEST(test_merge_refuses_another_catalogue_revision)
+{
+    char a[2048], b[2048];
+    games_shard(a, sizeof a, 1, 1, 1, 0, "20", 1);
+    games_shard(b, sizeof b, 2, 1, 1, 0, "20", 2);
+    const char *texts[2] = {a, b};
+    bsk_sim_merge merged;
+    bsk_error error;
+    ck_assert_int_eq(merge(texts, 2, &merged, &error), BSK_ERR_INVALID);
+    ck_assert_str_eq(error.file, "shard-2.json");
+    ck_assert_ptr_nonnull(strstr(error.message, "its catalog_revision 2 differs from shard-1.json's 1"));
+}
+END_TEST
+
+START_TEST(test_merge_refuses_matrix_games_times_pairs_past_2_63)
+{
+    const char *text = "{\"kind\":\"sim_matrix\",\"seed\":1,\"games\":4611686018427387904,\"played\":0,"
+                       "\"decks\":[\"a\",\"b\",\"c\"],\"totals\":{\"games\":0,\"pairs\":[]}}";
+    const char *texts[1] = {text};
+    bsk_sim_merge merged;
+    bsk_error error;
+    ck_assert_int_eq(merge(texts, 1, &merged, &error), BSK_ERR_INVALID);
+    ck_assert_str_eq(error.path, "games");
+    ck_assert_ptr_nonnull(strstr(error.message, "4611686018427387904 games per pair × 3 pairs"));
+}
+END_TEST
+
+Suite *sim_report_suite(void)
+{
+    Suite *suite = suite_create("sim_report");
+    TCase *codec = tcase_create("codec");
+    tcase_add_test(codec, test_wilson_interval);
+    tcase_add_test(codec, test_stat_null_over_zero_values_and_read_back);
+    suite_add_tcase(suite, codec);
+    TCase *merging = tcase_create("merge");
+    tcase_add_test(merging, test_merge_sums_two_shards);
+    tcase_add_test(merging, test_merge_refuses_more_wins_than_games);
+    tcase_add_test(merging, test_merge_refuses_a_sum_past_2_63);
+    tcase_add_test(merging, test_merge_refuses_another_catalogue_revision);
+    tcase_add_test(merging, test_merge_refuses_matrix_games_times_pairs_past_2_63);
+    suite_add_tcase(suite, merging);
+    return suite;
+}
