@@ -588,6 +588,8 @@ int cmd_play(bsk_cli *cli)
         free(decks);
     }
     if (!code) {
+        /* Ctrl-C also ends a search agent's decision in progress (issue 20): any budget stops promptly. */
+        s->agents[0].stop = s->agents[1].stop = &interrupted;
         t.edit = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
         if (t.edit) {
             /* libedit reads UTF-8 (card names) only in a UTF-8 locale */

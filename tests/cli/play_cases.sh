@@ -117,6 +117,26 @@ exec 7>&-
 check "play: Ctrl-C leaves the game, saying where its log is (exit 130)" 130 'out:saved: berserk play --load ' \
     "out:$T/state/berserk/games/" 'out:--step shows it'
 
+# Ctrl-C while a search agent decides with an enormous budget: the search stops at once (its stop
+# flag), the game is left (exit 130) and the log named (issue 20: any run stops promptly).
+"$BIN" --seed 5 play "$PL_ELFY" "$PL_KOVEN" --agent1 search --agent2 search \
+    --budget 100000000 </dev/null >"$OUT" 2>"$ERR" &
+pl_pid=$!
+for ((i = 0; i < 200; i++)); do grep -q 'SigCgt:.*[1-9a-f]' "/proc/$pl_pid/status" 2>/dev/null && break; sleep 0.05; done
+sleep 1
+kill -INT "$pl_pid"
+for ((i = 0; i < 1200; i++)); do kill -0 "$pl_pid" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$pl_pid" 2>/dev/null; then
+    kill -KILL "$pl_pid"
+    wait "$pl_pid"
+    RC=999
+else
+    wait "$pl_pid"
+    RC=$?
+fi
+check "play: Ctrl-C during a search agent's decision (--budget 100000000) leaves at once (exit 130), naming the log" \
+    130 'out:--step shows it'
+
 # A save that cannot be written says so in the one wording of a failed write; the game goes on.
 play_run $'keep\nsave /dev/null/game.log\nlegal\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
 check "play: save FILE that cannot be written: \"FILE: cannot write: REASON\", the game goes on" 0 \
