@@ -299,11 +299,11 @@ browser-test: $(BUILD)/berserk
 TEST_ENV = BSK_TEST_JOBS=$(JOBS) CLI_JOBS=$(JOBS) CK_TIMEOUT_MULTIPLIER=$(or $(CK_TIMEOUT_MULTIPLIER),4) $(TIMES_ENV)
 CLI_ENV = BERSERK=$(BUILD)/berserk BERSERK_HOOKS=$(BUILD)/hooks/berserk CLI_SKIP="$(CLI_SKIP)"
 
-test: test-sanitized
+test: all test-sanitized
 	./$(BUILD)/lib_only
 	bash tests/install/run.sh $(BUILD)/install-test
 
-test-sanitized: all $(BUILD)/run_tests $(BUILD)/lib_only $(BUILD)/hooks/berserk $(FUZZ_REPLAYS)
+test-sanitized: $(BUILD)/berserk $(BUILD)/libberserk.a $(BUILD)/berserk.1 $(BUILD)/berserk.bash $(BUILD)/run_tests $(BUILD)/lib_only $(BUILD)/hooks/berserk $(FUZZ_REPLAYS)
 	@$(if $(TIMES_DIR),mkdir -p $(TIMES_DIR)/xml)
 	$(TEST_ENV) ./$(BUILD)/run_tests
 	bash tests/fuzz/replay.sh $(FUZZ_BIN) $(FUZZ_TARGETS)
