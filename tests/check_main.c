@@ -31,7 +31,7 @@ static const suite_entry SUITES[] = {
     SUITE(store),    SUITE(rng),       SUITE(decklist),    SUITE(deal),       SUITE(pool),
     SUITE(assertions02), SUITE(format), SUITE(codec),      SUITE(card_table), SUITE(history),
     SUITE(position), SUITE(placement), SUITE(board),       SUITE(keywords),   SUITE(synthetic),
-    SUITE(scenario), SUITE(name),      SUITE(assertions0103),
+    SUITE(scenario), SUITE(name),      SUITE(assertions0103), SUITE(figures),
 };
 enum { SUITE_COUNT = sizeof SUITES / sizeof SUITES[0], MAX_JOBS = 64 };
 

@@ -27,5 +27,6 @@ Suite *assertions0103_suite(void);
 Suite *synthetic_suite(void);
 Suite *agent_suite(void);
 Suite *history_suite(void);
+Suite *figures_suite(void);
 
 #endif
