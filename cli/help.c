@@ -10,7 +10,7 @@
 
 /* ---- The table ---------------------------------------------------------------------------- */
 
-/* The options every game batch takes (goldfish, sim games, sim matrix; DESIGN §4). */
+/* The options every game batch takes (goldfish, sim games, sim matrix; docs/batch-json.md). */
 #define GAME_BATCH_OPTIONS(GAMES)                                                                           \
     {"--games", "N", GAMES, NULL, false},                                                                   \
     {"--threads", "T", "threads, 1..64 (default: every CPU, at most 64); results do not depend on it", NULL, \
@@ -36,7 +36,7 @@
 #define FORMAT_OPTION                                                                                       \
     {"--format", "NAME|PATH",                                                                               \
      "the format: constructed (default), limited, sealed, draft, or a format file (a PATH has a / or ends " \
-     "in .json)",                                                                                           \
+     "in .json; docs/format-files.md)",                                                                     \
      "constructed limited sealed draft", true}
 
 const help_option help_globals[] = {
@@ -139,7 +139,8 @@ const help_command help_commands[] = {
     {"deck", "check", "FILE|DIR...", "legality of decklists, many at once (a tournament)",
      "Checks each decklist (text, ProBerserk TXT, .brsd or JSON) against the format and reports every problem "
      "with its line and rule. A directory checks its *.txt, *.brsd and *.json files; NAME.pool.* beside NAME.* "
-     "is that deck's pool. Exit 0 when every deck is legal, 1 when one is not, 2 when a file cannot be used.",
+     "is that deck's pool. Exit 0 when every deck is legal, 1 when one is not, 2 when a file cannot be used. "
+     "The decklist forms and the --json report: docs/decklists.md.",
      "--date YYYY-MM-DD, --json, -v", true,
      {FORMAT_OPTION,
       {"--pool", "FILE", "the cards the player owns (sealed, draft): a decklist whose counts are copies owned",
@@ -155,7 +156,7 @@ const help_command help_commands[] = {
 
     {"deck", "convert", "FILE --to text|brsd|json", "rewrite a decklist in another form",
      "Reads a decklist in any form and writes it as text, berserk-nxt .brsd or JSON; reading the result back "
-     "gives the same deck. A decklist with problems is not converted (exit 1).",
+     "gives the same deck. A decklist with problems is not converted (exit 1). The forms: docs/decklists.md.",
      "--db PATH", true,
      {{"--to", "text|brsd|json", "the form to write (required)", "text brsd json", false},
       {"-o, --output", "FILE", "write there (default: stdout)", NULL, true},
@@ -165,7 +166,8 @@ const help_command help_commands[] = {
     {"squad", "check", "FILE", "replay a recruitment + placement scenario",
      "Replays a scenario file (JSON: player, redeals, the 15-card deal, each card recruited with an optional "
      "gold/silver split, each card placed) and names the first step that breaks a rule, with its code and rule "
-     "number (402-405). Exit 0 legal, 1 illegal, 2 a bad file.",
+     "number (402-405). Exit 0 legal, 1 illegal, 2 a bad file. The file and the --json report: "
+     "docs/scenarios.md.",
      "--json", true, {{NULL, NULL, NULL, NULL, false}},
      {"berserk squad check scenario.json", "berserk squad check scenario.json --json", NULL}},
 
@@ -178,7 +180,7 @@ const help_command help_commands[] = {
        "1 2", false},
       {"--weights", "FILE",
        "a JSON object {\"NAME\": weight}, weights -1000..1000: best is the largest total weight (unlisted "
-       "cards weigh their cost)",
+       "cards weigh their cost; docs/scenarios.md)",
        NULL, true},
       FORMAT_OPTION,
       {NULL, NULL, NULL, NULL, false}},
@@ -189,7 +191,7 @@ const help_command help_commands[] = {
      "crystals spent, squad size, creatures, elements and the rest with their 95% intervals and percentiles, "
      "and per card how often it is dealt and taken. Results do not depend on --threads; Ctrl-C prints what was "
      "gathered (exit 130). A deal with no legal squad is a loss (403.2.5), counted in both \"no legal squad\" "
-     "and \"losses\".",
+     "and \"losses\". The --json shape: docs/batch-json.md.",
      "--seed N, --json", true,
      {{"--trials", "N", "trials, 1..100000000 (default: 10000)", NULL, false},
       {"--threads", "T", "threads, 1..64 (default: every CPU, at most 64)", NULL, false},
@@ -220,7 +222,8 @@ const help_command help_commands[] = {
      "with the seats swapped. Prints the master seed, each deck's wins and win rate with its 95% Wilson "
      "interval, draws and draws by cap, the first player's win rate and the game length in turns. Every game's "
      "randomness comes from the seed and its index alone, so results do not depend on --threads or --shard; "
-     "Ctrl-C prints what was gathered (exit 130).",
+     "Ctrl-C prints what was gathered (exit 130). The --json and --csv shapes: docs/batch-json.md; game logs: "
+     "docs/game-logs.md.",
      "--seed N, --json", true,
      {GAME_BATCH_OPTIONS("games, 1..100000000, even (default: 1000)"),
       {"--agent1", "A", AGENT_TEXT("DECK1's agent"), CLI_AGENT_CHOICES, false},
@@ -234,7 +237,8 @@ const help_command help_commands[] = {
      "Plays N games (--games, even) for every unordered pair of 2..32 decks, seats alternating as in sim "
      "games, and prints the table of each row's win rate against each column (the diagonal empty). Decks are "
      "numbered 0.. in command-line order; --replay-game K needs --pair I,J to name the pair, and --csv adds "
-     "a last column second_deck. Results do not depend on --threads or --shard.",
+     "a last column second_deck. Results do not depend on --threads or --shard. The --json shape: "
+     "docs/batch-json.md.",
      "--seed N, --json", true,
      {GAME_BATCH_OPTIONS("games per pair, 1..100000000, even (default: 100)"),
       {"--agent", "A", AGENT_TEXT("every deck's agent"), CLI_AGENT_CHOICES, false},
@@ -249,7 +253,8 @@ const help_command help_commands[] = {
      "totals are added, never averages of averages. Outputs whose kind, seed, decks, agents or games differ, "
      "a shard given twice or a shard missing are refused (exit 2, naming the file). For a Slurm job array: "
      "berserk --seed S goldfish deck.txt --games N --shard $((SLURM_ARRAY_TASK_ID+1))/T --json > part-$SLURM_ARRAY_TASK_ID.json; "
-     "in a Kubernetes indexed job use $((JOB_COMPLETION_INDEX+1)); then berserk sim merge part-*.json.",
+     "in a Kubernetes indexed job use $((JOB_COMPLETION_INDEX+1)); then berserk sim merge part-*.json. "
+     "Shards and their outputs: docs/batch-json.md.",
      "--json", true,
      {{NULL, NULL, NULL, NULL, false}},
      {"berserk sim merge part-1.json part-2.json part-3.json", "berserk sim merge shards/*.json > run.json", NULL}},
@@ -263,7 +268,7 @@ const help_command help_commands[] = {
      "goldfishing player's own turns, over won games), the share won by own turns 3, 5 and 8, wounds dealt per "
      "own turn, own creatures lost per game, and the cards that played with features running as printed "
      "numbers only (berserk cards coverage). Results do not depend on --threads or --shard; Ctrl-C prints "
-     "what was gathered (exit 130).",
+     "what was gathered (exit 130). The --json shape: docs/batch-json.md.",
      "--seed N, --json", true,
      {GAME_BATCH_OPTIONS("games, 1..100000000 (default: 1000)"),
       {"--agent", "A", AGENT_TEXT("the goldfishing agent"), CLI_AGENT_CHOICES, false},
@@ -286,7 +291,7 @@ const help_command help_commands[] = {
      "stepping through a game log with buttons and arrow keys, one precomputed frame per step); catalog (the "
      "whole catalogue as a searchable site, with the index.json and set files of catalog export beside it, so "
      "catalog sync can pull it). Card and deck names are escaped everywhere; every chart has a text "
-     "alternative.",
+     "alternative. The input files: docs/README.md.",
      "--seed N, --date YYYY-MM-DD", true,
      {{"-o", "DIR", "the output directory (made when missing; pages in it are replaced)", NULL, true},
       {"--format", "F", "deck: the tournament format of the legality report (default: constructed)", NULL, false},
@@ -315,7 +320,8 @@ const help_command help_commands[] = {
       {"--agent2", "B", "DECK2's player: human or " CLI_AGENT_LIST " (default: " CLI_DEFAULT_AGENT ")",
        "human " CLI_AGENT_CHOICES, false},
       {"--first", "1|2", "the deck that moves first (default: the 402.1 roll)", "1 2", false},
-      {"--load", "LOG", "continue a saved game (its log holds the decks and the players)", NULL, true},
+      {"--load", "LOG", "continue a saved game (its log holds the decks and the players; docs/game-logs.md)", NULL,
+       true},
       {"--squad", NULL, "the deck files are ready squads (no deal, no recruitment)", NULL, false},
       {"--budget", "N", "a searching agent's rollouts per decision", NULL, false},
       {NULL, NULL, NULL, NULL, false}},
@@ -325,7 +331,7 @@ const help_command help_commands[] = {
     {"position", "", "FILE", "play a position scenario: a board set up directly, declarations and fixed dice",
      "Sets a board up from a position file (JSON: the active player and turn, the cards with their owner, "
      "cell or zone, wounds, tapped, hidden, counters, poison and host, the dice in order, the actions and "
-     "the decisions; DESIGN §5; tests may add a cards_file of test-only synthetic cards with features) and "
+     "the decisions; docs/positions.md; tests may add a cards_file of test-only synthetic cards with features) and "
      "plays it: whenever a player would get priority, the next action is declared if it is theirs (in a "
      "window, if it is a fast declaration the window allows), otherwise they pass; each question takes the "
      "next decision of that player and kind, else the default (no guard, no step-down, the first trigger "
@@ -343,7 +349,7 @@ const help_command help_commands[] = {
      "every record, checks every logged die against the engine's and the final hash. Prints the final board "
      "(or with --json the position --json shape plus \"actions\" and \"turns\"). A corrupt or cut log, a roll "
      "the engine did not make, an illegal record, another engine version or catalogue revision, or a hash "
-     "that differs is exit 2, naming the line.",
+     "that differs is exit 2, naming the line. The log's format: docs/game-logs.md.",
      "--json", true,
      {{"--step", NULL,
        "step through the game on the table of berserk play, a command line at a time from stdin: Enter or n "
