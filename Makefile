@@ -275,7 +275,7 @@ demo-tour:
 # ASan + UBSan (asan), and the plain phase only what needs the optimised build. Each phase records its
 # tests' times under build/times/PHASE/; tests/slowest.py prints the ten slowest at the end.
 CHECK_LIMIT ?= 1500
-JOBS ?= 2
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 TIMES_DIR ?=
 TIMES_ENV = $(if $(TIMES_DIR),BSK_TEST_TIMES=$(TIMES_DIR)/unit.tsv BSK_TEST_XML=$(TIMES_DIR)/xml CLI_TIMES=$(TIMES_DIR)/cli.tsv)
 
@@ -299,18 +299,18 @@ tty-test: $(BUILD)/berserk
 browser-test: $(BUILD)/berserk
 	/usr/bin/python3 tests/browser/run.py $(BUILD)/berserk $(BUILD)/browser
 
-# make test: every test once on this build (the Check suites JOBS at a time, the lib-only link, the
+# make test: every test once on this build (JOBS: the machine's cores; the Check suites JOBS at a time, the lib-only link, the
 # fuzz targets' replay of their regression inputs and seeds, the CLI cases JOBS files at a time, the
 # install test). `CLI_CASES="position sim*"` runs only those CLI case files (tests/cli/run.sh).
 # make check splits it: test-sanitized under ASan + UBSan (make asan), test-plain on the optimised build.
 TEST_ENV = BSK_TEST_JOBS=$(JOBS) CLI_JOBS=$(JOBS) CK_TIMEOUT_MULTIPLIER=$(or $(CK_TIMEOUT_MULTIPLIER),4) $(TIMES_ENV)
 CLI_ENV = BERSERK=$(BUILD)/berserk BERSERK_HOOKS=$(BUILD)/hooks/berserk CLI_SKIP="$(CLI_SKIP)"
 
-test: all test-sanitized
+test: all $(BUILD)/lib_only test-sanitized
 	./$(BUILD)/lib_only
 	bash tests/install/run.sh $(BUILD)/install-test
 
-test-sanitized: $(BUILD)/berserk $(BUILD)/libberserk.a $(BUILD)/berserk.1 $(BUILD)/berserk.bash $(BUILD)/run_tests $(BUILD)/lib_only $(BUILD)/hooks/berserk $(FUZZ_REPLAYS)
+test-sanitized: $(BUILD)/berserk $(BUILD)/libberserk.a $(BUILD)/berserk.1 $(BUILD)/berserk.bash $(BUILD)/run_tests $(BUILD)/hooks/berserk $(FUZZ_REPLAYS)
 	@$(if $(TIMES_DIR),mkdir -p $(TIMES_DIR)/xml)
 	$(TEST_ENV) ./$(BUILD)/run_tests
 	bash tests/fuzz/replay.sh $(FUZZ_BIN) $(FUZZ_TARGETS)
@@ -326,8 +326,8 @@ test-plain: all $(BUILD)/lib_only
 
 ASAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
-# Every Check suite, the fuzz replay and the CLI cases (but the README's tour and the demo, which
-# test-plain runs) under ASan + UBSan, in build/asan.
+# Every Check suite, the fuzz replay and the CLI cases (but the README's tour, the demo and the
+# harness's cases, which test-plain runs) under ASan + UBSan, in build/asan.
 asan: ensure-deps
 	@$(MAKE) --no-print-directory BUILD=build/asan OPT="-O1 -g" SANITIZE="$(ASAN_FLAGS)" \
 	  CLI_SKIP="$(or $(CLI_SKIP),readme demo harness)" test-sanitized
