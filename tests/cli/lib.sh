@@ -114,15 +114,18 @@ run_input() {
 # Records one result. report NAME [PROBLEM...]: no problem = pass.
 CLI_FILE=${CLI_FILE:-cli}
 CLI_LAST=$EPOCHREALTIME
+# cli_time NAME: records the seconds since the previous case as NAME's time (when CLI_TIMES is set).
+cli_time() {
+    [[ -n ${CLI_TIMES:-} ]] || return 0
+    local now=$EPOCHREALTIME
+    local us=$(((${now//[.,]/} - ${CLI_LAST//[.,]/})))
+    printf '%d.%06d\t%s: %s\n' $((us / 1000000)) $((us % 1000000)) "$CLI_FILE" "$1" >>"$CLI_TIMES"
+    CLI_LAST=$now
+}
 report() {
     local name=$1
     shift
-    if [[ -n ${CLI_TIMES:-} ]]; then
-        local now=$EPOCHREALTIME
-        local us=$(((${now//[.,]/} - ${CLI_LAST//[.,]/})))
-        printf '%d.%06d\t%s: %s\n' $((us / 1000000)) $((us % 1000000)) "$CLI_FILE" "$name" >>"$CLI_TIMES"
-        CLI_LAST=$now
-    fi
+    cli_time "$name"
     if [[ $# -eq 0 ]]; then
         PASSED=$((PASSED + 1))
         echo "ok - $name"
