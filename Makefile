@@ -322,15 +322,15 @@ test-plain: all $(BUILD)/lib_only
 	@$(if $(TIMES_DIR),mkdir -p $(TIMES_DIR))
 	./$(BUILD)/lib_only
 	bash tests/install/run.sh $(BUILD)/install-test
-	$(TEST_ENV) $(CLI_ENV) CLI_CASES="readme demo harness" bash tests/cli/run.sh
+	$(TEST_ENV) $(CLI_ENV) CLI_CASES="readme demo" bash tests/cli/run.sh
 
 ASAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
-# Every Check suite, the fuzz replay and the CLI cases (but the README's tour, the demo and the
-# harness's cases, which test-plain runs) under ASan + UBSan, in build/asan.
+# Every Check suite, the fuzz replay and the CLI cases (but the README's tour and the demo, which
+# test-plain runs) under ASan + UBSan, in build/asan.
 asan: ensure-deps
 	@$(MAKE) --no-print-directory BUILD=build/asan OPT="-O1 -g" SANITIZE="$(ASAN_FLAGS)" \
-	  CLI_SKIP="$(or $(CLI_SKIP),readme demo harness)" test-sanitized
+	  CLI_SKIP="$(or $(CLI_SKIP),readme demo)" test-sanitized
 
 # ---- fuzzing (tests/fuzz/) ------------------------------------------------------------
 $(BUILD)/tests/fuzz/%.o: tests/fuzz/%.c $(wildcard tests/fuzz/*.h) $(wildcard catalog/*.h) $(wildcard formats/*.h) \

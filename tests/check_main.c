@@ -1,5 +1,6 @@
 /* check_main.c — runs every Check suite; `CK_RUN_SUITE=name` runs one.
  *
+ * BSK_TEST_SUITES="a b" runs only the suites named (default: every one).
  * BSK_TEST_JOBS=N (default 1) runs the suites N at a time, each in a child process of its own (a job
  * pool: the next suite starts when one ends, the longest first). A child's output is kept in a
  * temporary file and printed whole when it ends, so the suites' reports never interleave.
@@ -113,6 +114,30 @@ static void reap(job *jobs, int *running, int *failed_total, int *crashed)
     }
 }
 
+/* The suite is among BSK_TEST_SUITES (a list separated by spaces), or that list is unset or empty. */
+static int wanted(const char *name)
+{
+    const char *list = getenv("BSK_TEST_SUITES");
+    if (list == NULL)
+        return 1;
+    size_t length = strlen(name);
+    int any = 0;
+    for (const char *p = list; *p != '\0';) {
+        while (*p == ' ')
+            p++;
+        const char *end = p;
+        while (*end != '\0' && *end != ' ')
+            end++;
+        if (end > p) {
+            any = 1;
+            if ((size_t)(end - p) == length && strncmp(p, name, length) == 0)
+                return 1;
+        }
+        p = end;
+    }
+    return !any;
+}
+
 int main(void)
 {
     const char *only = getenv("CK_RUN_SUITE");
@@ -121,12 +146,23 @@ int main(void)
     if (jobs_wanted < 1 || jobs_wanted > MAX_JOBS)
         jobs_wanted = 1;
 
+    int chosen = 0;
+    for (int i = 0; i < SUITE_COUNT; i++)
+        chosen += wanted(SUITES[i].name);
+    if (chosen == 0) {
+        fprintf(stderr, "run_tests: BSK_TEST_SUITES=\"%s\" names no suite (they are:", getenv("BSK_TEST_SUITES"));
+        for (int i = 0; i < SUITE_COUNT; i++)
+            fprintf(stderr, " %s", SUITES[i].name);
+        fprintf(stderr, ")\n");
+        return 2;
+    }
     int passed_total = 0, failed_total = 0, crashed = 0;
     if (jobs_wanted == 1 || (only != NULL && only[0] != '\0')) {
         /* One runner over every suite (or the one CK_RUN_SUITE names), as Check does it. */
         SRunner *runner = srunner_create(NULL);
         for (int i = 0; i < SUITE_COUNT; i++)
-            srunner_add_suite(runner, SUITES[i].create());
+            if (wanted(SUITES[i].name))
+                srunner_add_suite(runner, SUITES[i].create());
         const char *xml_dir = getenv("BSK_TEST_XML");
         char xml_path[4096];
         if (xml_dir != NULL && xml_dir[0] != '\0') {
@@ -150,6 +186,8 @@ int main(void)
         job pool[MAX_JOBS];
         int running = 0;
         for (int i = 0; i < SUITE_COUNT; i++) {
+            if (!wanted(SUITES[i].name))
+                continue;
             while (running >= jobs_wanted)
                 reap(pool, &running, &failed_total, &crashed);
             FILE *output = tmpfile();

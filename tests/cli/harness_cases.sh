@@ -12,8 +12,9 @@ last_line() { [[ $(tail -n 1 "$OUT") =~ $1 ]] || echo "last line: $(tail -n 1 "$
 
 sh_run bash "$ROOT/tests/phases.sh" quick 1 'sleep 2' other 5 true
 check "phases.sh: a phase over its budget is reported, not a failure" 0 \
-    'out:== phase quick: 2 s (budget 1 s) — over its budget by 1 s (reported, not a failure)' \
-    'out:== phase other: 0 s (budget 5 s)' 'out~== check passed: every phase in [0-9]+ s \(budgets 6 s; limit 1500 s\)$'
+    'out:== phase quick: 2 s (budget 1 s; CPU 0 s) — over its budget by 1 s (reported, not a failure)' \
+    'out:== phase other: 0 s (budget 5 s; CPU 0 s)' \
+    'out~== check passed: every phase in [0-9]+ s \(CPU [0-9]+ s; budgets 6 s; limit 1500 s\)$'
 
 sh_run bash "$ROOT/tests/phases.sh" first 10 true broken 10 'exit 3' never 10 'echo never ran'
 check "phases.sh: a failed phase fails the check, and the next phases do not run" 1 \
@@ -41,7 +42,7 @@ check "phases.sh: the slowest tests of every phase, slowest first, before the ve
     'out~3\.25 s  plain   cli/position: a slow case' 'out~== check passed'
 problems=()
 grep -n 'test_slow_one\|a slow case' "$OUT" | head -1 | grep -q test_slow_one || problems+=("not slowest first")
-p=$(last_line '^== check passed: every phase in [0-9]+ s \(budgets 5 s; limit 1500 s\)$') || true
+p=$(last_line '^== check passed: every phase in [0-9]+ s \(CPU [0-9]+ s; budgets 5 s; limit 1500 s\)$') || true
 [[ -z $p ]] || problems+=("$p")
 report "phases.sh: the verdict stays the last line after the slowest tests" "${problems[@]}"
 
@@ -67,3 +68,27 @@ sh_run env BERSERK="$BIN" bash "$T/harness/cli/run.sh"
 check "run.sh: a case file that ends without its count line fails, named" 1 \
     'out:not ok - stops_cases.sh did not finish (exit 0, no count line)' 'out:== failed in: stops' \
     'out~0 passed, 1 failed$'
+
+sh_run bash "$ROOT/tests/phases.sh" busy 10 'i=0; while ((i < 1500000)); do i=$((i + 1)); done'
+check "phases.sh: a phase's CPU time counts what its commands ran" 0 'out~== phase busy: [0-9]+ s \(budget 10 s; CPU [1-9][0-9]* s\)'
+
+# The unit-test runner's pool (tests/check_main.c): BSK_TEST_SUITES picks suites, BSK_TEST_JOBS runs
+# them in child processes, each suite's report whole, the counts summed on the last line.
+UNIT_BIN="$(dirname "$BIN")/run_tests"
+if [[ ! -x $UNIT_BIN ]]; then
+    report "run_tests's pool # SKIP no $UNIT_BIN beside the binary"
+else
+    sh_run env BSK_TEST_JOBS=2 BSK_TEST_SUITES="name figures" BSK_TEST_TIMES="$T/unit.tsv" BSK_TEST_XML="$T" "$UNIT_BIN"
+    check "run_tests BSK_TEST_JOBS=2 BSK_TEST_SUITES: those suites in a pool, the counts summed last" 0 \
+        'out:Running suite(s): name' 'out:Running suite(s): figures' '!out:Running suite(s): match' \
+        'out~[0-9]+ passed, 0 failed$'
+    problems=()
+    [[ $(cut -f2 "$T/unit.tsv" 2>/dev/null | sort | tr '\n' ' ') == "unit/figures unit/name " ]] ||
+        problems+=("BSK_TEST_TIMES holds: $(cat "$T/unit.tsv" 2>&1)")
+    [[ -s $T/name.xml && -s $T/figures.xml ]] || problems+=("no XML report per suite in BSK_TEST_XML")
+    grep -q '<duration>' "$T/name.xml" 2>/dev/null || problems+=("name.xml has no test durations")
+    report "run_tests records each suite's time and each test's duration" "${problems[@]}"
+    sh_run env BSK_TEST_SUITES="no_such" "$UNIT_BIN"
+    check "run_tests BSK_TEST_SUITES naming no suite: exit 2, the suites listed" 2 \
+        'err:run_tests: BSK_TEST_SUITES="no_such" names no suite (they are: match agent' out=
+fi
