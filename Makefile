@@ -245,7 +245,7 @@ DEMO_DB ?= $(BUILD)/demo.db
 DEMO_BIN ?= ./$(BUILD)/berserk
 
 demo: ensure-build-deps
-	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory -j$(JOBS) all
 	@$(MAKE) --no-print-directory demo-tour
 
 demo-tour:
