@@ -129,10 +129,17 @@ start() {
 }
 
 reap() {
-    local pid rc
+    local pid= rc p
     wait -n -p pid "${!NAME_OF_PID[@]}"
     rc=$?
-    [[ -n ${pid:-} ]] || return
+    if [[ -z $pid ]]; then # nothing to wait for (already reaped?): never spin on a file that is gone
+        for p in "${!NAME_OF_PID[@]}"; do
+            kill -0 "$p" 2>/dev/null && continue
+            pid=$p rc=255
+            break
+        done
+        [[ -n $pid ]] || { sleep 0.1; return; }
+    fi
     local n=${NAME_OF_PID[$pid]}
     unset "NAME_OF_PID[$pid]"
     collect "$n" "$rc"
