@@ -1,12 +1,17 @@
 /* bench_main.c — the benchmark runner of `make bench`: every figure as one JSON object
- * per line: {"bench":…,"value":…,"unit":…,"note":…}. */
+ * per line: {"bench":…,"value":…,"unit":…,"note":…}. The first line names the machine
+ * ("machine": its core count, the CPU model in the note), the second the state's size as
+ * sizeof says ("match_bytes"), so the figures that follow can be quoted with their machine. */
 #include "bench.h"
+
+#include "berserk/match.h"
 
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 double bench_now(void)
 {
@@ -30,6 +35,52 @@ double bench_median(double *values, size_t count)
 void bench_emit(const char *name, double value, const char *unit, const char *note)
 {
     printf("{\"bench\":\"%s\",\"value\":%.3f,\"unit\":\"%s\",\"note\":\"%s\"}\n", name, value, unit, note);
+    fflush(stdout);
+}
+
+/* Writes TEXT into a JSON string body: quotes, backslashes and control characters escaped. */
+static void json_text(char *out, size_t size, const char *text)
+{
+    size_t used = 0;
+    for (const char *p = text; *p != '\0' && used + 7 < size; p++) {
+        unsigned char c = (unsigned char)*p;
+        if (c == '"' || c == '\\')
+            used += (size_t)snprintf(out + used, size - used, "\\%c", c);
+        else if (c < 0x20)
+            used += (size_t)snprintf(out + used, size - used, "\\u%04x", c);
+        else
+            out[used++] = (char)c;
+    }
+    out[used] = '\0';
+}
+
+/* The CPU model (/proc/cpuinfo's "model name", else "unknown CPU") and the online cores. */
+static void bench_machine(void)
+{
+    char model[256] = "unknown CPU", line[512];
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    while (f != NULL && fgets(line, sizeof line, f) != NULL) {
+        if (strncmp(line, "model name", 10) != 0)
+            continue;
+        const char *colon = strchr(line, ':');
+        if (colon == NULL)
+            continue;
+        colon++;
+        while (*colon == ' ' || *colon == '\t')
+            colon++;
+        snprintf(model, sizeof model, "%s", colon);
+        model[strcspn(model, "\n")] = '\0';
+        break;
+    }
+    if (f != NULL)
+        fclose(f);
+    char note[600];
+    json_text(note, sizeof note, model);
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    printf("{\"bench\":\"machine\",\"value\":%ld,\"unit\":\"cores\",\"note\":\"%s\"}\n", cores, note);
+    printf("{\"bench\":\"match_bytes\",\"value\":%zu,\"unit\":\"bytes\",\"note\":\"sizeof(bsk_match), one game's "
+           "whole state (README: the match engine)\"}\n",
+           sizeof(bsk_match));
     fflush(stdout);
 }
 
@@ -64,6 +115,7 @@ int main(int argc, char **argv)
         int (*run)(void);
     } GROUPS[] = {{"catalog", bench_catalog}, {"deck", bench_deck}, {"squad", bench_squad}, {"engine", bench_engine}};
     int failed = 0;
+    bench_machine();
     for (size_t g = 0; g < sizeof GROUPS / sizeof GROUPS[0]; g++) {
         bool wanted = argc < 2;
         for (int a = 1; a < argc; a++)

@@ -10,7 +10,7 @@
 
 /* ---- The table ---------------------------------------------------------------------------- */
 
-/* The options every game batch takes (goldfish, sim games, sim matrix; DESIGN §4). */
+/* The options every game batch takes (goldfish, sim games, sim matrix; docs/batch-json.md). */
 #define GAME_BATCH_OPTIONS(GAMES)                                                                           \
     {"--games", "N", GAMES, NULL, false},                                                                   \
     {"--threads", "T", "threads, 1..64 (default: every CPU, at most 64); results do not depend on it", NULL, \
@@ -37,7 +37,7 @@
 #define FORMAT_OPTION                                                                                       \
     {"--format", "NAME|PATH",                                                                               \
      "the format: constructed (default), limited, sealed, draft, or a format file (a PATH has a / or ends " \
-     "in .json)",                                                                                           \
+     "in .json; docs/format-files.md)",                                                                     \
      FORMAT_CHOICES, true}
 
 /* The bundled catalogue's set ids (a synced catalogue may add more; the shell offers these). */
@@ -143,7 +143,8 @@ const help_command help_commands[] = {
     {"deck", "check", "FILE|DIR...", "legality of decklists, many at once (a tournament)",
      "Checks each decklist (text, ProBerserk TXT, .brsd or JSON) against the format and reports every problem "
      "with its line and rule. A directory checks its *.txt, *.brsd and *.json files; NAME.pool.* beside NAME.* "
-     "is that deck's pool. Exit 0 when every deck is legal, 1 when one is not, 2 when a file cannot be used.",
+     "is that deck's pool. Exit 0 when every deck is legal, 1 when one is not, 2 when a file cannot be used. "
+     "The decklist forms and the --json report: docs/decklists.md.",
      "--date YYYY-MM-DD, --json, -v", true,
      {FORMAT_OPTION,
       {"--pool", "FILE", "the cards the player owns (sealed, draft): a decklist whose counts are copies owned",
@@ -159,7 +160,7 @@ const help_command help_commands[] = {
 
     {"deck", "convert", "FILE --to text|brsd|json", "rewrite a decklist in another form",
      "Reads a decklist in any form and writes it as text, berserk-nxt .brsd or JSON; reading the result back "
-     "gives the same deck. A decklist with problems is not converted (exit 1).",
+     "gives the same deck. A decklist with problems is not converted (exit 1). The forms: docs/decklists.md.",
      "--db PATH", true,
      {{"--to", "text|brsd|json", "the form to write (required)", "text brsd json", false},
       {"-o, --output", "FILE", "write there (default: stdout)", NULL, true},
@@ -169,7 +170,8 @@ const help_command help_commands[] = {
     {"squad", "check", "FILE", "replay a recruitment + placement scenario",
      "Replays a scenario file (JSON: player, redeals, the 15-card deal, each card recruited with an optional "
      "gold/silver split, each card placed) and names the first step that breaks a rule, with its code and rule "
-     "number (402-405). Exit 0 legal, 1 illegal, 2 a bad file.",
+     "number (402-405). Exit 0 legal, 1 illegal, 2 a bad file. The file and the --json report: "
+     "docs/scenarios.md.",
      "--json", true, {{NULL, NULL, NULL, NULL, false}},
      {"berserk squad check scenario.json", "berserk squad check scenario.json --json", NULL}},
 
@@ -182,7 +184,7 @@ const help_command help_commands[] = {
        "1 2", false},
       {"--weights", "FILE",
        "a JSON object {\"NAME\": weight}, weights -1000..1000: best is the largest total weight (unlisted "
-       "cards weigh their cost)",
+       "cards weigh their cost; docs/scenarios.md)",
        NULL, true},
       FORMAT_OPTION,
       {NULL, NULL, NULL, NULL, false}},
@@ -193,7 +195,7 @@ const help_command help_commands[] = {
      "crystals spent, squad size, creatures, elements and the rest with their 95% intervals and percentiles, "
      "and per card how often it is dealt and taken. Results do not depend on --threads; Ctrl-C prints what was "
      "gathered (exit 130). A deal with no legal squad is a loss (403.2.5), counted in both \"no legal squad\" "
-     "and \"losses\".",
+     "and \"losses\". The --json shape: docs/batch-json.md.",
      "--seed N, --json", true,
      {{"--trials", "N", "trials, 1..100000000 (default: 10000)", NULL, false},
       {"--threads", "T", "threads, 1..64 (default: every CPU, at most 64)", NULL, false},
@@ -224,7 +226,8 @@ const help_command help_commands[] = {
      "with the seats swapped. Prints the master seed, each deck's wins and win rate with its 95% Wilson "
      "interval, draws and draws by cap, the first player's win rate and the game length in turns. Every game's "
      "randomness comes from the seed and its index alone, so results do not depend on --threads or --shard; "
-     "Ctrl-C prints what was gathered (exit 130).",
+     "Ctrl-C prints what was gathered (exit 130). The --json and --csv shapes: docs/batch-json.md; game logs: "
+     "docs/game-logs.md.",
      "--seed N, --json", true,
      {GAME_BATCH_OPTIONS("games, 1..100000000, even (default: 1000)"),
       {"--agent1", "A", AGENT_TEXT("DECK1's agent"), CLI_AGENT_CHOICES, false},
@@ -238,7 +241,8 @@ const help_command help_commands[] = {
      "Plays N games (--games, even) for every unordered pair of 2..32 decks, seats alternating as in sim "
      "games, and prints the table of each row's win rate against each column (the diagonal empty). Decks are "
      "numbered 0.. in command-line order; --replay-game K needs --pair I,J to name the pair, and --csv adds "
-     "a last column second_deck. Results do not depend on --threads or --shard.",
+     "a last column second_deck. Results do not depend on --threads or --shard. The --json shape: "
+     "docs/batch-json.md.",
      "--seed N, --json", true,
      {GAME_BATCH_OPTIONS("games per pair, 1..100000000, even (default: 100)"),
       {"--agent", "A", AGENT_TEXT("every deck's agent"), CLI_AGENT_CHOICES, false},
@@ -255,7 +259,8 @@ const help_command help_commands[] = {
      "disagree with themselves are refused (exit 2, naming the file). Interrupted shards give a partial result "
      "with exit 1 unless --partial. For a Slurm job array: "
      "berserk --seed S goldfish deck.txt --games N --shard $((SLURM_ARRAY_TASK_ID+1))/T --json > part-$SLURM_ARRAY_TASK_ID.json; "
-     "in a Kubernetes indexed job use $((JOB_COMPLETION_INDEX+1)); then berserk sim merge part-*.json.",
+     "in a Kubernetes indexed job use $((JOB_COMPLETION_INDEX+1)); then berserk sim merge part-*.json. "
+     "Shards and their outputs: docs/batch-json.md.",
      "--json", true,
      {{"--partial", NULL, "accept interrupted shards: print the partial result with exit 0 (default: exit 1)",
        NULL, false},
@@ -271,7 +276,7 @@ const help_command help_commands[] = {
      "goldfishing player's own turns, over won games), the share won by own turns 3, 5 and 8, wounds dealt per "
      "own turn, own creatures lost per game, and the cards that played with features running as printed "
      "numbers only (berserk cards coverage). Results do not depend on --threads or --shard; Ctrl-C prints "
-     "what was gathered (exit 130).",
+     "what was gathered (exit 130). The --json shape: docs/batch-json.md.",
      "--seed N, --json", true,
      {GAME_BATCH_OPTIONS("games, 1..100000000 (default: 1000)"),
       {"--agent", "A", AGENT_TEXT("the goldfishing agent"), CLI_AGENT_CHOICES, false},
@@ -294,7 +299,7 @@ const help_command help_commands[] = {
      "stepping through a game log with buttons and arrow keys, one precomputed frame per step); catalog (the "
      "whole catalogue as a searchable site, with the index.json and set files of catalog export beside it, so "
      "catalog sync can pull it). Card and deck names are escaped everywhere; every chart has a text "
-     "alternative.",
+     "alternative. The input files: docs/README.md.",
      "--seed N, --date YYYY-MM-DD", true,
      {{"-o", "DIR", "the output directory (made when missing; pages in it are replaced)", NULL, true},
       {"--format", "NAME|PATH", "deck: the tournament format of the legality report (default: constructed)",
@@ -326,7 +331,8 @@ const help_command help_commands[] = {
       {"--agent2", "B", "DECK2's player: human or " CLI_AGENT_LIST " (default: " CLI_DEFAULT_AGENT ")",
        "human " CLI_AGENT_CHOICES, false},
       {"--first", "1|2", "the deck that moves first (default: the 402.1 roll)", "1 2", false},
-      {"--load", "LOG", "continue a saved game (its log holds the decks and the players)", NULL, true},
+      {"--load", "LOG", "continue a saved game (its log holds the decks and the players; docs/game-logs.md)", NULL,
+       true},
       {"--squad", NULL, "the deck files are ready squads (no deal, no recruitment)", NULL, false},
       {"--budget", "N", "a searching agent's iterations per decision, 0..100000000 (default: 0, its own)", NULL,
        false},
@@ -337,7 +343,7 @@ const help_command help_commands[] = {
     {"position", "", "FILE", "play a position scenario: a board set up directly, declarations and fixed dice",
      "Sets a board up from a position file (JSON: the active player and turn, where it starts, the seed, "
      "the cards with their owner, cell or zone, wounds, tapped, hidden, counters, poison, host and steps "
-     "moved, the dice in order, the actions and the decisions; DESIGN §5; tests may add a cards_file of "
+     "moved, the dice in order, the actions and the decisions; docs/positions.md; tests may add a cards_file of "
      "test-only synthetic cards with features) and plays it: in the Choice subphase the active player "
      "declares the next action, which must be theirs and legal now (a turn ends only at an end_turn "
      "action); in a window the next action is declared if it is that player's fast declaration the window "
@@ -358,7 +364,7 @@ const help_command help_commands[] = {
      "every record, checks every logged die against the engine's and the final hash. Prints the final board "
      "(or with --json the position --json shape plus \"actions\" and \"turns\"). A corrupt or cut log, a roll "
      "the engine did not make, an illegal record, another engine version or catalogue revision, or a hash "
-     "that differs is exit 2, naming the line.",
+     "that differs is exit 2, naming the line. The log's format: docs/game-logs.md.",
      "--json", true,
      {{"--step", NULL,
        "step through the game on the table of berserk play, a command line at a time from stdin: Enter or n "

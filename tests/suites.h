@@ -28,5 +28,6 @@ Suite *synthetic_suite(void);
 Suite *agent_suite(void);
 Suite *history_suite(void);
 Suite *sim_report_suite(void);
+Suite *figures_suite(void);
 
 #endif

@@ -3,8 +3,8 @@
 
 while IFS= read -r line; do
     case $line in
-    "ok - "*) PASSED=$((PASSED + 1)); echo "$line" ;;
-    "not ok - "*) FAILED=$((FAILED + 1)); echo "$line" ;;
+    "ok - "*) PASSED=$((PASSED + 1)); cli_time "${line#ok - }"; echo "$line" ;;
+    "not ok - "*) FAILED=$((FAILED + 1)); cli_time "${line#not ok - }"; echo "$line" ;;
     "  # "*) echo "$line" ;;
     esac
 done < <("$PY" "$ROOT/tests/readme_check.py" "$ROOT/README.md" "$BIN" 2>&1)

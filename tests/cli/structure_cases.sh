@@ -166,22 +166,26 @@ exec(code)
 json.dump(s, open(target, "w", encoding="utf-8"), ensure_ascii=False)
 PY
 }
-# timed_run ARGS...: like run, under `timeout 5`; $ELAPSED_MS is the wall time.
+# timed_run ARGS...: like run, under `timeout 20`; $ELAPSED_MS is the wall time.
 timed_run() {
     local start end
     start=$(date +%s%N)
-    timeout 5 "$BIN" "$@" >"$OUT" 2>"$ERR" </dev/null
+    timeout 20 "$BIN" "$@" >"$OUT" 2>"$ERR" </dev/null
     RC=$?
     end=$(date +%s%N)
     ELAPSED_MS=$(((end - start) / 1000000))
 }
-# fast NAME: the last timed_run took under a second.
-fast() { if ((ELAPSED_MS < 1000)); then report "$1"; else report "$1" "took ${ELAPSED_MS} ms"; fi; }
+# fast NAME: the last timed_run ended by itself (a FIFO read would block until the timeout's kill). No
+# tighter bound: on a busy machine under ASan a refusal can take seconds (issue 20: timing tests hold
+# on a loaded machine); the time is in the report when it fails.
+fast() {
+    if ((RC != 124 && RC != 137 && ELAPSED_MS < 15000)); then report "$1"; else report "$1" "exit $RC after ${ELAPSED_MS} ms"; fi
+}
 
 mkfifo "$STR/scenario.fifo"
 timed_run squad check "$STR/scenario.fifo"
 check "squad check FIFO: refused (exit 2), not waited on" 2 'err:scenario.fifo: not a regular file' out=
-fast "squad check FIFO: refused within a second"
+fast "squad check FIFO: refused at once, not waited on"
 structure_derive big 's["_comment"] = "x" * (2 << 20)'
 timed_run squad check "$STR/big.json"
 check "squad check: a 2 MiB scenario is refused with the 1 MiB cap named" 2 'err:big.json: ' \
@@ -235,7 +239,7 @@ check "403.2.1 invalid_split: gold 99 (in range) for a price of 8 is a verdict, 
 mkfifo "$STR/weights.fifo"
 timed_run --seed 7 squad auto "$TACH" --weights "$STR/weights.fifo"
 check "squad auto --weights FIFO: refused (exit 2), not waited on" 2 'err:weights.fifo: not a regular file' out=
-fast "squad auto --weights FIFO: refused within a second"
+fast "squad auto --weights FIFO: refused at once, not waited on"
 "$PY" -c 'import json, sys; json.dump({"Паровой танк": 5, "_": "x" * (2 << 20)}, open(sys.argv[1], "w"))' \
     "$STR/big-weights.json"
 timed_run --seed 7 squad auto "$TACH" --weights "$STR/big-weights.json"

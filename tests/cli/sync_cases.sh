@@ -333,12 +333,12 @@ print(next(c["life"] for c in json.load(open(sys.argv[1], encoding="utf-8"))["ca
         sync_edit_card "$WWW" 05 >/dev/null
         sync_bump "$WWW" 01 05
         pids_before=("${SYNC_PIDS[@]}")
-        BERSERK_TEST_PAUSE_IN_APPLY_MS=5000 "$HOOK_BIN" --db "$KDB" catalog sync --json \
+        BERSERK_TEST_PAUSE_IN_APPLY_MS=30000 "$HOOK_BIN" --db "$KDB" catalog sync --json \
             >"$S/kill.out" 2>"$S/kill.err" </dev/null &
         kpid=$!
         SYNC_PIDS+=("$kpid") # killed by the EXIT trap should the run stop here
         seen=0
-        for ((i = 0; i < 160; i++)); do # ≤ 8 s: the download, then the pause inside the transaction
+        for ((i = 0; i < 600; i++)); do # ≤ 30 s (a busy machine, ASan): the download, then the pause
             [[ -e $KDB-journal ]] && { seen=1; break; }
             kill -0 "$kpid" 2>/dev/null || break
             sleep 0.05
@@ -418,10 +418,12 @@ else
         report "503: one retry after the Retry-After second" "took $SYNC_MS ms (want ≥ 1000), $n requests (want 2)"
     fault "HTTP 404 for a set file" 404set "" 'err:404'
     fault "index stalls beyond --timeout 1.5" slow "--timeout 1.5" 'err~[Tt]ime'
-    [[ $SYNC_MS -lt 4500 ]] && report "stalled index: gave up after the timeout" ||
+    # The server stalls 30 s: giving up well before that is the timeout at work (a loose bound, so a
+    # busy machine under ASan still passes; issue 20).
+    [[ $SYNC_MS -lt 15000 ]] && report "stalled index: gave up after the timeout" ||
         report "stalled index: gave up after the timeout" "took $SYNC_MS ms"
     fault "set file stalls mid-body beyond --timeout 1" slowset "--timeout 1" 'err~[Tt]ime'
-    [[ $SYNC_MS -lt 4500 ]] && report "stalled set file: gave up after the timeout" ||
+    [[ $SYNC_MS -lt 15000 ]] && report "stalled set file: gave up after the timeout" ||
         report "stalled set file: gave up after the timeout" "took $SYNC_MS ms"
     fault "set file cut in the middle (connection closed)" truncate "" 'err~(partial|truncat|remaining)'
     fault "set file with a wrong hash" badhash "" 'err~(SHA-256|sha256|hash)'
