@@ -72,12 +72,7 @@ check "sim deals --trials 2 --shard 3/5: a shard with no trial prints zero total
     'json:d["trials"] == 0 and d["totals"]["trials"] == 0 and d["shard"] == [3, 5]'
 
 # SIGINT on a shard: what was gathered, "interrupted":true, totals consistent with it, exit 130.
-"$BIN" --seed 5 sim deals "$BATCH_DECK" --trials 50000000 --shard 2/2 --threads 2 --json >"$OUT" 2>"$ERR" &
-batch_pid=$!
-sleep 1
-kill -INT $batch_pid
-wait $batch_pid
-RC=$?
+signal_run INT --seed 5 sim deals "$BATCH_DECK" --trials 50000000 --shard 2/2 --threads 2 --json
 check "sim deals --shard 2/2 interrupted by SIGINT: partial results and their totals, exit 130" 130 \
     'json:d["interrupted"] is True and 0 < d["trials"] < 25000000 and d["shard"] == [2, 2]' \
     'json:d["totals"]["trials"] == d["trials"] == sum(d["totals"]["spent"]["histogram"].values())'

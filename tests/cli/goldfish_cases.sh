@@ -159,48 +159,12 @@ check "goldfish --squad game log header: \"squad\":true for both ready squads" 0
     'json:[p.get("squad") for p in d["players"]] == [True, True]'
 
 # ---- Ctrl-C: the partial result, "interrupted":true, exit 130 ----
-"$BIN" --seed 5 goldfish "$GF_DECK" --games 100000000 --agent random --threads 2 --json >"$OUT" 2>"$ERR" &
-gf_pid=$!
-sleep 1
-kill -INT $gf_pid
-wait $gf_pid
-RC=$?
+signal_run INT --seed 5 goldfish "$GF_DECK" --games 100000000 --agent random --threads 2 --json
 check "goldfish interrupted by SIGINT: the games so far, \"interrupted\":true, exit 130" 130 \
     'json:d["interrupted"] is True and 0 < d["games"] < 100000000' \
     'json:d["totals"]["games"] == d["games"] == d["won"] + d["lost"] + d["draws"]'
 
 # ---- SIGINT and SIGTERM stop any run promptly, a search of the largest budget included (issue 20) ----
-# signal_run "SIGNAL..." ARGS...: starts the binary in the background, waits (up to 60 s, for a busy
-# machine) until it has installed its handlers (SigCgt in /proc holds SIGINT and SIGTERM) and has run
-# for a second, sends the SIGNALs one after the other, and waits (killing it after 120 s); RC is its exit code, SIGNAL_SECONDS the time from the
-# signal to the exit.
-signal_run() {
-    local signals=$1 signal
-    shift
-    "$BIN" "$@" >"$OUT" 2>"$ERR" </dev/null &
-    local pid=$! waited=0 caught
-    while ((waited < 600)); do
-        caught=$(awk '/^SigCgt:/ {print $2}' "/proc/$pid/status" 2>/dev/null)
-        [[ -n $caught ]] && (((16#$caught >> 1) & 1)) && (((16#$caught >> 14) & 1)) && break
-        sleep 0.1
-        waited=$((waited + 1))
-    done
-    sleep 1
-    local start=$(date +%s%N) polls=0
-    for signal in $signals; do kill "-$signal" "$pid"; done
-    # a run that ignores the signal fails, never hangs: killed after 120 s (no background watchdog
-    # subshell: it would inherit run.sh's traps and remove $T when killed)
-    local state
-    while state=$(awk '/^State:/ {print $2}' "/proc/$pid/status" 2>/dev/null) && [[ -n $state && $state != Z ]] &&
-        ((polls < 1200)); do
-        sleep 0.1
-        polls=$((polls + 1))
-    done
-    kill -KILL "$pid" 2>/dev/null
-    wait "$pid"
-    RC=$?
-    SIGNAL_SECONDS=$((($(date +%s%N) - start) / 1000000000))
-}
 for gf_signal in TERM INT; do
     gf_code=$([[ $gf_signal == TERM ]] && echo 143 || echo 130)
     signal_run "$gf_signal" --seed 5 goldfish "$GF_DECK" --games 1000 --agent search --budget 100000000 \

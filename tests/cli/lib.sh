@@ -261,6 +261,38 @@ _, status = os.waitpid(pid, 0)
 sys.stdout.write(out.decode("utf-8", "replace").replace("\r\n", "\n"))
 sys.exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status))
 PY
+# signal_run "SIGNAL..." ARGS...: starts the binary in the background, waits (up to 60 s, for a busy
+# machine) until it has installed its handlers (SigCgt in /proc holds SIGINT and SIGTERM) and has run
+# for a second, sends the SIGNALs one after the other, and waits (killing it after 120 s); RC is its exit code, SIGNAL_SECONDS the time from the
+# signal to the exit.
+signal_run() {
+    local signals=$1 signal
+    shift
+    "$BIN" "$@" >"$OUT" 2>"$ERR" </dev/null &
+    local pid=$! waited=0 caught
+    while ((waited < 600)); do
+        caught=$(awk '/^SigCgt:/ {print $2}' "/proc/$pid/status" 2>/dev/null)
+        [[ -n $caught ]] && (((16#$caught >> 1) & 1)) && (((16#$caught >> 14) & 1)) && break
+        sleep 0.1
+        waited=$((waited + 1))
+    done
+    sleep 1
+    local start=$(date +%s%N) polls=0
+    for signal in $signals; do kill "-$signal" "$pid"; done
+    # a run that ignores the signal fails, never hangs: killed after 120 s (no background watchdog
+    # subshell: it would inherit run.sh's traps and remove $T when killed)
+    local state
+    while state=$(awk '/^State:/ {print $2}' "/proc/$pid/status" 2>/dev/null) && [[ -n $state && $state != Z ]] &&
+        ((polls < 1200)); do
+        sleep 0.1
+        polls=$((polls + 1))
+    done
+    kill -KILL "$pid" 2>/dev/null
+    wait "$pid"
+    RC=$?
+    SIGNAL_SECONDS=$((($(date +%s%N) - start) / 1000000000))
+}
+
 tty_run() { # tty_run [VAR=VALUE]... -- ARGS...: output to $OUT, exit code to $RC
     "$PY" "$T/terminal_run.py" "$BIN" 80 24 "" "$@" >"$OUT" 2>"$ERR"
     RC=$?

@@ -55,12 +55,7 @@ check "sim deals --policy-search: both players, every K, DP against Monte Carlo"
     'json:abs(d["policy_search"]["2"]["optimal"]["dp_value"] - d["policy_search"]["2"]["optimal"]["monte_carlo"]["mean"]) < 1.5'
 
 # Ctrl-C: what was gathered is printed, with "interrupted": true, exit 130.
-"$BIN" --seed 5 sim deals "$SIM_DECK" --trials 50000000 --json >"$OUT" 2>"$ERR" &
-sim_pid=$!
-sleep 1
-kill -INT $sim_pid
-wait $sim_pid
-RC=$?
+signal_run INT --seed 5 sim deals "$SIM_DECK" --trials 50000000 --json
 check "sim deals interrupted by SIGINT: partial results, exit 130" 130 \
     'json:d["interrupted"] is True and 0 < d["trials"] < 50000000' \
     'json:sum(d["spent"]["histogram"].values()) == d["trials"]'
