@@ -6,6 +6,7 @@
 #include "play_board.h"
 
 #include "cli.h"
+#include "name_cut.h"
 
 #include "berserk/board.h"
 #include "berserk/recruit.h"
@@ -88,37 +89,14 @@ static int line_put(line *l, const char *text)
     return line_put_max(l, text, l->limit);
 }
 
-static int text_columns(const char *text);
-
-/* A card name in at most `max` columns: whole when it fits, else cut after the last whole word
- * (words end at spaces and hyphens) that leaves room for "…" ("Истребитель духов" in 14:
- * "Истребитель…"); a first word longer than that is cut inside it, still on a character boundary,
- * with "…". Returns the columns written. */
+/* A card name in at most `max` columns, cut after a whole word with "…" (cli_name_cut). Returns the
+ * columns written. */
 static int line_put_name(line *l, const char *name, int max)
 {
     int room = l->limit - l->columns < max ? l->limit - l->columns : max;
-    if (text_columns(name) <= room || room < 2)
-        return line_put_max(l, name, room);
-    size_t cut = 0; /* bytes of the longest prefix ending before a space, within room - 1 columns */
-    int columns = 0;
-    for (size_t i = 0; name[i]; i++) {
-        if (((unsigned char)name[i] & 0xC0) == 0x80)
-            continue;
-        if ((name[i] == ' ' || name[i] == '-') && columns > 0 && columns <= room - 1)
-            cut = i; /* before a space or a hyphen: "Шаман-душегрыз" in 8 is "Шаман…" */
-        columns++;
-    }
-    int written;
-    if (cut > 0) {
-        char prefix[LINE_BYTES];
-        snprintf(prefix, sizeof prefix, "%.*s", (int)cut, name);
-        while (cut > 0 && (prefix[cut - 1] == ' ' || prefix[cut - 1] == ',' || prefix[cut - 1] == '-'))
-            prefix[--cut] = '\0'; /* "Дух," or "Гном -" would end in a mark */
-        written = line_put_max(l, prefix, room - 1);
-    } else {
-        written = line_put_max(l, name, room - 1);
-    }
-    return written + line_put_max(l, "…", 1);
+    char cut[LINE_BYTES];
+    cli_name_cut(name, room, cut, sizeof cut);
+    return line_put_max(l, cut, room);
 }
 
 static void line_printf(line *l, const char *format, ...)
@@ -182,13 +160,6 @@ static void line_emit(FILE *out, line *l)
     fputc('\n', out);
 }
 
-static int text_columns(const char *text)
-{
-    int n = 0;
-    for (; *text; text++)
-        n += ((unsigned char)*text & 0xC0) != 0x80;
-    return n;
-}
 
 /* A list of lines from the screen's pool; lines past the pool go to a spare one, never shown. */
 typedef struct section {
@@ -324,7 +295,7 @@ static void put_cell(const board *b, line *name_line, line *stats_line, int cell
             line_printf(name_line, "%d", u->owner);
             left--;
         }
-        int room = left - (stats[0] ? text_columns(stats) + 1 : 0);
+        int room = left - (stats[0] ? cli_text_columns(stats) + 1 : 0);
         left -= line_put_name(name_line, name, room > 1 ? room : 1);
         if (stats[0] && left > 1) {
             line_put(name_line, " ");
@@ -391,7 +362,7 @@ typedef struct wrap {
 
 static void wrap_item(wrap *w, const char *text, const char *style)
 {
-    int need = text_columns(text) + (w->first_item ? 1 : 2);
+    int need = cli_text_columns(text) + (w->first_item ? 1 : 2);
     if (w->current->columns + need > w->limit && w->current->columns > 4) {
         w->current = section_add(w->b->screen, w->out, w->limit, w->b->color);
         line_pad(w->current, 4);
@@ -783,7 +754,7 @@ static line *header_room(const board *b, section *out, line *l, int columns)
 static int player_columns(const board *b, int player)
 {
     const char *label = player >= 1 && player <= 2 ? b->options->labels[player - 1] : NULL;
-    return 1 + (label && *label ? 1 + text_columns(label) : 0);
+    return 1 + (label && *label ? 1 + cli_text_columns(label) : 0);
 }
 
 /* The status line at the top: the turn and phase, the active player, who must act and on what; or
@@ -809,7 +780,7 @@ static void header_lines(const board *b, section *out, int width)
         char reason[128];
         snprintf(reason, sizeof reason, " (turn %d%s%s%s)", m->turn, result->reason < 5 && result->reason ? ", " : "",
                  result->reason < 5 ? reasons[result->reason] : "", result->cap_actions ? ", the declaration cap" : "");
-        l = header_room(b, out, l, text_columns(reason));
+        l = header_room(b, out, l, cli_text_columns(reason));
         line_put(l, reason);
         return;
     }
@@ -831,7 +802,7 @@ static void header_lines(const board *b, section *out, int width)
         line_put(l, l->columns > 2 ? "  to act " : "to act ");
         put_player(b, l, to_act);
         if (words) {
-            l = header_room(b, out, l, text_columns(words) + 3);
+            l = header_room(b, out, l, cli_text_columns(words) + 3);
             line_printf(l, l->columns > 2 ? " (%s)" : "(%s)", words);
         }
     }
@@ -847,7 +818,7 @@ static void status_lines(const board *b, section *out, int width, const char *st
         size_t word = strcspn(p, " ");
         char text[LINE_BYTES];
         snprintf(text, sizeof text, "%.*s", (int)word, p);
-        int columns = text_columns(text);
+        int columns = cli_text_columns(text);
         bool first = l->columns == 0 || (l->columns == 2 && l->text[0] == ' ');
         if (!first && l->columns + 1 + columns > width) {
             line_plain(l);

@@ -3,6 +3,8 @@
  * and life, the extra zones, the records as text, the result, the hash and the error. */
 #include "position_text.h"
 
+#include "name_cut.h"
+
 #include "berserk/board.h"
 
 /* Where a card is: its cell (a seated symbiote's is its host's, 211.9, without the "s" that
@@ -46,41 +48,22 @@ void bsk_record_format(const bsk_record *r, char *out, size_t size)
              r->from, r->to[0] ? " -> " : "", r->to);
 }
 
-/* The first `max` characters of a UTF-8 name. */
-static void short_name(const char *name, int max, char *out, size_t size)
-{
-    size_t i = 0;
-    int chars = 0;
-    while (name[i] && i + 4 < size) {
-        if (((unsigned char)name[i] & 0xC0) != 0x80 && chars++ == max)
-            break;
-        out[i] = name[i];
-        i++;
-    }
-    out[i] = '\0';
-}
+/* Names shown whole up to this many columns, else cut after a word with "…" (issue 20 §4). */
+enum { NAME_COLUMNS = 8 };
 
-static int utf8_columns(const char *text)
-{
-    int n = 0;
-    for (; *text; text++)
-        n += ((unsigned char)*text & 0xC0) != 0x80;
-    return n;
-}
-
-/* "1 Кочевни 4": owner, short name, life; a hidden card shows only its owner. */
+/* "1Кочевник 4": owner, short name, life; a hidden card shows only its owner. */
 static void unit_label(const bsk_match *m, const bsk_card_table *cards, int unit, char *out, size_t size)
 {
     const bsk_unit *u = &m->units[unit];
     char name[64];
-    short_name(cards->entries[u->slot].card->name, 7, name, sizeof name);
+    cli_name_cut(cards->entries[u->slot].card->name, NAME_COLUMNS, name, sizeof name);
     snprintf(out, size, "%d%s%s %d%s", u->owner, (u->flags & BSK_UNIT_HIDDEN) ? "?" : "", name,
              bsk_match_unit_life(m, cards, unit), (u->flags & BSK_UNIT_TAPPED) ? "t" : "");
 }
 
 void bsk_position_print_board(FILE *out, const bsk_match *m, const bsk_card_table *cards)
 {
-    enum { WIDTH = 13 };
+    enum { WIDTH = 2 + NAME_COLUMNS + 4 }; /* owner, hidden mark, name, space, life, tapped: 2 + 5 × 15 = 77 columns */
     for (int row = 6; row >= 1; row--) {
         fprintf(out, "%d ", row);
         for (int col = 0; col < 5; col++) {
@@ -88,7 +71,7 @@ void bsk_position_print_board(FILE *out, const bsk_match *m, const bsk_card_tabl
             char label[96] = ".";
             if (unit >= 0)
                 unit_label(m, cards, unit, label, sizeof label);
-            int pad = WIDTH - utf8_columns(label);
+            int pad = WIDTH - cli_text_columns(label);
             fprintf(out, " %s%*s", label, pad > 0 ? pad : 0, "");
         }
         fputc('\n', out);

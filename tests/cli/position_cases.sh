@@ -49,8 +49,17 @@ done
 
 # 2. The text output: the board with short names and life, the events, the result and the hash.
 run position "$POS/515.3-diff-plus2-step-down.json"
-check "position text: board, events, result, hash" 0 'out:1Кочевни 8t' 'out:2Кочевни 7' 'out:1 attack c3 -> c4' \
+check "position text: board, events, result, hash" 0 'out:1Кочевник 8t' 'out:2Кочевник 7' 'out:1 attack c3 -> c4' \
     'out:roll 5 (player 1, c3)' 'out:1 step_down yes' 'out:result: the game goes on' 'out~hash: [0-9a-f]{16}'
+
+# Long names are cut after a whole word with "…" (issue 20 §4), not mid-word at 7 characters, and
+# the board fits 80 columns.
+printf '%s\n' '{"active":1,"turn":3,"cards":[{"card":"Истребитель духов","owner":1,"cell":"c3"},{"card":"Шаман-душегрыз","owner":2,"cell":"c4"},{"card":"Кочевник","owner":2,"cell":"a6"}]}' >"$T/long-names.json"
+run position "$T/long-names.json"
+check "position text: long names cut after a word with … (Шаман…, Истреби…), short ones whole, within 80 columns" 0 \
+    'out:2Шаман… 7' 'out:1Истреби… 8' 'out:2Кочевник 8' '!out:Кочевни '
+pos_width=$("$PY" -c 'import sys; print(max(len(l) for l in open(sys.argv[1], encoding="utf-8").read().splitlines()))' "$OUT")
+if ((pos_width <= 80)); then report "position text: the board fits 80 columns"; else report "position text: the board fits 80 columns" "$pos_width columns"; fi
 
 # 3. Bad position files: exit 2 naming the JSON path.
 mkdir -p "$T/pos"
