@@ -362,6 +362,9 @@ static bsk_status setup_position(replay_state *s, const json_t *root)
     if (!s->replay->setup)
         return bsk_error_set(s->error, BSK_ERR_NOMEM, "log.memory", "out of memory");
     s->replay->position = true;
+    if (json_object_get(json_object_get(root, "position"), "cards_file")) /* a log reads no other file */
+        return line_error(s, "log.header", "position.cards_file: a game log holds its synthetic cards inline "
+                                           "(synthetic_cards)");
     if (at_line(s, bsk_position_from_json(&ctx, "position", json_object_get(root, "position"), s->pool,
                                           s->replay->setup)))
         return BSK_ERR_INVALID;
