@@ -95,3 +95,9 @@ printf '1000 Циклоп\n%s Циклоп\n' "$(printf '9%.0s' {1..40})" >"$TL/
 run deck check "$TL/deck2.txt"
 check "deck check: counts over 99 are named as written, a long one cut with …" 1 \
     'out:count 1000 is out of range 1..99' "out:count $(printf '9%.0s' {1..30})… is out of range 1..99"
+
+# A game log reads no other file: a position header naming a cards_file is refused.
+log_rewrite "$TL/position.log" "$TL/cards-file.log" 'h["position"]["cards_file"] = "/etc/passwd"'
+run replay "$TL/cards-file.log"
+check "replay: a position header naming a cards_file is exit 2 (a log holds its cards inline)" 2 \
+    'err:cards-file.log:1: position.cards_file: a game log holds its synthetic cards inline' out=
