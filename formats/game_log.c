@@ -433,7 +433,13 @@ static bsk_status read_header(replay_state *s, const json_t *root)
     if (!json_is_object(root))
         return line_error(s, "log.header", "expected the header object");
     if (check_int(s, root, "log", 1, "log.version") ||
-        check_int(s, root, "engine", BSK_MATCH_ENGINE_VERSION, "log.engine") ||
+        check_int(s, root, "engine", BSK_MATCH_ENGINE_VERSION, "log.engine"))
+        return BSK_ERR_INVALID;
+    /* A log of another catalogue revision is refused; when it carries card fingerprints, the refusal
+     * names a card of the game that changed, if one did. */
+    const json_t *revision = json_object_get(root, "catalog_revision");
+    bool other_revision = json_is_integer(revision) && json_integer_value(revision) != s->revision;
+    if ((!other_revision || !json_object_get(root, "card_fingerprints")) &&
         check_int(s, root, "catalog_revision", s->revision, "log.catalog_revision"))
         return BSK_ERR_INVALID;
     const json_t *seed = json_object_get(root, "seed");
@@ -441,7 +447,14 @@ static bsk_status read_header(replay_state *s, const json_t *root)
         return line_error(s, "log.header", "seed: expected an integer 0..9223372036854775807");
     bsk_status status = json_object_get(root, "position") ? setup_position(s, root)
                                                            : setup_game(s, root, (uint64_t)json_integer_value(seed));
-    return status ? status : check_fingerprints(s, root);
+    if (!other_revision)
+        return status ? status : check_fingerprints(s, root);
+    char changed[BSK_ERROR_MESSAGE_MAX] = "";
+    if (!status && check_fingerprints(s, root) && strcmp(s->error->rule, "log.cards") == 0)
+        snprintf(changed, sizeof changed, ", where %.400s", s->error->message);
+    bsk_utf8_trim_cut(changed);
+    return line_error(s, changed[0] ? "log.cards" : "log.catalog_revision", "a log of catalog_revision %lld; this is "
+                      "catalog_revision %d%s", (long long)json_integer_value(revision), s->revision, changed);
 }
 
 static bsk_status missing_rolls(replay_state *s)

@@ -37,6 +37,24 @@ check "replay --step: the same refusal" 2 'err:card 03-121 "Вереселень
 run BERSERK_DB="$TL/changed.db" play --load "$TL/game.log"
 check "play --load: the same refusal" 2 'err:card 03-121 "Вереселень" differs'
 
+# A catalogue of another revision (as after a sync) is still refused; the refusal names a changed card.
+revision_to() { # revision_to STORE N
+    "$PY" - "$1" "$2" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+db.execute("UPDATE sync_meta SET value = ? WHERE key = 'revision'", (sys.argv[2],))
+db.commit()
+PY
+}
+cp "$BERSERK_DB" "$TL/revision2.db" && revision_to "$TL/revision2.db" 2
+cp "$TL/changed.db" "$TL/changed2.db" && revision_to "$TL/changed2.db" 2
+run BERSERK_DB="$TL/revision2.db" replay "$TL/game.log"
+check "replay: another catalogue revision, the game's cards unchanged: exit 2 as before" 2 \
+    'err:game.log:1: a log of catalog_revision 1; this is catalog_revision 2' '!err:where' out=
+run BERSERK_DB="$TL/changed2.db" replay "$TL/game.log"
+check "replay: another catalogue revision where a card of the game changed: exit 2 naming it" 2 \
+    'err:a log of catalog_revision 1; this is catalog_revision 2, where card 03-121 "Вереселень" differs' out=
+
 # Logs written before the fingerprints existed replay as before (on any catalogue of the revision).
 log_rewrite() { # log_rewrite IN OUT PYTHON: `lines` (the log's lines, header parsed as h) edited
     "$PY" - "$1" "$2" "$3" <<'PY'
