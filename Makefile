@@ -71,9 +71,10 @@ CATALOG_INCLUDES := $(FORMATS_INCLUDES) -Icatalog
 WEB_INCLUDES := $(CATALOG_INCLUDES) -Iweb-export
 
 # One libFuzzer target per parser; the same sources link a replay driver instead of
-# libFuzzer for `make test` (regression inputs and seeds, plain and ASan builds).
+# libFuzzer for `make test` (regression inputs and seeds; `make check` replays them in its ASan phase).
 FUZZ_TARGETS := decklist_text decklist_proberserk decklist_brsd decklist_json catalog_index catalog_set \
-                format_file squad_scenario weights name_normalise optimizer sim_merge
+                format_file squad_scenario weights name_normalise optimizer sim_merge position game_log \
+                play_command
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_SMOKE_SECONDS ?= 2
@@ -341,6 +342,10 @@ $(BUILD)/tests/fuzz/%.o: tests/fuzz/%.c $(wildcard tests/fuzz/*.h) $(wildcard ca
 $(FUZZ_BIN)/fuzz_%: $(BUILD)/tests/fuzz/fuzz_%.o $(FUZZ_SHARED_OBJ) $(FUZZ_DRIVER) $(FUZZ_PROJECT_OBJ)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS_ALL) $(FUZZ_LINK) -o $@ $^ $(PKG_LIBS) -lm -lpthread
+
+# The play prompt's parser is the CLI's (cli/play_command.c, which uses lib only): that one object
+# joins the target's link, not the CLI's other layers.
+$(FUZZ_BIN)/fuzz_play_command: $(BUILD)/cli/play_command.o
 
 # The libFuzzer binaries: build/fuzz/fuzz_TARGET, the project compiled by clang with
 # coverage, ASan and UBSan (fuzzer-no-link), linked with libFuzzer's main.

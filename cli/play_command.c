@@ -5,6 +5,7 @@
 
 #include "berserk/board.h"
 #include "berserk/match.h"
+#include "berserk/pool.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -183,9 +184,14 @@ static bool join(const words *w, int first, int last, char *out, size_t size)
     return used > 0;
 }
 
+/* The reason, in UTF-8 whatever bytes were typed (found by fuzzing): the word echoed with invalid
+ * bytes replaced, and the message cut on a character when it does not fit. */
 static bool fail(char *message, size_t size, const char *format, const char *word)
 {
-    snprintf(message, size, format, word);
+    char shown[PLAY_COMMAND_MAX * 2 * 3];
+    bsk_utf8_repair(shown, sizeof shown, word);
+    snprintf(message, size, format, shown);
+    bsk_utf8_trim_cut(message);
     return false;
 }
 

@@ -344,6 +344,16 @@ static void add_entry(parse_state *state, int line, int count, char *what, bool 
             unknown_card(state, line, count, what, why);
         }
     } else if (length > 2 && what[length - 1] == ']' && strchr(what, '[')) {
+        const char *name = what;
+        while (*name == ' ' || *name == '\t')
+            name++;
+        if (*name == '[') { /* `3 [01]`: a set with no name before it */
+            char excerpt[201];
+            bsk_utf8_copy(excerpt, sizeof excerpt, what);
+            parse_error(state, line, path, count,
+                        "no card name before the set in \"%s\"; write COUNT NAME [SET] (3 Циклоп [01])", excerpt);
+            return;
+        }
         entry.pinned = true;
         entry.card = resolve_pinned(state, line, count, what, entry.text);
     } else if ((entry.card = bsk_pool_find_id(state->pool, what))) {
@@ -373,8 +383,9 @@ static void add_entry(parse_state *state, int line, int count, char *what, bool 
 /* ---- Text and .brsd lines ---- */
 
 /* `COUNT`, `COUNTx` (Latin or Cyrillic x) followed by white space. Returns the text
- * after it, or NULL; stores the count (or BSK_UNSET when there is no number). */
-static char *read_count(char *line, int *count)
+ * after it, or NULL; stores the count (BSK_UNSET when there is no number, or one of more
+ * than six digits) and the number of digits the line holds. */
+static char *read_count(char *line, int *count, int *digits_out)
 {
     char *p = line;
     long value = 0;
@@ -385,7 +396,8 @@ static char *read_count(char *line, int *count)
         digits++;
         p++;
     }
-    *count = digits ? (int)value : BSK_UNSET;
+    *count = digits && digits <= 6 ? (int)value : BSK_UNSET;
+    *digits_out = digits;
     if (!digits)
         return NULL;
     if (*p == 'x' || *p == 'X')
@@ -452,8 +464,8 @@ static void parse_line(parse_state *state, char *raw, size_t length, int number,
     }
     strip_trailing_comment(line);
     line = trim(line);
-    int count;
-    char *what = read_count(line, &count);
+    int count, digits;
+    char *what = read_count(line, &count, &digits);
     if (!what || !*what) {
         char excerpt[201];
         bsk_utf8_copy(excerpt, sizeof excerpt, line);
@@ -463,8 +475,10 @@ static void parse_line(parse_state *state, char *raw, size_t length, int number,
                     excerpt);
         return;
     }
-    if (count < 1 || count > BSK_DECK_MAX_COUNT) {
-        parse_error(state, number, NULL, count, "count %d is out of range 1..99", count);
+    if (count < 1 || count > BSK_DECK_MAX_COUNT) { /* the number as the file holds it, not cut to six digits */
+        char shown[40];
+        snprintf(shown, sizeof shown, "%.*s%s", digits > 30 ? 30 : digits, line, digits > 30 ? "…" : "");
+        parse_error(state, number, NULL, count, "count %s is out of range 1..99", shown);
         return;
     }
     add_entry(state, number, count, what, brsd);

@@ -23,6 +23,113 @@ static void write_line(FILE *out, json_t *object)
     json_decref(object);
 }
 
+/* ---- Card fingerprints ---- */
+
+/* FNV-1a, 64 bits, over little-endian values (as the match hash, DESIGN §5). */
+typedef struct fnv {
+    uint64_t hash;
+} fnv;
+
+static void fnv_bytes(fnv *h, const void *data, size_t size)
+{
+    const unsigned char *p = data;
+    for (size_t i = 0; i < size; i++)
+        h->hash = (h->hash ^ p[i]) * 1099511628211u;
+}
+
+static void fnv_int(fnv *h, long long value)
+{
+    unsigned char bytes[8];
+    for (int i = 0; i < 8; i++)
+        bytes[i] = (unsigned char)((unsigned long long)value >> (8 * i));
+    fnv_bytes(h, bytes, sizeof bytes);
+}
+
+/* The fingerprint of a slot's card as the engine plays it: the compiled entry (numbers, masks,
+ * parameters, attacks), the printed facts recruitment reads beside it (cost X, elite, unique,
+ * horde, support) and the slot's features. The pointer, the name and the printing are left out. */
+static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
+{
+    const bsk_card_entry *e = &table->entries[slot];
+    const bsk_card *c = e->card;
+    fnv h = {14695981039346656037u};
+    long long facts[] = {(long long)e->classes, (long long)e->keywords, e->life, e->movement, e->strike[0],
+                         e->strike[1], e->strike[2], e->cost, e->type, e->subtype, e->elements, e->flags,
+                         e->param_count, e->attack_count, c->cost_x, c->elite, c->unique, c->horde, c->support,
+                         c->class_count};
+    for (size_t i = 0; i < sizeof facts / sizeof facts[0]; i++)
+        fnv_int(&h, facts[i]);
+    for (int i = 0; i < e->param_count && i < BSK_ENTRY_PARAMS_MAX; i++) {
+        fnv_int(&h, e->params[i].keyword);
+        fnv_int(&h, e->params[i].x);
+    }
+    for (int i = 0; i < e->attack_count && i < BSK_ENTRY_ATTACKS_MAX; i++) {
+        const bsk_attack *a = &e->attacks[i];
+        long long attack[] = {a->keyword,  a->activation, a->counter_cost, a->index,    a->values[0], a->values[1],
+                              a->values[2], a->range,     a->expr_of,      a->expr.var, a->expr.a,    a->expr.b};
+        for (size_t k = 0; k < sizeof attack / sizeof attack[0]; k++)
+            fnv_int(&h, attack[k]);
+    }
+    int count;
+    const bsk_feature *f = bsk_card_table_features(table, slot, &count);
+    fnv_int(&h, count);
+    for (int i = 0; i < count; i++) {
+        long long feature[] = {f[i].kind, f[i].event, f[i].op,      f[i].target,
+                               f[i].value, f[i].tap,  f[i].counters, f[i].instant};
+        for (size_t k = 0; k < sizeof feature / sizeof feature[0]; k++)
+            fnv_int(&h, feature[k]);
+    }
+    return h.hash;
+}
+
+typedef struct slot_order {
+    const bsk_card_table *table;
+    int slot;
+} slot_order;
+
+static int compare_slots(const void *a, const void *b)
+{
+    const slot_order *x = a, *y = b;
+    return strcmp(x->table->entries[x->slot].card->id, y->table->entries[y->slot].card->id);
+}
+
+/* The fingerprint of the whole table: FNV-1a over each card's id and fingerprint, in id order (so
+ * it does not depend on the order the cards got their slots). */
+static uint64_t table_fingerprint(const bsk_card_table *table)
+{
+    slot_order order[BSK_CARD_TABLE_MAX];
+    int count = table->count < BSK_CARD_TABLE_MAX ? table->count : BSK_CARD_TABLE_MAX;
+    for (int i = 0; i < count; i++)
+        order[i] = (slot_order){table, i};
+    qsort(order, (size_t)count, sizeof order[0], compare_slots);
+    fnv h = {14695981039346656037u};
+    for (int i = 0; i < count; i++) {
+        const char *id = table->entries[order[i].slot].card->id;
+        fnv_bytes(&h, id, strlen(id) + 1);
+        fnv_int(&h, (long long)slot_fingerprint(table, order[i].slot));
+    }
+    return h.hash;
+}
+
+static void hex64(uint64_t value, char out[17])
+{
+    snprintf(out, 17, "%016llx", (unsigned long long)value);
+}
+
+/* "cards_fingerprint" and "card_fingerprints":{ID:…} (DESIGN §5 "Game log") from the cards of `table`. */
+static void add_fingerprints(json_t *root, const bsk_card_table *table)
+{
+    char hex[17];
+    hex64(table_fingerprint(table), hex);
+    json_object_set_new(root, "cards_fingerprint", json_string(hex));
+    json_t *each = json_object();
+    for (int slot = 0; slot < table->count; slot++) {
+        hex64(slot_fingerprint(table, slot), hex);
+        json_object_set_new(each, table->entries[slot].card->id, json_string(hex));
+    }
+    json_object_set_new(root, "card_fingerprints", each);
+}
+
 static json_t *header(uint64_t seed, int catalog_revision)
 {
     json_t *root = json_object();
@@ -62,6 +169,15 @@ void bsk_game_log_write_game_header(FILE *out, uint64_t seed, int catalog_revisi
         json_array_append_new(list, player);
     }
     json_object_set_new(root, "players", list);
+    bsk_card_table *table = malloc(sizeof *table);
+    if (table) { /* the cards in the order bsk_match_new gives them slots */
+        bsk_card_table_init(table);
+        for (int p = 0; p < 2; p++)
+            for (int i = 0; i < players[p].count; i++)
+                bsk_card_table_add(table, players[p].cards[i]);
+        add_fingerprints(root, table);
+        free(table);
+    }
     write_line(out, root);
 }
 
@@ -69,6 +185,12 @@ void bsk_game_log_write_position_header(FILE *out, int catalog_revision, const b
 {
     json_t *root = header(position->position.seed, catalog_revision);
     json_object_set_new(root, "position", bsk_position_setup_json(position));
+    bsk_card_table *table = malloc(sizeof *table);
+    bsk_error error;
+    bsk_error_clear(&error);
+    if (table && bsk_synthetic_table(&position->synthetic, &position->position, table, &error) == BSK_OK)
+        add_fingerprints(root, table);
+    free(table);
     write_line(out, root);
 }
 
@@ -155,9 +277,10 @@ static bsk_status check_int(replay_state *s, const json_t *root, const char *key
 
 static bsk_status setup_game(replay_state *s, const json_t *root, uint64_t seed)
 {
-    static const char *const keys[] = {"log", "engine", "seed", "catalog_revision", "players", "format", "first"};
+    static const char *const keys[] = {"log",    "engine", "seed",  "catalog_revision", "players",
+                                       "format", "first",  "cards_fingerprint", "card_fingerprints"};
     bsk_json_reader ctx = {s->path, "log.syntax", "log.header", s->error};
-    if (at_line(s, bsk_json_check_keys(&ctx, "", root, keys, 7, 5)))
+    if (at_line(s, bsk_json_check_keys(&ctx, "", root, keys, 9, 5)))
         return BSK_ERR_INVALID;
     const json_t *players = json_object_get(root, "players");
     if (!json_is_array(players) || json_array_size(players) != 2)
@@ -189,10 +312,14 @@ static bsk_status setup_game(replay_state *s, const json_t *root, uint64_t seed)
             const bsk_card *card = json_is_string(id) ? bsk_pool_find_id(s->pool, json_string_value(id)) : NULL;
             if (!card)
                 return line_error(s, "log.header", "players[%d].deck.cards[%zu].id: no such card id", p, i);
-            if (!json_is_integer(n) || json_integer_value(n) < 1 ||
-                json_integer_value(n) > BSK_MATCH_DECK_MAX - count)
-                return line_error(s, "log.header", "players[%d].deck.cards[%zu].count: expected 1..%d in all", p, i,
-                                  BSK_MATCH_DECK_MAX);
+            if (!json_is_integer(n))
+                return line_error(s, "log.header", "players[%d].deck.cards[%zu].count: expected an integer, got %s", p,
+                                  i, n ? bsk_json_type_name(n) : "nothing");
+            if (json_integer_value(n) < 1 || json_integer_value(n) > BSK_MATCH_DECK_MAX - count)
+                return line_error(s, "log.header",
+                                  "players[%d].deck.cards[%zu].count: %lld is out of range (1..%d cards in all, %d "
+                                  "before it)",
+                                  p, i, (long long)json_integer_value(n), BSK_MATCH_DECK_MAX, count);
             for (json_int_t k = 0; k < json_integer_value(n); k++)
                 deck_cards[p][count++] = card;
         }
@@ -226,14 +353,18 @@ static bsk_status setup_game(replay_state *s, const json_t *root, uint64_t seed)
 
 static bsk_status setup_position(replay_state *s, const json_t *root)
 {
-    static const char *const keys[] = {"log", "engine", "seed", "catalog_revision", "position"};
+    static const char *const keys[] = {"log", "engine", "seed", "catalog_revision", "position", "cards_fingerprint",
+                                       "card_fingerprints"};
     bsk_json_reader ctx = {s->path, "log.syntax", "log.header", s->error};
-    if (at_line(s, bsk_json_check_keys(&ctx, "", root, keys, 5, 5)))
+    if (at_line(s, bsk_json_check_keys(&ctx, "", root, keys, 7, 5)))
         return BSK_ERR_INVALID;
     s->replay->setup = malloc(sizeof *s->replay->setup);
     if (!s->replay->setup)
         return bsk_error_set(s->error, BSK_ERR_NOMEM, "log.memory", "out of memory");
     s->replay->position = true;
+    if (json_object_get(json_object_get(root, "position"), "cards_file")) /* a log reads no other file */
+        return line_error(s, "log.header", "position.cards_file: a game log holds its synthetic cards inline "
+                                           "(synthetic_cards)");
     if (at_line(s, bsk_position_from_json(&ctx, "position", json_object_get(root, "position"), s->pool,
                                           s->replay->setup)))
         return BSK_ERR_INVALID;
@@ -244,20 +375,86 @@ static bsk_status setup_position(replay_state *s, const json_t *root)
     return BSK_OK;
 }
 
+static bool is_hex64(const json_t *value)
+{
+    const char *text = json_string_value(value);
+    if (!text || strlen(text) != 16)
+        return false;
+    return strspn(text, "0123456789abcdef") == 16;
+}
+
+/* The header's fingerprints against the cards of this catalogue (the replay's table): a card whose
+ * facts differ is named; a log without them (written before they existed) is not checked. */
+static bsk_status check_fingerprints(replay_state *s, const json_t *root)
+{
+    const bsk_card_table *table = &s->replay->cards;
+    const json_t *each = json_object_get(root, "card_fingerprints");
+    if (each) {
+        if (!json_is_object(each))
+            return line_error(s, "log.header", "card_fingerprints: expected an object of card ids");
+        const char *id;
+        const json_t *value;
+        json_object_foreach((json_t *)each, id, value) {
+            char shown[BSK_CARD_ID_MAX + 8];
+            snprintf(shown, sizeof shown, "%s", id);
+            bsk_utf8_trim_cut(shown);
+            if (!is_hex64(value))
+                return line_error(s, "log.header", "card_fingerprints.%s: expected 16 hexadecimal digits", shown);
+            int slot = bsk_card_table_find(table, id);
+            if (slot < 0)
+                return line_error(s, "log.cards", "card_fingerprints.%s: the game uses no such card", shown);
+            char hex[17];
+            hex64(slot_fingerprint(table, slot), hex);
+            if (strcmp(hex, json_string_value(value)) != 0)
+                return line_error(s, "log.cards",
+                                  "card %s \"%s\" differs from the one the log was played with (its facts in this "
+                                  "catalogue have fingerprint %s, the log's %s); replay it on that catalogue",
+                                  table->entries[slot].card->id, table->entries[slot].card->name, hex,
+                                  json_string_value(value));
+        }
+    }
+    const json_t *whole = json_object_get(root, "cards_fingerprint");
+    if (!whole)
+        return BSK_OK;
+    if (!is_hex64(whole))
+        return line_error(s, "log.header", "cards_fingerprint: expected 16 hexadecimal digits");
+    char hex[17];
+    hex64(table_fingerprint(table), hex);
+    if (strcmp(hex, json_string_value(whole)) != 0)
+        return line_error(s, "log.cards",
+                          "the cards of this catalogue differ from those the log was played with (cards_fingerprint "
+                          "%s, the log's %s)",
+                          hex, json_string_value(whole));
+    return BSK_OK;
+}
+
 static bsk_status read_header(replay_state *s, const json_t *root)
 {
     if (!json_is_object(root))
         return line_error(s, "log.header", "expected the header object");
     if (check_int(s, root, "log", 1, "log.version") ||
-        check_int(s, root, "engine", BSK_MATCH_ENGINE_VERSION, "log.engine") ||
+        check_int(s, root, "engine", BSK_MATCH_ENGINE_VERSION, "log.engine"))
+        return BSK_ERR_INVALID;
+    /* A log of another catalogue revision is refused; when it carries card fingerprints, the refusal
+     * names a card of the game that changed, if one did. */
+    const json_t *revision = json_object_get(root, "catalog_revision");
+    bool other_revision = json_is_integer(revision) && json_integer_value(revision) != s->revision;
+    if ((!other_revision || !json_object_get(root, "card_fingerprints")) &&
         check_int(s, root, "catalog_revision", s->revision, "log.catalog_revision"))
         return BSK_ERR_INVALID;
     const json_t *seed = json_object_get(root, "seed");
     if (!json_is_integer(seed) || json_integer_value(seed) < 0)
         return line_error(s, "log.header", "seed: expected an integer 0..9223372036854775807");
-    if (json_object_get(root, "position"))
-        return setup_position(s, root);
-    return setup_game(s, root, (uint64_t)json_integer_value(seed));
+    bsk_status status = json_object_get(root, "position") ? setup_position(s, root)
+                                                           : setup_game(s, root, (uint64_t)json_integer_value(seed));
+    if (!other_revision)
+        return status ? status : check_fingerprints(s, root);
+    char changed[BSK_ERROR_MESSAGE_MAX] = "";
+    if (!status && check_fingerprints(s, root) && strcmp(s->error->rule, "log.cards") == 0)
+        snprintf(changed, sizeof changed, ", where %.400s", s->error->message);
+    bsk_utf8_trim_cut(changed);
+    return line_error(s, changed[0] ? "log.cards" : "log.catalog_revision", "a log of catalog_revision %lld; this is "
+                      "catalog_revision %d%s", (long long)json_integer_value(revision), s->revision, changed);
 }
 
 static bsk_status missing_rolls(replay_state *s)
@@ -355,6 +552,13 @@ bsk_status bsk_game_log_replay_text(const char *text, size_t length, const char 
         size_t cap = s->line == 1 ? BSK_GAME_LOG_HEADER_MAX : BSK_GAME_LOG_LINE_MAX;
         if (size > cap) {
             status = line_error(s, "log.syntax", "a line over %zu bytes", cap);
+            break;
+        }
+        size_t blank = 0;
+        while (blank < size && (start[blank] == ' ' || start[blank] == '\t' || start[blank] == '\r'))
+            blank++;
+        if (blank == size) { /* not "the file is empty": the log is not, this line is */
+            status = line_error(s, "log.syntax", "blank line (every line of a game log is one JSON object)");
             break;
         }
         json_t *root = bsk_json_parse(&ctx, start, size);

@@ -32,7 +32,11 @@ typedef struct bsk_game_log_player {
 
 /* Header of a full game: players in the order of bsk_match_new's decks; first = bsk_match_new's
  * first_player when the 402.1 roll was skipped (written as "first"), 0 when it was rolled;
- * format = the format id whose squad parameters the game used (NULL: constructed). */
+ * format = the format id whose squad parameters the game used (NULL: constructed). Both headers
+ * end with the fingerprints of the card facts the game is played with (issue 20):
+ * "cards_fingerprint" (FNV-1a over each card's id and fingerprint, in id order) and
+ * "card_fingerprints":{ID:…} (each card's compiled entry, as its card table holds it), 16 hex
+ * digits each. */
 void bsk_game_log_write_game_header(FILE *out, uint64_t seed, int catalog_revision, const char *format,
                                     const bsk_game_log_player players[2], int first);
 /* Header of a position: {"log":1,"engine":V,"seed":0,"catalog_revision":N,"position":{…}}. */
@@ -70,9 +74,11 @@ typedef void (*bsk_replay_step_fn)(void *context, const bsk_match *match, const 
                                    const bsk_record *record);
 
 /* Replays the log at `path` (at most BSK_GAME_LOG_FILE_CAP). Refuses (BSK_ERR_INVALID, naming the
- * line) a line that is not JSON or not a record, a cut log (no result line), a roll that differs
- * from the engine's die, a missing roll, an illegal record, another engine version or catalogue
- * revision, counts or a hash that differ from the replay. `decks_pool` resolves card ids. */
+ * line) a blank line, a line that is not JSON or not a record, a cut log (no result line), a roll
+ * that differs from the engine's die, a missing roll, an illegal record, another engine version or
+ * catalogue revision, a card whose facts differ from its fingerprint in the header (rule log.cards,
+ * naming the card; a log without fingerprints is not checked), a position header naming a
+ * cards_file, counts or a hash that differ from the replay. `pool` resolves card ids. */
 bsk_status bsk_game_log_replay(const char *path, bsk_pool *pool, int catalog_revision, bsk_replay *replay,
                                bsk_replay_step_fn step, void *context, bsk_error *error);
 bsk_status bsk_game_log_replay_text(const char *text, size_t length, const char *path, bsk_pool *pool,

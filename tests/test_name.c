@@ -105,6 +105,22 @@ START_TEST(test_edit_distance_in_code_points)
 }
 END_TEST
 
+/* Issue 20 §3 (decklist fuzz speed): the bounded distance is exact within its bound and above it
+ * past the bound, by the length check or by a row that is past it everywhere. */
+START_TEST(test_edit_distance_within_a_bound)
+{
+    ck_assert_uint_eq(bsk_name_distance_within("kitten", "sitting", 3), 3);
+    ck_assert_uint_eq(bsk_name_distance_within("kitten", "sitting", 5), 3);
+    ck_assert_uint_gt(bsk_name_distance_within("kitten", "sitting", 2), 2);
+    ck_assert_uint_eq(bsk_name_distance_within("циклоп", "циклон", 1), 1);
+    ck_assert_uint_gt(bsk_name_distance_within("циклоп", "", 5), 5);           /* the length check */
+    ck_assert_uint_gt(bsk_name_distance_within("абвгд", "еёжзи", 2), 2);      /* rows past the bound */
+    ck_assert_uint_eq(bsk_name_distance_within("абвгд", "еёжзи", 5), 5);
+    ck_assert_uint_eq(bsk_name_distance_within("", "", 0), 0);
+    ck_assert_uint_eq(bsk_name_distance_within("a\xff", "a\xff", 0), 0);       /* a stray byte is one code point */
+}
+END_TEST
+
 /* Issue 10 item 12: a zero-width character between е and a combining mark used to survive
  * the first pass as "е" + U+0308, which the second pass composed into ё (then е). */
 START_TEST(test_normalise_is_idempotent_with_zero_width_between_letter_and_mark)
@@ -238,6 +254,7 @@ Suite *name_suite(void)
     tcase_add_test(tc, test_result_length_like_snprintf);
     tcase_add_test(tc, test_utf8_width_counts_code_points);
     tcase_add_test(tc, test_edit_distance_in_code_points);
+    tcase_add_test(tc, test_edit_distance_within_a_bound);
     tcase_add_test(tc, test_normalise_is_idempotent_with_zero_width_between_letter_and_mark);
     tcase_add_test(tc, test_normalise_is_idempotent_on_random_strings);
     tcase_add_test(tc, test_utf8_copy_cuts_on_character_boundaries);

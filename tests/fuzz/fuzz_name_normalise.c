@@ -45,6 +45,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         char *tail = name + half;
         size_t ab = bsk_name_distance(full, tail), ba = bsk_name_distance(tail, full);
         FUZZ_CHECK(ab == ba, "distance %zu one way, %zu the other", ab, ba);
+        for (size_t bound = 0; bound <= ab + 1; bound++) { /* exact within the bound, above it past it */
+            size_t within = bsk_name_distance_within(full, tail, bound);
+            FUZZ_CHECK(ab <= bound ? within == ab : within > bound, "distance %zu, within %zu: %zu", ab, bound,
+                       within);
+        }
     }
     (void)bsk_utf8_width(name);
     bsk_catalog *catalog = fuzz_catalog();

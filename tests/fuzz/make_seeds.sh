@@ -2,8 +2,9 @@
 # tests/fuzz/make_seeds.sh — (re)builds the committed seed corpora tests/fuzz/corpus/TARGET/
 # from the real data: decklists of tests/fixtures/decks (and their .brsd and JSON
 # conversions by build/berserk), catalog/data's index and small extracts of its set files,
-# formats/*.json, the squad scenarios of tests/cli/fixtures/squad, weights files and card
-# names from the catalogue. Needs build/berserk (make all) and python3. Keep the result small
+# formats/*.json, the squad scenarios of tests/cli/fixtures/squad, weights files, card
+# names from the catalogue, the rule cases of tests/positions (and their game logs, with a
+# goldfish game's and a log written before card fingerprints) and the play prompt's commands. Needs build/berserk (make all) and python3. Keep the result small
 # (< 2 MB in all): the fuzzers grow their own working corpora under build/fuzz/corpus/.
 set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -15,6 +16,7 @@ export BERSERK_DB
 BERSERK_DB=$(mktemp -d "${TMPDIR:-/tmp}/berserk-seeds.XXXXXX")/catalog.db
 rm -rf "$C"
 mkdir -p "$C"/{decklist_text,decklist_proberserk,decklist_brsd,decklist_json,catalog_index,catalog_set,format_file,squad_scenario,weights,name_normalise,optimizer}
+mkdir -p "$C"/{position,game_log,play_command}
 
 # decklists: the plain ones and the ProBerserk tournament lists (same parser), then conversions
 cp "$DECKS"/*.txt "$C/decklist_text/"
@@ -94,5 +96,36 @@ for i in range(16):
     with open(os.path.join(sys.argv[1], "deal-%02d.bin" % i), "wb") as f:
         f.write(bytes(rng.randrange(256) for _ in range(size)))
 PY
+# positions: the rule cases (a "cards_file" is left out by the target: it reads no file); their
+# game logs, a goldfish game's, and one without the card fingerprints (an older log)
+for f in "$ROOT"/tests/positions/*.json; do
+    case $f in *.expected.json) continue ;; esac
+    grep -q '"cards_file"' "$f" && continue
+    name=$(basename "$f" .json)
+    cp "$f" "$C/position/"
+    "$BIN" position "$f" --log "$C/game_log/$name.log" >/dev/null 2>&1 || true
+    [[ -s $C/game_log/$name.log ]] || rm -f "$C/game_log/$name.log"
+done
+"$BIN" --seed 3 goldfish "$ROOT/examples/starter-squad-druzhina-helmira.txt" --squad --games 1 --agent random \
+    --replay-game 0 --log "$C/game_log/goldfish-squad.log" >/dev/null
+python3 - "$C/game_log/goldfish-squad.log" "$C/game_log/older-without-fingerprints.log" <<'PY'
+import json, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+header = json.loads(lines[0])
+del header["cards_fingerprint"], header["card_fingerprints"]
+lines[0] = json.dumps(header, ensure_ascii=False, separators=(",", ":"))
+open(sys.argv[2], "w", encoding="utf-8").write("\n".join(lines))
+PY
+
+# the play prompt: every command of its help, in the forms play_command.c reads
+i=0
+for command in "move c3 c2" "attack c3 c4" "ability c3 1 d5" "ability C3 2" "feature c3 1 1x2" "counter c3" "tap b2" \
+    pass "end" "end turn" "guard b4" "guard none" "step down" stay first second keep redeal "take Циклоп" \
+    "take Циклоп 2 3" "take Кочевник степей 0 1" done "place Циклоп c2" "place Гном-басаарг e1" "hide c6" \
+    "host c5 d5" "order c3" "order Циклоп" "order 2x1" "  MOVE   c3	c2 " "help" "ability c3 0" "take"; do
+    printf '%s' "$command" >"$C/play_command/command-$(printf %02d $i).txt"
+    i=$((i + 1))
+done
+
 rm -rf "$(dirname "$BERSERK_DB")"
 du -sh "$C"

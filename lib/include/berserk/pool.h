@@ -32,6 +32,9 @@ bool bsk_card_same_name(const bsk_card *a, const bsk_card *b);
 
 /* Levenshtein distance in code points between two already normalised names. */
 size_t bsk_name_distance(const char *a, const char *b);
+/* The same when it is at most `bound`; otherwise some value above `bound`, found sooner (a length
+ * check, then rows stop once every entry is past the bound): what a search for near names needs. */
+size_t bsk_name_distance_within(const char *a, const char *b, size_t bound);
 
 /* Number of Unicode code points (terminal columns for the scripts we print). */
 size_t bsk_utf8_width(const char *text);

@@ -3,6 +3,7 @@
  * are one name, as are "Бул'Багур" and "Бул’Багур", and "Гном - басаарг" and
  * "Гном-басаарг". Case folding covers Latin, Latin-1, Greek and Cyrillic, not just ASCII. */
 #include "berserk/pool.h"
+#include "name_internal.h"
 
 #include <string.h>
 
@@ -358,6 +359,76 @@ size_t bsk_name_distance(const char *a, const char *b)
         }
     }
     return row[m];
+}
+
+size_t name_decode(const char *text, uint32_t *out, size_t max) { return decode_all(text, out, max); }
+
+/* Rows over b's code points, decoded as they are reached (decode_all's reading: a NUL is no
+ * continuation byte, so a sequence cut by the end decodes as one replacement), columns over x.
+ * Only the band |i - j| <= bound is computed (a cell outside it is past the bound: each step off
+ * the diagonal costs one), and the rows stop once a whole band is past the bound. */
+/* Built for libFuzzer, every comparison of this loop would be a call to the comparison tracer: a
+ * name's suggestions (a distance to each of ~3,500 catalogue names, for up to 20 names a file) then
+ * took most of the decklist targets' time (issue 20 §3). The loop is arithmetic with no branch
+ * worth steering a fuzzer by; it still runs under ASan and UBSan, and fuzz_name_normalise checks
+ * it against bsk_name_distance. */
+#if defined(__clang__)
+__attribute__((no_sanitize("coverage")))
+#endif
+size_t name_distance_decoded(const uint32_t *x, size_t n, const char *b, size_t bound)
+{
+    const size_t past = bound + 1;
+    if (n > bound && strlen(b) < n - bound) /* b has at most strlen(b) code points */
+        return past;
+    const unsigned char *s = (const unsigned char *)b;
+    size_t row[BSK_CARD_NAME_MAX + 1];
+    for (size_t j = 0; j <= n; j++)
+        row[j] = j <= bound ? j : past;
+    size_t i = 0;
+    for (size_t pos = 0; s[pos] && i < BSK_CARD_NAME_MAX;) {
+        size_t used = 1;
+        uint32_t cp;
+        if (s[pos] < 0x80)
+            cp = s[pos];
+        else if (s[pos] >= 0xC2 && s[pos] <= 0xDF && (s[pos + 1] & 0xC0) == 0x80) /* Cyrillic: as utf8_decode */
+            cp = ((s[pos] & 0x1Fu) << 6) | (s[pos + 1] & 0x3Fu), used = 2;
+        else
+            cp = utf8_decode(s + pos, 4, &used);
+        pos += used;
+        i++;
+        size_t lo = i > bound ? i - bound : 0, hi = i + bound < n ? i + bound : n;
+        if (lo > n) /* the band has left x: every cell of this row is past the bound */
+            return past;
+        size_t diagonal = lo > 0 ? row[lo - 1] : 0, smallest = past;
+        if (lo > 0)
+            row[lo - 1] = past; /* left of the band */
+        for (size_t j = lo; j <= hi; j++) {
+            size_t above = row[j], best;
+            if (j == 0) {
+                best = i;
+            } else {
+                best = diagonal + (x[j - 1] != cp);
+                if (above + 1 < best)
+                    best = above + 1;
+                if (row[j - 1] + 1 < best)
+                    best = row[j - 1] + 1;
+            }
+            row[j] = best;
+            diagonal = above;
+            if (best < smallest)
+                smallest = best;
+        }
+        if (smallest > bound) /* a row never goes below its smallest entry again */
+            return past;
+    }
+    return row[n];
+}
+
+size_t bsk_name_distance_within(const char *a, const char *b, size_t bound)
+{
+    uint32_t x[BSK_CARD_NAME_MAX];
+    size_t n = decode_all(a, x, BSK_CARD_NAME_MAX);
+    return name_distance_decoded(x, n, b, bound);
 }
 
 bool bsk_card_same_name(const bsk_card *a, const bsk_card *b)

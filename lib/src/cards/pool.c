@@ -2,6 +2,7 @@
  * normalised name then printing rank) so look-ups are binary searches. The indexes are
  * rebuilt lazily after cards are added, so bulk loading stays linear. */
 #include "berserk/pool.h"
+#include "name_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -236,12 +237,18 @@ size_t bsk_pool_suggest(bsk_pool *pool, const char *name, const bsk_card **out, 
         return 0;
     size_t length = bsk_utf8_width(key);
     size_t limit = length / 3 > 2 ? length / 3 : 2;
+    uint32_t decoded[BSK_CARD_NAME_MAX];
+    size_t decoded_count = name_decode(key, decoded, BSK_CARD_NAME_MAX);
     for (size_t i = 0; i < pool->count; i++) {
         /* by_name is sorted by key then rank: the first entry of a key is its newest printing */
         if (i > 0 && strcmp(pool->by_name[i].key, pool->by_name[i - 1].key) == 0)
             continue;
-        size_t distance = bsk_name_distance(key, pool->by_name[i].key);
-        if (distance > limit || (stored == max && distance >= distances[stored - 1]))
+        /* only a distance within the limit, and below the worst kept once full, is kept */
+        if (stored == max && distances[stored - 1] == 0)
+            break;
+        size_t bound = stored == max && distances[stored - 1] - 1 < limit ? distances[stored - 1] - 1 : limit;
+        size_t distance = name_distance_decoded(decoded, decoded_count, pool->by_name[i].key, bound);
+        if (distance > bound)
             continue;
         size_t at = stored < max ? stored++ : max - 1;
         while (at > 0 && distances[at - 1] > distance) { /* keys arrive sorted, so ties keep name order */
