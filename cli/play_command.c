@@ -195,11 +195,14 @@ static bool fail(char *message, size_t size, const char *format, const char *wor
     return false;
 }
 
-/* `unknown command "WORD" (...)`: the word quoted whole when the message has room, else cut on a
- * character boundary with "…", so neither a letter nor the rest of the message is lost. */
-static bool fail_unknown(char *message, size_t size, const char *word)
+/* `unknown command "WORD" (...)`: the word (invalid UTF-8 repaired) quoted whole when the message
+ * has room, else cut on a character boundary with "…", so neither a letter nor the rest of the
+ * message is lost. */
+static bool fail_unknown(char *message, size_t size, const char *typed)
 {
     static const char head[] = "unknown command \"", tail[] = "\" (help lists the commands, legal the legal actions)";
+    char word[PLAY_COMMAND_MAX * 2 * 3]; /* invalid bytes replaced first, so the quote is UTF-8 too */
+    bsk_utf8_repair(word, sizeof word, typed);
     size_t room = size > sizeof head + sizeof tail ? size - (sizeof head - 1) - (sizeof tail - 1) - 1 : 0;
     size_t length = strlen(word);
     const char *ellipsis = "";
