@@ -985,8 +985,9 @@ static bsk_status check_one(const kind_spec *spec, const bsk_sim_report *r, cons
     uint64_t first_item = (uint64_t)(shard[0] - 1);
     uint64_t share = items > first_item ? (items - first_item - 1) / (uint64_t)shard[1] + 1 : 0;
     if (cut ? played > share : played != share)
-        return refuse(error, r->path, spec->played_key, "%" PRIu64 " %s, but shard %d/%d of a run of %" PRIu64 " has %" PRIu64,
-                      played, spec->unit, shard[0], shard[1], items, share);
+        return refuse(error, r->path, spec->played_key,
+                      "%" PRIu64 " %s, but shard %d/%d of a run of %" PRIu64 " has %" PRIu64, played, spec->unit,
+                      shard[0], shard[1], items, share);
     const json_t *totals = json_object_get(r->root, "totals");
     if (!json_is_object(totals))
         return refuse(error, r->path, "totals", "expected the %s totals object", spec->kind);
