@@ -768,15 +768,22 @@ void bsk_sim_report_free(bsk_sim_report *report)
     report->root = NULL;
 }
 
-/* The kind of a report by its "kind", or NULL after refusing it. */
+/* The kind of a report by its "kind", or NULL after refusing it at "kind" (missing, not a string,
+ * unknown: the page and sim merge say it alike). */
 static const kind_spec *find_kind(const bsk_sim_report *report, bsk_error *error)
 {
-    const char *kind = json_string_value(json_object_get(report->root, "kind"));
+    const json_t *value = json_object_get(report->root, "kind");
+    const char *kind = json_string_value(value);
     for (int k = 0; kind && k < KIND_COUNT; k++)
         if (strcmp(KINDS[k].kind, kind) == 0)
             return &KINDS[k];
-    refuse(error, report->path, NULL, "\"kind\" is %s%.40s%s, not one of sim_deals, goldfish, sim_games, sim_matrix",
-           kind ? "\"" : "", kind ? kind : "missing", kind ? "\"" : "");
+    char shown[64];
+    snprintf(shown, sizeof shown, "%s", kind ? kind : "");
+    bsk_utf8_trim_cut(shown);
+    refuse(error, report->path, "kind",
+           "%s%s%s; expected one of sim_deals, goldfish, sim_games, sim_matrix (the --json output of sim deals, "
+           "goldfish, sim games or sim matrix)",
+           !value ? "missing" : kind ? "unknown kind \"" : "not a string", shown, kind ? "\"" : "");
     return NULL;
 }
 

@@ -265,9 +265,12 @@ START_TEST(test_report_check_one_report_as_sim_merge_does)
     ck_assert_int_eq(check_report(text, NULL, &error), BSK_ERR_INVALID);
     ck_assert_str_eq(error.path, "games");
     ck_assert_str_eq(error.message, "3 games, but shard 2/2 of a run of 4 has 2");
-    /* no known kind */
+    /* no known kind: refused at "kind", as the page and sim merge both say it */
     ck_assert_int_eq(check_report("{\"kind\":\"replay\"}", NULL, &error), BSK_ERR_INVALID);
-    ck_assert_ptr_nonnull(strstr(error.message, "not one of sim_deals, goldfish, sim_games, sim_matrix"));
+    ck_assert_str_eq(error.path, "kind");
+    ck_assert_ptr_nonnull(strstr(error.message, "unknown kind \"replay\"; expected one of sim_deals, goldfish"));
+    ck_assert_int_eq(check_report("{\"kind\":7}", NULL, &error), BSK_ERR_INVALID);
+    ck_assert_ptr_nonnull(strstr(error.message, "not a string; expected one of sim_deals"));
 }
 END_TEST
 
