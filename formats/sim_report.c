@@ -176,35 +176,169 @@ void bsk_stat_print(FILE *out, const char *title, const bsk_stat *stat, bsk_stat
     fprintf(out, "%-24s mean %6.2f ± %.2f   5%% %s   median %s   95%% %s\n", title, mean, half, low, median, high);
 }
 
+/* ---- Reading a report's fields with their JSON paths ---- */
+
+bool bsk_report_failed(const bsk_report_fields *fields)
+{
+    return fields->status != BSK_OK;
+}
+
+void bsk_report_problem(bsk_report_fields *fields, const char *path, const char *what)
+{
+    if (!bsk_report_failed(fields))
+        fields->status = bsk_json_schema_error(&fields->reader, path, "%s", what);
+}
+
+void bsk_report_join_index(char *out, size_t size, const char *base, size_t index)
+{
+    char suffix[32];
+    snprintf(suffix, sizeof suffix, "[%zu]", index);
+    size_t used = strlen(base) < size - 1 ? strlen(base) : size - 1;
+    memcpy(out, base, used);
+    out[used] = '\0';
+    if (used + strlen(suffix) < size)
+        memcpy(out + used, suffix, strlen(suffix) + 1);
+}
+
+const json_t *bsk_report_need(bsk_report_fields *fields, const json_t *object, const char *base, const char *key)
+{
+    const json_t *value = json_object_get(object, key);
+    if (!value) {
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, base, key);
+        bsk_report_problem(fields, at, "missing required field");
+    }
+    return value;
+}
+
+double bsk_report_number_at(bsk_report_fields *fields, const json_t *value, const char *path, double low, double high,
+                            const char *what)
+{
+    if (bsk_report_failed(fields) || !value)
+        return 0;
+    if (!json_is_number(value) || json_number_value(value) < low || json_number_value(value) > high ||
+        !isfinite(json_number_value(value))) {
+        char message[128];
+        snprintf(message, sizeof message, "expected %s, not %s", what,
+                 json_is_number(value) ? "a number out of range" : bsk_json_type_name(value));
+        bsk_report_problem(fields, path, message);
+        return 0;
+    }
+    return json_number_value(value);
+}
+
+double bsk_report_rate_at(bsk_report_fields *fields, const json_t *value, const char *path)
+{
+    if (json_is_null(value))
+        return NAN;
+    return bsk_report_number_at(fields, value, path, 0, 1, "a rate 0..1");
+}
+
+double bsk_report_get_rate(bsk_report_fields *fields, const json_t *object, const char *base, const char *key)
+{
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, base, key);
+    return bsk_report_rate_at(fields, bsk_report_need(fields, object, base, key), at);
+}
+
+long long bsk_report_count_at(bsk_report_fields *fields, const json_t *value, const char *path)
+{
+    if (bsk_report_failed(fields) || !value)
+        return 0;
+    if (!json_is_integer(value) || json_integer_value(value) < 0) {
+        char message[128];
+        snprintf(message, sizeof message, "expected a count (an integer 0 or more), not %s",
+                 json_is_integer(value) ? "a negative one" : bsk_json_type_name(value));
+        bsk_report_problem(fields, path, message);
+        return 0;
+    }
+    return json_integer_value(value);
+}
+
+long long bsk_report_get_count(bsk_report_fields *fields, const json_t *object, const char *base, const char *key)
+{
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, base, key);
+    return bsk_report_count_at(fields, bsk_report_need(fields, object, base, key), at);
+}
+
+long long bsk_report_get_count_or(bsk_report_fields *fields, const json_t *object, const char *key,
+                                  long long fallback)
+{
+    return json_object_get(object, key) ? bsk_report_get_count(fields, object, "", key) : fallback;
+}
+
+const char *bsk_report_string_at(bsk_report_fields *fields, const json_t *value, const char *path)
+{
+    if (bsk_report_failed(fields) || !value)
+        return "";
+    if (!json_is_string(value)) {
+        char message[96];
+        snprintf(message, sizeof message, "expected a string, not %s", bsk_json_type_name(value));
+        bsk_report_problem(fields, path, message);
+        return "";
+    }
+    return json_string_value(value);
+}
+
+const char *bsk_report_get_string(bsk_report_fields *fields, const json_t *object, const char *base,
+                                  const char *key)
+{
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, base, key);
+    return bsk_report_string_at(fields, bsk_report_need(fields, object, base, key), at);
+}
+
+bool bsk_report_get_bool(bsk_report_fields *fields, const json_t *object, const char *key)
+{
+    const json_t *value = bsk_report_need(fields, object, "", key);
+    if (bsk_report_failed(fields))
+        return false;
+    if (!json_is_boolean(value)) {
+        bsk_report_problem(fields, key, "expected true or false");
+        return false;
+    }
+    return json_is_true(value);
+}
+
+const json_t *bsk_report_array_at(bsk_report_fields *fields, const json_t *value, const char *path, size_t min,
+                                  size_t max)
+{
+    if (bsk_report_failed(fields) || !value)
+        return NULL;
+    if (!json_is_array(value) || json_array_size(value) < min || json_array_size(value) > max) {
+        char message[128];
+        const char *not = json_is_array(value) ? "another length" : bsk_json_type_name(value);
+        if (min == max)
+            snprintf(message, sizeof message, "expected an array of %zu, not %s", min, not);
+        else
+            snprintf(message, sizeof message, "expected an array of %zu to %zu items, not %s", min, max, not);
+        bsk_report_problem(fields, path, message);
+        return NULL;
+    }
+    return value;
+}
+
+const json_t *bsk_report_get_array(bsk_report_fields *fields, const json_t *object, const char *key, size_t min,
+                                   size_t max)
+{
+    return bsk_report_array_at(fields, bsk_report_need(fields, object, "", key), key, min, max);
+}
+
+const json_t *bsk_report_object_at(bsk_report_fields *fields, const json_t *value, const char *path)
+{
+    if (bsk_report_failed(fields) || !value)
+        return NULL;
+    if (!json_is_object(value)) {
+        char message[96];
+        snprintf(message, sizeof message, "expected an object, not %s", bsk_json_type_name(value));
+        bsk_report_problem(fields, path, message);
+        return NULL;
+    }
+    return value;
+}
+
 /* ---- A STAT read back (the report's page) ---- */
-
-/* The number at `path`: finite, else a schema error ("expected a number, not a string"). */
-static bsk_status shown_number(const bsk_json_reader *reader, const json_t *value, const char *path, double *out)
-{
-    if (!json_is_number(value) || !isfinite(json_number_value(value)))
-        return bsk_json_schema_error(reader, path, "expected a number, not %s",
-                                     json_is_number(value) ? "a number out of range" : bsk_json_type_name(value));
-    *out = json_number_value(value);
-    return BSK_OK;
-}
-
-/* The value of base.key, or a "missing required field" error at that path. */
-static bsk_status shown_need(const bsk_json_reader *reader, const json_t *object, const char *base, const char *key,
-                             const json_t **out)
-{
-    char path[BSK_ERROR_PATH_MAX];
-    bsk_json_join_path(path, sizeof path, base, key);
-    *out = json_object_get(object, key);
-    return *out ? BSK_OK : bsk_json_schema_error(reader, path, "missing required field");
-}
-
-/* An object at `path`, else "expected an object, not ...". */
-static bsk_status shown_object(const bsk_json_reader *reader, const json_t *value, const char *path)
-{
-    return json_is_object(value) ? BSK_OK
-                                 : bsk_json_schema_error(reader, path, "expected an object, not %s",
-                                                         bsk_json_type_name(value));
-}
 
 /* qsort: buckets by value. */
 static int bucket_order(const void *a, const void *b)
@@ -216,46 +350,35 @@ static int bucket_order(const void *a, const void *b)
 bsk_status bsk_stat_read(const bsk_json_reader *reader, const json_t *object, const char *key, bsk_stat_shown *out)
 {
     memset(out, 0, sizeof *out);
+    bsk_report_fields in = {*reader, BSK_OK};
     char at[BSK_ERROR_PATH_MAX], path[BSK_ERROR_PATH_MAX];
-    const json_t *root, *value;
-    bsk_status status = shown_need(reader, object, "", key, &root);
-    if (!status && json_is_null(root)) {
+    const json_t *root = bsk_report_need(&in, object, "", key);
+    if (json_is_null(root)) {
         out->empty = true;
         return BSK_OK;
     }
-    if (status || (status = shown_object(reader, root, key)) || (status = shown_need(reader, root, key, "mean", &value)))
-        return status;
+    bsk_report_object_at(&in, root, key);
     bsk_json_join_path(at, sizeof at, key, "mean");
-    if ((status = shown_number(reader, value, at, &out->mean)))
-        return status;
+    out->mean = bsk_report_number_at(&in, bsk_report_need(&in, root, key, "mean"), at, -HUGE_VAL, HUGE_VAL, "a number");
     bsk_json_join_path(at, sizeof at, key, "ci95");
-    if ((status = shown_need(reader, root, key, "ci95", &value)))
-        return status;
-    if (!json_is_array(value) || json_array_size(value) != 2)
-        return bsk_json_schema_error(reader, at, "expected an array of 2, not %s",
-                                     json_is_array(value) ? "another length" : bsk_json_type_name(value));
-    for (size_t i = 0; i < 2; i++) {
-        snprintf(path, sizeof path, "%.100s[%zu]", at, i);
-        if ((status = shown_number(reader, json_array_get(value, i), path, i ? &out->high : &out->low)))
-            return status;
+    const json_t *ci = bsk_report_array_at(&in, bsk_report_need(&in, root, key, "ci95"), at, 2, 2);
+    for (size_t i = 0; ci && i < 2; i++) {
+        bsk_report_join_index(path, sizeof path, at, i);
+        *(i ? &out->high : &out->low) =
+            bsk_report_number_at(&in, json_array_get(ci, i), path, -HUGE_VAL, HUGE_VAL, "a number");
     }
     bsk_json_join_path(at, sizeof at, key, "percentiles");
-    const json_t *percentiles;
-    if ((status = shown_need(reader, root, key, "percentiles", &percentiles)) ||
-        (status = shown_object(reader, percentiles, at)))
-        return status;
+    const json_t *percentiles = bsk_report_object_at(&in, bsk_report_need(&in, root, key, "percentiles"), at);
     static const char *const levels[3] = {"5", "50", "95"};
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; percentiles && i < 3; i++) {
         bsk_json_join_path(path, sizeof path, at, levels[i]);
-        if ((status = shown_need(reader, percentiles, at, levels[i], &value)) ||
-            (status = shown_number(reader, value, path, &out->percentile[i])))
-            return status;
+        out->percentile[i] = bsk_report_number_at(&in, bsk_report_need(&in, percentiles, at, levels[i]), path,
+                                                  -HUGE_VAL, HUGE_VAL, "a number");
     }
     bsk_json_join_path(at, sizeof at, key, "histogram");
-    const json_t *histogram;
-    if ((status = shown_need(reader, root, key, "histogram", &histogram)) ||
-        (status = shown_object(reader, histogram, at)))
-        return status;
+    const json_t *histogram = bsk_report_object_at(&in, bsk_report_need(&in, root, key, "histogram"), at);
+    if (in.status)
+        return in.status;
     size_t size = json_object_size(histogram);
     if (size > BSK_STAT_SHOWN_BUCKETS_MAX)
         return bsk_json_schema_error(reader, at, "more than %d buckets", BSK_STAT_SHOWN_BUCKETS_MAX);
@@ -263,17 +386,17 @@ bsk_status bsk_stat_read(const bsk_json_reader *reader, const json_t *object, co
     if (!out->buckets)
         return bsk_error_set(reader->error, BSK_ERR_NOMEM, "sim.memory", "out of memory");
     const char *name;
+    const json_t *value;
     json_object_foreach((json_t *)histogram, name, value) {
         bsk_json_join_path(path, sizeof path, at, name);
         char *end;
         double v = strtod(name, &end);
         if (!*name || *end || !(fabs(v) <= 1e9))
             return bsk_json_schema_error(reader, path, "expected a number (at most 1e9) as the bucket's key");
-        if (!json_is_integer(value) || json_integer_value(value) < 0)
-            return bsk_json_schema_error(reader, path, "expected a count (an integer 0 or more), not %s",
-                                         json_is_integer(value) ? "a negative one" : bsk_json_type_name(value));
         out->tenths |= strchr(name, '.') != NULL;
-        out->buckets[out->bucket_count++] = (bsk_stat_bucket){v, json_integer_value(value)};
+        out->buckets[out->bucket_count++] = (bsk_stat_bucket){v, bsk_report_count_at(&in, value, path)};
+        if (in.status)
+            return in.status;
     }
     qsort(out->buckets, (size_t)out->bucket_count, sizeof *out->buckets, bucket_order);
     return BSK_OK;
@@ -317,7 +440,8 @@ static bsk_status refuse(bsk_error *error, const char *file, const char *path, c
 {
     va_list args;
     va_start(args, format);
-    bsk_status status = bsk_error_vset_at(error, BSK_ERR_INVALID, RULE, file ? file : "", path ? path : "", format, args);
+    bsk_status status =
+        bsk_error_vset_at(error, BSK_ERR_INVALID, RULE, file ? file : "", path ? path : "", format, args);
     va_end(args);
     return status;
 }
@@ -565,7 +689,8 @@ static bsk_status check_deals(const bsk_sim_report *r, const json_t *t, uint64_t
     static const char *const stats[] = {"spent", "squad_size", "creatures", "elements", "flyer_crystals",
                                         "gold_left", "silver_left", "redeals"};
     uint64_t trials, losses, no_legal;
-    if (!need_count(r, t, "totals", "trials", &trials, error) || !need_count(r, t, "totals", "losses", &losses, error) ||
+    if (!need_count(r, t, "totals", "trials", &trials, error) ||
+        !need_count(r, t, "totals", "losses", &losses, error) ||
         !need_count(r, t, "totals", "no_legal_squad", &no_legal, error) ||
         !same_played(r, "totals.trials", trials, "trials", played, error) ||
         !at_most(r, "totals", "losses", losses, "trials", trials, error) ||
@@ -643,15 +768,22 @@ void bsk_sim_report_free(bsk_sim_report *report)
     report->root = NULL;
 }
 
-/* The kind of a report by its "kind", or NULL after refusing it. */
+/* The kind of a report by its "kind", or NULL after refusing it at "kind" (missing, not a string,
+ * unknown: the page and sim merge say it alike). */
 static const kind_spec *find_kind(const bsk_sim_report *report, bsk_error *error)
 {
-    const char *kind = json_string_value(json_object_get(report->root, "kind"));
+    const json_t *value = json_object_get(report->root, "kind");
+    const char *kind = json_string_value(value);
     for (int k = 0; kind && k < KIND_COUNT; k++)
         if (strcmp(KINDS[k].kind, kind) == 0)
             return &KINDS[k];
-    refuse(error, report->path, NULL, "\"kind\" is %s%.40s%s, not one of sim_deals, goldfish, sim_games, sim_matrix",
-           kind ? "\"" : "", kind ? kind : "missing", kind ? "\"" : "");
+    char shown[64];
+    snprintf(shown, sizeof shown, "%s", kind ? kind : "");
+    bsk_utf8_trim_cut(shown);
+    refuse(error, report->path, "kind",
+           "%s%s%s; expected one of sim_deals, goldfish, sim_games, sim_matrix (the --json output of sim deals, "
+           "goldfish, sim games or sim matrix)",
+           !value ? "missing" : kind ? "unknown kind \"" : "not a string", shown, kind ? "\"" : "");
     return NULL;
 }
 
@@ -719,8 +851,8 @@ static json_t *deals_deck(const json_t *root)
     json_t *out = json_array();
     size_t i;
     const json_t *card;
-    json_array_foreach(json_object_get(root, "cards"), i, card)
-        json_array_append_new(out, json_pack("[O?,O?]", json_object_get(card, "name"), json_object_get(card, "copies")));
+    json_array_foreach(json_object_get(root, "cards"), i, card) json_array_append_new(
+        out, json_pack("[O?,O?]", json_object_get(card, "name"), json_object_get(card, "copies")));
     const json_t *group;
     json_array_foreach(json_object_get(root, "groups"), i, group)
         json_array_append(out, json_object_get(group, "group") ? json_object_get(group, "group") : json_null());
@@ -850,6 +982,38 @@ static bool sum_into(json_t *into, const json_t *from, const char *path, const c
 
 /* ---- sim merge ---- */
 
+/* What one report must agree with by itself: shard K/N of a run of `items` has its share of them
+ * (at most its share when it was interrupted), and its "totals" are the kind's shape and agree
+ * with themselves and with the `played` items. */
+static bsk_status check_one(const kind_spec *spec, const bsk_sim_report *r, const int shard[2], uint64_t items,
+                           uint64_t played, bsk_error *error)
+{
+    bool cut = json_is_true(json_object_get(r->root, "interrupted"));
+    uint64_t first_item = (uint64_t)(shard[0] - 1);
+    uint64_t share = items > first_item ? (items - first_item - 1) / (uint64_t)shard[1] + 1 : 0;
+    if (cut ? played > share : played != share)
+        return refuse(error, r->path, spec->played_key,
+                      "%" PRIu64 " %s, but shard %d/%d of a run of %" PRIu64 " has %" PRIu64, played, spec->unit,
+                      shard[0], shard[1], items, share);
+    const json_t *totals = json_object_get(r->root, "totals");
+    if (!json_is_object(totals))
+        return refuse(error, r->path, "totals", "expected the %s totals object", spec->kind);
+    return spec->check(r, totals, played, error);
+}
+
+bsk_status bsk_sim_report_check(const bsk_sim_report *report, const char **kind, bsk_error *error)
+{
+    const kind_spec *spec = find_kind(report, error);
+    int shard[2];
+    uint64_t items, played;
+    if (!spec || !shard_of(report, shard, error) || !run_items(spec, report, &items, &played, error))
+        return BSK_ERR_INVALID;
+    bsk_status status = check_one(spec, report, shard, items, played, error);
+    if (!status && kind)
+        *kind = spec->kind;
+    return status;
+}
+
 /* Each shard K of N exactly once, every shard of the same N and run, each with its share of the
  * items unless it was interrupted, each agreeing with itself. */
 static bsk_status check_shards(const kind_spec *spec, const bsk_sim_report *reports, size_t count,
@@ -885,19 +1049,7 @@ static bsk_status check_shards(const kind_spec *spec, const bsk_sim_report *repo
             break;
         seen[shard[0] - 1] = f + 1;
         bool cut = json_is_true(json_object_get(r->root, "interrupted"));
-        uint64_t first_item = (uint64_t)(shard[0] - 1);
-        uint64_t share = items > first_item ? (items - first_item - 1) / (uint64_t)n + 1 : 0;
-        if (cut ? played > share : played != share) {
-            status = refuse(error, r->path, NULL, "%" PRIu64 " %s, but shard %d/%d of a run of %" PRIu64
-                            " has %" PRIu64, played, spec->unit, shard[0], n, items, share);
-            break;
-        }
-        const json_t *totals = json_object_get(r->root, "totals");
-        if (!json_is_object(totals)) {
-            status = refuse(error, r->path, "totals", "expected the %s totals object", spec->kind);
-            break;
-        }
-        if ((status = spec->check(r, totals, played, error)))
+        if ((status = check_one(spec, r, shard, items, played, error)))
             break;
         if (cut && !out->interrupted) {
             out->interrupted = true;

@@ -67,6 +67,48 @@ bool bsk_stat_from_totals(const json_t *totals, bsk_stat *stat);
  * ("no games won") when the statistic has no value. */
 void bsk_stat_print(FILE *out, const char *title, const bsk_stat *stat, bsk_stat_scale scale, const char *empty);
 
+/* ---- Reading a report's fields with their JSON paths (the page) ---- */
+
+/* A reader that keeps the first problem: a schema error at the field's path ("win_rate[1]: expected
+ * a rate 0..1, not string") in reader.error; once it has one, every read returns a harmless
+ * default (0, "", NULL, false), so a caller reads on and checks `status` once. */
+typedef struct bsk_report_fields {
+    bsk_json_reader reader;
+    bsk_status status; /* the first problem, BSK_OK while there is none */
+} bsk_report_fields;
+
+bool bsk_report_failed(const bsk_report_fields *fields);
+/* Records the first problem: a schema error at `path`, "`what`". */
+void bsk_report_problem(bsk_report_fields *fields, const char *path, const char *what);
+/* "cards" + 3 → "cards[3]" (cut to size). */
+void bsk_report_join_index(char *out, size_t size, const char *base, size_t index);
+/* The value of base.key, or NULL after "missing required field" at base.key. */
+const json_t *bsk_report_need(bsk_report_fields *fields, const json_t *object, const char *base, const char *key);
+/* A finite number in [low, high], else "expected WHAT, not a number out of range" (or the type). */
+double bsk_report_number_at(bsk_report_fields *fields, const json_t *value, const char *path, double low, double high,
+                            const char *what);
+/* A rate 0..1, or NAN for null: a rate over zero games (issue 20), which pages show as "—". */
+double bsk_report_rate_at(bsk_report_fields *fields, const json_t *value, const char *path);
+double bsk_report_get_rate(bsk_report_fields *fields, const json_t *object, const char *base, const char *key);
+/* A count: an integer 0 or more. */
+long long bsk_report_count_at(bsk_report_fields *fields, const json_t *value, const char *path);
+long long bsk_report_get_count(bsk_report_fields *fields, const json_t *object, const char *base, const char *key);
+/* An optional top-level count: `fallback` when absent. */
+long long bsk_report_get_count_or(bsk_report_fields *fields, const json_t *object, const char *key,
+                                  long long fallback);
+const char *bsk_report_string_at(bsk_report_fields *fields, const json_t *value, const char *path);
+const char *bsk_report_get_string(bsk_report_fields *fields, const json_t *object, const char *base,
+                                  const char *key);
+/* A required top-level boolean. */
+bool bsk_report_get_bool(bsk_report_fields *fields, const json_t *object, const char *key);
+/* An array of `min`..`max` items, or NULL after a problem. */
+const json_t *bsk_report_array_at(bsk_report_fields *fields, const json_t *value, const char *path, size_t min,
+                                  size_t max);
+/* The required top-level array at `key`. */
+const json_t *bsk_report_get_array(bsk_report_fields *fields, const json_t *object, const char *key, size_t min,
+                                   size_t max);
+const json_t *bsk_report_object_at(bsk_report_fields *fields, const json_t *value, const char *path);
+
 /* A STAT read back from a report (the HTML page): what bsk_stat_json wrote. */
 #define BSK_STAT_SHOWN_BUCKETS_MAX 4096
 typedef struct bsk_stat_bucket {
@@ -101,6 +143,13 @@ typedef struct bsk_sim_report {
 bsk_status bsk_sim_report_parse(const char *path, const char *text, size_t length, bsk_sim_report *out,
                                 bsk_error *error);
 void bsk_sim_report_free(bsk_sim_report *report);
+
+/* The checks sim merge applies to each report, for one report by itself (the page draws only a
+ * report that passes them): a known "kind" (*kind, when not NULL, its static name), a valid
+ * "shard" with its share of the run's items (at most, when interrupted), and "totals" of the
+ * kind's shape that agree with themselves and with the report's count of items. Refused as by
+ * bsk_sim_reports_merge (BSK_ERR_INVALID, error->file the report, error->path the key). */
+bsk_status bsk_sim_report_check(const bsk_sim_report *report, const char **kind, bsk_error *error);
 
 /* What merging reports gives. */
 typedef struct bsk_sim_merge {

@@ -1,7 +1,9 @@
 /* test_sim_report.c — the simulation report's codec (formats/sim_report.c, issue 20 §3, §5): the
  * one Wilson interval, STATs written and read back (null over zero values), and sim merge's reading
  * of reports: two shards summed exactly, and what it refuses with the file and the key (more wins
- * than games, a sum past 2^63−1, games × pairs past 2^63−1, another catalogue revision). */
+ * than games, a sum past 2^63−1, games × pairs past 2^63−1, another catalogue revision); the field
+ * readers the page draws with (their JSON paths, the first problem kept) and one report checked by
+ * itself as sim merge checks each. */
 #include "sim_report.h"
 #include "suites.h"
 
@@ -155,6 +157,123 @@ START_TEST(test_merge_refuses_matrix_games_times_pairs_past_2_63)
 }
 END_TEST
 
+/* ---- The field readers (bsk_report_*) and one report checked by itself ---- */
+
+/* A reader over file "r.json" with no problem yet. */
+static bsk_report_fields fields_of(bsk_error *error)
+{
+    bsk_error_clear(error);
+    return (bsk_report_fields){{"r.json", "sim.syntax", "sim.schema", error}, BSK_OK};
+}
+
+START_TEST(test_report_fields_read_values_with_their_paths)
+{
+    json_t *root = json_loads("{\"games\":4,\"rate\":0.25,\"none\":null,\"name\":\"a.txt\",\"done\":true,"
+                              "\"list\":[1,2],\"pair\":{\"wins\":[3,1]}}",
+                              0, NULL);
+    bsk_error error;
+    bsk_report_fields in = fields_of(&error);
+    ck_assert_int_eq(bsk_report_get_count(&in, root, "", "games"), 4);
+    ck_assert(bsk_report_get_rate(&in, root, "", "rate") == 0.25);
+    ck_assert(isnan(bsk_report_get_rate(&in, root, "", "none"))); /* a rate over zero games */
+    ck_assert_str_eq(bsk_report_get_string(&in, root, "", "name"), "a.txt");
+    ck_assert(bsk_report_get_bool(&in, root, "done"));
+    ck_assert_ptr_nonnull(bsk_report_get_array(&in, root, "list", 2, 2));
+    ck_assert_int_eq(bsk_report_get_count_or(&in, root, "absent", -1), -1);
+    const json_t *pair = bsk_report_object_at(&in, json_object_get(root, "pair"), "pair");
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_report_join_index(at, sizeof at, "pair.wins", 1);
+    ck_assert_str_eq(at, "pair.wins[1]");
+    ck_assert_int_eq(bsk_report_count_at(&in, json_array_get(json_object_get(pair, "wins"), 1), at), 1);
+    ck_assert(!bsk_report_failed(&in));
+    json_decref(root);
+}
+END_TEST
+
+START_TEST(test_report_fields_keep_the_first_problem_with_its_path)
+{
+    json_t *root = json_loads("{\"rate\":1.5,\"games\":-1,\"name\":3,\"list\":[1],\"pair\":{}}", 0, NULL);
+    bsk_error error;
+    bsk_report_fields in = fields_of(&error);
+    ck_assert(bsk_report_get_rate(&in, root, "", "rate") == 0);
+    ck_assert_int_eq(in.status, BSK_ERR_INVALID);
+    ck_assert_str_eq(error.file, "r.json");
+    ck_assert_str_eq(error.path, "rate");
+    ck_assert_str_eq(error.message, "expected a rate 0..1, not a number out of range");
+    /* later reads return defaults and keep the first problem */
+    ck_assert_int_eq(bsk_report_get_count(&in, root, "", "games"), 0);
+    ck_assert_str_eq(bsk_report_get_string(&in, root, "", "name"), "");
+    ck_assert_ptr_null(bsk_report_get_array(&in, root, "list", 2, 2));
+    ck_assert_str_eq(error.path, "rate");
+
+    static const struct {
+        const char *key, *path, *message;
+    } cases[] = {
+        {"games", "games", "expected a count (an integer 0 or more), not a negative one"},
+        {"name", "name", "expected a string, not integer"},
+        {"list", "list", "expected an array of 2, not another length"},
+        {"missing", "pair.missing", "missing required field"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        in = fields_of(&error);
+        if (i == 0)
+            bsk_report_get_count(&in, root, "", cases[i].key);
+        else if (i == 1)
+            bsk_report_get_string(&in, root, "", cases[i].key);
+        else if (i == 2)
+            bsk_report_get_array(&in, root, cases[i].key, 2, 2);
+        else
+            bsk_report_need(&in, json_object_get(root, "pair"), "pair", cases[i].key);
+        ck_assert_int_eq(in.status, BSK_ERR_INVALID);
+        ck_assert_str_eq(error.path, cases[i].path);
+        ck_assert_str_eq(error.message, cases[i].message);
+    }
+    json_decref(root);
+}
+END_TEST
+
+/* bsk_sim_report_check of `text` as "r.json". */
+static bsk_status check_report(const char *text, const char **kind, bsk_error *error)
+{
+    bsk_sim_report report;
+    bsk_error_clear(error);
+    ck_assert_int_eq(bsk_sim_report_parse("r.json", text, strlen(text), &report, error), BSK_OK);
+    bsk_status status = bsk_sim_report_check(&report, kind, error);
+    bsk_sim_report_free(&report);
+    return status;
+}
+
+START_TEST(test_report_check_one_report_as_sim_merge_does)
+{
+    char text[2048];
+    const char *kind = NULL;
+    bsk_error error;
+    games_shard(text, sizeof text, 2, 1, 0, 1, "20", 1);
+    ck_assert_int_eq(check_report(text, &kind, &error), BSK_OK);
+    ck_assert_str_eq(kind, "sim_games");
+    /* totals that disagree with themselves: 3 wins in 2 games */
+    games_shard(text, sizeof text, 2, 3, 0, 0, "20", 1);
+    ck_assert_int_eq(check_report(text, NULL, &error), BSK_ERR_INVALID);
+    ck_assert_str_eq(error.file, "r.json");
+    ck_assert_str_eq(error.path, "totals");
+    ck_assert_ptr_nonnull(strstr(error.message, "wins 3 + 0 and draws 0 do not add up to 2"));
+    /* a shard with more games than its share: shard 2/2 of a run of 4 has 2 */
+    games_shard(text, sizeof text, 2, 1, 0, 1, "20", 1);
+    char *games = strstr(text, "\"games\":2,");
+    ck_assert_ptr_nonnull(games);
+    games[8] = '3';
+    ck_assert_int_eq(check_report(text, NULL, &error), BSK_ERR_INVALID);
+    ck_assert_str_eq(error.path, "games");
+    ck_assert_str_eq(error.message, "3 games, but shard 2/2 of a run of 4 has 2");
+    /* no known kind: refused at "kind", as the page and sim merge both say it */
+    ck_assert_int_eq(check_report("{\"kind\":\"replay\"}", NULL, &error), BSK_ERR_INVALID);
+    ck_assert_str_eq(error.path, "kind");
+    ck_assert_ptr_nonnull(strstr(error.message, "unknown kind \"replay\"; expected one of sim_deals, goldfish"));
+    ck_assert_int_eq(check_report("{\"kind\":7}", NULL, &error), BSK_ERR_INVALID);
+    ck_assert_ptr_nonnull(strstr(error.message, "not a string; expected one of sim_deals"));
+}
+END_TEST
+
 Suite *sim_report_suite(void)
 {
     Suite *suite = suite_create("sim_report");
@@ -169,5 +288,10 @@ Suite *sim_report_suite(void)
     tcase_add_test(merging, test_merge_refuses_another_catalogue_revision);
     tcase_add_test(merging, test_merge_refuses_matrix_games_times_pairs_past_2_63);
     suite_add_tcase(suite, merging);
+    TCase *reading = tcase_create("reading");
+    tcase_add_test(reading, test_report_fields_read_values_with_their_paths);
+    tcase_add_test(reading, test_report_fields_keep_the_first_problem_with_its_path);
+    tcase_add_test(reading, test_report_check_one_report_as_sim_merge_does);
+    suite_add_tcase(suite, reading);
     return suite;
 }

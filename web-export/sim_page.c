@@ -3,8 +3,9 @@
  * defaults, and the caller throws the text away); the sections are: the run, the results (win rates
  * with Wilson intervals), the statistics (mean, interval, percentiles) with their histograms, and
  * each kind's tables (cards, plain features, the matrix as a heat map and its pairs), and each deck's
- * notes (not legal in the format, cards that do not run as printed). The STATs are read and the
- * Wilson intervals computed by formats/sim_report.c, the report's codec the CLI writes with. */
+ * notes (not legal in the format, cards that do not run as printed). formats/sim_report.c, the
+ * report's codec the CLI writes with, is its one reader: the checks `sim merge` makes of a report
+ * (run first), the field readers with their JSON paths, the STATs and the Wilson intervals. */
 #include "sim_page.h"
 #include "sim_report.h"
 
@@ -19,182 +20,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- Reading with paths ---- */
+/* ---- The page being drawn ---- */
 
 typedef struct page {
     FILE *out;
     const char *file;
-    bsk_json_reader reader;
-    bsk_status status; /* the first problem; later reads return defaults */
+    bsk_report_fields in; /* formats/sim_report.c's reader: the first problem, with its JSON path */
 } page;
 
 enum { CHART_BARS_MAX = 40 };
-
-static bool failed(const page *p)
-{
-    return p->status != BSK_OK;
-}
-
-/* Records the first problem, at `path`. */
-static void problem(page *p, const char *path, const char *what)
-{
-    if (!failed(p))
-        p->status = bsk_json_schema_error(&p->reader, path, "%s", what);
-}
-
-static void join(char *out, size_t size, const char *base, const char *key)
-{
-    bsk_json_join_path(out, size, base, key);
-}
-
-static void join_index(char *out, size_t size, const char *base, size_t index)
-{
-    char suffix[32];
-    snprintf(suffix, sizeof suffix, "[%zu]", index);
-    size_t used = strlen(base) < size - 1 ? strlen(base) : size - 1;
-    memcpy(out, base, used);
-    out[used] = '\0';
-    if (used + strlen(suffix) < size)
-        memcpy(out + used, suffix, strlen(suffix) + 1);
-}
-
-/* The value of base.key, or NULL after "missing required field". */
-static const json_t *need(page *p, const json_t *object, const char *base, const char *key)
-{
-    const json_t *value = json_object_get(object, key);
-    if (!value) {
-        char at[BSK_ERROR_PATH_MAX];
-        join(at, sizeof at, base, key);
-        problem(p, at, "missing required field");
-    }
-    return value;
-}
-
-static double number_at(page *p, const json_t *value, const char *path, double low, double high, const char *what)
-{
-    if (failed(p) || !value)
-        return 0;
-    if (!json_is_number(value) || json_number_value(value) < low || json_number_value(value) > high ||
-        !isfinite(json_number_value(value))) {
-        char message[128];
-        snprintf(message, sizeof message, "expected %s, not %s", what,
-                 json_is_number(value) ? "a number out of range" : bsk_json_type_name(value));
-        problem(p, path, message);
-        return 0;
-    }
-    return json_number_value(value);
-}
-
-/* A rate 0..1, or NAN for null: a rate over zero games (issue 20), shown as "—". */
-static double rate_at(page *p, const json_t *value, const char *path)
-{
-    if (json_is_null(value))
-        return NAN;
-    return number_at(p, value, path, 0, 1, "a rate 0..1");
-}
-
-static double get_rate(page *p, const json_t *object, const char *base, const char *key)
-{
-    char at[BSK_ERROR_PATH_MAX];
-    join(at, sizeof at, base, key);
-    return rate_at(p, need(p, object, base, key), at);
-}
-
-static long long count_at(page *p, const json_t *value, const char *path)
-{
-    if (failed(p) || !value)
-        return 0;
-    if (!json_is_integer(value) || json_integer_value(value) < 0) {
-        char message[128];
-        snprintf(message, sizeof message, "expected a count (an integer 0 or more), not %s",
-                 json_is_integer(value) ? "a negative one" : bsk_json_type_name(value));
-        problem(p, path, message);
-        return 0;
-    }
-    return json_integer_value(value);
-}
-
-static long long get_count(page *p, const json_t *object, const char *base, const char *key)
-{
-    char at[BSK_ERROR_PATH_MAX];
-    join(at, sizeof at, base, key);
-    return count_at(p, need(p, object, base, key), at);
-}
-
-/* An optional count: `fallback` when absent. */
-static long long get_count_or(page *p, const json_t *object, const char *key, long long fallback)
-{
-    return json_object_get(object, key) ? get_count(p, object, "", key) : fallback;
-}
-
-static const char *string_at(page *p, const json_t *value, const char *path)
-{
-    if (failed(p) || !value)
-        return "";
-    if (!json_is_string(value)) {
-        char message[96];
-        snprintf(message, sizeof message, "expected a string, not %s", bsk_json_type_name(value));
-        problem(p, path, message);
-        return "";
-    }
-    return json_string_value(value);
-}
-
-static const char *get_string(page *p, const json_t *object, const char *base, const char *key)
-{
-    char at[BSK_ERROR_PATH_MAX];
-    join(at, sizeof at, base, key);
-    return string_at(p, need(p, object, base, key), at);
-}
-
-static bool get_bool(page *p, const json_t *object, const char *key)
-{
-    const json_t *value = need(p, object, "", key);
-    if (failed(p))
-        return false;
-    if (!json_is_boolean(value)) {
-        problem(p, key, "expected true or false");
-        return false;
-    }
-    return json_is_true(value);
-}
-
-/* An array of `min`..`max` items at path, or NULL after a problem. */
-static const json_t *array_at(page *p, const json_t *value, const char *path, size_t min, size_t max)
-{
-    if (failed(p) || !value)
-        return NULL;
-    if (!json_is_array(value) || json_array_size(value) < min || json_array_size(value) > max) {
-        char message[128];
-        if (min == max)
-            snprintf(message, sizeof message, "expected an array of %zu, not %s", min,
-                     json_is_array(value) ? "another length" : bsk_json_type_name(value));
-        else
-            snprintf(message, sizeof message, "expected an array of %zu to %zu items, not %s", min, max,
-                     json_is_array(value) ? "another length" : bsk_json_type_name(value));
-        problem(p, path, message);
-        return NULL;
-    }
-    return value;
-}
-
-static const json_t *get_array(page *p, const json_t *object, const char *key, size_t min, size_t max)
-{
-    return array_at(p, need(p, object, "", key), key, min, max);
-}
-
-static const json_t *object_at(page *p, const json_t *value, const char *path)
-{
-    if (failed(p) || !value)
-        return NULL;
-    if (!json_is_object(value)) {
-        char message[96];
-        snprintf(message, sizeof message, "expected an object, not %s", bsk_json_type_name(value));
-        problem(p, path, message);
-        return NULL;
-    }
-    return value;
-}
 
 /* ---- Statistics (DESIGN §4 STAT) ---- */
 
@@ -205,9 +39,9 @@ typedef bsk_stat_shown stat;
 static void read_stat(page *p, const json_t *object, const char *key, stat *s)
 {
     memset(s, 0, sizeof *s);
-    if (failed(p))
+    if (bsk_report_failed(&p->in))
         return;
-    p->status = bsk_stat_read(&p->reader, object, key, s);
+    p->in.status = bsk_stat_read(&p->in.reader, object, key, s);
 }
 
 static void format_value(char *out, size_t size, double value, bool tenths)
@@ -242,8 +76,8 @@ static void histogram_chart(page *p, const char *id, const char *title, const ch
     if (!list || !labels) {
         free(list);
         free(labels);
-        if (!failed(p))
-            p->status = bsk_error_set(p->reader.error, BSK_ERR_NOMEM, "sim.memory", "out of memory");
+        if (!bsk_report_failed(&p->in))
+            p->in.status = bsk_error_set(p->in.reader.error, BSK_ERR_NOMEM, "sim.memory", "out of memory");
         return;
     }
     for (int i = 0; i < bars; i++) {
@@ -294,8 +128,8 @@ static void stats_section(page *p, const json_t *root, const stat_spec *specs, i
 {
     stat *stats = calloc((size_t)count, sizeof *stats);
     if (!stats) {
-        if (!failed(p))
-            p->status = bsk_error_set(p->reader.error, BSK_ERR_NOMEM, "sim.memory", "out of memory");
+        if (!bsk_report_failed(&p->in))
+            p->in.status = bsk_error_set(p->in.reader.error, BSK_ERR_NOMEM, "sim.memory", "out of memory");
         return;
     }
     for (int i = 0; i < count; i++)
@@ -314,7 +148,7 @@ static void stats_section(page *p, const json_t *root, const stat_spec *specs, i
     for (int i = 0; i < count; i++)
         stat_row(p, specs[i].title, &stats[i]);
     fputs("</tbody></table>\n<h3>Histograms</h3>\n<div class=\"charts\">\n", p->out);
-    for (int i = 0; i < count && !failed(p); i++) {
+    for (int i = 0; i < count && !bsk_report_failed(&p->in); i++) {
         char id[64];
         snprintf(id, sizeof id, "histogram-%s", specs[i].key);
         histogram_chart(p, id, specs[i].title, specs[i].unit, &stats[i]);
@@ -392,16 +226,16 @@ static void fact_count(page *p, const char *label, long long value)
  * number it was), the shard, and whether the run was interrupted. */
 static void run_common(page *p, const json_t *root)
 {
-    const json_t *seed = need(p, root, "", "seed");
-    if (!failed(p) && !json_is_integer(seed))
-        problem(p, "seed", "expected an integer");
+    const json_t *seed = bsk_report_need(&p->in, root, "", "seed");
+    if (!bsk_report_failed(&p->in) && !json_is_integer(seed))
+        bsk_report_problem(&p->in, "seed", "expected an integer");
     fact(p, "Seed");
     fprintf(p->out, "%llu</td></tr>\n", (unsigned long long)json_integer_value(seed));
     const json_t *shard = json_object_get(root, "shard");
     if (shard) {
-        const json_t *pair = array_at(p, shard, "shard", 2, 2);
-        long long k = count_at(p, json_array_get(pair, 0), "shard[0]"),
-                  n = count_at(p, json_array_get(pair, 1), "shard[1]");
+        const json_t *pair = bsk_report_array_at(&p->in, shard, "shard", 2, 2);
+        long long k = bsk_report_count_at(&p->in, json_array_get(pair, 0), "shard[0]"),
+                  n = bsk_report_count_at(&p->in, json_array_get(pair, 1), "shard[1]");
         fact(p, "Shard");
         fprintf(p->out, "%lld of %lld (merge the shards with <code>berserk sim merge</code>)</td></tr>\n", k, n);
     }
@@ -430,21 +264,22 @@ static void deck_notes(page *p, const char *deck, const json_t *legality, const 
                        const json_t *run, const char *run_path)
 {
     if (legality && !json_is_null(legality)) {
-        const char *problem = string_at(p, legality, legality_path);
+        const char *problem = bsk_report_string_at(&p->in, legality, legality_path);
         fputs("<p class=\"warn\" role=\"note\">", p->out);
         bsk_html_text(p->out, deck);
         fputs(" is not legal in the format: ", p->out);
         bsk_html_text(p->out, problem);
         fputs(". The run went on.</p>\n", p->out);
     }
-    if (!run || failed(p))
+    if (!run || bsk_report_failed(&p->in))
         return;
     char at[BSK_ERROR_PATH_MAX];
-    long long names = get_count(p, run, run_path, "names");
-    join(at, sizeof at, run_path, "not_as_printed");
-    const json_t *list = array_at(p, need(p, run, run_path, "not_as_printed"), at, 0, 100000);
+    long long names = bsk_report_get_count(&p->in, run, run_path, "names");
+    bsk_json_join_path(at, sizeof at, run_path, "not_as_printed");
+    const json_t *list =
+        bsk_report_array_at(&p->in, bsk_report_need(&p->in, run, run_path, "not_as_printed"), at, 0, 100000);
     size_t count = json_array_size(list);
-    if (failed(p) || count == 0)
+    if (bsk_report_failed(&p->in) || count == 0)
         return;
     fputs("<p class=\"warn\" role=\"note\">", p->out);
     bsk_html_text(p->out, deck);
@@ -457,9 +292,9 @@ static void deck_notes(page *p, const char *deck, const json_t *legality, const 
     const json_t *name;
     json_array_foreach(list, i, name) {
         char item[BSK_ERROR_PATH_MAX];
-        join_index(item, sizeof item, at, i);
+        bsk_report_join_index(item, sizeof item, at, i);
         fputs(i ? ", " : "", p->out);
-        bsk_html_text(p->out, string_at(p, name, item));
+        bsk_html_text(p->out, bsk_report_string_at(&p->in, name, item));
     }
     fputs(".</p>\n", p->out);
 }
@@ -475,10 +310,10 @@ static void decks_notes(page *p, const json_t *root)
         return;
     }
     const json_t *runs = json_object_get(root, "decks_run");
-    for (size_t d = 0; d < json_array_size(decks) && !failed(p); d++) {
+    for (size_t d = 0; d < json_array_size(decks) && !bsk_report_failed(&p->in); d++) {
         char at[2][BSK_ERROR_PATH_MAX];
-        join_index(at[0], sizeof at[0], "legality", d);
-        join_index(at[1], sizeof at[1], "decks_run", d);
+        bsk_report_join_index(at[0], sizeof at[0], "legality", d);
+        bsk_report_join_index(at[1], sizeof at[1], "decks_run", d);
         const char *deck = json_string_value(json_array_get(decks, d));
         deck_notes(p, deck ? deck : "a deck", json_array_get(legality, d), at[0], json_array_get(runs, d), at[1]);
     }
@@ -508,20 +343,20 @@ static const stat_spec DEAL_STATS[] = {
 
 static void deals_page(page *p, const json_t *root)
 {
-    long long player = get_count(p, root, "", "player");
-    if (!failed(p) && player != 1 && player != 2)
-        problem(p, "player", "expected 1 or 2");
-    long long trials = get_count(p, root, "", "trials");
-    const char *policy = get_string(p, root, "", "policy");
-    bool interrupted = get_bool(p, root, "interrupted");
-    const json_t *cards = get_array(p, root, "cards", 0, 100000);
+    long long player = bsk_report_get_count(&p->in, root, "", "player");
+    if (!bsk_report_failed(&p->in) && player != 1 && player != 2)
+        bsk_report_problem(&p->in, "player", "expected 1 or 2");
+    long long trials = bsk_report_get_count(&p->in, root, "", "trials");
+    const char *policy = bsk_report_get_string(&p->in, root, "", "policy");
+    bool interrupted = bsk_report_get_bool(&p->in, root, "interrupted");
+    const json_t *cards = bsk_report_get_array(&p->in, root, "cards", 0, 100000);
     long long deck_size = 0;
     size_t i;
     const json_t *card;
     json_array_foreach(cards, i, card) {
         char at[BSK_ERROR_PATH_MAX];
-        join_index(at, sizeof at, "cards", i);
-        deck_size += get_count(p, object_at(p, card, at), at, "copies");
+        bsk_report_join_index(at, sizeof at, "cards", i);
+        deck_size += bsk_report_get_count(&p->in, bsk_report_object_at(&p->in, card, at), at, "copies");
     }
     char title[160];
     snprintf(title, sizeof title, "sim deals: %lld trials of a %lld-card deck", trials, deck_size);
@@ -537,7 +372,8 @@ static void deals_page(page *p, const json_t *root)
     run_end(p, interrupted, "trials");
     decks_notes(p, root);
 
-    double no_legal = get_rate(p, root, "", "no_legal_squad"), losses = get_rate(p, root, "", "losses");
+    double no_legal = bsk_report_get_rate(&p->in, root, "", "no_legal_squad"),
+           losses = bsk_report_get_rate(&p->in, root, "", "losses");
     fputs("<section aria-labelledby=\"results\">\n<h2 id=\"results\">Results</h2>\n<table class=\"facts\"><tbody>\n",
           p->out);
     fact(p, "No legal squad (403.2.5)");
@@ -558,11 +394,13 @@ static void deals_page(page *p, const json_t *root)
           p->out);
     json_array_foreach(cards, i, card) {
         char at[BSK_ERROR_PATH_MAX];
-        join_index(at, sizeof at, "cards", i);
-        const char *name = get_string(p, card, at, "name");
-        long long copies = get_count(p, card, at, "copies");
-        double in_deal = get_rate(p, card, at, "in_deal"), in_squad = get_rate(p, card, at, "in_squad");
-        double exact = json_object_get(card, "in_deal_exact") ? get_rate(p, card, at, "in_deal_exact") : NAN;
+        bsk_report_join_index(at, sizeof at, "cards", i);
+        const char *name = bsk_report_get_string(&p->in, card, at, "name");
+        long long copies = bsk_report_get_count(&p->in, card, at, "copies");
+        double in_deal = bsk_report_get_rate(&p->in, card, at, "in_deal"),
+               in_squad = bsk_report_get_rate(&p->in, card, at, "in_squad");
+        double exact =
+            json_object_get(card, "in_deal_exact") ? bsk_report_get_rate(&p->in, card, at, "in_deal_exact") : NAN;
         fputs("<tr><th scope=\"row\">", p->out);
         bsk_html_text(p->out, name);
         fprintf(p->out, "</th><td class=\"n\">%lld</td><td class=\"n\">", copies);
@@ -578,7 +416,8 @@ static void deals_page(page *p, const json_t *root)
     }
     fputs("</tbody></table>\n</section>\n", p->out);
 
-    const json_t *groups = json_object_get(root, "groups") ? get_array(p, root, "groups", 0, 100000) : NULL;
+    const json_t *groups =
+        json_object_get(root, "groups") ? bsk_report_get_array(&p->in, root, "groups", 0, 100000) : NULL;
     if (json_array_size(groups) > 0) {
         fputs("<section aria-labelledby=\"groups\">\n<h2 id=\"groups\">Groups: at least one in the deal</h2>\n"
               "<table><thead><tr><th scope=\"col\">group</th><th scope=\"col\" class=\"n\">exact</th>"
@@ -588,15 +427,16 @@ static void deals_page(page *p, const json_t *root)
         const json_t *group;
         json_array_foreach(groups, i, group) {
             char at[BSK_ERROR_PATH_MAX], ci_at[BSK_ERROR_PATH_MAX], item[BSK_ERROR_PATH_MAX];
-            join_index(at, sizeof at, "groups", i);
-            const char *text = get_string(p, group, at, "group");
-            double exact = get_rate(p, group, at, "exact"), observed = get_rate(p, group, at, "observed");
-            join(ci_at, sizeof ci_at, at, "ci95");
-            const json_t *ci = array_at(p, need(p, group, at, "ci95"), ci_at, 2, 2);
+            bsk_report_join_index(at, sizeof at, "groups", i);
+            const char *text = bsk_report_get_string(&p->in, group, at, "group");
+            double exact = bsk_report_get_rate(&p->in, group, at, "exact"),
+                   observed = bsk_report_get_rate(&p->in, group, at, "observed");
+            bsk_json_join_path(ci_at, sizeof ci_at, at, "ci95");
+            const json_t *ci = bsk_report_array_at(&p->in, bsk_report_need(&p->in, group, at, "ci95"), ci_at, 2, 2);
             double bounds[2] = {0, 0};
             for (size_t k = 0; ci && k < 2; k++) {
-                join_index(item, sizeof item, ci_at, k);
-                bounds[k] = number_at(p, json_array_get(ci, k), item, -HUGE_VAL, HUGE_VAL, "a number");
+                bsk_report_join_index(item, sizeof item, ci_at, k);
+                bounds[k] = bsk_report_number_at(&p->in, json_array_get(ci, k), item, -HUGE_VAL, HUGE_VAL, "a number");
             }
             fputs("<tr><th scope=\"row\">", p->out);
             bsk_html_text(p->out, text);
@@ -622,18 +462,21 @@ static const stat_spec GOLDFISH_STATS[] = {
 
 static void goldfish_page(page *p, const json_t *root)
 {
-    long long games = get_count(p, root, "", "games");
-    const char *deck = get_string(p, root, "", "deck"), *opponent = get_string(p, root, "", "opponent"),
-               *agent = get_string(p, root, "", "agent");
-    long long player = get_count(p, root, "", "player");
-    if (!failed(p) && player != 1 && player != 2)
-        problem(p, "player", "expected 1 or 2");
-    bool interrupted = get_bool(p, root, "interrupted");
-    long long won = get_count(p, root, "", "won"), capped = get_count(p, root, "", "capped");
-    long long lost = get_count_or(p, root, "lost", -1), draws = get_count_or(p, root, "draws", -1);
-    bool squad = json_object_get(root, "squad") ? get_bool(p, root, "squad") : false;
-    if (!failed(p) && won > games)
-        problem(p, "won", "more games won than played");
+    long long games = bsk_report_get_count(&p->in, root, "", "games");
+    const char *deck = bsk_report_get_string(&p->in, root, "", "deck"),
+               *opponent = bsk_report_get_string(&p->in, root, "", "opponent"),
+               *agent = bsk_report_get_string(&p->in, root, "", "agent");
+    long long player = bsk_report_get_count(&p->in, root, "", "player");
+    if (!bsk_report_failed(&p->in) && player != 1 && player != 2)
+        bsk_report_problem(&p->in, "player", "expected 1 or 2");
+    bool interrupted = bsk_report_get_bool(&p->in, root, "interrupted");
+    long long won = bsk_report_get_count(&p->in, root, "", "won"),
+              capped = bsk_report_get_count(&p->in, root, "", "capped");
+    long long lost = bsk_report_get_count_or(&p->in, root, "lost", -1),
+              draws = bsk_report_get_count_or(&p->in, root, "draws", -1);
+    bool squad = json_object_get(root, "squad") ? bsk_report_get_bool(&p->in, root, "squad") : false;
+    if (!bsk_report_failed(&p->in) && won > games)
+        bsk_report_problem(&p->in, "won", "more games won than played");
 
     char title[320];
     snprintf(title, sizeof title, "goldfish: %.120s against a passive %.120s", base_name(deck), base_name(opponent));
@@ -679,10 +522,11 @@ static void goldfish_page(page *p, const json_t *root)
     }
     fputs("</tbody></table>\n", p->out);
 
-    const json_t *by_turn = object_at(p, need(p, root, "", "won_by_turn"), "won_by_turn");
+    const json_t *by_turn =
+        bsk_report_object_at(&p->in, bsk_report_need(&p->in, root, "", "won_by_turn"), "won_by_turn");
     size_t turns = json_object_size(by_turn);
     if (turns > 64) {
-        problem(p, "won_by_turn", "more than 64 turns");
+        bsk_report_problem(&p->in, "won_by_turn", "more than 64 turns");
         turns = 0;
     }
     bsk_html_bar bars[64];
@@ -694,14 +538,14 @@ static void goldfish_page(page *p, const json_t *root)
         if (bar_count >= (int)turns)
             break;
         char at[BSK_ERROR_PATH_MAX];
-        join(at, sizeof at, "won_by_turn", key);
+        bsk_json_join_path(at, sizeof at, "won_by_turn", key);
         if (json_is_null(value))
             continue; /* no games: no rate to draw */
         snprintf(labels[bar_count], sizeof labels[bar_count], "turn %.30s", key);
-        bars[bar_count] = (bsk_html_bar){labels[bar_count], round(rate_at(p, value, at) * 1000) / 10};
+        bars[bar_count] = (bsk_html_bar){labels[bar_count], round(bsk_report_rate_at(&p->in, value, at) * 1000) / 10};
         bar_count++;
     }
-    if (bar_count > 0 && !failed(p))
+    if (bar_count > 0 && !bsk_report_failed(&p->in))
         bsk_html_bar_chart(p->out, "won-by-turn", "Games won by the own turn", "% of games", bars, bar_count);
     fputs("</section>\n", p->out);
 
@@ -709,8 +553,9 @@ static void goldfish_page(page *p, const json_t *root)
                   "Turns are the goldfishing player's own turns; turns to win are over the games won; wounds per "
                   "turn are counted in tenths.");
 
-    const json_t *plain = json_object_get(root, "plain_features") ? get_array(p, root, "plain_features", 0, 100000)
-                                                                   : NULL;
+    const json_t *plain = json_object_get(root, "plain_features")
+                              ? bsk_report_get_array(&p->in, root, "plain_features", 0, 100000)
+                              : NULL;
     if (json_array_size(plain) > 0) {
         fputs("<section aria-labelledby=\"plain\">\n<h2 id=\"plain\">Cards whose features ran as printed numbers "
               "only</h2>\n<table><thead><tr><th scope=\"col\">card</th><th scope=\"col\" class=\"n\">games</th></tr>"
@@ -720,9 +565,9 @@ static void goldfish_page(page *p, const json_t *root)
         const json_t *entry;
         json_array_foreach(plain, i, entry) {
             char at[BSK_ERROR_PATH_MAX];
-            join_index(at, sizeof at, "plain_features", i);
-            const char *card = get_string(p, entry, at, "card");
-            long long count = get_count(p, entry, at, "count");
+            bsk_report_join_index(at, sizeof at, "plain_features", i);
+            const char *card = bsk_report_get_string(&p->in, entry, at, "card");
+            long long count = bsk_report_get_count(&p->in, entry, at, "count");
             fputs("<tr><th scope=\"row\">", p->out);
             bsk_html_text(p->out, card);
             fprintf(p->out, "</th><td class=\"n\">%lld</td></tr>\n", count);
@@ -739,36 +584,39 @@ static const stat_spec GAMES_STATS[] = {
 
 static void games_page(page *p, const json_t *root)
 {
-    long long games = get_count(p, root, "", "games");
-    const json_t *decks = get_array(p, root, "decks", 2, 2), *agents = get_array(p, root, "agents", 2, 2),
-                 *wins = get_array(p, root, "wins", 2, 2), *rates = get_array(p, root, "win_rate", 2, 2),
-                 *cis = get_array(p, root, "ci95", 2, 2);
-    bool interrupted = get_bool(p, root, "interrupted");
+    long long games = bsk_report_get_count(&p->in, root, "", "games");
+    const json_t *decks = bsk_report_get_array(&p->in, root, "decks", 2, 2),
+                 *agents = bsk_report_get_array(&p->in, root, "agents", 2, 2),
+                 *wins = bsk_report_get_array(&p->in, root, "wins", 2, 2),
+                 *rates = bsk_report_get_array(&p->in, root, "win_rate", 2, 2),
+                 *cis = bsk_report_get_array(&p->in, root, "ci95", 2, 2);
+    bool interrupted = bsk_report_get_bool(&p->in, root, "interrupted");
     const char *deck[2], *agent[2];
     long long won[2];
     double rate[2], ci[2][2] = {{0, 0}, {0, 0}};
     for (size_t d = 0; d < 2; d++) {
         char at[BSK_ERROR_PATH_MAX];
-        join_index(at, sizeof at, "decks", d);
-        deck[d] = string_at(p, json_array_get(decks, d), at);
-        join_index(at, sizeof at, "agents", d);
-        agent[d] = string_at(p, json_array_get(agents, d), at);
-        join_index(at, sizeof at, "wins", d);
-        won[d] = count_at(p, json_array_get(wins, d), at);
-        join_index(at, sizeof at, "win_rate", d);
-        rate[d] = rate_at(p, json_array_get(rates, d), at);
-        join_index(at, sizeof at, "ci95", d);
-        const json_t *pair = array_at(p, json_array_get(cis, d), at, 2, 2);
+        bsk_report_join_index(at, sizeof at, "decks", d);
+        deck[d] = bsk_report_string_at(&p->in, json_array_get(decks, d), at);
+        bsk_report_join_index(at, sizeof at, "agents", d);
+        agent[d] = bsk_report_string_at(&p->in, json_array_get(agents, d), at);
+        bsk_report_join_index(at, sizeof at, "wins", d);
+        won[d] = bsk_report_count_at(&p->in, json_array_get(wins, d), at);
+        bsk_report_join_index(at, sizeof at, "win_rate", d);
+        rate[d] = bsk_report_rate_at(&p->in, json_array_get(rates, d), at);
+        bsk_report_join_index(at, sizeof at, "ci95", d);
+        const json_t *pair = bsk_report_array_at(&p->in, json_array_get(cis, d), at, 2, 2);
         for (size_t k = 0; pair && k < 2; k++) {
             char item[BSK_ERROR_PATH_MAX];
-            join_index(item, sizeof item, at, k);
-            ci[d][k] = rate_at(p, json_array_get(pair, k), item);
+            bsk_report_join_index(item, sizeof item, at, k);
+            ci[d][k] = bsk_report_rate_at(&p->in, json_array_get(pair, k), item);
         }
     }
-    long long draws = get_count(p, root, "", "draws"), by_cap = get_count(p, root, "", "draws_by_cap");
-    double first = get_rate(p, root, "", "first_player_win_rate");
-    bool squad = json_object_get(root, "squad") ? get_bool(p, root, "squad") : false;
-    if (failed(p))
+    long long draws = bsk_report_get_count(&p->in, root, "", "draws"),
+              by_cap = bsk_report_get_count(&p->in, root, "", "draws_by_cap");
+    double first = bsk_report_get_rate(&p->in, root, "", "first_player_win_rate");
+    bool squad = json_object_get(root, "squad") ? bsk_report_get_bool(&p->in, root, "squad") : false;
+    if (bsk_report_failed(&p->in))
         return;
 
     char title[320];
@@ -794,7 +642,8 @@ static void games_page(page *p, const json_t *root)
     decks_notes(p, root);
 
     fputs("<section aria-labelledby=\"results\">\n<h2 id=\"results\">Results</h2>\n<div class=\"charts\">\n<div>\n"
-          "<table id=\"results-table\"><thead><tr><th scope=\"col\">deck</th><th scope=\"col\">agent</th><th scope=\"col\" class=\"n\">wins</th>"
+          "<table id=\"results-table\"><thead><tr><th scope=\"col\">deck</th><th scope=\"col\">agent</th><th "
+          "scope=\"col\" class=\"n\">wins</th>"
           "<th scope=\"col\" class=\"n\">win rate</th><th scope=\"col\" class=\"n\">95 % interval (Wilson)</th>"
           "</tr></thead><tbody>\n",
           p->out);
@@ -831,14 +680,14 @@ typedef struct pair_result {
 
 static void matrix_page(page *p, const json_t *root)
 {
-    long long games = get_count(p, root, "", "games");
-    const char *agent = get_string(p, root, "", "agent");
-    bool interrupted = get_bool(p, root, "interrupted");
-    const json_t *decks = get_array(p, root, "decks", 2, BSK_SIM_PAGE_DECKS_MAX);
+    long long games = bsk_report_get_count(&p->in, root, "", "games");
+    const char *agent = bsk_report_get_string(&p->in, root, "", "agent");
+    bool interrupted = bsk_report_get_bool(&p->in, root, "interrupted");
+    const json_t *decks = bsk_report_get_array(&p->in, root, "decks", 2, BSK_SIM_PAGE_DECKS_MAX);
     size_t n = json_array_size(decks);
-    const json_t *rows = get_array(p, root, "win_rate", n, n);
-    bool squad = json_object_get(root, "squad") ? get_bool(p, root, "squad") : false;
-    if (failed(p))
+    const json_t *rows = bsk_report_get_array(&p->in, root, "win_rate", n, n);
+    bool squad = json_object_get(root, "squad") ? bsk_report_get_bool(&p->in, root, "squad") : false;
+    if (bsk_report_failed(&p->in))
         return;
     const char **names = calloc(n, sizeof *names), **short_names = calloc(n, sizeof *short_names);
     char(*labels)[96] = calloc(n, sizeof *labels);
@@ -850,59 +699,59 @@ static void matrix_page(page *p, const json_t *root)
         free(short_names);
         free(cells);
         free(pairs);
-        p->status = bsk_error_set(p->reader.error, BSK_ERR_NOMEM, "sim.memory", "out of memory");
+        p->in.status = bsk_error_set(p->in.reader.error, BSK_ERR_NOMEM, "sim.memory", "out of memory");
         return;
     }
     char at[BSK_ERROR_PATH_MAX], item[BSK_ERROR_PATH_MAX];
     for (size_t d = 0; d < n; d++) {
-        join_index(at, sizeof at, "decks", d);
-        names[d] = string_at(p, json_array_get(decks, d), at);
+        bsk_report_join_index(at, sizeof at, "decks", d);
+        names[d] = bsk_report_string_at(&p->in, json_array_get(decks, d), at);
         short_label(names[d], labels[d], sizeof labels[d]);
         short_names[d] = labels[d];
     }
     for (size_t r = 0; r < n; r++) {
-        join_index(at, sizeof at, "win_rate", r);
-        const json_t *row = array_at(p, json_array_get(rows, r), at, n, n);
+        bsk_report_join_index(at, sizeof at, "win_rate", r);
+        const json_t *row = bsk_report_array_at(&p->in, json_array_get(rows, r), at, n, n);
         for (size_t c = 0; row && c < n; c++) {
             const json_t *value = json_array_get(row, c);
-            join_index(item, sizeof item, at, c);
-            cells[r * n + c] = json_is_null(value) ? NAN : rate_at(p, value, item);
+            bsk_report_join_index(item, sizeof item, at, c);
+            cells[r * n + c] = json_is_null(value) ? NAN : bsk_report_rate_at(&p->in, value, item);
         }
     }
     /* totals.pairs, when present, give each pair's counts for the intervals */
     const json_t *totals = json_object_get(root, "totals");
-    const json_t *pair_list = totals ? json_object_get(object_at(p, totals, "totals"), "pairs") : NULL;
+    const json_t *pair_list = totals ? json_object_get(bsk_report_object_at(&p->in, totals, "totals"), "pairs") : NULL;
     size_t i;
     const json_t *entry;
-    if (pair_list && array_at(p, pair_list, "totals.pairs", 0, n * n)) {
+    if (pair_list && bsk_report_array_at(&p->in, pair_list, "totals.pairs", 0, n * n)) {
         json_array_foreach(pair_list, i, entry) {
-            join_index(at, sizeof at, "totals.pairs", i);
+            bsk_report_join_index(at, sizeof at, "totals.pairs", i);
             char key[BSK_ERROR_PATH_MAX];
-            join(key, sizeof key, at, "decks");
-            const json_t *which = array_at(p, need(p, entry, at, "decks"), key, 2, 2);
-            join_index(item, sizeof item, key, 0);
-            long long a = count_at(p, json_array_get(which, 0), item);
-            join_index(item, sizeof item, key, 1);
-            long long b = count_at(p, json_array_get(which, 1), item);
+            bsk_json_join_path(key, sizeof key, at, "decks");
+            const json_t *which = bsk_report_array_at(&p->in, bsk_report_need(&p->in, entry, at, "decks"), key, 2, 2);
+            bsk_report_join_index(item, sizeof item, key, 0);
+            long long a = bsk_report_count_at(&p->in, json_array_get(which, 0), item);
+            bsk_report_join_index(item, sizeof item, key, 1);
+            long long b = bsk_report_count_at(&p->in, json_array_get(which, 1), item);
             if (a >= b || b >= (long long)n) {
-                problem(p, key, "expected two deck indices I < J of decks");
+                bsk_report_problem(&p->in, key, "expected two deck indices I < J of decks");
                 break;
             }
-            join(key, sizeof key, at, "wins");
-            const json_t *won = array_at(p, need(p, entry, at, "wins"), key, 2, 2);
+            bsk_json_join_path(key, sizeof key, at, "wins");
+            const json_t *won = bsk_report_array_at(&p->in, bsk_report_need(&p->in, entry, at, "wins"), key, 2, 2);
             pair_result *pr = &pairs[a * (long long)n + b];
-            pr->games = get_count(p, entry, at, "games");
+            pr->games = bsk_report_get_count(&p->in, entry, at, "games");
             for (size_t k = 0; k < 2; k++) {
-                join_index(item, sizeof item, key, k);
-                pr->wins[k] = count_at(p, json_array_get(won, k), item);
+                bsk_report_join_index(item, sizeof item, key, k);
+                pr->wins[k] = bsk_report_count_at(&p->in, json_array_get(won, k), item);
             }
-            pr->draws = get_count(p, entry, at, "draws");
+            pr->draws = bsk_report_get_count(&p->in, entry, at, "draws");
             pr->known = true;
-            if (failed(p))
+            if (bsk_report_failed(&p->in))
                 break;
         }
     }
-    if (failed(p))
+    if (bsk_report_failed(&p->in))
         goto done;
 
     char title[96];
@@ -929,7 +778,8 @@ static void matrix_page(page *p, const json_t *root)
     fputs("<section aria-labelledby=\"matrix\">\n<h2 id=\"matrix\">Win rates</h2>\n<p class=\"muted\">Each cell is "
           "the win rate of the row's deck against the column's (both seats, draws count as not won).</p>\n",
           p->out);
-    bsk_html_heat_map(p->out, "heat-map", "Win rate of the row's deck against the column's", short_names, (int)n, cells);
+    bsk_html_heat_map(p->out, "heat-map", "Win rate of the row's deck against the column's", short_names, (int)n,
+                      cells);
 
     /* each deck's mean win rate over the decks it met */
     fputs("<h3>Against the field</h3>\n<table id=\"field\"><thead><tr><th scope=\"col\">deck</th>"
@@ -971,8 +821,9 @@ static void matrix_page(page *p, const json_t *root)
                 bsk_html_text(p->out, base_name(names[a]));
                 fprintf(p->out, " – %zu. ", b + 1);
                 bsk_html_text(p->out, base_name(names[b]));
-                fprintf(p->out, "</th><td class=\"n\">%lld</td><td class=\"n\">%lld – %lld</td><td class=\"n\">%lld</td>"
-                                "<td class=\"n\">",
+                fprintf(p->out,
+                        "</th><td class=\"n\">%lld</td><td class=\"n\">%lld – %lld</td><td class=\"n\">%lld</td>"
+                        "<td class=\"n\">",
                         pr->games, pr->wins[0], pr->wins[1], pr->draws);
                 percent(p->out, pr->games ? (double)pr->wins[0] / (double)pr->games : 0);
                 fputs("</td><td class=\"n\">", p->out);
@@ -1013,36 +864,27 @@ static const struct {
 bsk_status bsk_sim_page_write(FILE *out, const char *file, const char *text, size_t length, const char **kind,
                               bsk_error *error)
 {
-    page p = {out, file, {file, "sim.syntax", "sim.schema", error}, BSK_OK};
-    json_t *root = bsk_json_parse(&p.reader, text, length);
+    page p = {out, file, {{file, "sim.syntax", "sim.schema", error}, BSK_OK}};
+    json_t *root = bsk_json_parse(&p.in.reader, text, length);
     if (!root)
         return BSK_ERR_INVALID;
-    const char *expected = "one of sim_deals, goldfish, sim_games, sim_matrix (the --json output of sim deals, "
-                           "goldfish, sim games or sim matrix)";
     if (!json_is_object(root)) {
-        bsk_json_schema_error(&p.reader, "", "expected a JSON object, not %s: %s", bsk_json_type_name(root),
-                              expected);
+        bsk_json_schema_error(&p.in.reader, "", "expected a JSON object, not %s: the --json output of sim deals, "
+                              "goldfish, sim games or sim matrix", bsk_json_type_name(root));
         json_decref(root);
         return BSK_ERR_INVALID;
     }
-    const json_t *kind_value = json_object_get(root, "kind");
-    size_t k = 0;
-    while (json_is_string(kind_value) && k < sizeof KINDS / sizeof KINDS[0] &&
-           strcmp(KINDS[k].kind, json_string_value(kind_value)) != 0)
+    /* its kind, and the checks sim merge makes of each report: its shard's share, totals that agree with
+     * themselves */
+    bsk_sim_report report = {file, root};
+    const char *name = NULL;
+    if (bsk_sim_report_check(&report, &name, error)) {
+        json_decref(root);
+        return BSK_ERR_INVALID;
+    }
+    size_t k = 0; /* the kinds bsk_sim_report_check knows are the ones this table draws */
+    while (k + 1 < sizeof KINDS / sizeof KINDS[0] && strcmp(KINDS[k].kind, name) != 0)
         k++;
-    if (!json_is_string(kind_value) || k == sizeof KINDS / sizeof KINDS[0]) {
-        char shown[64];
-        snprintf(shown, sizeof shown, "%s", json_is_string(kind_value) ? json_string_value(kind_value) : "");
-        bsk_utf8_trim_cut(shown);
-        bsk_json_schema_error(&p.reader, "kind", "%s%s%s; expected %s",
-                              !kind_value                  ? "missing"
-                              : json_is_string(kind_value) ? "unknown kind \""
-                                                           : "not a string",
-                              json_is_string(kind_value) ? shown : "", json_is_string(kind_value) ? "\"" : "",
-                              expected);
-        json_decref(root);
-        return BSK_ERR_INVALID;
-    }
     char title[64];
     snprintf(title, sizeof title, "%s report", KINDS[k].title);
     bsk_html_begin(out, title, CSS);
@@ -1050,7 +892,7 @@ bsk_status bsk_sim_page_write(FILE *out, const char *file, const char *text, siz
     fputs("</main>\n<footer class=\"muted\"><p>Made by <code>berserk export html sim</code>.</p></footer>\n", out);
     bsk_html_end(out, NULL);
     json_decref(root);
-    if (!p.status && kind)
+    if (!p.in.status && kind)
         *kind = KINDS[k].kind;
-    return p.status;
+    return p.in.status;
 }

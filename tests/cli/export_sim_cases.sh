@@ -106,6 +106,36 @@ check "export html sim: a matrix rate out of range is exit 2 naming win_rate[0][
 run export html sim "$EX/bad-ci.json" -o "$EX/out"
 check "export html sim: a STAT's ci95 of one number is exit 2 naming spent.ci95" 2 \
     "err:$EX/bad-ci.json: spent.ci95: expected an array of 2" out=
+# the checks sim merge makes of each report (formats/sim_report.c, issue 20 §5): totals that disagree with
+# themselves, or a shard without its share, are refused before the page is drawn
+# ex_refused NAME SOURCE PYTHON TITLE ERR...: SOURCE.json edited by PYTHON (on d) into NAME.json is exit 2 with ERR...
+ex_refused() {
+    local name=$1 source=$2 edit=$3 title=$4
+    shift 4
+    "$PY" -c 'import json,sys; d=json.load(open(sys.argv[1])); exec(sys.argv[3]); json.dump(d, open(sys.argv[2],"w"))' \
+        "$EX/$source.json" "$EX/$name.json" "$edit"
+    run export html sim "$EX/$name.json" -o "$EX/out"
+    check "$title" 2 "${@/#err:/err:$EX/$name.json: }" out=
+}
+ex_refused bad-totals games 'd["totals"]["wins"][0] += 1' \
+    "export html sim: sim games totals whose wins and draws do not add up to the games are exit 2 naming totals" \
+    "err:totals: wins 5 + 0 and draws 0 do not add up to 4: the totals disagree with themselves"
+ex_refused bad-pair matrix 'd["totals"]["pairs"][1]["draws"] += 1' \
+    "export html sim: a matrix pair whose totals disagree is exit 2 naming totals.pairs[1]" \
+    "err:totals.pairs[1]: wins " 'err~the totals disagree with themselves$'
+ex_refused bad-histogram-count goldfish \
+    'h = d["totals"]["own_losses"]["histogram"]; h["0"] = h.get("0", 0) + 1' \
+    "export html sim: a goldfish STAT total whose buckets do not add up is exit 2 naming its histogram" \
+    "err:totals.own_losses.histogram: the buckets hold 11 values, but \"count\" is 10"
+ex_refused bad-losses deals 'd["totals"]["losses"] = d["trials"] + 1' \
+    "export html sim: sim deals with more losses than trials is exit 2 naming totals" \
+    "err:totals: losses 201 is more than trials 200: the totals disagree with themselves"
+ex_refused no-totals games 'del d["totals"]' \
+    "export html sim: a report without totals is exit 2 naming totals, as sim merge" \
+    "err:totals: expected the sim_games totals object"
+ex_refused bad-share games 'd["shard"] = [1, 2]; d["run_games"] = 12' \
+    "export html sim: a shard with more games than its share is exit 2 naming games" \
+    "err:games: 4 games, but shard 1/2 of a run of 12 has 6"
 [[ ! -e $EX/out ]] && report "export html sim: nothing written when the input cannot be used" ||
     report "export html sim: nothing written when the input cannot be used" "$EX/out exists"
 touch "$EX/a-file"
