@@ -38,7 +38,7 @@ void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit)
 {
     bsk_unit *u = &m->units[unit];
     u->flags &= (uint8_t)~BSK_UNIT_HIDDEN;
-    if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 && engine_never_adjacent(engine_entry(cards, m, unit)))
+    if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 && engine_char_never_adjacent(m, cards, unit))
         engine_to_zone(m, unit, BSK_ZONE_EXTRA);
 }
 
@@ -56,7 +56,7 @@ static void derive(const bsk_match *m, const bsk_card_table *cards, uint64_t in_
         const bsk_unit *u = &m->units[i];
         if (engine_in_battle(u))
             in_battle[u->owner - 1] |= 1ull << i;
-        if (cards->entries[u->slot].type == BSK_TYPE_CREATURE)
+        if (engine_char_creature(m, cards, i))
             *creatures |= 1ull << i;
     }
 }
@@ -105,12 +105,6 @@ void engine_to_zone(bsk_match *m, int unit, int zone)
             }
 }
 
-int engine_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit)
-{
-    int life = engine_entry(cards, m, unit)->life;
-    return (life < 0 ? 0 : life) - m->units[unit].wounds;
-}
-
 /* 509: the cards die together; then the "on death" features of every card that died, its
  * symbiote's included (509.3). */
 void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dead, int n, bsk_events *events)
@@ -140,9 +134,9 @@ void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *
     for (uint64_t rest = m->in_battle[0] | m->in_battle[1]; rest; rest &= rest - 1) {
         int i = engine_first(rest);
         const bsk_unit *u = &m->units[i];
-        const bsk_card_entry *e = engine_entry(cards, m, i);
-        int life = e->life < 0 ? 0 : e->life;
-        dying |= (uint64_t)((u->wounds > 0) & (e->type != BSK_TYPE_TERRAIN) & (life <= u->wounds)) << i;
+        int life = engine_char_life(m, cards, i);
+        dying |= (uint64_t)((u->wounds > 0) & (engine_char_type(m, cards, i) != BSK_TYPE_TERRAIN) &
+                            (life <= u->wounds)) << i;
     }
     if (!dying)
         return;
@@ -214,20 +208,18 @@ bool engine_fixed_value(const bsk_attack *a)
 bool engine_is_fight(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e)
 {
     const bsk_unit *t = &m->units[e->final_target];
-    const bsk_card_entry *te = engine_entry(cards, m, e->final_target);
-    return e->kind == BSK_ACT_ATTACK && !(e->flags & E_UNANSWERED) && te->type == BSK_TYPE_CREATURE &&
-           !(te->flags & BSK_ENTRY_NO_STRIKE) && !(t->flags & BSK_UNIT_TAPPED) &&
+    return e->kind == BSK_ACT_ATTACK && !(e->flags & E_UNANSWERED) && engine_char_creature(m, cards, e->final_target) &&
+           engine_char_has_strike(m, cards, e->final_target) && !(t->flags & BSK_UNIT_TAPPED) &&
            t->owner != m->units[e->source].owner;
 }
 
 /* The attack flags a declaration carries from its source's keywords (directed, unanswered). */
 uint8_t engine_attack_flags(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e)
 {
-    const bsk_card_entry *se = engine_entry(cards, m, e->source);
     uint8_t flags = 0;
-    if (e->kind == BSK_ACT_ATTACK && engine_has_keyword(se, BSK_KEYWORD_UNANSWERED_STRIKE))
+    if (e->kind == BSK_ACT_ATTACK && engine_char_has(m, cards, e->source, BSK_KEYWORD_UNANSWERED_STRIKE))
         flags |= E_UNANSWERED | E_DIRECTED; /* an unanswered strike is directed too */
-    if (e->kind == BSK_ACT_ATTACK && engine_has_keyword(se, BSK_KEYWORD_DIRECTED_STRIKE))
+    if (e->kind == BSK_ACT_ATTACK && engine_char_has(m, cards, e->source, BSK_KEYWORD_DIRECTED_STRIKE))
         flags |= E_DIRECTED;
     return flags;
 }
@@ -242,21 +234,21 @@ int engine_guards(const bsk_match *m, const bsk_card_table *cards, const bsk_sta
     int nap = engine_other(m->active);
     if (m->units[e->source].owner != m->active || m->units[e->target].owner != nap)
         return 0; /* 514.1; digest 02 §4 #9: only a strike at the non-active player's card */
-    bool flyer_source = engine_is_flyer(m, cards, e->source);
+    bool flyer_source = engine_char_flyer(m, cards, e->source);
     bool target_extra = m->units[e->target].zone == BSK_ZONE_EXTRA;
     for (int g = 0; g < m->unit_count; g++) {
         const bsk_unit *u = &m->units[g];
-        const bsk_card_entry *ge = engine_entry(cards, m, g);
         if (u->owner != nap || g == e->target || g == e->source || !engine_in_battle(u) ||
-            ge->type != BSK_TYPE_CREATURE || (ge->flags & BSK_ENTRY_NO_STRIKE) || (u->flags & BSK_UNIT_TAPPED) || u->actions > 0)
+            !engine_char_creature(m, cards, g) || !engine_char_has_strike(m, cards, g) || (u->flags & BSK_UNIT_TAPPED) ||
+            u->actions > 0)
             continue;
         bool ok;
         if (!flyer_source && !target_extra) /* 514.4 */
             ok = engine_adjacent(m, cards, g, e->source) && engine_adjacent(m, cards, g, e->target);
         else if (flyer_source && !target_extra) /* 514.5 */
-            ok = engine_adjacent(m, cards, g, e->target) || engine_is_flyer(m, cards, g);
+            ok = engine_adjacent(m, cards, g, e->target) || engine_char_flyer(m, cards, g);
         else /* 514.6, 514.7 */
-            ok = engine_is_flyer(m, cards, g);
+            ok = engine_char_flyer(m, cards, g);
         if (ok)
             out[n++] = (int8_t)g;
     }
@@ -308,9 +300,9 @@ static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
 /* The value of a strike of `unit` at `strength` (the simple strike, or attack `ability`). */
 int engine_strike_value(const bsk_match *m, const bsk_card_table *cards, int unit, int ability, int strength)
 {
-    const bsk_card_entry *ce = engine_entry(cards, m, unit);
-    int v = ability >= 0 ? bsk_attack_value(&ce->attacks[ability], strength, 0, m->units[unit].counters)
-                         : ce->strike[strength];
+    int v = ability >= 0 ? bsk_attack_value(engine_char_attack(m, cards, unit, ability), strength, 0,
+                                            m->units[unit].counters)
+                         : engine_char_strike(m, cards, unit, strength);
     return v < 0 ? 0 : v;
 }
 
@@ -374,9 +366,9 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
                              (e->kind == BSK_ACT_ATTACK
                                   ? engine_can_attack(m, cards, e->source, e->final_target)
                                   : engine_can_target_ability(m, cards, e->source,
-                                                              &engine_entry(cards, m, e->source)->attacks[e->ability],
+                                                              engine_char_attack(m, cards, e->source, e->ability),
                                                               e->final_target));
-                if (!legal || engine_entry(cards, m, e->final_target)->type == BSK_TYPE_TERRAIN) { /* 213.2 */
+                if (!legal || engine_char_type(m, cards, e->final_target) == BSK_TYPE_TERRAIN) { /* 213.2 */
                     e->flags |= E_PAY;
                     e->step = S_PAYMENT;
                     break;
@@ -406,7 +398,7 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
                         m->priority = (uint8_t)p;
                         return;
                     }
-                } else if (e->ability >= 0 && engine_fixed_value(&engine_entry(cards, m, e->source)->attacks[e->ability])) {
+                } else if (e->ability >= 0 && engine_fixed_value(engine_char_attack(m, cards, e->source, e->ability))) {
                     e->strength[0] = STRENGTH_WEAK; /* 306.3 b: no X-Y-Z, no die */
                     e->strength[1] = STRENGTH_MISS;
                 } else {
@@ -449,13 +441,11 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
             break;
         case S_APPLY: /* 512.6.8, digest 02 §4 #6: the strike and the counter-strike land together */
             if (e->ability >= 0 &&
-                engine_entry(cards, m, e->source)->attacks[e->ability].keyword == BSK_KEYWORD_FINISHING_BLOW) {
+                engine_char_attack(m, cards, e->source, e->ability)->keyword == BSK_KEYWORD_FINISHING_BLOW) {
                 /* glossary «Добивание на X», 509.2: destroys without wounds a card with X or less life;
                  * steadfastness stops an opponent's effect-ability (glossary «Стойкость») */
                 int t = e->final_target;
-                const bsk_card_entry *te = engine_entry(cards, m, t);
                 bool steadfast = engine_steadfast_blocks(m, cards, t, e->source, e->player);
-                (void)te;
                 if (engine_in_battle(&m->units[t]) && !steadfast &&
                     engine_unit_life(m, cards, t) <= e->magnitude[0]) {
                     int8_t dead[1] = {(int8_t)t};
@@ -481,7 +471,7 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
         case S_PAYMENT: /* 512.7; 514.9: the guard taps with the attacker; 515.5: a miss is paid too */
             engine_pay_tap(m, e->source);
             if (e->ability >= 0) {
-                const bsk_attack *a = &engine_entry(cards, m, e->source)->attacks[e->ability];
+                const bsk_attack *a = engine_char_attack(m, cards, e->source, e->ability);
                 if (a->activation == BSK_ACTIVATION_COUNTER_TAP) {
                     int cost = a->counter_cost ? a->counter_cost : 1;
                     bsk_unit *u = &m->units[e->source];
@@ -492,7 +482,7 @@ static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_
                 engine_pay_tap(m, e->guard);
             /* 107.2 d, 210.5: the strike at a flyer the grant allowed is its one use, miss or not */
             if (e->kind == BSK_ACT_ATTACK && (m->units[e->source].flags & BSK_UNIT_FLYER_GRANT) &&
-                engine_is_flyer(m, cards, e->target))
+                engine_char_flyer(m, cards, e->target))
                 m->units[e->source].flags &= (uint8_t)~BSK_UNIT_FLYER_GRANT;
             pop(m);
             return;
