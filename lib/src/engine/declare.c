@@ -22,12 +22,6 @@ bool engine_adjacent(const bsk_match *m, const bsk_card_table *cards, int a, int
 
 bool engine_has_keyword(const bsk_card_entry *e, int keyword) { return (e->keywords >> keyword) & 1u; }
 
-/* 510.1: open, without an action marker. */
-static bool can_act(const bsk_match *m, int unit)
-{
-    const bsk_unit *u = &m->units[unit];
-    return engine_in_battle(u) && !(u->flags & BSK_UNIT_TAPPED) && u->actions == 0;
-}
 
 /* 213.2: terrains are never attacked; creatures and artifacts are (digest 02 §4 #8). */
 static bool attackable(const bsk_match *m, const bsk_card_table *cards, int target)
@@ -379,7 +373,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
         n = engine_unit_features_legal(m, cards, i, out, n, capacity);
     int type = engine_char_type(m, cards, i), attacks = engine_char_attack_count(m, cards, i);
     if (type == BSK_TYPE_ARTIFACT) { /* 212.2: no movement, no simple strike; attack abilities yes */
-        if (can_act(m, i))
+        if (engine_unit_can_act(m, i))
             for (int k = 0; k < attacks && !(context->first_only && n > 0); k++) {
                 const bsk_attack *a = engine_char_attack(m, cards, i, k);
                 if (ability_payable(m, i, a))
@@ -390,7 +384,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
     if (type != BSK_TYPE_CREATURE)
         return n; /* terrains */
     n = unit_steps(m, cards, i, out, n, capacity);
-    if (!can_act(m, i) || (context->first_only && n > 0))
+    if (!engine_unit_can_act(m, i) || (context->first_only && n > 0))
         return n;
     bool strikes = engine_char_has_strike(m, cards, i);
     if (strikes) { /* 208.8: only a card with a printed strike */
@@ -445,7 +439,7 @@ bool engine_choice_has_declaration(const bsk_match *m, const bsk_card_table *car
         bool found = unit_steps(m, cards, i, one, 0, 1) > 0;
         const bsk_unit *u = &m->units[i];
         if (!found && u->zone == BSK_ZONE_BATTLEFIELD && engine_char_creature(m, cards, i) &&
-            engine_char_has_strike(m, cards, i) && can_act(m, i) && !(u->flags & BSK_UNIT_FLYER_GRANT) &&
+            engine_char_has_strike(m, cards, i) && engine_unit_can_act(m, i) && !(u->flags & BSK_UNIT_FLYER_GRANT) &&
             !engine_unit_never_adjacent(m, cards, i, u->owner))
             for (uint32_t cells = ENGINE_BLOCK[u->cell] & m->occupied & ~(1u << u->cell); cells && !found;
                  cells &= cells - 1) {
@@ -497,7 +491,7 @@ int engine_battle_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
 int engine_instant_attacks(const bsk_match *m, const bsk_card_table *cards, int unit, bsk_action *out, int n,
                            int capacity)
 {
-    if (!can_act(m, unit) || engine_tap_declared(m, cards, unit))
+    if (!engine_unit_can_act(m, unit) || engine_tap_declared(m, cards, unit))
         return n;
     for (int k = 0, count = engine_char_attack_count(m, cards, unit); k < count; k++) {
         const bsk_attack *a = engine_char_attack(m, cards, unit, k);
@@ -539,7 +533,7 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         if (type == BSK_TYPE_ARTIFACT)
             return "212.2"; /* artifacts never move */
         if (engine_char_creature_of(m, cards, a->unit, BSK_SUBTYPE_GROUND) && u->host < 0) {
-            if (!can_act(m, a->unit))
+            if (!engine_unit_can_act(m, a->unit))
                 return "506.3"; /* only an open creature without an action marker moves */
             if (u->move_left <= 0)
                 return "506.1"; /* each step spends a movement point */
@@ -548,7 +542,7 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
     case BSK_ACT_ATTACK:
         if (type == BSK_TYPE_ARTIFACT)
             return "212.2"; /* no simple strike */
-        if (!can_act(m, a->unit))
+        if (!engine_unit_can_act(m, a->unit))
             return "510.1";
         if (a->target >= 0 && a->target < m->unit_count && m->units[a->target].zone == BSK_ZONE_EXTRA &&
             u->zone == BSK_ZONE_BATTLEFIELD && m->units[a->target].owner != u->owner &&
@@ -556,7 +550,7 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
             return "107.2"; /* a ground creature strikes a flyer only while it has the grant (210.5) */
         return rule;
     case BSK_ACT_ABILITY: {
-        if (!can_act(m, a->unit))
+        if (!engine_unit_can_act(m, a->unit))
             return "510.1";
         int k = engine_char_attack_index(m, cards, a->unit, a->index);
         const bsk_attack *at = k >= 0 ? engine_char_attack(m, cards, a->unit, k) : NULL;
@@ -570,7 +564,7 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         const bsk_feature *f = bsk_card_table_features(cards, u->slot, &count);
         if (a->index < 0 || a->index >= count || f[a->index].kind != BSK_FEATURE_ACTIVATED)
             return rule;
-        if (f[a->index].tap && !can_act(m, a->unit))
+        if (f[a->index].tap && !engine_unit_can_act(m, a->unit))
             return "510.1";
         if (f[a->index].counters > 0 && u->counters < f[a->index].counters + engine_counters_declared(m, cards, a->unit))
             return "510.1, 123.5"; /* the counters of its cost cannot be paid */
@@ -579,11 +573,11 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
     case BSK_ACT_FLYER_TAP:
         if (type == BSK_TYPE_ARTIFACT)
             return "212.2";
-        if (!can_act(m, a->unit))
+        if (!engine_unit_can_act(m, a->unit))
             return "510.1";
         return opponent_has_hidden(m, u->owner) ? "533.9" : rule;
     case BSK_ACT_GAIN_COUNTER:
-        return can_act(m, a->unit) ? rule : "510.1";
+        return engine_unit_can_act(m, a->unit) ? rule : "510.1";
     default:
         return rule;
     }

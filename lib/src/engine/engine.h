@@ -207,6 +207,13 @@ static inline bool engine_unit_never_adjacent(const bsk_match *m, const bsk_card
         return false;
     return engine_char_never_adjacent(m, cards, unit);
 }
+/* 510.1: whether the unit can act (declare an action, pay {tap}): in the battle zone, open,
+ * without an action marker. */
+static inline bool engine_unit_can_act(const bsk_match *m, int unit)
+{
+    const bsk_unit *u = &m->units[unit];
+    return engine_in_battle(u) && !(u->flags & BSK_UNIT_TAPPED) && u->actions == 0;
+}
 /* Current life: life minus wounds (508). */
 static inline int engine_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit)
 {

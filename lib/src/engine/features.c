@@ -93,12 +93,6 @@ void engine_declare_pending(bsk_match *m, const bsk_card_table *cards)
 
 /* ---- Activated features ---- */
 
-static bool can_act(const bsk_match *m, int unit)
-{
-    const bsk_unit *u = &m->units[unit];
-    return engine_in_battle(u) && !(u->flags & BSK_UNIT_TAPPED) && u->actions == 0;
-}
-
 bool engine_feature_target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
                               int target)
 {
@@ -170,7 +164,7 @@ static bool feature_payable(const bsk_match *m, const bsk_card_table *cards, int
 {
     if (!engine_in_battle(&m->units[unit]))
         return false;
-    if (f->tap && (!can_act(m, unit) || engine_tap_declared(m, cards, unit))) /* 510.1 */
+    if (f->tap && (!engine_unit_can_act(m, unit) || engine_tap_declared(m, cards, unit))) /* 510.1 */
         return false;
     return m->units[unit].counters >= f->counters + (f->counters ? engine_counters_declared(m, cards, unit) : 0);
 }

@@ -238,9 +238,9 @@ int engine_guards(const bsk_match *m, const bsk_card_table *cards, const bsk_sta
     bool target_extra = m->units[e->target].zone == BSK_ZONE_EXTRA;
     for (int g = 0; g < m->unit_count; g++) {
         const bsk_unit *u = &m->units[g];
-        if (u->owner != nap || g == e->target || g == e->source || !engine_in_battle(u) ||
-            !engine_char_creature(m, cards, g) || !engine_char_has_strike(m, cards, g) || (u->flags & BSK_UNIT_TAPPED) ||
-            u->actions > 0)
+        /* 514.1: an open creature of the non-active player, with a strike, that can act (510.1) */
+        if (u->owner != nap || g == e->target || g == e->source || !engine_unit_can_act(m, g) ||
+            !engine_char_creature(m, cards, g) || !engine_char_has_strike(m, cards, g))
             continue;
         bool ok;
         if (!flyer_source && !target_extra) /* 514.4 */
@@ -269,11 +269,6 @@ void engine_pay_tap(bsk_match *m, int unit)
     u->move_left = 0;
 }
 
-static bool source_can_act(const bsk_match *m, int unit)
-{
-    const bsk_unit *u = &m->units[unit];
-    return engine_in_battle(u) && !(u->flags & BSK_UNIT_TAPPED) && u->actions == 0;
-}
 
 static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
@@ -308,7 +303,7 @@ int engine_strike_value(const bsk_match *m, const bsk_card_table *cards, int uni
 
 static bool attack_still_legal(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e)
 {
-    if (!source_can_act(m, e->source))
+    if (!engine_unit_can_act(m, e->source))
         return false;
     if (e->kind == BSK_ACT_ATTACK)
         return engine_can_attack(m, cards, e->source, e->target);
@@ -510,14 +505,14 @@ void engine_resolve(bsk_match *m, const bsk_card_table *cards, bsk_events *event
         engine_resolve_feature(m, cards, e, events);
         return;
     case BSK_ACT_GAIN_COUNTER: /* 123.3: a slow tap action */
-        if (source_can_act(m, e->source)) {
+        if (engine_unit_can_act(m, e->source)) {
             m->units[e->source].counters++;
             engine_pay_tap(m, e->source);
         }
         pop(m);
         return;
     case BSK_ACT_FLYER_TAP: /* 107.2 d: until the end of its controller's next turn */
-        if (source_can_act(m, e->source)) {
+        if (engine_unit_can_act(m, e->source)) {
             m->units[e->source].flags |= BSK_UNIT_FLYER_GRANT;
             m->units[e->source].grant_turn = (uint8_t)(m->turn + 2);
             engine_pay_tap(m, e->source);
