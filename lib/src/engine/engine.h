@@ -27,9 +27,11 @@ enum {
     Q_WINDOW     /* 303, 512: priority inside a window: fast actions or pass */
 };
 
-/* Execution steps of a stack entry (512.6.1, 512.7). */
+/* Execution steps of a stack entry (512.6.1, 512.7): Legality, Cancel, Target resolution, Die
+ * roll, Calculation, Blocking, Apply, Completion, Payment; an attack runs one function per step
+ * (resolve.c, ATTACK_STEPS). */
 enum {
-    S_LEGALITY, S_CANCEL, S_TARGETS, S_ROLL, S_CALC, S_BLOCK, S_APPLY, S_COMPLETE, S_PAYMENT
+    S_LEGALITY, S_CANCEL, S_TARGETS, S_ROLL, S_CALC, S_BLOCK, S_APPLY, S_COMPLETE, S_PAYMENT, S_STEP_COUNT
 };
 
 /* Stack entry flags. */
