@@ -20,9 +20,6 @@ bool engine_adjacent(const bsk_match *m, const bsk_card_table *cards, int a, int
     return chebyshev(ua->cell, ub->cell) <= 1; /* the same cell: a host and its symbiote (211.9) */
 }
 
-bool engine_has_keyword(const bsk_card_entry *e, int keyword) { return (e->keywords >> keyword) & 1u; }
-
-
 /* 213.2: terrains are never attacked; creatures and artifacts are (digest 02 §4 #8). */
 static bool attackable(const bsk_match *m, const bsk_card_table *cards, int target)
 {

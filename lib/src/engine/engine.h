@@ -223,8 +223,6 @@ static inline int engine_unit_life(const bsk_match *m, const bsk_card_table *car
 }
 /* 533: reveals a card; a revealed flyer or terrain goes to the extra zone at once (210.1, 213.1). */
 void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit);
-/* The printed keyword test, for the agents until they read characteristics (issue 21). */
-bool engine_has_keyword(const bsk_card_entry *e, int keyword);
 
 /* A die (306): the next fixed die of a position, else the dice RNG; logged as an event. */
 int engine_roll(bsk_match *m, int player, int unit, bsk_events *events);
