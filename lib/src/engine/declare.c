@@ -330,14 +330,14 @@ static int strike_targets(const bsk_match *m, const bsk_card_table *cards, choic
     return n;
 }
 
-/* 506: the steps of the creature `i`: one orthogonal step of a ground creature to a free cell;
- * 211.10: not a symbiote. */
-static int unit_steps(const bsk_match *m, const bsk_card_table *cards, int i, bsk_action *out, int n, int capacity)
+/* 506: the steps of the card `i` (`ground`: a ground creature, engine_char_creature_of): one
+ * orthogonal step of a ground creature to a free cell; 211.10: not a symbiote. */
+static int unit_steps(const bsk_match *m, bool ground, int i, bsk_action *out, int n, int capacity)
 {
     const bsk_unit *u = &m->units[i];
     /* one test, not six branches */
-    bool movable = (u->zone == BSK_ZONE_BATTLEFIELD) & engine_char_creature_of(m, cards, i, BSK_SUBTYPE_GROUND) &
-                   (u->host < 0) & !(u->flags & BSK_UNIT_TAPPED) & (u->move_left > 0);
+    bool movable = (u->zone == BSK_ZONE_BATTLEFIELD) & ground & (u->host < 0) & !(u->flags & BSK_UNIT_TAPPED) &
+                   (u->move_left > 0);
     if (!movable)
         return n;
     int cell = u->cell;
@@ -368,7 +368,9 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
     /* activated features: 510.2.1, one without {tap} is no action and works on a closed card too */
     if (engine_entry(cards, m, i)->feature_count > 0)
         n = engine_unit_features_legal(m, cards, i, out, n, capacity);
-    int type = engine_char_type(m, cards, i), attacks = engine_char_attack_count(m, cards, i);
+    int type = engine_char_type(m, cards, i), subtype = engine_char_subtype(m, cards, i);
+    int attacks = engine_char_attack_count(m, cards, i);
+    bool strikes = engine_char_has_strike(m, cards, i);
     if (type == BSK_TYPE_ARTIFACT) { /* 212.2: no movement, no simple strike; attack abilities yes */
         if (engine_unit_can_act(m, i))
             for (int k = 0; k < attacks && !(context->first_only && n > 0); k++) {
@@ -380,10 +382,9 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
     }
     if (type != BSK_TYPE_CREATURE)
         return n; /* terrains */
-    n = unit_steps(m, cards, i, out, n, capacity);
+    n = unit_steps(m, subtype == BSK_SUBTYPE_GROUND, i, out, n, capacity); /* a creature here */
     if (!engine_unit_can_act(m, i) || (context->first_only && n > 0))
         return n;
-    bool strikes = engine_char_has_strike(m, cards, i);
     if (strikes) { /* 208.8: only a card with a printed strike */
         n = strike_targets(m, cards, context, i, out, n, capacity);
         if (context->first_only && n > 0)
@@ -396,7 +397,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
     }
     if (has_counter_ability(cards, m, i))
         engine_add(out, &n, capacity, BSK_ACT_GAIN_COUNTER, p, i, -1, -1, -1);
-    if (u->zone == BSK_ZONE_BATTLEFIELD && engine_char_subtype(m, cards, i) != BSK_SUBTYPE_FLYER && strikes &&
+    if (u->zone == BSK_ZONE_BATTLEFIELD && subtype != BSK_SUBTYPE_FLYER && strikes &&
         !(u->flags & BSK_UNIT_FLYER_GRANT) && context_only_flyers(m, cards, context))
         engine_add(out, &n, capacity, BSK_ACT_FLYER_TAP, p, i, -1, -1, -1);
     return n;
@@ -433,7 +434,7 @@ bool engine_choice_has_declaration(const bsk_match *m, const bsk_card_table *car
      * (210.2, 533.6), which the test leaves to the full pass. */
     for (uint64_t rest = m->in_battle[m->active - 1]; rest; rest &= rest - 1) {
         int i = engine_first(rest);
-        bool found = unit_steps(m, cards, i, one, 0, 1) > 0;
+        bool found = unit_steps(m, engine_char_creature_of(m, cards, i, BSK_SUBTYPE_GROUND), i, one, 0, 1) > 0;
         const bsk_unit *u = &m->units[i];
         if (!found && u->zone == BSK_ZONE_BATTLEFIELD && engine_char_creature(m, cards, i) &&
             engine_char_has_strike(m, cards, i) && engine_unit_can_act(m, i) && !(u->flags & BSK_UNIT_FLYER_GRANT) &&

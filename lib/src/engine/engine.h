@@ -118,11 +118,11 @@ static inline bool engine_char_creature(const bsk_match *m, const bsk_card_table
 {
     return engine_char_type(m, cards, unit) == BSK_TYPE_CREATURE;
 }
-/* A creature of one subtype (ground, flyer, companion, parasite). */
+/* A creature of one subtype (ground, flyer, companion, parasite); one test, no branch. */
 static inline bool engine_char_creature_of(const bsk_match *m, const bsk_card_table *cards, int unit, int subtype)
 {
     const bsk_card_entry *e = engine_entry(cards, m, unit);
-    return e->type == BSK_TYPE_CREATURE && e->subtype == subtype;
+    return (e->type == BSK_TYPE_CREATURE) & (e->subtype == subtype);
 }
 static inline bool engine_char_flyer(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
@@ -161,6 +161,15 @@ static inline bool engine_char_has_strike(const bsk_match *m, const bsk_card_tab
 static inline int engine_char_strike(const bsk_match *m, const bsk_card_table *cards, int unit, int strength)
 {
     return engine_entry(cards, m, unit)->strike[strength];
+}
+/* The simple strike's three values (weak, medium, strong), read before any is stored. */
+static inline void engine_char_strikes(const bsk_match *m, const bsk_card_table *cards, int unit, int out[3])
+{
+    const int8_t *strike = engine_entry(cards, m, unit)->strike;
+    int weak = strike[0], medium = strike[1], strong = strike[2];
+    out[0] = weak;
+    out[1] = medium;
+    out[2] = strong;
 }
 /* The keyword set (bit k: 1ull << bsk_keyword_id), unconditional keywords only. */
 static inline uint64_t engine_char_keywords(const bsk_match *m, const bsk_card_table *cards, int unit)

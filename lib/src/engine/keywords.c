@@ -90,12 +90,17 @@ static void strike_values(const bsk_match *m, const bsk_card_table *cards, const
                           int out[3])
 {
     int striker = striker_of(e, which);
-    for (int s = 0; s < 3; s++) {
-        int v = which == 0 && e->ability >= 0
-                    ? bsk_attack_value(engine_char_attack(m, cards, striker, e->ability), s, 0, m->units[striker].counters)
-                    : engine_char_strike(m, cards, striker, s);
-        out[s] = v < 0 ? 0 : v;
+    int v[3];
+    if (which == 0 && e->ability >= 0) {
+        const bsk_attack *a = engine_char_attack(m, cards, striker, e->ability);
+        int counters = m->units[striker].counters;
+        for (int s = 0; s < 3; s++)
+            v[s] = bsk_attack_value(a, s, 0, counters);
+    } else {
+        engine_char_strikes(m, cards, striker, v);
     }
+    for (int s = 0; s < 3; s++)
+        out[s] = v[s] < 0 ? 0 : v[s];
 }
 
 int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which, int value)
