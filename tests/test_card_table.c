@@ -458,8 +458,8 @@ static void char_units(const char *const *ids, int count)
     }
 }
 
-/* 01-001 Кочевник 8 life, 02-064 Гаргант, 01-026 Анубисар 12, 02-009 Лихо одноглазое (artifact,
- * 8), 02-011 Пустыня Дзара (terrain: none printed, 0). Current life is life less wounds. */
+/* 01-001 Кочевник 8 life, 01-026 Анубисар 12, 02-009 Лихо одноглазое (artifact, 8), 02-011
+ * Пустыня Дзара (terrain: none printed, 0). Current life is life less wounds. */
 START_TEST(test_char_life_is_printed)
 {
     static const char *const ids[] = {"01-001", "01-026", "02-009", "02-011"};
@@ -625,7 +625,8 @@ START_TEST(test_char_every_catalogue_card_printed)
         }
         ck_assert_int_eq(engine_char_attack_count(&char_match, &char_table, 0), e->attack_count);
         for (int k = 0; k < e->attack_count; k++)
-            ck_assert(memcmp(engine_char_attack(&char_match, &char_table, 0, k), &e->attacks[k], sizeof e->attacks[k]) == 0);
+            ck_assert(memcmp(engine_char_attack(&char_match, &char_table, 0, k), &e->attacks[k], sizeof e->attacks[k]) ==
+                      0);
     }
 }
 END_TEST

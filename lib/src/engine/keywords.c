@@ -37,11 +37,13 @@ int engine_die_modifier(const bsk_match *m, const bsk_card_table *cards, const b
     int sum = 0;
     if (unit == e->source) {
         if (simple)
-            sum += engine_char_x(m, cards, unit, BSK_KEYWORD_ATTACK_EXPERIENCE, 1) - engine_char_x(m, cards, unit, BSK_KEYWORD_CLUMSINESS, 1);
+            sum += engine_char_x(m, cards, unit, BSK_KEYWORD_ATTACK_EXPERIENCE, 1) -
+                   engine_char_x(m, cards, unit, BSK_KEYWORD_CLUMSINESS, 1);
         else if (strike_kind(m, cards, e, 0) == BSK_KEYWORD_SHOT)
             sum += engine_char_x(m, cards, unit, BSK_KEYWORD_SHOOTING_EXPERIENCE, 1);
     } else if (unit == e->final_target && simple && (e->flags & E_FIGHT)) {
-        sum += engine_char_x(m, cards, unit, BSK_KEYWORD_DEFENSE_EXPERIENCE, 1) - engine_char_x(m, cards, unit, BSK_KEYWORD_CLUMSINESS, 1);
+        sum += engine_char_x(m, cards, unit, BSK_KEYWORD_DEFENSE_EXPERIENCE, 1) -
+               engine_char_x(m, cards, unit, BSK_KEYWORD_CLUMSINESS, 1);
     }
     return sum;
 }

@@ -444,14 +444,16 @@ static bool step_calculation(bsk_match *m, const bsk_card_table *cards, bsk_stac
         e->step = S_COMPLETE;
         return true;
     }
-    e->magnitude[0] = (uint8_t)(e->strength[0] >= 0
-                                    ? engine_magnitude(m, cards, e, 0,
-                                                       engine_strike_value(m, cards, e->source, e->ability, e->strength[0]))
-                                    : 0);
-    e->magnitude[1] = (uint8_t)(e->strength[1] >= 0
-                                    ? engine_magnitude(m, cards, e, 1,
-                                                       engine_strike_value(m, cards, e->final_target, -1, e->strength[1]))
-                                    : 0);
+    if (e->strength[0] >= 0)
+        e->magnitude[0] = (uint8_t)engine_magnitude(
+            m, cards, e, 0, engine_strike_value(m, cards, e->source, e->ability, e->strength[0]));
+    else
+        e->magnitude[0] = 0;
+    if (e->strength[1] >= 0)
+        e->magnitude[1] = (uint8_t)engine_magnitude(
+            m, cards, e, 1, engine_strike_value(m, cards, e->final_target, -1, e->strength[1]));
+    else
+        e->magnitude[1] = 0;
     e->step = S_BLOCK;
     return true;
 }

@@ -294,7 +294,8 @@ static int next_symbiote(const bsk_match *m, const bsk_card_table *cards, int *p
         for (int i = 0; i < m->unit_count; i++) {
             const bsk_unit *u = &m->units[i];
             if (u->owner == order[k].player && u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 &&
-                engine_char_creature_of(m, cards, i, order[k].subtype) && !(u->flags & BSK_UNIT_MARK /* no legal host: dies at 405.2 e */)) {
+                engine_char_creature_of(m, cards, i, order[k].subtype) &&
+                !(u->flags & BSK_UNIT_MARK /* no legal host: dies at 405.2 e */)) {
                 *player = order[k].player;
                 return i;
             }
@@ -659,8 +660,8 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
         u->wounds = (uint8_t)(pc->wounds < 0 ? 0 : pc->wounds > 255 ? 255 : pc->wounds);
         u->counters = (uint8_t)(pc->counters < 0 ? 0 : pc->counters > 255 ? 255 : pc->counters);
         u->poison = (uint8_t)(pc->poison < 0 ? 0 : pc->poison > 255 ? 255 : pc->poison);
-        int unit = m->unit_count, movement = engine_char_movement(m, cards, unit), life = engine_char_life(m, cards, unit);
-        int type = engine_char_type(m, cards, unit);
+        int unit = m->unit_count, type = engine_char_type(m, cards, unit);
+        int movement = engine_char_movement(m, cards, unit), life = engine_char_life(m, cards, unit);
         u->move_left = (int8_t)(pc->tapped ? 0 : movement);
         if (pc->moved > 0) { /* 506.1: points already spent this turn */
             if (pc->moved > movement)
