@@ -1,9 +1,12 @@
 /* test_card_table.c — the per-match card table (DESIGN §5): entries compiled from real
  * catalogue cards (both of 01-004 Гиррит's shots, expressions, no simple strike), the
  * parameter expression forms, slots and deduplication, sizes, and the blockers that
- * `cards coverage` reports. */
+ * `cards coverage` reports; a unit's characteristics as the engine reads them
+ * (lib/src/engine/characteristics.c): its real card's printed values while no effect acts. */
 #include "berserk/card_table.h"
+#include "berserk/match.h"
 #include "berserk/pool.h"
+#include "../lib/src/engine/engine.h"
 #include "catalog.h"
 #include "suites.h"
 
@@ -431,6 +434,203 @@ START_TEST(test_every_catalogue_card_compiles)
 }
 END_TEST
 
+
+/* ---- Characteristics: printed values while no effect acts (issue 21) ---- */
+
+static bsk_card_table char_table;
+static bsk_match char_match;
+
+/* Unit 0.. of a bare match are these real cards, in player 1's battlefield: enough for the
+ * accessors, which read the unit's card and nothing of the board. */
+static void char_units(const char *const *ids, int count)
+{
+    bsk_card_table_init(&char_table);
+    memset(&char_match, 0, sizeof char_match);
+    for (int i = 0; i < count; i++) {
+        int slot = bsk_card_table_add(&char_table, card_by_id(ids[i]));
+        ck_assert_int_ge(slot, 0);
+        bsk_unit *u = &char_match.units[char_match.unit_count++];
+        u->slot = (uint8_t)slot;
+        u->owner = 1;
+        u->zone = BSK_ZONE_BATTLEFIELD;
+        u->cell = -1;
+        u->host = -1;
+    }
+}
+
+/* 01-001 Кочевник 8 life, 01-026 Анубисар 12, 02-009 Лихо одноглазое (artifact, 8), 02-011
+ * Пустыня Дзара (terrain: none printed, 0). Current life is life less wounds. */
+START_TEST(test_char_life_is_printed)
+{
+    static const char *const ids[] = {"01-001", "01-026", "02-009", "02-011"};
+    static const int life[] = {8, 12, 8, 0};
+    char_units(ids, 4);
+    for (int i = 0; i < 4; i++) {
+        ck_assert_int_eq(engine_char_life(&char_match, &char_table, i), life[i]);
+        ck_assert_int_eq(bsk_match_unit_max_life(&char_match, &char_table, i), life[i]);
+        ck_assert_int_eq(card_by_id(ids[i])->life < 0 ? 0 : card_by_id(ids[i])->life, life[i]);
+    }
+    char_match.units[1].wounds = 5;
+    ck_assert_int_eq(engine_unit_life(&char_match, &char_table, 1), 7);
+    ck_assert_int_eq(bsk_match_unit_life(&char_match, &char_table, 1), 7);
+}
+END_TEST
+
+/* The simple strike's three values: Кочевник 1-2-3, Анубисар 2-3-5, Гиррит 1-2-2; Лихо
+ * одноглазое prints none (208.8). */
+START_TEST(test_char_strike_is_printed)
+{
+    static const char *const ids[] = {"01-001", "01-026", "01-004", "02-009"};
+    static const int strike[3][3] = {{1, 2, 3}, {2, 3, 5}, {1, 2, 2}};
+    char_units(ids, 4);
+    for (int i = 0; i < 3; i++) {
+        ck_assert(engine_char_has_strike(&char_match, &char_table, i));
+        for (int s = 0; s < 3; s++) {
+            ck_assert_int_eq(engine_char_strike(&char_match, &char_table, i, s), strike[i][s]);
+            ck_assert_int_eq(engine_strike_value(&char_match, &char_table, i, -1, s), strike[i][s]);
+        }
+    }
+    ck_assert(!engine_char_has_strike(&char_match, &char_table, 3));
+}
+END_TEST
+
+/* Movement: Кочевник 2, Гиррит 1; Пустынный кондор (a flyer) and Пустыня Дзара print none: 0. */
+START_TEST(test_char_movement_is_printed)
+{
+    static const char *const ids[] = {"01-001", "01-004", "01-014", "02-011"};
+    static const int movement[] = {2, 1, 0, 0};
+    char_units(ids, 4);
+    for (int i = 0; i < 4; i++) {
+        ck_assert_int_eq(engine_char_movement(&char_match, &char_table, i), movement[i]);
+        ck_assert_int_eq(bsk_match_unit_movement(&char_match, &char_table, i), movement[i]);
+    }
+}
+END_TEST
+
+/* Keywords and their X: 02-064 Гаргант armor 2 (its conditional armor is left out), clumsiness
+ * without X (X=1, 518); 02-004 Разумный вихрь incorporeal; Кочевник none. Armor left is X less
+ * what it prevented this turn (534). */
+START_TEST(test_char_keywords_are_printed)
+{
+    static const char *const ids[] = {"02-064", "02-004", "01-001"};
+    char_units(ids, 3);
+    for (int i = 0; i < 3; i++)
+        ck_assert(engine_char_keywords(&char_match, &char_table, i) == char_table.entries[i].keywords);
+    ck_assert(engine_char_has(&char_match, &char_table, 0, BSK_KEYWORD_ARMOR));
+    ck_assert(bsk_match_unit_has_keyword(&char_match, &char_table, 0, BSK_KEYWORD_CLUMSINESS));
+    ck_assert(!engine_char_has(&char_match, &char_table, 0, BSK_KEYWORD_INCORPOREAL));
+    ck_assert_int_eq(engine_char_x(&char_match, &char_table, 0, BSK_KEYWORD_ARMOR, 0), 2);
+    ck_assert_int_eq(bsk_match_unit_keyword_x(&char_match, &char_table, 0, BSK_KEYWORD_CLUMSINESS, 1), 1);
+    ck_assert_int_eq(bsk_match_unit_keyword_x(&char_match, &char_table, 0, BSK_KEYWORD_REGENERATION, 1), 0);
+    ck_assert_int_eq(bsk_match_unit_armor_left(&char_match, &char_table, 0), 2);
+    char_match.units[0].armor_used = 1;
+    ck_assert_int_eq(bsk_match_unit_armor_left(&char_match, &char_table, 0), 1);
+    char_match.units[0].armor_used = 2;
+    ck_assert_int_eq(bsk_match_unit_armor_left(&char_match, &char_table, 0), 0);
+    ck_assert(engine_char_has(&char_match, &char_table, 1, BSK_KEYWORD_INCORPOREAL));
+    ck_assert(bsk_match_unit_has_keyword(&char_match, &char_table, 1, BSK_KEYWORD_INCORPOREAL));
+    ck_assert(engine_char_keywords(&char_match, &char_table, 2) == 0);
+    ck_assert_int_eq(bsk_match_unit_armor_left(&char_match, &char_table, 2), 0);
+}
+END_TEST
+
+/* Attack abilities: Гиррит's two shots in catalogue order, each found by its catalogue index;
+ * Гаргант's special strike 3-4-6 paid with a counter; Кочевник none. */
+START_TEST(test_char_attacks_are_printed)
+{
+    static const char *const ids[] = {"01-004", "02-064", "01-001"};
+    char_units(ids, 3);
+    ck_assert_int_eq(engine_char_attack_count(&char_match, &char_table, 0), 2);
+    for (int k = 0; k < 2; k++) {
+        const bsk_attack *a = engine_char_attack(&char_match, &char_table, 0, k);
+        ck_assert(a == &char_table.entries[0].attacks[k]);
+        ck_assert_int_eq(a->keyword, BSK_KEYWORD_SHOT);
+        ck_assert_int_eq(engine_char_attack_index(&char_match, &char_table, 0, a->index), k);
+    }
+    ck_assert_int_eq(engine_char_attack_count(&char_match, &char_table, 1), 1);
+    const bsk_attack *special = engine_char_attack(&char_match, &char_table, 1, 0);
+    ck_assert_int_eq(special->keyword, BSK_KEYWORD_SPECIAL_STRIKE);
+    ck_assert_int_eq(special->activation, BSK_ACTIVATION_COUNTER_TAP);
+    ck_assert_int_eq(special->values[0], 3);
+    ck_assert_int_eq(special->values[1], 4);
+    ck_assert_int_eq(special->values[2], 6);
+    ck_assert_int_eq(engine_char_attack_index(&char_match, &char_table, 1, 1), 0);
+    ck_assert_int_eq(engine_char_attack_index(&char_match, &char_table, 1, 0), -1); /* armor, not an attack */
+    ck_assert_int_eq(engine_char_attack_count(&char_match, &char_table, 2), 0);
+}
+END_TEST
+
+/* Type and subtype, and what they decide: Кочевник a ground creature, Пустынный кондор a flyer
+ * (never adjacent, 210.2), Разумный вихрь a companion and Карлик Унд a parasite (symbiotes, 211),
+ * Лихо одноглазое an artifact, Пустыня Дзара a terrain (never adjacent, 213.1). */
+START_TEST(test_char_type_is_printed)
+{
+    static const char *const ids[] = {"01-001", "01-014", "02-004", "02-006", "02-009", "02-011"};
+    char_units(ids, 6);
+    for (int i = 0; i < 6; i++) {
+        ck_assert_int_eq(engine_char_type(&char_match, &char_table, i), card_by_id(ids[i])->type);
+        ck_assert_int_eq(engine_char_subtype(&char_match, &char_table, i), card_by_id(ids[i])->subtype);
+    }
+    ck_assert(engine_char_creature_of(&char_match, &char_table, 0, BSK_SUBTYPE_GROUND));
+    ck_assert(engine_char_flyer(&char_match, &char_table, 1) && !engine_char_flyer(&char_match, &char_table, 0));
+    ck_assert(engine_char_symbiote(&char_match, &char_table, 2) && engine_char_symbiote(&char_match, &char_table, 3));
+    ck_assert(!engine_char_symbiote(&char_match, &char_table, 0));
+    ck_assert(engine_char_creature(&char_match, &char_table, 3) && !engine_char_creature(&char_match, &char_table, 4));
+    ck_assert_int_eq(engine_char_type(&char_match, &char_table, 4), BSK_TYPE_ARTIFACT);
+    ck_assert_int_eq(engine_char_type(&char_match, &char_table, 5), BSK_TYPE_TERRAIN);
+    for (int i = 0; i < 6; i++)
+        ck_assert_int_eq(engine_char_never_adjacent(&char_match, &char_table, i), i == 1 || i == 5);
+}
+END_TEST
+
+/* Classes and elements: 01-003 Волхв an orc of the plains; 02-011 Пустыня Дзара a desert (its
+ * class) of the plains. */
+START_TEST(test_char_classes_and_elements_are_printed)
+{
+    static const char *const ids[] = {"01-003", "02-011", "01-001"};
+    char_units(ids, 3);
+    ck_assert(engine_char_classes(&char_match, &char_table, 0) == 1ull << BSK_CLASS_ORC);
+    ck_assert_uint_eq(engine_char_elements(&char_match, &char_table, 0), 1u << BSK_ELEMENT_PLAINS);
+    ck_assert(engine_char_classes(&char_match, &char_table, 1) != 0);
+    ck_assert_uint_eq(engine_char_elements(&char_match, &char_table, 1), 1u << BSK_ELEMENT_PLAINS);
+    ck_assert(engine_char_classes(&char_match, &char_table, 2) == 0);
+}
+END_TEST
+
+/* Every catalogue card: each characteristic is the card's printed value (a unit per card). */
+START_TEST(test_char_every_catalogue_card_printed)
+{
+    for (size_t i = 0; i < catalog.pool.count; i++) {
+        const bsk_card *card = &catalog.pool.cards[i];
+        const char *ids[1] = {card->id};
+        char_units(ids, 1);
+        const bsk_card_entry *e = &char_table.entries[0];
+        ck_assert_int_eq(engine_char_life(&char_match, &char_table, 0), card->life < 0 ? 0 : card->life);
+        ck_assert_int_eq(engine_char_movement(&char_match, &char_table, 0), card->movement < 0 ? 0 : card->movement);
+        ck_assert_int_eq(engine_char_has_strike(&char_match, &char_table, 0), card->simple_strike[0] != BSK_UNSET);
+        for (int s = 0; s < 3 && card->simple_strike[0] != BSK_UNSET; s++)
+            ck_assert_int_eq(engine_char_strike(&char_match, &char_table, 0, s), card->simple_strike[s]);
+        ck_assert_int_eq(engine_char_type(&char_match, &char_table, 0), card->type);
+        ck_assert_int_eq(engine_char_subtype(&char_match, &char_table, 0), card->subtype);
+        ck_assert_uint_eq(engine_char_elements(&char_match, &char_table, 0), card->elements);
+        ck_assert(engine_char_classes(&char_match, &char_table, 0) == e->classes);
+        ck_assert(engine_char_keywords(&char_match, &char_table, 0) == e->keywords);
+        for (int k = 0; k < BSK_KEYWORD_COUNT; k++) { /* X: the largest printed, 1 unprinted, 0 without */
+            int x = -1;
+            for (int p = 0; p < e->param_count; p++)
+                if (e->params[p].keyword == k && e->params[p].x > x)
+                    x = e->params[p].x;
+            int want = !((e->keywords >> k) & 1u) ? 0 : x < 0 ? 1 : x;
+            ck_assert_int_eq(engine_char_x(&char_match, &char_table, 0, k, 1), want);
+        }
+        ck_assert_int_eq(engine_char_attack_count(&char_match, &char_table, 0), e->attack_count);
+        for (int k = 0; k < e->attack_count; k++)
+            ck_assert(memcmp(engine_char_attack(&char_match, &char_table, 0, k), &e->attacks[k], sizeof e->attacks[k]) ==
+                      0);
+    }
+}
+END_TEST
+
 Suite *card_table_suite(void)
 {
     Suite *suite = suite_create("card_table");
@@ -456,6 +656,14 @@ Suite *card_table_suite(void)
     tcase_add_test(tc, test_table_slots_dedupe_and_find);
     tcase_add_test(tc, test_table_full_at_255);
     tcase_add_test(tc, test_every_catalogue_card_compiles);
+    tcase_add_test(tc, test_char_life_is_printed);
+    tcase_add_test(tc, test_char_strike_is_printed);
+    tcase_add_test(tc, test_char_movement_is_printed);
+    tcase_add_test(tc, test_char_keywords_are_printed);
+    tcase_add_test(tc, test_char_attacks_are_printed);
+    tcase_add_test(tc, test_char_type_is_printed);
+    tcase_add_test(tc, test_char_classes_and_elements_are_printed);
+    tcase_add_test(tc, test_char_every_catalogue_card_printed);
     suite_add_tcase(suite, tc);
     return suite;
 }

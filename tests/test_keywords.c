@@ -3,6 +3,7 @@
  * magnitude pipeline (520, digest 02 worked examples), protections (511.3, 532), armor (534),
  * poison given by a strike, poison and regeneration at the start of the turn (409.2),
  * steadfastness. Cells are global (DESIGN §2). */
+#include "berserk/agent.h"
 #include "berserk/match.h"
 #include "berserk/placement.h"
 #include "../lib/src/engine/engine.h"
@@ -613,6 +614,48 @@ START_TEST(test_534_only_the_largest_armor)
 }
 END_TEST
 
+/* The greedy agent weighs armor as the engine applies it (bsk_match_unit_armor_left): the largest
+ * armor (armor 1 and armor 3 prevent 3), less what it prevented this turn. A 4-5-6 brute at c3
+ * chooses between c4 (armor 1) and d3 (armor 1 and 3). */
+static int greedy_strike_target(int d3_armor_used)
+{
+    bsk_card a = brute(), both = defender(), one = defender();
+    set_id(&both, "k-armor-1-3");
+    add_keyword(&both, BSK_KEYWORD_ARMOR, 1);
+    add_keyword(&both, BSK_KEYWORD_ARMOR, 3);
+    set_id(&one, "k-armor-1");
+    add_keyword(&one, BSK_KEYWORD_ARMOR, 1);
+    static bsk_card_table table;
+    static bsk_match m;
+    static bsk_match_view view;
+    static bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    bsk_position pos = {0};
+    put(&pos, &a, 1, "c3");
+    put(&pos, &one, 2, "c4");
+    put(&pos, &both, 2, "d3");
+    start_with_fillers(&m, &table, &pos, NULL, 0);
+    m.units[2].armor_used = (uint8_t)d3_armor_used;
+    ck_assert_int_eq(bsk_match_unit_armor_left(&m, &table, 1), 1);
+    ck_assert_int_eq(bsk_match_unit_armor_left(&m, &table, 2), 3 - d3_armor_used);
+    bsk_agent agents[2];
+    bsk_agent_init(&agents[0], BSK_AGENT_GREEDY, 1, 7);
+    bsk_agent_init(&agents[1], BSK_AGENT_GREEDY, 2, 8);
+    int count = 0;
+    bsk_error error;
+    int k = bsk_agent_decide(agents, &m, &table, legal, &count, &view, &error);
+    ck_assert_int_ge(k, 0);
+    ck_assert_int_eq(legal[k].kind, BSK_ACT_ATTACK);
+    ck_assert_int_eq(legal[k].unit, 0);
+    return legal[k].target;
+}
+
+START_TEST(test_534_greedy_agent_reads_armor_left)
+{
+    ck_assert_int_eq(greedy_strike_target(0), 1); /* d3 prevents 3 (not its first armor, 1), c4 only 1 */
+    ck_assert_int_eq(greedy_strike_target(3), 2); /* d3's armor is spent this turn */
+}
+END_TEST
+
 START_TEST(test_534_armor_prevents_all_poison_still_given)
 {
     /* glossary §7 #5: armor 2 takes all of a strike of 2, "при атаке – отравить" still poisons */
@@ -945,6 +988,7 @@ Suite *keywords_suite(void)
     tcase_add_test(protection, test_534_armor_nothing_against_magic_attacks);
     tcase_add_test(protection, test_534_armor_on_counter_strike);
     tcase_add_test(protection, test_534_only_the_largest_armor);
+    tcase_add_test(protection, test_534_greedy_agent_reads_armor_left);
     tcase_add_test(protection, test_534_armor_prevents_all_poison_still_given);
     suite_add_tcase(s, protection);
     TCase *poison = tcase_create("poison_and_regeneration");

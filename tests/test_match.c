@@ -224,6 +224,37 @@ START_TEST(test_514_2_no_guard_question_without_a_guard)
 }
 END_TEST
 
+/* 510.1, one test for every user (declarations, {tap} features, the Legality step, guards 514.1):
+ * a card acts while it is in the battle zone, open and without an action marker. An open guard
+ * with an action marker is not offered. */
+START_TEST(test_510_1_can_act_one_test_for_guards_and_declarations)
+{
+    cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c3");
+    put(&pos, &WARRIOR, 2, "c4");
+    put(&pos, &GUARDIAN, 2, "d4"); /* adjacent to c3 and c4: a guard, unless it cannot act */
+    put(&pos, &WARRIOR, 1, "a1");
+    int dice[2] = {4, 3};
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, dice, 2);
+    for (int i = 0; i < 4; i++)
+        ck_assert(engine_unit_can_act(&m, i));
+    m.units[2].actions = 1;
+    ck_assert(!engine_unit_can_act(&m, 2));
+    bsk_match dead = m;
+    dead.units[3].zone = BSK_ZONE_GRAVEYARD;
+    ck_assert(!engine_unit_can_act(&dead, 3));
+    act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
+    ck_assert_int_eq(m.units[1].wounds, 1); /* no guard question: the strike landed on c4 */
+    ck_assert(!engine_unit_can_act(&m, 0)); /* tapped, with its action marker (510.2) */
+    ck_assert(!offered(&m, &table, BSK_ACT_ATTACK, 0, FIXTURE_ANY));
+    ck_assert(offered(&m, &table, BSK_ACT_ATTACK, 3, FIXTURE_ANY) || offered(&m, &table, BSK_ACT_MOVE, 3, FIXTURE_ANY));
+}
+END_TEST
+
 /* ---- 506: movement ---- */
 
 START_TEST(test_506_move_one_orthogonal_step_per_point)
@@ -1048,6 +1079,7 @@ Suite *match_suite(void)
     tcase_add_test(tc, test_601_3_both_last_creatures_die_draw);
     tcase_add_test(tc, test_514_4_guard_adjacent_to_both_redirects_and_taps);
     tcase_add_test(tc, test_514_2_no_guard_question_without_a_guard);
+    tcase_add_test(tc, test_510_1_can_act_one_test_for_guards_and_declarations);
     tcase_add_test(tc, test_506_move_one_orthogonal_step_per_point);
     tcase_add_test(tc, test_210_5_ground_strikes_flyer_only_after_tapping);
     tcase_add_test(tc, test_547_2_3_strike_across_a_row);

@@ -364,6 +364,19 @@ void bsk_match_recruit_state(const bsk_match *match, const bsk_card_table *cards
 const bsk_match_result *bsk_match_result_get(const bsk_match *match);
 /* Current life of a unit: printed life (with modifiers) minus wounds (508). */
 int bsk_match_unit_life(const bsk_match *match, const bsk_card_table *cards, int unit);
+/* A unit's characteristics as the game sees them now: the printed values plus what effects
+ * grant, take away or modify (lib/src/engine/characteristics.c; the engine reads the same).
+ * Life (max life, 208.3) and movement are 0 when none is printed. */
+int bsk_match_unit_max_life(const bsk_match *match, const bsk_card_table *cards, int unit);
+int bsk_match_unit_movement(const bsk_match *match, const bsk_card_table *cards, int unit);
+bool bsk_match_unit_has_keyword(const bsk_match *match, const bsk_card_table *cards, int unit, bsk_keyword_id keyword);
+/* X of a named keyword (518): 0 without it, `unprinted` when it prints no X, the largest when
+ * printed twice (518.3). */
+int bsk_match_unit_keyword_x(const bsk_match *match, const bsk_card_table *cards, int unit, bsk_keyword_id keyword,
+                             int unprinted);
+/* 534, glossary «Броня X»: the wounds of non-magic attacks the unit's armor still prevents this
+ * turn (its X less what it prevented since the last untap step; 0 without armor). */
+int bsk_match_unit_armor_left(const bsk_match *match, const bsk_card_table *cards, int unit);
 /* The unit on a cell (the ground card; a symbiote sits on its host), -1. */
 int bsk_match_unit_at(const bsk_match *match, int cell);
 /* A place name: "c3", "1x2" (extra zone), "" elsewhere. */

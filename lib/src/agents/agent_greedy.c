@@ -230,11 +230,8 @@ static void struck_of(greedy *g, struck *out, int unit, int striker, int kind)
     if (!known(m, g->cards, unit) || !known(m, g->cards, striker))
         return;
     out->immune = engine_protected_from(m, g->cards, unit, striker, kind);
-    const bsk_card_entry *e = engine_entry(g->cards, m, unit);
-    if (kind != BSK_KEYWORD_MAGIC_STRIKE && kind != BSK_KEYWORD_DISCHARGE && engine_has_keyword(e, BSK_KEYWORD_ARMOR)) {
-        int armor = bsk_card_entry_x(e, BSK_KEYWORD_ARMOR);
-        out->armor = (armor < 0 ? 0 : armor) - m->units[unit].armor_used;
-    }
+    if (kind != BSK_KEYWORD_MAGIC_STRIKE && kind != BSK_KEYWORD_DISCHARGE) /* 534: armor takes no magic attack */
+        out->armor = bsk_match_unit_armor_left(m, g->cards, unit);
 }
 
 /* The value for the player of a strike of `magnitude` at a card. */

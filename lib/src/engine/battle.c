@@ -38,7 +38,7 @@ void engine_untap_all(bsk_match *m, const bsk_card_table *cards)
             u->flags &= (uint8_t)~BSK_UNIT_TAPPED;
         u->actions = 0;
         u->armor_used = 0;
-        u->move_left = (u->flags & BSK_UNIT_TAPPED) ? 0 : (engine_entry(cards, m, i)->movement < 0 ? 0 : engine_entry(cards, m, i)->movement);
+        u->move_left = (u->flags & BSK_UNIT_TAPPED) ? 0 : engine_char_movement(m, cards, i);
     }
 }
 

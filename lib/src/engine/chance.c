@@ -52,7 +52,7 @@ int bsk_match_fight_outcomes(const bsk_match *m, const bsk_card_table *cards, co
     e.cell = -1;
     e.ability = -1;
     if (attack->kind == BSK_ACT_ABILITY) {
-        e.ability = (int8_t)engine_attack_index(engine_entry(cards, m, attack->unit), attack->index);
+        e.ability = (int8_t)engine_char_attack_index(m, cards, attack->unit, attack->index);
         if (e.ability < 0)
             return 0;
     }

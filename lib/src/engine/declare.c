@@ -8,7 +8,6 @@
 
 #define chebyshev engine_chebyshev
 #define manhattan engine_manhattan
-#define never_adjacent engine_never_adjacent
 
 bool engine_adjacent(const bsk_match *m, const bsk_card_table *cards, int a, int b)
 {
@@ -21,22 +20,6 @@ bool engine_adjacent(const bsk_match *m, const bsk_card_table *cards, int a, int
     return chebyshev(ua->cell, ub->cell) <= 1; /* the same cell: a host and its symbiote (211.9) */
 }
 
-bool engine_is_creature(const bsk_card_entry *e) { return e->type == BSK_TYPE_CREATURE; }
-bool engine_has_keyword(const bsk_card_entry *e, int keyword) { return (e->keywords >> keyword) & 1u; }
-
-bool engine_is_flyer(const bsk_match *m, const bsk_card_table *cards, int unit)
-{
-    const bsk_card_entry *e = engine_entry(cards, m, unit);
-    return e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_FLYER;
-}
-
-/* 510.1: open, without an action marker. */
-static bool can_act(const bsk_match *m, int unit)
-{
-    const bsk_unit *u = &m->units[unit];
-    return engine_in_battle(u) && !(u->flags & BSK_UNIT_TAPPED) && u->actions == 0;
-}
-
 /* 213.2: terrains are never attacked; creatures and artifacts are (digest 02 §4 #8). */
 static bool attackable(const bsk_match *m, const bsk_card_table *cards, int target)
 {
@@ -44,7 +27,7 @@ static bool attackable(const bsk_match *m, const bsk_card_table *cards, int targ
     if (!engine_in_battle(t))
         return false;
     /* 533.6: a face-down card may be declared against whatever it proves to be */
-    return (t->flags & BSK_UNIT_HIDDEN) || engine_entry(cards, m, target)->type != BSK_TYPE_TERRAIN;
+    return (t->flags & BSK_UNIT_HIDDEN) || engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN;
 }
 
 /* A simple strike from `unit` at `target` (504, 210.4, 210.5). */
@@ -56,7 +39,7 @@ bool engine_can_attack(const bsk_match *m, const bsk_card_table *cards, int unit
     if (u->zone == BSK_ZONE_EXTRA) /* 210.4: a flyer strikes any card of the battle zone */
         return true;
     if (t->zone == BSK_ZONE_EXTRA) /* 210.5: a ground creature strikes an enemy flyer only with the grant */
-        return (u->flags & BSK_UNIT_FLYER_GRANT) && t->owner != u->owner && engine_is_flyer(m, cards, target);
+        return (u->flags & BSK_UNIT_FLYER_GRANT) && t->owner != u->owner && engine_char_flyer(m, cards, target);
     return engine_adjacent(m, cards, unit, target);
 }
 
@@ -106,15 +89,14 @@ bool engine_can_target_ability(const bsk_match *m, const bsk_card_table *cards, 
     case BSK_KEYWORD_FINISHING_BLOW: {
         /* glossary «Добивание на X»: an adjacent non-incorporeal ground creature with X or fewer
          * current life (checked when it resolves, after the die for X-Y-Z) */
-        const bsk_card_entry *te = engine_entry(cards, m, target);
         if (!engine_adjacent(m, cards, unit, target))
             return false;
         /* 533.6: an opponent's face-down card may be taken to meet the restriction; checked again
          * once revealed (533.8) */
         if ((t->flags & BSK_UNIT_HIDDEN) && t->owner != u->owner)
             return true;
-        return te->type == BSK_TYPE_CREATURE && te->subtype == BSK_SUBTYPE_GROUND &&
-               !engine_has_keyword(te, BSK_KEYWORD_INCORPOREAL);
+        return engine_char_creature_of(m, cards, target, BSK_SUBTYPE_GROUND) &&
+               !engine_char_has(m, cards, target, BSK_KEYWORD_INCORPOREAL);
     }
     default:
         return false;
@@ -133,9 +115,8 @@ static bool ability_payable(const bsk_match *m, int unit, const bsk_attack *atta
 /* 113.4, 123.3: a card with a counter in some feature's cost may tap to gain a counter. */
 static bool has_counter_ability(const bsk_card_table *cards, const bsk_match *m, int unit)
 {
-    const bsk_card_entry *e = engine_entry(cards, m, unit);
-    for (int k = 0; k < e->attack_count; k++)
-        if (e->attacks[k].activation == BSK_ACTIVATION_COUNTER_TAP)
+    for (int k = 0, count = engine_char_attack_count(m, cards, unit); k < count; k++)
+        if (engine_char_attack(m, cards, unit, k)->activation == BSK_ACTIVATION_COUNTER_TAP)
             return true;
     int count;
     const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
@@ -163,7 +144,7 @@ static bool opponent_only_flyers(const bsk_match *m, const bsk_card_table *cards
         return false;
     uint64_t creatures = m->in_battle[2 - player] & m->creatures;
     for (uint64_t rest = creatures; rest; rest &= rest - 1)
-        if (!engine_is_flyer(m, cards, engine_first(rest)))
+        if (!engine_char_flyer(m, cards, engine_first(rest)))
             return false;
     return creatures != 0;
 }
@@ -206,12 +187,11 @@ static const choice_context *context_targets(const bsk_match *m, const bsk_card_
     for (uint64_t all = m->in_battle[0] | m->in_battle[1]; all; all &= all - 1) {
         int t = engine_first(all);
         const bsk_unit *u = &m->units[t];
-        const bsk_card_entry *e = &cards->entries[u->slot];
         bool hidden = (u->flags & BSK_UNIT_HIDDEN) != 0;
-        if (!hidden && e->type == BSK_TYPE_TERRAIN)
+        if (!hidden && engine_char_type(m, cards, t) == BSK_TYPE_TERRAIN)
             continue; /* 213.2: never attacked (and never adjacent) */
         /* 533.6: an opponent's face-down card is an ordinary card on its cell */
-        bool far = !(hidden && u->owner != p) && engine_never_adjacent(e);
+        bool far = !(hidden && u->owner != p) && engine_char_never_adjacent(m, cards, t);
         int at = u->zone == BSK_ZONE_BATTLEFIELD ? u->cell : 30;
         c->target[targets] = (int8_t)t;
         c->target_at[targets] = (int8_t)at;
@@ -350,14 +330,13 @@ static int strike_targets(const bsk_match *m, const bsk_card_table *cards, choic
     return n;
 }
 
-/* 506: the steps of the creature `i` (entry `e`): one orthogonal step of a ground creature to a
- * free cell; 211.10: not a symbiote. */
-static int unit_steps(const bsk_match *m, const bsk_card_entry *e, int i, bsk_action *out, int n, int capacity)
+/* 506: the steps of the card `i` (`ground`: a ground creature, engine_char_creature_of): one
+ * orthogonal step of a ground creature to a free cell; 211.10: not a symbiote. */
+static int unit_steps(const bsk_match *m, bool ground, int i, bsk_action *out, int n, int capacity)
 {
     const bsk_unit *u = &m->units[i];
     /* one test, not six branches */
-    bool movable = (u->zone == BSK_ZONE_BATTLEFIELD) & (e->type == BSK_TYPE_CREATURE) &
-                   (e->subtype == BSK_SUBTYPE_GROUND) & (u->host < 0) & !(u->flags & BSK_UNIT_TAPPED) &
+    bool movable = (u->zone == BSK_ZONE_BATTLEFIELD) & ground & (u->host < 0) & !(u->flags & BSK_UNIT_TAPPED) &
                    (u->move_left > 0);
     if (!movable)
         return n;
@@ -386,37 +365,39 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
     const bsk_unit *u = &m->units[i];
     if (u->owner != p || !engine_in_battle(u))
         return n;
-    const bsk_card_entry *e = engine_entry(cards, m, i);
     /* activated features: 510.2.1, one without {tap} is no action and works on a closed card too */
-    if (e->feature_count > 0)
+    if (engine_entry(cards, m, i)->feature_count > 0)
         n = engine_unit_features_legal(m, cards, i, out, n, capacity);
-    if (e->type == BSK_TYPE_ARTIFACT) { /* 212.2: no movement, no simple strike; attack abilities yes */
-        if (can_act(m, i))
-            for (int k = 0; k < e->attack_count && !(context->first_only && n > 0); k++) {
-                const bsk_attack *a = &e->attacks[k];
+    int type = engine_char_type(m, cards, i), subtype = engine_char_subtype(m, cards, i);
+    int attacks = engine_char_attack_count(m, cards, i);
+    bool strikes = engine_char_has_strike(m, cards, i);
+    if (type == BSK_TYPE_ARTIFACT) { /* 212.2: no movement, no simple strike; attack abilities yes */
+        if (engine_unit_can_act(m, i))
+            for (int k = 0; k < attacks && !(context->first_only && n > 0); k++) {
+                const bsk_attack *a = engine_char_attack(m, cards, i, k);
                 if (ability_payable(m, i, a))
                     n = ability_targets(m, cards, context, i, a, out, n, capacity);
             }
         return n;
     }
-    if (e->type != BSK_TYPE_CREATURE)
+    if (type != BSK_TYPE_CREATURE)
         return n; /* terrains */
-    n = unit_steps(m, e, i, out, n, capacity);
-    if (!can_act(m, i) || (context->first_only && n > 0))
+    n = unit_steps(m, subtype == BSK_SUBTYPE_GROUND, i, out, n, capacity); /* a creature here */
+    if (!engine_unit_can_act(m, i) || (context->first_only && n > 0))
         return n;
-    if (!(e->flags & BSK_ENTRY_NO_STRIKE)) { /* 208.8: only a card with a printed strike */
+    if (strikes) { /* 208.8: only a card with a printed strike */
         n = strike_targets(m, cards, context, i, out, n, capacity);
         if (context->first_only && n > 0)
             return n;
     }
-    for (int k = 0; k < e->attack_count && !(context->first_only && n > 0); k++) {
-        const bsk_attack *a = &e->attacks[k];
+    for (int k = 0; k < attacks && !(context->first_only && n > 0); k++) {
+        const bsk_attack *a = engine_char_attack(m, cards, i, k);
         if (ability_payable(m, i, a))
             n = ability_targets(m, cards, context, i, a, out, n, capacity);
     }
     if (has_counter_ability(cards, m, i))
         engine_add(out, &n, capacity, BSK_ACT_GAIN_COUNTER, p, i, -1, -1, -1);
-    if (u->zone == BSK_ZONE_BATTLEFIELD && e->subtype != BSK_SUBTYPE_FLYER && !(e->flags & BSK_ENTRY_NO_STRIKE) &&
+    if (u->zone == BSK_ZONE_BATTLEFIELD && subtype != BSK_SUBTYPE_FLYER && strikes &&
         !(u->flags & BSK_UNIT_FLYER_GRANT) && context_only_flyers(m, cards, context))
         engine_add(out, &n, capacity, BSK_ACT_FLYER_TAP, p, i, -1, -1, -1);
     return n;
@@ -453,11 +434,10 @@ bool engine_choice_has_declaration(const bsk_match *m, const bsk_card_table *car
      * (210.2, 533.6), which the test leaves to the full pass. */
     for (uint64_t rest = m->in_battle[m->active - 1]; rest; rest &= rest - 1) {
         int i = engine_first(rest);
-        const bsk_card_entry *e = engine_entry(cards, m, i);
-        bool found = unit_steps(m, e, i, one, 0, 1) > 0;
+        bool found = unit_steps(m, engine_char_creature_of(m, cards, i, BSK_SUBTYPE_GROUND), i, one, 0, 1) > 0;
         const bsk_unit *u = &m->units[i];
-        if (!found && u->zone == BSK_ZONE_BATTLEFIELD && e->type == BSK_TYPE_CREATURE &&
-            !(e->flags & BSK_ENTRY_NO_STRIKE) && can_act(m, i) && !(u->flags & BSK_UNIT_FLYER_GRANT) &&
+        if (!found && u->zone == BSK_ZONE_BATTLEFIELD && engine_char_creature(m, cards, i) &&
+            engine_char_has_strike(m, cards, i) && engine_unit_can_act(m, i) && !(u->flags & BSK_UNIT_FLYER_GRANT) &&
             !engine_unit_never_adjacent(m, cards, i, u->owner))
             for (uint32_t cells = ENGINE_BLOCK[u->cell] & m->occupied & ~(1u << u->cell); cells && !found;
                  cells &= cells - 1) {
@@ -509,11 +489,10 @@ int engine_battle_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
 int engine_instant_attacks(const bsk_match *m, const bsk_card_table *cards, int unit, bsk_action *out, int n,
                            int capacity)
 {
-    if (!can_act(m, unit) || engine_tap_declared(m, cards, unit))
+    if (!engine_unit_can_act(m, unit) || engine_tap_declared(m, cards, unit))
         return n;
-    const bsk_card_entry *e = engine_entry(cards, m, unit);
-    for (int k = 0; k < e->attack_count; k++) {
-        const bsk_attack *a = &e->attacks[k];
+    for (int k = 0, count = engine_char_attack_count(m, cards, unit); k < count; k++) {
+        const bsk_attack *a = engine_char_attack(m, cards, unit, k);
         if (a->activation != BSK_ACTIVATION_INSTANT)
             continue;
         for (int t = 0; t < m->unit_count; t++)
@@ -546,34 +525,35 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
     if (m->question != Q_CHOICE || a->unit < 0 || a->unit >= m->unit_count || !engine_in_battle(&m->units[a->unit]))
         return rule;
     const bsk_unit *u = &m->units[a->unit];
-    const bsk_card_entry *e = engine_entry(cards, m, a->unit);
+    int type = engine_char_type(m, cards, a->unit);
     switch (a->kind) {
     case BSK_ACT_MOVE:
-        if (e->type == BSK_TYPE_ARTIFACT)
+        if (type == BSK_TYPE_ARTIFACT)
             return "212.2"; /* artifacts never move */
-        if (e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_GROUND && u->host < 0) {
-            if (!can_act(m, a->unit))
+        if (engine_char_creature_of(m, cards, a->unit, BSK_SUBTYPE_GROUND) && u->host < 0) {
+            if (!engine_unit_can_act(m, a->unit))
                 return "506.3"; /* only an open creature without an action marker moves */
             if (u->move_left <= 0)
                 return "506.1"; /* each step spends a movement point */
         }
         return rule;
     case BSK_ACT_ATTACK:
-        if (e->type == BSK_TYPE_ARTIFACT)
+        if (type == BSK_TYPE_ARTIFACT)
             return "212.2"; /* no simple strike */
-        if (!can_act(m, a->unit))
+        if (!engine_unit_can_act(m, a->unit))
             return "510.1";
         if (a->target >= 0 && a->target < m->unit_count && m->units[a->target].zone == BSK_ZONE_EXTRA &&
             u->zone == BSK_ZONE_BATTLEFIELD && m->units[a->target].owner != u->owner &&
-            engine_is_flyer(m, cards, a->target) && !(u->flags & BSK_UNIT_FLYER_GRANT))
+            engine_char_flyer(m, cards, a->target) && !(u->flags & BSK_UNIT_FLYER_GRANT))
             return "107.2"; /* a ground creature strikes a flyer only while it has the grant (210.5) */
         return rule;
     case BSK_ACT_ABILITY: {
-        if (!can_act(m, a->unit))
+        if (!engine_unit_can_act(m, a->unit))
             return "510.1";
-        int k = engine_attack_index(e, a->index);
-        if (k >= 0 && e->attacks[k].activation == BSK_ACTIVATION_COUNTER_TAP &&
-            u->counters < (e->attacks[k].counter_cost ? e->attacks[k].counter_cost : 1))
+        int k = engine_char_attack_index(m, cards, a->unit, a->index);
+        const bsk_attack *at = k >= 0 ? engine_char_attack(m, cards, a->unit, k) : NULL;
+        if (at && at->activation == BSK_ACTIVATION_COUNTER_TAP &&
+            u->counters < (at->counter_cost ? at->counter_cost : 1))
             return "510.1, 123.5"; /* the counters of its cost cannot be paid */
         return rule;
     }
@@ -582,20 +562,20 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         const bsk_feature *f = bsk_card_table_features(cards, u->slot, &count);
         if (a->index < 0 || a->index >= count || f[a->index].kind != BSK_FEATURE_ACTIVATED)
             return rule;
-        if (f[a->index].tap && !can_act(m, a->unit))
+        if (f[a->index].tap && !engine_unit_can_act(m, a->unit))
             return "510.1";
         if (f[a->index].counters > 0 && u->counters < f[a->index].counters + engine_counters_declared(m, cards, a->unit))
             return "510.1, 123.5"; /* the counters of its cost cannot be paid */
         return rule;
     }
     case BSK_ACT_FLYER_TAP:
-        if (e->type == BSK_TYPE_ARTIFACT)
+        if (type == BSK_TYPE_ARTIFACT)
             return "212.2";
-        if (!can_act(m, a->unit))
+        if (!engine_unit_can_act(m, a->unit))
             return "510.1";
         return opponent_has_hidden(m, u->owner) ? "533.9" : rule;
     case BSK_ACT_GAIN_COUNTER:
-        return can_act(m, a->unit) ? rule : "510.1";
+        return engine_unit_can_act(m, a->unit) ? rule : "510.1";
     default:
         return rule;
     }
@@ -641,7 +621,7 @@ apply:
         /* 303.3, 303.6: the declaration enters the queue; fast answers may follow before it moves
          * onto the stack */
         engine_queue(m, a,
-                     a->kind == BSK_ACT_ABILITY ? engine_attack_index(engine_entry(cards, m, a->unit), a->index)
+                     a->kind == BSK_ACT_ABILITY ? engine_char_attack_index(m, cards, a->unit, a->index)
                      : a->kind == BSK_ACT_FEATURE ? a->index : -1,
                      0);
         engine_open_window(m, cards, W_CHOICE);

@@ -27,9 +27,11 @@ enum {
     Q_WINDOW     /* 303, 512: priority inside a window: fast actions or pass */
 };
 
-/* Execution steps of a stack entry (512.6.1, 512.7). */
+/* Execution steps of a stack entry (512.6.1, 512.7): Legality, Cancel, Target resolution, Die
+ * roll, Calculation, Blocking, Apply, Completion, Payment; an attack runs one function per step
+ * (resolve.c, ATTACK_STEPS). */
 enum {
-    S_LEGALITY, S_CANCEL, S_TARGETS, S_ROLL, S_CALC, S_BLOCK, S_APPLY, S_COMPLETE, S_PAYMENT
+    S_LEGALITY, S_CANCEL, S_TARGETS, S_ROLL, S_CALC, S_BLOCK, S_APPLY, S_COMPLETE, S_PAYMENT, S_STEP_COUNT
 };
 
 /* Stack entry flags. */
@@ -96,11 +98,117 @@ static inline uint32_t engine_within(int cell, int range)
 {
     return range < 0 ? 0 : ENGINE_WITHIN[cell][range > ENGINE_RANGE_ALL ? ENGINE_RANGE_ALL : range];
 }
-/* 210.2, 213.1: flyers and terrains are never adjacent, even face down. */
-static inline bool engine_never_adjacent(const bsk_card_entry *e)
+
+/* ---- Characteristics: a unit's card as the game sees it now ----
+ * The one place the engine reads a card's life, strikes, movement, keywords (with their X),
+ * attack abilities, classes, elements, type and subtype: the printed values of its card table
+ * entry plus what effects grant, take away or modify. No effect modifies a characteristic yet,
+ * so each returns the printed value; effects hook in here and nowhere else. The hot ones are
+ * inline below; the others are in characteristics.c. Only the card's identity (its name, id,
+ * cost, features) is read from the entry directly. */
+static inline int engine_char_type(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
+    return engine_entry(cards, m, unit)->type;
+}
+static inline int engine_char_subtype(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return engine_entry(cards, m, unit)->subtype;
+}
+static inline bool engine_char_creature(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return engine_char_type(m, cards, unit) == BSK_TYPE_CREATURE;
+}
+/* A creature of one subtype (ground, flyer, companion, parasite); one test, no branch. */
+static inline bool engine_char_creature_of(const bsk_match *m, const bsk_card_table *cards, int unit, int subtype)
+{
+    const bsk_card_entry *e = engine_entry(cards, m, unit);
+    return (e->type == BSK_TYPE_CREATURE) & (e->subtype == subtype);
+}
+static inline bool engine_char_flyer(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return engine_char_creature_of(m, cards, unit, BSK_SUBTYPE_FLYER);
+}
+/* 211: a companion or a parasite. */
+static inline bool engine_char_symbiote(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    const bsk_card_entry *e = engine_entry(cards, m, unit);
+    return e->type == BSK_TYPE_CREATURE && (e->subtype == BSK_SUBTYPE_COMPANION || e->subtype == BSK_SUBTYPE_PARASITE);
+}
+/* 210.2, 213.1: flyers and terrains are never adjacent, even face down. */
+static inline bool engine_char_never_adjacent(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    const bsk_card_entry *e = engine_entry(cards, m, unit);
     return e->type == BSK_TYPE_TERRAIN || (e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_FLYER);
 }
+/* Life (max life, 208.3): 0 when none is printed (artifacts, terrains). */
+static inline int engine_char_life(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    int life = engine_entry(cards, m, unit)->life;
+    return life < 0 ? 0 : life;
+}
+/* Movement (208.5): 0 when none is printed. */
+static inline int engine_char_movement(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    int movement = engine_entry(cards, m, unit)->movement;
+    return movement < 0 ? 0 : movement;
+}
+/* 208.8: whether the card has a simple strike. */
+static inline bool engine_char_has_strike(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return !(engine_entry(cards, m, unit)->flags & BSK_ENTRY_NO_STRIKE);
+}
+/* The simple strike's value at strength 0 (weak), 1 (medium), 2 (strong), unmodified by 520. */
+static inline int engine_char_strike(const bsk_match *m, const bsk_card_table *cards, int unit, int strength)
+{
+    return engine_entry(cards, m, unit)->strike[strength];
+}
+/* The simple strike's three values (weak, medium, strong), read before any is stored. */
+static inline void engine_char_strikes(const bsk_match *m, const bsk_card_table *cards, int unit, int out[3])
+{
+    const int8_t *strike = engine_entry(cards, m, unit)->strike;
+    int weak = strike[0], medium = strike[1], strong = strike[2];
+    out[0] = weak;
+    out[1] = medium;
+    out[2] = strong;
+}
+/* The keyword set (bit k: 1ull << bsk_keyword_id), unconditional keywords only. */
+static inline uint64_t engine_char_keywords(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return engine_entry(cards, m, unit)->keywords;
+}
+static inline bool engine_char_has(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword)
+{
+    return (engine_char_keywords(m, cards, unit) >> keyword) & 1u;
+}
+/* X of a named feature (518): 0 without it, `unprinted` when it prints no X ("Если X не указан,
+ * то X=1"), the largest when printed twice (518.3, glossary «Именная особенность»); never below 0
+ * (518.8). Keywords held only under a condition are not in the entry (card_table.c). */
+static inline int engine_char_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int unprinted)
+{
+    if (!engine_char_has(m, cards, unit, keyword))
+        return 0;
+    const bsk_card_entry *e = engine_entry(cards, m, unit);
+    int x = -1;
+    for (int i = 0; i < e->param_count; i++)
+        if (e->params[i].keyword == keyword && e->params[i].x > x)
+            x = e->params[i].x;
+    return x < 0 ? unprinted : x;
+}
+/* The attack abilities (111) in catalogue order: how many, and the k-th with its parameters. */
+static inline int engine_char_attack_count(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return engine_entry(cards, m, unit)->attack_count;
+}
+static inline const bsk_attack *engine_char_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
+{
+    return &engine_entry(cards, m, unit)->attacks[k];
+}
+/* The index in the unit's attacks of the attack with catalogue keyword index `keyword`, -1. */
+int engine_char_attack_index(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword);
+/* Classes (bit set of 1ull << bsk_class) and elements (bit set of 1u << bsk_element). */
+uint64_t engine_char_classes(const bsk_match *m, const bsk_card_table *cards, int unit);
+unsigned engine_char_elements(const bsk_match *m, const bsk_card_table *cards, int unit);
+
 /* 210.2, 213.1 as `viewer` (the declaring player) knows it: 533.6, an opponent's face-down card
  * counts as an ordinary card on its cell, so it is adjacent by its cell until revealed; the
  * player's own face-down flyer or terrain is never adjacent. */
@@ -108,14 +216,22 @@ static inline bool engine_unit_never_adjacent(const bsk_match *m, const bsk_card
 {
     if ((m->units[unit].flags & BSK_UNIT_HIDDEN) && m->units[unit].owner != viewer)
         return false;
-    return engine_never_adjacent(&cards->entries[m->units[unit].slot]);
+    return engine_char_never_adjacent(m, cards, unit);
+}
+/* 510.1: whether the unit can act (declare an action, pay {tap}): in the battle zone, open,
+ * without an action marker. */
+static inline bool engine_unit_can_act(const bsk_match *m, int unit)
+{
+    const bsk_unit *u = &m->units[unit];
+    return engine_in_battle(u) && !(u->flags & BSK_UNIT_TAPPED) && u->actions == 0;
+}
+/* Current life: life minus wounds (508). */
+static inline int engine_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return engine_char_life(m, cards, unit) - m->units[unit].wounds;
 }
 /* 533: reveals a card; a revealed flyer or terrain goes to the extra zone at once (210.1, 213.1). */
 void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit);
-bool engine_is_creature(const bsk_card_entry *e);
-bool engine_is_flyer(const bsk_match *m, const bsk_card_table *cards, int unit);
-bool engine_has_keyword(const bsk_card_entry *e, int keyword);
-int engine_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit);
 
 /* A die (306): the next fixed die of a position, else the dice RNG; logged as an event. */
 int engine_roll(bsk_match *m, int player, int unit, bsk_events *events);
@@ -204,7 +320,8 @@ int engine_unit_features_legal(const bsk_match *m, const bsk_card_table *cards, 
 /* 516: a card's instant attack abilities ({instant}{tap}) with their targets. */
 int engine_instant_attacks(const bsk_match *m, const bsk_card_table *cards, int unit, bsk_action *out, int n,
                            int capacity);
-/* The index in the entry's attacks[] of the attack with catalogue keyword index `keyword`, -1. */
+/* The index in the entry's attacks[] of the attack with catalogue keyword index `keyword`, -1
+ * (the printed list; the engine asks engine_char_attack_index). */
 int engine_attack_index(const bsk_card_entry *e, int keyword);
 /* 501.5: whether unit's {tap} is named by a declaration in the queue or on the stack. */
 bool engine_tap_declared(const bsk_match *m, const bsk_card_table *cards, int unit);

@@ -93,12 +93,6 @@ void engine_declare_pending(bsk_match *m, const bsk_card_table *cards)
 
 /* ---- Activated features ---- */
 
-static bool can_act(const bsk_match *m, int unit)
-{
-    const bsk_unit *u = &m->units[unit];
-    return engine_in_battle(u) && !(u->flags & BSK_UNIT_TAPPED) && u->actions == 0;
-}
-
 bool engine_feature_target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
                               int target)
 {
@@ -109,10 +103,10 @@ bool engine_feature_target_ok(const bsk_match *m, const bsk_card_table *cards, i
         return target < 0;
     case BSK_TARGET_ADJACENT_ENEMY:
         return target >= 0 && m->units[target].owner != u->owner && engine_adjacent(m, cards, unit, target) &&
-               engine_entry(cards, m, target)->type != BSK_TYPE_TERRAIN;
+               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN;
     case BSK_TARGET_ANY_ENEMY:
         return target >= 0 && m->units[target].owner != u->owner && engine_in_battle(&m->units[target]) &&
-               engine_entry(cards, m, target)->type != BSK_TYPE_TERRAIN;
+               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN;
     case BSK_TARGET_ATTACKED:
         return target >= 0;
     default:
@@ -152,15 +146,15 @@ int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, in
             const bsk_stack_entry *e = &lists[l][i];
             if (e->source != unit || (e->flags & E_TRIGGERED) || e->ability < 0)
                 continue;
-            const bsk_card_entry *ce = engine_entry(cards, m, unit);
             if (e->kind == BSK_ACT_FEATURE) {
                 int count;
                 const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
                 if (e->ability < count)
                     named += f[e->ability].counters;
-            } else if (e->kind == BSK_ACT_ABILITY && e->ability < ce->attack_count &&
-                       ce->attacks[e->ability].activation == BSK_ACTIVATION_COUNTER_TAP) {
-                named += ce->attacks[e->ability].counter_cost ? ce->attacks[e->ability].counter_cost : 1;
+            } else if (e->kind == BSK_ACT_ABILITY && e->ability < engine_char_attack_count(m, cards, unit)) {
+                const bsk_attack *a = engine_char_attack(m, cards, unit, e->ability);
+                if (a->activation == BSK_ACTIVATION_COUNTER_TAP)
+                    named += a->counter_cost ? a->counter_cost : 1;
             }
         }
     return named;
@@ -170,7 +164,7 @@ static bool feature_payable(const bsk_match *m, const bsk_card_table *cards, int
 {
     if (!engine_in_battle(&m->units[unit]))
         return false;
-    if (f->tap && (!can_act(m, unit) || engine_tap_declared(m, cards, unit))) /* 510.1 */
+    if (f->tap && (!engine_unit_can_act(m, unit) || engine_tap_declared(m, cards, unit))) /* 510.1 */
         return false;
     return m->units[unit].counters >= f->counters + (f->counters ? engine_counters_declared(m, cards, unit) : 0);
 }
@@ -235,10 +229,9 @@ bool engine_player_has_fast(const bsk_match *m, const bsk_card_table *cards, int
         const bsk_unit *u = &m->units[i];
         if (u->owner != player || !engine_in_battle(u))
             continue;
-        const bsk_card_entry *e = engine_entry(cards, m, i);
-        bool maybe = e->feature_count > 0;
-        for (int k = 0; k < e->attack_count && !maybe; k++)
-            maybe = e->attacks[k].activation == BSK_ACTIVATION_INSTANT;
+        bool maybe = engine_entry(cards, m, i)->feature_count > 0;
+        for (int k = 0, count = engine_char_attack_count(m, cards, i); k < count && !maybe; k++)
+            maybe = engine_char_attack(m, cards, i, k)->activation == BSK_ACTIVATION_INSTANT;
         if (!maybe)
             continue; /* the common case: nothing fast on this card */
         bsk_action one[1];
@@ -320,7 +313,7 @@ void engine_window_apply(bsk_match *m, const bsk_card_table *cards, const bsk_ac
         m->passes++;
         m->priority = (uint8_t)engine_other(m->priority);
     } else { /* 303.3: declaring keeps priority */
-        int ability = a->kind == BSK_ACT_FEATURE ? a->index : engine_attack_index(engine_entry(cards, m, a->unit), a->index);
+        int ability = a->kind == BSK_ACT_FEATURE ? a->index : engine_char_attack_index(m, cards, a->unit, a->index);
         engine_queue(m, a, ability, 0);
         m->passes = 0;
         if (a->kind == BSK_ACT_ABILITY) /* 533.3: a hidden card declaring an action is revealed */
@@ -341,7 +334,7 @@ static void apply_op(bsk_match *m, const bsk_card_table *cards, const bsk_stack_
     case BSK_OP_WOUND:
         /* 213.2; 511.3 and 532: the protection check; glossary «Стойкость»: no wounds from the
          * opponent's effect-abilities */
-        if (engine_entry(cards, m, target)->type != BSK_TYPE_TERRAIN &&
+        if (engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN &&
             !engine_protected_from(m, cards, target, e->source, KIND_EFFECT_ABILITY) &&
             !engine_steadfast_blocks(m, cards, target, e->source, e->player))
             engine_wound(m, cards, target, f->value, events);
@@ -384,7 +377,7 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
     } else if (f->target == BSK_TARGET_EVERY_ENEMY) { /* 502.6: all at once */
         for (int i = 0; i < m->unit_count; i++)
             if (m->units[i].owner != m->units[e->source].owner && engine_in_battle(&m->units[i]) &&
-                engine_is_creature(engine_entry(cards, m, i)))
+                engine_char_creature(m, cards, i))
                 apply_op(m, cards, e, f, i, events);
     } else if (e->target >= 0) {
         apply_op(m, cards, e, f, e->target, events);

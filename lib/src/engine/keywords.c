@@ -4,21 +4,7 @@
  * poison and regeneration at the start of the turn (409.2), steadfastness. */
 #include "engine.h"
 
-/* ---- Reading keywords ---- */
-
-/* X of a named feature (518): 0 without it, `unprinted` when it prints no X ("Если X не указан,
- * то X=1"), the largest when printed twice (518.3, glossary «Именная особенность»); never below 0
- * (518.8). Keywords held only under a condition are not in the entry (card_table.c). */
-static int named_x(const bsk_card_entry *ce, int keyword, int unprinted)
-{
-    if (!engine_has_keyword(ce, keyword))
-        return 0;
-    int x = -1;
-    for (int i = 0; i < ce->param_count; i++)
-        if (ce->params[i].keyword == keyword && ce->params[i].x > x)
-            x = ce->params[i].x;
-    return x < 0 ? unprinted : x;
-}
+/* Keywords and their X are read through the characteristics (engine_char_has, engine_char_x). */
 
 /* The card dealing strike `which` of e (0: the source's strike, 1: the counter-strike, 515.4). */
 static int striker_of(const bsk_stack_entry *e, int which) { return which == 0 ? e->source : e->final_target; }
@@ -30,7 +16,7 @@ static int strike_kind(const bsk_match *m, const bsk_card_table *cards, const bs
     if (which == 1 || e->kind == BSK_ACT_ATTACK)
         return KIND_SIMPLE_STRIKE;
     BSK_ASSERT(e->kind == BSK_ACT_ABILITY && e->ability >= 0 && e->ability < BSK_ENTRY_ATTACKS_MAX);
-    return engine_entry(cards, m, e->source)->attacks[e->ability].keyword;
+    return engine_char_attack(m, cards, e->source, e->ability)->keyword;
 }
 
 /* Glossary «Магическая атака»: the magic strike and the discharge (ability table, 111). */
@@ -47,16 +33,17 @@ static bool is_magic(int kind) { return kind == BSK_KEYWORD_MAGIC_STRIKE || kind
  * fight ("при определении силы атаки"). */
 int engine_die_modifier(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int unit)
 {
-    const bsk_card_entry *ce = engine_entry(cards, m, unit);
     bool simple = e->kind == BSK_ACT_ATTACK;
     int sum = 0;
     if (unit == e->source) {
         if (simple)
-            sum += named_x(ce, BSK_KEYWORD_ATTACK_EXPERIENCE, 1) - named_x(ce, BSK_KEYWORD_CLUMSINESS, 1);
+            sum += engine_char_x(m, cards, unit, BSK_KEYWORD_ATTACK_EXPERIENCE, 1) -
+                   engine_char_x(m, cards, unit, BSK_KEYWORD_CLUMSINESS, 1);
         else if (strike_kind(m, cards, e, 0) == BSK_KEYWORD_SHOT)
-            sum += named_x(ce, BSK_KEYWORD_SHOOTING_EXPERIENCE, 1);
+            sum += engine_char_x(m, cards, unit, BSK_KEYWORD_SHOOTING_EXPERIENCE, 1);
     } else if (unit == e->final_target && simple && (e->flags & E_FIGHT)) {
-        sum += named_x(ce, BSK_KEYWORD_DEFENSE_EXPERIENCE, 1) - named_x(ce, BSK_KEYWORD_CLUMSINESS, 1);
+        sum += engine_char_x(m, cards, unit, BSK_KEYWORD_DEFENSE_EXPERIENCE, 1) -
+               engine_char_x(m, cards, unit, BSK_KEYWORD_CLUMSINESS, 1);
     }
     return sum;
 }
@@ -105,13 +92,17 @@ static void strike_values(const bsk_match *m, const bsk_card_table *cards, const
                           int out[3])
 {
     int striker = striker_of(e, which);
-    const bsk_card_entry *ce = engine_entry(cards, m, striker);
-    for (int s = 0; s < 3; s++) {
-        int v = which == 0 && e->ability >= 0
-                    ? bsk_attack_value(&ce->attacks[e->ability], s, 0, m->units[striker].counters)
-                    : ce->strike[s];
-        out[s] = v < 0 ? 0 : v;
+    int v[3];
+    if (which == 0 && e->ability >= 0) {
+        const bsk_attack *a = engine_char_attack(m, cards, striker, e->ability);
+        int counters = m->units[striker].counters;
+        for (int s = 0; s < 3; s++)
+            v[s] = bsk_attack_value(a, s, 0, counters);
+    } else {
+        engine_char_strikes(m, cards, striker, v);
     }
+    for (int s = 0; s < 3; s++)
+        out[s] = v[s] < 0 ? 0 : v[s];
 }
 
 int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which, int value)
@@ -129,36 +120,35 @@ int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_
 
 bool engine_protected_from(const bsk_match *m, const bsk_card_table *cards, int unit, int striker, int kind)
 {
-    const bsk_card_entry *ce = engine_entry(cards, m, unit);
     switch (kind) {
     case BSK_KEYWORD_SHOT:
-        if (engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_SHOTS))
+        if (engine_char_has(m, cards, unit, BSK_KEYWORD_PROTECTION_FROM_SHOTS))
             return true;
         break;
     case BSK_KEYWORD_THROW: /* glossary: protection from shots or discharges does not cover throws */
-        if (engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_THROWS))
+        if (engine_char_has(m, cards, unit, BSK_KEYWORD_PROTECTION_FROM_THROWS))
             return true;
         break;
     case BSK_KEYWORD_DISCHARGE: /* glossary «ЗОМ»: spells + magic strikes + discharges */
-        if (engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_DISCHARGES) ||
-            engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_MAGIC))
+        if (engine_char_has(m, cards, unit, BSK_KEYWORD_PROTECTION_FROM_DISCHARGES) ||
+            engine_char_has(m, cards, unit, BSK_KEYWORD_PROTECTION_FROM_MAGIC))
             return true;
         break;
     case BSK_KEYWORD_MAGIC_STRIKE:
-        if (engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_MAGIC))
+        if (engine_char_has(m, cards, unit, BSK_KEYWORD_PROTECTION_FROM_MAGIC))
             return true;
         break;
     case KIND_SPELL:
-        return engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_SPELLS) ||
-               engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_MAGIC);
+        return engine_char_has(m, cards, unit, BSK_KEYWORD_PROTECTION_FROM_SPELLS) ||
+               engine_char_has(m, cards, unit, BSK_KEYWORD_PROTECTION_FROM_MAGIC);
     case KIND_EFFECT_ABILITY:
         return false; /* no catalogue keyword protects from effect-abilities */
     default:
         break;
     }
     /* glossary «Защита от атак летающих»: all 7 attack kinds of a flyer, not its spells */
-    return striker >= 0 && engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_FLYER_ATTACKS) &&
-           engine_is_flyer(m, cards, striker);
+    return striker >= 0 && engine_char_has(m, cards, unit, BSK_KEYWORD_PROTECTION_FROM_FLYER_ATTACKS) &&
+           engine_char_flyer(m, cards, striker);
 }
 
 /* 534, glossary «Броня X»: X wounds of non-magic attacks per turn of each player (armor_used is reset
@@ -168,7 +158,7 @@ static int prevent_by_armor(bsk_match *m, const bsk_card_table *cards, int unit,
     if (wounds <= 0 || is_magic(kind))
         return wounds;
     bsk_unit *u = &m->units[unit];
-    int left = named_x(engine_entry(cards, m, unit), BSK_KEYWORD_ARMOR, 0) - u->armor_used;
+    int left = engine_char_x(m, cards, unit, BSK_KEYWORD_ARMOR, 0) - u->armor_used;
     if (left <= 0)
         return wounds;
     int prevented = left < wounds ? left : wounds;
@@ -179,10 +169,10 @@ static int prevent_by_armor(bsk_match *m, const bsk_card_table *cards, int unit,
 bool engine_give_poison(bsk_match *m, const bsk_card_table *cards, int unit, int x)
 {
     bsk_unit *u = &m->units[unit];
-    const bsk_card_entry *ce = engine_entry(cards, m, unit);
     /* glossary «Отравление на X»: only non-incorporeal creatures; 532.1: no markers through protection */
-    if (x <= 0 || !engine_in_battle(u) || !engine_is_creature(ce) ||
-        engine_has_keyword(ce, BSK_KEYWORD_INCORPOREAL) || engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_POISON))
+    if (x <= 0 || !engine_in_battle(u) || !engine_char_creature(m, cards, unit) ||
+        engine_char_has(m, cards, unit, BSK_KEYWORD_INCORPOREAL) ||
+        engine_char_has(m, cards, unit, BSK_KEYWORD_PROTECTION_FROM_POISON))
         return false;
     if (x <= u->poison)
         return false; /* 518.3: only a larger value replaces; otherwise not performed */
@@ -203,9 +193,8 @@ void engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
      * «Броня X»); a miss never gets here (515.5). The counter-strike counts as attacking (515.4).
      * The catalogue's inflicts_poison tag does not say which strikes poison (Ижор: the strong one,
      * Болотник: an effect), so only a card the catalogue describes fully poisons on every strike. */
-    const bsk_card_entry *se = engine_entry(cards, m, striker);
-    if (se->card->support == BSK_SUPPORT_FULL)
-        engine_give_poison(m, cards, target, named_x(se, BSK_KEYWORD_INFLICTS_POISON, 1));
+    if (engine_entry(cards, m, striker)->card->support == BSK_SUPPORT_FULL)
+        engine_give_poison(m, cards, target, engine_char_x(m, cards, striker, BSK_KEYWORD_INFLICTS_POISON, 1));
 }
 
 /* ---- 409.2: the start of the turn ---- */
@@ -221,12 +210,11 @@ void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *ev
     for (uint64_t mine = m->in_battle[m->active - 1] & m->creatures; mine; mine &= mine - 1) {
         int i = engine_first(mine);
         bsk_unit *u = &m->units[i];
-        const bsk_card_entry *ce = engine_entry(cards, m, i);
-        if ((u->flags & BSK_UNIT_TAPPED) || engine_has_keyword(ce, BSK_KEYWORD_INCORPOREAL))
+        if ((u->flags & BSK_UNIT_TAPPED) || engine_char_has(m, cards, i, BSK_KEYWORD_INCORPOREAL))
             continue;
-        if (engine_has_keyword(ce, BSK_KEYWORD_PROTECTION_FROM_POISON))
+        if (engine_char_has(m, cards, i, BSK_KEYWORD_PROTECTION_FROM_POISON))
             u->poison = 0; /* 532.1: it cannot have poison markers */
-        int regeneration = named_x(ce, BSK_KEYWORD_REGENERATION, 0), poison = u->poison;
+        int regeneration = engine_char_x(m, cards, i, BSK_KEYWORD_REGENERATION, 0), poison = u->poison;
         if (poison > 0 && engine_unit_life(m, cards, i) - poison > 0) {
             engine_wound(m, cards, i, poison, events);
             heal(u, regeneration);
@@ -241,7 +229,7 @@ void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *ev
 
 bool engine_steadfast_blocks(const bsk_match *m, const bsk_card_table *cards, int unit, int source, int controller)
 {
-    if (!engine_has_keyword(engine_entry(cards, m, unit), BSK_KEYWORD_STEADFASTNESS))
+    if (!engine_char_has(m, cards, unit, BSK_KEYWORD_STEADFASTNESS))
         return false;
     int owner = m->units[unit].owner; /* no card changes control yet: the owner controls it */
     return (source >= 0 && m->units[source].owner != owner) || (controller != 0 && controller != owner);

@@ -38,7 +38,7 @@ void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit)
 {
     bsk_unit *u = &m->units[unit];
     u->flags &= (uint8_t)~BSK_UNIT_HIDDEN;
-    if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 && engine_never_adjacent(engine_entry(cards, m, unit)))
+    if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 && engine_char_never_adjacent(m, cards, unit))
         engine_to_zone(m, unit, BSK_ZONE_EXTRA);
 }
 
@@ -56,7 +56,7 @@ static void derive(const bsk_match *m, const bsk_card_table *cards, uint64_t in_
         const bsk_unit *u = &m->units[i];
         if (engine_in_battle(u))
             in_battle[u->owner - 1] |= 1ull << i;
-        if (cards->entries[u->slot].type == BSK_TYPE_CREATURE)
+        if (engine_char_creature(m, cards, i))
             *creatures |= 1ull << i;
     }
 }
@@ -105,12 +105,6 @@ void engine_to_zone(bsk_match *m, int unit, int zone)
             }
 }
 
-int engine_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit)
-{
-    int life = engine_entry(cards, m, unit)->life;
-    return (life < 0 ? 0 : life) - m->units[unit].wounds;
-}
-
 /* 509: the cards die together; then the "on death" features of every card that died, its
  * symbiote's included (509.3). */
 void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dead, int n, bsk_events *events)
@@ -140,9 +134,9 @@ void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *
     for (uint64_t rest = m->in_battle[0] | m->in_battle[1]; rest; rest &= rest - 1) {
         int i = engine_first(rest);
         const bsk_unit *u = &m->units[i];
-        const bsk_card_entry *e = engine_entry(cards, m, i);
-        int life = e->life < 0 ? 0 : e->life;
-        dying |= (uint64_t)((u->wounds > 0) & (e->type != BSK_TYPE_TERRAIN) & (life <= u->wounds)) << i;
+        int life = engine_char_life(m, cards, i);
+        dying |= (uint64_t)((u->wounds > 0) & (engine_char_type(m, cards, i) != BSK_TYPE_TERRAIN) &
+                            (life <= u->wounds)) << i;
     }
     if (!dying)
         return;
@@ -214,20 +208,18 @@ bool engine_fixed_value(const bsk_attack *a)
 bool engine_is_fight(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e)
 {
     const bsk_unit *t = &m->units[e->final_target];
-    const bsk_card_entry *te = engine_entry(cards, m, e->final_target);
-    return e->kind == BSK_ACT_ATTACK && !(e->flags & E_UNANSWERED) && te->type == BSK_TYPE_CREATURE &&
-           !(te->flags & BSK_ENTRY_NO_STRIKE) && !(t->flags & BSK_UNIT_TAPPED) &&
+    return e->kind == BSK_ACT_ATTACK && !(e->flags & E_UNANSWERED) && engine_char_creature(m, cards, e->final_target) &&
+           engine_char_has_strike(m, cards, e->final_target) && !(t->flags & BSK_UNIT_TAPPED) &&
            t->owner != m->units[e->source].owner;
 }
 
 /* The attack flags a declaration carries from its source's keywords (directed, unanswered). */
 uint8_t engine_attack_flags(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e)
 {
-    const bsk_card_entry *se = engine_entry(cards, m, e->source);
     uint8_t flags = 0;
-    if (e->kind == BSK_ACT_ATTACK && engine_has_keyword(se, BSK_KEYWORD_UNANSWERED_STRIKE))
+    if (e->kind == BSK_ACT_ATTACK && engine_char_has(m, cards, e->source, BSK_KEYWORD_UNANSWERED_STRIKE))
         flags |= E_UNANSWERED | E_DIRECTED; /* an unanswered strike is directed too */
-    if (e->kind == BSK_ACT_ATTACK && engine_has_keyword(se, BSK_KEYWORD_DIRECTED_STRIKE))
+    if (e->kind == BSK_ACT_ATTACK && engine_char_has(m, cards, e->source, BSK_KEYWORD_DIRECTED_STRIKE))
         flags |= E_DIRECTED;
     return flags;
 }
@@ -242,21 +234,21 @@ int engine_guards(const bsk_match *m, const bsk_card_table *cards, const bsk_sta
     int nap = engine_other(m->active);
     if (m->units[e->source].owner != m->active || m->units[e->target].owner != nap)
         return 0; /* 514.1; digest 02 §4 #9: only a strike at the non-active player's card */
-    bool flyer_source = engine_is_flyer(m, cards, e->source);
+    bool flyer_source = engine_char_flyer(m, cards, e->source);
     bool target_extra = m->units[e->target].zone == BSK_ZONE_EXTRA;
     for (int g = 0; g < m->unit_count; g++) {
         const bsk_unit *u = &m->units[g];
-        const bsk_card_entry *ge = engine_entry(cards, m, g);
-        if (u->owner != nap || g == e->target || g == e->source || !engine_in_battle(u) ||
-            ge->type != BSK_TYPE_CREATURE || (ge->flags & BSK_ENTRY_NO_STRIKE) || (u->flags & BSK_UNIT_TAPPED) || u->actions > 0)
+        /* 514.1: an open creature of the non-active player, with a strike, that can act (510.1) */
+        if (u->owner != nap || g == e->target || g == e->source || !engine_unit_can_act(m, g) ||
+            !engine_char_creature(m, cards, g) || !engine_char_has_strike(m, cards, g))
             continue;
         bool ok;
         if (!flyer_source && !target_extra) /* 514.4 */
             ok = engine_adjacent(m, cards, g, e->source) && engine_adjacent(m, cards, g, e->target);
         else if (flyer_source && !target_extra) /* 514.5 */
-            ok = engine_adjacent(m, cards, g, e->target) || engine_is_flyer(m, cards, g);
+            ok = engine_adjacent(m, cards, g, e->target) || engine_char_flyer(m, cards, g);
         else /* 514.6, 514.7 */
-            ok = engine_is_flyer(m, cards, g);
+            ok = engine_char_flyer(m, cards, g);
         if (ok)
             out[n++] = (int8_t)g;
     }
@@ -277,11 +269,6 @@ void engine_pay_tap(bsk_match *m, int unit)
     u->move_left = 0;
 }
 
-static bool source_can_act(const bsk_match *m, int unit)
-{
-    const bsk_unit *u = &m->units[unit];
-    return engine_in_battle(u) && !(u->flags & BSK_UNIT_TAPPED) && u->actions == 0;
-}
 
 static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
@@ -308,199 +295,249 @@ static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
 /* The value of a strike of `unit` at `strength` (the simple strike, or attack `ability`). */
 int engine_strike_value(const bsk_match *m, const bsk_card_table *cards, int unit, int ability, int strength)
 {
-    const bsk_card_entry *ce = engine_entry(cards, m, unit);
-    int v = ability >= 0 ? bsk_attack_value(&ce->attacks[ability], strength, 0, m->units[unit].counters)
-                         : ce->strike[strength];
+    int v = ability >= 0 ? bsk_attack_value(engine_char_attack(m, cards, unit, ability), strength, 0,
+                                            m->units[unit].counters)
+                         : engine_char_strike(m, cards, unit, strength);
     return v < 0 ? 0 : v;
 }
 
 static bool attack_still_legal(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e)
 {
-    if (!source_can_act(m, e->source))
+    if (!engine_unit_can_act(m, e->source))
         return false;
     if (e->kind == BSK_ACT_ATTACK)
         return engine_can_attack(m, cards, e->source, e->target);
     return engine_in_battle(&m->units[e->target]); /* 501.17: restrictions on the chosen target only */
 }
 
+/* ---- The steps of an attack's execution (512.6), one function each ----
+ * A step returns true to go on with the entry's next step (e->step), false when the entry waits (a
+ * question, its window, triggers to resolve first) or has left the stack. Features hook into the
+ * step they name. */
+typedef bool (*attack_step)(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events);
+
+/* 512.6.2: illegal now → removed without payment. */
+static bool step_legality(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
+{
+    (void)events;
+    if (!attack_still_legal(m, cards, e)) {
+        pop(m);
+        return false;
+    }
+    e->flags |= engine_attack_flags(m, cards, e);
+    e->step = S_CANCEL;
+    /* 512.6.2 d: "on attack" features trigger; they resolve before the attack goes on */
+    engine_trigger(m, cards, e->source, BSK_ON_ATTACK, e->target);
+    return m->pending_count == 0;
+}
+
+/* The window of a step (512.4): true once it has closed with nothing declared, or its answers have
+ * resolved; false while it is open or answers are above the entry on the stack. */
+static bool step_window(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, int window)
+{
+    if (!(e->flags & E_WINDOW_DONE) && engine_open_window(m, cards, window)) {
+        e->flags2 |= E2_IN_WINDOW;
+        return false;
+    }
+    if (!(e->flags & E_WINDOW_DONE) && m->stack_count > 0 && &m->stack[m->stack_count - 1] != e)
+        return false; /* answers went on the stack above it */
+    e->flags &= (uint8_t)~E_WINDOW_DONE;
+    e->flags2 &= (uint8_t)~E2_IN_WINDOW;
+    return true;
+}
+
+/* 512.6.3: the window for cancel features. */
+static bool step_cancel(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
+{
+    (void)events;
+    if (!step_window(m, cards, e, W_CANCEL))
+        return false;
+    if (e->flags2 & E2_CANCELLED) { /* cancelled: paid all the same */
+        e->flags |= E_PAY;
+        e->step = S_PAYMENT;
+        return true;
+    }
+    e->step = S_TARGETS;
+    return true;
+}
+
+/* 512.6.4: the non-active player may assign a guard (514); the final target is revealed. */
+static bool step_targets(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
+{
+    (void)events;
+    if (!(e->flags & E_ASKED)) {
+        int8_t guards[BSK_MATCH_UNITS_MAX];
+        if (engine_guards(m, cards, e, guards) > 0) {
+            m->question = Q_GUARD;
+            m->priority = (uint8_t)engine_other(m->active);
+            return false;
+        }
+    }
+    e->flags &= (uint8_t)~E_ASKED;
+    if (m->units[e->final_target].flags & BSK_UNIT_HIDDEN) {
+        /* the final target is revealed; a flyer or terrain leaves for the extra zone
+         * (210.1, 213.1). Not redirected, it is checked again against the target-choice
+         * restrictions (512.6.4, 533.8): illegal now, it is paid but not executed. */
+        engine_reveal(m, cards, e->final_target);
+        bool legal = (e->flags & E_REDIRECTED) ||
+                     (e->kind == BSK_ACT_ATTACK
+                          ? engine_can_attack(m, cards, e->source, e->final_target)
+                          : engine_can_target_ability(m, cards, e->source,
+                                                      engine_char_attack(m, cards, e->source, e->ability),
+                                                      e->final_target));
+        if (!legal || engine_char_type(m, cards, e->final_target) == BSK_TYPE_TERRAIN) { /* 213.2 */
+            e->flags |= E_PAY;
+            e->step = S_PAYMENT;
+            return true;
+        }
+    }
+    e->step = S_ROLL;
+    return true;
+}
+
+/* 512.6.5: the die roll: both dice in a fight (515.2), one die otherwise (515.6–515.8), none for
+ * a finishing blow with one value (306.3 b). */
+static bool step_roll(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
+{
+    if (!(e->flags & E_ASKED)) {
+        int source_owner = m->units[e->source].owner;
+        if (engine_is_fight(m, cards, e)) {
+            e->flags |= E_FIGHT;
+            /* 306.5.1: the active player's die first */
+            int first = source_owner == m->active ? e->source : e->final_target;
+            int second = first == e->source ? e->final_target : e->source;
+            int r1 = engine_roll(m, m->units[first].owner, first, events);
+            int r2 = engine_roll(m, m->units[second].owner, second, events);
+            /* 519: die-roll modifiers on each die (experience, clumsiness) */
+            e->roll[0] = (int8_t)((first == e->source ? r1 : r2) + engine_die_modifier(m, cards, e, e->source));
+            e->roll[1] = (int8_t)((first == e->source ? r2 : r1) + engine_die_modifier(m, cards, e, e->final_target));
+            engine_hit_table(e->roll[0], e->roll[1], e->strength);
+            int p = engine_step_down_player(m, e);
+            if (p) {
+                m->question = Q_STEP_DOWN;
+                m->priority = (uint8_t)p;
+                return false;
+            }
+        } else if (e->ability >= 0 && engine_fixed_value(engine_char_attack(m, cards, e->source, e->ability))) {
+            e->strength[0] = STRENGTH_WEAK; /* 306.3 b: no X-Y-Z, no die */
+            e->strength[1] = STRENGTH_MISS;
+        } else {
+            e->roll[0] = (int8_t)(engine_roll(m, source_owner, e->source, events) +
+                                  engine_die_modifier(m, cards, e, e->source));
+            e->strength[0] = engine_one_die_strength(e->roll[0]);
+            e->strength[1] = STRENGTH_MISS;
+        }
+    }
+    e->flags &= (uint8_t)~E_ASKED;
+    e->step = S_CALC;
+    return true;
+}
+
+/* 512.6.6: a window for instant actions, then the source must still be in play (526); the
+ * magnitude pipeline (520), once for the strike and once for the counter-strike. */
+static bool step_calculation(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
+{
+    (void)events;
+    if (!step_window(m, cards, e, W_CALC))
+        return false;
+    if (!engine_in_battle(&m->units[e->source])) {
+        e->step = S_COMPLETE;
+        return true;
+    }
+    if (e->strength[0] >= 0)
+        e->magnitude[0] = (uint8_t)engine_magnitude(
+            m, cards, e, 0, engine_strike_value(m, cards, e->source, e->ability, e->strength[0]));
+    else
+        e->magnitude[0] = 0;
+    if (e->strength[1] >= 0)
+        e->magnitude[1] = (uint8_t)engine_magnitude(
+            m, cards, e, 1, engine_strike_value(m, cards, e->final_target, -1, e->strength[1]));
+    else
+        e->magnitude[1] = 0;
+    e->step = S_BLOCK;
+    return true;
+}
+
+/* 512.6.7: block features come with card features. */
+static bool step_blocking(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
+{
+    (void)m, (void)cards, (void)events;
+    e->step = S_APPLY;
+    return true;
+}
+
+/* 512.6.8, digest 02 §4 #6: the strike and the counter-strike land together; a finishing blow
+ * destroys instead. 511.7: triggers resolve before the completion step. */
+static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
+{
+    if (e->ability >= 0 && engine_char_attack(m, cards, e->source, e->ability)->keyword == BSK_KEYWORD_FINISHING_BLOW) {
+        /* glossary «Добивание на X», 509.2: destroys without wounds a card with X or less life;
+         * steadfastness stops an opponent's effect-ability (glossary «Стойкость») */
+        int t = e->final_target;
+        bool steadfast = engine_steadfast_blocks(m, cards, t, e->source, e->player);
+        if (engine_in_battle(&m->units[t]) && !steadfast && engine_unit_life(m, cards, t) <= e->magnitude[0]) {
+            int8_t dead[1] = {(int8_t)t};
+            engine_destroy(m, cards, dead, 1, events);
+        }
+    } else {
+        if (e->strength[0] >= 0)
+            engine_strike_lands(m, cards, e, 0, events);
+        if (e->strength[1] >= 0)
+            engine_strike_lands(m, cards, e, 1, events);
+        engine_destroy_dead(m, cards, events);
+    }
+    e->step = S_COMPLETE;
+    return m->pending_count == 0;
+}
+
+/* 512.6.9: the completion step (nothing completes an attack yet). */
+static bool step_completion(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
+{
+    (void)m, (void)cards, (void)events;
+    e->step = S_PAYMENT;
+    return true;
+}
+
+/* 512.7; 514.9: the guard taps with the attacker; 515.5: a miss is paid too. The entry leaves. */
+static bool step_payment(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
+{
+    (void)events;
+    engine_pay_tap(m, e->source);
+    if (e->ability >= 0) {
+        const bsk_attack *a = engine_char_attack(m, cards, e->source, e->ability);
+        if (a->activation == BSK_ACTIVATION_COUNTER_TAP) {
+            int cost = a->counter_cost ? a->counter_cost : 1;
+            bsk_unit *u = &m->units[e->source];
+            u->counters = (uint8_t)(u->counters > cost ? u->counters - cost : 0); /* 501.13 */
+        }
+    }
+    if (e->guard >= 0)
+        engine_pay_tap(m, e->guard);
+    /* 107.2 d, 210.5: the strike at a flyer the grant allowed is its one use, miss or not */
+    if (e->kind == BSK_ACT_ATTACK && (m->units[e->source].flags & BSK_UNIT_FLYER_GRANT) &&
+        engine_char_flyer(m, cards, e->target))
+        m->units[e->source].flags &= (uint8_t)~BSK_UNIT_FLYER_GRANT;
+    pop(m);
+    return false;
+}
+
+/* The steps by their number (S_*, engine.h). */
+static const attack_step ATTACK_STEPS[S_STEP_COUNT] = {
+    [S_LEGALITY] = step_legality, [S_CANCEL] = step_cancel,   [S_TARGETS] = step_targets,
+    [S_ROLL] = step_roll,         [S_CALC] = step_calculation, [S_BLOCK] = step_blocking,
+    [S_APPLY] = step_apply,       [S_COMPLETE] = step_completion, [S_PAYMENT] = step_payment};
+
+/* Runs the entry's steps from e->step until one waits or the entry leaves the stack. */
 static void resolve_attack(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
     for (;;) {
-        switch (e->step) {
-        case S_LEGALITY: /* 512.6.2: illegal now → removed without payment */
-            if (!attack_still_legal(m, cards, e)) {
-                pop(m);
-                return;
-            }
-            e->flags |= engine_attack_flags(m, cards, e);
-            e->step = S_CANCEL;
-            /* 512.6.2 d: "on attack" features trigger; they resolve before the attack goes on */
-            engine_trigger(m, cards, e->source, BSK_ON_ATTACK, e->target);
-            if (m->pending_count > 0)
-                return;
-            break;
-        case S_CANCEL: /* 512.6.3: the window for cancel features */
-            if (!(e->flags & E_WINDOW_DONE) && engine_open_window(m, cards, W_CANCEL)) {
-                e->flags2 |= E2_IN_WINDOW;
-                return;
-            }
-            if (!(e->flags & E_WINDOW_DONE) && m->stack_count > 0 && &m->stack[m->stack_count - 1] != e)
-                return; /* answers went on the stack above it */
-            e->flags &= (uint8_t)~E_WINDOW_DONE;
-            e->flags2 &= (uint8_t)~E2_IN_WINDOW;
-            if (e->flags2 & E2_CANCELLED) { /* cancelled: paid all the same */
-                e->flags |= E_PAY;
-                e->step = S_PAYMENT;
-                break;
-            }
-            e->step = S_TARGETS;
-            break;
-        case S_TARGETS: { /* 512.6.4: the non-active player may assign a guard (514) */
-            if (!(e->flags & E_ASKED)) {
-                int8_t guards[BSK_MATCH_UNITS_MAX];
-                if (engine_guards(m, cards, e, guards) > 0) {
-                    m->question = Q_GUARD;
-                    m->priority = (uint8_t)engine_other(m->active);
-                    return;
-                }
-            }
-            e->flags &= (uint8_t)~E_ASKED;
-            if (m->units[e->final_target].flags & BSK_UNIT_HIDDEN) {
-                /* the final target is revealed; a flyer or terrain leaves for the extra zone
-                 * (210.1, 213.1). Not redirected, it is checked again against the target-choice
-                 * restrictions (512.6.4, 533.8): illegal now, it is paid but not executed. */
-                engine_reveal(m, cards, e->final_target);
-                bool legal = (e->flags & E_REDIRECTED) ||
-                             (e->kind == BSK_ACT_ATTACK
-                                  ? engine_can_attack(m, cards, e->source, e->final_target)
-                                  : engine_can_target_ability(m, cards, e->source,
-                                                              &engine_entry(cards, m, e->source)->attacks[e->ability],
-                                                              e->final_target));
-                if (!legal || engine_entry(cards, m, e->final_target)->type == BSK_TYPE_TERRAIN) { /* 213.2 */
-                    e->flags |= E_PAY;
-                    e->step = S_PAYMENT;
-                    break;
-                }
-            }
-            e->step = S_ROLL;
-            break;
-        }
-        case S_ROLL: { /* 512.6.5 */
-            if (!(e->flags & E_ASKED)) {
-                int source_owner = m->units[e->source].owner;
-                if (engine_is_fight(m, cards, e)) {
-                    e->flags |= E_FIGHT;
-                    /* 306.5.1: the active player's die first */
-                    int first = source_owner == m->active ? e->source : e->final_target;
-                    int second = first == e->source ? e->final_target : e->source;
-                    int r1 = engine_roll(m, m->units[first].owner, first, events);
-                    int r2 = engine_roll(m, m->units[second].owner, second, events);
-                    /* 519: die-roll modifiers on each die (experience, clumsiness) */
-                    e->roll[0] = (int8_t)((first == e->source ? r1 : r2) + engine_die_modifier(m, cards, e, e->source));
-                    e->roll[1] = (int8_t)((first == e->source ? r2 : r1) +
-                                          engine_die_modifier(m, cards, e, e->final_target));
-                    engine_hit_table(e->roll[0], e->roll[1], e->strength);
-                    int p = engine_step_down_player(m, e);
-                    if (p) {
-                        m->question = Q_STEP_DOWN;
-                        m->priority = (uint8_t)p;
-                        return;
-                    }
-                } else if (e->ability >= 0 && engine_fixed_value(&engine_entry(cards, m, e->source)->attacks[e->ability])) {
-                    e->strength[0] = STRENGTH_WEAK; /* 306.3 b: no X-Y-Z, no die */
-                    e->strength[1] = STRENGTH_MISS;
-                } else {
-                    e->roll[0] = (int8_t)(engine_roll(m, source_owner, e->source, events) +
-                                          engine_die_modifier(m, cards, e, e->source));
-                    e->strength[0] = engine_one_die_strength(e->roll[0]);
-                    e->strength[1] = STRENGTH_MISS;
-                }
-            }
-            e->flags &= (uint8_t)~E_ASKED;
-            e->step = S_CALC;
-            break;
-        }
-        case S_CALC: /* 512.6.6: a window for instant actions, then the source must still be in play (526) */
-            if (!(e->flags & E_WINDOW_DONE) && engine_open_window(m, cards, W_CALC)) {
-                e->flags2 |= E2_IN_WINDOW;
-                return;
-            }
-            if (!(e->flags & E_WINDOW_DONE) && m->stack_count > 0 && &m->stack[m->stack_count - 1] != e)
-                return;
-            e->flags &= (uint8_t)~E_WINDOW_DONE;
-            e->flags2 &= (uint8_t)~E2_IN_WINDOW;
-            if (!engine_in_battle(&m->units[e->source])) {
-                e->step = S_COMPLETE;
-                break;
-            }
-            /* 520: the magnitude pipeline, once for the strike and once for the counter-strike */
-            e->magnitude[0] = (uint8_t)(e->strength[0] >= 0
-                                            ? engine_magnitude(m, cards, e, 0,
-                                                               engine_strike_value(m, cards, e->source, e->ability, e->strength[0]))
-                                            : 0);
-            e->magnitude[1] = (uint8_t)(e->strength[1] >= 0
-                                            ? engine_magnitude(m, cards, e, 1,
-                                                               engine_strike_value(m, cards, e->final_target, -1, e->strength[1]))
-                                            : 0);
-            e->step = S_BLOCK;
-            break;
-        case S_BLOCK: /* 512.6.7: block features come with card features */
-            e->step = S_APPLY;
-            break;
-        case S_APPLY: /* 512.6.8, digest 02 §4 #6: the strike and the counter-strike land together */
-            if (e->ability >= 0 &&
-                engine_entry(cards, m, e->source)->attacks[e->ability].keyword == BSK_KEYWORD_FINISHING_BLOW) {
-                /* glossary «Добивание на X», 509.2: destroys without wounds a card with X or less life;
-                 * steadfastness stops an opponent's effect-ability (glossary «Стойкость») */
-                int t = e->final_target;
-                const bsk_card_entry *te = engine_entry(cards, m, t);
-                bool steadfast = engine_steadfast_blocks(m, cards, t, e->source, e->player);
-                (void)te;
-                if (engine_in_battle(&m->units[t]) && !steadfast &&
-                    engine_unit_life(m, cards, t) <= e->magnitude[0]) {
-                    int8_t dead[1] = {(int8_t)t};
-                    engine_destroy(m, cards, dead, 1, events);
-                }
-                e->step = S_COMPLETE;
-                if (m->pending_count > 0)
-                    return;
-                break;
-            }
-            if (e->strength[0] >= 0)
-                engine_strike_lands(m, cards, e, 0, events);
-            if (e->strength[1] >= 0)
-                engine_strike_lands(m, cards, e, 1, events);
-            engine_destroy_dead(m, cards, events);
-            e->step = S_COMPLETE;
-            if (m->pending_count > 0) /* 511.7: triggers resolve before the completion step */
-                return;
-            break;
-        case S_COMPLETE:
-            e->step = S_PAYMENT;
-            break;
-        case S_PAYMENT: /* 512.7; 514.9: the guard taps with the attacker; 515.5: a miss is paid too */
-            engine_pay_tap(m, e->source);
-            if (e->ability >= 0) {
-                const bsk_attack *a = &engine_entry(cards, m, e->source)->attacks[e->ability];
-                if (a->activation == BSK_ACTIVATION_COUNTER_TAP) {
-                    int cost = a->counter_cost ? a->counter_cost : 1;
-                    bsk_unit *u = &m->units[e->source];
-                    u->counters = (uint8_t)(u->counters > cost ? u->counters - cost : 0); /* 501.13 */
-                }
-            }
-            if (e->guard >= 0)
-                engine_pay_tap(m, e->guard);
-            /* 107.2 d, 210.5: the strike at a flyer the grant allowed is its one use, miss or not */
-            if (e->kind == BSK_ACT_ATTACK && (m->units[e->source].flags & BSK_UNIT_FLYER_GRANT) &&
-                engine_is_flyer(m, cards, e->target))
-                m->units[e->source].flags &= (uint8_t)~BSK_UNIT_FLYER_GRANT;
-            pop(m);
-            return;
-        default:
+        if (e->step >= S_STEP_COUNT) {
             BSK_ASSERT(0);
             pop(m);
             return;
         }
+        if (!ATTACK_STEPS[e->step](m, cards, e, events))
+            return;
     }
 }
 
@@ -520,14 +557,14 @@ void engine_resolve(bsk_match *m, const bsk_card_table *cards, bsk_events *event
         engine_resolve_feature(m, cards, e, events);
         return;
     case BSK_ACT_GAIN_COUNTER: /* 123.3: a slow tap action */
-        if (source_can_act(m, e->source)) {
+        if (engine_unit_can_act(m, e->source)) {
             m->units[e->source].counters++;
             engine_pay_tap(m, e->source);
         }
         pop(m);
         return;
     case BSK_ACT_FLYER_TAP: /* 107.2 d: until the end of its controller's next turn */
-        if (source_can_act(m, e->source)) {
+        if (engine_unit_can_act(m, e->source)) {
             m->units[e->source].flags |= BSK_UNIT_FLYER_GRANT;
             m->units[e->source].grant_turn = (uint8_t)(m->turn + 2);
             engine_pay_tap(m, e->source);

@@ -212,7 +212,7 @@ static void make_units(bsk_match *m, const bsk_card_table *cards, int player)
         u->cell = -1;
         u->host = -1;
         u->flags = BSK_UNIT_HIDDEN | BSK_UNIT_IN_SQUAD;
-        u->move_left = (int8_t)(cards->entries[u->slot].movement < 0 ? 0 : cards->entries[u->slot].movement);
+        u->move_left = (int8_t)engine_char_movement(m, cards, m->unit_count - 1);
     }
     for (int i = 0; i < s->deal_count; i++)
         if (!taken[i])
@@ -260,26 +260,20 @@ static uint32_t place_cells(const bsk_match *m, int player)
     return 0;
 }
 
-static bool is_symbiote(const bsk_card_entry *e)
-{
-    return e->type == BSK_TYPE_CREATURE && (e->subtype == BSK_SUBTYPE_COMPANION || e->subtype == BSK_SUBTYPE_PARASITE);
-}
-
 /* 405.2 and 211: may `host` receive `symbiote` now? */
 static bool legal_host(const bsk_match *m, const bsk_card_table *cards, int symbiote, int host)
 {
     const bsk_unit *s = &m->units[symbiote], *h = &m->units[host];
-    const bsk_card_entry *se = engine_entry(cards, m, symbiote), *he = engine_entry(cards, m, host);
-    if (host == symbiote || h->zone != BSK_ZONE_BATTLEFIELD || he->type != BSK_TYPE_CREATURE ||
-        he->subtype != BSK_SUBTYPE_GROUND)
+    if (host == symbiote || h->zone != BSK_ZONE_BATTLEFIELD ||
+        !engine_char_creature_of(m, cards, host, BSK_SUBTYPE_GROUND))
         return false;
     for (int i = 0; i < m->unit_count; i++) /* 211.6: one symbiote per creature */
         if (m->units[i].host == host && engine_in_battle(&m->units[i]))
             return false;
-    bool incorporeal_host = engine_has_keyword(he, BSK_KEYWORD_INCORPOREAL);
-    if (incorporeal_host && !engine_has_keyword(se, BSK_KEYWORD_INCORPOREAL)) /* 211.5 */
+    bool incorporeal_host = engine_char_has(m, cards, host, BSK_KEYWORD_INCORPOREAL);
+    if (incorporeal_host && !engine_char_has(m, cards, symbiote, BSK_KEYWORD_INCORPOREAL)) /* 211.5 */
         return false;
-    if (se->subtype == BSK_SUBTYPE_COMPANION)
+    if (engine_char_subtype(m, cards, symbiote) == BSK_SUBTYPE_COMPANION)
         return h->owner == s->owner;
     /* 405.2 c/d: a parasite goes on the opponent's creature in the opponent's front row or on
      * the parasite owner's own half */
@@ -299,9 +293,9 @@ static int next_symbiote(const bsk_match *m, const bsk_card_table *cards, int *p
     for (int k = 0; k < 4; k++)
         for (int i = 0; i < m->unit_count; i++) {
             const bsk_unit *u = &m->units[i];
-            const bsk_card_entry *e = engine_entry(cards, m, i);
-            if (u->owner == order[k].player && u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 && is_symbiote(e) &&
-                e->subtype == order[k].subtype && !(u->flags & BSK_UNIT_MARK /* no legal host: dies at 405.2 e */)) {
+            if (u->owner == order[k].player && u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 &&
+                engine_char_creature_of(m, cards, i, order[k].subtype) &&
+                !(u->flags & BSK_UNIT_MARK /* no legal host: dies at 405.2 e */)) {
                 *player = order[k].player;
                 return i;
             }
@@ -334,7 +328,7 @@ static void start_battle(bsk_match *m, const bsk_card_table *cards)
     /* 405.2 e: symbiotes without a host die together */
     for (int i = 0; i < m->unit_count; i++) {
         bsk_unit *u = &m->units[i];
-        if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 && is_symbiote(engine_entry(cards, m, i))) {
+        if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 && engine_char_symbiote(m, cards, i)) {
             u->flags &= (uint8_t)~BSK_UNIT_MARK;
             engine_to_zone(m, i, BSK_ZONE_GRAVEYARD);
         }
@@ -397,7 +391,7 @@ void engine_prelim_run(bsk_match *m, const bsk_card_table *cards, bsk_events *ev
                 /* 405.1: the first player reveals everything */
                 for (int i = 0; i < m->unit_count; i++)
                     if (m->units[i].owner == 1 && m->units[i].zone == BSK_ZONE_BATTLEFIELD &&
-                        !is_symbiote(engine_entry(cards, m, i)))
+                        !engine_char_symbiote(m, cards, i))
                         engine_reveal(m, cards, i); /* 210.1, 213.1: flyers and terrains to the extra zone */
                 continue;
             }
@@ -412,7 +406,7 @@ void engine_prelim_run(bsk_match *m, const bsk_card_table *cards, bsk_events *ev
                 const bsk_unit *u = &m->units[i];
                 any = u->owner == 2 && u->zone == BSK_ZONE_BATTLEFIELD && (u->flags & BSK_UNIT_HIDDEN) &&
                       !(u->flags & BSK_UNIT_MARK) && bsk_cell_row(u->cell) == 6 &&
-                      !is_symbiote(engine_entry(cards, m, i));
+                      !engine_char_symbiote(m, cards, i);
             }
             if (any && !m->step_done) {
                 m->question = Q_HIDE;
@@ -421,7 +415,7 @@ void engine_prelim_run(bsk_match *m, const bsk_card_table *cards, bsk_events *ev
             }
             for (int i = 0; i < m->unit_count; i++) {
                 bsk_unit *u = &m->units[i];
-                if (u->owner == 2 && u->zone == BSK_ZONE_BATTLEFIELD && !is_symbiote(engine_entry(cards, m, i))) {
+                if (u->owner == 2 && u->zone == BSK_ZONE_BATTLEFIELD && !engine_char_symbiote(m, cards, i)) {
                     if (u->flags & BSK_UNIT_MARK) /* kept hidden: the mark is cleared */
                         u->flags &= (uint8_t)~BSK_UNIT_MARK;
                     else
@@ -501,7 +495,7 @@ int engine_prelim_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
         for (int i = 0; i < m->unit_count; i++) {
             const bsk_unit *u = &m->units[i];
             if (u->owner == 2 && u->zone == BSK_ZONE_BATTLEFIELD && (u->flags & BSK_UNIT_HIDDEN) &&
-                !(u->flags & BSK_UNIT_MARK) && bsk_cell_row(u->cell) == 6 && !is_symbiote(engine_entry(cards, m, i)))
+                !(u->flags & BSK_UNIT_MARK) && bsk_cell_row(u->cell) == 6 && !engine_char_symbiote(m, cards, i))
                 engine_add(out, &n, capacity, BSK_ACT_HIDE, 2, (int8_t)i, -1, u->cell, -1);
         }
         engine_add(out, &n, capacity, BSK_ACT_DONE, 2, -1, -1, -1, -1);
@@ -666,20 +660,22 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
         u->wounds = (uint8_t)(pc->wounds < 0 ? 0 : pc->wounds > 255 ? 255 : pc->wounds);
         u->counters = (uint8_t)(pc->counters < 0 ? 0 : pc->counters > 255 ? 255 : pc->counters);
         u->poison = (uint8_t)(pc->poison < 0 ? 0 : pc->poison > 255 ? 255 : pc->poison);
-        u->move_left = (int8_t)(pc->tapped || e->movement < 0 ? 0 : e->movement);
+        int unit = m->unit_count, type = engine_char_type(m, cards, unit);
+        int movement = engine_char_movement(m, cards, unit), life = engine_char_life(m, cards, unit);
+        u->move_left = (int8_t)(pc->tapped ? 0 : movement);
         if (pc->moved > 0) { /* 506.1: points already spent this turn */
-            if (pc->moved > (e->movement < 0 ? 0 : e->movement))
+            if (pc->moved > movement)
                 return bsk_error_set(error, BSK_ERR_INVALID, "506.1",
                                      "cards[%d].moved: %d steps past its movement allowance of %d", i, pc->moved,
-                                     e->movement < 0 ? 0 : e->movement);
+                                     movement);
             u->move_left = (int8_t)(u->move_left > pc->moved ? u->move_left - pc->moved : 0);
         }
         if (pc->zone != BSK_ZONE_DECK && pc->zone != BSK_ZONE_GRAVEYARD && pc->zone != BSK_ZONE_EXILE &&
-            e->life > 0 && pc->wounds >= e->life) /* 509.1: it would be destroyed at once; say so instead */
+            life > 0 && pc->wounds >= life) /* 509.1: it would be destroyed at once; say so instead */
             return bsk_error_set(error, BSK_ERR_INVALID, "509.1",
                                  "cards[%d].wounds: %s has %d wounds, at or past its life of %d (a card with no "
                                  "life left is destroyed, 509.1: put it in the graveyard instead)",
-                                 i, e->card->name, pc->wounds, e->life);
+                                 i, e->card->name, pc->wounds, life);
         if (pc->zone == BSK_ZONE_DECK) { /* DESIGN §5: a deck's cards are listed top first */
             bsk_match_side *side = &m->sides[pc->owner - 1];
             if (side->deck_count >= BSK_MATCH_DECK_MAX)
@@ -687,16 +683,15 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
                                      BSK_MATCH_DECK_MAX);
             side->deck[side->deck_count++] = (uint8_t)slot;
         }
-        bool symbiote = e->type == BSK_TYPE_CREATURE &&
-                        (e->subtype == BSK_SUBTYPE_COMPANION || e->subtype == BSK_SUBTYPE_PARASITE);
-        bool extra_only = e->type == BSK_TYPE_TERRAIN || (e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_FLYER);
+        bool symbiote = engine_char_symbiote(m, cards, unit);
+        bool extra_only = engine_char_never_adjacent(m, cards, unit); /* 210.1, 213.1: a flyer or a terrain */
         if (pc->zone == BSK_ZONE_BATTLEFIELD) {
             if (pc->cell < 0 || pc->cell >= BSK_BOARD_CELLS)
                 return bsk_error_set(error, BSK_ERR_INVALID, "202", "cards[%d]: a battlefield card needs a cell", i);
             if (extra_only && !pc->hidden)
-                return bsk_error_set(error, BSK_ERR_INVALID, extra_only && e->type == BSK_TYPE_TERRAIN ? "213.1" : "210.1",
+                return bsk_error_set(error, BSK_ERR_INVALID, type == BSK_TYPE_TERRAIN ? "213.1" : "210.1",
                                      "cards[%d]: an open %s is in the extra zone, not on a cell", i,
-                                     e->type == BSK_TYPE_TERRAIN ? "terrain" : "flyer");
+                                     type == BSK_TYPE_TERRAIN ? "terrain" : "flyer");
             u->cell = (int8_t)pc->cell;
             if (symbiote && pc->host_cell >= 0) {
                 u->cell = (int8_t)pc->host_cell;
@@ -717,8 +712,7 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
         if (pc->host_cell < 0)
             continue;
         int host = m->at[pc->host_cell];
-        const bsk_card_entry *e = engine_entry(cards, m, i);
-        if (e->type != BSK_TYPE_CREATURE || (e->subtype != BSK_SUBTYPE_COMPANION && e->subtype != BSK_SUBTYPE_PARASITE))
+        if (!engine_char_symbiote(m, cards, i))
             return bsk_error_set(error, BSK_ERR_INVALID, "211.1", "cards[%d]: only a symbiote has a host", i);
         if (host < 0 || host == i)
             return bsk_error_set(error, BSK_ERR_INVALID, "211.4", "cards[%d]: no host on its host cell", i);
