@@ -8,7 +8,8 @@
  * moves, 66,171 simple strikes, 36,402 attack abilities, 563 flyer taps, 165 guards, 194
  * step-down answers, 124 passes; the preliminary phase's lists hold 8,864 takes, 28,841 places.
  * The tournament decks carry no activated features and no simultaneous triggers, so FEATURE and
- * ORDER entries do not occur here (the candidates are still tried: none is accepted).
+ * ORDER entries do not occur there (the candidates are still tried: none is accepted); the
+ * position files' random walks (second test) bring them.
  *
  * bsk_match_check is not independent of the list: it applies a copy, and the engine's untrusted
  * apply looks the action up in a list (in the Choice subphase the per-card list of the acting
@@ -31,17 +32,20 @@
  *   moves and simple strikes follow the rules.
  * Every list has no duplicates and is accepted entry by entry, in every phase.
  *
- * Time: about 6 s in the plain build (162,512 candidate actions accepted out of 35.4 million
- * tried); ASan runs it some 3× slower. */
+ * Time: about 6 s in the plain build for both tests (the games: 162,512 candidate actions
+ * accepted out of 35.4 million tried; the positions: under a second); ASan runs it some 3× slower. */
 #include "berserk/board.h"
 #include "berserk/card_table.h"
 #include "berserk/match.h"
 #include "berserk/rng.h"
 #include "catalog.h"
 #include "formats.h"
+#include "position_file.h"
 #include "suites.h"
 
+#include <dirent.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum { DECKS = 15, GAMES = 80 };
@@ -188,16 +192,16 @@ static char *describe(const bsk_action *a, char *out, size_t size)
 
 /* Both lists hold the same actions of `kind` (every kind when kind < 0). */
 static void assert_same_set(const bsk_action *fast, int nf, const bsk_action *other, int no, int kind,
-                            const char *what, int game, int state)
+                            const char *what, const char *game, int state)
 {
     char text[128];
     for (int i = 0; i < nf; i++)
         if ((kind < 0 || fast[i].kind == kind) && !listed(other, no, &fast[i]))
-            ck_abort_msg("game %d state %d (turn %d, phase %s): the legal list has %s, which the %s has not", game,
+            ck_abort_msg("%s state %d (turn %d, phase %s): the legal list has %s, which the %s has not", game,
                          state, match.turn, bsk_phase_id(match.phase), describe(&fast[i], text, sizeof text), what);
     for (int i = 0; i < no; i++)
         if ((kind < 0 || other[i].kind == kind) && !listed(fast, nf, &other[i]))
-            ck_abort_msg("game %d state %d (turn %d, phase %s): the %s has %s, which the legal list has not", game,
+            ck_abort_msg("%s state %d (turn %d, phase %s): the %s has %s, which the legal list has not", game,
                          state, match.turn, bsk_phase_id(match.phase), what, describe(&other[i], text, sizeof text));
 }
 
@@ -266,17 +270,17 @@ static int enumerate(void)
 }
 
 /* The checks of one state; returns whether it was the Choice subphase. */
-static bool check_state(int n, int game, int state)
+static bool check_state(int n, const char *game, int state)
 {
     char text[128];
     for (int i = 0; i < n; i++) {
         for (int j = 0; j < i; j++)
             if (same(&legal[i], &legal[j]))
-                ck_abort_msg("game %d state %d: %s is listed twice", game, state,
+                ck_abort_msg("%s state %d: %s is listed twice", game, state,
                              describe(&legal[i], text, sizeof text));
         bsk_error error;
         if (bsk_match_check(&match, &table, &legal[i], &error) != BSK_OK)
-            ck_abort_msg("game %d state %d: the listed %s is refused: %s", game, state,
+            ck_abort_msg("%s state %d: the listed %s is refused: %s", game, state,
                          describe(&legal[i], text, sizeof text), error.message);
     }
     if (match.phase < BSK_PHASE_BEGINNING)
@@ -323,7 +327,9 @@ START_TEST(test_fast_list_equals_slow_list_on_random_games)
             int n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
             ck_assert_int_gt(n, 0);
             ck_assert_int_le(n, BSK_MATCH_LEGAL_MAX);
-            choices += check_state(n, g, states);
+            char game[32];
+            snprintf(game, sizeof game, "game %d", g);
+            choices += check_state(n, game, states);
             for (int i = 0; i < n; i++) {
                 kinds[legal[i].kind]++;
                 moves += legal[i].kind == BSK_ACT_MOVE;
@@ -348,6 +354,71 @@ START_TEST(test_fast_list_equals_slow_list_on_random_games)
 }
 END_TEST
 
+/* The position files of tests/positions (DESIGN §5), synthetic cards and activated features among
+ * them: from each one's start, a random walk of up to WALK decision points with the dice reseeded
+ * (fixed seeds), every state checked as above: 136 positions, 5,201 states, whose lists hold 65
+ * activated features and 14 trigger orders (305.1). */
+enum { WALK = 40 };
+
+static int compare_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+START_TEST(test_fast_list_equals_slow_list_from_positions)
+{
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s/tests/positions", BSK_SOURCE_DIR);
+    DIR *d = opendir(dir);
+    ck_assert_ptr_nonnull(d);
+    static char *names[1024];
+    int count = 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        size_t len = strlen(e->d_name);
+        if (len > 5 && strcmp(e->d_name + len - 5, ".json") == 0 && !strstr(e->d_name, ".expected.") && count < 1024)
+            names[count++] = strdup(e->d_name);
+    }
+    closedir(d);
+    qsort(names, (size_t)count, sizeof names[0], compare_names);
+    bsk_position_file *file = malloc(sizeof *file);
+    ck_assert_ptr_nonnull(file);
+    int positions = 0, states = 0, features = 0, orders = 0;
+    for (int i = 0; i < count; i++) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        bsk_error error;
+        if (bsk_position_read(path, &catalog.pool, file, &error) != BSK_OK)
+            continue; /* the files that test a refused position */
+        if (bsk_synthetic_table(&file->synthetic, &file->position, &table, &error) != BSK_OK ||
+            bsk_match_from_position(&match, &table, &file->position, &error) != BSK_OK)
+            continue;
+        positions++;
+        bsk_match_reseed(&match, 0x9051u + (uint64_t)i);
+        bsk_rng rng;
+        bsk_rng_seed(&rng, 0x5eedu + (uint64_t)i);
+        for (int step = 0; step < WALK && bsk_match_to_act(&match) != 0; step++) {
+            int n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+            ck_assert_msg(n > 0, "%s: no legal action at step %d", names[i], step);
+            check_state(n, names[i], step);
+            for (int k = 0; k < n; k++) {
+                features += legal[k].kind == BSK_ACT_FEATURE;
+                orders += legal[k].kind == BSK_ACT_ORDER;
+            }
+            states++;
+            bsk_match_apply_legal(&match, &table, &legal[bsk_rng_below(&rng, (uint32_t)n)], NULL);
+        }
+    }
+    for (int i = 0; i < count; i++)
+        free(names[i]);
+    free(file);
+    /* the counts the comment gives: every file, several thousand states, features and 305.1 orders */
+    ck_assert_int_ge(positions, 130);
+    ck_assert_int_ge(states, 5000);
+    ck_assert_int_gt(features, 50);
+    ck_assert_int_gt(orders, 10);
+}
+END_TEST
+
 Suite *legal_oracle_suite(void)
 {
     Suite *s = suite_create("legal_oracle");
@@ -355,6 +426,7 @@ Suite *legal_oracle_suite(void)
     tcase_add_unchecked_fixture(random_games, load_decks, free_decks);
     tcase_set_timeout(random_games, 240);
     tcase_add_test(random_games, test_fast_list_equals_slow_list_on_random_games);
+    tcase_add_test(random_games, test_fast_list_equals_slow_list_from_positions);
     suite_add_tcase(s, random_games);
     return s;
 }
