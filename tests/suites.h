@@ -29,5 +29,6 @@ Suite *agent_suite(void);
 Suite *history_suite(void);
 Suite *sim_report_suite(void);
 Suite *figures_suite(void);
+Suite *legal_oracle_suite(void);
 
 #endif
