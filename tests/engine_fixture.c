@@ -1,6 +1,7 @@
 /* engine_fixture.c — the shared set-up of the engine's unit tests (engine_fixture.h): synthetic
  * cards, positions built cell by cell, actions applied with a failed check on refusal. */
 #include "engine_fixture.h"
+#include "formats.h"
 
 #include "berserk/board.h"
 
@@ -161,4 +162,24 @@ bsk_action find_legal(const bsk_match *m, const bsk_card_table *table, int kind,
             return legal[i];
     ck_abort_msg("%s by unit %d is not offered", bsk_action_kind_id(kind), unit);
     return legal[0];
+}
+
+int tournament_deck_read(struct bsk_pool *pool, const struct bsk_format *format, const char *file,
+                         const bsk_card **out)
+{
+    char path[512];
+    bsk_deck deck;
+    bsk_deck_report report;
+    bsk_error error;
+    snprintf(path, sizeof path, "%s/tests/fixtures/decks/tournament/%s", BSK_SOURCE_DIR, file);
+    bsk_deck_init(&deck);
+    bsk_deck_report_init(&report);
+    ck_assert_int_eq(bsk_decklist_read(path, pool, format, &deck, &report, &error), BSK_OK);
+    int n = 0;
+    for (size_t i = 0; i < deck.count; i++)
+        for (int c = 0; c < deck.entries[i].count && n < BSK_MATCH_DECK_MAX; c++)
+            out[n++] = deck.entries[i].card;
+    bsk_deck_free(&deck);
+    bsk_deck_report_free(&report);
+    return n;
 }

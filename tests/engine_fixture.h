@@ -10,6 +10,9 @@
 
 #include <stdbool.h>
 
+struct bsk_pool;
+struct bsk_format;
+
 /* A unit or target that matches any value in offered() and find_legal() (-1 is a real "none"). */
 #define FIXTURE_ANY (-2)
 
@@ -56,5 +59,10 @@ bool offered(const bsk_match *m, const bsk_card_table *table, int kind, int unit
 
 /* The legal action of `kind` by `unit` at `target` (FIXTURE_ANY: at any), or fails the test. */
 bsk_action find_legal(const bsk_match *m, const bsk_card_table *table, int kind, int unit, int target);
+
+/* The cards of tests/fixtures/decks/tournament/FILE read with the pool and format, one entry a copy
+ * (at most BSK_MATCH_DECK_MAX); a failed check when the file does not read. Returns the count. */
+int tournament_deck_read(struct bsk_pool *pool, const struct bsk_format *format, const char *file,
+                         const bsk_card **out);
 
 #endif

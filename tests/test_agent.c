@@ -3,6 +3,7 @@
  * the tournament decklists with fixed seeds and seats alternating in pairs that share the deal
  * (DESIGN §4 "Seats in batches"); the same seeds give the same game, and a search decision depends
  * on the view alone. */
+#include "engine_fixture.h"
 #include "berserk/agent.h"
 #include "berserk/board.h"
 #include "berserk/match.h"
@@ -29,23 +30,10 @@ static bsk_card_table table;
 static bsk_match match;
 static bsk_action legal[BSK_MATCH_LEGAL_MAX];
 
+/* The cards of a tournament decklist, one entry a copy (tests/engine_fixture.c). */
 static int read_deck(const char *file, const bsk_card **out)
 {
-    char path[512];
-    bsk_deck deck;
-    bsk_deck_report report;
-    bsk_error error;
-    snprintf(path, sizeof path, "%s/tests/fixtures/decks/tournament/%s", BSK_SOURCE_DIR, file);
-    bsk_deck_init(&deck);
-    bsk_deck_report_init(&report);
-    ck_assert_int_eq(bsk_decklist_read(path, &catalog.pool, &format, &deck, &report, &error), BSK_OK);
-    int n = 0;
-    for (size_t i = 0; i < deck.count; i++)
-        for (int c = 0; c < deck.entries[i].count && n < BSK_MATCH_DECK_MAX; c++)
-            out[n++] = deck.entries[i].card;
-    bsk_deck_free(&deck);
-    bsk_deck_report_free(&report);
-    return n;
+    return tournament_deck_read(&catalog.pool, &format, file, out);
 }
 
 /* Once per test case, in the runner's process: the forked tests share it. */

@@ -2,6 +2,7 @@
  * decisions again gives the same state hash, whether the decisions are re-applied from the record
  * or the restored agents choose again (their streams come back with the state); undo stops at the
  * game's first decision and steps back one decision of the player asked. */
+#include "engine_fixture.h"
 #include "berserk/agent.h"
 #include "berserk/history.h"
 #include "berserk/match.h"
@@ -24,23 +25,10 @@ static bsk_action legal[BSK_MATCH_LEGAL_MAX];
 static bsk_action chosen[DECISIONS_MAX];
 static bsk_history history;
 
+/* The cards of a tournament decklist, one entry a copy (tests/engine_fixture.c). */
 static int read_deck(const char *file, const bsk_card **out)
 {
-    char path[512];
-    bsk_deck deck;
-    bsk_deck_report report;
-    bsk_error error;
-    snprintf(path, sizeof path, "%s/tests/fixtures/decks/tournament/%s", BSK_SOURCE_DIR, file);
-    bsk_deck_init(&deck);
-    bsk_deck_report_init(&report);
-    ck_assert_int_eq(bsk_decklist_read(path, &catalog.pool, &format, &deck, &report, &error), BSK_OK);
-    int n = 0;
-    for (size_t i = 0; i < deck.count; i++)
-        for (int c = 0; c < deck.entries[i].count && n < BSK_MATCH_DECK_MAX; c++)
-            out[n++] = deck.entries[i].card;
-    bsk_deck_free(&deck);
-    bsk_deck_report_free(&report);
-    return n;
+    return tournament_deck_read(&catalog.pool, &format, file, out);
 }
 
 static void load_decks(void)

@@ -35,6 +35,7 @@
  * Time: about 6 s in the plain build for both tests (the games: 162,512 candidate actions
  * accepted out of 35.4 million tried; the positions: under a second); 20 s under make asan's
  * ASan + UBSan -O1 build. */
+#include "engine_fixture.h"
 #include "berserk/board.h"
 #include "berserk/card_table.h"
 #include "berserk/match.h"
@@ -65,23 +66,10 @@ static bsk_match match;
 static bsk_action legal[BSK_MATCH_LEGAL_MAX];
 static bsk_action slow[8 * BSK_MATCH_LEGAL_MAX];
 
+/* The cards of a tournament decklist, one entry a copy (tests/engine_fixture.c). */
 static int read_deck(const char *file, const bsk_card **out)
 {
-    char path[512];
-    bsk_deck deck;
-    bsk_deck_report report;
-    bsk_error error;
-    snprintf(path, sizeof path, "%s/tests/fixtures/decks/tournament/%s", BSK_SOURCE_DIR, file);
-    bsk_deck_init(&deck);
-    bsk_deck_report_init(&report);
-    ck_assert_int_eq(bsk_decklist_read(path, &catalog.pool, &format, &deck, &report, &error), BSK_OK);
-    int n = 0;
-    for (size_t i = 0; i < deck.count; i++)
-        for (int c = 0; c < deck.entries[i].count && n < BSK_MATCH_DECK_MAX; c++)
-            out[n++] = deck.entries[i].card;
-    bsk_deck_free(&deck);
-    bsk_deck_report_free(&report);
-    return n;
+    return tournament_deck_read(&catalog.pool, &format, file, out);
 }
 
 static void load_decks(void)
