@@ -631,6 +631,59 @@ START_TEST(test_char_every_catalogue_card_printed)
 }
 END_TEST
 
+/* The public reads the agents use instead of engine.h (match.h, issue 21) are the engine's own,
+ * on every catalogue card: type, subtype, the simple strike, the attacks and their indexes,
+ * protection from a simple strike (-1) and from each attack, steadfastness; the hit table and
+ * one die's strengths; the derived sets. */
+START_TEST(test_char_public_reads_are_the_engine_s)
+{
+    for (size_t i = 0; i < catalog.pool.count; i++) {
+        const char *ids[2] = {catalog.pool.cards[i].id, "01-001"};
+        char_units(ids, 2);
+        char_match.units[1].owner = 2;
+        const bsk_match *m = &char_match;
+        const bsk_card_entry *e = &char_table.entries[0];
+        ck_assert_int_eq(bsk_match_unit_type(m, &char_table, 0), engine_char_type(m, &char_table, 0));
+        ck_assert_int_eq(bsk_match_unit_subtype(m, &char_table, 0), engine_char_subtype(m, &char_table, 0));
+        ck_assert_int_eq(bsk_match_unit_has_strike(m, &char_table, 0), engine_char_has_strike(m, &char_table, 0));
+        for (int s = 0; s < 3; s++)
+            ck_assert_int_eq(bsk_match_unit_strike(m, &char_table, 0, s), e->strike[s]);
+        ck_assert_int_eq(bsk_match_unit_attack_count(m, &char_table, 0), e->attack_count);
+        for (int k = 0; k < e->attack_count; k++) {
+            ck_assert(bsk_match_unit_attack(m, &char_table, 0, k) == engine_char_attack(m, &char_table, 0, k));
+            ck_assert_int_eq(bsk_match_unit_attack_index(m, &char_table, 0, e->attacks[k].index),
+                             engine_attack_index(e, e->attacks[k].index));
+            ck_assert_int_eq(bsk_match_unit_protected_from(m, &char_table, 1, 0, e->attacks[k].keyword),
+                             engine_protected_from(m, &char_table, 1, 0, e->attacks[k].keyword));
+        }
+        for (int target = 0; target < 2; target++) {
+            ck_assert_int_eq(bsk_match_unit_protected_from(m, &char_table, target, 1 - target, -1),
+                             engine_protected_from(m, &char_table, target, 1 - target, KIND_SIMPLE_STRIKE));
+            ck_assert_int_eq(bsk_match_unit_steadfast(m, &char_table, target, 1 - target, 0),
+                             engine_steadfast_blocks(m, &char_table, target, 1 - target, 0));
+        }
+        bsk_match mine = char_match, engine = char_match;
+        bsk_match_derive(&mine, &char_table);
+        engine_derive(&engine, &char_table);
+        ck_assert(memcmp(&mine, &engine, sizeof mine) == 0);
+        ck_assert(mine.in_battle[0] == 1u);
+    }
+    for (int a = 1; a <= 6; a++) {
+        ck_assert_int_eq(bsk_match_one_die_strength(a), engine_one_die_strength(a));
+        for (int d = 1; d <= 6; d++) {
+            int8_t mine[2], engine[2];
+            bsk_match_hit_table(a, d, mine);
+            engine_hit_table(a, d, engine);
+            ck_assert(mine[0] == engine[0] && mine[1] == engine[1]);
+        }
+    }
+    int8_t strength[2];
+    bsk_match_hit_table(6, 1, strength); /* 515.3: a difference of 5, strong, no counter-strike */
+    ck_assert(strength[0] == 2 && strength[1] == -1);
+    ck_assert_int_eq(bsk_match_one_die_strength(4), 1); /* 515.6: 4 or 5 medium */
+}
+END_TEST
+
 Suite *card_table_suite(void)
 {
     Suite *suite = suite_create("card_table");
@@ -664,6 +717,7 @@ Suite *card_table_suite(void)
     tcase_add_test(tc, test_char_type_is_printed);
     tcase_add_test(tc, test_char_classes_and_elements_are_printed);
     tcase_add_test(tc, test_char_every_catalogue_card_printed);
+    tcase_add_test(tc, test_char_public_reads_are_the_engine_s);
     suite_add_tcase(suite, tc);
     return suite;
 }

@@ -50,6 +50,10 @@ for path in sources():
             problems.append(f'{path}: "{name}" ({target}) is a higher layer than {layer}/')
         if path.startswith("catalog/codec.") and target.startswith("catalog/") and target != "catalog/codec.h":
             problems.append(f'{path}: "{name}": the codec must not depend on the rest of catalog/')
+        if path.startswith("lib/src/agents/") and not (target.startswith("lib/include/berserk/") or
+                                                        target.startswith("lib/src/agents/")):
+            problems.append(f'{path}: "{name}" ({target}): the agents read the game through the public '
+                            'headers (lib/include/berserk) only, never an engine-internal one (issue 21)')
 
 def circle(start):
     """A path of includes from start back to start, or None."""
@@ -85,7 +89,7 @@ layers_report() { # layers_report NAME: runs layers.py and reports its complaint
     local out
     if out=$("$PY" "$T/layers.py" "$ROOT" all 2>&1); then report "$1"; else report "$1" "$out"; fi
 }
-layers_report "layers (DESIGN §1): includes go cli -> web-export -> catalog -> formats -> lib only, lib sees C11 only, codec.c does not include catalog.h, no include circle"
+layers_report "layers (DESIGN §1): includes go cli -> web-export -> catalog -> formats -> lib only, lib sees C11 only, codec.c does not include catalog.h, lib/src/agents/ includes public headers only, no include circle"
 
 # The check itself catches what it claims to: a copy of the tree with a wrong-direction include.
 mkdir -p "$T/layers"
@@ -105,6 +109,10 @@ bad_include "layers check refuses catalog/ including a web-export header" catalo
 bad_include "layers check refuses catalog/ including cli.h" catalog/store.c '#include "cli.h"'
 bad_include "layers check refuses the codec including catalog.h" catalog/codec.c '#include "catalog.h"'
 bad_include "layers check refuses an include circle (store.h <-> sync.h)" catalog/store.h '#include "sync.h"'
+bad_include "layers check refuses lib/src/agents/ including the engine's engine.h (issue 21)" \
+    lib/src/agents/agent_greedy.c '#include "../engine/engine.h"'
+bad_include "layers check refuses lib/src/agents/ including an engine header by the -I path" \
+    lib/src/agents/agent.c '#include "../src/engine/engine.h"'
 
 # The build itself refuses a wrong-way include: each layer compiles with only its own include paths
 # (the Makefile's LIB_INCLUDES … WEB_INCLUDES), so a formats/ file including catalog.h, or a

@@ -377,6 +377,35 @@ int bsk_match_unit_keyword_x(const bsk_match *match, const bsk_card_table *cards
 /* 534, glossary «Броня X»: the wounds of non-magic attacks the unit's armor still prevents this
  * turn (its X less what it prevented since the last untap step; 0 without armor). */
 int bsk_match_unit_armor_left(const bsk_match *match, const bsk_card_table *cards, int unit);
+/* The unit's card type (bsk_card_type) and subtype (bsk_card_subtype), as the game sees them now. */
+int bsk_match_unit_type(const bsk_match *match, const bsk_card_table *cards, int unit);
+int bsk_match_unit_subtype(const bsk_match *match, const bsk_card_table *cards, int unit);
+/* 208.8: whether the unit has a simple strike, and its value at strength 0 (weak), 1 (medium),
+ * 2 (strong), unmodified by 520 (the printed value; negative when none is printed). */
+bool bsk_match_unit_has_strike(const bsk_match *match, const bsk_card_table *cards, int unit);
+int bsk_match_unit_strike(const bsk_match *match, const bsk_card_table *cards, int unit, int strength);
+/* The unit's attack abilities (111) in catalogue order: how many, the k-th with its parameters,
+ * and the index of the one with catalogue keyword index `keyword` (an action's index), -1. */
+int bsk_match_unit_attack_count(const bsk_match *match, const bsk_card_table *cards, int unit);
+const bsk_attack *bsk_match_unit_attack(const bsk_match *match, const bsk_card_table *cards, int unit, int k);
+int bsk_match_unit_attack_index(const bsk_match *match, const bsk_card_table *cards, int unit, int keyword);
+/* 511.3, 532: whether the unit is protected from an attack of `striker` (-1: none) of attack
+ * keyword `keyword` (bsk_keyword_id; -1: the simple strike, a counter-strike too, 515.4). */
+bool bsk_match_unit_protected_from(const bsk_match *match, const bsk_card_table *cards, int unit, int striker,
+                                   int keyword);
+/* Glossary «Стойкость»: whether the unit ignores the wounds and the destruction of an
+ * effect-ability of card `source` (-1: none) controlled by player `controller` (0: the source's
+ * owner); effect-abilities only (a finishing blow), never attacks or spells. */
+bool bsk_match_unit_steadfast(const bsk_match *match, const bsk_card_table *cards, int unit, int source,
+                              int controller);
+/* 515.3: the hit table's strengths (-1 miss, 0 weak, 1 medium, 2 strong: the strike, the
+ * counter-strike) of the attacker's roll `a` and the defender's `d`; 515.6, 515.8: the strength
+ * of one die's roll. */
+void bsk_match_hit_table(int a, int d, int8_t strength[2]);
+int bsk_match_one_die_strength(int roll);
+/* Rebuilds a state's derived unit sets (in battle, creatures, occupied cells) after its caller
+ * changed which card a unit is (a view's determinisation, agent.h). */
+void bsk_match_derive(bsk_match *match, const bsk_card_table *cards);
 /* The unit on a cell (the ground card; a symbiote sits on its host), -1. */
 int bsk_match_unit_at(const bsk_match *match, int cell);
 /* A place name: "c3", "1x2" (extra zone), "" elsewhere. */

@@ -5,7 +5,6 @@
 
 #include "berserk/placement.h"
 #include "berserk/recruit.h"
-#include "../engine/engine.h"
 
 #include <string.h>
 
@@ -80,7 +79,7 @@ void bsk_match_view_determinise(const bsk_match_view *view, const bsk_card_table
     for (int i = 0; i < out->unit_count; i++)
         if (out->units[i].slot == BSK_AGENT_UNKNOWN_SLOT)
             out->units[i].slot = draw_slot(cards, candidates, count, rng);
-    engine_derive(out, cards); /* the creatures among the drawn cards */
+    bsk_match_derive(out, cards); /* the creatures among the drawn cards */
     bsk_match_reseed(out, bsk_rng_next(rng));
 }
 

@@ -4,7 +4,24 @@
  * closes in on the nearest enemy. Recruitment by the best-squad optimizer, strong cards placed in
  * front, guards and step-downs answered by the same expectation. Integer arithmetic only. */
 #include "agent_internal.h"
-#include "../engine/engine.h"
+
+enum { STRENGTH_MISS = -1, STRENGTH_WEAK, STRENGTH_MEDIUM, STRENGTH_STRONG }; /* as bsk_fight_outcome */
+enum { SIMPLE_STRIKE = -1 }; /* an attack's kind: a bsk_keyword_id, or this (bsk_match_unit_protected_from) */
+
+static int first(uint64_t set) { return __builtin_ctzll(set); }
+static int row_of(int cell) { return cell / BSK_BOARD_COLUMNS; }
+static int column_of(int cell) { return cell % BSK_BOARD_COLUMNS; }
+
+/* The 3×3 block of cells around a cell, itself included. */
+static uint32_t block_of(int cell)
+{
+    uint32_t block = 0;
+    for (int r = row_of(cell) - 1; r <= row_of(cell) + 1; r++)
+        for (int c = column_of(cell) - 1; c <= column_of(cell) + 1; c++)
+            if (r >= 0 && r < BSK_BOARD_ROWS && c >= 0 && c < BSK_BOARD_COLUMNS)
+                block |= 1u << (r * BSK_BOARD_COLUMNS + c);
+    return block;
+}
 
 /* A face-down enemy card (BSK_AGENT_UNKNOWN_SLOT) has no table entry: it is taken for the mean
  * ground creature of the 15 tournament decklists (life 9.2, strikes 1.6-2.3-2.8), rounded. */
@@ -51,8 +68,7 @@ static bool known(const bsk_match *m, const bsk_card_table *cards, int unit)
 
 static int life_left(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
-    int life = known(m, cards, unit) ? engine_entry(cards, m, unit)->life : HIDDEN_LIFE;
-    return (life < 0 ? 0 : life) - m->units[unit].wounds;
+    return known(m, cards, unit) ? bsk_match_unit_life(m, cards, unit) : HIDDEN_LIFE - m->units[unit].wounds;
 }
 
 /* The card's strike values (weak + medium + strong), its best attack's when that is larger. */
@@ -60,14 +76,18 @@ static int threat_of(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
     if (!known(m, cards, unit))
         return HIDDEN_STRIKE[0] + HIDDEN_STRIKE[1] + HIDDEN_STRIKE[2];
-    const bsk_card_entry *e = engine_entry(cards, m, unit);
-    int best = (e->flags & BSK_ENTRY_NO_STRIKE) ? 0 : e->strike[0] + e->strike[1] + e->strike[2];
-    for (int k = 0; k < e->attack_count; k++) {
-        if (e->attacks[k].keyword == BSK_KEYWORD_FINISHING_BLOW)
+    int best = 0;
+    if (bsk_match_unit_has_strike(m, cards, unit))
+        for (int s = 0; s < 3; s++)
+            best += bsk_match_unit_strike(m, cards, unit, s);
+    int attacks = bsk_match_unit_attack_count(m, cards, unit);
+    for (int k = 0; k < attacks; k++) {
+        const bsk_attack *attack = bsk_match_unit_attack(m, cards, unit, k);
+        if (attack->keyword == BSK_KEYWORD_FINISHING_BLOW)
             continue;
         int sum = 0;
         for (int s = 0; s < 3; s++) {
-            int v = bsk_attack_value(&e->attacks[k], s, 0, m->units[unit].counters);
+            int v = bsk_attack_value(attack, s, 0, m->units[unit].counters);
             sum += v < 0 ? 0 : v;
         }
         best = sum > best ? sum : best;
@@ -97,7 +117,7 @@ static int harm(greedy *g, int unit, int wounds)
 
 static bool is_creature(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
-    return !known(m, cards, unit) || engine_entry(cards, m, unit)->type == BSK_TYPE_CREATURE;
+    return !known(m, cards, unit) || bsk_match_unit_type(m, cards, unit) == BSK_TYPE_CREATURE;
 }
 
 void agent_worth(const bsk_match *m, const bsk_card_table *cards, int worth[2])
@@ -105,7 +125,7 @@ void agent_worth(const bsk_match *m, const bsk_card_table *cards, int worth[2])
     worth[0] = worth[1] = 0;
     for (int p = 1; p <= 2; p++)
         for (uint64_t rest = m->in_battle[p - 1]; rest; rest &= rest - 1) {
-            int i = engine_first(rest);
+            int i = first(rest);
             int life = life_left(m, cards, i);
             if (is_creature(m, cards, i) && life > 0)
                 worth[p - 1] += life * AGENT_WOUND + kill_bonus(threat_of(m, cards, i));
@@ -147,12 +167,12 @@ static uint64_t fight_key(const bsk_match *m, const bsk_card_table *cards, const
 static void fight_magnitudes(const bsk_match *m, const bsk_card_table *cards, int source, int target, int ability,
                              agent_fight *f)
 {
-    const bsk_card_entry *se = engine_entry(cards, m, source);
+    const bsk_attack *attack = ability >= 0 ? bsk_match_unit_attack(m, cards, source, ability) : NULL;
     for (int s = 0; s < 3; s++) {
-        int v = ability >= 0 ? bsk_attack_value(&se->attacks[ability], s, 0, m->units[source].counters)
-                             : se->strike[s];
+        int v = attack ? bsk_attack_value(attack, s, 0, m->units[source].counters)
+                       : bsk_match_unit_strike(m, cards, source, s);
         f->magnitude[0][s] = (uint8_t)(v < 0 ? 0 : v);
-        v = known(m, cards, target) ? engine_entry(cards, m, target)->strike[s] : HIDDEN_STRIKE[s];
+        v = known(m, cards, target) ? bsk_match_unit_strike(m, cards, target, s) : HIDDEN_STRIKE[s];
         f->magnitude[1][s] = (uint8_t)(v < 0 ? 0 : v);
     }
 }
@@ -190,12 +210,12 @@ static const agent_fight *fight_of(greedy *g, const bsk_action *a, int target, i
     bool fight = a->kind == BSK_ACT_ATTACK && !(t->flags & BSK_UNIT_TAPPED) && t->owner != m->units[a->unit].owner;
     for (int d0 = 1; d0 <= 6; d0++) {
         if (!fight) {
-            fight_add(f, engine_one_die_strength(d0), STRENGTH_MISS, 6);
+            fight_add(f, bsk_match_one_die_strength(d0), STRENGTH_MISS, 6);
             continue;
         }
         for (int d1 = 1; d1 <= 6; d1++) {
             int8_t s[2];
-            engine_hit_table(d0, d1, s);
+            bsk_match_hit_table(d0, d1, s);
             fight_add(f, s[0], s[1], 1);
         }
     }
@@ -229,7 +249,7 @@ static void struck_of(greedy *g, struck *out, int unit, int striker, int kind)
     out->armor = 0;
     if (!known(m, g->cards, unit) || !known(m, g->cards, striker))
         return;
-    out->immune = engine_protected_from(m, g->cards, unit, striker, kind);
+    out->immune = bsk_match_unit_protected_from(m, g->cards, unit, striker, kind);
     if (kind != BSK_KEYWORD_MAGIC_STRIKE && kind != BSK_KEYWORD_DISCHARGE) /* 534: armor takes no magic attack */
         out->armor = bsk_match_unit_armor_left(m, g->cards, unit);
 }
@@ -254,7 +274,7 @@ static int exchange_value(const exchange *x, int s0, int s1)
         if (x->finishing) { /* glossary «Добивание на X»: destroys a card with X or less life */
             const bsk_match *m = x->g->m;
             bool steadfast = known(m, x->g->cards, x->target) &&
-                             engine_steadfast_blocks(m, x->g->cards, x->target, x->source, m->units[x->source].owner);
+                             bsk_match_unit_steadfast(m, x->g->cards, x->target, x->source, m->units[x->source].owner);
             if (!steadfast && x->at[0].life > 0 && x->at[0].life <= magnitude)
                 value += x->at[0].sign * x->at[0].kill;
         } else {
@@ -301,7 +321,7 @@ static bool ability_of(const bsk_match *m, const bsk_card_table *cards, const bs
 {
     *ability = -1;
     if (a->kind == BSK_ACT_ABILITY)
-        *ability = engine_attack_index(engine_entry(cards, m, a->unit), a->index);
+        *ability = bsk_match_unit_attack_index(m, cards, a->unit, a->index);
     return a->kind != BSK_ACT_ABILITY || *ability >= 0;
 }
 
@@ -310,11 +330,11 @@ static void exchange_of(exchange *x, greedy *g, int source, int target, int abil
     x->g = g;
     x->source = source;
     x->target = target;
-    int kind = ability >= 0 ? engine_entry(g->cards, g->m, source)->attacks[ability].keyword : KIND_SIMPLE_STRIKE;
+    int kind = ability >= 0 ? bsk_match_unit_attack(g->m, g->cards, source, ability)->keyword : SIMPLE_STRIKE;
     x->finishing = kind == BSK_KEYWORD_FINISHING_BLOW;
     x->magnitude = f->magnitude;
     struck_of(g, &x->at[0], target, source, kind);
-    struck_of(g, &x->at[1], source, target, KIND_SIMPLE_STRIKE); /* 515.4: a counter-strike is a simple strike */
+    struck_of(g, &x->at[1], source, target, SIMPLE_STRIKE); /* 515.4: a counter-strike is a simple strike */
 }
 
 /* The expected value (×36) for the player of the attack `a` at `target` (its declared target, or
@@ -345,20 +365,20 @@ static void steps_find(greedy *g)
     const bsk_match *m = g->m;
     uint32_t goal = 0;
     for (uint64_t rest = m->in_battle[2 - g->player]; rest; rest &= rest - 1) {
-        int i = engine_first(rest);
+        int i = first(rest);
         const bsk_unit *u = &m->units[i];
         if (u->zone == BSK_ZONE_BATTLEFIELD && u->cell >= 0 && is_creature(m, g->cards, i))
-            goal |= ENGINE_BLOCK[u->cell];
+            goal |= block_of(u->cell);
     }
     memset(g->to_enemy, FAR, sizeof g->to_enemy);
     /* breadth first from the goal through free cells, a layer at a time as cell sets */
-    const uint32_t not_first_column = ENGINE_ALL_CELLS & ~0x02108421u, not_last_column = ENGINE_ALL_CELLS & ~0x21084210u;
-    uint32_t free_cells = ~m->occupied & ENGINE_ALL_CELLS, seen = goal, layer = goal;
+    const uint32_t not_first_column = BSK_CELLS_ALL & ~0x02108421u, not_last_column = BSK_CELLS_ALL & ~0x21084210u;
+    uint32_t free_cells = ~m->occupied & BSK_CELLS_ALL, seen = goal, layer = goal;
     for (int d = 0; layer; d++) {
         for (uint32_t rest = layer; rest; rest &= rest - 1)
             g->to_enemy[__builtin_ctz(rest)] = (uint8_t)d;
         uint32_t next = (layer << 5) | (layer >> 5) | ((layer << 1) & not_first_column) | ((layer >> 1) & not_last_column);
-        layer = next & ENGINE_ALL_CELLS & free_cells & ~seen;
+        layer = next & BSK_CELLS_ALL & free_cells & ~seen;
         seen |= layer;
     }
     g->steps_ready = true;
@@ -376,7 +396,7 @@ static int step_value(greedy *g, const bsk_action *a)
     int before = g->to_enemy[from], after = g->to_enemy[a->cell];
     if (before != 0) { /* its own cell is occupied: its way goes through a free neighbour */
         before = FAR;
-        int row = ENGINE_ROW[from], column = ENGINE_COL[from];
+        int row = row_of(from), column = column_of(from);
         const int next[4] = {row < 5 ? from + 5 : -1, row > 0 ? from - 5 : -1, column < 4 ? from + 1 : -1,
                              column > 0 ? from - 1 : -1};
         for (int d = 0; d < 4; d++)
@@ -405,8 +425,8 @@ static int feature_value(greedy *g, const bsk_action *a)
         if (f->target == BSK_TARGET_EVERY_ENEMY) {
             int sum = 0;
             for (uint64_t rest = m->in_battle[2 - g->player]; rest; rest &= rest - 1)
-                if (is_creature(m, g->cards, engine_first(rest)))
-                    sum += harm(g, engine_first(rest), f->value);
+                if (is_creature(m, g->cards, first(rest)))
+                    sum += harm(g, first(rest), f->value);
             return sum * 36;
         }
         return sign * harm(g, target, f->value) * 36;
@@ -504,24 +524,29 @@ void agent_greedy_scores(const bsk_match *m, int player, const bsk_card_table *c
 
 /* 404: a ground creature's worth in front: its strikes and life; ranged attackers, flyers (they
  * leave for the extra zone), symbiotes, artifacts and terrains keep to the back. */
-static int front_worth(const bsk_card_entry *e)
+static int front_worth(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
-    if (e->type != BSK_TYPE_CREATURE || e->subtype != BSK_SUBTYPE_GROUND)
+    if (bsk_match_unit_type(m, cards, unit) != BSK_TYPE_CREATURE ||
+        bsk_match_unit_subtype(m, cards, unit) != BSK_SUBTYPE_GROUND)
         return 0;
-    int worth = 2 * (e->strike[0] + e->strike[1] + e->strike[2]) + (e->life > 0 ? e->life : 0);
-    for (int k = 0; k < e->attack_count; k++)
-        if (e->attacks[k].keyword == BSK_KEYWORD_SHOT || e->attacks[k].keyword == BSK_KEYWORD_THROW ||
-            e->attacks[k].keyword == BSK_KEYWORD_DISCHARGE)
+    int worth = 2 * (bsk_match_unit_strike(m, cards, unit, 0) + bsk_match_unit_strike(m, cards, unit, 1) +
+                     bsk_match_unit_strike(m, cards, unit, 2)) +
+                bsk_match_unit_max_life(m, cards, unit);
+    int attacks = bsk_match_unit_attack_count(m, cards, unit);
+    for (int k = 0; k < attacks; k++) {
+        int keyword = bsk_match_unit_attack(m, cards, unit, k)->keyword;
+        if (keyword == BSK_KEYWORD_SHOT || keyword == BSK_KEYWORD_THROW || keyword == BSK_KEYWORD_DISCHARGE)
             return worth / 4;
+    }
     return worth + 1;
 }
 
 static int place_score(const bsk_match *m, const bsk_card_table *cards, int player, const bsk_action *a)
 {
-    int row = ENGINE_ROW[a->cell], column = ENGINE_COL[a->cell];
+    int row = row_of(a->cell), column = column_of(a->cell);
     int front = player == 1 ? row : 5 - row; /* 0..2: rows toward the enemy */
     int cell = (front + 1) * 4 + (column == 2 ? 2 : column == 1 || column == 3 ? 1 : 0);
-    int worth = front_worth(engine_entry(cards, m, a->unit));
+    int worth = front_worth(m, cards, a->unit);
     return worth > 0 ? worth * cell : -cell;
 }
 

@@ -2,11 +2,17 @@
  * recruitment (the greedy agent recruits the same way), the greedy agent's one-ply scores and the
  * worth of each side (the search agent's rollouts and leaves), and the new agents' entry points.
  * Every function reads a match as `player` knows it: a view's match, or a search's own
- * determinised state, never the real game. */
+ * determinised state, never the real game. The agents read the game through the public headers
+ * only (include/berserk: match.h's bsk_match_unit_* reads), never lib/src/engine's (issue 21). */
 #ifndef BERSERK_AGENT_INTERNAL_H
 #define BERSERK_AGENT_INTERNAL_H
 
 #include "berserk/agent.h"
+#include "berserk/assert.h"
+#include "berserk/board.h"
+#include "berserk/match.h"
+
+#include <string.h>
 
 /* The cards of the best squad (bsk_squad_best), one by one; `m` may be NULL (then the first take). */
 int agent_passive_take(const bsk_match *m, int player, const bsk_card_table *cards, const bsk_action *legal,

@@ -9,7 +9,6 @@
  * The budget is `agent->budget` iterations (rollouts; at least one world per candidate); nothing is
  * allocated: the scratch (about 50 KB, the fight cache most of it) is on the stack. */
 #include "agent_internal.h"
-#include "../engine/engine.h"
 #include "berserk/recruit.h"
 
 #include <assert.h>

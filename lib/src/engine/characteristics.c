@@ -50,3 +50,63 @@ int bsk_match_unit_armor_left(const bsk_match *m, const bsk_card_table *cards, i
     int left = engine_char_x(m, cards, unit, BSK_KEYWORD_ARMOR, 0) - m->units[unit].armor_used;
     return left > 0 ? left : 0;
 }
+
+int bsk_match_unit_type(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return engine_char_type(m, cards, unit);
+}
+
+int bsk_match_unit_subtype(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return engine_char_subtype(m, cards, unit);
+}
+
+bool bsk_match_unit_has_strike(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return engine_char_has_strike(m, cards, unit);
+}
+
+int bsk_match_unit_strike(const bsk_match *m, const bsk_card_table *cards, int unit, int strength)
+{
+    return engine_char_strike(m, cards, unit, strength);
+}
+
+int bsk_match_unit_attack_count(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return engine_char_attack_count(m, cards, unit);
+}
+
+const bsk_attack *bsk_match_unit_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
+{
+    return engine_char_attack(m, cards, unit, k);
+}
+
+int bsk_match_unit_attack_index(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword)
+{
+    return engine_char_attack_index(m, cards, unit, keyword);
+}
+
+bool bsk_match_unit_protected_from(const bsk_match *m, const bsk_card_table *cards, int unit, int striker, int keyword)
+{
+    return engine_protected_from(m, cards, unit, striker, keyword < 0 ? KIND_SIMPLE_STRIKE : keyword);
+}
+
+bool bsk_match_unit_steadfast(const bsk_match *m, const bsk_card_table *cards, int unit, int source, int controller)
+{
+    return engine_steadfast_blocks(m, cards, unit, source, controller);
+}
+
+void bsk_match_hit_table(int a, int d, int8_t strength[2])
+{
+    engine_hit_table(a, d, strength);
+}
+
+int bsk_match_one_die_strength(int roll)
+{
+    return engine_one_die_strength(roll);
+}
+
+void bsk_match_derive(bsk_match *m, const bsk_card_table *cards)
+{
+    engine_derive(m, cards);
+}
