@@ -5,10 +5,14 @@
  * front, guards and step-downs answered by the same expectation. Integer arithmetic only. */
 #include "agent_internal.h"
 
+/* ---- The board and the dice (public headers only: agent_internal.h) ---- */
+
 enum { STRENGTH_MISS = -1, STRENGTH_WEAK, STRENGTH_MEDIUM, STRENGTH_STRONG }; /* as bsk_fight_outcome */
 enum { SIMPLE_STRIKE = -1 }; /* an attack's kind: a bsk_keyword_id, or this (bsk_match_unit_protected_from) */
 
+/* The first unit of a set: for (uint64_t s = set; s; s &= s - 1) { int i = first(s); … } */
 static int first(uint64_t set) { return __builtin_ctzll(set); }
+/* Row (0..5) and column (0..4) of a cell. */
 static int row_of(int cell) { return cell / BSK_BOARD_COLUMNS; }
 static int column_of(int cell) { return cell % BSK_BOARD_COLUMNS; }
 
