@@ -646,8 +646,12 @@ START_TEST(test_char_public_reads_are_the_engine_s)
         ck_assert_int_eq(bsk_match_unit_type(m, &char_table, 0), engine_char_type(m, &char_table, 0));
         ck_assert_int_eq(bsk_match_unit_subtype(m, &char_table, 0), engine_char_subtype(m, &char_table, 0));
         ck_assert_int_eq(bsk_match_unit_has_strike(m, &char_table, 0), engine_char_has_strike(m, &char_table, 0));
-        for (int s = 0; s < 3; s++)
+        int strikes[3];
+        bsk_match_unit_strikes(m, &char_table, 0, strikes);
+        for (int s = 0; s < 3; s++) {
             ck_assert_int_eq(bsk_match_unit_strike(m, &char_table, 0, s), e->strike[s]);
+            ck_assert_int_eq(strikes[s], e->strike[s]);
+        }
         ck_assert_int_eq(bsk_match_unit_attack_count(m, &char_table, 0), e->attack_count);
         for (int k = 0; k < e->attack_count; k++) {
             ck_assert(bsk_match_unit_attack(m, &char_table, 0, k) == engine_char_attack(m, &char_table, 0, k));

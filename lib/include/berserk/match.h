@@ -384,6 +384,8 @@ int bsk_match_unit_subtype(const bsk_match *match, const bsk_card_table *cards, 
  * 2 (strong), unmodified by 520 (the printed value; negative when none is printed). */
 bool bsk_match_unit_has_strike(const bsk_match *match, const bsk_card_table *cards, int unit);
 int bsk_match_unit_strike(const bsk_match *match, const bsk_card_table *cards, int unit, int strength);
+/* The three (weak, medium, strong) in one read. */
+void bsk_match_unit_strikes(const bsk_match *match, const bsk_card_table *cards, int unit, int out[3]);
 /* The unit's attack abilities (111) in catalogue order: how many, the k-th with its parameters,
  * and the index of the one with catalogue keyword index `keyword` (an action's index), -1. */
 int bsk_match_unit_attack_count(const bsk_match *match, const bsk_card_table *cards, int unit);

@@ -16,15 +16,16 @@ static int first(uint64_t set) { return __builtin_ctzll(set); }
 static int row_of(int cell) { return cell / BSK_BOARD_COLUMNS; }
 static int column_of(int cell) { return cell % BSK_BOARD_COLUMNS; }
 
-/* The 3×3 block of cells around a cell, itself included. */
+/* Cells off the first and off the last column (a step left or right stays on its row). */
+#define NOT_FIRST_COLUMN (BSK_CELLS_ALL & ~0x02108421u)
+#define NOT_LAST_COLUMN (BSK_CELLS_ALL & ~0x21084210u)
+
+/* The 3×3 block of cells around a cell, itself included: its row's neighbours, then the rows
+ * above and below. */
 static uint32_t block_of(int cell)
 {
-    uint32_t block = 0;
-    for (int r = row_of(cell) - 1; r <= row_of(cell) + 1; r++)
-        for (int c = column_of(cell) - 1; c <= column_of(cell) + 1; c++)
-            if (r >= 0 && r < BSK_BOARD_ROWS && c >= 0 && c < BSK_BOARD_COLUMNS)
-                block |= 1u << (r * BSK_BOARD_COLUMNS + c);
-    return block;
+    uint32_t c = 1u << cell, row = c | ((c << 1) & NOT_FIRST_COLUMN) | ((c >> 1) & NOT_LAST_COLUMN);
+    return (row | row << BSK_BOARD_COLUMNS | row >> BSK_BOARD_COLUMNS) & BSK_CELLS_ALL;
 }
 
 /* A face-down enemy card (BSK_AGENT_UNKNOWN_SLOT) has no table entry: it is taken for the mean
@@ -81,9 +82,11 @@ static int threat_of(const bsk_match *m, const bsk_card_table *cards, int unit)
     if (!known(m, cards, unit))
         return HIDDEN_STRIKE[0] + HIDDEN_STRIKE[1] + HIDDEN_STRIKE[2];
     int best = 0;
-    if (bsk_match_unit_has_strike(m, cards, unit))
-        for (int s = 0; s < 3; s++)
-            best += bsk_match_unit_strike(m, cards, unit, s);
+    if (bsk_match_unit_has_strike(m, cards, unit)) {
+        int strike[3];
+        bsk_match_unit_strikes(m, cards, unit, strike);
+        best = strike[0] + strike[1] + strike[2];
+    }
     int attacks = bsk_match_unit_attack_count(m, cards, unit);
     for (int k = 0; k < attacks; k++) {
         const bsk_attack *attack = bsk_match_unit_attack(m, cards, unit, k);
@@ -172,11 +175,15 @@ static void fight_magnitudes(const bsk_match *m, const bsk_card_table *cards, in
                              agent_fight *f)
 {
     const bsk_attack *attack = ability >= 0 ? bsk_match_unit_attack(m, cards, source, ability) : NULL;
+    int strike[3], counter[3] = {HIDDEN_STRIKE[0], HIDDEN_STRIKE[1], HIDDEN_STRIKE[2]};
+    if (!attack)
+        bsk_match_unit_strikes(m, cards, source, strike);
+    if (known(m, cards, target))
+        bsk_match_unit_strikes(m, cards, target, counter);
     for (int s = 0; s < 3; s++) {
-        int v = attack ? bsk_attack_value(attack, s, 0, m->units[source].counters)
-                       : bsk_match_unit_strike(m, cards, source, s);
+        int v = attack ? bsk_attack_value(attack, s, 0, m->units[source].counters) : strike[s];
         f->magnitude[0][s] = (uint8_t)(v < 0 ? 0 : v);
-        v = known(m, cards, target) ? bsk_match_unit_strike(m, cards, target, s) : HIDDEN_STRIKE[s];
+        v = counter[s];
         f->magnitude[1][s] = (uint8_t)(v < 0 ? 0 : v);
     }
 }
@@ -376,12 +383,11 @@ static void steps_find(greedy *g)
     }
     memset(g->to_enemy, FAR, sizeof g->to_enemy);
     /* breadth first from the goal through free cells, a layer at a time as cell sets */
-    const uint32_t not_first_column = BSK_CELLS_ALL & ~0x02108421u, not_last_column = BSK_CELLS_ALL & ~0x21084210u;
     uint32_t free_cells = ~m->occupied & BSK_CELLS_ALL, seen = goal, layer = goal;
     for (int d = 0; layer; d++) {
         for (uint32_t rest = layer; rest; rest &= rest - 1)
             g->to_enemy[__builtin_ctz(rest)] = (uint8_t)d;
-        uint32_t next = (layer << 5) | (layer >> 5) | ((layer << 1) & not_first_column) | ((layer >> 1) & not_last_column);
+        uint32_t next = (layer << 5) | (layer >> 5) | ((layer << 1) & NOT_FIRST_COLUMN) | ((layer >> 1) & NOT_LAST_COLUMN);
         layer = next & BSK_CELLS_ALL & free_cells & ~seen;
         seen |= layer;
     }
@@ -533,9 +539,9 @@ static int front_worth(const bsk_match *m, const bsk_card_table *cards, int unit
     if (bsk_match_unit_type(m, cards, unit) != BSK_TYPE_CREATURE ||
         bsk_match_unit_subtype(m, cards, unit) != BSK_SUBTYPE_GROUND)
         return 0;
-    int worth = 2 * (bsk_match_unit_strike(m, cards, unit, 0) + bsk_match_unit_strike(m, cards, unit, 1) +
-                     bsk_match_unit_strike(m, cards, unit, 2)) +
-                bsk_match_unit_max_life(m, cards, unit);
+    int strike[3];
+    bsk_match_unit_strikes(m, cards, unit, strike);
+    int worth = 2 * (strike[0] + strike[1] + strike[2]) + bsk_match_unit_max_life(m, cards, unit);
     int attacks = bsk_match_unit_attack_count(m, cards, unit);
     for (int k = 0; k < attacks; k++) {
         int keyword = bsk_match_unit_attack(m, cards, unit, k)->keyword;

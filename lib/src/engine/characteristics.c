@@ -71,6 +71,11 @@ int bsk_match_unit_strike(const bsk_match *m, const bsk_card_table *cards, int u
     return engine_char_strike(m, cards, unit, strength);
 }
 
+void bsk_match_unit_strikes(const bsk_match *m, const bsk_card_table *cards, int unit, int out[3])
+{
+    engine_char_strikes(m, cards, unit, out);
+}
+
 int bsk_match_unit_attack_count(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
     return engine_char_attack_count(m, cards, unit);
