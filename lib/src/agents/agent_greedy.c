@@ -20,13 +20,6 @@ static int column_of(int cell) { return cell % BSK_BOARD_COLUMNS; }
 #define NOT_FIRST_COLUMN (BSK_CELLS_ALL & ~0x02108421u)
 #define NOT_LAST_COLUMN (BSK_CELLS_ALL & ~0x21084210u)
 
-/* The 3×3 block of cells around a cell, itself included: its row's neighbours, then the rows
- * above and below. */
-static uint32_t block_of(int cell)
-{
-    uint32_t c = 1u << cell, row = c | ((c << 1) & NOT_FIRST_COLUMN) | ((c >> 1) & NOT_LAST_COLUMN);
-    return (row | row << BSK_BOARD_COLUMNS | row >> BSK_BOARD_COLUMNS) & BSK_CELLS_ALL;
-}
 
 /* A face-down enemy card (BSK_AGENT_UNKNOWN_SLOT) has no table entry: it is taken for the mean
  * ground creature of the 15 tournament decklists (life 9.2, strikes 1.6-2.3-2.8), rounded. */
@@ -379,7 +372,7 @@ static void steps_find(greedy *g)
         int i = first(rest);
         const bsk_unit *u = &m->units[i];
         if (u->zone == BSK_ZONE_BATTLEFIELD && u->cell >= 0 && is_creature(m, g->cards, i))
-            goal |= block_of(u->cell);
+            goal |= bsk_cell_neighbours(u->cell) | BSK_CELL_BIT(u->cell); /* «Рядом», board.h */
     }
     memset(g->to_enemy, FAR, sizeof g->to_enemy);
     /* breadth first from the goal through free cells, a layer at a time as cell sets */
@@ -406,12 +399,11 @@ static int step_value(greedy *g, const bsk_action *a)
     int before = g->to_enemy[from], after = g->to_enemy[a->cell];
     if (before != 0) { /* its own cell is occupied: its way goes through a free neighbour */
         before = FAR;
-        int row = row_of(from), column = column_of(from);
-        const int next[4] = {row < 5 ? from + 5 : -1, row > 0 ? from - 5 : -1, column < 4 ? from + 1 : -1,
-                             column > 0 ? from - 1 : -1};
-        for (int d = 0; d < 4; d++)
-            if (next[d] >= 0 && !((m->occupied >> next[d]) & 1u) && g->to_enemy[next[d]] + 1 < before)
-                before = g->to_enemy[next[d]] + 1;
+        for (uint32_t rest = bsk_cell_orthogonal(from) & ~m->occupied; rest; rest &= rest - 1) { /* 506.1 */
+            int next = __builtin_ctz(rest);
+            if (g->to_enemy[next] + 1 < before)
+                before = g->to_enemy[next] + 1;
+        }
     }
     return after < before ? (before - after) * STEP_VALUE : -1;
 }
