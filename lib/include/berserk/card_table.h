@@ -140,6 +140,11 @@ typedef struct bsk_card_entry {
 typedef struct bsk_card_table {
     int count;
     bsk_card_entry entries[BSK_CARD_TABLE_MAX];
+    /* Per slot: its name class, the first slot whose card has an equal name (bsk_name_equal, DESIGN
+     * §2), set by bsk_card_table_add. Copies of a name, whatever their printing, share it: records
+     * and logs name cards by name, so the first copy is the one meant (bsk_record_canonical). */
+    uint8_t name_class[BSK_CARD_TABLE_MAX];
+    uint32_t name_key[BSK_CARD_TABLE_MAX]; /* per slot: a hash of its normalised name (for name_class) */
     int feature_total;
     bool any_fast;                              /* some card has a fast (instant) feature or attack */
     uint16_t feature_start[BSK_CARD_TABLE_MAX]; /* first feature of each slot */
@@ -180,6 +185,9 @@ void bsk_card_table_init(bsk_card_table *table);
 int bsk_card_table_add(bsk_card_table *table, const bsk_card *card);
 /* The slot holding card id `id`, or -1. */
 int bsk_card_table_find(const bsk_card_table *table, const char *id);
+/* The name class (bsk_card_table.name_class) of the cards named `name` (bsk_name_equal), or -1
+ * when no card of the table has that name. */
+int bsk_card_table_name_class(const bsk_card_table *table, const char *name);
 
 /* True when the match engine runs this keyword generically from catalogue data. */
 bool bsk_keyword_runs(bsk_keyword_id keyword);
