@@ -568,6 +568,31 @@ static void write_game_log(FILE *out, void *context)
 
 /* A whole game between random agents, logged record by record, replays to the same hash (DESIGN §5);
  * deck 0 may be a ready squad (--squad), which the header records. */
+/* Before an action: its record, which must name that very action (the loop plays the copy a record
+ * means), goes to the log. */
+static void log_before(void *context, const bsk_match *m, const bsk_action *action)
+{
+    game *g = context;
+    bsk_record record;
+    bsk_action back;
+    bsk_record_from_action(m, &g->cards, action, &record);
+    ck_assert_int_eq(bsk_record_to_action(m, &g->cards, &record, &back, &error), BSK_OK);
+    ck_assert_int_eq(back.kind, action->kind);
+    ck_assert_int_eq(back.unit, action->unit);
+    ck_assert_int_eq(back.target, action->target);
+    ck_assert_int_eq(back.cell, action->cell);
+    ck_assert_int_eq(back.index, action->index);
+    bsk_record_list_add(&g->log, &record);
+}
+
+/* After it: its dice. */
+static void log_after(void *context, const bsk_match *m, const bsk_action *action, const bsk_events *events)
+{
+    (void)action;
+    game *g = context;
+    bsk_record_add_rolls(m, events, 0, &g->log);
+}
+
 static int logged_game_replays(bool squad, bool symbiotes, uint64_t seed)
 {
     game *g = malloc(sizeof *g);
@@ -592,22 +617,11 @@ static int logged_game_replays(bool squad, bool symbiotes, uint64_t seed)
     bsk_agent_init(&agents[1], BSK_AGENT_RANDOM, 2, 12);
     static bsk_action legal[BSK_MATCH_LEGAL_MAX];
     bsk_event items[128];
-    int player;
-    while ((player = bsk_match_to_act(&g->match)) != 0) {
-        int n = bsk_match_legal(&g->match, &g->cards, legal, BSK_MATCH_LEGAL_MAX);
-        ck_assert_int_gt(n, 0);
-        int k = bsk_agent_choose(&agents[player - 1], NULL, &g->cards, legal, n);
-        bsk_record record;
-        bsk_record_from_action(&g->match, &g->cards, &legal[k], &record);
-        /* the record names the same action */
-        bsk_action back;
-        ck_assert_int_eq(bsk_record_to_action(&g->match, &g->cards, &record, &back, &error), BSK_OK);
-        ck_assert_int_eq(back.kind, legal[k].kind);
-        bsk_events events = {items, 0, 128, 0};
-        ck_assert_int_eq(bsk_match_apply(&g->match, &g->cards, &back, &events, &error), BSK_OK);
-        bsk_record_list_add(&g->log, &record);
-        bsk_record_add_rolls(&g->match, &events, 0, &g->log);
-    }
+    bsk_events events = {items, 0, 128, 0};
+    /* lib's play loop playing the copy a record means (as the CLI's batches do), the log kept by
+     * its hooks */
+    bsk_play_hooks hooks = {log_before, log_after, g, &events, NULL, true, NULL};
+    ck_assert_int_eq(bsk_agents_play_with(&g->match, &g->cards, agents, legal, &hooks, &error), BSK_OK);
     ck_assert_int_eq((int)g->log.dropped, 0);
     ck_assert(g->match.result.over);
     size_t length;
