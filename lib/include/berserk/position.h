@@ -98,8 +98,8 @@ bool bsk_record_names_slot(const bsk_card_table *cards, int slot, const char *na
  * TAKE becomes the first untaken deal position of that name offered with the same payment split, a
  * PLACE the first legal placement of that name on that cell, an ORDER the first pending trigger of
  * the card its place names, or of that name once it has no place (the graveyard); any other action,
- * or a TAKE whose first copy is not offered with that split, is itself. A play loop that applies the canonical copy (a card
- * of the same name) plays the game its log describes, down to the hash. */
+ * or a TAKE whose first copy is not offered with that split, is itself. A play loop that applies the
+ * canonical copy (a card of the same name) plays the game its log describes, down to the hash. */
 int bsk_record_canonical(const bsk_match *match, const bsk_card_table *cards, const bsk_action *legal, int count,
                          int chosen);
 
