@@ -484,6 +484,7 @@ static bsk_status apply_record(replay_state *s, const bsk_record *record, bsk_re
     bsk_action action;
     bsk_error why;
     bsk_error_clear(&why);
+    /* a take, place or order by name means the first copy of that name (lib's copies.c) */
     if (bsk_record_to_action(&r->match, &r->cards, record, &action, &why))
         return line_error(s, "log.record", "an illegal record: %s [%s]", why.message, why.rule);
     bsk_event items[BSK_MATCH_DICE_SCRIPT_MAX * 2];
