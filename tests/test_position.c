@@ -747,6 +747,7 @@ START_TEST(test_403_2_take_of_a_later_printing_means_the_first_copy)
         int voin = table.name_class[bsk_card_table_add(&table, &copy_b)];
         int first = bsk_record_deal_copy(&m, &table, 1, voin);
         ck_assert_int_ge(first, 0);
+        ck_assert_int_eq(bsk_record_deal_copy(&m, &table, 2, voin), -1); /* player 2 has no Воин */
         int n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
         int later = -1, meant = -1;
         for (int i = 0; i < n; i++) {
