@@ -2,6 +2,7 @@
  * features in the catalogue's shape compiled into programs and written back, the errors naming the JSON
  * path, the position's card table with features in slot order, positions naming a cards_file or
  * carrying the cards inline, and a game log of such a position replayed to its hash. */
+#include "../lib/src/engine/engine.h"
 #include "berserk/placement.h"
 #include "berserk/position.h"
 #include "game_log.h"
@@ -556,6 +557,186 @@ START_TEST(test_305_1_order_and_feature_records_round_trip)
 }
 END_TEST
 
+/* ---- The op table, events and their fast exit (issue 21 §1) ---- */
+
+/* Each op's properties beside its function (card_table.h BSK_OPM_*), and its word. */
+START_TEST(test_feature_op_table_properties)
+{
+    const struct {
+        int op;
+        unsigned modes;
+        const char *id;
+    } want[] = {
+        {BSK_OP_WOUND, BSK_OPM_CARD | BSK_OPM_WOUNDING | BSK_OPM_PROTECTED | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH, "wound"},
+        {BSK_OP_HEAL, BSK_OPM_CARD | BSK_OPM_HEALING, "heal"},
+        {BSK_OP_GAIN_COUNTERS, BSK_OPM_CARD | BSK_OPM_COUNTERS, "gain_counters"},
+        {BSK_OP_CANCEL, BSK_OPM_STACK, "cancel"},
+        {BSK_OP_DESTROY, BSK_OPM_CARD | BSK_OPM_PROTECTED | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH, "destroy"},
+        {BSK_OP_TAP, BSK_OPM_CARD, "tap"},
+        {BSK_OP_UNTAP, BSK_OPM_CARD, "untap"},
+        {BSK_OP_LOSE_COUNTERS, BSK_OPM_CARD | BSK_OPM_COUNTERS, "lose_counters"},
+        {BSK_OP_HEAL_FULL, BSK_OPM_CARD | BSK_OPM_HEALING, "heal_full"},
+        {BSK_OP_SET_LIFE, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH, "set_current_life"},
+    };
+    ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
+    for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
+        ck_assert_int_eq(want[i].op, i);
+        ck_assert_msg(bsk_feature_op_modes(i) == want[i].modes, "%s: modes %#x", want[i].id, bsk_feature_op_modes(i));
+        ck_assert_str_eq(bsk_feature_op_id(i), want[i].id);
+        ck_assert(!(bsk_feature_op_modes(i) & BSK_OPM_RELOCATION)); /* no relocation op yet */
+        /* an op on a card takes every selector; cancel only "self" (512.6.3) */
+        ck_assert_uint_eq(bsk_feature_op_targets(i), i == BSK_OP_CANCEL ? 1u << BSK_TARGET_SELF
+                                                                        : (1u << BSK_FEATURE_TARGET_COUNT) - 1);
+    }
+    ck_assert_uint_eq(bsk_feature_op_modes(BSK_FEATURE_OP_COUNT), 0);
+    ck_assert_ptr_null(bsk_feature_op_id(-1));
+    for (int e = 1; e < BSK_FEATURE_EVENT_COUNT; e++)
+        ck_assert_ptr_nonnull(bsk_feature_event_id(e));
+    /* the handler table: keyed by card id, the fixture card's only */
+    ck_assert_int_eq(bsk_feature_handler_find("test-oddity"), 1);
+    ck_assert_str_eq(bsk_feature_handler_id(1), "test-oddity");
+    ck_assert_int_eq(bsk_feature_handler_find("01-001"), 0);
+    ck_assert_ptr_null(bsk_feature_handler_id(0));
+}
+END_TEST
+
+/* A position of inline synthetic cards run to its end; the match and table stay for the caller. */
+static void run_inline(const char *text, bsk_match *m, bsk_card_table *table)
+{
+    bsk_position_file *f = parse_position(text, "p.json");
+    ck_assert_msg(f != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(bsk_synthetic_table(&f->synthetic, &f->position, table, &error), BSK_OK);
+    ck_assert_int_eq(bsk_match_from_position(m, table, &f->position, &error), BSK_OK);
+    bsk_record items[32];
+    bsk_record_list log = {items, 0, 32, 0};
+    bsk_event events[64];
+    bsk_position_script script = {f->actions, f->action_count, f->decisions, f->decision_count};
+    bsk_position_outcome outcome;
+    ck_assert_int_eq(bsk_position_run(m, table, &script, events, 64, &log, &outcome), BSK_OK);
+    ck_assert_msg(outcome.code == NULL, "%s %d: %s", outcome.code, outcome.index, outcome.error.message);
+    free(f);
+}
+
+/* Each op applied by an activated {tap} feature of a fixture card to a chosen enemy (Воин, life 8,
+ * 3 wounds, 3 counters; tapped for untap). */
+START_TEST(test_feature_each_op_applied)
+{
+    const struct {
+        const char *effect;
+        int zone, wounds, counters, tapped;
+    } cases[] = {
+        {"{'op':'wound','target':'target','X':2}", BSK_ZONE_BATTLEFIELD, 5, 3, 0},
+        {"{'op':'heal','target':'target','X':2}", BSK_ZONE_BATTLEFIELD, 1, 3, 0},
+        {"{'op':'gain_counters','target':'target','n':2}", BSK_ZONE_BATTLEFIELD, 3, 5, 0},
+        {"{'op':'destroy','target':'target'}", BSK_ZONE_GRAVEYARD, 0, 0, 0}, /* 509.1.1: no wounds, death */
+        {"{'op':'tap','target':'target'}", BSK_ZONE_BATTLEFIELD, 3, 3, 1},
+        {"{'op':'untap','target':'target'}", BSK_ZONE_BATTLEFIELD, 3, 3, 0},
+        {"{'op':'lose_counters','target':'target','n':2}", BSK_ZONE_BATTLEFIELD, 3, 1, 0},
+        {"{'op':'lose_counters','target':'target','n':9}", BSK_ZONE_BATTLEFIELD, 3, 0, 0}, /* 528.10 */
+        {"{'op':'heal_full','target':'target'}", BSK_ZONE_BATTLEFIELD, 0, 3, 0},
+        {"{'op':'set_current_life','target':'target','X':2}", BSK_ZONE_BATTLEFIELD, 6, 3, 0},
+        {"{'op':'set_current_life','target':'target','X':0}", BSK_ZONE_GRAVEYARD, 0, 0, 0}, /* 509.1 */
+    };
+    static bsk_card_table table;
+    static bsk_match m;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char text[2048];
+        snprintf(text, sizeof text,
+                 "{'active':1,'turn':3,'synthetic_cards':[{'id':'test-op','name':'Оп','type':'creature','life':8,"
+                 "'movement':1,'simple_strike':[1,1,1],'features':[{'src':1,'kind':'activated','cost':{'tap':true},"
+                 "'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'side':'enemy'}},'effects':[%s]}]}]}],"
+                 "'cards':[{'card':'test-op','owner':1,'cell':'c3'},{'card':'Воин','owner':2,'cell':'c5','wounds':3,"
+                 "'counters':3,'tapped':%s},{'card':'Воин','owner':2,'cell':'e6'},{'card':'Воин','owner':1,'cell':'a1'}],"
+                 "'actions':[{'player':1,'do':'feature','from':'c3','index':0,'to':'c5'}]}",
+                 cases[i].effect, strstr(cases[i].effect, "'untap'") ? "true" : "false");
+        run_inline(text, &m, &table);
+        const bsk_unit *t = &m.units[1];
+        ck_assert_msg(t->zone == cases[i].zone, "%s: zone %d", cases[i].effect, t->zone);
+        ck_assert_msg(t->wounds == cases[i].wounds, "%s: wounds %d", cases[i].effect, t->wounds);
+        ck_assert_msg(t->counters == cases[i].counters, "%s: counters %d", cases[i].effect, t->counters);
+        ck_assert_msg(((t->flags & BSK_UNIT_TAPPED) != 0) == cases[i].tapped, "%s: tapped", cases[i].effect);
+        ck_assert_msg(t->actions == 0, "%s: tapping by a feature is no action of its own", cases[i].effect);
+        ck_assert(m.units[0].flags & BSK_UNIT_TAPPED); /* the {tap} cost paid */
+    }
+}
+END_TEST
+
+#define QUIET_BOARD                                                                                                  \
+    "'cards':[{'card':'test-listener','owner':1,'cell':'c3'},{'card':'Воин','owner':2,'cell':'c5'},"                 \
+    "{'card':'Воин','owner':2,'cell':'e6'},{'card':'Воин','owner':1,'cell':'a1'}]}"
+
+/* 116: an event nobody listens to returns at once (the card table's listen_any is 0 for it) and
+ * leaves no pending trigger; the one event a card hears makes one. */
+START_TEST(test_feature_event_fast_exit)
+{
+    static bsk_card_table table;
+    static bsk_match m;
+    /* activated features only: nothing listens */
+    run_inline("{'active':1,'turn':3,'synthetic_cards':[" COLLECTOR ",{'id':'test-listener','name':'Слушатель','type':"
+               "'creature','life':8,'simple_strike':[1,1,1]}]," QUIET_BOARD,
+               &m, &table);
+    ck_assert_uint_eq(table.listen_any, 0);
+    for (int e = 1; e < BSK_FEATURE_EVENT_COUNT; e++) {
+        engine_raise(&m, &table, e, 0, 1, 1, 0);
+        engine_raise(&m, &table, e, -1, -1, -1, 0);
+    }
+    ck_assert_int_eq(m.pending_count, 0);
+    /* a card hearing moves (any side): only a move makes a pending trigger */
+    run_inline("{'active':1,'turn':3,'synthetic_cards':[{'id':'test-listener','name':'Слушатель','type':'creature',"
+               "'life':8,'simple_strike':[1,1,1],'features':[{'src':1,'kind':'triggered','trigger':{'event':'on_move',"
+               "'side':'any'},'abilities':[{'type':'effect_ability','effects':[{'op':'gain_counters','target':'self',"
+               "'n':1}]}]}]}]," QUIET_BOARD,
+               &m, &table);
+    ck_assert_uint_eq(table.listen_any, BSK_LISTEN(BSK_ON_MOVE));
+    ck_assert_uint_eq(table.listen[m.units[0].slot], BSK_LISTEN(BSK_ON_MOVE));
+    ck_assert_uint_eq(table.listen[m.units[1].slot], 0);
+    for (int e = 1; e < BSK_FEATURE_EVENT_COUNT; e++)
+        if (e != BSK_ON_MOVE)
+            engine_raise(&m, &table, e, 1, -1, -1, 0);
+    ck_assert_int_eq(m.pending_count, 0);
+    engine_raise(&m, &table, BSK_ON_MOVE, 1, -1, -1, 0);
+    ck_assert_int_eq(m.pending_count, 1);
+    ck_assert_int_eq(m.pending[0].unit, 0);
+    ck_assert_int_eq(m.pending[0].target, 1); /* the event's card */
+}
+END_TEST
+
+/* 535.7: a replacement applies once to one death; 535.3: a replaced death did not happen (no
+ * "on death" trigger). engine_replace_death asked directly. */
+START_TEST(test_535_replacement_once_per_death)
+{
+    static bsk_card_table table;
+    static bsk_match m;
+#define INSTEAD(id, name, effect)                                                                                    \
+    "{'id':'" id "','name':'" name "','type':'creature','life':3,'simple_strike':[1,1,1],'features':[{'src':1,"      \
+    "'kind':'static','trigger':{'event':'would_die','source':'self'},'abilities':[{'type':'effect_ability',"         \
+    "'effects':[" effect "]}]}]}"
+    run_inline("{'active':1,'turn':3,'synthetic_cards':[" INSTEAD("test-ember", "Уголёк", "{'op':'heal','target':'self','X':1}")
+               "," INSTEAD("test-phoenix", "Феникс", "{'op':'set_current_life','target':'self','X':1}") "],"
+               "'cards':[{'card':'test-ember','owner':1,'cell':'c3','wounds':2},{'card':'test-phoenix','owner':1,"
+               "'cell':'c4','wounds':2},{'card':'Воин','owner':2,'cell':'e6'},{'card':'Воин','owner':1,"
+               "'cell':'a1'}]}",
+               &m, &table);
+    m.units[0].wounds = 4;
+    m.units[1].wounds = 5;
+    ck_assert_uint_eq(table.listen_any & BSK_LISTEN(BSK_WOULD_DIE), BSK_LISTEN(BSK_WOULD_DIE));
+    /* the ember heals 1 instead (4 → 3 wounds, life 3): still no life, so not replaced */
+    ck_assert(!engine_replace_death(&m, &table, 0, NULL));
+    ck_assert_int_eq(m.units[0].wounds, 3);
+    /* the phoenix keeps 1 life: replaced */
+    ck_assert(engine_replace_death(&m, &table, 1, NULL));
+    ck_assert_int_eq(m.units[1].wounds, 2);
+    /* both through the funnel: the ember heals once and dies, the phoenix stays */
+    m.units[0].wounds = 4;
+    m.units[1].wounds = 5;
+    int8_t dead[2] = {0, 1};
+    engine_destroy(&m, &table, dead, 2, NULL);
+    ck_assert_int_eq(m.units[0].zone, BSK_ZONE_GRAVEYARD);
+    ck_assert_int_eq(m.units[1].zone, BSK_ZONE_BATTLEFIELD);
+    ck_assert_int_eq(m.units[1].wounds, 2);
+}
+END_TEST
+
 Suite *synthetic_suite(void)
 {
     Suite *s = suite_create("synthetic");
@@ -571,5 +752,12 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_305_1_game_log_with_synthetic_cards_replays);
     tcase_add_test(t, test_305_1_order_and_feature_records_round_trip);
     suite_add_tcase(s, t);
+    TCase *f = tcase_create("features");
+    tcase_add_checked_fixture(f, setup, teardown);
+    tcase_add_test(f, test_feature_op_table_properties);
+    tcase_add_test(f, test_feature_each_op_applied);
+    tcase_add_test(f, test_feature_event_fast_exit);
+    tcase_add_test(f, test_535_replacement_once_per_death);
+    suite_add_tcase(s, f);
     return s;
 }

@@ -680,8 +680,8 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
     const bsk_feature *f = &features[e->ability];
     /* 512.6.2: legality against the chosen target; activated features need their source in play */
     bool legal = (e->flags & E_TRIGGERED) || engine_in_battle(&m->units[e->source]);
-    if (legal && e->target >= 0 && f->target != BSK_TARGET_ATTACKED)
-        legal = engine_in_battle(&m->units[e->target]);
+    if (legal && e->target >= 0 && (f->target == BSK_TARGET_ADJACENT_ENEMY || f->target == BSK_TARGET_ANY_ENEMY))
+        legal = engine_in_battle(&m->units[e->target]); /* a chosen target; an event's card may have left */
     if (!legal) {
         m->stack_count--; /* removed without payment */
         return;
