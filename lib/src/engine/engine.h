@@ -338,6 +338,13 @@ static inline void engine_raise_strike(bsk_match *m, const bsk_card_table *cards
  * in unit order. True when the death is replaced: the card left the battle zone another way
  * (exiled) or has life left. The caller checks cards->listen_any & BSK_LISTEN(BSK_WOULD_DIE) first. */
 bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, bsk_events *events);
+/* The one question every death asks first (engine_destroy, 509): whether it is replaced (535).
+ * Returns at once when no card hears would_die; a keyword that replaces a death (incorporeal:
+ * "exiled instead") adds its test here. */
+static inline bool engine_death_replaced(bsk_match *m, const bsk_card_table *cards, int unit, bsk_events *events)
+{
+    return (cards->listen_any & BSK_LISTEN(BSK_WOULD_DIE)) && engine_replace_death(m, cards, unit, events);
+}
 void engine_declare_pending(bsk_match *m, const bsk_card_table *cards);
 bool engine_player_has_fast(const bsk_match *m, const bsk_card_table *cards, int player, int window);
 int engine_fast_legal(const bsk_match *m, const bsk_card_table *cards, int player, int window, bsk_action *out, int n,

@@ -120,7 +120,7 @@ void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dea
     for (int k = 0; k < n; k++) {
         if (!engine_in_battle(&m->units[dead[k]]))
             continue; /* a symbiote that died with its host */
-        if ((cards->listen_any & BSK_LISTEN(BSK_WOULD_DIE)) && engine_replace_death(m, cards, dead[k], events))
+        if (engine_death_replaced(m, cards, dead[k], events))
             continue; /* 535: "instead of dying …" */
         engine_event(events, BSK_EVENT_DEATH, m->units[dead[k]].owner, dead[k], m->units[dead[k]].cell, 0);
         m->units[dead[k]].died_turn = m->turn;
