@@ -301,6 +301,16 @@ static uint64_t listeners(const bsk_match *m, const engine_signal *s)
     return set;
 }
 
+/* Whether feature k of unit waits as a pending trigger: pending triggers are declared before
+ * anything else runs (305.1), so the ones waiting were met at the same moment. */
+static bool already_pending(const bsk_match *m, int unit, int k)
+{
+    for (int i = 0; i < m->pending_count; i++)
+        if (m->pending[i].unit == unit && m->pending[i].feature == k)
+            return true;
+    return false;
+}
+
 void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, const engine_signal *s)
 {
     for (uint64_t set = listeners(m, s); set; set &= set - 1) {
@@ -312,6 +322,8 @@ void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, con
         for (int k = 0; k < count; k++) {
             if (f[k].kind != BSK_FEATURE_TRIGGERED || f[k].event != event || !hears(m, cards, unit, &f[k], s))
                 continue;
+            if (f[k].target != BSK_TARGET_ATTACKED && already_pending(m, unit, k))
+                continue; /* 116.8: met twice at one moment, it triggers once */
             BSK_ASSERT(m->pending_count < BSK_MATCH_PENDING_MAX);
             if (m->pending_count >= BSK_MATCH_PENDING_MAX)
                 return;
