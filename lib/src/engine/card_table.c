@@ -444,6 +444,7 @@ void bsk_card_table_init(bsk_card_table *table)
     table->count = 0;
     table->feature_total = 0;
     table->any_fast = false;
+    table->listen_any = 0;
 }
 
 int bsk_card_table_find(const bsk_card_table *table, const char *id)
@@ -501,6 +502,7 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
     int first = whole ? first_named(table, table->count, card->name, key) : -1;
     table->name_key[table->count] = key;
     table->name_class[table->count] = (uint8_t)(first >= 0 ? first : table->count);
+    table->listen[table->count] = 0;
     for (int k = 0; k < entry->attack_count; k++)
         table->any_fast |= entry->attacks[k].activation == BSK_ACTIVATION_INSTANT;
     return table->count++;
@@ -517,8 +519,15 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         return -1; /* another slot's features came in between */
     if (entry->feature_count == 255)
         return -1;
+    if (feature->event >= BSK_FEATURE_EVENT_COUNT || feature->effect_count > BSK_FEATURE_EFFECTS_MAX)
+        return -1;
     table->features[table->feature_total++] = *feature;
     table->any_fast |= feature->kind == BSK_FEATURE_ACTIVATED && feature->instant;
+    if (feature->kind != BSK_FEATURE_ACTIVATED && feature->event != BSK_EVENT_NONE) {
+        /* the events it listens to: engine_raise returns at once for an event nobody hears */
+        table->listen[slot] |= BSK_LISTEN(feature->event);
+        table->listen_any |= BSK_LISTEN(feature->event);
+    }
     entry->feature_count++;
     return entry->feature_count - 1;
 }
