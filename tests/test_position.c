@@ -847,8 +847,8 @@ START_TEST(test_305_1_order_by_a_name_in_the_graveyard_means_the_first_copy)
     put(&pos, &other_card, 1, "a1"); /* survives: the game goes on */
     pos.cards[0].wounds = 3; /* 4 life: one wound kills */
     pos.cards[1].wounds = 3;
-    bsk_feature on_death = {BSK_FEATURE_TRIGGERED, BSK_ON_DEATH, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 1, 0, 0, 0};
-    bsk_feature at_start = {BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 1, 0, 0, 0};
+    bsk_feature on_death = bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_ON_DEATH, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 1, 0, 0, 0);
+    bsk_feature at_start = bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 1, 0, 0, 0);
     bsk_card_table_init(&table);
     give(&table, &copy_a, on_death);
     give(&table, &copy_b, on_death);
