@@ -1,6 +1,7 @@
 /* battle.c — the turn (407–413) and the loop that runs a match on until a player must decide:
  * beginning, untap (409.2), the choice and execution subphases (411–412), the end phase (413),
- * the result check of 503.1 u and 601, and the caps of DESIGN §5. */
+ * the result check of 503.1 u and 601, the caps of DESIGN §5, and where effects' durations end
+ * (413.3; the rest in characteristics.c). */
 #include "engine.h"
 
 #include <string.h>
@@ -43,8 +44,15 @@ void engine_untap_all(bsk_match *m, const bsk_card_table *cards)
 }
 
 /* 413: the end phase; then the other player's turn, or the draw by cap. */
-static void end_turn(bsk_match *m, const bsk_card_table *cards)
+static void end_turn(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
 {
+    /* 413.3: the effects "until the end of [this] turn" end together (glossary §3.2); a card whose
+     * life they raised may have none left (509.1, 508.8.3) */
+    if (m->effect_count && engine_effects_end_turn(m, cards)) {
+        engine_destroy_dead(m, cards, events);
+        if (engine_check_result(m, cards))
+            return;
+    }
     if (m->turn == 1) {
         /* 405.1: cards kept hidden are revealed at the end of the first player's first turn */
         for (int i = 0; i < m->unit_count; i++)
@@ -133,7 +141,7 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
                 return;
             break;
         case BSK_PHASE_END:
-            end_turn(m, cards);
+            end_turn(m, cards, events);
             break;
         default:
             return;

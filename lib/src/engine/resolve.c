@@ -64,6 +64,7 @@ static void derive(const bsk_match *m, const bsk_card_table *cards, uint64_t in_
 void engine_derive(bsk_match *m, const bsk_card_table *cards)
 {
     derive(m, cards, m->in_battle, &m->creatures, &m->occupied);
+    m->altered = engine_altered_set(m);
 }
 
 bool engine_derived_ok(const bsk_match *m, const bsk_card_table *cards)
@@ -72,7 +73,7 @@ bool engine_derived_ok(const bsk_match *m, const bsk_card_table *cards)
     uint32_t occupied;
     derive(m, cards, in_battle, &creatures, &occupied);
     return in_battle[0] == m->in_battle[0] && in_battle[1] == m->in_battle[1] && creatures == m->creatures &&
-           occupied == m->occupied;
+           occupied == m->occupied && m->altered == engine_altered_set(m);
 }
 
 void engine_to_zone(bsk_match *m, int unit, int zone)
@@ -96,7 +97,10 @@ void engine_to_zone(bsk_match *m, int unit, int zone)
         u->poison = 0;
         u->wounds = 0;
         u->armor_used = 0;
+        u->extra_life = 0; /* 508.6: extra and negative life are markers too */
     }
+    if (leaves && ((m->altered >> unit) & 1u)) /* issue 21: what it acquired goes, effects on it end */
+        engine_effects_left_play(m, unit);
     if (leaves) /* 211.4, 503.1 k: a symbiote dies when its host leaves the battlefield */
         for (int i = 0; i < m->unit_count; i++)
             if (m->units[i].host == unit && engine_in_battle(&m->units[i])) {
@@ -135,8 +139,11 @@ void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *
         int i = engine_first(rest);
         const bsk_unit *u = &m->units[i];
         int life = engine_char_life(m, cards, i);
-        dying |= (uint64_t)((u->wounds > 0) & (engine_char_type(m, cards, i) != BSK_TYPE_TERRAIN) &
-                            (life <= u->wounds)) << i;
+        /* 509.1, 508.8.1: no life left; without a wound only a card that prints life and lost it all
+         * to negative life or an effect (an artifact without life has none to lose) */
+        dying |= (uint64_t)((engine_char_type(m, cards, i) != BSK_TYPE_TERRAIN) & (life <= u->wounds) &
+                            ((u->wounds > 0) | (engine_char_printed_life(m, cards, i) > 0)))
+                 << i;
     }
     if (!dying)
         return;
