@@ -9,6 +9,7 @@
 #include "position_file.h"
 #include "suites.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -77,7 +78,7 @@ START_TEST(test_514_2_acquired_directed_strike_no_guard)
     board(&m, &table, &a, dice, 2);
     ck_assert(guard_offered(&m, &table)); /* the plain striker: a guard is offered */
     board(&m, &table, &a, dice, 2);
-    ck_assert(engine_grant(&m, 0, BSK_KEYWORD_DIRECTED_STRIKE, 0));
+    ck_assert(engine_grant(&m, &table, 0, BSK_KEYWORD_DIRECTED_STRIKE, 0));
     ck_assert(bsk_match_unit_has_keyword(&m, &table, 0, BSK_KEYWORD_DIRECTED_STRIKE));
     ck_assert(!guard_offered(&m, &table));
     ck_assert_int_eq(bsk_match_dice_left(&m), 0); /* the strike went on without a guard */
@@ -100,7 +101,7 @@ START_TEST(test_514_2_lost_directed_strike_guard_offered)
     /* glossary §3.2 `lose_battle`: another grant gives it back */
     board(&m, &table, &a, dice, 2);
     engine_lose(&m, 0, BSK_KEYWORD_DIRECTED_STRIKE);
-    ck_assert(engine_grant(&m, 0, BSK_KEYWORD_DIRECTED_STRIKE, 0));
+    ck_assert(engine_grant(&m, &table, 0, BSK_KEYWORD_DIRECTED_STRIKE, 0));
     ck_assert(!guard_offered(&m, &table));
 }
 END_TEST
@@ -114,11 +115,11 @@ START_TEST(test_518_3_acquired_x_the_largest_applies)
     bsk_card a = striker();
     add_keyword(&a, BSK_KEYWORD_REGENERATION, 2);
     board(&m, &table, &a, NULL, 0);
-    ck_assert(engine_grant(&m, 0, BSK_KEYWORD_REGENERATION, 1));
+    ck_assert(engine_grant(&m, &table, 0, BSK_KEYWORD_REGENERATION, 1));
     ck_assert_int_eq(bsk_match_unit_keyword_x(&m, &table, 0, BSK_KEYWORD_REGENERATION, 1), 2);
-    ck_assert(engine_grant(&m, 0, BSK_KEYWORD_REGENERATION, 3));
+    ck_assert(engine_grant(&m, &table, 0, BSK_KEYWORD_REGENERATION, 3));
     ck_assert_int_eq(bsk_match_unit_keyword_x(&m, &table, 0, BSK_KEYWORD_REGENERATION, 1), 3);
-    ck_assert(engine_grant(&m, 1, BSK_KEYWORD_ATTACK_EXPERIENCE, 0));
+    ck_assert(engine_grant(&m, &table, 1, BSK_KEYWORD_ATTACK_EXPERIENCE, 0));
     ck_assert_int_eq(bsk_match_unit_keyword_x(&m, &table, 1, BSK_KEYWORD_ATTACK_EXPERIENCE, 1), 1);
     /* an effect's grant counts too, while it lasts */
     bsk_effect e = effect(BSK_EFFECT_GRANT, BSK_KEYWORD_REGENERATION, 5, BSK_FILTER_UNIT, 0, BSK_DURATION_TURN, 1);
@@ -130,6 +131,32 @@ START_TEST(test_518_3_acquired_x_the_largest_applies)
     ck_assert_int_eq(bsk_match_unit_keyword_x(&m, &table, 0, BSK_KEYWORD_REGENERATION, 1), 5); /* the effect is later */
     ck_assert(engine_effects_end_turn(&m, &table));
     ck_assert_int_eq(bsk_match_unit_keyword_x(&m, &table, 0, BSK_KEYWORD_REGENERATION, 1), 0);
+}
+END_TEST
+
+/* 518.3, digest 02 §4 #117: an acquired armor 1 replaced by an acquired armor 2 that then ends
+ * leaves no armor; an own armor 1 so replaced comes back. A gain not larger is not performed
+ * (518.2): it does not come back either. */
+START_TEST(test_518_3_acquired_replaced_for_good_own_suppressed)
+{
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_card a = striker(), own = striker();
+    snprintf(own.id, sizeof own.id, "%s", "e-armored");
+    add_keyword(&own, BSK_KEYWORD_ARMOR, 1);
+    for (int printed = 0; printed < 2; printed++) {
+        board(&m, &table, printed ? &own : &a, NULL, 0);
+        if (!printed)
+            ck_assert(engine_grant(&m, &table, 0, BSK_KEYWORD_ARMOR, 1));
+        ck_assert_int_eq(bsk_match_unit_armor_left(&m, &table, 0), 1);
+        bsk_effect e = effect(BSK_EFFECT_GRANT, BSK_KEYWORD_ARMOR, 2, BSK_FILTER_UNIT, 0, BSK_DURATION_TURN, 1);
+        ck_assert(engine_effect_add(&m, &table, &e));
+        ck_assert_int_eq(bsk_match_unit_armor_left(&m, &table, 0), 2);
+        ck_assert(engine_grant(&m, &table, 0, BSK_KEYWORD_ARMOR, 1)); /* not larger: not performed */
+        end_turn(&m, &table);
+        ck_assert_int_eq(bsk_match_unit_keyword_x(&m, &table, 0, BSK_KEYWORD_ARMOR, 0), printed ? 1 : 0);
+        ck_assert(bsk_match_unit_has_keyword(&m, &table, 0, BSK_KEYWORD_ARMOR) == (printed == 1));
+    }
 }
 END_TEST
 
@@ -262,7 +289,7 @@ START_TEST(test_122_8_while_source_ends_when_it_leaves)
     ck_assert(engine_effect_add(&m, &table, &e));
     e = effect(BSK_EFFECT_MODIFY, BSK_CHAR_MOVEMENT, 1, BSK_FILTER_UNIT, 1, BSK_DURATION_BATTLE, 0);
     ck_assert(engine_effect_add(&m, &table, &e));
-    ck_assert(engine_grant(&m, 1, BSK_KEYWORD_STEADFASTNESS, 0));
+    ck_assert(engine_grant(&m, &table, 1, BSK_KEYWORD_STEADFASTNESS, 0));
     ck_assert_int_eq(bsk_match_unit_armor_left(&m, &table, 2), 1);
     ck_assert_int_eq(bsk_match_unit_max_life(&m, &table, 2), 10);
     engine_to_zone(&m, 1, BSK_ZONE_GRAVEYARD); /* the source dies */
@@ -399,10 +426,10 @@ START_TEST(test_effects_cap_draws_the_game)
     json_decref(result);
     /* the numbers of acquired keywords have a capacity too */
     board(&m, &table, &a, NULL, 0);
-    ck_assert(engine_grant(&m, 0, BSK_KEYWORD_ARMOR, 1));
-    ck_assert(engine_grant(&m, 0, BSK_KEYWORD_REGENERATION, 1));
-    ck_assert(engine_grant(&m, 0, BSK_KEYWORD_ARMOR, 2)); /* the same keyword: the larger kept */
-    ck_assert(!engine_grant(&m, 0, BSK_KEYWORD_ATTACK_EXPERIENCE, 1));
+    ck_assert(engine_grant(&m, &table, 0, BSK_KEYWORD_ARMOR, 1));
+    ck_assert(engine_grant(&m, &table, 0, BSK_KEYWORD_REGENERATION, 1));
+    ck_assert(engine_grant(&m, &table, 0, BSK_KEYWORD_ARMOR, 2)); /* the same keyword: the larger kept */
+    ck_assert(!engine_grant(&m, &table, 0, BSK_KEYWORD_ATTACK_EXPERIENCE, 1));
     ck_assert(m.result.over && m.result.cap_effects);
 }
 END_TEST
@@ -426,8 +453,8 @@ START_TEST(test_hash_covers_effects_acquired_lost_extra_life)
         switch (change) {
         case 0: ck_assert(engine_effect_add(&m, &table, &e)); break;
         case 1: e.until = 2; ck_assert(engine_effect_add(&m, &table, &e)); break;
-        case 2: ck_assert(engine_grant(&m, 0, BSK_KEYWORD_ARMOR, 0)); break;
-        case 3: ck_assert(engine_grant(&m, 0, BSK_KEYWORD_ARMOR, 1)); break;
+        case 2: ck_assert(engine_grant(&m, &table, 0, BSK_KEYWORD_ARMOR, 0)); break;
+        case 3: ck_assert(engine_grant(&m, &table, 0, BSK_KEYWORD_ARMOR, 1)); break;
         case 4: engine_lose(&m, 0, BSK_KEYWORD_ARMOR); break;
         default: engine_extra_life(&m, 0, -1); break;
         }
@@ -465,6 +492,7 @@ Suite *effects_suite(void)
     tcase_add_test(keywords, test_514_2_acquired_directed_strike_no_guard);
     tcase_add_test(keywords, test_514_2_lost_directed_strike_guard_offered);
     tcase_add_test(keywords, test_518_3_acquired_x_the_largest_applies);
+    tcase_add_test(keywords, test_518_3_acquired_replaced_for_good_own_suppressed);
     tcase_add_test(keywords, test_534_acquired_armor_prevents);
     suite_add_tcase(s, keywords);
     TCase *life = tcase_create("extra_life");

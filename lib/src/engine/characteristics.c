@@ -142,10 +142,50 @@ static bool moves_movement(const bsk_effect *e)
     return (e->op == BSK_EFFECT_MODIFY || e->op == BSK_EFFECT_SET) && e->what == BSK_CHAR_MOVEMENT;
 }
 
+/* Removes the effects `drop` marks (bit i: effects[i]), keeping the others in order. */
+static void drop_effects(bsk_match *m, uint64_t drop)
+{
+    int kept = 0;
+    for (int i = 0; i < m->effect_count; i++)
+        if (!((drop >> i) & 1u))
+            m->effects[kept++] = m->effects[i];
+    if (kept < m->effect_count)
+        memset(&m->effects[kept], 0, (size_t)(m->effect_count - kept) * sizeof m->effects[0]);
+    m->effect_count = (uint8_t)kept;
+    m->altered = engine_altered_set(m);
+}
+
+/* 518.2, 518.3: whether `unit` gaining named feature `keyword` with number x (0: none) is
+ * performed — not when it has it already without a number, or with one at least x (an unprinted
+ * X is 1) — and, when it is, the acquired ones it replaces go for good; a printed one is only
+ * suppressed (the largest is read, so it is back when the larger goes). Unit grants only: an
+ * effect on a side's creatures is read as the largest while it lasts. */
+static bool named_gain(bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int x)
+{
+    if (engine_char_has(m, cards, unit, keyword) && (x <= 0 || x <= engine_char_x(m, cards, unit, keyword, 1)))
+        return false;
+    for (int k = 0; k < BSK_UNIT_GRANTED_X_MAX; k++)
+        if (m->granted_x[unit][k].x > 0 && m->granted_x[unit][k].keyword == keyword)
+            m->granted_x[unit][k] = (bsk_granted_x){0, 0};
+    m->granted[unit] &= ~(1ull << keyword);
+    uint64_t drop = 0;
+    for (int i = 0; i < m->effect_count; i++) {
+        const bsk_effect *e = &m->effects[i];
+        if (e->op == BSK_EFFECT_GRANT && e->what == keyword && e->filter == BSK_FILTER_UNIT && e->who == unit)
+            drop |= 1ull << i;
+    }
+    if (drop)
+        drop_effects(m, drop);
+    m->altered = engine_altered_set(m);
+    return true;
+}
+
 bool engine_effect_add(bsk_match *m, const bsk_card_table *cards, const bsk_effect *e)
 {
     BSK_ASSERT(e->op < BSK_EFFECT_OP_COUNT && e->filter < BSK_EFFECT_FILTER_COUNT &&
                e->duration < BSK_EFFECT_DURATION_COUNT);
+    if (e->op == BSK_EFFECT_GRANT && e->filter == BSK_FILTER_UNIT && !named_gain(m, cards, e->who, e->what, e->value))
+        return true; /* 518.2, 518.3: not performed */
     if (m->effect_count >= BSK_MATCH_EFFECTS_MAX) {
         engine_effects_cap(m);
         return false;
@@ -181,9 +221,11 @@ uint64_t engine_altered_set(const bsk_match *m)
     return set;
 }
 
-bool engine_grant(bsk_match *m, int unit, int keyword, int x)
+bool engine_grant(bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int x)
 {
     BSK_ASSERT(keyword >= 0 && keyword < BSK_KEYWORD_COUNT);
+    if (!named_gain(m, cards, unit, keyword, x))
+        return true; /* 518.2, 518.3: not performed */
     m->granted[unit] |= 1ull << keyword;
     m->lost[unit] &= ~(1ull << keyword);
     m->altered = engine_altered_set(m);
@@ -225,19 +267,6 @@ void engine_extra_life(bsk_match *m, int unit, int amount)
 {
     int life = m->units[unit].extra_life + amount;
     m->units[unit].extra_life = (int8_t)(life > 99 ? 99 : life < -99 ? -99 : life);
-}
-
-/* Removes the effects `drop` marks (bit i: effects[i]), keeping the others in order. */
-static void drop_effects(bsk_match *m, uint64_t drop)
-{
-    int kept = 0;
-    for (int i = 0; i < m->effect_count; i++)
-        if (!((drop >> i) & 1u))
-            m->effects[kept++] = m->effects[i];
-    if (kept < m->effect_count)
-        memset(&m->effects[kept], 0, (size_t)(m->effect_count - kept) * sizeof m->effects[0]);
-    m->effect_count = (uint8_t)kept;
-    m->altered = engine_altered_set(m);
 }
 
 bool engine_effects_end_turn(bsk_match *m, const bsk_card_table *cards)

@@ -291,11 +291,13 @@ bool engine_effect_add(bsk_match *m, const bsk_card_table *cards, const bsk_effe
 /* The last game turn of "until the end of the turn" (player 0) or of "until the end of player's
  * next turn" (the current turn when it is that player's and `next` is false). */
 int engine_turn_end_of(const bsk_match *m, int player, bool next);
-/* The unit acquires keyword `keyword` for the battle, with its number x (0: none; 518.3 keeps the
- * largest) — a loss is taken back (glossary §3.2 `lose_battle`); or loses it for the battle (an
- * acquired one with it). engine_grant is false, and the game drawn by the effects cap, when the
- * unit has BSK_UNIT_GRANTED_X_MAX numbers already. */
-bool engine_grant(bsk_match *m, int unit, int keyword, int x);
+/* The unit acquires keyword `keyword` for the battle, with its number x (0: none) — a loss is
+ * taken back (glossary §3.2 `lose_battle`); not performed when it has the keyword already without
+ * a number or with one at least x (518.2, 518.3; a larger one replaces the acquired ones for good,
+ * engine_effect_add's unit grants too). Or it loses the keyword for the battle (an acquired one
+ * with it). engine_grant is false, and the game drawn by the effects cap, when the unit has
+ * BSK_UNIT_GRANTED_X_MAX numbers already. */
+bool engine_grant(bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int x);
 void engine_lose(bsk_match *m, int unit, int keyword);
 /* 508.8.2: extra life (amount > 0) or negative life (amount < 0); they cancel. */
 void engine_extra_life(bsk_match *m, int unit, int amount);

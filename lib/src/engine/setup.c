@@ -674,7 +674,7 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
             for (int k = 0; k < BSK_UNIT_GRANTED_X_MAX; k++)
                 if (pc->gains_x[k].x > 0 && pc->gains_x[k].keyword == keyword)
                     x = pc->gains_x[k].x;
-            if (!engine_grant(m, unit, keyword, x))
+            if (!engine_grant(m, cards, unit, keyword, x))
                 return bsk_error_set(error, BSK_ERR_LIMIT, "position.cards", "cards[%d].gains: more than %d numbers",
                                      i, BSK_UNIT_GRANTED_X_MAX);
         }
