@@ -262,7 +262,8 @@ typedef struct bsk_match {
     bsk_dice dice;                      /* every random event (402, 306); a position's fixed dice */
     uint64_t altered;                   /* internal, derived (not hashed): the units whose characteristics
                                          * are more than printed: every unit while an effect is active,
-                                         * else those with an acquired or lost keyword (granted[], lost[]) */
+                                         * else those with an acquired or lost keyword (granted[], lost[])
+                                         * or extra life */
     uint8_t phase;                      /* bsk_phase */
     uint8_t turn;                       /* game turn, 1-based; 0 in the preliminary phase */
     uint8_t active;                     /* active player (407) */

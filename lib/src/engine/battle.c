@@ -39,7 +39,14 @@ void engine_untap_all(bsk_match *m, const bsk_card_table *cards)
             u->flags &= (uint8_t)~BSK_UNIT_TAPPED;
         u->actions = 0;
         u->armor_used = 0;
-        u->move_left = (u->flags & BSK_UNIT_TAPPED) ? 0 : engine_char_movement(m, cards, i);
+        u->move_left = (u->flags & BSK_UNIT_TAPPED) ? 0 : engine_char_unaltered_movement(m, cards, i);
+    }
+    /* the cards effects alter (the characteristics' fast exit taken once for the others) */
+    for (uint64_t rest = m->altered & (m->unit_count < 64 ? (1ull << m->unit_count) - 1 : ~0ull); rest;
+         rest &= rest - 1) {
+        int i = engine_first(rest);
+        if (!(m->units[i].flags & BSK_UNIT_TAPPED))
+            m->units[i].move_left = (int8_t)engine_char_movement(m, cards, i);
     }
 }
 

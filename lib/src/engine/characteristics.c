@@ -86,6 +86,12 @@ int engine_char_value_altered(const bsk_match *m, const bsk_card_table *cards, i
     return what == BSK_CHAR_DIE_ROLL || value >= 0 ? value : 0;
 }
 
+int engine_char_life_altered(const bsk_match *m, const bsk_card_table *cards, int unit, int printed)
+{
+    int life = engine_char_value_altered(m, cards, unit, BSK_CHAR_LIFE, printed) + m->units[unit].extra_life;
+    return life < 0 ? 0 : life;
+}
+
 int engine_char_attack_index(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword)
 {
     int count = engine_char_attack_count(m, cards, unit);
@@ -216,8 +222,8 @@ uint64_t engine_altered_set(const bsk_match *m)
     if (m->effect_count)
         return ~0ull;
     uint64_t set = 0;
-    for (int i = 0; i < m->unit_count; i++)
-        set |= (uint64_t)((m->granted[i] | m->lost[i]) != 0) << i;
+    for (int i = 0; i < BSK_MATCH_UNITS_MAX; i++) /* a unit being set up is past unit_count */
+        set |= (uint64_t)(((m->granted[i] | m->lost[i]) != 0) | (m->units[i].extra_life != 0)) << i;
     return set;
 }
 
@@ -267,6 +273,7 @@ void engine_extra_life(bsk_match *m, int unit, int amount)
 {
     int life = m->units[unit].extra_life + amount;
     m->units[unit].extra_life = (int8_t)(life > 99 ? 99 : life < -99 ? -99 : life);
+    m->altered = engine_altered_set(m);
 }
 
 bool engine_effects_end_turn(bsk_match *m, const bsk_card_table *cards)

@@ -104,8 +104,9 @@ static inline uint32_t engine_within(int cell, int range)
  * attack abilities, classes, elements, type and subtype: the printed values of its card table
  * entry, then what the unit acquired or lost for the battle (granted[], lost[], granted_x[]), then
  * the active effects in the order they were made (effects[]: grant, lose, set, modify), then its
- * extra life. Each has a fast exit: a unit with nothing acquired or lost while no effect is active
- * (engine_char_altered) reads its printed values, so games of printed cards pay one test. The hot
+ * extra life. Each has a fast exit: a unit with nothing acquired or lost and no extra life while no
+ * effect is active (engine_char_altered) reads its printed values, so games of printed cards pay
+ * one test. The hot
  * ones are inline below; the rest are in characteristics.c. Only the card's identity (its name, id,
  * cost, features) is read from the entry directly. Type, subtype, classes and elements no effect
  * changes yet. */
@@ -157,27 +158,34 @@ static inline int engine_char_printed_life(const bsk_match *m, const bsk_card_ta
 {
     return engine_entry(cards, m, unit)->life;
 }
-/* Life before extra life: printed (0 when none is printed: artifacts, terrains), set and modified. */
-static inline int engine_char_base_life(const bsk_match *m, const bsk_card_table *cards, int unit)
+/* The slow path of life: the printed life set and modified, plus extra life. */
+int engine_char_life_altered(const bsk_match *m, const bsk_card_table *cards, int unit, int printed);
+/* Life and movement of a unit that is not altered (engine_char_altered false): the printed values,
+ * 0 when none is printed. For the loops over every card that test m->altered once (509.1, 409.2);
+ * anything else reads engine_char_life and engine_char_movement. */
+static inline int engine_char_unaltered_life(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
     int life = engine_entry(cards, m, unit)->life;
-    life = life < 0 ? 0 : life;
-    if (engine_char_altered(m, unit))
-        life = engine_char_value_altered(m, cards, unit, BSK_CHAR_LIFE, life);
-    return life;
+    return life < 0 ? 0 : life;
 }
-/* Life (max life, 208.3, 508.4): the base life plus extra life (508.8.1: less negative life), never
- * below 0 (517.2). */
+static inline int engine_char_unaltered_movement(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    int movement = engine_entry(cards, m, unit)->movement;
+    return movement < 0 ? 0 : movement;
+}
+/* Life (max life, 208.3, 508.4): printed (0 when none is printed: artifacts, terrains), set and
+ * modified, plus extra life (508.8.1: less negative life), never below 0 (517.2). */
 static inline int engine_char_life(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
-    int life = engine_char_base_life(m, cards, unit) + m->units[unit].extra_life;
-    return life < 0 ? 0 : life;
+    int life = engine_char_unaltered_life(m, cards, unit);
+    if (engine_char_altered(m, unit))
+        life = engine_char_life_altered(m, cards, unit, life);
+    return life;
 }
 /* Movement (208.5): 0 when none is printed. */
 static inline int engine_char_movement(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
-    int movement = engine_entry(cards, m, unit)->movement;
-    movement = movement < 0 ? 0 : movement;
+    int movement = engine_char_unaltered_movement(m, cards, unit);
     if (engine_char_altered(m, unit))
         movement = engine_char_value_altered(m, cards, unit, BSK_CHAR_MOVEMENT, movement);
     return movement;
@@ -309,7 +317,7 @@ bool engine_effects_end_turn(bsk_match *m, const bsk_card_table *cards);
 void engine_effects_left_play(bsk_match *m, int unit);
 /* DESIGN §5: a draw by the effects cap. */
 void engine_effects_cap(bsk_match *m);
-/* m->altered from the effects and the acquired and lost keywords (it is derived). */
+/* m->altered from the effects, the acquired and lost keywords and extra life (it is derived). */
 uint64_t engine_altered_set(const bsk_match *m);
 
 /* 533: reveals a card; a revealed flyer or terrain goes to the extra zone at once (210.1, 213.1). */

@@ -678,6 +678,7 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
                 return bsk_error_set(error, BSK_ERR_LIMIT, "position.cards", "cards[%d].gains: more than %d numbers",
                                      i, BSK_UNIT_GRANTED_X_MAX);
         }
+        m->altered = engine_altered_set(m);
         int movement = engine_char_movement(m, cards, unit), life = engine_char_life(m, cards, unit);
         u->move_left = (int8_t)(pc->tapped ? 0 : movement);
         if (pc->moved > 0) { /* 506.1: points already spent this turn */
