@@ -3,6 +3,7 @@
  * them, their durations (glossary §3.2: 413.3 at the end of the turn, 122.8 when the source leaves
  * play), the effects cap (DESIGN §5) and the hash. The effects are made through the engine's own
  * calls (engine.h), as card features will make them; cells are global (DESIGN §2). */
+#include "berserk/history.h"
 #include "berserk/match.h"
 #include "../lib/src/engine/engine.h"
 #include "engine_fixture.h"
@@ -476,6 +477,29 @@ START_TEST(test_hash_covers_effects_acquired_lost_extra_life)
     uint64_t capped = bsk_match_hash(&m);
     m.result.cap_effects = 0;
     ck_assert_uint_ne(capped, bsk_match_hash(&m));
+    /* undo (history.h) restores a state with effects exactly */
+    m = base;
+    bsk_effect kept = effect(BSK_EFFECT_LOSE, BSK_KEYWORD_ARMOR, 0, BSK_FILTER_CREATURES_OF, 2, BSK_DURATION_BATTLE, 0);
+    ck_assert(engine_effect_add(&m, &table, &kept));
+    engine_extra_life(&m, 1, 2);
+    ck_assert(engine_grant(&m, &table, 0, BSK_KEYWORD_ARMOR, 1));
+    uint64_t before = bsk_match_hash(&m);
+    bsk_history history;
+    bsk_history_init(&history);
+    bsk_agent agents[2];
+    memset(agents, 0, sizeof agents);
+    ck_assert_int_eq(bsk_history_push(&history, &m, agents, 0, 1), BSK_OK);
+    engine_lose(&m, 0, BSK_KEYWORD_ARMOR);
+    engine_extra_life(&m, 1, -2);
+    ck_assert_uint_ne(bsk_match_hash(&m), before);
+    static bsk_history_entry undone;
+    ck_assert(bsk_history_undo(&history, 1u << 1, &undone));
+    ck_assert_uint_eq(bsk_match_hash(&undone.match), before);
+    copy = m;
+    m = undone.match;
+    ck_assert_int_eq(bsk_match_unit_keyword_x(&m, &table, 0, BSK_KEYWORD_ARMOR, 0), 1);
+    ck_assert_int_eq(bsk_match_unit_extra_life(&m, 1), 2);
+    bsk_history_free(&history);
     /* ending the effect puts the hash back: nothing is left of it */
     m = base;
     bsk_effect e = effect(BSK_EFFECT_GRANT, BSK_KEYWORD_ARMOR, 1, BSK_FILTER_UNIT, 0, BSK_DURATION_TURN, 1);
