@@ -223,6 +223,60 @@ START_TEST(test_508_8_extra_and_negative_life)
 }
 END_TEST
 
+/* Digest 02 §4 #58–#61 with their numbers: a card of max life 5 (life 4 for #59, 10 for #61). */
+static void small_board(bsk_match *m, bsk_card_table *table, int life, int wounds)
+{
+    static bsk_card c;
+    c = make_card("e-small", "e-small", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, life, 1, 1, 2, 3);
+    FILLER = make_card("e-filler", "e-filler", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 5, 1, 1, 1, 1);
+    bsk_position pos = {0};
+    put(&pos, &c, 2, "c4")->wounds = wounds;
+    put(&pos, &FILLER, 1, "a1");
+    put(&pos, &FILLER, 2, "e6");
+    bsk_card_table_init(table);
+    start(m, table, &pos, 1, NULL, 0);
+}
+
+START_TEST(test_508_8_digest_58_to_61)
+{
+    static bsk_card_table table;
+    bsk_match m;
+    /* #58, 508.8: max 5, 2 wounds, +2 extra life: max 7, life 5, wounds 2 */
+    small_board(&m, &table, 5, 2);
+    engine_extra_life(&m, 0, 2);
+    ck_assert_int_eq(bsk_match_unit_max_life(&m, &table, 0), 7);
+    ck_assert_int_eq(bsk_match_unit_life(&m, &table, 0), 5);
+    ck_assert_int_eq(m.units[0].wounds, 2);
+    /* #59, 508.8.1, 509.1: −3 life on max 4, life 2: max 1, life −1 (read as 0), destroyed, no wound */
+    small_board(&m, &table, 4, 2);
+    engine_extra_life(&m, 0, -3);
+    ck_assert_int_eq(bsk_match_unit_max_life(&m, &table, 0), 1);
+    bsk_event items[8];
+    bsk_events events = {items, 0, 8, 0};
+    engine_destroy_dead(&m, &table, &events);
+    ck_assert_int_eq(m.units[0].zone, BSK_ZONE_GRAVEYARD);
+    for (size_t i = 0; i < events.count; i++)
+        ck_assert_int_ne(items[i].kind, BSK_EVENT_WOUND);
+    /* #60, 508.8.2: 3 negative and 3 extra cancel out */
+    small_board(&m, &table, 5, 0);
+    engine_extra_life(&m, 0, -3);
+    engine_extra_life(&m, 0, 3);
+    ck_assert_int_eq(bsk_match_unit_extra_life(&m, 0), 0);
+    ck_assert_int_eq(bsk_match_unit_max_life(&m, &table, 0), 5);
+    /* #61, 508.8.3 (Жжраг): max 10, −3 until the end of the turn, then +3 extra life (corpse eating):
+     * max 10 that turn, 13 when the −3 ends */
+    small_board(&m, &table, 10, 0);
+    bsk_effect e = effect(BSK_EFFECT_MODIFY, BSK_CHAR_LIFE, -3, BSK_FILTER_UNIT, 0, BSK_DURATION_TURN, 1);
+    ck_assert(engine_effect_add(&m, &table, &e));
+    ck_assert_int_eq(bsk_match_unit_max_life(&m, &table, 0), 7);
+    engine_extra_life(&m, 0, 3);
+    ck_assert_int_eq(bsk_match_unit_max_life(&m, &table, 0), 10);
+    end_turn(&m, &table);
+    ck_assert_int_eq(m.turn, 2);
+    ck_assert_int_eq(bsk_match_unit_max_life(&m, &table, 0), 13);
+}
+END_TEST
+
 /* ---- durations (glossary §3.2) ----------------------------------------------------------- */
 
 /* 413.3: "until the end of the turn" ends with this turn; the next turn has none of it. */
@@ -521,6 +575,7 @@ Suite *effects_suite(void)
     suite_add_tcase(s, keywords);
     TCase *life = tcase_create("extra_life");
     tcase_add_test(life, test_508_8_extra_and_negative_life);
+    tcase_add_test(life, test_508_8_digest_58_to_61);
     suite_add_tcase(s, life);
     TCase *durations = tcase_create("durations");
     tcase_add_test(durations, test_413_3_until_end_of_turn_gone_next_turn);
