@@ -563,6 +563,108 @@ START_TEST(test_hash_covers_effects_acquired_lost_extra_life)
 }
 END_TEST
 
+/* ---- random games with random effects ---------------------------------------------------- */
+
+static uint64_t next_random(uint64_t *state)
+{
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    return *state;
+}
+
+/* Property: random play on a board of synthetic cards while random effects, grants, losses and
+ * extra life come and go never breaks the derived sets, the life identity (508.5.1: life = max −
+ * wounds) or a clone's hash, and every game ends (a result or the turn cap). */
+START_TEST(test_random_games_with_random_effects)
+{
+    static bsk_card_table table;
+    static bsk_match m, copy;
+    static bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    static const int keywords[] = {BSK_KEYWORD_ARMOR, BSK_KEYWORD_DIRECTED_STRIKE, BSK_KEYWORD_UNANSWERED_STRIKE,
+                                   BSK_KEYWORD_ATTACK_EXPERIENCE, BSK_KEYWORD_DEFENSE_EXPERIENCE,
+                                   BSK_KEYWORD_REGENERATION, BSK_KEYWORD_STEADFASTNESS, BSK_KEYWORD_CLUMSINESS,
+                                   BSK_KEYWORD_PROTECTION_FROM_POISON};
+    uint64_t rng = 0x9e3779b97f4a7c15ull;
+    int games_over = 0, effects_made = 0;
+    for (int game = 0; game < 30; game++) {
+        bsk_card cards[4] = {striker(), defender(), striker(), defender()};
+        snprintf(cards[2].id, sizeof cards[2].id, "%s", "e-armored-striker");
+        add_keyword(&cards[2], BSK_KEYWORD_ARMOR, 1);
+        snprintf(cards[3].id, sizeof cards[3].id, "%s", "e-directed-defender");
+        add_keyword(&cards[3], BSK_KEYWORD_DIRECTED_STRIKE, -1);
+        bsk_position pos = {0};
+        static const char *const cells[2][4] = {{"a3", "b3", "c3", "d3"}, {"b4", "c4", "d4", "e4"}};
+        for (int side = 0; side < 2; side++)
+            for (int k = 0; k < 4; k++)
+                put(&pos, &cards[(k + side) % 4], side + 1, cells[side][k]);
+        pos.seed = game + 1;
+        bsk_card_table_init(&table);
+        start(&m, &table, &pos, 1, NULL, 0);
+        m.dice.flags = 0; /* roll from the state's RNG, not a position's (empty) script */
+        for (int step = 0; step < 600 && bsk_match_to_act(&m); step++) {
+            uint64_t r = next_random(&rng);
+            int unit = (int)(r % (uint64_t)m.unit_count);
+            switch ((r >> 8) % 16) {
+            case 0: {
+                bsk_effect e = effect((int)((r >> 16) % 4), 0, (int)((r >> 20) % 5) - 2, BSK_FILTER_UNIT, unit,
+                                      BSK_DURATION_TURN, engine_turn_end_of(&m, 1 + (int)((r >> 24) % 2), (r >> 25) & 1));
+                e.what = (uint8_t)(e.op <= BSK_EFFECT_LOSE ? keywords[(r >> 28) % 9] : (int)((r >> 28) % BSK_EFFECT_CHAR_COUNT));
+                if (e.op == BSK_EFFECT_SET && e.what == BSK_CHAR_DIE_ROLL)
+                    e.op = BSK_EFFECT_MODIFY;
+                if (e.op == BSK_EFFECT_GRANT)
+                    e.value = (int8_t)(e.value < 0 ? 0 : e.value);
+                if ((r >> 33) % 3 == 0) {
+                    e.filter = (uint8_t)(BSK_FILTER_CREATURES_OF + (r >> 35) % 2);
+                    e.who = (int8_t)m.units[unit].owner;
+                    e.source = (int8_t)unit;
+                }
+                if ((r >> 37) % 3 == 0) {
+                    e.duration = BSK_DURATION_WHILE_SOURCE;
+                    e.source = (int8_t)unit;
+                }
+                effects_made++;
+                engine_effect_add(&m, &table, &e);
+                engine_destroy_dead(&m, &table, NULL);
+                engine_check_result(&m, &table);
+                break;
+            }
+            case 1:
+                engine_grant(&m, &table, unit, keywords[(r >> 16) % 9], (int)((r >> 20) % 3));
+                break;
+            case 2:
+                engine_lose(&m, unit, keywords[(r >> 16) % 9]);
+                break;
+            case 3:
+                if (engine_in_battle(&m.units[unit])) {
+                    engine_extra_life(&m, unit, (int)((r >> 16) % 5) - 2);
+                    engine_destroy_dead(&m, &table, NULL);
+                    engine_check_result(&m, &table);
+                }
+                break;
+            default:
+                break;
+            }
+            if (!bsk_match_to_act(&m))
+                break;
+            int n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+            ck_assert_int_gt(n, 0);
+            bsk_match_apply_legal(&m, &table, &legal[next_random(&rng) % (uint64_t)n], NULL);
+            ck_assert(engine_derived_ok(&m, &table));
+            for (int i = 0; i < m.unit_count; i++)
+                if (engine_in_battle(&m.units[i]))
+                    ck_assert_int_eq(bsk_match_unit_life(&m, &table, i),
+                                     bsk_match_unit_max_life(&m, &table, i) - m.units[i].wounds);
+            memcpy(&copy, &m, sizeof m);
+            ck_assert_uint_eq(bsk_match_hash(&copy), bsk_match_hash(&m));
+        }
+        games_over += m.result.over;
+    }
+    ck_assert_int_gt(effects_made, 100);
+    ck_assert_int_gt(games_over, 0);
+}
+END_TEST
+
 Suite *effects_suite(void)
 {
     Suite *s = suite_create("effects");
@@ -591,6 +693,7 @@ Suite *effects_suite(void)
     TCase *state = tcase_create("state");
     tcase_add_test(state, test_effects_cap_draws_the_game);
     tcase_add_test(state, test_hash_covers_effects_acquired_lost_extra_life);
+    tcase_add_test(state, test_random_games_with_random_effects);
     suite_add_tcase(s, state);
     return s;
 }
