@@ -171,11 +171,11 @@ typedef enum bsk_feature_condition {
 
 /* One effect record: op on the cards target selects, by value (a·var + b, bsk_expr: X is 0, the
  * counters are the ones the cost paid). */
-typedef struct bsk_effect {
+typedef struct bsk_feature_effect {
     uint8_t op;     /* bsk_feature_op */
     uint8_t target; /* bsk_feature_target */
     bsk_expr value;
-} bsk_effect;
+} bsk_feature_effect;
 
 typedef struct bsk_feature {
     /* header */
@@ -193,7 +193,7 @@ typedef struct bsk_feature {
     uint8_t handler;    /* the per-card handler (bsk_feature_handler_find), 0: none */
     uint8_t effect_count;
     uint8_t src;        /* 1-based position in the card's features (DESIGN §5) */
-    bsk_effect effects[BSK_FEATURE_EFFECTS_MAX];
+    bsk_feature_effect effects[BSK_FEATURE_EFFECTS_MAX];
 } bsk_feature;
 
 /* A one-effect feature with a constant value: today's shape, for tests and fixtures. */
