@@ -18,6 +18,10 @@ static const char *const STRENGTHS[3] = {"weak", "medium", "strong"};
 static const char *const SIDES[] = {"any", "own", "enemy"};
 static const char *const TURNS[] = {"self", "opponent", "each"};
 static const char *const STATES[] = {"wounded", "unwounded"};
+/* A feature's {"wrapper": …}: BSK_FEATURE_IF_FORMATION + i (the catalogue's condition words). */
+static const char *const WRAPPERS[] = {"formation", "at_depth", "on_surface", "werewolf_wolf", "werewolf_human"};
+#define WRAPPER_COUNT 5
+_Static_assert(BSK_FEATURE_IF_FORMATION + WRAPPER_COUNT == BSK_FEATURE_CONDITION_COUNT, "one word per wrapper");
 static const char *const EFFECT_TARGETS[] = {"self", "target", "attacked", "attacker"};
 
 /* The words of a lib table (bsk_feature_event_id, …) as a list for word_index. */
@@ -383,7 +387,21 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
                                                : "would_die is a static feature's event (a replacement, 535)");
     }
     const json_t *condition = json_object_get(value, "condition");
-    if (condition) {
+    const json_t *wrapper = condition ? json_object_get(condition, "wrapper") : NULL;
+    if (wrapper) { /* the feature is a wrapper's linked text: {"wrapper":"at_depth"} (issue 21) */
+        static const char *const wrapper_keys[] = {"wrapper"};
+        bsk_json_join_path(at, sizeof at, path, "condition");
+        int w = -1;
+        for (int i = 0; i < WRAPPER_COUNT; i++)
+            if (json_is_string(wrapper) && strcmp(json_string_value(wrapper), WRAPPERS[i]) == 0)
+                w = i;
+        if ((status = bsk_json_check_keys(ctx, at, condition, wrapper_keys, 1, 1)))
+            return status;
+        if (w < 0)
+            return bsk_json_schema_error(ctx, at, "expected {\"wrapper\":\"formation\"}, at_depth, on_surface, "
+                                                  "werewolf_wolf or werewolf_human");
+        out->condition = (uint8_t)(BSK_FEATURE_IF_FORMATION + w);
+    } else if (condition) {
         static const char *const cond_keys[] = {"state"};
         unsigned states;
         bsk_json_join_path(at, sizeof at, path, "condition");
@@ -501,7 +519,9 @@ json_t *bsk_synthetic_feature_json(const bsk_feature *f)
         }
         json_object_set_new(o, "trigger", t);
     }
-    if (f->condition)
+    if (f->condition >= BSK_FEATURE_IF_FORMATION && f->condition < BSK_FEATURE_IF_FORMATION + WRAPPER_COUNT)
+        json_object_set_new(o, "condition", json_pack("{s:s}", "wrapper", WRAPPERS[f->condition - BSK_FEATURE_IF_FORMATION]));
+    else if (f->condition)
         json_object_set_new(o, "condition", json_pack("{s:[s]}", "state", STATES[f->condition - 1]));
     json_object_set_new(o, "optional", json_false());
     if (f->effect_count) {
@@ -597,7 +617,8 @@ static bsk_status parse_keyword(const bsk_json_reader *ctx, const char *path, co
         int c = json_is_string(condition) ? bsk_condition_parse(json_string_value(condition)) : -1;
         if (c < 0) {
             bsk_json_join_path(at, sizeof at, path, "condition");
-            return bsk_json_schema_error(ctx, at, "expected formation, activated or conditional");
+            return bsk_json_schema_error(ctx, at, "expected formation, activated, conditional, at_depth, on_surface, "
+                                                  "werewolf_wolf or werewolf_human");
         }
         out->condition = (uint8_t)c;
     }

@@ -23,7 +23,10 @@ check "cards coverage --json: the contract's keys and the catalogue's figures" 0
     'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("unknown:life") == 8' \
     'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("expression:X") == 12' \
     'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("activation:none") == 23' \
-    'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("condition:formation") == 53' \
+    'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("condition:formation") == 3' \
+    'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("text:formation") == 53' \
+    'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("text:at_depth") == 34' \
+    'json:not {"keyword:formation", "keyword:at_depth", "keyword:on_surface"} & {b["what"] for b in d["blocking"]}' \
     'json:"features" not in {b["what"] for b in d["blocking"]}'
 save coverage_all
 

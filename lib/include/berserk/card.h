@@ -102,6 +102,11 @@ typedef enum bsk_condition {
     BSK_CONDITION_FORMATION,
     BSK_CONDITION_ACTIVATED,
     BSK_CONDITION_CONDITIONAL,
+    /* issue 21: the wrappers whose condition the engine reads (card_table.h `held`) */
+    BSK_CONDITION_AT_DEPTH,       /* «На глубине: [текст]»: on a depth cell */
+    BSK_CONDITION_ON_SURFACE,     /* «На поверхности: [текст]»: on a surface cell */
+    BSK_CONDITION_WEREWOLF_WOLF,  /* {wolf}: [text]: in wolf form (extension) */
+    BSK_CONDITION_WEREWOLF_HUMAN, /* {human}: [text]: in human form (extension) */
     BSK_CONDITION_COUNT
 } bsk_condition;
 

@@ -21,6 +21,7 @@ extern "C" {
 #define BSK_ENTRY_ATTACKS_MAX 3   /* the catalogue's most: 02-061 Дхайа, 06-203 Морской волк */
 #define BSK_ENTRY_PARAMS_MAX 3    /* non-attack keywords with a number; the catalogue's most is 3 */
 #define BSK_RANGE_NONE (-1)       /* the attack prints no range */
+#define BSK_ENTRY_HELD_MAX 3      /* keywords held under a wrapper; the catalogue's most is 2 */
 
 /* A compiled parameter expression: value = a·var + b (var CONST: the value is b). */
 typedef enum bsk_expr_var {
@@ -62,6 +63,15 @@ typedef struct bsk_keyword_param {
     uint8_t keyword; /* bsk_keyword_id */
     int8_t x;
 } bsk_keyword_param;
+
+/* A non-attack keyword the card has only while a wrapper's condition holds (121.1: a conditional
+ * static feature; glossary «Строй», «На глубине», «На поверхности»; the werewolf forms): the
+ * catalogue's keyword with `"condition":"formation"` and the like (engine_char_keywords reads it). */
+typedef struct bsk_held_keyword {
+    uint8_t keyword;   /* bsk_keyword_id */
+    uint8_t condition; /* bsk_condition: FORMATION, AT_DEPTH, ON_SURFACE, WEREWOLF_WOLF, WEREWOLF_HUMAN */
+    int8_t x;          /* its number, -1 when none printed */
+} bsk_held_keyword;
 
 /* ---- Card features: each a small data program (DESIGN §3 "Card features", glossary §6.2) ----
  * A feature is a header (kind; a triggered or static feature's event with its role and strike
@@ -166,6 +176,12 @@ typedef enum bsk_feature_condition {
     BSK_FEATURE_IF_NONE,
     BSK_FEATURE_IF_WOUNDED,   /* {"state":["wounded"]}: the source has a wound */
     BSK_FEATURE_IF_UNWOUNDED, /* {"state":["unwounded"]} */
+    /* {"wrapper":"<bsk_condition id>"}: the feature is a wrapper's linked text (issue 21) */
+    BSK_FEATURE_IF_FORMATION, /* "formation": the source is in formation (glossary «Строй») */
+    BSK_FEATURE_IF_AT_DEPTH,  /* "at_depth": on a depth cell (glossary «На глубине», «Клетка глубины») */
+    BSK_FEATURE_IF_ON_SURFACE, /* "on_surface": on a surface cell (glossary «На поверхности») */
+    BSK_FEATURE_IF_WOLF,      /* "werewolf_wolf": in wolf form (extension) */
+    BSK_FEATURE_IF_HUMAN,     /* "werewolf_human": in human form (extension) */
     BSK_FEATURE_CONDITION_COUNT
 } bsk_feature_condition;
 
@@ -244,7 +260,8 @@ enum {
 typedef struct bsk_card_entry {
     const bsk_card *card;   /* the pool card it was compiled from */
     uint64_t classes;       /* bit set of 1ull << bsk_class */
-    uint64_t keywords;      /* bit set of 1ull << bsk_keyword_id, unconditional keywords only */
+    uint64_t keywords;      /* bit set of 1ull << bsk_keyword_id, unconditional keywords only (those under
+                               a wrapper the engine reads are in held[]) */
     int8_t life;            /* BSK_UNSET when null (artifacts, terrains) */
     int8_t movement;        /* BSK_UNSET when null */
     int8_t strike[3];       /* simple strike weak, medium, strong */
@@ -256,7 +273,9 @@ typedef struct bsk_card_entry {
     uint8_t param_count;
     uint8_t attack_count;
     uint8_t feature_count;  /* the table's features from feature_start[slot] */
+    uint8_t held_count;     /* 0 for most cards: the accessors' fast exit */
     bsk_keyword_param params[BSK_ENTRY_PARAMS_MAX];
+    bsk_held_keyword held[BSK_ENTRY_HELD_MAX]; /* keywords held under a wrapper's condition */
     bsk_attack attacks[BSK_ENTRY_ATTACKS_MAX]; /* in catalogue order */
 } bsk_card_entry;
 

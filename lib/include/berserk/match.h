@@ -108,7 +108,9 @@ enum {
     BSK_UNIT_FLYER_GRANT = 1u << 2,  /* may once strike a flyer (107.2 d) */
     BSK_UNIT_IN_SQUAD = 1u << 3,     /* recruited (not only dealt) */
     BSK_UNIT_MARK = 1u << 4,         /* preliminary steps: kept hidden (405.1), no host (405.2 e) */
-    BSK_UNIT_HIDDEN_TURN1 = 1u << 5  /* kept hidden until the end of the first player's first turn */
+    BSK_UNIT_HIDDEN_TURN1 = 1u << 5, /* kept hidden until the end of the first player's first turn */
+    BSK_UNIT_WOLF = 1u << 6,         /* a werewolf in wolf form, {wolf} (extension; issue 21) */
+    BSK_UNIT_HUMAN = 1u << 7         /* a werewolf in human form, {human} (extension; issue 21) */
 };
 
 typedef struct bsk_unit {

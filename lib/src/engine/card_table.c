@@ -33,7 +33,7 @@ static const bool KEYWORD_RUNS[BSK_KEYWORD_COUNT] = {
     [BSK_KEYWORD_INCORPOREAL] = false,
     [BSK_KEYWORD_VAMPIRISM] = false,
     [BSK_KEYWORD_CORPSE_EATING] = false,
-    [BSK_KEYWORD_FORMATION] = false,
+    [BSK_KEYWORD_FORMATION] = true,  /* a wrapper: its keywords are held[] (text:formation without them) */
     [BSK_KEYWORD_FRENZY] = false,
     [BSK_KEYWORD_CONCENTRATION] = false,
     [BSK_KEYWORD_PROPHECY] = false,
@@ -42,8 +42,8 @@ static const bool KEYWORD_RUNS[BSK_KEYWORD_COUNT] = {
     [BSK_KEYWORD_JUMP] = false,
     [BSK_KEYWORD_TELEPORT] = false,
     [BSK_KEYWORD_DASH] = false,
-    [BSK_KEYWORD_AT_DEPTH] = false,
-    [BSK_KEYWORD_ON_SURFACE] = false,
+    [BSK_KEYWORD_AT_DEPTH] = true,   /* a wrapper, as formation (text:at_depth) */
+    [BSK_KEYWORD_ON_SURFACE] = true, /* a wrapper, as formation (text:on_surface) */
     [BSK_KEYWORD_INFLICTS_POISON] = false, /* a tag: which strikes poison (or whether an effect does) is card text */
     [BSK_KEYWORD_PROTECTION_FROM_POISON] = true,
     [BSK_KEYWORD_PROTECTION_FROM_SHOTS] = true,
@@ -84,7 +84,48 @@ static const char *const KEYWORD_BLOCKERS[BSK_KEYWORD_COUNT] = {
 };
 static const char *const CONDITION_BLOCKERS[BSK_CONDITION_COUNT] = {
     NULL, "condition:formation", "condition:activated", "condition:conditional",
+    "condition:at_depth", "condition:on_surface", "condition:werewolf_wolf", "condition:werewolf_human",
 };
+
+/* The wrapper keyword whose condition a keyword is held under (the engine reads it: card_table.h
+ * `held`), or -1 for a condition the engine does not read (activated, conditional: card text). */
+static int condition_wrapper(int condition)
+{
+    switch (condition) {
+    case BSK_CONDITION_FORMATION: return BSK_KEYWORD_FORMATION;
+    case BSK_CONDITION_AT_DEPTH: return BSK_KEYWORD_AT_DEPTH;
+    case BSK_CONDITION_ON_SURFACE: return BSK_KEYWORD_ON_SURFACE;
+    case BSK_CONDITION_WEREWOLF_WOLF: case BSK_CONDITION_WEREWOLF_HUMAN: return BSK_KEYWORD_WEREWOLF;
+    default: return -1;
+    }
+}
+
+/* Cards whose printed formation text says more than the keywords catalogued under it (checked
+ * against ../shared/data/cards-text-reference.json for issue 21): 01-048 names its partner's rank
+ * per keyword, 05-038 is in formation with its host, 06-065 also gains a keyword the catalogue
+ * lacks. Their formation text waits for the card's encoding: "text:formation". */
+static const char *const FORMATION_TEXT_MORE[] = {"01-048", "05-038", "06-065"};
+
+static bool formation_text_more(const bsk_card *card)
+{
+    for (size_t i = 0; i < sizeof FORMATION_TEXT_MORE / sizeof FORMATION_TEXT_MORE[0]; i++)
+        if (strcmp(card->id, FORMATION_TEXT_MORE[i]) == 0)
+            return true;
+    return false;
+}
+
+/* Wave 2 of issue 21: a wrapper keyword runs when its frame runs; its linked text is card text.
+ * A card with the wrapper and nothing catalogued under it reports "text:<keyword>". */
+static const char *wrapper_text_blocker(int keyword)
+{
+    switch (keyword) {
+    case BSK_KEYWORD_FORMATION: return "text:formation";
+    case BSK_KEYWORD_AT_DEPTH: return "text:at_depth";
+    case BSK_KEYWORD_ON_SURFACE: return "text:on_surface";
+    case BSK_KEYWORD_WEREWOLF: return "text:werewolf";
+    default: return NULL;
+    }
+}
 
 /* ---- Expressions ---- */
 
@@ -323,7 +364,25 @@ static void compile_entry(bsk_card_entry *entry, const bsk_card *card)
             continue;
         }
         if (keyword->condition != BSK_CONDITION_NONE) {
-            flags |= BSK_ENTRY_CONDITIONAL;
+            if (condition_wrapper(keyword->condition) < 0) {
+                flags |= BSK_ENTRY_CONDITIONAL;
+                continue;
+            }
+            /* 121.1: held while the wrapper's condition holds (engine_char_keywords) */
+            if (entry->held_count == BSK_ENTRY_HELD_MAX) {
+                flags |= BSK_ENTRY_OVERFLOW;
+                continue;
+            }
+            bsk_held_keyword *held = &entry->held[entry->held_count++];
+            held->keyword = keyword->id;
+            held->condition = keyword->condition;
+            held->x = -1;
+            const bsk_param *number = keyword_number(keyword);
+            bsk_expr compiled;
+            if (number && compile_param(number, &compiled) != FORM_CONST)
+                flags |= BSK_ENTRY_UNCOMPILED;
+            else if (number)
+                held->x = narrow(param_constant(number, &compiled), &flags);
             continue;
         }
         entry->keywords |= 1ull << keyword->id;
@@ -408,11 +467,27 @@ int bsk_card_blockers(const bsk_card *card, const char **what, int max)
     if (has_field(card->unknown, BSK_FIELD_KEYWORDS))
         add_blocker(&list, "unknown:keywords");
 
+    uint64_t printed = 0, wrapped = 0; /* the card's keywords; the wrappers something is held under */
+    for (int i = 0; i < card->keyword_count; i++) {
+        const bsk_keyword *keyword = &card->keywords[i];
+        if (keyword->id < BSK_KEYWORD_COUNT && keyword->condition == BSK_CONDITION_NONE)
+            printed |= 1ull << keyword->id;
+        int wrapper = keyword->condition < BSK_CONDITION_COUNT ? condition_wrapper(keyword->condition) : -1;
+        if (wrapper >= 0)
+            wrapped |= 1ull << wrapper;
+    }
     for (int i = 0; i < card->keyword_count; i++) {
         const bsk_keyword *keyword = &card->keywords[i];
         if (keyword->id < BSK_KEYWORD_COUNT && !bsk_keyword_runs((bsk_keyword_id)keyword->id))
             add_blocker(&list, KEYWORD_BLOCKERS[keyword->id]);
-        if (keyword->condition != BSK_CONDITION_NONE && keyword->condition < BSK_CONDITION_COUNT)
+        const char *text = keyword->id < BSK_KEYWORD_COUNT ? wrapper_text_blocker(keyword->id) : NULL;
+        if (text && (!((wrapped >> keyword->id) & 1u) ||
+                     (keyword->id == BSK_KEYWORD_FORMATION && formation_text_more(card))))
+            add_blocker(&list, text); /* the wrapper's linked text is not encoded */
+        int wrapper = keyword->condition < BSK_CONDITION_COUNT ? condition_wrapper(keyword->condition) : -1;
+        /* a keyword under a condition the engine does not read, or under a wrapper the card lacks */
+        if (keyword->condition != BSK_CONDITION_NONE && keyword->condition < BSK_CONDITION_COUNT &&
+            (wrapper < 0 || !((printed >> wrapper) & 1u)))
             add_blocker(&list, CONDITION_BLOCKERS[keyword->condition]);
         bool attack = bsk_keyword_takes_values(keyword->id);
         if (attack && keyword->activation == BSK_ACTIVATION_NONE)

@@ -92,6 +92,93 @@ int engine_char_life_altered(const bsk_match *m, const bsk_card_table *cards, in
     return life < 0 ? 0 : life;
 }
 
+/* ---- Wrappers: formation, at depth, on surface, the werewolf forms (121.1) ---- */
+
+/* The ground card standing on its cell in the battle zone: a flyer in the extra zone, a seated
+ * symbiote or a card elsewhere stands on no cell. 533.4: a hidden card's static features make no
+ * effects, and 533.11 a hidden card does not count for another's condition. */
+static bool stands_revealed(const bsk_match *m, int unit)
+{
+    const bsk_unit *u = &m->units[unit];
+    return u->zone == BSK_ZONE_BATTLEFIELD && u->cell >= 0 && m->at[u->cell] == unit && !(u->flags & BSK_UNIT_HIDDEN);
+}
+
+/* Whether the unit has the wrapper keyword itself (printed, acquired, less lost; a wrapper is never
+ * held under another, so this reads no held[]). */
+static bool has_wrapper(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword)
+{
+    uint64_t keywords = engine_entry(cards, m, unit)->keywords;
+    if (engine_char_altered(m, unit))
+        keywords = engine_char_keywords_altered(m, cards, unit, keywords);
+    return (keywords >> keyword) & 1u;
+}
+
+/* Glossary «Строй»: a creature with formation is in formation while another creature of its
+ * controller with formation stands on an orthogonally adjacent cell (not diagonally; an enemy's
+ * does not count). */
+static bool in_formation(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    if (!stands_revealed(m, unit) || !engine_char_creature(m, cards, unit) ||
+        !has_wrapper(m, cards, unit, BSK_KEYWORD_FORMATION))
+        return false;
+    int cell = m->units[unit].cell;
+    uint32_t beside = engine_within(cell, 1) & m->occupied & ~(1u << cell); /* the 4 orthogonal cells */
+    for (; beside; beside &= beside - 1) {
+        int other = m->at[__builtin_ctz(beside)];
+        if (other >= 0 && m->units[other].owner == m->units[unit].owner && stands_revealed(m, other) &&
+            engine_char_creature(m, cards, other) && has_wrapper(m, cards, other, BSK_KEYWORD_FORMATION))
+            return true;
+    }
+    return false;
+}
+
+/* Glossary «Клетка поверхности»: a cell on the edge of the battlefield (row 0 or 5, column 0 or 4);
+ * «Клетка глубины»: any other. */
+static bool surface_cell(int cell)
+{
+    return ENGINE_ROW[cell] == 0 || ENGINE_ROW[cell] == BSK_BOARD_ROWS - 1 || ENGINE_COL[cell] == 0 ||
+           ENGINE_COL[cell] == BSK_BOARD_COLUMNS - 1;
+}
+
+bool engine_condition_holds(const bsk_match *m, const bsk_card_table *cards, int unit, int condition)
+{
+    const bsk_unit *u = &m->units[unit];
+    switch (condition) {
+    case BSK_CONDITION_FORMATION:
+        return in_formation(m, cards, unit);
+    case BSK_CONDITION_AT_DEPTH: /* glossary «На глубине»: while it stands on a depth cell */
+        return stands_revealed(m, unit) && !surface_cell(u->cell);
+    case BSK_CONDITION_ON_SURFACE: /* glossary «На поверхности»: on a surface cell */
+        return stands_revealed(m, unit) && surface_cell(u->cell);
+    case BSK_CONDITION_WEREWOLF_WOLF: /* the forms (extension): in the battle zone, in that form */
+        return engine_in_battle(u) && !(u->flags & BSK_UNIT_HIDDEN) && (u->flags & BSK_UNIT_WOLF);
+    case BSK_CONDITION_WEREWOLF_HUMAN:
+        return engine_in_battle(u) && !(u->flags & BSK_UNIT_HIDDEN) && (u->flags & BSK_UNIT_HUMAN);
+    default:
+        return false;
+    }
+}
+
+uint64_t engine_char_held_keywords(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    const bsk_card_entry *e = engine_entry(cards, m, unit);
+    uint64_t keywords = 0;
+    for (int i = 0; i < e->held_count; i++)
+        if (!((keywords >> e->held[i].keyword) & 1u) && engine_condition_holds(m, cards, unit, e->held[i].condition))
+            keywords |= 1ull << e->held[i].keyword;
+    return keywords;
+}
+
+int engine_char_held_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword)
+{
+    const bsk_card_entry *e = engine_entry(cards, m, unit);
+    int x = -1;
+    for (int i = 0; i < e->held_count; i++)
+        if (e->held[i].keyword == keyword && e->held[i].x > x && engine_condition_holds(m, cards, unit, e->held[i].condition))
+            x = e->held[i].x;
+    return x;
+}
+
 int engine_char_attack_index(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword)
 {
     int count = engine_char_attack_count(m, cards, unit);

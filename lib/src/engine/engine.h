@@ -222,11 +222,24 @@ static inline int engine_char_die_roll(const bsk_match *m, const bsk_card_table 
 {
     return m->effect_count ? engine_char_value_altered(m, cards, unit, BSK_CHAR_DIE_ROLL, 0) : 0;
 }
-/* The keyword set (bit k: 1ull << bsk_keyword_id): the unconditional printed keywords, plus the
+/* Wrappers (121.1, glossary «Строй», «На глубине», «На поверхности»; the werewolf forms, an
+ * extension): whether the unit meets a wrapper's condition (bsk_condition: FORMATION, AT_DEPTH,
+ * ON_SURFACE, WEREWOLF_WOLF, WEREWOLF_HUMAN; false for any other) — read from the board at once,
+ * so a formation broken by a move or a death is broken at that moment (glossary «Разорвать
+ * строй»); and the keywords of the card's held[] whose condition holds, with their largest X
+ * (-1: none held, or held without a number). characteristics.c. */
+bool engine_condition_holds(const bsk_match *m, const bsk_card_table *cards, int unit, int condition);
+uint64_t engine_char_held_keywords(const bsk_match *m, const bsk_card_table *cards, int unit);
+int engine_char_held_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword);
+/* The keyword set (bit k: 1ull << bsk_keyword_id): the unconditional printed keywords and those
+ * held under a wrapper whose condition holds (they count as acquired: glossary «Строй»), plus the
  * acquired, less the lost (attack abilities are engine_char_attack's). */
 static inline uint64_t engine_char_keywords(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
-    uint64_t keywords = engine_entry(cards, m, unit)->keywords;
+    const bsk_card_entry *e = engine_entry(cards, m, unit);
+    uint64_t keywords = e->keywords;
+    if (e->held_count) /* a card with keywords under a wrapper (formation, at depth …): rare */
+        keywords |= engine_char_held_keywords(m, cards, unit);
     if (engine_char_altered(m, unit))
         keywords = engine_char_keywords_altered(m, cards, unit, keywords);
     return keywords;
@@ -237,7 +250,8 @@ static inline bool engine_char_has(const bsk_match *m, const bsk_card_table *car
 }
 /* X of a named feature (518): 0 without it, `unprinted` when it has no X ("Если X не указан,
  * то X=1"), the largest when printed or acquired twice (518.3, glossary «Именная особенность»);
- * never below 0 (518.8). Keywords held only under a condition are not in the entry (card_table.c). */
+ * never below 0 (518.8). Keywords held under a wrapper count while it holds (held[]); those under
+ * another condition are not in the entry (card_table.c). */
 static inline int engine_char_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int unprinted)
 {
     if (!engine_char_has(m, cards, unit, keyword))
@@ -247,6 +261,10 @@ static inline int engine_char_x(const bsk_match *m, const bsk_card_table *cards,
     for (int i = 0; i < e->param_count; i++)
         if (e->params[i].keyword == keyword && e->params[i].x > x)
             x = e->params[i].x;
+    if (e->held_count) {
+        int held = engine_char_held_x(m, cards, unit, keyword);
+        x = held > x ? held : x;
+    }
     if (engine_char_altered(m, unit))
         x = engine_char_x_altered(m, cards, unit, keyword, x);
     return x < 0 ? unprinted : x;

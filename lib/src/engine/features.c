@@ -199,13 +199,24 @@ const char *bsk_feature_handler_id(int handler)
 
 /* ---- Running a feature's program ---- */
 
-static bool condition_holds(const bsk_match *m, int unit, const bsk_feature *f)
+static bool condition_holds(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
 {
     switch (f->condition) {
     case BSK_FEATURE_IF_WOUNDED:
         return m->units[unit].wounds > 0;
     case BSK_FEATURE_IF_UNWOUNDED:
         return m->units[unit].wounds == 0;
+    /* a wrapper's linked text (121.1): the feature is there while the wrapper's condition holds */
+    case BSK_FEATURE_IF_FORMATION:
+        return engine_condition_holds(m, cards, unit, BSK_CONDITION_FORMATION);
+    case BSK_FEATURE_IF_AT_DEPTH:
+        return engine_condition_holds(m, cards, unit, BSK_CONDITION_AT_DEPTH);
+    case BSK_FEATURE_IF_ON_SURFACE:
+        return engine_condition_holds(m, cards, unit, BSK_CONDITION_ON_SURFACE);
+    case BSK_FEATURE_IF_WOLF:
+        return engine_condition_holds(m, cards, unit, BSK_CONDITION_WEREWOLF_WOLF);
+    case BSK_FEATURE_IF_HUMAN:
+        return engine_condition_holds(m, cards, unit, BSK_CONDITION_WEREWOLF_HUMAN);
     default:
         return true;
     }
@@ -288,7 +299,7 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
         return false;
     if (f->abilities && !((f->abilities >> s->kind) & 1u))
         return false;
-    return condition_holds(m, listener, f);
+    return condition_holds(m, cards, listener, f);
 }
 
 /* The cards that may hear an event: those in the battle zone, and the event's own card wherever it
@@ -517,7 +528,7 @@ int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, in
 
 static bool feature_payable(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
 {
-    if (!engine_in_battle(&m->units[unit]) || !condition_holds(m, unit, f))
+    if (!engine_in_battle(&m->units[unit]) || !condition_holds(m, cards, unit, f))
         return false;
     if (f->tap && (!engine_unit_can_act(m, unit) || engine_tap_declared(m, cards, unit))) /* 510.1 */
         return false;
