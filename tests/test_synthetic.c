@@ -270,6 +270,41 @@ START_TEST(test_synthetic_feature_vocabulary_round_trips)
 }
 END_TEST
 
+/* Issue 21 §2: a feature that is a wrapper's linked text, {"wrapper": …} (121.1), each wrapper a
+ * condition of the program, written back the same; a keyword held under each wrapper's word. */
+START_TEST(test_synthetic_wrapper_conditions_round_trip)
+{
+    const char *const words[] = {"formation", "at_depth", "on_surface", "werewolf_wolf", "werewolf_human"};
+    const int conditions[] = {BSK_FEATURE_IF_FORMATION, BSK_FEATURE_IF_AT_DEPTH, BSK_FEATURE_IF_ON_SURFACE,
+                              BSK_FEATURE_IF_WOLF, BSK_FEATURE_IF_HUMAN};
+    const int keyword_conditions[] = {BSK_CONDITION_FORMATION, BSK_CONDITION_AT_DEPTH, BSK_CONDITION_ON_SURFACE,
+                                      BSK_CONDITION_WEREWOLF_WOLF, BSK_CONDITION_WEREWOLF_HUMAN};
+    for (int w = 0; w < 5; w++) {
+        char text[1024];
+        snprintf(text, sizeof text,
+                 "[{'id':'test-x','name':'X','type':'creature','keywords':[{'id':'armor','X':2,'condition':'%s'}],"
+                 "'features':[{'src':1,'kind':'activated','cost':{'tap':true},'condition':{'wrapper':'%s'},"
+                 "'abilities':[{'type':'effect_ability','effects':[{'op':'heal','target':'self','X':1}]}]}]}]",
+                 words[w], words[w]);
+        bsk_synthetic_cards *s = parse_cards(text);
+        ck_assert_msg(s != NULL, "%s: %s: %s", words[w], error.path, error.message);
+        ck_assert_int_eq(s->cards[0].features[0].condition, conditions[w]);
+        ck_assert_int_eq(s->cards[0].card.keywords[0].condition, keyword_conditions[w]);
+        json_t *list = json_array();
+        json_array_append_new(list, bsk_synthetic_card_json(&s->cards[0]));
+        char *again_text = json_dumps(list, JSON_COMPACT);
+        json_decref(list);
+        ck_assert_msg(strstr(again_text, words[w]) != NULL, "%s", again_text);
+        bsk_synthetic_cards *again = parse_cards(again_text);
+        ck_assert_msg(again != NULL, "%s: %s", again_text, error.message);
+        ck_assert_mem_eq(&again->cards[0], &s->cards[0], sizeof s->cards[0]);
+        free(again_text);
+        free(again);
+        free(s);
+    }
+}
+END_TEST
+
 static void refused(const char *text, const char *path, const char *message)
 {
     bsk_synthetic_cards *s = parse_cards(text);
@@ -292,6 +327,8 @@ START_TEST(test_synthetic_errors_name_the_json_path)
             F0 ".trigger.event", "expected on_death, on_assault, at_turn_start");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'}," ABILITY("{'op':'wound','target':'everyone'}") "}"),
             F0 ".abilities[0].effects[0].target", "expected self, target, attacked or attacker");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true},'condition':{'wrapper':'underwater'}," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".condition", "at_depth, on_surface");
     refused(CARD_WITH("{'src':1,'kind':'deck_building'," ABILITY("{'op':'wound','target':'self'}") "}"), F0 ".kind",
             "expected activated, triggered or static");
     refused(CARD_WITH("{'src':1,'kind':'triggered'," ABILITY("{'op':'wound','target':'self'}") "}"), F0 ".trigger",
@@ -744,6 +781,7 @@ Suite *synthetic_suite(void)
     tcase_add_checked_fixture(t, setup, teardown);
     tcase_add_test(t, test_synthetic_reads_card_fields_and_features);
     tcase_add_test(t, test_synthetic_feature_vocabulary_round_trips);
+    tcase_add_test(t, test_synthetic_wrapper_conditions_round_trip);
     tcase_add_test(t, test_synthetic_errors_name_the_json_path);
     tcase_add_test(t, test_synthetic_find_by_id_then_name);
     tcase_add_test(t, test_synthetic_table_adds_features_in_slot_order);
