@@ -406,12 +406,12 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
                              const bsk_synthetic_cards *synthetic, bsk_position_card *out)
 {
     static const char *const keys[] = {"card",   "owner",    "cell",   "zone", "wounds", "tapped",     "hidden",
-                                       "counters", "poison", "host", "moved",  "extra_life", "gains"};
+                                       "counters", "poison", "host", "moved",  "extra_life", "gains", "form"};
     static const char *const unhonoured[] = {"markers", "used"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected {\"card\": …, \"owner\": …, \"cell\": …}");
     bsk_status status = refuse_unhonoured(ctx, path, value, unhonoured, 2);
-    if (status || (status = bsk_json_check_keys(ctx, path, value, keys, 13, 2)))
+    if (status || (status = bsk_json_check_keys(ctx, path, value, keys, 14, 2)))
         return status;
     char at[BSK_ERROR_PATH_MAX];
     bsk_json_join_path(at, sizeof at, path, "card");
@@ -429,6 +429,15 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
         (status = bsk_json_get_int(ctx, path, value, "extra_life", 0, -99, 99, false, &out->extra_life)) ||
         (status = parse_gains(ctx, path, value, out)))
         return status;
+    const json_t *form = json_object_get(value, "form"); /* a werewolf's form (extension, issue 21) */
+    if (form) {
+        const char *word = json_is_string(form) ? json_string_value(form) : "";
+        out->form = strcmp(word, "wolf") == 0 ? BSK_UNIT_WOLF : strcmp(word, "human") == 0 ? BSK_UNIT_HUMAN : 0;
+        if (!out->form) {
+            bsk_json_join_path(at, sizeof at, path, "form");
+            return bsk_json_schema_error(ctx, at, "expected wolf or human");
+        }
+    }
     char cell[BSK_PLACE_MAX], host[BSK_PLACE_MAX];
     if ((status = get_place(ctx, path, value, "cell", false, true, cell)) ||
         (status = get_place(ctx, path, value, "host", false, true, host)))
@@ -686,6 +695,8 @@ json_t *bsk_position_setup_json(const bsk_position_file *file)
             json_object_set_new(o, "moved", json_integer(c->moved));
         if (c->extra_life != 0)
             json_object_set_new(o, "extra_life", json_integer(c->extra_life));
+        if (c->form)
+            json_object_set_new(o, "form", json_string(c->form == BSK_UNIT_WOLF ? "wolf" : "human"));
         if (c->gains) {
             json_t *gains = json_array();
             for (int k = 0; k < BSK_KEYWORD_COUNT; k++) {
@@ -766,6 +777,8 @@ json_t *bsk_position_output_json(const bsk_match *m, const bsk_card_table *cards
         json_object_set_new(o, "counters", json_integer(u->counters));
         json_object_set_new(o, "poison", json_integer(u->poison));
         json_object_set_new(o, "extra_life", json_integer(bsk_match_unit_extra_life(m, i)));
+        if (u->flags & (BSK_UNIT_WOLF | BSK_UNIT_HUMAN)) /* a werewolf's form (extension): only when it has one */
+            json_object_set_new(o, "form", json_string(u->flags & BSK_UNIT_WOLF ? "wolf" : "human"));
         /* DESIGN §5: what the card-feature machinery will fill; the engine has no place for it yet */
         json_object_set_new(o, "markers", json_object());
         /* the keywords it has acquired, by id, with their number when they came with one */
@@ -780,8 +793,9 @@ json_t *bsk_position_output_json(const bsk_match *m, const bsk_card_table *cards
         }
         json_object_set_new(o, "gains", gained);
         /* the keywords the engine runs the card with: its unconditional keywords (printed, plus
-         * acquired, less lost) and its attack abilities, in keyword-id order (a keyword held only
-         * under a condition is not among them, card_table.h; flying is a subtype, not a keyword id) */
+         * acquired, less lost), those held under a wrapper whose condition holds now (formation, at
+         * depth …, card_table.h held[]) and its attack abilities, in keyword-id order (one held
+         * under another condition is not among them; flying is a subtype, not a keyword id) */
         uint64_t held = bsk_match_unit_keywords(m, cards, i);
         for (int k = 0; k < bsk_match_unit_attack_count(m, cards, i); k++)
             held |= 1ull << bsk_match_unit_attack(m, cards, i, k)->keyword;

@@ -365,6 +365,7 @@ typedef struct bsk_position_card {
     uint64_t gains; /* keywords it has acquired (bit k: 1ull << bsk_keyword_id; attack abilities
                      * are not acquired this way yet) */
     bsk_granted_x gains_x[BSK_UNIT_GRANTED_X_MAX]; /* their numbers (x 0: none) */
+    int form;       /* a werewolf's form (extension): 0 none, BSK_UNIT_WOLF or BSK_UNIT_HUMAN */
 } bsk_position_card;
 
 /* Where a position starts (DESIGN §5 "start"). */

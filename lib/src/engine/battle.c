@@ -71,6 +71,10 @@ static void end_turn(bsk_match *m, const bsk_card_table *cards, bsk_events *even
         /* 107.2 d: the grant lasts until the end of its controller's next turn */
         if ((u->flags & BSK_UNIT_FLYER_GRANT) && u->grant_turn <= m->turn)
             u->flags &= (uint8_t)~BSK_UNIT_FLYER_GRANT;
+        /* the werewolf forms (extension, engine README "Readings taken"): a form lasts until the
+         * end of its controller's opponent's turn */
+        if ((u->flags & (BSK_UNIT_WOLF | BSK_UNIT_HUMAN)) && u->owner != m->active)
+            u->flags &= (uint8_t)~(BSK_UNIT_WOLF | BSK_UNIT_HUMAN);
     }
     if (m->turn >= BSK_MATCH_TURN_CAP) {
         m->result.by_cap = 1;

@@ -95,7 +95,7 @@ void engine_to_zone(bsk_match *m, int unit, int zone)
         u->extra_order = ++m->sides[u->owner - 1].extra_count;
     } else if (zone != BSK_ZONE_BATTLEFIELD) {
         u->cell = -1;
-        u->flags &= (uint8_t)~(BSK_UNIT_TAPPED | BSK_UNIT_HIDDEN | BSK_UNIT_FLYER_GRANT);
+        u->flags &= (uint8_t)~(BSK_UNIT_TAPPED | BSK_UNIT_HIDDEN | BSK_UNIT_FLYER_GRANT | BSK_UNIT_WOLF | BSK_UNIT_HUMAN);
         u->counters = 0; /* 503.1 g: markers and wounds go when a card leaves the battle zone */
         u->poison = 0;
         u->wounds = 0;

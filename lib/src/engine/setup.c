@@ -666,6 +666,12 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
             return bsk_error_set(error, BSK_ERR_INVALID, "508.8", "cards[%d].extra_life: %d is outside -99..99", i,
                                  pc->extra_life);
         u->extra_life = (int8_t)pc->extra_life;
+        if (pc->form) { /* a werewolf's form (extension; engine README "Readings taken") */
+            if ((pc->form != BSK_UNIT_WOLF && pc->form != BSK_UNIT_HUMAN) || !((e->keywords >> BSK_KEYWORD_WEREWOLF) & 1u))
+                return bsk_error_set(error, BSK_ERR_INVALID, "position.cards", "cards[%d].form: %s is not a werewolf",
+                                     i, e->card->name);
+            u->flags |= (uint8_t)pc->form;
+        }
         for (uint64_t gains = pc->gains; gains; gains &= gains - 1) {
             int keyword = engine_first(gains), x = 0;
             if (keyword >= BSK_KEYWORD_COUNT || bsk_keyword_takes_values(keyword))
