@@ -1025,7 +1025,7 @@ bool play_board_show(FILE *out, const bsk_match *match, const bsk_card_table *ca
             fprintf(out, "  strike     %d-%d-%d\n", e->strike[0], e->strike[1], e->strike[2]);
     }
     if (e->movement >= 0)
-        fprintf(out, "  movement   %d (%d left this turn)\n", e->movement, u->move_left);
+        fprintf(out, "  movement   %d (%d left this turn)\n", e->movement, u->move_left < 0 ? 0 : u->move_left);
     /* numbered from 1 as the commands number them: `ability PLACE N` the catalogue keyword N, `feature
      * PLACE N` the card's feature N (the records' index + 1) */
     fprintf(out, "  keywords%s\n", card->keyword_count ? "" : "   -");

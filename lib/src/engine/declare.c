@@ -357,6 +357,28 @@ static int unit_steps(const bsk_match *m, bool ground, int i, bsk_action *out, i
     return n;
 }
 
+/* 506.6–506.7: the slow jump or teleport of the active player's creature `i`, declared as an
+ * ability (BSK_ACT_ABILITY: index = its catalogue keyword, cell = the free cell it relocates to, no
+ * target), one entry a cell; a named feature printed twice is used once (518.3, the largest X). */
+static int unit_relocations(const bsk_match *m, const bsk_card_table *cards, int i, bool first_only, bsk_action *out,
+                            int n, int capacity)
+{
+    static const int KEYWORDS[2] = {BSK_KEYWORD_JUMP, BSK_KEYWORD_TELEPORT};
+    for (int k = 0; k < 2; k++) {
+        uint32_t cells = engine_kw_relocation_cells(m, cards, i, KEYWORDS[k]);
+        int index = cells ? engine_kw_index(m, cards, i, KEYWORDS[k], 0) : -1;
+        if (index < 0)
+            continue;
+        uint64_t act = engine_action_bits(BSK_ACT_ABILITY, m->units[i].owner, i, 0, index) | engine_target_bits(-1);
+        for (; cells; cells &= cells - 1) {
+            engine_add_bits(out, &n, capacity, act | engine_cell_bits(__builtin_ctz(cells)));
+            if (first_only)
+                return n;
+        }
+    }
+    return n;
+}
+
 /* The declarations of one card of the active player (411.2 a, b). */
 static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_context *context, int i,
                       bsk_action *out, int n, int capacity)
@@ -383,6 +405,8 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
     if (type != BSK_TYPE_CREATURE)
         return n; /* terrains */
     n = unit_steps(m, subtype == BSK_SUBTYPE_GROUND, i, out, n, capacity); /* a creature here */
+    if ((engine_char_keywords(m, cards, i) & ENGINE_RELOCATION_KEYWORDS) && !(context->first_only && n > 0))
+        n = unit_relocations(m, cards, i, context->first_only, out, n, capacity);
     if (!engine_unit_can_act(m, i) || (context->first_only && n > 0))
         return n;
     if (strikes) { /* 208.8: only a card with a printed strike */
@@ -548,6 +572,19 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
             return "107.2"; /* a ground creature strikes a flyer only while it has the grant (210.5) */
         return rule;
     case BSK_ACT_ABILITY: {
+        const bsk_card *card = engine_entry(cards, m, a->unit)->card;
+        int keyword = a->index >= 0 && a->index < card->keyword_count ? card->keywords[a->index].id : -1;
+        if (keyword == BSK_KEYWORD_JUMP || keyword == BSK_KEYWORD_TELEPORT) {
+            if (!engine_char_creature_of(m, cards, a->unit, BSK_SUBTYPE_GROUND) || u->host >= 0)
+                return "506.6"; /* only a ground creature has and uses it (glossary «Прыжок») */
+            if (!engine_unit_can_act(m, a->unit))
+                return "506.3"; /* slow movement: open, no action marker */
+            if (u->move_left < 0 || u->move_left < engine_char_movement(m, cards, a->unit))
+                return "506.7"; /* its whole allowance unspent */
+            if (a->target >= 0 || (a->cell >= 0 && a->cell < BSK_BOARD_CELLS && m->at[a->cell] >= 0))
+                return "507.2"; /* a relocation only to a free cell */
+            return keyword == BSK_KEYWORD_JUMP ? "547.2" : "506.6"; /* out of range, or no cell */
+        }
         if (!engine_unit_can_act(m, a->unit))
             return "510.1";
         int k = engine_char_attack_index(m, cards, a->unit, a->index);

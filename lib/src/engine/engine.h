@@ -419,6 +419,14 @@ bool engine_give_poison(bsk_match *m, const bsk_card_table *cards, int unit, int
  * Call it for effect-abilities only: attacks and spells are never stopped by steadfastness. */
 bool engine_steadfast_blocks(const bsk_match *m, const bsk_card_table *cards, int unit, int source, int controller);
 
+/* 506.6, 506.7: the keywords that replace movement (glossary «Прыжок, дальность X», «Телепортация»). */
+#define ENGINE_RELOCATION_KEYWORDS ((1ull << BSK_KEYWORD_JUMP) | (1ull << BSK_KEYWORD_TELEPORT))
+/* The cells the slow jump or teleport (`keyword`) of `unit` may relocate it to now: free battlefield
+ * cells (within the jump's range X, 547.2), 0 when it may not use slow movement (keywords.c). */
+uint32_t engine_kw_relocation_cells(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword);
+/* The catalogue keyword index of `unit`'s unconditional `keyword` at or after `from`, -1. */
+int engine_kw_index(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int from);
+
 /* Geometry: adjacency as the controller of `a` (the one declaring) knows the cards. */
 bool engine_adjacent(const bsk_match *m, const bsk_card_table *cards, int a, int b);
 

@@ -1,7 +1,8 @@
 /* keywords.c — keyword abilities that run generically from catalogue data: die-roll modifiers
  * (519: attack, defence and shooting experience, clumsiness), the magnitude pipeline (520), the
  * protection check (511.3, 532), armor as prevention (511.5, 534), poison given by a landed strike,
- * poison and regeneration at the start of the turn (409.2), steadfastness. */
+ * poison and regeneration at the start of the turn (409.2), steadfastness, the slow jump and
+ * teleport (506.6–506.7). */
 #include "engine.h"
 
 /* Keywords and their X are read through the characteristics (engine_char_has, engine_char_x). */
@@ -223,6 +224,35 @@ void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *ev
             engine_wound(m, cards, i, poison, events);
         }
     }
+}
+
+/* ---- 506.6–506.7: jump and teleport ---- */
+
+int engine_kw_index(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int from)
+{
+    const bsk_card *card = engine_entry(cards, m, unit)->card;
+    for (int k = from < 0 ? 0 : from; k < card->keyword_count; k++)
+        if (card->keywords[k].id == keyword && card->keywords[k].condition == BSK_CONDITION_NONE)
+            return k;
+    return -1;
+}
+
+/* Glossary «Прыжок, дальность X», «Телепортация»: a jump or teleport printed as a sentence of its
+ * own (the catalogue's unconditional keyword) is slow: "spend all movement: relocate to any free
+ * cell of the battlefield (within X cells, 547.2)", used instead of movement. Slow movement (506.3):
+ * an open creature without an action marker; only a ground creature has or uses it (not a
+ * symbiote, 211.10; 506.6: no artifact); 506.7: only with its whole allowance unspent, even an
+ * allowance of 0, so not after a step nor after another slow jump this turn (move_left < 0 says
+ * that a jump spent an allowance of 0). */
+uint32_t engine_kw_relocation_cells(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword)
+{
+    const bsk_unit *u = &m->units[unit];
+    if (u->zone != BSK_ZONE_BATTLEFIELD || u->host >= 0 || !engine_char_has(m, cards, unit, keyword) ||
+        !engine_char_creature_of(m, cards, unit, BSK_SUBTYPE_GROUND) || !engine_unit_can_act(m, unit) ||
+        u->move_left < 0 || u->move_left < engine_char_movement(m, cards, unit))
+        return 0;
+    int range = keyword == BSK_KEYWORD_JUMP ? engine_char_x(m, cards, unit, BSK_KEYWORD_JUMP, 0) : ENGINE_RANGE_ALL;
+    return engine_within(u->cell, range) & ~m->occupied; /* 507.2: a free cell; its own is occupied */
 }
 
 /* ---- Steadfastness ---- */

@@ -144,6 +144,8 @@ void bsk_record_from_action(const bsk_match *m, const bsk_card_table *cards, con
     case BSK_ACT_FEATURE:
         place_of(m, a->unit, r->from);
         place_of(m, a->target, r->to);
+        if (a->target < 0 && a->cell >= 0)
+            cell_of(a->cell, r->to); /* a jump or teleport names its cell (506.6) */
         r->index = a->kind != BSK_ACT_ATTACK ? a->index : -1;
         break;
     case BSK_ACT_ORDER: /* the card whose trigger goes next: its place, or its name once it has none */
@@ -261,6 +263,8 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
         want.unit = (int8_t)bsk_match_place_unit(m, player, r->from);
         want.target = (int8_t)bsk_match_place_unit(m, player, r->to);
         want.index = (int8_t)(r->kind != BSK_ACT_ATTACK ? r->index : -1);
+        if (r->kind == BSK_ACT_ABILITY && want.target < 0 && r->to[0])
+            want.cell = (int8_t)bsk_cell_parse(r->to); /* no card there: a jump's or teleport's cell (506.6) */
         break;
     case BSK_ACT_GAIN_COUNTER:
     case BSK_ACT_FLYER_TAP:

@@ -1,7 +1,8 @@
 /* resolve.c — the stack: a declaration's execution in the steps of 512.6 and its payment (512.7).
- * Movement (506), simple strikes and fights (513–515: the hit table, the step-down, closed and own
- * cards, guards of 514), attack abilities resolved with one die (515.8), gaining a counter
- * (123.3), tapping to strike a flyer (107.2 d); wounds and deaths (508–509, 503.1 k). */
+ * Movement (506) and the slow jump and teleport that replace it (506.6–506.7), simple strikes and
+ * fights (513–515: the hit table, the step-down, closed and own cards, guards of 514), attack
+ * abilities resolved with one die (515.8), gaining a counter (123.3), tapping to strike a flyer
+ * (107.2 d); wounds and deaths (508–509, 503.1 k). */
 #include "engine.h"
 
 #include <string.h>
@@ -270,6 +271,21 @@ void engine_pay_tap(bsk_match *m, int unit)
 }
 
 
+/* 507.1: the ground card `unit` relocates to the free cell `cell`, its symbiote with it (211.11). */
+static void relocate(bsk_match *m, int unit, int cell, bsk_events *events)
+{
+    bsk_unit *u = &m->units[unit];
+    BSK_ASSERT(u->zone == BSK_ZONE_BATTLEFIELD && m->at[cell] < 0);
+    int from = u->cell;
+    engine_set_at(m, from, -1);
+    engine_set_at(m, cell, unit);
+    u->cell = (int8_t)cell;
+    for (int i = 0; i < m->unit_count; i++)
+        if (m->units[i].host == unit && engine_in_battle(&m->units[i]))
+            m->units[i].cell = (int8_t)cell;
+    engine_event(events, BSK_EVENT_MOVE, u->owner, unit, from, cell);
+}
+
 static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
     (void)cards;
@@ -279,15 +295,24 @@ static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
     bool legal = u->zone == BSK_ZONE_BATTLEFIELD && !(u->flags & BSK_UNIT_TAPPED) && u->move_left > 0 &&
                  m->at[e->cell] < 0 && (dc < 0 ? -dc : dc) + (dr < 0 ? -dr : dr) == 1;
     if (legal) {
-        int from = u->cell;
-        engine_set_at(m, from, -1);
-        engine_set_at(m, e->cell, e->source);
-        u->cell = e->cell;
-        for (int i = 0; i < m->unit_count; i++) /* 211.11: the symbiote goes with its host */
-            if (m->units[i].host == e->source && engine_in_battle(&m->units[i]))
-                m->units[i].cell = e->cell;
-        engine_event(events, BSK_EVENT_MOVE, u->owner, e->source, from, e->cell);
+        relocate(m, e->source, e->cell, events);
         u->move_left--; /* 412.1: movement is paid with a movement point */
+    }
+    pop(m);
+}
+
+/* 506.6–506.7, glossary «Прыжок», «Телепортация»: a slow jump or teleport (an ability entry with a
+ * cell and no target). 512.6.2: still legal when the card may still use slow movement and the cell
+ * is free and within reach; it relocates and spends all its movement, an allowance of 0 included
+ * (move_left −1: no other slow movement this turn). Illegal, it leaves without payment. */
+static void resolve_relocation(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
+{
+    BSK_ASSERT(e->cell >= 0 && e->cell < BSK_BOARD_CELLS);
+    uint32_t cells = engine_kw_relocation_cells(m, cards, e->source, BSK_KEYWORD_JUMP) |
+                     engine_kw_relocation_cells(m, cards, e->source, BSK_KEYWORD_TELEPORT);
+    if ((cells >> e->cell) & 1u) {
+        relocate(m, e->source, e->cell, events);
+        m->units[e->source].move_left = -1;
     }
     pop(m);
 }
@@ -549,8 +574,14 @@ void engine_resolve(bsk_match *m, const bsk_card_table *cards, bsk_events *event
     case BSK_ACT_MOVE:
         resolve_move(m, cards, e, events);
         return;
-    case BSK_ACT_ATTACK:
     case BSK_ACT_ABILITY:
+        if (e->ability < 0 && e->target < 0) { /* not an attack: a jump or teleport to e->cell */
+            resolve_relocation(m, cards, e, events);
+            return;
+        }
+        resolve_attack(m, cards, e, events);
+        return;
+    case BSK_ACT_ATTACK:
         resolve_attack(m, cards, e, events);
         return;
     case BSK_ACT_FEATURE:
