@@ -375,7 +375,7 @@ void engine_wound(bsk_match *m, const bsk_card_table *cards, int unit, int amoun
 /* ---- Keyword abilities that run generically (keywords.c) ---- */
 
 /* 519: the sum of die-roll modifiers on `unit`'s die in entry e (attack, defence and shooting
- * experience, clumsiness). */
+ * experience, clumsiness, blessing, curse); `unit` is a card that rolls in e. */
 int engine_die_modifier(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int unit);
 /* 520: the final magnitude of strike `which` of e (0: the source's, 1: the counter-strike) from its
  * unmodified value. */

@@ -1,8 +1,8 @@
 /* keywords.c — keyword abilities that run generically from catalogue data: die-roll modifiers
- * (519: attack, defence and shooting experience, clumsiness), the magnitude pipeline (520), the
- * protection check (511.3, 532), armor as prevention (511.5, 534), poison given by a landed strike,
- * poison and regeneration at the start of the turn (409.2), steadfastness, the slow jump and
- * teleport (506.6–506.7). */
+ * (519: attack, defence and shooting experience, clumsiness, blessing, curse), the magnitude
+ * pipeline (520), the protection check (511.3, 532), armor as prevention (511.5, 534), poison given
+ * by a landed strike, poison and regeneration at the start of the turn (409.2), steadfastness, the
+ * slow jump and teleport (506.6–506.7). */
 #include "engine.h"
 
 /* Keywords and their X are read through the characteristics (engine_char_has, engine_char_x). */
@@ -26,7 +26,7 @@ static bool is_magic(int kind) { return kind == BSK_KEYWORD_MAGIC_STRIKE || kind
 /* ---- 519: die-roll modifiers ---- */
 
 /* All are "+X / −X" modifiers (519.2 group 1); with no "reduce to" modifier yet their sum is the
- * whole pipeline. Attack experience: the attacker's die whenever it attacks with a simple strike,
+ * whole pipeline. It is asked only for a card that rolls. Attack experience: the attacker's die whenever it attacks with a simple strike,
  * also at a closed or own card (DESIGN §2). Defence experience: the defending card's die in a fight
  * (glossary «Отражающая карта»: the target whose result comes from the hit table). Shooting
  * experience: the die that sets a shot's strength, never a throw's or a discharge's (glossary §7
@@ -35,7 +35,10 @@ static bool is_magic(int kind) { return kind == BSK_KEYWORD_MAGIC_STRIKE || kind
 int engine_die_modifier(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int unit)
 {
     bool simple = e->kind == BSK_ACT_ATTACK;
-    int sum = 0;
+    /* glossary «Благословление», «Проклятие» (named modifiers, 519.2 group 1): +1 and −1 to every
+     * die the card rolls, in a fight as the attacker or the defender and for one die alike */
+    uint64_t keywords = engine_char_keywords(m, cards, unit);
+    int sum = (int)((keywords >> BSK_KEYWORD_BLESSING) & 1u) - (int)((keywords >> BSK_KEYWORD_CURSE) & 1u);
     if (unit == e->source) {
         if (simple)
             sum += engine_char_x(m, cards, unit, BSK_KEYWORD_ATTACK_EXPERIENCE, 1) -
