@@ -339,8 +339,9 @@ static void apply_op(bsk_match *m, const bsk_card_table *cards, const bsk_stack_
             !engine_steadfast_blocks(m, cards, target, e->source, e->player))
             engine_wound(m, cards, target, f->value, events);
         break;
-    case BSK_OP_HEAL: /* 508.5.3: wounds never below zero */
-        t->wounds = (uint8_t)(t->wounds > f->value ? t->wounds - f->value : 0);
+    case BSK_OP_HEAL: /* 508.5.3: wounds never below zero; glossary «Бестелесность»: never healed */
+        if (!engine_char_has(m, cards, target, BSK_KEYWORD_INCORPOREAL))
+            t->wounds = (uint8_t)(t->wounds > f->value ? t->wounds - f->value : 0);
         break;
     case BSK_OP_GAIN_COUNTERS:
         t->counters = (uint8_t)(t->counters + f->value > 255 ? 255 : t->counters + f->value);

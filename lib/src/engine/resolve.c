@@ -107,7 +107,8 @@ void engine_to_zone(bsk_match *m, int unit, int zone)
 }
 
 /* 509: the cards die together; then the "on death" features of every card that died, its
- * symbiote's included (509.3). */
+ * symbiote's included (509.3). An incorporeal card is exiled instead of dying (glossary
+ * «Бестелесность»): no death, no "on death" feature. */
 void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dead, int n, bsk_events *events)
 {
     if (n == 0)
@@ -118,13 +119,25 @@ void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dea
     for (int k = 0; k < n; k++) {
         if (!engine_in_battle(&m->units[dead[k]]))
             continue; /* a symbiote that died with its host */
+        if (engine_char_has(m, cards, dead[k], BSK_KEYWORD_INCORPOREAL)) {
+            /* replacement: incorporeal (535) — glossary «Бестелесность»: exiled instead of dying */
+            engine_to_zone(m, dead[k], BSK_ZONE_EXILE);
+            continue;
+        }
         engine_event(events, BSK_EVENT_DEATH, m->units[dead[k]].owner, dead[k], m->units[dead[k]].cell, 0);
         m->units[dead[k]].died_turn = m->turn;
         engine_to_zone(m, dead[k], BSK_ZONE_GRAVEYARD);
     }
-    for (int i = 0; n > 0 && i < m->unit_count; i++)
-        if (was_in_play[i] && m->units[i].zone == BSK_ZONE_GRAVEYARD)
-            engine_trigger(m, cards, i, BSK_ON_DEATH, -1);
+    for (int i = 0; n > 0 && i < m->unit_count; i++) {
+        if (!was_in_play[i] || m->units[i].zone != BSK_ZONE_GRAVEYARD)
+            continue;
+        if (engine_char_has(m, cards, i, BSK_KEYWORD_INCORPOREAL)) {
+            /* replacement: incorporeal (535) — a seated incorporeal symbiote dying with its host (211.4) */
+            engine_to_zone(m, i, BSK_ZONE_EXILE);
+            continue;
+        }
+        engine_trigger(m, cards, i, BSK_ON_DEATH, -1);
+    }
 }
 
 /* 509.1: every card whose current life is 0 or less is destroyed, together (503.3). */
