@@ -427,6 +427,10 @@ uint32_t engine_kw_relocation_cells(const bsk_match *m, const bsk_card_table *ca
 /* The catalogue keyword index of `unit`'s unconditional `keyword` at or after `from`, -1. */
 int engine_kw_index(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int from);
 
+/* Glossary «Трупоедство»: `eater` destroyed `victim` (adjacent, or with a melee attack): the victim
+ * is exiled from the graveyard and the eater heals fully and loses poison, when the keyword applies. */
+void engine_kw_corpse_eating(bsk_match *m, const bsk_card_table *cards, int eater, int victim);
+
 /* Geometry: adjacency as the controller of `a` (the one declaring) knows the cards. */
 bool engine_adjacent(const bsk_match *m, const bsk_card_table *cards, int a, int b);
 

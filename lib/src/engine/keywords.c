@@ -2,7 +2,7 @@
  * (519: attack, defence and shooting experience, clumsiness, blessing, curse), the magnitude
  * pipeline (520), the protection check (511.3, 532), armor as prevention (511.5, 534), poison given
  * by a landed strike, poison and regeneration at the start of the turn (409.2), steadfastness, the
- * slow jump and teleport (506.6–506.7). */
+ * slow jump and teleport (506.6–506.7), corpse-eating. */
 #include "engine.h"
 
 /* Keywords and their X are read through the characteristics (engine_char_has, engine_char_x). */
@@ -256,6 +256,28 @@ uint32_t engine_kw_relocation_cells(const bsk_match *m, const bsk_card_table *ca
         return 0;
     int range = keyword == BSK_KEYWORD_JUMP ? engine_char_x(m, cards, unit, BSK_KEYWORD_JUMP, 0) : ENGINE_RANGE_ALL;
     return engine_within(u->cell, range) & ~m->occupied; /* 507.2: a free cell; its own is occupied */
+}
+
+/* ---- Corpse-eating ---- */
+
+/* Glossary «Трупоедство»: "when a creature with corpse-eating destroys an adjacent non-incorporeal
+ * enemy creature, or destroys one with a melee attack — exile the dead creature from the graveyard;
+ * if that succeeds, heal fully and lose poison". The caller names the destruction; the eater must
+ * still be in play and the victim a non-incorporeal enemy creature in the graveyard. Resolved at
+ * once, in the step that destroyed the victim (nothing can answer it yet). An incorporeal eater is
+ * never healed, but loses its poison. */
+void engine_kw_corpse_eating(bsk_match *m, const bsk_card_table *cards, int eater, int victim)
+{
+    bsk_unit *u = &m->units[eater];
+    const bsk_unit *v = &m->units[victim];
+    if (!engine_in_battle(u) || !engine_char_has(m, cards, eater, BSK_KEYWORD_CORPSE_EATING) ||
+        v->zone != BSK_ZONE_GRAVEYARD || v->owner == u->owner || !engine_char_creature(m, cards, victim) ||
+        engine_char_has(m, cards, victim, BSK_KEYWORD_INCORPOREAL))
+        return;
+    engine_to_zone(m, victim, BSK_ZONE_EXILE);
+    if (!engine_char_has(m, cards, eater, BSK_KEYWORD_INCORPOREAL))
+        u->wounds = 0;
+    u->poison = 0;
 }
 
 /* ---- Steadfastness ---- */

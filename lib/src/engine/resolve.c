@@ -119,12 +119,13 @@ void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dea
     for (int k = 0; k < n; k++) {
         if (!engine_in_battle(&m->units[dead[k]]))
             continue; /* a symbiote that died with its host */
+        /* the destruction as displays and batch counts see it (a creature lost), exile or not */
+        engine_event(events, BSK_EVENT_DEATH, m->units[dead[k]].owner, dead[k], m->units[dead[k]].cell, 0);
         if (engine_char_has(m, cards, dead[k], BSK_KEYWORD_INCORPOREAL)) {
             /* replacement: incorporeal (535) — glossary «Бестелесность»: exiled instead of dying */
             engine_to_zone(m, dead[k], BSK_ZONE_EXILE);
             continue;
         }
-        engine_event(events, BSK_EVENT_DEATH, m->units[dead[k]].owner, dead[k], m->units[dead[k]].cell, 0);
         m->units[dead[k]].died_turn = m->turn;
         engine_to_zone(m, dead[k], BSK_ZONE_GRAVEYARD);
     }
@@ -516,13 +517,25 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
         if (engine_in_battle(&m->units[t]) && !steadfast && engine_unit_life(m, cards, t) <= e->magnitude[0]) {
             int8_t dead[1] = {(int8_t)t};
             engine_destroy(m, cards, dead, 1, events);
+            engine_kw_corpse_eating(m, cards, e->source, t); /* it destroyed an adjacent creature */
         }
     } else {
+        bool target_in = engine_in_battle(&m->units[e->final_target]);
+        bool source_in = engine_in_battle(&m->units[e->source]);
         if (e->strength[0] >= 0)
             engine_strike_lands(m, cards, e, 0, events);
         if (e->strength[1] >= 0)
             engine_strike_lands(m, cards, e, 1, events);
         engine_destroy_dead(m, cards, events);
+        /* glossary «Трупоедство»: a melee strike (simple, special, magic; a counter-strike is a simple
+         * strike, 515.4) that destroyed its target; ranged attacks never reach an adjacent card */
+        if (e->strength[0] >= 0 && target_in && !engine_in_battle(&m->units[e->final_target]) &&
+            (e->kind == BSK_ACT_ATTACK ||
+             engine_char_attack(m, cards, e->source, e->ability)->keyword == BSK_KEYWORD_SPECIAL_STRIKE ||
+             engine_char_attack(m, cards, e->source, e->ability)->keyword == BSK_KEYWORD_MAGIC_STRIKE))
+            engine_kw_corpse_eating(m, cards, e->source, e->final_target);
+        if (e->strength[1] >= 0 && source_in && !engine_in_battle(&m->units[e->source]))
+            engine_kw_corpse_eating(m, cards, e->final_target, e->source);
     }
     e->step = S_COMPLETE;
     return m->pending_count == 0;
