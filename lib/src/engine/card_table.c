@@ -59,7 +59,7 @@ static const bool KEYWORD_RUNS[BSK_KEYWORD_COUNT] = {
     [BSK_KEYWORD_STRIKE_ACROSS_ROW] = true,
     [BSK_KEYWORD_FINISHING_BLOW] = true,
     [BSK_KEYWORD_REBUFF] = false,
-    [BSK_KEYWORD_CHARGE] = false,
+    [BSK_KEYWORD_CHARGE] = true, /* an extension (reminder text): keywords.c */
     [BSK_KEYWORD_WEREWOLF] = false,
 };
 

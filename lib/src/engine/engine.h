@@ -383,7 +383,7 @@ int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_
 /* 511: strike `which` of e lands: the protection check (511.3, 532), prevention (armor, 511.5,
  * 534), the wounds, and what goes with the strike (poison). */
 void engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, int which, bsk_events *events);
-/* 409.2: the start-of-turn keywords of the active player's cards (poison, regeneration). */
+/* 409.2: the start-of-turn keywords of the active player's cards (poison, regeneration, charge). */
 void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
 
 /* 520.2 groups a–d and 520.3 origins a–d of a magnitude modifier. */
@@ -427,6 +427,8 @@ uint32_t engine_kw_relocation_cells(const bsk_match *m, const bsk_card_table *ca
 /* The catalogue keyword index of `unit`'s unconditional `keyword` at or after `from`, -1. */
 int engine_kw_index(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int from);
 
+/* Заряд (charge, an extension of the reminder text): the card moved, it loses a counter. */
+void engine_kw_charge_moved(bsk_match *m, const bsk_card_table *cards, int unit);
 /* Glossary «Трупоедство»: `eater` destroyed `victim` (adjacent, or with a melee attack): the victim
  * is exiled from the graveyard and the eater heals fully and loses poison, when the keyword applies. */
 void engine_kw_corpse_eating(bsk_match *m, const bsk_card_table *cards, int eater, int victim);

@@ -203,6 +203,15 @@ void engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
 
 /* ---- 409.2: the start of the turn ---- */
 
+/* Заряд (charge, an extension; see engine_turn_start): "on movement, lose a counter", after each
+ * step, jump or teleport of the card. */
+void engine_kw_charge_moved(bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    bsk_unit *u = &m->units[unit];
+    if (u->counters > 0 && engine_char_has(m, cards, unit, BSK_KEYWORD_CHARGE))
+        u->counters--;
+}
+
 static void heal(bsk_unit *u, int x) { u->wounds = (uint8_t)(u->wounds > x ? u->wounds - x : 0); }
 
 /* Glossary «Регенерация X», «Отравление на X»: at the start of its turn an open non-incorporeal
@@ -211,6 +220,14 @@ static void heal(bsk_unit *u, int x) { u->wounds = (uint8_t)(u->wounds > x ? u->
  * never goes to waste) unless the poison alone would kill, then regeneration first. */
 void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
 {
+    /* Заряд (charge), an extension: not in rules v4.1-1; its reminder text (Паладин Братства 07-014)
+     * gives "at the start of your turn, gain a counter" (and "on movement, lose one": resolve.c). A
+     * face-down card gains it too, present but unseen (533.2). */
+    for (uint64_t mine = m->in_battle[m->active - 1]; mine; mine &= mine - 1) {
+        int i = engine_first(mine);
+        if (engine_char_has(m, cards, i, BSK_KEYWORD_CHARGE) && m->units[i].counters < 255)
+            m->units[i].counters++;
+    }
     for (uint64_t mine = m->in_battle[m->active - 1] & m->creatures; mine; mine &= mine - 1) {
         int i = engine_first(mine);
         bsk_unit *u = &m->units[i];

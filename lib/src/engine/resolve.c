@@ -302,7 +302,6 @@ static void relocate(bsk_match *m, int unit, int cell, bsk_events *events)
 
 static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
-    (void)cards;
     bsk_unit *u = &m->units[e->source];
     /* 512.6.2: still legal? a card on the battlefield, open, with movement, to a free cell */
     int dc = bsk_cell_column(u->cell) - bsk_cell_column(e->cell), dr = bsk_cell_row(u->cell) - bsk_cell_row(e->cell);
@@ -311,6 +310,7 @@ static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
     if (legal) {
         relocate(m, e->source, e->cell, events);
         u->move_left--; /* 412.1: movement is paid with a movement point */
+        engine_kw_charge_moved(m, cards, e->source);
     }
     pop(m);
 }
@@ -327,6 +327,7 @@ static void resolve_relocation(bsk_match *m, const bsk_card_table *cards, bsk_st
     if ((cells >> e->cell) & 1u) {
         relocate(m, e->source, e->cell, events);
         m->units[e->source].move_left = -1;
+        engine_kw_charge_moved(m, cards, e->source);
     }
     pop(m);
 }
