@@ -225,6 +225,12 @@ static inline bool engine_unit_can_act(const bsk_match *m, int unit)
     const bsk_unit *u = &m->units[unit];
     return engine_in_battle(u) && !(u->flags & BSK_UNIT_TAPPED) && u->actions == 0;
 }
+/* 507.2, 524.2: the cells `unit` may move onto (its own cell aside): the free ones; an incorporeal
+ * creature also an occupied cell that no second card shares yet. */
+static inline uint32_t engine_enterable(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return engine_char_has(m, cards, unit, BSK_KEYWORD_INCORPOREAL) ? ~m->shared : ~m->occupied;
+}
 /* Current life: life minus wounds (508). */
 static inline int engine_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit)
 {

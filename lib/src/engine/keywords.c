@@ -272,7 +272,8 @@ uint32_t engine_kw_relocation_cells(const bsk_match *m, const bsk_card_table *ca
         u->move_left < 0 || u->move_left < engine_char_movement(m, cards, unit))
         return 0;
     int range = keyword == BSK_KEYWORD_JUMP ? engine_char_x(m, cards, unit, BSK_KEYWORD_JUMP, 0) : ENGINE_RANGE_ALL;
-    return engine_within(u->cell, range) & ~m->occupied; /* 507.2: a free cell; its own is occupied */
+    /* 507.2: a free cell; 524.2: an incorporeal creature also an occupied one */
+    return engine_within(u->cell, range) & engine_enterable(m, cards, unit) & ~(1u << u->cell);
 }
 
 /* ---- Corpse-eating ---- */

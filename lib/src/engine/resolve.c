@@ -44,12 +44,12 @@ void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit)
 }
 
 static void derive(const bsk_match *m, const bsk_card_table *cards, uint64_t in_battle[2], uint64_t *creatures,
-                   uint32_t *occupied)
+                   uint32_t *occupied, uint32_t *shared)
 {
     typedef char units_fit_a_set[BSK_MATCH_UNITS_MAX <= 64 ? 1 : -1];
     (void)sizeof(units_fit_a_set);
     in_battle[0] = in_battle[1] = *creatures = 0;
-    *occupied = 0;
+    *occupied = *shared = 0;
     for (int c = 0; c < BSK_BOARD_CELLS; c++)
         if (m->at[c] >= 0)
             *occupied |= 1u << c;
@@ -59,21 +59,49 @@ static void derive(const bsk_match *m, const bsk_card_table *cards, uint64_t in_
             in_battle[u->owner - 1] |= 1ull << i;
         if (engine_char_creature(m, cards, i))
             *creatures |= 1ull << i;
+        if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 && u->cell >= 0 && m->at[u->cell] != i)
+            *shared |= 1u << u->cell; /* 524.2: an incorporeal creature on an occupied cell */
     }
 }
 
 void engine_derive(bsk_match *m, const bsk_card_table *cards)
 {
-    derive(m, cards, m->in_battle, &m->creatures, &m->occupied);
+    derive(m, cards, m->in_battle, &m->creatures, &m->occupied, &m->shared);
 }
 
 bool engine_derived_ok(const bsk_match *m, const bsk_card_table *cards)
 {
     uint64_t in_battle[2], creatures;
-    uint32_t occupied;
-    derive(m, cards, in_battle, &creatures, &occupied);
+    uint32_t occupied, shared;
+    derive(m, cards, in_battle, &creatures, &occupied, &shared);
     return in_battle[0] == m->in_battle[0] && in_battle[1] == m->in_battle[1] && creatures == m->creatures &&
-           occupied == m->occupied;
+           occupied == m->occupied && shared == m->shared;
+}
+
+/* The ground card `unit` leaves its cell: an incorporeal creature sharing it (524.2) becomes the
+ * cell's card, or the cell is free; the sharing card leaving frees only its share. */
+static void cell_vacate(bsk_match *m, int unit)
+{
+    const bsk_unit *u = &m->units[unit];
+    int cell = u->cell;
+    if (u->zone != BSK_ZONE_BATTLEFIELD || u->host >= 0 || cell < 0)
+        return;
+    uint32_t bit = 1u << cell;
+    if (m->at[cell] != unit) { /* the second card of the cell */
+        m->shared &= ~bit;
+        return;
+    }
+    int next = -1;
+    if (m->shared & bit) {
+        for (uint64_t all = m->in_battle[0] | m->in_battle[1]; all && next < 0; all &= all - 1) {
+            int i = engine_first(all);
+            if (i != unit && m->units[i].zone == BSK_ZONE_BATTLEFIELD && m->units[i].cell == cell &&
+                m->units[i].host < 0)
+                next = i;
+        }
+        m->shared &= ~bit;
+    }
+    engine_set_at(m, cell, next);
 }
 
 void engine_to_zone(bsk_match *m, int unit, int zone)
@@ -83,9 +111,9 @@ void engine_to_zone(bsk_match *m, int unit, int zone)
     m->in_battle[u->owner - 1] &= ~bit;
     if (zone == BSK_ZONE_BATTLEFIELD || zone == BSK_ZONE_EXTRA)
         m->in_battle[u->owner - 1] |= bit;
-    if (u->zone == BSK_ZONE_BATTLEFIELD && u->cell >= 0 && m->at[u->cell] == unit)
-        engine_set_at(m, u->cell, -1);
     bool leaves = engine_in_battle(u) && zone != BSK_ZONE_BATTLEFIELD && zone != BSK_ZONE_EXTRA;
+    if (u->zone == BSK_ZONE_BATTLEFIELD && zone != BSK_ZONE_BATTLEFIELD)
+        cell_vacate(m, unit);
     u->zone = (uint8_t)zone;
     if (zone == BSK_ZONE_EXTRA) {
         u->cell = -1;
@@ -101,8 +129,8 @@ void engine_to_zone(bsk_match *m, int unit, int zone)
     if (leaves) /* 211.4, 503.1 k: a symbiote dies when its host leaves the battlefield */
         for (int i = 0; i < m->unit_count; i++)
             if (m->units[i].host == unit && engine_in_battle(&m->units[i])) {
+                engine_to_zone(m, i, BSK_ZONE_GRAVEYARD); /* seated: it frees no cell */
                 m->units[i].host = -1;
-                engine_to_zone(m, i, BSK_ZONE_GRAVEYARD);
             }
 }
 
@@ -285,14 +313,18 @@ void engine_pay_tap(bsk_match *m, int unit)
 }
 
 
-/* 507.1: the ground card `unit` relocates to the free cell `cell`, its symbiote with it (211.11). */
+/* 507.1: the ground card `unit` relocates to `cell`, its symbiote with it (211.11): a free cell, or
+ * (524.2) an incorporeal creature onto a cell whose card it then shares. */
 static void relocate(bsk_match *m, int unit, int cell, bsk_events *events)
 {
     bsk_unit *u = &m->units[unit];
-    BSK_ASSERT(u->zone == BSK_ZONE_BATTLEFIELD && m->at[cell] < 0);
+    BSK_ASSERT(u->zone == BSK_ZONE_BATTLEFIELD && !(m->shared & (1u << cell)));
     int from = u->cell;
-    engine_set_at(m, from, -1);
-    engine_set_at(m, cell, unit);
+    cell_vacate(m, unit);
+    if (m->at[cell] < 0)
+        engine_set_at(m, cell, unit);
+    else
+        m->shared |= 1u << cell;
     u->cell = (int8_t)cell;
     for (int i = 0; i < m->unit_count; i++)
         if (m->units[i].host == unit && engine_in_battle(&m->units[i]))
@@ -305,8 +337,10 @@ static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
     bsk_unit *u = &m->units[e->source];
     /* 512.6.2: still legal? a card on the battlefield, open, with movement, to a free cell */
     int dc = bsk_cell_column(u->cell) - bsk_cell_column(e->cell), dr = bsk_cell_row(u->cell) - bsk_cell_row(e->cell);
+    /* 524.3: an incorporeal creature's move stays legal if the cell filled since it was declared */
     bool legal = u->zone == BSK_ZONE_BATTLEFIELD && !(u->flags & BSK_UNIT_TAPPED) && u->move_left > 0 &&
-                 m->at[e->cell] < 0 && (dc < 0 ? -dc : dc) + (dr < 0 ? -dr : dr) == 1;
+                 ((engine_enterable(m, cards, e->source) >> e->cell) & 1u) &&
+                 (dc < 0 ? -dc : dc) + (dr < 0 ? -dr : dr) == 1;
     if (legal) {
         relocate(m, e->source, e->cell, events);
         u->move_left--; /* 412.1: movement is paid with a movement point */
