@@ -199,7 +199,7 @@ static const choice_context *context_targets(const bsk_match *m, const bsk_card_
         c->target_bits[targets] = engine_target_bits(t);
         if (at < 30 && !far && m->at[at] == t)
             near |= 1u << at; /* the ground card of its cell */
-        if (u->host >= 0 || (at < 30 && m->at[at] != t)) /* a symbiote, or a card sharing the cell (524.2) */
+        if (at < 30 && m->at[at] != t) /* a seated symbiote, or a cell's second card (524.2) */
             c->seated[seated++] = (int8_t)targets;
         targets++;
     }
@@ -507,8 +507,9 @@ bool engine_choice_has_declaration(const bsk_match *m, const bsk_card_table *car
      * (210.2, 533.6), which the test leaves to the full pass. */
     for (uint64_t rest = m->in_battle[m->active - 1]; rest; rest &= rest - 1) {
         int i = engine_first(rest);
-        bool found = unit_steps(m, engine_char_creature_of(m, cards, i, BSK_SUBTYPE_GROUND), i,
-                                engine_enterable(m, cards, i), one, 0, 1) > 0;
+        /* free cells only: an incorporeal creature's steps onto occupied ones are left to the full pass */
+        bool found = unit_steps(m, engine_char_creature_of(m, cards, i, BSK_SUBTYPE_GROUND), i, ~m->occupied, one,
+                                0, 1) > 0;
         const bsk_unit *u = &m->units[i];
         if (!found && u->zone == BSK_ZONE_BATTLEFIELD && engine_char_creature(m, cards, i) &&
             engine_char_has_strike(m, cards, i) && engine_unit_can_act(m, i) && !(u->flags & BSK_UNIT_FLYER_GRANT) &&

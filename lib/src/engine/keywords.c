@@ -220,18 +220,16 @@ static void heal(bsk_unit *u, int x) { u->wounds = (uint8_t)(u->wounds > x ? u->
  * never goes to waste) unless the poison alone would kill, then regeneration first. */
 void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
 {
-    /* Заряд (charge), an extension: not in rules v4.1-1; its reminder text (Паладин Братства 07-014)
-     * gives "at the start of your turn, gain a counter" (and "on movement, lose one": resolve.c). A
-     * face-down card gains it too, present but unseen (533.2). */
     for (uint64_t mine = m->in_battle[m->active - 1]; mine; mine &= mine - 1) {
         int i = engine_first(mine);
-        if (engine_char_has(m, cards, i, BSK_KEYWORD_CHARGE) && m->units[i].counters < 255)
-            m->units[i].counters++;
-    }
-    for (uint64_t mine = m->in_battle[m->active - 1] & m->creatures; mine; mine &= mine - 1) {
-        int i = engine_first(mine);
         bsk_unit *u = &m->units[i];
-        if ((u->flags & BSK_UNIT_TAPPED) || engine_char_has(m, cards, i, BSK_KEYWORD_INCORPOREAL))
+        uint64_t keywords = engine_char_keywords(m, cards, i);
+        /* Заряд (charge), an extension: not in rules v4.1-1; its reminder text (Паладин Братства
+         * 07-014) gives "at the start of your turn, gain a counter" (and "on movement, lose one":
+         * resolve.c). A face-down card gains it too, present but unseen (533.2). */
+        if (((keywords >> BSK_KEYWORD_CHARGE) & 1u) && u->counters < 255)
+            u->counters++;
+        if (!((m->creatures >> i) & 1u) || (u->flags & BSK_UNIT_TAPPED) || ((keywords >> BSK_KEYWORD_INCORPOREAL) & 1u))
             continue;
         if (engine_char_has(m, cards, i, BSK_KEYWORD_PROTECTION_FROM_POISON))
             u->poison = 0; /* 532.1: it cannot have poison markers */

@@ -78,30 +78,36 @@ bool engine_derived_ok(const bsk_match *m, const bsk_card_table *cards)
            occupied == m->occupied && shared == m->shared;
 }
 
-/* The ground card `unit` leaves its cell: an incorporeal creature sharing it (524.2) becomes the
- * cell's card, or the cell is free; the sharing card leaving frees only its share. */
-static void cell_vacate(bsk_match *m, int unit)
+/* cell_vacate's rare case: the cell of `unit` has a second card (524.2). */
+static void cell_vacate_shared(bsk_match *m, int unit, int cell)
 {
-    const bsk_unit *u = &m->units[unit];
-    int cell = u->cell;
-    if (u->zone != BSK_ZONE_BATTLEFIELD || u->host >= 0 || cell < 0)
-        return;
     uint32_t bit = 1u << cell;
     if (m->at[cell] != unit) { /* the second card of the cell */
         m->shared &= ~bit;
         return;
     }
     int next = -1;
-    if (m->shared & bit) {
-        for (uint64_t all = m->in_battle[0] | m->in_battle[1]; all && next < 0; all &= all - 1) {
-            int i = engine_first(all);
-            if (i != unit && m->units[i].zone == BSK_ZONE_BATTLEFIELD && m->units[i].cell == cell &&
-                m->units[i].host < 0)
-                next = i;
-        }
-        m->shared &= ~bit;
+    for (uint64_t all = m->in_battle[0] | m->in_battle[1]; all && next < 0; all &= all - 1) {
+        int i = engine_first(all);
+        if (i != unit && m->units[i].zone == BSK_ZONE_BATTLEFIELD && m->units[i].cell == cell && m->units[i].host < 0)
+            next = i;
     }
+    m->shared &= ~bit;
     engine_set_at(m, cell, next);
+}
+
+/* The ground card `unit` leaves its cell: an incorporeal creature sharing it (524.2) becomes the
+ * cell's card, or the cell is free; the sharing card leaving frees only its share. */
+static inline void cell_vacate(bsk_match *m, int unit)
+{
+    const bsk_unit *u = &m->units[unit];
+    int cell = u->cell;
+    if (u->zone != BSK_ZONE_BATTLEFIELD || u->host >= 0 || cell < 0)
+        return;
+    if (m->shared & (1u << cell))
+        cell_vacate_shared(m, unit, cell);
+    else if (m->at[cell] == unit)
+        engine_set_at(m, cell, -1);
 }
 
 void engine_to_zone(bsk_match *m, int unit, int zone)
