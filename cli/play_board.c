@@ -421,8 +421,8 @@ static void side_player(const board *b, section *out, int limit, int player)
     }
     for (int i = 0; i < m->unit_count; i++) {
         const bsk_unit *u = &m->units[i];
-        if (u->owner != player || u->zone != BSK_ZONE_BATTLEFIELD || u->host < 0)
-            continue;
+        if (u->owner != player || u->zone != BSK_ZONE_BATTLEFIELD || (u->host < 0 && m->at[u->cell] == i))
+            continue; /* listed here: seated symbiotes (c3s), a cell's second card (c3i, 524.2) */
         char place[8], stats[64] = "", item[BSK_CARD_NAME_MAX + 80];
         bsk_match_unit_place(m, i, place);
         if (sees(b, i))
