@@ -81,21 +81,33 @@ static bsk_status get_text(const bsk_json_reader *ctx, const char *base, const j
 
 static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_feature *out)
 {
-    static const char *const keys[] = {"kind", "op", "target", "event", "value", "tap", "counters", "instant"};
+    static const char *const keys[] = {"kind",     "op",      "target",   "event",  "value",
+                                       "tap",      "counters", "instant", "optional", "mode_op"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a feature object {\"kind\", \"op\", \"target\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 8, 3);
-    int kind, op, target, event = BSK_EVENT_NONE, amount, counters;
-    bool tap, instant;
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 10, 3);
+    int kind, op, target, event = BSK_EVENT_NONE, amount, counters, mode_op = -1;
+    bool tap, instant, optional;
     if (status || (status = get_word(ctx, path, value, "kind", KINDS, 2, &kind)) ||
         (status = get_word(ctx, path, value, "op", OPS, BSK_FEATURE_OP_COUNT, &op)) ||
         (status = get_word(ctx, path, value, "target", TARGETS, BSK_FEATURE_TARGET_COUNT, &target)) ||
         (status = bsk_json_get_int(ctx, path, value, "value", 0, 0, 99, false, &amount)) ||
         (status = bsk_json_get_bool(ctx, path, value, "tap", &tap)) ||
         (status = bsk_json_get_int(ctx, path, value, "counters", 0, 0, 99, false, &counters)) ||
-        (status = bsk_json_get_bool(ctx, path, value, "instant", &instant)))
+        (status = bsk_json_get_bool(ctx, path, value, "instant", &instant)) ||
+        (status = bsk_json_get_bool(ctx, path, value, "optional", &optional)) ||
+        (json_object_get(value, "mode_op") &&
+         (status = get_word(ctx, path, value, "mode_op", OPS, BSK_FEATURE_OP_COUNT, &mode_op))))
         return status;
     char at[BSK_ERROR_PATH_MAX];
+    if ((optional || mode_op >= 0) && kind != BSK_FEATURE_TRIGGERED) { /* the engine asks a trigger's only */
+        bsk_json_join_path(at, sizeof at, path, optional ? "optional" : "mode_op");
+        return bsk_json_schema_error(ctx, at, "only a triggered feature asks use or mode");
+    }
+    if (mode_op == BSK_OP_CANCEL || (mode_op >= 0 && op == BSK_OP_CANCEL)) {
+        bsk_json_join_path(at, sizeof at, path, "mode_op");
+        return bsk_json_schema_error(ctx, at, "cancel has no second option");
+    }
     if (kind == BSK_FEATURE_TRIGGERED) {
         if ((status = get_word(ctx, path, value, "event", EVENTS, BSK_FEATURE_EVENT_COUNT, &event)))
             return status;
@@ -109,11 +121,6 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         bsk_json_join_path(at, sizeof at, path, "event");
         return bsk_json_schema_error(ctx, at, "only a triggered feature has an event");
     }
-    if (kind == BSK_FEATURE_TRIGGERED && (target == BSK_TARGET_ADJACENT_ENEMY || target == BSK_TARGET_ANY_ENEMY)) {
-        bsk_json_join_path(at, sizeof at, path, "target");
-        return bsk_json_schema_error(ctx, at, "a triggered feature's target is self, attacked or every_enemy (the "
-                                              "engine asks no target for a trigger yet)");
-    }
     if (target == BSK_TARGET_ATTACKED && event != BSK_ON_ATTACK) {
         bsk_json_join_path(at, sizeof at, path, "target");
         return bsk_json_schema_error(ctx, at, "\"attacked\" is the target of an on_attack trigger only");
@@ -122,8 +129,9 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         bsk_json_join_path(at, sizeof at, path, "op");
         return bsk_json_schema_error(ctx, at, "cancel is an instant activated feature with target self (512.6.3)");
     }
-    *out = (bsk_feature){(uint8_t)kind, (uint8_t)event, (uint8_t)op, (uint8_t)target, (int8_t)amount,
-                         (uint8_t)tap, (uint8_t)counters, (uint8_t)instant};
+    *out = (bsk_feature){(uint8_t)kind,    (uint8_t)event,    (uint8_t)op,       (uint8_t)target,
+                         (int8_t)amount,   (uint8_t)tap,      (uint8_t)counters, (uint8_t)instant,
+                         (uint8_t)optional, (uint8_t)(mode_op + 1)};
     return BSK_OK;
 }
 
@@ -137,6 +145,10 @@ json_t *bsk_synthetic_feature_json(const bsk_feature *f)
     json_object_set_new(o, "target", json_string(TARGETS[f->target]));
     if (f->value)
         json_object_set_new(o, "value", json_integer(f->value));
+    if (f->optional)
+        json_object_set_new(o, "optional", json_true());
+    if (f->mode_op)
+        json_object_set_new(o, "mode_op", json_string(OPS[f->mode_op - 1]));
     if (f->kind == BSK_FEATURE_ACTIVATED) {
         json_object_set_new(o, "tap", json_boolean(f->tap));
         json_object_set_new(o, "counters", json_integer(f->counters));

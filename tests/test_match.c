@@ -436,7 +436,7 @@ static void feature_cards_setup(void)
 
 static bsk_feature on_death_wound_all(int value)
 {
-    return (bsk_feature){BSK_FEATURE_TRIGGERED, BSK_ON_DEATH, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, (int8_t)value, 0, 0, 0};
+    return (bsk_feature){BSK_FEATURE_TRIGGERED, BSK_ON_DEATH, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, (int8_t)value, 0, 0, 0, 0, 0};
 }
 
 /* 305.1: two cards die together; the active player's trigger is declared first, the
@@ -495,9 +495,9 @@ START_TEST(test_305_1_player_orders_own_triggers)
     put(&pos, &TRIGGERED_B, 2, "e6"); /* at the start of its turn: 2 wounds to every enemy */
     bsk_card_table_init(&table);
     give(&table, &TRIGGERED_A,
-         (bsk_feature){BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 1, 0, 0, 0});
+         (bsk_feature){BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 1, 0, 0, 0, 0, 0});
     give(&table, &TRIGGERED_B,
-         (bsk_feature){BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 2, 0, 0, 0});
+         (bsk_feature){BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 2, 0, 0, 0, 0, 0});
     start(&m, &table, &pos, 1, NULL, 0);
     bsk_error error;
     act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
@@ -533,7 +533,7 @@ START_TEST(test_512_6_3_cancelled_strike_is_paid)
     put(&pos, &CANCELLER, 2, "e6"); /* {instant}{tap}: cancel the attack */
     put(&pos, &WARRIOR, 1, "a1");
     bsk_card_table_init(&table);
-    give(&table, &CANCELLER, (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_CANCEL, BSK_TARGET_SELF, 0, 1, 0, 1});
+    give(&table, &CANCELLER, (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_CANCEL, BSK_TARGET_SELF, 0, 1, 0, 1, 0, 0});
     start(&m, &table, &pos, 1, NULL, 0);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     ck_assert_int_eq(bsk_match_to_act(&m), 2); /* the Cancel step's window */
@@ -564,7 +564,7 @@ START_TEST(test_303_6_instant_answer_resolves_before_the_declaration)
     put(&pos, &WARRIOR, 1, "a1");
     pos.cards[0].wounds = 1;
     bsk_card_table_init(&table);
-    give(&table, &SNIPER, (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_ADJACENT_ENEMY, 9, 1, 0, 1});
+    give(&table, &SNIPER, (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_ADJACENT_ENEMY, 9, 1, 0, 1, 0, 0});
     start(&m, &table, &pos, 1, NULL, 0);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     ck_assert_int_eq(bsk_match_to_act(&m), 2);

@@ -88,11 +88,11 @@ START_TEST(test_synthetic_reads_card_fields_and_features)
     ck_assert_int_eq(a->simple_strike[2], 3);
     ck_assert_int_eq(a->support, BSK_SUPPORT_KEYWORDS_ONLY);
     ck_assert_int_eq(s->cards[0].feature_count, 1);
-    bsk_feature on_death = {BSK_FEATURE_TRIGGERED, BSK_ON_DEATH, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 1, 0, 0, 0};
+    bsk_feature on_death = {BSK_FEATURE_TRIGGERED, BSK_ON_DEATH, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 1, 0, 0, 0, 0, 0};
     ck_assert_mem_eq(&s->cards[0].features[0], &on_death, sizeof on_death);
-    bsk_feature cancel = {BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_CANCEL, BSK_TARGET_SELF, 0, 1, 0, 1};
+    bsk_feature cancel = {BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_CANCEL, BSK_TARGET_SELF, 0, 1, 0, 1, 0, 0};
     ck_assert_mem_eq(&s->cards[1].features[0], &cancel, sizeof cancel);
-    bsk_feature pay = {BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_ANY_ENEMY, 2, 1, 1, 0};
+    bsk_feature pay = {BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_ANY_ENEMY, 2, 1, 1, 0, 0, 0};
     ck_assert_int_eq(s->cards[2].feature_count, 2);
     ck_assert_mem_eq(&s->cards[2].features[1], &pay, sizeof pay);
     const bsk_card *c = &s->cards[2].card;
@@ -184,8 +184,12 @@ START_TEST(test_synthetic_errors_name_the_json_path)
             "[0].test_features[0].event", "only a triggered feature has an event");
     refused(CARD_WITH("{\"kind\":\"triggered\",\"event\":\"on_death\",\"op\":\"wound\",\"target\":\"attacked\"}"),
             "[0].test_features[0].target", "on_attack trigger only");
-    refused(CARD_WITH("{\"kind\":\"triggered\",\"event\":\"on_death\",\"op\":\"wound\",\"target\":\"any_enemy\"}"),
-            "[0].test_features[0].target", "asks no target for a trigger yet");
+    /* issue 21: a trigger may choose its target (any_enemy, adjacent_enemy); only a trigger asks use or mode */
+    refused(CARD_WITH("{\"kind\":\"activated\",\"op\":\"wound\",\"target\":\"self\",\"optional\":true}"),
+            "[0].test_features[0].optional", "only a triggered feature asks use or mode");
+    refused(CARD_WITH("{\"kind\":\"triggered\",\"event\":\"on_death\",\"op\":\"wound\",\"target\":\"self\","
+                      "\"mode_op\":\"cancel\"}"),
+            "[0].test_features[0].mode_op", "cancel has no second option");
     refused(CARD_WITH("{\"kind\":\"activated\",\"op\":\"cancel\",\"target\":\"self\",\"tap\":true}"),
             "[0].test_features[0].op", "cancel is an instant activated feature");
     refused(CARD_WITH("{\"kind\":\"activated\",\"op\":\"wound\",\"target\":\"self\",\"value\":100}"),

@@ -89,8 +89,9 @@ typedef enum bsk_feature_op {
 
 typedef enum bsk_feature_target {
     BSK_TARGET_SELF,           /* 502.4: no target named: the source itself */
-    BSK_TARGET_ADJACENT_ENEMY, /* a chosen enemy card adjacent to the source */
-    BSK_TARGET_ANY_ENEMY,      /* a chosen enemy card of the battle zone */
+    BSK_TARGET_ADJACENT_ENEMY, /* a chosen enemy card adjacent to the source (a trigger's controller
+                                * is asked `choose` when it is declared) */
+    BSK_TARGET_ANY_ENEMY,      /* a chosen enemy card of the battle zone (likewise) */
     BSK_TARGET_ATTACKED,       /* the target of the attack that triggered it */
     BSK_TARGET_EVERY_ENEMY,    /* every enemy creature (502.8) */
     BSK_FEATURE_TARGET_COUNT
@@ -105,6 +106,8 @@ typedef struct bsk_feature {
     uint8_t tap;      /* activated: {tap} in the cost (an action, 510) */
     uint8_t counters; /* activated: counters in the cost */
     uint8_t instant;  /* activated: {instant}, a fast action (304.3) */
+    uint8_t optional; /* triggered: «может» (116.7, glossary §1.5): its controller is asked `use` */
+    uint8_t mode_op;  /* «или»: 0, or the second option's op + 1 (same target and value): asked `mode` */
 } bsk_feature;
 
 enum {

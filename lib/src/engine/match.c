@@ -12,14 +12,6 @@ const char *bsk_phase_id(int phase)
     return phase >= 0 && phase < BSK_PHASE_COUNT ? ids[phase] : NULL;
 }
 
-const char *bsk_action_kind_id(int kind)
-{
-    static const char *ids[BSK_ACT_KIND_COUNT] = {
-        "pass", "end_turn", "move", "attack", "ability", "gain_counter", "flyer_tap", "guard", "step_down",
-        "first", "keep", "redeal", "take", "done", "place", "hide", "host", "feature", "order"};
-    return kind >= 0 && kind < BSK_ACT_KIND_COUNT ? ids[kind] : "?";
-}
-
 int bsk_match_to_act(const bsk_match *m)
 {
     return m->result.over || m->question == Q_NONE ? 0 : m->priority;
@@ -182,6 +174,11 @@ uint64_t bsk_match_hash(const bsk_match *m)
     /* last and only when set, so that the hashes of games (never set) stay what they were */
     if (m->ask_choice)
         put8(&s, m->ask_choice);
+    if (m->choice.what != BSK_CHOOSE_NONE) { /* a feature's question: only while one is asked */
+        const uint8_t f[4] = {m->choice.what, m->choice.player, (uint8_t)m->choice.pending, m->choice.mode};
+        put(&s, f, sizeof f);
+        put64(&s, m->choice.allowed);
+    }
     return s.h;
 }
 
@@ -193,6 +190,17 @@ void bsk_match_hash_format(uint64_t hash, char out[17])
 /* ---- Queries ---- */
 
 const bsk_match_result *bsk_match_result_get(const bsk_match *m) { return &m->result; }
+
+const bsk_choice *bsk_match_choice(const bsk_match *m)
+{
+    return m->question == Q_CHOOSE && !m->result.over ? &m->choice : NULL;
+}
+
+const char *bsk_match_direction_id(int direction)
+{
+    static const char *const ids[4] = {"forward", "back", "left", "right"};
+    return direction >= 0 && direction < 4 ? ids[direction] : NULL;
+}
 
 int bsk_match_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit)
 {

@@ -33,19 +33,8 @@ void bsk_record_list_add(bsk_record_list *list, const bsk_record *record)
 
 bool bsk_record_is_declaration(int kind)
 {
-    switch (kind) {
-    case BSK_ACT_PASS:
-    case BSK_ACT_END_TURN:
-    case BSK_ACT_MOVE:
-    case BSK_ACT_ATTACK:
-    case BSK_ACT_ABILITY:
-    case BSK_ACT_GAIN_COUNTER:
-    case BSK_ACT_FLYER_TAP:
-    case BSK_ACT_FEATURE:
-        return true;
-    default:
-        return false;
-    }
+    const bsk_action_kind_info *info = bsk_action_kind_info_get(kind);
+    return info && info->declaration;
 }
 
 int bsk_record_verb_parse(const char *verb)
@@ -78,6 +67,58 @@ static const char *unit_name(const bsk_match *m, const bsk_card_table *cards, in
     return cards->entries[m->units[unit].slot].card->name;
 }
 
+/* A `choose` answer's option as the question names it (DESIGN §5): a card by its place (by its
+ * name once it has none), a cell, a number, a class or element id, a direction. */
+static void choice_of(const bsk_match *m, const bsk_card_table *cards, int option, bsk_record *r)
+{
+    const bsk_choice *c = bsk_match_choice(m);
+    const char *word = NULL;
+    switch (c ? c->what : BSK_CHOOSE_NONE) {
+    case BSK_CHOOSE_UNIT:
+        if (option >= 0 && option < m->unit_count) {
+            place_of(m, option, r->from);
+            if (!r->from[0])
+                word = unit_name(m, cards, option);
+        }
+        break;
+    case BSK_CHOOSE_CELL:
+        cell_of(option, r->from);
+        break;
+    case BSK_CHOOSE_CLASS:
+        word = bsk_class_id(option);
+        break;
+    case BSK_CHOOSE_ELEMENT:
+        word = bsk_element_id(option);
+        break;
+    case BSK_CHOOSE_DIRECTION:
+        word = bsk_match_direction_id(option);
+        break;
+    default:
+        r->index = option; /* a number */
+        break;
+    }
+    if (word)
+        snprintf(r->card, sizeof r->card, "%s", word);
+}
+
+/* Whether records a and b (a `choose` answer) name the same option: a place, else a word (a card
+ * by name or id, an id), else a number. */
+static bool same_choice(const bsk_match *m, const bsk_card_table *cards, const bsk_record *a, const bsk_record *b,
+                        int option)
+{
+    if (b->from[0] || a->from[0])
+        return strcmp(a->from, b->from) == 0;
+    if (b->card[0]) {
+        const bsk_choice *c = bsk_match_choice(m);
+        if (c && c->what == BSK_CHOOSE_UNIT && option >= 0 && option < m->unit_count) {
+            const bsk_card *card = cards->entries[m->units[option].slot].card;
+            return bsk_name_equal(card->name, b->card) || strcmp(card->id, b->card) == 0;
+        }
+        return a->card[0] && bsk_name_equal(a->card, b->card);
+    }
+    return !a->card[0] && a->index == b->index;
+}
+
 int bsk_record_question(const bsk_match *m, const bsk_card_table *cards)
 {
     if (bsk_match_to_act(m) == 0)
@@ -106,8 +147,9 @@ int bsk_record_question(const bsk_match *m, const bsk_card_table *cards)
             return -1;
         if (legal[n - 1].kind == BSK_ACT_END_TURN)
             return BSK_ACT_END_TURN;
-        if (legal[0].kind == BSK_ACT_STEP_DOWN || legal[0].kind == BSK_ACT_ORDER)
-            return legal[0].kind;
+        if (legal[0].kind == BSK_ACT_STEP_DOWN || legal[0].kind == BSK_ACT_ORDER || legal[0].kind == BSK_ACT_USE ||
+            legal[0].kind == BSK_ACT_MODE || legal[0].kind == BSK_ACT_CHOOSE)
+            return legal[0].kind; /* every answer is of one kind: 515.3, 305.1, a feature's question */
         for (int i = 0; i < n; i++)
             if (legal[i].kind == BSK_ACT_GUARD)
                 return BSK_ACT_GUARD; /* 514: guards, then pass */
@@ -160,7 +202,14 @@ void bsk_record_from_action(const bsk_match *m, const bsk_card_table *cards, con
         place_of(m, a->unit, r->from);
         break;
     case BSK_ACT_STEP_DOWN:
+    case BSK_ACT_USE:
         r->flag = a->index == 1;
+        break;
+    case BSK_ACT_MODE:
+        r->index = a->index;
+        break;
+    case BSK_ACT_CHOOSE:
+        choice_of(m, cards, a->index, r);
         break;
     case BSK_ACT_FIRST:
         r->flag = a->index == 1; /* the engine's index 1: the chooser goes first */
@@ -321,6 +370,20 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
             }
             continue;
         }
+        if (r->kind == BSK_ACT_USE || r->kind == BSK_ACT_MODE || r->kind == BSK_ACT_CHOOSE) {
+            /* a feature's question: the option the record names, as the legal answer's record */
+            bsk_record option;
+            if (legal[i].kind != r->kind)
+                continue;
+            bsk_record_from_action(m, cards, &legal[i], &option);
+            if (r->kind == BSK_ACT_USE ? option.flag == r->flag
+                : r->kind == BSK_ACT_MODE ? option.index == r->index
+                                          : same_choice(m, cards, &option, r, legal[i].index)) {
+                *out = legal[i];
+                return BSK_OK;
+            }
+            continue;
+        }
         if (r->kind == BSK_ACT_PLACE) { /* any unplaced copy of the card (404.1) */
             if (legal[i].kind == BSK_ACT_PLACE && legal[i].cell == bsk_cell_parse(r->to) &&
                 bsk_name_equal(unit_name(m, cards, legal[i].unit), r->card)) {
@@ -338,6 +401,18 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
     if (to_act && r->kind == BSK_ACT_PASS && bsk_record_question(m, cards) == BSK_ACT_END_TURN) {
         *out = (bsk_action){BSK_ACT_END_TURN, (uint8_t)player, -1, -1, -1, -1, -1, -1};
         return BSK_OK;
+    }
+    if (to_act && (r->kind == BSK_ACT_USE || r->kind == BSK_ACT_MODE || r->kind == BSK_ACT_CHOOSE) &&
+        bsk_record_question(m, cards) == r->kind) { /* asked, but not this: the rules do not allow it */
+        char text[BSK_CARD_NAME_MAX + 16];
+        if (r->kind == BSK_ACT_USE)
+            snprintf(text, sizeof text, "%s", r->flag ? "true" : "false");
+        else if (r->from[0] || r->card[0])
+            snprintf(text, sizeof text, "%s", r->from[0] ? r->from : r->card);
+        else
+            snprintf(text, sizeof text, "%d", r->index);
+        return bsk_error_set(error, BSK_ERR_INVALID, bsk_action_kind_info_get(r->kind)->rule,
+                             "%s %s: not an option the feature allows", bsk_action_kind_id(r->kind), text);
     }
     /* not legal: the engine names the rule */
     if (bsk_match_check(m, cards, &want, error) == BSK_OK)
