@@ -402,8 +402,11 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
         *out = (bsk_action){BSK_ACT_END_TURN, (uint8_t)player, -1, -1, -1, -1, -1, -1};
         return BSK_OK;
     }
-    if (to_act && (r->kind == BSK_ACT_USE || r->kind == BSK_ACT_MODE || r->kind == BSK_ACT_CHOOSE) &&
-        bsk_record_question(m, cards) == r->kind) { /* asked, but not this: the rules do not allow it */
+    bool feature_answer = r->kind == BSK_ACT_USE || r->kind == BSK_ACT_MODE || r->kind == BSK_ACT_CHOOSE;
+    if (feature_answer && (!to_act || bsk_record_question(m, cards) != r->kind))
+        return bsk_error_set(error, BSK_ERR_INVALID, bsk_action_kind_info_get(r->kind)->rule,
+                             "%s: no card feature asks player %d this now", bsk_action_kind_id(r->kind), player);
+    if (feature_answer) { /* asked, but not this: the rules do not allow it */
         char text[BSK_CARD_NAME_MAX + 16];
         if (r->kind == BSK_ACT_USE)
             snprintf(text, sizeof text, "%s", r->flag ? "true" : "false");
@@ -561,4 +564,83 @@ bsk_status bsk_position_run(bsk_match *m, const bsk_card_table *cards, const bsk
             return stop(o, BSK_POSITION_ILLEGAL, "decisions", j, "decision_not_asked");
         }
     return BSK_OK;
+}
+
+/* ---- Play commands (the rows' `command` texts) ---- */
+
+/* Appends the value of placeholder `name` ("from", "n", "from|none", …) of record r. */
+static void command_value(const bsk_record *r, const char *name, size_t length, char *out, size_t size)
+{
+    char number[16] = "";
+    const char *text = "";
+#define IS(word) (length == sizeof word - 1 && strncmp(name, word, length) == 0)
+    if (IS("from"))
+        text = r->from;
+    else if (IS("to") || IS("to:cell"))
+        text = r->to;
+    else if (IS("card"))
+        text = r->card;
+    else if (IS("from|none"))
+        text = r->from[0] ? r->from : "none";
+    else if (IS("from|card"))
+        text = r->from[0] ? r->from : r->card;
+    else if (IS("choice") && (r->from[0] || r->card[0]))
+        text = r->from[0] ? r->from : r->card;
+    else if (IS("n") || IS("index") || IS("choice") || IS("gold") || IS("silver")) {
+        int value = IS("n") ? r->index + 1 : IS("gold") ? r->gold : IS("silver") ? r->silver : r->index;
+        snprintf(number, sizeof number, "%d", value);
+        text = number;
+    }
+#undef IS
+    size_t used = strlen(out);
+    snprintf(out + used, size - used, "%s", text);
+}
+
+/* Whether the optional group starting at p ("[{to}]", "[{gold} {silver}]", "[turn]") is written:
+ * when its first placeholder is set (a group of words only never is). */
+static bool group_written(const bsk_record *r, const char *p)
+{
+    const char *open = strchr(p, '{'), *close = strchr(p, ']');
+    if (!open || (close && close < open))
+        return false;
+    return strncmp(open, "{to}", 4) == 0 ? r->to[0] != '\0' : strncmp(open, "{gold}", 6) == 0 ? r->gold >= 0 : true;
+}
+
+void bsk_record_command_format(const bsk_record *r, char *out, size_t size)
+{
+    const bsk_action_kind_info *info = bsk_action_kind_info_get(r->kind);
+    if (size == 0)
+        return;
+    out[0] = '\0';
+    if (!info) {
+        snprintf(out, size, "?");
+        return;
+    }
+    const char *p = info->command_no && !r->flag ? info->command_no : info->command;
+    bool skip = false;
+    while (*p) {
+        size_t used = strlen(out);
+        if (*p == '[') {
+            skip = !group_written(r, p);
+            p++;
+        } else if (*p == ']') {
+            skip = false;
+            p++;
+        } else if (*p == '{') {
+            const char *end = strchr(p, '}');
+            if (!end)
+                break;
+            if (!skip)
+                command_value(r, p + 1, (size_t)(end - p - 1), out, size);
+            p = end + 1;
+        } else {
+            if (!skip && used + 1 < size) {
+                out[used] = *p;
+                out[used + 1] = '\0';
+            }
+            p++;
+        }
+    }
+    for (size_t n = strlen(out); n > 0 && out[n - 1] == ' '; n--) /* a group left out leaves its space */
+        out[n - 1] = '\0';
 }
