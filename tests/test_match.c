@@ -7,6 +7,7 @@
 #include "berserk/agent.h"
 #include "berserk/match.h"
 #include "berserk/placement.h"
+#include "berserk/position.h"
 #include "../lib/src/engine/engine.h"
 #include "engine_fixture.h"
 #include "suites.h"
@@ -615,6 +616,62 @@ START_TEST(test_116_7_declined_trigger_not_declared)
 }
 END_TEST
 
+/* Issue 21, DESIGN §5 `choose`: whatever a question asks (a card, by place or, without one, by name;
+ * a cell; a number; a class or element id; a direction), each legal answer becomes a record naming
+ * it and that record names the same answer back; an option not allowed is refused (502.1). */
+START_TEST(test_choose_answers_round_trip_through_records)
+{
+    feature_cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c2");
+    put(&pos, &WARRIOR, 2, "c4");
+    pos.cards[pos.card_count] = pos.cards[1];
+    pos.cards[pos.card_count].zone = BSK_ZONE_GRAVEYARD;
+    pos.cards[pos.card_count++].cell = -1;
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, NULL, 0);
+    static const struct {
+        int what;
+        uint64_t allowed;
+        const char *first; /* the first option's record: a place or word, "" for a number */
+    } cases[] = {{BSK_CHOOSE_UNIT, 0x6, "c4"},  {BSK_CHOOSE_UNIT, 0x4, "Воин"}, {BSK_CHOOSE_CELL, 0x60, "a2"},
+                 {BSK_CHOOSE_NUMBER, 0xe, ""}, {BSK_CHOOSE_DIRECTION, 0xf, "forward"},
+                 {BSK_CHOOSE_ELEMENT, 0x6, NULL}, {BSK_CHOOSE_CLASS, 0x30, NULL}};
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        bsk_match asked = m;
+        asked.question = Q_CHOOSE;
+        asked.priority = 1;
+        asked.choice = (bsk_choice){(uint8_t)cases[c].what, 1, -1, 0, {0}, cases[c].allowed};
+        bsk_action legal[64];
+        int n = bsk_match_legal(&asked, &table, legal, 64);
+        ck_assert_int_eq(n, __builtin_popcountll(cases[c].allowed));
+        for (int i = 0; i < n; i++) {
+            bsk_record r;
+            bsk_record_from_action(&asked, &table, &legal[i], &r);
+            ck_assert_int_eq(r.kind, BSK_ACT_CHOOSE);
+            if (i == 0 && cases[c].first)
+                ck_assert_str_eq(r.from[0] ? r.from : r.card, cases[c].first);
+            if (i == 0 && cases[c].first && !cases[c].first[0])
+                ck_assert_int_eq(r.index, 1);
+            ck_assert_msg(r.from[0] || r.card[0] || r.index >= 0, "case %zu: the record names nothing", c);
+            bsk_action back;
+            bsk_error error;
+            ck_assert_int_eq(bsk_record_to_action(&asked, &table, &r, &back, &error), BSK_OK);
+            ck_assert_int_eq(back.index, legal[i].index);
+        }
+        bsk_record wrong;
+        bsk_record_init(&wrong, BSK_ACT_CHOOSE, 1);
+        wrong.index = 63;
+        bsk_action back;
+        bsk_error error;
+        ck_assert_int_eq(bsk_record_to_action(&asked, &table, &wrong, &back, &error), BSK_ERR_INVALID);
+        ck_assert_str_eq(error.rule, "502.1");
+    }
+}
+END_TEST
+
 /* 512.6.3: the non-active player cancels a strike in its Cancel step; the strike is paid, no die
  * is rolled, nobody is wounded. */
 START_TEST(test_512_6_3_cancelled_strike_is_paid)
@@ -1194,6 +1251,7 @@ Suite *match_suite(void)
     tcase_add_test(tc, test_305_1_player_orders_own_triggers);
     tcase_add_test(tc, test_116_7_feature_question_use_then_choose);
     tcase_add_test(tc, test_116_7_declined_trigger_not_declared);
+    tcase_add_test(tc, test_choose_answers_round_trip_through_records);
     tcase_add_test(tc, test_512_6_3_cancelled_strike_is_paid);
     tcase_add_test(tc, test_303_6_instant_answer_resolves_before_the_declaration);
     suite_add_tcase(s, tc);
