@@ -50,7 +50,10 @@ const bsk_synthetic_card *bsk_synthetic_of(const bsk_synthetic_cards *cards, con
 /* A card object as the reader takes it back (keys in catalogue order, then "test_features"). */
 json_t *bsk_synthetic_card_json(const bsk_synthetic_card *card);
 /* One feature object ({"kind":"triggered","event":"on_death","op":"wound","target":"every_enemy",
- * "value":1}, {"kind":"activated","op":"cancel","target":"self","tap":true,"instant":true}). */
+ * "value":1}, {"kind":"activated","op":"cancel","target":"self","tap":true,"instant":true}); a
+ * trigger may add "optional":true («может»: its controller is asked `use`) and "mode_op":OP (a
+ * second option «или»: asked `mode`), and choose its target ("adjacent_enemy", "any_enemy":
+ * asked `choose`). */
 json_t *bsk_synthetic_feature_json(const bsk_feature *feature);
 
 /* The card table of a position: initialised, then the position's cards added in their order, a

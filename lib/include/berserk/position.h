@@ -82,10 +82,10 @@ void bsk_record_from_action(const bsk_match *match, const bsk_card_table *cards,
 bsk_status bsk_record_to_action(const bsk_match *match, const bsk_card_table *cards, const bsk_record *record,
                                 bsk_action *out, bsk_error *error);
 
-/* The record kind that answers the question `match` asks now (GUARD, STEP_DOWN, ORDER, FIRST, REDEAL
- * for keep-or-redeal, TAKE for recruitment, PLACE, HIDE, HOST), END_TURN for the Choice subphase's
- * priority, PASS for priority in a window (303, 512: fast declarations or pass), -1 when nobody is
- * asked. */
+/* The record kind that answers the question `match` asks now (GUARD, STEP_DOWN, ORDER, USE, MODE,
+ * CHOOSE, FIRST, REDEAL for keep-or-redeal, TAKE for recruitment, PLACE, HIDE, HOST), END_TURN for
+ * the Choice subphase's priority, PASS for priority in a window (303, 512: fast declarations or
+ * pass), -1 when nobody is asked. */
 int bsk_record_question(const bsk_match *match, const bsk_card_table *cards);
 /* Whether an answer of `kind` answers a question of `question` (KEEP and REDEAL both answer
  * REDEAL; DONE answers TAKE and HIDE). */

@@ -101,12 +101,13 @@ static void choice_of(const bsk_match *m, const bsk_card_table *cards, int optio
         snprintf(r->card, sizeof r->card, "%s", word);
 }
 
-/* Whether records a and b (a `choose` answer) name the same option: a place, else a word (a card
- * by name or id, an id), else a number. */
+/* Whether record b (a `choose` answer as written) names option `option`, whose record is a: by
+ * its place, else by a word (a card by name or id, with or without a place; a class, element or
+ * direction id), else by a number. */
 static bool same_choice(const bsk_match *m, const bsk_card_table *cards, const bsk_record *a, const bsk_record *b,
                         int option)
 {
-    if (b->from[0] || a->from[0])
+    if (b->from[0])
         return strcmp(a->from, b->from) == 0;
     if (b->card[0]) {
         const bsk_choice *c = bsk_match_choice(m);
@@ -116,7 +117,7 @@ static bool same_choice(const bsk_match *m, const bsk_card_table *cards, const b
         }
         return a->card[0] && bsk_name_equal(a->card, b->card);
     }
-    return !a->card[0] && a->index == b->index;
+    return !a->from[0] && !a->card[0] && a->index == b->index;
 }
 
 int bsk_record_question(const bsk_match *m, const bsk_card_table *cards)
