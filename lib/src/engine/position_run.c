@@ -363,6 +363,17 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
     if (n > BSK_MATCH_LEGAL_MAX)
         n = BSK_MATCH_LEGAL_MAX;
     bool to_act = bsk_match_to_act(m) == player;
+    for (int i = 0; i < n && to_act && r->kind == BSK_ACT_CHOOSE && !r->from[0] && r->card[0]; i++) {
+        /* a card by name: one with no place first (the record the engine writes for it), so a
+         * graveyard card is not taken for a namesake on the battlefield */
+        bsk_record option;
+        bsk_record_from_action(m, cards, &legal[i], &option);
+        if (legal[i].kind == BSK_ACT_CHOOSE && !option.from[0] && option.card[0] &&
+            same_choice(m, cards, &option, r, legal[i].index)) {
+            *out = legal[i];
+            return BSK_OK;
+        }
+    }
     for (int i = 0; i < n && to_act; i++) {
         if (r->kind == BSK_ACT_ORDER) { /* 305.1: the pending trigger of the card named */
             if (legal[i].kind == BSK_ACT_ORDER && order_names(m, cards, &legal[i], r)) {
