@@ -24,5 +24,6 @@ int bench_catalog(void);
 int bench_deck(void);
 int bench_squad(void);
 int bench_engine(void);
+int bench_effects(void);
 
 #endif

@@ -107,13 +107,14 @@ void bench_load_catalog(bsk_catalog *catalog)
         bench_fail("catalogue", &error);
 }
 
-/* `run_bench [catalog|deck|squad|engine]...` runs only the groups named; none runs all. */
+/* `run_bench [catalog|deck|squad|engine|effects]...` runs only the groups named; none runs all. */
 int main(int argc, char **argv)
 {
     static const struct {
         const char *name;
         int (*run)(void);
-    } GROUPS[] = {{"catalog", bench_catalog}, {"deck", bench_deck}, {"squad", bench_squad}, {"engine", bench_engine}};
+    } GROUPS[] = {{"catalog", bench_catalog}, {"deck", bench_deck}, {"squad", bench_squad}, {"engine", bench_engine},
+                  {"effects", bench_effects}};
     int failed = 0;
     bench_machine();
     for (size_t g = 0; g < sizeof GROUPS / sizeof GROUPS[0]; g++) {

@@ -1,6 +1,7 @@
 /* games.c — the shared part of the game batches (games.h): common options, decks for play, seeds
- * from (master seed, game index), one game played by two agents through the public engine API
- * with its figures (and, for --replay-game, its log records), the game log file and CSV rows. */
+ * from (master seed, game index), one game played by two agents through lib's play loop
+ * (bsk_agents_play_with) with its figures (and, for --replay-game, its log records) kept by the
+ * loop's hooks, the game log file and CSV rows. */
 #include "games.h"
 
 #include "deck_files.h"
@@ -272,20 +273,46 @@ int cli_own_turns(int turns, bool first)
     return first ? (turns + 1) / 2 : turns / 2;
 }
 
-/* Wounds and deaths of one action, by the deck that owns the card. */
-static void count_events(const bsk_match *match, const bsk_card_table *table, const bsk_events *events,
-                         const int deck_of_seat[2], cli_game_result *out)
+/* What the play loop's hooks see of one game: its figures and log (games.h). */
+typedef struct game_watch {
+    const cli_game_scratch *scratch;
+    const int *deck_of_seat;
+    bool counting;
+    bsk_record_list *log;
+    cli_game_result *out;
+} game_watch;
+
+/* Before an action: its record for the log (names and places as they are before it). */
+static void watch_before(void *context, const bsk_match *match, const bsk_action *action)
 {
+    game_watch *w = context;
+    if (w->log) {
+        bsk_record record;
+        bsk_record_from_action(match, &w->scratch->table, action, &record);
+        bsk_record_list_add(w->log, &record);
+    }
+}
+
+/* After it: its dice for the log, and wounds and deaths by the deck that owns the card. */
+static void watch_after(void *context, const bsk_match *match, const bsk_action *action, const bsk_events *events)
+{
+    (void)action;
+    game_watch *w = context;
+    if (w->log)
+        bsk_record_add_rolls(match, events, 0, w->log);
+    if (!w->counting)
+        return;
+    const bsk_card_table *table = &w->scratch->table;
     for (size_t i = 0; i < events->count; i++) {
         const bsk_event *e = &events->items[i];
         if (e->unit < 0 || e->unit >= match->unit_count)
             continue;
         const bsk_unit *unit = &match->units[e->unit];
-        int deck = deck_of_seat[unit->owner == 2];
+        int deck = w->deck_of_seat[unit->owner == 2];
         if (e->kind == BSK_EVENT_WOUND && e->value > 0)
-            out->wounds_dealt[1 - deck] += e->value;
+            w->out->wounds_dealt[1 - deck] += e->value;
         else if (e->kind == BSK_EVENT_DEATH && table->entries[unit->slot].type == BSK_TYPE_CREATURE)
-            out->losses[deck]++;
+            w->out->losses[deck]++;
     }
 }
 
@@ -295,44 +322,6 @@ void cli_game_scratch_use(cli_game_scratch *s, const bsk_card_table *table, long
         return;
     s->table = *table;
     s->table_key = key;
-    for (int slot = 0; slot < table->count; slot++) {
-        int first = slot;
-        for (int other = 0; other < slot && first == slot; other++)
-            if (bsk_name_equal(table->entries[other].card->name, table->entries[slot].card->name))
-                first = other;
-        s->name_class[slot] = (uint8_t)first;
-    }
-}
-
-/* The log names a recruited or placed card by its name (DESIGN §5), and a replay takes the first
- * copy of that name: the first untaken deal position (TAKE), the first legal placement of that name
- * on that cell (PLACE). Playing that very copy instead of the one the agent picked (an identical
- * card) makes the game the log describes the game played, down to its hash. */
-static const bsk_action *canonical_copy(const bsk_match *m, const uint8_t *name_class, const bsk_action *legal,
-                                        int count, const bsk_action *chosen)
-{
-    if (chosen->kind == BSK_ACT_TAKE) {
-        const bsk_match_side *s = &m->sides[chosen->player - 1];
-        int name = name_class[s->deal[chosen->index]], first = -1;
-        for (int i = 0; i < s->deal_count && first < 0; i++) {
-            bool taken = false;
-            for (int k = 0; k < s->taken_count && !taken; k++)
-                taken = s->taken[k] == i;
-            if (!taken && name_class[s->deal[i]] == name)
-                first = i;
-        }
-        for (int i = 0; i < count && first != chosen->index; i++)
-            if (legal[i].kind == BSK_ACT_TAKE && legal[i].index == first && legal[i].gold == chosen->gold &&
-                legal[i].silver == chosen->silver)
-                return &legal[i];
-    } else if (chosen->kind == BSK_ACT_PLACE) {
-        int name = name_class[m->units[chosen->unit].slot];
-        for (int i = 0; i < count; i++)
-            if (legal[i].kind == BSK_ACT_PLACE && legal[i].cell == chosen->cell &&
-                name_class[m->units[legal[i].unit].slot] == name)
-                return &legal[i];
-    }
-    return chosen;
 }
 
 bsk_status cli_game_play(const cli_game *game, const cli_game_seeds *seeds, int first_deck, bool counting,
@@ -355,30 +344,18 @@ bsk_status cli_game_play(const cli_game *game, const cli_game_seeds *seeds, int 
         agents[seat].stop = game->stop; /* a search in progress ends at Ctrl-C (issue 20) */
     }
     bsk_events events = {s->events, 0, CLI_GAME_EVENTS, 0};
-    bool want_events = counting || log;
-    /* the loop of bsk_agents_play, with each action recorded for the log when asked */
-    int count;
-    while (bsk_match_to_act(m) != 0) {
-        int k = bsk_agent_decide(agents, m, &s->table, s->legal, &count, &s->view, error);
-        if (k < 0)
-            return BSK_ERR_INVALID;
-        if (game->stop && *game->stop) { /* the decision may be a cut search's: drop the game */
-            out->abandoned = true;
-            return BSK_OK;
-        }
-        const bsk_action *action = &s->legal[k];
-        action = canonical_copy(m, s->name_class, s->legal, count, action);
-        if (log) {
-            bsk_record record;
-            bsk_record_from_action(m, &s->table, action, &record);
-            bsk_record_list_add(log, &record);
-        }
-        events.count = 0;
-        bsk_match_apply_legal(m, &s->table, action, want_events ? &events : NULL);
-        if (log)
-            bsk_record_add_rolls(m, &events, 0, log);
-        if (counting)
-            count_events(m, &s->table, &events, deck_of_seat, out);
+    game_watch watch = {s, deck_of_seat, counting, log, out};
+    /* lib's play loop. The log names a recruited, placed or ordered card by its name (DESIGN §5)
+     * and a replay takes the first copy of that name: the loop plays that copy (canonical), so the
+     * game the log describes is the game played, down to its hash. */
+    bool watching = counting || log;
+    bsk_play_hooks hooks = {watching ? watch_before : NULL, watching ? watch_after : NULL, &watch,
+                            watching ? &events : NULL, game->stop, true, &s->view};
+    if ((status = bsk_agents_play_with(m, &s->table, agents, s->legal, &hooks, error)))
+        return status;
+    if (bsk_match_to_act(m) != 0) { /* stopped (cli_game.stop), maybe after a cut search: counts nowhere */
+        out->abandoned = true;
+        return BSK_OK;
     }
     out->seed = seeds->match;
     out->hash = bsk_match_hash(m);

@@ -156,7 +156,6 @@ typedef struct cli_game_scratch {
     bsk_match match;
     bsk_card_table table;
     long table_key;
-    uint8_t name_class[BSK_CARD_TABLE_MAX]; /* per slot: the first slot of a card of the same name */
     bsk_match_view view;
     bsk_action legal[BSK_MATCH_LEGAL_MAX];
     bsk_event events[CLI_GAME_EVENTS];
@@ -168,7 +167,9 @@ void cli_game_scratch_use(cli_game_scratch *scratch, const bsk_card_table *table
 
 /* Plays one game to its end (or, once cli_game.stop is set, abandons it: out->abandoned): decks' agents seeded from `seeds`, deck first_deck moving first (the
  * 402.1 roll skipped), on the template cli_game_scratch_use gave the scratch. With count_events,
- * fills wounds and losses; with `log`, records every action and die for the game log. */
+ * fills wounds and losses; with `log`, records every action and die for the game log. The game is
+ * lib's play loop (bsk_agents_play_with) with these figures as its hooks, playing the copy of a
+ * same-name card its log names (bsk_record_canonical). */
 bsk_status cli_game_play(const cli_game *game, const cli_game_seeds *seeds, int first_deck, bool count_events,
                          cli_game_scratch *scratch, bsk_record_list *log, cli_game_result *out, bsk_error *error);
 

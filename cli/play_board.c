@@ -939,6 +939,7 @@ static void feature_text(const bsk_feature *f, char *out, size_t size)
 {
     static const char *const events[] = {"", "on death", "on attack", "at the start of the turn"};
     static const char *const ops[] = {"wound", "heal", "gain counters:", "cancel the attack"};
+    const int op_id = f->effects[0].op, value = f->effects[0].value.b;
     static const char *const targets[] = {"itself", "an adjacent enemy", "any enemy", "the attacked card",
                                           "every enemy"};
     char cost[64] = "";
@@ -952,19 +953,20 @@ static void feature_text(const bsk_feature *f, char *out, size_t size)
         if (f->instant && used < sizeof cost)
             snprintf(cost + used, sizeof cost - used, "%sinstant", used ? ", " : "");
     }
-    const char *op = f->op < BSK_FEATURE_OP_COUNT ? ops[f->op] : "?";
+    const char *op = op_id <= BSK_OP_CANCEL ? ops[op_id] : bsk_feature_op_id(op_id) ? bsk_feature_op_id(op_id) : "?";
     const char *target = f->target < BSK_FEATURE_TARGET_COUNT ? targets[f->target] : "?";
     char effect[128];
-    if (f->op == BSK_OP_CANCEL)
+    if (op_id == BSK_OP_CANCEL)
         snprintf(effect, sizeof effect, "%s", op);
-    else if (f->op == BSK_OP_GAIN_COUNTERS)
-        snprintf(effect, sizeof effect, "%s gains %d counter%s", target, f->value, f->value == 1 ? "" : "s");
+    else if (op_id == BSK_OP_GAIN_COUNTERS)
+        snprintf(effect, sizeof effect, "%s gains %d counter%s", target, value, value == 1 ? "" : "s");
     else
-        snprintf(effect, sizeof effect, "%s %s by %d", op, target, f->value);
+        snprintf(effect, sizeof effect, "%s %s by %d", op, target, value);
     if (f->kind == BSK_FEATURE_ACTIVATED)
         snprintf(out, size, "activated%s%s%s: %s", cost[0] ? " (" : "", cost, cost[0] ? ")" : "", effect);
     else
-        snprintf(out, size, "triggered %s: %s", f->event < BSK_FEATURE_EVENT_COUNT ? events[f->event] : "?", effect);
+        snprintf(out, size, "triggered %s: %s", f->event <= BSK_AT_TURN_START ? events[f->event]
+                 : bsk_feature_event_id(f->event) ? bsk_feature_event_id(f->event) : "?", effect);
 }
 
 bool play_board_show(FILE *out, const bsk_match *match, const bsk_card_table *cards, int viewer, const char *place,

@@ -140,6 +140,10 @@ bsk_status play_session_decide(play_session *s, const bsk_action *action, bsk_er
     return status;
 }
 
+/* Not lib's play loop (bsk_agents_play_with): a session's decisions come one at a time, people's
+ * and agents' interleaved at a prompt, each after an undo snapshot of the match and the agents'
+ * streams, and applied through its log record; the copy a record means is lib's all the same
+ * (bsk_record_to_action through bsk_record_canonical's rules, copies.c). */
 bsk_status play_session_agent_step(play_session *s, bsk_error *error)
 {
     int player = bsk_match_to_act(&s->match);
@@ -264,11 +268,13 @@ bool play_session_refusal(play_session *s, const bsk_record *r, char *message, s
     if (count > BSK_MATCH_LEGAL_MAX)
         count = BSK_MATCH_LEGAL_MAX;
     uint32_t open = 0; /* the cells any card may go to now (404.1.2-404.1.4 applied by the engine) */
+    int name_class = bsk_card_table_name_class(&s->cards, r->card);
     bool named = false;
     for (int i = 0; i < count; i++)
         if (s->legal[i].kind == BSK_ACT_PLACE) {
             open |= 1u << s->legal[i].cell;
-            named = named || bsk_name_equal(unit_card_name(s, s->legal[i].unit), r->card);
+            int slot = s->match.units[s->legal[i].unit].slot;
+            named = named || (name_class >= 0 && s->cards.name_class[slot] == name_class);
         }
     if (!named) {
         snprintf(message, size, "place %s: no card of that name is left in your squad to place [404.1.1]", r->card);

@@ -74,10 +74,25 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
     const bsk_feature *f = bsk_card_table_features(table, slot, &count);
     fnv_int(&h, count);
     for (int i = 0; i < count; i++) {
-        long long feature[] = {f[i].kind, f[i].event, f[i].op,      f[i].target,
-                               f[i].value, f[i].tap,  f[i].counters, f[i].instant};
+        /* a one-effect program hashes as the feature of old (the same fingerprints); the rest after */
+        const bsk_effect *e0 = &f[i].effects[0];
+        long long feature[] = {f[i].kind, f[i].event, e0->op,        f[i].target,
+                               e0->value.b, f[i].tap, f[i].counters, f[i].instant};
         for (size_t k = 0; k < sizeof feature / sizeof feature[0]; k++)
             fnv_int(&h, feature[k]);
+        long long more[] = {f[i].role, f[i].strengths, f[i].abilities, f[i].condition, f[i].handler,
+                            f[i].effect_count - 1, e0->target != f[i].target, e0->value.var, e0->value.a};
+        bool plain = true;
+        for (size_t k = 0; k < sizeof more / sizeof more[0]; k++)
+            plain = plain && more[k] == 0;
+        for (size_t k = 0; !plain && k < sizeof more / sizeof more[0]; k++)
+            fnv_int(&h, more[k]);
+        for (int k = 1; k < f[i].effect_count; k++) {
+            const bsk_effect *ek = &f[i].effects[k];
+            long long effect[] = {ek->op, ek->target, ek->value.var, ek->value.a, ek->value.b};
+            for (size_t j = 0; j < sizeof effect / sizeof effect[0]; j++)
+                fnv_int(&h, effect[j]);
+        }
     }
     return h.hash;
 }
@@ -484,6 +499,7 @@ static bsk_status apply_record(replay_state *s, const bsk_record *record, bsk_re
     bsk_action action;
     bsk_error why;
     bsk_error_clear(&why);
+    /* a take, place or order by name means the first copy of that name (lib's copies.c) */
     if (bsk_record_to_action(&r->match, &r->cards, record, &action, &why))
         return line_error(s, "log.record", "an illegal record: %s [%s]", why.message, why.rule);
     bsk_event items[BSK_MATCH_DICE_SCRIPT_MAX * 2];

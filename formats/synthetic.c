@@ -1,6 +1,7 @@
-/* synthetic.c — test-only synthetic cards (formats/synthetic.h): a strict reader of the card
- * fields a position needs plus "test_features" (one JSON word per bsk_feature field), the writer
- * that gives them back for game logs, and the position card table with their features. */
+/* synthetic.c — test-only synthetic (fixture) cards (formats/synthetic.h): a strict reader of the
+ * card fields a position needs plus "features" in the catalogue's feature shape (DESIGN §3 "Card
+ * features", glossary §6.2) compiled into bsk_feature programs, the writer that gives them back for
+ * game logs, and the position card table with their features. */
 #include "synthetic.h"
 #include "file_read.h"
 
@@ -9,18 +10,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- The feature vocabulary (1:1 with card_table.h) ---- */
+/* ---- The feature vocabulary (DESIGN §3 "Card features", glossary §6.2) ---- */
 
-static const char *const KINDS[] = {[BSK_FEATURE_ACTIVATED] = "activated", [BSK_FEATURE_TRIGGERED] = "triggered"};
-static const char *const EVENTS[BSK_FEATURE_EVENT_COUNT] = {
-    [BSK_ON_DEATH] = "on_death", [BSK_ON_ATTACK] = "on_attack", [BSK_AT_TURN_START] = "at_turn_start"};
-static const char *const OPS[BSK_FEATURE_OP_COUNT] = {[BSK_OP_WOUND] = "wound", [BSK_OP_HEAL] = "heal",
-                                                      [BSK_OP_GAIN_COUNTERS] = "gain_counters",
-                                                      [BSK_OP_CANCEL] = "cancel"};
-static const char *const TARGETS[BSK_FEATURE_TARGET_COUNT] = {
-    [BSK_TARGET_SELF] = "self", [BSK_TARGET_ADJACENT_ENEMY] = "adjacent_enemy",
-    [BSK_TARGET_ANY_ENEMY] = "any_enemy", [BSK_TARGET_ATTACKED] = "attacked",
-    [BSK_TARGET_EVERY_ENEMY] = "every_enemy"};
+static const char *const KINDS[BSK_FEATURE_KIND_COUNT] = {
+    [BSK_FEATURE_ACTIVATED] = "activated", [BSK_FEATURE_TRIGGERED] = "triggered", [BSK_FEATURE_STATIC] = "static"};
+static const char *const STRENGTHS[3] = {"weak", "medium", "strong"};
+static const char *const SIDES[] = {"any", "own", "enemy"};
+static const char *const TURNS[] = {"self", "opponent", "each"};
+static const char *const STATES[] = {"wounded", "unwounded"};
+static const char *const EFFECT_TARGETS[] = {"self", "target", "attacked", "attacker"};
+
+/* The words of a lib table (bsk_feature_event_id, …) as a list for word_index. */
+static int lib_words(const char *(*id)(int), int count, const char **out)
+{
+    for (int i = 0; i < count; i++)
+        out[i] = id(i);
+    return count;
+}
 
 /* The index of the word in words[0..count) (NULL entries skipped), or -1. */
 static int word_index(const char *const *words, int count, const json_t *value)
@@ -54,7 +60,7 @@ static void word_list(const char *const *words, int count, char *out, size_t siz
 static bsk_status get_word(const bsk_json_reader *ctx, const char *base, const json_t *object, const char *key,
                            const char *const *words, int count, int *out)
 {
-    char at[BSK_ERROR_PATH_MAX], expected[160];
+    char at[BSK_ERROR_PATH_MAX], expected[240];
     bsk_json_join_path(at, sizeof at, base, key);
     *out = word_index(words, count, json_object_get(object, key));
     if (*out >= 0)
@@ -77,83 +83,482 @@ static bsk_status get_text(const bsk_json_reader *ctx, const char *base, const j
     return BSK_OK;
 }
 
+/* A list of words as a bit set (bit i for words[i]); absent: 0. */
+static bsk_status get_word_set(const bsk_json_reader *ctx, const char *base, const json_t *object, const char *key,
+                               const char *const *words, int count, unsigned *out)
+{
+    const json_t *list = json_object_get(object, key);
+    char at[BSK_ERROR_PATH_MAX], expected[240];
+    *out = 0;
+    if (!list)
+        return BSK_OK;
+    bsk_json_join_path(at, sizeof at, base, key);
+    word_list(words, count, expected, sizeof expected);
+    if (!json_is_array(list) || json_array_size(list) == 0)
+        return bsk_json_schema_error(ctx, at, "expected a non-empty array of %s", expected);
+    for (size_t i = 0; i < json_array_size(list); i++) {
+        int w = word_index(words, count, json_array_get(list, i));
+        if (w < 0)
+            return bsk_json_schema_error(ctx, at, "expected an array of %s", expected);
+        *out |= 1u << w;
+    }
+    return BSK_OK;
+}
+
+static bsk_status refuse(const bsk_json_reader *ctx, const char *base, const char *key, const char *why)
+{
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, base, key);
+    return bsk_json_schema_error(ctx, at, "%s", why);
+}
+
 /* ---- Features ---- */
 
-static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_feature *out)
+/* The trigger object: event, and who it listens to (source / side / filter / role / turn_of),
+ * with on_attack's strike filters (ability, strength). */
+static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_feature *f)
 {
-    static const char *const keys[] = {"kind",     "op",      "target",   "event",  "value",
-                                       "tap",      "counters", "instant", "optional", "mode_op"};
+    static const char *const keys[] = {"event", "source", "side", "filter", "role", "turn_of", "ability", "strength"};
     if (!json_is_object(value))
-        return bsk_json_schema_error(ctx, path, "expected a feature object {\"kind\", \"op\", \"target\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 10, 3);
-    int kind, op, target, event = BSK_EVENT_NONE, amount, counters, mode_op = -1;
-    bool tap, instant, optional;
-    if (status || (status = get_word(ctx, path, value, "kind", KINDS, 2, &kind)) ||
-        (status = get_word(ctx, path, value, "op", OPS, BSK_FEATURE_OP_COUNT, &op)) ||
-        (status = get_word(ctx, path, value, "target", TARGETS, BSK_FEATURE_TARGET_COUNT, &target)) ||
-        (status = bsk_json_get_int(ctx, path, value, "value", 0, 0, 99, false, &amount)) ||
-        (status = bsk_json_get_bool(ctx, path, value, "tap", &tap)) ||
-        (status = bsk_json_get_int(ctx, path, value, "counters", 0, 0, 99, false, &counters)) ||
-        (status = bsk_json_get_bool(ctx, path, value, "instant", &instant)) ||
-        (status = bsk_json_get_bool(ctx, path, value, "optional", &optional)) ||
-        (json_object_get(value, "mode_op") &&
-         (status = get_word(ctx, path, value, "mode_op", OPS, BSK_FEATURE_OP_COUNT, &mode_op))))
+        return bsk_json_schema_error(ctx, path, "expected a trigger object {\"event\", …}");
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 8, 1);
+    const char *events[BSK_FEATURE_EVENT_COUNT], *strikes[BSK_STRIKE_KIND_COUNT + 1];
+    lib_words(bsk_feature_event_id, BSK_FEATURE_EVENT_COUNT, events);
+    lib_words(bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT, strikes);
+    strikes[BSK_STRIKE_KIND_COUNT] = "strike"; /* the group: simple + counter-strike */
+    int event;
+    if (status || (status = get_word(ctx, path, value, "event", events, BSK_FEATURE_EVENT_COUNT, &event)))
         return status;
-    char at[BSK_ERROR_PATH_MAX];
-    if ((optional || mode_op >= 0) && kind != BSK_FEATURE_TRIGGERED) { /* the engine asks a trigger's only */
-        bsk_json_join_path(at, sizeof at, path, optional ? "optional" : "mode_op");
-        return bsk_json_schema_error(ctx, at, "only a triggered feature asks use or mode");
-    }
-    if (mode_op == BSK_OP_CANCEL || (mode_op >= 0 && op == BSK_OP_CANCEL)) {
-        bsk_json_join_path(at, sizeof at, path, "mode_op");
-        return bsk_json_schema_error(ctx, at, "cancel has no second option");
-    }
-    if (kind == BSK_FEATURE_TRIGGERED) {
-        if ((status = get_word(ctx, path, value, "event", EVENTS, BSK_FEATURE_EVENT_COUNT, &event)))
-            return status;
-        static const char *const costs[] = {"tap", "counters", "instant"};
-        for (int i = 0; i < 3; i++)
-            if (json_object_get(value, costs[i])) { /* 116: a triggered feature has no cost */
-                bsk_json_join_path(at, sizeof at, path, costs[i]);
-                return bsk_json_schema_error(ctx, at, "a triggered feature has no cost");
+    f->event = (uint8_t)event;
+    bool turn = event == BSK_AT_TURN_START || event == BSK_AT_TURN_END;
+    const json_t *source = json_object_get(value, "source"), *side = json_object_get(value, "side"),
+                 *filter = json_object_get(value, "filter"), *role = json_object_get(value, "role");
+    int w;
+    f->role = BSK_ROLE_SELF;
+    if (turn) {
+        static const char *const others[] = {"source", "side", "filter", "role"};
+        for (int i = 0; i < 4; i++)
+            if (json_object_get(value, others[i]))
+                return refuse(ctx, path, others[i], "a turn's event names whose turn with \"turn_of\" only");
+        if (json_object_get(value, "turn_of")) {
+            if ((status = get_word(ctx, path, value, "turn_of", TURNS, 3, &w)))
+                return status;
+            f->role = (uint8_t)(w == 0 ? BSK_ROLE_SELF : w == 1 ? BSK_ROLE_ENEMY : BSK_ROLE_ANY);
+        }
+    } else {
+        if (json_object_get(value, "turn_of"))
+            return refuse(ctx, path, "turn_of", "only a turn's event has \"turn_of\"");
+        if ((source != NULL) + (side != NULL || filter != NULL) + (role != NULL) > 1)
+            return refuse(ctx, path, "source", "give one of \"source\", \"side\"/\"filter\" or \"role\"");
+        if (source && !(json_is_string(source) && strcmp(json_string_value(source), "self") == 0))
+            return refuse(ctx, path, "source", "expected \"self\"");
+        if (side || filter) {
+            f->role = BSK_ROLE_ANY;
+            if (side) {
+                if ((status = get_word(ctx, path, value, "side", SIDES, 3, &w)))
+                    return status;
+                f->role = (uint8_t)(w == 0 ? BSK_ROLE_ANY : w == 1 ? BSK_ROLE_OWN : BSK_ROLE_ENEMY);
             }
-    } else if (json_object_get(value, "event")) {
-        bsk_json_join_path(at, sizeof at, path, "event");
-        return bsk_json_schema_error(ctx, at, "only a triggered feature has an event");
+            if (filter) {
+                const json_t *adjacent = json_is_object(filter) ? json_object_get(filter, "adjacent_to") : NULL;
+                if (side || json_object_size(filter) != 1 || !json_is_string(adjacent) ||
+                    strcmp(json_string_value(adjacent), "self") != 0)
+                    return refuse(ctx, path, "filter", "expected {\"adjacent_to\":\"self\"} without \"side\"");
+                f->role = BSK_ROLE_ADJACENT;
+            }
+        }
+        if (role) {
+            if (!json_is_string(role) || strcmp(json_string_value(role), "defending") != 0 ||
+                (event != BSK_ON_ASSAULT && event != BSK_ON_STRIKE))
+                return refuse(ctx, path, "role", "expected \"defending\" (this card is the attacked or struck one), "
+                                                 "for on_assault and on_attack");
+            f->role = BSK_ROLE_ATTACKED;
+        }
     }
-    if (target == BSK_TARGET_ATTACKED && event != BSK_ON_ATTACK) {
-        bsk_json_join_path(at, sizeof at, path, "target");
-        return bsk_json_schema_error(ctx, at, "\"attacked\" is the target of an on_attack trigger only");
-    }
-    if (op == BSK_OP_CANCEL && (kind != BSK_FEATURE_ACTIVATED || !instant || target != BSK_TARGET_SELF)) {
-        bsk_json_join_path(at, sizeof at, path, "op");
-        return bsk_json_schema_error(ctx, at, "cancel is an instant activated feature with target self (512.6.3)");
-    }
-    *out = (bsk_feature){(uint8_t)kind,    (uint8_t)event,    (uint8_t)op,       (uint8_t)target,
-                         (int8_t)amount,   (uint8_t)tap,      (uint8_t)counters, (uint8_t)instant,
-                         (uint8_t)optional, (uint8_t)(mode_op + 1)};
+    unsigned abilities, strengths;
+    if ((status = get_word_set(ctx, path, value, "ability", strikes, BSK_STRIKE_KIND_COUNT + 1, &abilities)) ||
+        (status = get_word_set(ctx, path, value, "strength", STRENGTHS, 3, &strengths)))
+        return status;
+    if ((abilities || strengths) && event != BSK_ON_STRIKE)
+        return refuse(ctx, path, abilities ? "ability" : "strength", "only an on_attack trigger filters strikes");
+    if (abilities & (1u << BSK_STRIKE_KIND_COUNT))
+        abilities = (abilities & ~(1u << BSK_STRIKE_KIND_COUNT)) | (1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER);
+    f->abilities = (uint16_t)abilities;
+    f->strengths = (uint8_t)strengths;
     return BSK_OK;
+}
+
+/* An ability's target: {"ref":"self"|"attacked"|"attacker"} or {"count":1|"all","filter":{…}}. */
+static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *path, const json_t *value, int *out)
+{
+    static const char *const keys[] = {"ref", "count", "filter"};
+    *out = BSK_TARGET_SELF;
+    if (!value)
+        return BSK_OK;
+    bsk_status status;
+    if (!json_is_object(value) || (status = bsk_json_check_keys(ctx, path, value, keys, 3, 0)))
+        return json_is_object(value) ? status
+                                     : bsk_json_schema_error(ctx, path, "expected {\"ref\"} or {\"count\", \"filter\"}");
+    const json_t *ref = json_object_get(value, "ref"), *count = json_object_get(value, "count"),
+                 *filter = json_object_get(value, "filter");
+    if (ref) {
+        static const char *const refs[] = {"self", "attacked", "attacker"};
+        int w;
+        if (count || filter)
+            return refuse(ctx, path, "ref", "give \"ref\" or \"count\" with \"filter\", not both");
+        if ((status = get_word(ctx, path, value, "ref", refs, 3, &w)))
+            return status;
+        *out = w == 0 ? BSK_TARGET_SELF : BSK_TARGET_ATTACKED;
+        return BSK_OK;
+    }
+    /* the enemy target filters the engine knows (glossary §6.2 CardFilter) */
+    const json_t *side = json_is_object(filter) ? json_object_get(filter, "side") : NULL;
+    const json_t *adjacent = json_is_object(filter) ? json_object_get(filter, "adjacent_to") : NULL;
+    const json_t *type = json_is_object(filter) ? json_object_get(filter, "type") : NULL;
+    bool enemy = json_is_string(side) && strcmp(json_string_value(side), "enemy") == 0;
+    bool all = json_is_string(count) && strcmp(json_string_value(count), "all") == 0;
+    bool one = json_is_integer(count) && json_integer_value(count) == 1;
+    bool creature = json_is_array(type) && json_array_size(type) == 1 && json_is_string(json_array_get(type, 0)) &&
+                    strcmp(json_string_value(json_array_get(type, 0)), "creature") == 0;
+    bool by_self = json_is_string(adjacent) && strcmp(json_string_value(adjacent), "self") == 0;
+    size_t keys_in = json_is_object(filter) ? json_object_size(filter) : 0;
+    if (enemy && one && !type && by_self && keys_in == 2)
+        *out = BSK_TARGET_ADJACENT_ENEMY;
+    else if (enemy && one && !type && !adjacent && keys_in == 1)
+        *out = BSK_TARGET_ANY_ENEMY;
+    else if (enemy && all && creature && !adjacent && keys_in == 2)
+        *out = BSK_TARGET_EVERY_ENEMY;
+    else
+        return bsk_json_schema_error(ctx, path, "expected count 1 with filter {\"side\":\"enemy\"} (and "
+                                                "\"adjacent_to\":\"self\"), or count \"all\" with filter "
+                                                "{\"side\":\"enemy\",\"type\":[\"creature\"]}");
+    return BSK_OK;
+}
+
+/* One effect record {"op", "target", "X" | "n"}: the value an integer or an expression ("2 per counter"). */
+static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, const json_t *value, int chosen,
+                               bsk_effect *out)
+{
+    static const char *const keys[] = {"op", "target", "X", "n"};
+    if (!json_is_object(value))
+        return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
+    const char *ops[BSK_FEATURE_OP_COUNT];
+    lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 4, 1);
+    int op, target = 0;
+    if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
+        return status;
+    unsigned modes = bsk_feature_op_modes(op);
+    out->op = (uint8_t)op;
+    if (modes & BSK_OPM_CARD) {
+        if ((status = get_word(ctx, path, value, "target", EFFECT_TARGETS, 4, &target)))
+            return status;
+    } else if (json_object_get(value, "target"))
+        return refuse(ctx, path, "target", "this op acts on the stack: no target");
+    out->target = (uint8_t)(target == 0 ? BSK_TARGET_SELF : target == 1 ? chosen : BSK_TARGET_ATTACKED);
+    if (target == 1 && chosen == BSK_TARGET_SELF)
+        out->target = BSK_TARGET_SELF;
+    if ((modes & BSK_OPM_CARD) && !(bsk_feature_op_targets(op) & (1u << out->target)))
+        return refuse(ctx, path, "target", "this op does not take that target");
+    /* the value: X of wound, heal, set_current_life; n of the counter ops; nothing else */
+    bool counts = (modes & BSK_OPM_COUNTERS) != 0;
+    bool takes = op == BSK_OP_WOUND || op == BSK_OP_HEAL || op == BSK_OP_SET_LIFE || counts;
+    const char *key = counts ? "n" : "X";
+    if (json_object_get(value, counts ? "X" : "n") || (!takes && json_object_get(value, key)))
+        return refuse(ctx, path, json_object_get(value, "X") ? "X" : "n",
+                      takes ? (counts ? "the counter ops take \"n\"" : "this op takes \"X\"") : "this op takes no value");
+    out->value = (bsk_expr){BSK_EXPR_CONST, 0, 0};
+    const json_t *v = json_object_get(value, key);
+    if (!takes || !v)
+        return BSK_OK; /* no value: 0 */
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, path, key);
+    if (json_is_integer(v) && json_integer_value(v) >= 0 && json_integer_value(v) <= 99)
+        out->value.b = (int8_t)json_integer_value(v);
+    else if (!json_is_string(v) || !bsk_expr_compile(json_string_value(v), &out->value) ||
+             out->value.var == BSK_EXPR_X)
+        return bsk_json_schema_error(ctx, at, "expected an integer 0..99 or an expression (\"2 per counter\")");
+    return BSK_OK;
+}
+
+static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, const json_t *list, bsk_feature *f)
+{
+    static const char *const keys[] = {"type", "target", "effects", "mode"};
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, path, "abilities");
+    if (!json_is_array(list))
+        return bsk_json_schema_error(ctx, at, "expected an array of ability objects");
+    f->effect_count = 0;
+    /* «или»: abilities with "mode" 1, 2 in order are alternatives, one effect each, the same target */
+    bool modes = json_array_size(list) > 0 && json_object_get(json_array_get(list, 0), "mode") != NULL;
+    int mode_target = -1;
+    for (size_t a = 0; a < json_array_size(list); a++) {
+        char item[BSK_ERROR_PATH_MAX + 32];
+        snprintf(item, sizeof item, "%s[%zu]", at, a);
+        const json_t *ability = json_array_get(list, a);
+        if (!json_is_object(ability))
+            return bsk_json_schema_error(ctx, item, "expected an ability object {\"type\", \"target\", \"effects\"}");
+        bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 4, 1);
+        const json_t *type = json_object_get(ability, "type");
+        if (!status && !(json_is_string(type) && strcmp(json_string_value(type), "effect_ability") == 0))
+            return refuse(ctx, item, "type", "expected effect_ability (the engine runs no other ability type here)");
+        int chosen;
+        char sub[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(sub, sizeof sub, item, "target");
+        if (status || (status = parse_ability_target(ctx, sub, json_object_get(ability, "target"), &chosen)))
+            return status;
+        const json_t *effects = json_object_get(ability, "effects");
+        const json_t *mode = json_object_get(ability, "mode");
+        if ((mode != NULL) != modes || (mode && (!json_is_integer(mode) || json_integer_value(mode) != (json_int_t)a + 1 ||
+                                                 a > 1)))
+            return refuse(ctx, item, "mode", "the alternatives of an «или» are \"mode\" 1 and 2 in order, on every "
+                                             "ability of the feature");
+        if (modes && (json_array_size(list) != 2 || (mode_target >= 0 && chosen != mode_target) ||
+                      json_array_size(effects) != 1))
+            return refuse(ctx, item, "mode", "an «или» is two abilities of one effect each, with the same target");
+        mode_target = chosen;
+        f->mode = modes;
+        bsk_json_join_path(sub, sizeof sub, item, "effects");
+        if (!json_is_array(effects) || json_array_size(effects) == 0)
+            return bsk_json_schema_error(ctx, sub, "expected a non-empty array of effect objects");
+        for (size_t e = 0; e < json_array_size(effects); e++) {
+            char one[BSK_ERROR_PATH_MAX + 32];
+            snprintf(one, sizeof one, "%s[%zu]", sub, e);
+            if (f->effect_count >= BSK_FEATURE_EFFECTS_MAX)
+                return bsk_json_schema_error(ctx, one, "more than %d effects in one feature", BSK_FEATURE_EFFECTS_MAX);
+            bsk_effect *out = &f->effects[f->effect_count];
+            if ((status = parse_effect(ctx, one, json_array_get(effects, e), chosen, out)))
+                return status;
+            if (f->effect_count == 0 || out->target == BSK_TARGET_ADJACENT_ENEMY || out->target == BSK_TARGET_ANY_ENEMY)
+                if (f->effect_count == 0 || (f->target != BSK_TARGET_ADJACENT_ENEMY && f->target != BSK_TARGET_ANY_ENEMY))
+                    f->target = out->target; /* what the declaration chooses */
+            f->effect_count++;
+        }
+    }
+    return BSK_OK;
+}
+
+static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, const json_t *value, int index,
+                                const char *card_id, bsk_feature *out)
+{
+    static const char *const keys[] = {"src",      "kind",     "cost",      "trigger", "condition", "optional",
+                                       "limit",    "duration", "abilities", "grants",  "engine"};
+    if (!json_is_object(value))
+        return bsk_json_schema_error(ctx, path, "expected a feature object {\"src\", \"kind\", …}");
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 11, 2);
+    int src, kind;
+    if (status || (status = bsk_json_get_int(ctx, path, value, "src", 0, 1, 99, false, &src)) ||
+        (status = get_word(ctx, path, value, "kind", KINDS, BSK_FEATURE_KIND_COUNT, &kind)))
+        return status;
+    if (src != index + 1) /* DESIGN §5: a fixture card's src is the feature's place in its list */
+        return refuse(ctx, path, "src", "a fixture feature's src is its 1-based place in the list");
+    memset(out, 0, sizeof *out);
+    out->kind = (uint8_t)kind;
+    out->src = (uint8_t)src;
+    static const char *const later[] = {"limit", "duration", "grants"};
+    for (int i = 0; i < 3; i++)
+        if (json_object_get(value, later[i]))
+            return refuse(ctx, path, later[i], "not run by the engine yet");
+    bool optional;
+    if ((status = bsk_json_get_bool(ctx, path, value, "optional", &optional)))
+        return status;
+    if (optional && kind != BSK_FEATURE_TRIGGERED) /* the engine asks a trigger's controller only */
+        return refuse(ctx, path, "optional", "only a triggered feature asks use (116.7)");
+    out->optional = optional;
+    const json_t *cost = json_object_get(value, "cost");
+    char at[BSK_ERROR_PATH_MAX];
+    if (kind == BSK_FEATURE_ACTIVATED) {
+        static const char *const cost_keys[] = {"tap", "instant", "counters"};
+        bsk_json_join_path(at, sizeof at, path, "cost");
+        if (!json_is_object(cost))
+            return bsk_json_schema_error(ctx, at, "expected a cost object {\"tap\", \"instant\", \"counters\"}");
+        bool tap, instant;
+        int counters;
+        if ((status = bsk_json_check_keys(ctx, at, cost, cost_keys, 3, 0)) ||
+            (status = bsk_json_get_bool(ctx, at, cost, "tap", &tap)) ||
+            (status = bsk_json_get_bool(ctx, at, cost, "instant", &instant)) ||
+            (status = bsk_json_get_int(ctx, at, cost, "counters", 0, 0, 99, false, &counters)))
+            return status;
+        out->tap = tap, out->instant = instant, out->counters = (uint8_t)counters;
+        if (json_object_get(value, "trigger"))
+            return refuse(ctx, path, "trigger", "only a triggered or static feature has a trigger");
+    } else {
+        if (cost) /* 116: a triggered feature has no cost */
+            return refuse(ctx, path, "cost", "a triggered or static feature has no cost");
+        const json_t *trigger = json_object_get(value, "trigger");
+        bsk_json_join_path(at, sizeof at, path, "trigger");
+        if (!trigger)
+            return bsk_json_schema_error(ctx, at, "missing required field");
+        if ((status = parse_trigger(ctx, at, trigger, out)))
+            return status;
+        if ((kind == BSK_FEATURE_STATIC) != (out->event == BSK_WOULD_DIE))
+            return refuse(ctx, at, "event", kind == BSK_FEATURE_STATIC
+                                               ? "a static feature's event is would_die (a replacement, 535)"
+                                               : "would_die is a static feature's event (a replacement, 535)");
+    }
+    const json_t *condition = json_object_get(value, "condition");
+    if (condition) {
+        static const char *const cond_keys[] = {"state"};
+        unsigned states;
+        bsk_json_join_path(at, sizeof at, path, "condition");
+        if (!json_is_object(condition) || (status = bsk_json_check_keys(ctx, at, condition, cond_keys, 1, 1)) ||
+            (status = get_word_set(ctx, at, condition, "state", STATES, 2, &states)) || states == 3)
+            return json_is_object(condition) && status ? status
+                                                       : bsk_json_schema_error(ctx, at, "expected {\"state\":[\"wounded\"]} "
+                                                                                        "or {\"state\":[\"unwounded\"]}");
+        out->condition = (uint8_t)(states == 1 ? BSK_FEATURE_IF_WOUNDED : BSK_FEATURE_IF_UNWOUNDED);
+    }
+    const json_t *engine = json_object_get(value, "engine");
+    if (engine) {
+        const char *text = json_is_string(engine) ? json_string_value(engine) : "";
+        if (strncmp(text, "handler:", 8) == 0) {
+            out->handler = (uint8_t)bsk_feature_handler_find(text + 8);
+            if (out->handler == 0 || strcmp(text + 8, card_id) != 0)
+                return refuse(ctx, path, "engine", "no handler for this card (the handler table is keyed by card id)");
+        } else if (strcmp(text, "generic") != 0)
+            return refuse(ctx, path, "engine", "expected generic or handler:<card id> (text_only does not run)");
+    }
+    const json_t *abilities = json_object_get(value, "abilities");
+    if (abilities) {
+        if ((status = parse_abilities(ctx, path, abilities, out)))
+            return status;
+    } else if (!out->handler)
+        return refuse(ctx, path, "abilities", "missing required field");
+    /* what the engine can run */
+    bool chooses = out->target == BSK_TARGET_ADJACENT_ENEMY || out->target == BSK_TARGET_ANY_ENEMY;
+    bsk_json_join_path(at, sizeof at, path, "abilities");
+    if (kind == BSK_FEATURE_STATIC && chooses)
+        return bsk_json_schema_error(ctx, at, "a replacement's target is self or the dying card (535 asks nobody)");
+    if (out->mode && kind != BSK_FEATURE_TRIGGERED)
+        return bsk_json_schema_error(ctx, at, "only a triggered feature asks mode");
+    for (int k = 0; k < out->effect_count; k++) {
+        const bsk_effect *ef = &out->effects[k];
+        bool event_card = out->event == BSK_ON_ASSAULT || out->event == BSK_ON_STRIKE || out->event == BSK_WOULD_DIE;
+        if (ef->target == BSK_TARGET_ATTACKED && (kind == BSK_FEATURE_ACTIVATED || !event_card))
+            return bsk_json_schema_error(ctx, at, "\"attacked\" is the event's card of on_assault, on_attack or "
+                                                  "would_die only");
+        if ((bsk_feature_op_modes(ef->op) & BSK_OPM_STACK) &&
+            (kind != BSK_FEATURE_ACTIVATED || !out->instant || out->effect_count != 1))
+            return bsk_json_schema_error(ctx, at, "cancel is the one effect of an instant activated feature (512.6.3)");
+    }
+    return BSK_OK;
+}
+
+/* The ability target of selector t, or NULL for self. */
+static json_t *ability_target_json(int t, int role)
+{
+    switch (t) {
+    case BSK_TARGET_ADJACENT_ENEMY:
+        return json_pack("{s:i,s:{s:s,s:s}}", "count", 1, "filter", "side", "enemy", "adjacent_to", "self");
+    case BSK_TARGET_ANY_ENEMY:
+        return json_pack("{s:i,s:{s:s}}", "count", 1, "filter", "side", "enemy");
+    case BSK_TARGET_EVERY_ENEMY:
+        return json_pack("{s:s,s:{s:s,s:[s]}}", "count", "all", "filter", "side", "enemy", "type", "creature");
+    case BSK_TARGET_ATTACKED:
+        return json_pack("{s:s}", "ref", role == BSK_ROLE_ATTACKED ? "attacker" : "attacked");
+    default:
+        return NULL;
+    }
+}
+
+static json_t *expr_json(bsk_expr e)
+{
+    if (e.var == BSK_EXPR_CONST)
+        return json_integer(e.b);
+    char text[32]; /* bsk_expr_compile's "M+N per counter" / "N per counter" */
+    if (e.b)
+        snprintf(text, sizeof text, "%d+%d per counter", e.b, e.a);
+    else
+        snprintf(text, sizeof text, "%d per counter", e.a);
+    return json_string(text);
 }
 
 json_t *bsk_synthetic_feature_json(const bsk_feature *f)
 {
     json_t *o = json_object();
+    json_object_set_new(o, "src", json_integer(f->src));
     json_object_set_new(o, "kind", json_string(KINDS[f->kind]));
-    if (f->kind == BSK_FEATURE_TRIGGERED)
-        json_object_set_new(o, "event", json_string(EVENTS[f->event]));
-    json_object_set_new(o, "op", json_string(OPS[f->op]));
-    json_object_set_new(o, "target", json_string(TARGETS[f->target]));
-    if (f->value)
-        json_object_set_new(o, "value", json_integer(f->value));
-    if (f->optional)
-        json_object_set_new(o, "optional", json_true());
-    if (f->mode_op)
-        json_object_set_new(o, "mode_op", json_string(OPS[f->mode_op - 1]));
     if (f->kind == BSK_FEATURE_ACTIVATED) {
-        json_object_set_new(o, "tap", json_boolean(f->tap));
-        json_object_set_new(o, "counters", json_integer(f->counters));
-        json_object_set_new(o, "instant", json_boolean(f->instant));
+        json_t *cost = json_object();
+        json_object_set_new(cost, "tap", json_boolean(f->tap));
+        json_object_set_new(cost, "instant", json_boolean(f->instant));
+        json_object_set_new(cost, "counters", json_integer(f->counters));
+        json_object_set_new(o, "cost", cost);
+    } else {
+        json_t *t = json_object();
+        json_object_set_new(t, "event", json_string(bsk_feature_event_id(f->event)));
+        bool turn = f->event == BSK_AT_TURN_START || f->event == BSK_AT_TURN_END;
+        if (turn)
+            json_object_set_new(t, "turn_of", json_string(f->role == BSK_ROLE_ENEMY ? "opponent"
+                                                          : f->role == BSK_ROLE_ANY ? "each" : "self"));
+        else if (f->role == BSK_ROLE_SELF)
+            json_object_set_new(t, "source", json_string("self"));
+        else if (f->role == BSK_ROLE_ADJACENT)
+            json_object_set_new(t, "filter", json_pack("{s:s}", "adjacent_to", "self"));
+        else if (f->role == BSK_ROLE_ATTACKED)
+            json_object_set_new(t, "role", json_string("defending"));
+        else
+            json_object_set_new(t, "side", json_string(f->role == BSK_ROLE_OWN ? "own"
+                                                       : f->role == BSK_ROLE_ENEMY ? "enemy" : "any"));
+        if (f->abilities) {
+            json_t *list = json_array();
+            for (int k = 0; k < BSK_STRIKE_KIND_COUNT; k++)
+                if ((f->abilities >> k) & 1u)
+                    json_array_append_new(list, json_string(bsk_strike_kind_id(k)));
+            json_object_set_new(t, "ability", list);
+        }
+        if (f->strengths) {
+            json_t *list = json_array();
+            for (int k = 0; k < 3; k++)
+                if ((f->strengths >> k) & 1u)
+                    json_array_append_new(list, json_string(STRENGTHS[k]));
+            json_object_set_new(t, "strength", list);
+        }
+        json_object_set_new(o, "trigger", t);
     }
+    if (f->condition)
+        json_object_set_new(o, "condition", json_pack("{s:[s]}", "state", STATES[f->condition - 1]));
+    json_object_set_new(o, "optional", json_boolean(f->optional));
+    /* one ability of all the effects; an «или» (f->mode): one ability per alternative, "mode" n */
+    json_t *abilities = json_array();
+    for (int k = 0; k < f->effect_count;) {
+        json_t *ability = json_object();
+        json_object_set_new(ability, "type", json_string("effect_ability"));
+        if (f->mode)
+            json_object_set_new(ability, "mode", json_integer(k + 1));
+        json_t *target = ability_target_json(f->target, f->role);
+        if (target)
+            json_object_set_new(ability, "target", target);
+        json_t *effects = json_array();
+        for (int end = f->mode ? k + 1 : f->effect_count; k < end; k++) {
+            const bsk_effect *ef = &f->effects[k];
+            unsigned modes = bsk_feature_op_modes(ef->op);
+            json_t *e = json_object();
+            json_object_set_new(e, "op", json_string(bsk_feature_op_id(ef->op)));
+            if (modes & BSK_OPM_CARD)
+                json_object_set_new(e, "target", json_string(ef->target == BSK_TARGET_SELF ? "self"
+                                                             : ef->target == BSK_TARGET_ATTACKED
+                                                                 ? (f->role == BSK_ROLE_ATTACKED ? "attacker" : "attacked")
+                                                                 : "target"));
+            if (ef->op == BSK_OP_WOUND || ef->op == BSK_OP_HEAL || ef->op == BSK_OP_SET_LIFE)
+                json_object_set_new(e, "X", expr_json(ef->value));
+            else if (modes & BSK_OPM_COUNTERS)
+                json_object_set_new(e, "n", expr_json(ef->value));
+            json_array_append_new(effects, e);
+        }
+        json_object_set_new(ability, "effects", effects);
+        json_array_append_new(abilities, ability);
+    }
+    if (json_array_size(abilities))
+        json_object_set_new(o, "abilities", abilities);
+    else
+        json_decref(abilities);
+    if (f->handler) {
+        char text[80];
+        snprintf(text, sizeof text, "handler:%s", bsk_feature_handler_id(f->handler));
+        json_object_set_new(o, "engine", json_string(text));
+    } else
+        json_object_set_new(o, "engine", json_string("generic"));
     return o;
 }
 
@@ -266,7 +671,7 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
 {
     static const char *const keys[] = {"id",   "name",     "type",          "subtype",  "elements",
                                        "cost", "elite",    "unique",        "life",     "movement",
-                                       "simple_strike",    "keywords",      "test_features"};
+                                       "simple_strike",    "keywords",      "features"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a card object {\"id\", \"name\", \"type\", …}");
     bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 13, 3);
@@ -347,14 +752,15 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
         if ((status = parse_keyword(ctx, item, json_array_get(keywords, i), &c->keywords[c->keyword_count++])))
             return status;
     }
-    const json_t *features = json_object_get(value, "test_features");
-    bsk_json_join_path(at, sizeof at, path, "test_features");
+    const json_t *features = json_object_get(value, "features");
+    bsk_json_join_path(at, sizeof at, path, "features");
     if (features && (!json_is_array(features) || json_array_size(features) > BSK_SYNTHETIC_FEATURES_MAX))
         return bsk_json_schema_error(ctx, at, "expected an array of at most %d features", BSK_SYNTHETIC_FEATURES_MAX);
     for (size_t i = 0; features && i < json_array_size(features); i++) {
         char item[BSK_ERROR_PATH_MAX + 32];
         snprintf(item, sizeof item, "%s[%zu]", at, i);
-        if ((status = parse_feature(ctx, item, json_array_get(features, i), &out->features[out->feature_count++])))
+        if ((status = parse_feature(ctx, item, json_array_get(features, i), (int)i, c->id,
+                                    &out->features[out->feature_count++])))
             return status;
     }
     return BSK_OK;
@@ -389,7 +795,7 @@ json_t *bsk_synthetic_card_json(const bsk_synthetic_card *s)
     json_t *features = json_array();
     for (int i = 0; i < s->feature_count; i++)
         json_array_append_new(features, bsk_synthetic_feature_json(&s->features[i]));
-    json_object_set_new(o, "test_features", features);
+    json_object_set_new(o, "features", features);
     return o;
 }
 

@@ -1,7 +1,8 @@
 /* synthetic.h (formats) — test-only synthetic cards (tests/positions/cards/; never shipped,
  * never in catalog/data): a JSON list of card objects in the catalogue's card shape, the fields a
- * position needs, each with a "test_features" list that maps 1:1 to bsk_feature
- * (berserk/card_table.h). Position files name such a file ("cards_file"); game logs carry the cards
+ * position needs, each with a "features" list in the catalogue's feature shape (DESIGN §3 "Card
+ * features": src, kind, cost, trigger, condition, optional, abilities, engine), compiled into
+ * bsk_feature programs (berserk/card_table.h). Position files name such a file ("cards_file"); game logs carry the cards
  * inline ("synthetic_cards"). Ids start with "test-", so they never collide with the catalogue. */
 #ifndef BERSERK_FORMATS_SYNTHETIC_H
 #define BERSERK_FORMATS_SYNTHETIC_H
@@ -32,8 +33,8 @@ typedef struct bsk_synthetic_cards {
 } bsk_synthetic_cards;
 
 /* Reads a synthetic card file (a JSON array of card objects, at most BSK_SYNTHETIC_FILE_CAP).
- * Errors name the file and the JSON path ("cards/s.json: [1].test_features[0].op: expected wound,
- * heal, gain_counters or cancel"): BSK_ERR_INVALID for the content, BSK_ERR_IO / BSK_ERR_LIMIT for
+ * Errors name the file and the JSON path ("cards/s.json: [1].features[0].abilities[0].effects[0].op:
+ * expected wound, heal, …"): BSK_ERR_INVALID for the content, BSK_ERR_IO / BSK_ERR_LIMIT for
  * reading it. */
 bsk_status bsk_synthetic_read(const char *path, bsk_synthetic_cards *out, bsk_error *error);
 bsk_status bsk_synthetic_parse(const char *text, size_t length, const char *path, bsk_synthetic_cards *out,
@@ -47,13 +48,13 @@ const bsk_card *bsk_synthetic_find(const bsk_synthetic_cards *cards, const char 
 /* The synthetic card whose bsk_card `card` is, or NULL when it is not one of `cards`. */
 const bsk_synthetic_card *bsk_synthetic_of(const bsk_synthetic_cards *cards, const bsk_card *card);
 
-/* A card object as the reader takes it back (keys in catalogue order, then "test_features"). */
+/* A card object as the reader takes it back (keys in catalogue order, then "features"). */
 json_t *bsk_synthetic_card_json(const bsk_synthetic_card *card);
-/* One feature object ({"kind":"triggered","event":"on_death","op":"wound","target":"every_enemy",
- * "value":1}, {"kind":"activated","op":"cancel","target":"self","tap":true,"instant":true}); a
- * trigger may add "optional":true («может»: its controller is asked `use`) and "mode_op":OP (a
- * second option «или»: asked `mode`), and choose its target ("adjacent_enemy", "any_enemy":
- * asked `choose`). */
+/* One feature object in the catalogue's shape ({"src":1,"kind":"triggered","trigger":{"event":
+ * "on_death","source":"self"},"optional":false,"abilities":[{"type":"effect_ability","target":{…},
+ * "effects":[{"op":"wound","target":"target","X":1}]}],"engine":"generic"}). A trigger may be
+ * "optional":true («может»: its controller is asked `use`), choose its target (count 1 with an enemy
+ * filter: asked `choose`), and be an «или»: two abilities with "mode" 1 and 2 (asked `mode`). */
 json_t *bsk_synthetic_feature_json(const bsk_feature *feature);
 
 /* The card table of a position: initialised, then the position's cards added in their order, a

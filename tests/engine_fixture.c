@@ -57,7 +57,7 @@ void add_attack(bsk_card *c, int id, int activation, int weak, int medium, int s
 
 bsk_feature instant_wound(int value)
 {
-    return (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_ANY_ENEMY, (int8_t)value, 1, 0, 1, 0, 0};
+    return bsk_feature_simple(BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_ANY_ENEMY, (int8_t)value, 1, 0, 1);
 }
 
 void give(bsk_card_table *table, const bsk_card *card, bsk_feature f)

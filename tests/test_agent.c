@@ -211,6 +211,75 @@ START_TEST(test_search_stops_when_its_flag_is_set)
 }
 END_TEST
 
+/* THE play loop's hooks (issue 21 §1, what cli/games.c plays through): `before` sees each action with
+ * the match as it is before it, `after` the match after it with its events, and watching changes
+ * nothing (the hash of bsk_agents_play's game). A stop flag set in a hook ends the loop after the
+ * next decision, which is not applied: the match stops unfinished. */
+typedef struct loop_watch {
+    int before, after;
+    uint32_t actions_seen; /* the match's action count before the last action */
+    size_t events;
+    volatile sig_atomic_t *stop;
+    int stop_at; /* set the flag in the before hook of this action (0: never) */
+} loop_watch;
+
+static void loop_before(void *context, const bsk_match *m, const bsk_action *action)
+{
+    loop_watch *w = context;
+    ck_assert_int_eq(w->before, w->after);
+    ck_assert_int_eq(action->player, bsk_match_to_act(m)); /* not applied yet */
+    w->actions_seen = m->actions;
+    if (++w->before == w->stop_at)
+        *w->stop = 1;
+}
+
+static void loop_after(void *context, const bsk_match *m, const bsk_action *action, const bsk_events *events)
+{
+    (void)action;
+    loop_watch *w = context;
+    ck_assert_uint_eq(m->actions, w->actions_seen + 1); /* applied */
+    w->after++;
+    w->events += events->count;
+}
+
+START_TEST(test_play_loop_hooks_see_every_action_and_stop)
+{
+    int d = 3;
+    bsk_match_deck decks[2] = {{deck_cards[d], deck_counts[d], false}, {deck_cards[d], deck_counts[d], false}};
+    bsk_error error;
+    static bsk_event items[1024];
+    static volatile sig_atomic_t stop;
+    uint64_t plain = 0;
+    for (int run = 0; run < 3; run++) {
+        bsk_agent agents[2];
+        bsk_agent_init(&agents[0], BSK_AGENT_GREEDY, 1, 51);
+        bsk_agent_init(&agents[1], BSK_AGENT_GREEDY, 2, 52);
+        bsk_card_table_init(&table);
+        ck_assert_int_eq(bsk_match_new(&match, &table, &format.squad, decks, 1205, 1, &error), BSK_OK);
+        if (run == 0) { /* unwatched */
+            ck_assert_int_eq(bsk_agents_play(&match, &table, agents, legal, NULL, &error), BSK_OK);
+            plain = bsk_match_hash(&match);
+            continue;
+        }
+        stop = 0;
+        loop_watch watch = {0, 0, 0, 0, &stop, run == 2 ? 40 : 0};
+        bsk_events events = {items, 0, 1024, 0};
+        bsk_play_hooks hooks = {loop_before, loop_after, &watch, &events, &stop, false, NULL};
+        ck_assert_int_eq(bsk_agents_play_with(&match, &table, agents, legal, &hooks, &error), BSK_OK);
+        ck_assert_int_eq(watch.before, watch.after);
+        ck_assert_uint_eq((unsigned)watch.after, match.actions);
+        if (run == 1) {
+            ck_assert_uint_eq(bsk_match_hash(&match), plain);
+            ck_assert_int_eq(bsk_match_to_act(&match), 0);
+            ck_assert_uint_gt(watch.events, (size_t)watch.after); /* dice and wounds among them */
+        } else {
+            ck_assert_int_eq(watch.after, 40); /* the 41st decision was made, not applied */
+            ck_assert_int_ne(bsk_match_to_act(&match), 0);
+        }
+    }
+}
+END_TEST
+
 Suite *agent_suite(void)
 {
     Suite *suite = suite_create("agent");
@@ -227,6 +296,7 @@ Suite *agent_suite(void)
     tcase_add_test(views, test_same_seeds_same_game);
     tcase_add_test(views, test_search_decides_on_the_view_only);
     tcase_add_test(views, test_search_stops_when_its_flag_is_set);
+    tcase_add_test(views, test_play_loop_hooks_see_every_action_and_stop);
     suite_add_tcase(suite, views);
     return suite;
 }

@@ -218,7 +218,7 @@ START_TEST(test_502_4_no_target_named_the_source_is_the_target)
     bsk_card_table_init(&table);
     /* {tap}: heal by 2, no target named */
     give(&table, &BLASTER,
-         (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_HEAL, BSK_TARGET_SELF, 2, 1, 0, 0, 0, 0});
+         bsk_feature_simple(BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_HEAL, BSK_TARGET_SELF, 2, 1, 0, 0));
     bsk_match m;
     bsk_position pos = {0};
     put(&pos, &BLASTER, 1, "c2")->wounds = 3;
@@ -245,7 +245,7 @@ START_TEST(test_509_1_multi_target_deaths_after_every_wound)
     bsk_card_table_init(&table);
     /* {tap}: 2 wounds to every enemy creature (slow) */
     give(&table, &BLASTER,
-         (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 2, 1, 0, 0, 0, 0});
+         bsk_feature_simple(BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 2, 1, 0, 0));
     bsk_match m;
     bsk_position pos = {0};
     put(&pos, &BLASTER, 1, "c2");
@@ -363,7 +363,7 @@ START_TEST(test_501_5_counter_named_once)
     bsk_card_table_init(&table);
     /* {instant}, one counter: heal itself by 1 (no {TAP}: not an action, 510.2.1) */
     give(&table, &SNIPER,
-         (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_HEAL, BSK_TARGET_SELF, 1, 0, 1, 1, 0, 0});
+         bsk_feature_simple(BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_HEAL, BSK_TARGET_SELF, 1, 0, 1, 1));
     bsk_match m;
     bsk_position pos = {0};
     put(&pos, &WARRIOR, 1, "c3");
@@ -395,7 +395,7 @@ START_TEST(test_510_2_1_closed_card_declares_a_feature_without_tap)
     bsk_card_table_init(&table);
     /* one counter (no {TAP}, slow): heal itself by 1 */
     give(&table, &BLASTER,
-         (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_HEAL, BSK_TARGET_SELF, 1, 0, 1, 0, 0, 0});
+         bsk_feature_simple(BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_HEAL, BSK_TARGET_SELF, 1, 0, 1, 0));
     bsk_match m;
     bsk_position pos = {0};
     put(&pos, &BLASTER, 1, "c2")->wounds = 2;

@@ -437,7 +437,7 @@ static void feature_cards_setup(void)
 
 static bsk_feature on_death_wound_all(int value)
 {
-    return (bsk_feature){BSK_FEATURE_TRIGGERED, BSK_ON_DEATH, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, (int8_t)value, 0, 0, 0, 0, 0};
+    return bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_ON_DEATH, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, (int8_t)value, 0, 0, 0);
 }
 
 /* 305.1: two cards die together; the active player's trigger is declared first, the
@@ -496,9 +496,9 @@ START_TEST(test_305_1_player_orders_own_triggers)
     put(&pos, &TRIGGERED_B, 2, "e6"); /* at the start of its turn: 2 wounds to every enemy */
     bsk_card_table_init(&table);
     give(&table, &TRIGGERED_A,
-         (bsk_feature){BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 1, 0, 0, 0, 0, 0});
+         bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 1, 0, 0, 0));
     give(&table, &TRIGGERED_B,
-         (bsk_feature){BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 2, 0, 0, 0, 0, 0});
+         bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 2, 0, 0, 0));
     start(&m, &table, &pos, 1, NULL, 0);
     bsk_error error;
     act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
@@ -534,7 +534,8 @@ START_TEST(test_116_7_feature_question_use_then_choose)
     put(&pos, &WARRIOR, 1, "a1");
     put(&pos, &TRIGGERED_A, 2, "e6"); /* at the start of its turn: may wound a chosen enemy by 2 */
     bsk_card_table_init(&table);
-    bsk_feature may = {BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_ANY_ENEMY, 2, 0, 0, 0, 1, 0};
+    bsk_feature may = bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_ANY_ENEMY, 2, 0, 0, 0);
+    may.optional = 1;
     give(&table, &TRIGGERED_A, may);
     start(&m, &table, &pos, 1, NULL, 0);
     act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
@@ -604,8 +605,9 @@ START_TEST(test_116_7_declined_trigger_not_declared)
     put(&pos, &WARRIOR, 1, "a1");
     put(&pos, &TRIGGERED_A, 2, "e6");
     bsk_card_table_init(&table);
-    give(&table, &TRIGGERED_A,
-         (bsk_feature){BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_ANY_ENEMY, 2, 0, 0, 0, 1, 0});
+    bsk_feature may = bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_ANY_ENEMY, 2, 0, 0, 0);
+    may.optional = 1;
+    give(&table, &TRIGGERED_A, may);
     start(&m, &table, &pos, 1, NULL, 0);
     act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
     act(&m, &table, BSK_ACT_USE, 2, -1, -1, -1, 0);
@@ -685,7 +687,7 @@ START_TEST(test_512_6_3_cancelled_strike_is_paid)
     put(&pos, &CANCELLER, 2, "e6"); /* {instant}{tap}: cancel the attack */
     put(&pos, &WARRIOR, 1, "a1");
     bsk_card_table_init(&table);
-    give(&table, &CANCELLER, (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_CANCEL, BSK_TARGET_SELF, 0, 1, 0, 1, 0, 0});
+    give(&table, &CANCELLER, bsk_feature_simple(BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_CANCEL, BSK_TARGET_SELF, 0, 1, 0, 1));
     start(&m, &table, &pos, 1, NULL, 0);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     ck_assert_int_eq(bsk_match_to_act(&m), 2); /* the Cancel step's window */
@@ -716,7 +718,7 @@ START_TEST(test_303_6_instant_answer_resolves_before_the_declaration)
     put(&pos, &WARRIOR, 1, "a1");
     pos.cards[0].wounds = 1;
     bsk_card_table_init(&table);
-    give(&table, &SNIPER, (bsk_feature){BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_ADJACENT_ENEMY, 9, 1, 0, 1, 0, 0});
+    give(&table, &SNIPER, bsk_feature_simple(BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_ADJACENT_ENEMY, 9, 1, 0, 1));
     start(&m, &table, &pos, 1, NULL, 0);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
     ck_assert_int_eq(bsk_match_to_act(&m), 2);

@@ -6,6 +6,7 @@
 #include "berserk/agent.h"
 #include "berserk/placement.h"
 #include "berserk/position.h"
+#include "engine_fixture.h"
 #include "formats.h"
 #include "game_log.h"
 #include "position_file.h"
@@ -564,6 +565,31 @@ static void write_game_log(FILE *out, void *context)
 
 /* A whole game between random agents, logged record by record, replays to the same hash (DESIGN §5);
  * deck 0 may be a ready squad (--squad), which the header records. */
+/* Before an action: its record, which must name that very action (the loop plays the copy a record
+ * means), goes to the log. */
+static void log_before(void *context, const bsk_match *m, const bsk_action *action)
+{
+    game *g = context;
+    bsk_record record;
+    bsk_action back;
+    bsk_record_from_action(m, &g->cards, action, &record);
+    ck_assert_int_eq(bsk_record_to_action(m, &g->cards, &record, &back, &error), BSK_OK);
+    ck_assert_int_eq(back.kind, action->kind);
+    ck_assert_int_eq(back.unit, action->unit);
+    ck_assert_int_eq(back.target, action->target);
+    ck_assert_int_eq(back.cell, action->cell);
+    ck_assert_int_eq(back.index, action->index);
+    bsk_record_list_add(&g->log, &record);
+}
+
+/* After it: its dice. */
+static void log_after(void *context, const bsk_match *m, const bsk_action *action, const bsk_events *events)
+{
+    (void)action;
+    game *g = context;
+    bsk_record_add_rolls(m, events, 0, &g->log);
+}
+
 static int logged_game_replays(bool squad, bool symbiotes, uint64_t seed)
 {
     game *g = malloc(sizeof *g);
@@ -588,22 +614,11 @@ static int logged_game_replays(bool squad, bool symbiotes, uint64_t seed)
     bsk_agent_init(&agents[1], BSK_AGENT_RANDOM, 2, 12);
     static bsk_action legal[BSK_MATCH_LEGAL_MAX];
     bsk_event items[128];
-    int player;
-    while ((player = bsk_match_to_act(&g->match)) != 0) {
-        int n = bsk_match_legal(&g->match, &g->cards, legal, BSK_MATCH_LEGAL_MAX);
-        ck_assert_int_gt(n, 0);
-        int k = bsk_agent_choose(&agents[player - 1], NULL, &g->cards, legal, n);
-        bsk_record record;
-        bsk_record_from_action(&g->match, &g->cards, &legal[k], &record);
-        /* the record names the same action */
-        bsk_action back;
-        ck_assert_int_eq(bsk_record_to_action(&g->match, &g->cards, &record, &back, &error), BSK_OK);
-        ck_assert_int_eq(back.kind, legal[k].kind);
-        bsk_events events = {items, 0, 128, 0};
-        ck_assert_int_eq(bsk_match_apply(&g->match, &g->cards, &back, &events, &error), BSK_OK);
-        bsk_record_list_add(&g->log, &record);
-        bsk_record_add_rolls(&g->match, &events, 0, &g->log);
-    }
+    bsk_events events = {items, 0, 128, 0};
+    /* lib's play loop playing the copy a record means (as the CLI's batches do), the log kept by
+     * its hooks */
+    bsk_play_hooks hooks = {log_before, log_after, g, &events, NULL, true, NULL};
+    ck_assert_int_eq(bsk_agents_play_with(&g->match, &g->cards, agents, legal, &hooks, &error), BSK_OK);
     ck_assert_int_eq((int)g->log.dropped, 0);
     ck_assert(g->match.result.over);
     size_t length;
@@ -651,6 +666,216 @@ START_TEST(test_game_log_with_seated_symbiotes_replays_to_its_hash)
 }
 END_TEST
 
+/* ---- Which copy of a same-name card a record means (copies.c, issue 21) ---- */
+
+/* Two printings of one name (DESIGN §2: names compare normalised, so "ВОИН" is "Воин") and another
+ * card; identical numbers, so either copy is the same choice for the rules. */
+static bsk_card copy_a, copy_b, other_card;
+
+static void copies_setup(void)
+{
+    copy_a = make_card("t-201", "Воин", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 4, 1, 1, 2, 3);
+    copy_b = make_card("t-202", "ВОИН", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 4, 1, 1, 2, 3);
+    other_card = make_card("t-203", "Страж", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 4, 1, 1, 2, 3);
+}
+
+/* The record of legal[k] names the action legal[expected] (bsk_record_to_action). */
+static void record_means(const bsk_match *m, const bsk_card_table *table, const bsk_action *legal, int k,
+                         int expected)
+{
+    bsk_record record;
+    bsk_action back;
+    bsk_record_from_action(m, table, &legal[k], &record);
+    ck_assert_int_eq(bsk_record_to_action(m, table, &record, &back, &error), BSK_OK);
+    ck_assert_int_eq(back.kind, legal[expected].kind);
+    ck_assert_int_eq(back.unit, legal[expected].unit);
+    ck_assert_int_eq(back.cell, legal[expected].cell);
+    ck_assert_int_eq(back.index, legal[expected].index);
+}
+
+START_TEST(test_card_table_name_classes_join_printings_of_a_name)
+{
+    copies_setup();
+    static bsk_card_table table;
+    bsk_card_table_init(&table);
+    ck_assert_int_eq(bsk_card_table_add(&table, &copy_a), 0);
+    ck_assert_int_eq(bsk_card_table_add(&table, &other_card), 1);
+    ck_assert_int_eq(bsk_card_table_add(&table, &copy_b), 2);
+    ck_assert_int_eq(bsk_card_table_add(&table, &copy_b), 2); /* the same card: the same slot */
+    ck_assert_int_eq(table.name_class[0], 0);
+    ck_assert_int_eq(table.name_class[1], 1);
+    ck_assert_int_eq(table.name_class[2], 0); /* another printing of "Воин" */
+    ck_assert_int_eq(bsk_card_table_name_class(&table, "воин"), 0);
+    ck_assert_int_eq(bsk_card_table_name_class(&table, "  ВОИН "), 0);
+    ck_assert_int_eq(bsk_card_table_name_class(&table, "Страж"), 1);
+    ck_assert_int_eq(bsk_card_table_name_class(&table, "Воины"), -1);
+    ck_assert_int_eq(bsk_card_table_name_class(&table, "t-201"), -1); /* an id is no name */
+    ck_assert(bsk_record_names_slot(&table, 2, "воин"));
+    ck_assert(bsk_record_names_slot(&table, 2, "t-202")); /* by id: that printing only */
+    ck_assert(!bsk_record_names_slot(&table, 0, "t-202"));
+    ck_assert(!bsk_record_names_slot(&table, 1, "Воин"));
+}
+END_TEST
+
+/* 403.2: two printings of one name in the deal: taking the later one means the first untaken one
+ * (the record names the card), another name is itself. */
+START_TEST(test_403_2_take_of_a_later_printing_means_the_first_copy)
+{
+    copies_setup();
+    static bsk_card_table table;
+    static bsk_match m;
+    static bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    const bsk_card *deck[2][30];
+    for (int i = 0; i < 30; i++) {
+        deck[0][i] = i % 3 == 0 ? &copy_a : i % 3 == 1 ? &copy_b : &other_card;
+        deck[1][i] = &other_card;
+    }
+    bsk_match_deck decks[2] = {{deck[0], 30, false}, {deck[1], 30, false}};
+    bsk_format format;
+    bsk_format_init_defaults(&format);
+    int tested = 0;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        bsk_card_table_init(&table);
+        ck_assert_int_eq(bsk_match_new(&m, &table, &format.squad, decks, seed, 1, &error), BSK_OK);
+        act(&m, &table, BSK_ACT_KEEP, 1, -1, -1, -1, -1);
+        act(&m, &table, BSK_ACT_KEEP, 2, -1, -1, -1, -1);
+        ck_assert_int_eq(bsk_match_to_act(&m), 1);
+        const bsk_match_side *s = &m.sides[0];
+        int voin = table.name_class[bsk_card_table_add(&table, &copy_b)];
+        int first = bsk_record_deal_copy(&m, &table, 1, voin);
+        ck_assert_int_ge(first, 0);
+        ck_assert_int_eq(bsk_record_deal_copy(&m, &table, 2, voin), -1); /* player 2 has no Воин */
+        int n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+        int later = -1, meant = -1;
+        for (int i = 0; i < n; i++) {
+            if (legal[i].kind != BSK_ACT_TAKE) {
+                ck_assert_int_eq(bsk_record_canonical(&m, &table, legal, n, i), i); /* done: itself */
+                continue;
+            }
+            int slot = s->deal[legal[i].index];
+            if (table.name_class[slot] != voin) {
+                ck_assert_int_eq(bsk_record_canonical(&m, &table, legal, n, i), i); /* Страж: itself */
+                record_means(&m, &table, legal, i, i);
+            } else if (legal[i].index == first) {
+                meant = i;
+            } else {
+                later = i;
+            }
+        }
+        if (later < 0)
+            continue; /* the deal lists one printing only */
+        ck_assert_int_ge(meant, 0);
+        ck_assert_int_ne(s->deal[legal[later].index], s->deal[legal[meant].index]); /* two printings */
+        ck_assert_int_eq(bsk_record_canonical(&m, &table, legal, n, later), meant);
+        ck_assert_int_eq(bsk_record_canonical(&m, &table, legal, n, meant), meant);
+        record_means(&m, &table, legal, later, meant);
+        /* the first copy taken, the next one of the name is meant */
+        bsk_match_apply_legal(&m, &table, &legal[meant], NULL);
+        ck_assert_int_eq(s->taken[0], first);
+        int next = bsk_record_deal_copy(&m, &table, 1, voin);
+        ck_assert_int_gt(next, first);
+        ck_assert_int_eq(table.name_class[s->deal[next]], voin);
+        tested++;
+    }
+    ck_assert_int_gt(tested, 0);
+}
+END_TEST
+
+/* 404.1: two printings of one name in a ready squad: placing the later one on a cell means the first
+ * legal placement of the name on that cell; the other card's placements are themselves. */
+START_TEST(test_404_1_place_of_a_later_printing_means_the_first_copy)
+{
+    copies_setup();
+    static bsk_card_table table;
+    static bsk_match m;
+    static bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    const bsk_card *squad[2][3] = {{&copy_a, &other_card, &copy_b}, {&other_card, &other_card, &other_card}};
+    bsk_match_deck decks[2] = {{squad[0], 3, true}, {squad[1], 3, true}};
+    bsk_format format;
+    bsk_format_init_defaults(&format);
+    bsk_card_table_init(&table);
+    ck_assert_int_eq(bsk_match_new(&m, &table, &format.squad, decks, 5, 1, &error), BSK_OK);
+    int player, n = 0;
+    while ((player = bsk_match_to_act(&m)) != 0 && m.phase < BSK_PHASE_PLACE) {
+        n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+        bsk_match_apply_legal(&m, &table, &legal[0], NULL);
+    }
+    while (bsk_match_to_act(&m) == 2 && m.phase == BSK_PHASE_PLACE) {
+        n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+        bsk_match_apply_legal(&m, &table, &legal[0], NULL);
+    }
+    ck_assert_int_eq(m.phase, BSK_PHASE_PLACE);
+    ck_assert_int_eq(bsk_match_to_act(&m), 1);
+    n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+    int slot_a = bsk_card_table_add(&table, &copy_a), slot_b = bsk_card_table_add(&table, &copy_b);
+    int later = -1;
+    for (int i = 0; i < n && later < 0; i++)
+        if (legal[i].kind == BSK_ACT_PLACE && m.units[legal[i].unit].slot == slot_b)
+            later = i;
+    ck_assert_int_ge(later, 0);
+    int meant = bsk_record_canonical(&m, &table, legal, n, later);
+    ck_assert_int_ne(meant, later);
+    ck_assert_int_eq(legal[meant].kind, BSK_ACT_PLACE);
+    ck_assert_int_eq(m.units[legal[meant].unit].slot, slot_a);
+    ck_assert_int_eq(legal[meant].cell, legal[later].cell);
+    ck_assert_int_eq(meant, bsk_record_place_copy(&m, &table, legal, n, table.name_class[slot_b], legal[later].cell));
+    record_means(&m, &table, legal, later, meant);
+    for (int i = 0; i < n; i++)
+        if (m.units[legal[i].unit].slot != slot_a && m.units[legal[i].unit].slot != slot_b) {
+            ck_assert_int_eq(bsk_record_canonical(&m, &table, legal, n, i), i); /* Страж: itself */
+            record_means(&m, &table, legal, i, i);
+        }
+}
+END_TEST
+
+/* 305.1: two printings of one name die together and both trigger; in the graveyard they have no
+ * place, so an order names the card: the name means the first, an id that printing. */
+START_TEST(test_305_1_order_by_a_name_in_the_graveyard_means_the_first_copy)
+{
+    copies_setup();
+    bsk_card herald = make_card("t-204", "Глашатай", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 8, 1, 1, 1, 1);
+    static bsk_card_table table;
+    static bsk_match m;
+    bsk_action legal[8];
+    bsk_position pos = {0};
+    put(&pos, &copy_a, 1, "c2");
+    put(&pos, &copy_b, 1, "d2");
+    put(&pos, &herald, 2, "c6");
+    put(&pos, &other_card, 1, "a1"); /* survives: the game goes on */
+    pos.cards[0].wounds = 3; /* 4 life: one wound kills */
+    pos.cards[1].wounds = 3;
+    bsk_feature on_death = bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_ON_DEATH, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 1, 0, 0, 0);
+    bsk_feature at_start = bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 1, 0, 0, 0);
+    bsk_card_table_init(&table);
+    give(&table, &copy_a, on_death);
+    give(&table, &copy_b, on_death);
+    give(&table, &herald, at_start);
+    start(&m, &table, &pos, 1, NULL, 0);
+    act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1); /* 409.2: the herald kills both */
+    ck_assert_int_eq(m.units[0].zone, BSK_ZONE_GRAVEYARD);
+    ck_assert_int_eq(m.units[1].zone, BSK_ZONE_GRAVEYARD);
+    ck_assert_int_eq(bsk_match_to_act(&m), 1);
+    int n = bsk_match_legal(&m, &table, legal, 8);
+    ck_assert_int_eq(n, 2);
+    int first = legal[0].unit == 0 ? 0 : 1, second = 1 - first;
+    ck_assert_int_eq(legal[first].kind, BSK_ACT_ORDER);
+    ck_assert_int_eq(legal[second].unit, 1);
+    bsk_record record;
+    bsk_record_from_action(&m, &table, &legal[second], &record);
+    ck_assert_str_eq(record.from, "");
+    ck_assert_str_eq(record.card, "ВОИН");
+    ck_assert_int_eq(bsk_record_canonical(&m, &table, legal, n, second), first);
+    ck_assert_int_eq(bsk_record_canonical(&m, &table, legal, n, first), first);
+    record_means(&m, &table, legal, second, first);
+    snprintf(record.card, sizeof record.card, "t-202"); /* an id names that printing */
+    bsk_action back;
+    ck_assert_int_eq(bsk_record_to_action(&m, &table, &record, &back, &error), BSK_OK);
+    ck_assert_int_eq(back.unit, 1);
+    snprintf(record.card, sizeof record.card, "Глашатай"); /* no trigger of that name is pending */
+    ck_assert_int_eq(bsk_record_to_action(&m, &table, &record, &back, &error), BSK_ERR_INVALID);
+}
+END_TEST
+
 Suite *position_suite(void)
 {
     Suite *s = suite_create("position");
@@ -678,5 +903,12 @@ Suite *position_suite(void)
     tcase_add_test(t, test_game_log_of_a_ready_squad_game_replays_to_its_hash);
     tcase_add_test(t, test_game_log_with_seated_symbiotes_replays_to_its_hash);
     suite_add_tcase(s, t);
+    TCase *copies = tcase_create("copies");
+    tcase_add_checked_fixture(copies, setup, teardown);
+    tcase_add_test(copies, test_card_table_name_classes_join_printings_of_a_name);
+    tcase_add_test(copies, test_403_2_take_of_a_later_printing_means_the_first_copy);
+    tcase_add_test(copies, test_404_1_place_of_a_later_printing_means_the_first_copy);
+    tcase_add_test(copies, test_305_1_order_by_a_name_in_the_graveyard_means_the_first_copy);
+    suite_add_tcase(s, copies);
     return s;
 }

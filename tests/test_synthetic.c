@@ -1,7 +1,8 @@
 /* test_synthetic.c — test-only synthetic cards (formats/synthetic.h): the card fields and the
- * test_features vocabulary read 1:1 into bsk_feature and written back, the errors naming the JSON
+ * features in the catalogue's shape compiled into programs and written back, the errors naming the JSON
  * path, the position's card table with features in slot order, positions naming a cards_file or
  * carrying the cards inline, and a game log of such a position replayed to its hash. */
+#include "../lib/src/engine/engine.h"
 #include "berserk/placement.h"
 #include "berserk/position.h"
 #include "game_log.h"
@@ -44,25 +45,41 @@ static void setup(void)
 
 static void teardown(void) { bsk_pool_free(&pool); }
 
+/* Card JSON is written with ' for " (quote() turns them back). */
+#define EVERY_ENEMY "'target':{'count':'all','filter':{'side':'enemy','type':['creature']}}"
 #define AVENGER                                                                                                      \
-    "{\"id\":\"test-avenger\",\"name\":\"Мститель\",\"type\":\"creature\",\"cost\":3,\"life\":4,\"movement\":1,"    \
-    "\"simple_strike\":[1,2,3],\"test_features\":[{\"kind\":\"triggered\",\"event\":\"on_death\",\"op\":\"wound\"," \
-    "\"target\":\"every_enemy\",\"value\":1}]}"
+    "{'id':'test-avenger','name':'Мститель','type':'creature','cost':3,'life':4,'movement':1,"                      \
+    "'simple_strike':[1,2,3],'features':[{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':"       \
+    "'self'},'abilities':[{'type':'effect_ability'," EVERY_ENEMY ",'effects':[{'op':'wound','target':'target',"     \
+    "'X':1}]}],'engine':'generic'}]}"
 #define CANCELLER                                                                                                    \
-    "{\"id\":\"test-canceller\",\"name\":\"Хранитель\",\"type\":\"creature\",\"life\":8,\"movement\":1,"            \
-    "\"simple_strike\":[1,1,1],\"test_features\":[{\"kind\":\"activated\",\"op\":\"cancel\",\"target\":\"self\","   \
-    "\"tap\":true,\"instant\":true}]}"
+    "{'id':'test-canceller','name':'Хранитель','type':'creature','life':8,'movement':1,"                            \
+    "'simple_strike':[1,1,1],'features':[{'src':1,'kind':'activated','cost':{'tap':true,'instant':true},"           \
+    "'abilities':[{'type':'effect_ability','effects':[{'op':'cancel'}]}]}]}"
 #define COLLECTOR                                                                                                    \
-    "{\"id\":\"test-collector\",\"name\":\"Копилка\",\"type\":\"creature\",\"life\":8,\"movement\":1,"              \
-    "\"simple_strike\":[1,1,1],\"keywords\":[{\"id\":\"shot\",\"values\":[1,2,2],\"range\":3,\"activation\":"      \
-    "\"tap\"}],\"test_features\":[{\"kind\":\"activated\",\"op\":\"gain_counters\",\"target\":\"self\",\"value\":1," \
-    "\"tap\":true},{\"kind\":\"activated\",\"op\":\"wound\",\"target\":\"any_enemy\",\"value\":2,\"counters\":1,"   \
-    "\"tap\":true}]}"
+    "{'id':'test-collector','name':'Копилка','type':'creature','life':8,'movement':1,"                              \
+    "'simple_strike':[1,1,1],'keywords':[{'id':'shot','values':[1,2,2],'range':3,'activation':'tap'}],"             \
+    "'features':[{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability',"            \
+    "'effects':[{'op':'gain_counters','target':'self','n':1}]}]},{'src':2,'kind':'activated','cost':{'tap':true,"   \
+    "'counters':1},'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'side':'enemy'}},"           \
+    "'effects':[{'op':'wound','target':'target','X':2}]}]}]}"
+
+/* `text` with every ' turned into " (static storage: one at a time). */
+static const char *quote(const char *text)
+{
+    static char out[8192];
+    size_t n = strlen(text);
+    ck_assert_uint_lt(n, sizeof out);
+    for (size_t i = 0; i <= n; i++)
+        out[i] = text[i] == '\'' ? '"' : text[i];
+    return out;
+}
 
 static bsk_synthetic_cards *parse_cards(const char *text)
 {
     bsk_synthetic_cards *cards = malloc(sizeof *cards);
     ck_assert_ptr_nonnull(cards);
+    text = quote(text);
     if (bsk_synthetic_parse(text, strlen(text), "s.json", cards, &error)) {
         free(cards);
         return NULL;
@@ -70,12 +87,46 @@ static bsk_synthetic_cards *parse_cards(const char *text)
     return cards;
 }
 
+/* A one-effect feature as the reader gives it: `src` its place. */
+static bsk_feature simple_at(int src, int kind, int event, int op, int target, int value, int tap, int counters,
+                             int instant)
+{
+    bsk_feature f = bsk_feature_simple(kind, event, op, target, value, tap, counters, instant);
+    f.src = (uint8_t)src;
+    return f;
+}
+
+/* The same program, field by field (a struct returned by value keeps no padding). */
+static void assert_same_feature(const bsk_feature *a, const bsk_feature *b)
+{
+    ck_assert_int_eq(a->kind, b->kind);
+    ck_assert_int_eq(a->event, b->event);
+    ck_assert_int_eq(a->role, b->role);
+    ck_assert_int_eq(a->strengths, b->strengths);
+    ck_assert_int_eq(a->abilities, b->abilities);
+    ck_assert_int_eq(a->tap, b->tap);
+    ck_assert_int_eq(a->counters, b->counters);
+    ck_assert_int_eq(a->instant, b->instant);
+    ck_assert_int_eq(a->condition, b->condition);
+    ck_assert_int_eq(a->target, b->target);
+    ck_assert_int_eq(a->handler, b->handler);
+    ck_assert_int_eq(a->effect_count, b->effect_count);
+    ck_assert_int_eq(a->src, b->src);
+    for (int k = 0; k < a->effect_count; k++) {
+        ck_assert_int_eq(a->effects[k].op, b->effects[k].op);
+        ck_assert_int_eq(a->effects[k].target, b->effects[k].target);
+        ck_assert_int_eq(a->effects[k].value.var, b->effects[k].value.var);
+        ck_assert_int_eq(a->effects[k].value.a, b->effects[k].value.a);
+        ck_assert_int_eq(a->effects[k].value.b, b->effects[k].value.b);
+    }
+}
+
 /* ---- Reading ---- */
 
 START_TEST(test_synthetic_reads_card_fields_and_features)
 {
     bsk_synthetic_cards *s = parse_cards("[" AVENGER "," CANCELLER "," COLLECTOR "]");
-    ck_assert_ptr_nonnull(s);
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
     ck_assert_int_eq(s->count, 3);
     const bsk_card *a = &s->cards[0].card;
     ck_assert_str_eq(a->id, "test-avenger");
@@ -88,13 +139,14 @@ START_TEST(test_synthetic_reads_card_fields_and_features)
     ck_assert_int_eq(a->simple_strike[2], 3);
     ck_assert_int_eq(a->support, BSK_SUPPORT_KEYWORDS_ONLY);
     ck_assert_int_eq(s->cards[0].feature_count, 1);
-    bsk_feature on_death = {BSK_FEATURE_TRIGGERED, BSK_ON_DEATH, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 1, 0, 0, 0, 0, 0};
-    ck_assert_mem_eq(&s->cards[0].features[0], &on_death, sizeof on_death);
-    bsk_feature cancel = {BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_CANCEL, BSK_TARGET_SELF, 0, 1, 0, 1, 0, 0};
-    ck_assert_mem_eq(&s->cards[1].features[0], &cancel, sizeof cancel);
-    bsk_feature pay = {BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_ANY_ENEMY, 2, 1, 1, 0, 0, 0};
+    bsk_feature on_death =
+        simple_at(1, BSK_FEATURE_TRIGGERED, BSK_ON_DEATH, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 1, 0, 0, 0);
+    assert_same_feature(&s->cards[0].features[0], &on_death);
+    bsk_feature cancel = simple_at(1, BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_CANCEL, BSK_TARGET_SELF, 0, 1, 0, 1);
+    assert_same_feature(&s->cards[1].features[0], &cancel);
+    bsk_feature pay = simple_at(2, BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_ANY_ENEMY, 2, 1, 1, 0);
     ck_assert_int_eq(s->cards[2].feature_count, 2);
-    ck_assert_mem_eq(&s->cards[2].features[1], &pay, sizeof pay);
+    assert_same_feature(&s->cards[2].features[1], &pay);
     const bsk_card *c = &s->cards[2].card;
     ck_assert_int_eq(c->keyword_count, 1);
     ck_assert_int_eq(c->keywords[0].id, BSK_KEYWORD_SHOT);
@@ -110,35 +162,117 @@ START_TEST(test_synthetic_reads_card_fields_and_features)
 }
 END_TEST
 
-/* Every word of the vocabulary reads into its bsk_feature value and writes back the same. */
+/* Reads `feature` as the one feature of a card; NULL-safe. */
+static bsk_synthetic_cards *one_feature(const char *feature)
+{
+    char text[2048];
+    snprintf(text, sizeof text, "[{'id':'test-x','name':'X','type':'creature','features':[%s]}]", feature);
+    return parse_cards(text);
+}
+
+/* Every event, role, op and target of the vocabulary reads into its program and writes back the same. */
 START_TEST(test_synthetic_feature_vocabulary_round_trips)
 {
-    const char *const events[] = {"on_death", "on_attack", "at_turn_start"};
-    const char *const ops[] = {"wound", "heal", "gain_counters"};
-    const char *const targets[] = {"self", "every_enemy"};
-    for (int e = 0; e < 3; e++)
-        for (int o = 0; o < 3; o++)
-            for (int t = 0; t < 2; t++) {
-                char text[512];
-                snprintf(text, sizeof text,
-                         "[{\"id\":\"test-x\",\"name\":\"X\",\"type\":\"creature\",\"test_features\":[{\"kind\":"
-                         "\"triggered\",\"event\":\"%s\",\"op\":\"%s\",\"target\":\"%s\",\"value\":3}]}]",
-                         events[e], ops[o], targets[t]);
-                bsk_synthetic_cards *s = parse_cards(text);
-                ck_assert_msg(s != NULL, "%s: %s", text, error.message);
-                const bsk_feature *f = &s->cards[0].features[0];
-                ck_assert_int_eq(f->event, BSK_ON_DEATH + e);
-                ck_assert_int_eq(f->op, BSK_OP_WOUND + o);
-                ck_assert_int_eq(f->target, t == 0 ? BSK_TARGET_SELF : BSK_TARGET_EVERY_ENEMY);
-                json_t *back = bsk_synthetic_feature_json(f);
-                ck_assert_str_eq(json_string_value(json_object_get(back, "event")), events[e]);
-                ck_assert_str_eq(json_string_value(json_object_get(back, "op")), ops[o]);
-                ck_assert_str_eq(json_string_value(json_object_get(back, "target")), targets[t]);
-                ck_assert_int_eq(json_integer_value(json_object_get(back, "value")), 3);
-                json_decref(back);
-                free(s);
+    const char *const triggers[] = {
+        "{'event':'on_death','source':'self'}",       "{'event':'on_assault','source':'self'}",
+        "{'event':'at_turn_start','turn_of':'self'}", "{'event':'at_turn_end','turn_of':'opponent'}",
+        "{'event':'on_enter','side':'own'}",          "{'event':'on_reveal','side':'enemy'}",
+        "{'event':'on_move','filter':{'adjacent_to':'self'}}",
+        "{'event':'on_attack','role':'defending','ability':['shot','throw'],'strength':['strong']}",
+        "{'event':'on_wounds_taken','side':'any'}",   "{'event':'on_leave_battlefield','source':'self'}"};
+    const int events[] = {BSK_ON_DEATH, BSK_ON_ASSAULT, BSK_AT_TURN_START, BSK_AT_TURN_END, BSK_ON_ENTER,
+                          BSK_ON_REVEAL, BSK_ON_MOVE, BSK_ON_STRIKE, BSK_ON_WOUNDED, BSK_ON_LEAVE};
+    const int roles[] = {BSK_ROLE_SELF, BSK_ROLE_SELF, BSK_ROLE_SELF, BSK_ROLE_ENEMY, BSK_ROLE_OWN,
+                         BSK_ROLE_ENEMY, BSK_ROLE_ADJACENT, BSK_ROLE_ATTACKED, BSK_ROLE_ANY, BSK_ROLE_SELF};
+    const char *const effects[] = {"{'op':'wound','target':'self','X':3}", "{'op':'heal','target':'self','X':3}",
+                                   "{'op':'gain_counters','target':'self','n':3}", "{'op':'destroy','target':'self'}",
+                                   "{'op':'tap','target':'self'}", "{'op':'untap','target':'self'}",
+                                   "{'op':'lose_counters','target':'self','n':3}", "{'op':'heal_full','target':'self'}",
+                                   "{'op':'set_current_life','target':'self','X':3}"};
+    const int ops[] = {BSK_OP_WOUND, BSK_OP_HEAL, BSK_OP_GAIN_COUNTERS, BSK_OP_DESTROY, BSK_OP_TAP,
+                       BSK_OP_UNTAP, BSK_OP_LOSE_COUNTERS, BSK_OP_HEAL_FULL, BSK_OP_SET_LIFE};
+    for (int e = 0; e < 10; e++)
+        for (int o = 0; o < 9; o++) {
+            char feature[1024];
+            snprintf(feature, sizeof feature,
+                     "{'src':1,'kind':'triggered','trigger':%s,'abilities':[{'type':'effect_ability','effects':[%s]}]}",
+                     triggers[e], effects[o]);
+            bsk_synthetic_cards *s = one_feature(feature);
+            ck_assert_msg(s != NULL, "%s: %s: %s", feature, error.path, error.message);
+            const bsk_feature *f = &s->cards[0].features[0];
+            ck_assert_int_eq(f->event, events[e]);
+            ck_assert_int_eq(f->role, roles[e]);
+            ck_assert_int_eq(f->effects[0].op, ops[o]);
+            ck_assert_int_eq(f->effects[0].target, BSK_TARGET_SELF);
+            ck_assert_int_eq(bsk_expr_eval(f->effects[0].value, 0, 0), strchr(effects[o], '3') ? 3 : 0);
+            if (events[e] == BSK_ON_STRIKE) {
+                ck_assert_uint_eq(f->abilities, (1u << BSK_STRIKE_SHOT) | (1u << BSK_STRIKE_THROW));
+                ck_assert_uint_eq(f->strengths, 1u << 2);
             }
-    /* a whole card written and read back is the same card */
+            /* written back and read again: the same program */
+            json_t *list = json_array();
+            json_array_append_new(list, bsk_synthetic_card_json(&s->cards[0]));
+            char *text = json_dumps(list, JSON_COMPACT);
+            json_decref(list);
+            bsk_synthetic_cards *again = parse_cards(text);
+            ck_assert_msg(again != NULL, "%s: %s", text, error.message);
+            ck_assert_mem_eq(&again->cards[0].features[0], f, sizeof *f);
+            free(text);
+            free(again);
+            free(s);
+        }
+    /* the enemy targets, a replacement, an expression, a condition, a handler; a whole card */
+    const char *const more[] = {
+        "{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':{'count':1,"
+        "'filter':{'side':'enemy','adjacent_to':'self'}},'effects':[{'op':'wound','target':'target','X':1}]}]}",
+        "{'src':1,'kind':'activated','cost':{'tap':true,'counters':2},'condition':{'state':['wounded']},"
+        "'abilities':[{'type':'effect_ability','effects':[{'op':'heal','target':'self','X':'1+2 per counter'}]}]}",
+        "{'src':1,'kind':'static','trigger':{'event':'would_die','source':'self'},'abilities':[{'type':"
+        "'effect_ability','effects':[{'op':'set_current_life','target':'self','X':1}]}]}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_assault','source':'self'},'abilities':[{'type':"
+        "'effect_ability','target':{'ref':'attacked'},'effects':[{'op':'tap','target':'attacked'},{'op':'wound',"
+        "'target':'self','X':1}]}]}",
+        /* issue 21: «может» (asked use) choosing its target (asked choose); an «или» (asked mode) */
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'},'optional':true,'abilities':"
+        "[{'type':'effect_ability','target':{'count':1,'filter':{'side':'enemy'}},'effects':[{'op':'wound',"
+        "'target':'target','X':2}]}]}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'at_turn_start','turn_of':'self'},'abilities':[{'type':"
+        "'effect_ability','mode':1,'target':{'count':'all','filter':{'side':'enemy','type':['creature']}},"
+        "'effects':[{'op':'wound','target':'target','X':1}]},{'type':'effect_ability','mode':2,'target':{'count':"
+        "'all','filter':{'side':'enemy','type':['creature']}},'effects':[{'op':'heal','target':'target','X':1}]}]}"};
+    for (int i = 0; i < 6; i++) {
+        bsk_synthetic_cards *s = one_feature(more[i]);
+        ck_assert_msg(s != NULL, "%s: %s: %s", more[i], error.path, error.message);
+        json_t *list = json_array();
+        json_array_append_new(list, bsk_synthetic_card_json(&s->cards[0]));
+        char *text = json_dumps(list, JSON_COMPACT);
+        json_decref(list);
+        bsk_synthetic_cards *again = parse_cards(text);
+        ck_assert_msg(again != NULL, "%s: %s", text, error.message);
+        ck_assert_mem_eq(&again->cards[0], &s->cards[0], sizeof s->cards[0]);
+        const bsk_feature *f = &s->cards[0].features[0];
+        if (i == 1) {
+            ck_assert_int_eq(f->condition, BSK_FEATURE_IF_WOUNDED);
+            ck_assert_int_eq(bsk_expr_eval(f->effects[0].value, 0, 2), 5);
+        }
+        if (i == 3) {
+            ck_assert_int_eq(f->effect_count, 2);
+            ck_assert_int_eq(f->target, BSK_TARGET_ATTACKED);
+        }
+        if (i == 4) {
+            ck_assert_int_eq(f->optional, 1);
+            ck_assert_int_eq(f->target, BSK_TARGET_ANY_ENEMY);
+        }
+        if (i == 5) {
+            ck_assert_int_eq(f->mode, 1);
+            ck_assert_int_eq(f->effect_count, 2);
+            ck_assert_int_eq(f->effects[1].op, BSK_OP_HEAL);
+            ck_assert_int_eq(f->target, BSK_TARGET_EVERY_ENEMY);
+        }
+        free(text);
+        free(again);
+        free(s);
+    }
     bsk_synthetic_cards *s = parse_cards("[" COLLECTOR "]");
     ck_assert_ptr_nonnull(s);
     json_t *list = json_array();
@@ -164,52 +298,73 @@ static void refused(const char *text, const char *path, const char *message)
     ck_assert_msg(strstr(error.message, message) != NULL, "%s: \"%s\" lacks \"%s\"", path, error.message, message);
 }
 
-#define CARD_WITH(feature) "[{\"id\":\"test-x\",\"name\":\"X\",\"type\":\"creature\",\"test_features\":[" feature "]}]"
+#define CARD_WITH(feature) "[{'id':'test-x','name':'X','type':'creature','features':[" feature "]}]"
+#define ABILITY(effects) "'abilities':[{'type':'effect_ability','effects':[" effects "]}]"
+#define F0 "[0].features[0]"
 
 START_TEST(test_synthetic_errors_name_the_json_path)
 {
-    refused(CARD_WITH("{\"kind\":\"activated\",\"op\":\"explode\",\"target\":\"self\",\"tap\":true}"),
-            "[0].test_features[0].op", "expected wound, heal, gain_counters or cancel");
-    refused(CARD_WITH("{\"kind\":\"triggered\",\"event\":\"on_sneeze\",\"op\":\"wound\",\"target\":\"self\"}"),
-            "[0].test_features[0].event", "expected on_death, on_attack or at_turn_start");
-    refused(CARD_WITH("{\"kind\":\"triggered\",\"event\":\"on_death\",\"op\":\"wound\",\"target\":\"everyone\"}"),
-            "[0].test_features[0].target", "expected self, adjacent_enemy, any_enemy, attacked or every_enemy");
-    refused(CARD_WITH("{\"kind\":\"static\",\"op\":\"wound\",\"target\":\"self\"}"), "[0].test_features[0].kind",
-            "expected activated or triggered");
-    refused(CARD_WITH("{\"kind\":\"triggered\",\"op\":\"wound\",\"target\":\"self\"}"), "[0].test_features[0].event",
-            "expected on_death");
-    refused(CARD_WITH("{\"kind\":\"triggered\",\"event\":\"on_death\",\"op\":\"wound\",\"target\":\"self\",\"tap\":true}"),
-            "[0].test_features[0].tap", "a triggered feature has no cost");
-    refused(CARD_WITH("{\"kind\":\"activated\",\"event\":\"on_death\",\"op\":\"wound\",\"target\":\"self\"}"),
-            "[0].test_features[0].event", "only a triggered feature has an event");
-    refused(CARD_WITH("{\"kind\":\"triggered\",\"event\":\"on_death\",\"op\":\"wound\",\"target\":\"attacked\"}"),
-            "[0].test_features[0].target", "on_attack trigger only");
-    /* issue 21: a trigger may choose its target (any_enemy, adjacent_enemy); only a trigger asks use or mode */
-    refused(CARD_WITH("{\"kind\":\"activated\",\"op\":\"wound\",\"target\":\"self\",\"optional\":true}"),
-            "[0].test_features[0].optional", "only a triggered feature asks use or mode");
-    refused(CARD_WITH("{\"kind\":\"triggered\",\"event\":\"on_death\",\"op\":\"wound\",\"target\":\"self\","
-                      "\"mode_op\":\"cancel\"}"),
-            "[0].test_features[0].mode_op", "cancel has no second option");
-    refused(CARD_WITH("{\"kind\":\"activated\",\"op\":\"cancel\",\"target\":\"self\",\"tap\":true}"),
-            "[0].test_features[0].op", "cancel is an instant activated feature");
-    refused(CARD_WITH("{\"kind\":\"activated\",\"op\":\"wound\",\"target\":\"self\",\"value\":100}"),
-            "[0].test_features[0].value", "expected an integer 0..99");
-    refused(CARD_WITH("{\"kind\":\"activated\",\"op\":\"wound\",\"target\":\"self\",\"colour\":1}"),
-            "[0].test_features[0].colour", "unexpected field");
-    refused("[{\"id\":\"01-001\",\"name\":\"X\",\"type\":\"creature\"}]", "[0].id", "starts with \"test-\"");
-    refused("[{\"id\":\"test-a\",\"name\":\"X\",\"type\":\"creature\"},{\"id\":\"test-a\",\"name\":\"Y\",\"type\":"
-            "\"creature\"}]",
-            "[1].id", "the id of [0] again");
-    refused("[{\"id\":\"test-a\",\"name\":\"X\",\"type\":\"creature\"},{\"id\":\"test-b\",\"name\":\"x\",\"type\":"
-            "\"creature\"}]",
-            "[1].name", "the name of [0] again");
-    refused("[{\"id\":\"test-a\",\"name\":\"X\",\"type\":\"spell\"}]", "[0].type", "expected creature, artifact");
-    refused("[{\"id\":\"test-a\",\"name\":\"X\",\"type\":\"artifact\",\"subtype\":\"flyer\"}]", "[0].subtype",
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'explode','target':'self'}") "}"),
+            F0 ".abilities[0].effects[0].op", "expected wound, heal, gain_counters, cancel, destroy");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_sneeze'}," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".trigger.event", "expected on_death, on_assault, at_turn_start");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'}," ABILITY("{'op':'wound','target':'everyone'}") "}"),
+            F0 ".abilities[0].effects[0].target", "expected self, target, attacked or attacker");
+    refused(CARD_WITH("{'src':1,'kind':'deck_building'," ABILITY("{'op':'wound','target':'self'}") "}"), F0 ".kind",
+            "expected activated, triggered or static");
+    refused(CARD_WITH("{'src':1,'kind':'triggered'," ABILITY("{'op':'wound','target':'self'}") "}"), F0 ".trigger",
+            "missing required field");
+    refused(CARD_WITH("{'src':2,'kind':'triggered','trigger':{'event':'on_death'}," ABILITY("{'op':'wound','target':'self'}") "}"),
+            F0 ".src", "1-based place");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','cost':{'tap':true},'trigger':{'event':'on_death'}," ABILITY("{'op':'wound','target':'self'}") "}"),
+            F0 ".cost", "a triggered or static feature has no cost");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'trigger':{'event':'on_death'}," ABILITY("{'op':'wound','target':'self'}") "}"),
+            F0 ".trigger", "only a triggered or static feature has a trigger");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'},'abilities':[{'type':'effect_ability','target':{'ref':'attacked'},'effects':[{'op':'wound','target':'attacked'}]}]}"),
+            F0 ".abilities", "the event's card of on_assault, on_attack or would_die only");
+    /* issue 21: a trigger may choose its target and be optional or an «или»; a replacement asks nothing */
+    refused(CARD_WITH("{'src':1,'kind':'static','trigger':{'event':'would_die','source':'self'},'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target'}]}]}"),
+            F0 ".abilities", "a replacement's target is self or the dying card");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'optional':true," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".optional", "only a triggered feature asks use");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','mode':1,'effects':[{'op':'heal','target':'self'}]},{'type':'effect_ability','mode':2,'effects':[{'op':'wound','target':'self'}]}]}"),
+            F0 ".abilities", "only a triggered feature asks mode");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'},'abilities':[{'type':'effect_ability','mode':1,'effects':[{'op':'heal','target':'self'}]},{'type':'effect_ability','effects':[{'op':'wound','target':'self'}]}]}"),
+            F0 ".abilities[1].mode", "\"mode\" 1 and 2 in order");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'},'abilities':[{'type':'effect_ability','mode':2,'effects':[{'op':'heal','target':'self'}]},{'type':'effect_ability','mode':1,'effects':[{'op':'wound','target':'self'}]}]}"),
+            F0 ".abilities[0].mode", "\"mode\" 1 and 2 in order");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'},'abilities':[{'type':'effect_ability','mode':1,'effects':[{'op':'heal','target':'self'}]},{'type':'effect_ability','mode':2,'target':{'count':1,'filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target'}]}]}"),
+            F0 ".abilities[1].mode", "with the same target");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'cancel'}") "}"),
+            F0 ".abilities", "cancel is the one effect of an instant activated feature");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'wound','target':'self','X':100}") "}"),
+            F0 ".abilities[0].effects[0].X", "expected an integer 0..99");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'tap','target':'self','X':1}") "}"),
+            F0 ".abilities[0].effects[0].X", "this op takes no value");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'colour':1," ABILITY("{'op':'wound','target':'self'}") "}"),
+            F0 ".colour", "unexpected field");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','duration':'battle','trigger':{'event':'on_death'}," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".duration", "not run by the engine yet");
+    refused(CARD_WITH("{'src':1,'kind':'static','trigger':{'event':'on_death'}," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".trigger.event", "a static feature's event is would_die");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','ability':['shot']}," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".trigger.ability", "only an on_attack trigger filters strikes");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'engine':'handler:test-x'}"), F0 ".engine",
+            "no handler for this card");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'engine':'text_only'," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".engine", "text_only does not run");
+    refused("[{'id':'01-001','name':'X','type':'creature'}]", "[0].id", "starts with \"test-\"");
+    refused("[{'id':'test-a','name':'X','type':'creature'},{'id':'test-a','name':'Y','type':'creature'}]", "[1].id",
+            "the id of [0] again");
+    refused("[{'id':'test-a','name':'X','type':'creature'},{'id':'test-b','name':'x','type':'creature'}]", "[1].name",
+            "the name of [0] again");
+    refused("[{'id':'test-a','name':'X','type':'spell'}]", "[0].type", "expected creature, artifact");
+    refused("[{'id':'test-a','name':'X','type':'artifact','subtype':'flyer'}]", "[0].subtype",
             "only a creature has a subtype");
-    refused("[{\"id\":\"test-a\",\"name\":\"X\",\"type\":\"creature\",\"keywords\":[{\"id\":\"laser\"}]}]",
-            "[0].keywords[0].id", "expected a keyword id");
-    refused("[{\"id\":\"test-a\",\"name\":\"X\"}]", "[0].type", "missing required field");
-    refused("{\"id\":\"test-a\"}", "", "expected an array of synthetic card objects");
+    refused("[{'id':'test-a','name':'X','type':'creature','keywords':[{'id':'laser'}]}]", "[0].keywords[0].id",
+            "expected a keyword id");
+    refused("[{'id':'test-a','name':'X'}]", "[0].type", "missing required field");
+    refused("{'id':'test-a'}", "", "expected an array of synthetic card objects");
 }
 END_TEST
 
@@ -232,6 +387,7 @@ static bsk_position_file *parse_position(const char *text, const char *path)
 {
     bsk_position_file *file = malloc(sizeof *file);
     ck_assert_ptr_nonnull(file);
+    text = quote(text);
     if (bsk_position_parse(text, strlen(text), path, &pool, file, &error)) {
         free(file);
         return NULL;
@@ -317,7 +473,7 @@ START_TEST(test_synthetic_cards_file_is_relative_to_the_position)
     ck_assert_int_eq(mkdir(cards_dir, 0700), 0);
     FILE *out = fopen(cards_path, "w");
     ck_assert_ptr_nonnull(out);
-    fputs("[" AVENGER "]", out);
+    fputs(quote("[" AVENGER "]"), out);
     fclose(out);
     const char *text = "{\"active\":1,\"turn\":1,\"cards_file\":\"cards/s.json\",\"cards\":[{\"card\":\"Мститель\","
                        "\"owner\":1,\"cell\":\"c3\"},{\"card\":\"Воин\",\"owner\":2,\"cell\":\"c4\"}]}";
@@ -428,6 +584,186 @@ START_TEST(test_305_1_order_and_feature_records_round_trip)
 }
 END_TEST
 
+/* ---- The op table, events and their fast exit (issue 21 §1) ---- */
+
+/* Each op's properties beside its function (card_table.h BSK_OPM_*), and its word. */
+START_TEST(test_feature_op_table_properties)
+{
+    const struct {
+        int op;
+        unsigned modes;
+        const char *id;
+    } want[] = {
+        {BSK_OP_WOUND, BSK_OPM_CARD | BSK_OPM_WOUNDING | BSK_OPM_PROTECTED | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH, "wound"},
+        {BSK_OP_HEAL, BSK_OPM_CARD | BSK_OPM_HEALING, "heal"},
+        {BSK_OP_GAIN_COUNTERS, BSK_OPM_CARD | BSK_OPM_COUNTERS, "gain_counters"},
+        {BSK_OP_CANCEL, BSK_OPM_STACK, "cancel"},
+        {BSK_OP_DESTROY, BSK_OPM_CARD | BSK_OPM_PROTECTED | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH, "destroy"},
+        {BSK_OP_TAP, BSK_OPM_CARD, "tap"},
+        {BSK_OP_UNTAP, BSK_OPM_CARD, "untap"},
+        {BSK_OP_LOSE_COUNTERS, BSK_OPM_CARD | BSK_OPM_COUNTERS, "lose_counters"},
+        {BSK_OP_HEAL_FULL, BSK_OPM_CARD | BSK_OPM_HEALING, "heal_full"},
+        {BSK_OP_SET_LIFE, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH, "set_current_life"},
+    };
+    ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
+    for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
+        ck_assert_int_eq(want[i].op, i);
+        ck_assert_msg(bsk_feature_op_modes(i) == want[i].modes, "%s: modes %#x", want[i].id, bsk_feature_op_modes(i));
+        ck_assert_str_eq(bsk_feature_op_id(i), want[i].id);
+        ck_assert(!(bsk_feature_op_modes(i) & BSK_OPM_RELOCATION)); /* no relocation op yet */
+        /* an op on a card takes every selector; cancel only "self" (512.6.3) */
+        ck_assert_uint_eq(bsk_feature_op_targets(i), i == BSK_OP_CANCEL ? 1u << BSK_TARGET_SELF
+                                                                        : (1u << BSK_FEATURE_TARGET_COUNT) - 1);
+    }
+    ck_assert_uint_eq(bsk_feature_op_modes(BSK_FEATURE_OP_COUNT), 0);
+    ck_assert_ptr_null(bsk_feature_op_id(-1));
+    for (int e = 1; e < BSK_FEATURE_EVENT_COUNT; e++)
+        ck_assert_ptr_nonnull(bsk_feature_event_id(e));
+    /* the handler table: keyed by card id, the fixture card's only */
+    ck_assert_int_eq(bsk_feature_handler_find("test-oddity"), 1);
+    ck_assert_str_eq(bsk_feature_handler_id(1), "test-oddity");
+    ck_assert_int_eq(bsk_feature_handler_find("01-001"), 0);
+    ck_assert_ptr_null(bsk_feature_handler_id(0));
+}
+END_TEST
+
+/* A position of inline synthetic cards run to its end; the match and table stay for the caller. */
+static void run_inline(const char *text, bsk_match *m, bsk_card_table *table)
+{
+    bsk_position_file *f = parse_position(text, "p.json");
+    ck_assert_msg(f != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(bsk_synthetic_table(&f->synthetic, &f->position, table, &error), BSK_OK);
+    ck_assert_int_eq(bsk_match_from_position(m, table, &f->position, &error), BSK_OK);
+    bsk_record items[32];
+    bsk_record_list log = {items, 0, 32, 0};
+    bsk_event events[64];
+    bsk_position_script script = {f->actions, f->action_count, f->decisions, f->decision_count};
+    bsk_position_outcome outcome;
+    ck_assert_int_eq(bsk_position_run(m, table, &script, events, 64, &log, &outcome), BSK_OK);
+    ck_assert_msg(outcome.code == NULL, "%s %d: %s", outcome.code, outcome.index, outcome.error.message);
+    free(f);
+}
+
+/* Each op applied by an activated {tap} feature of a fixture card to a chosen enemy (Воин, life 8,
+ * 3 wounds, 3 counters; tapped for untap). */
+START_TEST(test_feature_each_op_applied)
+{
+    const struct {
+        const char *effect;
+        int zone, wounds, counters, tapped;
+    } cases[] = {
+        {"{'op':'wound','target':'target','X':2}", BSK_ZONE_BATTLEFIELD, 5, 3, 0},
+        {"{'op':'heal','target':'target','X':2}", BSK_ZONE_BATTLEFIELD, 1, 3, 0},
+        {"{'op':'gain_counters','target':'target','n':2}", BSK_ZONE_BATTLEFIELD, 3, 5, 0},
+        {"{'op':'destroy','target':'target'}", BSK_ZONE_GRAVEYARD, 0, 0, 0}, /* 509.1.1: no wounds, death */
+        {"{'op':'tap','target':'target'}", BSK_ZONE_BATTLEFIELD, 3, 3, 1},
+        {"{'op':'untap','target':'target'}", BSK_ZONE_BATTLEFIELD, 3, 3, 0},
+        {"{'op':'lose_counters','target':'target','n':2}", BSK_ZONE_BATTLEFIELD, 3, 1, 0},
+        {"{'op':'lose_counters','target':'target','n':9}", BSK_ZONE_BATTLEFIELD, 3, 0, 0}, /* 528.10 */
+        {"{'op':'heal_full','target':'target'}", BSK_ZONE_BATTLEFIELD, 0, 3, 0},
+        {"{'op':'set_current_life','target':'target','X':2}", BSK_ZONE_BATTLEFIELD, 6, 3, 0},
+        {"{'op':'set_current_life','target':'target','X':0}", BSK_ZONE_GRAVEYARD, 0, 0, 0}, /* 509.1 */
+    };
+    static bsk_card_table table;
+    static bsk_match m;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char text[2048];
+        snprintf(text, sizeof text,
+                 "{'active':1,'turn':3,'synthetic_cards':[{'id':'test-op','name':'Оп','type':'creature','life':8,"
+                 "'movement':1,'simple_strike':[1,1,1],'features':[{'src':1,'kind':'activated','cost':{'tap':true},"
+                 "'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'side':'enemy'}},'effects':[%s]}]}]}],"
+                 "'cards':[{'card':'test-op','owner':1,'cell':'c3'},{'card':'Воин','owner':2,'cell':'c5','wounds':3,"
+                 "'counters':3,'tapped':%s},{'card':'Воин','owner':2,'cell':'e6'},{'card':'Воин','owner':1,'cell':'a1'}],"
+                 "'actions':[{'player':1,'do':'feature','from':'c3','index':0,'to':'c5'}]}",
+                 cases[i].effect, strstr(cases[i].effect, "'untap'") ? "true" : "false");
+        run_inline(text, &m, &table);
+        const bsk_unit *t = &m.units[1];
+        ck_assert_msg(t->zone == cases[i].zone, "%s: zone %d", cases[i].effect, t->zone);
+        ck_assert_msg(t->wounds == cases[i].wounds, "%s: wounds %d", cases[i].effect, t->wounds);
+        ck_assert_msg(t->counters == cases[i].counters, "%s: counters %d", cases[i].effect, t->counters);
+        ck_assert_msg(((t->flags & BSK_UNIT_TAPPED) != 0) == cases[i].tapped, "%s: tapped", cases[i].effect);
+        ck_assert_msg(t->actions == 0, "%s: tapping by a feature is no action of its own", cases[i].effect);
+        ck_assert(m.units[0].flags & BSK_UNIT_TAPPED); /* the {tap} cost paid */
+    }
+}
+END_TEST
+
+#define QUIET_BOARD                                                                                                  \
+    "'cards':[{'card':'test-listener','owner':1,'cell':'c3'},{'card':'Воин','owner':2,'cell':'c5'},"                 \
+    "{'card':'Воин','owner':2,'cell':'e6'},{'card':'Воин','owner':1,'cell':'a1'}]}"
+
+/* 116: an event nobody listens to returns at once (the card table's listen_any is 0 for it) and
+ * leaves no pending trigger; the one event a card hears makes one. */
+START_TEST(test_feature_event_fast_exit)
+{
+    static bsk_card_table table;
+    static bsk_match m;
+    /* activated features only: nothing listens */
+    run_inline("{'active':1,'turn':3,'synthetic_cards':[" COLLECTOR ",{'id':'test-listener','name':'Слушатель','type':"
+               "'creature','life':8,'simple_strike':[1,1,1]}]," QUIET_BOARD,
+               &m, &table);
+    ck_assert_uint_eq(table.listen_any, 0);
+    for (int e = 1; e < BSK_FEATURE_EVENT_COUNT; e++) {
+        engine_raise(&m, &table, e, 0, 1, 1, 0);
+        engine_raise(&m, &table, e, -1, -1, -1, 0);
+    }
+    ck_assert_int_eq(m.pending_count, 0);
+    /* a card hearing moves (any side): only a move makes a pending trigger */
+    run_inline("{'active':1,'turn':3,'synthetic_cards':[{'id':'test-listener','name':'Слушатель','type':'creature',"
+               "'life':8,'simple_strike':[1,1,1],'features':[{'src':1,'kind':'triggered','trigger':{'event':'on_move',"
+               "'side':'any'},'abilities':[{'type':'effect_ability','effects':[{'op':'gain_counters','target':'self',"
+               "'n':1}]}]}]}]," QUIET_BOARD,
+               &m, &table);
+    ck_assert_uint_eq(table.listen_any, BSK_LISTEN(BSK_ON_MOVE));
+    ck_assert_uint_eq(table.listen[m.units[0].slot], BSK_LISTEN(BSK_ON_MOVE));
+    ck_assert_uint_eq(table.listen[m.units[1].slot], 0);
+    for (int e = 1; e < BSK_FEATURE_EVENT_COUNT; e++)
+        if (e != BSK_ON_MOVE)
+            engine_raise(&m, &table, e, 1, -1, -1, 0);
+    ck_assert_int_eq(m.pending_count, 0);
+    engine_raise(&m, &table, BSK_ON_MOVE, 1, -1, -1, 0);
+    ck_assert_int_eq(m.pending_count, 1);
+    ck_assert_int_eq(m.pending[0].unit, 0);
+    ck_assert_int_eq(m.pending[0].target, 1); /* the event's card */
+}
+END_TEST
+
+/* 535.7: a replacement applies once to one death; 535.3: a replaced death did not happen (no
+ * "on death" trigger). engine_replace_death asked directly. */
+START_TEST(test_535_replacement_once_per_death)
+{
+    static bsk_card_table table;
+    static bsk_match m;
+#define INSTEAD(id, name, effect)                                                                                    \
+    "{'id':'" id "','name':'" name "','type':'creature','life':3,'simple_strike':[1,1,1],'features':[{'src':1,"      \
+    "'kind':'static','trigger':{'event':'would_die','source':'self'},'abilities':[{'type':'effect_ability',"         \
+    "'effects':[" effect "]}]}]}"
+    run_inline("{'active':1,'turn':3,'synthetic_cards':[" INSTEAD("test-ember", "Уголёк", "{'op':'heal','target':'self','X':1}")
+               "," INSTEAD("test-phoenix", "Феникс", "{'op':'set_current_life','target':'self','X':1}") "],"
+               "'cards':[{'card':'test-ember','owner':1,'cell':'c3','wounds':2},{'card':'test-phoenix','owner':1,"
+               "'cell':'c4','wounds':2},{'card':'Воин','owner':2,'cell':'e6'},{'card':'Воин','owner':1,"
+               "'cell':'a1'}]}",
+               &m, &table);
+    m.units[0].wounds = 4;
+    m.units[1].wounds = 5;
+    ck_assert_uint_eq(table.listen_any & BSK_LISTEN(BSK_WOULD_DIE), BSK_LISTEN(BSK_WOULD_DIE));
+    /* the ember heals 1 instead (4 → 3 wounds, life 3): still no life, so not replaced */
+    ck_assert(!engine_replace_death(&m, &table, 0, NULL));
+    ck_assert_int_eq(m.units[0].wounds, 3);
+    /* the phoenix keeps 1 life: replaced */
+    ck_assert(engine_replace_death(&m, &table, 1, NULL));
+    ck_assert_int_eq(m.units[1].wounds, 2);
+    /* both through the funnel: the ember heals once and dies, the phoenix stays */
+    m.units[0].wounds = 4;
+    m.units[1].wounds = 5;
+    int8_t dead[2] = {0, 1};
+    engine_destroy(&m, &table, dead, 2, NULL);
+    ck_assert_int_eq(m.units[0].zone, BSK_ZONE_GRAVEYARD);
+    ck_assert_int_eq(m.units[1].zone, BSK_ZONE_BATTLEFIELD);
+    ck_assert_int_eq(m.units[1].wounds, 2);
+}
+END_TEST
+
 Suite *synthetic_suite(void)
 {
     Suite *s = suite_create("synthetic");
@@ -443,5 +779,12 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_305_1_game_log_with_synthetic_cards_replays);
     tcase_add_test(t, test_305_1_order_and_feature_records_round_trip);
     suite_add_tcase(s, t);
+    TCase *f = tcase_create("features");
+    tcase_add_checked_fixture(f, setup, teardown);
+    tcase_add_test(f, test_feature_op_table_properties);
+    tcase_add_test(f, test_feature_each_op_applied);
+    tcase_add_test(f, test_feature_event_fast_exit);
+    tcase_add_test(f, test_535_replacement_once_per_death);
+    suite_add_tcase(s, f);
     return s;
 }

@@ -94,6 +94,24 @@ run --seed 4 sim games "$SG_A" "$SG_B" --games 40 --agent1 random --agent2 rando
 run replay "$T/sg10.log" --json
 check "berserk replay of sim games game 10: the batch's hash" 0 "json:d[\"hash\"] == \"$sg_hash\""
 
+# ---- Two printings of one name (issue 21): a log names cards by name and a replay takes the first
+# copy, so lib's play loop plays that copy (bsk_record_canonical); without it games 1, 3 and 5 of
+# this seed replay to another hash ----
+printf '# two printings of Вепрь святолесья\n3 06-081\n3 02-072\n3 01-001\n3 02-002\n3 01-003\n3 03-005\n3 02-010\n3 01-013\n3 06-044\n3 02-038\n' >"$T/two_a.txt"
+printf '# two printings of Воин храма (strong strike 6 and 5)\n3 01-189\n3 classic-Voin_hrama_1\n3 01-001\n3 02-002\n3 01-003\n3 03-005\n3 02-010\n3 01-013\n3 06-081\n3 02-072\n' >"$T/two_b.txt"
+run --seed 3 sim games "$T/two_a.txt" "$T/two_b.txt" --games 6 --agent1 random --agent2 random --csv
+check "sim games, two printings of one name in each deck: one row per game" 0 \
+    'out:game,seed,first_deck,winner_deck,turns,by_cap,hash'
+cp "$OUT" "$T/two.csv"
+for g in 1 3 5; do
+    two_hash=$(sed -n "$((g + 2))p" "$T/two.csv" | cut -d, -f7)
+    run --seed 3 sim games "$T/two_a.txt" "$T/two_b.txt" --games 6 --agent1 random --agent2 random \
+        --replay-game "$g" --log "$T/two$g.log"
+    run replay "$T/two$g.log" --json
+    check "berserk replay of game $g with two printings of one name: the batch's hash" 0 \
+        "json:d[\"hash\"] == \"$two_hash\" and len(\"$two_hash\") == 16"
+done
+
 # ---- sim games: bad input ----
 run --seed 4 sim games "$SG_A" "$SG_B" --games 41 --agent1 random --agent2 random
 check "sim games --games 41: odd, refused (pairs share a deal)" 2 'err:--games must be even, not 41' out=

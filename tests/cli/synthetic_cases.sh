@@ -98,22 +98,22 @@ check "synthetic: 512.6.3 a cancel feature with nothing executing is illegal (ex
 
 # 7. Bad cards files and keys: exit 2 naming the file and the JSON path.
 syn_bad() { # NAME FEATURE-JSON: a cards file with one card of that feature, and a position using it
-    printf '[{"id":"test-bad","name":"Тест-плохой","type":"creature","life":4,"simple_strike":[1,1,1],"test_features":[%s]}]\n' \
+    printf '[{"id":"test-bad","name":"Тест-плохой","type":"creature","life":4,"simple_strike":[1,1,1],"features":[%s]}]\n' \
         "$2" >"$T/syn/cards/$1.json"
     syn_file "$1" '{"active":1,"turn":1,"cards_file":"cards/'"$1"'.json","cards":[{"card":"test-bad","owner":1,"cell":"c2"}]}'
 }
-syn_bad bad_op '{"kind":"activated","op":"explode","target":"self","tap":true}'
+syn_bad bad_op '{"src":1,"kind":"activated","cost":{"tap":true},"abilities":[{"type":"effect_ability","effects":[{"op":"explode","target":"self"}]}]}'
 run position "$T/syn/bad_op.json"
 check "synthetic: an unknown op is exit 2 naming the cards file and the path" 2 \
-    'err:cards/bad_op.json: [0].test_features[0].op: expected wound, heal, gain_counters or cancel' out=
-syn_bad bad_event '{"kind":"triggered","event":"on_sneeze","op":"wound","target":"every_enemy","value":1}'
+    'err:cards/bad_op.json: [0].features[0].abilities[0].effects[0].op: expected wound, heal, gain_counters, cancel' out=
+syn_bad bad_event '{"src":1,"kind":"triggered","trigger":{"event":"on_sneeze"},"abilities":[{"type":"effect_ability","effects":[{"op":"wound","target":"self","X":1}]}]}'
 run position "$T/syn/bad_event.json"
 check "synthetic: an unknown event is exit 2 naming the path" 2 \
-    'err:[0].test_features[0].event: expected on_death, on_attack or at_turn_start' out=
-syn_bad bad_target '{"kind":"triggered","event":"on_death","op":"wound","target":"everyone","value":1}'
+    'err:[0].features[0].trigger.event: expected on_death, on_assault, at_turn_start' out=
+syn_bad bad_target '{"src":1,"kind":"triggered","trigger":{"event":"on_death","source":"self"},"abilities":[{"type":"effect_ability","effects":[{"op":"wound","target":"everyone","X":1}]}]}'
 run position "$T/syn/bad_target.json"
 check "synthetic: an unknown target is exit 2 naming the path" 2 \
-    'err:[0].test_features[0].target: expected self, adjacent_enemy, any_enemy, attacked or every_enemy' out=
+    'err:[0].features[0].abilities[0].effects[0].target: expected self, target, attacked or attacker' out=
 syn_file missing '{"active":1,"turn":1,"cards_file":"cards/nothing.json","cards":[]}'
 run position "$T/syn/missing.json"
 check "synthetic: a cards_file that does not exist is exit 2" 2 'err:cards/nothing.json: cannot open' \

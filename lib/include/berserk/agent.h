@@ -81,8 +81,34 @@ int bsk_agent_choose(bsk_agent *agent, const bsk_match_view *view, const bsk_car
 int bsk_agent_decide(bsk_agent agents[2], const bsk_match *match, const bsk_card_table *cards, bsk_action *legal,
                      int *count, bsk_match_view *view, bsk_error *error);
 
-/* Plays the match to its end, agents[0] for the first player and agents[1] for the second.
- * legal is caller-owned scratch of BSK_MATCH_LEGAL_MAX actions; events may be NULL. */
+/* What a caller adds to the play loop (bsk_agents_play_with), as plain C: every field may be 0. */
+typedef struct bsk_play_hooks {
+    /* Called with each action before it is applied (`match` as it is before it); then `after` with
+     * the same action, the match after it and the action's events (NULL when `events` is NULL). */
+    void (*before)(void *context, const bsk_match *match, const bsk_action *action);
+    void (*after)(void *context, const bsk_match *match, const bsk_action *action, const bsk_events *events);
+    void *context;
+    /* NULL, or the buffer each action's events go to (emptied before each action). */
+    bsk_events *events;
+    /* NULL, or a flag the caller sets (a signal handler): once set, the loop returns after the
+     * decision in progress without applying it (the decision may be a search cut short), leaving
+     * the match unfinished (bsk_match_to_act is not 0). The loop never writes it. */
+    const volatile sig_atomic_t *stop;
+    /* Apply the copy a record of the chosen action means (bsk_record_canonical) instead of the
+     * copy the agent picked, so the game is the one its log replays (the CLI's batches). */
+    bool canonical;
+    /* NULL, or caller-owned scratch for the agents' view (else the loop keeps one on its stack). */
+    bsk_match_view *view;
+} bsk_play_hooks;
+
+/* THE play loop: plays the match to its end, agents[0] for the first player and agents[1] for the
+ * second, each decision by bsk_agent_decide, with what `hooks` (NULL: none) adds. legal is
+ * caller-owned scratch of BSK_MATCH_LEGAL_MAX actions. Returns BSK_OK when the game is over or the
+ * stop flag stopped it, BSK_ERR_INVALID (with `error`) when a player to act has no legal action. */
+bsk_status bsk_agents_play_with(bsk_match *match, const bsk_card_table *cards, bsk_agent agents[2], bsk_action *legal,
+                                const bsk_play_hooks *hooks, bsk_error *error);
+
+/* bsk_agents_play_with with only an events buffer (events may be NULL). */
 bsk_status bsk_agents_play(bsk_match *match, const bsk_card_table *cards, bsk_agent agents[2], bsk_action *legal,
                            bsk_events *events, bsk_error *error);
 

@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -62,53 +63,176 @@ typedef struct bsk_keyword_param {
     int8_t x;
 } bsk_keyword_param;
 
-/* ---- Card features (the machinery card-specific features will use; DESIGN §5 coverage) ---- */
+/* ---- Card features: each a small data program (DESIGN §3 "Card features", glossary §6.2) ----
+ * A feature is a header (kind; a triggered or static feature's event with its role and strike
+ * filters), a cost (tap, counters, instant), a condition, the target its declaration chooses, and
+ * one or more effect records (op, value expression, target selector), run in order; or a per-card
+ * handler (`engine: "handler:<id>"`) for what the vocabulary cannot say. Flat: fixed arrays in the
+ * card table, indexes not pointers. features.c runs them: the op table ENGINE_OPS (the function
+ * and the properties of each op, bsk_feature_op_modes), the handler table, the event listeners
+ * and the replacements of destruction. */
 
 #define BSK_CARD_TABLE_FEATURES_MAX 512
+#define BSK_FEATURE_EFFECTS_MAX 3 /* effect records of one feature */
 
 typedef enum bsk_feature_kind {
-    BSK_FEATURE_ACTIVATED, /* cost: tap, counters, instant (113, 114) */
-    BSK_FEATURE_TRIGGERED  /* on an event (116) */
+    BSK_FEATURE_ACTIVATED, /* "activated": a cost: tap, counters, instant (113, 114) */
+    BSK_FEATURE_TRIGGERED, /* "triggered": on an event (116) */
+    BSK_FEATURE_STATIC,    /* "static": with the event would_die, a replacement (535: "instead of dying …") */
+    BSK_FEATURE_KIND_COUNT
 } bsk_feature_kind;
 
+/* The events a feature listens to (glossary §3.1 ids; engine_raise in features.c). */
 typedef enum bsk_feature_event {
     BSK_EVENT_NONE,
-    BSK_ON_DEATH,       /* 509.3: "при гибели" — this card died */
-    BSK_ON_ATTACK,      /* 512.6.2 d: "при нападении" — this card declared an attack that passed legality */
-    BSK_AT_TURN_START,  /* 409.2: "в начале вашего хода" */
+    BSK_ON_DEATH,       /* "on_death" 509.3, zone.death: a card died (the card: the dead one) */
+    BSK_ON_ASSAULT,     /* "on_assault" 512.6.2 d: an attack passed legality (the attacker; other: the attacked) */
+    BSK_AT_TURN_START,  /* "at_turn_start" 409.2 (no card; role: whose turn) */
+    BSK_AT_TURN_END,    /* "at_turn_end" 413.1 (no card; role: whose turn) */
+    BSK_ON_ENTER,       /* "on_enter" 536, zone.enter_battle: a card entered the battle zone */
+    BSK_ON_REVEAL,      /* "on_reveal" 405.1, 533: a face-down card was revealed */
+    BSK_ON_MOVE,        /* "on_move" 506, 412.1: a card moved (value: the cell it left) */
+    BSK_ON_STRIKE,      /* "on_attack" 511.7, glossary «При атаке / при ударе»: a strike was dealt (the
+                           striker; other: the struck card; strength and kind) */
+    BSK_ON_WOUNDED,     /* "on_wounds_taken" 508.5: a card took wounds (value: how many) */
+    BSK_ON_LEAVE,       /* "on_leave_battlefield" 201.2.4: a card left the battle zone */
+    BSK_WOULD_DIE,      /* "would_die" 535, 509: a card would die (a static feature: a replacement) */
     BSK_FEATURE_EVENT_COUNT
 } bsk_feature_event;
 
+/* Whose event a listener hears (the trigger's `source`, `side`, `filter`, `role`, `turn_of`). */
+typedef enum bsk_trigger_role {
+    BSK_ROLE_SELF,     /* "source":"self": the event's card is this card (116.3.3); a turn: this card's
+                          controller's ("turn_of":"self") */
+    BSK_ROLE_ANY,      /* "side":"any": any card; each turn */
+    BSK_ROLE_OWN,      /* "side":"own": another card of this card's controller */
+    BSK_ROLE_ENEMY,    /* "side":"enemy": an enemy card; the opponent's turn */
+    BSK_ROLE_ADJACENT, /* "filter":{"adjacent_to":"self"}: a card adjacent to this card */
+    BSK_ROLE_ATTACKED, /* "role":"defending": this card is the event's other card (attacked, struck) */
+    BSK_TRIGGER_ROLE_COUNT
+} bsk_trigger_role;
+
+/* The kinds of strike an on_attack trigger filters on (the trigger's `ability`; glossary §1.1). */
+typedef enum bsk_strike_kind {
+    BSK_STRIKE_SIMPLE,      /* "simple_strike" (the group "strike" is simple + counter) */
+    BSK_STRIKE_COUNTER,     /* "counter_strike" (515: a simple strike, glossary «При ударе») */
+    BSK_STRIKE_SPECIAL,     /* "special_strike" */
+    BSK_STRIKE_MAGIC,       /* "magic_strike" */
+    BSK_STRIKE_SHOT,        /* "shot" */
+    BSK_STRIKE_THROW,       /* "throw" */
+    BSK_STRIKE_DISCHARGE,   /* "discharge" */
+    BSK_STRIKE_ACROSS_ROW,  /* "strike_across_row" */
+    BSK_STRIKE_KIND_COUNT
+} bsk_strike_kind;
+
 typedef enum bsk_feature_op {
-    BSK_OP_WOUND,         /* wound the target by value (508.5) */
-    BSK_OP_HEAL,          /* heal the target by value (508.5.3) */
-    BSK_OP_GAIN_COUNTERS, /* the target gains value counters (123) */
-    BSK_OP_CANCEL,        /* cancel the attack being executed (512.6.3) */
+    BSK_OP_WOUND,         /* "wound": wound the target by value (508.5) */
+    BSK_OP_HEAL,          /* "heal": heal the target by value (508.5.3) */
+    BSK_OP_GAIN_COUNTERS, /* "gain_counters": the target gains value counters (123) */
+    BSK_OP_CANCEL,        /* "cancel": cancel the attack being executed (512.6.3) */
+    BSK_OP_DESTROY,       /* "destroy": to the graveyard without wounds; death, the source destroyed it (509.1.1) */
+    BSK_OP_TAP,           /* "tap": an open card is tapped (not an action of its own, glossary «Закрыть») */
+    BSK_OP_UNTAP,         /* "untap": a tapped card opens, restores movement, loses action markers */
+    BSK_OP_LOSE_COUNTERS, /* "lose_counters": loses value counters, at most what it has (528.10) */
+    BSK_OP_HEAL_FULL,     /* "heal_full": every wound removed (543.8) */
+    BSK_OP_SET_LIFE,      /* "set_current_life": wounds set so that value current life remains (glossary §1.6) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
+
+/* The properties of an op (bsk_feature_op_modes), in the manner of Lua's luaP_opmodes. */
+enum {
+    BSK_OPM_CARD = 1u << 0,        /* applies to a card (all but cancel, which acts on the stack) */
+    BSK_OPM_STACK = 1u << 1,       /* acts on the stack: only in the Cancel window, target self */
+    BSK_OPM_WOUNDING = 1u << 2,    /* imposes wounds (508.5): "on_wounds_taken" follows */
+    BSK_OPM_PROTECTED = 1u << 3,   /* stopped by protection (511.3, 532) and steadfastness («Стойкость») */
+    BSK_OPM_NOT_TERRAIN = 1u << 4, /* a terrain is not affected */
+    BSK_OPM_HEALING = 1u << 5,     /* heals (523.4) */
+    BSK_OPM_DEATH = 1u << 6,       /* may destroy (509): deaths are checked after it */
+    BSK_OPM_RELOCATION = 1u << 7,  /* changes a card's cell (glossary «Перемещение»); no op yet */
+    BSK_OPM_COUNTERS = 1u << 8     /* changes counters (123) */
+};
 
 typedef enum bsk_feature_target {
     BSK_TARGET_SELF,           /* 502.4: no target named: the source itself */
     BSK_TARGET_ADJACENT_ENEMY, /* a chosen enemy card adjacent to the source (a trigger's controller
                                 * is asked `choose` when it is declared) */
     BSK_TARGET_ANY_ENEMY,      /* a chosen enemy card of the battle zone (likewise) */
-    BSK_TARGET_ATTACKED,       /* the target of the attack that triggered it */
+    BSK_TARGET_ATTACKED,       /* the event's card: the attacked for on_assault, the dying one for would_die */
     BSK_TARGET_EVERY_ENEMY,    /* every enemy creature (502.8) */
     BSK_FEATURE_TARGET_COUNT
 } bsk_feature_target;
 
+/* A feature's condition (checked when it would trigger or be declared, and at its resolution). */
+typedef enum bsk_feature_condition {
+    BSK_FEATURE_IF_NONE,
+    BSK_FEATURE_IF_WOUNDED,   /* {"state":["wounded"]}: the source has a wound */
+    BSK_FEATURE_IF_UNWOUNDED, /* {"state":["unwounded"]} */
+    BSK_FEATURE_CONDITION_COUNT
+} bsk_feature_condition;
+
+/* One effect record: op on the cards target selects, by value (a·var + b, bsk_expr: X is 0, the
+ * counters are the ones the cost paid). */
+typedef struct bsk_effect {
+    uint8_t op;     /* bsk_feature_op */
+    uint8_t target; /* bsk_feature_target */
+    bsk_expr value;
+} bsk_effect;
+
 typedef struct bsk_feature {
-    uint8_t kind;     /* bsk_feature_kind */
-    uint8_t event;    /* bsk_feature_event (triggered) */
-    uint8_t op;       /* bsk_feature_op */
-    uint8_t target;   /* bsk_feature_target */
-    int8_t value;
-    uint8_t tap;      /* activated: {tap} in the cost (an action, 510) */
-    uint8_t counters; /* activated: counters in the cost */
-    uint8_t instant;  /* activated: {instant}, a fast action (304.3) */
-    uint8_t optional; /* triggered: «может» (116.7, glossary §1.5): its controller is asked `use` */
-    uint8_t mode_op;  /* «или»: 0, or the second option's op + 1 (same target and value): asked `mode` */
+    /* header */
+    uint8_t kind;       /* bsk_feature_kind */
+    uint8_t event;      /* bsk_feature_event (triggered, static) */
+    uint8_t role;       /* bsk_trigger_role */
+    uint8_t strengths;  /* on_attack: bit s for strength s (0 weak … 2 strong); 0: any */
+    uint16_t abilities; /* on_attack: bit k for bsk_strike_kind k; 0: any */
+    /* cost (activated) */
+    uint8_t tap;        /* {tap}: an action (510) */
+    uint8_t counters;   /* counters paid */
+    uint8_t instant;    /* {instant}: a fast action (304.3) */
+    uint8_t condition;  /* bsk_feature_condition */
+    uint8_t target;     /* what the declaration chooses: the first effect's selector */
+    uint8_t handler;    /* the per-card handler (bsk_feature_handler_find), 0: none */
+    uint8_t effect_count;
+    uint8_t src;        /* 1-based position in the card's features (DESIGN §5) */
+    uint8_t optional;   /* triggered: «может» (116.7, glossary §1.5, DESIGN §3 `optional`): asked `use` */
+    uint8_t mode;       /* «или»: the effect records are alternatives, one of which its controller
+                         * chooses when it is declared (`mode` n: record n, 1-based; at most 2) */
+    bsk_effect effects[BSK_FEATURE_EFFECTS_MAX];
 } bsk_feature;
+
+/* A one-effect feature with a constant value: today's shape, for tests and fixtures. */
+static inline bsk_feature bsk_feature_simple(int kind, int event, int op, int target, int value, int tap,
+                                             int counters, int instant)
+{
+    bsk_feature f;
+    memset(&f, 0, sizeof f); /* padding too: features compare by bytes */
+    f.kind = (uint8_t)kind;
+    f.event = (uint8_t)event;
+    f.tap = (uint8_t)tap;
+    f.counters = (uint8_t)counters;
+    f.instant = (uint8_t)instant;
+    f.target = (uint8_t)target;
+    f.effect_count = 1;
+    f.effects[0].op = (uint8_t)op;
+    f.effects[0].target = (uint8_t)target;
+    f.effects[0].value.b = (int8_t)value;
+    return f;
+}
+
+/* The properties of an op (BSK_OPM_*), 0 for an unknown op; the target selectors it allows (bit t). */
+unsigned bsk_feature_op_modes(int op);
+unsigned bsk_feature_op_targets(int op);
+/* The JSON words of the vocabulary (glossary ids), NULL when out of range. */
+const char *bsk_feature_kind_id(int kind);
+const char *bsk_feature_event_id(int event);
+const char *bsk_feature_op_id(int op);
+const char *bsk_strike_kind_id(int kind);
+/* The per-card handler table, keyed by card id: the index of card id's handler (1…), 0 when none;
+ * the id of handler index `handler`, NULL. */
+int bsk_feature_handler_find(const char *card_id);
+const char *bsk_feature_handler_id(int handler);
+/* The events a slot's features listen to: bit e for event e (the card table's `listen`). */
+#define BSK_LISTEN(event) (1u << (event))
 
 enum {
     BSK_ENTRY_ELITE = 1u << 0,
@@ -143,8 +267,15 @@ typedef struct bsk_card_entry {
 typedef struct bsk_card_table {
     int count;
     bsk_card_entry entries[BSK_CARD_TABLE_MAX];
+    /* Per slot: its name class, the first slot whose card has an equal name (bsk_name_equal, DESIGN
+     * §2), set by bsk_card_table_add. Copies of a name, whatever their printing, share it: records
+     * and logs name cards by name, so the first copy is the one meant (bsk_record_canonical). */
+    uint8_t name_class[BSK_CARD_TABLE_MAX];
+    uint32_t name_key[BSK_CARD_TABLE_MAX]; /* per slot: a hash of its normalised name (for name_class) */
     int feature_total;
     bool any_fast;                              /* some card has a fast (instant) feature or attack */
+    uint32_t listen_any;                        /* the union of listen[]: 0 when nothing listens */
+    uint32_t listen[BSK_CARD_TABLE_MAX];        /* per slot, BSK_LISTEN(e) for each event its features hear */
     uint16_t feature_start[BSK_CARD_TABLE_MAX]; /* first feature of each slot */
     bsk_feature features[BSK_CARD_TABLE_FEATURES_MAX];
 } bsk_card_table;
@@ -183,6 +314,9 @@ void bsk_card_table_init(bsk_card_table *table);
 int bsk_card_table_add(bsk_card_table *table, const bsk_card *card);
 /* The slot holding card id `id`, or -1. */
 int bsk_card_table_find(const bsk_card_table *table, const char *id);
+/* The name class (bsk_card_table.name_class) of the cards named `name` (bsk_name_equal), or -1
+ * when no card of the table has that name. */
+int bsk_card_table_name_class(const bsk_card_table *table, const char *name);
 
 /* True when the match engine runs this keyword generically from catalogue data. */
 bool bsk_keyword_runs(bsk_keyword_id keyword);

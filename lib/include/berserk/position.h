@@ -82,6 +82,30 @@ void bsk_record_from_action(const bsk_match *match, const bsk_card_table *cards,
 bsk_status bsk_record_to_action(const bsk_match *match, const bsk_card_table *cards, const bsk_record *record,
                                 bsk_action *out, bsk_error *error);
 
+/* ---- Which copy of a same-name card a record means (copies.c) ----
+ * A record names a recruited, placed or ordered card by its name, so copies of a name are one: the
+ * first copy is meant, by the card table's name classes (bsk_card_table.name_class). Replays, logs,
+ * typed commands, positions and the batches' games all decide it here. */
+
+/* The deal position of the first card of name class `name_class` that `player` has not taken
+ * (403.2), -1 when none is left. */
+int bsk_record_deal_copy(const bsk_match *match, const bsk_card_table *cards, int player, int name_class);
+/* The index in legal[0..count-1] of the first PLACE of a card of name class `name_class` on `cell`
+ * (404.1), -1 when there is none. */
+int bsk_record_place_copy(const bsk_match *match, const bsk_card_table *cards, const bsk_action *legal, int count,
+                          int name_class, int cell);
+/* Whether `name` names the card of `slot`: its name (bsk_name_equal) or its id. */
+bool bsk_record_names_slot(const bsk_card_table *cards, int slot, const char *name);
+/* The copy its record means of the action legal[chosen] (one of legal[0..count-1], legal now), as
+ * an index in legal[]: what bsk_record_to_action makes of bsk_record_from_action's record of it. A
+ * TAKE becomes the first untaken deal position of that name offered with the same payment split, a
+ * PLACE the first legal placement of that name on that cell, an ORDER the first pending trigger of
+ * the card its place names, or of that name once it has no place (the graveyard); any other action,
+ * or a TAKE whose first copy is not offered with that split, is itself. A play loop that applies the
+ * canonical copy (a card of the same name) plays the game its log describes, down to the hash. */
+int bsk_record_canonical(const bsk_match *match, const bsk_card_table *cards, const bsk_action *legal, int count,
+                         int chosen);
+
 /* The record kind that answers the question `match` asks now (GUARD, STEP_DOWN, ORDER, USE, MODE,
  * CHOOSE, FIRST, REDEAL for keep-or-redeal, TAKE for recruitment, PLACE, HIDE, HOST), END_TURN for
  * the Choice subphase's priority, PASS for priority in a window (303, 512: fast declarations or

@@ -4,6 +4,7 @@
 #include "agent_internal.h"
 
 #include "berserk/placement.h"
+#include "berserk/position.h"
 #include "berserk/recruit.h"
 
 #include <string.h>
@@ -209,16 +210,37 @@ int bsk_agent_decide(bsk_agent agents[2], const bsk_match *match, const bsk_card
     return bsk_agent_choose(agent, seen, cards, legal, count);
 }
 
+bsk_status bsk_agents_play_with(bsk_match *match, const bsk_card_table *cards, bsk_agent agents[2], bsk_action *legal,
+                                const bsk_play_hooks *hooks, bsk_error *error)
+{
+    static const bsk_play_hooks none = {0};
+    const bsk_play_hooks *h = hooks ? hooks : &none;
+    bsk_match_view own;
+    bsk_match_view *view = h->view ? h->view : &own;
+    int count;
+    while (bsk_match_to_act(match) != 0) {
+        int k = bsk_agent_decide(agents, match, cards, legal, &count, view, error);
+        if (k < 0)
+            return BSK_ERR_INVALID;
+        if (h->stop && *h->stop) /* the decision may be a cut search's: it is not played */
+            return BSK_OK;
+        if (h->canonical)
+            k = bsk_record_canonical(match, cards, legal, count, k);
+        const bsk_action *action = &legal[k];
+        if (h->before)
+            h->before(h->context, match, action);
+        if (h->events)
+            h->events->count = 0;
+        bsk_match_apply_legal(match, cards, action, h->events);
+        if (h->after)
+            h->after(h->context, match, action, h->events);
+    }
+    return BSK_OK;
+}
+
 bsk_status bsk_agents_play(bsk_match *match, const bsk_card_table *cards, bsk_agent agents[2], bsk_action *legal,
                            bsk_events *events, bsk_error *error)
 {
-    bsk_match_view view;
-    int count;
-    while (bsk_match_to_act(match) != 0) {
-        int k = bsk_agent_decide(agents, match, cards, legal, &count, &view, error);
-        if (k < 0)
-            return BSK_ERR_INVALID;
-        bsk_match_apply_legal(match, cards, &legal[k], events);
-    }
-    return BSK_OK;
+    bsk_play_hooks hooks = {.events = events};
+    return bsk_agents_play_with(match, cards, agents, legal, &hooks, error);
 }

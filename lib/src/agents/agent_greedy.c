@@ -422,18 +422,19 @@ static int feature_value(greedy *g, const bsk_action *a)
     f = &f[a->index];
     int target = a->target >= 0 ? a->target : a->unit;
     int sign = m->units[target].owner == g->player ? -1 : 1;
-    switch (f->op) {
+    int value = f->effects[0].value.b; /* the first effect record (card_table.h) */
+    switch (f->effects[0].op) {
     case BSK_OP_WOUND:
         if (f->target == BSK_TARGET_EVERY_ENEMY) {
             int sum = 0;
             for (uint64_t rest = m->in_battle[2 - g->player]; rest; rest &= rest - 1)
                 if (is_creature(m, g->cards, first(rest)))
-                    sum += harm(g, first(rest), f->value);
+                    sum += harm(g, first(rest), value);
             return sum * 36;
         }
-        return sign * harm(g, target, f->value) * 36;
+        return sign * harm(g, target, value) * 36;
     case BSK_OP_HEAL: {
-        int healed = m->units[target].wounds < f->value ? m->units[target].wounds : f->value;
+        int healed = m->units[target].wounds < value ? m->units[target].wounds : value;
         return -sign * healed * AGENT_WOUND * 36;
     }
     case BSK_OP_GAIN_COUNTERS:

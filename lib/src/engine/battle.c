@@ -97,9 +97,7 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
             engine_untap_all(m, cards);
             engine_turn_start(m, cards, events); /* 409.2: poison and regeneration */
             engine_destroy_dead(m, cards, events);
-            /* 409.2: "at the start of the turn" features */
-            for (uint64_t mine = m->in_battle[m->active - 1]; mine; mine &= mine - 1)
-                engine_trigger(m, cards, engine_first(mine), BSK_AT_TURN_START, -1);
+            engine_raise(m, cards, BSK_AT_TURN_START, -1, -1, -1, 0); /* 409.2: "at the start of the turn" */
             m->phase = BSK_PHASE_CHOICE;
             break;
         case BSK_PHASE_CHOICE: {
@@ -121,6 +119,7 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
             /* 411.2 c: passing the turn is the only choice, so it happens by itself */
             m->question = Q_NONE;
             m->phase = BSK_PHASE_END;
+            engine_raise(m, cards, BSK_AT_TURN_END, -1, -1, -1, 0); /* 413.1: "at the end of the turn" */
             break;
         }
         case BSK_PHASE_EXECUTION:
@@ -133,6 +132,12 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
                 return;
             break;
         case BSK_PHASE_END:
+            if (m->stack_count > 0) { /* 413.1: the end-of-turn features resolve first */
+                engine_resolve(m, cards, events);
+                if (m->question == Q_NONE && engine_check_result(m, cards))
+                    return;
+                break;
+            }
             end_turn(m, cards);
             break;
         default:

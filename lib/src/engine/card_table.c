@@ -3,6 +3,7 @@
  * table of keywords the engine runs generically, and the blockers `cards coverage` reports
  * (DESIGN §4: what cannot run is reported, never silently ignored). */
 #include "berserk/card_table.h"
+#include "berserk/pool.h"
 
 #include <ctype.h>
 #include <string.h>
@@ -443,6 +444,7 @@ void bsk_card_table_init(bsk_card_table *table)
     table->count = 0;
     table->feature_total = 0;
     table->any_fast = false;
+    table->listen_any = 0;
 }
 
 int bsk_card_table_find(const bsk_card_table *table, const char *id)
@@ -451,6 +453,36 @@ int bsk_card_table_find(const bsk_card_table *table, const char *id)
         if (strcmp(table->entries[slot].card->id, id) == 0)
             return slot;
     return -1;
+}
+
+/* FNV-1a of a card name's normalised form; *whole false when the form did not fit (such a name
+ * equals no other, as bsk_name_equal says). */
+static uint32_t name_key(const char *name, bool *whole)
+{
+    char normal[BSK_CARD_NAME_MAX * 2];
+    size_t length = bsk_name_normalize(name, normal, sizeof normal);
+    *whole = length < sizeof normal;
+    uint32_t hash = 2166136261u;
+    for (size_t i = 0; *whole && i < length; i++)
+        hash = (hash ^ (unsigned char)normal[i]) * 16777619u;
+    return hash;
+}
+
+/* The first slot before `end` whose card's name is `name` (key: its name_key), or -1. */
+static int first_named(const bsk_card_table *table, int end, const char *name, uint32_t key)
+{
+    for (int slot = 0; slot < end; slot++)
+        if (table->name_key[slot] == key && table->name_class[slot] == slot &&
+            bsk_name_equal(table->entries[slot].card->name, name))
+            return slot;
+    return -1;
+}
+
+int bsk_card_table_name_class(const bsk_card_table *table, const char *name)
+{
+    bool whole;
+    uint32_t key = name_key(name, &whole);
+    return whole ? first_named(table, table->count, name, key) : -1;
 }
 
 int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
@@ -465,6 +497,12 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
         return -1;
     bsk_card_entry *entry = &table->entries[table->count];
     bsk_card_entry_compile(entry, card);
+    bool whole;
+    uint32_t key = name_key(card->name, &whole);
+    int first = whole ? first_named(table, table->count, card->name, key) : -1;
+    table->name_key[table->count] = key;
+    table->name_class[table->count] = (uint8_t)(first >= 0 ? first : table->count);
+    table->listen[table->count] = 0;
     for (int k = 0; k < entry->attack_count; k++)
         table->any_fast |= entry->attacks[k].activation == BSK_ACTIVATION_INSTANT;
     return table->count++;
@@ -481,8 +519,15 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         return -1; /* another slot's features came in between */
     if (entry->feature_count == 255)
         return -1;
+    if (feature->event >= BSK_FEATURE_EVENT_COUNT || feature->effect_count > BSK_FEATURE_EFFECTS_MAX)
+        return -1;
     table->features[table->feature_total++] = *feature;
     table->any_fast |= feature->kind == BSK_FEATURE_ACTIVATED && feature->instant;
+    if (feature->kind != BSK_FEATURE_ACTIVATED && feature->event != BSK_EVENT_NONE) {
+        /* the events it listens to: engine_raise returns at once for an event nobody hears */
+        table->listen[slot] |= BSK_LISTEN(feature->event);
+        table->listen_any |= BSK_LISTEN(feature->event);
+    }
     entry->feature_count++;
     return entry->feature_count - 1;
 }

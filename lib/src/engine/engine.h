@@ -307,7 +307,46 @@ bool engine_can_target_ability(const bsk_match *m, const bsk_card_table *cards, 
                                int target);
 
 /* Features (features.c): triggers (305.1), activated features, the windows of 303 and 512. */
-void engine_trigger(bsk_match *m, const bsk_card_table *cards, int unit, int event, int target);
+/* An event (116; card_table.h bsk_feature_event): its card (`subject`, -1 for a turn event), the
+ * other card it names (the attacked, the struck; -1), a strike's strength (0 weak … 2 strong, -1)
+ * and kind (bsk_strike_kind). */
+typedef struct engine_signal {
+    int subject;
+    int other;
+    int strength;
+    int kind;
+} engine_signal;
+void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, const engine_signal *s);
+/* Raises `event`: every card whose triggered features hear it gets them pending (declared by
+ * 305.1). Returns at once when no card of the match listens to the event (the card table's
+ * listen_any), so a call costs one test in games without such features. */
+static inline void engine_raise(bsk_match *m, const bsk_card_table *cards, int event, int subject, int other,
+                                int strength, int kind)
+{
+    if (!(cards->listen_any & BSK_LISTEN(event)))
+        return;
+    engine_signal s = {subject, other, strength, kind};
+    engine_raise_slow(m, cards, event, &s);
+}
+/* 511.7: the strike `which` of e (0: the source's, 1: the counter-strike) was dealt: on_attack. */
+void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which);
+static inline void engine_raise_strike(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which)
+{
+    if (cards->listen_any & BSK_LISTEN(BSK_ON_STRIKE))
+        engine_raise_strike_slow(m, cards, e, which);
+}
+/* 509, 535: the replacement listeners of a death ("instead of dying …", static features on
+ * would_die), asked by engine_destroy before `unit` dies, each at most once for this death (535.7),
+ * in unit order. True when the death is replaced: the card left the battle zone another way
+ * (exiled) or has life left. The caller checks cards->listen_any & BSK_LISTEN(BSK_WOULD_DIE) first. */
+bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, bsk_events *events);
+/* The one question every death asks first (engine_destroy, 509): whether it is replaced (535).
+ * Returns at once when no card hears would_die; a keyword that replaces a death (incorporeal:
+ * "exiled instead") adds its test here. */
+static inline bool engine_death_replaced(bsk_match *m, const bsk_card_table *cards, int unit, bsk_events *events)
+{
+    return (cards->listen_any & BSK_LISTEN(BSK_WOULD_DIE)) && engine_replace_death(m, cards, unit, events);
+}
 void engine_declare_pending(bsk_match *m, const bsk_card_table *cards);
 bool engine_player_has_fast(const bsk_match *m, const bsk_card_table *cards, int player, int window);
 int engine_fast_legal(const bsk_match *m, const bsk_card_table *cards, int player, int window, bsk_action *out, int n,

@@ -1,27 +1,388 @@
-/* features.c — card features as the engine runs them: triggered features collected when their
- * event happens and declared in the order of 305.1, activated features (tap, counters, instant),
- * the priority windows of 303 and 512 in which fast actions are declared (the queue moves to the
- * stack after two passes, 303.7; a step's window opens again when its action is back on top,
- * 303.4 b), and the effect ops of a feature (wound, heal, gain counters, cancel). */
+/* features.c — card features as the engine runs them (card_table.h: each feature a small data
+ * program): the op table (each effect op's function and properties), the per-card handler table,
+ * events raised to every listening card (116) with the replacements of destruction (535),
+ * triggered features collected and declared in the order of 305.1, activated features (tap,
+ * counters, instant), and the priority windows of 303 and 512 in which fast actions are declared
+ * (the queue moves to the stack after two passes, 303.7; a step's window opens again when its
+ * action is back on top, 303.4 b). */
 #include "engine.h"
 
 #include <string.h>
 
-/* ---- Triggers (116, 305.1) ---- */
+/* ---- The op table (in the manner of Lua's luaP_opmodes) ---- */
 
-void engine_trigger(bsk_match *m, const bsk_card_table *cards, int unit, int event, int target)
+/* An op applied to one card (`target`; -1 for an op on the stack) by `source`, controlled by `player`. */
+typedef void (*engine_op_fn)(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                             bsk_events *events);
+
+static void op_wound(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                     bsk_events *events)
 {
-    int count;
-    const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
-    for (int k = 0; k < count; k++)
-        if (f[k].kind == BSK_FEATURE_TRIGGERED && f[k].event == event) {
+    (void)source, (void)player;
+    engine_wound(m, cards, target, value, events);
+}
+
+static void op_heal(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                    bsk_events *events)
+{
+    (void)cards, (void)source, (void)player, (void)events;
+    bsk_unit *t = &m->units[target]; /* 508.5.3: wounds never below zero */
+    t->wounds = (uint8_t)(t->wounds > value ? t->wounds - value : 0);
+}
+
+static void op_gain_counters(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                             bsk_events *events)
+{
+    (void)cards, (void)source, (void)player, (void)events;
+    bsk_unit *t = &m->units[target];
+    t->counters = (uint8_t)(t->counters + value > 255 ? 255 : t->counters + value);
+}
+
+static void op_cancel(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                      bsk_events *events)
+{
+    (void)cards, (void)source, (void)player, (void)target, (void)value, (void)events;
+    /* 512.6.3: cancels the attack whose Cancel step this was declared in */
+    for (int i = m->stack_count - 2; i >= 0; i--)
+        if ((m->stack[i].kind == BSK_ACT_ATTACK || m->stack[i].kind == BSK_ACT_ABILITY) &&
+            m->stack[i].step == S_CANCEL) {
+            m->stack[i].flags2 |= E2_CANCELLED;
+            break;
+        }
+}
+
+static void op_destroy(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                       bsk_events *events)
+{
+    (void)source, (void)player, (void)value;
+    int8_t dead[1] = {(int8_t)target}; /* 509.1.1: death without wounds, through the funnel (535) */
+    engine_destroy(m, cards, dead, 1, events);
+}
+
+static void op_tap(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                   bsk_events *events)
+{
+    (void)cards, (void)source, (void)player, (void)value, (void)events;
+    m->units[target].flags |= BSK_UNIT_TAPPED; /* not an action of its own: no action marker */
+    m->units[target].move_left = 0;
+}
+
+static void op_untap(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                     bsk_events *events)
+{
+    (void)source, (void)player, (void)value, (void)events;
+    bsk_unit *t = &m->units[target]; /* glossary «Открыть»: movement back, action markers gone */
+    t->flags &= (uint8_t)~BSK_UNIT_TAPPED;
+    t->actions = 0;
+    t->move_left = (int8_t)engine_char_movement(m, cards, target);
+}
+
+static void op_lose_counters(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                             bsk_events *events)
+{
+    (void)cards, (void)source, (void)player, (void)events;
+    bsk_unit *t = &m->units[target]; /* 528.10: at most what it has */
+    t->counters = (uint8_t)(t->counters > value ? t->counters - value : 0);
+}
+
+static void op_heal_full(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                         bsk_events *events)
+{
+    (void)cards, (void)source, (void)player, (void)value, (void)events;
+    m->units[target].wounds = 0; /* 543.8: poison stays */
+}
+
+static void op_set_life(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                        bsk_events *events)
+{
+    (void)source, (void)player, (void)events;
+    int life = engine_char_life(m, cards, target); /* glossary «Остаётся X текущих жизней»: no extra life */
+    m->units[target].wounds = (uint8_t)(value >= life ? 0 : life - value);
+}
+
+#define ENEMY_CHOSEN ((1u << BSK_TARGET_ADJACENT_ENEMY) | (1u << BSK_TARGET_ANY_ENEMY))
+#define ANY_CARD (ENEMY_CHOSEN | (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED) | (1u << BSK_TARGET_EVERY_ENEMY))
+
+typedef struct engine_op {
+    engine_op_fn apply;
+    uint16_t modes;   /* BSK_OPM_* */
+    uint8_t targets;  /* bit t: target selector t allowed */
+} engine_op;
+
+static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
+    [BSK_OP_WOUND] = {op_wound, BSK_OPM_CARD | BSK_OPM_WOUNDING | BSK_OPM_PROTECTED | BSK_OPM_NOT_TERRAIN |
+                                    BSK_OPM_DEATH, ANY_CARD},
+    [BSK_OP_HEAL] = {op_heal, BSK_OPM_CARD | BSK_OPM_HEALING, ANY_CARD},
+    [BSK_OP_GAIN_COUNTERS] = {op_gain_counters, BSK_OPM_CARD | BSK_OPM_COUNTERS, ANY_CARD},
+    [BSK_OP_CANCEL] = {op_cancel, BSK_OPM_STACK, 1u << BSK_TARGET_SELF},
+    [BSK_OP_DESTROY] = {op_destroy, BSK_OPM_CARD | BSK_OPM_PROTECTED | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH, ANY_CARD},
+    [BSK_OP_TAP] = {op_tap, BSK_OPM_CARD, ANY_CARD},
+    [BSK_OP_UNTAP] = {op_untap, BSK_OPM_CARD, ANY_CARD},
+    [BSK_OP_LOSE_COUNTERS] = {op_lose_counters, BSK_OPM_CARD | BSK_OPM_COUNTERS, ANY_CARD},
+    [BSK_OP_HEAL_FULL] = {op_heal_full, BSK_OPM_CARD | BSK_OPM_HEALING, ANY_CARD},
+    [BSK_OP_SET_LIFE] = {op_set_life, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH, ANY_CARD},
+};
+
+unsigned bsk_feature_op_modes(int op)
+{
+    return op >= 0 && op < BSK_FEATURE_OP_COUNT ? ENGINE_OPS[op].modes : 0;
+}
+
+unsigned bsk_feature_op_targets(int op)
+{
+    return op >= 0 && op < BSK_FEATURE_OP_COUNT ? ENGINE_OPS[op].targets : 0;
+}
+
+/* The words of the vocabulary (glossary §1.1, §1.6, §3.1, §6.2). */
+static const char *const KIND_IDS[BSK_FEATURE_KIND_COUNT] = {
+    [BSK_FEATURE_ACTIVATED] = "activated", [BSK_FEATURE_TRIGGERED] = "triggered", [BSK_FEATURE_STATIC] = "static"};
+static const char *const EVENT_IDS[BSK_FEATURE_EVENT_COUNT] = {
+    [BSK_ON_DEATH] = "on_death",      [BSK_ON_ASSAULT] = "on_assault",   [BSK_AT_TURN_START] = "at_turn_start",
+    [BSK_AT_TURN_END] = "at_turn_end", [BSK_ON_ENTER] = "on_enter",      [BSK_ON_REVEAL] = "on_reveal",
+    [BSK_ON_MOVE] = "on_move",        [BSK_ON_STRIKE] = "on_attack",     [BSK_ON_WOUNDED] = "on_wounds_taken",
+    [BSK_ON_LEAVE] = "on_leave_battlefield", [BSK_WOULD_DIE] = "would_die"};
+static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
+    [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
+    [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",
+    [BSK_OP_UNTAP] = "untap",         [BSK_OP_LOSE_COUNTERS] = "lose_counters",
+    [BSK_OP_HEAL_FULL] = "heal_full", [BSK_OP_SET_LIFE] = "set_current_life"};
+static const char *const STRIKE_IDS[BSK_STRIKE_KIND_COUNT] = {
+    [BSK_STRIKE_SIMPLE] = "simple_strike", [BSK_STRIKE_COUNTER] = "counter_strike",
+    [BSK_STRIKE_SPECIAL] = "special_strike", [BSK_STRIKE_MAGIC] = "magic_strike", [BSK_STRIKE_SHOT] = "shot",
+    [BSK_STRIKE_THROW] = "throw", [BSK_STRIKE_DISCHARGE] = "discharge", [BSK_STRIKE_ACROSS_ROW] = "strike_across_row"};
+
+const char *bsk_feature_kind_id(int kind) { return kind >= 0 && kind < BSK_FEATURE_KIND_COUNT ? KIND_IDS[kind] : NULL; }
+const char *bsk_feature_event_id(int event)
+{
+    return event >= 0 && event < BSK_FEATURE_EVENT_COUNT ? EVENT_IDS[event] : NULL;
+}
+const char *bsk_feature_op_id(int op) { return op >= 0 && op < BSK_FEATURE_OP_COUNT ? OP_IDS[op] : NULL; }
+const char *bsk_strike_kind_id(int kind) { return kind >= 0 && kind < BSK_STRIKE_KIND_COUNT ? STRIKE_IDS[kind] : NULL; }
+
+/* ---- Per-card handlers (DESIGN §3 `engine: "handler:<id>"`): what the vocabulary cannot say ---- */
+
+typedef void (*engine_handler_fn)(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                                  bsk_events *events);
+
+/* test-oddity (tests/positions/cards/synthetic.json): gains a counter per enemy card in the battle
+ * zone — a count the vocabulary has no expression for. */
+static void handler_test_oddity(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                                bsk_events *events)
+{
+    (void)cards, (void)target, (void)events;
+    int n = __builtin_popcountll(m->in_battle[engine_other(player) - 1]);
+    bsk_unit *u = &m->units[source];
+    u->counters = (uint8_t)(u->counters + n > 255 ? 255 : u->counters + n);
+}
+
+static const struct {
+    const char *card_id;
+    engine_handler_fn run;
+} ENGINE_HANDLERS[] = {
+    {NULL, NULL}, /* 0: none */
+    {"test-oddity", handler_test_oddity},
+};
+enum { HANDLER_COUNT = sizeof ENGINE_HANDLERS / sizeof ENGINE_HANDLERS[0] };
+
+int bsk_feature_handler_find(const char *card_id)
+{
+    for (int i = 1; card_id && i < HANDLER_COUNT; i++)
+        if (strcmp(ENGINE_HANDLERS[i].card_id, card_id) == 0)
+            return i;
+    return 0;
+}
+
+const char *bsk_feature_handler_id(int handler)
+{
+    return handler > 0 && handler < HANDLER_COUNT ? ENGINE_HANDLERS[handler].card_id : NULL;
+}
+
+/* ---- Running a feature's program ---- */
+
+static bool condition_holds(const bsk_match *m, int unit, const bsk_feature *f)
+{
+    switch (f->condition) {
+    case BSK_FEATURE_IF_WOUNDED:
+        return m->units[unit].wounds > 0;
+    case BSK_FEATURE_IF_UNWOUNDED:
+        return m->units[unit].wounds == 0;
+    default:
+        return true;
+    }
+}
+
+static void apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op *op, int source, int player,
+                      int target, int value, bsk_events *events)
+{
+    if (!engine_in_battle(&m->units[target]))
+        return;
+    if ((op->modes & BSK_OPM_NOT_TERRAIN) && engine_char_type(m, cards, target) == BSK_TYPE_TERRAIN)
+        return;
+    /* 511.3 and 532: the protection check; glossary «Стойкость»: nothing from the opponent's effect-abilities */
+    if ((op->modes & BSK_OPM_PROTECTED) && (engine_protected_from(m, cards, target, source, KIND_EFFECT_ABILITY) ||
+                                            engine_steadfast_blocks(m, cards, target, source, player)))
+        return;
+    op->apply(m, cards, source, player, target, value, events);
+}
+
+/* The effect records of f in order, then its handler: `chosen` is the declared target or the
+ * event's card. A feature with a mode («или») runs only the record its declaration chose (`mode`
+ * 1-based; 0: the first). */
+static void run_program(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
+                        int chosen, int mode, bsk_events *events)
+{
+    int first = 0, end = f->effect_count;
+    if (f->mode) {
+        first = mode > 0 && mode <= f->effect_count ? mode - 1 : 0;
+        end = first + 1;
+    }
+    for (int k = first; k < end; k++) {
+        const bsk_effect *ef = &f->effects[k];
+        const engine_op *op = &ENGINE_OPS[ef->op];
+        int value = bsk_expr_eval(ef->value, 0, f->counters);
+        if (!(op->modes & BSK_OPM_CARD))
+            op->apply(m, cards, source, player, -1, value, events);
+        else if (ef->target == BSK_TARGET_SELF)
+            apply_one(m, cards, op, source, player, source, value, events);
+        else if (ef->target == BSK_TARGET_EVERY_ENEMY) { /* 502.6: all at once */
+            for (int i = 0; i < m->unit_count; i++)
+                if (m->units[i].owner != m->units[source].owner && engine_in_battle(&m->units[i]) &&
+                    engine_char_creature(m, cards, i))
+                    apply_one(m, cards, op, source, player, i, value, events);
+        } else if (chosen >= 0)
+            apply_one(m, cards, op, source, player, chosen, value, events);
+    }
+    if (f->handler > 0 && f->handler < HANDLER_COUNT)
+        ENGINE_HANDLERS[f->handler].run(m, cards, source, player, chosen, events);
+}
+
+/* ---- Events (116): every listening card hears them ---- */
+
+/* Whether `listener`'s feature f hears the event. */
+static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener, const bsk_feature *f,
+                  const engine_signal *s)
+{
+    const bsk_unit *u = &m->units[listener];
+    bool role;
+    switch (f->role) {
+    case BSK_ROLE_SELF: /* a turn event: this card's controller's turn */
+        role = s->subject < 0 ? u->owner == m->active : s->subject == listener;
+        break;
+    case BSK_ROLE_ANY:
+        role = true;
+        break;
+    case BSK_ROLE_OWN:
+        role = s->subject < 0 ? u->owner == m->active
+                              : s->subject != listener && m->units[s->subject].owner == u->owner;
+        break;
+    case BSK_ROLE_ENEMY:
+        role = s->subject < 0 ? u->owner != m->active : m->units[s->subject].owner != u->owner;
+        break;
+    case BSK_ROLE_ADJACENT: /* both in the battle zone: a dead card is adjacent to nothing */
+        role = s->subject >= 0 && s->subject != listener && engine_in_battle(u) &&
+               engine_in_battle(&m->units[s->subject]) && engine_adjacent(m, cards, listener, s->subject);
+        break;
+    case BSK_ROLE_ATTACKED:
+        role = s->other == listener;
+        break;
+    default:
+        role = false;
+    }
+    if (!role)
+        return false;
+    if (f->strengths && (s->strength < 0 || !((f->strengths >> s->strength) & 1u)))
+        return false;
+    if (f->abilities && !((f->abilities >> s->kind) & 1u))
+        return false;
+    return condition_holds(m, listener, f);
+}
+
+/* The cards that may hear an event: those in the battle zone, and the event's own card wherever it
+ * is (a dead card hears its own death, 509.3). */
+static uint64_t listeners(const bsk_match *m, const engine_signal *s)
+{
+    uint64_t set = m->in_battle[0] | m->in_battle[1];
+    if (s->subject >= 0)
+        set |= 1ull << s->subject;
+    return set;
+}
+
+/* Whether feature k of unit waits as a pending trigger: pending triggers are declared before
+ * anything else runs (305.1), so the ones waiting were met at the same moment. */
+static bool already_pending(const bsk_match *m, int unit, int k)
+{
+    for (int i = 0; i < m->pending_count; i++)
+        if (m->pending[i].unit == unit && m->pending[i].feature == k)
+            return true;
+    return false;
+}
+
+void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, const engine_signal *s)
+{
+    for (uint64_t set = listeners(m, s); set; set &= set - 1) {
+        int unit = engine_first(set);
+        if (!(cards->listen[m->units[unit].slot] & BSK_LISTEN(event)))
+            continue;
+        int count;
+        const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
+        for (int k = 0; k < count; k++) {
+            if (f[k].kind != BSK_FEATURE_TRIGGERED || f[k].event != event || !hears(m, cards, unit, &f[k], s))
+                continue;
+            if (f[k].target != BSK_TARGET_ATTACKED && already_pending(m, unit, k))
+                continue; /* 116.8: met twice at one moment, it triggers once */
             BSK_ASSERT(m->pending_count < BSK_MATCH_PENDING_MAX);
             if (m->pending_count >= BSK_MATCH_PENDING_MAX)
                 return;
+            /* the event's other card for this card's own event, else the event's card */
+            int target = f[k].role == BSK_ROLE_SELF ? s->other : s->subject;
             m->pending[m->pending_count++] =
                 (bsk_pending){(int8_t)unit, (uint8_t)k, (int8_t)target, m->units[unit].owner};
         }
+    }
 }
+
+void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which)
+{
+    int kind = which ? BSK_STRIKE_COUNTER : BSK_STRIKE_SIMPLE;
+    if (!which && e->ability >= 0)
+        switch (engine_char_attack(m, cards, e->source, e->ability)->keyword) {
+        case BSK_KEYWORD_SPECIAL_STRIKE: kind = BSK_STRIKE_SPECIAL; break;
+        case BSK_KEYWORD_MAGIC_STRIKE: kind = BSK_STRIKE_MAGIC; break;
+        case BSK_KEYWORD_SHOT: kind = BSK_STRIKE_SHOT; break;
+        case BSK_KEYWORD_THROW: kind = BSK_STRIKE_THROW; break;
+        case BSK_KEYWORD_DISCHARGE: kind = BSK_STRIKE_DISCHARGE; break;
+        case BSK_KEYWORD_STRIKE_ACROSS_ROW: kind = BSK_STRIKE_ACROSS_ROW; break;
+        default: break;
+        }
+    engine_signal s = {which ? e->final_target : e->source, which ? e->source : e->final_target, e->strength[which],
+                       kind};
+    engine_raise_slow(m, cards, BSK_ON_STRIKE, &s);
+}
+
+/* ---- Replacement (535) of destruction (509) ---- */
+
+bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, bsk_events *events)
+{
+    engine_signal s = {unit, -1, -1, 0};
+    for (uint64_t set = listeners(m, &s); set; set &= set - 1) {
+        int listener = engine_first(set);
+        if (!(cards->listen[m->units[listener].slot] & BSK_LISTEN(BSK_WOULD_DIE)))
+            continue;
+        int count;
+        const bsk_feature *f = bsk_card_table_features(cards, m->units[listener].slot, &count);
+        for (int k = 0; k < count; k++) {
+            if (f[k].kind != BSK_FEATURE_STATIC || f[k].event != BSK_WOULD_DIE || !hears(m, cards, listener, &f[k], &s))
+                continue;
+            /* 535.7: each replacement once for this death, the unit order deciding (535.4 asks nobody yet) */
+            run_program(m, cards, &f[k], listener, m->units[listener].owner, unit, 0, events);
+            if (!engine_in_battle(&m->units[unit]) || engine_unit_life(m, cards, unit) > 0)
+                return true; /* 535.3: the death did not happen */
+        }
+    }
+    return false;
+}
+
+/* ---- Declaring triggers (305.1) ---- */
 
 static void push_entry(bsk_match *m, const bsk_stack_entry *entry)
 {
@@ -119,7 +480,7 @@ static void ask(bsk_match *m, int what, int i, uint64_t allowed)
 static bool declare_or_ask(bsk_match *m, const bsk_card_table *cards, int i, int stage)
 {
     const bsk_feature *f = pending_feature(m, cards, i);
-    if (stage == STAGE_USE && !f->optional && !f->mode_op && !chosen_target(f)) {
+    if (stage == STAGE_USE && !f->optional && !f->mode && !chosen_target(f)) {
         declare_pending(m, i, m->pending[i].target, 0); /* the common case: nothing to ask */
         return true;
     }
@@ -135,8 +496,8 @@ static bool declare_or_ask(bsk_match *m, const bsk_card_table *cards, int i, int
         ask(m, BSK_CHOOSE_USE, i, 0x3);
         return false;
     }
-    if (stage <= STAGE_MODE && f->mode_op) {
-        ask(m, BSK_CHOOSE_MODE, i, 0x6); /* option 1: its op, option 2: mode_op */
+    if (stage <= STAGE_MODE && f->mode) {
+        ask(m, BSK_CHOOSE_MODE, i, 0x6); /* option n: effect record n (two: E2_MODE2) */
         return false;
     }
     int target = m->pending[i].target;
@@ -297,7 +658,7 @@ int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, in
 
 static bool feature_payable(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
 {
-    if (!engine_in_battle(&m->units[unit]))
+    if (!engine_in_battle(&m->units[unit]) || !condition_holds(m, unit, f))
         return false;
     if (f->tap && (!engine_unit_can_act(m, unit) || engine_tap_declared(m, cards, unit))) /* 510.1 */
         return false;
@@ -306,9 +667,14 @@ static bool feature_payable(const bsk_match *m, const bsk_card_table *cards, int
 
 /* Which fast features a window allows (512.4): cancel features in the Cancel step, the others
  * where unconditional instant actions may be declared (303.3 b, 512.6.6). */
+static bool cancels(const bsk_feature *f)
+{
+    return f->effect_count > 0 && (ENGINE_OPS[f->effects[0].op].modes & BSK_OPM_STACK);
+}
+
 static bool fits_window(const bsk_feature *f, int window)
 {
-    if (f->op == BSK_OP_CANCEL)
+    if (cancels(f))
         return window == W_CANCEL;
     return window == W_CHOICE || window == W_CALC;
 }
@@ -324,7 +690,7 @@ static int unit_features(const bsk_match *m, const bsk_card_table *cards, int un
     for (int k = 0; k < count; k++) {
         if (f[k].kind != BSK_FEATURE_ACTIVATED || !feature_payable(m, cards, unit, &f[k]))
             continue;
-        if (f[k].instant ? (window ? !fits_window(&f[k], window) : f[k].op == BSK_OP_CANCEL) : !slow)
+        if (f[k].instant ? (window ? !fits_window(&f[k], window) : cancels(&f[k])) : !slow)
             continue;
         if (f[k].target == BSK_TARGET_SELF || f[k].target == BSK_TARGET_EVERY_ENEMY) {
             engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, -1, -1, k);
@@ -459,33 +825,6 @@ void engine_window_apply(bsk_match *m, const bsk_card_table *cards, const bsk_ac
 
 /* ---- Resolving a feature (512) ---- */
 
-static void apply_op(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, const bsk_feature *f,
-                     int target, bsk_events *events)
-{
-    bsk_unit *t = &m->units[target];
-    if (!engine_in_battle(t))
-        return;
-    int op = (e->flags2 & E2_MODE2) && f->mode_op ? f->mode_op - 1 : f->op; /* «или»: the option chosen */
-    switch (op) {
-    case BSK_OP_WOUND:
-        /* 213.2; 511.3 and 532: the protection check; glossary «Стойкость»: no wounds from the
-         * opponent's effect-abilities */
-        if (engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN &&
-            !engine_protected_from(m, cards, target, e->source, KIND_EFFECT_ABILITY) &&
-            !engine_steadfast_blocks(m, cards, target, e->source, e->player))
-            engine_wound(m, cards, target, f->value, events);
-        break;
-    case BSK_OP_HEAL: /* 508.5.3: wounds never below zero */
-        t->wounds = (uint8_t)(t->wounds > f->value ? t->wounds - f->value : 0);
-        break;
-    case BSK_OP_GAIN_COUNTERS:
-        t->counters = (uint8_t)(t->counters + f->value > 255 ? 255 : t->counters + f->value);
-        break;
-    default:
-        break;
-    }
-}
-
 void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
     int count;
@@ -494,30 +833,13 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
     const bsk_feature *f = &features[e->ability];
     /* 512.6.2: legality against the chosen target; activated features need their source in play */
     bool legal = (e->flags & E_TRIGGERED) || engine_in_battle(&m->units[e->source]);
-    if (legal && e->target >= 0 && f->target != BSK_TARGET_ATTACKED)
-        legal = engine_in_battle(&m->units[e->target]);
+    if (legal && e->target >= 0 && (f->target == BSK_TARGET_ADJACENT_ENEMY || f->target == BSK_TARGET_ANY_ENEMY))
+        legal = engine_in_battle(&m->units[e->target]); /* a chosen target; an event's card may have left */
     if (!legal) {
         m->stack_count--; /* removed without payment */
         return;
     }
-    if (f->op == BSK_OP_CANCEL) {
-        /* 512.6.3: cancels the attack whose Cancel step this was declared in */
-        for (int i = m->stack_count - 2; i >= 0; i--)
-            if ((m->stack[i].kind == BSK_ACT_ATTACK || m->stack[i].kind == BSK_ACT_ABILITY) &&
-                m->stack[i].step == S_CANCEL) {
-                m->stack[i].flags2 |= E2_CANCELLED;
-                break;
-            }
-    } else if (f->target == BSK_TARGET_SELF) {
-        apply_op(m, cards, e, f, e->source, events);
-    } else if (f->target == BSK_TARGET_EVERY_ENEMY) { /* 502.6: all at once */
-        for (int i = 0; i < m->unit_count; i++)
-            if (m->units[i].owner != m->units[e->source].owner && engine_in_battle(&m->units[i]) &&
-                engine_char_creature(m, cards, i))
-                apply_op(m, cards, e, f, i, events);
-    } else if (e->target >= 0) {
-        apply_op(m, cards, e, f, e->target, events);
-    }
+    run_program(m, cards, f, e->source, e->player, e->target, (e->flags2 & E2_MODE2) ? 2 : 1, events);
     engine_destroy_dead(m, cards, events);
     /* 512.7: payment with what is reserved */
     if (!(e->flags & E_TRIGGERED)) {

@@ -247,20 +247,6 @@ static bsk_status no_such(bsk_error *error, const char *rule, const bsk_record *
     return bsk_error_set(error, BSK_ERR_INVALID, rule, "%s: %s", bsk_action_kind_id(r->kind), what);
 }
 
-/* The deal position of the first card of that name the player has not taken (403.2). */
-static int deal_position(const bsk_match *m, const bsk_card_table *cards, int player, const char *name)
-{
-    const bsk_match_side *s = &m->sides[player - 1];
-    for (int i = 0; i < s->deal_count; i++) {
-        bool taken = false;
-        for (int k = 0; k < s->taken_count && !taken; k++)
-            taken = s->taken[k] == i;
-        if (!taken && bsk_name_equal(cards->entries[s->deal[i]].card->name, name))
-            return i;
-    }
-    return -1;
-}
-
 /* Whether ORDER record r names the card of legal ORDER action a: by place, else by name or id. */
 static bool order_names(const bsk_match *m, const bsk_card_table *cards, const bsk_action *a, const bsk_record *r)
 {
@@ -268,8 +254,7 @@ static bool order_names(const bsk_match *m, const bsk_card_table *cards, const b
     place_of(m, a->unit, place);
     if (r->from[0])
         return strcmp(place, r->from) == 0;
-    const bsk_card *card = cards->entries[m->units[a->unit].slot].card;
-    return r->card[0] && (bsk_name_equal(card->name, r->card) || strcmp(card->id, r->card) == 0);
+    return r->card[0] && bsk_record_names_slot(cards, m->units[a->unit].slot, r->card);
 }
 
 /* DESIGN §5 `card`: the card named (by name or id) among those on the cell of `place` (a host and
@@ -278,12 +263,10 @@ static int named_unit(const bsk_match *m, const bsk_card_table *cards, const cha
 {
     char text[3] = {place[0], place[0] ? place[1] : '\0', '\0'};
     int cell = bsk_cell_parse(text);
-    for (int i = 0; cell >= 0 && i < m->unit_count; i++) {
-        const bsk_card *card = cards->entries[m->units[i].slot].card;
+    for (int i = 0; cell >= 0 && i < m->unit_count; i++)
         if (m->units[i].zone == BSK_ZONE_BATTLEFIELD && m->units[i].cell == cell &&
-            (bsk_name_equal(card->name, name) || strcmp(card->id, name) == 0))
+            bsk_record_names_slot(cards, m->units[i].slot, name))
             return i;
-    }
     return -1;
 }
 
@@ -342,7 +325,8 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
         break;
     case BSK_ACT_TAKE: {
         /* the legal list holds default payments only; bsk_match_apply checks any split (403.2.1) */
-        int position = deal_position(m, cards, player, r->card);
+        int name_class = bsk_card_table_name_class(cards, r->card);
+        int position = name_class < 0 ? -1 : bsk_record_deal_copy(m, cards, player, name_class);
         if (position < 0)
             return no_such(error, "403.2.1", r, "no such card left in the deal");
         *out = (bsk_action){BSK_ACT_TAKE, (uint8_t)player, -1, -1, -1, (int8_t)position, (int8_t)r->gold,
@@ -396,13 +380,14 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
             }
             continue;
         }
-        if (r->kind == BSK_ACT_PLACE) { /* any unplaced copy of the card (404.1) */
-            if (legal[i].kind == BSK_ACT_PLACE && legal[i].cell == bsk_cell_parse(r->to) &&
-                bsk_name_equal(unit_name(m, cards, legal[i].unit), r->card)) {
-                *out = legal[i];
+        if (r->kind == BSK_ACT_PLACE) { /* the first unplaced copy of the card (404.1) */
+            int name_class = bsk_card_table_name_class(cards, r->card);
+            int k = name_class < 0 ? -1 : bsk_record_place_copy(m, cards, legal, n, name_class, bsk_cell_parse(r->to));
+            if (k >= 0) {
+                *out = legal[k];
                 return BSK_OK;
             }
-            continue;
+            break;
         }
         if (same(&legal[i], &want)) {
             *out = legal[i];

@@ -37,7 +37,10 @@ int engine_roll(bsk_match *m, int player, int unit, bsk_events *events)
 void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit)
 {
     bsk_unit *u = &m->units[unit];
+    bool revealed = (u->flags & BSK_UNIT_HIDDEN) != 0;
     u->flags &= (uint8_t)~BSK_UNIT_HIDDEN;
+    if (revealed) /* 405.1, 533: "on reveal" */
+        engine_raise(m, cards, BSK_ON_REVEAL, unit, -1, -1, 0);
     if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 && engine_char_never_adjacent(m, cards, unit))
         engine_to_zone(m, unit, BSK_ZONE_EXTRA);
 }
@@ -117,13 +120,17 @@ void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dea
     for (int k = 0; k < n; k++) {
         if (!engine_in_battle(&m->units[dead[k]]))
             continue; /* a symbiote that died with its host */
+        if (engine_death_replaced(m, cards, dead[k], events))
+            continue; /* 535: "instead of dying …" */
         engine_event(events, BSK_EVENT_DEATH, m->units[dead[k]].owner, dead[k], m->units[dead[k]].cell, 0);
         m->units[dead[k]].died_turn = m->turn;
         engine_to_zone(m, dead[k], BSK_ZONE_GRAVEYARD);
     }
     for (int i = 0; n > 0 && i < m->unit_count; i++)
-        if (was_in_play[i] && m->units[i].zone == BSK_ZONE_GRAVEYARD)
-            engine_trigger(m, cards, i, BSK_ON_DEATH, -1);
+        if (was_in_play[i] && m->units[i].zone == BSK_ZONE_GRAVEYARD) {
+            engine_raise(m, cards, BSK_ON_DEATH, i, -1, -1, 0);
+            engine_raise(m, cards, BSK_ON_LEAVE, i, -1, -1, 0); /* 201.2.4 */
+        }
 }
 
 /* 509.1: every card whose current life is 0 or less is destroyed, together (503.3). */
@@ -150,13 +157,13 @@ void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *
 /* Imposes wounds (508.5) and records them. */
 void engine_wound(bsk_match *m, const bsk_card_table *cards, int unit, int amount, bsk_events *events)
 {
-    (void)cards;
     if (amount <= 0 || !engine_in_battle(&m->units[unit]))
         return;
     bsk_unit *u = &m->units[unit];
     int total = u->wounds + amount;
     u->wounds = (uint8_t)(total > 255 ? 255 : total);
     engine_event(events, BSK_EVENT_WOUND, u->owner, unit, u->cell, amount);
+    engine_raise(m, cards, BSK_ON_WOUNDED, unit, -1, -1, amount); /* 508.5: "on_wounds_taken" */
 }
 
 /* ---- Strength (515.3, 515.6, 515.8) ---- */
@@ -272,7 +279,6 @@ void engine_pay_tap(bsk_match *m, int unit)
 
 static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
-    (void)cards;
     bsk_unit *u = &m->units[e->source];
     /* 512.6.2: still legal? a card on the battlefield, open, with movement, to a free cell */
     int dc = bsk_cell_column(u->cell) - bsk_cell_column(e->cell), dr = bsk_cell_row(u->cell) - bsk_cell_row(e->cell);
@@ -287,6 +293,7 @@ static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
             if (m->units[i].host == e->source && engine_in_battle(&m->units[i]))
                 m->units[i].cell = e->cell;
         engine_event(events, BSK_EVENT_MOVE, u->owner, e->source, from, e->cell);
+        engine_raise(m, cards, BSK_ON_MOVE, e->source, -1, -1, from); /* 412.1: "on_move" */
         u->move_left--; /* 412.1: movement is paid with a movement point */
     }
     pop(m);
@@ -327,7 +334,7 @@ static bool step_legality(bsk_match *m, const bsk_card_table *cards, bsk_stack_e
     e->flags |= engine_attack_flags(m, cards, e);
     e->step = S_CANCEL;
     /* 512.6.2 d: "on attack" features trigger; they resolve before the attack goes on */
-    engine_trigger(m, cards, e->source, BSK_ON_ATTACK, e->target);
+    engine_raise(m, cards, BSK_ON_ASSAULT, e->source, e->target, -1, 0);
     return m->pending_count == 0;
 }
 
@@ -484,6 +491,9 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
             engine_strike_lands(m, cards, e, 0, events);
         if (e->strength[1] >= 0)
             engine_strike_lands(m, cards, e, 1, events);
+        for (int which = 0; which < 2; which++) /* 511.7: "on attack" of each strike dealt */
+            if (e->strength[which] >= 0)
+                engine_raise_strike(m, cards, e, which);
         engine_destroy_dead(m, cards, events);
     }
     e->step = S_COMPLETE;
