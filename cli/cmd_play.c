@@ -426,7 +426,8 @@ static void result_text(const play_session *s, char *out, size_t size)
         snprintf(out, size, "game over: %s (player %d) wins after %d turn%s", s->names[play_session_deck(s, r->winner)],
                  r->winner, s->match.turn, s->match.turn == 1 ? "" : "s");
     else
-        snprintf(out, size, "game over: a draw%s after %d turn%s", r->by_cap ? " by the turn cap" : "", s->match.turn,
+        snprintf(out, size, "game over: a draw%s after %d turn%s",
+                 r->cap_effects ? " by the effects cap" : r->by_cap ? " by the turn cap" : "", s->match.turn,
                  s->match.turn == 1 ? "" : "s");
 }
 

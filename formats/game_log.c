@@ -75,7 +75,7 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
     fnv_int(&h, count);
     for (int i = 0; i < count; i++) {
         /* a one-effect program hashes as the feature of old (the same fingerprints); the rest after */
-        const bsk_effect *e0 = &f[i].effects[0];
+        const bsk_feature_effect *e0 = &f[i].effects[0];
         long long feature[] = {f[i].kind, f[i].event, e0->op,        f[i].target,
                                e0->value.b, f[i].tap, f[i].counters, f[i].instant};
         for (size_t k = 0; k < sizeof feature / sizeof feature[0]; k++)
@@ -88,7 +88,7 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
         for (size_t k = 0; !plain && k < sizeof more / sizeof more[0]; k++)
             fnv_int(&h, more[k]);
         for (int k = 1; k < f[i].effect_count; k++) {
-            const bsk_effect *ek = &f[i].effects[k];
+            const bsk_feature_effect *ek = &f[i].effects[k];
             long long effect[] = {ek->op, ek->target, ek->value.var, ek->value.a, ek->value.b};
             for (size_t j = 0; j < sizeof effect / sizeof effect[0]; j++)
                 fnv_int(&h, effect[j]);

@@ -374,16 +374,69 @@ json_t *bsk_record_json(const bsk_record *r)
 
 /* ---- The file ---- */
 
+/* DESIGN §5 `gains`: keyword ids the card has acquired, "armor" or with its number {"id":"armor","X":2}
+ * (the catalogue's shape); the {"card","src"} features wait for the feature machinery (refused). */
+static bsk_status parse_gains(const bsk_json_reader *ctx, const char *path, const json_t *value,
+                              bsk_position_card *out)
+{
+    const json_t *list = json_object_get(value, "gains");
+    if (!list)
+        return BSK_OK;
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, path, "gains");
+    if (!json_is_array(list))
+        return bsk_json_schema_error(ctx, at, "expected an array of keyword ids");
+    int numbers = 0;
+    for (size_t i = 0; i < json_array_size(list); i++) {
+        const json_t *item = json_array_get(list, i);
+        char where[BSK_ERROR_PATH_MAX + 32];
+        snprintf(where, sizeof where, "%s[%zu]", at, i);
+        const json_t *id = item;
+        int x = 0;
+        if (json_is_object(item)) {
+            if (json_object_get(item, "card") || json_object_get(item, "src"))
+                return bsk_json_schema_error(ctx, where,
+                                             "not honoured yet: only the card-feature machinery can run a "
+                                             "{\"card\",\"src\"} feature in \"gains\", and this engine has none "
+                                             "for it (docs/positions.md)");
+            static const char *const keys[] = {"id", "X"};
+            bsk_status status = bsk_json_check_keys(ctx, where, item, keys, 2, 1);
+            if (status || (status = bsk_json_get_int(ctx, where, item, "X", 0, 1, 99, false, &x)))
+                return status;
+            id = json_object_get(item, "id");
+        }
+        int keyword = json_is_string(id) ? bsk_keyword_parse(json_string_value(id)) : -1;
+        if (keyword < 0)
+            return bsk_json_schema_error(ctx, where, "expected a keyword id (\"armor\") or {\"id\":\"armor\",\"X\":2}");
+        if (bsk_keyword_takes_values(keyword))
+            return bsk_json_schema_error(ctx, where, "not honoured yet: acquiring the attack ability \"%s\" waits "
+                                                     "for the feature machinery (docs/positions.md)",
+                                         bsk_keyword_name(keyword));
+        if ((out->gains >> keyword) & 1u)
+            return bsk_json_schema_error(ctx, where, "\"%s\" is listed twice", bsk_keyword_name(keyword));
+        out->gains |= 1ull << keyword;
+        if (x > 0) {
+            if (numbers == BSK_UNIT_GRANTED_X_MAX)
+                return bsk_json_schema_error(ctx, where, "more than %d acquired keywords with a number",
+                                             BSK_UNIT_GRANTED_X_MAX);
+            out->gains_x[numbers].keyword = (uint8_t)keyword;
+            out->gains_x[numbers].x = (int8_t)x;
+            numbers++;
+        }
+    }
+    return BSK_OK;
+}
+
 static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_pool *pool,
                              const bsk_synthetic_cards *synthetic, bsk_position_card *out)
 {
-    static const char *const keys[] = {"card",   "owner",  "cell",     "zone",   "wounds", "tapped",
-                                       "hidden", "counters", "poison", "host",   "moved"};
-    static const char *const unhonoured[] = {"extra_life", "markers", "gains", "used"};
+    static const char *const keys[] = {"card",   "owner",    "cell",   "zone", "wounds", "tapped",     "hidden",
+                                       "counters", "poison", "host", "moved",  "extra_life", "gains"};
+    static const char *const unhonoured[] = {"markers", "used"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected {\"card\": …, \"owner\": …, \"cell\": …}");
-    bsk_status status = refuse_unhonoured(ctx, path, value, unhonoured, 4);
-    if (status || (status = bsk_json_check_keys(ctx, path, value, keys, 11, 2)))
+    bsk_status status = refuse_unhonoured(ctx, path, value, unhonoured, 2);
+    if (status || (status = bsk_json_check_keys(ctx, path, value, keys, 13, 2)))
         return status;
     char at[BSK_ERROR_PATH_MAX];
     bsk_json_join_path(at, sizeof at, path, "card");
@@ -397,7 +450,9 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
         (status = bsk_json_get_bool(ctx, path, value, "hidden", &out->hidden)) ||
         (status = bsk_json_get_int(ctx, path, value, "counters", 0, 0, 99, false, &out->counters)) ||
         (status = bsk_json_get_int(ctx, path, value, "poison", 0, 0, 99, false, &out->poison)) ||
-        (status = bsk_json_get_int(ctx, path, value, "moved", 0, 0, 99, false, &out->moved)))
+        (status = bsk_json_get_int(ctx, path, value, "moved", 0, 0, 99, false, &out->moved)) ||
+        (status = bsk_json_get_int(ctx, path, value, "extra_life", 0, -99, 99, false, &out->extra_life)) ||
+        (status = parse_gains(ctx, path, value, out)))
         return status;
     char cell[BSK_PLACE_MAX], host[BSK_PLACE_MAX];
     if ((status = get_place(ctx, path, value, "cell", false, true, cell)) ||
@@ -654,6 +709,22 @@ json_t *bsk_position_setup_json(const bsk_position_file *file)
         json_object_set_new(o, "poison", json_integer(c->poison));
         if (c->moved > 0)
             json_object_set_new(o, "moved", json_integer(c->moved));
+        if (c->extra_life != 0)
+            json_object_set_new(o, "extra_life", json_integer(c->extra_life));
+        if (c->gains) {
+            json_t *gains = json_array();
+            for (int k = 0; k < BSK_KEYWORD_COUNT; k++) {
+                if (!((c->gains >> k) & 1u))
+                    continue;
+                int x = 0;
+                for (int g = 0; g < BSK_UNIT_GRANTED_X_MAX; g++)
+                    if (c->gains_x[g].x > 0 && c->gains_x[g].keyword == k)
+                        x = c->gains_x[g].x;
+                json_array_append_new(gains, x ? json_pack("{s:s,s:i}", "id", bsk_keyword_name(k), "X", x)
+                                               : json_string(bsk_keyword_name(k)));
+            }
+            json_object_set_new(o, "gains", gains);
+        }
         if (c->host_cell >= 0) {
             char cell[4];
             bsk_cell_format(c->host_cell, cell);
@@ -680,6 +751,11 @@ json_t *bsk_position_result_json(const bsk_match *m)
     json_object_set_new(o, "winner", r->winner ? json_integer(r->winner) : json_null());
     json_object_set_new(o, "draw", json_boolean(r->winner == 0));
     json_object_set_new(o, "by_cap", json_boolean(r->by_cap));
+    /* DESIGN §5: which capacity drew the game, only when one did */
+    if (r->cap_effects)
+        json_object_set_new(o, "cap", json_string("effects"));
+    else if (r->cap_actions)
+        json_object_set_new(o, "cap", json_string("actions"));
     return o;
 }
 
@@ -714,17 +790,26 @@ json_t *bsk_position_output_json(const bsk_match *m, const bsk_card_table *cards
         json_object_set_new(o, "hidden", json_boolean(u->flags & BSK_UNIT_HIDDEN));
         json_object_set_new(o, "counters", json_integer(u->counters));
         json_object_set_new(o, "poison", json_integer(u->poison));
-        /* DESIGN §5: what the card-feature machinery will fill; the engine has no place for them yet */
-        json_object_set_new(o, "extra_life", json_integer(0));
+        json_object_set_new(o, "extra_life", json_integer(bsk_match_unit_extra_life(m, i)));
+        /* DESIGN §5: what the card-feature machinery will fill; the engine has no place for it yet */
         json_object_set_new(o, "markers", json_object());
-        json_object_set_new(o, "gains", json_array());
-        /* the keywords the engine runs the card with: its entry's unconditional keywords and its
-         * attack abilities, in keyword-id order (a keyword held only under a condition is not among
-         * them, card_table.h; flying is a subtype, not a keyword id) */
-        const bsk_card_entry *entry = &cards->entries[u->slot];
-        uint64_t held = entry->keywords;
-        for (int k = 0; k < entry->attack_count; k++)
-            held |= 1ull << entry->attacks[k].keyword;
+        /* the keywords it has acquired, by id, with their number when they came with one */
+        uint64_t gains = bsk_match_unit_gains(m, cards, i);
+        json_t *gained = json_array();
+        for (int k = 0; k < BSK_KEYWORD_COUNT; k++) {
+            if (!((gains >> k) & 1u))
+                continue;
+            int x = bsk_match_unit_gain_x(m, cards, i, (bsk_keyword_id)k);
+            json_array_append_new(gained, x ? json_pack("{s:s,s:i}", "id", bsk_keyword_name(k), "X", x)
+                                            : json_string(bsk_keyword_name(k)));
+        }
+        json_object_set_new(o, "gains", gained);
+        /* the keywords the engine runs the card with: its unconditional keywords (printed, plus
+         * acquired, less lost) and its attack abilities, in keyword-id order (a keyword held only
+         * under a condition is not among them, card_table.h; flying is a subtype, not a keyword id) */
+        uint64_t held = bsk_match_unit_keywords(m, cards, i);
+        for (int k = 0; k < bsk_match_unit_attack_count(m, cards, i); k++)
+            held |= 1ull << bsk_match_unit_attack(m, cards, i, k)->keyword;
         json_t *keywords = json_array();
         for (int k = 0; k < BSK_KEYWORD_COUNT; k++)
             if ((held >> k) & 1u)

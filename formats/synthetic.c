@@ -237,7 +237,7 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
 
 /* One effect record {"op", "target", "X" | "n"}: the value an integer or an expression ("2 per counter"). */
 static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, const json_t *value, int chosen,
-                               bsk_effect *out)
+                               bsk_feature_effect *out)
 {
     static const char *const keys[] = {"op", "target", "X", "n"};
     if (!json_is_object(value))
@@ -326,7 +326,7 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
             snprintf(one, sizeof one, "%s[%zu]", sub, e);
             if (f->effect_count >= BSK_FEATURE_EFFECTS_MAX)
                 return bsk_json_schema_error(ctx, one, "more than %d effects in one feature", BSK_FEATURE_EFFECTS_MAX);
-            bsk_effect *out = &f->effects[f->effect_count];
+            bsk_feature_effect *out = &f->effects[f->effect_count];
             if ((status = parse_effect(ctx, one, json_array_get(effects, e), chosen, out)))
                 return status;
             if (f->effect_count == 0 || out->target == BSK_TARGET_ADJACENT_ENEMY || out->target == BSK_TARGET_ANY_ENEMY)
@@ -432,7 +432,7 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     if (out->mode && kind != BSK_FEATURE_TRIGGERED)
         return bsk_json_schema_error(ctx, at, "only a triggered feature asks mode");
     for (int k = 0; k < out->effect_count; k++) {
-        const bsk_effect *ef = &out->effects[k];
+        const bsk_feature_effect *ef = &out->effects[k];
         bool event_card = out->event == BSK_ON_ASSAULT || out->event == BSK_ON_STRIKE || out->event == BSK_WOULD_DIE;
         if (ef->target == BSK_TARGET_ATTACKED && (kind == BSK_FEATURE_ACTIVATED || !event_card))
             return bsk_json_schema_error(ctx, at, "\"attacked\" is the event's card of on_assault, on_attack or "
@@ -531,7 +531,7 @@ json_t *bsk_synthetic_feature_json(const bsk_feature *f)
             json_object_set_new(ability, "target", target);
         json_t *effects = json_array();
         for (int end = f->mode ? k + 1 : f->effect_count; k < end; k++) {
-            const bsk_effect *ef = &f->effects[k];
+            const bsk_feature_effect *ef = &f->effects[k];
             unsigned modes = bsk_feature_op_modes(ef->op);
             json_t *e = json_object();
             json_object_set_new(e, "op", json_string(bsk_feature_op_id(ef->op)));

@@ -30,5 +30,6 @@ Suite *history_suite(void);
 Suite *sim_report_suite(void);
 Suite *figures_suite(void);
 Suite *legal_oracle_suite(void);
+Suite *effects_suite(void);
 
 #endif

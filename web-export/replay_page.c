@@ -652,6 +652,8 @@ static void result_text(FILE *out, const bsk_match *m)
         fprintf(out, " (%s)", reasons[r->reason]);
     if (r->cap_actions)
         fputs(" (the declaration cap)", out);
+    if (r->cap_effects)
+        fputs(" (the effects cap)", out);
 }
 
 static void header(FILE *out, const char *path, const frames *f, int first)

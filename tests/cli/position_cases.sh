@@ -125,13 +125,33 @@ check "position: the other player's action while the active player holds the Cho
 
 # 4b. Set-up fields (DESIGN §5): what only card features can honour is refused (exit 2) at its path;
 # a card set up dead is refused naming it (509.1); start, seed and moved are checked.
-for field in 'markers:{"curse":1}' 'gains:["armor"]' 'used:{"1":1}' 'extra_life:1'; do
+for field in 'markers:{"curse":1}' 'used:{"1":1}'; do
     key=${field%%:*}
     pos_file unhonoured '{"active":1,"turn":3,"cards":[{"card":"Кочевник","owner":1,"cell":"c3","'"$key"'":'"${field#*:}"'},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
     run position "$T/pos/unhonoured.json"
     check "position: cards[].$key is refused, not ignored (exit 2)" 2 \
         "err:unhonoured.json: cards[0].$key: not honoured yet: only the card-feature machinery can run \"$key\"" out=
 done
+# gains: keyword ids run (issue 21); a {"card","src"} feature and an attack ability wait (issue 22)
+pos_file unhonoured '{"active":1,"turn":3,"cards":[{"card":"Кочевник","owner":1,"cell":"c3","gains":[{"card":"Гоблин","src":1}]},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
+run position "$T/pos/unhonoured.json"
+check "position: a {card,src} feature in cards[].gains is refused, not ignored (exit 2)" 2 \
+    'err:unhonoured.json: cards[0].gains[0]: not honoured yet: only the card-feature machinery can run a {"card","src"} feature' out=
+pos_file unhonoured '{"active":1,"turn":3,"cards":[{"card":"Кочевник","owner":1,"cell":"c3","gains":["shot"]},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
+run position "$T/pos/unhonoured.json"
+check "position: an attack ability in cards[].gains is refused (exit 2)" 2 \
+    'err:unhonoured.json: cards[0].gains[0]: not honoured yet: acquiring the attack ability "shot"' out=
+for field in 'gains:["armor","armor"]' 'gains:["flying"]' 'gains:[{"id":"armor","X":0}]' 'extra_life:100' \
+             'gains:[{"id":"armor","X":1},{"id":"regeneration","X":1},{"id":"attack_experience","X":1}]'; do
+    key=${field%%:*}
+    pos_file badgain '{"active":1,"turn":3,"cards":[{"card":"Кочевник","owner":1,"cell":"c3","'"$key"'":'"${field#*:}"'},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
+    run position "$T/pos/badgain.json"
+    check "position: a bad cards[].$key ${field#*:} is exit 2 at its path" 2 "err:badgain.json: cards[0].$key" out=
+done
+pos_file deadlife '{"active":1,"turn":3,"cards":[{"card":"Кочевник","owner":1,"cell":"c3","extra_life":-8},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
+run position "$T/pos/deadlife.json"
+check "position: negative life taking all the life is refused like wounds at life (509.1, 508.8.1)" 2 \
+    'err:at or past its life of 0' 'err:[509.1]' out=
 for field in 'src:1' 'source:"c2"' 'at:"roll"'; do
     key=${field%%:*}
     pos_file unhonoured '{"active":1,"turn":3,'"$BOARD"',"actions":[{"player":1,"do":"ability","from":"c3","index":0,"'"$key"'":'"${field#*:}"'}]}'

@@ -172,11 +172,11 @@ typedef enum bsk_feature_condition {
 
 /* One effect record: op on the cards target selects, by value (a·var + b, bsk_expr: X is 0, the
  * counters are the ones the cost paid). */
-typedef struct bsk_effect {
+typedef struct bsk_feature_effect {
     uint8_t op;     /* bsk_feature_op */
     uint8_t target; /* bsk_feature_target */
     bsk_expr value;
-} bsk_effect;
+} bsk_feature_effect;
 
 typedef struct bsk_feature {
     /* header */
@@ -197,7 +197,7 @@ typedef struct bsk_feature {
     uint8_t optional;   /* triggered: «может» (116.7, glossary §1.5, DESIGN §3 `optional`): asked `use` */
     uint8_t mode;       /* «или»: the effect records are alternatives, one of which its controller
                          * chooses when it is declared (`mode` n: record n, 1-based; at most 2) */
-    bsk_effect effects[BSK_FEATURE_EFFECTS_MAX];
+    bsk_feature_effect effects[BSK_FEATURE_EFFECTS_MAX];
 } bsk_feature;
 
 /* A one-effect feature with a constant value: today's shape, for tests and fixtures. */

@@ -32,6 +32,12 @@ extern "C" {
 #define BSK_MATCH_STACK_MAX 16
 #define BSK_MATCH_QUEUE_MAX 8
 #define BSK_MATCH_PENDING_MAX 16     /* triggered features waiting to be declared (305.1) */
+#define BSK_MATCH_EFFECTS_MAX 32     /* active effects (bsk_effect); one more ends the game as a draw by cap
+                                      * "effects" (DESIGN §5). The census's commonest duration effects are a
+                                      * card's own "until the end of the turn" grants and modifiers: a few
+                                      * per turn, most gone at its end */
+#define BSK_UNIT_GRANTED_X_MAX 2     /* acquired keywords with a number (armor 2) per unit; one more is the
+                                      * effects cap too */
 #define BSK_MATCH_DICE_SCRIPT_MAX BSK_DICE_SCRIPT_MAX
 #define BSK_MATCH_TURN_CAP 60        /* DESIGN §5: a draw by cap after 60 game turns (not a rule) */
 #define BSK_MATCH_DECLARATION_CAP 256/* declarations in one turn; more is an engine bug */
@@ -88,17 +94,81 @@ typedef struct bsk_unit {
     uint8_t armor_used; /* wounds armor has prevented this turn (534) */
     uint8_t grant_turn; /* turn the flyer grant ends with */
     uint8_t died_turn;
-    uint8_t pad;
+    int8_t extra_life;  /* 508.4, 508.8: extra life, negative for negative life (508.8.1); they cancel
+                         * (508.8.2), so one signed count. Max life = printed + modifiers + this */
 } bsk_unit;
+
+/* ---- Effects (glossary §1.4, §3.2): what grants, takes away or modifies a characteristic ---- */
+
+typedef enum bsk_effect_op {
+    BSK_EFFECT_GRANT,   /* the card gains keyword `what` (bsk_keyword_id), with X = value (0: none printed) */
+    BSK_EFFECT_LOSE,    /* the card loses keyword `what` */
+    BSK_EFFECT_MODIFY,  /* characteristic `what` (bsk_effect_char) + value (signed) */
+    BSK_EFFECT_SET,     /* characteristic `what` becomes value (a base property, 104.4.1; 517.2: not below 0) */
+    BSK_EFFECT_OP_COUNT
+} bsk_effect_op;
+
+/* The characteristics an effect modifies or sets. */
+typedef enum bsk_effect_char {
+    BSK_CHAR_LIFE,          /* max life (508.4, 508.8: the wounds stay; glossary «+X к жизням») */
+    BSK_CHAR_STRIKE,        /* the simple strike's three values (208.8) */
+    BSK_CHAR_STRIKE_WEAK,   /* one of them */
+    BSK_CHAR_STRIKE_MEDIUM,
+    BSK_CHAR_STRIKE_STRONG,
+    BSK_CHAR_MOVEMENT,      /* 208.5 */
+    BSK_CHAR_DIE_ROLL,      /* 519.2 group 1: +X / −X to the card's die rolls (MODIFY only) */
+    BSK_EFFECT_CHAR_COUNT
+} bsk_effect_char;
+
+/* Whom an effect affects, read whenever a characteristic is read (so a creature that enters play
+ * later is one of "the source's creatures"). Issue 22 grows the vocabulary. */
+typedef enum bsk_effect_filter {
+    BSK_FILTER_UNIT,               /* unit `who` */
+    BSK_FILTER_CREATURES_OF,       /* every creature of player `who` in the battle zone */
+    BSK_FILTER_OTHER_CREATURES_OF, /* the same but the source */
+    BSK_EFFECT_FILTER_COUNT
+} bsk_effect_filter;
+
+/* Glossary §3.2. */
+typedef enum bsk_effect_duration {
+    BSK_DURATION_BATTLE,       /* until the end of the battle: permanent (the default of acquired features) */
+    BSK_DURATION_TURN,         /* until the end of game turn `until` (413.3): "until the end of the turn"
+                                * (the current one), "until the end of P's next turn" (that turn) */
+    BSK_DURATION_WHILE_SOURCE, /* while the source is in the battle zone ("пока … не покинет поле боя"):
+                                * gone for good when it leaves (122.8) */
+    BSK_EFFECT_DURATION_COUNT
+} bsk_effect_duration;
+
+/* One active effect: small integers, in the order they were made (later ones apply later). */
+typedef struct bsk_effect {
+    int8_t source;    /* the unit whose feature made it, -1 for a rules effect */
+    int8_t feature;   /* index among the source's features, -1 */
+    uint8_t op;       /* bsk_effect_op */
+    uint8_t what;     /* GRANT, LOSE: bsk_keyword_id; MODIFY, SET: bsk_effect_char */
+    int8_t value;
+    uint8_t filter;   /* bsk_effect_filter */
+    int8_t who;       /* UNIT: the unit; CREATURES_OF, OTHER_CREATURES_OF: the player */
+    uint8_t duration; /* bsk_effect_duration */
+    uint8_t until;    /* TURN: the last game turn it lasts */
+    uint8_t pad;
+} bsk_effect;
+
+/* An acquired keyword's number (armor 2 granted); x 0 = an empty slot. */
+typedef struct bsk_granted_x {
+    uint8_t keyword; /* bsk_keyword_id */
+    int8_t x;        /* 1.. */
+} bsk_granted_x;
 
 /* ---- Results ---- */
 
 typedef struct bsk_match_result {
     uint8_t over;
     uint8_t winner;    /* 1, 2, 0 for a draw */
-    uint8_t by_cap;    /* DESIGN §5: 60 turns */
+    uint8_t by_cap;    /* DESIGN §5: 60 turns; the effects cap too */
     uint8_t cap_actions; /* 256 declarations in a turn: an engine bug */
     uint8_t reason;    /* bsk_result_reason */
+    uint8_t cap_effects; /* DESIGN §5 "cap":"effects": an effect or an acquired number past its capacity
+                          * (BSK_MATCH_EFFECTS_MAX, BSK_UNIT_GRANTED_X_MAX); by_cap is set with it */
 } bsk_match_result;
 
 typedef enum bsk_result_reason {
@@ -183,6 +253,10 @@ typedef struct bsk_choice {
 
 typedef struct bsk_match {
     bsk_dice dice;                      /* every random event (402, 306); a position's fixed dice */
+    uint64_t altered;                   /* internal, derived (not hashed): the units whose characteristics
+                                         * are more than printed: every unit while an effect is active,
+                                         * else those with an acquired or lost keyword (granted[], lost[])
+                                         * or extra life */
     uint8_t phase;                      /* bsk_phase */
     uint8_t turn;                       /* game turn, 1-based; 0 in the preliminary phase */
     uint8_t active;                     /* active player (407) */
@@ -195,6 +269,7 @@ typedef struct bsk_match {
     uint8_t unit_count;
     uint8_t stack_count, queue_count;
     uint8_t pending_count;
+    uint8_t effect_count;               /* effects[] in use */
     uint8_t ask_choice;                 /* a position's run (DESIGN §5): the Choice subphase is asked even
                                          * when ending the turn is the only answer (411.1, 411.2) */
     uint16_t declarations;              /* this turn (cap) */
@@ -208,6 +283,13 @@ typedef struct bsk_match {
     bsk_stack_entry queue[BSK_MATCH_QUEUE_MAX];
     bsk_pending pending[BSK_MATCH_PENDING_MAX];
     bsk_choice choice;                  /* a feature's question (hashed while one is asked) */
+    bsk_effect effects[BSK_MATCH_EFFECTS_MAX]; /* active effects, oldest first */
+    /* Keywords each unit has acquired or lost for the battle (bit k: 1ull << bsk_keyword_id; a later
+     * grant takes a loss back and the other way round, glossary §3.2 `lose_battle`), and the numbers
+     * of acquired keywords; read after the printed ones and before effects[]. */
+    uint64_t granted[BSK_MATCH_UNITS_MAX];
+    uint64_t lost[BSK_MATCH_UNITS_MAX];
+    bsk_granted_x granted_x[BSK_MATCH_UNITS_MAX][BSK_UNIT_GRANTED_X_MAX];
     /* Internal and derived from units[] and at[] (bit i = unit i, or cell i; not hashed): what
      * loops over the cards would find, kept as the cards change zones and cells. */
     uint64_t in_battle[2];              /* each player's cards in the battle zone (201) */
@@ -271,6 +353,10 @@ typedef struct bsk_position_card {
     int poison;
     int host_cell;  /* a symbiote's host cell, -1 */
     int moved;      /* movement points already spent this turn (506.1) */
+    int extra_life; /* 508.4, 508.8.1: extra life, negative for negative life */
+    uint64_t gains; /* keywords it has acquired (bit k: 1ull << bsk_keyword_id; attack abilities
+                     * are not acquired this way yet) */
+    bsk_granted_x gains_x[BSK_UNIT_GRANTED_X_MAX]; /* their numbers (x 0: none) */
 } bsk_position_card;
 
 /* Where a position starts (DESIGN §5 "start"). */
@@ -374,6 +460,15 @@ bool bsk_match_unit_has_keyword(const bsk_match *match, const bsk_card_table *ca
  * printed twice (518.3). */
 int bsk_match_unit_keyword_x(const bsk_match *match, const bsk_card_table *cards, int unit, bsk_keyword_id keyword,
                              int unprinted);
+/* The keywords the unit has now (bit k: 1ull << bsk_keyword_id): its printed unconditional ones
+ * plus the acquired ones, less the lost ones (its attack abilities are bsk_match_unit_attack's). */
+uint64_t bsk_match_unit_keywords(const bsk_match *match, const bsk_card_table *cards, int unit);
+/* Those of them it has acquired (granted for the battle or by an effect: DESIGN §5 `gains`), and
+ * the number an acquired keyword came with (0: none; the largest of several). */
+uint64_t bsk_match_unit_gains(const bsk_match *match, const bsk_card_table *cards, int unit);
+int bsk_match_unit_gain_x(const bsk_match *match, const bsk_card_table *cards, int unit, bsk_keyword_id keyword);
+/* 508.4, 508.8.1: the unit's extra life, negative for negative life. */
+int bsk_match_unit_extra_life(const bsk_match *match, int unit);
 /* 534, glossary «Броня X»: the wounds of non-magic attacks the unit's armor still prevents this
  * turn (its X less what it prevented since the last untap step; 0 without armor). */
 int bsk_match_unit_armor_left(const bsk_match *match, const bsk_card_table *cards, int unit);

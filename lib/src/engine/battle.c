@@ -1,6 +1,7 @@
 /* battle.c — the turn (407–413) and the loop that runs a match on until a player must decide:
  * beginning, untap (409.2), the choice and execution subphases (411–412), the end phase (413),
- * the result check of 503.1 u and 601, and the caps of DESIGN §5. */
+ * the result check of 503.1 u and 601, the caps of DESIGN §5, and where effects' durations end
+ * (413.3; the rest in characteristics.c). */
 #include "engine.h"
 
 #include <string.h>
@@ -38,13 +39,27 @@ void engine_untap_all(bsk_match *m, const bsk_card_table *cards)
             u->flags &= (uint8_t)~BSK_UNIT_TAPPED;
         u->actions = 0;
         u->armor_used = 0;
-        u->move_left = (u->flags & BSK_UNIT_TAPPED) ? 0 : engine_char_movement(m, cards, i);
+        u->move_left = (u->flags & BSK_UNIT_TAPPED) ? 0 : engine_char_unaltered_movement(m, cards, i);
+    }
+    /* the cards effects alter (the characteristics' fast exit taken once for the others) */
+    for (uint64_t rest = m->altered & (m->unit_count < 64 ? (1ull << m->unit_count) - 1 : ~0ull); rest;
+         rest &= rest - 1) {
+        int i = engine_first(rest);
+        if (!(m->units[i].flags & BSK_UNIT_TAPPED))
+            m->units[i].move_left = (int8_t)engine_char_movement(m, cards, i);
     }
 }
 
 /* 413: the end phase; then the other player's turn, or the draw by cap. */
-static void end_turn(bsk_match *m, const bsk_card_table *cards)
+static void end_turn(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
 {
+    /* 413.3: the effects "until the end of [this] turn" end together (glossary §3.2); a card whose
+     * life they raised may have none left (509.1, 508.8.3) */
+    if (m->effect_count && engine_effects_end_turn(m, cards)) {
+        engine_destroy_dead(m, cards, events);
+        if (engine_check_result(m, cards))
+            return;
+    }
     if (m->turn == 1) {
         /* 405.1: cards kept hidden are revealed at the end of the first player's first turn */
         for (int i = 0; i < m->unit_count; i++)
@@ -138,7 +153,7 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
                     return;
                 break;
             }
-            end_turn(m, cards);
+            end_turn(m, cards, events);
             break;
         default:
             return;

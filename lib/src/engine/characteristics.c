@@ -1,7 +1,96 @@
 /* characteristics.c — a unit's card as the game sees it now (engine.h, "Characteristics"): the
- * accessors that are not hot enough to be inline. Printed values plus what effects grant, take
- * away or modify; no effect modifies a characteristic yet. */
+ * accessors that are not hot enough to be inline, and their slow paths: printed values, then what
+ * the unit acquired or lost for the battle, then the active effects in the order they were made.
+ * Also the effects' life in the state: adding one (the effects cap), acquiring and losing a
+ * keyword, extra life, and what ends them (413.3 at the end of the turn, 122.8 when the source
+ * leaves play). */
 #include "engine.h"
+
+/* ---- Whom an effect reaches ---- */
+
+bool engine_effect_applies(const bsk_match *m, const bsk_card_table *cards, const bsk_effect *e, int unit)
+{
+    switch (e->filter) {
+    case BSK_FILTER_UNIT:
+        return e->who == unit;
+    case BSK_FILTER_OTHER_CREATURES_OF:
+        if (e->source == unit)
+            return false;
+        /* fall through */
+    case BSK_FILTER_CREATURES_OF:
+        BSK_ASSERT(e->who == 1 || e->who == 2);
+        (void)cards;
+        return ((m->in_battle[e->who - 1] & m->creatures) >> unit) & 1u;
+    default:
+        return false;
+    }
+}
+
+/* ---- The slow paths of engine.h's accessors ---- */
+
+uint64_t engine_char_keywords_altered(const bsk_match *m, const bsk_card_table *cards, int unit, uint64_t printed)
+{
+    uint64_t keywords = (printed | m->granted[unit]) & ~m->lost[unit];
+    for (int i = 0; i < m->effect_count; i++) {
+        const bsk_effect *e = &m->effects[i];
+        if ((e->op != BSK_EFFECT_GRANT && e->op != BSK_EFFECT_LOSE) || !engine_effect_applies(m, cards, e, unit))
+            continue;
+        if (e->op == BSK_EFFECT_GRANT)
+            keywords |= 1ull << e->what;
+        else
+            keywords &= ~(1ull << e->what);
+    }
+    return keywords;
+}
+
+int engine_char_x_altered(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int printed)
+{
+    int x = printed;
+    for (int k = 0; k < BSK_UNIT_GRANTED_X_MAX; k++) {
+        const bsk_granted_x *g = &m->granted_x[unit][k];
+        if (g->x > 0 && g->keyword == keyword && g->x > x)
+            x = g->x;
+    }
+    for (int i = 0; i < m->effect_count; i++) {
+        const bsk_effect *e = &m->effects[i];
+        if (e->op == BSK_EFFECT_GRANT && e->what == keyword && e->value > x && engine_effect_applies(m, cards, e, unit))
+            x = e->value;
+    }
+    return x;
+}
+
+/* Whether effect characteristic `effect` touches the characteristic `what` read (the whole simple
+ * strike touches each of its values). */
+static bool touches(int effect, int what)
+{
+    return effect == what || (effect == BSK_CHAR_STRIKE && what >= BSK_CHAR_STRIKE_WEAK && what <= BSK_CHAR_STRIKE_STRONG);
+}
+
+int engine_char_value_altered(const bsk_match *m, const bsk_card_table *cards, int unit, int what, int printed)
+{
+    int value = printed, sum = 0;
+    for (int i = 0; i < m->effect_count; i++) {
+        const bsk_effect *e = &m->effects[i];
+        if ((e->op != BSK_EFFECT_SET && e->op != BSK_EFFECT_MODIFY) || !touches(e->what, what) ||
+            !engine_effect_applies(m, cards, e, unit))
+            continue;
+        if (e->op == BSK_EFFECT_SET) { /* a base property (104.4.1): the latest counts, modifiers on top */
+            value = e->value;
+            sum = 0;
+        } else {
+            sum += e->value;
+        }
+    }
+    value += sum;
+    /* 517.2: a characteristic below 0 is 0; a die modifier is a sum, signed (519.2) */
+    return what == BSK_CHAR_DIE_ROLL || value >= 0 ? value : 0;
+}
+
+int engine_char_life_altered(const bsk_match *m, const bsk_card_table *cards, int unit, int printed)
+{
+    int life = engine_char_value_altered(m, cards, unit, BSK_CHAR_LIFE, printed) + m->units[unit].extra_life;
+    return life < 0 ? 0 : life;
+}
 
 int engine_char_attack_index(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword)
 {
@@ -22,7 +111,245 @@ unsigned engine_char_elements(const bsk_match *m, const bsk_card_table *cards, i
     return engine_entry(cards, m, unit)->elements;
 }
 
+/* ---- Effects in the state ---- */
+
+void engine_effects_cap(bsk_match *m)
+{
+    if (m->result.over)
+        return;
+    m->result.by_cap = 1;
+    m->result.cap_effects = 1;
+    engine_finish(m, 0, BSK_RESULT_CAP);
+}
+
+/* The movement of every card in the battle zone, to move their movement left with a change. */
+static void movements(const bsk_match *m, const bsk_card_table *cards, int out[BSK_MATCH_UNITS_MAX])
+{
+    for (uint64_t rest = m->in_battle[0] | m->in_battle[1]; rest; rest &= rest - 1) {
+        int i = engine_first(rest);
+        out[i] = engine_char_movement(m, cards, i);
+    }
+}
+
+/* 506: a card whose movement changed has as much more (less) movement left; none below 0, and none
+ * for a closed card (409.2: it got none). */
+static void follow_movements(bsk_match *m, const bsk_card_table *cards, const int before[BSK_MATCH_UNITS_MAX])
+{
+    for (uint64_t rest = m->in_battle[0] | m->in_battle[1]; rest; rest &= rest - 1) {
+        int i = engine_first(rest);
+        bsk_unit *u = &m->units[i];
+        int left = u->move_left + engine_char_movement(m, cards, i) - before[i];
+        u->move_left = (int8_t)((u->flags & BSK_UNIT_TAPPED) || left < 0 ? 0 : left > 99 ? 99 : left);
+    }
+}
+
+static bool moves_movement(const bsk_effect *e)
+{
+    return (e->op == BSK_EFFECT_MODIFY || e->op == BSK_EFFECT_SET) && e->what == BSK_CHAR_MOVEMENT;
+}
+
+/* Removes the effects `drop` marks (bit i: effects[i]), keeping the others in order. */
+static void drop_effects(bsk_match *m, uint64_t drop)
+{
+    int kept = 0;
+    for (int i = 0; i < m->effect_count; i++)
+        if (!((drop >> i) & 1u))
+            m->effects[kept++] = m->effects[i];
+    if (kept < m->effect_count)
+        memset(&m->effects[kept], 0, (size_t)(m->effect_count - kept) * sizeof m->effects[0]);
+    m->effect_count = (uint8_t)kept;
+    m->altered = engine_altered_set(m);
+}
+
+/* 518.2, 518.3: whether `unit` gaining named feature `keyword` with number x (0: none) is
+ * performed — not when it has it already without a number, or with one at least x (an unprinted
+ * X is 1) — and, when it is, the acquired ones it replaces go for good; a printed one is only
+ * suppressed (the largest is read, so it is back when the larger goes). Unit grants only: an
+ * effect on a side's creatures is read as the largest while it lasts. */
+static bool named_gain(bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int x)
+{
+    if (engine_char_has(m, cards, unit, keyword) && (x <= 0 || x <= engine_char_x(m, cards, unit, keyword, 1)))
+        return false;
+    for (int k = 0; k < BSK_UNIT_GRANTED_X_MAX; k++)
+        if (m->granted_x[unit][k].x > 0 && m->granted_x[unit][k].keyword == keyword)
+            m->granted_x[unit][k] = (bsk_granted_x){0, 0};
+    m->granted[unit] &= ~(1ull << keyword);
+    uint64_t drop = 0;
+    for (int i = 0; i < m->effect_count; i++) {
+        const bsk_effect *e = &m->effects[i];
+        if (e->op == BSK_EFFECT_GRANT && e->what == keyword && e->filter == BSK_FILTER_UNIT && e->who == unit)
+            drop |= 1ull << i;
+    }
+    if (drop)
+        drop_effects(m, drop);
+    m->altered = engine_altered_set(m);
+    return true;
+}
+
+bool engine_effect_add(bsk_match *m, const bsk_card_table *cards, const bsk_effect *e)
+{
+    BSK_ASSERT(e->op < BSK_EFFECT_OP_COUNT && e->filter < BSK_EFFECT_FILTER_COUNT &&
+               e->duration < BSK_EFFECT_DURATION_COUNT);
+    if (e->op == BSK_EFFECT_GRANT && e->filter == BSK_FILTER_UNIT && !named_gain(m, cards, e->who, e->what, e->value))
+        return true; /* 518.2, 518.3: not performed */
+    if (m->effect_count >= BSK_MATCH_EFFECTS_MAX) {
+        engine_effects_cap(m);
+        return false;
+    }
+    int before[BSK_MATCH_UNITS_MAX];
+    bool movement = moves_movement(e);
+    if (movement)
+        movements(m, cards, before);
+    m->effects[m->effect_count] = *e;
+    m->effects[m->effect_count].pad = 0;
+    m->effect_count++;
+    m->altered = ~0ull;
+    if (movement)
+        follow_movements(m, cards, before);
+    return true;
+}
+
+int engine_turn_end_of(const bsk_match *m, int player, bool next)
+{
+    if (player == 0)
+        return m->turn;
+    /* the turns alternate (407): the player's next turn is this one's successor or the one after */
+    return m->turn + (player == m->active ? (next ? 2 : 0) : 1);
+}
+
+uint64_t engine_altered_set(const bsk_match *m)
+{
+    if (m->effect_count)
+        return ~0ull;
+    uint64_t set = 0;
+    for (int i = 0; i < BSK_MATCH_UNITS_MAX; i++) /* a unit being set up is past unit_count */
+        set |= (uint64_t)(((m->granted[i] | m->lost[i]) != 0) | (m->units[i].extra_life != 0)) << i;
+    return set;
+}
+
+bool engine_grant(bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int x)
+{
+    BSK_ASSERT(keyword >= 0 && keyword < BSK_KEYWORD_COUNT);
+    if (!named_gain(m, cards, unit, keyword, x))
+        return true; /* 518.2, 518.3: not performed */
+    m->granted[unit] |= 1ull << keyword;
+    m->lost[unit] &= ~(1ull << keyword);
+    m->altered = engine_altered_set(m);
+    if (x <= 0)
+        return true;
+    bsk_granted_x *slots = m->granted_x[unit], *free_slot = NULL;
+    for (int k = 0; k < BSK_UNIT_GRANTED_X_MAX; k++) {
+        if (slots[k].x > 0 && slots[k].keyword == keyword) { /* 518.3: the largest */
+            if (x > slots[k].x)
+                slots[k].x = (int8_t)(x > 99 ? 99 : x);
+            return true;
+        }
+        if (slots[k].x == 0 && !free_slot)
+            free_slot = &slots[k];
+    }
+    if (!free_slot) {
+        engine_effects_cap(m);
+        return false;
+    }
+    free_slot->keyword = (uint8_t)keyword;
+    free_slot->x = (int8_t)(x > 99 ? 99 : x);
+    return true;
+}
+
+void engine_lose(bsk_match *m, int unit, int keyword)
+{
+    BSK_ASSERT(keyword >= 0 && keyword < BSK_KEYWORD_COUNT);
+    m->lost[unit] |= 1ull << keyword;
+    m->granted[unit] &= ~(1ull << keyword);
+    for (int k = 0; k < BSK_UNIT_GRANTED_X_MAX; k++)
+        if (m->granted_x[unit][k].keyword == keyword) {
+            m->granted_x[unit][k].keyword = 0;
+            m->granted_x[unit][k].x = 0;
+        }
+    m->altered = engine_altered_set(m);
+}
+
+void engine_extra_life(bsk_match *m, int unit, int amount)
+{
+    int life = m->units[unit].extra_life + amount;
+    m->units[unit].extra_life = (int8_t)(life > 99 ? 99 : life < -99 ? -99 : life);
+    m->altered = engine_altered_set(m);
+}
+
+bool engine_effects_end_turn(bsk_match *m, const bsk_card_table *cards)
+{
+    uint64_t drop = 0;
+    bool movement = false;
+    for (int i = 0; i < m->effect_count; i++) {
+        const bsk_effect *e = &m->effects[i];
+        if (e->duration == BSK_DURATION_TURN && e->until <= m->turn) {
+            drop |= 1ull << i;
+            movement |= moves_movement(e);
+        }
+    }
+    if (!drop)
+        return false;
+    int before[BSK_MATCH_UNITS_MAX];
+    if (movement)
+        movements(m, cards, before);
+    drop_effects(m, drop);
+    if (movement) /* none left above the movement (the next Untap step restores it, 409.2) */
+        for (uint64_t rest = m->in_battle[0] | m->in_battle[1]; rest; rest &= rest - 1) {
+            int i = engine_first(rest), now = engine_char_movement(m, cards, i);
+            if (m->units[i].move_left > now)
+                m->units[i].move_left = (int8_t)now;
+        }
+    return true;
+}
+
+void engine_effects_left_play(bsk_match *m, int unit)
+{
+    uint64_t drop = 0;
+    for (int i = 0; i < m->effect_count; i++) {
+        const bsk_effect *e = &m->effects[i];
+        if ((e->duration == BSK_DURATION_WHILE_SOURCE && e->source == unit) ||
+            (e->filter == BSK_FILTER_UNIT && e->who == unit))
+            drop |= 1ull << i;
+    }
+    if (drop)
+        drop_effects(m, drop);
+    m->granted[unit] = 0;
+    m->lost[unit] = 0;
+    memset(m->granted_x[unit], 0, sizeof m->granted_x[unit]);
+    m->units[unit].extra_life = 0;
+    m->altered = engine_altered_set(m);
+}
+
 /* ---- The public read access (match.h) ---- */
+
+uint64_t bsk_match_unit_keywords(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return engine_char_keywords(m, cards, unit);
+}
+
+uint64_t bsk_match_unit_gains(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    uint64_t gains = m->granted[unit];
+    for (int i = 0; i < m->effect_count; i++) {
+        const bsk_effect *e = &m->effects[i];
+        if (e->op == BSK_EFFECT_GRANT && engine_effect_applies(m, cards, e, unit))
+            gains |= 1ull << e->what;
+    }
+    return gains & engine_char_keywords(m, cards, unit);
+}
+
+int bsk_match_unit_gain_x(const bsk_match *m, const bsk_card_table *cards, int unit, bsk_keyword_id keyword)
+{
+    if (!((bsk_match_unit_gains(m, cards, unit) >> keyword) & 1u))
+        return 0;
+    int x = engine_char_x_altered(m, cards, unit, (int)keyword, 0);
+    return x > 0 ? x : 0;
+}
+
+int bsk_match_unit_extra_life(const bsk_match *m, int unit)
+{
+    return m->units[unit].extra_life;
+}
 
 int bsk_match_unit_max_life(const bsk_match *m, const bsk_card_table *cards, int unit)
 {

@@ -104,10 +104,23 @@ static inline uint32_t engine_within(int cell, int range)
 /* ---- Characteristics: a unit's card as the game sees it now ----
  * The one place the engine reads a card's life, strikes, movement, keywords (with their X),
  * attack abilities, classes, elements, type and subtype: the printed values of its card table
- * entry plus what effects grant, take away or modify. No effect modifies a characteristic yet,
- * so each returns the printed value; effects hook in here and nowhere else. The hot ones are
- * inline below; the others are in characteristics.c. Only the card's identity (its name, id,
- * cost, features) is read from the entry directly. */
+ * entry, then what the unit acquired or lost for the battle (granted[], lost[], granted_x[]), then
+ * the active effects in the order they were made (effects[]: grant, lose, set, modify), then its
+ * extra life. Each has a fast exit: a unit with nothing acquired or lost and no extra life while no
+ * effect is active (engine_char_altered) reads its printed values, so games of printed cards pay
+ * one test. The hot
+ * ones are inline below; the rest are in characteristics.c. Only the card's identity (its name, id,
+ * cost, features) is read from the entry directly. Type, subtype, classes and elements no effect
+ * changes yet. */
+static inline bool engine_char_altered(const bsk_match *m, int unit)
+{
+    return (m->altered >> unit) & 1u;
+}
+/* The slow paths (characteristics.c): the keyword set, a keyword's X (printed: -1 when none), and a
+ * characteristic (bsk_effect_char) from its printed value, each after acquired, lost and effects. */
+uint64_t engine_char_keywords_altered(const bsk_match *m, const bsk_card_table *cards, int unit, uint64_t printed);
+int engine_char_x_altered(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int printed);
+int engine_char_value_altered(const bsk_match *m, const bsk_card_table *cards, int unit, int what, int printed);
 static inline int engine_char_type(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
     return engine_entry(cards, m, unit)->type;
@@ -142,17 +155,42 @@ static inline bool engine_char_never_adjacent(const bsk_match *m, const bsk_card
     const bsk_card_entry *e = engine_entry(cards, m, unit);
     return e->type == BSK_TYPE_TERRAIN || (e->type == BSK_TYPE_CREATURE && e->subtype == BSK_SUBTYPE_FLYER);
 }
-/* Life (max life, 208.3): 0 when none is printed (artifacts, terrains). */
-static inline int engine_char_life(const bsk_match *m, const bsk_card_table *cards, int unit)
+/* The printed life (BSK_UNSET when none): only for whether the card has life to lose (509.1). */
+static inline int engine_char_printed_life(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return engine_entry(cards, m, unit)->life;
+}
+/* The slow path of life: the printed life set and modified, plus extra life. */
+int engine_char_life_altered(const bsk_match *m, const bsk_card_table *cards, int unit, int printed);
+/* Life and movement of a unit that is not altered (engine_char_altered false): the printed values,
+ * 0 when none is printed. For the loops over every card that test m->altered once (509.1, 409.2);
+ * anything else reads engine_char_life and engine_char_movement. */
+static inline int engine_char_unaltered_life(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
     int life = engine_entry(cards, m, unit)->life;
     return life < 0 ? 0 : life;
 }
-/* Movement (208.5): 0 when none is printed. */
-static inline int engine_char_movement(const bsk_match *m, const bsk_card_table *cards, int unit)
+static inline int engine_char_unaltered_movement(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
     int movement = engine_entry(cards, m, unit)->movement;
     return movement < 0 ? 0 : movement;
+}
+/* Life (max life, 208.3, 508.4): printed (0 when none is printed: artifacts, terrains), set and
+ * modified, plus extra life (508.8.1: less negative life), never below 0 (517.2). */
+static inline int engine_char_life(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    int life = engine_char_unaltered_life(m, cards, unit);
+    if (engine_char_altered(m, unit))
+        life = engine_char_life_altered(m, cards, unit, life);
+    return life;
+}
+/* Movement (208.5): 0 when none is printed. */
+static inline int engine_char_movement(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    int movement = engine_char_unaltered_movement(m, cards, unit);
+    if (engine_char_altered(m, unit))
+        movement = engine_char_value_altered(m, cards, unit, BSK_CHAR_MOVEMENT, movement);
+    return movement;
 }
 /* 208.8: whether the card has a simple strike. */
 static inline bool engine_char_has_strike(const bsk_match *m, const bsk_card_table *cards, int unit)
@@ -162,29 +200,46 @@ static inline bool engine_char_has_strike(const bsk_match *m, const bsk_card_tab
 /* The simple strike's value at strength 0 (weak), 1 (medium), 2 (strong), unmodified by 520. */
 static inline int engine_char_strike(const bsk_match *m, const bsk_card_table *cards, int unit, int strength)
 {
-    return engine_entry(cards, m, unit)->strike[strength];
+    int value = engine_entry(cards, m, unit)->strike[strength];
+    if (engine_char_altered(m, unit))
+        value = engine_char_value_altered(m, cards, unit, BSK_CHAR_STRIKE_WEAK + strength, value);
+    return value;
 }
 /* The simple strike's three values (weak, medium, strong), read before any is stored. */
 static inline void engine_char_strikes(const bsk_match *m, const bsk_card_table *cards, int unit, int out[3])
 {
     const int8_t *strike = engine_entry(cards, m, unit)->strike;
     int weak = strike[0], medium = strike[1], strong = strike[2];
+    if (engine_char_altered(m, unit)) {
+        weak = engine_char_value_altered(m, cards, unit, BSK_CHAR_STRIKE_WEAK, weak);
+        medium = engine_char_value_altered(m, cards, unit, BSK_CHAR_STRIKE_MEDIUM, medium);
+        strong = engine_char_value_altered(m, cards, unit, BSK_CHAR_STRIKE_STRONG, strong);
+    }
     out[0] = weak;
     out[1] = medium;
     out[2] = strong;
 }
-/* The keyword set (bit k: 1ull << bsk_keyword_id), unconditional keywords only. */
+/* 519.2 group 1: the +X / −X effects give the unit's die rolls (0 without any). */
+static inline int engine_char_die_roll(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return m->effect_count ? engine_char_value_altered(m, cards, unit, BSK_CHAR_DIE_ROLL, 0) : 0;
+}
+/* The keyword set (bit k: 1ull << bsk_keyword_id): the unconditional printed keywords, plus the
+ * acquired, less the lost (attack abilities are engine_char_attack's). */
 static inline uint64_t engine_char_keywords(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
-    return engine_entry(cards, m, unit)->keywords;
+    uint64_t keywords = engine_entry(cards, m, unit)->keywords;
+    if (engine_char_altered(m, unit))
+        keywords = engine_char_keywords_altered(m, cards, unit, keywords);
+    return keywords;
 }
 static inline bool engine_char_has(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword)
 {
     return (engine_char_keywords(m, cards, unit) >> keyword) & 1u;
 }
-/* X of a named feature (518): 0 without it, `unprinted` when it prints no X ("Если X не указан,
- * то X=1"), the largest when printed twice (518.3, glossary «Именная особенность»); never below 0
- * (518.8). Keywords held only under a condition are not in the entry (card_table.c). */
+/* X of a named feature (518): 0 without it, `unprinted` when it has no X ("Если X не указан,
+ * то X=1"), the largest when printed or acquired twice (518.3, glossary «Именная особенность»);
+ * never below 0 (518.8). Keywords held only under a condition are not in the entry (card_table.c). */
 static inline int engine_char_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int unprinted)
 {
     if (!engine_char_has(m, cards, unit, keyword))
@@ -194,6 +249,8 @@ static inline int engine_char_x(const bsk_match *m, const bsk_card_table *cards,
     for (int i = 0; i < e->param_count; i++)
         if (e->params[i].keyword == keyword && e->params[i].x > x)
             x = e->params[i].x;
+    if (engine_char_altered(m, unit))
+        x = engine_char_x_altered(m, cards, unit, keyword, x);
     return x < 0 ? unprinted : x;
 }
 /* The attack abilities (111) in catalogue order: how many, and the k-th with its parameters. */
@@ -232,6 +289,39 @@ static inline int engine_unit_life(const bsk_match *m, const bsk_card_table *car
 {
     return engine_char_life(m, cards, unit) - m->units[unit].wounds;
 }
+/* ---- Effects in the state (characteristics.c; durations end in battle.c) ---- */
+
+/* Whether effect e applies to `unit` now (its filter read against the board). */
+bool engine_effect_applies(const bsk_match *m, const bsk_card_table *cards, const bsk_effect *e, int unit);
+/* Adds an effect (a TURN duration's `until` from engine_turn_end_of). A movement effect changes the
+ * movement left of the cards it reaches by as much (506); a life effect leaves the wounds (508.8),
+ * so the caller runs engine_destroy_dead (509.1). False when effects[] is full: the game is then
+ * drawn by the effects cap (DESIGN §5), never a crash or a silent drop. */
+bool engine_effect_add(bsk_match *m, const bsk_card_table *cards, const bsk_effect *e);
+/* The last game turn of "until the end of the turn" (player 0) or of "until the end of player's
+ * next turn" (the current turn when it is that player's and `next` is false). */
+int engine_turn_end_of(const bsk_match *m, int player, bool next);
+/* The unit acquires keyword `keyword` for the battle, with its number x (0: none) — a loss is
+ * taken back (glossary §3.2 `lose_battle`); not performed when it has the keyword already without
+ * a number or with one at least x (518.2, 518.3; a larger one replaces the acquired ones for good,
+ * engine_effect_add's unit grants too). Or it loses the keyword for the battle (an acquired one
+ * with it). engine_grant is false, and the game drawn by the effects cap, when the unit has
+ * BSK_UNIT_GRANTED_X_MAX numbers already. */
+bool engine_grant(bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int x);
+void engine_lose(bsk_match *m, int unit, int keyword);
+/* 508.8.2: extra life (amount > 0) or negative life (amount < 0); they cancel. */
+void engine_extra_life(bsk_match *m, int unit, int amount);
+/* 413.3: the effects "until the end of [this] turn" end together; true when one did (the caller
+ * looks for deaths: a life effect may end). */
+bool engine_effects_end_turn(bsk_match *m, const bsk_card_table *cards);
+/* The unit left the battle zone: its "while the source is in play" effects end (122.8), effects on
+ * it alone and what it acquired or lost go (a card that comes back is a new card). */
+void engine_effects_left_play(bsk_match *m, int unit);
+/* DESIGN §5: a draw by the effects cap. */
+void engine_effects_cap(bsk_match *m);
+/* m->altered from the effects, the acquired and lost keywords and extra life (it is derived). */
+uint64_t engine_altered_set(const bsk_match *m);
+
 /* 533: reveals a card; a revealed flyer or terrain goes to the extra zone at once (210.1, 213.1). */
 void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit);
 

@@ -237,7 +237,7 @@ static void run_program(bsk_match *m, const bsk_card_table *cards, const bsk_fea
         end = first + 1;
     }
     for (int k = first; k < end; k++) {
-        const bsk_effect *ef = &f->effects[k];
+        const bsk_feature_effect *ef = &f->effects[k];
         const engine_op *op = &ENGINE_OPS[ef->op];
         int value = bsk_expr_eval(ef->value, 0, f->counters);
         if (!(op->modes & BSK_OPM_CARD))

@@ -45,7 +45,7 @@ int engine_die_modifier(const bsk_match *m, const bsk_card_table *cards, const b
         sum += engine_char_x(m, cards, unit, BSK_KEYWORD_DEFENSE_EXPERIENCE, 1) -
                engine_char_x(m, cards, unit, BSK_KEYWORD_CLUMSINESS, 1);
     }
-    return sum;
+    return sum + engine_char_die_roll(m, cards, unit); /* effects' +X / −X to its rolls (issue 21) */
 }
 
 /* ---- 520: the magnitude pipeline ---- */

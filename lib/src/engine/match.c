@@ -67,6 +67,18 @@ void bsk_match_apply_legal(bsk_match *m, const bsk_card_table *cards, const bsk_
 
 /* ---- The canonical hash (DESIGN §5) ---- */
 
+/* A new field of the state must go into bsk_match_hash (or be derived, and say so in match.h):
+ * these sizes change with any field, and whoever changes them reads this. */
+_Static_assert(sizeof(bsk_unit) == 16, "add the new field of bsk_unit to bsk_match_hash");
+_Static_assert(sizeof(bsk_effect) == 10, "add the new field of bsk_effect to bsk_match_hash");
+_Static_assert(sizeof(bsk_granted_x) == 2, "add the new field of bsk_granted_x to bsk_match_hash");
+_Static_assert(sizeof(bsk_match_result) == 6, "add the new field of bsk_match_result to bsk_match_hash");
+_Static_assert(sizeof(bsk_stack_entry) == 18, "add the new field of bsk_stack_entry to bsk_match_hash");
+_Static_assert(sizeof(bsk_pending) == 4, "add the new field of bsk_pending to bsk_match_hash");
+_Static_assert(sizeof(bsk_match_side) == 244, "add the new field of bsk_match_side to bsk_match_hash");
+_Static_assert(sizeof(bsk_choice) == 16, "add the new field of bsk_choice to bsk_match_hash");
+_Static_assert(sizeof(bsk_match) == 3288, "add the new field of bsk_match to bsk_match_hash");
+
 typedef struct hasher {
     uint64_t h;
 } hasher;
@@ -148,7 +160,7 @@ uint64_t bsk_match_hash(const bsk_match *m)
         const bsk_unit *u = &m->units[i];
         const uint8_t f[16] = {u->slot, u->owner, u->zone, (uint8_t)u->cell, u->flags, u->actions, u->wounds,
                                (uint8_t)u->move_left, u->counters, u->poison, (uint8_t)u->host, u->extra_order,
-                               u->armor_used, u->grant_turn, u->died_turn, 0};
+                               u->armor_used, u->grant_turn, u->died_turn, (uint8_t)u->extra_life};
         put(&s, f, sizeof f);
     }
     put8(&s, m->stack_count);
@@ -178,6 +190,34 @@ uint64_t bsk_match_hash(const bsk_match *m)
         const uint8_t f[4] = {m->choice.what, m->choice.player, (uint8_t)m->choice.pending, m->choice.mode};
         put(&s, f, sizeof f);
         put64(&s, m->choice.allowed);
+    }
+    /* issue 21: the effects cap, the effects, what units acquired or lost; each after its own tag
+     * and only when there is one, for the same reason (a unit's extra life is its byte above, 0
+     * before) */
+    if (m->result.cap_effects)
+        put8(&s, 'C');
+    if (m->effect_count) {
+        put8(&s, 'E');
+        put8(&s, m->effect_count);
+        for (int i = 0; i < m->effect_count; i++) {
+            const bsk_effect *e = &m->effects[i];
+            const uint8_t f[9] = {(uint8_t)e->source, (uint8_t)e->feature, e->op, e->what, (uint8_t)e->value,
+                                  e->filter, (uint8_t)e->who, e->duration, e->until};
+            put(&s, f, sizeof f);
+        }
+    }
+    for (int i = 0; i < m->unit_count; i++) {
+        const bsk_granted_x *x = m->granted_x[i];
+        if (!m->granted[i] && !m->lost[i])
+            continue; /* granted_x is set only with its granted bit */
+        put8(&s, 'U');
+        put8(&s, i);
+        put64(&s, m->granted[i]);
+        put64(&s, m->lost[i]);
+        for (int k = 0; k < BSK_UNIT_GRANTED_X_MAX; k++) {
+            put8(&s, x[k].keyword);
+            put8(&s, x[k].x);
+        }
     }
     return s.h;
 }

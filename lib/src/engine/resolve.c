@@ -67,6 +67,7 @@ static void derive(const bsk_match *m, const bsk_card_table *cards, uint64_t in_
 void engine_derive(bsk_match *m, const bsk_card_table *cards)
 {
     derive(m, cards, m->in_battle, &m->creatures, &m->occupied);
+    m->altered = engine_altered_set(m);
 }
 
 bool engine_derived_ok(const bsk_match *m, const bsk_card_table *cards)
@@ -75,7 +76,7 @@ bool engine_derived_ok(const bsk_match *m, const bsk_card_table *cards)
     uint32_t occupied;
     derive(m, cards, in_battle, &creatures, &occupied);
     return in_battle[0] == m->in_battle[0] && in_battle[1] == m->in_battle[1] && creatures == m->creatures &&
-           occupied == m->occupied;
+           occupied == m->occupied && m->altered == engine_altered_set(m);
 }
 
 void engine_to_zone(bsk_match *m, int unit, int zone)
@@ -100,6 +101,9 @@ void engine_to_zone(bsk_match *m, int unit, int zone)
         u->wounds = 0;
         u->armor_used = 0;
     }
+    if (leaves && ((m->altered >> unit) & 1u)) /* issue 21: what it acquired, its extra life (508.6:
+                                                  * markers) and the effects on it alone go */
+        engine_effects_left_play(m, unit);
     if (leaves) /* 211.4, 503.1 k: a symbiote dies when its host leaves the battlefield */
         for (int i = 0; i < m->unit_count; i++)
             if (m->units[i].host == unit && engine_in_battle(&m->units[i])) {
@@ -136,14 +140,25 @@ void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dea
 /* 509.1: every card whose current life is 0 or less is destroyed, together (503.3). */
 void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
 {
-    /* a wounded card with no life left (engine_unit_life), found without a branch per card */
-    uint64_t dying = 0;
-    for (uint64_t rest = m->in_battle[0] | m->in_battle[1]; rest; rest &= rest - 1) {
+    /* a wounded card with no life left (engine_unit_life), found without a branch per card; the
+     * cards no effect alters read their printed life (the fast exit taken once for them all) */
+    uint64_t dying = 0, battle = m->in_battle[0] | m->in_battle[1], altered = m->altered;
+    for (uint64_t rest = battle & ~altered; rest; rest &= rest - 1) {
+        int i = engine_first(rest);
+        const bsk_unit *u = &m->units[i];
+        int life = engine_char_unaltered_life(m, cards, i);
+        dying |= (uint64_t)((u->wounds > 0) & (engine_char_type(m, cards, i) != BSK_TYPE_TERRAIN) &
+                            (life <= u->wounds)) << i;
+    }
+    /* 509.1, 508.8.1: an altered card may also have lost all its life to negative life or an effect
+     * without a wound, if it prints life (an artifact without life has none to lose) */
+    for (uint64_t rest = battle & altered; rest; rest &= rest - 1) {
         int i = engine_first(rest);
         const bsk_unit *u = &m->units[i];
         int life = engine_char_life(m, cards, i);
-        dying |= (uint64_t)((u->wounds > 0) & (engine_char_type(m, cards, i) != BSK_TYPE_TERRAIN) &
-                            (life <= u->wounds)) << i;
+        if (engine_char_type(m, cards, i) != BSK_TYPE_TERRAIN && life <= u->wounds &&
+            (u->wounds > 0 || engine_char_printed_life(m, cards, i) > 0))
+            dying |= 1ull << i;
     }
     if (!dying)
         return;

@@ -661,6 +661,24 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
         u->counters = (uint8_t)(pc->counters < 0 ? 0 : pc->counters > 255 ? 255 : pc->counters);
         u->poison = (uint8_t)(pc->poison < 0 ? 0 : pc->poison > 255 ? 255 : pc->poison);
         int unit = m->unit_count, type = engine_char_type(m, cards, unit);
+        /* DESIGN §5 `extra_life` (508.4, 508.8.1) and `gains`: what the card has acquired */
+        if (pc->extra_life < -99 || pc->extra_life > 99)
+            return bsk_error_set(error, BSK_ERR_INVALID, "508.8", "cards[%d].extra_life: %d is outside -99..99", i,
+                                 pc->extra_life);
+        u->extra_life = (int8_t)pc->extra_life;
+        for (uint64_t gains = pc->gains; gains; gains &= gains - 1) {
+            int keyword = engine_first(gains), x = 0;
+            if (keyword >= BSK_KEYWORD_COUNT || bsk_keyword_takes_values(keyword))
+                return bsk_error_set(error, BSK_ERR_INVALID, "111", "cards[%d].gains: %s is an attack ability; acquiring "
+                                     "one is not run yet (issue 22)", i, keyword < BSK_KEYWORD_COUNT ? bsk_keyword_name(keyword) : "?");
+            for (int k = 0; k < BSK_UNIT_GRANTED_X_MAX; k++)
+                if (pc->gains_x[k].x > 0 && pc->gains_x[k].keyword == keyword)
+                    x = pc->gains_x[k].x;
+            if (!engine_grant(m, cards, unit, keyword, x))
+                return bsk_error_set(error, BSK_ERR_LIMIT, "position.cards", "cards[%d].gains: more than %d numbers",
+                                     i, BSK_UNIT_GRANTED_X_MAX);
+        }
+        m->altered = engine_altered_set(m);
         int movement = engine_char_movement(m, cards, unit), life = engine_char_life(m, cards, unit);
         u->move_left = (int8_t)(pc->tapped ? 0 : movement);
         if (pc->moved > 0) { /* 506.1: points already spent this turn */
@@ -671,7 +689,8 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
             u->move_left = (int8_t)(u->move_left > pc->moved ? u->move_left - pc->moved : 0);
         }
         if (pc->zone != BSK_ZONE_DECK && pc->zone != BSK_ZONE_GRAVEYARD && pc->zone != BSK_ZONE_EXILE &&
-            life > 0 && pc->wounds >= life) /* 509.1: it would be destroyed at once; say so instead */
+            (life > 0 || engine_char_printed_life(m, cards, unit) > 0) &&
+            pc->wounds >= life) /* 509.1: it would be destroyed at once; say so instead */
             return bsk_error_set(error, BSK_ERR_INVALID, "509.1",
                                  "cards[%d].wounds: %s has %d wounds, at or past its life of %d (a card with no "
                                  "life left is destroyed, 509.1: put it in the graveyard instead)",
