@@ -277,9 +277,9 @@ typedef struct bsk_card_entry {
     uint8_t param_count;
     uint8_t attack_count;
     uint8_t feature_count;  /* the table's features from feature_start[slot] */
-    uint8_t held_count;     /* 0 for most cards: the accessors' fast exit */
+    uint8_t held_count;     /* keywords held under a wrapper (the table's held[slot]); 0 for most cards: the
+                               accessors' fast exit */
     bsk_keyword_param params[BSK_ENTRY_PARAMS_MAX];
-    bsk_held_keyword held[BSK_ENTRY_HELD_MAX]; /* keywords held under a wrapper's condition */
     bsk_attack attacks[BSK_ENTRY_ATTACKS_MAX]; /* in catalogue order */
 } bsk_card_entry;
 
@@ -296,6 +296,9 @@ typedef struct bsk_card_table {
     uint32_t listen_any;                        /* the union of listen[]: 0 when nothing listens */
     uint32_t listen[BSK_CARD_TABLE_MAX];        /* per slot, BSK_LISTEN(e) for each event its features hear */
     uint16_t feature_start[BSK_CARD_TABLE_MAX]; /* first feature of each slot */
+    /* per slot, its entry's held_count keywords held under a wrapper (outside the entry, which
+     * stays 80 bytes: the hot reads never touch them) */
+    bsk_held_keyword held[BSK_CARD_TABLE_MAX][BSK_ENTRY_HELD_MAX];
     bsk_feature features[BSK_CARD_TABLE_FEATURES_MAX];
 } bsk_card_table;
 
@@ -311,6 +314,9 @@ static inline const bsk_feature *bsk_card_table_features(const bsk_card_table *t
 
 /* Compiles one card into an entry. Never fails: what does not fit or compile is flagged. */
 void bsk_card_entry_compile(bsk_card_entry *entry, const bsk_card *card);
+/* The keywords the card holds under a wrapper (formation, at depth …), in catalogue order: how many
+ * (at most BSK_ENTRY_HELD_MAX written; the entry flags an overflow). */
+int bsk_card_held_keywords(const bsk_card *card, bsk_held_keyword out[BSK_ENTRY_HELD_MAX]);
 
 /* X of a keyword in entry->params, or BSK_UNSET when the card has no such number. */
 int bsk_card_entry_x(const bsk_card_entry *entry, bsk_keyword_id keyword);

@@ -328,7 +328,7 @@ static bool takes_number(int keyword)
     }
 }
 
-static void compile_entry(bsk_card_entry *entry, const bsk_card *card)
+static void compile_entry(bsk_card_entry *entry, const bsk_card *card, bsk_held_keyword *held_out)
 {
     memset(entry, 0, sizeof *entry);
     uint8_t flags = 0;
@@ -373,7 +373,8 @@ static void compile_entry(bsk_card_entry *entry, const bsk_card *card)
                 flags |= BSK_ENTRY_OVERFLOW;
                 continue;
             }
-            bsk_held_keyword *held = &entry->held[entry->held_count++];
+            bsk_held_keyword scratch, *held = held_out ? &held_out[entry->held_count] : &scratch;
+            entry->held_count++;
             held->keyword = keyword->id;
             held->condition = keyword->condition;
             held->x = -1;
@@ -408,9 +409,16 @@ static void compile_entry(bsk_card_entry *entry, const bsk_card *card)
 
 void bsk_card_entry_compile(bsk_card_entry *entry, const bsk_card *card)
 {
-    compile_entry(entry, card);
+    compile_entry(entry, card, NULL);
     if (bsk_card_blockers(card, NULL, 0) == 0)
         entry->flags |= BSK_ENTRY_RUNS;
+}
+
+int bsk_card_held_keywords(const bsk_card *card, bsk_held_keyword out[BSK_ENTRY_HELD_MAX])
+{
+    bsk_card_entry entry;
+    compile_entry(&entry, card, out);
+    return entry.held_count;
 }
 
 int bsk_card_entry_x(const bsk_card_entry *entry, bsk_keyword_id keyword)
@@ -500,7 +508,7 @@ int bsk_card_blockers(const bsk_card *card, const char **what, int max)
         add_expression_blockers(&list, keyword);
     }
     bsk_card_entry entry;
-    compile_entry(&entry, card);
+    compile_entry(&entry, card, NULL);
     if (entry.flags & BSK_ENTRY_OVERFLOW)
         add_blocker(&list, "limit:entry");
     /* Encoded features need their handlers (DESIGN §3 `support`); a keywords_only card has none
@@ -571,7 +579,9 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
     if (table->count >= BSK_CARD_TABLE_MAX)
         return -1;
     bsk_card_entry *entry = &table->entries[table->count];
-    bsk_card_entry_compile(entry, card);
+    compile_entry(entry, card, table->held[table->count]);
+    if (bsk_card_blockers(card, NULL, 0) == 0)
+        entry->flags |= BSK_ENTRY_RUNS;
     bool whole;
     uint32_t key = name_key(card->name, &whole);
     int first = whole ? first_named(table, table->count, card->name, key) : -1;

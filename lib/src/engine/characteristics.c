@@ -162,20 +162,22 @@ bool engine_condition_holds(const bsk_match *m, const bsk_card_table *cards, int
 uint64_t engine_char_held_keywords(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
     const bsk_card_entry *e = engine_entry(cards, m, unit);
+    const bsk_held_keyword *held = cards->held[m->units[unit].slot];
     uint64_t keywords = 0;
     for (int i = 0; i < e->held_count; i++)
-        if (!((keywords >> e->held[i].keyword) & 1u) && engine_condition_holds(m, cards, unit, e->held[i].condition))
-            keywords |= 1ull << e->held[i].keyword;
+        if (!((keywords >> held[i].keyword) & 1u) && engine_condition_holds(m, cards, unit, held[i].condition))
+            keywords |= 1ull << held[i].keyword;
     return keywords;
 }
 
 int engine_char_held_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword)
 {
     const bsk_card_entry *e = engine_entry(cards, m, unit);
+    const bsk_held_keyword *held = cards->held[m->units[unit].slot];
     int x = -1;
     for (int i = 0; i < e->held_count; i++)
-        if (e->held[i].keyword == keyword && e->held[i].x > x && engine_condition_holds(m, cards, unit, e->held[i].condition))
-            x = e->held[i].x;
+        if (held[i].keyword == keyword && held[i].x > x && engine_condition_holds(m, cards, unit, held[i].condition))
+            x = held[i].x;
     return x;
 }
 
