@@ -284,6 +284,46 @@ static void refused(const char *text, const char *path, const char *message)
 #define ABILITY(effects) "'abilities':[{'type':'effect_ability','effects':[" effects "]}]"
 #define F0 "[0].features[0]"
 
+/* Issue 21 §2: the keyword frames' events (glossary §1.2 concentration, frenzy, valhalla) are read,
+ * written back the same, and name no role: the frame is heard by the card's own features. */
+START_TEST(test_synthetic_keyword_frame_events)
+{
+    const char *const words[] = {"concentration", "frenzy", "valhalla"};
+    const int events[] = {BSK_ON_CONCENTRATION, BSK_ON_FRENZY, BSK_ON_VALHALLA};
+    for (int i = 0; i < 3; i++) {
+        char feature[512];
+        snprintf(feature, sizeof feature,
+                 "{'src':1,'kind':'triggered','trigger':{'event':'%s'},'abilities':[{'type':'effect_ability',"
+                 "'effects':[{'op':'gain_counters','target':'self','n':1}]}]}",
+                 words[i]);
+        bsk_synthetic_cards *s = one_feature(feature);
+        ck_assert_msg(s != NULL, "%s: %s", feature, error.message);
+        const bsk_feature *f = &s->cards[0].features[0];
+        ck_assert_int_eq(f->event, events[i]);
+        ck_assert_str_eq(bsk_feature_event_id(f->event), words[i]);
+        json_t *list = json_array();
+        json_array_append_new(list, bsk_synthetic_card_json(&s->cards[0]));
+        char *text = json_dumps(list, JSON_COMPACT);
+        json_decref(list);
+        ck_assert_ptr_null(strstr(text, "\"source\""));
+        bsk_synthetic_cards *again = parse_cards(text);
+        ck_assert_msg(again != NULL, "%s: %s", text, error.message);
+        ck_assert_mem_eq(&again->cards[0].features[0], f, sizeof *f);
+        free(text);
+        free(again);
+        free(s);
+        snprintf(feature, sizeof feature,
+                 "[{'id':'test-a','name':'X','type':'creature','features':[{'src':1,'kind':'triggered','trigger':"
+                 "{'event':'%s','side':'enemy'},'abilities':[{'type':'effect_ability','effects':[{'op':'heal',"
+                 "'target':'self','X':1}]}]}]}]",
+                 words[i]);
+        ck_assert_ptr_null(parse_cards(feature));
+        ck_assert_str_eq(error.path, "[0].features[0].trigger.side");
+        ck_assert_ptr_nonnull(strstr(error.message, "heard by its own card only"));
+    }
+}
+END_TEST
+
 START_TEST(test_synthetic_errors_name_the_json_path)
 {
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'explode','target':'self'}") "}"),
@@ -745,6 +785,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_synthetic_reads_card_fields_and_features);
     tcase_add_test(t, test_synthetic_feature_vocabulary_round_trips);
     tcase_add_test(t, test_synthetic_errors_name_the_json_path);
+    tcase_add_test(t, test_synthetic_keyword_frame_events);
     tcase_add_test(t, test_synthetic_find_by_id_then_name);
     tcase_add_test(t, test_synthetic_table_adds_features_in_slot_order);
     tcase_add_test(t, test_512_6_3_position_cancel_declared_in_its_window);
