@@ -743,6 +743,39 @@ END_TEST
 
 /* 535.7: a replacement applies once to one death; 535.3: a replaced death did not happen (no
  * "on death" trigger). engine_replace_death asked directly. */
+/* Issue 21 §2: the frames' history is per unit and hashed (bsk_unit.flags): a wound sets "wounded
+ * this turn" only in a match where a card hears concentration (so other games hash as before), the
+ * hash sees it, and the end of the turn clears it (glossary «Концентрация»: "that turn"). */
+START_TEST(test_frames_history_kept_only_when_heard_and_hashed)
+{
+    static bsk_card_table table;
+    static bsk_match m, before;
+    run_inline("{'active':1,'turn':3,'synthetic_cards':[{'id':'test-listener','name':'Слушатель','type':"
+               "'creature','life':8,'simple_strike':[1,1,1]}]," QUIET_BOARD,
+               &m, &table);
+    engine_wound(&m, &table, 1, 1, NULL);
+    ck_assert_int_eq(m.units[1].wounds, 1);
+    ck_assert_uint_eq(m.units[1].flags & BSK_UNIT_WOUNDED_TURN, 0); /* nothing hears concentration */
+    run_inline("{'active':1,'turn':3,'synthetic_cards':[{'id':'test-listener','name':'Слушатель','type':'creature',"
+               "'life':8,'simple_strike':[1,1,1],'features':[{'src':1,'kind':'triggered','trigger':{'event':"
+               "'concentration'},'abilities':[{'type':'effect_ability','effects':[{'op':'gain_counters','target':"
+               "'self','n':1}]}]}]}]," QUIET_BOARD,
+               &m, &table);
+    ck_assert_uint_eq(table.listen_any, BSK_LISTEN(BSK_ON_CONCENTRATION));
+    before = m;
+    engine_wound(&m, &table, 1, 1, NULL);
+    ck_assert_uint_ne(m.units[1].flags & BSK_UNIT_WOUNDED_TURN, 0);
+    m.units[1].wounds = before.units[1].wounds; /* the flag alone */
+    ck_assert_uint_ne(bsk_match_hash(&m), bsk_match_hash(&before));
+    /* player 1 passes the turn: the listener (player 1's) hears nothing on its own turn, the flag goes */
+    bsk_action end = {BSK_ACT_END_TURN, 1, -1, -1, -1, -1, -1, -1};
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &end, NULL, &error), BSK_OK);
+    ck_assert_int_eq(m.turn, 4);
+    ck_assert_int_eq(m.units[0].counters, 0);
+    ck_assert_uint_eq(m.units[1].flags & BSK_UNIT_WOUNDED_TURN, 0);
+}
+END_TEST
+
 START_TEST(test_535_replacement_once_per_death)
 {
     static bsk_card_table table;
@@ -799,6 +832,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(f, test_feature_each_op_applied);
     tcase_add_test(f, test_feature_event_fast_exit);
     tcase_add_test(f, test_535_replacement_once_per_death);
+    tcase_add_test(f, test_frames_history_kept_only_when_heard_and_hashed);
     suite_add_tcase(s, f);
     return s;
 }
