@@ -458,7 +458,7 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
     const json_t *form = json_object_get(value, "form"); /* a werewolf's form (extension, issue 21) */
     if (form) {
         const char *word = json_is_string(form) ? json_string_value(form) : "";
-        out->form = strcmp(word, "wolf") == 0 ? BSK_UNIT_WOLF : strcmp(word, "human") == 0 ? BSK_UNIT_HUMAN : 0;
+        out->form = strcmp(word, "wolf") == 0 ? BSK_FORM_WOLF : strcmp(word, "human") == 0 ? BSK_FORM_HUMAN : BSK_FORM_NONE;
         if (!out->form) {
             bsk_json_join_path(at, sizeof at, path, "form");
             return bsk_json_schema_error(ctx, at, "expected wolf or human");
@@ -722,7 +722,7 @@ json_t *bsk_position_setup_json(const bsk_position_file *file)
         if (c->extra_life != 0)
             json_object_set_new(o, "extra_life", json_integer(c->extra_life));
         if (c->form)
-            json_object_set_new(o, "form", json_string(c->form == BSK_UNIT_WOLF ? "wolf" : "human"));
+            json_object_set_new(o, "form", json_string(c->form == BSK_FORM_WOLF ? "wolf" : "human"));
         if (c->gains) {
             json_t *gains = json_array();
             for (int k = 0; k < BSK_KEYWORD_COUNT; k++) {
@@ -803,8 +803,9 @@ json_t *bsk_position_output_json(const bsk_match *m, const bsk_card_table *cards
         json_object_set_new(o, "counters", json_integer(u->counters));
         json_object_set_new(o, "poison", json_integer(u->poison));
         json_object_set_new(o, "extra_life", json_integer(bsk_match_unit_extra_life(m, i)));
-        if (u->flags & (BSK_UNIT_WOLF | BSK_UNIT_HUMAN)) /* a werewolf's form (extension): only when it has one */
-            json_object_set_new(o, "form", json_string(u->flags & BSK_UNIT_WOLF ? "wolf" : "human"));
+        bsk_unit_form form = bsk_match_unit_form(m, i);
+        if (form != BSK_FORM_NONE) /* a werewolf's form (extension): only when it has one */
+            json_object_set_new(o, "form", json_string(form == BSK_FORM_WOLF ? "wolf" : "human"));
         /* DESIGN §5: what the card-feature machinery will fill; the engine has no place for it yet */
         json_object_set_new(o, "markers", json_object());
         /* the keywords it has acquired, by id, with their number when they came with one */

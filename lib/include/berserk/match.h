@@ -76,8 +76,11 @@ enum {
     BSK_UNIT_IN_SQUAD = 1u << 3,     /* recruited (not only dealt) */
     BSK_UNIT_MARK = 1u << 4,         /* preliminary steps: kept hidden (405.1), no host (405.2 e) */
     BSK_UNIT_HIDDEN_TURN1 = 1u << 5, /* kept hidden until the end of the first player's first turn */
-    BSK_UNIT_WOLF = 1u << 6,         /* a werewolf in wolf form, {wolf} (extension; issue 21) */
-    BSK_UNIT_HUMAN = 1u << 7         /* a werewolf in human form, {human} (extension; issue 21) */
+    /* history the keyword frames read (538.1, issue 21 §2), kept only in a match where a card hears
+     * the frame, so other games hash as before */
+    BSK_UNIT_WOUNDED_TURN = 1u << 6, /* took a wound this game turn (concentration); cleared at 413's end */
+    BSK_UNIT_VALHALLA = 1u << 7      /* went to the graveyard dying from an attack of an opponent's card
+                                        (538.2 ex. 1: the mark is never lost) */
 };
 
 typedef struct bsk_unit {
@@ -99,6 +102,14 @@ typedef struct bsk_unit {
     int8_t extra_life;  /* 508.4, 508.8: extra life, negative for negative life (508.8.1); they cancel
                          * (508.8.2), so one signed count. Max life = printed + modifiers + this */
 } bsk_unit;
+
+/* A werewolf's form (extension; issue 21, engine README "Readings taken"): bsk_match's form[] bit
+ * sets, read with bsk_match_unit_form. */
+typedef enum bsk_unit_form {
+    BSK_FORM_NONE,
+    BSK_FORM_WOLF,  /* {wolf} */
+    BSK_FORM_HUMAN, /* {human} */
+} bsk_unit_form;
 
 /* ---- Effects (glossary §1.4, §3.2): what grants, takes away or modifies a characteristic ---- */
 
@@ -292,6 +303,10 @@ typedef struct bsk_match {
     uint64_t granted[BSK_MATCH_UNITS_MAX];
     uint64_t lost[BSK_MATCH_UNITS_MAX];
     bsk_granted_x granted_x[BSK_MATCH_UNITS_MAX][BSK_UNIT_GRANTED_X_MAX];
+    /* The werewolf forms (extension; issue 21): bit i = unit i is in form BSK_FORM_WOLF ([0]) or
+     * BSK_FORM_HUMAN ([1]); a form lasts until the end of its controller's opponent's turn and goes
+     * when the card leaves the battle zone. Hashed only when one is set. */
+    uint64_t form[2];
     /* Internal and derived from units[] and at[] (bit i = unit i, or cell i; not hashed): what
      * loops over the cards would find, kept as the cards change zones and cells. */
     uint64_t in_battle[2];              /* each player's cards in the battle zone (201) */
@@ -361,7 +376,7 @@ typedef struct bsk_position_card {
     uint64_t gains; /* keywords it has acquired (bit k: 1ull << bsk_keyword_id; attack abilities
                      * are not acquired this way yet) */
     bsk_granted_x gains_x[BSK_UNIT_GRANTED_X_MAX]; /* their numbers (x 0: none) */
-    int form;       /* a werewolf's form (extension): 0 none, BSK_UNIT_WOLF or BSK_UNIT_HUMAN */
+    int form;       /* a werewolf's form (extension): bsk_unit_form (BSK_FORM_NONE: none) */
 } bsk_position_card;
 
 /* Where a position starts (DESIGN §5 "start"). */
@@ -474,6 +489,7 @@ uint64_t bsk_match_unit_gains(const bsk_match *match, const bsk_card_table *card
 int bsk_match_unit_gain_x(const bsk_match *match, const bsk_card_table *cards, int unit, bsk_keyword_id keyword);
 /* 508.4, 508.8.1: the unit's extra life, negative for negative life. */
 int bsk_match_unit_extra_life(const bsk_match *match, int unit);
+bsk_unit_form bsk_match_unit_form(const bsk_match *match, int unit); /* a werewolf's form (extension) */
 /* 534, glossary «Броня X»: the wounds of non-magic attacks the unit's armor still prevents this
  * turn (its X less what it prevented since the last untap step; 0 without armor). */
 int bsk_match_unit_armor_left(const bsk_match *match, const bsk_card_table *cards, int unit);

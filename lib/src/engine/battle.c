@@ -71,11 +71,16 @@ static void end_turn(bsk_match *m, const bsk_card_table *cards, bsk_events *even
         /* 107.2 d: the grant lasts until the end of its controller's next turn */
         if ((u->flags & BSK_UNIT_FLYER_GRANT) && u->grant_turn <= m->turn)
             u->flags &= (uint8_t)~BSK_UNIT_FLYER_GRANT;
-        /* the werewolf forms (extension, engine README "Readings taken"): a form lasts until the
-         * end of its controller's opponent's turn */
-        if ((u->flags & (BSK_UNIT_WOLF | BSK_UNIT_HUMAN)) && u->owner != m->active)
-            u->flags &= (uint8_t)~(BSK_UNIT_WOLF | BSK_UNIT_HUMAN);
+        u->flags &= (uint8_t)~BSK_UNIT_WOUNDED_TURN; /* concentration's "this turn" ends */
     }
+    /* the werewolf forms (extension, engine README "Readings taken"): a form lasts until the end of
+     * its controller's opponent's turn */
+    if (m->form[0] | m->form[1])
+        for (int i = 0; i < m->unit_count; i++)
+            if (m->units[i].owner != m->active) {
+                m->form[0] &= ~(1ull << i);
+                m->form[1] &= ~(1ull << i);
+            }
     if (m->turn >= BSK_MATCH_TURN_CAP) {
         m->result.by_cap = 1;
         engine_finish(m, 0, BSK_RESULT_CAP);
@@ -117,6 +122,7 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
             engine_turn_start(m, cards, events); /* 409.2: poison and regeneration */
             engine_destroy_dead(m, cards, events);
             engine_raise(m, cards, BSK_AT_TURN_START, -1, -1, -1, 0); /* 409.2: "at the start of the turn" */
+            engine_raise(m, cards, BSK_ON_VALHALLA, -1, -1, -1, 0); /* 409.2: valhalla, from the graveyard */
             m->phase = BSK_PHASE_CHOICE;
             break;
         case BSK_PHASE_CHOICE: {
@@ -139,6 +145,7 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
             m->question = Q_NONE;
             m->phase = BSK_PHASE_END;
             engine_raise(m, cards, BSK_AT_TURN_END, -1, -1, -1, 0); /* 413.1: "at the end of the turn" */
+            engine_raise(m, cards, BSK_ON_CONCENTRATION, -1, -1, -1, 0); /* 413.1: concentration */
             break;
         }
         case BSK_PHASE_EXECUTION:

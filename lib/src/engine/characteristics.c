@@ -151,9 +151,9 @@ bool engine_condition_holds(const bsk_match *m, const bsk_card_table *cards, int
     case BSK_CONDITION_ON_SURFACE: /* glossary «На поверхности»: on a surface cell */
         return stands_revealed(m, unit) && surface_cell(u->cell);
     case BSK_CONDITION_WEREWOLF_WOLF: /* the forms (extension): in the battle zone, in that form */
-        return engine_in_battle(u) && !(u->flags & BSK_UNIT_HIDDEN) && (u->flags & BSK_UNIT_WOLF);
+        return engine_in_battle(u) && !(u->flags & BSK_UNIT_HIDDEN) && ((m->form[0] >> unit) & 1u);
     case BSK_CONDITION_WEREWOLF_HUMAN:
-        return engine_in_battle(u) && !(u->flags & BSK_UNIT_HIDDEN) && (u->flags & BSK_UNIT_HUMAN);
+        return engine_in_battle(u) && !(u->flags & BSK_UNIT_HIDDEN) && ((m->form[1] >> unit) & 1u);
     default:
         return false;
     }
@@ -433,6 +433,13 @@ int bsk_match_unit_gain_x(const bsk_match *m, const bsk_card_table *cards, int u
         return 0;
     int x = engine_char_x_altered(m, cards, unit, (int)keyword, 0);
     return x > 0 ? x : 0;
+}
+
+bsk_unit_form bsk_match_unit_form(const bsk_match *m, int unit)
+{
+    if (unit < 0 || unit >= m->unit_count)
+        return BSK_FORM_NONE;
+    return (m->form[0] >> unit) & 1u ? BSK_FORM_WOLF : (m->form[1] >> unit) & 1u ? BSK_FORM_HUMAN : BSK_FORM_NONE;
 }
 
 int bsk_match_unit_extra_life(const bsk_match *m, int unit)

@@ -77,7 +77,7 @@ _Static_assert(sizeof(bsk_stack_entry) == 18, "add the new field of bsk_stack_en
 _Static_assert(sizeof(bsk_pending) == 4, "add the new field of bsk_pending to bsk_match_hash");
 _Static_assert(sizeof(bsk_match_side) == 244, "add the new field of bsk_match_side to bsk_match_hash");
 _Static_assert(sizeof(bsk_choice) == 16, "add the new field of bsk_choice to bsk_match_hash");
-_Static_assert(sizeof(bsk_match) == 3288, "add the new field of bsk_match to bsk_match_hash");
+_Static_assert(sizeof(bsk_match) == 3304, "add the new field of bsk_match to bsk_match_hash");
 
 typedef struct hasher {
     uint64_t h;
@@ -218,6 +218,11 @@ uint64_t bsk_match_hash(const bsk_match *m)
             put8(&s, x[k].keyword);
             put8(&s, x[k].x);
         }
+    }
+    if (m->form[0] | m->form[1]) { /* the werewolf forms (extension): only when one is set */
+        put8(&s, 'F');
+        put64(&s, m->form[0]);
+        put64(&s, m->form[1]);
     }
     return s.h;
 }

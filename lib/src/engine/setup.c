@@ -668,10 +668,10 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
                                  pc->extra_life);
         u->extra_life = (int8_t)pc->extra_life;
         if (pc->form) { /* a werewolf's form (extension; engine README "Readings taken") */
-            if ((pc->form != BSK_UNIT_WOLF && pc->form != BSK_UNIT_HUMAN) || !((e->keywords >> BSK_KEYWORD_WEREWOLF) & 1u))
+            if ((pc->form != BSK_FORM_WOLF && pc->form != BSK_FORM_HUMAN) || !((e->keywords >> BSK_KEYWORD_WEREWOLF) & 1u))
                 return bsk_error_set(error, BSK_ERR_INVALID, "position.cards", "cards[%d].form: %s is not a werewolf",
                                      i, e->card->name);
-            u->flags |= (uint8_t)pc->form;
+            m->form[pc->form - BSK_FORM_WOLF] |= 1ull << unit;
         }
         for (uint64_t gains = pc->gains; gains; gains &= gains - 1) {
             int keyword = engine_first(gains), x = 0;
