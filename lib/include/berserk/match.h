@@ -108,7 +108,9 @@ enum {
     BSK_UNIT_FLYER_GRANT = 1u << 2,  /* may once strike a flyer (107.2 d) */
     BSK_UNIT_IN_SQUAD = 1u << 3,     /* recruited (not only dealt) */
     BSK_UNIT_MARK = 1u << 4,         /* preliminary steps: kept hidden (405.1), no host (405.2 e) */
-    BSK_UNIT_HIDDEN_TURN1 = 1u << 5  /* kept hidden until the end of the first player's first turn */
+    BSK_UNIT_HIDDEN_TURN1 = 1u << 5, /* kept hidden until the end of the first player's first turn */
+    BSK_UNIT_INCARNATED = 1u << 6,   /* 536.7.3: has used its incarnation (once per battle) */
+    BSK_UNIT_DASHED = 1u << 7        /* glossary «Рывок»: dashed this turn (lost at 409.2) */
 };
 
 typedef struct bsk_unit {
@@ -129,6 +131,7 @@ typedef struct bsk_unit {
     uint8_t died_turn;
     int8_t extra_life;  /* 508.4, 508.8: extra life, negative for negative life (508.8.1); they cancel
                          * (508.8.2), so one signed count. Max life = printed + modifiers + this */
+    uint8_t incarnation;/* 536.7.1: incarnation tokens, only in the graveyard (hashed when a unit has one) */
 } bsk_unit;
 
 /* ---- Effects (glossary §1.4, §3.2): what grants, takes away or modifies a characteristic ---- */
@@ -363,6 +366,7 @@ typedef struct bsk_position_card {
     uint64_t gains; /* keywords it has acquired (bit k: 1ull << bsk_keyword_id; attack abilities
                      * are not acquired this way yet) */
     bsk_granted_x gains_x[BSK_UNIT_GRANTED_X_MAX]; /* their numbers (x 0: none) */
+    int incarnation; /* `markers: {"incarnation": N}`: incarnation tokens (536.7.1; graveyard only) */
 } bsk_position_card;
 
 /* Where a position starts (DESIGN §5 "start"). */

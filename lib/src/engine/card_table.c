@@ -37,11 +37,11 @@ static const bool KEYWORD_RUNS[BSK_KEYWORD_COUNT] = {
     [BSK_KEYWORD_FRENZY] = false,
     [BSK_KEYWORD_CONCENTRATION] = false,
     [BSK_KEYWORD_PROPHECY] = false,
-    [BSK_KEYWORD_INCARNATION] = false,
+    [BSK_KEYWORD_INCARNATION] = true, /* 536.7: life.c */
     [BSK_KEYWORD_VALHALLA] = false,
     [BSK_KEYWORD_JUMP] = false,
     [BSK_KEYWORD_TELEPORT] = false,
-    [BSK_KEYWORD_DASH] = false,
+    [BSK_KEYWORD_DASH] = true,        /* glossary «Рывок»: life.c, Q_DASH */
     [BSK_KEYWORD_AT_DEPTH] = false,
     [BSK_KEYWORD_ON_SURFACE] = false,
     [BSK_KEYWORD_INFLICTS_POISON] = false, /* a tag: which strikes poison (or whether an effect does) is card text */
@@ -444,6 +444,7 @@ void bsk_card_table_init(bsk_card_table *table)
     table->count = 0;
     table->feature_total = 0;
     table->any_fast = false;
+    table->keywords_any = 0;
     table->listen_any = 0;
 }
 
@@ -503,6 +504,7 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
     table->name_key[table->count] = key;
     table->name_class[table->count] = (uint8_t)(first >= 0 ? first : table->count);
     table->listen[table->count] = 0;
+    table->keywords_any |= entry->keywords;
     for (int k = 0; k < entry->attack_count; k++)
         table->any_fast |= entry->attacks[k].activation == BSK_ACTIVATION_INSTANT;
     return table->count++;

@@ -480,6 +480,13 @@ int engine_battle_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
         engine_add(out, &n, capacity, BSK_ACT_STEP_DOWN, m->priority, -1, -1, -1, 1);
         engine_add(out, &n, capacity, BSK_ACT_STEP_DOWN, m->priority, -1, -1, -1, 0);
         return n;
+    case Q_DASH: { /* glossary «Рывок»: a free cell beside the attacker, not diagonally, or pass */
+        int unit = m->stack[m->stack_count - 1].source;
+        for (uint32_t cells = engine_dash_cells(m, cards, unit); cells; cells &= cells - 1)
+            engine_add(out, &n, capacity, BSK_ACT_MOVE, m->priority, unit, -1, __builtin_ctz(cells), -1);
+        engine_add(out, &n, capacity, BSK_ACT_PASS, m->priority, -1, -1, -1, -1);
+        return n;
+    }
     default:
         return 0;
     }
@@ -521,6 +528,8 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         [BSK_ACT_ATTACK] = "504", [BSK_ACT_ABILITY] = "504", [BSK_ACT_GAIN_COUNTER] = "113.4",
         [BSK_ACT_FLYER_TAP] = "107.2", [BSK_ACT_GUARD] = "514", [BSK_ACT_STEP_DOWN] = "515.3",
         [BSK_ACT_FEATURE] = "303.3", [BSK_ACT_ORDER] = "305.1"};
+    if (m->question == Q_DASH && a->kind == BSK_ACT_MOVE)
+        return "glossary «Рывок»"; /* a free cell beside it, not diagonally */
     const char *rule = a->kind < BSK_ACT_KIND_COUNT && rules[a->kind] ? rules[a->kind] : "303.3";
     if (m->question != Q_CHOICE || a->unit < 0 || a->unit >= m->unit_count || !engine_in_battle(&m->units[a->unit]))
         return rule;
@@ -662,6 +671,16 @@ apply:
                 e->strength[0] = STRENGTH_MISS;
                 e->strength[1] = STRENGTH_WEAK;
             }
+        }
+        break;
+    }
+    case Q_DASH: {
+        bsk_stack_entry *e = &m->stack[m->stack_count - 1];
+        m->question = Q_NONE;
+        e->flags |= E_ASKED;
+        if (a->kind == BSK_ACT_MOVE) {
+            engine_relocate(m, cards, a->unit, a->cell, events);
+            m->units[a->unit].flags |= BSK_UNIT_DASHED;
         }
         break;
     }

@@ -89,6 +89,8 @@ void engine_to_zone(bsk_match *m, int unit, int zone)
     if (u->zone == BSK_ZONE_BATTLEFIELD && u->cell >= 0 && m->at[u->cell] == unit)
         engine_set_at(m, u->cell, -1);
     bool leaves = engine_in_battle(u) && zone != BSK_ZONE_BATTLEFIELD && zone != BSK_ZONE_EXTRA;
+    if (u->zone == BSK_ZONE_GRAVEYARD)
+        u->incarnation = 0; /* 536.7.1: incarnation tokens only in the graveyard */
     u->zone = (uint8_t)zone;
     if (zone == BSK_ZONE_EXTRA) {
         u->cell = -1;
@@ -134,7 +136,10 @@ void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dea
         if (was_in_play[i] && m->units[i].zone == BSK_ZONE_GRAVEYARD) {
             engine_raise(m, cards, BSK_ON_DEATH, i, -1, -1, 0);
             engine_raise(m, cards, BSK_ON_LEAVE, i, -1, -1, 0); /* 201.2.4 */
+            if (m->units[i].flags & BSK_UNIT_INCARNATED) /* 536.7.3: after its "on death" features */
+                engine_to_zone(m, i, BSK_ZONE_EXILE);
         }
+    engine_incarnation(m, cards, false, events); /* 536.7.2: a waiting card may take a cell a death left */
 }
 
 /* 509.1: every card whose current life is 0 or less is destroyed, together (503.3). */
@@ -310,6 +315,7 @@ static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
         engine_event(events, BSK_EVENT_MOVE, u->owner, e->source, from, e->cell);
         engine_raise(m, cards, BSK_ON_MOVE, e->source, -1, -1, from); /* 412.1: "on_move" */
         u->move_left--; /* 412.1: movement is paid with a movement point */
+        engine_incarnation(m, cards, false, events); /* 536.7.2: a waiting card may take the cell left */
     }
     pop(m);
 }
@@ -515,10 +521,17 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
     return m->pending_count == 0;
 }
 
-/* 512.6.9: the completion step (nothing completes an attack yet). */
+/* 512.6.9: the completion step. Glossary «Рывок»: after its own attack the attacker may relocate
+ * to a free cell beside it, not diagonally, once per its controller's turn (Q_DASH: move or pass). */
 static bool step_completion(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
-    (void)m, (void)cards, (void)events;
+    (void)events;
+    if (!(e->flags & E_ASKED) && engine_dash_cells(m, cards, e->source)) {
+        m->question = Q_DASH;
+        m->priority = m->units[e->source].owner;
+        return false;
+    }
+    e->flags &= (uint8_t)~E_ASKED;
     e->step = S_PAYMENT;
     return true;
 }
