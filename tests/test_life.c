@@ -7,6 +7,7 @@
 #include "berserk/board.h"
 
 #include <check.h>
+#include <stdio.h>
 
 static bsk_card dasher(void)
 {
@@ -122,6 +123,70 @@ START_TEST(test_incarnation_largest_x_and_tokens_hashed)
 }
 END_TEST
 
+/* Glossary «Пророчество X; [текст]» (digest 04 §1.2): unit 0 (player 1, c3) has "{tap}: prophecy X;
+ * gain a counter" and player 1's deck holds `deck` cards (slots of l-deck-0…); returns the match
+ * after the feature resolved. */
+static bsk_card DECK[3];
+
+static void prophesy(bsk_match *m, bsk_card_table *table, int x, int deck)
+{
+    bsk_position pos = {0};
+    static bsk_card seer, t;
+    seer = make_card("l-seer", "l-seer", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 6, 1, 1, 1, 1);
+    t = sturdy();
+    put(&pos, &seer, 1, "c3");
+    put(&pos, &t, 2, "c6");
+    for (int i = 0; i < deck; i++) {
+        char id[16];
+        snprintf(id, sizeof id, "l-deck-%d", i);
+        DECK[i] = make_card(id, id, BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 6, 1, 1, 1, 1);
+        bsk_position_card *pc = put(&pos, &DECK[i], 1, "a1");
+        pc->zone = BSK_ZONE_DECK; /* listed top first (DESIGN §5) */
+        pc->cell = -1;
+    }
+    bsk_card_table_init(table);
+    bsk_feature f = bsk_feature_simple(BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_PROPHECY, BSK_TARGET_SELF, x, 1,
+                                       0, 0);
+    f.effect_count = 2; /* [текст]: the records after it */
+    f.effects[1].op = BSK_OP_GAIN_COUNTERS;
+    f.effects[1].target = BSK_TARGET_SELF;
+    f.effects[1].value.b = 1;
+    give(table, &seer, f);
+    start(m, table, &pos, 1, NULL, 0);
+    bsk_action a = find_legal(m, table, BSK_ACT_FEATURE, 0, FIXTURE_ANY);
+    bsk_error error;
+    ck_assert_int_eq(bsk_match_apply(m, table, &a, NULL, &error), BSK_OK);
+    ck_assert_int_eq(m->units[0].counters, 1); /* [текст] ran */
+    ck_assert(m->units[0].flags & BSK_UNIT_TAPPED);
+}
+
+/* Prophecy 2 on a deck of 3 (top first 0, 1, 2): the two shown go to the bottom in their order. */
+START_TEST(test_prophecy_puts_the_shown_cards_on_the_bottom)
+{
+    static bsk_card_table table;
+    bsk_match m;
+    prophesy(&m, &table, 2, 3);
+    ck_assert_int_eq(m.sides[0].deck_count, 3);
+    const int want[3] = {2, 0, 1};
+    for (int i = 0; i < 3; i++)
+        ck_assert_int_eq(m.sides[0].deck[i], bsk_card_table_find(&table, DECK[want[i]].id));
+}
+END_TEST
+
+/* Prophecy past the deck's size shows what there is; an empty deck shows nothing, and [текст] runs. */
+START_TEST(test_prophecy_larger_than_the_deck)
+{
+    static bsk_card_table table;
+    bsk_match m;
+    prophesy(&m, &table, 3, 2);
+    ck_assert_int_eq(m.sides[0].deck_count, 2);
+    ck_assert_int_eq(m.sides[0].deck[0], bsk_card_table_find(&table, DECK[0].id)); /* all shown, order kept */
+    ck_assert_int_eq(m.sides[0].deck[1], bsk_card_table_find(&table, DECK[1].id));
+    prophesy(&m, &table, 2, 0);
+    ck_assert_int_eq(m.sides[0].deck_count, 0);
+}
+END_TEST
+
 Suite *life_suite(void)
 {
     Suite *s = suite_create("life");
@@ -132,5 +197,9 @@ Suite *life_suite(void)
     TCase *incarnation = tcase_create("incarnation");
     tcase_add_test(incarnation, test_incarnation_largest_x_and_tokens_hashed);
     suite_add_tcase(s, incarnation);
+    TCase *prophecy = tcase_create("prophecy");
+    tcase_add_test(prophecy, test_prophecy_puts_the_shown_cards_on_the_bottom);
+    tcase_add_test(prophecy, test_prophecy_larger_than_the_deck);
+    suite_add_tcase(s, prophecy);
     return s;
 }

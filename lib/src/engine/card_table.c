@@ -36,7 +36,7 @@ static const bool KEYWORD_RUNS[BSK_KEYWORD_COUNT] = {
     [BSK_KEYWORD_FORMATION] = false,
     [BSK_KEYWORD_FRENZY] = false,
     [BSK_KEYWORD_CONCENTRATION] = false,
-    [BSK_KEYWORD_PROPHECY] = false,
+    [BSK_KEYWORD_PROPHECY] = true, /* glossary «Пророчество X; [текст]»: the op "prophecy"; its [текст]: text:prophecy */
     [BSK_KEYWORD_INCARNATION] = true, /* 536.7: life.c */
     [BSK_KEYWORD_VALHALLA] = false,
     [BSK_KEYWORD_JUMP] = false,
@@ -81,6 +81,12 @@ static const char *const KEYWORD_BLOCKERS[BSK_KEYWORD_COUNT] = {
     "keyword:protection_from_spells", "keyword:protection_from_magic", "keyword:protection_from_flyer_attacks",
     "keyword:shot", "keyword:throw", "keyword:discharge", "keyword:magic_strike", "keyword:special_strike",
     "keyword:strike_across_row", "keyword:finishing_blow", "keyword:rebuff", "keyword:charge", "keyword:werewolf",
+};
+/* Wave 2 of issue 21: a wrapper keyword ("prophecy X; [text]", "formation: [text]", …) runs its frame,
+ * but its [text] is card text: a card with no encoded features (support keywords_only) does not run
+ * on the keyword alone. Add a row per wrapper keyword. */
+static const char *const WRAPPER_TEXT_BLOCKERS[BSK_KEYWORD_COUNT] = {
+    [BSK_KEYWORD_PROPHECY] = "text:prophecy",
 };
 static const char *const CONDITION_BLOCKERS[BSK_CONDITION_COUNT] = {
     NULL, "condition:formation", "condition:activated", "condition:conditional",
@@ -412,6 +418,9 @@ int bsk_card_blockers(const bsk_card *card, const char **what, int max)
         const bsk_keyword *keyword = &card->keywords[i];
         if (keyword->id < BSK_KEYWORD_COUNT && !bsk_keyword_runs((bsk_keyword_id)keyword->id))
             add_blocker(&list, KEYWORD_BLOCKERS[keyword->id]);
+        if (keyword->id < BSK_KEYWORD_COUNT && WRAPPER_TEXT_BLOCKERS[keyword->id] &&
+            card->support == BSK_SUPPORT_KEYWORDS_ONLY) /* no feature encodes the linked [text] */
+            add_blocker(&list, WRAPPER_TEXT_BLOCKERS[keyword->id]);
         if (keyword->condition != BSK_CONDITION_NONE && keyword->condition < BSK_CONDITION_COUNT)
             add_blocker(&list, CONDITION_BLOCKERS[keyword->condition]);
         bool attack = bsk_keyword_takes_values(keyword->id);
