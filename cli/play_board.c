@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "name_cut.h"
+#include "play_command.h"
 
 #include "berserk/board.h"
 #include "berserk/recruit.h"
@@ -421,8 +422,8 @@ static void side_player(const board *b, section *out, int limit, int player)
     }
     for (int i = 0; i < m->unit_count; i++) {
         const bsk_unit *u = &m->units[i];
-        if (u->owner != player || u->zone != BSK_ZONE_BATTLEFIELD || u->host < 0)
-            continue;
+        if (u->owner != player || u->zone != BSK_ZONE_BATTLEFIELD || (u->host < 0 && m->at[u->cell] == i))
+            continue; /* listed here: seated symbiotes (c3s), a cell's second card (c3i, 524.2) */
         char place[8], stats[64] = "", item[BSK_CARD_NAME_MAX + 80];
         bsk_match_unit_place(m, i, place);
         if (sees(b, i))
@@ -638,9 +639,12 @@ static void action_text(const board *b, const bsk_record *r, line *l)
     case BSK_ACT_ORDER:
         line_printf(l, "orders %s next", from[0] ? from : r->card);
         break;
-    default:
-        line_put(l, bsk_action_kind_id(r->kind) ? bsk_action_kind_id(r->kind) : "?");
+    default: { /* a kind without words of its own: its play command ("use no", "choose d3") */
+        char text[PLAY_COMMAND_MAX];
+        play_command_format(r, text, sizeof text);
+        line_put(l, text);
         break;
+    }
     }
 }
 
@@ -723,20 +727,8 @@ static void events_section(const board *b, section *out, const bsk_record *recor
 
 static const char *question_words(int kind)
 {
-    switch (kind) {
-    case BSK_ACT_GUARD: return "guard?";
-    case BSK_ACT_STEP_DOWN: return "step down?";
-    case BSK_ACT_ORDER: return "trigger order";
-    case BSK_ACT_FIRST: return "go first?";
-    case BSK_ACT_REDEAL: return "keep or redeal";
-    case BSK_ACT_TAKE: return "recruit";
-    case BSK_ACT_PLACE: return "place";
-    case BSK_ACT_HIDE: return "keep hidden?";
-    case BSK_ACT_HOST: return "seat a symbiote";
-    case BSK_ACT_END_TURN: return "declare or end the turn";
-    case BSK_ACT_PASS: return "declare or pass";
-    default: return NULL;
-    }
+    const bsk_action_kind_info *info = bsk_action_kind_info_get(kind);
+    return info ? info->question : NULL; /* the kind's row (berserk/action.h) */
 }
 
 /* The header's next part of `columns` columns: on the current line when it fits, else on a new
@@ -1028,7 +1020,7 @@ bool play_board_show(FILE *out, const bsk_match *match, const bsk_card_table *ca
             fprintf(out, "  strike     %d-%d-%d\n", e->strike[0], e->strike[1], e->strike[2]);
     }
     if (e->movement >= 0)
-        fprintf(out, "  movement   %d (%d left this turn)\n", e->movement, u->move_left);
+        fprintf(out, "  movement   %d (%d left this turn)\n", e->movement, u->move_left < 0 ? 0 : u->move_left);
     /* numbered from 1 as the commands number them: `ability PLACE N` the catalogue keyword N, `feature
      * PLACE N` the card's feature N (the records' index + 1) */
     fprintf(out, "  keywords%s\n", card->keyword_count ? "" : "   -");

@@ -25,6 +25,7 @@ enum {
     Q_STEP_DOWN, /* 515.3: the higher roller may step down one row */
     Q_ORDER,     /* 305.1: the order of a player's simultaneous triggers */
     Q_WINDOW,    /* 303, 512: priority inside a window: fast actions or pass */
+    Q_CHOOSE,    /* a feature's question (match->choice): use, mode or choose */
     Q_DASH       /* glossary «Рывок»: the attacker may relocate to a free orthogonal neighbour (move or pass) */
 };
 
@@ -51,7 +52,8 @@ enum {
 enum {
     E2_CANCELLED = 1u << 0,      /* a cancel feature resolved against it (512.6.3) */
     E2_TRIGGERS_DONE = 1u << 1,  /* its step's triggers were collected */
-    E2_IN_WINDOW = 1u << 2       /* its step's window is open (303.4 b: it re-opens on top) */
+    E2_IN_WINDOW = 1u << 2,      /* its step's window is open (303.4 b: it re-opens on top) */
+    E2_MODE2 = 1u << 3           /* a feature declared with its second option («или», `mode` 2) */
 };
 
 enum { STRENGTH_MISS = -1, STRENGTH_WEAK, STRENGTH_MEDIUM, STRENGTH_STRONG };
@@ -283,6 +285,12 @@ static inline bool engine_unit_can_act(const bsk_match *m, int unit)
     const bsk_unit *u = &m->units[unit];
     return engine_in_battle(u) && !(u->flags & BSK_UNIT_TAPPED) && u->actions == 0;
 }
+/* 507.2, 524.2: the cells `unit` may move onto (its own cell aside): the free ones; an incorporeal
+ * creature also an occupied cell that no second card shares yet. */
+static inline uint32_t engine_enterable(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return engine_char_has(m, cards, unit, BSK_KEYWORD_INCORPOREAL) ? ~m->shared : ~m->occupied;
+}
 /* Current life: life minus wounds (508). */
 static inline int engine_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
@@ -444,7 +452,10 @@ bool engine_open_window(bsk_match *m, const bsk_card_table *cards, int window);
 void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events);
 void engine_queue(bsk_match *m, const bsk_action *a, int ability, uint8_t flags);
 void engine_window_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
-void engine_order_apply(bsk_match *m, int pending);
+void engine_order_apply(bsk_match *m, const bsk_card_table *cards, int pending);
+/* A feature's question (Q_CHOOSE): the legal answers, and applying one (the declaration resumes). */
+int engine_choose_legal(const bsk_match *m, bsk_action *out, int capacity);
+void engine_choose_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
 int engine_unit_features_legal(const bsk_match *m, const bsk_card_table *cards, int unit, bsk_action *out, int n,
                                int capacity);
 /* 516: a card's instant attack abilities ({instant}{tap}) with their targets. */
@@ -505,7 +516,7 @@ void engine_wound(bsk_match *m, const bsk_card_table *cards, int unit, int amoun
 /* ---- Keyword abilities that run generically (keywords.c) ---- */
 
 /* 519: the sum of die-roll modifiers on `unit`'s die in entry e (attack, defence and shooting
- * experience, clumsiness). */
+ * experience, clumsiness, blessing, curse); `unit` is a card that rolls in e. */
 int engine_die_modifier(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int unit);
 /* 520: the final magnitude of strike `which` of e (0: the source's, 1: the counter-strike) from its
  * unmodified value. */
@@ -513,7 +524,7 @@ int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_
 /* 511: strike `which` of e lands: the protection check (511.3, 532), prevention (armor, 511.5,
  * 534), the wounds, and what goes with the strike (poison). */
 void engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, int which, bsk_events *events);
-/* 409.2: the start-of-turn keywords of the active player's cards (poison, regeneration). */
+/* 409.2: the start-of-turn keywords of the active player's cards (poison, regeneration, charge). */
 void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
 
 /* ---- Incarnation and dash (life.c) ---- */
@@ -573,6 +584,20 @@ bool engine_give_poison(bsk_match *m, const bsk_card_table *cards, int unit, int
  * (воздействие) of card `source` (-1: none) controlled by player `controller` (0: the source's owner).
  * Call it for effect-abilities only: attacks and spells are never stopped by steadfastness. */
 bool engine_steadfast_blocks(const bsk_match *m, const bsk_card_table *cards, int unit, int source, int controller);
+
+/* 506.6, 506.7: the keywords that replace movement (glossary «Прыжок, дальность X», «Телепортация»). */
+#define ENGINE_RELOCATION_KEYWORDS ((1ull << BSK_KEYWORD_JUMP) | (1ull << BSK_KEYWORD_TELEPORT))
+/* The cells the slow jump or teleport (`keyword`) of `unit` may relocate it to now: free battlefield
+ * cells (within the jump's range X, 547.2), 0 when it may not use slow movement (keywords.c). */
+uint32_t engine_kw_relocation_cells(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword);
+/* The catalogue keyword index of `unit`'s unconditional `keyword` at or after `from`, -1. */
+int engine_kw_index(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int from);
+
+/* Заряд (charge, an extension of the reminder text): the card moved, it loses a counter. */
+void engine_kw_charge_moved(bsk_match *m, const bsk_card_table *cards, int unit);
+/* Glossary «Трупоедство»: `eater` destroyed `victim` (adjacent, or with a melee attack): the victim
+ * is exiled from the graveyard and the eater heals fully and loses poison, when the keyword applies. */
+void engine_kw_corpse_eating(bsk_match *m, const bsk_card_table *cards, int eater, int victim);
 
 /* Geometry: adjacency as the controller of `a` (the one declaring) knows the cards. */
 bool engine_adjacent(const bsk_match *m, const bsk_card_table *cards, int a, int b);

@@ -73,18 +73,3 @@ uint32_t engine_dash_cells_slow(const bsk_match *m, const bsk_card_table *cards,
         return 0;
     return bsk_cell_orthogonal(u->cell) & ~m->occupied; /* not diagonally; a free cell (relocation) */
 }
-
-void engine_relocate(bsk_match *m, const bsk_card_table *cards, int unit, int cell, bsk_events *events)
-{
-    bsk_unit *u = &m->units[unit];
-    int from = u->cell;
-    engine_set_at(m, from, -1);
-    engine_set_at(m, cell, unit);
-    u->cell = (int8_t)cell;
-    for (int i = 0; i < m->unit_count; i++) /* 211.11: the symbiote goes with its host */
-        if (m->units[i].host == unit && engine_in_battle(&m->units[i]))
-            m->units[i].cell = (int8_t)cell;
-    engine_event(events, BSK_EVENT_MOVE, u->owner, unit, from, cell);
-    engine_raise(m, cards, BSK_ON_MOVE, unit, -1, -1, from);
-    engine_incarnation(m, cards, false, events); /* 536.7.2: a waiting card may take the cell left */
-}

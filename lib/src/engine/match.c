@@ -12,14 +12,6 @@ const char *bsk_phase_id(int phase)
     return phase >= 0 && phase < BSK_PHASE_COUNT ? ids[phase] : NULL;
 }
 
-const char *bsk_action_kind_id(int kind)
-{
-    static const char *ids[BSK_ACT_KIND_COUNT] = {
-        "pass", "end_turn", "move", "attack", "ability", "gain_counter", "flyer_tap", "guard", "step_down",
-        "first", "keep", "redeal", "take", "done", "place", "hide", "host", "feature", "order"};
-    return kind >= 0 && kind < BSK_ACT_KIND_COUNT ? ids[kind] : "?";
-}
-
 int bsk_match_to_act(const bsk_match *m)
 {
     return m->result.over || m->question == Q_NONE ? 0 : m->priority;
@@ -84,7 +76,8 @@ _Static_assert(sizeof(bsk_match_result) == 6, "add the new field of bsk_match_re
 _Static_assert(sizeof(bsk_stack_entry) == 18, "add the new field of bsk_stack_entry to bsk_match_hash");
 _Static_assert(sizeof(bsk_pending) == 4, "add the new field of bsk_pending to bsk_match_hash");
 _Static_assert(sizeof(bsk_match_side) == 244, "add the new field of bsk_match_side to bsk_match_hash");
-_Static_assert(sizeof(bsk_match) == 3320, "add the new field of bsk_match to bsk_match_hash");
+_Static_assert(sizeof(bsk_choice) == 16, "add the new field of bsk_choice to bsk_match_hash");
+_Static_assert(sizeof(bsk_match) == 3336, "add the new field of bsk_match to bsk_match_hash");
 
 typedef struct hasher {
     uint64_t h;
@@ -193,6 +186,11 @@ uint64_t bsk_match_hash(const bsk_match *m)
     /* last and only when set, so that the hashes of games (never set) stay what they were */
     if (m->ask_choice)
         put8(&s, m->ask_choice);
+    if (m->choice.what != BSK_CHOOSE_NONE) { /* a feature's question: only while one is asked */
+        const uint8_t f[4] = {m->choice.what, m->choice.player, (uint8_t)m->choice.pending, m->choice.mode};
+        put(&s, f, sizeof f);
+        put64(&s, m->choice.allowed);
+    }
     /* issue 21: the effects cap, the effects, what units acquired or lost; each after its own tag
      * and only when there is one, for the same reason (a unit's extra life is its byte above, 0
      * before) */
@@ -240,6 +238,17 @@ void bsk_match_hash_format(uint64_t hash, char out[17])
 
 const bsk_match_result *bsk_match_result_get(const bsk_match *m) { return &m->result; }
 
+const bsk_choice *bsk_match_choice(const bsk_match *m)
+{
+    return m->question == Q_CHOOSE && !m->result.over ? &m->choice : NULL;
+}
+
+const char *bsk_match_direction_id(int direction)
+{
+    static const char *const ids[4] = {"forward", "back", "left", "right"};
+    return direction >= 0 && direction < 4 ? ids[direction] : NULL;
+}
+
 int bsk_match_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
     return engine_unit_life(m, cards, unit);
@@ -259,8 +268,9 @@ void bsk_match_unit_place(const bsk_match *m, int unit, char out[8])
     if (u->zone == BSK_ZONE_BATTLEFIELD && u->cell >= 0) {
         char cell[4];
         bsk_cell_format(u->cell, cell);
-        /* a seated symbiote shares its host's cell (211.9): "c3s" names it, "c3" the host */
-        snprintf(out, 8, "%s%s", cell, u->host >= 0 ? "s" : "");
+        /* a seated symbiote shares its host's cell (211.9): "c3s" names it, "c3" the host; an
+         * incorporeal creature that moved onto an occupied cell is its second card, "c3i" (524.2) */
+        snprintf(out, 8, "%s%s", cell, u->host >= 0 ? "s" : m->at[u->cell] != unit ? "i" : "");
     } else if (u->zone == BSK_ZONE_EXTRA) {
         /* DESIGN §2: places numbered in the order the cards entered the zone, among those there */
         int k = 1;
@@ -280,11 +290,13 @@ int bsk_match_place_unit(const bsk_match *m, int player, const char *place)
     if (cell >= 0)
         return m->at[cell];
     size_t length = strlen(place);
-    if (length == 3 && place[2] == 's') { /* the symbiote seated on the card of a cell (211.9) */
+    if (length == 3 && (place[2] == 's' || place[2] == 'i')) {
+        /* the symbiote seated on the card of a cell (211.9); the second card of a cell (524.2) */
         char text[3] = {place[0], place[1], '\0'};
         cell = bsk_cell_parse(text);
         for (int i = 0; cell >= 0 && i < m->unit_count; i++)
-            if (m->units[i].host >= 0 && m->units[i].zone == BSK_ZONE_BATTLEFIELD && m->units[i].cell == cell)
+            if (m->units[i].zone == BSK_ZONE_BATTLEFIELD && m->units[i].cell == cell &&
+                (place[2] == 's' ? m->units[i].host >= 0 : m->units[i].host < 0 && m->at[cell] != i))
                 return i;
         return -1;
     }
