@@ -60,9 +60,9 @@ START_TEST(test_dash_once_per_turn)
     ck_assert_int_eq(m.units[2].wounds, 1);
     ck_assert_int_eq(move_cells(&m, &table, 0), 0); /* no second dash: back in the Choice subphase */
     ck_assert(offered(&m, &table, BSK_ACT_END_TURN, FIXTURE_ANY, FIXTURE_ANY));
-    ck_assert(m.units[0].flags & BSK_UNIT_DASHED);
+    ck_assert(m.units[0].flags2 & BSK_UNIT_DASHED);
     act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
-    ck_assert(!(m.units[0].flags & BSK_UNIT_DASHED)); /* 409.2: "once per turn" markers go */
+    ck_assert(!(m.units[0].flags2 & BSK_UNIT_DASHED)); /* 409.2: "once per turn" markers go */
 }
 END_TEST
 
@@ -85,7 +85,7 @@ START_TEST(test_dash_not_asked_without_a_free_cell)
     ck_assert_uint_ne(bsk_match_hash(&m), before);
     ck_assert(offered(&m, &table, BSK_ACT_END_TURN, FIXTURE_ANY, FIXTURE_ANY));
     ck_assert_int_eq(m.units[0].cell, cell("a1"));
-    ck_assert(!(m.units[0].flags & BSK_UNIT_DASHED));
+    ck_assert(!(m.units[0].flags2 & BSK_UNIT_DASHED));
 }
 END_TEST
 
@@ -119,7 +119,7 @@ START_TEST(test_incarnation_largest_x_and_tokens_hashed)
     ck_assert_int_eq(m.units[0].cell, cell("a1"));
     ck_assert_int_eq(m.units[0].incarnation, 0); /* 536.7.1: tokens only in the graveyard */
     ck_assert(m.units[0].flags & BSK_UNIT_TAPPED);
-    ck_assert(m.units[0].flags & BSK_UNIT_INCARNATED);
+    ck_assert(m.units[0].flags2 & BSK_UNIT_INCARNATED);
 }
 END_TEST
 

@@ -76,8 +76,17 @@ enum {
     BSK_UNIT_IN_SQUAD = 1u << 3,     /* recruited (not only dealt) */
     BSK_UNIT_MARK = 1u << 4,         /* preliminary steps: kept hidden (405.1), no host (405.2 e) */
     BSK_UNIT_HIDDEN_TURN1 = 1u << 5, /* kept hidden until the end of the first player's first turn */
-    BSK_UNIT_INCARNATED = 1u << 6,   /* 536.7.3: has used its incarnation (once per battle) */
-    BSK_UNIT_DASHED = 1u << 7        /* glossary «Рывок»: dashed this turn (lost at 409.2) */
+    /* history the keyword frames read (538.1, issue 21 §2), kept only in a match where a card hears
+     * the frame, so other games hash as before */
+    BSK_UNIT_WOUNDED_TURN = 1u << 6, /* took a wound this game turn (concentration); cleared at 413's end */
+    BSK_UNIT_VALHALLA = 1u << 7      /* went to the graveyard dying from an attack of an opponent's card
+                                        (538.2 ex. 1: the mark is never lost) */
+};
+
+/* bsk_unit.flags2 (hashed after its tag only when a unit has one). */
+enum {
+    BSK_UNIT_INCARNATED = 1u << 0, /* 536.7.3: has used its incarnation (once per battle) */
+    BSK_UNIT_DASHED = 1u << 1      /* glossary «Рывок»: dashed this turn (lost at 409.2) */
 };
 
 typedef struct bsk_unit {
@@ -99,6 +108,7 @@ typedef struct bsk_unit {
     int8_t extra_life;  /* 508.4, 508.8: extra life, negative for negative life (508.8.1); they cancel
                          * (508.8.2), so one signed count. Max life = printed + modifiers + this */
     uint8_t incarnation;/* 536.7.1: incarnation tokens, only in the graveyard (hashed when a unit has one) */
+    uint8_t flags2;     /* BSK_UNIT_INCARNATED, BSK_UNIT_DASHED */
 } bsk_unit;
 
 /* ---- Effects (glossary §1.4, §3.2): what grants, takes away or modifies a characteristic ---- */

@@ -34,7 +34,8 @@ static bool incarnate(bsk_match *m, const bsk_card_table *cards, int unit)
         u->cell = (int8_t)cell;
         engine_set_at(m, cell, unit);
     }
-    u->flags = (uint8_t)((u->flags & ~BSK_UNIT_HIDDEN) | BSK_UNIT_TAPPED | BSK_UNIT_INCARNATED);
+    u->flags = (uint8_t)((u->flags & ~BSK_UNIT_HIDDEN) | BSK_UNIT_TAPPED);
+    u->flags2 |= BSK_UNIT_INCARNATED;
     u->actions = 0;
     u->move_left = 0; /* tapped (409.2 restores it when it untaps) */
     u->wounds = 0;
@@ -47,7 +48,7 @@ void engine_incarnation_slow(bsk_match *m, const bsk_card_table *cards, bool tok
     (void)events; /* entering play is no log event yet: the position's cards show where it went */
     for (int i = 0; i < m->unit_count; i++) {
         bsk_unit *u = &m->units[i];
-        if (u->zone != BSK_ZONE_GRAVEYARD || (u->flags & BSK_UNIT_INCARNATED) ||
+        if (u->zone != BSK_ZONE_GRAVEYARD || (u->flags2 & BSK_UNIT_INCARNATED) ||
             (cards->entries[u->slot].keywords & (1ull << BSK_KEYWORD_INCARNATION)) == 0)
             continue;
         /* 536.7.4: with several, the largest X (the card table keeps the largest printed one) */
@@ -69,7 +70,7 @@ uint32_t engine_dash_cells_slow(const bsk_match *m, const bsk_card_table *cards,
     /* "once per your turn": in its controller's turn (no card changes control yet: the owner), not
      * yet this turn (BSK_UNIT_DASHED, lost at 409.2); a ground card on a cell, not a seated symbiote */
     if (u->zone != BSK_ZONE_BATTLEFIELD || u->cell < 0 || u->host >= 0 || u->owner != m->active ||
-        (u->flags & (BSK_UNIT_DASHED | BSK_UNIT_HIDDEN)) || !engine_char_has(m, cards, unit, BSK_KEYWORD_DASH))
+        (u->flags2 & BSK_UNIT_DASHED) || (u->flags & BSK_UNIT_HIDDEN) || !engine_char_has(m, cards, unit, BSK_KEYWORD_DASH))
         return 0;
     return bsk_cell_orthogonal(u->cell) & ~m->occupied; /* not diagonally; a free cell (relocation) */
 }
