@@ -432,12 +432,12 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
                              const bsk_synthetic_cards *synthetic, bsk_position_card *out)
 {
     static const char *const keys[] = {"card",   "owner",    "cell",   "zone", "wounds", "tapped",     "hidden",
-                                       "counters", "poison", "host", "moved",  "extra_life", "gains", "form"};
-    static const char *const unhonoured[] = {"markers", "used"};
+                                       "counters", "poison", "host", "moved",  "extra_life", "gains", "markers", "form"};
+    static const char *const unhonoured[] = {"used"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected {\"card\": …, \"owner\": …, \"cell\": …}");
-    bsk_status status = refuse_unhonoured(ctx, path, value, unhonoured, 2);
-    if (status || (status = bsk_json_check_keys(ctx, path, value, keys, 14, 2)))
+    bsk_status status = refuse_unhonoured(ctx, path, value, unhonoured, 1);
+    if (status || (status = bsk_json_check_keys(ctx, path, value, keys, 15, 2)))
         return status;
     char at[BSK_ERROR_PATH_MAX];
     bsk_json_join_path(at, sizeof at, path, "card");
@@ -455,6 +455,22 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
         (status = bsk_json_get_int(ctx, path, value, "extra_life", 0, -99, 99, false, &out->extra_life)) ||
         (status = parse_gains(ctx, path, value, out)))
         return status;
+    const json_t *markers = json_object_get(value, "markers");
+    if (markers) { /* DESIGN §5: of the named markers and tokens, the engine keeps incarnation tokens (536.7.1) */
+        char markers_at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(markers_at, sizeof markers_at, path, "markers");
+        if (!json_is_object(markers))
+            return bsk_json_schema_error(ctx, markers_at, "expected {\"incarnation\": N}");
+        const char *name;
+        json_t *count;
+        json_object_foreach((json_t *)markers, name, count) {
+            (void)count;
+            if (strcmp(name, "incarnation") != 0)
+                return refuse_unhonoured(ctx, markers_at, markers, &name, 1);
+        }
+        if ((status = bsk_json_get_int(ctx, markers_at, markers, "incarnation", 0, 0, 99, false, &out->incarnation)))
+            return status;
+    }
     const json_t *form = json_object_get(value, "form"); /* a werewolf's form (extension, issue 21) */
     if (form) {
         const char *word = json_is_string(form) ? json_string_value(form) : "";
@@ -723,6 +739,8 @@ json_t *bsk_position_setup_json(const bsk_position_file *file)
             json_object_set_new(o, "extra_life", json_integer(c->extra_life));
         if (c->form)
             json_object_set_new(o, "form", json_string(c->form == BSK_FORM_WOLF ? "wolf" : "human"));
+        if (c->incarnation > 0)
+            json_object_set_new(o, "markers", json_pack("{s:i}", "incarnation", c->incarnation));
         if (c->gains) {
             json_t *gains = json_array();
             for (int k = 0; k < BSK_KEYWORD_COUNT; k++) {
@@ -806,8 +824,11 @@ json_t *bsk_position_output_json(const bsk_match *m, const bsk_card_table *cards
         bsk_unit_form form = bsk_match_unit_form(m, i);
         if (form != BSK_FORM_NONE) /* a werewolf's form (extension): only when it has one */
             json_object_set_new(o, "form", json_string(form == BSK_FORM_WOLF ? "wolf" : "human"));
-        /* DESIGN §5: what the card-feature machinery will fill; the engine has no place for it yet */
-        json_object_set_new(o, "markers", json_object());
+        /* DESIGN §5: named markers and tokens; the engine keeps incarnation tokens (536.7.1) */
+        json_t *markers = json_object();
+        if (u->incarnation)
+            json_object_set_new(markers, "incarnation", json_integer(u->incarnation));
+        json_object_set_new(o, "markers", markers);
         /* the keywords it has acquired, by id, with their number when they came with one */
         uint64_t gains = bsk_match_unit_gains(m, cards, i);
         json_t *gained = json_array();

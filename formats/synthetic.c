@@ -264,7 +264,8 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         if ((status = get_word(ctx, path, value, "target", EFFECT_TARGETS, 4, &target)))
             return status;
     } else if (json_object_get(value, "target"))
-        return refuse(ctx, path, "target", "this op acts on the stack: no target");
+        return refuse(ctx, path, "target", (modes & BSK_OPM_DECK) ? "this op acts on the deck: no target"
+                                                                  : "this op acts on the stack: no target");
     out->target = (uint8_t)(target == 0 ? BSK_TARGET_SELF : target == 1 ? chosen : BSK_TARGET_ATTACKED);
     if (target == 1 && chosen == BSK_TARGET_SELF)
         out->target = BSK_TARGET_SELF;
@@ -272,7 +273,7 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         return refuse(ctx, path, "target", "this op does not take that target");
     /* the value: X of wound, heal, set_current_life; n of the counter ops; nothing else */
     bool counts = (modes & BSK_OPM_COUNTERS) != 0;
-    bool takes = op == BSK_OP_WOUND || op == BSK_OP_HEAL || op == BSK_OP_SET_LIFE || counts;
+    bool takes = op == BSK_OP_WOUND || op == BSK_OP_HEAL || op == BSK_OP_SET_LIFE || op == BSK_OP_PROPHECY || counts;
     const char *key = counts ? "n" : "X";
     if (json_object_get(value, counts ? "X" : "n") || (!takes && json_object_get(value, key)))
         return refuse(ctx, path, json_object_get(value, "X") ? "X" : "n",
@@ -570,7 +571,8 @@ json_t *bsk_synthetic_feature_json(const bsk_feature *f)
                                                              : ef->target == BSK_TARGET_ATTACKED
                                                                  ? (f->role == BSK_ROLE_ATTACKED ? "attacker" : "attacked")
                                                                  : "target"));
-            if (ef->op == BSK_OP_WOUND || ef->op == BSK_OP_HEAL || ef->op == BSK_OP_SET_LIFE)
+            if (ef->op == BSK_OP_WOUND || ef->op == BSK_OP_HEAL || ef->op == BSK_OP_SET_LIFE ||
+                ef->op == BSK_OP_PROPHECY)
                 json_object_set_new(e, "X", expr_json(ef->value));
             else if (modes & BSK_OPM_COUNTERS)
                 json_object_set_new(e, "n", expr_json(ef->value));

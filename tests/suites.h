@@ -31,5 +31,6 @@ Suite *sim_report_suite(void);
 Suite *figures_suite(void);
 Suite *legal_oracle_suite(void);
 Suite *effects_suite(void);
+Suite *life_suite(void);
 
 #endif

@@ -240,7 +240,7 @@ END_TEST
 START_TEST(test_position_refuses_fields_only_features_can_honour)
 {
     static const char *const cases[][2] = {
-        {"\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\",\"markers\":{\"curse\":1}}]", "cards[0].markers"},
+        {"\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\",\"markers\":{\"curse\":1}}]", "cards[0].markers.curse"},
         {"\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\",\"gains\":[{\"card\":\"Воин\",\"src\":1}]}]",
          "cards[0].gains[0]"},
         {"\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\",\"gains\":[\"shot\"]}]", "cards[0].gains[0]"},

@@ -681,6 +681,7 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_LOSE_COUNTERS, BSK_OPM_CARD | BSK_OPM_COUNTERS, "lose_counters"},
         {BSK_OP_HEAL_FULL, BSK_OPM_CARD | BSK_OPM_HEALING, "heal_full"},
         {BSK_OP_SET_LIFE, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH, "set_current_life"},
+        {BSK_OP_PROPHECY, BSK_OPM_DECK, "prophecy"}, /* issue 21 §2: on the deck, no card target */
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -688,9 +689,10 @@ START_TEST(test_feature_op_table_properties)
         ck_assert_msg(bsk_feature_op_modes(i) == want[i].modes, "%s: modes %#x", want[i].id, bsk_feature_op_modes(i));
         ck_assert_str_eq(bsk_feature_op_id(i), want[i].id);
         ck_assert(!(bsk_feature_op_modes(i) & BSK_OPM_RELOCATION)); /* no relocation op yet */
-        /* an op on a card takes every selector; cancel only "self" (512.6.3) */
-        ck_assert_uint_eq(bsk_feature_op_targets(i), i == BSK_OP_CANCEL ? 1u << BSK_TARGET_SELF
-                                                                        : (1u << BSK_FEATURE_TARGET_COUNT) - 1);
+        /* an op on a card takes every selector; cancel (512.6.3) and prophecy only "self" */
+        ck_assert_uint_eq(bsk_feature_op_targets(i), i == BSK_OP_CANCEL || i == BSK_OP_PROPHECY
+                                                         ? 1u << BSK_TARGET_SELF
+                                                         : (1u << BSK_FEATURE_TARGET_COUNT) - 1);
     }
     ck_assert_uint_eq(bsk_feature_op_modes(BSK_FEATURE_OP_COUNT), 0);
     ck_assert_ptr_null(bsk_feature_op_id(-1));

@@ -125,13 +125,20 @@ check "position: the other player's action while the active player holds the Cho
 
 # 4b. Set-up fields (DESIGN §5): what only card features can honour is refused (exit 2) at its path;
 # a card set up dead is refused naming it (509.1); start, seed and moved are checked.
+# (markers: the engine keeps incarnation tokens, issue 21 §2; another marker is refused at its own path)
 for field in 'markers:{"curse":1}' 'used:{"1":1}'; do
     key=${field%%:*}
+    at=$key name=$key
+    [[ $key == markers ]] && at=markers.curse name=curse
     pos_file unhonoured '{"active":1,"turn":3,"cards":[{"card":"Кочевник","owner":1,"cell":"c3","'"$key"'":'"${field#*:}"'},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
     run position "$T/pos/unhonoured.json"
-    check "position: cards[].$key is refused, not ignored (exit 2)" 2 \
-        "err:unhonoured.json: cards[0].$key: not honoured yet: only the card-feature machinery can run \"$key\"" out=
+    check "position: cards[].$at is refused, not ignored (exit 2)" 2 \
+        "err:unhonoured.json: cards[0].$at: not honoured yet: only the card-feature machinery can run \"$name\"" out=
 done
+pos_file incarnation_off '{"active":1,"turn":3,"cards":[{"card":"Вестник мора","owner":1,"cell":"c3","markers":{"incarnation":1}},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
+run position "$T/pos/incarnation_off.json"
+check "position: incarnation tokens only in the graveyard (536.7.1, exit 2)" 2 \
+    "err:incarnation tokens only on a card with incarnation X in the graveyard, at most X [536.7.1]" out=
 # gains: keyword ids run (issue 21); a {"card","src"} feature and an attack ability wait (issue 22)
 pos_file unhonoured '{"active":1,"turn":3,"cards":[{"card":"Кочевник","owner":1,"cell":"c3","gains":[{"card":"Гоблин","src":1}]},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
 run position "$T/pos/unhonoured.json"

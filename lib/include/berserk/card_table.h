@@ -154,6 +154,8 @@ typedef enum bsk_feature_op {
     BSK_OP_LOSE_COUNTERS, /* "lose_counters": loses value counters, at most what it has (528.10) */
     BSK_OP_HEAL_FULL,     /* "heal_full": every wound removed (543.8) */
     BSK_OP_SET_LIFE,      /* "set_current_life": wounds set so that value current life remains (glossary §1.6) */
+    BSK_OP_PROPHECY,      /* "prophecy": glossary «Пророчество X; [текст]»: the top X cards of the controller's
+                           * deck are shown and put on the bottom, in their order; [текст] is the records after it */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -167,7 +169,8 @@ enum {
     BSK_OPM_HEALING = 1u << 5,     /* heals (523.4) */
     BSK_OPM_DEATH = 1u << 6,       /* may destroy (509): deaths are checked after it */
     BSK_OPM_RELOCATION = 1u << 7,  /* changes a card's cell (glossary «Перемещение»); no op yet */
-    BSK_OPM_COUNTERS = 1u << 8     /* changes counters (123) */
+    BSK_OPM_COUNTERS = 1u << 8,    /* changes counters (123) */
+    BSK_OPM_DECK = 1u << 9         /* acts on its controller's deck (no card target): prophecy */
 };
 
 typedef enum bsk_feature_target {
@@ -301,6 +304,8 @@ typedef struct bsk_card_table {
     uint32_t name_key[BSK_CARD_TABLE_MAX]; /* per slot: a hash of its normalised name (for name_class) */
     int feature_total;
     bool any_fast;                              /* some card has a fast (instant) feature or attack */
+    uint64_t keywords_any;                      /* the union of the entries' keywords: the fast exit of the
+                                                 * keywords the engine checks outside a card (incarnation, dash) */
     uint32_t listen_any;                        /* the union of listen[]: 0 when nothing listens */
     uint32_t listen[BSK_CARD_TABLE_MAX];        /* per slot, BSK_LISTEN(e) for each event its features hear */
     uint16_t feature_start[BSK_CARD_TABLE_MAX]; /* first feature of each slot */

@@ -83,6 +83,12 @@ enum {
                                         (538.2 ex. 1: the mark is never lost) */
 };
 
+/* bsk_unit.flags2 (hashed after its tag only when a unit has one). */
+enum {
+    BSK_UNIT_INCARNATED = 1u << 0, /* 536.7.3: has used its incarnation (once per battle) */
+    BSK_UNIT_DASHED = 1u << 1      /* glossary «Рывок»: dashed this turn (lost at 409.2) */
+};
+
 typedef struct bsk_unit {
     uint8_t slot;       /* card table slot */
     uint8_t owner;      /* 1 or 2 */
@@ -101,6 +107,8 @@ typedef struct bsk_unit {
     uint8_t died_turn;
     int8_t extra_life;  /* 508.4, 508.8: extra life, negative for negative life (508.8.1); they cancel
                          * (508.8.2), so one signed count. Max life = printed + modifiers + this */
+    uint8_t incarnation;/* 536.7.1: incarnation tokens, only in the graveyard (hashed when a unit has one) */
+    uint8_t flags2;     /* BSK_UNIT_INCARNATED, BSK_UNIT_DASHED */
 } bsk_unit;
 
 /* A werewolf's form (extension; issue 21, engine README "Readings taken"): bsk_match's form[] bit
@@ -377,6 +385,7 @@ typedef struct bsk_position_card {
                      * are not acquired this way yet) */
     bsk_granted_x gains_x[BSK_UNIT_GRANTED_X_MAX]; /* their numbers (x 0: none) */
     int form;       /* a werewolf's form (extension): bsk_unit_form (BSK_FORM_NONE: none) */
+    int incarnation; /* `markers: {"incarnation": N}`: incarnation tokens (536.7.1; graveyard only) */
 } bsk_position_card;
 
 /* Where a position starts (DESIGN §5 "start"). */

@@ -39,6 +39,7 @@ void engine_untap_all(bsk_match *m, const bsk_card_table *cards)
             u->flags &= (uint8_t)~BSK_UNIT_TAPPED;
         u->actions = 0;
         u->armor_used = 0;
+        u->flags2 &= (uint8_t)~BSK_UNIT_DASHED; /* 409.2: "once per turn" markers go */
         u->move_left = (u->flags & BSK_UNIT_TAPPED) ? 0 : engine_char_unaltered_movement(m, cards, i);
     }
     /* the cards effects alter (the characteristics' fast exit taken once for the others) */
@@ -119,6 +120,7 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
             break;
         case BSK_PHASE_UNTAP:
             engine_untap_all(m, cards);
+            engine_incarnation(m, cards, true, events); /* 409.2, 536.7.1: incarnation tokens */
             engine_turn_start(m, cards, events); /* 409.2: poison and regeneration */
             engine_destroy_dead(m, cards, events);
             engine_raise(m, cards, BSK_AT_TURN_START, -1, -1, -1, 0); /* 409.2: "at the start of the turn" */

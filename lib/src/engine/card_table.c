@@ -36,12 +36,12 @@ static const bool KEYWORD_RUNS[BSK_KEYWORD_COUNT] = {
     [BSK_KEYWORD_FORMATION] = true,  /* a wrapper: its keywords are held[] (text:formation without them) */
     [BSK_KEYWORD_FRENZY] = true, /* a wrapper: its frame runs, its [text] is card text (text:frenzy) */
     [BSK_KEYWORD_CONCENTRATION] = true, /* a wrapper: its frame runs, its [text] is card text (text:concentration) */
-    [BSK_KEYWORD_PROPHECY] = false,
-    [BSK_KEYWORD_INCARNATION] = false,
+    [BSK_KEYWORD_PROPHECY] = true, /* glossary «Пророчество X; [текст]»: the op "prophecy"; its [текст]: text:prophecy */
+    [BSK_KEYWORD_INCARNATION] = true, /* 536.7: life.c */
     [BSK_KEYWORD_VALHALLA] = true, /* a wrapper: its frame runs, its [text] is card text (text:valhalla) */
     [BSK_KEYWORD_JUMP] = true,     /* slow, 506.6–506.7: keywords.c, declare.c */
     [BSK_KEYWORD_TELEPORT] = true, /* slow, 506.6–506.7 */
-    [BSK_KEYWORD_DASH] = false,
+    [BSK_KEYWORD_DASH] = true,     /* glossary «Рывок»: life.c, Q_DASH */
     [BSK_KEYWORD_AT_DEPTH] = true,   /* a wrapper, as formation (text:at_depth) */
     [BSK_KEYWORD_ON_SURFACE] = true, /* a wrapper, as formation (text:on_surface) */
     [BSK_KEYWORD_INFLICTS_POISON] = false, /* a tag: which strikes poison (or whether an effect does) is card text */
@@ -89,6 +89,7 @@ static const char *const TEXT_BLOCKERS[BSK_KEYWORD_COUNT] = {
     [BSK_KEYWORD_FRENZY] = "text:frenzy",
     [BSK_KEYWORD_CONCENTRATION] = "text:concentration",
     [BSK_KEYWORD_VALHALLA] = "text:valhalla",
+    [BSK_KEYWORD_PROPHECY] = "text:prophecy", /* its [text]: the records after the op "prophecy" */
 };
 static const char *const CONDITION_BLOCKERS[BSK_CONDITION_COUNT] = {
     NULL, "condition:formation", "condition:activated", "condition:conditional",
@@ -537,6 +538,7 @@ void bsk_card_table_init(bsk_card_table *table)
     table->count = 0;
     table->feature_total = 0;
     table->any_fast = false;
+    table->keywords_any = 0;
     table->listen_any = 0;
 }
 
@@ -598,6 +600,7 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
     table->name_key[table->count] = key;
     table->name_class[table->count] = (uint8_t)(first >= 0 ? first : table->count);
     table->listen[table->count] = 0;
+    table->keywords_any |= entry->keywords;
     for (int k = 0; k < entry->attack_count; k++)
         table->any_fast |= entry->attacks[k].activation == BSK_ACTIVATION_INSTANT;
     return table->count++;

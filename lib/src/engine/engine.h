@@ -25,7 +25,8 @@ enum {
     Q_STEP_DOWN, /* 515.3: the higher roller may step down one row */
     Q_ORDER,     /* 305.1: the order of a player's simultaneous triggers */
     Q_WINDOW,    /* 303, 512: priority inside a window: fast actions or pass */
-    Q_CHOOSE     /* a feature's question (match->choice): use, mode or choose */
+    Q_CHOOSE,    /* a feature's question (match->choice): use, mode or choose */
+    Q_DASH       /* glossary «Рывок»: the attacker may relocate to a free orthogonal neighbour (move or pass) */
 };
 
 /* Execution steps of a stack entry (512.6.1, 512.7): Legality, Cancel, Target resolution, Die
@@ -543,6 +544,31 @@ int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_
 void engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, int which, bsk_events *events);
 /* 409.2: the start-of-turn keywords of the active player's cards (poison, regeneration, charge). */
 void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
+
+/* ---- Incarnation and dash (life.c) ---- */
+
+/* 536.7: the cards in a graveyard with an unused incarnation: with `tokens`, the active player's get
+ * a token (409.2, 536.7.1); every one with X tokens incarnates if a cell is free (536.7.2: else it
+ * waits). At once nothing when no card of the match prints incarnation. */
+void engine_incarnation_slow(bsk_match *m, const bsk_card_table *cards, bool tokens, bsk_events *events);
+static inline void engine_incarnation(bsk_match *m, const bsk_card_table *cards, bool tokens, bsk_events *events)
+{
+    if (cards->keywords_any & (1ull << BSK_KEYWORD_INCARNATION))
+        engine_incarnation_slow(m, cards, tokens, events);
+}
+/* Glossary «Рывок»: the free cells beside `unit` (not diagonally) it may dash to after its own
+ * attack now (its controller's turn, not yet this turn, on a cell, dash held); 0 at once when no
+ * card prints dash and no effect is active. */
+uint32_t engine_dash_cells_slow(const bsk_match *m, const bsk_card_table *cards, int unit);
+static inline uint32_t engine_dash_cells(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    if (!(cards->keywords_any & (1ull << BSK_KEYWORD_DASH)) && !m->altered)
+        return 0;
+    return engine_dash_cells_slow(m, cards, unit);
+}
+/* Relocates `unit` (and its seated symbiote, 211.11) to the free cell `cell`: no movement paid
+ * (glossary «Перемещение»); "on_move" hears it. */
+void engine_relocate(bsk_match *m, const bsk_card_table *cards, int unit, int cell, bsk_events *events);
 
 /* 520.2 groups a–d and 520.3 origins a–d of a magnitude modifier. */
 enum { MAGNITUDE_STRENGTH, MAGNITUDE_SCALE, MAGNITUDE_ADD, MAGNITUDE_REDUCE_TO };

@@ -100,6 +100,24 @@ static void op_set_life(bsk_match *m, const bsk_card_table *cards, int source, i
     m->units[target].wounds = (uint8_t)(value >= life ? 0 : life - value);
 }
 
+/* Glossary «Пророчество X; [текст]»: show the top X cards of your deck, do [текст] (the feature's
+ * next records), then put the shown cards on the bottom of the deck — in any order if X > 1: no
+ * question chooses the order yet, so they keep theirs. No record after it reads the shown cards yet
+ * (issue 22), so they go to the bottom at once. */
+static void op_prophecy(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                        bsk_events *events)
+{
+    (void)cards, (void)target, (void)events;
+    bsk_match_side *side = &m->sides[(player ? player : m->units[source].owner) - 1];
+    int n = value < side->deck_count ? value : side->deck_count;
+    if (n <= 0)
+        return;
+    uint8_t shown[BSK_MATCH_DECK_MAX];
+    memcpy(shown, side->deck, (size_t)n);
+    memmove(side->deck, side->deck + n, (size_t)(side->deck_count - n));
+    memcpy(side->deck + side->deck_count - n, shown, (size_t)n);
+}
+
 #define ENEMY_CHOSEN ((1u << BSK_TARGET_ADJACENT_ENEMY) | (1u << BSK_TARGET_ANY_ENEMY))
 #define ANY_CARD (ENEMY_CHOSEN | (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED) | (1u << BSK_TARGET_EVERY_ENEMY))
 
@@ -121,6 +139,7 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_LOSE_COUNTERS] = {op_lose_counters, BSK_OPM_CARD | BSK_OPM_COUNTERS, ANY_CARD},
     [BSK_OP_HEAL_FULL] = {op_heal_full, BSK_OPM_CARD | BSK_OPM_HEALING, ANY_CARD},
     [BSK_OP_SET_LIFE] = {op_set_life, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH, ANY_CARD},
+    [BSK_OP_PROPHECY] = {op_prophecy, BSK_OPM_DECK, 1u << BSK_TARGET_SELF},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -146,7 +165,7 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",
     [BSK_OP_UNTAP] = "untap",         [BSK_OP_LOSE_COUNTERS] = "lose_counters",
-    [BSK_OP_HEAL_FULL] = "heal_full", [BSK_OP_SET_LIFE] = "set_current_life"};
+    [BSK_OP_HEAL_FULL] = "heal_full", [BSK_OP_SET_LIFE] = "set_current_life", [BSK_OP_PROPHECY] = "prophecy"};
 static const char *const STRIKE_IDS[BSK_STRIKE_KIND_COUNT] = {
     [BSK_STRIKE_SIMPLE] = "simple_strike", [BSK_STRIKE_COUNTER] = "counter_strike",
     [BSK_STRIKE_SPECIAL] = "special_strike", [BSK_STRIKE_MAGIC] = "magic_strike", [BSK_STRIKE_SHOT] = "shot",

@@ -69,7 +69,7 @@ void bsk_match_apply_legal(bsk_match *m, const bsk_card_table *cards, const bsk_
 
 /* A new field of the state must go into bsk_match_hash (or be derived, and say so in match.h):
  * these sizes change with any field, and whoever changes them reads this. */
-_Static_assert(sizeof(bsk_unit) == 16, "add the new field of bsk_unit to bsk_match_hash");
+_Static_assert(sizeof(bsk_unit) == 18, "add the new field of bsk_unit to bsk_match_hash");
 _Static_assert(sizeof(bsk_effect) == 10, "add the new field of bsk_effect to bsk_match_hash");
 _Static_assert(sizeof(bsk_granted_x) == 2, "add the new field of bsk_granted_x to bsk_match_hash");
 _Static_assert(sizeof(bsk_match_result) == 6, "add the new field of bsk_match_result to bsk_match_hash");
@@ -77,7 +77,7 @@ _Static_assert(sizeof(bsk_stack_entry) == 18, "add the new field of bsk_stack_en
 _Static_assert(sizeof(bsk_pending) == 4, "add the new field of bsk_pending to bsk_match_hash");
 _Static_assert(sizeof(bsk_match_side) == 244, "add the new field of bsk_match_side to bsk_match_hash");
 _Static_assert(sizeof(bsk_choice) == 16, "add the new field of bsk_choice to bsk_match_hash");
-_Static_assert(sizeof(bsk_match) == 3304, "add the new field of bsk_match to bsk_match_hash");
+_Static_assert(sizeof(bsk_match) == 3400, "add the new field of bsk_match to bsk_match_hash");
 
 typedef struct hasher {
     uint64_t h;
@@ -219,6 +219,14 @@ uint64_t bsk_match_hash(const bsk_match *m)
             put8(&s, x[k].x);
         }
     }
+    /* issue 21 §2: incarnation tokens (536.7.1), after their tag and only on a unit that has them */
+    for (int i = 0; i < m->unit_count; i++)
+        if (m->units[i].incarnation || m->units[i].flags2) {
+            put8(&s, 'I');
+            put8(&s, i);
+            put8(&s, m->units[i].incarnation);
+            put8(&s, m->units[i].flags2);
+        }
     if (m->form[0] | m->form[1]) { /* the werewolf forms (extension): only when one is set */
         put8(&s, 'F');
         put64(&s, m->form[0]);

@@ -153,6 +153,8 @@ int bsk_record_question(const bsk_match *m, const bsk_card_table *cards)
         if (legal[0].kind == BSK_ACT_STEP_DOWN || legal[0].kind == BSK_ACT_ORDER || legal[0].kind == BSK_ACT_USE ||
             legal[0].kind == BSK_ACT_MODE || legal[0].kind == BSK_ACT_CHOOSE)
             return legal[0].kind; /* every answer is of one kind: 515.3, 305.1, a feature's question */
+        if (legal[0].kind == BSK_ACT_MOVE && m->phase != BSK_PHASE_CHOICE)
+            return BSK_ACT_MOVE; /* glossary «Рывок»: after its attack the attacker may relocate, or pass */
         for (int i = 0; i < n; i++)
             if (legal[i].kind == BSK_ACT_GUARD)
                 return BSK_ACT_GUARD; /* 514: guards, then pass */
@@ -506,7 +508,15 @@ bsk_status bsk_position_run(bsk_match *m, const bsk_card_table *cards, const bsk
         int index = -1;
         bsk_action action;
         bsk_error window_error;
-        if (question == BSK_ACT_PASS && next < script->action_count && script->actions[next].player == player &&
+        if (question == BSK_ACT_MOVE && next < script->action_count && script->actions[next].player == player &&
+            script->actions[next].kind == BSK_ACT_MOVE) {
+            /* glossary «Рывок»: the player's next action, a move, is the dash (illegal: refused);
+             * otherwise the player passes (the default below) */
+            step = "actions";
+            index = next++;
+            if (bsk_record_to_action(m, cards, &script->actions[index], &action, &o->error))
+                return stop(o, BSK_POSITION_ILLEGAL, step, index, "illegal_declaration");
+        } else if (question == BSK_ACT_PASS && next < script->action_count && script->actions[next].player == player &&
             (script->actions[next].kind == BSK_ACT_FEATURE || script->actions[next].kind == BSK_ACT_ABILITY) &&
             bsk_record_to_action(m, cards, &script->actions[next], &action, &window_error) == BSK_OK) {
             /* priority in a window (303, 512): the player's next action when it is a fast declaration

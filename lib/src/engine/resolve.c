@@ -124,6 +124,8 @@ void engine_to_zone(bsk_match *m, int unit, int zone)
     bool leaves = engine_in_battle(u) && zone != BSK_ZONE_BATTLEFIELD && zone != BSK_ZONE_EXTRA;
     if (u->zone == BSK_ZONE_BATTLEFIELD && zone != BSK_ZONE_BATTLEFIELD)
         cell_vacate(m, unit);
+    if (u->zone == BSK_ZONE_GRAVEYARD)
+        u->incarnation = 0; /* 536.7.1: incarnation tokens only in the graveyard */
     u->zone = (uint8_t)zone;
     if (zone == BSK_ZONE_EXTRA) {
         u->cell = -1;
@@ -184,7 +186,10 @@ void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dea
         if (m->units[i].zone == BSK_ZONE_GRAVEYARD)
             engine_raise(m, cards, BSK_ON_DEATH, i, -1, -1, 0);
         engine_raise(m, cards, BSK_ON_LEAVE, i, -1, -1, 0); /* 201.2.4: died, or exiled instead */
+        if (m->units[i].zone == BSK_ZONE_GRAVEYARD && (m->units[i].flags2 & BSK_UNIT_INCARNATED))
+            engine_to_zone(m, i, BSK_ZONE_EXILE); /* 536.7.3: after its "on death" features */
     }
+    engine_incarnation(m, cards, false, events); /* 536.7.2: a waiting card may take a cell a death left */
 }
 
 /* 509.1: every card whose current life is 0 or less is destroyed, together (503.3). */
@@ -363,6 +368,14 @@ static void relocate(bsk_match *m, int unit, int cell, bsk_events *events)
     engine_event(events, BSK_EVENT_MOVE, u->owner, unit, from, cell);
 }
 
+void engine_relocate(bsk_match *m, const bsk_card_table *cards, int unit, int cell, bsk_events *events)
+{
+    int from = m->units[unit].cell;
+    relocate(m, unit, cell, events);
+    engine_raise(m, cards, BSK_ON_MOVE, unit, -1, -1, from);
+    engine_incarnation(m, cards, false, events); /* 536.7.2: a waiting card may take the cell left */
+}
+
 static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
     bsk_unit *u = &m->units[e->source];
@@ -378,6 +391,7 @@ static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
         engine_raise(m, cards, BSK_ON_MOVE, e->source, -1, -1, from); /* 412.1: "on_move" */
         u->move_left--; /* 412.1: movement is paid with a movement point */
         engine_kw_charge_moved(m, cards, e->source);
+        engine_incarnation(m, cards, false, events); /* 536.7.2: a waiting card may take the cell left */
     }
     pop(m);
 }
@@ -395,6 +409,7 @@ static void resolve_relocation(bsk_match *m, const bsk_card_table *cards, bsk_st
         relocate(m, e->source, e->cell, events);
         m->units[e->source].move_left = -1;
         engine_kw_charge_moved(m, cards, e->source);
+        engine_incarnation(m, cards, false, events); /* 536.7.2: a waiting card may take the cell left */
     }
     pop(m);
 }
@@ -638,10 +653,17 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
     return m->pending_count == 0;
 }
 
-/* 512.6.9: the completion step (nothing completes an attack yet). */
+/* 512.6.9: the completion step. Glossary «Рывок»: after its own attack the attacker may relocate
+ * to a free cell beside it, not diagonally, once per its controller's turn (Q_DASH: move or pass). */
 static bool step_completion(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
-    (void)m, (void)cards, (void)events;
+    (void)events;
+    if (!(e->flags & E_ASKED) && engine_dash_cells(m, cards, e->source)) {
+        m->question = Q_DASH;
+        m->priority = m->units[e->source].owner;
+        return false;
+    }
+    e->flags &= (uint8_t)~E_ASKED;
     e->step = S_PAYMENT;
     return true;
 }

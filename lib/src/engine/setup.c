@@ -673,6 +673,14 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
                                      i, e->card->name);
             m->form[pc->form - BSK_FORM_WOLF] |= 1ull << unit;
         }
+        if (pc->incarnation) { /* DESIGN §5 `markers`: incarnation tokens (536.7.1) */
+            if (pc->zone != BSK_ZONE_GRAVEYARD || bsk_card_entry_x(e, BSK_KEYWORD_INCARNATION) <= 0 ||
+                pc->incarnation > bsk_card_entry_x(e, BSK_KEYWORD_INCARNATION))
+                return bsk_error_set(error, BSK_ERR_INVALID, "536.7.1",
+                                     "cards[%d].markers: incarnation tokens only on a card with incarnation X in "
+                                     "the graveyard, at most X", i);
+            u->incarnation = (uint8_t)pc->incarnation;
+        }
         for (uint64_t gains = pc->gains; gains; gains &= gains - 1) {
             int keyword = engine_first(gains), x = 0;
             if (keyword >= BSK_KEYWORD_COUNT || bsk_keyword_takes_values(keyword))

@@ -1,0 +1,76 @@
+/* life.c — keywords that bring a card back into play or move it on its own: incarnation (536.7,
+ * glossary «Инкарнация X», «Жетон инкарнации») and dash (glossary «Рывок»). Issue 21 §2. */
+#include "engine.h"
+
+/* ---- Incarnation (536.7) ---- */
+
+/* 536.7, glossary «Инкарнация X»: the default place: a free cell of the owner's third row (its back
+ * row, 202.2), the first from the owner's left (no card text chooses yet), or the extra zone for a
+ * flyer or a card that lives there (210.1, 536.4); -1 when none is free (536.7.2: it waits), -2 for
+ * the extra zone. */
+static int incarnation_cell(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    if (engine_char_never_adjacent(m, cards, unit))
+        return -2;
+    int owner = m->units[unit].owner;
+    for (int column = 0; column < 5; column++) {
+        int cell = bsk_cell_from_owner(owner, column, 3);
+        if (cell >= 0 && m->at[cell] < 0)
+            return cell;
+    }
+    return -1;
+}
+
+/* 536.7: from the graveyard into the battle zone, tapped and revealed, under its owner's control;
+ * its tokens go (536.7.1) and its incarnation is used (536.7.3). */
+static bool incarnate(bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    int cell = incarnation_cell(m, cards, unit);
+    if (cell == -1)
+        return false;
+    bsk_unit *u = &m->units[unit];
+    engine_to_zone(m, unit, cell == -2 ? BSK_ZONE_EXTRA : BSK_ZONE_BATTLEFIELD); /* the tokens go with it */
+    if (cell >= 0) {
+        u->cell = (int8_t)cell;
+        engine_set_at(m, cell, unit);
+    }
+    u->flags = (uint8_t)((u->flags & ~BSK_UNIT_HIDDEN) | BSK_UNIT_TAPPED);
+    u->flags2 |= BSK_UNIT_INCARNATED;
+    u->actions = 0;
+    u->move_left = 0; /* tapped (409.2 restores it when it untaps) */
+    u->wounds = 0;
+    engine_raise(m, cards, BSK_ON_ENTER, unit, -1, -1, 0); /* glossary §6: "on_enter" */
+    return true;
+}
+
+void engine_incarnation_slow(bsk_match *m, const bsk_card_table *cards, bool tokens, bsk_events *events)
+{
+    (void)events; /* entering play is no log event yet: the position's cards show where it went */
+    for (int i = 0; i < m->unit_count; i++) {
+        bsk_unit *u = &m->units[i];
+        if (u->zone != BSK_ZONE_GRAVEYARD || (u->flags2 & BSK_UNIT_INCARNATED) ||
+            (cards->entries[u->slot].keywords & (1ull << BSK_KEYWORD_INCARNATION)) == 0)
+            continue;
+        /* 536.7.4: with several, the largest X (the card table keeps the largest printed one) */
+        int x = engine_char_x(m, cards, i, BSK_KEYWORD_INCARNATION, 0);
+        if (x <= 0 || engine_char_symbiote(m, cards, i)) /* 211.8: a symbiote needs text naming its host */
+            continue;
+        if (tokens && u->owner == m->active && u->incarnation < x) /* 536.7.1, 409.2: at the start of your turn */
+            u->incarnation++;
+        if (u->incarnation >= x)
+            incarnate(m, cards, i); /* 536.7.2: when no cell is free it keeps its X tokens and waits */
+    }
+}
+
+/* ---- Dash (glossary «Рывок») ---- */
+
+uint32_t engine_dash_cells_slow(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    const bsk_unit *u = &m->units[unit];
+    /* "once per your turn": in its controller's turn (no card changes control yet: the owner), not
+     * yet this turn (BSK_UNIT_DASHED, lost at 409.2); a ground card on a cell, not a seated symbiote */
+    if (u->zone != BSK_ZONE_BATTLEFIELD || u->cell < 0 || u->host >= 0 || u->owner != m->active ||
+        (u->flags2 & BSK_UNIT_DASHED) || (u->flags & BSK_UNIT_HIDDEN) || !engine_char_has(m, cards, unit, BSK_KEYWORD_DASH))
+        return 0;
+    return bsk_cell_orthogonal(u->cell) & ~m->occupied; /* not diagonally; a free cell (relocation) */
+}
