@@ -136,6 +136,9 @@ typedef enum bsk_feature_op {
     BSK_OP_LOSE_COUNTERS, /* "lose_counters": loses value counters, at most what it has (528.10) */
     BSK_OP_HEAL_FULL,     /* "heal_full": every wound removed (543.8) */
     BSK_OP_SET_LIFE,      /* "set_current_life": wounds set so that value current life remains (glossary §1.6) */
+    BSK_OP_POISON,        /* "gain_feature" {"id":"poison","X":value}: the target gets poison X (glossary
+                             «Отравить на X», 518.3: only a larger one replaces; 532: not through protection
+                             from poison; only a non-incorporeal creature) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 

@@ -502,14 +502,19 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
             engine_destroy(m, cards, dead, 1, events);
         }
     } else {
+        int drain[2] = {0, 0}; /* what vampirism heals each striker */
         if (e->strength[0] >= 0)
-            engine_strike_lands(m, cards, e, 0, events);
+            drain[0] = engine_strike_lands(m, cards, e, 0, events);
         if (e->strength[1] >= 0)
-            engine_strike_lands(m, cards, e, 1, events);
+            drain[1] = engine_strike_lands(m, cards, e, 1, events);
         for (int which = 0; which < 2; which++) /* 511.7: "on attack" of each strike dealt */
             if (e->strength[which] >= 0)
                 engine_raise_strike(m, cards, e, which);
         engine_destroy_dead(m, cards, events);
+        if (drain[0] | drain[1]) { /* 511.7: vampirism triggers once the deaths are done (503.3) */
+            engine_vampirism(m, e->source, drain[0]);
+            engine_vampirism(m, e->final_target, drain[1]);
+        }
     }
     e->step = S_COMPLETE;
     return m->pending_count == 0;
