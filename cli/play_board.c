@@ -421,8 +421,8 @@ static void side_player(const board *b, section *out, int limit, int player)
     }
     for (int i = 0; i < m->unit_count; i++) {
         const bsk_unit *u = &m->units[i];
-        if (u->owner != player || u->zone != BSK_ZONE_BATTLEFIELD || u->host < 0)
-            continue;
+        if (u->owner != player || u->zone != BSK_ZONE_BATTLEFIELD || (u->host < 0 && m->at[u->cell] == i))
+            continue; /* listed here: seated symbiotes (c3s), a cell's second card (c3i, 524.2) */
         char place[8], stats[64] = "", item[BSK_CARD_NAME_MAX + 80];
         bsk_match_unit_place(m, i, place);
         if (sees(b, i))
@@ -1028,7 +1028,7 @@ bool play_board_show(FILE *out, const bsk_match *match, const bsk_card_table *ca
             fprintf(out, "  strike     %d-%d-%d\n", e->strike[0], e->strike[1], e->strike[2]);
     }
     if (e->movement >= 0)
-        fprintf(out, "  movement   %d (%d left this turn)\n", e->movement, u->move_left);
+        fprintf(out, "  movement   %d (%d left this turn)\n", e->movement, u->move_left < 0 ? 0 : u->move_left);
     /* numbered from 1 as the commands number them: `ability PLACE N` the catalogue keyword N, `feature
      * PLACE N` the card's feature N (the records' index + 1) */
     fprintf(out, "  keywords%s\n", card->keyword_count ? "" : "   -");

@@ -12,7 +12,7 @@
 static void card_place(const bsk_match *m, int unit, char out[8])
 {
     bsk_match_unit_place(m, unit, out);
-    if (out[0] && out[2] == 's')
+    if (out[0] && (out[2] == 's' || out[2] == 'i')) /* or a cell's second card, "c3i" (524.2) */
         out[2] = '\0';
 }
 

@@ -20,7 +20,7 @@ static bool valid_place(const char *text, bool cell_only)
         return true;
     if (cell_only)
         return false;
-    if (strlen(text) == 3 && text[2] == 's') {
+    if (strlen(text) == 3 && (text[2] == 's' || text[2] == 'i')) { /* a symbiote; a cell's second card */
         char cell[3] = {text[0], text[1], '\0'};
         return bsk_cell_parse(cell) >= 0;
     }
@@ -46,7 +46,8 @@ static bsk_status get_place(const bsk_json_reader *ctx, const char *base, const 
         return required ? bsk_json_schema_error(ctx, at, "missing required field") : BSK_OK;
     if (!json_is_string(value) || !valid_place(json_string_value(value), cell_only))
         return bsk_json_schema_error(ctx, at, cell_only ? "expected a cell a1..e6"
-                                                        : "expected a place: a cell a1..e6, a symbiote c3s, or 1x1, 2x1, x1");
+                                                        : "expected a place: a cell a1..e6, a symbiote c3s, a cell's second card c3i, or 1x1, "
+                                                          "2x1, x1");
     snprintf(out, BSK_PLACE_MAX, "%s", json_string_value(value));
     return BSK_OK;
 }
@@ -739,7 +740,7 @@ json_t *bsk_position_result_json(const bsk_match *m)
 static void card_place(const bsk_match *m, int unit, char out[8])
 {
     bsk_match_unit_place(m, unit, out);
-    if (out[0] && out[2] == 's')
+    if (out[0] && (out[2] == 's' || out[2] == 'i')) /* a symbiote's, a cell's second card's: the cell */
         out[2] = '\0';
 }
 

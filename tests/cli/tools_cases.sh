@@ -11,7 +11,7 @@ mkdir -p "$TL"
 run --seed 1 goldfish "$ROOT/examples/09-koven.txt" --games 10 --replay-game 3 --log "$TL/game.log"
 check "goldfish --log: a game log to replay" 0
 run replay "$TL/game.log"
-check "replay: a log recorded on the bundled catalogue replays on it" 0 'out:actions: 135, turns: 15'
+check "replay: a log recorded on the bundled catalogue replays on it" 0 'out:actions: 116, turns: 17'
 "$PY" - "$TL/game.log" <<'PY' >"$TL/header.txt" 2>&1
 import json, sys
 h = json.loads(open(sys.argv[1], encoding="utf-8").readline())
@@ -68,13 +68,13 @@ PY
 }
 log_rewrite "$TL/game.log" "$TL/old.log" 'del h["cards_fingerprint"]; del h["card_fingerprints"]'
 run BERSERK_DB="$TL/changed.db" replay "$TL/old.log"
-check "replay: a log without fingerprints (older) still replays" 0 'out:actions: 135, turns: 15'
+check "replay: a log without fingerprints (older) still replays" 0 'out:actions: 116, turns: 17'
 log_rewrite "$TL/game.log" "$TL/whole.log" 'del h["card_fingerprints"]'
 run BERSERK_DB="$TL/changed.db" replay "$TL/whole.log"
 check "replay: only cards_fingerprint, the catalogue's differs: exit 2" 2 \
     'err:the cards of this catalogue differ from those the log was played with' out=
 run replay "$TL/whole.log"
-check "replay: only cards_fingerprint, the same catalogue: replays" 0 'out:actions: 135, turns: 15'
+check "replay: only cards_fingerprint, the same catalogue: replays" 0 'out:actions: 116, turns: 17'
 log_rewrite "$TL/game.log" "$TL/stranger.log" 'h["card_fingerprints"]["01-001"] = "0123456789abcdef"'
 run replay "$TL/stranger.log"
 check "replay: a fingerprint of a card the game does not use is exit 2" 2 \

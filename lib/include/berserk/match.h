@@ -301,6 +301,8 @@ typedef struct bsk_match {
     uint64_t in_battle[2];              /* each player's cards in the battle zone (201) */
     uint64_t creatures;                 /* cards that are creatures, face-down ones included */
     uint32_t occupied;                  /* cells holding a ground card: at[c] >= 0 */
+    uint32_t shared;                    /* cells holding a second ground card: an incorporeal creature that
+                                         * moved onto an occupied cell (524.2), not at[c] */
 } bsk_match;
 
 /* ---- Events a caller may collect (rolls for logs, the rest for displays) ---- */

@@ -481,8 +481,11 @@ static int step_down_value(greedy *g, const bsk_action *a)
 static int score_of(greedy *g, const bsk_action *a)
 {
     switch (a->kind) {
-    case BSK_ACT_ATTACK:
     case BSK_ACT_ABILITY:
+        if (a->target < 0 && a->cell >= 0) /* a jump or teleport to a cell: movement (506.6) */
+            return step_value(g, a);
+        return attack_value(g, a, a->target) + ATTACK_BIAS;
+    case BSK_ACT_ATTACK:
         return attack_value(g, a, a->target) + ATTACK_BIAS;
     case BSK_ACT_MOVE:
         return step_value(g, a);

@@ -199,7 +199,7 @@ static const choice_context *context_targets(const bsk_match *m, const bsk_card_
         c->target_bits[targets] = engine_target_bits(t);
         if (at < 30 && !far && m->at[at] == t)
             near |= 1u << at; /* the ground card of its cell */
-        if (u->host >= 0)
+        if (at < 30 && m->at[at] != t) /* a seated symbiote, or a cell's second card (524.2) */
             c->seated[seated++] = (int8_t)targets;
         targets++;
     }
@@ -331,8 +331,10 @@ static int strike_targets(const bsk_match *m, const bsk_card_table *cards, choic
 }
 
 /* 506: the steps of the card `i` (`ground`: a ground creature, engine_char_creature_of): one
- * orthogonal step of a ground creature to a free cell; 211.10: not a symbiote. */
-static int unit_steps(const bsk_match *m, bool ground, int i, bsk_action *out, int n, int capacity)
+ * orthogonal step of a ground creature to a cell of `enterable` (engine_enterable); 211.10: not a
+ * symbiote. */
+static int unit_steps(const bsk_match *m, bool ground, int i, uint32_t enterable, bsk_action *out, int n,
+                      int capacity)
 {
     const bsk_unit *u = &m->units[i];
     /* one test, not six branches */
@@ -342,7 +344,7 @@ static int unit_steps(const bsk_match *m, bool ground, int i, bsk_action *out, i
         return n;
     int cell = u->cell;
     /* the orthogonal neighbours (Manhattan 1) that are free, listed down, up, right, left */
-    uint64_t free_cells = ENGINE_WITHIN[cell][1] & ~(1u << cell) & ~m->occupied;
+    uint64_t free_cells = ENGINE_WITHIN[cell][1] & ~(1u << cell) & enterable;
     if (!free_cells)
         return n;
     uint64_t act = engine_action_bits(BSK_ACT_MOVE, u->owner, i, 0, -1) | engine_target_bits(-1);
@@ -354,6 +356,28 @@ static int unit_steps(const bsk_match *m, bool ground, int i, bsk_action *out, i
         engine_add_bits(out, &n, capacity, act | engine_cell_bits(cell + 1));
     if (cell >= 1 && ((free_cells >> (cell - 1)) & 1u))
         engine_add_bits(out, &n, capacity, act | engine_cell_bits(cell - 1));
+    return n;
+}
+
+/* 506.6–506.7: the slow jump or teleport of the active player's creature `i`, declared as an
+ * ability (BSK_ACT_ABILITY: index = its catalogue keyword, cell = the free cell it relocates to, no
+ * target), one entry a cell; a named feature printed twice is used once (518.3, the largest X). */
+static int unit_relocations(const bsk_match *m, const bsk_card_table *cards, int i, bool first_only, bsk_action *out,
+                            int n, int capacity)
+{
+    static const int KEYWORDS[2] = {BSK_KEYWORD_JUMP, BSK_KEYWORD_TELEPORT};
+    for (int k = 0; k < 2; k++) {
+        uint32_t cells = engine_kw_relocation_cells(m, cards, i, KEYWORDS[k]);
+        int index = cells ? engine_kw_index(m, cards, i, KEYWORDS[k], 0) : -1;
+        if (index < 0)
+            continue;
+        uint64_t act = engine_action_bits(BSK_ACT_ABILITY, m->units[i].owner, i, 0, index) | engine_target_bits(-1);
+        for (; cells; cells &= cells - 1) {
+            engine_add_bits(out, &n, capacity, act | engine_cell_bits(__builtin_ctz(cells)));
+            if (first_only)
+                return n;
+        }
+    }
     return n;
 }
 
@@ -382,7 +406,11 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
     }
     if (type != BSK_TYPE_CREATURE)
         return n; /* terrains */
-    n = unit_steps(m, subtype == BSK_SUBTYPE_GROUND, i, out, n, capacity); /* a creature here */
+    uint64_t keywords = engine_char_keywords(m, cards, i);
+    uint32_t enterable = (keywords >> BSK_KEYWORD_INCORPOREAL) & 1u ? ~m->shared : ~m->occupied;
+    n = unit_steps(m, subtype == BSK_SUBTYPE_GROUND, i, enterable, out, n, capacity); /* a creature here */
+    if ((keywords & ENGINE_RELOCATION_KEYWORDS) && !(context->first_only && n > 0))
+        n = unit_relocations(m, cards, i, context->first_only, out, n, capacity);
     if (!engine_unit_can_act(m, i) || (context->first_only && n > 0))
         return n;
     if (strikes) { /* 208.8: only a card with a printed strike */
@@ -403,9 +431,54 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
     return n;
 }
 
+/* 524.1, glossary «Бестелесность»: the active player's cards standing on a cell as its second card
+ * (an incorporeal creature that moved onto an occupied cell, 524.2). */
+static uint64_t sharing_units(const bsk_match *m)
+{
+    uint64_t out = 0;
+    for (uint64_t mine = m->in_battle[m->active - 1]; mine; mine &= mine - 1) {
+        int i = engine_first(mine);
+        const bsk_unit *u = &m->units[i];
+        if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 && ((m->shared >> u->cell) & 1u) && m->at[u->cell] != i)
+            out |= 1ull << i;
+    }
+    return out;
+}
+
+/* The movement declarations of the active player's card `i`: its steps, slow jumps and teleports. */
+static int unit_movement(const bsk_match *m, const bsk_card_table *cards, int i, bool first_only, bsk_action *out,
+                         int n, int capacity)
+{
+    n = unit_steps(m, engine_char_creature_of(m, cards, i, BSK_SUBTYPE_GROUND), i, engine_enterable(m, cards, i),
+                   out, n, capacity);
+    if ((engine_char_keywords(m, cards, i) & ENGINE_RELOCATION_KEYWORDS) && !(first_only && n > 0))
+        n = unit_relocations(m, cards, i, first_only, out, n, capacity);
+    return n;
+}
+
+/* 524.1, glossary «Бестелесность»: a card sharing a cell must declare movement off it at the first
+ * opportunity: the sharing cards that can move now (0: none, the Choice subphase is as usual). */
+static uint64_t obliged_movers(const bsk_match *m, const bsk_card_table *cards)
+{
+    uint64_t movers = 0;
+    if (!m->shared)
+        return 0;
+    bsk_action one[1];
+    for (uint64_t s = sharing_units(m); s; s &= s - 1)
+        if (unit_movement(m, cards, engine_first(s), true, one, 0, 1) > 0)
+            movers |= 1ull << engine_first(s);
+    return movers;
+}
+
 static int choice_legal(const bsk_match *m, const bsk_card_table *cards, bsk_action *out, int capacity)
 {
     int n = 0;
+    uint64_t movers = obliged_movers(m, cards);
+    if (movers) { /* only their movement: no other declaration, no end of the turn (524.1) */
+        for (; movers; movers &= movers - 1)
+            n = unit_movement(m, cards, engine_first(movers), false, out, n, capacity);
+        return n;
+    }
     choice_context context;
     context_of(false, &context);
     for (uint64_t mine = m->in_battle[m->active - 1]; mine; mine &= mine - 1)
@@ -434,7 +507,9 @@ bool engine_choice_has_declaration(const bsk_match *m, const bsk_card_table *car
      * (210.2, 533.6), which the test leaves to the full pass. */
     for (uint64_t rest = m->in_battle[m->active - 1]; rest; rest &= rest - 1) {
         int i = engine_first(rest);
-        bool found = unit_steps(m, engine_char_creature_of(m, cards, i, BSK_SUBTYPE_GROUND), i, one, 0, 1) > 0;
+        /* free cells only: an incorporeal creature's steps onto occupied ones are left to the full pass */
+        bool found = unit_steps(m, engine_char_creature_of(m, cards, i, BSK_SUBTYPE_GROUND), i, ~m->occupied, one,
+                                0, 1) > 0;
         const bsk_unit *u = &m->units[i];
         if (!found && u->zone == BSK_ZONE_BATTLEFIELD && engine_char_creature(m, cards, i) &&
             engine_char_has_strike(m, cards, i) && engine_unit_can_act(m, i) && !(u->flags & BSK_UNIT_FLYER_GRANT) &&
@@ -522,6 +597,8 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         [BSK_ACT_FLYER_TAP] = "107.2", [BSK_ACT_GUARD] = "514", [BSK_ACT_STEP_DOWN] = "515.3",
         [BSK_ACT_FEATURE] = "303.3", [BSK_ACT_ORDER] = "305.1"};
     const char *rule = a->kind < BSK_ACT_KIND_COUNT && rules[a->kind] ? rules[a->kind] : "303.3";
+    if (m->question == Q_CHOICE && obliged_movers(m, cards))
+        return "524.1"; /* a card sharing a cell must move off it first */
     if (m->question != Q_CHOICE || a->unit < 0 || a->unit >= m->unit_count || !engine_in_battle(&m->units[a->unit]))
         return rule;
     const bsk_unit *u = &m->units[a->unit];
@@ -548,6 +625,19 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
             return "107.2"; /* a ground creature strikes a flyer only while it has the grant (210.5) */
         return rule;
     case BSK_ACT_ABILITY: {
+        const bsk_card *card = engine_entry(cards, m, a->unit)->card;
+        int keyword = a->index >= 0 && a->index < card->keyword_count ? card->keywords[a->index].id : -1;
+        if (keyword == BSK_KEYWORD_JUMP || keyword == BSK_KEYWORD_TELEPORT) {
+            if (!engine_char_creature_of(m, cards, a->unit, BSK_SUBTYPE_GROUND) || u->host >= 0)
+                return "506.6"; /* only a ground creature has and uses it (glossary «Прыжок») */
+            if (!engine_unit_can_act(m, a->unit))
+                return "506.3"; /* slow movement: open, no action marker */
+            if (u->move_left < 0 || u->move_left < engine_char_movement(m, cards, a->unit))
+                return "506.7"; /* its whole allowance unspent */
+            if (a->target >= 0 || (a->cell >= 0 && a->cell < BSK_BOARD_CELLS && m->at[a->cell] >= 0))
+                return "507.2"; /* a relocation only to a free cell */
+            return keyword == BSK_KEYWORD_JUMP ? "547.2" : "506.6"; /* out of range, or no cell */
+        }
         if (!engine_unit_can_act(m, a->unit))
             return "510.1";
         int k = engine_char_attack_index(m, cards, a->unit, a->index);
@@ -589,7 +679,7 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
         goto apply;
     bsk_action legal[BSK_MATCH_LEGAL_MAX];
     int n;
-    if (m->question == Q_CHOICE && a->kind != BSK_ACT_END_TURN)
+    if (m->question == Q_CHOICE && a->kind != BSK_ACT_END_TURN && !obliged_movers(m, cards))
     {
         choice_context context;
         context_of(false, &context);
@@ -617,6 +707,13 @@ apply:
             break;
         }
         m->declarations++;
+        if (m->shared) /* 524.1, glossary «Бестелесность»: a sharing card that cannot move off is
+                        * exiled when its controller declares anything but its movement */
+            for (uint64_t s = sharing_units(m); s; s &= s - 1) {
+                int i = engine_first(s);
+                if (a->unit != i || !(a->kind == BSK_ACT_MOVE || (a->kind == BSK_ACT_ABILITY && a->target < 0)))
+                    engine_to_zone(m, i, BSK_ZONE_EXILE);
+            }
         if (a->kind != BSK_ACT_MOVE && (m->units[a->unit].flags & BSK_UNIT_HIDDEN))
             engine_reveal(m, cards, a->unit); /* 533.3: a hidden card declaring an action is revealed */
         /* 303.3, 303.6: the declaration enters the queue; fast answers may follow before it moves

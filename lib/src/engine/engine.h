@@ -282,6 +282,12 @@ static inline bool engine_unit_can_act(const bsk_match *m, int unit)
     const bsk_unit *u = &m->units[unit];
     return engine_in_battle(u) && !(u->flags & BSK_UNIT_TAPPED) && u->actions == 0;
 }
+/* 507.2, 524.2: the cells `unit` may move onto (its own cell aside): the free ones; an incorporeal
+ * creature also an occupied cell that no second card shares yet. */
+static inline uint32_t engine_enterable(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return engine_char_has(m, cards, unit, BSK_KEYWORD_INCORPOREAL) ? ~m->shared : ~m->occupied;
+}
 /* Current life: life minus wounds (508). */
 static inline int engine_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
@@ -505,7 +511,7 @@ void engine_wound(bsk_match *m, const bsk_card_table *cards, int unit, int amoun
 /* ---- Keyword abilities that run generically (keywords.c) ---- */
 
 /* 519: the sum of die-roll modifiers on `unit`'s die in entry e (attack, defence and shooting
- * experience, clumsiness). */
+ * experience, clumsiness, blessing, curse); `unit` is a card that rolls in e. */
 int engine_die_modifier(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int unit);
 /* 520: the final magnitude of strike `which` of e (0: the source's, 1: the counter-strike) from its
  * unmodified value. */
@@ -515,8 +521,8 @@ int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_
  * striker for it (0: none), applied by engine_vampirism once the deaths are done. */
 int engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, int which, bsk_events *events);
 /* Glossary «Вампиризм»: the vampire heals `amount`, the rest past its wounds as extra life. */
-void engine_vampirism(bsk_match *m, int vampire, int amount);
-/* 409.2: the start-of-turn keywords of the active player's cards (poison, regeneration). */
+void engine_vampirism(bsk_match *m, const bsk_card_table *cards, int vampire, int amount);
+/* 409.2: the start-of-turn keywords of the active player's cards (poison, regeneration, charge). */
 void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
 
 /* 520.2 groups a–d and 520.3 origins a–d of a magnitude modifier. */
@@ -551,6 +557,20 @@ bool engine_give_poison(bsk_match *m, const bsk_card_table *cards, int unit, int
  * (воздействие) of card `source` (-1: none) controlled by player `controller` (0: the source's owner).
  * Call it for effect-abilities only: attacks and spells are never stopped by steadfastness. */
 bool engine_steadfast_blocks(const bsk_match *m, const bsk_card_table *cards, int unit, int source, int controller);
+
+/* 506.6, 506.7: the keywords that replace movement (glossary «Прыжок, дальность X», «Телепортация»). */
+#define ENGINE_RELOCATION_KEYWORDS ((1ull << BSK_KEYWORD_JUMP) | (1ull << BSK_KEYWORD_TELEPORT))
+/* The cells the slow jump or teleport (`keyword`) of `unit` may relocate it to now: free battlefield
+ * cells (within the jump's range X, 547.2), 0 when it may not use slow movement (keywords.c). */
+uint32_t engine_kw_relocation_cells(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword);
+/* The catalogue keyword index of `unit`'s unconditional `keyword` at or after `from`, -1. */
+int engine_kw_index(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int from);
+
+/* Заряд (charge, an extension of the reminder text): the card moved, it loses a counter. */
+void engine_kw_charge_moved(bsk_match *m, const bsk_card_table *cards, int unit);
+/* Glossary «Трупоедство»: `eater` destroyed `victim` (adjacent, or with a melee attack): the victim
+ * is exiled from the graveyard and the eater heals fully and loses poison, when the keyword applies. */
+void engine_kw_corpse_eating(bsk_match *m, const bsk_card_table *cards, int eater, int victim);
 
 /* Geometry: adjacency as the controller of `a` (the one declaring) knows the cards. */
 bool engine_adjacent(const bsk_match *m, const bsk_card_table *cards, int a, int b);

@@ -230,6 +230,9 @@ static void apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op
     if ((op->modes & BSK_OPM_PROTECTED) && (engine_protected_from(m, cards, target, source, KIND_EFFECT_ABILITY) ||
                                             engine_steadfast_blocks(m, cards, target, source, player)))
         return;
+    /* glossary «Бестелесность»: an incorporeal creature is never healed */
+    if ((op->modes & BSK_OPM_HEALING) && engine_char_has(m, cards, target, BSK_KEYWORD_INCORPOREAL))
+        return;
     op->apply(m, cards, source, player, target, value, events);
 }
 

@@ -1,7 +1,8 @@
 /* keywords.c — keyword abilities that run generically from catalogue data: die-roll modifiers
- * (519: attack, defence and shooting experience, clumsiness), the magnitude pipeline (520), the
- * protection check (511.3, 532), armor as prevention (511.5, 534), poison given by a landed strike,
- * poison and regeneration at the start of the turn (409.2), steadfastness, vampirism. */
+ * (519: attack, defence and shooting experience, clumsiness, blessing, curse), the magnitude
+ * pipeline (520), the protection check (511.3, 532), armor as prevention (511.5, 534), poison given
+ * by a landed strike, poison and regeneration at the start of the turn (409.2), steadfastness, the
+ * slow jump and teleport (506.6–506.7), corpse-eating, vampirism. */
 #include "engine.h"
 
 /* Keywords and their X are read through the characteristics (engine_char_has, engine_char_x). */
@@ -25,7 +26,7 @@ static bool is_magic(int kind) { return kind == BSK_KEYWORD_MAGIC_STRIKE || kind
 /* ---- 519: die-roll modifiers ---- */
 
 /* All are "+X / −X" modifiers (519.2 group 1); with no "reduce to" modifier yet their sum is the
- * whole pipeline. Attack experience: the attacker's die whenever it attacks with a simple strike,
+ * whole pipeline. It is asked only for a card that rolls. Attack experience: the attacker's die whenever it attacks with a simple strike,
  * also at a closed or own card (DESIGN §2). Defence experience: the defending card's die in a fight
  * (glossary «Отражающая карта»: the target whose result comes from the hit table). Shooting
  * experience: the die that sets a shot's strength, never a throw's or a discharge's (glossary §7
@@ -34,7 +35,10 @@ static bool is_magic(int kind) { return kind == BSK_KEYWORD_MAGIC_STRIKE || kind
 int engine_die_modifier(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int unit)
 {
     bool simple = e->kind == BSK_ACT_ATTACK;
-    int sum = 0;
+    /* glossary «Благословление», «Проклятие» (named modifiers, 519.2 group 1): +1 and −1 to every
+     * die the card rolls, in a fight as the attacker or the defender and for one die alike */
+    uint64_t keywords = engine_char_keywords(m, cards, unit);
+    int sum = (int)((keywords >> BSK_KEYWORD_BLESSING) & 1u) - (int)((keywords >> BSK_KEYWORD_CURSE) & 1u);
     if (unit == e->source) {
         if (simple)
             sum += engine_char_x(m, cards, unit, BSK_KEYWORD_ATTACK_EXPERIENCE, 1) -
@@ -209,11 +213,17 @@ int engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_ent
 /* Glossary «Вампиризм»: the vampire heals `amount`; past its wounds it instead heals fully and
  * gains the difference as extra life (508.8). It triggers after the strike (511.7): a vampire that
  * died of the counter-strike in the same exchange (509.1, 503.3) heals nothing. */
-void engine_vampirism(bsk_match *m, int vampire, int amount)
+void engine_vampirism(bsk_match *m, const bsk_card_table *cards, int vampire, int amount)
 {
     bsk_unit *u = &m->units[vampire];
     if (amount <= 0 || !engine_in_battle(u))
         return;
+    if (engine_char_has(m, cards, vampire, BSK_KEYWORD_INCORPOREAL)) {
+        /* glossary «Бестелесность»: not healed, but it may gain extra life: the part past its wounds */
+        if (amount > u->wounds)
+            engine_extra_life(m, vampire, amount - u->wounds);
+        return;
+    }
     if (amount <= u->wounds) {
         u->wounds = (uint8_t)(u->wounds - amount);
         return;
@@ -225,6 +235,15 @@ void engine_vampirism(bsk_match *m, int vampire, int amount)
 
 /* ---- 409.2: the start of the turn ---- */
 
+/* Заряд (charge, an extension; see engine_turn_start): "on movement, lose a counter", after each
+ * step, jump or teleport of the card. */
+void engine_kw_charge_moved(bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    bsk_unit *u = &m->units[unit];
+    if (u->counters > 0 && engine_char_has(m, cards, unit, BSK_KEYWORD_CHARGE))
+        u->counters--;
+}
+
 static void heal(bsk_unit *u, int x) { u->wounds = (uint8_t)(u->wounds > x ? u->wounds - x : 0); }
 
 /* Glossary «Регенерация X», «Отравление на X»: at the start of its turn an open non-incorporeal
@@ -233,10 +252,16 @@ static void heal(bsk_unit *u, int x) { u->wounds = (uint8_t)(u->wounds > x ? u->
  * never goes to waste) unless the poison alone would kill, then regeneration first. */
 void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
 {
-    for (uint64_t mine = m->in_battle[m->active - 1] & m->creatures; mine; mine &= mine - 1) {
+    for (uint64_t mine = m->in_battle[m->active - 1]; mine; mine &= mine - 1) {
         int i = engine_first(mine);
         bsk_unit *u = &m->units[i];
-        if ((u->flags & BSK_UNIT_TAPPED) || engine_char_has(m, cards, i, BSK_KEYWORD_INCORPOREAL))
+        uint64_t keywords = engine_char_keywords(m, cards, i);
+        /* Заряд (charge), an extension: not in rules v4.1-1; its reminder text (Паладин Братства
+         * 07-014) gives "at the start of your turn, gain a counter" (and "on movement, lose one":
+         * resolve.c). A face-down card gains it too, present but unseen (533.2). */
+        if (((keywords >> BSK_KEYWORD_CHARGE) & 1u) && u->counters < 255)
+            u->counters++;
+        if (!((m->creatures >> i) & 1u) || (u->flags & BSK_UNIT_TAPPED) || ((keywords >> BSK_KEYWORD_INCORPOREAL) & 1u))
             continue;
         if (engine_char_has(m, cards, i, BSK_KEYWORD_PROTECTION_FROM_POISON))
             u->poison = 0; /* 532.1: it cannot have poison markers */
@@ -249,6 +274,58 @@ void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *ev
             engine_wound(m, cards, i, poison, events);
         }
     }
+}
+
+/* ---- 506.6–506.7: jump and teleport ---- */
+
+int engine_kw_index(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int from)
+{
+    const bsk_card *card = engine_entry(cards, m, unit)->card;
+    for (int k = from < 0 ? 0 : from; k < card->keyword_count; k++)
+        if (card->keywords[k].id == keyword && card->keywords[k].condition == BSK_CONDITION_NONE)
+            return k;
+    return -1;
+}
+
+/* Glossary «Прыжок, дальность X», «Телепортация»: a jump or teleport printed as a sentence of its
+ * own (the catalogue's unconditional keyword) is slow: "spend all movement: relocate to any free
+ * cell of the battlefield (within X cells, 547.2)", used instead of movement. Slow movement (506.3):
+ * an open creature without an action marker; only a ground creature has or uses it (not a
+ * symbiote, 211.10; 506.6: no artifact); 506.7: only with its whole allowance unspent, even an
+ * allowance of 0, so not after a step nor after another slow jump this turn (move_left < 0 says
+ * that a jump spent an allowance of 0). */
+uint32_t engine_kw_relocation_cells(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword)
+{
+    const bsk_unit *u = &m->units[unit];
+    if (u->zone != BSK_ZONE_BATTLEFIELD || u->host >= 0 || !engine_char_has(m, cards, unit, keyword) ||
+        !engine_char_creature_of(m, cards, unit, BSK_SUBTYPE_GROUND) || !engine_unit_can_act(m, unit) ||
+        u->move_left < 0 || u->move_left < engine_char_movement(m, cards, unit))
+        return 0;
+    int range = keyword == BSK_KEYWORD_JUMP ? engine_char_x(m, cards, unit, BSK_KEYWORD_JUMP, 0) : ENGINE_RANGE_ALL;
+    /* 507.2: a free cell; 524.2: an incorporeal creature also an occupied one */
+    return engine_within(u->cell, range) & engine_enterable(m, cards, unit) & ~(1u << u->cell);
+}
+
+/* ---- Corpse-eating ---- */
+
+/* Glossary «Трупоедство»: "when a creature with corpse-eating destroys an adjacent non-incorporeal
+ * enemy creature, or destroys one with a melee attack — exile the dead creature from the graveyard;
+ * if that succeeds, heal fully and lose poison". The caller names the destruction; the eater must
+ * still be in play and the victim a non-incorporeal enemy creature in the graveyard. Resolved at
+ * once, in the step that destroyed the victim (nothing can answer it yet). An incorporeal eater is
+ * never healed, but loses its poison. */
+void engine_kw_corpse_eating(bsk_match *m, const bsk_card_table *cards, int eater, int victim)
+{
+    bsk_unit *u = &m->units[eater];
+    const bsk_unit *v = &m->units[victim];
+    if (!engine_in_battle(u) || !engine_char_has(m, cards, eater, BSK_KEYWORD_CORPSE_EATING) ||
+        v->zone != BSK_ZONE_GRAVEYARD || v->owner == u->owner || !engine_char_creature(m, cards, victim) ||
+        engine_char_has(m, cards, victim, BSK_KEYWORD_INCORPOREAL))
+        return;
+    engine_to_zone(m, victim, BSK_ZONE_EXILE);
+    if (!engine_char_has(m, cards, eater, BSK_KEYWORD_INCORPOREAL))
+        u->wounds = 0;
+    u->poison = 0;
 }
 
 /* ---- Steadfastness ---- */

@@ -252,8 +252,9 @@ void bsk_match_unit_place(const bsk_match *m, int unit, char out[8])
     if (u->zone == BSK_ZONE_BATTLEFIELD && u->cell >= 0) {
         char cell[4];
         bsk_cell_format(u->cell, cell);
-        /* a seated symbiote shares its host's cell (211.9): "c3s" names it, "c3" the host */
-        snprintf(out, 8, "%s%s", cell, u->host >= 0 ? "s" : "");
+        /* a seated symbiote shares its host's cell (211.9): "c3s" names it, "c3" the host; an
+         * incorporeal creature that moved onto an occupied cell is its second card, "c3i" (524.2) */
+        snprintf(out, 8, "%s%s", cell, u->host >= 0 ? "s" : m->at[u->cell] != unit ? "i" : "");
     } else if (u->zone == BSK_ZONE_EXTRA) {
         /* DESIGN §2: places numbered in the order the cards entered the zone, among those there */
         int k = 1;
@@ -273,11 +274,13 @@ int bsk_match_place_unit(const bsk_match *m, int player, const char *place)
     if (cell >= 0)
         return m->at[cell];
     size_t length = strlen(place);
-    if (length == 3 && place[2] == 's') { /* the symbiote seated on the card of a cell (211.9) */
+    if (length == 3 && (place[2] == 's' || place[2] == 'i')) {
+        /* the symbiote seated on the card of a cell (211.9); the second card of a cell (524.2) */
         char text[3] = {place[0], place[1], '\0'};
         cell = bsk_cell_parse(text);
         for (int i = 0; cell >= 0 && i < m->unit_count; i++)
-            if (m->units[i].host >= 0 && m->units[i].zone == BSK_ZONE_BATTLEFIELD && m->units[i].cell == cell)
+            if (m->units[i].zone == BSK_ZONE_BATTLEFIELD && m->units[i].cell == cell &&
+                (place[2] == 's' ? m->units[i].host >= 0 : m->units[i].host < 0 && m->at[cell] != i))
                 return i;
         return -1;
     }

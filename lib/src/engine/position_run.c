@@ -104,8 +104,10 @@ int bsk_record_question(const bsk_match *m, const bsk_card_table *cards)
             return m->phase == BSK_PHASE_CHOICE ? BSK_ACT_END_TURN : BSK_ACT_PASS;
         if (n < 1)
             return -1;
-        if (legal[n - 1].kind == BSK_ACT_END_TURN)
-            return BSK_ACT_END_TURN;
+        if (legal[n - 1].kind == BSK_ACT_END_TURN || legal[n - 1].kind == BSK_ACT_MOVE ||
+            (legal[n - 1].kind == BSK_ACT_ABILITY && legal[n - 1].cell >= 0))
+            return BSK_ACT_END_TURN; /* a Choice list ends with end_turn, or holds only a card's
+                                      * movement off a shared cell (524.1) */
         if (legal[0].kind == BSK_ACT_STEP_DOWN || legal[0].kind == BSK_ACT_ORDER)
             return legal[0].kind;
         for (int i = 0; i < n; i++)
@@ -144,6 +146,8 @@ void bsk_record_from_action(const bsk_match *m, const bsk_card_table *cards, con
     case BSK_ACT_FEATURE:
         place_of(m, a->unit, r->from);
         place_of(m, a->target, r->to);
+        if (a->target < 0 && a->cell >= 0)
+            cell_of(a->cell, r->to); /* a jump or teleport names its cell (506.6) */
         r->index = a->kind != BSK_ACT_ATTACK ? a->index : -1;
         break;
     case BSK_ACT_ORDER: /* the card whose trigger goes next: its place, or its name once it has none */
@@ -244,6 +248,14 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
         want.unit = (int8_t)bsk_match_place_unit(m, player, r->from);
         want.target = (int8_t)bsk_match_place_unit(m, player, r->to);
         want.index = (int8_t)(r->kind != BSK_ACT_ATTACK ? r->index : -1);
+        if (r->kind == BSK_ACT_ABILITY && want.unit >= 0 && r->index >= 0 && r->to[0]) {
+            const bsk_card *card = cards->entries[m->units[want.unit].slot].card;
+            int id = r->index < card->keyword_count ? card->keywords[r->index].id : -1;
+            if (id == BSK_KEYWORD_JUMP || id == BSK_KEYWORD_TELEPORT) { /* a cell, not a card (506.6) */
+                want.target = -1;
+                want.cell = (int8_t)bsk_cell_parse(r->to);
+            }
+        }
         break;
     case BSK_ACT_GAIN_COUNTER:
     case BSK_ACT_FLYER_TAP:

@@ -1,7 +1,8 @@
 /* resolve.c — the stack: a declaration's execution in the steps of 512.6 and its payment (512.7).
- * Movement (506), simple strikes and fights (513–515: the hit table, the step-down, closed and own
- * cards, guards of 514), attack abilities resolved with one die (515.8), gaining a counter
- * (123.3), tapping to strike a flyer (107.2 d); wounds and deaths (508–509, 503.1 k). */
+ * Movement (506) and the slow jump and teleport that replace it (506.6–506.7), simple strikes and
+ * fights (513–515: the hit table, the step-down, closed and own cards, guards of 514), attack
+ * abilities resolved with one die (515.8), gaining a counter (123.3), tapping to strike a flyer
+ * (107.2 d); wounds and deaths (508–509, 503.1 k). */
 #include "engine.h"
 
 #include <string.h>
@@ -46,12 +47,12 @@ void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit)
 }
 
 static void derive(const bsk_match *m, const bsk_card_table *cards, uint64_t in_battle[2], uint64_t *creatures,
-                   uint32_t *occupied)
+                   uint32_t *occupied, uint32_t *shared)
 {
     typedef char units_fit_a_set[BSK_MATCH_UNITS_MAX <= 64 ? 1 : -1];
     (void)sizeof(units_fit_a_set);
     in_battle[0] = in_battle[1] = *creatures = 0;
-    *occupied = 0;
+    *occupied = *shared = 0;
     for (int c = 0; c < BSK_BOARD_CELLS; c++)
         if (m->at[c] >= 0)
             *occupied |= 1u << c;
@@ -61,22 +62,56 @@ static void derive(const bsk_match *m, const bsk_card_table *cards, uint64_t in_
             in_battle[u->owner - 1] |= 1ull << i;
         if (engine_char_creature(m, cards, i))
             *creatures |= 1ull << i;
+        if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 && u->cell >= 0 && m->at[u->cell] != i)
+            *shared |= 1u << u->cell; /* 524.2: an incorporeal creature on an occupied cell */
     }
 }
 
 void engine_derive(bsk_match *m, const bsk_card_table *cards)
 {
-    derive(m, cards, m->in_battle, &m->creatures, &m->occupied);
+    derive(m, cards, m->in_battle, &m->creatures, &m->occupied, &m->shared);
     m->altered = engine_altered_set(m);
 }
 
 bool engine_derived_ok(const bsk_match *m, const bsk_card_table *cards)
 {
     uint64_t in_battle[2], creatures;
-    uint32_t occupied;
-    derive(m, cards, in_battle, &creatures, &occupied);
+    uint32_t occupied, shared;
+    derive(m, cards, in_battle, &creatures, &occupied, &shared);
     return in_battle[0] == m->in_battle[0] && in_battle[1] == m->in_battle[1] && creatures == m->creatures &&
-           occupied == m->occupied && m->altered == engine_altered_set(m);
+           occupied == m->occupied && shared == m->shared && m->altered == engine_altered_set(m);
+}
+
+/* cell_vacate's rare case: the cell of `unit` has a second card (524.2). */
+static void cell_vacate_shared(bsk_match *m, int unit, int cell)
+{
+    uint32_t bit = 1u << cell;
+    if (m->at[cell] != unit) { /* the second card of the cell */
+        m->shared &= ~bit;
+        return;
+    }
+    int next = -1;
+    for (uint64_t all = m->in_battle[0] | m->in_battle[1]; all && next < 0; all &= all - 1) {
+        int i = engine_first(all);
+        if (i != unit && m->units[i].zone == BSK_ZONE_BATTLEFIELD && m->units[i].cell == cell && m->units[i].host < 0)
+            next = i;
+    }
+    m->shared &= ~bit;
+    engine_set_at(m, cell, next);
+}
+
+/* The ground card `unit` leaves its cell: an incorporeal creature sharing it (524.2) becomes the
+ * cell's card, or the cell is free; the sharing card leaving frees only its share. */
+static inline void cell_vacate(bsk_match *m, int unit)
+{
+    const bsk_unit *u = &m->units[unit];
+    int cell = u->cell;
+    if (u->zone != BSK_ZONE_BATTLEFIELD || u->host >= 0 || cell < 0)
+        return;
+    if (m->shared & (1u << cell))
+        cell_vacate_shared(m, unit, cell);
+    else if (m->at[cell] == unit)
+        engine_set_at(m, cell, -1);
 }
 
 void engine_to_zone(bsk_match *m, int unit, int zone)
@@ -86,9 +121,9 @@ void engine_to_zone(bsk_match *m, int unit, int zone)
     m->in_battle[u->owner - 1] &= ~bit;
     if (zone == BSK_ZONE_BATTLEFIELD || zone == BSK_ZONE_EXTRA)
         m->in_battle[u->owner - 1] |= bit;
-    if (u->zone == BSK_ZONE_BATTLEFIELD && u->cell >= 0 && m->at[u->cell] == unit)
-        engine_set_at(m, u->cell, -1);
     bool leaves = engine_in_battle(u) && zone != BSK_ZONE_BATTLEFIELD && zone != BSK_ZONE_EXTRA;
+    if (u->zone == BSK_ZONE_BATTLEFIELD && zone != BSK_ZONE_BATTLEFIELD)
+        cell_vacate(m, unit);
     u->zone = (uint8_t)zone;
     if (zone == BSK_ZONE_EXTRA) {
         u->cell = -1;
@@ -107,13 +142,14 @@ void engine_to_zone(bsk_match *m, int unit, int zone)
     if (leaves) /* 211.4, 503.1 k: a symbiote dies when its host leaves the battlefield */
         for (int i = 0; i < m->unit_count; i++)
             if (m->units[i].host == unit && engine_in_battle(&m->units[i])) {
+                engine_to_zone(m, i, BSK_ZONE_GRAVEYARD); /* seated: it frees no cell */
                 m->units[i].host = -1;
-                engine_to_zone(m, i, BSK_ZONE_GRAVEYARD);
             }
 }
 
 /* 509: the cards die together; then the "on death" features of every card that died, its
- * symbiote's included (509.3). */
+ * symbiote's included (509.3). An incorporeal card is exiled instead of dying (glossary
+ * «Бестелесность»): no death, no "on death" feature. */
 void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dead, int n, bsk_events *events)
 {
     if (n == 0)
@@ -126,15 +162,26 @@ void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dea
             continue; /* a symbiote that died with its host */
         if (engine_death_replaced(m, cards, dead[k], events))
             continue; /* 535: "instead of dying …" */
+        /* the destruction as displays and batch counts see it (a creature lost), exile or not */
         engine_event(events, BSK_EVENT_DEATH, m->units[dead[k]].owner, dead[k], m->units[dead[k]].cell, 0);
+        if (engine_char_has(m, cards, dead[k], BSK_KEYWORD_INCORPOREAL)) {
+            /* replacement: incorporeal (535) — glossary «Бестелесность»: exiled instead of dying */
+            engine_to_zone(m, dead[k], BSK_ZONE_EXILE);
+            continue;
+        }
         m->units[dead[k]].died_turn = m->turn;
         engine_to_zone(m, dead[k], BSK_ZONE_GRAVEYARD);
     }
-    for (int i = 0; n > 0 && i < m->unit_count; i++)
-        if (was_in_play[i] && m->units[i].zone == BSK_ZONE_GRAVEYARD) {
+    for (int i = 0; n > 0 && i < m->unit_count; i++) {
+        if (!was_in_play[i] || (m->units[i].zone != BSK_ZONE_GRAVEYARD && m->units[i].zone != BSK_ZONE_EXILE))
+            continue;
+        if (m->units[i].zone == BSK_ZONE_GRAVEYARD && engine_char_has(m, cards, i, BSK_KEYWORD_INCORPOREAL))
+            /* replacement: incorporeal (535) — a seated incorporeal symbiote dying with its host (211.4) */
+            engine_to_zone(m, i, BSK_ZONE_EXILE);
+        if (m->units[i].zone == BSK_ZONE_GRAVEYARD)
             engine_raise(m, cards, BSK_ON_DEATH, i, -1, -1, 0);
-            engine_raise(m, cards, BSK_ON_LEAVE, i, -1, -1, 0); /* 201.2.4 */
-        }
+        engine_raise(m, cards, BSK_ON_LEAVE, i, -1, -1, 0); /* 201.2.4: died, or exiled instead */
+    }
 }
 
 /* 509.1: every card whose current life is 0 or less is destroyed, together (503.3). */
@@ -292,24 +339,57 @@ void engine_pay_tap(bsk_match *m, int unit)
 }
 
 
+/* 507.1: the ground card `unit` relocates to `cell`, its symbiote with it (211.11): a free cell, or
+ * (524.2) an incorporeal creature onto a cell whose card it then shares. */
+static void relocate(bsk_match *m, int unit, int cell, bsk_events *events)
+{
+    bsk_unit *u = &m->units[unit];
+    BSK_ASSERT(u->zone == BSK_ZONE_BATTLEFIELD && !(m->shared & (1u << cell)));
+    int from = u->cell;
+    cell_vacate(m, unit);
+    if (m->at[cell] < 0)
+        engine_set_at(m, cell, unit);
+    else
+        m->shared |= 1u << cell;
+    u->cell = (int8_t)cell;
+    for (int i = 0; i < m->unit_count; i++)
+        if (m->units[i].host == unit && engine_in_battle(&m->units[i]))
+            m->units[i].cell = (int8_t)cell;
+    engine_event(events, BSK_EVENT_MOVE, u->owner, unit, from, cell);
+}
+
 static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
     bsk_unit *u = &m->units[e->source];
     /* 512.6.2: still legal? a card on the battlefield, open, with movement, to a free cell */
     int dc = bsk_cell_column(u->cell) - bsk_cell_column(e->cell), dr = bsk_cell_row(u->cell) - bsk_cell_row(e->cell);
+    /* 524.3: an incorporeal creature's move stays legal if the cell filled since it was declared */
     bool legal = u->zone == BSK_ZONE_BATTLEFIELD && !(u->flags & BSK_UNIT_TAPPED) && u->move_left > 0 &&
-                 m->at[e->cell] < 0 && (dc < 0 ? -dc : dc) + (dr < 0 ? -dr : dr) == 1;
+                 ((engine_enterable(m, cards, e->source) >> e->cell) & 1u) &&
+                 (dc < 0 ? -dc : dc) + (dr < 0 ? -dr : dr) == 1;
     if (legal) {
         int from = u->cell;
-        engine_set_at(m, from, -1);
-        engine_set_at(m, e->cell, e->source);
-        u->cell = e->cell;
-        for (int i = 0; i < m->unit_count; i++) /* 211.11: the symbiote goes with its host */
-            if (m->units[i].host == e->source && engine_in_battle(&m->units[i]))
-                m->units[i].cell = e->cell;
-        engine_event(events, BSK_EVENT_MOVE, u->owner, e->source, from, e->cell);
+        relocate(m, e->source, e->cell, events);
         engine_raise(m, cards, BSK_ON_MOVE, e->source, -1, -1, from); /* 412.1: "on_move" */
         u->move_left--; /* 412.1: movement is paid with a movement point */
+        engine_kw_charge_moved(m, cards, e->source);
+    }
+    pop(m);
+}
+
+/* 506.6–506.7, glossary «Прыжок», «Телепортация»: a slow jump or teleport (an ability entry with a
+ * cell and no target). 512.6.2: still legal when the card may still use slow movement and the cell
+ * is free and within reach; it relocates and spends all its movement, an allowance of 0 included
+ * (move_left −1: no other slow movement this turn). Illegal, it leaves without payment. */
+static void resolve_relocation(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
+{
+    BSK_ASSERT(e->cell >= 0 && e->cell < BSK_BOARD_CELLS);
+    uint32_t cells = engine_kw_relocation_cells(m, cards, e->source, BSK_KEYWORD_JUMP) |
+                     engine_kw_relocation_cells(m, cards, e->source, BSK_KEYWORD_TELEPORT);
+    if ((cells >> e->cell) & 1u) {
+        relocate(m, e->source, e->cell, events);
+        m->units[e->source].move_left = -1;
+        engine_kw_charge_moved(m, cards, e->source);
     }
     pop(m);
 }
@@ -500,9 +580,12 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
         if (engine_in_battle(&m->units[t]) && !steadfast && engine_unit_life(m, cards, t) <= e->magnitude[0]) {
             int8_t dead[1] = {(int8_t)t};
             engine_destroy(m, cards, dead, 1, events);
+            engine_kw_corpse_eating(m, cards, e->source, t); /* it destroyed an adjacent creature */
         }
     } else {
         int drain[2] = {0, 0}; /* what vampirism heals each striker */
+        bool target_in = engine_in_battle(&m->units[e->final_target]);
+        bool source_in = engine_in_battle(&m->units[e->source]);
         if (e->strength[0] >= 0)
             drain[0] = engine_strike_lands(m, cards, e, 0, events);
         if (e->strength[1] >= 0)
@@ -511,9 +594,20 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
             if (e->strength[which] >= 0)
                 engine_raise_strike(m, cards, e, which);
         engine_destroy_dead(m, cards, events);
-        if (drain[0] | drain[1]) { /* 511.7: vampirism triggers once the deaths are done (503.3) */
-            engine_vampirism(m, e->source, drain[0]);
-            engine_vampirism(m, e->final_target, drain[1]);
+        /* glossary «Трупоедство»: a melee strike (simple, special, magic; a counter-strike is a simple
+         * strike, 515.4) that destroyed its target; ranged attacks never reach an adjacent card */
+        if (e->strength[0] >= 0 && target_in && !engine_in_battle(&m->units[e->final_target]) &&
+            (e->kind == BSK_ACT_ATTACK ||
+             engine_char_attack(m, cards, e->source, e->ability)->keyword == BSK_KEYWORD_SPECIAL_STRIKE ||
+             engine_char_attack(m, cards, e->source, e->ability)->keyword == BSK_KEYWORD_MAGIC_STRIKE))
+            engine_kw_corpse_eating(m, cards, e->source, e->final_target);
+        if (e->strength[1] >= 0 && source_in && !engine_in_battle(&m->units[e->source]))
+            engine_kw_corpse_eating(m, cards, e->final_target, e->source);
+        /* 511.7: vampirism triggers once the deaths are done (503.3); after corpse-eating's full heal,
+         * the order its owner would choose (the rest then all extra life) */
+        if (drain[0] | drain[1]) {
+            engine_vampirism(m, cards, e->source, drain[0]);
+            engine_vampirism(m, cards, e->final_target, drain[1]);
         }
     }
     e->step = S_COMPLETE;
@@ -579,8 +673,14 @@ void engine_resolve(bsk_match *m, const bsk_card_table *cards, bsk_events *event
     case BSK_ACT_MOVE:
         resolve_move(m, cards, e, events);
         return;
-    case BSK_ACT_ATTACK:
     case BSK_ACT_ABILITY:
+        if (e->ability < 0 && e->target < 0) { /* not an attack: a jump or teleport to e->cell */
+            resolve_relocation(m, cards, e, events);
+            return;
+        }
+        resolve_attack(m, cards, e, events);
+        return;
+    case BSK_ACT_ATTACK:
         resolve_attack(m, cards, e, events);
         return;
     case BSK_ACT_FEATURE:

@@ -643,6 +643,7 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
     m->turn = (uint8_t)pos->turn;
     m->active = (uint8_t)pos->active;
     m->ask_choice = pos->ask_choice;
+    uint32_t shared = 0; /* cells given a second card (524.2) */
     for (int i = 0; i < pos->card_count; i++) {
         const bsk_position_card *pc = &pos->cards[i];
         int slot = bsk_card_table_add(cards, pc->card);
@@ -715,10 +716,16 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
             if (symbiote && pc->host_cell >= 0) {
                 u->cell = (int8_t)pc->host_cell;
             } else {
-                if (m->at[pc->cell] >= 0)
+                /* 524.2: an incorporeal creature may stand on an occupied cell as its second card */
+                bool second = m->at[pc->cell] >= 0 && !((shared >> pc->cell) & 1u) &&
+                              engine_char_has(m, cards, m->unit_count, BSK_KEYWORD_INCORPOREAL);
+                if (m->at[pc->cell] >= 0 && !second)
                     return bsk_error_set(error, BSK_ERR_INVALID, "202",
                                          "cards[%d]: two cards on one cell (%d and %d)", i, m->at[pc->cell], i);
-                m->at[pc->cell] = (int8_t)m->unit_count;
+                if (second)
+                    shared |= 1u << pc->cell;
+                else
+                    m->at[pc->cell] = (int8_t)m->unit_count;
             }
         } else if (pc->zone == BSK_ZONE_EXTRA) {
             u->extra_order = ++m->sides[pc->owner - 1].extra_count;
