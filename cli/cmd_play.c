@@ -119,6 +119,7 @@ static void terminal_size(int *width, int *height)
 static void question_text(play_session *s, char *out, size_t size)
 {
     const char *q;
+    char asked[160];
     switch (bsk_record_question(&s->match, &s->cards)) {
     case BSK_ACT_FIRST: q = "you won the 402.1 roll: first or second"; break;
     case BSK_ACT_REDEAL: q = "your deal (402.4): keep or redeal"; break;
@@ -130,7 +131,16 @@ static void question_text(play_session *s, char *out, size_t size)
     case BSK_ACT_STEP_DOWN: q = "515.3: step down or stay"; break;
     case BSK_ACT_ORDER: q = "triggers (305.1): which is declared next, order PLACE"; break;
     case BSK_ACT_END_TURN: q = "your turn: move, attack, ability, ... or end"; break;
-    default: q = "priority (303): a fast action or pass"; break;
+    case BSK_ACT_PASS: q = "priority (303): a fast action or pass"; break;
+    default: { /* another question (a feature's use, mode or choose): its row's words and usage */
+        const bsk_action_kind_info *info = bsk_action_kind_info_get(bsk_record_question(&s->match, &s->cards));
+        q = "priority (303): a fast action or pass";
+        if (info && info->question && info->usage) {
+            snprintf(asked, sizeof asked, "%s: %s", info->question, info->usage);
+            q = asked;
+        }
+        break;
+    }
     }
     int n = play_session_choices(s);
     size_t used = (size_t)snprintf(out, size, "%s", q);
@@ -266,8 +276,8 @@ static char *read_line(terminal *t, const char *prompt)
 static void print_help(void)
 {
     printf("Commands (numbers and places as the board shows them):\n");
-    for (int i = 0; PLAY_COMMAND_HELP[i]; i++)
-        printf("  %s\n", PLAY_COMMAND_HELP[i]);
+    for (int i = 0; play_command_help(i); i++)
+        printf("  %s\n", play_command_help(i));
     printf("  legal                   every legal action, numbered: type the number to play it\n"
            "  show PLACE              every fact of a card: show c4, show 1x1\n"
            "  auto                    best squad (403), placement (404), seating (405.2)\n"

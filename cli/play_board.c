@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "name_cut.h"
+#include "play_command.h"
 
 #include "berserk/board.h"
 #include "berserk/recruit.h"
@@ -638,9 +639,12 @@ static void action_text(const board *b, const bsk_record *r, line *l)
     case BSK_ACT_ORDER:
         line_printf(l, "orders %s next", from[0] ? from : r->card);
         break;
-    default:
-        line_put(l, bsk_action_kind_id(r->kind) ? bsk_action_kind_id(r->kind) : "?");
+    default: { /* a kind without words of its own: its play command ("use no", "choose d3") */
+        char text[PLAY_COMMAND_MAX];
+        play_command_format(r, text, sizeof text);
+        line_put(l, text);
         break;
+    }
     }
 }
 
@@ -723,20 +727,8 @@ static void events_section(const board *b, section *out, const bsk_record *recor
 
 static const char *question_words(int kind)
 {
-    switch (kind) {
-    case BSK_ACT_GUARD: return "guard?";
-    case BSK_ACT_STEP_DOWN: return "step down?";
-    case BSK_ACT_ORDER: return "trigger order";
-    case BSK_ACT_FIRST: return "go first?";
-    case BSK_ACT_REDEAL: return "keep or redeal";
-    case BSK_ACT_TAKE: return "recruit";
-    case BSK_ACT_PLACE: return "place";
-    case BSK_ACT_HIDE: return "keep hidden?";
-    case BSK_ACT_HOST: return "seat a symbiote";
-    case BSK_ACT_END_TURN: return "declare or end the turn";
-    case BSK_ACT_PASS: return "declare or pass";
-    default: return NULL;
-    }
+    const bsk_action_kind_info *info = bsk_action_kind_info_get(kind);
+    return info ? info->question : NULL; /* the kind's row (berserk/action.h) */
 }
 
 /* The header's next part of `columns` columns: on the current line when it fits, else on a new

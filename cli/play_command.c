@@ -12,93 +12,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const PLAY_COMMAND_HELP[] = {
-    "move FROM TO            one step of a creature (506): move c3 c2",
-    "attack FROM TO          a simple strike (107.2 a): attack c3 c4",
-    "ability FROM N [TO]     the card's N-th ability (see show): ability c3 1 d5",
-    "feature FROM N [TO]     the card's N-th activated feature",
-    "counter FROM / tap FROM gain a counter (123.3) / tap to strike a flyer (107.2 d)",
-    "pass / end              pass priority (303) / end your turn (411.2 c)",
-    "guard PLACE | none      answer a strike with a guard (514), or not",
-    "step down / stay        answer 515.3",
-    "first / second          the winner of the 402.1 roll chooses",
-    "keep / redeal           the deal (402.4)",
-    "take NAME [GOLD SILVER] recruit a card (403.2), the payment split optional",
-    "done                    end recruitment (403.2) or the reveal (405.1)",
-    "place NAME CELL         place a card (404.1): place Циклоп c2",
-    "hide CELL / host S H    keep a row-6 card hidden (405.1) / seat a symbiote on a host (405.2)",
-    "order PLACE|NAME        which trigger is declared next (305.1)",
-    NULL,
-};
-
-void play_command_format(const bsk_record *r, char *out, size_t size)
+const char *play_command_help(int i)
 {
-    const char *to_space = r->to[0] ? " " : "";
-    switch (r->kind) {
-    case BSK_ACT_PASS:
-        snprintf(out, size, "pass");
-        return;
-    case BSK_ACT_END_TURN:
-        snprintf(out, size, "end");
-        return;
-    case BSK_ACT_MOVE:
-        snprintf(out, size, "move %s %s", r->from, r->to);
-        return;
-    case BSK_ACT_ATTACK:
-        snprintf(out, size, "attack %s %s", r->from, r->to);
-        return;
-    case BSK_ACT_ABILITY:
-    case BSK_ACT_FEATURE:
-        snprintf(out, size, "%s %s %d%s%s", r->kind == BSK_ACT_ABILITY ? "ability" : "feature", r->from, r->index + 1,
-                 to_space, r->to);
-        return;
-    case BSK_ACT_GAIN_COUNTER:
-        snprintf(out, size, "counter %s", r->from);
-        return;
-    case BSK_ACT_FLYER_TAP:
-        snprintf(out, size, "tap %s", r->from);
-        return;
-    case BSK_ACT_GUARD:
-        snprintf(out, size, "guard %s", r->from[0] ? r->from : "none");
-        return;
-    case BSK_ACT_STEP_DOWN:
-        snprintf(out, size, "%s", r->flag ? "step down" : "stay");
-        return;
-    case BSK_ACT_FIRST:
-        snprintf(out, size, "%s", r->flag ? "first" : "second");
-        return;
-    case BSK_ACT_KEEP:
-        snprintf(out, size, "keep");
-        return;
-    case BSK_ACT_REDEAL:
-        snprintf(out, size, "redeal");
-        return;
-    case BSK_ACT_TAKE:
-        if (r->gold >= 0)
-            snprintf(out, size, "take %s %d %d", r->card, r->gold, r->silver);
-        else
-            snprintf(out, size, "take %s", r->card);
-        return;
-    case BSK_ACT_DONE:
-        snprintf(out, size, "done");
-        return;
-    case BSK_ACT_PLACE:
-        snprintf(out, size, "place %s %s", r->card, r->to);
-        return;
-    case BSK_ACT_HIDE:
-        snprintf(out, size, "hide %s", r->from);
-        return;
-    case BSK_ACT_HOST:
-        snprintf(out, size, "host %s %s", r->from, r->to);
-        return;
-    case BSK_ACT_ORDER:
-        snprintf(out, size, "order %s", r->from[0] ? r->from : r->card);
-        return;
-    default:
-        snprintf(out, size, "%s", bsk_action_kind_id(r->kind));
-        return;
-    }
+    /* the kinds' help lines (berserk/action.h) in their help order */
+    for (int rank = 0, seen = 0; rank < 256; rank++)
+        for (int k = 0; k < BSK_ACT_KIND_COUNT; k++) {
+            const bsk_action_kind_info *info = bsk_action_kind_info_get(k);
+            if (info->help && info->help_rank == rank && seen++ == i)
+                return info->help;
+        }
+    return NULL;
 }
+
+void play_command_format(const bsk_record *r, char *out, size_t size) { bsk_record_command_format(r, out, size); }
 
 /* ---- Parsing ---- */
 
@@ -216,6 +142,129 @@ static bool fail_unknown(char *message, size_t size, const char *typed)
     return false;
 }
 
+/* ---- Commands from the kinds' templates (berserk/action.h `command`) ---- */
+
+enum { TOKENS_MAX = 8 };
+
+typedef struct template_tokens {
+    char buffer[64];
+    const char *token[TOKENS_MAX];
+    bool optional[TOKENS_MAX]; /* inside the trailing [ … ] */
+    int count, required;       /* tokens, and those outside [ … ] */
+    int verb;                  /* the leading words: the command's verb ("step down": 2) */
+} template_tokens;
+
+static void tokens_of(const char *text, template_tokens *t)
+{
+    snprintf(t->buffer, sizeof t->buffer, "%s", text);
+    t->count = t->required = t->verb = 0;
+    bool optional = false;
+    for (char *p = strtok(t->buffer, " "); p && t->count < TOKENS_MAX; p = strtok(NULL, " ")) {
+        if (*p == '[') {
+            optional = true;
+            p++;
+        }
+        size_t n = strlen(p);
+        bool closes = n > 0 && p[n - 1] == ']';
+        if (closes)
+            p[n - 1] = '\0';
+        t->optional[t->count] = optional;
+        t->token[t->count++] = p;
+        if (!optional)
+            t->required++;
+        if (closes)
+            optional = false;
+    }
+    while (t->verb < t->count && !t->optional[t->verb] && t->token[t->verb][0] != '{')
+        t->verb++;
+}
+
+static bool all_digits(const char *word)
+{
+    for (const char *p = word; *p; p++)
+        if (!isdigit((unsigned char)*p))
+            return false;
+    return word[0] != '\0';
+}
+
+/* Matches words[first..] against the first `count` tokens of t (the verb already matched): each
+ * placeholder one word, {card} {from|card} {choice} as many as the tokens after them leave. */
+static bool match_tokens(const template_tokens *t, int count, const words *w, bsk_record *out)
+{
+    int at = 1;
+    for (int k = 1; k < count; k++) {
+        const char *token = t->token[k];
+        int left = w->count - at, after = count - k - 1;
+        if (left <= after)
+            return false;
+        const char *word = w->word[at];
+        if (token[0] != '{') {
+            if (strcmp(word, token) != 0)
+                return false;
+            at++;
+        } else if (!strcmp(token, "{card}") || !strcmp(token, "{from|card}") || !strcmp(token, "{choice}")) {
+            int take = left - after;
+            bool placed = take == 1 && strcmp(token, "{card}") != 0 && place(word, out->from);
+            if (!placed) {
+                out->from[0] = '\0';
+                if (take == 1 && !strcmp(token, "{choice}") && all_digits(word)) { /* a number */
+                    if (!number(word, 0, 127, &out->index))
+                        return false;
+                } else if (!join(w, at, at + take, out->card, sizeof out->card)) { /* a name or a word */
+                    return false;
+                }
+            }
+            at += take;
+        } else {
+            bool ok;
+            if (!strcmp(token, "{from}"))
+                ok = place(word, out->from);
+            else if (!strcmp(token, "{to}"))
+                ok = place(word, out->to);
+            else if (!strcmp(token, "{to:cell}"))
+                ok = bsk_cell_parse(word) >= 0 && place(word, out->to);
+            else if (!strcmp(token, "{from|none}"))
+                ok = !strcmp(word, "none") ? (out->from[0] = '\0', true) : place(word, out->from);
+            else if (!strcmp(token, "{n}"))
+                ok = number(word, 1, 64, &out->index) && (out->index--, true);
+            else if (!strcmp(token, "{index}"))
+                ok = number(word, 1, 63, &out->index);
+            else if (!strcmp(token, "{gold}"))
+                ok = number(word, 0, 99, &out->gold);
+            else if (!strcmp(token, "{silver}"))
+                ok = number(word, 0, 99, &out->silver);
+            else
+                ok = false;
+            if (!ok)
+                return false;
+            at++;
+        }
+    }
+    return at == w->count;
+}
+
+/* Whether the words are a command of `text` (a kind's template); *verb says whether its verb was. */
+static bool match_command(const char *text, const char *verb, const words *w, int kind, int player, bool flag,
+                          bsk_record *out, bool *verb_matched)
+{
+    template_tokens t;
+    tokens_of(text, &t);
+    bool placeholders = strchr(text, '{') != NULL;
+    *verb_matched = false;
+    if (t.verb == 0 || strcmp(verb, t.token[0]) != 0)
+        return false;
+    /* a usage is shown for a command with parts, or of one word ("stay x"); words only ("step down
+     * x", "end x") are no command */
+    *verb_matched = placeholders || t.count == 1;
+    for (int count = t.count; count >= t.required; count = count > t.required ? t.required : t.required - 1) {
+        bsk_record_init(out, kind, player);
+        out->flag = flag;
+        if (match_tokens(&t, count, w, out))
+            return true;
+    }
+    return false;
+}
+
 bool play_command_parse(const char *line, int player, bsk_record *out, char *message, size_t size)
 {
     words w;
@@ -229,90 +278,24 @@ bool play_command_parse(const char *line, int player, bsk_record *out, char *mes
     char verb[24];
     snprintf(verb, sizeof verb, "%s", w.word[0]);
     lower(verb);
-    int n = w.count - 1; /* words after the verb */
     const char *usage = NULL;
-    bsk_record_init(out, BSK_ACT_PASS, player);
-    if (!strcmp(verb, "pass") && n == 0)
-        return true;
-    if (!strcmp(verb, "end") && (n == 0 || (n == 1 && !strcmp(w.word[1], "turn")))) {
-        out->kind = BSK_ACT_END_TURN;
-        return true;
-    }
-    if (!strcmp(verb, "move") || !strcmp(verb, "attack")) {
-        out->kind = verb[0] == 'm' ? BSK_ACT_MOVE : BSK_ACT_ATTACK;
-        if (n == 2 && place(w.word[1], out->from) && place(w.word[2], out->to))
-            return true;
-        usage = verb[0] == 'm' ? "move FROM TO (cells: move c3 c2)" : "attack FROM TO (places: attack c3 c4)";
-    } else if (!strcmp(verb, "ability") || !strcmp(verb, "feature")) {
-        out->kind = verb[0] == 'a' ? BSK_ACT_ABILITY : BSK_ACT_FEATURE;
-        int index;
-        if ((n == 2 || n == 3) && place(w.word[1], out->from) && number(w.word[2], 1, 64, &index) &&
-            (n == 2 || place(w.word[3], out->to))) {
-            out->index = index - 1;
-            return true;
+    bool known = false;
+    for (int kind = 0; kind < BSK_ACT_KIND_COUNT; kind++) {
+        const bsk_action_kind_info *info = bsk_action_kind_info_get(kind);
+        for (int text = 0; text < 2; text++) {
+            const char *command = text == 0 ? info->command : info->command_no;
+            bool verb_matched = false;
+            if (command && match_command(command, verb, &w, kind, player, text == 0 && info->command_no, out,
+                                         &verb_matched))
+                return true;
+            if (verb_matched && !known) {
+                known = true;
+                usage = info->usage;
+            }
         }
-        usage = verb[0] == 'a' ? "ability FROM N [TO] (N from show: ability c3 1 d5)" : "feature FROM N [TO]";
-    } else if (!strcmp(verb, "counter") || !strcmp(verb, "tap")) {
-        out->kind = verb[0] == 'c' ? BSK_ACT_GAIN_COUNTER : BSK_ACT_FLYER_TAP;
-        if (n == 1 && place(w.word[1], out->from))
-            return true;
-        usage = verb[0] == 'c' ? "counter FROM" : "tap FROM";
-    } else if (!strcmp(verb, "guard")) {
-        out->kind = BSK_ACT_GUARD;
-        if (n == 1 && !strcmp(w.word[1], "none"))
-            return true;
-        if (n == 1 && place(w.word[1], out->from))
-            return true;
-        usage = "guard PLACE, or guard none";
-    } else if ((!strcmp(verb, "step") && n == 1 && !strcmp(w.word[1], "down")) || !strcmp(verb, "stay")) {
-        out->kind = BSK_ACT_STEP_DOWN;
-        out->flag = verb[1] == 't' && verb[2] == 'e';
-        if (out->flag || n == 0)
-            return true;
-        usage = "stay";
-    } else if ((!strcmp(verb, "first") || !strcmp(verb, "second")) && n == 0) {
-        out->kind = BSK_ACT_FIRST;
-        out->flag = verb[0] == 'f';
-        return true;
-    } else if ((!strcmp(verb, "keep") || !strcmp(verb, "redeal") || !strcmp(verb, "done")) && n == 0) {
-        out->kind = verb[0] == 'k' ? BSK_ACT_KEEP : verb[0] == 'r' ? BSK_ACT_REDEAL : BSK_ACT_DONE;
-        return true;
-    } else if (!strcmp(verb, "take")) {
-        out->kind = BSK_ACT_TAKE;
-        int last = w.count;
-        if (n >= 3 && number(w.word[w.count - 2], 0, 99, &out->gold) && number(w.word[w.count - 1], 0, 99, &out->silver))
-            last -= 2;
-        else
-            out->gold = out->silver = -1;
-        if (join(&w, 1, last, out->card, sizeof out->card))
-            return true;
-        usage = "take NAME [GOLD SILVER] (take Циклоп, or take Циклоп 2 3 to pay 2 gold and 3 silver)";
-    } else if (!strcmp(verb, "place")) {
-        out->kind = BSK_ACT_PLACE;
-        if (n >= 2 && bsk_cell_parse(w.word[w.count - 1]) >= 0 && place(w.word[w.count - 1], out->to) &&
-            join(&w, 1, w.count - 1, out->card, sizeof out->card))
-            return true;
-        usage = "place NAME CELL (place Циклоп c2)";
-    } else if (!strcmp(verb, "hide")) {
-        out->kind = BSK_ACT_HIDE;
-        if (n == 1 && place(w.word[1], out->from))
-            return true;
-        usage = "hide CELL (a row-6 cell of yours)";
-    } else if (!strcmp(verb, "host")) {
-        out->kind = BSK_ACT_HOST;
-        if (n == 2 && place(w.word[1], out->from) && place(w.word[2], out->to))
-            return true;
-        usage = "host SYMBIOTE HOST (places: host c5 d5)";
-    } else if (!strcmp(verb, "order")) {
-        out->kind = BSK_ACT_ORDER;
-        if (n == 1 && place(w.word[1], out->from))
-            return true;
-        out->from[0] = '\0';
-        if (join(&w, 1, w.count, out->card, sizeof out->card))
-            return true;
-        usage = "order PLACE or order NAME";
-    } else {
-        return fail_unknown(message, size, w.word[0]);
     }
+    bsk_record_init(out, BSK_ACT_PASS, player);
+    if (!usage)
+        return fail_unknown(message, size, w.word[0]);
     return fail(message, size, "usage: %s", usage);
 }

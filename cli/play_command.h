@@ -16,15 +16,16 @@
  * "ability c3 1 d5" (abilities and features numbered from 1), "counter c3", "tap c3", "pass", "end",
  * "guard b4", "guard none", "step down", "stay", "first", "second", "keep", "redeal",
  * "take NAME" or "take NAME GOLD SILVER", "done", "place NAME c2", "hide c6", "host c5 d5",
- * "order c3" or "order NAME". */
+ * "order c3" or "order NAME", "use yes", "use no", "mode 2", "choose d3": the kinds' `command`
+ * texts (berserk/action.h, bsk_record_command_format). */
 void play_command_format(const bsk_record *record, char *out, size_t size);
 
-/* Reads a typed command of `player` into a record (places lower-cased, names kept for
- * bsk_record_to_action's normalised compare). False with a one-line reason in `message` when the
+/* Reads a typed command of `player` into a record by the kinds' `command` texts (places
+ * lower-cased, names kept for bsk_record_to_action's normalised compare). False with a one-line reason in `message` when the
  * words are no command or miss a part. */
 bool play_command_parse(const char *line, int player, bsk_record *out, char *message, size_t size);
 
-/* The usage line of every play command, for `help`. */
-extern const char *const PLAY_COMMAND_HELP[];
+/* The i-th help line of the play commands (the kinds' rows, berserk/action.h), NULL past the last. */
+const char *play_command_help(int i);
 
 #endif

@@ -22,29 +22,36 @@ void bsk_record_format(const bsk_record *r, char *out, size_t size)
         snprintf(out, size, "  roll %d (player %d%s%s)", r->value, r->player, r->from[0] ? ", " : "", r->from);
         return;
     }
-    switch (r->kind) {
-    case BSK_ACT_GUARD:
-        snprintf(out, size, "%d guard %s", r->player, r->from[0] ? r->from : "none");
+    /* an answer by the form of its first key (berserk/action.h); declarations and the rest below */
+    const bsk_action_kind_info *info = bsk_action_kind_info_get(r->kind);
+    const char *id = bsk_action_kind_id(r->kind);
+    switch (info && !info->declaration ? info->slots[0].form : -1) {
+    case BSK_FORM_PLACE_OR_NULL: /* guard PLACE, guard none */
+        snprintf(out, size, "%d %s %s", r->player, id, r->from[0] ? r->from : "none");
         return;
-    case BSK_ACT_STEP_DOWN:
-    case BSK_ACT_FIRST:
-        snprintf(out, size, "%d %s %s", r->player, bsk_action_kind_id(r->kind), r->flag ? "yes" : "no");
+    case BSK_FORM_BOOL: /* step_down, first, use: yes or no */
+        snprintf(out, size, "%d %s %s", r->player, id, r->flag ? "yes" : "no");
         return;
-    case BSK_ACT_TAKE:
-    case BSK_ACT_PLACE:
-        snprintf(out, size, "%d %s %s%s%s", r->player, bsk_action_kind_id(r->kind), r->card, r->to[0] ? " " : "",
-                 r->to);
+    case BSK_FORM_NAME: /* take, place: the card's name */
+        snprintf(out, size, "%d %s %s%s%s", r->player, id, r->card, r->to[0] ? " " : "", r->to);
         return;
-    case BSK_ACT_ORDER:
-        snprintf(out, size, "%d order %s", r->player, r->from[0] ? r->from : r->card);
+    case BSK_FORM_PLACE_OR_NAME:
+    case BSK_FORM_CHOICE: /* order, choose: a place, a name or word, or a number */
+        if (r->from[0] || r->card[0])
+            snprintf(out, size, "%d %s %s", r->player, id, r->from[0] ? r->from : r->card);
+        else
+            snprintf(out, size, "%d %s %d", r->player, id, r->index);
+        return;
+    case BSK_FORM_NUMBER: /* mode N */
+        snprintf(out, size, "%d %s %d", r->player, id, r->index);
         return;
     default:
         break;
     }
     char index[16] = "";
-    if (r->kind == BSK_ACT_ABILITY || r->kind == BSK_ACT_FEATURE)
+    if (info && info->declaration && (info->uses & BSK_USES_INDEX)) /* ability, feature */
         snprintf(index, sizeof index, " #%d", r->index);
-    snprintf(out, size, "%d %s%s%s%s%s%s", r->player, bsk_action_kind_id(r->kind), index, r->from[0] ? " " : "",
+    snprintf(out, size, "%d %s%s%s%s%s%s", r->player, id, index, r->from[0] ? " " : "",
              r->from, r->to[0] ? " -> " : "", r->to);
 }
 

@@ -96,14 +96,106 @@ static bsk_status refuse_unhonoured(const bsk_json_reader *ctx, const char *path
     return BSK_OK;
 }
 
-/* ---- Records ---- */
+/* ---- Records: generic over the action-kind table (berserk/action.h) ---- */
 
-static const char *const ANSWER_KEYS[] = {"guard", "step_down", "first", "keep", "redeal",
-                                          "take",  "place",     "hide",  "host", "done", "order"};
-static const int ANSWER_KINDS[] = {BSK_ACT_GUARD, BSK_ACT_STEP_DOWN, BSK_ACT_FIRST, BSK_ACT_KEEP,
-                                   BSK_ACT_REDEAL, BSK_ACT_TAKE,     BSK_ACT_PLACE, BSK_ACT_HIDE,
-                                   BSK_ACT_HOST,  BSK_ACT_DONE,      BSK_ACT_ORDER};
-enum { ANSWER_COUNT = sizeof ANSWER_KEYS / sizeof ANSWER_KEYS[0] };
+/* The record's text field a slot names (from, to, card), NULL for the others. */
+static char *text_field(bsk_record *r, int field)
+{
+    return field == BSK_FIELD_FROM ? r->from : field == BSK_FIELD_TO ? r->to : field == BSK_FIELD_CARD ? r->card : NULL;
+}
+
+static int *number_field(bsk_record *r, int field)
+{
+    return field == BSK_FIELD_INDEX ? &r->index : field == BSK_FIELD_GOLD ? &r->gold
+                                                : field == BSK_FIELD_SILVER ? &r->silver : NULL;
+}
+
+/* "a, b or c": the ids of the declarations (`declaration`) or of the answers, in help order. */
+static void kind_list(bool declaration, char *out, size_t size)
+{
+    int total = 0, seen = 0;
+    for (int k = 0; k < BSK_ACT_KIND_COUNT; k++)
+        total += bsk_action_kind_info_get(k)->declaration == declaration;
+    out[0] = '\0';
+    for (int rank = 0; rank < 256 && seen < total; rank++)
+        for (int k = 0; k < BSK_ACT_KIND_COUNT; k++) {
+            const bsk_action_kind_info *info = bsk_action_kind_info_get(k);
+            if (info->declaration != declaration || info->help_rank != rank)
+                continue;
+            size_t used = strlen(out);
+            snprintf(out + used, size - used, "%s%s", seen == 0 ? "" : seen == total - 1 ? " or " : ", ", info->id);
+            seen++;
+        }
+}
+
+/* The slot of `kind` writing record field `field`, NULL. */
+static const bsk_record_slot *slot_of(const bsk_action_kind_info *info, int field)
+{
+    for (int s = 0; s < BSK_ACTION_SLOTS_MAX && info->slots[s].key; s++)
+        if (info->slots[s].field == field)
+            return &info->slots[s];
+    return NULL;
+}
+
+/* Reads one slot of a record's object into its field, by the slot's form. */
+static bsk_status parse_slot(const bsk_json_reader *ctx, const char *path, const json_t *object,
+                             const bsk_record_slot *slot, bsk_pool *pool, bsk_record *out)
+{
+    const json_t *value = json_object_get(object, slot->key);
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, path, slot->key);
+    if (!value && !slot->optional)
+        return bsk_json_schema_error(ctx, at, "missing required field");
+    if (!value)
+        return BSK_OK;
+    char *text = text_field(out, slot->field);
+    switch (slot->form) {
+    case BSK_FORM_PLACE_OR_NULL:
+        if (json_is_null(value))
+            return BSK_OK;
+        /* fall through */
+    case BSK_FORM_PLACE:
+    case BSK_FORM_CELL:
+        return get_place(ctx, path, object, slot->key, true, slot->form == BSK_FORM_CELL, text);
+    case BSK_FORM_NAME: {
+        const bsk_card *card;
+        bsk_status status = get_card(ctx, at, value, pool, NULL, &card);
+        if (status == BSK_OK)
+            snprintf(text, BSK_CARD_NAME_MAX, "%s", card->name);
+        return status;
+    }
+    case BSK_FORM_PLACE_OR_NAME: /* ORDER (305.1): the card by its place or (without one) by its name */
+        if (!json_is_string(value) || json_string_length(value) == 0 || json_string_length(value) >= sizeof out->card)
+            return bsk_json_schema_error(ctx, at, "expected the place or the name of a card with a trigger");
+        if (valid_place(json_string_value(value), false))
+            snprintf(out->from, sizeof out->from, "%s", json_string_value(value));
+        else
+            snprintf(out->card, sizeof out->card, "%s", json_string_value(value));
+        return BSK_OK;
+    case BSK_FORM_NUMBER:
+        return bsk_json_get_int(ctx, path, object, slot->key, -1, slot->min, slot->max, false,
+                                number_field(out, slot->field));
+    case BSK_FORM_BOOL:
+        return bsk_json_get_bool(ctx, path, object, slot->key, &out->flag);
+    case BSK_FORM_TRUE:
+        return json_is_true(value) ? BSK_OK : bsk_json_schema_error(ctx, at, "expected true");
+    case BSK_FORM_CHOICE: /* DESIGN §5 `choose`: a place, a number, or a word (a name, an id, a direction) */
+        if (json_is_integer(value) && json_integer_value(value) >= 0 && json_integer_value(value) <= 127) {
+            out->index = (int)json_integer_value(value);
+            return BSK_OK;
+        }
+        if (!json_is_string(value) || json_string_length(value) == 0 || json_string_length(value) >= sizeof out->card)
+            return bsk_json_schema_error(ctx, at, "expected a place, a card name, a number 0..127, a class or "
+                                                  "element id, or a direction (forward, back, left, right)");
+        if (valid_place(json_string_value(value), false))
+            snprintf(out->from, sizeof out->from, "%s", json_string_value(value));
+        else
+            snprintf(out->card, sizeof out->card, "%s", json_string_value(value));
+        return BSK_OK;
+    default:
+        return BSK_OK;
+    }
+}
 
 static bsk_status parse_declaration(const bsk_json_reader *ctx, const char *path, const json_t *value,
                                     bsk_record *out)
@@ -113,39 +205,33 @@ static bsk_status parse_declaration(const bsk_json_reader *ctx, const char *path
     bsk_status status = refuse_unhonoured(ctx, path, value, unhonoured, 3);
     if (status || (status = bsk_json_check_keys(ctx, path, value, keys, 6, 2)))
         return status;
-    char at[BSK_ERROR_PATH_MAX];
+    char at[BSK_ERROR_PATH_MAX], expected[200];
     bsk_json_join_path(at, sizeof at, path, "do");
     const json_t *verb = json_object_get(value, "do");
     int kind = json_is_string(verb) ? bsk_record_verb_parse(json_string_value(verb)) : -1;
-    if (kind < 0)
-        return bsk_json_schema_error(ctx, at, "expected move, attack, ability, feature, gain_counter, flyer_tap, "
-                                              "pass or end_turn");
+    if (kind < 0) {
+        kind_list(true, expected, sizeof expected);
+        return bsk_json_schema_error(ctx, at, "expected %s", expected);
+    }
+    const bsk_action_kind_info *info = bsk_action_kind_info_get(kind);
     int player;
     if ((status = bsk_json_get_int(ctx, path, value, "player", 0, 1, 2, false, &player)))
         return status;
     bsk_record_init(out, kind, player);
-    bool needs_from = kind != BSK_ACT_PASS && kind != BSK_ACT_END_TURN;
-    bool needs_to = kind == BSK_ACT_MOVE || kind == BSK_ACT_ATTACK;
-    bool indexed = kind == BSK_ACT_ABILITY || kind == BSK_ACT_FEATURE; /* a keyword, a card feature */
-    bool takes_to = needs_to || indexed;
-    if ((status = get_place(ctx, path, value, "from", needs_from, false, out->from)) ||
-        (status = get_place(ctx, path, value, "to", needs_to, kind == BSK_ACT_MOVE, out->to)) ||
-        (status = bsk_json_get_int(ctx, path, value, "index", -1, 0, 63, false, &out->index)))
-        return status;
-    if ((!needs_from && json_object_get(value, "from")) || (!takes_to && json_object_get(value, "to"))) {
-        bsk_json_join_path(at, sizeof at, path, needs_from ? "to" : "from");
-        return bsk_json_schema_error(ctx, at, "%s takes no %s", bsk_action_kind_id(kind), needs_from ? "to" : "from");
-    }
-    if (indexed != (out->index >= 0)) {
-        bsk_json_join_path(at, sizeof at, path, "index");
-        return bsk_json_schema_error(ctx, at, indexed ? "missing required field"
-                                                      : "only an ability or a feature takes an index");
-    }
+    for (int s = 0; s < BSK_ACTION_SLOTS_MAX && info->slots[s].key; s++)
+        if ((status = parse_slot(ctx, path, value, &info->slots[s], NULL, out)))
+            return status;
+    bool has_from = slot_of(info, BSK_FIELD_FROM) != NULL;
+    static const char *const fields[] = {"from", "to", "index", "card"};
+    static const int field_of[] = {BSK_FIELD_FROM, BSK_FIELD_TO, BSK_FIELD_INDEX, BSK_FIELD_FROM};
+    for (int k = 0; k < 4; k++)
+        if (json_object_get(value, fields[k]) && !slot_of(info, field_of[k])) { /* `card` goes with `from` */
+            bsk_json_join_path(at, sizeof at, path, fields[k]);
+            return bsk_json_schema_error(ctx, at, "%s takes no %s", info->id, fields[k]);
+        }
     const json_t *card = json_object_get(value, "card");
-    if (card) { /* one card by name where two share the cell of `from` (a symbiote, an incorporeal creature) */
+    if (card && has_from) { /* one card by name where two share the cell of `from` (a symbiote, an incorporeal creature) */
         bsk_json_join_path(at, sizeof at, path, "card");
-        if (!needs_from)
-            return bsk_json_schema_error(ctx, at, "%s takes no card", bsk_action_kind_id(kind));
         if (!json_is_string(card) || json_string_length(card) == 0 || json_string_length(card) >= sizeof out->card)
             return bsk_json_schema_error(ctx, at, "expected the name or id of the card on %s", out->from);
         snprintf(out->card, sizeof out->card, "%s", json_string_value(card));
@@ -156,95 +242,40 @@ static bsk_status parse_declaration(const bsk_json_reader *ctx, const char *path
 static bsk_status parse_answer(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_pool *pool,
                                bsk_record *out)
 {
-    static const char *const unhonoured[] = {"use", "mode", "choose"}; /* card features' questions */
-    bsk_status refused = refuse_unhonoured(ctx, path, value, unhonoured, 3);
-    if (refused)
-        return refused;
-    int which = -1;
-    for (int k = 0; k < ANSWER_COUNT; k++)
-        if (json_object_get(value, ANSWER_KEYS[k])) {
-            if (which >= 0)
-                return bsk_json_schema_error(ctx, path, "one answer per decision (%s and %s)", ANSWER_KEYS[which],
-                                             ANSWER_KEYS[k]);
-            which = k;
+    int kind = -1;
+    for (int k = 0; k < BSK_ACT_KIND_COUNT; k++) {
+        const bsk_action_kind_info *info = bsk_action_kind_info_get(k);
+        if (!info->declaration && json_object_get(value, info->id)) {
+            if (kind >= 0)
+                return bsk_json_schema_error(ctx, path, "one answer per decision (%s and %s)",
+                                             bsk_action_kind_id(kind), info->id);
+            kind = k;
         }
-    if (which < 0)
-        return bsk_json_schema_error(ctx, path, "expected one of guard, step_down, order, first, keep, redeal, take, "
-                                                "place, hide, host, done");
-    int kind = ANSWER_KINDS[which];
-    const char *key = ANSWER_KEYS[which];
-    const char *keys[4] = {"player", key, NULL, NULL};
-    size_t key_count = 2;
-    if (kind == BSK_ACT_TAKE) {
-        keys[2] = "gold";
-        keys[3] = "silver";
-        key_count = 4;
-    } else if (kind == BSK_ACT_PLACE) {
-        keys[2] = "cell";
-        key_count = 3;
-    } else if (kind == BSK_ACT_HOST) {
-        keys[2] = "symbiote";
-        key_count = 3;
     }
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, key_count, 2);
-    if (status)
-        return status;
+    char expected[200];
+    if (kind < 0) {
+        kind_list(false, expected, sizeof expected);
+        return bsk_json_schema_error(ctx, path, "expected one of %s", expected);
+    }
+    const bsk_action_kind_info *info = bsk_action_kind_info_get(kind);
+    const char *keys[1 + BSK_ACTION_SLOTS_MAX] = {"player"};
+    size_t key_count = 1;
+    for (int s = 0; s < BSK_ACTION_SLOTS_MAX && info->slots[s].key; s++)
+        keys[key_count++] = info->slots[s].key;
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, key_count, 1);
     int player;
-    if ((status = bsk_json_get_int(ctx, path, value, "player", 0, 1, 2, false, &player)))
+    if (status || (status = bsk_json_get_int(ctx, path, value, "player", 0, 1, 2, false, &player)))
         return status;
     bsk_record_init(out, kind, player);
-    const json_t *answer = json_object_get(value, key);
-    char at[BSK_ERROR_PATH_MAX];
-    bsk_json_join_path(at, sizeof at, path, key);
-    switch (kind) {
-    case BSK_ACT_GUARD:
-        if (json_is_null(answer))
-            return BSK_OK; /* no guard */
-        return get_place(ctx, path, value, key, true, false, out->from);
-    case BSK_ACT_STEP_DOWN:
-    case BSK_ACT_FIRST:
-        return bsk_json_get_bool(ctx, path, value, key, &out->flag);
-    case BSK_ACT_KEEP:
-    case BSK_ACT_REDEAL:
-    case BSK_ACT_DONE:
-        if (!json_is_true(answer))
-            return bsk_json_schema_error(ctx, at, "expected true");
-        return BSK_OK;
-    case BSK_ACT_TAKE:
-    case BSK_ACT_PLACE: {
-        const bsk_card *card;
-        if ((status = get_card(ctx, at, answer, pool, NULL, &card)))
+    for (int s = 0; s < BSK_ACTION_SLOTS_MAX && info->slots[s].key; s++)
+        if ((status = parse_slot(ctx, path, value, &info->slots[s], pool, out)))
             return status;
-        snprintf(out->card, sizeof out->card, "%s", card->name);
-        if (kind == BSK_ACT_PLACE)
-            return get_place(ctx, path, value, "cell", true, true, out->to);
-        if ((status = bsk_json_get_int(ctx, path, value, "gold", -1, 0, 99, false, &out->gold)) ||
-            (status = bsk_json_get_int(ctx, path, value, "silver", -1, 0, 99, false, &out->silver)))
-            return status;
-        if ((out->gold < 0) != (out->silver < 0)) { /* a split names both parts */
-            bsk_json_join_path(at, sizeof at, path, out->gold < 0 ? "gold" : "silver");
-            return bsk_json_schema_error(ctx, at, "missing required field");
-        }
-        return BSK_OK;
+    if ((info->uses & BSK_USES_PAYMENT) && (out->gold < 0) != (out->silver < 0)) { /* a split names both parts */
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, out->gold < 0 ? "gold" : "silver");
+        return bsk_json_schema_error(ctx, at, "missing required field");
     }
-    case BSK_ACT_HIDE:
-        return get_place(ctx, path, value, key, true, true, out->from);
-    case BSK_ACT_ORDER: /* 305.1: the card whose trigger goes next, by place or (without one) by name */
-        if (!json_is_string(answer) || json_string_length(answer) == 0 ||
-            json_string_length(answer) >= sizeof out->card)
-            return bsk_json_schema_error(ctx, at, "expected the place or the name of a card with a trigger");
-        if (valid_place(json_string_value(answer), false))
-            snprintf(out->from, sizeof out->from, "%s", json_string_value(answer));
-        else
-            snprintf(out->card, sizeof out->card, "%s", json_string_value(answer));
-        return BSK_OK;
-    case BSK_ACT_HOST:
-        if ((status = get_place(ctx, path, value, "symbiote", true, false, out->from)))
-            return status;
-        return get_place(ctx, path, value, key, true, false, out->to);
-    default:
-        return BSK_OK;
-    }
+    return BSK_OK;
 }
 
 static bsk_status parse_roll(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_record *out)
@@ -294,57 +325,51 @@ json_t *bsk_record_json(const bsk_record *r)
         return o;
     }
     json_object_set_new(o, "player", json_integer(r->player));
-    if (bsk_record_is_declaration(r->kind)) {
-        json_object_set_new(o, "do", json_string(bsk_action_kind_id(r->kind)));
-        if (r->from[0])
-            json_object_set_new(o, "from", json_string(r->from));
-        if (r->kind == BSK_ACT_ABILITY || r->kind == BSK_ACT_FEATURE)
-            json_object_set_new(o, "index", json_integer(r->index));
-        if (r->to[0])
-            json_object_set_new(o, "to", json_string(r->to));
-        if (r->card[0]) /* DESIGN §5 `card`: one of the cards sharing the cell of `from` */
-            json_object_set_new(o, "card", json_string(r->card));
+    const bsk_action_kind_info *info = bsk_action_kind_info_get(r->kind);
+    if (!info)
         return o;
-    }
-    switch (r->kind) {
-    case BSK_ACT_GUARD:
-        json_object_set_new(o, "guard", r->from[0] ? json_string(r->from) : json_null());
-        break;
-    case BSK_ACT_STEP_DOWN:
-        json_object_set_new(o, "step_down", json_boolean(r->flag));
-        break;
-    case BSK_ACT_FIRST:
-        json_object_set_new(o, "first", json_boolean(r->flag));
-        break;
-    case BSK_ACT_KEEP:
-    case BSK_ACT_REDEAL:
-    case BSK_ACT_DONE:
-        json_object_set_new(o, bsk_action_kind_id(r->kind), json_true());
-        break;
-    case BSK_ACT_TAKE:
-        json_object_set_new(o, "take", json_string(r->card));
-        if (r->gold >= 0) {
-            json_object_set_new(o, "gold", json_integer(r->gold));
-            json_object_set_new(o, "silver", json_integer(r->silver));
+    if (info->declaration)
+        json_object_set_new(o, "do", json_string(info->id));
+    for (int s = 0; s < BSK_ACTION_SLOTS_MAX && info->slots[s].key; s++) {
+        const bsk_record_slot *slot = &info->slots[s];
+        const char *text = text_field((bsk_record *)r, slot->field);
+        json_t *value = NULL;
+        switch (slot->form) {
+        case BSK_FORM_PLACE:
+        case BSK_FORM_CELL:
+        case BSK_FORM_NAME:
+            if (!slot->optional || text[0])
+                value = json_string(text);
+            break;
+        case BSK_FORM_PLACE_OR_NULL:
+            value = text[0] ? json_string(text) : json_null();
+            break;
+        case BSK_FORM_PLACE_OR_NAME:
+            value = json_string(r->from[0] ? r->from : r->card);
+            break;
+        case BSK_FORM_NUMBER: {
+            int number = *number_field((bsk_record *)r, slot->field);
+            if (!slot->optional || number >= 0)
+                value = json_integer(number);
+            break;
         }
-        break;
-    case BSK_ACT_PLACE:
-        json_object_set_new(o, "place", json_string(r->card));
-        json_object_set_new(o, "cell", json_string(r->to));
-        break;
-    case BSK_ACT_HIDE:
-        json_object_set_new(o, "hide", json_string(r->from));
-        break;
-    case BSK_ACT_ORDER:
-        json_object_set_new(o, "order", json_string(r->from[0] ? r->from : r->card));
-        break;
-    case BSK_ACT_HOST:
-        json_object_set_new(o, "symbiote", json_string(r->from));
-        json_object_set_new(o, "host", json_string(r->to));
-        break;
-    default:
-        break;
+        case BSK_FORM_BOOL:
+            value = json_boolean(r->flag);
+            break;
+        case BSK_FORM_TRUE:
+            value = json_true();
+            break;
+        case BSK_FORM_CHOICE:
+            value = r->from[0] ? json_string(r->from) : r->card[0] ? json_string(r->card) : json_integer(r->index);
+            break;
+        default:
+            break;
+        }
+        if (value)
+            json_object_set_new(o, slot->key, value);
     }
+    if (info->declaration && r->card[0]) /* DESIGN §5 `card`: one of the cards sharing the cell of `from` */
+        json_object_set_new(o, "card", json_string(r->card));
     return o;
 }
 

@@ -304,19 +304,22 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
 
 static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, const json_t *list, bsk_feature *f)
 {
-    static const char *const keys[] = {"type", "target", "effects"};
+    static const char *const keys[] = {"type", "target", "effects", "mode"};
     char at[BSK_ERROR_PATH_MAX];
     bsk_json_join_path(at, sizeof at, path, "abilities");
     if (!json_is_array(list))
         return bsk_json_schema_error(ctx, at, "expected an array of ability objects");
     f->effect_count = 0;
+    /* «или»: abilities with "mode" 1, 2 in order are alternatives, one effect each, the same target */
+    bool modes = json_array_size(list) > 0 && json_object_get(json_array_get(list, 0), "mode") != NULL;
+    int mode_target = -1;
     for (size_t a = 0; a < json_array_size(list); a++) {
         char item[BSK_ERROR_PATH_MAX + 32];
         snprintf(item, sizeof item, "%s[%zu]", at, a);
         const json_t *ability = json_array_get(list, a);
         if (!json_is_object(ability))
             return bsk_json_schema_error(ctx, item, "expected an ability object {\"type\", \"target\", \"effects\"}");
-        bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 3, 1);
+        bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 4, 1);
         const json_t *type = json_object_get(ability, "type");
         if (!status && !(json_is_string(type) && strcmp(json_string_value(type), "effect_ability") == 0))
             return refuse(ctx, item, "type", "expected effect_ability (the engine runs no other ability type here)");
@@ -326,6 +329,16 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
         if (status || (status = parse_ability_target(ctx, sub, json_object_get(ability, "target"), &chosen)))
             return status;
         const json_t *effects = json_object_get(ability, "effects");
+        const json_t *mode = json_object_get(ability, "mode");
+        if ((mode != NULL) != modes || (mode && (!json_is_integer(mode) || json_integer_value(mode) != (json_int_t)a + 1 ||
+                                                 a > 1)))
+            return refuse(ctx, item, "mode", "the alternatives of an «или» are \"mode\" 1 and 2 in order, on every "
+                                             "ability of the feature");
+        if (modes && (json_array_size(list) != 2 || (mode_target >= 0 && chosen != mode_target) ||
+                      json_array_size(effects) != 1))
+            return refuse(ctx, item, "mode", "an «или» is two abilities of one effect each, with the same target");
+        mode_target = chosen;
+        f->mode = modes;
         bsk_json_join_path(sub, sizeof sub, item, "effects");
         if (!json_is_array(effects) || json_array_size(effects) == 0)
             return bsk_json_schema_error(ctx, sub, "expected a non-empty array of effect objects");
@@ -370,8 +383,9 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     bool optional;
     if ((status = bsk_json_get_bool(ctx, path, value, "optional", &optional)))
         return status;
-    if (optional)
-        return refuse(ctx, path, "optional", "the engine asks no \"may\" yet: triggered features are used");
+    if (optional && kind != BSK_FEATURE_TRIGGERED) /* the engine asks a trigger's controller only */
+        return refuse(ctx, path, "optional", "only a triggered feature asks use (116.7)");
+    out->optional = optional;
     const json_t *cost = json_object_get(value, "cost");
     char at[BSK_ERROR_PATH_MAX];
     if (kind == BSK_FEATURE_ACTIVATED) {
@@ -434,9 +448,10 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     /* what the engine can run */
     bool chooses = out->target == BSK_TARGET_ADJACENT_ENEMY || out->target == BSK_TARGET_ANY_ENEMY;
     bsk_json_join_path(at, sizeof at, path, "abilities");
-    if (kind != BSK_FEATURE_ACTIVATED && chooses)
-        return bsk_json_schema_error(ctx, at, "a triggered feature's target is self, attacked or every enemy (the "
-                                              "engine asks no target for a trigger yet)");
+    if (kind == BSK_FEATURE_STATIC && chooses)
+        return bsk_json_schema_error(ctx, at, "a replacement's target is self or the dying card (535 asks nobody)");
+    if (out->mode && kind != BSK_FEATURE_TRIGGERED)
+        return bsk_json_schema_error(ctx, at, "only a triggered feature asks mode");
     for (int k = 0; k < out->effect_count; k++) {
         const bsk_feature_effect *ef = &out->effects[k];
         bool event_card = out->event == BSK_ON_ASSAULT || out->event == BSK_ON_STRIKE || out->event == BSK_WOULD_DIE;
@@ -524,15 +539,19 @@ json_t *bsk_synthetic_feature_json(const bsk_feature *f)
     }
     if (f->condition)
         json_object_set_new(o, "condition", json_pack("{s:[s]}", "state", STATES[f->condition - 1]));
-    json_object_set_new(o, "optional", json_false());
-    if (f->effect_count) {
+    json_object_set_new(o, "optional", json_boolean(f->optional));
+    /* one ability of all the effects; an «или» (f->mode): one ability per alternative, "mode" n */
+    json_t *abilities = json_array();
+    for (int k = 0; k < f->effect_count;) {
         json_t *ability = json_object();
         json_object_set_new(ability, "type", json_string("effect_ability"));
+        if (f->mode)
+            json_object_set_new(ability, "mode", json_integer(k + 1));
         json_t *target = ability_target_json(f->target, f->role);
         if (target)
             json_object_set_new(ability, "target", target);
         json_t *effects = json_array();
-        for (int k = 0; k < f->effect_count; k++) {
+        for (int end = f->mode ? k + 1 : f->effect_count; k < end; k++) {
             const bsk_feature_effect *ef = &f->effects[k];
             unsigned modes = bsk_feature_op_modes(ef->op);
             json_t *e = json_object();
@@ -551,8 +570,12 @@ json_t *bsk_synthetic_feature_json(const bsk_feature *f)
             json_array_append_new(effects, e);
         }
         json_object_set_new(ability, "effects", effects);
-        json_object_set_new(o, "abilities", json_pack("[o]", ability));
+        json_array_append_new(abilities, ability);
     }
+    if (json_array_size(abilities))
+        json_object_set_new(o, "abilities", abilities);
+    else
+        json_decref(abilities);
     if (f->handler) {
         char text[80];
         snprintf(text, sizeof text, "handler:%s", bsk_feature_handler_id(f->handler));

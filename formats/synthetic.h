@@ -52,7 +52,9 @@ const bsk_synthetic_card *bsk_synthetic_of(const bsk_synthetic_cards *cards, con
 json_t *bsk_synthetic_card_json(const bsk_synthetic_card *card);
 /* One feature object in the catalogue's shape ({"src":1,"kind":"triggered","trigger":{"event":
  * "on_death","source":"self"},"optional":false,"abilities":[{"type":"effect_ability","target":{…},
- * "effects":[{"op":"wound","target":"target","X":1}]}],"engine":"generic"}). */
+ * "effects":[{"op":"wound","target":"target","X":1}]}],"engine":"generic"}). A trigger may be
+ * "optional":true («может»: its controller is asked `use`), choose its target (count 1 with an enemy
+ * filter: asked `choose`), and be an «или»: two abilities with "mode" 1 and 2 (asked `mode`). */
 json_t *bsk_synthetic_feature_json(const bsk_feature *feature);
 
 /* The card table of a position: initialised, then the position's cards added in their order, a

@@ -301,6 +301,11 @@ static int enumerate(void)
             }
         }
     }
+    /* a feature's question (issue 21): the option in index only, every option any question may ask */
+    static const int ANSWERS[] = {BSK_ACT_USE, BSK_ACT_MODE, BSK_ACT_CHOOSE};
+    for (size_t k = 0; k < sizeof ANSWERS / sizeof ANSWERS[0]; k++)
+        for (int option = -1; option < 64; option++)
+            try_candidate(ANSWERS[k], -1, -1, -1, option, &n);
     return n;
 }
 

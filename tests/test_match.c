@@ -7,6 +7,7 @@
 #include "berserk/agent.h"
 #include "berserk/match.h"
 #include "berserk/placement.h"
+#include "berserk/position.h"
 #include "../lib/src/engine/engine.h"
 #include "engine_fixture.h"
 #include "suites.h"
@@ -517,6 +518,159 @@ START_TEST(test_305_1_player_orders_own_triggers)
     ck_assert_int_eq(items[0].kind, BSK_EVENT_WOUND);
     ck_assert_int_eq(items[0].value, 1); /* a6's, declared second, resolved first */
     ck_assert_int_eq(items[1].value, 2);
+}
+END_TEST
+
+/* Issue 21, 116.7, 502.1: an optional trigger whose target is chosen asks its controller `use`
+ * (yes listed first: the default), then `choose` among the legal targets; the question is in the
+ * hash while asked; every agent answers it with a legal action. */
+START_TEST(test_116_7_feature_question_use_then_choose)
+{
+    feature_cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c2");
+    put(&pos, &WARRIOR, 1, "a1");
+    put(&pos, &TRIGGERED_A, 2, "e6"); /* at the start of its turn: may wound a chosen enemy by 2 */
+    bsk_card_table_init(&table);
+    bsk_feature may = bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_ANY_ENEMY, 2, 0, 0, 0);
+    may.optional = 1;
+    give(&table, &TRIGGERED_A, may);
+    start(&m, &table, &pos, 1, NULL, 0);
+    act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
+    ck_assert_int_eq(bsk_match_to_act(&m), 2);
+    const bsk_choice *c = bsk_match_choice(&m);
+    ck_assert_ptr_nonnull(c);
+    ck_assert_int_eq(c->what, BSK_CHOOSE_USE);
+    bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    int n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+    ck_assert_int_eq(n, 2);
+    ck_assert_int_eq(legal[0].kind, BSK_ACT_USE);
+    ck_assert_int_eq(legal[0].index, 1);
+    ck_assert_int_eq(legal[1].index, 0);
+    /* the frame is hashed while asked: another allowed set is another state */
+    bsk_match other = m;
+    other.choice.allowed = 0x1;
+    ck_assert(bsk_match_hash(&other) != bsk_match_hash(&m));
+    /* every agent answers with a legal action */
+    for (int kind = 0; kind < BSK_AGENT_KIND_COUNT; kind++) {
+        bsk_agent agents[2];
+        bsk_agent_init(&agents[0], kind, 1, 5);
+        bsk_agent_init(&agents[1], kind, 2, 6);
+        bsk_match_view view;
+        bsk_error error;
+        int count = 0;
+        int k = bsk_agent_decide(agents, &m, &table, legal, &count, &view, &error);
+        ck_assert_msg(k >= 0 && k < count && legal[k].kind == BSK_ACT_USE, "agent %s", bsk_agent_id(kind));
+    }
+    bsk_action no = {BSK_ACT_CHOOSE, 2, -1, -1, -1, 0, -1, -1};
+    bsk_error error;
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &no, NULL, &error), BSK_ERR_INVALID); /* not this question */
+    ck_assert_str_eq(error.rule, "502.1");
+    act(&m, &table, BSK_ACT_USE, 2, -1, -1, -1, 1);
+    c = bsk_match_choice(&m);
+    ck_assert_ptr_nonnull(c);
+    ck_assert_int_eq(c->what, BSK_CHOOSE_UNIT);
+    ck_assert_uint_eq(c->allowed, 0x3); /* c2 and a1 */
+    n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+    ck_assert_int_eq(n, 2);
+    ck_assert_int_eq(legal[1].kind, BSK_ACT_CHOOSE);
+    ck_assert_int_eq(legal[1].index, 1);
+    for (int kind = 0; kind < BSK_AGENT_KIND_COUNT; kind++) {
+        bsk_agent agents[2];
+        bsk_agent_init(&agents[0], kind, 1, 5);
+        bsk_agent_init(&agents[1], kind, 2, 6);
+        bsk_match_view view;
+        int count = 0;
+        int k = bsk_agent_decide(agents, &m, &table, legal, &count, &view, &error);
+        ck_assert_msg(k >= 0 && k < count && legal[k].kind == BSK_ACT_CHOOSE, "agent %s", bsk_agent_id(kind));
+    }
+    act(&m, &table, BSK_ACT_CHOOSE, 2, -1, -1, -1, 1); /* a1 */
+    ck_assert_ptr_null(bsk_match_choice(&m));
+    ck_assert_int_eq(m.units[1].wounds, 2);
+    ck_assert_int_eq(m.units[0].wounds, 0);
+    ck_assert_int_eq(m.choice.what, BSK_CHOOSE_NONE);
+}
+END_TEST
+
+/* 116.7: declined, the optional trigger is not declared and asks nothing more. */
+START_TEST(test_116_7_declined_trigger_not_declared)
+{
+    feature_cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c2");
+    put(&pos, &WARRIOR, 1, "a1");
+    put(&pos, &TRIGGERED_A, 2, "e6");
+    bsk_card_table_init(&table);
+    bsk_feature may = bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_AT_TURN_START, BSK_OP_WOUND, BSK_TARGET_ANY_ENEMY, 2, 0, 0, 0);
+    may.optional = 1;
+    give(&table, &TRIGGERED_A, may);
+    start(&m, &table, &pos, 1, NULL, 0);
+    act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
+    act(&m, &table, BSK_ACT_USE, 2, -1, -1, -1, 0);
+    ck_assert_ptr_null(bsk_match_choice(&m));
+    ck_assert_int_eq(m.pending_count, 0);
+    ck_assert_int_eq(m.stack_count, 0);
+    ck_assert_int_eq(m.units[0].wounds + m.units[1].wounds, 0);
+}
+END_TEST
+
+/* Issue 21, DESIGN §5 `choose`: whatever a question asks (a card, by place or, without one, by name;
+ * a cell; a number; a class or element id; a direction), each legal answer becomes a record naming
+ * it and that record names the same answer back; an option not allowed is refused (502.1). */
+START_TEST(test_choose_answers_round_trip_through_records)
+{
+    feature_cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c2");
+    put(&pos, &WARRIOR, 2, "c4");
+    pos.cards[pos.card_count] = pos.cards[1];
+    pos.cards[pos.card_count].zone = BSK_ZONE_GRAVEYARD;
+    pos.cards[pos.card_count++].cell = -1;
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, NULL, 0);
+    static const struct {
+        int what;
+        uint64_t allowed;
+        const char *first; /* the first option's record: a place or word, "" for a number */
+    } cases[] = {{BSK_CHOOSE_UNIT, 0x6, "c4"},  {BSK_CHOOSE_UNIT, 0x4, "Воин"}, {BSK_CHOOSE_CELL, 0x60, "a2"},
+                 {BSK_CHOOSE_NUMBER, 0xe, ""}, {BSK_CHOOSE_DIRECTION, 0xf, "forward"},
+                 {BSK_CHOOSE_ELEMENT, 0x6, NULL}, {BSK_CHOOSE_CLASS, 0x30, NULL}};
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        bsk_match asked = m;
+        asked.question = Q_CHOOSE;
+        asked.priority = 1;
+        asked.choice = (bsk_choice){(uint8_t)cases[c].what, 1, -1, 0, {0}, cases[c].allowed};
+        bsk_action legal[64];
+        int n = bsk_match_legal(&asked, &table, legal, 64);
+        ck_assert_int_eq(n, __builtin_popcountll(cases[c].allowed));
+        for (int i = 0; i < n; i++) {
+            bsk_record r;
+            bsk_record_from_action(&asked, &table, &legal[i], &r);
+            ck_assert_int_eq(r.kind, BSK_ACT_CHOOSE);
+            if (i == 0 && cases[c].first)
+                ck_assert_str_eq(r.from[0] ? r.from : r.card, cases[c].first);
+            if (i == 0 && cases[c].first && !cases[c].first[0])
+                ck_assert_int_eq(r.index, 1);
+            ck_assert_msg(r.from[0] || r.card[0] || r.index >= 0, "case %zu: the record names nothing", c);
+            bsk_action back;
+            bsk_error error;
+            ck_assert_int_eq(bsk_record_to_action(&asked, &table, &r, &back, &error), BSK_OK);
+            ck_assert_int_eq(back.index, legal[i].index);
+        }
+        bsk_record wrong;
+        bsk_record_init(&wrong, BSK_ACT_CHOOSE, 1);
+        wrong.index = 63;
+        bsk_action back;
+        bsk_error error;
+        ck_assert_int_eq(bsk_record_to_action(&asked, &table, &wrong, &back, &error), BSK_ERR_INVALID);
+        ck_assert_str_eq(error.rule, "502.1");
+    }
 }
 END_TEST
 
@@ -1097,6 +1251,9 @@ Suite *match_suite(void)
     tcase_add_test(tc, test_chance_one_die_against_a_closed_card);
     tcase_add_test(tc, test_305_1_simultaneous_deaths_non_active_resolves_first);
     tcase_add_test(tc, test_305_1_player_orders_own_triggers);
+    tcase_add_test(tc, test_116_7_feature_question_use_then_choose);
+    tcase_add_test(tc, test_116_7_declined_trigger_not_declared);
+    tcase_add_test(tc, test_choose_answers_round_trip_through_records);
     tcase_add_test(tc, test_512_6_3_cancelled_strike_is_paid);
     tcase_add_test(tc, test_303_6_instant_answer_resolves_before_the_declaration);
     suite_add_tcase(s, tc);

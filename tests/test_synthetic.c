@@ -231,8 +231,16 @@ START_TEST(test_synthetic_feature_vocabulary_round_trips)
         "'effect_ability','effects':[{'op':'set_current_life','target':'self','X':1}]}]}",
         "{'src':1,'kind':'triggered','trigger':{'event':'on_assault','source':'self'},'abilities':[{'type':"
         "'effect_ability','target':{'ref':'attacked'},'effects':[{'op':'tap','target':'attacked'},{'op':'wound',"
-        "'target':'self','X':1}]}]}"};
-    for (int i = 0; i < 4; i++) {
+        "'target':'self','X':1}]}]}",
+        /* issue 21: «может» (asked use) choosing its target (asked choose); an «или» (asked mode) */
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'},'optional':true,'abilities':"
+        "[{'type':'effect_ability','target':{'count':1,'filter':{'side':'enemy'}},'effects':[{'op':'wound',"
+        "'target':'target','X':2}]}]}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'at_turn_start','turn_of':'self'},'abilities':[{'type':"
+        "'effect_ability','mode':1,'target':{'count':'all','filter':{'side':'enemy','type':['creature']}},"
+        "'effects':[{'op':'wound','target':'target','X':1}]},{'type':'effect_ability','mode':2,'target':{'count':"
+        "'all','filter':{'side':'enemy','type':['creature']}},'effects':[{'op':'heal','target':'target','X':1}]}]}"};
+    for (int i = 0; i < 6; i++) {
         bsk_synthetic_cards *s = one_feature(more[i]);
         ck_assert_msg(s != NULL, "%s: %s: %s", more[i], error.path, error.message);
         json_t *list = json_array();
@@ -250,6 +258,16 @@ START_TEST(test_synthetic_feature_vocabulary_round_trips)
         if (i == 3) {
             ck_assert_int_eq(f->effect_count, 2);
             ck_assert_int_eq(f->target, BSK_TARGET_ATTACKED);
+        }
+        if (i == 4) {
+            ck_assert_int_eq(f->optional, 1);
+            ck_assert_int_eq(f->target, BSK_TARGET_ANY_ENEMY);
+        }
+        if (i == 5) {
+            ck_assert_int_eq(f->mode, 1);
+            ck_assert_int_eq(f->effect_count, 2);
+            ck_assert_int_eq(f->effects[1].op, BSK_OP_HEAL);
+            ck_assert_int_eq(f->target, BSK_TARGET_EVERY_ENEMY);
         }
         free(text);
         free(again);
@@ -304,8 +322,19 @@ START_TEST(test_synthetic_errors_name_the_json_path)
             F0 ".trigger", "only a triggered or static feature has a trigger");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'},'abilities':[{'type':'effect_ability','target':{'ref':'attacked'},'effects':[{'op':'wound','target':'attacked'}]}]}"),
             F0 ".abilities", "the event's card of on_assault, on_attack or would_die only");
-    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'},'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target'}]}]}"),
-            F0 ".abilities", "asks no target for a trigger yet");
+    /* issue 21: a trigger may choose its target and be optional or an «или»; a replacement asks nothing */
+    refused(CARD_WITH("{'src':1,'kind':'static','trigger':{'event':'would_die','source':'self'},'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target'}]}]}"),
+            F0 ".abilities", "a replacement's target is self or the dying card");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'optional':true," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".optional", "only a triggered feature asks use");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','mode':1,'effects':[{'op':'heal','target':'self'}]},{'type':'effect_ability','mode':2,'effects':[{'op':'wound','target':'self'}]}]}"),
+            F0 ".abilities", "only a triggered feature asks mode");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'},'abilities':[{'type':'effect_ability','mode':1,'effects':[{'op':'heal','target':'self'}]},{'type':'effect_ability','effects':[{'op':'wound','target':'self'}]}]}"),
+            F0 ".abilities[1].mode", "\"mode\" 1 and 2 in order");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'},'abilities':[{'type':'effect_ability','mode':2,'effects':[{'op':'heal','target':'self'}]},{'type':'effect_ability','mode':1,'effects':[{'op':'wound','target':'self'}]}]}"),
+            F0 ".abilities[0].mode", "\"mode\" 1 and 2 in order");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'},'abilities':[{'type':'effect_ability','mode':1,'effects':[{'op':'heal','target':'self'}]},{'type':'effect_ability','mode':2,'target':{'count':1,'filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target'}]}]}"),
+            F0 ".abilities[1].mode", "with the same target");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'cancel'}") "}"),
             F0 ".abilities", "cancel is the one effect of an instant activated feature");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'wound','target':'self','X':100}") "}"),
@@ -314,8 +343,6 @@ START_TEST(test_synthetic_errors_name_the_json_path)
             F0 ".abilities[0].effects[0].X", "this op takes no value");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'colour':1," ABILITY("{'op':'wound','target':'self'}") "}"),
             F0 ".colour", "unexpected field");
-    refused(CARD_WITH("{'src':1,'kind':'triggered','optional':true,'trigger':{'event':'on_death'}," ABILITY("{'op':'heal','target':'self'}") "}"),
-            F0 ".optional", "asks no \"may\" yet");
     refused(CARD_WITH("{'src':1,'kind':'triggered','duration':'battle','trigger':{'event':'on_death'}," ABILITY("{'op':'heal','target':'self'}") "}"),
             F0 ".duration", "not run by the engine yet");
     refused(CARD_WITH("{'src':1,'kind':'static','trigger':{'event':'on_death'}," ABILITY("{'op':'heal','target':'self'}") "}"),

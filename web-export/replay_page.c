@@ -226,9 +226,12 @@ static void action_text(FILE *out, const bsk_match *m, const bsk_card_table *car
             bsk_html_text(out, r->card);
         fputs(" next", out);
         break;
-    default:
-        bsk_html_text(out, bsk_action_kind_id(r->kind));
+    default: { /* a kind without words of its own: its play command ("use no", "choose d3") */
+        char text[160];
+        bsk_record_command_format(r, text, sizeof text);
+        bsk_html_text(out, text);
         break;
+    }
     }
 }
 

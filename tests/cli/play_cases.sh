@@ -64,7 +64,14 @@ check "play: auto outside recruitment, placement and seating is refused" 0 \
     'out:auto recruits the best squad (403), places it (404) or seats its symbiotes (405.2); not now'
 play_run $'keep\nauto\nauto\nhelp\nshow a1\nshow zz\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
 check "play: help lists the commands; show of an empty place" 0 'out:move FROM TO' 'out:undo ' 'out:save FILE' \
-    'out:no card at zz'
+    'out:no card at zz' 'out:use yes|no' 'out:mode N ' 'out:choose X '
+# A feature's answers (issue 21) are commands like any other: read, and refused when nothing asks them.
+play_run $'keep\nauto\nauto\nuse no\nmode 2\nchoose c3\nmode x\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"
+check "play: use, mode and choose are commands; refused when no feature asks (116.7, 505.5, 502.1)" 0 \
+    'out:not legal now: use: no card feature asks player 1 this now [116.7]' \
+    'out:not legal now: mode: no card feature asks player 1 this now [505.5]' \
+    'out:not legal now: choose: no card feature asks player 1 this now [502.1]' \
+    'out:usage: mode N (the N-th option, 1-based)'
 
 # An unknown command is quoted whole, cut (if ever) on a character boundary, the message kept whole.
 pl_long="frob$(printf 'я%.0s' {1..150})"

@@ -158,12 +158,19 @@ for field in 'src:1' 'source:"c2"' 'at:"roll"'; do
     run position "$T/pos/unhonoured.json"
     check "position: actions[].$key is refused, not ignored (exit 2)" 2 "err:actions[0].$key: not honoured yet" out=
 done
+# A feature's answers (issue 21): use, mode and choose are read; one no feature asks is exit 1 (DESIGN §5).
 for field in 'use:false' 'mode:1' 'choose:"c4"'; do
     key=${field%%:*}
-    pos_file unhonoured '{"active":1,"turn":3,'"$BOARD"',"decisions":[{"player":2,"'"$key"'":'"${field#*:}"'}]}'
-    run position "$T/pos/unhonoured.json"
-    check "position: decisions[].$key is refused, not ignored (exit 2)" 2 "err:decisions[0].$key: not honoured yet" out=
+    pos_file unasked '{"active":1,"turn":3,'"$BOARD"',"decisions":[{"player":2,"'"$key"'":'"${field#*:}"'}]}'
+    run position "$T/pos/unasked.json" --json
+    check "position: decisions[].$key that no feature asks is exit 1 (decision_not_asked)" 1 \
+        "json:d['error']['code'] == 'decision_not_asked' and d['error']['index'] == 0" \
+        "json:d['error']['message'] == 'player 2 is never asked this $key question'"
 done
+pos_file badchoose '{"active":1,"turn":3,'"$BOARD"',"decisions":[{"player":2,"choose":true}]}'
+run position "$T/pos/badchoose.json"
+check "position: a choose that is no place, name, number or word is exit 2" 2 \
+    'err:decisions[0].choose: expected a place, a card name, a number 0..127' out=
 pos_file dead '{"active":1,"turn":3,"cards":[{"card":"Кочевник","owner":1,"cell":"c3"},{"card":"Кочевник","owner":2,"cell":"c4","wounds":8}]}'
 run position "$T/pos/dead.json"
 check "position: a card set up with wounds at its life is exit 2 naming it (509.1)" 2 \

@@ -157,8 +157,9 @@ enum {
 
 typedef enum bsk_feature_target {
     BSK_TARGET_SELF,           /* 502.4: no target named: the source itself */
-    BSK_TARGET_ADJACENT_ENEMY, /* a chosen enemy card adjacent to the source */
-    BSK_TARGET_ANY_ENEMY,      /* a chosen enemy card of the battle zone */
+    BSK_TARGET_ADJACENT_ENEMY, /* a chosen enemy card adjacent to the source (a trigger's controller
+                                * is asked `choose` when it is declared) */
+    BSK_TARGET_ANY_ENEMY,      /* a chosen enemy card of the battle zone (likewise) */
     BSK_TARGET_ATTACKED,       /* the event's card: the attacked for on_assault, the dying one for would_die */
     BSK_TARGET_EVERY_ENEMY,    /* every enemy creature (502.8) */
     BSK_FEATURE_TARGET_COUNT
@@ -196,6 +197,9 @@ typedef struct bsk_feature {
     uint8_t handler;    /* the per-card handler (bsk_feature_handler_find), 0: none */
     uint8_t effect_count;
     uint8_t src;        /* 1-based position in the card's features (DESIGN §5) */
+    uint8_t optional;   /* triggered: «может» (116.7, glossary §1.5, DESIGN §3 `optional`): asked `use` */
+    uint8_t mode;       /* «или»: the effect records are alternatives, one of which its controller
+                         * chooses when it is declared (`mode` n: record n, 1-based; at most 2) */
     bsk_feature_effect effects[BSK_FEATURE_EFFECTS_MAX];
 } bsk_feature;
 

@@ -10,6 +10,7 @@
 #ifndef BERSERK_MATCH_H
 #define BERSERK_MATCH_H
 
+#include "berserk/action.h"
 #include "berserk/card.h"
 #include "berserk/card_table.h"
 #include "berserk/error.h"
@@ -64,41 +65,7 @@ const char *bsk_phase_id(int phase); /* "choice", "execution", … */
 
 /* ---- Actions: declarations and answers ---- */
 
-typedef enum bsk_action_kind {
-    BSK_ACT_PASS,          /* hand priority over (303.2), or take the default answer */
-    BSK_ACT_END_TURN,      /* 411.2 c: pass the turn */
-    BSK_ACT_MOVE,          /* 506: one orthogonal step; unit, cell */
-    BSK_ACT_ATTACK,        /* 107.2 a: simple strike; unit, target */
-    BSK_ACT_ABILITY,       /* an attack ability; unit, index (catalogue keyword index), target */
-    BSK_ACT_GAIN_COUNTER,  /* 113.4, 123.3: tap to gain a counter; unit */
-    BSK_ACT_FLYER_TAP,     /* 107.2 d, 210.5: tap to strike a flyer; unit */
-    BSK_ACT_GUARD,         /* 514: unit guards against the strike being executed */
-    BSK_ACT_STEP_DOWN,     /* 515.3: index 1 = step down, 0 = keep the row */
-    BSK_ACT_FIRST,         /* 402.1: index 1 = the chooser goes first, 2 = the chooser goes second */
-    BSK_ACT_KEEP,          /* 402.4: keep the deal */
-    BSK_ACT_REDEAL,        /* 402.4 */
-    BSK_ACT_TAKE,          /* 403.2: index = deal position, gold/silver = split (-1: default) */
-    BSK_ACT_DONE,          /* 403.2: end recruitment; 405.1: reveal the rest */
-    BSK_ACT_PLACE,         /* 404.1: index = squad position, cell */
-    BSK_ACT_HIDE,          /* 405.1: keep the card on `cell` (row 6) hidden */
-    BSK_ACT_HOST,          /* 405.2: unit = symbiote, target = host */
-    BSK_ACT_FEATURE,       /* an activated feature: unit, index = feature of the card, target */
-    BSK_ACT_ORDER,         /* 305.1: index = the pending trigger the player puts next */
-    BSK_ACT_KIND_COUNT
-} bsk_action_kind;
-
-typedef struct bsk_action {
-    uint8_t kind;     /* bsk_action_kind */
-    uint8_t player;   /* 1 or 2 */
-    int8_t unit;      /* acting card (unit index), -1 */
-    int8_t target;    /* target unit, -1 */
-    int8_t cell;      /* cell 0..29, -1 */
-    int8_t index;     /* see the kinds above, -1 */
-    int8_t gold;      /* TAKE payment split; -1 = default */
-    int8_t silver;
-} bsk_action;
-
-const char *bsk_action_kind_id(int kind); /* "attack", "move", … (position vocabulary) */
+/* The kinds (bsk_action_kind), bsk_action and each kind's properties: berserk/action.h. */
 
 /* ---- Units: the cards in play ---- */
 
@@ -258,6 +225,32 @@ typedef struct bsk_pending {
     uint8_t player;  /* who declares it: the card's controller */
 } bsk_pending;
 
+/* What a feature's question asks (DESIGN §5 `use`, `mode`, `choose`; BSK_ACT_USE, _MODE, _CHOOSE). */
+typedef enum bsk_choose_what {
+    BSK_CHOOSE_NONE,
+    BSK_CHOOSE_USE,       /* «может» (116.7): option 1 = use the feature, 0 = decline it (BSK_ACT_USE) */
+    BSK_CHOOSE_MODE,      /* «или»: option n = the n-th, 1-based in text order (BSK_ACT_MODE) */
+    BSK_CHOOSE_UNIT,      /* a card: option i = unit i (BSK_ACT_CHOOSE from here on) */
+    BSK_CHOOSE_CELL,      /* a cell: option i = cell i */
+    BSK_CHOOSE_NUMBER,    /* a number: option n = n */
+    BSK_CHOOSE_CLASS,     /* a class: option = bsk_class */
+    BSK_CHOOSE_ELEMENT,   /* an element: option = bsk_element */
+    BSK_CHOOSE_DIRECTION, /* option 0 forward, 1 back, 2 left, 3 right, as the chooser sees the board */
+    BSK_CHOOSE_WHAT_COUNT
+} bsk_choose_what;
+
+/* The question a feature asks (match->choice while the engine asks one): what, of whom, which
+ * options are allowed, and where the execution resumes with the answer. The legal list holds one
+ * action per allowed option (bit i of `allowed`: option i), in option order. */
+typedef struct bsk_choice {
+    uint8_t what;     /* bsk_choose_what; NONE when no feature asks */
+    uint8_t player;   /* who answers: the feature's controller */
+    int8_t pending;   /* the pending trigger (305.1) whose declaration asks, -1 */
+    uint8_t mode;     /* the option an earlier `mode` answer of the same declaration chose, 0 */
+    uint8_t pad[4];
+    uint64_t allowed; /* the options that may be chosen */
+} bsk_choice;
+
 typedef struct bsk_match {
     bsk_dice dice;                      /* every random event (402, 306); a position's fixed dice */
     uint64_t altered;                   /* internal, derived (not hashed): the units whose characteristics
@@ -289,6 +282,7 @@ typedef struct bsk_match {
     bsk_stack_entry stack[BSK_MATCH_STACK_MAX];
     bsk_stack_entry queue[BSK_MATCH_QUEUE_MAX];
     bsk_pending pending[BSK_MATCH_PENDING_MAX];
+    bsk_choice choice;                  /* a feature's question (hashed while one is asked) */
     bsk_effect effects[BSK_MATCH_EFFECTS_MAX]; /* active effects, oldest first */
     /* Keywords each unit has acquired or lost for the battle (bit k: 1ull << bsk_keyword_id; a later
      * grant takes a loss back and the other way round, glossary §3.2 `lose_battle`), and the numbers
@@ -448,6 +442,12 @@ void bsk_match_recruit_state(const bsk_match *match, const bsk_card_table *cards
                              struct bsk_recruit *out);
 
 /* ---- Queries ---- */
+
+/* The feature's question being asked (`use`, `mode`, `choose`), NULL when none is: what it asks
+ * and the allowed options, for agents and displays. */
+const bsk_choice *bsk_match_choice(const bsk_match *match);
+/* The words of a direction option (BSK_CHOOSE_DIRECTION): "forward", "back", "left", "right"; NULL. */
+const char *bsk_match_direction_id(int direction);
 
 const bsk_match_result *bsk_match_result_get(const bsk_match *match);
 /* Current life of a unit: printed life (with modifiers) minus wounds (508). */

@@ -32,7 +32,10 @@ typedef enum bsk_record_type {
  *     ORDER ({"order":PLACE or card}: from = the place of the card whose trigger is declared next,
  *     or card = its name when it has no place, e.g. in the graveyard; 305.1),
  *     FIRST (flag: the chooser goes first), KEEP, REDEAL, TAKE (card, gold/silver or -1),
- *     PLACE (card, to = cell), HIDE (from = cell), HOST (from = symbiote, to = host), DONE.
+ *     PLACE (card, to = cell), HIDE (from = cell), HOST (from = symbiote, to = host), DONE;
+ *     a feature's question (DESIGN §5): USE (flag), MODE (index = the option, 1-based), CHOOSE
+ *     (from = a place, else card = a card's name or a class, element or direction id, else
+ *     index = a number).
  * A roll: player, value 1..6, from = the rolling card's place ("" when none). */
 typedef struct bsk_record {
     uint8_t type;     /* bsk_record_type */
@@ -103,14 +106,19 @@ bool bsk_record_names_slot(const bsk_card_table *cards, int slot, const char *na
 int bsk_record_canonical(const bsk_match *match, const bsk_card_table *cards, const bsk_action *legal, int count,
                          int chosen);
 
-/* The record kind that answers the question `match` asks now (GUARD, STEP_DOWN, ORDER, FIRST, REDEAL
- * for keep-or-redeal, TAKE for recruitment, PLACE, HIDE, HOST), END_TURN for the Choice subphase's
- * priority, PASS for priority in a window (303, 512: fast declarations or pass), -1 when nobody is
- * asked. */
+/* The record kind that answers the question `match` asks now (GUARD, STEP_DOWN, ORDER, USE, MODE,
+ * CHOOSE, FIRST, REDEAL for keep-or-redeal, TAKE for recruitment, PLACE, HIDE, HOST), END_TURN for
+ * the Choice subphase's priority, PASS for priority in a window (303, 512: fast declarations or
+ * pass), -1 when nobody is asked. */
 int bsk_record_question(const bsk_match *match, const bsk_card_table *cards);
 /* Whether an answer of `kind` answers a question of `question` (KEEP and REDEAL both answer
  * REDEAL; DONE answers TAKE and HIDE). */
 bool bsk_record_answers(int kind, int question);
+
+/* The `play` command text of an action record, from its kind's row (berserk/action.h): "move c3 c2",
+ * "ability c3 1 d5" (abilities and features numbered from 1), "guard none", "step down", "stay",
+ * "take NAME 2 3", "order c3", "use no", "mode 2", "choose d3", … */
+void bsk_record_command_format(const bsk_record *record, char *out, size_t size);
 
 /* Appends the records of engine events: one ROLL record per die (others are not log records). */
 void bsk_record_add_rolls(const bsk_match *match, const bsk_events *events, size_t first, bsk_record_list *out);

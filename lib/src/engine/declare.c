@@ -551,6 +551,8 @@ int engine_battle_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
             if (m->pending[i].player == m->priority)
                 engine_add(out, &n, capacity, BSK_ACT_ORDER, m->priority, m->pending[i].unit, -1, -1, i);
         return n;
+    case Q_CHOOSE:
+        return engine_choose_legal(m, out, capacity);
     case Q_STEP_DOWN:
         engine_add(out, &n, capacity, BSK_ACT_STEP_DOWN, m->priority, -1, -1, -1, 1);
         engine_add(out, &n, capacity, BSK_ACT_STEP_DOWN, m->priority, -1, -1, -1, 0);
@@ -591,12 +593,8 @@ int engine_attack_index(const bsk_card_entry *e, int keyword)
  * 123.5, a flyer grant it no longer has 107.2), else the kind's general rule. */
 static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards, const bsk_action *a)
 {
-    static const char *rules[BSK_ACT_KIND_COUNT] = {
-        [BSK_ACT_PASS] = "303.2", [BSK_ACT_END_TURN] = "411.2", [BSK_ACT_MOVE] = "506",
-        [BSK_ACT_ATTACK] = "504", [BSK_ACT_ABILITY] = "504", [BSK_ACT_GAIN_COUNTER] = "113.4",
-        [BSK_ACT_FLYER_TAP] = "107.2", [BSK_ACT_GUARD] = "514", [BSK_ACT_STEP_DOWN] = "515.3",
-        [BSK_ACT_FEATURE] = "303.3", [BSK_ACT_ORDER] = "305.1"};
-    const char *rule = a->kind < BSK_ACT_KIND_COUNT && rules[a->kind] ? rules[a->kind] : "303.3";
+    const bsk_action_kind_info *info = bsk_action_kind_info_get(a->kind);
+    const char *rule = info ? info->rule : "303.3";
     if (m->question == Q_CHOICE && obliged_movers(m, cards))
         return "524.1"; /* a card sharing a cell must move off it first */
     if (m->question != Q_CHOICE || a->unit < 0 || a->unit >= m->unit_count || !engine_in_battle(&m->units[a->unit]))
@@ -729,7 +727,10 @@ apply:
         break;
     case Q_ORDER:
         m->question = Q_NONE;
-        engine_order_apply(m, a->index);
+        engine_order_apply(m, cards, a->index);
+        break;
+    case Q_CHOOSE:
+        engine_choose_apply(m, cards, a);
         break;
     case Q_GUARD: {
         bsk_stack_entry *e = &m->stack[m->stack_count - 1];

@@ -24,7 +24,8 @@ enum {
     Q_GUARD,     /* 512.6.4, 514: the non-active player may assign a guard */
     Q_STEP_DOWN, /* 515.3: the higher roller may step down one row */
     Q_ORDER,     /* 305.1: the order of a player's simultaneous triggers */
-    Q_WINDOW     /* 303, 512: priority inside a window: fast actions or pass */
+    Q_WINDOW,    /* 303, 512: priority inside a window: fast actions or pass */
+    Q_CHOOSE     /* a feature's question (match->choice): use, mode or choose */
 };
 
 /* Execution steps of a stack entry (512.6.1, 512.7): Legality, Cancel, Target resolution, Die
@@ -50,7 +51,8 @@ enum {
 enum {
     E2_CANCELLED = 1u << 0,      /* a cancel feature resolved against it (512.6.3) */
     E2_TRIGGERS_DONE = 1u << 1,  /* its step's triggers were collected */
-    E2_IN_WINDOW = 1u << 2       /* its step's window is open (303.4 b: it re-opens on top) */
+    E2_IN_WINDOW = 1u << 2,      /* its step's window is open (303.4 b: it re-opens on top) */
+    E2_MODE2 = 1u << 3           /* a feature declared with its second option («или», `mode` 2) */
 };
 
 enum { STRENGTH_MISS = -1, STRENGTH_WEAK, STRENGTH_MEDIUM, STRENGTH_STRONG };
@@ -450,7 +452,10 @@ bool engine_open_window(bsk_match *m, const bsk_card_table *cards, int window);
 void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events);
 void engine_queue(bsk_match *m, const bsk_action *a, int ability, uint8_t flags);
 void engine_window_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
-void engine_order_apply(bsk_match *m, int pending);
+void engine_order_apply(bsk_match *m, const bsk_card_table *cards, int pending);
+/* A feature's question (Q_CHOOSE): the legal answers, and applying one (the declaration resumes). */
+int engine_choose_legal(const bsk_match *m, bsk_action *out, int capacity);
+void engine_choose_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
 int engine_unit_features_legal(const bsk_match *m, const bsk_card_table *cards, int unit, bsk_action *out, int n,
                                int capacity);
 /* 516: a card's instant attack abilities ({instant}{tap}) with their targets. */

@@ -237,11 +237,17 @@ static void apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op
 }
 
 /* The effect records of f in order, then its handler: `chosen` is the declared target or the
- * event's card. */
+ * event's card. A feature with a mode («или») runs only the record its declaration chose (`mode`
+ * 1-based; 0: the first). */
 static void run_program(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
-                        int chosen, bsk_events *events)
+                        int chosen, int mode, bsk_events *events)
 {
-    for (int k = 0; k < f->effect_count; k++) {
+    int first = 0, end = f->effect_count;
+    if (f->mode) {
+        first = mode > 0 && mode <= f->effect_count ? mode - 1 : 0;
+        end = first + 1;
+    }
+    for (int k = first; k < end; k++) {
         const bsk_feature_effect *ef = &f->effects[k];
         const engine_op *op = &ENGINE_OPS[ef->op];
         int value = bsk_expr_eval(ef->value, 0, f->counters);
@@ -383,7 +389,7 @@ bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, b
             if (f[k].kind != BSK_FEATURE_STATIC || f[k].event != BSK_WOULD_DIE || !hears(m, cards, listener, &f[k], &s))
                 continue;
             /* 535.7: each replacement once for this death, the unit order deciding (535.4 asks nobody yet) */
-            run_program(m, cards, &f[k], listener, m->units[listener].owner, unit, events);
+            run_program(m, cards, &f[k], listener, m->units[listener].owner, unit, 0, events);
             if (!engine_in_battle(&m->units[unit]) || engine_unit_life(m, cards, unit) > 0)
                 return true; /* 535.3: the death did not happen */
         }
@@ -418,28 +424,162 @@ static void fill_entry(bsk_stack_entry *e, int kind, int player, int unit, int t
     e->flags = flags;
 }
 
-/* Declares pending trigger i (it goes on the stack above what is executing). */
-static void declare_pending(bsk_match *m, int i)
+/* Takes pending trigger i off the list (declared, declined, or without a legal target). */
+static bsk_pending take_pending(bsk_match *m, int i)
 {
     const bsk_pending p = m->pending[i];
     memmove(&m->pending[i], &m->pending[i + 1], (size_t)(m->pending_count - i - 1) * sizeof m->pending[0]);
     m->pending_count--;
-    BSK_ASSERT(m->stack_count < BSK_MATCH_STACK_MAX);
-    if (m->stack_count < BSK_MATCH_STACK_MAX)
-        fill_entry(&m->stack[m->stack_count++], BSK_ACT_FEATURE, p.player, p.unit, p.target, p.feature, E_TRIGGERED);
+    return p;
 }
 
-void engine_order_apply(bsk_match *m, int pending)
+/* Declares pending trigger i with its target and mode (it goes on the stack above what is
+ * executing); the feature's question, if one was asked, is over. */
+static void declare_pending(bsk_match *m, int i, int target, int mode)
+{
+    const bsk_pending p = take_pending(m, i);
+    memset(&m->choice, 0, sizeof m->choice);
+    BSK_ASSERT(m->stack_count < BSK_MATCH_STACK_MAX);
+    if (m->stack_count < BSK_MATCH_STACK_MAX) {
+        bsk_stack_entry *e = &m->stack[m->stack_count++];
+        fill_entry(e, BSK_ACT_FEATURE, p.player, p.unit, target, p.feature, E_TRIGGERED);
+        if (mode == 2)
+            e->flags2 |= E2_MODE2;
+    }
+}
+
+/* ---- A trigger's choices (116.7 «может», «или», its target: DESIGN §5 use, mode, choose) ---- */
+
+enum { STAGE_USE, STAGE_MODE, STAGE_TARGET };
+
+static const bsk_feature *pending_feature(const bsk_match *m, const bsk_card_table *cards, int i)
+{
+    int count;
+    const bsk_feature *f = bsk_card_table_features(cards, m->units[m->pending[i].unit].slot, &count);
+    BSK_ASSERT(m->pending[i].feature < count);
+    return &f[m->pending[i].feature];
+}
+
+/* A trigger whose target its controller chooses (the others name theirs: self, every enemy, the
+ * attacked card). */
+static bool chosen_target(const bsk_feature *f)
+{
+    return f->target == BSK_TARGET_ADJACENT_ENEMY || f->target == BSK_TARGET_ANY_ENEMY;
+}
+
+/* The legal targets of pending trigger i (bit t: unit t). */
+static uint64_t trigger_targets(const bsk_match *m, const bsk_card_table *cards, int i, const bsk_feature *f)
+{
+    uint64_t set = 0;
+    for (int t = 0; t < m->unit_count; t++)
+        if (engine_feature_target_ok(m, cards, m->pending[i].unit, f, t))
+            set |= 1ull << t;
+    return set;
+}
+
+/* Asks the trigger's controller (Q_CHOOSE); the frame keeps an earlier mode answer. */
+static void ask(bsk_match *m, int what, int i, uint64_t allowed)
+{
+    m->choice.what = (uint8_t)what;
+    m->choice.player = m->pending[i].player;
+    m->choice.pending = (int8_t)i;
+    m->choice.allowed = allowed;
+    m->question = Q_CHOOSE;
+    m->priority = m->pending[i].player;
+}
+
+/* Declares pending trigger i, first asking its controller what the feature leaves to them, from
+ * `stage` on, in DESIGN §5's order: use («может», 116.7), mode («или»), the target. A trigger
+ * with no legal target is not declared. Returns false when a question is asked: its answer
+ * resumes here at the next stage (engine_choose_apply). */
+static bool declare_or_ask(bsk_match *m, const bsk_card_table *cards, int i, int stage)
+{
+    const bsk_feature *f = pending_feature(m, cards, i);
+    if (stage == STAGE_USE && !f->optional && !f->mode && !chosen_target(f)) {
+        declare_pending(m, i, m->pending[i].target, 0); /* the common case: nothing to ask */
+        return true;
+    }
+    uint64_t targets = chosen_target(f) ? trigger_targets(m, cards, i, f) : 0;
+    if (chosen_target(f) && targets == 0) { /* no legal target: not declared (502.3) */
+        take_pending(m, i);
+        memset(&m->choice, 0, sizeof m->choice);
+        return true;
+    }
+    if (stage == STAGE_USE)
+        m->choice.mode = 0;
+    if (stage <= STAGE_USE && f->optional) {
+        ask(m, BSK_CHOOSE_USE, i, 0x3);
+        return false;
+    }
+    if (stage <= STAGE_MODE && f->mode) {
+        ask(m, BSK_CHOOSE_MODE, i, 0x6); /* option n: effect record n (two: E2_MODE2) */
+        return false;
+    }
+    int target = m->pending[i].target;
+    if (chosen_target(f)) {
+        if (targets & (targets - 1)) {
+            ask(m, BSK_CHOOSE_UNIT, i, targets);
+            return false;
+        }
+        target = engine_first(targets); /* one legal target: nothing to ask */
+    }
+    declare_pending(m, i, target, m->choice.mode);
+    return true;
+}
+
+int engine_choose_legal(const bsk_match *m, bsk_action *out, int capacity)
+{
+    static const uint8_t kinds[BSK_CHOOSE_WHAT_COUNT] = {[BSK_CHOOSE_USE] = BSK_ACT_USE,
+                                                         [BSK_CHOOSE_MODE] = BSK_ACT_MODE};
+    int kind = kinds[m->choice.what] ? kinds[m->choice.what] : BSK_ACT_CHOOSE, n = 0;
+    if (m->choice.what == BSK_CHOOSE_USE) { /* the default first: use it */
+        engine_add(out, &n, capacity, kind, m->priority, -1, -1, -1, 1);
+        engine_add(out, &n, capacity, kind, m->priority, -1, -1, -1, 0);
+        return n;
+    }
+    for (uint64_t s = m->choice.allowed; s; s &= s - 1)
+        engine_add(out, &n, capacity, kind, m->priority, -1, -1, -1, engine_first(s));
+    return n;
+}
+
+void engine_choose_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a)
+{
+    int i = m->choice.pending;
+    m->question = Q_NONE;
+    BSK_ASSERT(i >= 0 && i < m->pending_count);
+    switch (m->choice.what) {
+    case BSK_CHOOSE_USE:
+        if (a->index == 0) { /* 116.7: declined; it is not declared */
+            take_pending(m, i);
+            memset(&m->choice, 0, sizeof m->choice);
+            return;
+        }
+        declare_or_ask(m, cards, i, STAGE_MODE);
+        return;
+    case BSK_CHOOSE_MODE:
+        m->choice.mode = (uint8_t)a->index;
+        declare_or_ask(m, cards, i, STAGE_TARGET);
+        return;
+    case BSK_CHOOSE_UNIT:
+        declare_pending(m, i, a->index, m->choice.mode);
+        return;
+    default:
+        BSK_ASSERT(false);
+        return;
+    }
+}
+
+void engine_order_apply(bsk_match *m, const bsk_card_table *cards, int pending)
 {
     if (pending >= 0 && pending < m->pending_count)
-        declare_pending(m, pending);
+        declare_or_ask(m, cards, pending, STAGE_USE);
 }
 
 /* 305.1: the active player's triggers first, in the order that player chooses, then the
- * non-active player's; the last declared is on top, so the non-active player's resolve first. */
+ * non-active player's; the last declared is on top, so the non-active player's resolve first.
+ * A trigger's own questions (use, mode, target) are asked as it is declared. */
 void engine_declare_pending(bsk_match *m, const bsk_card_table *cards)
 {
-    (void)cards;
     for (int round = 0; round < 2; round++) {
         int player = round == 0 ? m->active : engine_other(m->active);
         for (;;) {
@@ -456,7 +596,8 @@ void engine_declare_pending(bsk_match *m, const bsk_card_table *cards)
                 m->priority = (uint8_t)player;
                 return;
             }
-            declare_pending(m, last);
+            if (!declare_or_ask(m, cards, last, STAGE_USE))
+                return;
         }
     }
 }
@@ -713,7 +854,7 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
         m->stack_count--; /* removed without payment */
         return;
     }
-    run_program(m, cards, f, e->source, e->player, e->target, events);
+    run_program(m, cards, f, e->source, e->player, e->target, (e->flags2 & E2_MODE2) ? 2 : 1, events);
     engine_destroy_dead(m, cards, events);
     /* 512.7: payment with what is reserved */
     if (!(e->flags & E_TRIGGERED)) {

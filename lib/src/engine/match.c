@@ -12,14 +12,6 @@ const char *bsk_phase_id(int phase)
     return phase >= 0 && phase < BSK_PHASE_COUNT ? ids[phase] : NULL;
 }
 
-const char *bsk_action_kind_id(int kind)
-{
-    static const char *ids[BSK_ACT_KIND_COUNT] = {
-        "pass", "end_turn", "move", "attack", "ability", "gain_counter", "flyer_tap", "guard", "step_down",
-        "first", "keep", "redeal", "take", "done", "place", "hide", "host", "feature", "order"};
-    return kind >= 0 && kind < BSK_ACT_KIND_COUNT ? ids[kind] : "?";
-}
-
 int bsk_match_to_act(const bsk_match *m)
 {
     return m->result.over || m->question == Q_NONE ? 0 : m->priority;
@@ -84,7 +76,8 @@ _Static_assert(sizeof(bsk_match_result) == 6, "add the new field of bsk_match_re
 _Static_assert(sizeof(bsk_stack_entry) == 18, "add the new field of bsk_stack_entry to bsk_match_hash");
 _Static_assert(sizeof(bsk_pending) == 4, "add the new field of bsk_pending to bsk_match_hash");
 _Static_assert(sizeof(bsk_match_side) == 244, "add the new field of bsk_match_side to bsk_match_hash");
-_Static_assert(sizeof(bsk_match) == 3272, "add the new field of bsk_match to bsk_match_hash");
+_Static_assert(sizeof(bsk_choice) == 16, "add the new field of bsk_choice to bsk_match_hash");
+_Static_assert(sizeof(bsk_match) == 3288, "add the new field of bsk_match to bsk_match_hash");
 
 typedef struct hasher {
     uint64_t h;
@@ -193,6 +186,11 @@ uint64_t bsk_match_hash(const bsk_match *m)
     /* last and only when set, so that the hashes of games (never set) stay what they were */
     if (m->ask_choice)
         put8(&s, m->ask_choice);
+    if (m->choice.what != BSK_CHOOSE_NONE) { /* a feature's question: only while one is asked */
+        const uint8_t f[4] = {m->choice.what, m->choice.player, (uint8_t)m->choice.pending, m->choice.mode};
+        put(&s, f, sizeof f);
+        put64(&s, m->choice.allowed);
+    }
     /* issue 21: the effects cap, the effects, what units acquired or lost; each after its own tag
      * and only when there is one, for the same reason (a unit's extra life is its byte above, 0
      * before) */
@@ -232,6 +230,17 @@ void bsk_match_hash_format(uint64_t hash, char out[17])
 /* ---- Queries ---- */
 
 const bsk_match_result *bsk_match_result_get(const bsk_match *m) { return &m->result; }
+
+const bsk_choice *bsk_match_choice(const bsk_match *m)
+{
+    return m->question == Q_CHOOSE && !m->result.over ? &m->choice : NULL;
+}
+
+const char *bsk_match_direction_id(int direction)
+{
+    static const char *const ids[4] = {"forward", "back", "left", "right"};
+    return direction >= 0 && direction < 4 ? ids[direction] : NULL;
+}
 
 int bsk_match_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit)
 {

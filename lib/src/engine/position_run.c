@@ -33,19 +33,8 @@ void bsk_record_list_add(bsk_record_list *list, const bsk_record *record)
 
 bool bsk_record_is_declaration(int kind)
 {
-    switch (kind) {
-    case BSK_ACT_PASS:
-    case BSK_ACT_END_TURN:
-    case BSK_ACT_MOVE:
-    case BSK_ACT_ATTACK:
-    case BSK_ACT_ABILITY:
-    case BSK_ACT_GAIN_COUNTER:
-    case BSK_ACT_FLYER_TAP:
-    case BSK_ACT_FEATURE:
-        return true;
-    default:
-        return false;
-    }
+    const bsk_action_kind_info *info = bsk_action_kind_info_get(kind);
+    return info && info->declaration;
 }
 
 int bsk_record_verb_parse(const char *verb)
@@ -78,6 +67,59 @@ static const char *unit_name(const bsk_match *m, const bsk_card_table *cards, in
     return cards->entries[m->units[unit].slot].card->name;
 }
 
+/* A `choose` answer's option as the question names it (DESIGN §5): a card by its place (by its
+ * name once it has none), a cell, a number, a class or element id, a direction. */
+static void choice_of(const bsk_match *m, const bsk_card_table *cards, int option, bsk_record *r)
+{
+    const bsk_choice *c = bsk_match_choice(m);
+    const char *word = NULL;
+    switch (c ? c->what : BSK_CHOOSE_NONE) {
+    case BSK_CHOOSE_UNIT:
+        if (option >= 0 && option < m->unit_count) {
+            place_of(m, option, r->from);
+            if (!r->from[0])
+                word = unit_name(m, cards, option);
+        }
+        break;
+    case BSK_CHOOSE_CELL:
+        cell_of(option, r->from);
+        break;
+    case BSK_CHOOSE_CLASS:
+        word = bsk_class_id(option);
+        break;
+    case BSK_CHOOSE_ELEMENT:
+        word = bsk_element_id(option);
+        break;
+    case BSK_CHOOSE_DIRECTION:
+        word = bsk_match_direction_id(option);
+        break;
+    default:
+        r->index = option; /* a number */
+        break;
+    }
+    if (word)
+        snprintf(r->card, sizeof r->card, "%s", word);
+}
+
+/* Whether record b (a `choose` answer as written) names option `option`, whose record is a: by
+ * its place, else by a word (a card by name or id, with or without a place; a class, element or
+ * direction id), else by a number. */
+static bool same_choice(const bsk_match *m, const bsk_card_table *cards, const bsk_record *a, const bsk_record *b,
+                        int option)
+{
+    if (b->from[0])
+        return strcmp(a->from, b->from) == 0;
+    if (b->card[0]) {
+        const bsk_choice *c = bsk_match_choice(m);
+        if (c && c->what == BSK_CHOOSE_UNIT && option >= 0 && option < m->unit_count) {
+            const bsk_card *card = cards->entries[m->units[option].slot].card;
+            return bsk_name_equal(card->name, b->card) || strcmp(card->id, b->card) == 0;
+        }
+        return a->card[0] && bsk_name_equal(a->card, b->card);
+    }
+    return !a->from[0] && !a->card[0] && a->index == b->index;
+}
+
 int bsk_record_question(const bsk_match *m, const bsk_card_table *cards)
 {
     if (bsk_match_to_act(m) == 0)
@@ -108,8 +150,9 @@ int bsk_record_question(const bsk_match *m, const bsk_card_table *cards)
             (legal[n - 1].kind == BSK_ACT_ABILITY && legal[n - 1].cell >= 0))
             return BSK_ACT_END_TURN; /* a Choice list ends with end_turn, or holds only a card's
                                       * movement off a shared cell (524.1) */
-        if (legal[0].kind == BSK_ACT_STEP_DOWN || legal[0].kind == BSK_ACT_ORDER)
-            return legal[0].kind;
+        if (legal[0].kind == BSK_ACT_STEP_DOWN || legal[0].kind == BSK_ACT_ORDER || legal[0].kind == BSK_ACT_USE ||
+            legal[0].kind == BSK_ACT_MODE || legal[0].kind == BSK_ACT_CHOOSE)
+            return legal[0].kind; /* every answer is of one kind: 515.3, 305.1, a feature's question */
         for (int i = 0; i < n; i++)
             if (legal[i].kind == BSK_ACT_GUARD)
                 return BSK_ACT_GUARD; /* 514: guards, then pass */
@@ -164,7 +207,14 @@ void bsk_record_from_action(const bsk_match *m, const bsk_card_table *cards, con
         place_of(m, a->unit, r->from);
         break;
     case BSK_ACT_STEP_DOWN:
+    case BSK_ACT_USE:
         r->flag = a->index == 1;
+        break;
+    case BSK_ACT_MODE:
+        r->index = a->index;
+        break;
+    case BSK_ACT_CHOOSE:
+        choice_of(m, cards, a->index, r);
         break;
     case BSK_ACT_FIRST:
         r->flag = a->index == 1; /* the engine's index 1: the chooser goes first */
@@ -309,9 +359,34 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
     if (n > BSK_MATCH_LEGAL_MAX)
         n = BSK_MATCH_LEGAL_MAX;
     bool to_act = bsk_match_to_act(m) == player;
+    for (int i = 0; i < n && to_act && r->kind == BSK_ACT_CHOOSE && !r->from[0] && r->card[0]; i++) {
+        /* a card by name: one with no place first (the record the engine writes for it), so a
+         * graveyard card is not taken for a namesake on the battlefield */
+        bsk_record option;
+        bsk_record_from_action(m, cards, &legal[i], &option);
+        if (legal[i].kind == BSK_ACT_CHOOSE && !option.from[0] && option.card[0] &&
+            same_choice(m, cards, &option, r, legal[i].index)) {
+            *out = legal[i];
+            return BSK_OK;
+        }
+    }
     for (int i = 0; i < n && to_act; i++) {
         if (r->kind == BSK_ACT_ORDER) { /* 305.1: the pending trigger of the card named */
             if (legal[i].kind == BSK_ACT_ORDER && order_names(m, cards, &legal[i], r)) {
+                *out = legal[i];
+                return BSK_OK;
+            }
+            continue;
+        }
+        if (r->kind == BSK_ACT_USE || r->kind == BSK_ACT_MODE || r->kind == BSK_ACT_CHOOSE) {
+            /* a feature's question: the option the record names, as the legal answer's record */
+            bsk_record option;
+            if (legal[i].kind != r->kind)
+                continue;
+            bsk_record_from_action(m, cards, &legal[i], &option);
+            if (r->kind == BSK_ACT_USE ? option.flag == r->flag
+                : r->kind == BSK_ACT_MODE ? option.index == r->index
+                                          : same_choice(m, cards, &option, r, legal[i].index)) {
                 *out = legal[i];
                 return BSK_OK;
             }
@@ -335,6 +410,21 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
     if (to_act && r->kind == BSK_ACT_PASS && bsk_record_question(m, cards) == BSK_ACT_END_TURN) {
         *out = (bsk_action){BSK_ACT_END_TURN, (uint8_t)player, -1, -1, -1, -1, -1, -1};
         return BSK_OK;
+    }
+    bool feature_answer = r->kind == BSK_ACT_USE || r->kind == BSK_ACT_MODE || r->kind == BSK_ACT_CHOOSE;
+    if (feature_answer && (!to_act || bsk_record_question(m, cards) != r->kind))
+        return bsk_error_set(error, BSK_ERR_INVALID, bsk_action_kind_info_get(r->kind)->rule,
+                             "%s: no card feature asks player %d this now", bsk_action_kind_id(r->kind), player);
+    if (feature_answer) { /* asked, but not this: the rules do not allow it */
+        char text[BSK_CARD_NAME_MAX + 16];
+        if (r->kind == BSK_ACT_USE)
+            snprintf(text, sizeof text, "%s", r->flag ? "true" : "false");
+        else if (r->from[0] || r->card[0])
+            snprintf(text, sizeof text, "%s", r->from[0] ? r->from : r->card);
+        else
+            snprintf(text, sizeof text, "%d", r->index);
+        return bsk_error_set(error, BSK_ERR_INVALID, bsk_action_kind_info_get(r->kind)->rule,
+                             "%s %s: not an option the feature allows", bsk_action_kind_id(r->kind), text);
     }
     /* not legal: the engine names the rule */
     if (bsk_match_check(m, cards, &want, error) == BSK_OK)
@@ -483,4 +573,83 @@ bsk_status bsk_position_run(bsk_match *m, const bsk_card_table *cards, const bsk
             return stop(o, BSK_POSITION_ILLEGAL, "decisions", j, "decision_not_asked");
         }
     return BSK_OK;
+}
+
+/* ---- Play commands (the rows' `command` texts) ---- */
+
+/* Appends the value of placeholder `name` ("from", "n", "from|none", …) of record r. */
+static void command_value(const bsk_record *r, const char *name, size_t length, char *out, size_t size)
+{
+    char number[16] = "";
+    const char *text = "";
+#define IS(word) (length == sizeof word - 1 && strncmp(name, word, length) == 0)
+    if (IS("from"))
+        text = r->from;
+    else if (IS("to") || IS("to:cell"))
+        text = r->to;
+    else if (IS("card"))
+        text = r->card;
+    else if (IS("from|none"))
+        text = r->from[0] ? r->from : "none";
+    else if (IS("from|card"))
+        text = r->from[0] ? r->from : r->card;
+    else if (IS("choice") && (r->from[0] || r->card[0]))
+        text = r->from[0] ? r->from : r->card;
+    else if (IS("n") || IS("index") || IS("choice") || IS("gold") || IS("silver")) {
+        int value = IS("n") ? r->index + 1 : IS("gold") ? r->gold : IS("silver") ? r->silver : r->index;
+        snprintf(number, sizeof number, "%d", value);
+        text = number;
+    }
+#undef IS
+    size_t used = strlen(out);
+    snprintf(out + used, size - used, "%s", text);
+}
+
+/* Whether the optional group starting at p ("[{to}]", "[{gold} {silver}]", "[turn]") is written:
+ * when its first placeholder is set (a group of words only never is). */
+static bool group_written(const bsk_record *r, const char *p)
+{
+    const char *open = strchr(p, '{'), *close = strchr(p, ']');
+    if (!open || (close && close < open))
+        return false;
+    return strncmp(open, "{to}", 4) == 0 ? r->to[0] != '\0' : strncmp(open, "{gold}", 6) == 0 ? r->gold >= 0 : true;
+}
+
+void bsk_record_command_format(const bsk_record *r, char *out, size_t size)
+{
+    const bsk_action_kind_info *info = bsk_action_kind_info_get(r->kind);
+    if (size == 0)
+        return;
+    out[0] = '\0';
+    if (!info) {
+        snprintf(out, size, "?");
+        return;
+    }
+    const char *p = info->command_no && !r->flag ? info->command_no : info->command;
+    bool skip = false;
+    while (*p) {
+        size_t used = strlen(out);
+        if (*p == '[') {
+            skip = !group_written(r, p);
+            p++;
+        } else if (*p == ']') {
+            skip = false;
+            p++;
+        } else if (*p == '{') {
+            const char *end = strchr(p, '}');
+            if (!end)
+                break;
+            if (!skip)
+                command_value(r, p + 1, (size_t)(end - p - 1), out, size);
+            p = end + 1;
+        } else {
+            if (!skip && used + 1 < size) {
+                out[used] = *p;
+                out[used + 1] = '\0';
+            }
+            p++;
+        }
+    }
+    for (size_t n = strlen(out); n > 0 && out[n - 1] == ' '; n--) /* a group left out leaves its space */
+        out[n - 1] = '\0';
 }
