@@ -135,7 +135,13 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
                  *filter = json_object_get(value, "filter"), *role = json_object_get(value, "role");
     int w;
     f->role = BSK_ROLE_SELF;
-    if (turn) {
+    bool frame = event == BSK_ON_CONCENTRATION || event == BSK_ON_FRENZY || event == BSK_ON_VALHALLA;
+    if (frame) { /* a keyword's frame: its own card and turn (glossary §1.2) */
+        static const char *const others[] = {"source", "side", "filter", "role", "turn_of"};
+        for (int i = 0; i < 5; i++)
+            if (json_object_get(value, others[i]))
+                return refuse(ctx, path, others[i], "a keyword frame's event is heard by its own card only");
+    } else if (turn) {
         static const char *const others[] = {"source", "side", "filter", "role"};
         for (int i = 0; i < 4; i++)
             if (json_object_get(value, others[i]))
@@ -454,7 +460,8 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         return bsk_json_schema_error(ctx, at, "only a triggered feature asks mode");
     for (int k = 0; k < out->effect_count; k++) {
         const bsk_feature_effect *ef = &out->effects[k];
-        bool event_card = out->event == BSK_ON_ASSAULT || out->event == BSK_ON_STRIKE || out->event == BSK_WOULD_DIE;
+        bool event_card = out->event == BSK_ON_ASSAULT || out->event == BSK_ON_STRIKE || out->event == BSK_WOULD_DIE ||
+                          out->event == BSK_ON_FRENZY;
         if (ef->target == BSK_TARGET_ATTACKED && (kind == BSK_FEATURE_ACTIVATED || !event_card))
             return bsk_json_schema_error(ctx, at, "\"attacked\" is the event's card of on_assault, on_attack or "
                                                   "would_die only");
@@ -509,7 +516,10 @@ json_t *bsk_synthetic_feature_json(const bsk_feature *f)
         json_t *t = json_object();
         json_object_set_new(t, "event", json_string(bsk_feature_event_id(f->event)));
         bool turn = f->event == BSK_AT_TURN_START || f->event == BSK_AT_TURN_END;
-        if (turn)
+        bool frame = f->event == BSK_ON_CONCENTRATION || f->event == BSK_ON_FRENZY || f->event == BSK_ON_VALHALLA;
+        if (frame)
+            ; /* a keyword frame names no role */
+        else if (turn)
             json_object_set_new(t, "turn_of", json_string(f->role == BSK_ROLE_ENEMY ? "opponent"
                                                           : f->role == BSK_ROLE_ANY ? "each" : "self"));
         else if (f->role == BSK_ROLE_SELF)

@@ -394,6 +394,33 @@ START_TEST(test_keyword_blocker_names_match_ids)
 }
 END_TEST
 
+/* Issue 21 §2, wave 2: the wrapper keywords concentration, frenzy X and valhalla run as frames
+ * (glossary §1.2; the engine runs the event, features.c); their linked [text] is card text, so a
+ * card with the keyword and no encoded feature linked to it is blocked by text:<id>, never by
+ * keyword:<id>, and a card without the keyword has no such blocker. */
+START_TEST(test_wrapper_keywords_block_on_their_text)
+{
+    const int ids[] = {BSK_KEYWORD_CONCENTRATION, BSK_KEYWORD_FRENZY, BSK_KEYWORD_VALHALLA};
+    const char *const text[] = {"text:concentration", "text:frenzy", "text:valhalla"};
+    const char *const keyword[] = {"keyword:concentration", "keyword:frenzy", "keyword:valhalla"};
+    for (int i = 0; i < 3; i++) {
+        bsk_card card;
+        plain_creature(&card, "t-wrap");
+        ck_assert(!has_blocker(&card, text[i]));
+        card.keyword_count = 1;
+        memset(&card.keywords[0], 0, sizeof card.keywords[0]);
+        card.keywords[0].id = (uint8_t)ids[i];
+        if (ids[i] == BSK_KEYWORD_FRENZY) {
+            card.keywords[0].has = BSK_KEYWORD_HAS_X;
+            card.keywords[0].x.value = 2;
+        }
+        ck_assert(bsk_keyword_runs((bsk_keyword_id)ids[i]));
+        ck_assert_msg(has_blocker(&card, text[i]), "%s", text[i]);
+        ck_assert_msg(!has_blocker(&card, keyword[i]), "%s", keyword[i]);
+    }
+}
+END_TEST
+
 /* ---- The table ---- */
 
 START_TEST(test_table_slots_dedupe_and_find)
@@ -730,6 +757,7 @@ Suite *card_table_suite(void)
     tcase_add_test(tc, test_blockers_encoded_features);
     tcase_add_test(tc, test_blockers_vampirism_and_poison_tag);
     tcase_add_test(tc, test_keyword_blocker_names_match_ids);
+    tcase_add_test(tc, test_wrapper_keywords_block_on_their_text);
     tcase_add_test(tc, test_table_slots_dedupe_and_find);
     tcase_add_test(tc, test_table_full_at_255);
     tcase_add_test(tc, test_every_catalogue_card_compiles);

@@ -302,6 +302,46 @@ static void refused(const char *text, const char *path, const char *message)
 #define ABILITY(effects) "'abilities':[{'type':'effect_ability','effects':[" effects "]}]"
 #define F0 "[0].features[0]"
 
+/* Issue 21 §2: the keyword frames' events (glossary §1.2 concentration, frenzy, valhalla) are read,
+ * written back the same, and name no role: the frame is heard by the card's own features. */
+START_TEST(test_synthetic_keyword_frame_events)
+{
+    const char *const words[] = {"concentration", "frenzy", "valhalla"};
+    const int events[] = {BSK_ON_CONCENTRATION, BSK_ON_FRENZY, BSK_ON_VALHALLA};
+    for (int i = 0; i < 3; i++) {
+        char feature[512];
+        snprintf(feature, sizeof feature,
+                 "{'src':1,'kind':'triggered','trigger':{'event':'%s'},'abilities':[{'type':'effect_ability',"
+                 "'effects':[{'op':'gain_counters','target':'self','n':1}]}]}",
+                 words[i]);
+        bsk_synthetic_cards *s = one_feature(feature);
+        ck_assert_msg(s != NULL, "%s: %s", feature, error.message);
+        const bsk_feature *f = &s->cards[0].features[0];
+        ck_assert_int_eq(f->event, events[i]);
+        ck_assert_str_eq(bsk_feature_event_id(f->event), words[i]);
+        json_t *list = json_array();
+        json_array_append_new(list, bsk_synthetic_card_json(&s->cards[0]));
+        char *text = json_dumps(list, JSON_COMPACT);
+        json_decref(list);
+        ck_assert_ptr_null(strstr(text, "\"source\""));
+        bsk_synthetic_cards *again = parse_cards(text);
+        ck_assert_msg(again != NULL, "%s: %s", text, error.message);
+        ck_assert_mem_eq(&again->cards[0].features[0], f, sizeof *f);
+        free(text);
+        free(again);
+        free(s);
+        snprintf(feature, sizeof feature,
+                 "[{'id':'test-a','name':'X','type':'creature','features':[{'src':1,'kind':'triggered','trigger':"
+                 "{'event':'%s','side':'enemy'},'abilities':[{'type':'effect_ability','effects':[{'op':'heal',"
+                 "'target':'self','X':1}]}]}]}]",
+                 words[i]);
+        ck_assert_ptr_null(parse_cards(feature));
+        ck_assert_str_eq(error.path, "[0].features[0].trigger.side");
+        ck_assert_ptr_nonnull(strstr(error.message, "heard by its own card only"));
+    }
+}
+END_TEST
+
 START_TEST(test_synthetic_errors_name_the_json_path)
 {
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'explode','target':'self'}") "}"),
@@ -731,6 +771,39 @@ END_TEST
 
 /* 535.7: a replacement applies once to one death; 535.3: a replaced death did not happen (no
  * "on death" trigger). engine_replace_death asked directly. */
+/* Issue 21 §2: the frames' history is per unit and hashed (bsk_unit.flags): a wound sets "wounded
+ * this turn" only in a match where a card hears concentration (so other games hash as before), the
+ * hash sees it, and the end of the turn clears it (glossary «Концентрация»: "that turn"). */
+START_TEST(test_frames_history_kept_only_when_heard_and_hashed)
+{
+    static bsk_card_table table;
+    static bsk_match m, before;
+    run_inline("{'active':1,'turn':3,'synthetic_cards':[{'id':'test-listener','name':'Слушатель','type':"
+               "'creature','life':8,'simple_strike':[1,1,1]}]," QUIET_BOARD,
+               &m, &table);
+    engine_wound(&m, &table, 1, 1, NULL);
+    ck_assert_int_eq(m.units[1].wounds, 1);
+    ck_assert_uint_eq(m.units[1].flags & BSK_UNIT_WOUNDED_TURN, 0); /* nothing hears concentration */
+    run_inline("{'active':1,'turn':3,'synthetic_cards':[{'id':'test-listener','name':'Слушатель','type':'creature',"
+               "'life':8,'simple_strike':[1,1,1],'features':[{'src':1,'kind':'triggered','trigger':{'event':"
+               "'concentration'},'abilities':[{'type':'effect_ability','effects':[{'op':'gain_counters','target':"
+               "'self','n':1}]}]}]}]," QUIET_BOARD,
+               &m, &table);
+    ck_assert_uint_eq(table.listen_any, BSK_LISTEN(BSK_ON_CONCENTRATION));
+    before = m;
+    engine_wound(&m, &table, 1, 1, NULL);
+    ck_assert_uint_ne(m.units[1].flags & BSK_UNIT_WOUNDED_TURN, 0);
+    m.units[1].wounds = before.units[1].wounds; /* the flag alone */
+    ck_assert_uint_ne(bsk_match_hash(&m), bsk_match_hash(&before));
+    /* player 1 passes the turn: the listener (player 1's) hears nothing on its own turn, the flag goes */
+    bsk_action end = {BSK_ACT_END_TURN, 1, -1, -1, -1, -1, -1, -1};
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &end, NULL, &error), BSK_OK);
+    ck_assert_int_eq(m.turn, 4);
+    ck_assert_int_eq(m.units[0].counters, 0);
+    ck_assert_uint_eq(m.units[1].flags & BSK_UNIT_WOUNDED_TURN, 0);
+}
+END_TEST
+
 START_TEST(test_535_replacement_once_per_death)
 {
     static bsk_card_table table;
@@ -773,6 +846,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_synthetic_reads_card_fields_and_features);
     tcase_add_test(t, test_synthetic_feature_vocabulary_round_trips);
     tcase_add_test(t, test_synthetic_errors_name_the_json_path);
+    tcase_add_test(t, test_synthetic_keyword_frame_events);
     tcase_add_test(t, test_synthetic_find_by_id_then_name);
     tcase_add_test(t, test_synthetic_table_adds_features_in_slot_order);
     tcase_add_test(t, test_512_6_3_position_cancel_declared_in_its_window);
@@ -786,6 +860,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(f, test_feature_each_op_applied);
     tcase_add_test(f, test_feature_event_fast_exit);
     tcase_add_test(f, test_535_replacement_once_per_death);
+    tcase_add_test(f, test_frames_history_kept_only_when_heard_and_hashed);
     suite_add_tcase(s, f);
     return s;
 }

@@ -97,6 +97,14 @@ typedef enum bsk_feature_event {
     BSK_ON_WOUNDED,     /* "on_wounds_taken" 508.5: a card took wounds (value: how many) */
     BSK_ON_LEAVE,       /* "on_leave_battlefield" 201.2.4: a card left the battle zone */
     BSK_WOULD_DIE,      /* "would_die" 535, 509: a card would die (a static feature: a replacement) */
+    /* The keyword frames (glossary §1.2 «Концентрация», «Бешенство X», «Вальхалла»; issue 21 §2): the
+     * event is the keyword's own condition, heard by the card's own features only (no role words) */
+    BSK_ON_CONCENTRATION, /* "concentration" 413.1: the end of the opponent's turn, this card in the battle
+                             zone and not wounded this turn (BSK_UNIT_WOUNDED_TURN) */
+    BSK_ON_FRENZY,        /* "frenzy" 512.6.5, 515.1: this card attacking on its own turn rolled its fight's
+                             die (with modifiers, 306.5.3) at most its frenzy X (other: the attacked card) */
+    BSK_ON_VALHALLA,      /* "valhalla" 409.2: the start of its owner's turn, this card in the graveyard
+                             having died from an attack of an opponent's card (BSK_UNIT_VALHALLA) */
     BSK_FEATURE_EVENT_COUNT
 } bsk_feature_event;
 

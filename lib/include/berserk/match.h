@@ -75,7 +75,12 @@ enum {
     BSK_UNIT_FLYER_GRANT = 1u << 2,  /* may once strike a flyer (107.2 d) */
     BSK_UNIT_IN_SQUAD = 1u << 3,     /* recruited (not only dealt) */
     BSK_UNIT_MARK = 1u << 4,         /* preliminary steps: kept hidden (405.1), no host (405.2 e) */
-    BSK_UNIT_HIDDEN_TURN1 = 1u << 5  /* kept hidden until the end of the first player's first turn */
+    BSK_UNIT_HIDDEN_TURN1 = 1u << 5, /* kept hidden until the end of the first player's first turn */
+    /* history the keyword frames read (538.1, issue 21 §2), kept only in a match where a card hears
+     * the frame, so other games hash as before */
+    BSK_UNIT_WOUNDED_TURN = 1u << 6, /* took a wound this game turn (concentration); cleared at 413's end */
+    BSK_UNIT_VALHALLA = 1u << 7      /* went to the graveyard dying from an attack of an opponent's card
+                                        (538.2 ex. 1: the mark is never lost) */
 };
 
 typedef struct bsk_unit {

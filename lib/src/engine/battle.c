@@ -71,6 +71,7 @@ static void end_turn(bsk_match *m, const bsk_card_table *cards, bsk_events *even
         /* 107.2 d: the grant lasts until the end of its controller's next turn */
         if ((u->flags & BSK_UNIT_FLYER_GRANT) && u->grant_turn <= m->turn)
             u->flags &= (uint8_t)~BSK_UNIT_FLYER_GRANT;
+        u->flags &= (uint8_t)~BSK_UNIT_WOUNDED_TURN; /* concentration's "this turn" ends */
     }
     if (m->turn >= BSK_MATCH_TURN_CAP) {
         m->result.by_cap = 1;
@@ -113,6 +114,7 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
             engine_turn_start(m, cards, events); /* 409.2: poison and regeneration */
             engine_destroy_dead(m, cards, events);
             engine_raise(m, cards, BSK_AT_TURN_START, -1, -1, -1, 0); /* 409.2: "at the start of the turn" */
+            engine_raise(m, cards, BSK_ON_VALHALLA, -1, -1, -1, 0); /* 409.2: valhalla, from the graveyard */
             m->phase = BSK_PHASE_CHOICE;
             break;
         case BSK_PHASE_CHOICE: {
@@ -135,6 +137,7 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
             m->question = Q_NONE;
             m->phase = BSK_PHASE_END;
             engine_raise(m, cards, BSK_AT_TURN_END, -1, -1, -1, 0); /* 413.1: "at the end of the turn" */
+            engine_raise(m, cards, BSK_ON_CONCENTRATION, -1, -1, -1, 0); /* 413.1: concentration */
             break;
         }
         case BSK_PHASE_EXECUTION:

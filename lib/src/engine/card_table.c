@@ -34,11 +34,11 @@ static const bool KEYWORD_RUNS[BSK_KEYWORD_COUNT] = {
     [BSK_KEYWORD_VAMPIRISM] = true, /* keywords.c (engine_strike_lands, engine_vampirism), resolve.c */
     [BSK_KEYWORD_CORPSE_EATING] = true, /* keywords.c, resolve.c (step_apply) */
     [BSK_KEYWORD_FORMATION] = false,
-    [BSK_KEYWORD_FRENZY] = false,
-    [BSK_KEYWORD_CONCENTRATION] = false,
+    [BSK_KEYWORD_FRENZY] = true, /* a wrapper: its frame runs, its [text] is card text (text:frenzy) */
+    [BSK_KEYWORD_CONCENTRATION] = true, /* a wrapper: its frame runs, its [text] is card text (text:concentration) */
     [BSK_KEYWORD_PROPHECY] = false,
     [BSK_KEYWORD_INCARNATION] = false,
-    [BSK_KEYWORD_VALHALLA] = false,
+    [BSK_KEYWORD_VALHALLA] = true, /* a wrapper: its frame runs, its [text] is card text (text:valhalla) */
     [BSK_KEYWORD_JUMP] = true,     /* slow, 506.6–506.7: keywords.c, declare.c */
     [BSK_KEYWORD_TELEPORT] = true, /* slow, 506.6–506.7 */
     [BSK_KEYWORD_DASH] = false,
@@ -82,6 +82,14 @@ static const char *const KEYWORD_BLOCKERS[BSK_KEYWORD_COUNT] = {
     "keyword:protection_from_spells", "keyword:protection_from_magic", "keyword:protection_from_flyer_attacks",
     "keyword:shot", "keyword:throw", "keyword:discharge", "keyword:magic_strike", "keyword:special_strike",
     "keyword:strike_across_row", "keyword:finishing_blow", "keyword:rebuff", "keyword:charge", "keyword:werewolf",
+};
+/* Wrapper keywords (issue 21 §2): the keyword's frame runs (a feature hearing its event), its linked
+ * [text] is card text encoded with the card (issues 22-23). A card with the keyword and no encoded
+ * feature linked to it (a catalogue card carries none yet) has the blocker text:<id>. */
+static const char *const TEXT_BLOCKERS[BSK_KEYWORD_COUNT] = {
+    [BSK_KEYWORD_FRENZY] = "text:frenzy",
+    [BSK_KEYWORD_CONCENTRATION] = "text:concentration",
+    [BSK_KEYWORD_VALHALLA] = "text:valhalla",
 };
 static const char *const CONDITION_BLOCKERS[BSK_CONDITION_COUNT] = {
     NULL, "condition:formation", "condition:activated", "condition:conditional",
@@ -413,6 +421,8 @@ int bsk_card_blockers(const bsk_card *card, const char **what, int max)
         const bsk_keyword *keyword = &card->keywords[i];
         if (keyword->id < BSK_KEYWORD_COUNT && !bsk_keyword_runs((bsk_keyword_id)keyword->id))
             add_blocker(&list, KEYWORD_BLOCKERS[keyword->id]);
+        if (keyword->id < BSK_KEYWORD_COUNT && TEXT_BLOCKERS[keyword->id])
+            add_blocker(&list, TEXT_BLOCKERS[keyword->id]); /* no linked feature: a catalogue card has none yet */
         if (keyword->condition != BSK_CONDITION_NONE && keyword->condition < BSK_CONDITION_COUNT)
             add_blocker(&list, CONDITION_BLOCKERS[keyword->condition]);
         /* "При [атаке] – отравление X" (glossary wording note 9): the tag says the card can give

@@ -702,6 +702,7 @@ apply:
         if (a->kind == BSK_ACT_END_TURN) {
             m->phase = BSK_PHASE_END; /* 411.2 c */
             engine_raise(m, cards, BSK_AT_TURN_END, -1, -1, -1, 0); /* 413.1: "at the end of the turn" */
+            engine_raise(m, cards, BSK_ON_CONCENTRATION, -1, -1, -1, 0); /* 413.1: concentration */
             break;
         }
         m->declarations++;

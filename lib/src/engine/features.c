@@ -148,7 +148,8 @@ static const char *const EVENT_IDS[BSK_FEATURE_EVENT_COUNT] = {
     [BSK_ON_DEATH] = "on_death",      [BSK_ON_ASSAULT] = "on_assault",   [BSK_AT_TURN_START] = "at_turn_start",
     [BSK_AT_TURN_END] = "at_turn_end", [BSK_ON_ENTER] = "on_enter",      [BSK_ON_REVEAL] = "on_reveal",
     [BSK_ON_MOVE] = "on_move",        [BSK_ON_STRIKE] = "on_attack",     [BSK_ON_WOUNDED] = "on_wounds_taken",
-    [BSK_ON_LEAVE] = "on_leave_battlefield", [BSK_WOULD_DIE] = "would_die"};
+    [BSK_ON_LEAVE] = "on_leave_battlefield", [BSK_WOULD_DIE] = "would_die",
+    [BSK_ON_CONCENTRATION] = "concentration", [BSK_ON_FRENZY] = "frenzy", [BSK_ON_VALHALLA] = "valhalla"};
 static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",
@@ -275,6 +276,21 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
 {
     const bsk_unit *u = &m->units[listener];
     bool role;
+    switch (f->event) { /* the keyword frames: the keyword's own condition (glossary §1.2) */
+    case BSK_ON_CONCENTRATION: /* «Концентрация»: the end of the opponent's turn, no wound taken in it */
+        return u->owner != m->active && engine_in_battle(u) && !(u->flags & BSK_UNIT_WOUNDED_TURN) &&
+               condition_holds(m, listener, f);
+    case BSK_ON_FRENZY: /* «Бешенство X»: its own fight's roll on its own turn, X or less (X: the keyword's) */
+        return s->subject == listener && u->owner == m->active &&
+               engine_char_has(m, cards, listener, BSK_KEYWORD_FRENZY) &&
+               s->strength <= engine_char_x(m, cards, listener, BSK_KEYWORD_FRENZY, 0) &&
+               condition_holds(m, listener, f);
+    case BSK_ON_VALHALLA: /* «Вальхалла»: in the graveyard at the start of its owner's turn, having died
+                             from an attack of an opponent's card */
+        return u->owner == m->active && u->zone == BSK_ZONE_GRAVEYARD && (u->flags & BSK_UNIT_VALHALLA);
+    default:
+        break;
+    }
     switch (f->role) {
     case BSK_ROLE_SELF: /* a turn event: this card's controller's turn */
         role = s->subject < 0 ? u->owner == m->active : s->subject == listener;
@@ -310,9 +326,13 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
 
 /* The cards that may hear an event: those in the battle zone, and the event's own card wherever it
  * is (a dead card hears its own death, 509.3). */
-static uint64_t listeners(const bsk_match *m, const engine_signal *s)
+static uint64_t listeners(const bsk_match *m, const engine_signal *s, int event)
 {
     uint64_t set = m->in_battle[0] | m->in_battle[1];
+    if (event == BSK_ON_VALHALLA) /* the one event heard from the graveyard (409.2) */
+        for (int i = 0; i < m->unit_count; i++)
+            if (m->units[i].zone == BSK_ZONE_GRAVEYARD)
+                set |= 1ull << i;
     if (s->subject >= 0)
         set |= 1ull << s->subject;
     return set;
@@ -330,7 +350,7 @@ static bool already_pending(const bsk_match *m, int unit, int k)
 
 void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, const engine_signal *s)
 {
-    for (uint64_t set = listeners(m, s); set; set &= set - 1) {
+    for (uint64_t set = listeners(m, s, event); set; set &= set - 1) {
         int unit = engine_first(set);
         if (!(cards->listen[m->units[unit].slot] & BSK_LISTEN(event)))
             continue;
@@ -379,7 +399,7 @@ void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const b
 bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, bsk_events *events)
 {
     engine_signal s = {unit, -1, -1, 0, false};
-    for (uint64_t set = listeners(m, &s); set; set &= set - 1) {
+    for (uint64_t set = listeners(m, &s, BSK_WOULD_DIE); set; set &= set - 1) {
         int listener = engine_first(set);
         if (!(cards->listen[m->units[listener].slot] & BSK_LISTEN(BSK_WOULD_DIE)))
             continue;

@@ -170,6 +170,7 @@ void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dea
             continue;
         }
         m->units[dead[k]].died_turn = m->turn;
+        m->units[dead[k]].flags &= (uint8_t)~BSK_UNIT_VALHALLA; /* an attack's death marks it after (step_apply) */
         engine_to_zone(m, dead[k], BSK_ZONE_GRAVEYARD);
     }
     for (int i = 0; n > 0 && i < m->unit_count; i++) {
@@ -224,6 +225,8 @@ void engine_wound(bsk_match *m, const bsk_card_table *cards, int unit, int amoun
     bsk_unit *u = &m->units[unit];
     int total = u->wounds + amount;
     u->wounds = (uint8_t)(total > 255 ? 255 : total);
+    if (cards->listen_any & BSK_LISTEN(BSK_ON_CONCENTRATION))
+        u->flags |= BSK_UNIT_WOUNDED_TURN; /* glossary «Концентрация»: it took wounds this turn */
     engine_event(events, BSK_EVENT_WOUND, u->owner, unit, u->cell, amount);
     engine_raise(m, cards, BSK_ON_WOUNDED, unit, -1, -1, amount); /* 508.5: "on_wounds_taken" */
 }
@@ -532,6 +535,14 @@ static bool step_roll(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry
     }
     e->flags &= (uint8_t)~E_ASKED;
     e->step = S_CALC;
+    /* 512.6.5 (its last priority: triggers on the roll's result), 515.1: the attacker fought when it
+     * rolled for its strength; frenzy reads "the die roll", the one with modifiers (306.5.3) */
+    if ((cards->listen_any & BSK_LISTEN(BSK_ON_FRENZY)) &&
+        ((e->flags & E_FIGHT) || e->ability < 0 ||
+         !engine_fixed_value(engine_char_attack(m, cards, e->source, e->ability)))) {
+        engine_raise(m, cards, BSK_ON_FRENZY, e->source, e->final_target, e->roll[0], 0);
+        return m->pending_count == 0;
+    }
     return true;
 }
 
@@ -568,6 +579,16 @@ static bool step_blocking(bsk_match *m, const bsk_card_table *cards, bsk_stack_e
     return true;
 }
 
+/* Glossary «Вальхалла», 538.2 ex. 1: `struck`, struck by `striker`'s attack just now, died of it: if
+ * the striker is an opponent's card, the mark of its death from an opponent's attack (never lost).
+ * A card of its own squad (515.7), a spell or an effect leaves no mark (engine_destroy clears it). */
+static void mark_valhalla(bsk_match *m, int striker, int struck)
+{
+    bsk_unit *u = &m->units[struck];
+    if (u->zone == BSK_ZONE_GRAVEYARD && u->died_turn == m->turn && m->units[striker].owner != u->owner)
+        u->flags |= BSK_UNIT_VALHALLA;
+}
+
 /* 512.6.8, digest 02 §4 #6: the strike and the counter-strike land together; a finishing blow
  * destroys instead. 511.7: triggers resolve before the completion step. */
 static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
@@ -581,6 +602,8 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
             int8_t dead[1] = {(int8_t)t};
             engine_destroy(m, cards, dead, 1, events);
             engine_kw_corpse_eating(m, cards, e->source, t); /* it destroyed an adjacent creature */
+            if (cards->listen_any & BSK_LISTEN(BSK_ON_VALHALLA))
+                mark_valhalla(m, e->source, t);
         }
     } else {
         int drain[2] = {0, 0}; /* what vampirism heals each striker */
@@ -608,6 +631,12 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
         if (drain[0] | drain[1]) {
             engine_vampirism(m, cards, e->source, drain[0]);
             engine_vampirism(m, cards, e->final_target, drain[1]);
+        }
+        if (cards->listen_any & BSK_LISTEN(BSK_ON_VALHALLA)) { /* the struck cards that died of it */
+            if (e->strength[0] >= 0)
+                mark_valhalla(m, e->source, e->final_target);
+            if (e->strength[1] >= 0) /* 515.4, 512.6.5: the counter-striking card counts as attacking */
+                mark_valhalla(m, e->final_target, e->source);
         }
     }
     e->step = S_COMPLETE;
