@@ -245,15 +245,34 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
 static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, const json_t *value, int chosen,
                                bsk_feature_effect *out)
 {
-    static const char *const keys[] = {"op", "target", "X", "n"};
+    static const char *const keys[] = {"op", "target", "X", "n", "feature"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 4, 1);
+    ops[BSK_OP_POISON] = "gain_feature"; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 5, 1);
     int op, target = 0;
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
         return status;
+    const json_t *feature = json_object_get(value, "feature");
+    if (op == BSK_OP_POISON) { /* the one named feature an effect gives yet */
+        static const char *const feature_keys[] = {"id", "X"};
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "feature");
+        const json_t *id = json_is_object(feature) ? json_object_get(feature, "id") : NULL;
+        int x;
+        if (!json_is_object(feature) || !json_is_string(id) || strcmp(json_string_value(id), "poison") != 0)
+            return bsk_json_schema_error(ctx, at, "expected {\"id\":\"poison\",\"X\":1..99} (the engine gives no "
+                                                  "other feature yet)");
+        if ((status = bsk_json_check_keys(ctx, at, feature, feature_keys, 2, 2)) ||
+            (status = bsk_json_get_int(ctx, at, feature, "X", 0, 1, 99, false, &x)))
+            return status;
+        if (json_object_get(value, "X") || json_object_get(value, "n"))
+            return refuse(ctx, path, json_object_get(value, "X") ? "X" : "n", "gain_feature's X is the feature's");
+        out->value = (bsk_expr){BSK_EXPR_CONST, 0, (int8_t)x};
+    } else if (feature)
+        return refuse(ctx, path, "feature", "only gain_feature names a feature");
     unsigned modes = bsk_feature_op_modes(op);
     out->op = (uint8_t)op;
     if (modes & BSK_OPM_CARD) {
@@ -269,6 +288,8 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         return refuse(ctx, path, "target", "this op does not take that target");
     /* the value: X of wound, heal, set_current_life; n of the counter ops; nothing else */
     bool counts = (modes & BSK_OPM_COUNTERS) != 0;
+    if (op == BSK_OP_POISON)
+        return BSK_OK; /* its value was the feature's X */
     bool takes = op == BSK_OP_WOUND || op == BSK_OP_HEAL || op == BSK_OP_SET_LIFE || op == BSK_OP_PROPHECY || counts;
     const char *key = counts ? "n" : "X";
     if (json_object_get(value, counts ? "X" : "n") || (!takes && json_object_get(value, key)))
@@ -545,7 +566,7 @@ json_t *bsk_synthetic_feature_json(const bsk_feature *f)
             const bsk_feature_effect *ef = &f->effects[k];
             unsigned modes = bsk_feature_op_modes(ef->op);
             json_t *e = json_object();
-            json_object_set_new(e, "op", json_string(bsk_feature_op_id(ef->op)));
+            json_object_set_new(e, "op", json_string(ef->op == BSK_OP_POISON ? "gain_feature" : bsk_feature_op_id(ef->op)));
             if (modes & BSK_OPM_CARD)
                 json_object_set_new(e, "target", json_string(ef->target == BSK_TARGET_SELF ? "self"
                                                              : ef->target == BSK_TARGET_ATTACKED
@@ -556,6 +577,8 @@ json_t *bsk_synthetic_feature_json(const bsk_feature *f)
                 json_object_set_new(e, "X", expr_json(ef->value));
             else if (modes & BSK_OPM_COUNTERS)
                 json_object_set_new(e, "n", expr_json(ef->value));
+            else if (ef->op == BSK_OP_POISON)
+                json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "id", "poison", "X", ef->value.b));
             json_array_append_new(effects, e);
         }
         json_object_set_new(ability, "effects", effects);

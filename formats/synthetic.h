@@ -17,7 +17,7 @@
 #include <stdbool.h>
 
 #define BSK_SYNTHETIC_FILE_CAP (256u << 10) /* 256 KiB */
-#define BSK_SYNTHETIC_CARDS_MAX 32
+#define BSK_SYNTHETIC_CARDS_MAX 64
 #define BSK_SYNTHETIC_FEATURES_MAX 8         /* features of one card */
 #define BSK_SYNTHETIC_ID_PREFIX "test-"
 

@@ -356,6 +356,25 @@ START_TEST(test_blockers_encoded_features)
 }
 END_TEST
 
+/* Issue 21 §2: vampirism runs on its own (06-161 Алчущие крови runs whole); inflicts_poison is a tag
+ * whose attack is card text (glossary wording note 9): 01-103 Ижор, keywords_only, reports
+ * text:inflicts_poison and no keyword: blocker; a card with encoded features reports "features". */
+START_TEST(test_blockers_vampirism_and_poison_tag)
+{
+    ck_assert(bsk_keyword_runs(BSK_KEYWORD_VAMPIRISM));
+    ck_assert(bsk_keyword_runs(BSK_KEYWORD_INFLICTS_POISON));
+    ck_assert_int_eq(bsk_card_blockers(card_by_id("06-161"), NULL, 0), 0);
+    const bsk_card *izhor = card_by_id("01-103");
+    ck_assert(has_blocker(izhor, "text:inflicts_poison"));
+    ck_assert(!has_blocker(izhor, "keyword:inflicts_poison"));
+    ck_assert_int_eq(bsk_card_blockers(izhor, NULL, 0), 1);
+    bsk_card card = *izhor;
+    card.support = BSK_SUPPORT_FULL; /* its sentence encoded: the feature, not the tag, poisons */
+    ck_assert(!has_blocker(&card, "text:inflicts_poison"));
+    ck_assert(has_blocker(&card, "features"));
+}
+END_TEST
+
 START_TEST(test_keyword_blocker_names_match_ids)
 {
     bsk_card card;
@@ -736,6 +755,7 @@ Suite *card_table_suite(void)
     tcase_add_test(tc, test_blockers_listed_once);
     tcase_add_test(tc, test_blockers_conditions_and_parameters);
     tcase_add_test(tc, test_blockers_encoded_features);
+    tcase_add_test(tc, test_blockers_vampirism_and_poison_tag);
     tcase_add_test(tc, test_keyword_blocker_names_match_ids);
     tcase_add_test(tc, test_wrapper_keywords_block_on_their_text);
     tcase_add_test(tc, test_table_slots_dedupe_and_find);

@@ -132,7 +132,8 @@ static bool slow_enterable(int unit, int cell)
     for (int i = 0; i < match.unit_count; i++)
         standing += match.units[i].zone == BSK_ZONE_BATTLEFIELD && match.units[i].cell == cell &&
                     match.units[i].host < 0;
-    return standing == 0 || (standing == 1 && bsk_card_has_keyword(entry_of(unit)->card, BSK_KEYWORD_INCORPOREAL));
+    /* incorporeal printed or acquired (a position's `gains`): the characteristic, not the print */
+    return standing == 0 || (standing == 1 && bsk_match_unit_has_keyword(&match, &table, unit, BSK_KEYWORD_INCORPOREAL));
 }
 
 /* 506: one orthogonal step of an open ground creature with movement left to a cell it may enter. */

@@ -645,6 +645,7 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_HEAL_FULL, BSK_OPM_CARD | BSK_OPM_HEALING, "heal_full"},
         {BSK_OP_SET_LIFE, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH, "set_current_life"},
         {BSK_OP_PROPHECY, BSK_OPM_DECK, "prophecy"}, /* issue 21 §2: on the deck, no card target */
+        {BSK_OP_POISON, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, "poison"}, /* read as gain_feature {poison} */
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {

@@ -52,7 +52,7 @@ check "cards coverage --deck: distinct cards of the deck, each blocked card with
     'json:d["decks"][0]["cards"] == 15' \
     'json:d["decks"][0]["runs"] == d["decks"][0]["cards"] - len(d["decks"][0]["blocked"])' \
     'json:all(b["blocking"] for b in d["decks"][0]["blocked"])' \
-    'json:"Поглотитель магии" in [b["name"] for b in d["decks"][0]["blocked"]]' \
+    'json:"Морлас" in [b["name"] for b in d["decks"][0]["blocked"]]' \
     'json:d["cards"] == 1553'
 
 run cards coverage --deck "$EXAMPLE_DECK"

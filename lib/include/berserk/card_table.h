@@ -146,6 +146,9 @@ typedef enum bsk_feature_op {
     BSK_OP_SET_LIFE,      /* "set_current_life": wounds set so that value current life remains (glossary §1.6) */
     BSK_OP_PROPHECY,      /* "prophecy": glossary «Пророчество X; [текст]»: the top X cards of the controller's
                            * deck are shown and put on the bottom, in their order; [текст] is the records after it */
+    BSK_OP_POISON,        /* "gain_feature" {"id":"poison","X":value}: the target gets poison X (glossary
+                             «Отравить на X», 518.3: only a larger one replaces; 532: not through protection
+                             from poison; only a non-incorporeal creature) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 

@@ -31,7 +31,7 @@ static const bool KEYWORD_RUNS[BSK_KEYWORD_COUNT] = {
     [BSK_KEYWORD_BLESSING] = true, /* 519: keywords.c */
     [BSK_KEYWORD_CURSE] = true,
     [BSK_KEYWORD_INCORPOREAL] = true, /* 524, 535: declare.c, resolve.c, keywords.c */
-    [BSK_KEYWORD_VAMPIRISM] = false,
+    [BSK_KEYWORD_VAMPIRISM] = true, /* keywords.c (engine_strike_lands, engine_vampirism), resolve.c */
     [BSK_KEYWORD_CORPSE_EATING] = true, /* keywords.c, resolve.c (step_apply) */
     [BSK_KEYWORD_FORMATION] = false,
     [BSK_KEYWORD_FRENZY] = true, /* a wrapper: its frame runs, its [text] is card text (text:frenzy) */
@@ -44,7 +44,8 @@ static const bool KEYWORD_RUNS[BSK_KEYWORD_COUNT] = {
     [BSK_KEYWORD_DASH] = true,     /* glossary «Рывок»: life.c, Q_CHOOSE (use, choose) */
     [BSK_KEYWORD_AT_DEPTH] = false,
     [BSK_KEYWORD_ON_SURFACE] = false,
-    [BSK_KEYWORD_INFLICTS_POISON] = false, /* a tag: which strikes poison (or whether an effect does) is card text */
+    [BSK_KEYWORD_INFLICTS_POISON] = true, /* the frame: a feature's gain_feature {poison}; which attack
+                                             poisons is card text (text:inflicts_poison until encoded) */
     [BSK_KEYWORD_PROTECTION_FROM_POISON] = true,
     [BSK_KEYWORD_PROTECTION_FROM_SHOTS] = true,
     [BSK_KEYWORD_PROTECTION_FROM_THROWS] = true,
@@ -425,6 +426,11 @@ int bsk_card_blockers(const bsk_card *card, const char **what, int max)
             add_blocker(&list, TEXT_BLOCKERS[keyword->id]); /* no linked feature: a catalogue card has none yet */
         if (keyword->condition != BSK_CONDITION_NONE && keyword->condition < BSK_CONDITION_COUNT)
             add_blocker(&list, CONDITION_BLOCKERS[keyword->condition]);
+        /* "При [атаке] – отравление X" (glossary wording note 9): the tag says the card can give
+         * poison X, its printed sentence which attack (or effect) does; a card with no encoded
+         * feature has none that gives it (README "Readings taken") */
+        if (keyword->id == BSK_KEYWORD_INFLICTS_POISON && card->support == BSK_SUPPORT_KEYWORDS_ONLY)
+            add_blocker(&list, "text:inflicts_poison");
         bool attack = bsk_keyword_takes_values(keyword->id);
         if (attack && keyword->activation == BSK_ACTIVATION_NONE)
             add_blocker(&list, "activation:none"); /* "{strike}:", "{counter}:", "2 {counter}:" ... */

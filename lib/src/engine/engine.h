@@ -411,6 +411,7 @@ typedef struct engine_signal {
     int other;
     int strength;
     int kind;
+    bool shielded; /* on_attack: the struck card is protected from the strike (532.1) */
 } engine_signal;
 void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, const engine_signal *s);
 /* Raises `event`: every card whose triggered features hear it gets them pending (declared by
@@ -421,7 +422,7 @@ static inline void engine_raise(bsk_match *m, const bsk_card_table *cards, int e
 {
     if (!(cards->listen_any & BSK_LISTEN(event)))
         return;
-    engine_signal s = {subject, other, strength, kind};
+    engine_signal s = {subject, other, strength, kind, false};
     engine_raise_slow(m, cards, event, &s);
 }
 /* 511.7: the strike `which` of e (0: the source's, 1: the counter-strike) was dealt: on_attack. */
@@ -521,8 +522,11 @@ int engine_die_modifier(const bsk_match *m, const bsk_card_table *cards, const b
  * unmodified value. */
 int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which, int value);
 /* 511: strike `which` of e lands: the protection check (511.3, 532), prevention (armor, 511.5,
- * 534), the wounds, and what goes with the strike (poison). */
-void engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, int which, bsk_events *events);
+ * 534), the wounds, and what goes with the strike (poison). Returns what vampirism heals its
+ * striker for it (0: none), applied by engine_vampirism once the deaths are done. */
+int engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, int which, bsk_events *events);
+/* Glossary «Вампиризм»: the vampire heals `amount`, the rest past its wounds as extra life. */
+void engine_vampirism(bsk_match *m, const bsk_card_table *cards, int vampire, int amount);
 /* 409.2: the start-of-turn keywords of the active player's cards (poison, regeneration, charge). */
 void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
 

@@ -118,6 +118,13 @@ static void op_prophecy(bsk_match *m, const bsk_card_table *cards, int source, i
     memcpy(side->deck + side->deck_count - n, shown, (size_t)n);
 }
 
+static void op_poison(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                      bsk_events *events)
+{
+    (void)source, (void)player, (void)events;
+    engine_give_poison(m, cards, target, value); /* not a wound: steadfastness does not stop it */
+}
+
 #define ENEMY_CHOSEN ((1u << BSK_TARGET_ADJACENT_ENEMY) | (1u << BSK_TARGET_ANY_ENEMY))
 #define ANY_CARD (ENEMY_CHOSEN | (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED) | (1u << BSK_TARGET_EVERY_ENEMY))
 
@@ -140,6 +147,7 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_HEAL_FULL] = {op_heal_full, BSK_OPM_CARD | BSK_OPM_HEALING, ANY_CARD},
     [BSK_OP_SET_LIFE] = {op_set_life, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH, ANY_CARD},
     [BSK_OP_PROPHECY] = {op_prophecy, BSK_OPM_DECK, 1u << BSK_TARGET_SELF},
+    [BSK_OP_POISON] = {op_poison, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, ANY_CARD},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -165,7 +173,8 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",
     [BSK_OP_UNTAP] = "untap",         [BSK_OP_LOSE_COUNTERS] = "lose_counters",
-    [BSK_OP_HEAL_FULL] = "heal_full", [BSK_OP_SET_LIFE] = "set_current_life", [BSK_OP_PROPHECY] = "prophecy"};
+    [BSK_OP_HEAL_FULL] = "heal_full", [BSK_OP_SET_LIFE] = "set_current_life", [BSK_OP_PROPHECY] = "prophecy",
+    [BSK_OP_POISON] = "poison"};
 static const char *const STRIKE_IDS[BSK_STRIKE_KIND_COUNT] = {
     [BSK_STRIKE_SIMPLE] = "simple_strike", [BSK_STRIKE_COUNTER] = "counter_strike",
     [BSK_STRIKE_SPECIAL] = "special_strike", [BSK_STRIKE_MAGIC] = "magic_strike", [BSK_STRIKE_SHOT] = "shot",
@@ -375,8 +384,9 @@ void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, con
             BSK_ASSERT(m->pending_count < BSK_MATCH_PENDING_MAX);
             if (m->pending_count >= BSK_MATCH_PENDING_MAX)
                 return;
-            /* the event's other card for this card's own event, else the event's card */
-            int target = f[k].role == BSK_ROLE_SELF ? s->other : s->subject;
+            /* the event's other card for this card's own event, else the event's card; 532.1: a
+             * struck card protected from the strike gets nothing from what goes with it */
+            int target = f[k].role == BSK_ROLE_SELF ? (s->shielded ? -1 : s->other) : s->subject;
             m->pending[m->pending_count++] =
                 (bsk_pending){(int8_t)unit, (uint8_t)k, (int8_t)target, m->units[unit].owner};
         }
@@ -397,7 +407,10 @@ void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const b
         default: break;
         }
     engine_signal s = {which ? e->final_target : e->source, which ? e->source : e->final_target, e->strength[which],
-                       kind};
+                       kind, false};
+    int protection = which || e->ability < 0 ? KIND_SIMPLE_STRIKE
+                                             : engine_char_attack(m, cards, e->source, e->ability)->keyword;
+    s.shielded = engine_protected_from(m, cards, s.other, s.subject, protection);
     engine_raise_slow(m, cards, BSK_ON_STRIKE, &s);
 }
 
@@ -405,7 +418,7 @@ void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const b
 
 bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, bsk_events *events)
 {
-    engine_signal s = {unit, -1, -1, 0};
+    engine_signal s = {unit, -1, -1, 0, false};
     for (uint64_t set = listeners(m, &s, BSK_WOULD_DIE); set; set &= set - 1) {
         int listener = engine_first(set);
         if (!(cards->listen[m->units[listener].slot] & BSK_LISTEN(BSK_WOULD_DIE)))

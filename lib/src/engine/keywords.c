@@ -2,7 +2,7 @@
  * (519: attack, defence and shooting experience, clumsiness, blessing, curse), the magnitude
  * pipeline (520), the protection check (511.3, 532), armor as prevention (511.5, 534), poison given
  * by a landed strike, poison and regeneration at the start of the turn (409.2), steadfastness, the
- * slow jump and teleport (506.6–506.7), corpse-eating. */
+ * slow jump and teleport (506.6–506.7), corpse-eating, vampirism. */
 #include "engine.h"
 
 /* Keywords and their X are read through the characteristics (engine_char_has, engine_char_x). */
@@ -184,21 +184,53 @@ bool engine_give_poison(bsk_match *m, const bsk_card_table *cards, int unit, int
     return true;
 }
 
-void engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, int which, bsk_events *events)
+int engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, int which, bsk_events *events)
 {
     int striker = striker_of(e, which), target = struck_of(e, which);
     int kind = strike_kind(m, cards, e, which);
     /* 511.3, 532.1: a protected target gets nothing from the strike nor from what goes with it */
     if (engine_protected_from(m, cards, target, striker, kind))
-        return;
+        return 0;
     /* 523.4: 0 wounds are not applied; 511.5: prevention, then 511.6 imposition */
-    engine_wound(m, cards, target, prevent_by_armor(m, cards, target, kind, e->magnitude[which]), events);
+    /* Glossary «Вампиризм»: a simple strike (a counter-strike is one, 515.4) of a vampire */
+    bool vampire = kind == KIND_SIMPLE_STRIKE && engine_char_has(m, cards, striker, BSK_KEYWORD_VAMPIRISM);
+    int life = vampire ? engine_unit_life(m, cards, target) : 0; /* the target's remaining life */
+    int dealt = prevent_by_armor(m, cards, target, kind, e->magnitude[which]);
+    engine_wound(m, cards, target, dealt, events);
     /* "при атаке – отравить на X" goes with the strike even when armor took every wound (glossary
      * «Броня X»); a miss never gets here (515.5). The counter-strike counts as attacking (515.4).
      * The catalogue's inflicts_poison tag does not say which strikes poison (Ижор: the strong one,
      * Болотник: an effect), so only a card the catalogue describes fully poisons on every strike. */
     if (engine_entry(cards, m, striker)->card->support == BSK_SUPPORT_FULL)
         engine_give_poison(m, cards, target, engine_char_x(m, cards, striker, BSK_KEYWORD_INFLICTS_POISON, 1));
+    /* X wounds dealt to a non-incorporeal creature heal the vampire X, not more than that life */
+    if (!vampire || dealt <= 0 || !engine_char_creature(m, cards, target) ||
+        engine_char_has(m, cards, target, BSK_KEYWORD_INCORPOREAL))
+        return 0;
+    return dealt < life ? dealt : life > 0 ? life : 0;
+}
+
+/* Glossary «Вампиризм»: the vampire heals `amount`; past its wounds it instead heals fully and
+ * gains the difference as extra life (508.8). It triggers after the strike (511.7): a vampire that
+ * died of the counter-strike in the same exchange (509.1, 503.3) heals nothing. */
+void engine_vampirism(bsk_match *m, const bsk_card_table *cards, int vampire, int amount)
+{
+    bsk_unit *u = &m->units[vampire];
+    if (amount <= 0 || !engine_in_battle(u))
+        return;
+    if (engine_char_has(m, cards, vampire, BSK_KEYWORD_INCORPOREAL)) {
+        /* glossary «Бестелесность»: not healed, but it may gain extra life: the part past its wounds */
+        if (amount > u->wounds)
+            engine_extra_life(m, vampire, amount - u->wounds);
+        return;
+    }
+    if (amount <= u->wounds) {
+        u->wounds = (uint8_t)(u->wounds - amount);
+        return;
+    }
+    int extra = amount - u->wounds;
+    u->wounds = 0;
+    engine_extra_life(m, vampire, extra);
 }
 
 /* ---- 409.2: the start of the turn ---- */

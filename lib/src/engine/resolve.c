@@ -621,12 +621,13 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
                 mark_valhalla(m, e->source, t);
         }
     } else {
+        int drain[2] = {0, 0}; /* what vampirism heals each striker */
         bool target_in = engine_in_battle(&m->units[e->final_target]);
         bool source_in = engine_in_battle(&m->units[e->source]);
         if (e->strength[0] >= 0)
-            engine_strike_lands(m, cards, e, 0, events);
+            drain[0] = engine_strike_lands(m, cards, e, 0, events);
         if (e->strength[1] >= 0)
-            engine_strike_lands(m, cards, e, 1, events);
+            drain[1] = engine_strike_lands(m, cards, e, 1, events);
         for (int which = 0; which < 2; which++) /* 511.7: "on attack" of each strike dealt */
             if (e->strength[which] >= 0)
                 engine_raise_strike(m, cards, e, which);
@@ -640,6 +641,12 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
             engine_kw_corpse_eating(m, cards, e->source, e->final_target);
         if (e->strength[1] >= 0 && source_in && !engine_in_battle(&m->units[e->source]))
             engine_kw_corpse_eating(m, cards, e->final_target, e->source);
+        /* 511.7: vampirism triggers once the deaths are done (503.3); after corpse-eating's full heal,
+         * the order its owner would choose (the rest then all extra life) */
+        if (drain[0] | drain[1]) {
+            engine_vampirism(m, cards, e->source, drain[0]);
+            engine_vampirism(m, cards, e->final_target, drain[1]);
+        }
         if (cards->listen_any & BSK_LISTEN(BSK_ON_VALHALLA)) { /* the struck cards that died of it */
             if (e->strength[0] >= 0)
                 mark_valhalla(m, e->source, e->final_target);
