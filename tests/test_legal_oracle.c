@@ -35,6 +35,10 @@
  *   code as the whole list, with its target pass made afresh): it proves that nothing outside the
  *   list is accepted and that the per-card and whole lists agree, not that the kinds other than
  *   moves and simple strikes follow the rules.
+ * Dash (glossary «Рывок», asked through the generic question) is checked from the rules in every
+ * state that asks it (check_dash): `use` only while the attacker may dash, then `choose` among
+ * exactly the free orthogonal cells, asked only when there are two or more; the position walks reach
+ * both questions (the glossary-dash-* files).
  * Every list has no duplicates and is accepted entry by entry, in every phase.
  *
  * Time: about 8 s in the plain build for both tests (the games: 169,646 candidate actions
