@@ -35,6 +35,10 @@
  *   code as the whole list, with its target pass made afresh): it proves that nothing outside the
  *   list is accepted and that the per-card and whole lists agree, not that the kinds other than
  *   moves and simple strikes follow the rules.
+ * Dash (glossary «Рывок», asked through the generic question) is checked from the rules in every
+ * state that asks it (check_dash): `use` only while the attacker may dash, then `choose` among
+ * exactly the free orthogonal cells, asked only when there are two or more; the position walks reach
+ * both questions (the glossary-dash-* files).
  * Every list has no duplicates and is accepted entry by entry, in every phase.
  *
  * Time: about 8 s in the plain build for both tests (the games: 169,646 candidate actions
@@ -201,6 +205,65 @@ static bool slow_relocation(int unit, int cell, int index)
 
 /* ---- comparing ---- */
 
+/* Glossary «Рывок» (issue 21: through the generic question), from the rules: after its own attack
+ * (the completion step of the stack's top entry) an attacker that has dash (printed or acquired, not
+ * lost), on a cell, seated on no host, in its controller's turn, not dashed yet this turn, may
+ * relocate to a free cell orthogonally beside it. The cells, or 0 when it may not dash. */
+static uint32_t slow_dash_cells(int unit)
+{
+    const bsk_unit *u = &match.units[unit];
+    bool has = (match.granted[unit] >> BSK_KEYWORD_DASH) & 1;
+    for (int k = 0; k < entry_of(unit)->card->keyword_count; k++)
+        has |= entry_of(unit)->card->keywords[k].id == BSK_KEYWORD_DASH;
+    has &= !((match.lost[unit] >> BSK_KEYWORD_DASH) & 1);
+    if (!has || u->zone != BSK_ZONE_BATTLEFIELD || u->cell < 0 || u->host >= 0 || u->owner != match.active ||
+        (u->flags2 & BSK_UNIT_DASHED) || (u->flags & BSK_UNIT_HIDDEN))
+        return 0;
+    uint32_t cells = 0;
+    for (int cell = 0; cell < 30; cell++) {
+        int dr = bsk_cell_row(cell) - bsk_cell_row(u->cell), dc = bsk_cell_column(cell) - bsk_cell_column(u->cell);
+        bool free_cell = true;
+        for (int o = 0; o < match.unit_count; o++)
+            free_cell &= !(match.units[o].zone == BSK_ZONE_BATTLEFIELD && match.units[o].cell == cell);
+        if (dr * dr + dc * dc == 1 && free_cell)
+            cells |= 1u << cell;
+    }
+    return cells;
+}
+
+static int dash_uses, dash_cells;
+
+/* The dash's questions against the rules: `use` (yes, no) while a free cell is beside the attacker,
+ * then `choose` among exactly those cells when there are two or more (one is taken without asking). */
+static void check_dash(int n, const char *game, int state)
+{
+    const bsk_choice *c = bsk_match_choice(&match);
+    if (!c || c->pending >= 0)
+        return;
+    ck_assert_msg(match.stack_count > 0, "%s state %d: a dash question with no attack on the stack", game, state);
+    int unit = match.stack[match.stack_count - 1].source;
+    uint32_t cells = slow_dash_cells(unit);
+    ck_assert_msg(cells != 0, "%s state %d: dash asked, but the rules allow no dash", game, state);
+    ck_assert_int_eq(c->player, match.units[unit].owner);
+    if (c->what == BSK_CHOOSE_USE) {
+        ck_assert_int_eq(n, 2);
+        ck_assert(legal[0].kind == BSK_ACT_USE && legal[0].index == 1 && legal[1].kind == BSK_ACT_USE &&
+                  legal[1].index == 0);
+        dash_uses++;
+        return;
+    }
+    ck_assert_int_eq(c->what, BSK_CHOOSE_CELL);
+    ck_assert_msg(bsk_cells_count(cells) >= 2, "%s state %d: one free cell is asked for", game, state);
+    uint32_t listed_cells = 0;
+    for (int i = 0; i < n; i++) {
+        ck_assert_int_eq(legal[i].kind, BSK_ACT_CHOOSE);
+        listed_cells |= 1u << legal[i].index;
+    }
+    ck_assert_msg(listed_cells == cells && n == bsk_cells_count(cells), "%s state %d: dash cells %x, the rules' %x",
+                  game, state, listed_cells, cells);
+    dash_cells++;
+}
+
 static bool same(const bsk_action *a, const bsk_action *b)
 {
     return a->kind == b->kind && a->player == b->player && a->unit == b->unit && a->target == b->target &&
@@ -325,6 +388,7 @@ static bool check_state(int n, const char *game, int state)
     }
     if (match.phase < BSK_PHASE_BEGINNING)
         return false;
+    check_dash(n, game, state);
     int m = enumerate();
     enumerated++;
     accepted += m;
@@ -440,6 +504,7 @@ START_TEST(test_fast_list_equals_slow_list_from_positions)
     bsk_position_file *file = malloc(sizeof *file);
     ck_assert_ptr_nonnull(file);
     int positions = 0, states = 0, features = 0, orders = 0;
+    dash_uses = dash_cells = 0;
     for (int i = 0; i < count; i++) {
         char path[1024];
         snprintf(path, sizeof path, "%s/%s", dir, names[i]);
@@ -473,6 +538,8 @@ START_TEST(test_fast_list_equals_slow_list_from_positions)
     ck_assert_int_ge(states, 5000);
     ck_assert_int_gt(features, 50);
     ck_assert_int_gt(orders, 10);
+    ck_assert_int_gt(dash_uses, 0); /* the glossary-dash-* positions: the dash's use and cell questions */
+    ck_assert_int_gt(dash_cells, 0);
 }
 END_TEST
 

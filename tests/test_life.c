@@ -21,15 +21,17 @@ static bsk_card sturdy(void)
     return make_card("l-sturdy", "l-sturdy", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 20, 1, 1, 1, 1);
 }
 
-/* The cells the legal list offers `unit` to move to. */
-static uint32_t move_cells(const bsk_match *m, const bsk_card_table *table, int unit)
+/* The cells the dash's `choose` question offers (glossary «Рывок» through Q_CHOOSE), 0 when none is
+ * asked. */
+static uint32_t dash_cells(const bsk_match *m, const bsk_card_table *table)
 {
     bsk_action legal[BSK_MATCH_LEGAL_MAX];
     int n = bsk_match_legal(m, table, legal, BSK_MATCH_LEGAL_MAX);
     uint32_t cells = 0;
-    for (int i = 0; i < n && i < BSK_MATCH_LEGAL_MAX; i++)
-        if (legal[i].kind == BSK_ACT_MOVE && legal[i].unit == unit)
-            cells |= 1u << legal[i].cell;
+    const bsk_choice *c = bsk_match_choice(m);
+    for (int i = 0; c && c->what == BSK_CHOOSE_CELL && i < n && i < BSK_MATCH_LEGAL_MAX; i++)
+        if (legal[i].kind == BSK_ACT_CHOOSE)
+            cells |= 1u << legal[i].index;
     return cells;
 }
 
@@ -49,8 +51,11 @@ START_TEST(test_dash_once_per_turn)
     int dice[2] = {3, 3};
     start(&m, &table, &pos, 1, dice, 2);
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
-    ck_assert_int_eq(move_cells(&m, &table, 0), (1u << cell("b3")) | (1u << cell("d3")) | (1u << cell("c2")));
-    act(&m, &table, BSK_ACT_MOVE, 1, 0, -1, cell("b3"), -1);
+    ck_assert(offered(&m, &table, BSK_ACT_USE, FIXTURE_ANY, FIXTURE_ANY)); /* may: use, then the cell */
+    ck_assert(!offered(&m, &table, BSK_ACT_MOVE, FIXTURE_ANY, FIXTURE_ANY));
+    act(&m, &table, BSK_ACT_USE, 1, -1, -1, -1, 1);
+    ck_assert_int_eq(dash_cells(&m, &table), (1u << cell("b3")) | (1u << cell("d3")) | (1u << cell("c2")));
+    act(&m, &table, BSK_ACT_CHOOSE, 1, -1, -1, -1, cell("b3"));
     ck_assert_int_eq(m.units[0].cell, cell("b3"));
     ck_assert_int_eq(m.units[1].wounds, 1); /* the attack landed (one die, 3: the weak strike) */
     ck_assert(m.units[0].flags & BSK_UNIT_TAPPED);
@@ -58,7 +63,7 @@ START_TEST(test_dash_once_per_turn)
     m.units[0].actions = 0;
     act(&m, &table, BSK_ACT_ATTACK, 1, 0, 2, -1, -1);
     ck_assert_int_eq(m.units[2].wounds, 1);
-    ck_assert_int_eq(move_cells(&m, &table, 0), 0); /* no second dash: back in the Choice subphase */
+    ck_assert(bsk_match_choice(&m) == NULL); /* no second dash: back in the Choice subphase */
     ck_assert(offered(&m, &table, BSK_ACT_END_TURN, FIXTURE_ANY, FIXTURE_ANY));
     ck_assert(m.units[0].flags2 & BSK_UNIT_DASHED);
     act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);

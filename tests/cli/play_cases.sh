@@ -73,6 +73,20 @@ check "play: use, mode and choose are commands; refused when no feature asks (11
     'out:not legal now: choose: no card feature asks player 1 this now [502.1]' \
     'out:usage: mode N (the N-th option, 1-based)'
 
+# Dash (glossary «Рывок», issue 21) asks through the generic question: after Таликс's attack its
+# player answers `use` (yes, no), then `choose` among the free cells beside it (not diagonally); a
+# cell not offered is refused naming the rule; the log replays to the same state.
+printf '1 Таликс\n' >"$T/dash-1.txt"
+printf '1 Кочевник\n' >"$T/dash-2.txt"
+play_run $'place Таликс b3\nattack b3 a4\nlegal\nuse yes\nchoose a2\nchoose c3\nsave '"$T/dash.log"$'\nquit\n' \
+    --seed 1 play "$T/dash-1.txt" "$T/dash-2.txt" --squad --first 1 --agent2 passive
+check "play: dash asks use, then the cell; a diagonal cell is refused (glossary «Рывок»)" 0 \
+    'out:[use yes | use no]' 'out:  1  use yes' 'out:  2  use no' 'out:[choose b2 | choose a3 | choose c3 |' \
+    'out:choose a2: not an option the feature allows [glossary «Рывок»]' 'out:1 choose c3'
+run replay "$T/dash.log" --json
+check "play: the dash's use and choose answers replay from the log" 0 \
+    "json:[e for e in d['events'] if 'use' in e or 'choose' in e] == [{'player': 1, 'use': True}, {'player': 1, 'choose': 'c3'}]"
+
 # An unknown command is quoted whole, cut (if ever) on a character boundary, the message kept whole.
 pl_long="frob$(printf 'я%.0s' {1..150})"
 play_run "keep"$'\n'"$pl_long"$'\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"

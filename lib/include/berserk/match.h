@@ -266,7 +266,8 @@ typedef enum bsk_choose_what {
 typedef struct bsk_choice {
     uint8_t what;     /* bsk_choose_what; NONE when no feature asks */
     uint8_t player;   /* who answers: the feature's controller */
-    int8_t pending;   /* the pending trigger (305.1) whose declaration asks, -1 */
+    int8_t pending;   /* the pending trigger (305.1) whose declaration asks, -1: the completion step
+                       * of the stack's top entry asks (glossary «Рывок»: use, then the cell) */
     uint8_t mode;     /* the option an earlier `mode` answer of the same declaration chose, 0 */
     uint8_t pad[4];
     uint64_t allowed; /* the options that may be chosen */

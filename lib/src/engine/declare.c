@@ -557,13 +557,6 @@ int engine_battle_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
         engine_add(out, &n, capacity, BSK_ACT_STEP_DOWN, m->priority, -1, -1, -1, 1);
         engine_add(out, &n, capacity, BSK_ACT_STEP_DOWN, m->priority, -1, -1, -1, 0);
         return n;
-    case Q_DASH: { /* glossary «Рывок»: a free cell beside the attacker, not diagonally, or pass */
-        int unit = m->stack[m->stack_count - 1].source;
-        for (uint32_t cells = engine_dash_cells(m, cards, unit); cells; cells &= cells - 1)
-            engine_add(out, &n, capacity, BSK_ACT_MOVE, m->priority, unit, -1, __builtin_ctz(cells), -1);
-        engine_add(out, &n, capacity, BSK_ACT_PASS, m->priority, -1, -1, -1, -1);
-        return n;
-    }
     default:
         return 0;
     }
@@ -602,7 +595,7 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
 {
     const bsk_action_kind_info *info = bsk_action_kind_info_get(a->kind);
     const char *rule = info ? info->rule : "303.3";
-    if (m->question == Q_DASH && a->kind == BSK_ACT_MOVE)
+    if (m->question == Q_CHOOSE && m->choice.pending < 0 && a->kind == BSK_ACT_CHOOSE)
         return "glossary «Рывок»"; /* a free cell beside it, not diagonally */
     if (m->question == Q_CHOICE && obliged_movers(m, cards))
         return "524.1"; /* a card sharing a cell must move off it first */
@@ -740,7 +733,10 @@ apply:
         engine_order_apply(m, cards, a->index);
         break;
     case Q_CHOOSE:
-        engine_choose_apply(m, cards, a);
+        if (m->choice.pending < 0) /* the completion step's question: glossary «Рывок» */
+            engine_dash_apply(m, cards, a, events);
+        else
+            engine_choose_apply(m, cards, a);
         break;
     case Q_GUARD: {
         bsk_stack_entry *e = &m->stack[m->stack_count - 1];
@@ -770,16 +766,6 @@ apply:
                 e->strength[0] = STRENGTH_MISS;
                 e->strength[1] = STRENGTH_WEAK;
             }
-        }
-        break;
-    }
-    case Q_DASH: {
-        bsk_stack_entry *e = &m->stack[m->stack_count - 1];
-        m->question = Q_NONE;
-        e->flags |= E_ASKED;
-        if (a->kind == BSK_ACT_MOVE) {
-            engine_relocate(m, cards, a->unit, a->cell, events);
-            m->units[a->unit].flags2 |= BSK_UNIT_DASHED;
         }
         break;
     }

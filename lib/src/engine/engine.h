@@ -25,8 +25,7 @@ enum {
     Q_STEP_DOWN, /* 515.3: the higher roller may step down one row */
     Q_ORDER,     /* 305.1: the order of a player's simultaneous triggers */
     Q_WINDOW,    /* 303, 512: priority inside a window: fast actions or pass */
-    Q_CHOOSE,    /* a feature's question (match->choice): use, mode or choose */
-    Q_DASH       /* glossary «Рывок»: the attacker may relocate to a free orthogonal neighbour (move or pass) */
+    Q_CHOOSE,    /* a feature's question (match->choice): use, mode or choose; glossary «Рывок» asks it too */
 };
 
 /* Execution steps of a stack entry (512.6.1, 512.7): Legality, Cancel, Target resolution, Die
@@ -573,6 +572,11 @@ static inline uint32_t engine_dash_cells(const bsk_match *m, const bsk_card_tabl
 /* Relocates `unit` (and its seated symbiote, 211.11) to the free cell `cell`: no movement paid
  * (glossary «Перемещение»); "on_move" hears it. */
 void engine_relocate(bsk_match *m, const bsk_card_table *cards, int unit, int cell, bsk_events *events);
+/* Glossary «Рывок» through the generic question (Q_CHOOSE, choice.pending -1: the completion step of
+ * the stack's top entry asks): `use` (may; yes by default), then `choose` the cell when more than one
+ * is free. engine_dash_ask asks for the attacker `unit`; engine_dash_apply takes an answer. */
+void engine_dash_ask(bsk_match *m, int unit);
+void engine_dash_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_events *events);
 
 /* 520.2 groups a–d and 520.3 origins a–d of a magnitude modifier. */
 enum { MAGNITUDE_STRENGTH, MAGNITUDE_SCALE, MAGNITUDE_ADD, MAGNITUDE_REDUCE_TO };

@@ -74,3 +74,43 @@ uint32_t engine_dash_cells_slow(const bsk_match *m, const bsk_card_table *cards,
         return 0;
     return bsk_cell_orthogonal(u->cell) & ~m->occupied; /* not diagonally; a free cell (relocation) */
 }
+
+/* Asks the attacker's controller whether to dash (116.7 «может»: `use`, yes by default). */
+void engine_dash_ask(bsk_match *m, int unit)
+{
+    memset(&m->choice, 0, sizeof m->choice);
+    m->choice.what = BSK_CHOOSE_USE;
+    m->choice.player = m->units[unit].owner;
+    m->choice.pending = -1;
+    m->choice.allowed = 0x3;
+    m->question = Q_CHOOSE;
+    m->priority = m->units[unit].owner;
+}
+
+/* `use` yes: the one free cell is taken without asking (as a trigger's one legal target), else
+ * `choose` asks for it (option i: cell i); `use` no or the cell: the completion step goes on. */
+void engine_dash_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_events *events)
+{
+    bsk_stack_entry *e = &m->stack[m->stack_count - 1];
+    int unit = e->source, cell = -1;
+    m->question = Q_NONE;
+    if (m->choice.what == BSK_CHOOSE_USE) {
+        uint32_t cells = a->index == 1 ? engine_dash_cells(m, cards, unit) : 0;
+        if (cells & (cells - 1)) {
+            m->choice.what = BSK_CHOOSE_CELL;
+            m->choice.allowed = cells;
+            m->question = Q_CHOOSE;
+            return;
+        }
+        cell = cells ? __builtin_ctz(cells) : -1;
+    } else {
+        BSK_ASSERT(m->choice.what == BSK_CHOOSE_CELL && (m->choice.allowed >> a->index & 1));
+        cell = a->index;
+    }
+    memset(&m->choice, 0, sizeof m->choice);
+    e->flags |= E_ASKED;
+    if (cell >= 0) {
+        engine_relocate(m, cards, unit, cell, events);
+        m->units[unit].flags2 |= BSK_UNIT_DASHED;
+    }
+}

@@ -153,8 +153,6 @@ int bsk_record_question(const bsk_match *m, const bsk_card_table *cards)
         if (legal[0].kind == BSK_ACT_STEP_DOWN || legal[0].kind == BSK_ACT_ORDER || legal[0].kind == BSK_ACT_USE ||
             legal[0].kind == BSK_ACT_MODE || legal[0].kind == BSK_ACT_CHOOSE)
             return legal[0].kind; /* every answer is of one kind: 515.3, 305.1, a feature's question */
-        if (legal[0].kind == BSK_ACT_MOVE && m->phase != BSK_PHASE_CHOICE)
-            return BSK_ACT_MOVE; /* glossary «Рывок»: after its attack the attacker may relocate, or pass */
         for (int i = 0; i < n; i++)
             if (legal[i].kind == BSK_ACT_GUARD)
                 return BSK_ACT_GUARD; /* 514: guards, then pass */
@@ -419,14 +417,22 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
                              "%s: no card feature asks player %d this now", bsk_action_kind_id(r->kind), player);
     if (feature_answer) { /* asked, but not this: the rules do not allow it */
         char text[BSK_CARD_NAME_MAX + 16];
+        const char *rule = bsk_action_kind_info_get(r->kind)->rule;
+        const bsk_choice *c = bsk_match_choice(m);
+        int cell = r->from[0] ? bsk_cell_parse(r->from) : -1;
+        bsk_error refused;
+        if (c && c->what == BSK_CHOOSE_CELL && cell >= 0) { /* a cell: the rule the engine names for it */
+            bsk_action option = {BSK_ACT_CHOOSE, (uint8_t)player, -1, -1, -1, (int8_t)cell, -1, -1};
+            if (bsk_match_check(m, cards, &option, &refused) != BSK_OK)
+                rule = refused.rule;
+        }
         if (r->kind == BSK_ACT_USE)
             snprintf(text, sizeof text, "%s", r->flag ? "true" : "false");
         else if (r->from[0] || r->card[0])
             snprintf(text, sizeof text, "%s", r->from[0] ? r->from : r->card);
         else
             snprintf(text, sizeof text, "%d", r->index);
-        return bsk_error_set(error, BSK_ERR_INVALID, bsk_action_kind_info_get(r->kind)->rule,
-                             "%s %s: not an option the feature allows", bsk_action_kind_id(r->kind), text);
+        return bsk_error_set(error, BSK_ERR_INVALID, rule, "%s %s: not an option the feature allows", bsk_action_kind_id(r->kind), text);
     }
     /* not legal: the engine names the rule */
     if (bsk_match_check(m, cards, &want, error) == BSK_OK)
@@ -508,15 +514,7 @@ bsk_status bsk_position_run(bsk_match *m, const bsk_card_table *cards, const bsk
         int index = -1;
         bsk_action action;
         bsk_error window_error;
-        if (question == BSK_ACT_MOVE && next < script->action_count && script->actions[next].player == player &&
-            script->actions[next].kind == BSK_ACT_MOVE) {
-            /* glossary «Рывок»: the player's next action, a move, is the dash (illegal: refused);
-             * otherwise the player passes (the default below) */
-            step = "actions";
-            index = next++;
-            if (bsk_record_to_action(m, cards, &script->actions[index], &action, &o->error))
-                return stop(o, BSK_POSITION_ILLEGAL, step, index, "illegal_declaration");
-        } else if (question == BSK_ACT_PASS && next < script->action_count && script->actions[next].player == player &&
+        if (question == BSK_ACT_PASS && next < script->action_count && script->actions[next].player == player &&
             (script->actions[next].kind == BSK_ACT_FEATURE || script->actions[next].kind == BSK_ACT_ABILITY) &&
             bsk_record_to_action(m, cards, &script->actions[next], &action, &window_error) == BSK_OK) {
             /* priority in a window (303, 512): the player's next action when it is a fast declaration

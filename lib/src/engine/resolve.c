@@ -661,13 +661,13 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
 }
 
 /* 512.6.9: the completion step. Glossary «Рывок»: after its own attack the attacker may relocate
- * to a free cell beside it, not diagonally, once per its controller's turn (Q_DASH: move or pass). */
+ * to a free cell beside it, not diagonally, once per its controller's turn (Q_CHOOSE: use, then
+ * choose the cell; engine_dash_ask). */
 static bool step_completion(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
     (void)events;
     if (!(e->flags & E_ASKED) && engine_dash_cells(m, cards, e->source)) {
-        m->question = Q_DASH;
-        m->priority = m->units[e->source].owner;
+        engine_dash_ask(m, e->source);
         return false;
     }
     e->flags &= (uint8_t)~E_ASKED;
