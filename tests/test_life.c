@@ -142,7 +142,7 @@ static void prophesy(bsk_match *m, bsk_card_table *table, int x, int deck)
     put(&pos, &seer, 1, "c3");
     put(&pos, &t, 2, "c6");
     for (int i = 0; i < deck; i++) {
-        char id[16];
+        char id[24];
         snprintf(id, sizeof id, "l-deck-%d", i);
         DECK[i] = make_card(id, id, BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 6, 1, 1, 1, 1);
         bsk_position_card *pc = put(&pos, &DECK[i], 1, "a1");
