@@ -19,6 +19,8 @@ enum { BENCH_DECK_COUNT = 15 };
 extern const char *const BENCH_DECK_FILES[BENCH_DECK_COUNT];
 /* The bundled catalogue, indexed (names resolve); exits on failure. */
 void bench_load_catalog(bsk_catalog *catalog);
+/* The cards of deck `file` under BENCH_DECKS, one pointer per copy (at most max); returns the count. */
+int bench_read_deck(bsk_catalog *catalog, const char *file, const bsk_card **out, int max);
 
 int bench_catalog(void);
 int bench_deck(void);

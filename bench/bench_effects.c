@@ -21,22 +21,8 @@ static void mid_game(bsk_catalog *catalog, bsk_match *m, bsk_card_table *table, 
     bsk_format_init_defaults(&format);
     bsk_match_deck decks[2];
     for (int d = 0; d < 2; d++) {
-        const char *file = BENCH_DECK_FILES[d == 0 ? 0 : 5];
-        char path[512];
-        bsk_deck deck;
-        bsk_deck_report report;
-        bsk_deck_init(&deck);
-        bsk_deck_report_init(&report);
-        snprintf(path, sizeof path, "%s/%s", BENCH_DECKS, file);
-        if (bsk_decklist_read(path, &catalog->pool, &format, &deck, &report, &error))
-            bench_fail("decklist", &error);
-        int n = 0;
-        for (size_t i = 0; i < deck.count; i++)
-            for (int c = 0; c < deck.entries[i].count && n < BSK_MATCH_DECK_MAX; c++)
-                cards[d][n++] = deck.entries[i].card;
+        int n = bench_read_deck(catalog, BENCH_DECK_FILES[d == 0 ? 0 : 5], cards[d], BSK_MATCH_DECK_MAX);
         decks[d] = (bsk_match_deck){cards[d], n, false};
-        bsk_deck_free(&deck);
-        bsk_deck_report_free(&report);
     }
     bsk_card_table_init(table);
     if (bsk_match_new(m, table, &format.squad, decks, 7, 1, &error))

@@ -12,7 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int read_deck(bsk_catalog *catalog, const char *file, const bsk_card **out, int max)
+/* The cards of a bench deck, one pointer per copy (at most max); bench_effects.c reads its decks here too. */
+int bench_read_deck(bsk_catalog *catalog, const char *file, const bsk_card **out, int max)
 {
     char path[512];
     bsk_deck deck;
@@ -157,9 +158,9 @@ int bench_engine(void)
     bench_load_catalog(&catalog);
     bsk_match_deck decks[2] = {{NULL, 0, false}, {NULL, 0, false}};
     decks[0].cards = cards_a;
-    decks[0].count = read_deck(&catalog, BENCH_DECK_FILES[0], cards_a, BSK_MATCH_DECK_MAX);
+    decks[0].count = bench_read_deck(&catalog, BENCH_DECK_FILES[0], cards_a, BSK_MATCH_DECK_MAX);
     decks[1].cards = cards_b;
-    decks[1].count = read_deck(&catalog, BENCH_DECK_FILES[5], cards_b, BSK_MATCH_DECK_MAX);
+    decks[1].count = bench_read_deck(&catalog, BENCH_DECK_FILES[5], cards_b, BSK_MATCH_DECK_MAX);
     bsk_card_table_init(&table);
     long actions = 0, capped = 0, turns = 0;
     double legal_time = 0, clone_time = 0;
