@@ -260,20 +260,21 @@ typedef enum bsk_choose_what {
     BSK_CHOOSE_WHAT_COUNT
 } bsk_choose_what;
 
+/* bsk_choice.pending when no pending trigger asks: the completion step of the stack's top entry
+ * (glossary «Рывок»), or a werewolf's form (extension, issue 21; reminder text 06-060: asked in the
+ * Beginning phase of its controller's turn, `mode` 1 = {wolf}, 2 = {human}; bsk_match_form_asked
+ * names the werewolf). */
+enum { BSK_CHOICE_DASH = -1, BSK_CHOICE_FORM = -2 };
+
 /* The question a feature asks (match->choice while the engine asks one): what, of whom, which
  * options are allowed, and where the execution resumes with the answer. The legal list holds one
  * action per allowed option (bit i of `allowed`: option i), in option order. */
-/* bsk_choice.pending of a werewolf's form (extension, issue 21; reminder text 06-060): asked in the
- * Beginning phase of its controller's turn, `mode` 1 = {wolf}, 2 = {human}; bsk_match_form_asked
- * names the werewolf. */
-enum { BSK_CHOICE_DASH = -1, BSK_CHOICE_FORM = -2 };
-
 typedef struct bsk_choice {
     uint8_t what;     /* bsk_choose_what; NONE when no feature asks */
     uint8_t player;   /* who answers: the feature's controller */
-    int8_t pending;   /* the pending trigger (305.1) whose declaration asks, -1: the completion step
-                       * of the stack's top entry asks (glossary «Рывок»: use, then the cell),
-                       * BSK_CHOICE_FORM: a werewolf's form before its controller's turn */
+    int8_t pending;   /* the pending trigger (305.1) whose declaration asks, BSK_CHOICE_DASH (-1): the
+                       * completion step of the stack's top entry asks (glossary «Рывок»: use, then
+                       * the cell), BSK_CHOICE_FORM: a werewolf's form before its controller's turn */
     uint8_t mode;     /* the option an earlier `mode` answer of the same declaration chose, 0 */
     uint8_t pad[4];
     uint64_t allowed; /* the options that may be chosen */

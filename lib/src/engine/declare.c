@@ -737,7 +737,7 @@ apply:
     case Q_CHOOSE:
         if (m->choice.pending == BSK_CHOICE_FORM) /* a werewolf's form (extension) */
             engine_form_apply(m, cards, a);
-        else if (m->choice.pending < 0) /* the completion step's question: glossary «Рывок» */
+        else if (m->choice.pending == BSK_CHOICE_DASH) /* the completion step's question: glossary «Рывок» */
             engine_dash_apply(m, cards, a, events);
         else
             engine_choose_apply(m, cards, a);

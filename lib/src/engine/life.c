@@ -82,7 +82,7 @@ void engine_dash_ask(bsk_match *m, int unit)
     memset(&m->choice, 0, sizeof m->choice);
     m->choice.what = BSK_CHOOSE_USE;
     m->choice.player = m->units[unit].owner;
-    m->choice.pending = -1;
+    m->choice.pending = BSK_CHOICE_DASH;
     m->choice.allowed = 0x3;
     m->question = Q_CHOOSE;
     m->priority = m->units[unit].owner;
