@@ -119,7 +119,7 @@ static void terminal_size(int *width, int *height)
 static void question_text(play_session *s, char *out, size_t size)
 {
     const char *q;
-    char asked[160];
+    char asked[BSK_CARD_NAME_MAX + 160];
     switch (bsk_record_question(&s->match, &s->cards)) {
     case BSK_ACT_FIRST: q = "you won the 402.1 roll: first or second"; break;
     case BSK_ACT_REDEAL: q = "your deal (402.4): keep or redeal"; break;
@@ -135,7 +135,14 @@ static void question_text(play_session *s, char *out, size_t size)
     default: { /* another question (a feature's use, mode or choose): its row's words and usage */
         const bsk_action_kind_info *info = bsk_action_kind_info_get(bsk_record_question(&s->match, &s->cards));
         q = "priority (303): a fast action or pass";
-        if (info && info->question && info->usage) {
+        int werewolf = bsk_match_form_asked(&s->match, &s->cards);
+        if (werewolf >= 0) { /* a werewolf's form (extension, issue 21): before its controller's turn */
+            char place[8];
+            bsk_match_unit_place(&s->match, werewolf, place);
+            snprintf(asked, sizeof asked, "werewolf form of %s %s until the end of the opponent's turn: mode 1 wolf, "
+                     "mode 2 human", place, s->cards.entries[s->match.units[werewolf].slot].card->name);
+            q = asked;
+        } else if (info && info->question && info->usage) {
             snprintf(asked, sizeof asked, "%s: %s", info->question, info->usage);
             q = asked;
         }

@@ -791,6 +791,14 @@ static void header_lines(const board *b, section *out, int width)
     int to_act = bsk_match_to_act(m);
     if (to_act) {
         const char *words = question_words(bsk_record_question(m, b->cards));
+        char form[BSK_CARD_NAME_MAX + 48];
+        int werewolf = bsk_match_form_asked(m, b->cards);
+        if (werewolf >= 0) { /* a werewolf's form (extension, issue 21): which card chooses */
+            char place[8];
+            bsk_match_unit_place(m, werewolf, place);
+            snprintf(form, sizeof form, "form of %s %s: wolf or human?", place, unit_card(b, werewolf)->name);
+            words = form;
+        }
         l = header_room(b, out, l, 9 + player_columns(b, to_act));
         line_put(l, l->columns > 2 ? "  to act " : "to act ");
         put_player(b, l, to_act);
@@ -1059,6 +1067,10 @@ bool play_board_show(FILE *out, const bsk_match *match, const bsk_card_table *ca
         fprintf(out, ", poison %d", u->poison);
     if (u->actions)
         fprintf(out, ", %d action marker%s", u->actions, u->actions == 1 ? "" : "s");
+    if (bsk_match_unit_form(match, unit) != BSK_FORM_NONE) /* a werewolf's form (extension, issue 21) */
+        fprintf(out, ", %s form", bsk_match_unit_form(match, unit) == BSK_FORM_WOLF ? "wolf" : "human");
+    else if (bsk_match_form_asked(match, cards) == unit)
+        fprintf(out, ", choosing its form (mode 1 wolf, mode 2 human)");
     if (u->host >= 0 && u->host < match->unit_count) {
         char host[8];
         bsk_match_unit_place(match, u->host, host);

@@ -38,7 +38,10 @@
  * Dash (glossary «Рывок», asked through the generic question) is checked from the rules in every
  * state that asks it (check_dash): `use` only while the attacker may dash, then `choose` among
  * exactly the free orthogonal cells, asked only when there are two or more; the position walks reach
- * both questions (the glossary-dash-* files).
+ * both questions (the glossary-dash-* files). The werewolf's form (an extension: reminder text
+ * 06-060) is checked the same way (check_form): asked in the Beginning phase for exactly the active
+ * player's first revealed werewolf in the battle zone without a form, answered mode 1 or 2; the
+ * position walks reach it (the ext-werewolf-* files).
  * Every list has no duplicates and is accepted entry by entry, in every phase.
  *
  * Time: about 8 s in the plain build for both tests (the games: 169,646 candidate actions
@@ -231,14 +234,53 @@ static uint32_t slow_dash_cells(int unit)
     return cells;
 }
 
-static int dash_uses, dash_cells;
+static int dash_uses, dash_cells, form_asks;
+
+/* The werewolf forms (extension; reminder text 06-060: "before your turn, gain {wolf} or {human}
+ * until the end of the opponent's turn"), from the reading: in the Beginning phase, the active
+ * player's first werewolf in unit order that is in the battle zone (201: battlefield or extra zone),
+ * revealed (533.4), has the keyword (printed or acquired, not lost) and has no form yet; -1. */
+static int slow_form_unit(void)
+{
+    if (match.phase != BSK_PHASE_BEGINNING)
+        return -1;
+    for (int unit = 0; unit < match.unit_count; unit++) {
+        const bsk_unit *u = &match.units[unit];
+        bool has = (match.granted[unit] >> BSK_KEYWORD_WEREWOLF) & 1;
+        for (int k = 0; k < entry_of(unit)->card->keyword_count; k++)
+            has |= entry_of(unit)->card->keywords[k].id == BSK_KEYWORD_WEREWOLF &&
+                   entry_of(unit)->card->keywords[k].condition == BSK_CONDITION_NONE;
+        has &= !((match.lost[unit] >> BSK_KEYWORD_WEREWOLF) & 1);
+        if (has && u->owner == match.active && (u->zone == BSK_ZONE_BATTLEFIELD || u->zone == BSK_ZONE_EXTRA) &&
+            !(u->flags & BSK_UNIT_HIDDEN) && !((match.form[0] | match.form[1]) >> unit & 1))
+            return unit;
+    }
+    return -1;
+}
+
+/* A form question against the reading: asked for exactly that werewolf, of its controller, with the
+ * two answers mode 1 (wolf) and mode 2 (human), in that order. */
+static void check_form(int n, const char *game, int state)
+{
+    const bsk_choice *c = bsk_match_choice(&match);
+    if (!c || c->pending != BSK_CHOICE_FORM)
+        return;
+    int unit = slow_form_unit();
+    ck_assert_msg(unit >= 0, "%s state %d: a form asked, but no werewolf is to choose one", game, state);
+    ck_assert_int_eq(bsk_match_form_asked(&match, &table), unit);
+    ck_assert_int_eq(c->player, match.units[unit].owner);
+    ck_assert_int_eq(n, 2);
+    ck_assert(legal[0].kind == BSK_ACT_MODE && legal[0].index == 1 && legal[1].kind == BSK_ACT_MODE &&
+              legal[1].index == 2);
+    form_asks++;
+}
 
 /* The dash's questions against the rules: `use` (yes, no) while a free cell is beside the attacker,
  * then `choose` among exactly those cells when there are two or more (one is taken without asking). */
 static void check_dash(int n, const char *game, int state)
 {
     const bsk_choice *c = bsk_match_choice(&match);
-    if (!c || c->pending >= 0)
+    if (!c || c->pending != BSK_CHOICE_DASH)
         return;
     ck_assert_msg(match.stack_count > 0, "%s state %d: a dash question with no attack on the stack", game, state);
     int unit = match.stack[match.stack_count - 1].source;
@@ -389,6 +431,7 @@ static bool check_state(int n, const char *game, int state)
     if (match.phase < BSK_PHASE_BEGINNING)
         return false;
     check_dash(n, game, state);
+    check_form(n, game, state);
     int m = enumerate();
     enumerated++;
     accepted += m;
@@ -504,7 +547,7 @@ START_TEST(test_fast_list_equals_slow_list_from_positions)
     bsk_position_file *file = malloc(sizeof *file);
     ck_assert_ptr_nonnull(file);
     int positions = 0, states = 0, features = 0, orders = 0;
-    dash_uses = dash_cells = 0;
+    dash_uses = dash_cells = form_asks = 0;
     for (int i = 0; i < count; i++) {
         char path[1024];
         snprintf(path, sizeof path, "%s/%s", dir, names[i]);
@@ -540,6 +583,7 @@ START_TEST(test_fast_list_equals_slow_list_from_positions)
     ck_assert_int_gt(orders, 10);
     ck_assert_int_gt(dash_uses, 0); /* the glossary-dash-* positions: the dash's use and cell questions */
     ck_assert_int_gt(dash_cells, 0);
+    ck_assert_int_gt(form_asks, 0); /* the ext-werewolf-* positions: the form asked before the turn */
 }
 END_TEST
 

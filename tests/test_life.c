@@ -1,9 +1,11 @@
-/* test_life.c — incarnation (536.7) and dash (glossary «Рывок»), issue 21 §2: what a position file
- * cannot set up (a dash already used this turn, a unit untapped by text no card encodes yet) and the
+/* test_life.c — incarnation (536.7), dash (glossary «Рывок») and the werewolf's form (an extension:
+ * reminder text 06-060), issue 21 §2: what a position file cannot set up (a dash already used this
+ * turn, a unit untapped by text no card encodes yet, the agents answering a question) and the
  * state's side of it (tokens in the hash, 536.7.4). The rules' cases are positions
- * (tests/positions/536.7*, glossary-dash-*). */
+ * (tests/positions/536.7*, glossary-dash-*, ext-werewolf-*). */
 #include "engine_fixture.h"
 #include "suites.h"
+#include "berserk/agent.h"
 #include "berserk/board.h"
 
 #include <check.h>
@@ -192,6 +194,76 @@ START_TEST(test_prophecy_larger_than_the_deck)
 }
 END_TEST
 
+/* ---- The werewolf's form (extension; reminder text 06-060) ---- */
+
+/* Werewolf forms (extension; reminder text 06-060: "before your turn, gain {wolf} or {human} until
+ * the end of the opponent's turn"): asked before its controller's turn only, for the revealed
+ * werewolves (533.4), mode 1 wolf or 2 human; each agent answers from the legal list (greedy the
+ * first: wolf); the form lasts through the opponent's turn and is asked again after it. */
+START_TEST(test_werewolf_form_asked_before_its_turn_agents_answer)
+{
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    bsk_card w = make_card("l-werewolf", "l-werewolf", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 10, 1, 1, 2, 3);
+    add_keyword(&w, BSK_KEYWORD_WEREWOLF, -1);
+    bsk_card t = sturdy();
+    put(&pos, &w, 1, "c3");
+    put(&pos, &w, 1, "b2")->hidden = true;
+    put(&pos, &w, 2, "c5");
+    put(&pos, &t, 2, "e6");
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 3, NULL, 0);
+    ck_assert_int_eq(bsk_match_form_asked(&m, &table), -1);
+    act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
+    /* turn 4, the Beginning phase: player 2's werewolf, not player 1's */
+    ck_assert_int_eq(m.turn, 4);
+    ck_assert_int_eq(m.phase, BSK_PHASE_BEGINNING);
+    ck_assert_int_eq(bsk_match_form_asked(&m, &table), 2);
+    const bsk_choice *c = bsk_match_choice(&m);
+    ck_assert(c && c->what == BSK_CHOOSE_MODE && c->player == 2 && c->pending == BSK_CHOICE_FORM);
+    bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    int n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+    ck_assert_int_eq(n, 2);
+    ck_assert(legal[0].kind == BSK_ACT_MODE && legal[0].index == 1 && legal[1].kind == BSK_ACT_MODE &&
+              legal[1].index == 2);
+    static const int KINDS[] = {BSK_AGENT_PASSIVE, BSK_AGENT_RANDOM, BSK_AGENT_GREEDY, BSK_AGENT_SEARCH};
+    for (size_t k = 0; k < sizeof KINDS / sizeof KINDS[0]; k++) {
+        bsk_agent agent;
+        bsk_agent_init(&agent, KINDS[k], 2, 7);
+        static bsk_match_view view;
+        bsk_match_view_make(&m, 2, &view);
+        int chosen = bsk_agent_choose(&agent, &view, &table, legal, n);
+        ck_assert_int_ge(chosen, 0);
+        ck_assert_int_lt(chosen, n);
+        if (KINDS[k] == BSK_AGENT_GREEDY || KINDS[k] == BSK_AGENT_PASSIVE)
+            ck_assert_int_eq(legal[chosen].index, 1); /* the first option: wolf */
+        bsk_match copy = m;
+        bsk_match_apply_legal(&copy, &table, &legal[chosen], NULL);
+        ck_assert_int_eq(bsk_match_unit_form(&copy, 2), legal[chosen].index == 1 ? BSK_FORM_WOLF : BSK_FORM_HUMAN);
+        ck_assert_int_eq(copy.phase, BSK_PHASE_CHOICE);
+    }
+    ck_assert_int_ne(try_act(&m, &table, BSK_ACT_MODE, 2, -1, -1, -1, 3, NULL), BSK_OK);
+    act(&m, &table, BSK_ACT_MODE, 2, -1, -1, -1, 2);
+    ck_assert_int_eq(bsk_match_unit_form(&m, 2), BSK_FORM_HUMAN);
+    ck_assert_int_eq(m.phase, BSK_PHASE_CHOICE);
+    ck_assert(bsk_match_unit_has_keyword(&m, &table, 2, BSK_KEYWORD_WEREWOLF));
+    act(&m, &table, BSK_ACT_END_TURN, 2, -1, -1, -1, -1);
+    /* turn 5: player 1's revealed werewolf only (b2 is face down); player 2's keeps its form */
+    ck_assert_int_eq(bsk_match_form_asked(&m, &table), 0);
+    ck_assert_int_eq(bsk_match_unit_form(&m, 2), BSK_FORM_HUMAN);
+    act(&m, &table, BSK_ACT_MODE, 1, -1, -1, -1, 1);
+    ck_assert_int_eq(m.phase, BSK_PHASE_CHOICE);
+    ck_assert_int_eq(bsk_match_unit_form(&m, 0), BSK_FORM_WOLF);
+    ck_assert_int_eq(bsk_match_unit_form(&m, 1), BSK_FORM_NONE);
+    act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
+    /* the end of player 1's turn ends player 2's form; asked again before turn 6 */
+    ck_assert_int_eq(bsk_match_unit_form(&m, 2), BSK_FORM_NONE);
+    ck_assert_int_eq(bsk_match_unit_form(&m, 0), BSK_FORM_WOLF);
+    ck_assert_int_eq(bsk_match_form_asked(&m, &table), 2);
+}
+END_TEST
+
 Suite *life_suite(void)
 {
     Suite *s = suite_create("life");
@@ -206,5 +278,8 @@ Suite *life_suite(void)
     tcase_add_test(prophecy, test_prophecy_puts_the_shown_cards_on_the_bottom);
     tcase_add_test(prophecy, test_prophecy_larger_than_the_deck);
     suite_add_tcase(s, prophecy);
+    TCase *werewolf = tcase_create("werewolf");
+    tcase_add_test(werewolf, test_werewolf_form_asked_before_its_turn_agents_answer);
+    suite_add_tcase(s, werewolf);
     return s;
 }

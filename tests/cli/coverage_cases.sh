@@ -30,6 +30,12 @@ check "cards coverage --json: the contract's keys and the catalogue's figures" 0
     'json:"features" not in {b["what"] for b in d["blocking"]}'
 save coverage_all
 
+# The werewolf's form runs (an extension, issue 21 §2: asked before its controller's turn); the 7
+# werewolves of set 06 wait for their texts under {wolf} / {human} (card text, issues 22-23).
+check "cards coverage --json: no keyword:werewolf; text:werewolf blocks the 7 werewolves" 0 \
+    'json:"keyword:werewolf" not in {b["what"] for b in saved("coverage_all")["blocking"]}' \
+    'json:{b["what"]: b["cards"] for b in saved("coverage_all")["blocking"]}.get("text:werewolf") == 7'
+
 # Every set's own figures equal the set's line in the whole run.
 run cards coverage --set 01 --json
 check "cards coverage --set 01: only set 01, the same figures as its line in the whole run" 0 \

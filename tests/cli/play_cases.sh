@@ -87,6 +87,23 @@ run replay "$T/dash.log" --json
 check "play: the dash's use and choose answers replay from the log" 0 \
     "json:[e for e in d['events'] if 'use' in e or 'choose' in e] == [{'player': 1, 'use': True}, {'player': 1, 'choose': 'c3'}]"
 
+# The werewolf's form (an extension, issue 21: reminder text 06-060) is asked through the generic
+# question before its controller's turn: the board's header and `show` name the werewolf, `legal`
+# lists mode 1 and mode 2, mode 3 is refused naming the extension; `end` runs to the next turn of
+# player 1, whose form ended with player 2's turn, so it is asked again; the log replays the answer.
+printf '1 Вукула\n' >"$T/form-1.txt"
+printf '1 Кочевник\n' >"$T/form-2.txt"
+play_run $'place Вукула b3\nshow b3\nlegal\nmode 3\nmode 2\nshow b3\nend\nsave '"$T/form.log"$'\nquit\n' \
+    --seed 1 play "$T/form-1.txt" "$T/form-2.txt" --squad --first 1 --agent2 passive
+check "play: a werewolf's form is asked before its turn, mode 1 wolf or 2 human (extension)" 0 \
+    'out:(form of b3 Вукула: wolf or human?)' 'out:state      battlefield, choosing its form (mode 1 wolf, mode 2 human)' \
+    'out:  1  mode 1' 'out:  2  mode 2' \
+    'out:mode 3: a form is mode 1 (wolf) or 2 (human) [werewolf forms (extension; 06-060)]' \
+    'out:state      battlefield, human form' 'out:werewolf form of b3 Вукула until the end of the opponent'"'"'s turn'
+run replay "$T/form.log" --json
+check "play: the form's answer replays from the log; the form of turn 1 ended, turn 3 asks again" 0 \
+    "json:[e for e in d['events'] if 'mode' in e] == [{'player': 1, 'mode': 2}]" 'json:d["turns"] == 3'
+
 # An unknown command is quoted whole, cut (if ever) on a character boundary, the message kept whole.
 pl_long="frob$(printf 'я%.0s' {1..150})"
 play_run "keep"$'\n'"$pl_long"$'\nquit\n' --seed 5 play "$PL_ELFY" "$PL_KOVEN"

@@ -260,14 +260,21 @@ typedef enum bsk_choose_what {
     BSK_CHOOSE_WHAT_COUNT
 } bsk_choose_what;
 
+/* bsk_choice.pending when no pending trigger asks: the completion step of the stack's top entry
+ * (glossary «Рывок»), or a werewolf's form (extension, issue 21; reminder text 06-060: asked in the
+ * Beginning phase of its controller's turn, `mode` 1 = {wolf}, 2 = {human}; bsk_match_form_asked
+ * names the werewolf). */
+enum { BSK_CHOICE_DASH = -1, BSK_CHOICE_FORM = -2 };
+
 /* The question a feature asks (match->choice while the engine asks one): what, of whom, which
  * options are allowed, and where the execution resumes with the answer. The legal list holds one
  * action per allowed option (bit i of `allowed`: option i), in option order. */
 typedef struct bsk_choice {
     uint8_t what;     /* bsk_choose_what; NONE when no feature asks */
     uint8_t player;   /* who answers: the feature's controller */
-    int8_t pending;   /* the pending trigger (305.1) whose declaration asks, -1: the completion step
-                       * of the stack's top entry asks (glossary «Рывок»: use, then the cell) */
+    int8_t pending;   /* the pending trigger (305.1) whose declaration asks, BSK_CHOICE_DASH (-1): the
+                       * completion step of the stack's top entry asks (glossary «Рывок»: use, then
+                       * the cell), BSK_CHOICE_FORM: a werewolf's form before its controller's turn */
     uint8_t mode;     /* the option an earlier `mode` answer of the same declaration chose, 0 */
     uint8_t pad[4];
     uint64_t allowed; /* the options that may be chosen */
@@ -502,6 +509,8 @@ int bsk_match_unit_gain_x(const bsk_match *match, const bsk_card_table *cards, i
 /* 508.4, 508.8.1: the unit's extra life, negative for negative life. */
 int bsk_match_unit_extra_life(const bsk_match *match, int unit);
 bsk_unit_form bsk_match_unit_form(const bsk_match *match, int unit); /* a werewolf's form (extension) */
+/* The werewolf asked its form now (Q_CHOOSE with pending BSK_CHOICE_FORM), or -1. */
+int bsk_match_form_asked(const bsk_match *match, const bsk_card_table *cards);
 /* 534, glossary «Броня X»: the wounds of non-magic attacks the unit's armor still prevents this
  * turn (its X less what it prevented since the last untap step; 0 without armor). */
 int bsk_match_unit_armor_left(const bsk_match *match, const bsk_card_table *cards, int unit);

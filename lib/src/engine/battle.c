@@ -115,9 +115,17 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
             if (engine_check_result(m, cards))
                 return;
             break;
-        case BSK_PHASE_BEGINNING: /* 408: "before the start of the turn" features come with card features */
+        case BSK_PHASE_BEGINNING: { /* 408: "before the start of the turn" features come with card features */
+            /* the werewolf forms (extension, engine README "Readings taken"): before the Untap step,
+             * each of the active player's werewolves in unit order */
+            int werewolf = engine_form_next(m, cards);
+            if (werewolf >= 0) {
+                engine_form_ask(m, werewolf);
+                return;
+            }
             m->phase = BSK_PHASE_UNTAP;
             break;
+        }
         case BSK_PHASE_UNTAP:
             engine_untap_all(m, cards);
             engine_incarnation(m, cards, true, events); /* 409.2, 536.7.1: incarnation tokens */

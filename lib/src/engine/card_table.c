@@ -62,7 +62,8 @@ static const bool KEYWORD_RUNS[BSK_KEYWORD_COUNT] = {
     [BSK_KEYWORD_FINISHING_BLOW] = true,
     [BSK_KEYWORD_REBUFF] = false,
     [BSK_KEYWORD_CHARGE] = true, /* an extension (reminder text): keywords.c */
-    [BSK_KEYWORD_WEREWOLF] = false,
+    [BSK_KEYWORD_WEREWOLF] = true, /* an extension (reminder text 06-060): the form asked before the turn, life.c;
+                                      its wrapped texts are card text (text:werewolf until encoded) */
 };
 
 bool bsk_keyword_runs(bsk_keyword_id keyword)

@@ -453,6 +453,12 @@ bsk_unit_form bsk_match_unit_form(const bsk_match *m, int unit)
     return (m->form[0] >> unit) & 1u ? BSK_FORM_WOLF : (m->form[1] >> unit) & 1u ? BSK_FORM_HUMAN : BSK_FORM_NONE;
 }
 
+int bsk_match_form_asked(const bsk_match *m, const bsk_card_table *cards)
+{
+    const bsk_choice *c = bsk_match_choice(m);
+    return c && c->pending == BSK_CHOICE_FORM ? engine_form_next(m, cards) : -1;
+}
+
 int bsk_match_unit_extra_life(const bsk_match *m, int unit)
 {
     return m->units[unit].extra_life;

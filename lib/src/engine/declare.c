@@ -615,8 +615,10 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
 {
     const bsk_action_kind_info *info = bsk_action_kind_info_get(a->kind);
     const char *rule = info ? info->rule : "303.3";
-    if (m->question == Q_CHOOSE && m->choice.pending < 0 && a->kind == BSK_ACT_CHOOSE)
+    if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_DASH && a->kind == BSK_ACT_CHOOSE)
         return "glossary «Рывок»"; /* a free cell beside it, not diagonally */
+    if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_FORM)
+        return "werewolf forms (extension; 06-060)"; /* mode 1 wolf or 2 human */
     if (m->question == Q_CHOICE && obliged_movers(m, cards))
         return "524.1"; /* a card sharing a cell must move off it first */
     if (m->question != Q_CHOICE || a->unit < 0 || a->unit >= m->unit_count || !engine_in_battle(&m->units[a->unit]))
@@ -753,7 +755,9 @@ apply:
         engine_order_apply(m, cards, a->index);
         break;
     case Q_CHOOSE:
-        if (m->choice.pending < 0) /* the completion step's question: glossary «Рывок» */
+        if (m->choice.pending == BSK_CHOICE_FORM) /* a werewolf's form (extension) */
+            engine_form_apply(m, cards, a);
+        else if (m->choice.pending == BSK_CHOICE_DASH) /* the completion step's question: glossary «Рывок» */
             engine_dash_apply(m, cards, a, events);
         else
             engine_choose_apply(m, cards, a);

@@ -582,6 +582,22 @@ void engine_relocate(bsk_match *m, const bsk_card_table *cards, int unit, int ce
  * is free. engine_dash_ask asks for the attacker `unit`; engine_dash_apply takes an answer. */
 void engine_dash_ask(bsk_match *m, int unit);
 void engine_dash_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_events *events);
+/* The werewolf forms (extension, engine README "Readings taken"; reminder text 06-060: "before your
+ * turn, gain {wolf} or {human} until the end of the opponent's turn"), asked through the generic
+ * question (Q_CHOOSE `mode`, choice.pending BSK_CHOICE_FORM: 1 wolf, 2 human) in the Beginning
+ * phase (408), before the Untap step: engine_form_next is the active player's next werewolf to ask —
+ * in unit order, in the battle zone, revealed (533.4: a face-down card has no features), with the
+ * keyword and no form yet — or -1, at once when no card prints a werewolf and no unit is altered;
+ * engine_form_ask asks for it, engine_form_apply sets the form the answer names. */
+int engine_form_next_slow(const bsk_match *m, const bsk_card_table *cards);
+static inline int engine_form_next(const bsk_match *m, const bsk_card_table *cards)
+{
+    if (!(cards->keywords_any & (1ull << BSK_KEYWORD_WEREWOLF)) && !m->altered)
+        return -1;
+    return engine_form_next_slow(m, cards);
+}
+void engine_form_ask(bsk_match *m, int unit);
+void engine_form_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
 
 /* 520.2 groups a–d and 520.3 origins a–d of a magnitude modifier. */
 enum { MAGNITUDE_STRENGTH, MAGNITUDE_SCALE, MAGNITUDE_ADD, MAGNITUDE_REDUCE_TO };

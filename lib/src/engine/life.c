@@ -1,5 +1,6 @@
-/* life.c — keywords that bring a card back into play or move it on its own: incarnation (536.7,
- * glossary «Инкарнация X», «Жетон инкарнации») and dash (glossary «Рывок»). Issue 21 §2. */
+/* life.c — keywords that bring a card back into play, move it or change it on their own:
+ * incarnation (536.7, glossary «Инкарнация X», «Жетон инкарнации»), dash (glossary «Рывок») and the
+ * werewolf's choice of form (an extension: reminder text 06-060). Issue 21 §2. */
 #include "engine.h"
 
 /* ---- Incarnation (536.7) ---- */
@@ -81,7 +82,7 @@ void engine_dash_ask(bsk_match *m, int unit)
     memset(&m->choice, 0, sizeof m->choice);
     m->choice.what = BSK_CHOOSE_USE;
     m->choice.player = m->units[unit].owner;
-    m->choice.pending = -1;
+    m->choice.pending = BSK_CHOICE_DASH;
     m->choice.allowed = 0x3;
     m->question = Q_CHOOSE;
     m->priority = m->units[unit].owner;
@@ -113,4 +114,41 @@ void engine_dash_apply(bsk_match *m, const bsk_card_table *cards, const bsk_acti
         engine_relocate(m, cards, unit, cell, events);
         m->units[unit].flags2 |= BSK_UNIT_DASHED;
     }
+}
+
+/* ---- The werewolf's form (extension; reminder text 06-060) ---- */
+
+int engine_form_next_slow(const bsk_match *m, const bsk_card_table *cards)
+{
+    /* unit order; a unit with a form was asked (the forms of the active player's units end at the end
+     * of the opponent's turn, so none is left from before) */
+    for (uint64_t rest = m->in_battle[m->active - 1] & ~(m->form[0] | m->form[1]); rest; rest &= rest - 1) {
+        int i = engine_first(rest);
+        if (!(m->units[i].flags & BSK_UNIT_HIDDEN) && engine_char_has(m, cards, i, BSK_KEYWORD_WEREWOLF))
+            return i; /* 533.4: a face-down card has no features, so no form */
+    }
+    return -1;
+}
+
+/* Asks the werewolf's controller its form: `mode` 1 {wolf} or 2 {human}, both always allowed. */
+void engine_form_ask(bsk_match *m, int unit)
+{
+    memset(&m->choice, 0, sizeof m->choice);
+    m->choice.what = BSK_CHOOSE_MODE;
+    m->choice.player = m->units[unit].owner;
+    m->choice.pending = BSK_CHOICE_FORM;
+    m->choice.allowed = 0x6;
+    m->question = Q_CHOOSE;
+    m->priority = m->units[unit].owner;
+}
+
+/* The form lasts until the end of the opponent's turn (battle.c's end_turn ends it). */
+void engine_form_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a)
+{
+    int unit = engine_form_next(m, cards);
+    BSK_ASSERT(unit >= 0 && m->choice.pending == BSK_CHOICE_FORM && (a->index == 1 || a->index == 2));
+    m->question = Q_NONE;
+    memset(&m->choice, 0, sizeof m->choice);
+    if (unit >= 0)
+        m->form[a->index - 1] |= 1ull << unit;
 }

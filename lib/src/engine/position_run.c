@@ -426,6 +426,12 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
             if (bsk_match_check(m, cards, &option, &refused) != BSK_OK)
                 rule = refused.rule;
         }
+        if (c && c->pending == BSK_CHOICE_FORM && r->kind == BSK_ACT_MODE) { /* a werewolf's form (extension) */
+            bsk_action option = {BSK_ACT_MODE, (uint8_t)player, -1, -1, -1, (int8_t)r->index, -1, -1};
+            if (bsk_match_check(m, cards, &option, &refused) != BSK_OK)
+                return bsk_error_set(error, BSK_ERR_INVALID, refused.rule, "mode %d: a form is mode 1 (wolf) or 2 (human)",
+                                     r->index);
+        }
         if (r->kind == BSK_ACT_USE)
             snprintf(text, sizeof text, "%s", r->flag ? "true" : "false");
         else if (r->from[0] || r->card[0])
