@@ -360,6 +360,9 @@ START_TEST(test_blockers_conditions_and_parameters)
     ck_assert(has_blocker(card_by_id("05-112"), "text:at_depth"));
     ck_assert(has_blocker(card_by_id("05-112"), "text:on_surface"));
     ck_assert(!has_blocker(card_by_id("05-112"), "keyword:at_depth"));
+    /* 06-110 Малахитовый дракон: rebuff (an extension) runs as a wrapper, its text not encoded */
+    ck_assert(has_blocker(card_by_id("06-110"), "text:rebuff"));
+    ck_assert(!has_blocker(card_by_id("06-110"), "keyword:rebuff"));
     ck_assert(has_blocker(card_by_id("05-160"), "unknown:parameter"));
     ck_assert(has_blocker(card_by_id("01-099"), "activation:none"));
     ck_assert(has_blocker(card_by_id("07-219"), "unknown:movement"));
