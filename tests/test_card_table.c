@@ -363,6 +363,22 @@ START_TEST(test_blockers_conditions_and_parameters)
     /* 06-110 Малахитовый дракон: rebuff (an extension) runs as a wrapper, its text not encoded */
     ck_assert(has_blocker(card_by_id("06-110"), "text:rebuff"));
     ck_assert(!has_blocker(card_by_id("06-110"), "keyword:rebuff"));
+    /* attack experience held under rebuff: runs beside rebuff; without rebuff, condition:rebuff */
+    bsk_card rebuffer;
+    plain_creature(&rebuffer, "t-rebuff");
+    rebuffer.keyword_count = 2;
+    rebuffer.keywords[0].id = BSK_KEYWORD_REBUFF;
+    rebuffer.keywords[1].id = BSK_KEYWORD_ATTACK_EXPERIENCE;
+    rebuffer.keywords[1].condition = BSK_CONDITION_REBUFF;
+    rebuffer.keywords[1].has = BSK_KEYWORD_HAS_X;
+    rebuffer.keywords[1].x.value = 1;
+    ck_assert_int_eq(bsk_card_blockers(&rebuffer, NULL, 0), 0);
+    bsk_card_entry_compile(&entry, &rebuffer);
+    ck_assert_int_eq(entry.held_count, 1);
+    ck_assert_uint_eq(entry.keywords, 1ull << BSK_KEYWORD_REBUFF);
+    rebuffer.keywords[0] = rebuffer.keywords[1];
+    rebuffer.keyword_count = 1;
+    ck_assert(has_blocker(&rebuffer, "condition:rebuff"));
     ck_assert(has_blocker(card_by_id("05-160"), "unknown:parameter"));
     ck_assert(has_blocker(card_by_id("01-099"), "activation:none"));
     ck_assert(has_blocker(card_by_id("07-219"), "unknown:movement"));
