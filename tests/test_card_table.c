@@ -360,9 +360,16 @@ START_TEST(test_blockers_conditions_and_parameters)
     ck_assert(has_blocker(card_by_id("05-112"), "text:at_depth"));
     ck_assert(has_blocker(card_by_id("05-112"), "text:on_surface"));
     ck_assert(!has_blocker(card_by_id("05-112"), "keyword:at_depth"));
-    /* 06-110 Малахитовый дракон: rebuff (an extension) runs as a wrapper, its text not encoded */
-    ck_assert(has_blocker(card_by_id("06-110"), "text:rebuff"));
-    ck_assert(!has_blocker(card_by_id("06-110"), "keyword:rebuff"));
+    /* rebuff (an extension) runs as a wrapper: 06-058 Ледовый гигант's text ("+1 to the strike") is
+     * not a keyword, so not encoded; 06-110 Малахитовый дракон's is attack experience 1 under rebuff
+     * (catalog/tools/convert_reference.py reads "Отпор: {ova}1.") */
+    ck_assert(has_blocker(card_by_id("06-058"), "text:rebuff"));
+    ck_assert(!has_blocker(card_by_id("06-058"), "keyword:rebuff"));
+    ck_assert_int_eq(bsk_card_blockers(card_by_id("06-110"), NULL, 0), 0);
+    ck_assert_int_eq(bsk_card_held_keywords(card_by_id("06-110"), held), 1);
+    ck_assert_int_eq(held[0].keyword, BSK_KEYWORD_ATTACK_EXPERIENCE);
+    ck_assert_int_eq(held[0].condition, BSK_CONDITION_REBUFF);
+    ck_assert_int_eq(held[0].x, 1);
     /* attack experience held under rebuff: runs beside rebuff; without rebuff, condition:rebuff */
     bsk_card rebuffer;
     plain_creature(&rebuffer, "t-rebuff");
