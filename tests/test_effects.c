@@ -347,7 +347,7 @@ START_TEST(test_122_8_while_source_ends_when_it_leaves)
     ck_assert(engine_grant(&m, &table, 1, BSK_KEYWORD_STEADFASTNESS, 0));
     ck_assert_int_eq(bsk_match_unit_armor_left(&m, &table, 2), 1);
     ck_assert_int_eq(bsk_match_unit_max_life(&m, &table, 2), 10);
-    engine_to_zone(&m, 1, BSK_ZONE_GRAVEYARD); /* the source dies */
+    engine_to_zone(&m, &table, 1, BSK_ZONE_GRAVEYARD); /* the source dies */
     ck_assert_int_eq(m.effect_count, 1);
     ck_assert_int_eq(bsk_match_unit_armor_left(&m, &table, 2), 0);
     ck_assert_int_eq(bsk_match_unit_max_life(&m, &table, 2), 10);
@@ -450,7 +450,7 @@ START_TEST(test_side_filters)
     e = effect(BSK_EFFECT_LOSE, BSK_KEYWORD_ARMOR, 0, BSK_FILTER_CREATURES_OF, 2, BSK_DURATION_BATTLE, 0);
     ck_assert(engine_effect_add(&m, &table, &e)); /* a later loss wins */
     ck_assert_int_eq(bsk_match_unit_armor_left(&m, &table, 2), 0);
-    engine_to_zone(&m, 2, BSK_ZONE_GRAVEYARD);
+    engine_to_zone(&m, &table, 2, BSK_ZONE_GRAVEYARD);
     ck_assert(!engine_effect_applies(&m, &table, &m.effects[0], 2)); /* no longer in the battle zone */
 }
 END_TEST

@@ -876,8 +876,8 @@ START_TEST(test_werewolf_form_apart_from_the_unit_flags)
     ck_assert_int_eq(bsk_match_unit_form(&m, 0), BSK_FORM_WOLF);
     m.units[0].flags &= (uint8_t)~(BSK_UNIT_WOUNDED_TURN | BSK_UNIT_VALHALLA);
     /* leaving the battle zone takes the form: the state hashes as the one without a form in the graveyard */
-    engine_to_zone(&m, 0, BSK_ZONE_GRAVEYARD);
-    engine_to_zone(&none, 0, BSK_ZONE_GRAVEYARD);
+    engine_to_zone(&m, &table, 0, BSK_ZONE_GRAVEYARD);
+    engine_to_zone(&none, &table, 0, BSK_ZONE_GRAVEYARD);
     ck_assert_int_eq(bsk_match_unit_form(&m, 0), BSK_FORM_NONE);
     ck_assert_uint_eq(m.form[0] | m.form[1], 0u);
     ck_assert_uint_eq(bsk_match_hash(&m), bsk_match_hash(&none));

@@ -325,6 +325,8 @@ typedef struct bsk_match {
      * loops over the cards would find, kept as the cards change zones and cells. */
     uint64_t in_battle[2];              /* each player's cards in the battle zone (201) */
     uint64_t creatures;                 /* cards that are creatures, face-down ones included */
+    uint64_t incarnating;               /* cards in a graveyard whose card prints incarnation (536.7): the
+                                         * only ones engine_incarnation looks at */
     uint32_t occupied;                  /* cells holding a ground card: at[c] >= 0 */
     uint32_t shared;                    /* cells holding a second ground card: an incorporeal creature that
                                          * moved onto an occupied cell (524.2), not at[c] */

@@ -309,6 +309,17 @@ int engine_turn_end_of(const bsk_match *m, int player, bool next)
     return m->turn + (player == m->active ? (next ? 2 : 0) : 1);
 }
 
+/* m->altered after a change to one unit's acquired, lost or extra life alone (no effect added or
+ * dropped): that unit's bit, not a pass over every unit. */
+static void altered_unit(bsk_match *m, int unit)
+{
+    if (m->effect_count)
+        return; /* every bit is already set */
+    uint64_t bit = 1ull << unit;
+    bool altered = ((m->granted[unit] | m->lost[unit]) != 0) | (m->units[unit].extra_life != 0);
+    m->altered = (m->altered & ~bit) | (altered ? bit : 0);
+}
+
 uint64_t engine_altered_set(const bsk_match *m)
 {
     if (m->effect_count)
@@ -326,7 +337,7 @@ bool engine_grant(bsk_match *m, const bsk_card_table *cards, int unit, int keywo
         return true; /* 518.2, 518.3: not performed */
     m->granted[unit] |= 1ull << keyword;
     m->lost[unit] &= ~(1ull << keyword);
-    m->altered = engine_altered_set(m);
+    altered_unit(m, unit);
     if (x <= 0)
         return true;
     bsk_granted_x *slots = m->granted_x[unit], *free_slot = NULL;
@@ -358,14 +369,14 @@ void engine_lose(bsk_match *m, int unit, int keyword)
             m->granted_x[unit][k].keyword = 0;
             m->granted_x[unit][k].x = 0;
         }
-    m->altered = engine_altered_set(m);
+    altered_unit(m, unit);
 }
 
 void engine_extra_life(bsk_match *m, int unit, int amount)
 {
     int life = m->units[unit].extra_life + amount;
     m->units[unit].extra_life = (int8_t)(life > 99 ? 99 : life < -99 ? -99 : life);
-    m->altered = engine_altered_set(m);
+    altered_unit(m, unit);
 }
 
 bool engine_effects_end_turn(bsk_match *m, const bsk_card_table *cards)

@@ -166,6 +166,10 @@ typedef struct choice_context {
     uint8_t target_far[BSK_MATCH_UNITS_MAX]; /* never adjacent as the active player knows them; */
     uint64_t target_bits[BSK_MATCH_UNITS_MAX]; /* their unit as an action's target field */
     int8_t seated[BSK_MATCH_UNITS_MAX];      /* the seated symbiotes among them (indexes of target[]) */
+    /* the same targets by place (bit k: target[k]), the near and the never-adjacent apart, so an
+     * ability's place sets select them a place at a time, not a card at a time */
+    uint32_t near_places, far_places;        /* the places that hold such targets */
+    uint64_t near_at[31], far_at[31];        /* per place (only those of the sets above are filled) */
 } choice_context;
 
 static void context_of(bool first_only, choice_context *c)
@@ -183,7 +187,7 @@ static const choice_context *context_targets(const bsk_match *m, const bsk_card_
     int p = m->active;
     /* counts and the cell set in locals: the stores below are of bytes, which may alias them */
     int targets = 0, seated = 0;
-    uint32_t near = 0;
+    uint32_t near = 0, near_places = 0, far_places = 0;
     for (uint64_t all = m->in_battle[0] | m->in_battle[1]; all; all &= all - 1) {
         int t = engine_first(all);
         const bsk_unit *u = &m->units[t];
@@ -197,6 +201,18 @@ static const choice_context *context_targets(const bsk_match *m, const bsk_card_
         c->target_at[targets] = (int8_t)at;
         c->target_far[targets] = far;
         c->target_bits[targets] = engine_target_bits(t);
+        uint32_t place = 1u << at;
+        if (far) {
+            if (!(far_places & place))
+                c->far_at[at] = 0;
+            far_places |= place;
+            c->far_at[at] |= 1ull << targets;
+        } else {
+            if (!(near_places & place))
+                c->near_at[at] = 0;
+            near_places |= place;
+            c->near_at[at] |= 1ull << targets;
+        }
         if (at < 30 && !far && m->at[at] == t)
             near |= 1u << at; /* the ground card of its cell */
         if (at < 30 && m->at[at] != t) /* a seated symbiote, or a cell's second card (524.2) */
@@ -206,6 +222,8 @@ static const choice_context *context_targets(const bsk_match *m, const bsk_card_
     c->targets = (uint8_t)targets;
     c->seated_count = (uint8_t)seated;
     c->near = near;
+    c->near_places = near_places;
+    c->far_places = far_places;
     c->listed = true;
     return c;
 }
@@ -279,8 +297,10 @@ static int ability_targets(const bsk_match *m, const bsk_card_table *cards, choi
     }
     /* which targets, as a set over their indexes (unit order), without a branch per card */
     uint64_t chosen = 0;
-    for (int k = 0; k < context->targets; k++)
-        chosen |= (uint64_t)(((context->target_far[k] ? far_ok : near_ok) >> context->target_at[k]) & 1u) << k;
+    for (uint32_t places = near_ok & context->near_places; places; places &= places - 1)
+        chosen |= context->near_at[__builtin_ctz(places)];
+    for (uint32_t places = far_ok & context->far_places; places; places &= places - 1)
+        chosen |= context->far_at[__builtin_ctz(places)];
     for (; chosen; chosen &= chosen - 1) {
         int k = __builtin_ctzll(chosen), t = context->target[k];
         if (t == unit)
@@ -713,7 +733,7 @@ apply:
             for (uint64_t s = sharing_units(m); s; s &= s - 1) {
                 int i = engine_first(s);
                 if (a->unit != i || !(a->kind == BSK_ACT_MOVE || (a->kind == BSK_ACT_ABILITY && a->target < 0)))
-                    engine_to_zone(m, i, BSK_ZONE_EXILE);
+                    engine_to_zone(m, cards, i, BSK_ZONE_EXILE);
             }
         if (a->kind != BSK_ACT_MOVE && (m->units[a->unit].flags & BSK_UNIT_HIDDEN))
             engine_reveal(m, cards, a->unit); /* 533.3: a hidden card declaring an action is revealed */

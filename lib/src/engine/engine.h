@@ -512,7 +512,7 @@ void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *
 void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dead, int n, bsk_events *events);
 void engine_untap_all(bsk_match *m, const bsk_card_table *cards);
 /* Moves a unit to a zone, freeing its cell (and its symbiote with it when it dies). */
-void engine_to_zone(bsk_match *m, int unit, int zone);
+void engine_to_zone(bsk_match *m, const bsk_card_table *cards, int unit, int zone);
 /* The ground card of a cell (-1: none), with the occupied set kept in step. */
 static inline void engine_set_at(bsk_match *m, int cell, int unit)
 {
@@ -556,12 +556,17 @@ void engine_rebuff_start(bsk_match *m, const bsk_card_table *cards);
 
 /* 536.7: the cards in a graveyard with an unused incarnation: with `tokens`, the active player's get
  * a token (409.2, 536.7.1); every one with X tokens incarnates if a cell is free (536.7.2: else it
- * waits). At once nothing when no card of the match prints incarnation. */
+ * waits). At once nothing when no graveyard holds a card printing incarnation (m->incarnating). */
 void engine_incarnation_slow(bsk_match *m, const bsk_card_table *cards, bool tokens, bsk_events *events);
 static inline void engine_incarnation(bsk_match *m, const bsk_card_table *cards, bool tokens, bsk_events *events)
 {
-    if (cards->keywords_any & (1ull << BSK_KEYWORD_INCARNATION))
+    if (m->incarnating)
         engine_incarnation_slow(m, cards, tokens, events);
+}
+/* Whether the unit's card prints incarnation (536.7): m->incarnating's members in a graveyard. */
+static inline bool engine_prints_incarnation(const bsk_card_table *cards, const bsk_unit *u)
+{
+    return (cards->entries[u->slot].keywords >> BSK_KEYWORD_INCARNATION) & 1u;
 }
 /* Glossary «Рывок»: the free cells beside `unit` (not diagonally) it may dash to after its own
  * attack now (its controller's turn, not yet this turn, on a cell, dash held); 0 at once when no

@@ -39,13 +39,16 @@ int engine_die_modifier(const bsk_match *m, const bsk_card_table *cards, const b
      * die the card rolls, in a fight as the attacker or the defender and for one die alike */
     uint64_t keywords = engine_char_keywords(m, cards, unit);
     int sum = (int)((keywords >> BSK_KEYWORD_BLESSING) & 1u) - (int)((keywords >> BSK_KEYWORD_CURSE) & 1u);
-    if (unit == e->source) {
+    /* the experiences and clumsiness only when the card has one (their X is a search) */
+    const uint64_t experience = (1ull << BSK_KEYWORD_ATTACK_EXPERIENCE) | (1ull << BSK_KEYWORD_CLUMSINESS) |
+                                (1ull << BSK_KEYWORD_SHOOTING_EXPERIENCE) | (1ull << BSK_KEYWORD_DEFENSE_EXPERIENCE);
+    if ((keywords & experience) && unit == e->source) {
         if (simple)
             sum += engine_char_x(m, cards, unit, BSK_KEYWORD_ATTACK_EXPERIENCE, 1) -
                    engine_char_x(m, cards, unit, BSK_KEYWORD_CLUMSINESS, 1);
         else if (strike_kind(m, cards, e, 0) == BSK_KEYWORD_SHOT)
             sum += engine_char_x(m, cards, unit, BSK_KEYWORD_SHOOTING_EXPERIENCE, 1);
-    } else if (unit == e->final_target && simple && (e->flags & E_FIGHT)) {
+    } else if ((keywords & experience) && unit == e->final_target && simple && (e->flags & E_FIGHT)) {
         sum += engine_char_x(m, cards, unit, BSK_KEYWORD_DEFENSE_EXPERIENCE, 1) -
                engine_char_x(m, cards, unit, BSK_KEYWORD_CLUMSINESS, 1);
     }
@@ -340,7 +343,7 @@ void engine_kw_corpse_eating(bsk_match *m, const bsk_card_table *cards, int eate
         v->zone != BSK_ZONE_GRAVEYARD || v->owner == u->owner || !engine_char_creature(m, cards, victim) ||
         engine_char_has(m, cards, victim, BSK_KEYWORD_INCORPOREAL))
         return;
-    engine_to_zone(m, victim, BSK_ZONE_EXILE);
+    engine_to_zone(m, cards, victim, BSK_ZONE_EXILE);
     if (!engine_char_has(m, cards, eater, BSK_KEYWORD_INCORPOREAL))
         u->wounds = 0;
     u->poison = 0;

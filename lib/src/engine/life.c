@@ -29,7 +29,7 @@ static bool incarnate(bsk_match *m, const bsk_card_table *cards, int unit)
     if (cell == -1)
         return false;
     bsk_unit *u = &m->units[unit];
-    engine_to_zone(m, unit, cell == -2 ? BSK_ZONE_EXTRA : BSK_ZONE_BATTLEFIELD); /* the tokens go with it */
+    engine_to_zone(m, cards, unit, cell == -2 ? BSK_ZONE_EXTRA : BSK_ZONE_BATTLEFIELD); /* the tokens go with it */
     if (cell >= 0) {
         u->cell = (int8_t)cell;
         engine_set_at(m, cell, unit);
@@ -46,10 +46,10 @@ static bool incarnate(bsk_match *m, const bsk_card_table *cards, int unit)
 void engine_incarnation_slow(bsk_match *m, const bsk_card_table *cards, bool tokens, bsk_events *events)
 {
     (void)events; /* entering play is no log event yet: the position's cards show where it went */
-    for (int i = 0; i < m->unit_count; i++) {
+    for (uint64_t rest = m->incarnating; rest; rest &= rest - 1) {
+        int i = engine_first(rest);
         bsk_unit *u = &m->units[i];
-        if (u->zone != BSK_ZONE_GRAVEYARD || (u->flags2 & BSK_UNIT_INCARNATED) ||
-            (cards->entries[u->slot].keywords & (1ull << BSK_KEYWORD_INCARNATION)) == 0)
+        if (u->flags2 & BSK_UNIT_INCARNATED)
             continue;
         /* 536.7.4: with several, the largest X (the card table keeps the largest printed one) */
         int x = engine_char_x(m, cards, i, BSK_KEYWORD_INCARNATION, 0);

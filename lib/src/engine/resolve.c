@@ -43,15 +43,15 @@ void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit)
     if (revealed) /* 405.1, 533: "on reveal" */
         engine_raise(m, cards, BSK_ON_REVEAL, unit, -1, -1, 0);
     if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 && engine_char_never_adjacent(m, cards, unit))
-        engine_to_zone(m, unit, BSK_ZONE_EXTRA);
+        engine_to_zone(m, cards, unit, BSK_ZONE_EXTRA);
 }
 
 static void derive(const bsk_match *m, const bsk_card_table *cards, uint64_t in_battle[2], uint64_t *creatures,
-                   uint32_t *occupied, uint32_t *shared)
+                   uint64_t *incarnating, uint32_t *occupied, uint32_t *shared)
 {
     typedef char units_fit_a_set[BSK_MATCH_UNITS_MAX <= 64 ? 1 : -1];
     (void)sizeof(units_fit_a_set);
-    in_battle[0] = in_battle[1] = *creatures = 0;
+    in_battle[0] = in_battle[1] = *creatures = *incarnating = 0;
     *occupied = *shared = 0;
     for (int c = 0; c < BSK_BOARD_CELLS; c++)
         if (m->at[c] >= 0)
@@ -62,6 +62,8 @@ static void derive(const bsk_match *m, const bsk_card_table *cards, uint64_t in_
             in_battle[u->owner - 1] |= 1ull << i;
         if (engine_char_creature(m, cards, i))
             *creatures |= 1ull << i;
+        if (u->zone == BSK_ZONE_GRAVEYARD && engine_prints_incarnation(cards, u))
+            *incarnating |= 1ull << i;
         if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 && u->cell >= 0 && m->at[u->cell] != i)
             *shared |= 1u << u->cell; /* 524.2: an incorporeal creature on an occupied cell */
     }
@@ -69,16 +71,17 @@ static void derive(const bsk_match *m, const bsk_card_table *cards, uint64_t in_
 
 void engine_derive(bsk_match *m, const bsk_card_table *cards)
 {
-    derive(m, cards, m->in_battle, &m->creatures, &m->occupied, &m->shared);
+    derive(m, cards, m->in_battle, &m->creatures, &m->incarnating, &m->occupied, &m->shared);
     m->altered = engine_altered_set(m);
 }
 
 bool engine_derived_ok(const bsk_match *m, const bsk_card_table *cards)
 {
-    uint64_t in_battle[2], creatures;
+    uint64_t in_battle[2], creatures, incarnating;
     uint32_t occupied, shared;
-    derive(m, cards, in_battle, &creatures, &occupied, &shared);
+    derive(m, cards, in_battle, &creatures, &incarnating, &occupied, &shared);
     return in_battle[0] == m->in_battle[0] && in_battle[1] == m->in_battle[1] && creatures == m->creatures &&
+           incarnating == m->incarnating &&
            occupied == m->occupied && shared == m->shared && m->altered == engine_altered_set(m);
 }
 
@@ -114,10 +117,13 @@ static inline void cell_vacate(bsk_match *m, int unit)
         engine_set_at(m, cell, -1);
 }
 
-void engine_to_zone(bsk_match *m, int unit, int zone)
+void engine_to_zone(bsk_match *m, const bsk_card_table *cards, int unit, int zone)
 {
     bsk_unit *u = &m->units[unit];
     uint64_t bit = 1ull << unit;
+    m->incarnating &= ~bit;
+    if (zone == BSK_ZONE_GRAVEYARD && engine_prints_incarnation(cards, u))
+        m->incarnating |= bit; /* 536.7: the only graveyard cards engine_incarnation looks at */
     m->in_battle[u->owner - 1] &= ~bit;
     if (zone == BSK_ZONE_BATTLEFIELD || zone == BSK_ZONE_EXTRA)
         m->in_battle[u->owner - 1] |= bit;
@@ -146,7 +152,7 @@ void engine_to_zone(bsk_match *m, int unit, int zone)
     if (leaves) /* 211.4, 503.1 k: a symbiote dies when its host leaves the battlefield */
         for (int i = 0; i < m->unit_count; i++)
             if (m->units[i].host == unit && engine_in_battle(&m->units[i])) {
-                engine_to_zone(m, i, BSK_ZONE_GRAVEYARD); /* seated: it frees no cell */
+                engine_to_zone(m, cards, i, BSK_ZONE_GRAVEYARD); /* seated: it frees no cell */
                 m->units[i].host = -1;
             }
 }
@@ -170,24 +176,24 @@ void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dea
         engine_event(events, BSK_EVENT_DEATH, m->units[dead[k]].owner, dead[k], m->units[dead[k]].cell, 0);
         if (engine_char_has(m, cards, dead[k], BSK_KEYWORD_INCORPOREAL)) {
             /* replacement: incorporeal (535) — glossary «Бестелесность»: exiled instead of dying */
-            engine_to_zone(m, dead[k], BSK_ZONE_EXILE);
+            engine_to_zone(m, cards, dead[k], BSK_ZONE_EXILE);
             continue;
         }
         m->units[dead[k]].died_turn = m->turn;
         m->units[dead[k]].flags &= (uint8_t)~BSK_UNIT_VALHALLA; /* an attack's death marks it after (step_apply) */
-        engine_to_zone(m, dead[k], BSK_ZONE_GRAVEYARD);
+        engine_to_zone(m, cards, dead[k], BSK_ZONE_GRAVEYARD);
     }
     for (int i = 0; n > 0 && i < m->unit_count; i++) {
         if (!was_in_play[i] || (m->units[i].zone != BSK_ZONE_GRAVEYARD && m->units[i].zone != BSK_ZONE_EXILE))
             continue;
         if (m->units[i].zone == BSK_ZONE_GRAVEYARD && engine_char_has(m, cards, i, BSK_KEYWORD_INCORPOREAL))
             /* replacement: incorporeal (535) — a seated incorporeal symbiote dying with its host (211.4) */
-            engine_to_zone(m, i, BSK_ZONE_EXILE);
+            engine_to_zone(m, cards, i, BSK_ZONE_EXILE);
         if (m->units[i].zone == BSK_ZONE_GRAVEYARD)
             engine_raise(m, cards, BSK_ON_DEATH, i, -1, -1, 0);
         engine_raise(m, cards, BSK_ON_LEAVE, i, -1, -1, 0); /* 201.2.4: died, or exiled instead */
         if (m->units[i].zone == BSK_ZONE_GRAVEYARD && (m->units[i].flags2 & BSK_UNIT_INCARNATED))
-            engine_to_zone(m, i, BSK_ZONE_EXILE); /* 536.7.3: after its "on death" features */
+            engine_to_zone(m, cards, i, BSK_ZONE_EXILE); /* 536.7.3: after its "on death" features */
     }
     engine_incarnation(m, cards, false, events); /* 536.7.2: a waiting card may take a cell a death left */
 }

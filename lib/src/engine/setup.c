@@ -330,7 +330,7 @@ static void start_battle(bsk_match *m, const bsk_card_table *cards)
         bsk_unit *u = &m->units[i];
         if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 && engine_char_symbiote(m, cards, i)) {
             u->flags &= (uint8_t)~BSK_UNIT_MARK;
-            engine_to_zone(m, i, BSK_ZONE_GRAVEYARD);
+            engine_to_zone(m, cards, i, BSK_ZONE_GRAVEYARD);
         }
     }
     /* 407.1: the battle starts with the first player's turn */
