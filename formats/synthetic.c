@@ -19,8 +19,9 @@ static const char *const SIDES[] = {"any", "own", "enemy"};
 static const char *const TURNS[] = {"self", "opponent", "each"};
 static const char *const STATES[] = {"wounded", "unwounded"};
 /* A feature's {"wrapper": …}: BSK_FEATURE_IF_FORMATION + i (the catalogue's condition words). */
-static const char *const WRAPPERS[] = {"formation", "at_depth", "on_surface", "werewolf_wolf", "werewolf_human"};
-#define WRAPPER_COUNT 5
+static const char *const WRAPPERS[] = {"formation",     "at_depth",       "on_surface",
+                                       "werewolf_wolf", "werewolf_human", "rebuff"};
+#define WRAPPER_COUNT 6
 _Static_assert(BSK_FEATURE_IF_FORMATION + WRAPPER_COUNT == BSK_FEATURE_CONDITION_COUNT, "one word per wrapper");
 static const char *const EFFECT_TARGETS[] = {"self", "target", "attacked", "attacker"};
 
@@ -441,7 +442,7 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
             return status;
         if (w < 0)
             return bsk_json_schema_error(ctx, at, "expected {\"wrapper\":\"formation\"}, at_depth, on_surface, "
-                                                  "werewolf_wolf or werewolf_human");
+                                                  "werewolf_wolf, werewolf_human or rebuff");
         out->condition = (uint8_t)(BSK_FEATURE_IF_FORMATION + w);
     } else if (condition) {
         static const char *const cond_keys[] = {"state"};
@@ -676,7 +677,7 @@ static bsk_status parse_keyword(const bsk_json_reader *ctx, const char *path, co
         if (c < 0) {
             bsk_json_join_path(at, sizeof at, path, "condition");
             return bsk_json_schema_error(ctx, at, "expected formation, activated, conditional, at_depth, on_surface, "
-                                                  "werewolf_wolf or werewolf_human");
+                                                  "werewolf_wolf, werewolf_human or rebuff");
         }
         out->condition = (uint8_t)c;
     }

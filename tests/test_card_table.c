@@ -360,6 +360,32 @@ START_TEST(test_blockers_conditions_and_parameters)
     ck_assert(has_blocker(card_by_id("05-112"), "text:at_depth"));
     ck_assert(has_blocker(card_by_id("05-112"), "text:on_surface"));
     ck_assert(!has_blocker(card_by_id("05-112"), "keyword:at_depth"));
+    /* rebuff (an extension) runs as a wrapper: 06-058 Ледовый гигант's text ("+1 to the strike") is
+     * not a keyword, so not encoded; 06-110 Малахитовый дракон's is attack experience 1 under rebuff
+     * (catalog/tools/convert_reference.py reads "Отпор: {ova}1.") */
+    ck_assert(has_blocker(card_by_id("06-058"), "text:rebuff"));
+    ck_assert(!has_blocker(card_by_id("06-058"), "keyword:rebuff"));
+    ck_assert_int_eq(bsk_card_blockers(card_by_id("06-110"), NULL, 0), 0);
+    ck_assert_int_eq(bsk_card_held_keywords(card_by_id("06-110"), held), 1);
+    ck_assert_int_eq(held[0].keyword, BSK_KEYWORD_ATTACK_EXPERIENCE);
+    ck_assert_int_eq(held[0].condition, BSK_CONDITION_REBUFF);
+    ck_assert_int_eq(held[0].x, 1);
+    /* attack experience held under rebuff: runs beside rebuff; without rebuff, condition:rebuff */
+    bsk_card rebuffer;
+    plain_creature(&rebuffer, "t-rebuff");
+    rebuffer.keyword_count = 2;
+    rebuffer.keywords[0].id = BSK_KEYWORD_REBUFF;
+    rebuffer.keywords[1].id = BSK_KEYWORD_ATTACK_EXPERIENCE;
+    rebuffer.keywords[1].condition = BSK_CONDITION_REBUFF;
+    rebuffer.keywords[1].has = BSK_KEYWORD_HAS_X;
+    rebuffer.keywords[1].x.value = 1;
+    ck_assert_int_eq(bsk_card_blockers(&rebuffer, NULL, 0), 0);
+    bsk_card_entry_compile(&entry, &rebuffer);
+    ck_assert_int_eq(entry.held_count, 1);
+    ck_assert_uint_eq(entry.keywords, 1ull << BSK_KEYWORD_REBUFF);
+    rebuffer.keywords[0] = rebuffer.keywords[1];
+    rebuffer.keyword_count = 1;
+    ck_assert(has_blocker(&rebuffer, "condition:rebuff"));
     ck_assert(has_blocker(card_by_id("05-160"), "unknown:parameter"));
     ck_assert(has_blocker(card_by_id("01-099"), "activation:none"));
     ck_assert(has_blocker(card_by_id("07-219"), "unknown:movement"));

@@ -292,12 +292,12 @@ END_TEST
  * condition of the program, written back the same; a keyword held under each wrapper's word. */
 START_TEST(test_synthetic_wrapper_conditions_round_trip)
 {
-    const char *const words[] = {"formation", "at_depth", "on_surface", "werewolf_wolf", "werewolf_human"};
+    const char *const words[] = {"formation", "at_depth", "on_surface", "werewolf_wolf", "werewolf_human", "rebuff"};
     const int conditions[] = {BSK_FEATURE_IF_FORMATION, BSK_FEATURE_IF_AT_DEPTH, BSK_FEATURE_IF_ON_SURFACE,
-                              BSK_FEATURE_IF_WOLF, BSK_FEATURE_IF_HUMAN};
+                              BSK_FEATURE_IF_WOLF, BSK_FEATURE_IF_HUMAN, BSK_FEATURE_IF_REBUFF};
     const int keyword_conditions[] = {BSK_CONDITION_FORMATION, BSK_CONDITION_AT_DEPTH, BSK_CONDITION_ON_SURFACE,
-                                      BSK_CONDITION_WEREWOLF_WOLF, BSK_CONDITION_WEREWOLF_HUMAN};
-    for (int w = 0; w < 5; w++) {
+                                      BSK_CONDITION_WEREWOLF_WOLF, BSK_CONDITION_WEREWOLF_HUMAN, BSK_CONDITION_REBUFF};
+    for (int w = 0; w < 6; w++) {
         char text[1024];
         snprintf(text, sizeof text,
                  "[{'id':'test-x','name':'X','type':'creature','keywords':[{'id':'armor','X':2,'condition':'%s'}],"
@@ -884,6 +884,50 @@ START_TEST(test_werewolf_form_apart_from_the_unit_flags)
 }
 END_TEST
 
+/* Issue 21 §2, rebuff (extension; reminder text 06-056, engine README "Readings taken"): the
+ * player's bit in bsk_match.rebuff, set before the turn (here: at a Choice-subphase position's
+ * setup) when its squad has fewer cards than the opponent's, only when a card of the table has
+ * rebuff, hashed only when set; the condition needs the bit, the card in the battle zone, revealed,
+ * with the keyword rebuff. */
+START_TEST(test_rebuff_bit_per_player)
+{
+    static bsk_card_table table;
+    static bsk_match fewer, equal, plain, plain_more;
+#define REBUFF                                                                                                           "'synthetic_cards':[{'id':'test-rebuff','name':'Отпорщик','type':'creature','life':8,"                             "'simple_strike':[1,2,3],'keywords':[{'id':'rebuff'},{'id':'armor','X':2,'condition':'rebuff'}]}],"
+    run_inline("{'active':1,'turn':3," REBUFF "'cards':[{'card':'test-rebuff','owner':1,'cell':'c3'},"
+               "{'card':'Воин','owner':2,'cell':'e6'},{'card':'Воин','owner':2,'cell':'e5'}]}",
+               &fewer, &table);
+    ck_assert_uint_eq(fewer.rebuff, 1u); /* player 1: 1 card against 2 */
+    ck_assert(engine_condition_holds(&fewer, &table, 0, BSK_CONDITION_REBUFF));
+    ck_assert(bsk_match_unit_has_keyword(&fewer, &table, 0, BSK_KEYWORD_ARMOR));
+    run_inline("{'active':1,'turn':3," REBUFF "'cards':[{'card':'test-rebuff','owner':1,'cell':'c3'},"
+               "{'card':'Воин','owner':1,'cell':'a1'},{'card':'Воин','owner':2,'cell':'e6'},"
+               "{'card':'Воин','owner':2,'cell':'e5'}]}",
+               &equal, &table);
+    ck_assert_uint_eq(equal.rebuff, 0u); /* 2 against 2: neither */
+    ck_assert(!engine_condition_holds(&equal, &table, 0, BSK_CONDITION_REBUFF));
+    ck_assert(!bsk_match_unit_has_keyword(&equal, &table, 0, BSK_KEYWORD_ARMOR));
+    /* the other player's bit: player 2 with fewer cards, in player 1's turn */
+    run_inline("{'active':1,'turn':3," REBUFF "'cards':[{'card':'test-rebuff','owner':2,'cell':'c4'},"
+               "{'card':'Воин','owner':1,'cell':'a1'},{'card':'Воин','owner':1,'cell':'b1'}]}",
+               &equal, &table);
+    ck_assert_uint_eq(equal.rebuff, 2u);
+    ck_assert(engine_condition_holds(&equal, &table, 0, BSK_CONDITION_REBUFF));
+    /* a face-down card's rebuff text makes nothing (533.4), its squad's bit set or not */
+    equal.units[0].flags |= BSK_UNIT_HIDDEN;
+    ck_assert(!engine_condition_holds(&equal, &table, 0, BSK_CONDITION_REBUFF));
+    /* no card with rebuff in the table: no bit, whatever the counts, and the hash of before */
+    run_inline("{'active':1,'turn':3,'cards':[{'card':'Воин','owner':1,'cell':'c3'},"
+               "{'card':'Воин','owner':2,'cell':'e6'},{'card':'Воин','owner':2,'cell':'e5'}]}",
+               &plain, &table);
+    ck_assert_uint_eq(plain.rebuff, 0u);
+    plain_more = plain;
+    plain_more.rebuff = 1;
+    ck_assert_uint_ne(bsk_match_hash(&plain), bsk_match_hash(&plain_more)); /* hashed when set */
+#undef REBUFF
+}
+END_TEST
+
 START_TEST(test_535_replacement_once_per_death)
 {
     static bsk_card_table table;
@@ -943,6 +987,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(f, test_535_replacement_once_per_death);
     tcase_add_test(f, test_frames_history_kept_only_when_heard_and_hashed);
     tcase_add_test(f, test_werewolf_form_apart_from_the_unit_flags);
+    tcase_add_test(f, test_rebuff_bit_per_player);
     suite_add_tcase(s, f);
     return s;
 }

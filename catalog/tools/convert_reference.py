@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Convert the card reference data into the bundled catalogue (catalogue schema 1).
 
-Reads shared/data/cards-reference.json (see shared/data/README.md for its schema) and writes
+Reads shared/data/cards-reference.json (see shared/data/README.md for its schema) and, beside it,
+cards-sentences-reference.json (only to read rebuff's wrapped keyword, below), and writes
 catalog/data/index.json and catalog/data/sets/<set id>.json in canonical form (keys in schema
 order, UTF-8, one-space indent, trailing newline), applying the conversion rules of DESIGN.md
 section 3: set and card ids, element/class/keyword id mapping, type-dependent nulls, and
@@ -17,11 +18,13 @@ is a fatal error naming the card.  Standard library only.
 import argparse
 import hashlib
 import json
+import re
 import sys
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent.parent
 DEFAULT_INPUT = REPO_ROOT.parent / "shared" / "data" / "cards-reference.json"
+SENTENCES_NAME = "cards-sentences-reference.json"  # read from the input's directory
 DEFAULT_OUTPUT = REPO_ROOT / "catalog" / "data"
 
 SCHEMA = 1
@@ -140,6 +143,23 @@ ATTACK_KEYWORDS = {
     "finishing_blow",
 }
 KEYWORD_PARAMS = ("value", "range", "activation", "condition")
+
+# Rebuff («Отпор», issue 21 §2, an extension): the reference marks only the bare keyword. A printed
+# sentence "Отпор: <one keyword>." (by the sentences reference) adds that keyword with condition
+# "rebuff" after it, as the reference's "Строй: ..." keywords carry condition "formation". Any other
+# rebuff text ("+1 к {strike}", a feature) is card text for the card's encoding (text:rebuff).
+REBUFF_ICONS = {
+    "{ova}": "attack_experience", "{ovz}": "defense_experience", "{ovs}": "shooting_experience",
+    "{armor}": "armor", "{regen}": "regeneration", "{direct}": "directed_strike",
+    "{stamina}": "steadfastness", "{zoz}": "protection_from_spells", "{zom}": "protection_from_magic",
+    "{zoo}": "protection_from_poison", "{zov}": "protection_from_shots", "{zot}": "protection_from_throws",
+    "{zor}": "protection_from_discharges", "{zoal}": "protection_from_flyer_attacks",
+}
+# Keywords printed as a word; the reference's icon tags of these also mark a mention (shared/data
+# README), so an unconditional copy whose word no other sentence prints is the rebuff one.
+REBUFF_WORDS = {"Вампиризм": "vampirism", "Трупоедство": "corpse_eating"}
+REBUFF_WITH_X = {"attack_experience", "defense_experience", "shooting_experience", "armor", "regeneration"}
+REBUFF_SENTENCE = re.compile(r"^Отпор\s*:\s*(\{[a-z]+\}|[А-ЯЁ][а-яё]+)\s*(\d*)\s*\.?$")
 CLASSIC_DROPPED_PARAMS = {"note", "cost", "trigger"}
 
 CARD_KEYS = (
@@ -244,7 +264,37 @@ def convert_keywords(rec, classic):
     return out, dropped_impl, horde
 
 
-def convert_card(rec, relaunch_by_name):
+def add_rebuff_keywords(rec, keywords, sentences):
+    """The keyword a card's "Отпор: <keyword>." sentence wraps, with condition rebuff, after rebuff."""
+    at = next((i for i, k in enumerate(keywords) if k["id"] == "rebuff" and "condition" not in k), None)
+    if at is None or not sentences:
+        return keywords
+    for n, sentence in enumerate(sentences):
+        m = REBUFF_SENTENCE.match(sentence.strip())
+        if not m:
+            continue
+        word, number = m.group(1), m.group(2)
+        kid = REBUFF_ICONS.get(word) or REBUFF_WORDS.get(word)
+        if kid is None:
+            continue
+        if number and kid not in REBUFF_WITH_X:
+            fail(rec, f"rebuff sentence {n + 1}: {kid} takes no number")
+        held = {"id": kid}
+        if kid in REBUFF_WITH_X:
+            held["X"] = int(number) if number else 1
+        held["condition"] = "rebuff"
+        plain = [i for i, k in enumerate(keywords) if k["id"] == kid and "condition" not in k]
+        if plain:
+            others = [s for j, s in enumerate(sentences) if j != n]
+            if word not in REBUFF_WORDS or any(word.lower() in s.lower() for s in others):
+                fail(rec, f"rebuff sentence {n + 1}: {kid} is also unconditional")
+            keywords = [k for i, k in enumerate(keywords) if i not in plain]  # the tag was the rebuff text
+            at = next(i for i, k in enumerate(keywords) if k["id"] == "rebuff" and "condition" not in k)
+        keywords = keywords[:at + 1] + [held] + keywords[at + 1:]
+    return keywords
+
+
+def convert_card(rec, relaunch_by_name, sentences_by_id):
     nxt = rec["set_id"]
     if nxt not in SET_BY_NXT:
         fail(rec, f"unknown set_id {nxt!r}")
@@ -337,6 +387,7 @@ def convert_card(rec, relaunch_by_name):
         strike = list(strike)
 
     keywords, dropped_impl, horde_kw = convert_keywords(rec, classic)
+    keywords = add_rebuff_keywords(rec, keywords, sentences_by_id.get(card_id))
 
     unknown = []
     for u in rec["unknown"]:
@@ -426,7 +477,7 @@ def canonical(obj):
     return (json.dumps(obj, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
 
-def convert(records):
+def convert(records, sentences):
     if not isinstance(records, list):
         raise ConvertError("input is not a JSON array")
     relaunch_by_name = {}
@@ -439,7 +490,7 @@ def convert(records):
     by_set = {sid: [] for _, sid, _, _ in SETS}
     seen_ids = set()
     for rec in records:
-        card = convert_card(rec, relaunch_by_name)
+        card = convert_card(rec, relaunch_by_name, sentences)
         if card["id"] in seen_ids:
             fail(rec, f"duplicate card id {card['id']!r}")
         seen_ids.add(card["id"])
@@ -480,7 +531,9 @@ def main(argv=None):
     try:
         with open(args.input, encoding="utf-8") as f:
             records = json.load(f)
-        files, by_set = convert(records)
+        with open(args.input.parent / SENTENCES_NAME, encoding="utf-8") as f:
+            sentences = {c["id"]: c["sentences"] for c in json.load(f)["cards"]}
+        files, by_set = convert(records, sentences)
     except (OSError, ValueError, ConvertError) as e:
         print(f"convert_reference: {e}", file=sys.stderr)
         return 1

@@ -27,6 +27,8 @@ check "cards coverage --json: the contract's keys and the catalogue's figures" 0
     'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("text:formation") == 53' \
     'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("text:at_depth") == 34' \
     'json:not {"keyword:formation", "keyword:at_depth", "keyword:on_surface"} & {b["what"] for b in d["blocking"]}' \
+    'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("text:rebuff") == 13' \
+    'json:"keyword:rebuff" not in {b["what"] for b in d["blocking"]}' \
     'json:"features" not in {b["what"] for b in d["blocking"]}'
 save coverage_all
 

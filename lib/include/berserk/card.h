@@ -107,6 +107,8 @@ typedef enum bsk_condition {
     BSK_CONDITION_ON_SURFACE,     /* «На поверхности: [текст]»: on a surface cell */
     BSK_CONDITION_WEREWOLF_WOLF,  /* {wolf}: [text]: in wolf form (extension) */
     BSK_CONDITION_WEREWOLF_HUMAN, /* {human}: [text]: in human form (extension) */
+    BSK_CONDITION_REBUFF,         /* «Отпор: [текст]»: while its controller's rebuff is active this turn
+                                     (extension: reminder text 06-056) */
     BSK_CONDITION_COUNT
 } bsk_condition;
 

@@ -65,11 +65,11 @@ typedef struct bsk_keyword_param {
 } bsk_keyword_param;
 
 /* A non-attack keyword the card has only while a wrapper's condition holds (121.1: a conditional
- * static feature; glossary «Строй», «На глубине», «На поверхности»; the werewolf forms): the
+ * static feature; glossary «Строй», «На глубине», «На поверхности»; the werewolf forms, rebuff): the
  * catalogue's keyword with `"condition":"formation"` and the like (engine_char_keywords reads it). */
 typedef struct bsk_held_keyword {
     uint8_t keyword;   /* bsk_keyword_id */
-    uint8_t condition; /* bsk_condition: FORMATION, AT_DEPTH, ON_SURFACE, WEREWOLF_WOLF, WEREWOLF_HUMAN */
+    uint8_t condition; /* bsk_condition: FORMATION, AT_DEPTH, ON_SURFACE, WEREWOLF_WOLF, WEREWOLF_HUMAN, REBUFF */
     int8_t x;          /* its number, -1 when none printed */
 } bsk_held_keyword;
 
@@ -197,6 +197,7 @@ typedef enum bsk_feature_condition {
     BSK_FEATURE_IF_ON_SURFACE, /* "on_surface": on a surface cell (glossary «На поверхности») */
     BSK_FEATURE_IF_WOLF,      /* "werewolf_wolf": in wolf form (extension) */
     BSK_FEATURE_IF_HUMAN,     /* "werewolf_human": in human form (extension) */
+    BSK_FEATURE_IF_REBUFF,    /* "rebuff": its controller's rebuff is active this turn (extension) */
     BSK_FEATURE_CONDITION_COUNT
 } bsk_feature_condition;
 

@@ -301,6 +301,11 @@ typedef struct bsk_match {
     uint8_t effect_count;               /* effects[] in use */
     uint8_t ask_choice;                 /* a position's run (DESIGN §5): the Choice subphase is asked even
                                          * when ending the turn is the only answer (411.1, 411.2) */
+    uint8_t rebuff;                     /* rebuff (extension; engine README "Readings taken"): bit p-1 = player
+                                         * p's squad had fewer cards than the opponent's before this turn's
+                                         * start, so its cards' «Отпор» text holds until the turn's end
+                                         * (413.3); set only when a card of the table has rebuff, hashed
+                                         * only when set */
     uint16_t declarations;              /* this turn (cap) */
     uint32_t actions;                   /* declarations and answers applied, whole game */
     int8_t at[30];                      /* ground card per cell, -1 */

@@ -138,7 +138,8 @@ static const word_pair KEYWORDS[BSK_KEYWORD_COUNT] = {
 
 static const char *const ACTIVATIONS[BSK_ACTIVATION_COUNT] = {NULL, "tap", "counter+tap", "instant", "triggered"};
 static const char *const CONDITIONS[BSK_CONDITION_COUNT] = {NULL,       "formation",  "activated",     "conditional",
-                                                             "at_depth", "on_surface", "werewolf_wolf", "werewolf_human"};
+                                                             "at_depth", "on_surface", "werewolf_wolf", "werewolf_human",
+                                                             "rebuff"};
 static const char *const SUPPORTS[BSK_SUPPORT_COUNT] = {"keywords_only", "partial", "full"};
 
 static const char *const FIELDS[BSK_FIELD_COUNT] = {

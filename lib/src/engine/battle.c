@@ -74,6 +74,7 @@ static void end_turn(bsk_match *m, const bsk_card_table *cards, bsk_events *even
             u->flags &= (uint8_t)~BSK_UNIT_FLYER_GRANT;
         u->flags &= (uint8_t)~BSK_UNIT_WOUNDED_TURN; /* concentration's "this turn" ends */
     }
+    m->rebuff = 0; /* rebuff (extension): "until the end of the turn" (413.3) */
     /* the werewolf forms (extension, engine README "Readings taken"): a form lasts until the end of
      * its controller's opponent's turn */
     if (m->form[0] | m->form[1])
@@ -123,6 +124,7 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
                 engine_form_ask(m, werewolf);
                 return;
             }
+            engine_rebuff_start(m, cards); /* rebuff (extension): before the start of the turn */
             m->phase = BSK_PHASE_UNTAP;
             break;
         }

@@ -60,7 +60,8 @@ static const bool KEYWORD_RUNS[BSK_KEYWORD_COUNT] = {
     [BSK_KEYWORD_SPECIAL_STRIKE] = true,
     [BSK_KEYWORD_STRIKE_ACROSS_ROW] = true,
     [BSK_KEYWORD_FINISHING_BLOW] = true,
-    [BSK_KEYWORD_REBUFF] = false,
+    [BSK_KEYWORD_REBUFF] = true, /* an extension (reminder text 06-056), a wrapper as formation: its keywords
+                                    are held[] under condition rebuff (text:rebuff without them) */
     [BSK_KEYWORD_CHARGE] = true, /* an extension (reminder text): keywords.c */
     [BSK_KEYWORD_WEREWOLF] = true, /* an extension (reminder text 06-060): the form asked before the turn, life.c;
                                       its wrapped texts are card text (text:werewolf until encoded) */
@@ -96,6 +97,7 @@ static const char *const TEXT_BLOCKERS[BSK_KEYWORD_COUNT] = {
 static const char *const CONDITION_BLOCKERS[BSK_CONDITION_COUNT] = {
     NULL, "condition:formation", "condition:activated", "condition:conditional",
     "condition:at_depth", "condition:on_surface", "condition:werewolf_wolf", "condition:werewolf_human",
+    "condition:rebuff",
 };
 
 /* The wrapper keyword whose condition a keyword is held under (the engine reads it: card_table.h
@@ -107,6 +109,7 @@ static int condition_wrapper(int condition)
     case BSK_CONDITION_AT_DEPTH: return BSK_KEYWORD_AT_DEPTH;
     case BSK_CONDITION_ON_SURFACE: return BSK_KEYWORD_ON_SURFACE;
     case BSK_CONDITION_WEREWOLF_WOLF: case BSK_CONDITION_WEREWOLF_HUMAN: return BSK_KEYWORD_WEREWOLF;
+    case BSK_CONDITION_REBUFF: return BSK_KEYWORD_REBUFF;
     default: return -1;
     }
 }
@@ -134,6 +137,7 @@ static const char *wrapper_text_blocker(int keyword)
     case BSK_KEYWORD_AT_DEPTH: return "text:at_depth";
     case BSK_KEYWORD_ON_SURFACE: return "text:on_surface";
     case BSK_KEYWORD_WEREWOLF: return "text:werewolf";
+    case BSK_KEYWORD_REBUFF: return "text:rebuff";
     default: return NULL;
     }
 }

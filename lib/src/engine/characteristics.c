@@ -154,6 +154,9 @@ bool engine_condition_holds(const bsk_match *m, const bsk_card_table *cards, int
         return engine_in_battle(u) && !(u->flags & BSK_UNIT_HIDDEN) && ((m->form[0] >> unit) & 1u);
     case BSK_CONDITION_WEREWOLF_HUMAN:
         return engine_in_battle(u) && !(u->flags & BSK_UNIT_HIDDEN) && ((m->form[1] >> unit) & 1u);
+    case BSK_CONDITION_REBUFF: /* rebuff (extension): its controller's rebuff this turn (engine_rebuff_start) */
+        return ((m->rebuff >> (u->owner - 1)) & 1u) && engine_in_battle(u) && !(u->flags & BSK_UNIT_HIDDEN) &&
+               has_wrapper(m, cards, unit, BSK_KEYWORD_REBUFF);
     default:
         return false;
     }

@@ -224,9 +224,10 @@ static inline int engine_char_die_roll(const bsk_match *m, const bsk_card_table 
 {
     return m->effect_count ? engine_char_value_altered(m, cards, unit, BSK_CHAR_DIE_ROLL, 0) : 0;
 }
-/* Wrappers (121.1, glossary «Строй», «На глубине», «На поверхности»; the werewolf forms, an
- * extension): whether the unit meets a wrapper's condition (bsk_condition: FORMATION, AT_DEPTH,
- * ON_SURFACE, WEREWOLF_WOLF, WEREWOLF_HUMAN; false for any other) — read from the board at once,
+/* Wrappers (121.1, glossary «Строй», «На глубине», «На поверхности»; the werewolf forms and rebuff,
+ * extensions): whether the unit meets a wrapper's condition (bsk_condition: FORMATION, AT_DEPTH,
+ * ON_SURFACE, WEREWOLF_WOLF, WEREWOLF_HUMAN, REBUFF; false for any other) — read from the board at once
+ * (rebuff: from bsk_match.rebuff, set before the turn's start by engine_rebuff_start),
  * so a formation broken by a move or a death is broken at that moment (glossary «Разорвать
  * строй»); and the keywords of the card's held[] whose condition holds, with their largest X
  * (-1: none held, or held without a number). characteristics.c. */
@@ -547,6 +548,9 @@ int engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_ent
 void engine_vampirism(bsk_match *m, const bsk_card_table *cards, int vampire, int amount);
 /* 409.2: the start-of-turn keywords of the active player's cards (poison, regeneration, charge). */
 void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
+/* Rebuff (an extension; reminder text 06-056): before the start of a turn, each player's rebuff is
+ * active for that turn when its squad has fewer cards than the opponent's (bsk_match.rebuff). */
+void engine_rebuff_start(bsk_match *m, const bsk_card_table *cards);
 
 /* ---- Incarnation and dash (life.c) ---- */
 

@@ -246,6 +246,8 @@ static bool condition_holds(const bsk_match *m, const bsk_card_table *cards, int
         return engine_condition_holds(m, cards, unit, BSK_CONDITION_WEREWOLF_WOLF);
     case BSK_FEATURE_IF_HUMAN:
         return engine_condition_holds(m, cards, unit, BSK_CONDITION_WEREWOLF_HUMAN);
+    case BSK_FEATURE_IF_REBUFF:
+        return engine_condition_holds(m, cards, unit, BSK_CONDITION_REBUFF);
     default:
         return true;
     }

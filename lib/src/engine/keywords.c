@@ -279,6 +279,24 @@ void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *ev
     }
 }
 
+/* «Отпор» (rebuff), an extension: not in rules v4.1-1. Its reminder text (Наррах 06-056): "before
+ * the start of the turn, if your squad has fewer cards than the opponent's squad, [the card] gains
+ * [text] until the end of the turn". Read (engine README "Readings taken"): before the start of
+ * every turn, both players' and either player's (408, before the Untap step and its start-of-turn
+ * triggers), each player's squad is its cards in the battle zone (201.1: the battlefield and the
+ * extra zone; face-down cards, flyers, terrain, seated symbiotes and an incorporeal second card on
+ * a cell all count); a player with fewer cards than the opponent has its rebuff active until the
+ * end of that turn (413.3, end_turn clears it), whatever dies or enters meanwhile. Nothing is set
+ * when no card of the table has rebuff, so other games' states and hashes stay what they were. */
+void engine_rebuff_start(bsk_match *m, const bsk_card_table *cards)
+{
+    m->rebuff = 0;
+    if (!(cards->keywords_any & (1ull << BSK_KEYWORD_REBUFF)))
+        return;
+    int squad[2] = {__builtin_popcountll(m->in_battle[0]), __builtin_popcountll(m->in_battle[1])};
+    m->rebuff = (uint8_t)((squad[0] < squad[1] ? 1u : 0u) | (squad[1] < squad[0] ? 2u : 0u));
+}
+
 /* ---- 506.6–506.7: jump and teleport ---- */
 
 int engine_kw_index(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int from)

@@ -78,6 +78,10 @@ _Static_assert(sizeof(bsk_pending) == 4, "add the new field of bsk_pending to bs
 _Static_assert(sizeof(bsk_match_side) == 244, "add the new field of bsk_match_side to bsk_match_hash");
 _Static_assert(sizeof(bsk_choice) == 16, "add the new field of bsk_choice to bsk_match_hash");
 _Static_assert(sizeof(bsk_match) == 3408, "add the new field of bsk_match to bsk_match_hash");
+/* bsk_match.rebuff (issue 21, hashed below) took the header's one padding byte, so the size above
+ * stayed; with the header's small fields now packed, the next one added moves it again */
+_Static_assert(offsetof(bsk_match, rebuff) + 1 == offsetof(bsk_match, declarations),
+               "bsk_match's header has a padding byte again: add its new field to bsk_match_hash");
 
 typedef struct hasher {
     uint64_t h;
@@ -231,6 +235,10 @@ uint64_t bsk_match_hash(const bsk_match *m)
         put8(&s, 'F');
         put64(&s, m->form[0]);
         put64(&s, m->form[1]);
+    }
+    if (m->rebuff) { /* rebuff (extension): only while a player's is active */
+        put8(&s, 'R');
+        put8(&s, m->rebuff);
     }
     return s.h;
 }

@@ -762,6 +762,11 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
     if (!bsk_dice_script(&m->dice, pos->dice, (size_t)pos->dice_count))
         return bsk_error_set(error, BSK_ERR_INVALID, "306", "dice must be 1..6, at most %d", BSK_DICE_SCRIPT_MAX);
     engine_derive(m, cards);
+    /* rebuff (extension): a position starting in the Choice subphase reads its board as the board
+     * before that turn's start (engine README "Readings taken"); the others evaluate it at the
+     * turn's start as a game does */
+    if (pos->start == BSK_POSITION_START_CHOICE)
+        engine_rebuff_start(m, cards);
     /* DESIGN §5: the position starts in the Choice subphase; or before its turn's Untap step (409),
      * "battle" first running the start-of-battle features (the engine runs none yet: no card's
      * feature has that trigger) */
