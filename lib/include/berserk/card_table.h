@@ -308,8 +308,9 @@ typedef struct bsk_card_table {
     uint32_t name_key[BSK_CARD_TABLE_MAX]; /* per slot: a hash of its normalised name (for name_class) */
     int feature_total;
     bool any_fast;                              /* some card has a fast (instant) feature or attack */
-    uint64_t keywords_any;                      /* the union of the entries' keywords: the fast exit of the
-                                                 * keywords the engine checks outside a card (incarnation, dash) */
+    uint64_t keywords_any;                      /* the union of the entries' keywords and of those held under a
+                                                 * wrapper: the fast exit of the keywords the engine checks
+                                                 * outside a card (dash, the werewolf forms, rebuff) */
     uint32_t listen_any;                        /* the union of listen[]: 0 when nothing listens */
     uint32_t listen[BSK_CARD_TABLE_MAX];        /* per slot, BSK_LISTEN(e) for each event its features hear */
     uint16_t feature_start[BSK_CARD_TABLE_MAX]; /* first feature of each slot */

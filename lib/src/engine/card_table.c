@@ -612,6 +612,8 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
     table->name_class[table->count] = (uint8_t)(first >= 0 ? first : table->count);
     table->listen[table->count] = 0;
     table->keywords_any |= entry->keywords;
+    for (int k = 0; k < entry->held_count; k++) /* held under a wrapper: the fast exits must see them too */
+        table->keywords_any |= 1ull << table->held[table->count][k].keyword;
     for (int k = 0; k < entry->attack_count; k++)
         table->any_fast |= entry->attacks[k].activation == BSK_ACTIVATION_INSTANT;
     return table->count++;

@@ -412,6 +412,8 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
     /* activated features: 510.2.1, one without {tap} is no action and works on a closed card too */
     if (engine_entry(cards, m, i)->feature_count > 0)
         n = engine_unit_features_legal(m, cards, i, out, n, capacity);
+    if (u->flags & BSK_UNIT_TAPPED)
+        return n; /* 506, 510.1: a tapped card neither moves nor acts (the tests below, at once) */
     int type = engine_char_type(m, cards, i), subtype = engine_char_subtype(m, cards, i);
     int attacks = engine_char_attack_count(m, cards, i);
     bool strikes = engine_char_has_strike(m, cards, i);

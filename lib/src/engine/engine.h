@@ -554,6 +554,20 @@ void engine_rebuff_start(bsk_match *m, const bsk_card_table *cards);
 
 /* ---- Incarnation and dash (life.c) ---- */
 
+/* Whether some card may have `keyword` now: one of the table prints it or holds it under a wrapper
+ * (keywords_any), an effect is active, or a unit acquired it — the fast exit of the keywords the
+ * engine looks for outside a card (dash, the werewolf forms); a unit altered only by extra life
+ * does not count. */
+static inline bool engine_keyword_possible(const bsk_match *m, const bsk_card_table *cards, int keyword)
+{
+    if (((cards->keywords_any >> keyword) & 1u) || m->effect_count)
+        return true;
+    for (uint64_t rest = m->altered; rest; rest &= rest - 1)
+        if ((m->granted[engine_first(rest)] >> keyword) & 1u)
+            return true;
+    return false;
+}
+
 /* 536.7: the cards in a graveyard with an unused incarnation: with `tokens`, the active player's get
  * a token (409.2, 536.7.1); every one with X tokens incarnates if a cell is free (536.7.2: else it
  * waits). At once nothing when no graveyard holds a card printing incarnation (m->incarnating). */
@@ -574,7 +588,7 @@ static inline bool engine_prints_incarnation(const bsk_card_table *cards, const 
 uint32_t engine_dash_cells_slow(const bsk_match *m, const bsk_card_table *cards, int unit);
 static inline uint32_t engine_dash_cells(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
-    if (!(cards->keywords_any & (1ull << BSK_KEYWORD_DASH)) && !m->altered)
+    if (!engine_keyword_possible(m, cards, BSK_KEYWORD_DASH))
         return 0;
     return engine_dash_cells_slow(m, cards, unit);
 }
@@ -596,7 +610,7 @@ void engine_dash_apply(bsk_match *m, const bsk_card_table *cards, const bsk_acti
 int engine_form_next_slow(const bsk_match *m, const bsk_card_table *cards);
 static inline int engine_form_next(const bsk_match *m, const bsk_card_table *cards)
 {
-    if (!(cards->keywords_any & (1ull << BSK_KEYWORD_WEREWOLF)) && !m->altered)
+    if (!engine_keyword_possible(m, cards, BSK_KEYWORD_WEREWOLF))
         return -1;
     return engine_form_next_slow(m, cards);
 }
