@@ -368,9 +368,9 @@ static void relocate(bsk_match *m, int unit, int cell, bsk_events *events)
     else
         m->shared |= 1u << cell;
     u->cell = (int8_t)cell;
-    for (int i = 0; i < m->unit_count; i++)
-        if (m->units[i].host == unit && engine_in_battle(&m->units[i]))
-            m->units[i].cell = (int8_t)cell;
+    for (uint64_t rest = m->in_battle[0] | m->in_battle[1]; rest; rest &= rest - 1)
+        if (m->units[engine_first(rest)].host == unit) /* its seated symbiote (211.11) */
+            m->units[engine_first(rest)].cell = (int8_t)cell;
     engine_event(events, BSK_EVENT_MOVE, u->owner, unit, from, cell);
 }
 
