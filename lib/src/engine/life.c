@@ -76,16 +76,23 @@ uint32_t engine_dash_cells_slow(const bsk_match *m, const bsk_card_table *cards,
     return bsk_cell_orthogonal(u->cell) & ~m->occupied; /* not diagonally; a free cell (relocation) */
 }
 
+/* Asks the controller of `unit` the generic question (Q_CHOOSE) of one of this file's keywords
+ * (`pending`: BSK_CHOICE_DASH or BSK_CHOICE_FORM), with the answers `allowed`. */
+static void ask(bsk_match *m, int unit, int what, int pending, uint64_t allowed)
+{
+    memset(&m->choice, 0, sizeof m->choice);
+    m->choice.what = (uint8_t)what;
+    m->choice.player = m->units[unit].owner;
+    m->choice.pending = (int8_t)pending;
+    m->choice.allowed = allowed;
+    m->question = Q_CHOOSE;
+    m->priority = m->units[unit].owner;
+}
+
 /* Asks the attacker's controller whether to dash (116.7 «может»: `use`, yes by default). */
 void engine_dash_ask(bsk_match *m, int unit)
 {
-    memset(&m->choice, 0, sizeof m->choice);
-    m->choice.what = BSK_CHOOSE_USE;
-    m->choice.player = m->units[unit].owner;
-    m->choice.pending = BSK_CHOICE_DASH;
-    m->choice.allowed = 0x3;
-    m->question = Q_CHOOSE;
-    m->priority = m->units[unit].owner;
+    ask(m, unit, BSK_CHOOSE_USE, BSK_CHOICE_DASH, 0x3);
 }
 
 /* `use` yes: the one free cell is taken without asking (as a trigger's one legal target), else
@@ -133,13 +140,7 @@ int engine_form_next_slow(const bsk_match *m, const bsk_card_table *cards)
 /* Asks the werewolf's controller its form: `mode` 1 {wolf} or 2 {human}, both always allowed. */
 void engine_form_ask(bsk_match *m, int unit)
 {
-    memset(&m->choice, 0, sizeof m->choice);
-    m->choice.what = BSK_CHOOSE_MODE;
-    m->choice.player = m->units[unit].owner;
-    m->choice.pending = BSK_CHOICE_FORM;
-    m->choice.allowed = 0x6;
-    m->question = Q_CHOOSE;
-    m->priority = m->units[unit].owner;
+    ask(m, unit, BSK_CHOOSE_MODE, BSK_CHOICE_FORM, 0x6);
 }
 
 /* The form lasts until the end of the opponent's turn (battle.c's end_turn ends it). */
