@@ -615,6 +615,10 @@ static inline int engine_form_next(const bsk_match *m, const bsk_card_table *car
     return engine_form_next_slow(m, cards);
 }
 void engine_form_ask(bsk_match *m, int unit);
+/* The generic question (Q_CHOOSE) to `player`: `what` (bsk_choose_what), `pending` (a pending
+ * trigger's index, BSK_CHOICE_DASH or BSK_CHOICE_FORM), the answers `allowed`; the rest of the
+ * frame (an earlier answer) is kept. features.c. */
+void engine_ask_choice(bsk_match *m, int player, int what, int pending, uint64_t allowed);
 void engine_form_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
 
 /* 520.2 groups a–d and 520.3 origins a–d of a magnitude modifier. */

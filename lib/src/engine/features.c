@@ -530,15 +530,20 @@ static uint64_t trigger_targets(const bsk_match *m, const bsk_card_table *cards,
     return set;
 }
 
+void engine_ask_choice(bsk_match *m, int player, int what, int pending, uint64_t allowed)
+{
+    m->choice.what = (uint8_t)what;
+    m->choice.player = (uint8_t)player;
+    m->choice.pending = (int8_t)pending;
+    m->choice.allowed = allowed;
+    m->question = Q_CHOOSE;
+    m->priority = (uint8_t)player;
+}
+
 /* Asks the trigger's controller (Q_CHOOSE); the frame keeps an earlier mode answer. */
 static void ask(bsk_match *m, int what, int i, uint64_t allowed)
 {
-    m->choice.what = (uint8_t)what;
-    m->choice.player = m->pending[i].player;
-    m->choice.pending = (int8_t)i;
-    m->choice.allowed = allowed;
-    m->question = Q_CHOOSE;
-    m->priority = m->pending[i].player;
+    engine_ask_choice(m, m->pending[i].player, what, i, allowed);
 }
 
 /* Declares pending trigger i, first asking its controller what the feature leaves to them, from

@@ -76,17 +76,12 @@ uint32_t engine_dash_cells_slow(const bsk_match *m, const bsk_card_table *cards,
     return bsk_cell_orthogonal(u->cell) & ~m->occupied; /* not diagonally; a free cell (relocation) */
 }
 
-/* Asks the controller of `unit` the generic question (Q_CHOOSE) of one of this file's keywords
- * (`pending`: BSK_CHOICE_DASH or BSK_CHOICE_FORM), with the answers `allowed`. */
+/* Asks the controller of `unit` a fresh generic question of one of this file's keywords
+ * (`pending`: BSK_CHOICE_DASH or BSK_CHOICE_FORM). */
 static void ask(bsk_match *m, int unit, int what, int pending, uint64_t allowed)
 {
     memset(&m->choice, 0, sizeof m->choice);
-    m->choice.what = (uint8_t)what;
-    m->choice.player = m->units[unit].owner;
-    m->choice.pending = (int8_t)pending;
-    m->choice.allowed = allowed;
-    m->question = Q_CHOOSE;
-    m->priority = m->units[unit].owner;
+    engine_ask_choice(m, m->units[unit].owner, what, pending, allowed);
 }
 
 /* Asks the attacker's controller whether to dash (116.7 «может»: `use`, yes by default). */
