@@ -173,6 +173,22 @@ uint64_t engine_char_held_keywords(const bsk_match *m, const bsk_card_table *car
     return keywords;
 }
 
+int engine_char_x_search(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int unprinted)
+{
+    const bsk_card_entry *e = engine_entry(cards, m, unit);
+    int x = -1;
+    for (int i = 0; i < e->param_count; i++)
+        if (e->params[i].keyword == keyword && e->params[i].x > x)
+            x = e->params[i].x;
+    if (e->held_count) {
+        int held = engine_char_held_x(m, cards, unit, keyword);
+        x = held > x ? held : x;
+    }
+    if (engine_char_altered(m, unit))
+        x = engine_char_x_altered(m, cards, unit, keyword, x);
+    return x < 0 ? unprinted : x;
+}
+
 int engine_char_held_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword)
 {
     const bsk_card_entry *e = engine_entry(cards, m, unit);

@@ -695,12 +695,11 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
     }
 }
 
-bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bool trusted,
-                               bsk_events *events, bsk_error *error)
+/* Whether a caller's action is in the legal list (a declaration: its card's list alone), else the
+ * refusal naming the rule. Out of line: the trusted path (agents, replays) never runs it. */
+static __attribute__((noinline)) bsk_status check_legal(const bsk_match *m, const bsk_card_table *cards,
+                                                        const bsk_action *a, bsk_error *error)
 {
-    (void)events;
-    if (trusted)
-        goto apply;
     bsk_action legal[BSK_MATCH_LEGAL_MAX];
     int n;
     if (m->question == Q_CHOICE && a->kind != BSK_ACT_END_TURN && !obliged_movers(m, cards))
@@ -714,14 +713,22 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
         n = engine_battle_legal(m, cards, legal, BSK_MATCH_LEGAL_MAX);
     if (n > BSK_MATCH_LEGAL_MAX)
         n = BSK_MATCH_LEGAL_MAX;
-    bool found = false;
-    for (int i = 0; i < n && !found; i++)
-        found = legal[i].kind == a->kind && legal[i].unit == a->unit && legal[i].target == a->target &&
-                legal[i].cell == a->cell && legal[i].index == a->index;
-    if (!found)
-        return bsk_error_set(error, BSK_ERR_INVALID, refusal_rule(m, cards, a), "%s is not legal now",
-                             bsk_action_kind_id(a->kind));
-apply:
+    for (int i = 0; i < n; i++)
+        if (legal[i].kind == a->kind && legal[i].unit == a->unit && legal[i].target == a->target &&
+            legal[i].cell == a->cell && legal[i].index == a->index)
+            return BSK_OK;
+    return bsk_error_set(error, BSK_ERR_INVALID, refusal_rule(m, cards, a), "%s is not legal now",
+                         bsk_action_kind_id(a->kind));
+}
+
+bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bool trusted,
+                               bsk_events *events, bsk_error *error)
+{
+    if (!trusted) {
+        bsk_status status = check_legal(m, cards, a, error);
+        if (status != BSK_OK)
+            return status;
+    }
     switch (m->question) {
     case Q_CHOICE:
         m->question = Q_NONE;

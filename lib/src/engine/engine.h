@@ -251,26 +251,22 @@ static inline bool engine_char_has(const bsk_match *m, const bsk_card_table *car
 {
     return (engine_char_keywords(m, cards, unit) >> keyword) & 1u;
 }
+/* The search behind engine_char_x, for a unit that has the keyword (characteristics.c): out of
+ * line, so the many callers stay small (the hot battle code fits the instruction cache). */
+int engine_char_x_search(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int unprinted);
+/* engine_char_x for a caller that already holds the unit's keyword set (engine_char_keywords). */
+static inline int engine_char_x_of(const bsk_match *m, const bsk_card_table *cards, int unit, uint64_t keywords,
+                                   int keyword, int unprinted)
+{
+    return (keywords >> keyword) & 1u ? engine_char_x_search(m, cards, unit, keyword, unprinted) : 0;
+}
 /* X of a named feature (518): 0 without it, `unprinted` when it has no X ("Если X не указан,
  * то X=1"), the largest when printed or acquired twice (518.3, glossary «Именная особенность»);
  * never below 0 (518.8). Keywords held under a wrapper count while it holds (held[]); those under
  * another condition are not in the entry (card_table.c). */
 static inline int engine_char_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int unprinted)
 {
-    if (!engine_char_has(m, cards, unit, keyword))
-        return 0;
-    const bsk_card_entry *e = engine_entry(cards, m, unit);
-    int x = -1;
-    for (int i = 0; i < e->param_count; i++)
-        if (e->params[i].keyword == keyword && e->params[i].x > x)
-            x = e->params[i].x;
-    if (e->held_count) {
-        int held = engine_char_held_x(m, cards, unit, keyword);
-        x = held > x ? held : x;
-    }
-    if (engine_char_altered(m, unit))
-        x = engine_char_x_altered(m, cards, unit, keyword, x);
-    return x < 0 ? unprinted : x;
+    return engine_char_x_of(m, cards, unit, engine_char_keywords(m, cards, unit), keyword, unprinted);
 }
 /* The attack abilities (111) in catalogue order: how many, and the k-th with its parameters. */
 static inline int engine_char_attack_count(const bsk_match *m, const bsk_card_table *cards, int unit)

@@ -127,45 +127,43 @@ int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_
 
 bool engine_protected_from(const bsk_match *m, const bsk_card_table *cards, int unit, int striker, int kind)
 {
+    if (kind == KIND_EFFECT_ABILITY)
+        return false; /* no catalogue keyword protects from effect-abilities */
+    uint64_t keywords = engine_char_keywords(m, cards, unit), from;
     switch (kind) {
     case BSK_KEYWORD_SHOT:
-        if (engine_char_has(m, cards, unit, BSK_KEYWORD_PROTECTION_FROM_SHOTS))
-            return true;
+        from = 1ull << BSK_KEYWORD_PROTECTION_FROM_SHOTS;
         break;
     case BSK_KEYWORD_THROW: /* glossary: protection from shots or discharges does not cover throws */
-        if (engine_char_has(m, cards, unit, BSK_KEYWORD_PROTECTION_FROM_THROWS))
-            return true;
+        from = 1ull << BSK_KEYWORD_PROTECTION_FROM_THROWS;
         break;
     case BSK_KEYWORD_DISCHARGE: /* glossary «ЗОМ»: spells + magic strikes + discharges */
-        if (engine_char_has(m, cards, unit, BSK_KEYWORD_PROTECTION_FROM_DISCHARGES) ||
-            engine_char_has(m, cards, unit, BSK_KEYWORD_PROTECTION_FROM_MAGIC))
-            return true;
+        from = (1ull << BSK_KEYWORD_PROTECTION_FROM_DISCHARGES) | (1ull << BSK_KEYWORD_PROTECTION_FROM_MAGIC);
         break;
     case BSK_KEYWORD_MAGIC_STRIKE:
-        if (engine_char_has(m, cards, unit, BSK_KEYWORD_PROTECTION_FROM_MAGIC))
-            return true;
+        from = 1ull << BSK_KEYWORD_PROTECTION_FROM_MAGIC;
         break;
     case KIND_SPELL:
-        return engine_char_has(m, cards, unit, BSK_KEYWORD_PROTECTION_FROM_SPELLS) ||
-               engine_char_has(m, cards, unit, BSK_KEYWORD_PROTECTION_FROM_MAGIC);
-    case KIND_EFFECT_ABILITY:
-        return false; /* no catalogue keyword protects from effect-abilities */
+        return (keywords & ((1ull << BSK_KEYWORD_PROTECTION_FROM_SPELLS) | (1ull << BSK_KEYWORD_PROTECTION_FROM_MAGIC))) != 0;
     default:
+        from = 0;
         break;
     }
+    if (keywords & from)
+        return true;
     /* glossary «Защита от атак летающих»: all 7 attack kinds of a flyer, not its spells */
-    return striker >= 0 && engine_char_has(m, cards, unit, BSK_KEYWORD_PROTECTION_FROM_FLYER_ATTACKS) &&
+    return striker >= 0 && ((keywords >> BSK_KEYWORD_PROTECTION_FROM_FLYER_ATTACKS) & 1u) &&
            engine_char_flyer(m, cards, striker);
 }
 
 /* 534, glossary «Броня X»: X wounds of non-magic attacks per turn of each player (armor_used is reset
  * at every untap step), the largest armor only; what it prevents counts as not dealt. */
-static int prevent_by_armor(bsk_match *m, const bsk_card_table *cards, int unit, int kind, int wounds)
+static int prevent_by_armor(bsk_match *m, const bsk_card_table *cards, int unit, uint64_t keywords, int kind, int wounds)
 {
     if (wounds <= 0 || is_magic(kind))
         return wounds;
     bsk_unit *u = &m->units[unit];
-    int left = engine_char_x(m, cards, unit, BSK_KEYWORD_ARMOR, 0) - u->armor_used;
+    int left = engine_char_x_of(m, cards, unit, keywords, BSK_KEYWORD_ARMOR, 0) - u->armor_used;
     if (left <= 0)
         return wounds;
     int prevented = left < wounds ? left : wounds;
@@ -194,21 +192,25 @@ int engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_ent
     /* 511.3, 532.1: a protected target gets nothing from the strike nor from what goes with it */
     if (engine_protected_from(m, cards, target, striker, kind))
         return 0;
+    uint64_t striker_keywords = engine_char_keywords(m, cards, striker);
+    uint64_t target_keywords = engine_char_keywords(m, cards, target);
     /* 523.4: 0 wounds are not applied; 511.5: prevention, then 511.6 imposition */
     /* Glossary «Вампиризм»: a simple strike (a counter-strike is one, 515.4) of a vampire */
-    bool vampire = kind == KIND_SIMPLE_STRIKE && engine_char_has(m, cards, striker, BSK_KEYWORD_VAMPIRISM);
+    bool vampire = kind == KIND_SIMPLE_STRIKE && ((striker_keywords >> BSK_KEYWORD_VAMPIRISM) & 1u);
     int life = vampire ? engine_unit_life(m, cards, target) : 0; /* the target's remaining life */
-    int dealt = prevent_by_armor(m, cards, target, kind, e->magnitude[which]);
+    int dealt = prevent_by_armor(m, cards, target, target_keywords, kind, e->magnitude[which]);
     engine_wound(m, cards, target, dealt, events);
     /* "при атаке – отравить на X" goes with the strike even when armor took every wound (glossary
      * «Броня X»); a miss never gets here (515.5). The counter-strike counts as attacking (515.4).
      * The catalogue's inflicts_poison tag does not say which strikes poison (Ижор: the strong one,
      * Болотник: an effect), so only a card the catalogue describes fully poisons on every strike. */
-    if (engine_entry(cards, m, striker)->card->support == BSK_SUPPORT_FULL)
-        engine_give_poison(m, cards, target, engine_char_x(m, cards, striker, BSK_KEYWORD_INFLICTS_POISON, 1));
+    if (((striker_keywords >> BSK_KEYWORD_INFLICTS_POISON) & 1u) &&
+        engine_entry(cards, m, striker)->card->support == BSK_SUPPORT_FULL)
+        engine_give_poison(m, cards, target, engine_char_x_of(m, cards, striker, striker_keywords,
+                                                              BSK_KEYWORD_INFLICTS_POISON, 1));
     /* X wounds dealt to a non-incorporeal creature heal the vampire X, not more than that life */
     if (!vampire || dealt <= 0 || !engine_char_creature(m, cards, target) ||
-        engine_char_has(m, cards, target, BSK_KEYWORD_INCORPOREAL))
+        ((target_keywords >> BSK_KEYWORD_INCORPOREAL) & 1u))
         return 0;
     return dealt < life ? dealt : life > 0 ? life : 0;
 }
@@ -266,9 +268,11 @@ void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *ev
             u->counters++;
         if (!((m->creatures >> i) & 1u) || (u->flags & BSK_UNIT_TAPPED) || ((keywords >> BSK_KEYWORD_INCORPOREAL) & 1u))
             continue;
-        if (engine_char_has(m, cards, i, BSK_KEYWORD_PROTECTION_FROM_POISON))
+        if ((keywords >> BSK_KEYWORD_PROTECTION_FROM_POISON) & 1u)
             u->poison = 0; /* 532.1: it cannot have poison markers */
-        int regeneration = engine_char_x(m, cards, i, BSK_KEYWORD_REGENERATION, 0), poison = u->poison;
+        int regeneration = engine_char_x_of(m, cards, i, keywords, BSK_KEYWORD_REGENERATION, 0), poison = u->poison;
+        if (!regeneration && !poison)
+            continue;
         if (poison > 0 && engine_unit_life(m, cards, i) - poison > 0) {
             engine_wound(m, cards, i, poison, events);
             heal(u, regeneration);
