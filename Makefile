@@ -89,7 +89,7 @@ FUZZ_REPLAYS = $(FUZZ_TARGETS:%=$(FUZZ_BIN)/fuzz_%)
 
 
 .PHONY: all deps deps-build ensure-deps ensure-build-deps demo demo-tour check test test-plain test-sanitized \
-        tty-test browser-test asan bench install uninstall clean catalog-data FORCE \
+        tty-test browser-test asan bench bench-vs install uninstall clean catalog-data FORCE \
         fuzz fuzz-build fuzz-smoke fuzz-smoke-run fuzz-pending valgrind
 
 all: $(BUILD)/berserk $(BUILD)/libberserk.a $(BUILD)/libberserk.so $(BUILD)/berserk.1 $(BUILD)/berserk.bash
@@ -382,6 +382,12 @@ bench: ensure-deps
 	@$(MAKE) -s --no-print-directory BUILD=$(BENCH_BUILD) OPT=-O2 CHECKS= all $(BENCH_BUILD)/run_bench
 	@./$(BENCH_BUILD)/run_bench
 	@BERSERK=$(BENCH_BUILD)/berserk bash bench/bench_cli.sh
+
+# The engine side by side with an earlier commit (bench/bench_vs.sh): BASE=rev PAIRS=n.
+BASE ?= 2ed5f93
+PAIRS ?= 12
+bench-vs: ensure-deps
+	@bash bench/bench_vs.sh $(BASE) $(PAIRS)
 
 # Regenerates catalog/data from ../shared/data (the committed JSON is the result).
 catalog-data:

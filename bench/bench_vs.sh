@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# bench_vs.sh — the engine's speed side by side with an earlier commit (issues 21, 22: time per
+# action within 1.05x of 2ed5f93's). Builds BASE's bench from `git archive` in build/bench-vs/BASE,
+# this tree's in build/bench, then runs the two `run_bench engine` alternately PAIRS times (A B A B
+# …, so a drift of the machine's speed touches both) and prints JSON Lines: each build's median
+# engine.ns_per_action and engine.games.random, and the ratios, of which the median of the pair
+# ratios is the figure to quote (absolute times move between machines; a ratio holds).
+# Usage: bench/bench_vs.sh [BASE] [PAIRS]   (defaults: 2ed5f93, 12)
+set -eu
+base=${1:-2ed5f93}
+pairs=${2:-12}
+root=$(git rev-parse --show-toplevel)
+cd "$root"
+rev=$(git rev-parse --short=7 "$base^{commit}")
+dir=build/bench-vs/$rev
+if [ ! -x "$dir/build/bench/run_bench" ]; then
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    git archive "$rev" | tar -x -C "$dir"
+    echo "bench_vs: building $rev in $dir" >&2
+    make -s -C "$dir" BUILD=build/bench OPT=-O2 CHECKS= build/bench/run_bench >&2
+fi
+echo "bench_vs: building this tree in build/bench" >&2
+make -s BUILD=build/bench OPT=-O2 CHECKS= build/bench/run_bench >&2
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+for i in $(seq "$pairs"); do
+    (cd "$root" && ./build/bench/run_bench engine) >"$out/a$i.jsonl"
+    (cd "$dir" && ./build/bench/run_bench engine) >"$out/b$i.jsonl"
+    echo "bench_vs: pair $i of $pairs" >&2
+done
+python3 - "$out" "$pairs" "$rev" <<'PY'
+import json, statistics, sys
+out, pairs, rev = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+def figure(side, i, name):
+    for line in open(f"{out}/{side}{i}.jsonl"):
+        record = json.loads(line)
+        if record["bench"] == name:
+            return record["value"]
+    raise SystemExit(f"bench_vs: no {name} in run {side}{i}")
+def emit(name, value, unit, note):
+    print(json.dumps({"bench": name, "value": round(value, 3), "unit": unit, "note": note}, ensure_ascii=False))
+for name, unit in (("engine.ns_per_action", "ns"), ("engine.games.random", "per_s")):
+    a = [figure("a", i, name) for i in range(1, pairs + 1)]
+    b = [figure("b", i, name) for i in range(1, pairs + 1)]
+    emit(f"vs.{name}.this", statistics.median(a), unit, f"this tree, median of {pairs} runs")
+    emit(f"vs.{name}.base", statistics.median(b), unit, f"commit {rev}, median of {pairs} runs alternating with this tree's")
+    emit(f"vs.{name}.ratio", statistics.median([x / y for x, y in zip(a, b)]), "ratio",
+         f"this tree / {rev}, median of the {pairs} pair ratios (min {min(x / y for x, y in zip(a, b)):.3f}, "
+         f"max {max(x / y for x, y in zip(a, b)):.3f})")
+PY
