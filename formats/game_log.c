@@ -93,6 +93,14 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
             for (size_t j = 0; j < sizeof effect / sizeof effect[0]; j++)
                 fnv_int(&h, effect[j]);
         }
+        for (int k = 0; k < f[i].effect_count; k++) { /* issue 22's op parameters, when an op has them */
+            const bsk_feature_effect *ek = &f[i].effects[k];
+            if (ek->keyword | ek->duration | ek->param) {
+                fnv_int(&h, ek->keyword);
+                fnv_int(&h, ek->duration);
+                fnv_int(&h, ek->param);
+            }
+        }
     }
     return h.hash;
 }

@@ -246,38 +246,116 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
     return BSK_OK;
 }
 
-/* One effect record {"op", "target", "X" | "n"}: the value an integer or an expression ("2 per counter"). */
+/* An effect's named feature {"id", "X"} (gain_feature, lose_feature): poison turns the op into
+ * BSK_OP_POISON (its own op: 518.3, 532); any other keyword the engine runs, not an attack ability
+ * (no effect gives one: the card table holds a card's attacks). */
+static bsk_status parse_effect_feature(const bsk_json_reader *ctx, const char *path, const json_t *value, int *op,
+                                       bsk_feature_effect *out)
+{
+    static const char *const feature_keys[] = {"id", "X"};
+    const json_t *feature = json_object_get(value, "feature");
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, path, "feature");
+    const json_t *id = json_is_object(feature) ? json_object_get(feature, "id") : NULL;
+    bsk_status status;
+    if (!json_is_object(feature) || !json_is_string(id))
+        return bsk_json_schema_error(ctx, at, "expected {\"id\": a keyword id, \"X\": 1..99}");
+    if ((status = bsk_json_check_keys(ctx, at, feature, feature_keys, 2, 1)))
+        return status;
+    if (json_object_get(value, "X") || json_object_get(value, "n"))
+        return refuse(ctx, path, json_object_get(value, "X") ? "X" : "n", "a named feature's X is the feature's");
+    int x = 0;
+    bool lose = *op == BSK_OP_LOSE_FEATURE;
+    if (strcmp(json_string_value(id), "poison") == 0 && !lose) { /* glossary «Отравить на X» */
+        if ((status = bsk_json_get_int(ctx, at, feature, "X", 0, 1, 99, false, &x)))
+            return status;
+        *op = BSK_OP_POISON;
+        out->value = (bsk_expr){BSK_EXPR_CONST, 0, (int8_t)x};
+        return BSK_OK;
+    }
+    int keyword = bsk_keyword_parse(json_string_value(id));
+    char field[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(field, sizeof field, at, "id");
+    if (keyword < 0 || !bsk_keyword_runs((bsk_keyword_id)keyword) || bsk_keyword_takes_values(keyword))
+        return bsk_json_schema_error(ctx, field, "expected a keyword id the engine runs, not an attack ability "
+                                                 "(\"armor\", \"regeneration\", \"poison\", …)");
+    if (lose && json_object_get(feature, "X"))
+        return refuse(ctx, at, "X", "a named feature is lost at any X (528.10)");
+    if (!lose && (status = bsk_json_get_int(ctx, at, feature, "X", 0, 0, 99, false, &x)))
+        return status;
+    if (*op == BSK_OP_POISON)
+        *op = BSK_OP_GAIN_FEATURE;
+    out->keyword = (uint8_t)keyword;
+    out->value = (bsk_expr){BSK_EXPR_CONST, 0, (int8_t)x};
+    return BSK_OK;
+}
+
+/* The parameters of the ops with BSK_OPM_LASTS, attack_modifier and relocate: "duration", "attack", "to". */
+static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *path, const json_t *value, int op,
+                                      bsk_feature_effect *out)
+{
+    static const char *const durations[] = {"battle", "end_of_turn", "end_of_next_turn", "while"};
+    static const char *const places[] = {"adjacent", "orthogonal", "any"};
+    _Static_assert(sizeof durations / sizeof durations[0] == BSK_FEATURE_DURATION_COUNT, "one word per duration");
+    _Static_assert(sizeof places / sizeof places[0] == BSK_RELOCATE_COUNT, "one word per relocation rule");
+    unsigned modes = bsk_feature_op_modes(op);
+    bsk_status status;
+    int w;
+    if (json_object_get(value, "duration")) {
+        if (!(modes & BSK_OPM_LASTS))
+            return refuse(ctx, path, "duration", "this op makes no effect that lasts (glossary §3.2)");
+        if ((status = get_word(ctx, path, value, "duration", durations, BSK_FEATURE_DURATION_COUNT, &w)))
+            return status;
+        out->duration = (uint8_t)w;
+    }
+    if (json_object_get(value, "attack")) {
+        const char *kinds[BSK_STRIKE_KIND_COUNT + 1];
+        unsigned set;
+        lib_words(bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT, kinds);
+        kinds[BSK_STRIKE_KIND_COUNT] = "strike"; /* the group: simple + counter-strike (515) */
+        if (op != BSK_OP_ATTACK_MODIFIER)
+            return refuse(ctx, path, "attack", "only attack_modifier names attack kinds");
+        if ((status = get_word_set(ctx, path, value, "attack", kinds, BSK_STRIKE_KIND_COUNT + 1, &set)))
+            return status;
+        if (set & (1u << BSK_STRIKE_KIND_COUNT))
+            set = (set & ~(1u << BSK_STRIKE_KIND_COUNT)) | (1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER);
+        out->param = (uint8_t)set;
+    } else if (op == BSK_OP_ATTACK_MODIFIER) /* «+X к удару»: the simple strike, a counter-strike too (515) */
+        out->param = (uint8_t)((1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER));
+    if (json_object_get(value, "to")) {
+        if (op != BSK_OP_RELOCATE)
+            return refuse(ctx, path, "to", "only relocate names where to");
+        if ((status = get_word(ctx, path, value, "to", places, BSK_RELOCATE_COUNT, &w)))
+            return status;
+        out->param = (uint8_t)w;
+    }
+    return BSK_OK;
+}
+
+/* One effect record {"op", "target", "X" | "n" | "feature", "duration", "attack", "to"}: the value an
+ * integer or an expression ("2 per counter"); the modifiers' X is signed (+X / −X). */
 static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, const json_t *value, int chosen,
                                bsk_feature_effect *out)
 {
-    static const char *const keys[] = {"op", "target", "X", "n", "feature"};
+    static const char *const keys[] = {"op", "target", "X", "n", "feature", "duration", "attack", "to"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
-    ops[BSK_OP_POISON] = "gain_feature"; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 5, 1);
+    ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 8, 1);
     int op, target = 0;
+    memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
         return status;
     const json_t *feature = json_object_get(value, "feature");
-    if (op == BSK_OP_POISON) { /* the one named feature an effect gives yet */
-        static const char *const feature_keys[] = {"id", "X"};
-        char at[BSK_ERROR_PATH_MAX];
-        bsk_json_join_path(at, sizeof at, path, "feature");
-        const json_t *id = json_is_object(feature) ? json_object_get(feature, "id") : NULL;
-        int x;
-        if (!json_is_object(feature) || !json_is_string(id) || strcmp(json_string_value(id), "poison") != 0)
-            return bsk_json_schema_error(ctx, at, "expected {\"id\":\"poison\",\"X\":1..99} (the engine gives no "
-                                                  "other feature yet)");
-        if ((status = bsk_json_check_keys(ctx, at, feature, feature_keys, 2, 2)) ||
-            (status = bsk_json_get_int(ctx, at, feature, "X", 0, 1, 99, false, &x)))
+    if (bsk_feature_op_modes(op) & BSK_OPM_KEYWORD) {
+        if ((status = parse_effect_feature(ctx, path, value, &op, out)))
             return status;
-        if (json_object_get(value, "X") || json_object_get(value, "n"))
-            return refuse(ctx, path, json_object_get(value, "X") ? "X" : "n", "gain_feature's X is the feature's");
-        out->value = (bsk_expr){BSK_EXPR_CONST, 0, (int8_t)x};
     } else if (feature)
-        return refuse(ctx, path, "feature", "only gain_feature names a feature");
+        return refuse(ctx, path, "feature", "only gain_feature and lose_feature name a feature");
+    if ((status = parse_effect_params(ctx, path, value, op, out)))
+        return status;
     unsigned modes = bsk_feature_op_modes(op);
     out->op = (uint8_t)op;
     if (modes & BSK_OPM_CARD) {
@@ -291,23 +369,33 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         out->target = BSK_TARGET_SELF;
     if ((modes & BSK_OPM_CARD) && !(bsk_feature_op_targets(op) & (1u << out->target)))
         return refuse(ctx, path, "target", "this op does not take that target");
-    /* the value: X of wound, heal, set_current_life; n of the counter ops; nothing else */
+    /* the value: X of wound, heal, set_current_life, prophecy and the modifiers; n of the counter
+     * ops; a named feature's X is the feature's */
     bool counts = (modes & BSK_OPM_COUNTERS) != 0;
-    if (op == BSK_OP_POISON)
+    if ((modes & BSK_OPM_KEYWORD) || op == BSK_OP_POISON)
         return BSK_OK; /* its value was the feature's X */
-    bool takes = op == BSK_OP_WOUND || op == BSK_OP_HEAL || op == BSK_OP_SET_LIFE || op == BSK_OP_PROPHECY || counts;
+    bool signed_x = op == BSK_OP_GAIN_EXTRA_LIFE || op == BSK_OP_MOVEMENT_MODIFIER || op == BSK_OP_DIE_ROLL_MODIFIER ||
+                    op == BSK_OP_ATTACK_MODIFIER;
+    bool takes = op == BSK_OP_WOUND || op == BSK_OP_HEAL || op == BSK_OP_SET_LIFE || op == BSK_OP_PROPHECY || counts ||
+                 signed_x;
     const char *key = counts ? "n" : "X";
     if (json_object_get(value, counts ? "X" : "n") || (!takes && json_object_get(value, key)))
         return refuse(ctx, path, json_object_get(value, "X") ? "X" : "n",
                       takes ? (counts ? "the counter ops take \"n\"" : "this op takes \"X\"") : "this op takes no value");
     out->value = (bsk_expr){BSK_EXPR_CONST, 0, 0};
     const json_t *v = json_object_get(value, key);
+    if (signed_x && !v)
+        return refuse(ctx, path, "X", "missing required field (+X or −X)");
     if (!takes || !v)
         return BSK_OK; /* no value: 0 */
     char at[BSK_ERROR_PATH_MAX];
     bsk_json_join_path(at, sizeof at, path, key);
-    if (json_is_integer(v) && json_integer_value(v) >= 0 && json_integer_value(v) <= 99)
+    int low = signed_x ? -99 : 0;
+    if (json_is_integer(v) && json_integer_value(v) >= low && json_integer_value(v) <= 99 &&
+        !(signed_x && json_integer_value(v) == 0))
         out->value.b = (int8_t)json_integer_value(v);
+    else if (signed_x)
+        return bsk_json_schema_error(ctx, at, "expected an integer -99..99 other than 0 (+X or −X)");
     else if (!json_is_string(v) || !bsk_expr_compile(json_string_value(v), &out->value) ||
              out->value.var == BSK_EXPR_X)
         return bsk_json_schema_error(ctx, at, "expected an integer 0..99 or an expression (\"2 per counter\")");
@@ -521,6 +609,32 @@ static json_t *expr_json(bsk_expr e)
     return json_string(text);
 }
 
+/* The parameters of the ops of issue 22's branch ops (parse_effect_feature, parse_effect_params). */
+static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
+{
+    static const char *const places[BSK_RELOCATE_COUNT] = {"adjacent", "orthogonal", "any"};
+    unsigned modes = bsk_feature_op_modes(ef->op);
+    if (ef->op == BSK_OP_GAIN_FEATURE)
+        json_object_set_new(e, "feature", ef->value.b ? json_pack("{s:s,s:i}", "id", bsk_keyword_name(ef->keyword),
+                                                                  "X", ef->value.b)
+                                                      : json_pack("{s:s}", "id", bsk_keyword_name(ef->keyword)));
+    else if (ef->op == BSK_OP_LOSE_FEATURE)
+        json_object_set_new(e, "feature", json_pack("{s:s}", "id", bsk_keyword_name(ef->keyword)));
+    else if ((modes & BSK_OPM_LASTS) && ef->op != BSK_OP_POISON)
+        json_object_set_new(e, "X", json_integer(ef->value.b));
+    if ((modes & BSK_OPM_LASTS) && ef->duration)
+        json_object_set_new(e, "duration", json_string(bsk_feature_duration_id(ef->duration)));
+    if (ef->op == BSK_OP_ATTACK_MODIFIER) {
+        json_t *list = json_array();
+        for (int k = 0; k < BSK_STRIKE_KIND_COUNT; k++)
+            if ((ef->param >> k) & 1u)
+                json_array_append_new(list, json_string(bsk_strike_kind_id(k)));
+        json_object_set_new(e, "attack", list);
+    }
+    if (ef->op == BSK_OP_RELOCATE && ef->param < BSK_RELOCATE_COUNT)
+        json_object_set_new(e, "to", json_string(places[ef->param]));
+}
+
 json_t *bsk_synthetic_feature_json(const bsk_feature *f)
 {
     json_t *o = json_object();
@@ -600,6 +714,7 @@ json_t *bsk_synthetic_feature_json(const bsk_feature *f)
                 json_object_set_new(e, "n", expr_json(ef->value));
             else if (ef->op == BSK_OP_POISON)
                 json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "id", "poison", "X", ef->value.b));
+            effect_params_json(ef, e);
             json_array_append_new(effects, e);
         }
         json_object_set_new(ability, "effects", effects);

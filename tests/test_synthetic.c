@@ -445,6 +445,78 @@ START_TEST(test_synthetic_errors_name_the_json_path)
 }
 END_TEST
 
+/* Issue 22 (branch ops): the ops with parameters read into the effect record (keyword, duration,
+ * param), write back the same, and their mistakes are named at their JSON path. */
+START_TEST(test_synthetic_ops_with_parameters)
+{
+    const struct {
+        const char *effect;
+        int op, keyword, duration, param, value;
+    } cases[] = {
+        {"{'op':'gain_feature','target':'self','feature':{'id':'armor','X':2}}", BSK_OP_GAIN_FEATURE,
+         BSK_KEYWORD_ARMOR, BSK_FDURATION_BATTLE, 0, 2},
+        {"{'op':'gain_feature','target':'self','feature':{'id':'regeneration','X':1},'duration':'while'}",
+         BSK_OP_GAIN_FEATURE, BSK_KEYWORD_REGENERATION, BSK_FDURATION_WHILE_SOURCE, 0, 1},
+        {"{'op':'gain_feature','target':'self','feature':{'id':'poison','X':2}}", BSK_OP_POISON, 0, 0, 0, 2},
+        {"{'op':'lose_feature','target':'self','feature':{'id':'armor'},'duration':'end_of_turn'}",
+         BSK_OP_LOSE_FEATURE, BSK_KEYWORD_ARMOR, BSK_FDURATION_END_OF_TURN, 0, 0},
+        {"{'op':'gain_extra_life','target':'self','X':-2,'duration':'end_of_next_turn'}", BSK_OP_GAIN_EXTRA_LIFE, 0,
+         BSK_FDURATION_END_OF_NEXT_TURN, 0, -2},
+        {"{'op':'movement_modifier','target':'self','X':1}", BSK_OP_MOVEMENT_MODIFIER, 0, 0, 0, 1},
+        {"{'op':'die_roll_modifier','target':'self','X':-1}", BSK_OP_DIE_ROLL_MODIFIER, 0, 0, 0, -1},
+        {"{'op':'attack_modifier','target':'self','X':2}", BSK_OP_ATTACK_MODIFIER, 0, 0,
+         (1 << BSK_STRIKE_SIMPLE) | (1 << BSK_STRIKE_COUNTER), 2},
+        {"{'op':'attack_modifier','target':'self','X':1,'attack':['shot','throw']}", BSK_OP_ATTACK_MODIFIER, 0, 0,
+         (1 << BSK_STRIKE_SHOT) | (1 << BSK_STRIKE_THROW), 1},
+        {"{'op':'relocate','target':'self'}", BSK_OP_RELOCATE, 0, 0, BSK_RELOCATE_ADJACENT, 0},
+        {"{'op':'relocate','target':'self','to':'any'}", BSK_OP_RELOCATE, 0, 0, BSK_RELOCATE_ANY, 0},
+        {"{'op':'relocate','target':'self','to':'orthogonal'}", BSK_OP_RELOCATE, 0, 0, BSK_RELOCATE_ORTHOGONAL, 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char feature[1024];
+        snprintf(feature, sizeof feature, "{'src':1,'kind':'activated','cost':{}," ABILITY("%s") "}", cases[i].effect);
+        bsk_synthetic_cards *s = one_feature(feature);
+        ck_assert_msg(s != NULL, "%s: %s", feature, error.message);
+        const bsk_feature_effect *ef = &s->cards[0].features[0].effects[0];
+        ck_assert_int_eq(ef->op, cases[i].op);
+        ck_assert_int_eq(ef->keyword, cases[i].keyword);
+        ck_assert_int_eq(ef->duration, cases[i].duration);
+        ck_assert_int_eq(ef->param, cases[i].param);
+        ck_assert_int_eq(ef->value.b, cases[i].value);
+        json_t *list = json_array();
+        json_array_append_new(list, bsk_synthetic_card_json(&s->cards[0]));
+        char *text = json_dumps(list, JSON_COMPACT);
+        json_decref(list);
+        bsk_synthetic_cards *again = parse_cards(text);
+        ck_assert_msg(again != NULL, "%s: %s", text, error.message);
+        ck_assert_mem_eq(&again->cards[0].features[0], &s->cards[0].features[0], sizeof(bsk_feature));
+        free(text);
+        free(again);
+        free(s);
+    }
+#define E0 F0 ".abilities[0].effects[0]"
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'gain_feature','target':'self','feature':{'id':'shot'}}") "}"),
+            E0 ".feature.id", "not an attack ability");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'lose_feature','target':'self','feature':{'id':'armor','X':1}}") "}"),
+            E0 ".feature.X", "lost at any X (528.10)");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self'}") "}"),
+            E0 ".X", "missing required field");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'die_roll_modifier','target':'self','X':0}") "}"),
+            E0 ".X", "other than 0");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'wound','target':'self','X':1,'duration':'battle'}") "}"),
+            E0 ".duration", "makes no effect that lasts");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'duration':'forever'}") "}"),
+            E0 ".duration", "expected battle, end_of_turn, end_of_next_turn or while");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'attack':['shot']}") "}"),
+            E0 ".attack", "only attack_modifier names attack kinds");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'relocate','target':'self','to':'far'}") "}"),
+            E0 ".to", "expected adjacent, orthogonal or any");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':'all','filter':{'side':'enemy','type':['creature']}},'effects':[{'op':'relocate','target':'target'}]}]}"),
+            E0 ".target", "this op does not take that target");
+#undef E0
+}
+END_TEST
+
 /* ---- Positions ---- */
 
 START_TEST(test_synthetic_find_by_id_then_name)
@@ -683,16 +755,28 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_SET_LIFE, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH, "set_current_life"},
         {BSK_OP_PROPHECY, BSK_OPM_DECK, "prophecy"}, /* issue 21 §2: on the deck, no card target */
         {BSK_OP_POISON, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, "poison"}, /* read as gain_feature {poison} */
+        /* issue 22 (branch ops): the ops with parameters */
+        {BSK_OP_GAIN_FEATURE, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_KEYWORD, "gain_feature"},
+        {BSK_OP_LOSE_FEATURE, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_KEYWORD, "lose_feature"},
+        {BSK_OP_GAIN_EXTRA_LIFE, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "gain_extra_life"},
+        {BSK_OP_MOVEMENT_MODIFIER, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "movement_modifier"},
+        {BSK_OP_DIE_ROLL_MODIFIER, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "die_roll_modifier"},
+        {BSK_OP_ATTACK_MODIFIER, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "attack_modifier"},
+        {BSK_OP_RELOCATE, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_RELOCATION, "relocate"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
         ck_assert_int_eq(want[i].op, i);
         ck_assert_msg(bsk_feature_op_modes(i) == want[i].modes, "%s: modes %#x", want[i].id, bsk_feature_op_modes(i));
         ck_assert_str_eq(bsk_feature_op_id(i), want[i].id);
-        ck_assert(!(bsk_feature_op_modes(i) & BSK_OPM_RELOCATION)); /* no relocation op yet */
-        /* an op on a card takes every selector; cancel (512.6.3) and prophecy only "self" */
+        ck_assert(!(bsk_feature_op_modes(i) & BSK_OPM_RELOCATION) == (i != BSK_OP_RELOCATE)); /* relocate only */
+        /* an op on a card takes every selector; cancel (512.6.3) and prophecy only "self"; relocate one
+         * card (its cell is chosen), not every enemy */
         ck_assert_uint_eq(bsk_feature_op_targets(i), i == BSK_OP_CANCEL || i == BSK_OP_PROPHECY
                                                          ? 1u << BSK_TARGET_SELF
+                                                     : i == BSK_OP_RELOCATE
+                                                         ? ((1u << BSK_FEATURE_TARGET_COUNT) - 1) &
+                                                               ~(1u << BSK_TARGET_EVERY_ENEMY)
                                                          : (1u << BSK_FEATURE_TARGET_COUNT) - 1);
     }
     ck_assert_uint_eq(bsk_feature_op_modes(BSK_FEATURE_OP_COUNT), 0);
@@ -972,6 +1056,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_synthetic_wrapper_conditions_round_trip);
     tcase_add_test(t, test_synthetic_errors_name_the_json_path);
     tcase_add_test(t, test_synthetic_keyword_frame_events);
+    tcase_add_test(t, test_synthetic_ops_with_parameters);
     tcase_add_test(t, test_synthetic_find_by_id_then_name);
     tcase_add_test(t, test_synthetic_table_adds_features_in_slot_order);
     tcase_add_test(t, test_512_6_3_position_cancel_declared_in_its_window);

@@ -159,6 +159,19 @@ typedef enum bsk_feature_op {
     BSK_OP_POISON,        /* "gain_feature" {"id":"poison","X":value}: the target gets poison X (glossary
                              «Отравить на X», 518.3: only a larger one replaces; 532: not through protection
                              from poison; only a non-incorporeal creature) */
+    /* issue 22 (branch ops): the effect ops that need no card filter; their parameters are the
+     * effect's keyword, duration and param */
+    BSK_OP_GAIN_FEATURE,      /* "gain_feature" {"id":K,"X":value}: the target acquires keyword K (glossary §1.6
+                                 «Получает [текст]»; 518.2, 518.3: not when it has it with X at least as large) */
+    BSK_OP_LOSE_FEATURE,      /* "lose_feature" {"id":K}: the target loses keyword K at any X (528.10, 541.2) */
+    BSK_OP_GAIN_EXTRA_LIFE,   /* "gain_extra_life": value extra life (508.8; glossary «+X к жизням») */
+    BSK_OP_MOVEMENT_MODIFIER, /* "movement_modifier": ±value movement (506, 517.1; glossary §1.4) */
+    BSK_OP_DIE_ROLL_MODIFIER, /* "die_roll_modifier": ±value to the target's die rolls (519.2 group 1) */
+    BSK_OP_ATTACK_MODIFIER,   /* "attack_modifier": ±value to the magnitude of the target's attacks of the kinds
+                                 in param (bit k: bsk_strike_kind k), 520.2 c (glossary «+X к атаке / к удару») */
+    BSK_OP_RELOCATE,          /* "relocate": the target goes to a free cell the feature's controller chooses
+                                 as it resolves, param BSK_RELOCATE_* (glossary «Перемещение», 507): not a
+                                 movement (no movement point), on_move hears it */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -171,9 +184,29 @@ enum {
     BSK_OPM_NOT_TERRAIN = 1u << 4, /* a terrain is not affected */
     BSK_OPM_HEALING = 1u << 5,     /* heals (523.4) */
     BSK_OPM_DEATH = 1u << 6,       /* may destroy (509): deaths are checked after it */
-    BSK_OPM_RELOCATION = 1u << 7,  /* changes a card's cell (glossary «Перемещение»); no op yet */
+    BSK_OPM_RELOCATION = 1u << 7,  /* changes a card's cell (glossary «Перемещение»): relocate */
     BSK_OPM_COUNTERS = 1u << 8,    /* changes counters (123) */
-    BSK_OPM_DECK = 1u << 9         /* acts on its controller's deck (no card target): prophecy */
+    BSK_OPM_DECK = 1u << 9,        /* acts on its controller's deck (no card target): prophecy */
+    BSK_OPM_LASTS = 1u << 10,      /* makes an effect that lasts: the effect's duration applies (glossary §3.2) */
+    BSK_OPM_KEYWORD = 1u << 11     /* names a keyword (the effect's keyword): gain_feature, lose_feature */
+};
+
+/* How long what an effect record makes lasts (the effect's "duration", glossary §3.2). */
+typedef enum bsk_feature_duration {
+    BSK_FDURATION_BATTLE,           /* "battle" (the default: no period stated, glossary §1.6): for the battle */
+    BSK_FDURATION_END_OF_TURN,      /* "end_of_turn": until the end of this turn (413.3) */
+    BSK_FDURATION_END_OF_NEXT_TURN, /* "end_of_next_turn": until the end of its controller's next turn */
+    BSK_FDURATION_WHILE_SOURCE,     /* "while": while the source is in the battle zone (122.8) */
+    BSK_FEATURE_DURATION_COUNT
+} bsk_feature_duration;
+
+/* Where relocate may put the card (the effect's param; 507.2: a free cell). */
+enum {
+    BSK_RELOCATE_ADJACENT,   /* "to":"adjacent" (the default): a free cell next to it, diagonals included
+                                (glossary «Соседняя клетка») */
+    BSK_RELOCATE_ORTHOGONAL, /* "to":"orthogonal": «не по диагонали», as dash (glossary «Рывок») */
+    BSK_RELOCATE_ANY,        /* "to":"any": any free cell of the battlefield */
+    BSK_RELOCATE_COUNT
 };
 
 typedef enum bsk_feature_target {
@@ -207,6 +240,10 @@ typedef struct bsk_feature_effect {
     uint8_t op;     /* bsk_feature_op */
     uint8_t target; /* bsk_feature_target */
     bsk_expr value;
+    /* branch ops (issue 22): the op's parameters, 0 for the ops that take none */
+    uint8_t keyword;  /* gain_feature, lose_feature: bsk_keyword_id */
+    uint8_t duration; /* the ops with BSK_OPM_LASTS: bsk_feature_duration */
+    uint8_t param;    /* attack_modifier: bit k for bsk_strike_kind k; relocate: BSK_RELOCATE_* */
 } bsk_feature_effect;
 
 typedef struct bsk_feature {
@@ -258,6 +295,7 @@ const char *bsk_feature_kind_id(int kind);
 const char *bsk_feature_event_id(int event);
 const char *bsk_feature_op_id(int op);
 const char *bsk_strike_kind_id(int kind);
+const char *bsk_feature_duration_id(int duration);
 /* The per-card handler table, keyed by card id: the index of card id's handler (1…), 0 when none;
  * the id of handler index `handler`, NULL. */
 int bsk_feature_handler_find(const char *card_id);

@@ -138,7 +138,9 @@ typedef enum bsk_effect_char {
     BSK_CHAR_STRIKE_STRONG,
     BSK_CHAR_MOVEMENT,      /* 208.5 */
     BSK_CHAR_DIE_ROLL,      /* 519.2 group 1: +X / −X to the card's die rolls (MODIFY only) */
-    BSK_EFFECT_CHAR_COUNT
+    BSK_CHAR_ATTACK,        /* + bsk_strike_kind k (MODIFY only): +X / −X to the magnitude of the card's
+                             * attacks of kind k, a 520.2 c modifier (keywords.c engine_magnitude) */
+    BSK_EFFECT_CHAR_COUNT = BSK_CHAR_ATTACK + BSK_STRIKE_KIND_COUNT
 } bsk_effect_char;
 
 /* Whom an effect affects, read whenever a characteristic is read (so a creature that enters play
@@ -263,8 +265,9 @@ typedef enum bsk_choose_what {
 /* bsk_choice.pending when no pending trigger asks: the completion step of the stack's top entry
  * (glossary «Рывок»), or a werewolf's form (extension, issue 21; reminder text 06-060: asked in the
  * Beginning phase of its controller's turn, `mode` 1 = {wolf}, 2 = {human}; bsk_match_form_asked
- * names the werewolf). */
-enum { BSK_CHOICE_DASH = -1, BSK_CHOICE_FORM = -2 };
+ * names the werewolf), or the cell of a relocate effect of the feature resolving on top of the stack
+ * (issue 22: `choose`, option i = cell i). */
+enum { BSK_CHOICE_DASH = -1, BSK_CHOICE_FORM = -2, BSK_CHOICE_RELOCATE = -3 };
 
 /* The question a feature asks (match->choice while the engine asks one): what, of whom, which
  * options are allowed, and where the execution resumes with the answer. The legal list holds one

@@ -619,6 +619,8 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
     const char *rule = info ? info->rule : "303.3";
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_DASH && a->kind == BSK_ACT_CHOOSE)
         return "glossary «Рывок»"; /* a free cell beside it, not diagonally */
+    if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_RELOCATE && a->kind == BSK_ACT_CHOOSE)
+        return "507.2"; /* relocation: a free cell the effect allows */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_FORM)
         return "werewolf forms (extension; 06-060)"; /* mode 1 wolf or 2 human */
     if (m->question == Q_CHOICE && obliged_movers(m, cards))
@@ -768,6 +770,8 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
             engine_form_apply(m, cards, a);
         else if (m->choice.pending == BSK_CHOICE_DASH) /* the completion step's question: glossary «Рывок» */
             engine_dash_apply(m, cards, a, events);
+        else if (m->choice.pending == BSK_CHOICE_RELOCATE) /* a resolving feature's relocate cell (507.2) */
+            engine_relocate_answer(m, a);
         else
             engine_choose_apply(m, cards, a);
         break;

@@ -465,6 +465,9 @@ int engine_fast_legal(const bsk_match *m, const bsk_card_table *cards, int playe
                       int capacity);
 bool engine_open_window(bsk_match *m, const bsk_card_table *cards, int window);
 void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events);
+/* The answer to a resolving feature's relocate question (BSK_CHOICE_RELOCATE): the cell, kept in the
+ * stack's top entry; the feature resolves on with it. */
+void engine_relocate_answer(bsk_match *m, const bsk_action *a);
 void engine_queue(bsk_match *m, const bsk_action *a, int ability, uint8_t flags);
 void engine_window_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
 void engine_order_apply(bsk_match *m, const bsk_card_table *cards, int pending);

@@ -125,6 +125,124 @@ static void op_poison(bsk_match *m, const bsk_card_table *cards, int source, int
     engine_give_poison(m, cards, target, value); /* not a wound: steadfastness does not stop it */
 }
 
+/* ---- The ops with parameters (issue 22, branch ops): the effect record's keyword, duration, param ---- */
+
+/* An op that reads its effect record `ef` of feature f (gain_feature … relocate). */
+typedef void (*engine_param_fn)(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                                int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events);
+
+/* Glossary §3.2: an effect on `target` alone lasting ef's duration, made by source's feature f
+ * (battle: for the battle, gone when the card leaves the battle zone, 201.2.4; end_of_turn 413.3;
+ * end_of_next_turn: to the end of the controller's next turn; while: while the source is in the
+ * battle zone, 122.8). */
+static void lasting(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                    const bsk_feature *f, const bsk_feature_effect *ef, int op, int what, int value)
+{
+    static const uint8_t durations[BSK_FEATURE_DURATION_COUNT] = {
+        [BSK_FDURATION_BATTLE] = BSK_DURATION_BATTLE, [BSK_FDURATION_END_OF_TURN] = BSK_DURATION_TURN,
+        [BSK_FDURATION_END_OF_NEXT_TURN] = BSK_DURATION_TURN, [BSK_FDURATION_WHILE_SOURCE] = BSK_DURATION_WHILE_SOURCE};
+    int controller = player ? player : m->units[source].owner;
+    bsk_effect e = {(int8_t)source, (int8_t)(f->src - 1), (uint8_t)op, (uint8_t)what,
+                    (int8_t)(value > 99 ? 99 : value < -99 ? -99 : value), BSK_FILTER_UNIT, (int8_t)target,
+                    durations[ef->duration < BSK_FEATURE_DURATION_COUNT ? ef->duration : 0], 0, 0};
+    if (ef->duration == BSK_FDURATION_END_OF_TURN)
+        e.until = (uint8_t)engine_turn_end_of(m, 0, false);
+    else if (ef->duration == BSK_FDURATION_END_OF_NEXT_TURN)
+        e.until = (uint8_t)engine_turn_end_of(m, controller, true);
+    engine_effect_add(m, cards, &e);
+}
+
+/* Glossary §1.6 «Получает [текст]»: for the battle an acquired keyword (engine_grant: 518.2, 518.3),
+ * else an effect with the duration (engine_effect_add applies 518.2, 518.3 to it too). */
+static void op_gain_feature(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                            const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)events;
+    if (ef->duration == BSK_FDURATION_BATTLE)
+        engine_grant(m, cards, target, ef->keyword, value);
+    else
+        lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_GRANT, ef->keyword, value);
+}
+
+/* Glossary §1.6 «теряет [текст]», §3.2 `lose_battle`: lost at any X (528.10); for the battle until
+ * another feature grants it again (engine_lose), else while the effect lasts. */
+static void op_lose_feature(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                            const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)value, (void)events;
+    if (ef->duration == BSK_FDURATION_BATTLE)
+        engine_lose(m, target, ef->keyword);
+    else
+        lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_LOSE, ef->keyword, 0);
+}
+
+/* 508.8, glossary «+X к жизням» (104.4): X extra life (negative life for −X; they cancel, 508.8.2);
+ * the wounds stay. With a duration, a life modifier that ends with it (the deaths are checked then). */
+static void op_gain_extra_life(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                               int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)events;
+    if (ef->duration == BSK_FDURATION_BATTLE)
+        engine_extra_life(m, target, value);
+    else
+        lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_MODIFY, BSK_CHAR_LIFE, value);
+}
+
+/* Glossary §1.4 movement_modifier (506, 517.1): the movement left follows (engine_effect_add). */
+static void op_movement_modifier(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                                 int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)events;
+    lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_MODIFY, BSK_CHAR_MOVEMENT, value);
+}
+
+/* 519.2 group 1: +X / −X to each of the target's die rolls (engine_die_modifier). */
+static void op_die_roll_modifier(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                                 int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)events;
+    lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_MODIFY, BSK_CHAR_DIE_ROLL, value);
+}
+
+/* 520.2 c «+X к атаке» (the simple strike's «+X к удару» too, 520 example 1): one effect per attack
+ * kind of ef->param, read by engine_magnitude as an ADD modifier (not the base simple strike, 104.4). */
+static void op_attack_modifier(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                               int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)events;
+    for (unsigned kinds = ef->param; kinds; kinds &= kinds - 1)
+        lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_MODIFY, BSK_CHAR_ATTACK + __builtin_ctz(kinds),
+                value);
+}
+
+/* Glossary «Перемещение», 507.2: the free cells `unit` may be relocated to under rule `to`
+ * (BSK_RELOCATE_*): a ground card standing on its cell — not a flyer (glossary «Летающее существо»:
+ * never relocated), not a seated symbiote (211.11: it goes with its host), not a card elsewhere. */
+static uint32_t relocate_cells(const bsk_match *m, int unit, int to)
+{
+    const bsk_unit *u = &m->units[unit];
+    if (u->zone != BSK_ZONE_BATTLEFIELD || u->cell < 0 || u->host >= 0 || m->at[u->cell] != unit)
+        return 0;
+    uint32_t cells = to == BSK_RELOCATE_ANY ? (1u << (BSK_BOARD_ROWS * BSK_BOARD_COLUMNS)) - 1u
+                     : to == BSK_RELOCATE_ORTHOGONAL ? bsk_cell_orthogonal(u->cell)
+                                                     : bsk_cell_neighbours(u->cell);
+    return cells & ~m->occupied & ~(1u << u->cell);
+}
+
+/* The cell was chosen as the feature began to resolve (engine_resolve_feature: the entry's cell);
+ * still free and allowed, the card goes there: not a movement (507.1: no movement point), on_move
+ * hears it, a seated symbiote goes along (engine_relocate). */
+static void op_relocate(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                        const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)player, (void)value, (void)f;
+    const bsk_stack_entry *e = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
+    if (!e || e->kind != BSK_ACT_FEATURE || e->source != source || e->cell < 0)
+        return; /* no cell was free (or no stack entry resolves it: a replacement) */
+    if ((relocate_cells(m, target, ef->param) >> e->cell) & 1u)
+        engine_relocate(m, cards, target, e->cell, events);
+}
+
 #define ENEMY_CHOSEN ((1u << BSK_TARGET_ADJACENT_ENEMY) | (1u << BSK_TARGET_ANY_ENEMY))
 #define ANY_CARD (ENEMY_CHOSEN | (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED) | (1u << BSK_TARGET_EVERY_ENEMY))
 
@@ -132,7 +250,10 @@ typedef struct engine_op {
     engine_op_fn apply;
     uint16_t modes;   /* BSK_OPM_* */
     uint8_t targets;  /* bit t: target selector t allowed */
+    engine_param_fn with; /* instead of apply: an op that reads its effect record */
 } engine_op;
+
+#define LASTING (BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN)
 
 static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = {op_wound, BSK_OPM_CARD | BSK_OPM_WOUNDING | BSK_OPM_PROTECTED | BSK_OPM_NOT_TERRAIN |
@@ -148,6 +269,15 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_SET_LIFE] = {op_set_life, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH, ANY_CARD},
     [BSK_OP_PROPHECY] = {op_prophecy, BSK_OPM_DECK, 1u << BSK_TARGET_SELF},
     [BSK_OP_POISON] = {op_poison, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, ANY_CARD},
+    [BSK_OP_GAIN_FEATURE] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_KEYWORD, ANY_CARD, op_gain_feature},
+    [BSK_OP_LOSE_FEATURE] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_KEYWORD, ANY_CARD, op_lose_feature},
+    [BSK_OP_GAIN_EXTRA_LIFE] = {NULL, LASTING, ANY_CARD, op_gain_extra_life},
+    [BSK_OP_MOVEMENT_MODIFIER] = {NULL, LASTING, ANY_CARD, op_movement_modifier},
+    [BSK_OP_DIE_ROLL_MODIFIER] = {NULL, LASTING, ANY_CARD, op_die_roll_modifier},
+    [BSK_OP_ATTACK_MODIFIER] = {NULL, LASTING, ANY_CARD, op_attack_modifier},
+    /* one card's cell is chosen: not every enemy at once */
+    [BSK_OP_RELOCATE] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_RELOCATION,
+                         ANY_CARD & ~(1u << BSK_TARGET_EVERY_ENEMY), op_relocate},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -174,7 +304,13 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",
     [BSK_OP_UNTAP] = "untap",         [BSK_OP_LOSE_COUNTERS] = "lose_counters",
     [BSK_OP_HEAL_FULL] = "heal_full", [BSK_OP_SET_LIFE] = "set_current_life", [BSK_OP_PROPHECY] = "prophecy",
-    [BSK_OP_POISON] = "poison"};
+    [BSK_OP_POISON] = "poison",       [BSK_OP_GAIN_FEATURE] = "gain_feature", [BSK_OP_LOSE_FEATURE] = "lose_feature",
+    [BSK_OP_GAIN_EXTRA_LIFE] = "gain_extra_life", [BSK_OP_MOVEMENT_MODIFIER] = "movement_modifier",
+    [BSK_OP_DIE_ROLL_MODIFIER] = "die_roll_modifier", [BSK_OP_ATTACK_MODIFIER] = "attack_modifier",
+    [BSK_OP_RELOCATE] = "relocate"};
+static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
+    [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
+    [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while"};
 static const char *const STRIKE_IDS[BSK_STRIKE_KIND_COUNT] = {
     [BSK_STRIKE_SIMPLE] = "simple_strike", [BSK_STRIKE_COUNTER] = "counter_strike",
     [BSK_STRIKE_SPECIAL] = "special_strike", [BSK_STRIKE_MAGIC] = "magic_strike", [BSK_STRIKE_SHOT] = "shot",
@@ -187,6 +323,10 @@ const char *bsk_feature_event_id(int event)
 }
 const char *bsk_feature_op_id(int op) { return op >= 0 && op < BSK_FEATURE_OP_COUNT ? OP_IDS[op] : NULL; }
 const char *bsk_strike_kind_id(int kind) { return kind >= 0 && kind < BSK_STRIKE_KIND_COUNT ? STRIKE_IDS[kind] : NULL; }
+const char *bsk_feature_duration_id(int duration)
+{
+    return duration >= 0 && duration < BSK_FEATURE_DURATION_COUNT ? DURATION_IDS[duration] : NULL;
+}
 
 /* ---- Per-card handlers (DESIGN §3 `engine: "handler:<id>"`): what the vocabulary cannot say ---- */
 
@@ -254,7 +394,7 @@ static bool condition_holds(const bsk_match *m, const bsk_card_table *cards, int
 }
 
 static void apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op *op, int source, int player,
-                      int target, int value, bsk_events *events)
+                      int target, int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
     if (!engine_in_battle(&m->units[target]))
         return;
@@ -267,7 +407,10 @@ static void apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op
     /* glossary «Бестелесность»: an incorporeal creature is never healed */
     if ((op->modes & BSK_OPM_HEALING) && engine_char_has(m, cards, target, BSK_KEYWORD_INCORPOREAL))
         return;
-    op->apply(m, cards, source, player, target, value, events);
+    if (op->with)
+        op->with(m, cards, source, player, target, value, f, ef, events);
+    else
+        op->apply(m, cards, source, player, target, value, events);
 }
 
 /* The effect records of f in order, then its handler: `chosen` is the declared target or the
@@ -288,14 +431,14 @@ static void run_program(bsk_match *m, const bsk_card_table *cards, const bsk_fea
         if (!(op->modes & BSK_OPM_CARD))
             op->apply(m, cards, source, player, -1, value, events);
         else if (ef->target == BSK_TARGET_SELF)
-            apply_one(m, cards, op, source, player, source, value, events);
+            apply_one(m, cards, op, source, player, source, value, f, ef, events);
         else if (ef->target == BSK_TARGET_EVERY_ENEMY) { /* 502.6: all at once */
             for (int i = 0; i < m->unit_count; i++)
                 if (m->units[i].owner != m->units[source].owner && engine_in_battle(&m->units[i]) &&
                     engine_char_creature(m, cards, i))
-                    apply_one(m, cards, op, source, player, i, value, events);
+                    apply_one(m, cards, op, source, player, i, value, f, ef, events);
         } else if (chosen >= 0)
-            apply_one(m, cards, op, source, player, chosen, value, events);
+            apply_one(m, cards, op, source, player, chosen, value, f, ef, events);
     }
     if (f->handler > 0 && f->handler < HANDLER_COUNT)
         ENGINE_HANDLERS[f->handler].run(m, cards, source, player, chosen, events);
@@ -898,6 +1041,43 @@ void engine_window_apply(bsk_match *m, const bsk_card_table *cards, const bsk_ac
 
 /* ---- Resolving a feature (512) ---- */
 
+/* A relocate record of f (the mode's record for an «или»): as the feature begins to resolve its
+ * controller chooses the cell among the free ones (`choose`, BSK_CHOICE_RELOCATE; one free cell is
+ * taken without asking, none: the record does nothing). True when the question is asked. */
+static bool relocate_ask(bsk_match *m, const bsk_feature *f, bsk_stack_entry *e)
+{
+    int first = 0, end = f->effect_count;
+    if (f->mode) {
+        first = (e->flags2 & E2_MODE2) ? 1 : 0;
+        end = first + 1;
+    }
+    for (int k = first; k < end; k++) {
+        const bsk_feature_effect *ef = &f->effects[k];
+        if (ef->op != BSK_OP_RELOCATE)
+            continue;
+        int unit = ef->target == BSK_TARGET_SELF ? e->source : e->target;
+        uint32_t cells = unit >= 0 ? relocate_cells(m, unit, ef->param) : 0;
+        e->flags |= E_ASKED;
+        if (cells & (cells - 1)) {
+            memset(&m->choice, 0, sizeof m->choice);
+            engine_ask_choice(m, e->player, BSK_CHOOSE_CELL, BSK_CHOICE_RELOCATE, cells);
+            return true;
+        }
+        e->cell = (int8_t)(cells ? __builtin_ctz(cells) : -1);
+        return false;
+    }
+    return false;
+}
+
+void engine_relocate_answer(bsk_match *m, const bsk_action *a)
+{
+    bsk_stack_entry *e = &m->stack[m->stack_count - 1];
+    BSK_ASSERT(m->choice.what == BSK_CHOOSE_CELL && ((m->choice.allowed >> a->index) & 1u));
+    m->question = Q_NONE;
+    memset(&m->choice, 0, sizeof m->choice);
+    e->cell = (int8_t)a->index; /* the resolution goes on with it (engine_resolve_feature) */
+}
+
 void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
     int count;
@@ -912,6 +1092,8 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
         m->stack_count--; /* removed without payment */
         return;
     }
+    if (!(e->flags & E_ASKED) && relocate_ask(m, f, e))
+        return; /* the cell of a relocate record is asked first */
     run_program(m, cards, f, e->source, e->player, e->target, (e->flags2 & E2_MODE2) ? 2 : 1, events);
     engine_destroy_dead(m, cards, events);
     /* 512.7: payment with what is reserved */

@@ -119,8 +119,39 @@ int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_
     int strength = e->strength[which];
     BSK_ASSERT(strength >= STRENGTH_WEAK && strength <= STRENGTH_STRONG);
     values[strength] = value; /* the caller's value for the rolled strength */
-    /* No card feature adds magnitude modifiers yet (they come with card features). */
-    return engine_magnitude_pipeline(values, &strength, NULL, 0);
+    if (!m->effect_count)
+        return engine_magnitude_pipeline(values, &strength, NULL, 0); /* the common case: no effect */
+    /* 520.2 c: the «+X к атаке» effects on the striker for this attack's kind (op attack_modifier),
+     * each from its source's origin (520.3) */
+    int striker = striker_of(e, which), target = which ? e->source : e->final_target;
+    int kind = which ? BSK_STRIKE_COUNTER : e->ability < 0 ? BSK_STRIKE_SIMPLE : -1;
+    if (kind < 0)
+        switch (engine_char_attack(m, cards, striker, e->ability)->keyword) {
+        case BSK_KEYWORD_SPECIAL_STRIKE: kind = BSK_STRIKE_SPECIAL; break;
+        case BSK_KEYWORD_MAGIC_STRIKE: kind = BSK_STRIKE_MAGIC; break;
+        case BSK_KEYWORD_SHOT: kind = BSK_STRIKE_SHOT; break;
+        case BSK_KEYWORD_THROW: kind = BSK_STRIKE_THROW; break;
+        case BSK_KEYWORD_DISCHARGE: kind = BSK_STRIKE_DISCHARGE; break;
+        case BSK_KEYWORD_STRIKE_ACROSS_ROW: kind = BSK_STRIKE_ACROSS_ROW; break;
+        default: kind = BSK_STRIKE_SIMPLE; break;
+        }
+    engine_magnitude_mod mods[BSK_MATCH_EFFECTS_MAX];
+    int count = 0;
+    for (int i = 0; i < m->effect_count; i++) {
+        const bsk_effect *ef = &m->effects[i];
+        if (ef->op != BSK_EFFECT_MODIFY || ef->what != BSK_CHAR_ATTACK + kind ||
+            !engine_effect_applies(m, cards, ef, striker))
+            continue;
+        int from = ef->source, origin = MAGNITUDE_FROM_OPPONENT_SIDE;
+        if (from == striker)
+            origin = MAGNITUDE_FROM_SOURCE;
+        else if (from >= 0 && from == target)
+            origin = MAGNITUDE_FROM_TARGET;
+        else if (from < 0 || m->units[from].owner == m->units[striker].owner)
+            origin = MAGNITUDE_FROM_SOURCE_SIDE;
+        mods[count++] = (engine_magnitude_mod){MAGNITUDE_ADD, (uint8_t)origin, ef->value, 1};
+    }
+    return engine_magnitude_pipeline(values, &strength, mods, count);
 }
 
 /* ---- 511: protection, prevention, imposition ---- */
