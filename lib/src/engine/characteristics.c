@@ -375,6 +375,24 @@ bool engine_grant(bsk_match *m, const bsk_card_table *cards, int unit, int keywo
     return true;
 }
 
+void engine_drop_acquired(bsk_match *m, int unit, int keyword)
+{
+    BSK_ASSERT(keyword >= 0 && keyword < BSK_KEYWORD_COUNT);
+    m->granted[unit] &= ~(1ull << keyword);
+    for (int k = 0; k < BSK_UNIT_GRANTED_X_MAX; k++)
+        if (m->granted_x[unit][k].keyword == keyword)
+            m->granted_x[unit][k] = (bsk_granted_x){0, 0};
+    uint64_t drop = 0;
+    for (int i = 0; i < m->effect_count; i++) {
+        const bsk_effect *e = &m->effects[i];
+        if (e->op == BSK_EFFECT_GRANT && e->what == keyword && e->filter == BSK_FILTER_UNIT && e->who == unit)
+            drop |= 1ull << i;
+    }
+    if (drop)
+        drop_effects(m, drop);
+    m->altered = engine_altered_set(m);
+}
+
 void engine_lose(bsk_match *m, int unit, int keyword)
 {
     BSK_ASSERT(keyword >= 0 && keyword < BSK_KEYWORD_COUNT);

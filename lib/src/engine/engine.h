@@ -330,6 +330,10 @@ int engine_turn_end_of(const bsk_match *m, int player, bool next);
  * BSK_UNIT_GRANTED_X_MAX numbers already. */
 bool engine_grant(bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int x);
 void engine_lose(bsk_match *m, int unit, int keyword);
+/* 541.4: the unit's acquired keyword `keyword` is removed for good (its grants to this unit alone:
+ * for the battle, with its number, and unit effects); an own one and a side's effect are untouched
+ * (a loss effect suppresses those while it lasts). */
+void engine_drop_acquired(bsk_match *m, int unit, int keyword);
 /* 508.8.2: extra life (amount > 0) or negative life (amount < 0); they cancel. */
 void engine_extra_life(bsk_match *m, int unit, int amount);
 /* 413.3: the effects "until the end of [this] turn" end together; true when one did (the caller

@@ -165,15 +165,18 @@ static void op_gain_feature(bsk_match *m, const bsk_card_table *cards, int sourc
 }
 
 /* Glossary §1.6 «теряет [текст]», §3.2 `lose_battle`: lost at any X (528.10); for the battle until
- * another feature grants it again (engine_lose), else while the effect lasts. */
+ * another feature grants it again (engine_lose), else while the effect lasts — an own keyword is
+ * suppressed that long, an acquired one is removed for good (541.4: it does not come back). */
 static void op_lose_feature(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
                             const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
     (void)value, (void)events;
-    if (ef->duration == BSK_FDURATION_BATTLE)
+    if (ef->duration == BSK_FDURATION_BATTLE) {
         engine_lose(m, target, ef->keyword);
-    else
-        lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_LOSE, ef->keyword, 0);
+        return;
+    }
+    engine_drop_acquired(m, target, ef->keyword);
+    lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_LOSE, ef->keyword, 0);
 }
 
 /* 508.8, glossary «+X к жизням» (104.4): X extra life (negative life for −X; they cancel, 508.8.2);
