@@ -141,8 +141,10 @@ static void lasting(bsk_match *m, const bsk_card_table *cards, int source, int p
     static const uint8_t durations[BSK_FEATURE_DURATION_COUNT] = {
         [BSK_FDURATION_BATTLE] = BSK_DURATION_BATTLE, [BSK_FDURATION_END_OF_TURN] = BSK_DURATION_TURN,
         [BSK_FDURATION_END_OF_NEXT_TURN] = BSK_DURATION_TURN, [BSK_FDURATION_WHILE_SOURCE] = BSK_DURATION_WHILE_SOURCE};
-    int controller = player ? player : m->units[source].owner;
-    bsk_effect e = {(int8_t)source, (int8_t)(f->src - 1), (uint8_t)op, (uint8_t)what,
+    int controller = player ? player : m->units[source].owner, count;
+    const bsk_feature *features = bsk_card_table_features(cards, m->units[source].slot, &count);
+    int feature = f >= features && f < features + count ? (int)(f - features) : -1;
+    bsk_effect e = {(int8_t)source, (int8_t)feature, (uint8_t)op, (uint8_t)what,
                     (int8_t)(value > 99 ? 99 : value < -99 ? -99 : value), BSK_FILTER_UNIT, (int8_t)target,
                     durations[ef->duration < BSK_FEATURE_DURATION_COUNT ? ef->duration : 0], 0, 0};
     if (ef->duration == BSK_FDURATION_END_OF_TURN)
