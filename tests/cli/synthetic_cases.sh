@@ -77,6 +77,11 @@ check "synthetic: inline synthetic_cards; 123.3 a slow tap feature gains a count
     "json:d['cards'][0]['counters'] == 1 and d['cards'][0]['tapped']"
 run replay "$T/syn/inline.log" --json
 check "synthetic: its log replays" 0 "json:d['cards'][0]['counters'] == 1"
+run export html replay "$T/syn/inline.log" -o "$T/syn/inline-site"
+check "synthetic: the web replay shows a feature declaration in words (issue 22 §2)" 0 err=
+grep -q 'uses feature 1 (tap: this card gains 1 counter) of' "$T/syn/inline-site/inline.html" &&
+    report "synthetic: the replay page words the declared feature" ||
+    report "synthetic: the replay page words the declared feature" "no feature words in inline.html"
 "$PY" - "$T/syn/inline.log" "$T/syn/stripped.log" <<'PY'
 import json, sys
 lines = open(sys.argv[1], encoding="utf-8").read().splitlines()
