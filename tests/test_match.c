@@ -1228,6 +1228,35 @@ START_TEST(test_545_7_limit_markers_in_the_state)
 }
 END_TEST
 
+/* 501.13.1, 545.7 (02 §5 #12): a limited "on death" feature resolves from the graveyard and its
+ * execution marker is placed there, on the dead card, which keeps it (205.4). */
+START_TEST(test_501_13_1_marker_placed_on_a_dead_card)
+{
+    feature_cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c3");
+    put(&pos, &TRIGGERED_B, 2, "c4"); /* on death: 2 wounds to every enemy creature, 1 per battle */
+    put(&pos, &WARRIOR, 1, "a1");
+    put(&pos, &WARRIOR, 2, "e6");
+    pos.cards[1].wounds = 2;
+    int dice[2] = {5, 3}; /* 5:3, +2: medium 2 on B (dies); step down kept */
+    bsk_card_table_init(&table);
+    bsk_feature f = on_death_wound_all(2);
+    f.limit_per = BSK_LIMIT_BATTLE;
+    f.limit_count = 1;
+    give(&table, &TRIGGERED_B, f);
+    start(&m, &table, &pos, 1, dice, 2);
+    act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
+    act(&m, &table, BSK_ACT_STEP_DOWN, 1, -1, -1, -1, 0); /* 515.3: the exchange kept */
+    ck_assert_int_eq(m.units[1].zone, BSK_ZONE_GRAVEYARD);
+    ck_assert_int_eq(m.units[0].wounds, 1 + 2); /* the counter-strike's 1, then its 2 from the graveyard */
+    ck_assert_int_eq(m.units[2].wounds, 2);
+    ck_assert_int_eq(bsk_match_unit_used(&m, 1, 0), 1);
+}
+END_TEST
+
 /* DESIGN §5: the canonical hash is pinned so it is the same on every machine and compiler. */
 START_TEST(test_hash_golden)
 {
@@ -1259,6 +1288,7 @@ Suite *match_suite(void)
     TCase *tc = tcase_create("rules");
     tcase_add_test(tc, test_515_3_attacker_plus1_weak);
     tcase_add_test(tc, test_545_7_limit_markers_in_the_state);
+    tcase_add_test(tc, test_501_13_1_marker_placed_on_a_dead_card);
     tcase_add_test(tc, test_515_3_attacker_plus2_exchange_medium_weak);
     tcase_add_test(tc, test_515_3_attacker_plus2_step_down_weak_no_counter);
     tcase_add_test(tc, test_515_3_attacker_plus3_medium);

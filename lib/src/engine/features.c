@@ -500,7 +500,7 @@ bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, b
             if (f[k].kind != BSK_FEATURE_STATIC || f[k].event != BSK_WOULD_DIE || !hears(m, cards, listener, &f[k], &s))
                 continue;
             if (f[k].limit_per && engine_feature_limit_spent(m, cards, listener, k))
-                continue; /* 545.7: a replacement with a spent limit does not replace (ex. 5 of 535: Серк) */
+                continue; /* 545.7: a replacement with a spent limit does not replace (535.1's example: Серк) */
             /* 535.7: each replacement once for this death, the unit order deciding (535.4 asks nobody yet) */
             if (f[k].limit_per)
                 limit_use(m, listener, k); /* 545.7: its marker, as it replaces */
