@@ -791,6 +791,12 @@ static json_t *expr_json(bsk_expr e, const bsk_synthetic_card *card, int count_f
     return json_string(text);
 }
 
+/* Whether an effect record's selector names cards of its own (not self, not the event's card). */
+static bool selects(int t)
+{
+    return t != BSK_TARGET_SELF && t != BSK_TARGET_ATTACKED;
+}
+
 static json_t *feature_json(const bsk_synthetic_card *card, const bsk_feature *f)
 {
     json_t *o = json_object();
@@ -851,15 +857,23 @@ static json_t *feature_json(const bsk_synthetic_card *card, const bsk_feature *f
         json_object_set_new(ability, "type", json_string("effect_ability"));
         if (f->mode)
             json_object_set_new(ability, "mode", json_integer(k + 1));
-        int selector = f->mode ? f->effects[k].target : f->target, filter = 0;
-        for (int e = k; e < f->effect_count && !filter; e++)
-            if (f->effects[e].target == selector)
+        /* the ability's selector: its first record's own, unless that is self or the event's card */
+        int selector = selects(f->effects[k].target) ? f->effects[k].target : f->target, filter = 0;
+        for (int e = k; e < f->effect_count; e++)
+            if (f->effects[e].target == selector) {
                 filter = f->effects[e].filter;
+                break;
+            }
         json_t *target = ability_target_json(selector, f->role, card, filter);
         if (target)
             json_object_set_new(ability, "target", target);
         json_t *effects = json_array();
-        for (int end = f->mode ? k + 1 : f->effect_count; k < end; k++) {
+        int end = k + 1; /* a mode: one record; else up to a record that selects other cards */
+        while (!f->mode && end < f->effect_count &&
+               !(selects(f->effects[end].target) &&
+                 (f->effects[end].target != selector || f->effects[end].filter != filter)))
+            end++;
+        for (; k < end; k++) {
             const bsk_feature_effect *ef = &f->effects[k];
             unsigned modes = bsk_feature_op_modes(ef->op);
             json_t *e = json_object();
