@@ -949,8 +949,9 @@ static void feature_text(const bsk_feature *f, char *out, size_t size)
     static const char *const events[] = {"", "on death", "on attack", "at the start of the turn"};
     static const char *const ops[] = {"wound", "heal", "gain counters:", "cancel the attack"};
     const int op_id = f->effects[0].op, value = f->effects[0].value.b;
-    static const char *const targets[] = {"itself", "an adjacent enemy", "any enemy", "the attacked card",
-                                          "every enemy"};
+    static const char *const targets[BSK_FEATURE_TARGET_COUNT] = {
+        "itself", "an adjacent enemy", "any enemy", "the attacked card", "every enemy", "a chosen card (filtered)",
+        "every matching card"};
     char cost[64] = "";
     size_t used = 0;
     if (f->kind == BSK_FEATURE_ACTIVATED) {

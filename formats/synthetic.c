@@ -183,7 +183,8 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
         return status;
     f->subtypes_not = (uint8_t)set;
     if ((f->subtypes | f->subtypes_not) & 1u)
-        return refuse(ctx, path, (f->subtypes & 1u) ? "subtype" : "subtype_not", "expected ground, flyer, companion or parasite");
+        return refuse(ctx, path, (f->subtypes & 1u) ? "subtype" : "subtype_not",
+                      "expected ground, flyer, companion or parasite");
     if ((status = get_parsed_set(ctx, path, value, "elements", bsk_element_parse, BSK_ELEMENT_COUNT,
                                  "plains, mountains, forests, swamps or darkness", &set)))
         return status;
@@ -231,7 +232,8 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
         char at[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(at, sizeof at, path, "cost");
         if (!json_is_object(cost))
-            return bsk_json_schema_error(ctx, at, "expected {\"op\":\"<=\",\"value\":3} (value an integer or \"self\")");
+            return bsk_json_schema_error(ctx, at,
+                                         "expected {\"op\":\"<=\",\"value\":3} (value an integer or \"self\")");
         if ((status = bsk_json_check_keys(ctx, at, cost, cost_keys, 2, 2)) ||
             (status = get_word(ctx, at, cost, "op", FILTER_COST_OPS, 6, &w)))
             return status;
@@ -331,8 +333,9 @@ static json_t *filter_json(const bsk_synthetic_card *card, int index)
     if (f->line & BSK_FILTER_LINE_COLUMN)
         json_object_set_new(o, "column", json_string("self"));
     if (f->cost_op)
-        json_object_set_new(o, "cost", json_pack("{s:s,s:o}", "op", FILTER_COST_OPS[f->cost_op], "value",
-                                                 f->cost_value < 0 ? json_string("self") : json_integer(f->cost_value)));
+        json_object_set_new(o, "cost",
+                            json_pack("{s:s,s:o}", "op", FILTER_COST_OPS[f->cost_op], "value",
+                                      f->cost_value < 0 ? json_string("self") : json_integer(f->cost_value)));
     if (f->elite)
         json_object_set_new(o, "elite", json_boolean(f->elite == BSK_FILTER_YES));
     if (f->name_key)
@@ -405,6 +408,8 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
                 bsk_json_join_path(at, sizeof at, path, "filter");
                 if ((status = parse_filter(ctx, at, filter, card, &f->trigger_filter)))
                     return status;
+                if (f->trigger_filter && card->filters[f->trigger_filter - 1].filter.adjacent_to > BSK_FILTER_NEAR_SELF)
+                    return refuse(ctx, at, "adjacent_to", "a trigger's filter is seen from its card: \"self\" only");
             }
         }
         if (role) {
@@ -486,6 +491,9 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
             return bsk_json_schema_error(ctx, at, "missing required field");
         if ((status = parse_filter(ctx, at, filter, card, filter_index)))
             return status;
+        if (one && *filter_index && card->filters[*filter_index - 1].filter.adjacent_to == BSK_FILTER_NEAR_TARGET)
+            return refuse(ctx, at, "adjacent_to", "\"target\" is the chosen card: only a count \"all\" filter or a "
+                                                  "count names it");
         *out = one ? BSK_TARGET_CHOSEN : BSK_TARGET_ALL;
     } else
         return refuse(ctx, path, "count", "expected 1 (a chosen card) or \"all\" (several chosen cards are not run "

@@ -457,6 +457,10 @@ START_TEST(test_synthetic_card_filters)
             "expected an array of creature, artifact or terrain");
     refused(TARGET_FILTER("{'state':['tapped','untapped']}"), F0 ".abilities[0].target.filter.state",
             "never both tapped and untapped");
+    refused(TARGET_FILTER("{'adjacent_to':'target'}"), F0 ".abilities[0].target.filter.adjacent_to",
+            "only a count \"all\" filter or a count names it");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','filter':{'adjacent_to':'actor'}}," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".trigger.filter.adjacent_to", "\"self\" only");
     refused(TARGET_FILTER("{'in_row':4}"), F0 ".abilities[0].target.filter.in_row", "expected an integer 1..3");
     refused(TARGET_FILTER("{'adjacent_to':'host'}"), F0 ".abilities[0].target.filter.adjacent_to",
             "expected self, target or actor");
@@ -478,6 +482,19 @@ START_TEST(test_synthetic_card_filters)
                       "'effect_ability','target':{'count':1,'filter':{'side':'own'}},'effects':[{'op':'heal','target':"
                       "'target','X':1}]}]}"),
             F0 ".abilities[1].effects[0]", "a feature chooses one target");
+    /* a card's ninth distinct filter does not fit its list (BSK_SYNTHETIC_FILTERS_MAX) */
+    char many[4096] = "[{'id':'test-x','name':'X','type':'creature','features':[";
+    for (int k = 0; k < 3; k++) {
+        char feature[512];
+        snprintf(feature, sizeof feature,
+                 "%s{'src':%d,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':"
+                 "'all','filter':{'in_row':%d}},'effects':[{'op':'heal','target':'target','X':{'count':{'cost':{'op':"
+                 "'==','value':%d}}}},{'op':'wound','target':'target','X':{'count':{'cost':{'op':'<','value':%d}}}}]}]}",
+                 k ? "," : "", k + 1, k + 1, k, k);
+        strcat(many, feature);
+    }
+    strcat(many, "]}]");
+    refused(many, "[0].features[2].abilities[0].effects[1].X.count", "more than 8 distinct filters in one card");
 #undef TARGET_FILTER
 }
 END_TEST

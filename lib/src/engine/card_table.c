@@ -656,7 +656,8 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         feature->trigger_filter >= table->filter_count)
         return -1;
     for (int k = 0; k < feature->effect_count; k++) /* its filters must be the table's */
-        if (feature->effects[k].filter >= table->filter_count || feature->effects[k].count_filter >= table->filter_count)
+        if (feature->effects[k].filter >= table->filter_count ||
+            feature->effects[k].count_filter >= table->filter_count)
             return -1;
     table->features[table->feature_total++] = *feature;
     table->any_fast |= feature->kind == BSK_FEATURE_ACTIVATED && feature->instant;

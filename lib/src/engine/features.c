@@ -126,8 +126,9 @@ static void op_poison(bsk_match *m, const bsk_card_table *cards, int source, int
 }
 
 #define ENEMY_CHOSEN ((1u << BSK_TARGET_ADJACENT_ENEMY) | (1u << BSK_TARGET_ANY_ENEMY))
-#define ANY_CARD (ENEMY_CHOSEN | (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED) | (1u << BSK_TARGET_EVERY_ENEMY) | \
-                  (1u << BSK_TARGET_CHOSEN) | (1u << BSK_TARGET_ALL))
+#define ANY_CARD                                                                                                   \
+    (ENEMY_CHOSEN | (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED) | (1u << BSK_TARGET_EVERY_ENEMY) |        \
+     (1u << BSK_TARGET_CHOSEN) | (1u << BSK_TARGET_ALL))
 
 typedef struct engine_op {
     engine_op_fn apply;
@@ -357,7 +358,8 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
     if (!role)
         return false;
     /* the trigger's filter: the event's card, seen from the listener (a turn event has none) */
-    if (f->trigger_filter && (s->subject < 0 || !engine_filter_matches(m, cards, f->trigger_filter, listener, s->subject)))
+    if (f->trigger_filter &&
+        (s->subject < 0 || !engine_filter_matches(m, cards, f->trigger_filter, listener, s->subject)))
         return false;
     if (f->strengths && (s->strength < 0 || !((f->strengths >> s->strength) & 1u)))
         return false;
@@ -526,15 +528,19 @@ static const bsk_feature *pending_feature(const bsk_match *m, const bsk_card_tab
  * attacked card). */
 static bool chosen_target(const bsk_feature *f)
 {
-    return f->target == BSK_TARGET_ADJACENT_ENEMY || f->target == BSK_TARGET_ANY_ENEMY || f->target == BSK_TARGET_CHOSEN;
+    return f->target == BSK_TARGET_ADJACENT_ENEMY || f->target == BSK_TARGET_ANY_ENEMY ||
+           f->target == BSK_TARGET_CHOSEN;
 }
+
+static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f, int target,
+                      int actor);
 
 /* The legal targets of pending trigger i (bit t: unit t). */
 static uint64_t trigger_targets(const bsk_match *m, const bsk_card_table *cards, int i, const bsk_feature *f)
 {
     uint64_t set = 0;
     for (int t = 0; t < m->unit_count; t++)
-        if (engine_feature_target_ok(m, cards, m->pending[i].unit, f, t))
+        if (target_ok(m, cards, m->pending[i].unit, f, t, m->pending[i].target))
             set |= 1ull << t;
     return set;
 }
@@ -683,6 +689,14 @@ static int chosen_filter(const bsk_feature *f)
 bool engine_feature_target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
                               int target)
 {
+    return target_ok(m, cards, unit, f, target, -1);
+}
+
+/* engine_feature_target_ok with the card a chosen filter's "adjacent_to":"actor" names (a trigger's
+ * event card; -1 for an activated feature). */
+static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f, int target,
+                      int actor)
+{
     const bsk_unit *u = &m->units[unit];
     switch (f->target) {
     case BSK_TARGET_SELF:
@@ -690,7 +704,7 @@ bool engine_feature_target_ok(const bsk_match *m, const bsk_card_table *cards, i
     case BSK_TARGET_ALL:
         return target < 0;
     case BSK_TARGET_CHOSEN: /* a card of the battle zone matching the first chosen record's filter */
-        return target >= 0 && engine_filter_may_choose(m, cards, chosen_filter(f), unit, -1, target);
+        return target >= 0 && engine_filter_may_choose(m, cards, chosen_filter(f), unit, actor, target);
     case BSK_TARGET_ADJACENT_ENEMY:
         return target >= 0 && m->units[target].owner != u->owner && engine_adjacent(m, cards, unit, target) &&
                engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN;

@@ -52,7 +52,7 @@ static bool face_matches(const bsk_match *m, const bsk_card_table *cards, const 
         return false;
     if (f->classes && !(engine_char_classes(m, cards, unit) & f->classes))
         return false;
-    if ((f->keywords || f->incorporeal) ) {
+    if (f->keywords || f->incorporeal) {
         uint64_t keywords = engine_char_keywords(m, cards, unit);
         if (f->keywords && !(keywords & f->keywords))
             return false;
