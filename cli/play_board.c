@@ -943,42 +943,6 @@ void play_board_draw(FILE *out, const bsk_match *match, const bsk_card_table *ca
 
 /* ---- show PLACE: every fact of one card ---- */
 
-/* "activated (tap, 1 counter): wound an adjacent enemy by 2". */
-static void feature_text(const bsk_feature *f, char *out, size_t size)
-{
-    static const char *const events[] = {"", "on death", "on attack", "at the start of the turn"};
-    static const char *const ops[] = {"wound", "heal", "gain counters:", "cancel the attack"};
-    const int op_id = f->effects[0].op, value = f->effects[0].value.b;
-    static const char *const targets[BSK_FEATURE_TARGET_COUNT] = {
-        "itself", "an adjacent enemy", "any enemy", "the attacked card", "every enemy", "a chosen card (filtered)",
-        "every matching card"};
-    char cost[64] = "";
-    size_t used = 0;
-    if (f->kind == BSK_FEATURE_ACTIVATED) {
-        if (f->tap)
-            used += (size_t)snprintf(cost + used, sizeof cost - used, "tap");
-        if (f->counters && used < sizeof cost)
-            used += (size_t)snprintf(cost + used, sizeof cost - used, "%s%d counter%s", used ? ", " : "",
-                                     f->counters, f->counters == 1 ? "" : "s");
-        if (f->instant && used < sizeof cost)
-            snprintf(cost + used, sizeof cost - used, "%sinstant", used ? ", " : "");
-    }
-    const char *op = op_id <= BSK_OP_CANCEL ? ops[op_id] : bsk_feature_op_id(op_id) ? bsk_feature_op_id(op_id) : "?";
-    const char *target = f->target < BSK_FEATURE_TARGET_COUNT ? targets[f->target] : "?";
-    char effect[128];
-    if (op_id == BSK_OP_CANCEL)
-        snprintf(effect, sizeof effect, "%s", op);
-    else if (op_id == BSK_OP_GAIN_COUNTERS)
-        snprintf(effect, sizeof effect, "%s gains %d counter%s", target, value, value == 1 ? "" : "s");
-    else
-        snprintf(effect, sizeof effect, "%s %s by %d", op, target, value);
-    if (f->kind == BSK_FEATURE_ACTIVATED)
-        snprintf(out, size, "activated%s%s%s: %s", cost[0] ? " (" : "", cost, cost[0] ? ")" : "", effect);
-    else
-        snprintf(out, size, "triggered %s: %s", f->event <= BSK_AT_TURN_START ? events[f->event]
-                 : bsk_feature_event_id(f->event) ? bsk_feature_event_id(f->event) : "?", effect);
-}
-
 bool play_board_show(FILE *out, const bsk_match *match, const bsk_card_table *cards, int viewer, const char *place,
                      bool color)
 {
@@ -1049,8 +1013,8 @@ bool play_board_show(FILE *out, const bsk_match *match, const bsk_card_table *ca
     if (feature_count) {
         fprintf(out, "  features\n");
         for (int i = 0; i < feature_count; i++) {
-            char text[256];
-            feature_text(&features[i], text, sizeof text);
+            char text[512]; /* words from the program (describe.c), never the printed sentence */
+            bsk_feature_describe(&features[i], text, sizeof text);
             fprintf(out, "    %d %s", i + 1, text);
             if (features[i].kind == BSK_FEATURE_ACTIVATED)
                 fprintf(out, "  [feature %s %d]", where, i + 1);

@@ -101,10 +101,34 @@ void bsk_position_print_board(FILE *out, const bsk_match *m, const bsk_card_tabl
     }
 }
 
+/* The card features of the cards in the game, each in words from its program (describe.c): the
+ * fixture cards' today, the catalogue's once it encodes them (issue 22 §2). Numbered as `feature
+ * PLACE N` and a position's `src` number them. */
+static void print_features(FILE *out, const bsk_card_table *cards)
+{
+    bool any = false;
+    for (int slot = 0; slot < cards->count; slot++) {
+        int count;
+        const bsk_feature *f = bsk_card_table_features(cards, slot, &count);
+        if (count == 0 || cards->name_class[slot] != slot)
+            continue; /* copies of a name share their features: listed once */
+        if (!any)
+            fprintf(out, "features:\n");
+        any = true;
+        fprintf(out, "  %s\n", cards->entries[slot].card->name);
+        for (int k = 0; k < count; k++) {
+            char text[512];
+            bsk_feature_describe(&f[k], text, sizeof text);
+            fprintf(out, "    %d %s\n", k + 1, text);
+        }
+    }
+}
+
 void bsk_position_print_text(FILE *out, const bsk_match *m, const bsk_card_table *cards, const bsk_record_list *log,
                              const bsk_position_outcome *outcome)
 {
     bsk_position_print_board(out, m, cards);
+    print_features(out, cards);
     fprintf(out, "events:\n");
     for (size_t i = 0; log && i < log->count; i++) {
         char line[256];

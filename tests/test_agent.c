@@ -9,9 +9,12 @@
 #include "berserk/match.h"
 #include "catalog.h"
 #include "formats.h"
+#include "position_file.h"
 #include "suites.h"
 
+#include <dirent.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum { DECKS = 15 };
@@ -280,6 +283,77 @@ START_TEST(test_play_loop_hooks_see_every_action_and_stop)
 }
 END_TEST
 
+
+static int compare_names(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* issue 22 §2: the random, greedy and search agents play card features from the legal list, their
+ * questions included. From every position file whose cards carry features (fixture cards), each
+ * kind of agent plays both sides for up to 40 decisions on a view; every index it returns is one of
+ * the list's, and over the files each kind declares activated features and answers the features'
+ * questions (use, mode, choose) — the test fails if a kind never does. */
+START_TEST(test_agents_play_features_and_their_questions)
+{
+    enum { WALK = 40 };
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s/tests/positions", BSK_SOURCE_DIR);
+    DIR *d = opendir(dir);
+    ck_assert_ptr_nonnull(d);
+    static char *names[1024];
+    int count = 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        size_t len = strlen(e->d_name);
+        if (len > 5 && strcmp(e->d_name + len - 5, ".json") == 0 && !strstr(e->d_name, ".expected.") && count < 1024)
+            names[count++] = strdup(e->d_name);
+    }
+    closedir(d);
+    qsort(names, (size_t)count, sizeof names[0], compare_names);
+    bsk_position_file *file = malloc(sizeof *file);
+    ck_assert_ptr_nonnull(file);
+    static const int kinds[3] = {BSK_AGENT_RANDOM, BSK_AGENT_GREEDY, BSK_AGENT_SEARCH};
+    int declared[3] = {0}, answered[3] = {0}, files = 0;
+    for (int i = 0; i < count; i++) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        bsk_error error;
+        if (bsk_position_read(path, &catalog.pool, file, &error) != BSK_OK || file->synthetic.count == 0)
+            continue;
+        files++;
+        for (int k = 0; k < 3; k++) {
+            if (bsk_synthetic_table(&file->synthetic, &file->position, &table, &error) != BSK_OK ||
+                bsk_match_from_position(&match, &table, &file->position, &error) != BSK_OK)
+                break;
+            bsk_match_reseed(&match, 0xfea7u + (uint64_t)i);
+            bsk_agent agents[2];
+            bsk_agent_init(&agents[0], kinds[k], 1, 11 + (uint64_t)i);
+            bsk_agent_init(&agents[1], kinds[k], 2, 12 + (uint64_t)i);
+            agents[0].budget = agents[1].budget = 4; /* a short search: the test is about what it may choose */
+            for (int step = 0; step < WALK && bsk_match_to_act(&match) != 0; step++) {
+                int player = bsk_match_to_act(&match);
+                int n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+                ck_assert_msg(n > 0, "%s: no legal action", names[i]);
+                bsk_match_view view;
+                bsk_match_view_make(&match, player, &view);
+                int choice = bsk_agent_choose(&agents[player - 1], &view, &table, legal, n);
+                ck_assert_msg(choice >= 0 && choice < n, "%s: agent kind %d chose %d of %d", names[i], kinds[k],
+                              choice, n);
+                int kind = legal[choice].kind;
+                declared[k] += kind == BSK_ACT_FEATURE;
+                answered[k] += kind == BSK_ACT_USE || kind == BSK_ACT_MODE || kind == BSK_ACT_CHOOSE;
+                bsk_match_apply_legal(&match, &table, &legal[choice], NULL);
+            }
+        }
+    }
+    for (int i = 0; i < count; i++)
+        free(names[i]);
+    free(file);
+    ck_assert_int_ge(files, 20);
+    for (int k = 0; k < 3; k++) {
+        ck_assert_msg(declared[k] > 0, "agent kind %d never declared a feature", kinds[k]);
+        ck_assert_msg(answered[k] > 0, "agent kind %d never answered a feature's question", kinds[k]);
+    }
+}
+END_TEST
+
 Suite *agent_suite(void)
 {
     Suite *suite = suite_create("agent");
@@ -297,6 +371,7 @@ Suite *agent_suite(void)
     tcase_add_test(views, test_search_decides_on_the_view_only);
     tcase_add_test(views, test_search_stops_when_its_flag_is_set);
     tcase_add_test(views, test_play_loop_hooks_see_every_action_and_stop);
+    tcase_add_test(views, test_agents_play_features_and_their_questions);
     suite_add_tcase(suite, views);
     return suite;
 }

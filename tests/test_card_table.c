@@ -785,6 +785,36 @@ START_TEST(test_char_public_reads_are_the_engine_s)
 }
 END_TEST
 
+
+/* issue 22 §2: a feature in words from its program (describe.c), never the printed sentence; the
+ * length it returns is the whole text's, as snprintf's, and a short buffer is cut, NUL-terminated. */
+START_TEST(test_feature_describe_words_from_the_program)
+{
+    char text[256];
+    bsk_feature death = bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_ON_DEATH, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY,
+                                           2, 0, 0, 0);
+    size_t need = bsk_feature_describe(&death, text, sizeof text);
+    ck_assert_str_eq(text, "when this card dies: wound every enemy creature by 2");
+    ck_assert_uint_eq(need, strlen(text));
+    bsk_feature tap = bsk_feature_simple(BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_GAIN_COUNTERS,
+                                         BSK_TARGET_SELF, 1, 1, 2, 1);
+    bsk_feature_describe(&tap, text, sizeof text);
+    ck_assert_str_eq(text, "instant, pay 2 counters, tap: this card gains 1 counter");
+    tap.effects[0].value = (bsk_expr){BSK_EXPR_COUNTERS, 2, 1};
+    tap.effects[0].op = BSK_OP_WOUND;
+    tap.effects[0].target = BSK_TARGET_ADJACENT_ENEMY;
+    tap.condition = BSK_FEATURE_IF_FORMATION;
+    bsk_feature_describe(&tap, text, sizeof text);
+    ck_assert_str_eq(text, "(while in formation) instant, pay 2 counters, tap: wound a chosen adjacent enemy card "
+                           "by 1+2 per counter paid");
+    char small[10];
+    need = bsk_feature_describe(&death, small, sizeof small);
+    ck_assert_str_eq(small, "when this");
+    ck_assert_uint_eq(need, strlen("when this card dies: wound every enemy creature by 2"));
+    ck_assert_uint_eq(bsk_feature_describe(&death, NULL, 0), need);
+}
+END_TEST
+
 Suite *card_table_suite(void)
 {
     Suite *suite = suite_create("card_table");
@@ -821,6 +851,7 @@ Suite *card_table_suite(void)
     tcase_add_test(tc, test_char_classes_and_elements_are_printed);
     tcase_add_test(tc, test_char_every_catalogue_card_printed);
     tcase_add_test(tc, test_char_public_reads_are_the_engine_s);
+    tcase_add_test(tc, test_feature_describe_words_from_the_program);
     suite_add_tcase(suite, tc);
     return suite;
 }

@@ -124,6 +124,23 @@ static const char *ability_word(const bsk_match *m, const bsk_card_table *cards,
     return bsk_keyword_name(card->keywords[r->index].id);
 }
 
+/* A feature declaration's feature in words from its program (describe.c, issue 22 §2):
+ * " (tap: wound a chosen enemy card by 2)"; nothing when the record names no feature of the card. */
+static void feature_words(FILE *out, const bsk_match *m, const bsk_card_table *cards, const bsk_record *r)
+{
+    int unit = bsk_match_place_unit(m, r->player, r->from), count;
+    if (unit < 0 || r->index < 0)
+        return;
+    const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
+    if (r->index >= count)
+        return;
+    char text[512];
+    bsk_feature_describe(&f[r->index], text, sizeof text);
+    fputs(" (", out);
+    bsk_html_text(out, text);
+    fputc(')', out);
+}
+
 /* What a declaration or answer did, in words, with the names of the cards at its places. */
 static void action_text(FILE *out, const bsk_match *m, const bsk_card_table *cards, const bsk_record *r)
 {
@@ -154,6 +171,8 @@ static void action_text(FILE *out, const bsk_match *m, const bsk_card_table *car
             bsk_html_text(out, word);
         } else {
             fprintf(out, "uses %s %d", r->kind == BSK_ACT_ABILITY ? "ability" : "feature", r->index + 1);
+            if (r->kind == BSK_ACT_FEATURE)
+                feature_words(out, m, cards, r);
         }
         fputs(" of ", out);
         place_text(out, m, cards, r->player, r->from);

@@ -28,6 +28,13 @@ check "synthetic: cards by id and by name, the catalogue's beside them" 0 \
     "json:[c['card'] for c in d['cards']] == ['test-sniper', 'test-canceller', '01-001']" \
     "json:[c['life'] for c in d['cards']] == [8, 8, 8]" "json:d['error'] is None"
 
+# 2b. The text output lists the cards' features in words from their programs (describe.c, issue 22 §2),
+#     once per card, numbered as `feature PLACE N` numbers them; never the printed sentence.
+run position "$T/syn/mixed.json"
+check "synthetic: the text output describes each card's features in words" 0 'out:features:' \
+    'out:  Тест-снайпер' 'out:    1 instant, tap: wound a chosen enemy card by 2' \
+    'out:    1 instant, tap: cancel the attack' err=
+
 # 3. Windows: a player with an instant feature who has no action passes; the pass is logged and replays
 #    (dice 4:4, 515.3: the attacker strikes weak, 1 wound).
 syn_file window_pass '{"active":1,"turn":3,"cards_file":"cards/synthetic.json",
@@ -70,6 +77,11 @@ check "synthetic: inline synthetic_cards; 123.3 a slow tap feature gains a count
     "json:d['cards'][0]['counters'] == 1 and d['cards'][0]['tapped']"
 run replay "$T/syn/inline.log" --json
 check "synthetic: its log replays" 0 "json:d['cards'][0]['counters'] == 1"
+run export html replay "$T/syn/inline.log" -o "$T/syn/inline-site"
+check "synthetic: the web replay shows a feature declaration in words (issue 22 §2)" 0 err=
+grep -q 'uses feature 1 (tap: this card gains 1 counter) of' "$T/syn/inline-site/inline.html" &&
+    report "synthetic: the replay page words the declared feature" ||
+    report "synthetic: the replay page words the declared feature" "no feature words in inline.html"
 "$PY" - "$T/syn/inline.log" "$T/syn/stripped.log" <<'PY'
 import json, sys
 lines = open(sys.argv[1], encoding="utf-8").read().splitlines()

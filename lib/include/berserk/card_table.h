@@ -321,6 +321,11 @@ const char *bsk_strike_kind_id(int kind);
  * the id of handler index `handler`, NULL. */
 int bsk_feature_handler_find(const char *card_id);
 const char *bsk_feature_handler_id(int handler);
+/* The feature in words, generated from its program (never the printed sentence; describe.c):
+ * "when this card dies: wound every enemy creature by 2". Writes at most size bytes with the
+ * terminating NUL (out may be NULL with size 0) and returns the length the whole text needs, as
+ * snprintf does. */
+size_t bsk_feature_describe(const bsk_feature *feature, char *out, size_t size);
 /* The events a slot's features listen to: bit e for event e (the card table's `listen`). */
 #define BSK_LISTEN(event) (1u << (event))
 

@@ -1,0 +1,299 @@
+/* describe.c — a card feature in words, generated from its compiled program (bsk_feature), never
+ * from the printed sentence (the project carries none): `cards show`, the playtest's `show PLACE` and
+ * the position text output print it (issue 22 §2). English, in the digest's terms (glossary §1.6
+ * ops, §3.1 timing, §6.2 shapes): "when this card dies: wound every enemy creature by 2". One
+ * function per part of the program — cost, trigger, condition, effects — so a new word of the
+ * vocabulary adds one case. */
+#include "berserk/card_table.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+/* The text so far; `need` counts what the whole text needs, as snprintf does. */
+typedef struct words {
+    char *out;
+    size_t size, need;
+} words;
+
+static void say(words *w, const char *format, ...) __attribute__((format(printf, 2, 3)));
+static void say(words *w, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    size_t at = w->need < w->size ? w->need : w->size;
+    int n = vsnprintf(w->out ? w->out + at : NULL, w->out ? w->size - at : 0, format, args);
+    va_end(args);
+    if (n > 0)
+        w->need += (size_t)n;
+}
+
+/* A value: "2", "X", "X+1", "2 per counter", "1+2 per counter". */
+static void say_value(words *w, bsk_expr v)
+{
+    switch (v.var) {
+    case BSK_EXPR_X:
+        if (v.a == 1)
+            say(w, "X");
+        else
+            say(w, "%d×X", v.a);
+        if (v.b)
+            say(w, "%+d", v.b);
+        break;
+    case BSK_EXPR_COUNTERS:
+        if (v.b)
+            say(w, "%d+", v.b);
+        say(w, "%d per counter paid", v.a);
+        break;
+    default:
+        say(w, "%d", v.b);
+        break;
+    }
+}
+
+/* "1 counter", "2 counters", "2 per counter paid counters" reads badly: "counters: 2 per counter paid". */
+static void say_counters(words *w, bsk_expr v)
+{
+    if (v.var == BSK_EXPR_CONST) {
+        say(w, "%d counter%s", v.b, v.b == 1 ? "" : "s");
+        return;
+    }
+    say(w, "counters: ");
+    say_value(w, v);
+}
+
+/* A target selector, as the object of a verb. */
+static const char *target_words(int target, const bsk_feature *f)
+{
+    int event = f->event;
+    switch (target) {
+    case BSK_TARGET_SELF:
+        return "this card";
+    case BSK_TARGET_ADJACENT_ENEMY:
+        return "a chosen adjacent enemy card";
+    case BSK_TARGET_ANY_ENEMY:
+        return "a chosen enemy card";
+    case BSK_TARGET_ATTACKED:
+        if (f->role == BSK_ROLE_ATTACKED) /* this card is the event's other card: the target is the actor */
+            return event == BSK_ON_STRIKE ? "the striking card" : "the attacking card";
+        return event == BSK_WOULD_DIE ? "the dying card" : event == BSK_ON_STRIKE ? "the struck card" : "the attacked card";
+    case BSK_TARGET_EVERY_ENEMY:
+        return "every enemy creature";
+    default:
+        return "?";
+    }
+}
+
+/* One effect record: a verb phrase (glossary §1.6). */
+static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect *e)
+{
+    const char *t = target_words(e->target, f);
+    switch (e->op) {
+    case BSK_OP_WOUND:
+        say(w, "wound %s by ", t);
+        say_value(w, e->value);
+        break;
+    case BSK_OP_HEAL:
+        say(w, "heal %s by ", t);
+        say_value(w, e->value);
+        break;
+    case BSK_OP_GAIN_COUNTERS:
+        say(w, "%s gains ", t);
+        say_counters(w, e->value);
+        break;
+    case BSK_OP_LOSE_COUNTERS:
+        say(w, "%s loses ", t);
+        say_counters(w, e->value);
+        break;
+    case BSK_OP_CANCEL:
+        say(w, "cancel the attack");
+        break;
+    case BSK_OP_DESTROY:
+        say(w, "destroy %s", t);
+        break;
+    case BSK_OP_TAP:
+        say(w, "tap %s", t);
+        break;
+    case BSK_OP_UNTAP:
+        say(w, "untap %s", t);
+        break;
+    case BSK_OP_HEAL_FULL:
+        say(w, "heal %s fully", t);
+        break;
+    case BSK_OP_SET_LIFE:
+        say(w, "set the current life of %s to ", t);
+        say_value(w, e->value);
+        break;
+    case BSK_OP_PROPHECY:
+        say(w, "prophecy ");
+        say_value(w, e->value);
+        say(w, " (the top cards of the deck go to its bottom)");
+        break;
+    case BSK_OP_POISON:
+        say(w, "give %s poison ", t);
+        say_value(w, e->value);
+        break;
+    default:
+        say(w, "%s", bsk_feature_op_id(e->op) ? bsk_feature_op_id(e->op) : "?");
+        break;
+    }
+}
+
+/* Whose event: the subject of the trigger's verb. */
+static const char *subject(const bsk_feature *f)
+{
+    switch (f->role) {
+    case BSK_ROLE_ANY:
+        return "a card";
+    case BSK_ROLE_OWN:
+        return "another card of yours";
+    case BSK_ROLE_ENEMY:
+        return "an enemy card";
+    case BSK_ROLE_ADJACENT:
+        return "a card adjacent to this one";
+    default:
+        return "this card";
+    }
+}
+
+/* "with a weak or strong simple strike": an on_attack trigger's strike filters. */
+static void say_strikes(words *w, const bsk_feature *f)
+{
+    static const char *const strengths[3] = {"weak", "medium", "strong"};
+    if (!f->strengths && !f->abilities)
+        return;
+    say(w, " with a");
+    int seen = 0;
+    for (int s = 0; s < 3; s++)
+        if ((f->strengths >> s) & 1u)
+            say(w, "%s%s", seen++ ? " or " : " ", strengths[s]);
+    if (!f->abilities) {
+        say(w, " strike");
+        return;
+    }
+    seen = 0;
+    for (int k = 0; k < BSK_STRIKE_KIND_COUNT; k++)
+        if ((f->abilities >> k) & 1u) {
+            const char *id = bsk_strike_kind_id(k);
+            say(w, "%s", seen++ ? " or " : " ");
+            for (const char *c = id; *c; c++) /* the id with spaces: "simple strike" */
+                say(w, "%c", *c == '_' ? ' ' : *c);
+        }
+}
+
+/* The trigger, ending with ": ". */
+static void say_trigger(words *w, const bsk_feature *f)
+{
+    static const char *const turn_of[] = {[BSK_ROLE_SELF] = "your", [BSK_ROLE_ENEMY] = "the opponent's",
+                                          [BSK_ROLE_ANY] = "each"};
+    bool attacked = f->role == BSK_ROLE_ATTACKED;
+    const char *who = attacked ? "this card" : subject(f);
+    switch (f->event) {
+    case BSK_ON_DEATH:
+        say(w, "when %s dies", who);
+        break;
+    case BSK_ON_ASSAULT:
+        say(w, attacked ? "when this card is attacked" : "when %s attacks", who);
+        break;
+    case BSK_AT_TURN_START:
+    case BSK_AT_TURN_END: {
+        int role = f->role == BSK_ROLE_ENEMY || f->role == BSK_ROLE_ANY ? f->role : BSK_ROLE_SELF;
+        say(w, "at the %s of %s turn", f->event == BSK_AT_TURN_START ? "start" : "end", turn_of[role]);
+        break;
+    }
+    case BSK_ON_ENTER:
+        say(w, "when %s enters the battle zone", who);
+        break;
+    case BSK_ON_REVEAL:
+        say(w, "when %s is revealed", who);
+        break;
+    case BSK_ON_MOVE:
+        say(w, "when %s moves", who);
+        break;
+    case BSK_ON_STRIKE:
+        say(w, attacked ? "when this card is struck" : "when %s strikes", who);
+        say_strikes(w, f);
+        break;
+    case BSK_ON_WOUNDED:
+        say(w, "when %s takes wounds", who);
+        break;
+    case BSK_ON_LEAVE:
+        say(w, "when %s leaves the battle zone", who);
+        break;
+    case BSK_WOULD_DIE:
+        say(w, "instead of %s dying", f->role == BSK_ROLE_SELF ? "this card" : who);
+        break;
+    case BSK_ON_CONCENTRATION:
+        say(w, "concentration");
+        break;
+    case BSK_ON_FRENZY:
+        say(w, "frenzy");
+        break;
+    case BSK_ON_VALHALLA:
+        say(w, "valhalla");
+        break;
+    default:
+        say(w, "on %s", bsk_feature_event_id(f->event) ? bsk_feature_event_id(f->event) : "?");
+        break;
+    }
+    say(w, ": ");
+}
+
+/* An activated feature's cost, ending with ": " (113, 114; glossary {tap}, {counter}, {instant}). */
+static void say_cost(words *w, const bsk_feature *f)
+{
+    int parts = 0;
+    if (f->instant)
+        say(w, "%sinstant", parts++ ? ", " : "");
+    if (f->counters)
+        say(w, "%spay %d counter%s", parts++ ? ", " : "", f->counters, f->counters == 1 ? "" : "s");
+    if (f->tap)
+        say(w, "%stap", parts++ ? ", " : "");
+    say(w, parts ? ": " : "no cost: ");
+}
+
+static void say_condition(words *w, const bsk_feature *f)
+{
+    static const char *const conditions[BSK_FEATURE_CONDITION_COUNT] = {
+        [BSK_FEATURE_IF_WOUNDED] = "if this card is wounded",
+        [BSK_FEATURE_IF_UNWOUNDED] = "if this card is not wounded",
+        [BSK_FEATURE_IF_FORMATION] = "while in formation",
+        [BSK_FEATURE_IF_AT_DEPTH] = "while at depth",
+        [BSK_FEATURE_IF_ON_SURFACE] = "while on the surface",
+        [BSK_FEATURE_IF_WOLF] = "in wolf form",
+        [BSK_FEATURE_IF_HUMAN] = "in human form",
+        [BSK_FEATURE_IF_REBUFF] = "while rebuff is active"};
+    if (f->condition > 0 && f->condition < BSK_FEATURE_CONDITION_COUNT && conditions[f->condition])
+        say(w, "(%s) ", conditions[f->condition]);
+}
+
+size_t bsk_feature_describe(const bsk_feature *f, char *out, size_t size)
+{
+    words w = {out, size, 0};
+    if (out && size)
+        out[0] = '\0';
+    say_condition(&w, f);
+    if (f->kind == BSK_FEATURE_ACTIVATED)
+        say_cost(&w, f);
+    else if (f->event != BSK_EVENT_NONE)
+        say_trigger(&w, f);
+    if (f->optional)
+        say(&w, "you may ");
+    if (f->handler) {
+        const char *id = bsk_feature_handler_id(f->handler);
+        say(&w, "the card's own rule (handler %s)", id ? id : "?");
+    } else if (f->mode) { /* «или»: the records are the alternatives */
+        say(&w, "either ");
+        for (int k = 0; k < f->effect_count; k++) {
+            if (k)
+                say(&w, " or ");
+            say_effect(&w, f, &f->effects[k]);
+        }
+    } else {
+        for (int k = 0; k < f->effect_count; k++) {
+            if (k)
+                say(&w, k == f->effect_count - 1 ? ", then " : ", ");
+            say_effect(&w, f, &f->effects[k]);
+        }
+    }
+    return w.need;
+}
