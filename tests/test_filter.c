@@ -248,6 +248,21 @@ START_TEST(test_filter_chosen_target_legal_list)
 }
 END_TEST
 
+/* describe.c names the filtered selectors and the count (the filter itself is the table's). */
+START_TEST(test_filter_selectors_in_words)
+{
+    char text[256];
+    bsk_feature f = bsk_feature_simple(BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_CHOSEN, 1, 1, 0, 0);
+    bsk_feature_describe(&f, text, sizeof text);
+    ck_assert_msg(strstr(text, "wound a chosen card matching its filter by 1") != NULL, "%s", text);
+    f.effects[0].target = BSK_TARGET_ALL;
+    f.effects[0].value = (bsk_expr){BSK_EXPR_COUNT, 1, 0};
+    bsk_feature_describe(&f, text, sizeof text);
+    ck_assert_msg(strstr(text, "wound every card matching its filter by the number of cards matching a filter") != NULL,
+                  "%s", text);
+}
+END_TEST
+
 Suite *filter_suite(void)
 {
     Suite *s = suite_create("filter");
@@ -260,6 +275,7 @@ Suite *filter_suite(void)
     suite_add_tcase(s, fields);
     TCase *targets = tcase_create("targets");
     tcase_add_test(targets, test_filter_chosen_target_legal_list);
+    tcase_add_test(targets, test_filter_selectors_in_words);
     suite_add_tcase(s, targets);
     return s;
 }
