@@ -428,16 +428,51 @@ static bsk_status parse_gains(const bsk_json_reader *ctx, const char *path, cons
     return BSK_OK;
 }
 
+/* DESIGN §5 `used`: the execution markers of the card's limited features (545.7), [{"src":1,"count":1}]:
+ * src its feature's 1-based place (fixture cards), count the markers on it (its uses this turn for a
+ * «X раз за ход», this battle for a «X раз за бой»). Whether src has a limit and count fits it is the
+ * engine's check (bsk_match_from_position). */
+static bsk_status parse_used(const bsk_json_reader *ctx, const char *path, const json_t *value,
+                             bsk_position_card *out)
+{
+    const json_t *list = json_object_get(value, "used");
+    if (!list)
+        return BSK_OK;
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, path, "used");
+    if (!json_is_array(list))
+        return bsk_json_schema_error(ctx, at, "expected an array of {\"src\": N, \"count\": N}");
+    for (size_t i = 0; i < json_array_size(list); i++) {
+        const json_t *item = json_array_get(list, i);
+        char where[BSK_ERROR_PATH_MAX + 32];
+        snprintf(where, sizeof where, "%s[%zu]", at, i);
+        static const char *const keys[] = {"src", "count"};
+        int src, count;
+        if (!json_is_object(item))
+            return bsk_json_schema_error(ctx, where, "expected {\"src\": N, \"count\": N}");
+        bsk_status status = bsk_json_check_keys(ctx, where, item, keys, 2, 2);
+        if (status ||
+            (status = bsk_json_get_int(ctx, where, item, "src", 0, 1, BSK_FEATURE_LIMITED_MAX, false, &src)) ||
+            (status = bsk_json_get_int(ctx, where, item, "count", 0, 1, BSK_FEATURE_LIMIT_COUNT_MAX, false, &count)))
+            return status;
+        int shift = BSK_FEATURE_LIMIT_BITS * (src - 1);
+        if ((out->used >> shift) & BSK_FEATURE_LIMIT_COUNT_MAX)
+            return bsk_json_schema_error(ctx, where, "src %d is listed twice", src);
+        out->used |= (uint32_t)count << shift;
+    }
+    return BSK_OK;
+}
+
 static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_pool *pool,
                              const bsk_synthetic_cards *synthetic, bsk_position_card *out)
 {
     static const char *const keys[] = {"card",   "owner",    "cell",   "zone", "wounds", "tapped",     "hidden",
-                                       "counters", "poison", "host", "moved",  "extra_life", "gains", "markers", "form"};
-    static const char *const unhonoured[] = {"used"};
+                                       "counters", "poison", "host", "moved",  "extra_life", "gains", "markers", "form",
+                                       "used"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected {\"card\": …, \"owner\": …, \"cell\": …}");
-    bsk_status status = refuse_unhonoured(ctx, path, value, unhonoured, 1);
-    if (status || (status = bsk_json_check_keys(ctx, path, value, keys, 15, 2)))
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 16, 2);
+    if (status)
         return status;
     char at[BSK_ERROR_PATH_MAX];
     bsk_json_join_path(at, sizeof at, path, "card");
@@ -453,7 +488,7 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
         (status = bsk_json_get_int(ctx, path, value, "poison", 0, 0, 99, false, &out->poison)) ||
         (status = bsk_json_get_int(ctx, path, value, "moved", 0, 0, 99, false, &out->moved)) ||
         (status = bsk_json_get_int(ctx, path, value, "extra_life", 0, -99, 99, false, &out->extra_life)) ||
-        (status = parse_gains(ctx, path, value, out)))
+        (status = parse_gains(ctx, path, value, out)) || (status = parse_used(ctx, path, value, out)))
         return status;
     const json_t *markers = json_object_get(value, "markers");
     if (markers) { /* DESIGN §5: of the named markers and tokens, the engine keeps incarnation tokens (536.7.1) */
@@ -741,6 +776,15 @@ json_t *bsk_position_setup_json(const bsk_position_file *file)
             json_object_set_new(o, "form", json_string(c->form == BSK_FORM_WOLF ? "wolf" : "human"));
         if (c->incarnation > 0)
             json_object_set_new(o, "markers", json_pack("{s:i}", "incarnation", c->incarnation));
+        if (c->used) { /* 545.7: the execution markers, by src */
+            json_t *used = json_array();
+            for (int k = 0; k < BSK_FEATURE_LIMITED_MAX; k++) {
+                int count = (int)(c->used >> (BSK_FEATURE_LIMIT_BITS * k)) & BSK_FEATURE_LIMIT_COUNT_MAX;
+                if (count)
+                    json_array_append_new(used, json_pack("{s:i,s:i}", "src", k + 1, "count", count));
+            }
+            json_object_set_new(o, "used", used);
+        }
         if (c->gains) {
             json_t *gains = json_array();
             for (int k = 0; k < BSK_KEYWORD_COUNT; k++) {

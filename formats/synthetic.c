@@ -643,6 +643,34 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
     return BSK_OK;
 }
 
+/* A feature's "limit" {"per":"turn"|"battle","count":N} (glossary §6.2; «X раз за ход», «X раз за бой»,
+ * 545.7): count 1..BSK_FEATURE_LIMIT_COUNT_MAX (default 1), on one of the card's first
+ * BSK_FEATURE_LIMITED_MAX features (what the state counts). Absent: no limit. */
+static const char *const LIMIT_PER[] = {NULL, "turn", "battle"};
+
+static bsk_status parse_limit(const bsk_json_reader *ctx, const char *path, const json_t *value, int index,
+                              bsk_feature *out)
+{
+    static const char *const keys[] = {"per", "count"};
+    const json_t *limit = json_object_get(value, "limit");
+    if (!limit)
+        return BSK_OK;
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, path, "limit");
+    if (!json_is_object(limit))
+        return bsk_json_schema_error(ctx, at, "expected {\"per\":\"turn\" or \"battle\",\"count\":N}");
+    int per, count;
+    bsk_status status = bsk_json_check_keys(ctx, at, limit, keys, 2, 1);
+    if (status || (status = get_word(ctx, at, limit, "per", LIMIT_PER, 3, &per)) ||
+        (status = bsk_json_get_int(ctx, at, limit, "count", 1, 1, BSK_FEATURE_LIMIT_COUNT_MAX, false, &count)))
+        return status;
+    if (index >= BSK_FEATURE_LIMITED_MAX)
+        return refuse(ctx, path, "limit", "a limit on one of a card's first 8 features only (the state counts those)");
+    out->limit_per = (uint8_t)per;
+    out->limit_count = (uint8_t)count;
+    return BSK_OK;
+}
+
 static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, const json_t *value, int index,
                                 const char *card_id, bsk_feature *out, bsk_synthetic_card *card)
 {
@@ -660,10 +688,12 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     memset(out, 0, sizeof *out);
     out->kind = (uint8_t)kind;
     out->src = (uint8_t)src;
-    static const char *const later[] = {"limit", "duration", "grants"};
-    for (int i = 0; i < 3; i++)
+    static const char *const later[] = {"duration", "grants"};
+    for (int i = 0; i < 2; i++)
         if (json_object_get(value, later[i]))
             return refuse(ctx, path, later[i], "not run by the engine yet");
+    if ((status = parse_limit(ctx, path, value, index, out)))
+        return status;
     bool optional;
     if ((status = bsk_json_get_bool(ctx, path, value, "optional", &optional)))
         return status;
@@ -858,6 +888,8 @@ static json_t *feature_json(const bsk_synthetic_card *card, const bsk_feature *f
     else if (f->condition)
         json_object_set_new(o, "condition", json_pack("{s:[s]}", "state", STATES[f->condition - 1]));
     json_object_set_new(o, "optional", json_boolean(f->optional));
+    if (f->limit_per) /* 545.7: the "limit" parse_limit read */
+        json_object_set_new(o, "limit", json_pack("{s:s,s:i}", "per", LIMIT_PER[f->limit_per], "count", f->limit_count));
     /* one ability of all the effects; an «или» (f->mode): one ability per alternative, "mode" n */
     json_t *abilities = json_array();
     for (int k = 0; k < f->effect_count;) {

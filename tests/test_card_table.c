@@ -807,6 +807,16 @@ START_TEST(test_feature_describe_words_from_the_program)
     bsk_feature_describe(&tap, text, sizeof text);
     ck_assert_str_eq(text, "(while in formation) instant, pay 2 counters, tap: wound a chosen adjacent enemy card "
                            "by 1+2 per counter paid");
+    death.limit_per = BSK_LIMIT_BATTLE; /* issue 22: a limit (545.7) closes the text */
+    death.limit_count = 1;
+    bsk_feature_describe(&death, text, sizeof text);
+    ck_assert_str_eq(text, "when this card dies: wound every enemy creature by 2 (once per battle)");
+    death.limit_per = BSK_LIMIT_TURN;
+    death.limit_count = 2;
+    bsk_feature_describe(&death, text, sizeof text);
+    ck_assert_str_eq(text, "when this card dies: wound every enemy creature by 2 (2 times per turn)");
+    death.limit_per = BSK_LIMIT_NONE;
+    death.limit_count = 0;
     char small[10];
     need = bsk_feature_describe(&death, small, sizeof small);
     ck_assert_str_eq(small, "when this");

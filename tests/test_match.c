@@ -1180,6 +1180,83 @@ START_TEST(test_property_random_games_clone_replay_invariants)
 }
 END_TEST
 
+/* Issue 22, 545.7, 409.2: a limited feature's execution markers are state (bsk_match.used): none
+ * hashes as before, a marker is hashed and copied with the match; spent, the feature leaves the
+ * legal list and its declaration is refused naming 545.7; the Untap step of the next turn takes the
+ * "X раз за ход" markers away. */
+START_TEST(test_545_7_limit_markers_in_the_state)
+{
+    feature_cards_setup();
+    static bsk_card_table table;
+    static bsk_match m, copy;
+    bsk_position pos = {0};
+    int u = put_unit(&pos, &TRIGGERED_A, 1, "c2");
+    put(&pos, &WARRIOR, 1, "a1"); /* can still move: the Choice is asked after the feature */
+    put(&pos, &WARRIOR, 2, "e6");
+    bsk_card_table_init(&table);
+    bsk_feature f =
+        bsk_feature_simple(BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_GAIN_COUNTERS, BSK_TARGET_SELF, 1, 0, 0, 0);
+    f.limit_per = BSK_LIMIT_TURN;
+    f.limit_count = 1;
+    give(&table, &TRIGGERED_A, f);
+    start(&m, &table, &pos, 3, NULL, 0);
+    for (int i = 0; i < m.unit_count; i++)
+        ck_assert_uint_eq(m.used[i], 0);
+    uint64_t unused = bsk_match_hash(&m);
+    ck_assert(offered(&m, &table, BSK_ACT_FEATURE, u, -1));
+    act(&m, &table, BSK_ACT_FEATURE, 1, u, -1, -1, 0);
+    ck_assert_int_eq(m.units[u].counters, 1);
+    ck_assert_int_eq(bsk_match_unit_used(&m, u, 0), 1);
+    ck_assert(!offered(&m, &table, BSK_ACT_FEATURE, u, -1));
+    bsk_action again = {BSK_ACT_FEATURE, 1, (int8_t)u, -1, -1, 0, -1, -1};
+    bsk_error error;
+    ck_assert_int_ne(bsk_match_check(&m, &table, &again, &error), BSK_OK);
+    ck_assert_str_eq(error.rule, "545.7");
+    /* clone = memcpy: the same hash; the marker is in it */
+    memcpy(&copy, &m, sizeof m);
+    ck_assert(bsk_match_hash(&copy) == bsk_match_hash(&m));
+    copy.used[u] = 0;
+    ck_assert(bsk_match_hash(&copy) != bsk_match_hash(&m));
+    ck_assert(bsk_match_hash(&m) != unused);
+    /* 409.2: gone at the next turn's Untap step, the opponent's included */
+    act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
+    ck_assert_int_eq(m.turn, 4);
+    ck_assert_int_eq(bsk_match_unit_used(&m, u, 0), 0);
+    act(&m, &table, BSK_ACT_END_TURN, 2, -1, -1, -1, -1);
+    ck_assert_int_eq(m.turn, 5);
+    ck_assert(offered(&m, &table, BSK_ACT_FEATURE, u, -1));
+}
+END_TEST
+
+/* 501.13.1, 545.7 (02 §5 #12): a limited "on death" feature resolves from the graveyard and its
+ * execution marker is placed there, on the dead card, which keeps it (205.4). */
+START_TEST(test_501_13_1_marker_placed_on_a_dead_card)
+{
+    feature_cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c3");
+    put(&pos, &TRIGGERED_B, 2, "c4"); /* on death: 2 wounds to every enemy creature, 1 per battle */
+    put(&pos, &WARRIOR, 1, "a1");
+    put(&pos, &WARRIOR, 2, "e6");
+    pos.cards[1].wounds = 2;
+    int dice[2] = {5, 3}; /* 5:3, +2: medium 2 on B (dies); step down kept */
+    bsk_card_table_init(&table);
+    bsk_feature f = on_death_wound_all(2);
+    f.limit_per = BSK_LIMIT_BATTLE;
+    f.limit_count = 1;
+    give(&table, &TRIGGERED_B, f);
+    start(&m, &table, &pos, 1, dice, 2);
+    act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
+    act(&m, &table, BSK_ACT_STEP_DOWN, 1, -1, -1, -1, 0); /* 515.3: the exchange kept */
+    ck_assert_int_eq(m.units[1].zone, BSK_ZONE_GRAVEYARD);
+    ck_assert_int_eq(m.units[0].wounds, 1 + 2); /* the counter-strike's 1, then its 2 from the graveyard */
+    ck_assert_int_eq(m.units[2].wounds, 2);
+    ck_assert_int_eq(bsk_match_unit_used(&m, 1, 0), 1);
+}
+END_TEST
+
 /* DESIGN §5: the canonical hash is pinned so it is the same on every machine and compiler. */
 START_TEST(test_hash_golden)
 {
@@ -1210,6 +1287,8 @@ Suite *match_suite(void)
     Suite *s = suite_create("match");
     TCase *tc = tcase_create("rules");
     tcase_add_test(tc, test_515_3_attacker_plus1_weak);
+    tcase_add_test(tc, test_545_7_limit_markers_in_the_state);
+    tcase_add_test(tc, test_501_13_1_marker_placed_on_a_dead_card);
     tcase_add_test(tc, test_515_3_attacker_plus2_exchange_medium_weak);
     tcase_add_test(tc, test_515_3_attacker_plus2_step_down_weak_no_counter);
     tcase_add_test(tc, test_515_3_attacker_plus3_medium);

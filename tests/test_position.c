@@ -244,7 +244,6 @@ START_TEST(test_position_refuses_fields_only_features_can_honour)
         {"\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\",\"gains\":[{\"card\":\"Воин\",\"src\":1}]}]",
          "cards[0].gains[0]"},
         {"\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\",\"gains\":[\"shot\"]}]", "cards[0].gains[0]"},
-        {"\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\",\"used\":{\"1\":1}}]", "cards[0].used"},
         {"\"cards\":[],\"actions\":[{\"player\":1,\"do\":\"ability\",\"from\":\"c3\",\"src\":2}]", "actions[0].src"},
         {"\"cards\":[],\"actions\":[{\"player\":1,\"do\":\"ability\",\"from\":\"c3\",\"index\":0,\"source\":\"c2\"}]",
          "actions[0].source"},

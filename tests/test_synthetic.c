@@ -337,6 +337,37 @@ static void refused(const char *text, const char *path, const char *message)
 #define ABILITY(effects) "'abilities':[{'type':'effect_ability','effects':[" effects "]}]"
 #define F0 "[0].features[0]"
 
+/* Issue 22, 545.7: a feature's limit is read into limit_per / limit_count (count 1 by default) and
+ * written back the same, so a game log's fixture cards replay with it. */
+START_TEST(test_synthetic_limit_read_and_written_back)
+{
+    const char *const words[] = {"turn", "battle"};
+    const int pers[] = {BSK_LIMIT_TURN, BSK_LIMIT_BATTLE};
+    for (int i = 0; i < 2; i++) {
+        char feature[512];
+        snprintf(feature, sizeof feature,
+                 "{'src':1,'kind':'activated','cost':{},'limit':{'per':'%s'%s},'abilities':[{'type':'effect_ability',"
+                 "'effects':[{'op':'gain_counters','target':'self','n':1}]}]}",
+                 words[i], i ? ",'count':3" : "");
+        bsk_synthetic_cards *s = one_feature(feature);
+        ck_assert_msg(s != NULL, "%s: %s", feature, error.message);
+        const bsk_feature *f = &s->cards[0].features[0];
+        ck_assert_int_eq(f->limit_per, pers[i]);
+        ck_assert_int_eq(f->limit_count, i ? 3 : 1);
+        json_t *list = json_array();
+        json_array_append_new(list, bsk_synthetic_card_json(&s->cards[0]));
+        char *text = json_dumps(list, JSON_COMPACT);
+        json_decref(list);
+        bsk_synthetic_cards *again = parse_cards(text);
+        ck_assert_msg(again != NULL, "%s: %s", text, error.message);
+        ck_assert_mem_eq(&again->cards[0].features[0], f, sizeof *f);
+        free(text);
+        free(again);
+        free(s);
+    }
+}
+END_TEST
+
 /* Issue 21 §2: the keyword frames' events (glossary §1.2 concentration, frenzy, valhalla) are read,
  * written back the same, and name no role: the frame is heard by the card's own features. */
 START_TEST(test_synthetic_keyword_frame_events)
@@ -544,6 +575,15 @@ START_TEST(test_synthetic_errors_name_the_json_path)
             F0 ".colour", "unexpected field");
     refused(CARD_WITH("{'src':1,'kind':'triggered','duration':'battle','trigger':{'event':'on_death'}," ABILITY("{'op':'heal','target':'self'}") "}"),
             F0 ".duration", "not run by the engine yet");
+    /* issue 22: a limit {"per":"turn"|"battle","count":1..15} (545.7) */
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'limit':{'per':'game','count':1}," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".limit.per", "expected turn or battle");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'limit':{'per':'turn','count':16}," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".limit.count", "expected an integer 1..15");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'limit':{'count':1}," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".limit.per", "missing required field");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'limit':'1/turn'," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".limit", "expected {\"per\"");
     refused(CARD_WITH("{'src':1,'kind':'static','trigger':{'event':'on_death'}," ABILITY("{'op':'heal','target':'self'}") "}"),
             F0 ".trigger.event", "a static feature's event is would_die");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','ability':['shot']}," ABILITY("{'op':'heal','target':'self'}") "}"),
@@ -1095,6 +1135,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_synthetic_errors_name_the_json_path);
     tcase_add_test(t, test_synthetic_card_filters);
     tcase_add_test(t, test_synthetic_keyword_frame_events);
+    tcase_add_test(t, test_synthetic_limit_read_and_written_back);
     tcase_add_test(t, test_synthetic_find_by_id_then_name);
     tcase_add_test(t, test_synthetic_table_adds_features_in_slot_order);
     tcase_add_test(t, test_512_6_3_position_cancel_declared_in_its_window);

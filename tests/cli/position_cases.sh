@@ -126,7 +126,7 @@ check "position: the other player's action while the active player holds the Cho
 # 4b. Set-up fields (DESIGN §5): what only card features can honour is refused (exit 2) at its path;
 # a card set up dead is refused naming it (509.1); start, seed and moved are checked.
 # (markers: the engine keeps incarnation tokens, issue 21 §2; another marker is refused at its own path)
-for field in 'markers:{"curse":1}' 'used:{"1":1}'; do
+for field in 'markers:{"curse":1}'; do
     key=${field%%:*}
     at=$key name=$key
     [[ $key == markers ]] && at=markers.curse name=curse
@@ -135,6 +135,19 @@ for field in 'markers:{"curse":1}' 'used:{"1":1}'; do
     check "position: cards[].$at is refused, not ignored (exit 2)" 2 \
         "err:unhonoured.json: cards[0].$at: not honoured yet: only the card-feature machinery can run \"$name\"" out=
 done
+# used (545.7, issue 22): execution markers on a fixture card's limited feature; a src without a limit,
+# a count past X, a card in the deck (204.4) and a bad shape are exit 2 at the card
+LIMITS="$ROOT/tests/positions/cards/limits.json"
+for case in '[{"src":1,"count":2}]|takes at most its limit' '[{"src":2,"count":1}]|is not a feature with a limit' \
+            '{"1":1}|cards[0].used: expected an array' '[{"src":1}]|cards[0].used[0].count: missing required field'; do
+    pos_file badused '{"active":1,"turn":3,"cards_file":"'"$LIMITS"'","cards":[{"card":"Тест-раз-в-ход","owner":1,"cell":"c3","used":'"${case%%|*}"'},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
+    run position "$T/pos/badused.json"
+    check "position: cards[].used ${case%%|*} is exit 2 (545.7)" 2 "err:${case#*|}" out=
+done
+pos_file badused '{"active":1,"turn":3,"cards_file":"'"$LIMITS"'","cards":[{"card":"Тест-раз-в-ход","owner":1,"zone":"deck","used":[{"src":1,"count":1}]},{"card":"Кочевник","owner":1,"cell":"c3"},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
+run position "$T/pos/badused.json"
+check "position: cards[].used on a card in the deck is exit 2 (204.4: it has no markers there)" 2 \
+    "err:cards[0].used: a card in the deck has no markers [204.4]" out=
 pos_file incarnation_off '{"active":1,"turn":3,"cards":[{"card":"Вестник мора","owner":1,"cell":"c3","markers":{"incarnation":1}},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
 run position "$T/pos/incarnation_off.json"
 check "position: incarnation tokens only in the graveyard (536.7.1, exit 2)" 2 \

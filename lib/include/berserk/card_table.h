@@ -87,6 +87,16 @@ typedef struct bsk_held_keyword {
 
 #define BSK_CARD_TABLE_FEATURES_MAX 512
 #define BSK_FEATURE_EFFECTS_MAX 3 /* effect records of one feature */
+/* A feature's limit «X раз за ход / за бой» (545.7, glossary «Один (X) раз за ход (прочее)», «Один (X)
+ * раз за бой»): the state counts each unit's uses of its first BSK_FEATURE_LIMITED_MAX features, in
+ * BSK_FEATURE_LIMIT_BITS bits each (bsk_match.used), so a limit sits on one of those and counts at
+ * most BSK_FEATURE_LIMIT_COUNT_MAX (the catalogue: at most 7 features a card, limits of 1..5). */
+#define BSK_FEATURE_LIMITED_MAX 8
+#define BSK_FEATURE_LIMIT_BITS 4
+#define BSK_FEATURE_LIMIT_COUNT_MAX 15
+
+/* bsk_feature.limit_per */
+enum { BSK_LIMIT_NONE, BSK_LIMIT_TURN, BSK_LIMIT_BATTLE };
 
 typedef enum bsk_feature_kind {
     BSK_FEATURE_ACTIVATED, /* "activated": a cost: tap, counters, instant (113, 114) */
@@ -285,6 +295,8 @@ typedef struct bsk_feature {
     uint8_t optional;   /* triggered: «может» (116.7, glossary §1.5, DESIGN §3 `optional`): asked `use` */
     uint8_t mode;       /* «или»: the effect records are alternatives, one of which its controller
                          * chooses when it is declared (`mode` n: record n, 1-based; at most 2) */
+    uint8_t limit_per;  /* BSK_LIMIT_*: «X раз за ход» (the markers go at 409.2), «X раз за бой» (545.7) */
+    uint8_t limit_count;/* X, 1..BSK_FEATURE_LIMIT_COUNT_MAX; 0 with BSK_LIMIT_NONE */
     uint8_t trigger_filter; /* the trigger's "filter" (the table's filters[]): the event's card matches it,
                              * relative to the listener; 0: none */
     bsk_feature_effect effects[BSK_FEATURE_EFFECTS_MAX];

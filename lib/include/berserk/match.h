@@ -328,6 +328,12 @@ typedef struct bsk_match {
      * BSK_FORM_HUMAN ([1]); a form lasts until the end of its controller's opponent's turn and goes
      * when the card leaves the battle zone. Hashed only when one is set. */
     uint64_t form[2];
+    /* The execution markers of the limits «X раз за ход / за бой» (545.7; issue 22): unit i's uses of
+     * its feature k (k < BSK_FEATURE_LIMITED_MAX) in bits 4k..4k+3 of used[i]. Placed when a limited
+     * feature is paid (512.7, after the legality the flying-arrow rule names, 526.2; a trigger's
+     * only payment, 116.2); the per-turn ones go at every turn's Untap step (409.2); kept in the
+     * graveyard and exile (205.4, 206.4), gone in the deck (204.4). Hashed only when non-zero. */
+    uint32_t used[BSK_MATCH_UNITS_MAX];
     /* Internal and derived from units[] and at[] (bit i = unit i, or cell i; not hashed): what
      * loops over the cards would find, kept as the cards change zones and cells. */
     uint64_t in_battle[2];              /* each player's cards in the battle zone (201) */
@@ -401,6 +407,8 @@ typedef struct bsk_position_card {
     bsk_granted_x gains_x[BSK_UNIT_GRANTED_X_MAX]; /* their numbers (x 0: none) */
     int form;       /* a werewolf's form (extension): bsk_unit_form (BSK_FORM_NONE: none) */
     int incarnation; /* `markers: {"incarnation": N}`: incarnation tokens (536.7.1; graveyard only) */
+    uint32_t used;   /* `used: [{"src": s, "count": n}]`: the execution markers of its limited features
+                      * (545.7), bsk_match.used's shape: n in bits 4(s-1)..4(s-1)+3 */
 } bsk_position_card;
 
 /* Where a position starts (DESIGN §5 "start"). */
@@ -514,6 +522,9 @@ int bsk_match_unit_gain_x(const bsk_match *match, const bsk_card_table *cards, i
 /* 508.4, 508.8.1: the unit's extra life, negative for negative life. */
 int bsk_match_unit_extra_life(const bsk_match *match, int unit);
 bsk_unit_form bsk_match_unit_form(const bsk_match *match, int unit); /* a werewolf's form (extension) */
+/* The execution markers on unit's feature k (545.7: its uses this turn for a «X раз за ход», this
+ * battle for a «X раз за бой»), 0 for a feature without a limit. */
+int bsk_match_unit_used(const bsk_match *match, int unit, int feature);
 /* The werewolf asked its form now (Q_CHOOSE with pending BSK_CHOICE_FORM), or -1. */
 int bsk_match_form_asked(const bsk_match *match, const bsk_card_table *cards);
 /* 534, glossary «Броня X»: the wounds of non-magic attacks the unit's armor still prevents this

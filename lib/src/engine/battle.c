@@ -42,6 +42,8 @@ void engine_untap_all(bsk_match *m, const bsk_card_table *cards)
         u->flags2 &= (uint8_t)~BSK_UNIT_DASHED; /* 409.2: "once per turn" markers go */
         u->move_left = (u->flags & BSK_UNIT_TAPPED) ? 0 : engine_char_unaltered_movement(m, cards, i);
     }
+    if (cards->feature_total) /* 409.2: the "X раз за ход" execution markers go (545.7) */
+        engine_limits_new_turn(m, cards);
     /* the cards effects alter (the characteristics' fast exit taken once for the others) */
     for (uint64_t rest = m->altered & (m->unit_count < 64 ? (1ull << m->unit_count) - 1 : ~0ull); rest;
          rest &= rest - 1) {

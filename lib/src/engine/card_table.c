@@ -659,6 +659,10 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         if (feature->effects[k].filter >= table->filter_count ||
             feature->effects[k].count_filter >= table->filter_count)
             return -1;
+    if (feature->limit_per != BSK_LIMIT_NONE && /* 545.7: what bsk_match.used can count */
+        (feature->limit_per > BSK_LIMIT_BATTLE || entry->feature_count >= BSK_FEATURE_LIMITED_MAX ||
+         feature->limit_count < 1 || feature->limit_count > BSK_FEATURE_LIMIT_COUNT_MAX))
+        return -1;
     table->features[table->feature_total++] = *feature;
     table->any_fast |= feature->kind == BSK_FEATURE_ACTIVATED && feature->instant;
     if (feature->kind != BSK_FEATURE_ACTIVATED && feature->event != BSK_EVENT_NONE) {

@@ -676,6 +676,8 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         const bsk_feature *f = bsk_card_table_features(cards, u->slot, &count);
         if (a->index < 0 || a->index >= count || f[a->index].kind != BSK_FEATURE_ACTIVATED)
             return rule;
+        if (engine_feature_limit_spent(m, cards, a->unit, a->index))
+            return "545.7"; /* its limit «X раз за ход / за бой» is spent */
         if (f[a->index].tap && !engine_unit_can_act(m, a->unit))
             return "510.1";
         if (f[a->index].counters > 0 && u->counters < f[a->index].counters + engine_counters_declared(m, cards, a->unit))

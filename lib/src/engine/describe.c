@@ -273,6 +273,18 @@ static void say_condition(words *w, const bsk_feature *f)
         say(w, "(%s) ", conditions[f->condition]);
 }
 
+/* 545.7, glossary «Один (X) раз за ход (прочее)», «Один (X) раз за бой»: " (once per turn)". */
+static void say_limit(words *w, const bsk_feature *f)
+{
+    if (f->limit_per != BSK_LIMIT_TURN && f->limit_per != BSK_LIMIT_BATTLE)
+        return;
+    const char *per = f->limit_per == BSK_LIMIT_TURN ? "turn" : "battle";
+    if (f->limit_count == 1)
+        say(w, " (once per %s)", per);
+    else
+        say(w, " (%d times per %s)", f->limit_count, per);
+}
+
 size_t bsk_feature_describe(const bsk_feature *f, char *out, size_t size)
 {
     words w = {out, size, 0};
@@ -302,5 +314,6 @@ size_t bsk_feature_describe(const bsk_feature *f, char *out, size_t size)
             say_effect(&w, f, &f->effects[k]);
         }
     }
+    say_limit(&w, f);
     return w.need;
 }

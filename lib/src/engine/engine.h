@@ -483,6 +483,11 @@ int engine_attack_index(const bsk_card_entry *e, int keyword);
 bool engine_tap_declared(const bsk_match *m, const bsk_card_table *cards, int unit);
 /* 501.5: counters of `unit` named as payment by declarations in the queue or on the stack. */
 int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, int unit);
+/* 545.7: whether unit's feature k has a limit «X раз за ход / за бой» whose execution markers (those
+ * reserved by its declarations and pending triggers counted, 501.5) have reached X. */
+bool engine_feature_limit_spent(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
+/* 409.2: every card loses its "X раз за ход" execution markers. */
+void engine_limits_new_turn(bsk_match *m, const bsk_card_table *cards);
 /* 510.2, 510.5: tapped, an action marker, no movement left. */
 void engine_pay_tap(bsk_match *m, int unit);
 bool engine_feature_target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,

@@ -255,6 +255,62 @@ static bool condition_holds(const bsk_match *m, const bsk_card_table *cards, int
     }
 }
 
+/* ---- Limits «X раз за ход / за бой» (545.7) ---- */
+
+/* The execution markers on unit's feature k (bsk_match.used). */
+static int limit_markers(const bsk_match *m, int unit, int k)
+{
+    return (int)(m->used[unit] >> (BSK_FEATURE_LIMIT_BITS * k)) & BSK_FEATURE_LIMIT_COUNT_MAX;
+}
+
+/* Unit's feature k declared and not yet paid: in the queue, on the stack, or waiting as a pending
+ * trigger. 545.7: the marker is a reserved resource (501.5), so these count as placed. */
+static int limit_reserved(const bsk_match *m, int unit, int k)
+{
+    int n = 0;
+    const bsk_stack_entry *lists[2] = {m->queue, m->stack};
+    const int counts[2] = {m->queue_count, m->stack_count};
+    for (int l = 0; l < 2; l++)
+        for (int i = 0; i < counts[l]; i++)
+            n += lists[l][i].kind == BSK_ACT_FEATURE && lists[l][i].source == unit && lists[l][i].ability == k;
+    for (int i = 0; i < m->pending_count; i++)
+        n += m->pending[i].unit == unit && m->pending[i].feature == k;
+    return n;
+}
+
+bool engine_feature_limit_spent(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
+{
+    int count;
+    const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
+    if (k < 0 || k >= count || f[k].limit_per == BSK_LIMIT_NONE)
+        return false;
+    /* 545.7: no declaring it once its markers reach X (the reserved ones counted, 501.5) */
+    return limit_markers(m, unit, k) + limit_reserved(m, unit, k) >= f[k].limit_count;
+}
+
+/* 545.7: "as an extra payment" a limited feature puts an execution marker on its card (a
+ * trigger's one payment, 116.2), also on a card that has since died (501.13.1). */
+static void limit_use(bsk_match *m, int unit, int k)
+{
+    if (k >= BSK_FEATURE_LIMITED_MAX || limit_markers(m, unit, k) >= BSK_FEATURE_LIMIT_COUNT_MAX)
+        return; /* bsk_card_table_add_feature refuses such a limit */
+    m->used[unit] += 1u << (BSK_FEATURE_LIMIT_BITS * k);
+}
+
+void engine_limits_new_turn(bsk_match *m, const bsk_card_table *cards)
+{
+    /* 409.2: every card of both players loses its "X раз за ход" markers (not the per-battle ones) */
+    for (int i = 0; i < m->unit_count; i++) {
+        if (!m->used[i])
+            continue;
+        int count;
+        const bsk_feature *f = bsk_card_table_features(cards, m->units[i].slot, &count);
+        for (int k = 0; k < count && k < BSK_FEATURE_LIMITED_MAX; k++)
+            if (f[k].limit_per == BSK_LIMIT_TURN)
+                m->used[i] &= ~((uint32_t)BSK_FEATURE_LIMIT_COUNT_MAX << (BSK_FEATURE_LIMIT_BITS * k));
+    }
+}
+
 static void apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op *op, int source, int player,
                       int target, int value, bsk_events *events)
 {
@@ -405,6 +461,8 @@ void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, con
                 continue;
             if (f[k].target != BSK_TARGET_ATTACKED && already_pending(m, unit, k))
                 continue; /* 116.8: met twice at one moment, it triggers once */
+            if (f[k].limit_per && engine_feature_limit_spent(m, cards, unit, k))
+                continue; /* 545.7, 116.2: its limit is spent (the pending and declared ones counted) */
             BSK_ASSERT(m->pending_count < BSK_MATCH_PENDING_MAX);
             if (m->pending_count >= BSK_MATCH_PENDING_MAX)
                 return;
@@ -452,7 +510,11 @@ bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, b
         for (int k = 0; k < count; k++) {
             if (f[k].kind != BSK_FEATURE_STATIC || f[k].event != BSK_WOULD_DIE || !hears(m, cards, listener, &f[k], &s))
                 continue;
+            if (f[k].limit_per && engine_feature_limit_spent(m, cards, listener, k))
+                continue; /* 545.7: a replacement with a spent limit does not replace (535.1's example: Серк) */
             /* 535.7: each replacement once for this death, the unit order deciding (535.4 asks nobody yet) */
+            if (f[k].limit_per)
+                limit_use(m, listener, k); /* 545.7: its marker, as it replaces */
             run_program(m, cards, &f[k], listener, m->units[listener].owner, unit, 0, events);
             if (!engine_in_battle(&m->units[unit]) || engine_unit_life(m, cards, unit) > 0)
                 return true; /* 535.3: the death did not happen */
@@ -798,6 +860,8 @@ static int unit_features(const bsk_match *m, const bsk_card_table *cards, int un
     for (int k = 0; k < count; k++) {
         if (f[k].kind != BSK_FEATURE_ACTIVATED || !feature_payable(m, cards, unit, &f[k]))
             continue;
+        if (f[k].limit_per && engine_feature_limit_spent(m, cards, unit, k))
+            continue; /* 545.7: its markers have reached X */
         if (f[k].instant ? (window ? !fits_window(&f[k], window) : cancels(&f[k])) : !slow)
             continue;
         if (f[k].target == BSK_TARGET_SELF || f[k].target == BSK_TARGET_EVERY_ENEMY || f[k].target == BSK_TARGET_ALL) {
@@ -939,6 +1003,7 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
     const bsk_feature *features = bsk_card_table_features(cards, m->units[e->source].slot, &count);
     BSK_ASSERT(e->ability >= 0 && e->ability < count);
     const bsk_feature *f = &features[e->ability];
+    int source = e->source, ability = e->ability;
     /* 512.6.2: legality against the chosen target; activated features need their source in play */
     bool legal = (e->flags & E_TRIGGERED) || engine_in_battle(&m->units[e->source]);
     if (legal && e->target >= 0 &&
@@ -964,4 +1029,8 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
             m->stack_count--;
             break;
         }
+    /* 545.7, 526.2: it was legal past the legality step, so its execution marker is placed at
+     * payment whatever its effect did (until now the entry reserved it, 501.5) */
+    if (f->limit_per)
+        limit_use(m, source, ability);
 }

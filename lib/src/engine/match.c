@@ -77,7 +77,7 @@ _Static_assert(sizeof(bsk_stack_entry) == 18, "add the new field of bsk_stack_en
 _Static_assert(sizeof(bsk_pending) == 4, "add the new field of bsk_pending to bsk_match_hash");
 _Static_assert(sizeof(bsk_match_side) == 244, "add the new field of bsk_match_side to bsk_match_hash");
 _Static_assert(sizeof(bsk_choice) == 16, "add the new field of bsk_choice to bsk_match_hash");
-_Static_assert(sizeof(bsk_match) == 3408, "add the new field of bsk_match to bsk_match_hash");
+_Static_assert(sizeof(bsk_match) == 3600, "add the new field of bsk_match to bsk_match_hash");
 /* bsk_match.rebuff (issue 21, hashed below) took the header's one padding byte, so the size above
  * stayed; with the header's small fields now packed, the next one added moves it again */
 _Static_assert(offsetof(bsk_match, rebuff) + 1 == offsetof(bsk_match, declarations),
@@ -240,6 +240,14 @@ uint64_t bsk_match_hash(const bsk_match *m)
         put8(&s, 'R');
         put8(&s, m->rebuff);
     }
+    /* issue 22: the execution markers of the limits (545.7), after their tag and only on a unit
+     * that has one */
+    for (int i = 0; i < m->unit_count; i++)
+        if (m->used[i]) {
+            put8(&s, 'L');
+            put8(&s, i);
+            put64(&s, m->used[i]);
+        }
     return s.h;
 }
 
@@ -251,6 +259,13 @@ void bsk_match_hash_format(uint64_t hash, char out[17])
 /* ---- Queries ---- */
 
 const bsk_match_result *bsk_match_result_get(const bsk_match *m) { return &m->result; }
+
+int bsk_match_unit_used(const bsk_match *m, int unit, int feature)
+{
+    if (unit < 0 || unit >= m->unit_count || feature < 0 || feature >= BSK_FEATURE_LIMITED_MAX)
+        return 0;
+    return (int)(m->used[unit] >> (BSK_FEATURE_LIMIT_BITS * feature)) & BSK_FEATURE_LIMIT_COUNT_MAX;
+}
 
 const bsk_choice *bsk_match_choice(const bsk_match *m)
 {

@@ -132,6 +132,10 @@ void engine_to_zone(bsk_match *m, const bsk_card_table *cards, int unit, int zon
         cell_vacate(m, unit);
     if (u->zone == BSK_ZONE_GRAVEYARD)
         u->incarnation = 0; /* 536.7.1: incarnation tokens only in the graveyard */
+    if (zone == BSK_ZONE_DECK || zone == BSK_ZONE_HAND)
+        m->used[unit] = 0; /* 204.4: in the deck it loses every marker, the execution markers too, and
+                              is another card when it comes back; the graveyard and exile keep them
+                              (205.4, 206.4, 545.7) */
     u->zone = (uint8_t)zone;
     if (zone == BSK_ZONE_EXTRA) {
         u->cell = -1;

@@ -681,6 +681,23 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
                                      "the graveyard, at most X", i);
             u->incarnation = (uint8_t)pc->incarnation;
         }
+        if (pc->used) { /* DESIGN §5 `used`: execution markers (545.7), on its limited features, at most X */
+            int count;
+            const bsk_feature *f = bsk_card_table_features(cards, slot, &count);
+            if (pc->zone == BSK_ZONE_DECK)
+                return bsk_error_set(error, BSK_ERR_INVALID, "204.4",
+                                     "cards[%d].used: a card in the deck has no markers", i);
+            for (int k = 0; k < BSK_FEATURE_LIMITED_MAX; k++) {
+                int n = (int)(pc->used >> (BSK_FEATURE_LIMIT_BITS * k)) & BSK_FEATURE_LIMIT_COUNT_MAX;
+                if (n && (k >= count || f[k].limit_per == BSK_LIMIT_NONE || n > f[k].limit_count))
+                    return bsk_error_set(error, BSK_ERR_INVALID, "545.7",
+                                         "cards[%d].used: src %d of %s %s", i, k + 1, e->card->name,
+                                         k >= count || f[k].limit_per == BSK_LIMIT_NONE
+                                             ? "is not a feature with a limit"
+                                             : "takes at most its limit's count of markers");
+            }
+            m->used[unit] = pc->used;
+        }
         for (uint64_t gains = pc->gains; gains; gains &= gains - 1) {
             int keyword = engine_first(gains), x = 0;
             if (keyword >= BSK_KEYWORD_COUNT || bsk_keyword_takes_values(keyword))
