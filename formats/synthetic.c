@@ -117,11 +117,240 @@ static bsk_status refuse(const bsk_json_reader *ctx, const char *base, const cha
     return bsk_json_schema_error(ctx, at, "%s", why);
 }
 
+/* ---- Card filters (glossary §6.2 CardFilter) ---- */
+
+static const char *const FILTER_STATES[] = {"untapped", "tapped", "hidden", "wounded", "unwounded", "poisoned"};
+static const char *const FILTER_NEAR[] = {NULL, "self", "target", "actor"};
+static const char *const FILTER_COST_OPS[] = {NULL, "<=", ">=", "==", "<", ">"};
+
+/* A list of words read by a lib parse function (bsk_type_parse …) as a bit set; absent: 0. */
+static bsk_status get_parsed_set(const bsk_json_reader *ctx, const char *base, const json_t *object, const char *key,
+                                 int (*parse)(const char *), int limit, const char *what, uint64_t *out)
+{
+    const json_t *list = json_object_get(object, key);
+    *out = 0;
+    if (!list)
+        return BSK_OK;
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, base, key);
+    if (!json_is_array(list) || json_array_size(list) == 0)
+        return bsk_json_schema_error(ctx, at, "expected a non-empty array of %s", what);
+    for (size_t i = 0; i < json_array_size(list); i++) {
+        const json_t *v = json_array_get(list, i);
+        int w = json_is_string(v) ? parse(json_string_value(v)) : -1;
+        if (w < 0 || w >= limit || w >= 64)
+            return bsk_json_schema_error(ctx, at, "expected an array of %s", what);
+        *out |= 1ull << w;
+    }
+    return BSK_OK;
+}
+
+/* An optional boolean as BSK_FILTER_ANY (absent), YES, NO. */
+static bsk_status get_tristate(const bsk_json_reader *ctx, const char *base, const json_t *object, const char *key,
+                               uint8_t *out)
+{
+    bool value;
+    bsk_status status = bsk_json_get_bool(ctx, base, object, key, &value);
+    *out = (uint8_t)(json_object_get(object, key) ? (value ? BSK_FILTER_YES : BSK_FILTER_NO) : BSK_FILTER_ANY);
+    return status;
+}
+
+/* A CardFilter object into `out` (memset 0 first: filters compare by bytes). */
+static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, const json_t *value,
+                              bsk_synthetic_filter *out)
+{
+    static const char *const keys[] = {"type",        "subtype", "subtype_not", "elements", "classes", "side",
+                                       "state",       "incorporeal", "adjacent_to", "in_row", "cost",  "elite",
+                                       "has_keyword", "name",    "not_self",    "row",      "column"};
+    memset(out, 0, sizeof *out);
+    if (!json_is_object(value))
+        return bsk_json_schema_error(ctx, path, "expected a card filter object {\"side\", \"type\", …}");
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 17, 0);
+    if (status)
+        return status;
+    bsk_feature_filter *f = &out->filter;
+    uint64_t set;
+    if ((status = get_parsed_set(ctx, path, value, "type", bsk_type_parse, BSK_TYPE_COUNT,
+                                 "creature, artifact or terrain", &set)))
+        return status;
+    f->types = (uint8_t)set;
+    if ((status = get_parsed_set(ctx, path, value, "subtype", bsk_subtype_parse, BSK_SUBTYPE_COUNT,
+                                 "ground, flyer, companion or parasite", &set)))
+        return status;
+    f->subtypes = (uint8_t)set;
+    if ((status = get_parsed_set(ctx, path, value, "subtype_not", bsk_subtype_parse, BSK_SUBTYPE_COUNT,
+                                 "ground, flyer, companion or parasite", &set)))
+        return status;
+    f->subtypes_not = (uint8_t)set;
+    if ((f->subtypes | f->subtypes_not) & 1u)
+        return refuse(ctx, path, (f->subtypes & 1u) ? "subtype" : "subtype_not",
+                      "expected ground, flyer, companion or parasite");
+    if ((status = get_parsed_set(ctx, path, value, "elements", bsk_element_parse, BSK_ELEMENT_COUNT,
+                                 "plains, mountains, forests, swamps or darkness", &set)))
+        return status;
+    f->elements = (uint8_t)set;
+    if ((status = get_parsed_set(ctx, path, value, "classes", bsk_class_parse, BSK_CLASS_COUNT, "class ids",
+                                 &f->classes)) ||
+        (status = get_parsed_set(ctx, path, value, "has_keyword", bsk_keyword_parse, BSK_KEYWORD_COUNT,
+                                 "keyword ids", &f->keywords)))
+        return status;
+    int w;
+    if (json_object_get(value, "side")) {
+        if ((status = get_word(ctx, path, value, "side", SIDES, 3, &w)))
+            return status;
+        f->side = (uint8_t)(w == 0 ? BSK_FILTER_SIDE_ANY : w == 1 ? BSK_FILTER_SIDE_OWN : BSK_FILTER_SIDE_ENEMY);
+    }
+    unsigned states;
+    if ((status = get_word_set(ctx, path, value, "state", FILTER_STATES, 6, &states)))
+        return status;
+    if ((states & 3u) == 3u || (states & 0x18u) == 0x18u)
+        return refuse(ctx, path, "state", "a card is never both tapped and untapped, wounded and unwounded");
+    f->states = (uint8_t)states;
+    if ((status = get_tristate(ctx, path, value, "incorporeal", &f->incorporeal)) ||
+        (status = get_tristate(ctx, path, value, "elite", &f->elite)))
+        return status;
+    if (json_object_get(value, "adjacent_to")) {
+        if ((status = get_word(ctx, path, value, "adjacent_to", FILTER_NEAR, 4, &w)))
+            return status;
+        f->adjacent_to = (uint8_t)w;
+    }
+    int row;
+    if ((status = bsk_json_get_int(ctx, path, value, "in_row", 0, 1, 3, false, &row)))
+        return status;
+    f->in_row = (uint8_t)row;
+    static const char *const lines[] = {"row", "column"};
+    for (int i = 0; i < 2; i++)
+        if (json_object_get(value, lines[i])) { /* glossary «Ряд», «Столбец» (202.1): on self's line */
+            static const char *const self_word[] = {"self"};
+            if ((status = get_word(ctx, path, value, lines[i], self_word, 1, &w)))
+                return status;
+            f->line |= (uint8_t)(i == 0 ? BSK_FILTER_LINE_ROW : BSK_FILTER_LINE_COLUMN);
+        }
+    const json_t *cost = json_object_get(value, "cost");
+    if (cost) {
+        static const char *const cost_keys[] = {"op", "value"};
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "cost");
+        if (!json_is_object(cost))
+            return bsk_json_schema_error(ctx, at,
+                                         "expected {\"op\":\"<=\",\"value\":3} (value an integer or \"self\")");
+        if ((status = bsk_json_check_keys(ctx, at, cost, cost_keys, 2, 2)) ||
+            (status = get_word(ctx, at, cost, "op", FILTER_COST_OPS, 6, &w)))
+            return status;
+        f->cost_op = (uint8_t)w;
+        const json_t *v = json_object_get(cost, "value");
+        if (json_is_string(v) && strcmp(json_string_value(v), "self") == 0)
+            f->cost_value = -1;
+        else {
+            int n;
+            if ((status = bsk_json_get_int(ctx, at, cost, "value", 0, 0, 99, false, &n)))
+                return status;
+            f->cost_value = (int8_t)n;
+        }
+    }
+    if (json_object_get(value, "name")) {
+        if ((status = get_text(ctx, path, value, "name", out->name, sizeof out->name)))
+            return status;
+        f->name_key = bsk_card_name_key(out->name);
+    }
+    bool not_self;
+    if ((status = bsk_json_get_bool(ctx, path, value, "not_self", &not_self)))
+        return status;
+    f->not_self = not_self;
+    return BSK_OK;
+}
+
+/* A CardFilter into the card's filter list: its index there (1-based; 0 for the empty filter,
+ * equal filters share one). */
+static bsk_status parse_filter(const bsk_json_reader *ctx, const char *path, const json_t *value,
+                               bsk_synthetic_card *card, uint8_t *index)
+{
+    bsk_synthetic_filter f;
+    bsk_status status = read_filter(ctx, path, value, &f);
+    if (status)
+        return status;
+    static const bsk_feature_filter empty;
+    *index = 0;
+    if (memcmp(&f.filter, &empty, sizeof empty) == 0)
+        return BSK_OK;
+    for (int i = 0; i < card->filter_count; i++)
+        if (memcmp(&card->filters[i].filter, &f.filter, sizeof f.filter) == 0) {
+            *index = (uint8_t)(i + 1);
+            return BSK_OK;
+        }
+    if (card->filter_count >= BSK_SYNTHETIC_FILTERS_MAX)
+        return bsk_json_schema_error(ctx, path, "more than %d distinct filters in one card", BSK_SYNTHETIC_FILTERS_MAX);
+    card->filters[card->filter_count++] = f;
+    *index = (uint8_t)card->filter_count;
+    return BSK_OK;
+}
+
+/* The CardFilter object of a card's filter index (an empty object for 0 or an unknown index). */
+static json_t *filter_json(const bsk_synthetic_card *card, int index)
+{
+    json_t *o = json_object();
+    if (!card || index <= 0 || index > card->filter_count)
+        return o;
+    const bsk_synthetic_filter *sf = &card->filters[index - 1];
+    const bsk_feature_filter *f = &sf->filter;
+    struct {
+        const char *key;
+        uint64_t set;
+        const char *(*id)(int);
+        int count;
+    } sets[] = {{"type", f->types, bsk_type_id, BSK_TYPE_COUNT},
+                {"subtype", f->subtypes, bsk_subtype_id, BSK_SUBTYPE_COUNT},
+                {"subtype_not", f->subtypes_not, bsk_subtype_id, BSK_SUBTYPE_COUNT},
+                {"elements", f->elements, bsk_element_id, BSK_ELEMENT_COUNT},
+                {"classes", f->classes, bsk_class_id, BSK_CLASS_COUNT},
+                {"has_keyword", f->keywords, bsk_keyword_name, BSK_KEYWORD_COUNT}};
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
+        if (!sets[k].set)
+            continue;
+        json_t *list = json_array();
+        for (int i = 0; i < sets[k].count && i < 64; i++)
+            if ((sets[k].set >> i) & 1u)
+                json_array_append_new(list, json_string(sets[k].id(i)));
+        json_object_set_new(o, sets[k].key, list);
+    }
+    if (f->side)
+        json_object_set_new(o, "side", json_string(SIDES[f->side]));
+    if (f->states) {
+        json_t *list = json_array();
+        for (int i = 0; i < 6; i++)
+            if ((f->states >> i) & 1u)
+                json_array_append_new(list, json_string(FILTER_STATES[i]));
+        json_object_set_new(o, "state", list);
+    }
+    if (f->incorporeal)
+        json_object_set_new(o, "incorporeal", json_boolean(f->incorporeal == BSK_FILTER_YES));
+    if (f->adjacent_to)
+        json_object_set_new(o, "adjacent_to", json_string(FILTER_NEAR[f->adjacent_to]));
+    if (f->in_row)
+        json_object_set_new(o, "in_row", json_integer(f->in_row));
+    if (f->line & BSK_FILTER_LINE_ROW)
+        json_object_set_new(o, "row", json_string("self"));
+    if (f->line & BSK_FILTER_LINE_COLUMN)
+        json_object_set_new(o, "column", json_string("self"));
+    if (f->cost_op)
+        json_object_set_new(o, "cost",
+                            json_pack("{s:s,s:o}", "op", FILTER_COST_OPS[f->cost_op], "value",
+                                      f->cost_value < 0 ? json_string("self") : json_integer(f->cost_value)));
+    if (f->elite)
+        json_object_set_new(o, "elite", json_boolean(f->elite == BSK_FILTER_YES));
+    if (f->name_key)
+        json_object_set_new(o, "name", json_string(sf->name));
+    if (f->not_self)
+        json_object_set_new(o, "not_self", json_true());
+    return o;
+}
+
 /* ---- Features ---- */
 
 /* The trigger object: event, and who it listens to (source / side / filter / role / turn_of),
  * with on_attack's strike filters (ability, strength). */
-static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_feature *f)
+static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_feature *f,
+                                bsk_synthetic_card *card)
 {
     static const char *const keys[] = {"event", "source", "side", "filter", "role", "turn_of", "ability", "strength"};
     if (!json_is_object(value))
@@ -170,12 +399,17 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
                     return status;
                 f->role = (uint8_t)(w == 0 ? BSK_ROLE_ANY : w == 1 ? BSK_ROLE_OWN : BSK_ROLE_ENEMY);
             }
-            if (filter) {
-                const json_t *adjacent = json_is_object(filter) ? json_object_get(filter, "adjacent_to") : NULL;
-                if (side || json_object_size(filter) != 1 || !json_is_string(adjacent) ||
-                    strcmp(json_string_value(adjacent), "self") != 0)
-                    return refuse(ctx, path, "filter", "expected {\"adjacent_to\":\"self\"} without \"side\"");
-                f->role = BSK_ROLE_ADJACENT;
+            const json_t *adjacent = json_is_object(filter) ? json_object_get(filter, "adjacent_to") : NULL;
+            if (filter && !side && json_object_size(filter) == 1 && json_is_string(adjacent) &&
+                strcmp(json_string_value(adjacent), "self") == 0)
+                f->role = BSK_ROLE_ADJACENT; /* the shorthand: another card adjacent to this one */
+            else if (filter) { /* glossary §6.2: the event's card matches the filter, seen from this card */
+                char at[BSK_ERROR_PATH_MAX];
+                bsk_json_join_path(at, sizeof at, path, "filter");
+                if ((status = parse_filter(ctx, at, filter, card, &f->trigger_filter)))
+                    return status;
+                if (f->trigger_filter && card->filters[f->trigger_filter - 1].filter.adjacent_to > BSK_FILTER_NEAR_SELF)
+                    return refuse(ctx, at, "adjacent_to", "a trigger's filter is seen from its card: \"self\" only");
             }
         }
         if (role) {
@@ -199,11 +433,22 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
     return BSK_OK;
 }
 
-/* An ability's target: {"ref":"self"|"attacked"|"attacker"} or {"count":1|"all","filter":{…}}. */
-static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *path, const json_t *value, int *out)
+/* Whether target selector t is chosen when the feature is declared. */
+static bool chosen_selector(int t)
+{
+    return t == BSK_TARGET_ADJACENT_ENEMY || t == BSK_TARGET_ANY_ENEMY || t == BSK_TARGET_CHOSEN;
+}
+
+/* An ability's target: {"ref":"self"|"attacked"|"attacker"} or {"count":1|"all","filter":{…}}: the
+ * three shorthand filters of before (an adjacent enemy, any enemy, every enemy creature) keep their
+ * selectors; any other filter is BSK_TARGET_CHOSEN (count 1) or BSK_TARGET_ALL with `filter` its
+ * index in the card's filter list. */
+static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *path, const json_t *value, int *out,
+                                       uint8_t *filter_index, bsk_synthetic_card *card)
 {
     static const char *const keys[] = {"ref", "count", "filter"};
     *out = BSK_TARGET_SELF;
+    *filter_index = 0;
     if (!value)
         return BSK_OK;
     bsk_status status;
@@ -239,10 +484,20 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
         *out = BSK_TARGET_ANY_ENEMY;
     else if (enemy && all && creature && !adjacent && keys_in == 2)
         *out = BSK_TARGET_EVERY_ENEMY;
-    else
-        return bsk_json_schema_error(ctx, path, "expected count 1 with filter {\"side\":\"enemy\"} (and "
-                                                "\"adjacent_to\":\"self\"), or count \"all\" with filter "
-                                                "{\"side\":\"enemy\",\"type\":[\"creature\"]}");
+    else if (one || all) {
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "filter");
+        if (!filter)
+            return bsk_json_schema_error(ctx, at, "missing required field");
+        if ((status = parse_filter(ctx, at, filter, card, filter_index)))
+            return status;
+        if (one && *filter_index && card->filters[*filter_index - 1].filter.adjacent_to == BSK_FILTER_NEAR_TARGET)
+            return refuse(ctx, at, "adjacent_to", "\"target\" is the chosen card: only a count \"all\" filter or a "
+                                                  "count names it");
+        *out = one ? BSK_TARGET_CHOSEN : BSK_TARGET_ALL;
+    } else
+        return refuse(ctx, path, "count", "expected 1 (a chosen card) or \"all\" (several chosen cards are not run "
+                                          "yet)");
     return BSK_OK;
 }
 
@@ -335,7 +590,7 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
 /* One effect record {"op", "target", "X" | "n" | "feature", "duration", "attack", "to"}: the value an
  * integer or an expression ("2 per counter"); the modifiers' X is signed (+X / −X). */
 static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, const json_t *value, int chosen,
-                               bsk_feature_effect *out)
+                               bsk_feature_effect *out, uint8_t chosen_filter, bsk_synthetic_card *card)
 {
     static const char *const keys[] = {"op", "target", "X", "n", "feature", "duration", "attack", "to"};
     if (!json_is_object(value))
@@ -367,6 +622,7 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     out->target = (uint8_t)(target == 0 ? BSK_TARGET_SELF : target == 1 ? chosen : BSK_TARGET_ATTACKED);
     if (target == 1 && chosen == BSK_TARGET_SELF)
         out->target = BSK_TARGET_SELF;
+    out->filter = out->target == BSK_TARGET_CHOSEN || out->target == BSK_TARGET_ALL ? chosen_filter : 0;
     if ((modes & BSK_OPM_CARD) && !(bsk_feature_op_targets(op) & (1u << out->target)))
         return refuse(ctx, path, "target", "this op does not take that target");
     /* the value: X of wound, heal, set_current_life, prophecy and the modifiers; n of the counter
@@ -396,13 +652,24 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         out->value.b = (int8_t)json_integer_value(v);
     else if (signed_x)
         return bsk_json_schema_error(ctx, at, "expected an integer -99..99 other than 0 (+X or −X)");
+    else if (json_is_object(v)) { /* {"count": CardFilter}: glossary §6.1(5) "X = the number of …" */
+        static const char *const count_keys[] = {"count"};
+        char in[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(in, sizeof in, at, "count");
+        if ((status = bsk_json_check_keys(ctx, at, v, count_keys, 1, 1)) ||
+            (status = parse_filter(ctx, in, json_object_get(v, "count"), card, &out->count_filter)))
+            return status;
+        out->value = (bsk_expr){BSK_EXPR_COUNT, 1, 0};
+    }
     else if (!json_is_string(v) || !bsk_expr_compile(json_string_value(v), &out->value) ||
              out->value.var == BSK_EXPR_X)
-        return bsk_json_schema_error(ctx, at, "expected an integer 0..99 or an expression (\"2 per counter\")");
+        return bsk_json_schema_error(ctx, at, "expected an integer 0..99, an expression (\"2 per counter\") or "
+                                              "{\"count\": CardFilter}");
     return BSK_OK;
 }
 
-static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, const json_t *list, bsk_feature *f)
+static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, const json_t *list, bsk_feature *f,
+                                  bsk_synthetic_card *card)
 {
     static const char *const keys[] = {"type", "target", "effects", "mode"};
     char at[BSK_ERROR_PATH_MAX];
@@ -424,9 +691,11 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
         if (!status && !(json_is_string(type) && strcmp(json_string_value(type), "effect_ability") == 0))
             return refuse(ctx, item, "type", "expected effect_ability (the engine runs no other ability type here)");
         int chosen;
+        uint8_t chosen_filter;
         char sub[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(sub, sizeof sub, item, "target");
-        if (status || (status = parse_ability_target(ctx, sub, json_object_get(ability, "target"), &chosen)))
+        if (status || (status = parse_ability_target(ctx, sub, json_object_get(ability, "target"), &chosen,
+                                                     &chosen_filter, card)))
             return status;
         const json_t *effects = json_object_get(ability, "effects");
         const json_t *mode = json_object_get(ability, "mode");
@@ -448,10 +717,13 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
             if (f->effect_count >= BSK_FEATURE_EFFECTS_MAX)
                 return bsk_json_schema_error(ctx, one, "more than %d effects in one feature", BSK_FEATURE_EFFECTS_MAX);
             bsk_feature_effect *out = &f->effects[f->effect_count];
-            if ((status = parse_effect(ctx, one, json_array_get(effects, e), chosen, out)))
+            if ((status = parse_effect(ctx, one, json_array_get(effects, e), chosen, out, chosen_filter, card)))
                 return status;
-            if (f->effect_count == 0 || out->target == BSK_TARGET_ADJACENT_ENEMY || out->target == BSK_TARGET_ANY_ENEMY)
-                if (f->effect_count == 0 || (f->target != BSK_TARGET_ADJACENT_ENEMY && f->target != BSK_TARGET_ANY_ENEMY))
+            if (f->effect_count > 0 && chosen_selector(out->target) && chosen_selector(f->target) &&
+                (out->target != f->target || out->filter != f->effects[0].filter))
+                return bsk_json_schema_error(ctx, one, "a feature chooses one target (one chosen filter)");
+            if (f->effect_count == 0 || chosen_selector(out->target))
+                if (f->effect_count == 0 || !chosen_selector(f->target))
                     f->target = out->target; /* what the declaration chooses */
             f->effect_count++;
         }
@@ -488,7 +760,7 @@ static bsk_status parse_limit(const bsk_json_reader *ctx, const char *path, cons
 }
 
 static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, const json_t *value, int index,
-                                const char *card_id, bsk_feature *out)
+                                const char *card_id, bsk_feature *out, bsk_synthetic_card *card)
 {
     static const char *const keys[] = {"src",      "kind",     "cost",      "trigger", "condition", "optional",
                                        "limit",    "duration", "abilities", "grants",  "engine"};
@@ -540,7 +812,7 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         bsk_json_join_path(at, sizeof at, path, "trigger");
         if (!trigger)
             return bsk_json_schema_error(ctx, at, "missing required field");
-        if ((status = parse_trigger(ctx, at, trigger, out)))
+        if ((status = parse_trigger(ctx, at, trigger, out, card)))
             return status;
         if ((kind == BSK_FEATURE_STATIC) != (out->event == BSK_WOULD_DIE))
             return refuse(ctx, at, "event", kind == BSK_FEATURE_STATIC
@@ -585,12 +857,12 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     }
     const json_t *abilities = json_object_get(value, "abilities");
     if (abilities) {
-        if ((status = parse_abilities(ctx, path, abilities, out)))
+        if ((status = parse_abilities(ctx, path, abilities, out, card)))
             return status;
     } else if (!out->handler)
         return refuse(ctx, path, "abilities", "missing required field");
     /* what the engine can run */
-    bool chooses = out->target == BSK_TARGET_ADJACENT_ENEMY || out->target == BSK_TARGET_ANY_ENEMY;
+    bool chooses = chosen_selector(out->target);
     bsk_json_join_path(at, sizeof at, path, "abilities");
     if (kind == BSK_FEATURE_STATIC && chooses)
         return bsk_json_schema_error(ctx, at, "a replacement's target is self or the dying card (535 asks nobody)");
@@ -610,10 +882,14 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     return BSK_OK;
 }
 
-/* The ability target of selector t, or NULL for self. */
-static json_t *ability_target_json(int t, int role)
+/* The ability target of selector t (its filter index `filter` in the card's list), or NULL for self. */
+static json_t *ability_target_json(int t, int role, const bsk_synthetic_card *card, int filter)
 {
     switch (t) {
+    case BSK_TARGET_CHOSEN:
+        return json_pack("{s:i,s:o}", "count", 1, "filter", filter_json(card, filter));
+    case BSK_TARGET_ALL:
+        return json_pack("{s:s,s:o}", "count", "all", "filter", filter_json(card, filter));
     case BSK_TARGET_ADJACENT_ENEMY:
         return json_pack("{s:i,s:{s:s,s:s}}", "count", 1, "filter", "side", "enemy", "adjacent_to", "self");
     case BSK_TARGET_ANY_ENEMY:
@@ -627,8 +903,10 @@ static json_t *ability_target_json(int t, int role)
     }
 }
 
-static json_t *expr_json(bsk_expr e)
+static json_t *expr_json(bsk_expr e, const bsk_synthetic_card *card, int count_filter)
 {
+    if (e.var == BSK_EXPR_COUNT)
+        return json_pack("{s:o}", "count", filter_json(card, count_filter));
     if (e.var == BSK_EXPR_CONST)
         return json_integer(e.b);
     char text[32]; /* bsk_expr_compile's "M+N per counter" / "N per counter" */
@@ -665,7 +943,13 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
         json_object_set_new(e, "to", json_string(places[ef->param]));
 }
 
-json_t *bsk_synthetic_feature_json(const bsk_feature *f)
+/* Whether an effect record's selector names cards of its own (not self, not the event's card). */
+static bool selects(int t)
+{
+    return t != BSK_TARGET_SELF && t != BSK_TARGET_ATTACKED;
+}
+
+static json_t *feature_json(const bsk_synthetic_card *card, const bsk_feature *f)
 {
     json_t *o = json_object();
     json_object_set_new(o, "src", json_integer(f->src));
@@ -695,6 +979,8 @@ json_t *bsk_synthetic_feature_json(const bsk_feature *f)
         else
             json_object_set_new(t, "side", json_string(f->role == BSK_ROLE_OWN ? "own"
                                                        : f->role == BSK_ROLE_ENEMY ? "enemy" : "any"));
+        if (f->trigger_filter)
+            json_object_set_new(t, "filter", filter_json(card, f->trigger_filter));
         if (f->abilities) {
             json_t *list = json_array();
             for (int k = 0; k < BSK_STRIKE_KIND_COUNT; k++)
@@ -725,11 +1011,23 @@ json_t *bsk_synthetic_feature_json(const bsk_feature *f)
         json_object_set_new(ability, "type", json_string("effect_ability"));
         if (f->mode)
             json_object_set_new(ability, "mode", json_integer(k + 1));
-        json_t *target = ability_target_json(f->target, f->role);
+        /* the ability's selector: its first record's own, unless that is self or the event's card */
+        int selector = selects(f->effects[k].target) ? f->effects[k].target : f->target, filter = 0;
+        for (int e = k; e < f->effect_count; e++)
+            if (f->effects[e].target == selector) {
+                filter = f->effects[e].filter;
+                break;
+            }
+        json_t *target = ability_target_json(selector, f->role, card, filter);
         if (target)
             json_object_set_new(ability, "target", target);
         json_t *effects = json_array();
-        for (int end = f->mode ? k + 1 : f->effect_count; k < end; k++) {
+        int end = k + 1; /* a mode: one record; else up to a record that selects other cards */
+        while (!f->mode && end < f->effect_count &&
+               !(selects(f->effects[end].target) &&
+                 (f->effects[end].target != selector || f->effects[end].filter != filter)))
+            end++;
+        for (; k < end; k++) {
             const bsk_feature_effect *ef = &f->effects[k];
             unsigned modes = bsk_feature_op_modes(ef->op);
             json_t *e = json_object();
@@ -741,9 +1039,9 @@ json_t *bsk_synthetic_feature_json(const bsk_feature *f)
                                                                  : "target"));
             if (ef->op == BSK_OP_WOUND || ef->op == BSK_OP_HEAL || ef->op == BSK_OP_SET_LIFE ||
                 ef->op == BSK_OP_PROPHECY)
-                json_object_set_new(e, "X", expr_json(ef->value));
+                json_object_set_new(e, "X", expr_json(ef->value, card, ef->count_filter));
             else if (modes & BSK_OPM_COUNTERS)
-                json_object_set_new(e, "n", expr_json(ef->value));
+                json_object_set_new(e, "n", expr_json(ef->value, card, ef->count_filter));
             else if (ef->op == BSK_OP_POISON)
                 json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "id", "poison", "X", ef->value.b));
             effect_params_json(ef, e);
@@ -763,6 +1061,11 @@ json_t *bsk_synthetic_feature_json(const bsk_feature *f)
     } else
         json_object_set_new(o, "engine", json_string("generic"));
     return o;
+}
+
+json_t *bsk_synthetic_feature_json(const bsk_feature *f)
+{
+    return feature_json(NULL, f); /* no card: its filters are written as {} */
 }
 
 /* ---- Keywords (integers only: synthetic cards need no expressions) ---- */
@@ -964,7 +1267,7 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
         char item[BSK_ERROR_PATH_MAX + 32];
         snprintf(item, sizeof item, "%s[%zu]", at, i);
         if ((status = parse_feature(ctx, item, json_array_get(features, i), (int)i, c->id,
-                                    &out->features[out->feature_count++])))
+                                    &out->features[out->feature_count++], out)))
             return status;
     }
     return BSK_OK;
@@ -998,7 +1301,7 @@ json_t *bsk_synthetic_card_json(const bsk_synthetic_card *s)
     json_object_set_new(o, "keywords", keywords);
     json_t *features = json_array();
     for (int i = 0; i < s->feature_count; i++)
-        json_array_append_new(features, bsk_synthetic_feature_json(&s->features[i]));
+        json_array_append_new(features, feature_json(s, &s->features[i]));
     json_object_set_new(o, "features", features);
     return o;
 }
@@ -1095,10 +1398,22 @@ bsk_status bsk_synthetic_table(const bsk_synthetic_cards *s, const bsk_position 
         const bsk_synthetic_card *synthetic = bsk_synthetic_of(s, card);
         if (slot != before || !synthetic)
             continue; /* a slot's features come when it is new, before the next slot's */
-        for (int k = 0; k < synthetic->feature_count; k++)
-            if (bsk_card_table_add_feature(table, slot, &synthetic->features[k]) < 0)
+        int filters[BSK_SYNTHETIC_FILTERS_MAX + 1] = {0}; /* the card's filter n: the table's filters[n] */
+        for (int k = 0; k < synthetic->filter_count; k++)
+            if ((filters[k + 1] = bsk_card_table_add_filter(table, &synthetic->filters[k].filter)) < 0)
+                return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d card filters",
+                                     BSK_CARD_TABLE_FILTERS_MAX);
+        for (int k = 0; k < synthetic->feature_count; k++) {
+            bsk_feature f = synthetic->features[k];
+            f.trigger_filter = (uint8_t)filters[f.trigger_filter];
+            for (int e = 0; e < f.effect_count; e++) {
+                f.effects[e].filter = (uint8_t)filters[f.effects[e].filter];
+                f.effects[e].count_filter = (uint8_t)filters[f.effects[e].count_filter];
+            }
+            if (bsk_card_table_add_feature(table, slot, &f) < 0)
                 return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d card features",
                                      BSK_CARD_TABLE_FEATURES_MAX);
+        }
     }
     return BSK_OK;
 }

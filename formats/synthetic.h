@@ -21,10 +21,24 @@
 #define BSK_SYNTHETIC_FEATURES_MAX 8         /* features of one card */
 #define BSK_SYNTHETIC_ID_PREFIX "test-"
 
+#define BSK_SYNTHETIC_FILTERS_MAX 8          /* distinct card filters of one card's features */
+
+/* A card filter of a synthetic card's features (glossary §6.2 CardFilter), with the name it
+ * compares (the compiled filter keeps only its key). */
+typedef struct bsk_synthetic_filter {
+    bsk_feature_filter filter;
+    char name[BSK_CARD_NAME_MAX];
+} bsk_synthetic_filter;
+
 typedef struct bsk_synthetic_card {
     bsk_card card; /* support keywords_only, set "test"; what the file does not give is null */
     int feature_count;
     bsk_feature features[BSK_SYNTHETIC_FEATURES_MAX];
+    /* the card's filters: a feature's filter index n (trigger_filter, an effect's filter or
+     * count_filter) is filters[n-1] here, 0 the empty filter; bsk_synthetic_table turns them into the
+     * card table's indexes */
+    int filter_count;
+    bsk_synthetic_filter filters[BSK_SYNTHETIC_FILTERS_MAX];
 } bsk_synthetic_card;
 
 typedef struct bsk_synthetic_cards {

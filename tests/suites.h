@@ -32,5 +32,6 @@ Suite *figures_suite(void);
 Suite *legal_oracle_suite(void);
 Suite *effects_suite(void);
 Suite *life_suite(void);
+Suite *filter_suite(void);
 
 #endif

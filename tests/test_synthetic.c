@@ -408,6 +408,128 @@ START_TEST(test_synthetic_keyword_frame_events)
 }
 END_TEST
 
+/* Issue 22 §1: every CardFilter field (glossary §6.2) reads into the card's filter list, written back
+ * the same (filters, the chosen / all targets, a trigger's filter, a {"count": filter} value); equal
+ * filters share an index; what does not fit is refused at its JSON path. */
+START_TEST(test_synthetic_card_filters)
+{
+    const char *const every =
+        "{'type':['creature','artifact'],'subtype':['ground'],'subtype_not':['flyer'],'elements':['swamps'],"
+        "'classes':['dwarf'],'side':'enemy','state':['tapped','wounded','poisoned','hidden'],'incorporeal':false,"
+        "'adjacent_to':'target','in_row':2,'cost':{'op':'>=','value':'self'},'elite':true,'has_keyword':['armor'],"
+        "'name':'Кочевник','not_self':true,'row':'self','column':'self'}";
+    char text[4096];
+    snprintf(text, sizeof text,
+             "[{'id':'test-x','name':'X','type':'creature','features':["
+             "{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':"
+             "{'count':1,'filter':{'side':'enemy','state':['wounded']}},'effects':[{'op':'wound','target':'target',"
+             "'X':{'count':{'side':'own','adjacent_to':'self'}}}]},{'type':'effect_ability','target':{'count':'all',"
+             "'filter':%s},'effects':[{'op':'tap','target':'target'}]}]},"
+             "{'src':2,'kind':'triggered','trigger':{'event':'on_death','side':'own','filter':{'state':['wounded'],"
+             "'side':'enemy'}},'abilities':[{'type':'effect_ability','effects':[{'op':'gain_counters','target':'self',"
+             "'n':1}]}]}]}]",
+             every);
+    bsk_synthetic_cards *s = parse_cards(text);
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_synthetic_card *c = &s->cards[0];
+    ck_assert_int_eq(c->filter_count, 3); /* the enemy wounded filter is shared by feature 1 and 2 */
+    const bsk_feature *f = &c->features[0];
+    ck_assert_int_eq(f->target, BSK_TARGET_CHOSEN);
+    ck_assert_int_eq(f->effects[0].target, BSK_TARGET_CHOSEN);
+    ck_assert_int_eq(f->effects[0].filter, 1);
+    ck_assert_int_eq(f->effects[0].value.var, BSK_EXPR_COUNT);
+    ck_assert_int_eq(f->effects[0].count_filter, 2);
+    ck_assert_int_eq(f->effects[1].target, BSK_TARGET_ALL);
+    ck_assert_int_eq(f->effects[1].filter, 3);
+    ck_assert_int_eq(c->features[1].trigger_filter, 1);
+    ck_assert_int_eq(c->features[1].role, BSK_ROLE_OWN);
+    const bsk_feature_filter *all = &c->filters[2].filter;
+    ck_assert_uint_eq(all->types, (1u << BSK_TYPE_CREATURE) | (1u << BSK_TYPE_ARTIFACT));
+    ck_assert_uint_eq(all->subtypes, 1u << BSK_SUBTYPE_GROUND);
+    ck_assert_uint_eq(all->subtypes_not, 1u << BSK_SUBTYPE_FLYER);
+    ck_assert_uint_eq(all->elements, 1u << BSK_ELEMENT_SWAMPS);
+    ck_assert(all->classes == 1ull << BSK_CLASS_DWARF);
+    ck_assert_int_eq(all->side, BSK_FILTER_SIDE_ENEMY);
+    ck_assert_uint_eq(all->states, BSK_FILTER_TAPPED | BSK_FILTER_WOUNDED | BSK_FILTER_POISONED | BSK_FILTER_HIDDEN);
+    ck_assert_int_eq(all->incorporeal, BSK_FILTER_NO);
+    ck_assert_int_eq(all->adjacent_to, BSK_FILTER_NEAR_TARGET);
+    ck_assert_int_eq(all->in_row, 2);
+    ck_assert_int_eq(all->cost_op, BSK_FILTER_COST_GE);
+    ck_assert_int_eq(all->cost_value, -1);
+    ck_assert_int_eq(all->elite, BSK_FILTER_YES);
+    ck_assert(all->keywords == 1ull << BSK_KEYWORD_ARMOR);
+    ck_assert_uint_eq(all->name_key, bsk_card_name_key("кочевник"));
+    ck_assert_int_eq(all->not_self, 1);
+    ck_assert_uint_eq(all->line, BSK_FILTER_LINE_ROW | BSK_FILTER_LINE_COLUMN);
+    json_t *list = json_array();
+    json_array_append_new(list, bsk_synthetic_card_json(c));
+    char *again_text = json_dumps(list, JSON_COMPACT);
+    json_decref(list);
+    bsk_synthetic_cards *again = parse_cards(again_text);
+    ck_assert_msg(again != NULL, "%s: %s", again_text, error.message);
+    ck_assert_mem_eq(&again->cards[0], c, sizeof *c);
+    free(again_text);
+    free(again);
+    free(s);
+    /* the old shorthands keep their selectors and write no filter */
+    s = one_feature("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':"
+                    "{'count':1,'filter':{'side':'enemy','adjacent_to':'self'}},'effects':[{'op':'wound','target':"
+                    "'target','X':1}]}]}");
+    ck_assert_ptr_nonnull(s);
+    ck_assert_int_eq(s->cards[0].features[0].target, BSK_TARGET_ADJACENT_ENEMY);
+    ck_assert_int_eq(s->cards[0].filter_count, 0);
+    free(s);
+    /* refusals at the JSON path */
+#define TARGET_FILTER(filter) \
+    CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':1," \
+              "'filter':" filter "},'effects':[{'op':'wound','target':'target','X':1}]}]}")
+    refused(TARGET_FILTER("{'colour':'red'}"), F0 ".abilities[0].target.filter.colour", "unexpected field");
+    refused(TARGET_FILTER("{'type':['dragon']}"), F0 ".abilities[0].target.filter.type",
+            "expected an array of creature, artifact or terrain");
+    refused(TARGET_FILTER("{'state':['tapped','untapped']}"), F0 ".abilities[0].target.filter.state",
+            "never both tapped and untapped");
+    refused(TARGET_FILTER("{'adjacent_to':'target'}"), F0 ".abilities[0].target.filter.adjacent_to",
+            "only a count \"all\" filter or a count names it");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','filter':{'adjacent_to':'actor'}}," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".trigger.filter.adjacent_to", "\"self\" only");
+    refused(TARGET_FILTER("{'in_row':4}"), F0 ".abilities[0].target.filter.in_row", "expected an integer 1..3");
+    refused(TARGET_FILTER("{'adjacent_to':'host'}"), F0 ".abilities[0].target.filter.adjacent_to",
+            "expected self, target or actor");
+    refused(TARGET_FILTER("{'cost':{'op':'~','value':3}}"), F0 ".abilities[0].target.filter.cost.op", "expected <=");
+    refused(TARGET_FILTER("{'cost':{'op':'<','value':'other'}}"), F0 ".abilities[0].target.filter.cost.value",
+            "expected an integer 0..99");
+    refused(TARGET_FILTER("{'row':'target'}"), F0 ".abilities[0].target.filter.row", "expected self");
+    refused(TARGET_FILTER("{'has_keyword':['armour']}"), F0 ".abilities[0].target.filter.has_keyword",
+            "expected an array of keyword ids");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':2,"
+                      "'filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target','X':1}]}]}"),
+            F0 ".abilities[0].target.count", "several chosen cards are not run yet");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'wound','target':'self','X':{'count':{},'of':1}}") "}"),
+            F0 ".abilities[0].effects[0].X.of", "unexpected field");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','filter':{'tapped':true}}," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".trigger.filter.tapped", "unexpected field");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':1,"
+                      "'filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target','X':1}]},{'type':"
+                      "'effect_ability','target':{'count':1,'filter':{'side':'own'}},'effects':[{'op':'heal','target':"
+                      "'target','X':1}]}]}"),
+            F0 ".abilities[1].effects[0]", "a feature chooses one target");
+    /* a card's ninth distinct filter does not fit its list (BSK_SYNTHETIC_FILTERS_MAX) */
+    char many[4096] = "[{'id':'test-x','name':'X','type':'creature','features':[";
+    for (int k = 0; k < 3; k++) {
+        char feature[512];
+        snprintf(feature, sizeof feature,
+                 "%s{'src':%d,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':"
+                 "'all','filter':{'in_row':%d}},'effects':[{'op':'heal','target':'target','X':{'count':{'cost':{'op':"
+                 "'==','value':%d}}}},{'op':'wound','target':'target','X':{'count':{'cost':{'op':'<','value':%d}}}}]}]}",
+                 k ? "," : "", k + 1, k + 1, k, k);
+        strcat(many, feature);
+    }
+    strcat(many, "]}]");
+    refused(many, "[0].features[2].abilities[0].effects[1].X.count", "more than 8 distinct filters in one card");
+#undef TARGET_FILTER
+}
+END_TEST
+
 START_TEST(test_synthetic_errors_name_the_json_path)
 {
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'explode','target':'self'}") "}"),
@@ -816,7 +938,7 @@ START_TEST(test_feature_op_table_properties)
                                                          ? 1u << BSK_TARGET_SELF
                                                      : i == BSK_OP_RELOCATE
                                                          ? ((1u << BSK_FEATURE_TARGET_COUNT) - 1) &
-                                                               ~(1u << BSK_TARGET_EVERY_ENEMY)
+                                                               ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL))
                                                          : (1u << BSK_FEATURE_TARGET_COUNT) - 1);
     }
     ck_assert_uint_eq(bsk_feature_op_modes(BSK_FEATURE_OP_COUNT), 0);
@@ -1095,6 +1217,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_synthetic_feature_vocabulary_round_trips);
     tcase_add_test(t, test_synthetic_wrapper_conditions_round_trip);
     tcase_add_test(t, test_synthetic_errors_name_the_json_path);
+    tcase_add_test(t, test_synthetic_card_filters);
     tcase_add_test(t, test_synthetic_keyword_frame_events);
     tcase_add_test(t, test_synthetic_ops_with_parameters);
     tcase_add_test(t, test_synthetic_limit_read_and_written_back);

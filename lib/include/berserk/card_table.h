@@ -28,6 +28,9 @@ typedef enum bsk_expr_var {
     BSK_EXPR_CONST,    /* "3" */
     BSK_EXPR_X,        /* "X", "X+1", "6-X": X is defined by the card's own text */
     BSK_EXPR_COUNTERS, /* "2 per counter", "2+3 per counter": the counters spent */
+    BSK_EXPR_COUNT,    /* {"count": CardFilter}: X = the number of cards of the battle zone matching a
+                          filter (glossary §6.1(5)), counted when the effect resolves (543); the filter
+                          index is the effect record's count_filter (card features only) */
     BSK_EXPR_VAR_COUNT
 } bsk_expr_var;
 
@@ -219,6 +222,53 @@ enum {
     BSK_RELOCATE_COUNT
 };
 
+/* ---- Card filters (glossary §6.2 CardFilter): conditions on a card, compiled to masks and small
+ * ints, 0 = "any" for every field. A feature refers to a filter by its index in the table's
+ * filters[] (filter 0: the empty filter, any card); equal filters share one index
+ * (bsk_card_table_add_filter). The engine reads them in lib/src/engine/filter.c
+ * (engine_filter_matches). "Self", "own", "enemy" are relative to the feature's card (the viewer). */
+
+#define BSK_CARD_TABLE_FILTERS_MAX 64
+
+enum { /* bsk_feature_filter.states: the card must be in every listed state */
+    BSK_FILTER_UNTAPPED = 1u << 0,
+    BSK_FILTER_TAPPED = 1u << 1,
+    BSK_FILTER_HIDDEN = 1u << 2,
+    BSK_FILTER_WOUNDED = 1u << 3,
+    BSK_FILTER_UNWOUNDED = 1u << 4,
+    BSK_FILTER_POISONED = 1u << 5
+};
+enum { BSK_FILTER_SIDE_ANY, BSK_FILTER_SIDE_OWN, BSK_FILTER_SIDE_ENEMY };
+enum { BSK_FILTER_NEAR_NONE, BSK_FILTER_NEAR_SELF, BSK_FILTER_NEAR_TARGET, BSK_FILTER_NEAR_ACTOR };
+enum { BSK_FILTER_COST_NONE, BSK_FILTER_COST_LE, BSK_FILTER_COST_GE, BSK_FILTER_COST_EQ, BSK_FILTER_COST_LT,
+       BSK_FILTER_COST_GT };
+enum { BSK_FILTER_LINE_ROW = 1u << 0, BSK_FILTER_LINE_COLUMN = 1u << 1 }; /* "row"/"column": "self" */
+enum { BSK_FILTER_ANY, BSK_FILTER_YES, BSK_FILTER_NO }; /* a bool field: absent, true, false */
+
+typedef struct bsk_feature_filter {
+    uint64_t classes;     /* "classes": one of (bit 1ull << bsk_class) */
+    uint64_t keywords;    /* "has_keyword": one of (bit 1ull << bsk_keyword_id) */
+    uint32_t name_key;    /* "name": bsk_card_name_key of the name (0: any) */
+    uint8_t types;        /* "type": one of (bit 1u << bsk_card_type) */
+    uint8_t subtypes;     /* "subtype": one of (bit 1u << bsk_subtype) */
+    uint8_t subtypes_not; /* "subtype_not": none of */
+    uint8_t elements;     /* "elements": one of (bit 1u << bsk_element) */
+    uint8_t side;         /* "side": BSK_FILTER_SIDE_* */
+    uint8_t states;       /* "state": BSK_FILTER_UNTAPPED …, all of */
+    uint8_t incorporeal;  /* "incorporeal": BSK_FILTER_ANY / YES / NO */
+    uint8_t adjacent_to;  /* "adjacent_to": BSK_FILTER_NEAR_* */
+    uint8_t in_row;       /* "in_row": the feature controller's row 1..3 (1: the front row), 0 any */
+    uint8_t cost_op;      /* "cost": BSK_FILTER_COST_* */
+    int8_t cost_value;    /* its value; -1: "self" (the feature's card's cost) */
+    uint8_t elite;        /* "elite": BSK_FILTER_ANY / YES / NO */
+    uint8_t not_self;     /* "not_self": true */
+    uint8_t line;         /* "row" / "column": "self": BSK_FILTER_LINE_* (on the feature card's line) */
+} bsk_feature_filter;
+
+/* The key of a card name a filter compares (the card table's name_key: a hash of the normalised
+ * name, DESIGN §2); 0 is never returned. */
+uint32_t bsk_card_name_key(const char *name);
+
 typedef enum bsk_feature_target {
     BSK_TARGET_SELF,           /* 502.4: no target named: the source itself */
     BSK_TARGET_ADJACENT_ENEMY, /* a chosen enemy card adjacent to the source (a trigger's controller
@@ -226,6 +276,11 @@ typedef enum bsk_feature_target {
     BSK_TARGET_ANY_ENEMY,      /* a chosen enemy card of the battle zone (likewise) */
     BSK_TARGET_ATTACKED,       /* the event's card: the attacked for on_assault, the dying one for would_die */
     BSK_TARGET_EVERY_ENEMY,    /* every enemy creature (502.8) */
+    /* the general forms (glossary §6.2 Ability.target {"count", "filter"}); the effect's `filter` */
+    BSK_TARGET_CHOSEN,         /* {"count":1,"filter":F}: one card of the battle zone matching F, chosen when
+                                * declared (an activated feature's `to`; a trigger asks `choose`) */
+    BSK_TARGET_ALL,            /* {"count":"all","filter":F}: every card of the battle zone matching F when the
+                                * effect resolves (502.6: all at once) */
     BSK_FEATURE_TARGET_COUNT
 } bsk_feature_target;
 
@@ -250,6 +305,8 @@ typedef struct bsk_feature_effect {
     uint8_t op;     /* bsk_feature_op */
     uint8_t target; /* bsk_feature_target */
     bsk_expr value;
+    uint8_t filter;       /* CHOSEN, ALL: the target's filter (the table's filters[]); 0 otherwise */
+    uint8_t count_filter; /* value.var BSK_EXPR_COUNT: the filter counted */
     /* branch ops (issue 22): the op's parameters, 0 for the ops that take none */
     uint8_t keyword;  /* gain_feature, lose_feature: bsk_keyword_id */
     uint8_t duration; /* the ops with BSK_OPM_LASTS: bsk_feature_duration */
@@ -277,6 +334,8 @@ typedef struct bsk_feature {
                          * chooses when it is declared (`mode` n: record n, 1-based; at most 2) */
     uint8_t limit_per;  /* BSK_LIMIT_*: «X раз за ход» (the markers go at 409.2), «X раз за бой» (545.7) */
     uint8_t limit_count;/* X, 1..BSK_FEATURE_LIMIT_COUNT_MAX; 0 with BSK_LIMIT_NONE */
+    uint8_t trigger_filter; /* the trigger's "filter" (the table's filters[]): the event's card matches it,
+                             * relative to the listener; 0: none */
     bsk_feature_effect effects[BSK_FEATURE_EFFECTS_MAX];
 } bsk_feature;
 
@@ -373,7 +432,14 @@ typedef struct bsk_card_table {
      * stays 80 bytes: the hot reads never touch them) */
     bsk_held_keyword held[BSK_CARD_TABLE_MAX][BSK_ENTRY_HELD_MAX];
     bsk_feature features[BSK_CARD_TABLE_FEATURES_MAX];
+    int filter_count;                                   /* filter 0 is the empty filter (any card) */
+    bsk_feature_filter filters[BSK_CARD_TABLE_FILTERS_MAX];
 } bsk_card_table;
+
+/* The index of `filter` in the table's filters[], adding it when no equal filter is there (equal
+ * filters share an index; the empty filter is 0); -1 when full. Compare filters made with memset
+ * 0 first (they compare by bytes). */
+int bsk_card_table_add_filter(bsk_card_table *table, const bsk_feature_filter *filter);
 
 /* Gives slot's card a feature (tests' synthetic cards; card features later). A slot's features
  * must be added together, after the features of every other slot. -1 when full or out of order. */

@@ -551,6 +551,19 @@ void bsk_card_table_init(bsk_card_table *table)
     table->any_fast = false;
     table->keywords_any = 0;
     table->listen_any = 0;
+    memset(&table->filters[0], 0, sizeof table->filters[0]); /* filter 0: any card */
+    table->filter_count = 1;
+}
+
+int bsk_card_table_add_filter(bsk_card_table *table, const bsk_feature_filter *filter)
+{
+    for (int i = 0; i < table->filter_count; i++)
+        if (memcmp(&table->filters[i], filter, sizeof *filter) == 0)
+            return i;
+    if (table->filter_count >= BSK_CARD_TABLE_FILTERS_MAX)
+        return -1;
+    table->filters[table->filter_count] = *filter;
+    return table->filter_count++;
 }
 
 int bsk_card_table_find(const bsk_card_table *table, const char *id)
@@ -563,6 +576,15 @@ int bsk_card_table_find(const bsk_card_table *table, const char *id)
 
 /* FNV-1a of a card name's normalised form; *whole false when the form did not fit (such a name
  * equals no other, as bsk_name_equal says). */
+static uint32_t name_key(const char *name, bool *whole);
+
+uint32_t bsk_card_name_key(const char *name)
+{
+    bool whole;
+    uint32_t key = name_key(name, &whole);
+    return key ? key : 1u;
+}
+
 static uint32_t name_key(const char *name, bool *whole)
 {
     char normal[BSK_CARD_NAME_MAX * 2];
@@ -630,8 +652,13 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         return -1; /* another slot's features came in between */
     if (entry->feature_count == 255)
         return -1;
-    if (feature->event >= BSK_FEATURE_EVENT_COUNT || feature->effect_count > BSK_FEATURE_EFFECTS_MAX)
+    if (feature->event >= BSK_FEATURE_EVENT_COUNT || feature->effect_count > BSK_FEATURE_EFFECTS_MAX ||
+        feature->trigger_filter >= table->filter_count)
         return -1;
+    for (int k = 0; k < feature->effect_count; k++) /* its filters must be the table's */
+        if (feature->effects[k].filter >= table->filter_count ||
+            feature->effects[k].count_filter >= table->filter_count)
+            return -1;
     if (feature->limit_per != BSK_LIMIT_NONE && /* 545.7: what bsk_match.used can count */
         (feature->limit_per > BSK_LIMIT_BATTLE || entry->feature_count >= BSK_FEATURE_LIMITED_MAX ||
          feature->limit_count < 1 || feature->limit_count > BSK_FEATURE_LIMIT_COUNT_MAX))

@@ -44,6 +44,9 @@ static void say_value(words *w, bsk_expr v)
             say(w, "%d+", v.b);
         say(w, "%d per counter paid", v.a);
         break;
+    case BSK_EXPR_COUNT: /* glossary §6.1(5): counted when the effect resolves */
+        say(w, "the number of cards matching a filter");
+        break;
     default:
         say(w, "%d", v.b);
         break;
@@ -78,6 +81,10 @@ static const char *target_words(int target, const bsk_feature *f)
         return event == BSK_WOULD_DIE ? "the dying card" : event == BSK_ON_STRIKE ? "the struck card" : "the attacked card";
     case BSK_TARGET_EVERY_ENEMY:
         return "every enemy creature";
+    case BSK_TARGET_CHOSEN: /* the filter is the table's (filter.c); the program names it by index */
+        return "a chosen card matching its filter";
+    case BSK_TARGET_ALL:
+        return "every card matching its filter";
     default:
         return "?";
     }

@@ -499,6 +499,20 @@ void engine_limits_new_turn(bsk_match *m, const bsk_card_table *cards);
 void engine_pay_tap(bsk_match *m, int unit);
 bool engine_feature_target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
                               int target);
+
+/* Card filters (filter.c; glossary §6.2 CardFilter): `filter` an index in cards->filters (0: any
+ * card), `viewer` the feature's card (self, own / enemy, rows, cost "self"), `anchor` the card
+ * "adjacent_to":"target"/"actor" names (-1: none, then such a filter matches nothing). 533.6: an
+ * opponent's face-down card's face is not read — engine_filter_matches takes it as not matching,
+ * engine_filter_may_choose (a chosen target, in the battle zone) as matching. */
+bool engine_filter_matches(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int unit);
+bool engine_filter_matches_near(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor,
+                                int unit);
+bool engine_filter_may_choose(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor,
+                              int unit);
+/* The battle zone's cards matching (bit u: unit u), and how many (BSK_EXPR_COUNT). */
+uint64_t engine_filter_all(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor);
+int engine_filter_count(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor);
 /* Windows (which fast actions a window allows, 512.4). */
 enum { W_CHOICE = 1, W_CANCEL, W_CALC };
 

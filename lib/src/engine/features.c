@@ -249,7 +249,9 @@ static void op_relocate(bsk_match *m, const bsk_card_table *cards, int source, i
 }
 
 #define ENEMY_CHOSEN ((1u << BSK_TARGET_ADJACENT_ENEMY) | (1u << BSK_TARGET_ANY_ENEMY))
-#define ANY_CARD (ENEMY_CHOSEN | (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED) | (1u << BSK_TARGET_EVERY_ENEMY))
+#define ANY_CARD                                                                                                   \
+    (ENEMY_CHOSEN | (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED) | (1u << BSK_TARGET_EVERY_ENEMY) |        \
+     (1u << BSK_TARGET_CHOSEN) | (1u << BSK_TARGET_ALL))
 
 typedef struct engine_op {
     engine_op_fn apply;
@@ -282,7 +284,7 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_ATTACK_MODIFIER] = {NULL, LASTING, ANY_CARD, op_attack_modifier},
     /* one card's cell is chosen: not every enemy at once */
     [BSK_OP_RELOCATE] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_RELOCATION,
-                         ANY_CARD & ~(1u << BSK_TARGET_EVERY_ENEMY), op_relocate},
+                         ANY_CARD & ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL)), op_relocate},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -488,7 +490,9 @@ static void run_program(bsk_match *m, const bsk_card_table *cards, const bsk_fea
     for (int k = first; k < end; k++) {
         const bsk_feature_effect *ef = &f->effects[k];
         const engine_op *op = &ENGINE_OPS[ef->op];
-        int value = bsk_expr_eval(ef->value, 0, f->counters);
+        int value = ef->value.var == BSK_EXPR_COUNT /* 543: X counted as the effect resolves */
+                        ? ef->value.a * engine_filter_count(m, cards, ef->count_filter, source, chosen) + ef->value.b
+                        : bsk_expr_eval(ef->value, 0, f->counters);
         if (!(op->modes & BSK_OPM_CARD))
             op->apply(m, cards, source, player, -1, value, events);
         else if (ef->target == BSK_TARGET_SELF)
@@ -498,6 +502,9 @@ static void run_program(bsk_match *m, const bsk_card_table *cards, const bsk_fea
                 if (m->units[i].owner != m->units[source].owner && engine_in_battle(&m->units[i]) &&
                     engine_char_creature(m, cards, i))
                     apply_one(m, cards, op, source, player, i, value, f, ef, events);
+        } else if (ef->target == BSK_TARGET_ALL) { /* every matching card, found before any is affected (502.6) */
+            for (uint64_t set = engine_filter_all(m, cards, ef->filter, source, chosen); set; set &= set - 1)
+                apply_one(m, cards, op, source, player, engine_first(set), value, f, ef, events);
         } else if (chosen >= 0)
             apply_one(m, cards, op, source, player, chosen, value, f, ef, events);
     }
@@ -553,6 +560,10 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
         role = false;
     }
     if (!role)
+        return false;
+    /* the trigger's filter: the event's card, seen from the listener (a turn event has none) */
+    if (f->trigger_filter &&
+        (s->subject < 0 || !engine_filter_matches(m, cards, f->trigger_filter, listener, s->subject)))
         return false;
     if (f->strengths && (s->strength < 0 || !((f->strengths >> s->strength) & 1u)))
         return false;
@@ -727,15 +738,19 @@ static const bsk_feature *pending_feature(const bsk_match *m, const bsk_card_tab
  * attacked card). */
 static bool chosen_target(const bsk_feature *f)
 {
-    return f->target == BSK_TARGET_ADJACENT_ENEMY || f->target == BSK_TARGET_ANY_ENEMY;
+    return f->target == BSK_TARGET_ADJACENT_ENEMY || f->target == BSK_TARGET_ANY_ENEMY ||
+           f->target == BSK_TARGET_CHOSEN;
 }
+
+static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f, int target,
+                      int actor);
 
 /* The legal targets of pending trigger i (bit t: unit t). */
 static uint64_t trigger_targets(const bsk_match *m, const bsk_card_table *cards, int i, const bsk_feature *f)
 {
     uint64_t set = 0;
     for (int t = 0; t < m->unit_count; t++)
-        if (engine_feature_target_ok(m, cards, m->pending[i].unit, f, t))
+        if (target_ok(m, cards, m->pending[i].unit, f, t, m->pending[i].target))
             set |= 1ull << t;
     return set;
 }
@@ -872,14 +887,34 @@ void engine_declare_pending(bsk_match *m, const bsk_card_table *cards)
 
 /* ---- Activated features ---- */
 
+/* The filter of a feature's chosen target: its first effect record with a chosen target. */
+static int chosen_filter(const bsk_feature *f)
+{
+    for (int k = 0; k < f->effect_count; k++)
+        if (f->effects[k].target == BSK_TARGET_CHOSEN)
+            return f->effects[k].filter;
+    return 0;
+}
+
 bool engine_feature_target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
                               int target)
+{
+    return target_ok(m, cards, unit, f, target, -1);
+}
+
+/* engine_feature_target_ok with the card a chosen filter's "adjacent_to":"actor" names (a trigger's
+ * event card; -1 for an activated feature). */
+static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f, int target,
+                      int actor)
 {
     const bsk_unit *u = &m->units[unit];
     switch (f->target) {
     case BSK_TARGET_SELF:
     case BSK_TARGET_EVERY_ENEMY:
+    case BSK_TARGET_ALL:
         return target < 0;
+    case BSK_TARGET_CHOSEN: /* a card of the battle zone matching the first chosen record's filter */
+        return target >= 0 && engine_filter_may_choose(m, cards, chosen_filter(f), unit, actor, target);
     case BSK_TARGET_ADJACENT_ENEMY:
         return target >= 0 && m->units[target].owner != u->owner && engine_adjacent(m, cards, unit, target) &&
                engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN;
@@ -977,7 +1012,7 @@ static int unit_features(const bsk_match *m, const bsk_card_table *cards, int un
             continue; /* 545.7: its markers have reached X */
         if (f[k].instant ? (window ? !fits_window(&f[k], window) : cancels(&f[k])) : !slow)
             continue;
-        if (f[k].target == BSK_TARGET_SELF || f[k].target == BSK_TARGET_EVERY_ENEMY) {
+        if (f[k].target == BSK_TARGET_SELF || f[k].target == BSK_TARGET_EVERY_ENEMY || f[k].target == BSK_TARGET_ALL) {
             engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, -1, -1, k);
             continue;
         }
@@ -1156,7 +1191,8 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
     int source = e->source, ability = e->ability;
     /* 512.6.2: legality against the chosen target; activated features need their source in play */
     bool legal = (e->flags & E_TRIGGERED) || engine_in_battle(&m->units[e->source]);
-    if (legal && e->target >= 0 && (f->target == BSK_TARGET_ADJACENT_ENEMY || f->target == BSK_TARGET_ANY_ENEMY))
+    if (legal && e->target >= 0 &&
+        (f->target == BSK_TARGET_ADJACENT_ENEMY || f->target == BSK_TARGET_ANY_ENEMY || f->target == BSK_TARGET_CHOSEN))
         legal = engine_in_battle(&m->units[e->target]); /* a chosen target; an event's card may have left */
     if (!legal) {
         m->stack_count--; /* removed without payment */

@@ -1,0 +1,156 @@
+/* filter.c — card filters (glossary §6.2 CardFilter; card_table.h bsk_feature_filter) as the engine
+ * reads them: whether a unit matches a filter seen from a feature's card (the viewer), the count
+ * of the battle zone's matching cards (BSK_EXPR_COUNT), and the chosen / all targets of a
+ * feature's effect. Characteristics are read through engine_char_* (what a card is now); cost,
+ * elite and name from the card table entry (no effect changes them).
+ *
+ * 533.6, 533.7 — a face-down card: its public facts (side, cell, row, adjacency, tapped, hidden,
+ * wounds, poison, not_self) are read as they are. Its face (type, subtype, elements, classes,
+ * keywords, incorporeal, cost, elite, name) is read truly when it is the viewer's own card (533.7:
+ * its controller uses the truth); for an opponent's face-down card the filter does not read it:
+ * engine_filter_matches (all matching cards, counts, a trigger's filter) takes it as not having
+ * the fact (the player may treat each such card as not having [text], 533.6, and the engine does
+ * without a question), engine_filter_may_choose (a chosen target) as having it (533.6: under an
+ * explicit "only cards with [text]" restriction the player may treat it as having [text]). */
+#include "engine.h"
+
+/* The viewer's row number 1..3 of a battlefield cell (1: the front row, 3: the back row; glossary
+ * «Первый ряд игрока», DESIGN §2: player 1's rows are global 3, 2, 1, player 2's 4, 5, 6); 0 when
+ * the cell is in the other half. */
+static int viewer_row(int viewer_player, int cell)
+{
+    int row = ENGINE_ROW[cell]; /* 0..5: global rows 1..6 */
+    if (viewer_player == 1)
+        return row <= 2 ? 3 - row : 0;
+    return row >= 3 ? row - 2 : 0;
+}
+
+static bool cost_holds(int op, int cost, int value)
+{
+    switch (op) {
+    case BSK_FILTER_COST_LE: return cost <= value;
+    case BSK_FILTER_COST_GE: return cost >= value;
+    case BSK_FILTER_COST_EQ: return cost == value;
+    case BSK_FILTER_COST_LT: return cost < value;
+    case BSK_FILTER_COST_GT: return cost > value;
+    default: return true;
+    }
+}
+
+/* The face facts of the filter (the printed card as the game sees it now). */
+static bool face_matches(const bsk_match *m, const bsk_card_table *cards, const bsk_feature_filter *f, int viewer,
+                         int unit)
+{
+    if (f->types && !((f->types >> engine_char_type(m, cards, unit)) & 1u))
+        return false;
+    if (f->subtypes | f->subtypes_not) {
+        int subtype = engine_char_subtype(m, cards, unit);
+        if ((f->subtypes && !((f->subtypes >> subtype) & 1u)) || ((f->subtypes_not >> subtype) & 1u))
+            return false;
+    }
+    if (f->elements && !(engine_char_elements(m, cards, unit) & f->elements))
+        return false;
+    if (f->classes && !(engine_char_classes(m, cards, unit) & f->classes))
+        return false;
+    if (f->keywords || f->incorporeal) {
+        uint64_t keywords = engine_char_keywords(m, cards, unit);
+        if (f->keywords && !(keywords & f->keywords))
+            return false;
+        bool incorporeal = (keywords >> BSK_KEYWORD_INCORPOREAL) & 1u;
+        if (f->incorporeal && incorporeal != (f->incorporeal == BSK_FILTER_YES))
+            return false;
+    }
+    const bsk_card_entry *e = engine_entry(cards, m, unit);
+    if (f->cost_op) {
+        int value = f->cost_value < 0 ? engine_entry(cards, m, viewer)->cost : f->cost_value;
+        if (!cost_holds(f->cost_op, e->cost, value))
+            return false;
+    }
+    if (f->elite && ((e->flags & BSK_ENTRY_ELITE) != 0) != (f->elite == BSK_FILTER_YES))
+        return false;
+    if (f->name_key && cards->name_key[m->units[unit].slot] != f->name_key)
+        return false;
+    return true;
+}
+
+static bool has_face(const bsk_feature_filter *f)
+{
+    return f->types | f->subtypes | f->subtypes_not | f->elements | f->classes | f->keywords | f->incorporeal |
+           f->cost_op | f->elite | f->name_key;
+}
+
+/* `hidden_face`: what an opponent's face-down card's face counts as (533.6, above). */
+static bool matches(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor, int unit,
+                    bool hidden_face)
+{
+    if (filter <= 0)
+        return true; /* the empty filter: any card */
+    const bsk_feature_filter *f = &cards->filters[filter];
+    const bsk_unit *u = &m->units[unit], *v = &m->units[viewer];
+    if (f->not_self && unit == viewer)
+        return false;
+    if (f->side && (u->owner == v->owner) != (f->side == BSK_FILTER_SIDE_OWN))
+        return false;
+    if (f->states) {
+        unsigned now = (u->flags & BSK_UNIT_TAPPED ? BSK_FILTER_TAPPED : BSK_FILTER_UNTAPPED) |
+                       (u->flags & BSK_UNIT_HIDDEN ? BSK_FILTER_HIDDEN : 0u) |
+                       (u->wounds ? BSK_FILTER_WOUNDED : BSK_FILTER_UNWOUNDED) | (u->poison ? BSK_FILTER_POISONED : 0u);
+        if ((now & f->states) != f->states)
+            return false;
+    }
+    if (f->adjacent_to) {
+        int near = f->adjacent_to == BSK_FILTER_NEAR_SELF ? viewer : anchor;
+        if (near < 0 || !engine_adjacent(m, cards, near, unit))
+            return false;
+    }
+    if (f->in_row || f->line) {
+        if (u->zone != BSK_ZONE_BATTLEFIELD || u->cell < 0)
+            return false;
+        if (f->in_row && viewer_row(v->owner, u->cell) != f->in_row)
+            return false;
+        if (f->line && (v->zone != BSK_ZONE_BATTLEFIELD || v->cell < 0))
+            return false;
+        if ((f->line & BSK_FILTER_LINE_ROW) && ENGINE_ROW[u->cell] != ENGINE_ROW[v->cell])
+            return false;
+        if ((f->line & BSK_FILTER_LINE_COLUMN) && ENGINE_COL[u->cell] != ENGINE_COL[v->cell])
+            return false;
+    }
+    if (!has_face(f))
+        return true;
+    if ((u->flags & BSK_UNIT_HIDDEN) && u->owner != v->owner)
+        return hidden_face; /* 533.6: the face is not read */
+    return face_matches(m, cards, f, viewer, unit);
+}
+
+bool engine_filter_matches(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int unit)
+{
+    return matches(m, cards, filter, viewer, -1, unit, false);
+}
+
+bool engine_filter_matches_near(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor,
+                                int unit)
+{
+    return matches(m, cards, filter, viewer, anchor, unit, false);
+}
+
+bool engine_filter_may_choose(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor,
+                              int unit)
+{
+    return engine_in_battle(&m->units[unit]) && matches(m, cards, filter, viewer, anchor, unit, true);
+}
+
+uint64_t engine_filter_all(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor)
+{
+    uint64_t set = 0;
+    for (uint64_t s = m->in_battle[0] | m->in_battle[1]; s; s &= s - 1) {
+        int unit = engine_first(s);
+        if (matches(m, cards, filter, viewer, anchor, unit, false))
+            set |= 1ull << unit;
+    }
+    return set;
+}
+
+int engine_filter_count(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor)
+{
+    return __builtin_popcountll(engine_filter_all(m, cards, filter, viewer, anchor));
+}
