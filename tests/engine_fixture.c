@@ -6,7 +6,9 @@
 #include "berserk/board.h"
 
 #include <check.h>
+#include <dirent.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 bsk_card make_card(const char *id, const char *name, int type, int subtype, int cost, bool elite, int life,
@@ -182,4 +184,29 @@ int tournament_deck_read(struct bsk_pool *pool, const struct bsk_format *format,
     bsk_deck_free(&deck);
     bsk_deck_report_free(&report);
     return n;
+}
+
+static int compare_names(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+int position_names(char **names, int max)
+{
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s/tests/positions", BSK_SOURCE_DIR);
+    DIR *d = opendir(dir);
+    ck_assert_ptr_nonnull(d);
+    int count = 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        size_t len = strlen(e->d_name);
+        if (len > 5 && strcmp(e->d_name + len - 5, ".json") == 0 && !strstr(e->d_name, ".expected.") && count < max)
+            names[count++] = strdup(e->d_name);
+    }
+    closedir(d);
+    qsort(names, (size_t)count, sizeof names[0], compare_names);
+    return count;
+}
+
+void free_position_names(char **names, int count)
+{
+    for (int i = 0; i < count; i++)
+        free(names[i]);
 }

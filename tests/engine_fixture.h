@@ -65,4 +65,10 @@ bsk_action find_legal(const bsk_match *m, const bsk_card_table *table, int kind,
 int tournament_deck_read(struct bsk_pool *pool, const struct bsk_format *format, const char *file,
                          const bsk_card **out);
 
+/* The rule-case files of tests/positions (NAME.json, not the .expected.json), sorted by name, at
+ * most max; each name is malloc'd (free_position_names). Returns the count; fails the test when the
+ * folder cannot be read. */
+int position_names(char **names, int max);
+void free_position_names(char **names, int count);
+
 #endif

@@ -12,7 +12,6 @@
 #include "position_file.h"
 #include "suites.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -284,8 +283,6 @@ START_TEST(test_play_loop_hooks_see_every_action_and_stop)
 END_TEST
 
 
-static int compare_names(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
-
 /* issue 22 §2: the random, greedy and search agents play card features from the legal list, their
  * questions included. From every position file whose cards carry features (fixture cards), each
  * kind of agent plays both sides for up to 40 decisions on a view; every index it returns is one of
@@ -296,17 +293,8 @@ START_TEST(test_agents_play_features_and_their_questions)
     enum { WALK = 40 };
     char dir[512];
     snprintf(dir, sizeof dir, "%s/tests/positions", BSK_SOURCE_DIR);
-    DIR *d = opendir(dir);
-    ck_assert_ptr_nonnull(d);
     static char *names[1024];
-    int count = 0;
-    for (struct dirent *e; (e = readdir(d)) != NULL;) {
-        size_t len = strlen(e->d_name);
-        if (len > 5 && strcmp(e->d_name + len - 5, ".json") == 0 && !strstr(e->d_name, ".expected.") && count < 1024)
-            names[count++] = strdup(e->d_name);
-    }
-    closedir(d);
-    qsort(names, (size_t)count, sizeof names[0], compare_names);
+    int count = position_names(names, 1024);
     bsk_position_file *file = malloc(sizeof *file);
     ck_assert_ptr_nonnull(file);
     static const int kinds[3] = {BSK_AGENT_RANDOM, BSK_AGENT_GREEDY, BSK_AGENT_SEARCH};
@@ -343,8 +331,7 @@ START_TEST(test_agents_play_features_and_their_questions)
             }
         }
     }
-    for (int i = 0; i < count; i++)
-        free(names[i]);
+    free_position_names(names, count);
     free(file);
     ck_assert_int_ge(files, 20);
     for (int k = 0; k < 3; k++) {

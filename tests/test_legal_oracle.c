@@ -57,7 +57,6 @@
 #include "position_file.h"
 #include "suites.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -524,26 +523,12 @@ END_TEST
  * activated features and 14 trigger orders (305.1). */
 enum { WALK = 40 };
 
-static int compare_names(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 START_TEST(test_fast_list_equals_slow_list_from_positions)
 {
     char dir[512];
     snprintf(dir, sizeof dir, "%s/tests/positions", BSK_SOURCE_DIR);
-    DIR *d = opendir(dir);
-    ck_assert_ptr_nonnull(d);
     static char *names[1024];
-    int count = 0;
-    for (struct dirent *e; (e = readdir(d)) != NULL;) {
-        size_t len = strlen(e->d_name);
-        if (len > 5 && strcmp(e->d_name + len - 5, ".json") == 0 && !strstr(e->d_name, ".expected.") && count < 1024)
-            names[count++] = strdup(e->d_name);
-    }
-    closedir(d);
-    qsort(names, (size_t)count, sizeof names[0], compare_names);
+    int count = position_names(names, 1024);
     bsk_position_file *file = malloc(sizeof *file);
     ck_assert_ptr_nonnull(file);
     int positions = 0, states = 0, features = 0, orders = 0;
@@ -573,8 +558,7 @@ START_TEST(test_fast_list_equals_slow_list_from_positions)
             bsk_match_apply_legal(&match, &table, &legal[bsk_rng_below(&rng, (uint32_t)n)], NULL);
         }
     }
-    for (int i = 0; i < count; i++)
-        free(names[i]);
+    free_position_names(names, count);
     free(file);
     /* the counts the comment gives: every file, several thousand states, features and 305.1 orders */
     ck_assert_int_ge(positions, 130);

@@ -278,19 +278,7 @@ static bool named_gain(bsk_match *m, const bsk_card_table *cards, int unit, int 
 {
     if (engine_char_has(m, cards, unit, keyword) && (x <= 0 || x <= engine_char_x(m, cards, unit, keyword, 1)))
         return false;
-    for (int k = 0; k < BSK_UNIT_GRANTED_X_MAX; k++)
-        if (m->granted_x[unit][k].x > 0 && m->granted_x[unit][k].keyword == keyword)
-            m->granted_x[unit][k] = (bsk_granted_x){0, 0};
-    m->granted[unit] &= ~(1ull << keyword);
-    uint64_t drop = 0;
-    for (int i = 0; i < m->effect_count; i++) {
-        const bsk_effect *e = &m->effects[i];
-        if (e->op == BSK_EFFECT_GRANT && e->what == keyword && e->filter == BSK_FILTER_UNIT && e->who == unit)
-            drop |= 1ull << i;
-    }
-    if (drop)
-        drop_effects(m, drop);
-    m->altered = engine_altered_set(m);
+    engine_drop_acquired(m, unit, keyword); /* the acquired ones go for good */
     return true;
 }
 

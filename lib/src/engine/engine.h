@@ -445,6 +445,9 @@ static inline void engine_raise(bsk_match *m, const bsk_card_table *cards, int e
     engine_raise_slow(m, cards, event, &s);
 }
 /* 511.7: the strike `which` of e (0: the source's, 1: the counter-strike) was dealt: on_attack. */
+/* The kind of strike `which` of e deals (bsk_strike_kind): the counter-strike for 1, else the simple
+ * strike or the attack ability's kind (features.c). */
+int engine_strike_kind(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which);
 void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which);
 static inline void engine_raise_strike(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which)
 {

@@ -623,19 +623,26 @@ void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, con
     }
 }
 
+int engine_strike_kind(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which)
+{
+    if (which)
+        return BSK_STRIKE_COUNTER;
+    if (e->ability < 0)
+        return BSK_STRIKE_SIMPLE;
+    switch (engine_char_attack(m, cards, e->source, e->ability)->keyword) {
+    case BSK_KEYWORD_SPECIAL_STRIKE: return BSK_STRIKE_SPECIAL;
+    case BSK_KEYWORD_MAGIC_STRIKE: return BSK_STRIKE_MAGIC;
+    case BSK_KEYWORD_SHOT: return BSK_STRIKE_SHOT;
+    case BSK_KEYWORD_THROW: return BSK_STRIKE_THROW;
+    case BSK_KEYWORD_DISCHARGE: return BSK_STRIKE_DISCHARGE;
+    case BSK_KEYWORD_STRIKE_ACROSS_ROW: return BSK_STRIKE_ACROSS_ROW;
+    default: return BSK_STRIKE_SIMPLE;
+    }
+}
+
 void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which)
 {
-    int kind = which ? BSK_STRIKE_COUNTER : BSK_STRIKE_SIMPLE;
-    if (!which && e->ability >= 0)
-        switch (engine_char_attack(m, cards, e->source, e->ability)->keyword) {
-        case BSK_KEYWORD_SPECIAL_STRIKE: kind = BSK_STRIKE_SPECIAL; break;
-        case BSK_KEYWORD_MAGIC_STRIKE: kind = BSK_STRIKE_MAGIC; break;
-        case BSK_KEYWORD_SHOT: kind = BSK_STRIKE_SHOT; break;
-        case BSK_KEYWORD_THROW: kind = BSK_STRIKE_THROW; break;
-        case BSK_KEYWORD_DISCHARGE: kind = BSK_STRIKE_DISCHARGE; break;
-        case BSK_KEYWORD_STRIKE_ACROSS_ROW: kind = BSK_STRIKE_ACROSS_ROW; break;
-        default: break;
-        }
+    int kind = engine_strike_kind(m, cards, e, which);
     engine_signal s = {which ? e->final_target : e->source, which ? e->source : e->final_target, e->strength[which],
                        kind, false};
     int protection = which || e->ability < 0 ? KIND_SIMPLE_STRIKE

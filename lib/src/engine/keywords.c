@@ -124,17 +124,7 @@ int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_
     /* 520.2 c: the «+X к атаке» effects on the striker for this attack's kind (op attack_modifier),
      * each from its source's origin (520.3) */
     int striker = striker_of(e, which), target = which ? e->source : e->final_target;
-    int kind = which ? BSK_STRIKE_COUNTER : e->ability < 0 ? BSK_STRIKE_SIMPLE : -1;
-    if (kind < 0)
-        switch (engine_char_attack(m, cards, striker, e->ability)->keyword) {
-        case BSK_KEYWORD_SPECIAL_STRIKE: kind = BSK_STRIKE_SPECIAL; break;
-        case BSK_KEYWORD_MAGIC_STRIKE: kind = BSK_STRIKE_MAGIC; break;
-        case BSK_KEYWORD_SHOT: kind = BSK_STRIKE_SHOT; break;
-        case BSK_KEYWORD_THROW: kind = BSK_STRIKE_THROW; break;
-        case BSK_KEYWORD_DISCHARGE: kind = BSK_STRIKE_DISCHARGE; break;
-        case BSK_KEYWORD_STRIKE_ACROSS_ROW: kind = BSK_STRIKE_ACROSS_ROW; break;
-        default: kind = BSK_STRIKE_SIMPLE; break;
-        }
+    int kind = engine_strike_kind(m, cards, e, which);
     engine_magnitude_mod mods[BSK_MATCH_EFFECTS_MAX];
     int count = 0;
     for (int i = 0; i < m->effect_count; i++) {
