@@ -285,6 +285,17 @@ static bsk_status parse_filter(const bsk_json_reader *ctx, const char *path, con
     return BSK_OK;
 }
 
+/* A bit set as the JSON list of its words, in bit order: words[i] or id(i) for bit i (one of them
+ * given). */
+static json_t *set_json(uint64_t set, const char *const *words, const char *(*id)(int), int count)
+{
+    json_t *list = json_array();
+    for (int i = 0; i < count && i < 64; i++)
+        if ((set >> i) & 1u)
+            json_array_append_new(list, json_string(words ? words[i] : id(i)));
+    return list;
+}
+
 /* The CardFilter object of a card's filter index (an empty object for 0 or an unknown index). */
 static json_t *filter_json(const bsk_synthetic_card *card, int index)
 {
@@ -307,21 +318,12 @@ static json_t *filter_json(const bsk_synthetic_card *card, int index)
     for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
         if (!sets[k].set)
             continue;
-        json_t *list = json_array();
-        for (int i = 0; i < sets[k].count && i < 64; i++)
-            if ((sets[k].set >> i) & 1u)
-                json_array_append_new(list, json_string(sets[k].id(i)));
-        json_object_set_new(o, sets[k].key, list);
+        json_object_set_new(o, sets[k].key, set_json(sets[k].set, NULL, sets[k].id, sets[k].count));
     }
     if (f->side)
         json_object_set_new(o, "side", json_string(SIDES[f->side]));
-    if (f->states) {
-        json_t *list = json_array();
-        for (int i = 0; i < 6; i++)
-            if ((f->states >> i) & 1u)
-                json_array_append_new(list, json_string(FILTER_STATES[i]));
-        json_object_set_new(o, "state", list);
-    }
+    if (f->states)
+        json_object_set_new(o, "state", set_json(f->states, FILTER_STATES, NULL, 6));
     if (f->incorporeal)
         json_object_set_new(o, "incorporeal", json_boolean(f->incorporeal == BSK_FILTER_YES));
     if (f->adjacent_to)
@@ -932,13 +934,8 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
         json_object_set_new(e, "X", json_integer(ef->value.b));
     if ((modes & BSK_OPM_LASTS) && ef->duration)
         json_object_set_new(e, "duration", json_string(bsk_feature_duration_id(ef->duration)));
-    if (ef->op == BSK_OP_ATTACK_MODIFIER) {
-        json_t *list = json_array();
-        for (int k = 0; k < BSK_STRIKE_KIND_COUNT; k++)
-            if ((ef->param >> k) & 1u)
-                json_array_append_new(list, json_string(bsk_strike_kind_id(k)));
-        json_object_set_new(e, "attack", list);
-    }
+    if (ef->op == BSK_OP_ATTACK_MODIFIER)
+        json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
     if (ef->op == BSK_OP_RELOCATE && ef->param < BSK_RELOCATE_COUNT)
         json_object_set_new(e, "to", json_string(places[ef->param]));
 }
@@ -981,20 +978,10 @@ static json_t *feature_json(const bsk_synthetic_card *card, const bsk_feature *f
                                                        : f->role == BSK_ROLE_ENEMY ? "enemy" : "any"));
         if (f->trigger_filter)
             json_object_set_new(t, "filter", filter_json(card, f->trigger_filter));
-        if (f->abilities) {
-            json_t *list = json_array();
-            for (int k = 0; k < BSK_STRIKE_KIND_COUNT; k++)
-                if ((f->abilities >> k) & 1u)
-                    json_array_append_new(list, json_string(bsk_strike_kind_id(k)));
-            json_object_set_new(t, "ability", list);
-        }
-        if (f->strengths) {
-            json_t *list = json_array();
-            for (int k = 0; k < 3; k++)
-                if ((f->strengths >> k) & 1u)
-                    json_array_append_new(list, json_string(STRENGTHS[k]));
-            json_object_set_new(t, "strength", list);
-        }
+        if (f->abilities)
+            json_object_set_new(t, "ability", set_json(f->abilities, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
+        if (f->strengths)
+            json_object_set_new(t, "strength", set_json(f->strengths, STRENGTHS, NULL, 3));
         json_object_set_new(o, "trigger", t);
     }
     if (f->condition >= BSK_FEATURE_IF_FORMATION && f->condition < BSK_FEATURE_IF_FORMATION + WRAPPER_COUNT)

@@ -162,6 +162,28 @@ START_TEST(test_synthetic_reads_card_fields_and_features)
 }
 END_TEST
 
+/* Writes `card` back (bsk_synthetic_card_json, as a game log carries it) and reads it again: the same
+ * card byte for byte, or its first feature when `feature_only`; the written text contains `contains`
+ * and not `lacks` (NULL: not checked). */
+static void assert_round_trip(const bsk_synthetic_card *card, bool feature_only, const char *contains,
+                              const char *lacks)
+{
+    json_t *list = json_array();
+    json_array_append_new(list, bsk_synthetic_card_json(card));
+    char *text = json_dumps(list, JSON_COMPACT);
+    json_decref(list);
+    ck_assert_msg(!contains || strstr(text, contains), "%s lacks %s", text, contains);
+    ck_assert_msg(!lacks || !strstr(text, lacks), "%s has %s", text, lacks);
+    bsk_synthetic_cards *again = parse_cards(text);
+    ck_assert_msg(again != NULL, "%s: %s", text, error.message);
+    if (feature_only)
+        ck_assert_mem_eq(&again->cards[0].features[0], &card->features[0], sizeof card->features[0]);
+    else
+        ck_assert_mem_eq(&again->cards[0], card, sizeof *card);
+    free(text);
+    free(again);
+}
+
 /* Reads `feature` as the one feature of a card; NULL-safe. */
 static bsk_synthetic_cards *one_feature(const char *feature)
 {
@@ -210,15 +232,7 @@ START_TEST(test_synthetic_feature_vocabulary_round_trips)
                 ck_assert_uint_eq(f->strengths, 1u << 2);
             }
             /* written back and read again: the same program */
-            json_t *list = json_array();
-            json_array_append_new(list, bsk_synthetic_card_json(&s->cards[0]));
-            char *text = json_dumps(list, JSON_COMPACT);
-            json_decref(list);
-            bsk_synthetic_cards *again = parse_cards(text);
-            ck_assert_msg(again != NULL, "%s: %s", text, error.message);
-            ck_assert_mem_eq(&again->cards[0].features[0], f, sizeof *f);
-            free(text);
-            free(again);
+            assert_round_trip(&s->cards[0], true, NULL, NULL);
             free(s);
         }
     /* the enemy targets, a replacement, an expression, a condition, a handler; a whole card */
@@ -243,13 +257,7 @@ START_TEST(test_synthetic_feature_vocabulary_round_trips)
     for (int i = 0; i < 6; i++) {
         bsk_synthetic_cards *s = one_feature(more[i]);
         ck_assert_msg(s != NULL, "%s: %s: %s", more[i], error.path, error.message);
-        json_t *list = json_array();
-        json_array_append_new(list, bsk_synthetic_card_json(&s->cards[0]));
-        char *text = json_dumps(list, JSON_COMPACT);
-        json_decref(list);
-        bsk_synthetic_cards *again = parse_cards(text);
-        ck_assert_msg(again != NULL, "%s: %s", text, error.message);
-        ck_assert_mem_eq(&again->cards[0], &s->cards[0], sizeof s->cards[0]);
+        assert_round_trip(&s->cards[0], false, NULL, NULL);
         const bsk_feature *f = &s->cards[0].features[0];
         if (i == 1) {
             ck_assert_int_eq(f->condition, BSK_FEATURE_IF_WOUNDED);
@@ -269,21 +277,11 @@ START_TEST(test_synthetic_feature_vocabulary_round_trips)
             ck_assert_int_eq(f->effects[1].op, BSK_OP_HEAL);
             ck_assert_int_eq(f->target, BSK_TARGET_EVERY_ENEMY);
         }
-        free(text);
-        free(again);
         free(s);
     }
     bsk_synthetic_cards *s = parse_cards("[" COLLECTOR "]");
     ck_assert_ptr_nonnull(s);
-    json_t *list = json_array();
-    json_array_append_new(list, bsk_synthetic_card_json(&s->cards[0]));
-    char *text = json_dumps(list, JSON_COMPACT);
-    json_decref(list);
-    bsk_synthetic_cards *again = parse_cards(text);
-    ck_assert_ptr_nonnull(again);
-    ck_assert_mem_eq(&again->cards[0], &s->cards[0], sizeof s->cards[0]);
-    free(text);
-    free(again);
+    assert_round_trip(&s->cards[0], false, NULL, NULL);
     free(s);
 }
 END_TEST
@@ -308,16 +306,7 @@ START_TEST(test_synthetic_wrapper_conditions_round_trip)
         ck_assert_msg(s != NULL, "%s: %s: %s", words[w], error.path, error.message);
         ck_assert_int_eq(s->cards[0].features[0].condition, conditions[w]);
         ck_assert_int_eq(s->cards[0].card.keywords[0].condition, keyword_conditions[w]);
-        json_t *list = json_array();
-        json_array_append_new(list, bsk_synthetic_card_json(&s->cards[0]));
-        char *again_text = json_dumps(list, JSON_COMPACT);
-        json_decref(list);
-        ck_assert_msg(strstr(again_text, words[w]) != NULL, "%s", again_text);
-        bsk_synthetic_cards *again = parse_cards(again_text);
-        ck_assert_msg(again != NULL, "%s: %s", again_text, error.message);
-        ck_assert_mem_eq(&again->cards[0], &s->cards[0], sizeof s->cards[0]);
-        free(again_text);
-        free(again);
+        assert_round_trip(&s->cards[0], false, words[w], NULL);
         free(s);
     }
 }
@@ -354,15 +343,7 @@ START_TEST(test_synthetic_limit_read_and_written_back)
         const bsk_feature *f = &s->cards[0].features[0];
         ck_assert_int_eq(f->limit_per, pers[i]);
         ck_assert_int_eq(f->limit_count, i ? 3 : 1);
-        json_t *list = json_array();
-        json_array_append_new(list, bsk_synthetic_card_json(&s->cards[0]));
-        char *text = json_dumps(list, JSON_COMPACT);
-        json_decref(list);
-        bsk_synthetic_cards *again = parse_cards(text);
-        ck_assert_msg(again != NULL, "%s: %s", text, error.message);
-        ck_assert_mem_eq(&again->cards[0].features[0], f, sizeof *f);
-        free(text);
-        free(again);
+        assert_round_trip(&s->cards[0], true, NULL, NULL);
         free(s);
     }
 }
@@ -385,16 +366,7 @@ START_TEST(test_synthetic_keyword_frame_events)
         const bsk_feature *f = &s->cards[0].features[0];
         ck_assert_int_eq(f->event, events[i]);
         ck_assert_str_eq(bsk_feature_event_id(f->event), words[i]);
-        json_t *list = json_array();
-        json_array_append_new(list, bsk_synthetic_card_json(&s->cards[0]));
-        char *text = json_dumps(list, JSON_COMPACT);
-        json_decref(list);
-        ck_assert_ptr_null(strstr(text, "\"source\""));
-        bsk_synthetic_cards *again = parse_cards(text);
-        ck_assert_msg(again != NULL, "%s: %s", text, error.message);
-        ck_assert_mem_eq(&again->cards[0].features[0], f, sizeof *f);
-        free(text);
-        free(again);
+        assert_round_trip(&s->cards[0], true, NULL, "\"source\"");
         free(s);
         snprintf(feature, sizeof feature,
                  "[{'id':'test-a','name':'X','type':'creature','features':[{'src':1,'kind':'triggered','trigger':"
@@ -461,15 +433,7 @@ START_TEST(test_synthetic_card_filters)
     ck_assert_uint_eq(all->name_key, bsk_card_name_key("кочевник"));
     ck_assert_int_eq(all->not_self, 1);
     ck_assert_uint_eq(all->line, BSK_FILTER_LINE_ROW | BSK_FILTER_LINE_COLUMN);
-    json_t *list = json_array();
-    json_array_append_new(list, bsk_synthetic_card_json(c));
-    char *again_text = json_dumps(list, JSON_COMPACT);
-    json_decref(list);
-    bsk_synthetic_cards *again = parse_cards(again_text);
-    ck_assert_msg(again != NULL, "%s: %s", again_text, error.message);
-    ck_assert_mem_eq(&again->cards[0], c, sizeof *c);
-    free(again_text);
-    free(again);
+    assert_round_trip(c, false, NULL, NULL);
     free(s);
     /* the old shorthands keep their selectors and write no filter */
     s = one_feature("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':"
@@ -645,15 +609,7 @@ START_TEST(test_synthetic_ops_with_parameters)
         ck_assert_int_eq(ef->duration, cases[i].duration);
         ck_assert_int_eq(ef->param, cases[i].param);
         ck_assert_int_eq(ef->value.b, cases[i].value);
-        json_t *list = json_array();
-        json_array_append_new(list, bsk_synthetic_card_json(&s->cards[0]));
-        char *text = json_dumps(list, JSON_COMPACT);
-        json_decref(list);
-        bsk_synthetic_cards *again = parse_cards(text);
-        ck_assert_msg(again != NULL, "%s: %s", text, error.message);
-        ck_assert_mem_eq(&again->cards[0].features[0], &s->cards[0].features[0], sizeof(bsk_feature));
-        free(text);
-        free(again);
+        assert_round_trip(&s->cards[0], true, NULL, NULL);
         free(s);
     }
 #define E0 F0 ".abilities[0].effects[0]"
