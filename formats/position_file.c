@@ -200,10 +200,10 @@ static bsk_status parse_slot(const bsk_json_reader *ctx, const char *path, const
 static bsk_status parse_declaration(const bsk_json_reader *ctx, const char *path, const json_t *value,
                                     bsk_record *out)
 {
-    static const char *const keys[] = {"player", "do", "from", "to", "index", "card"};
-    static const char *const unhonoured[] = {"src", "source", "at"};
-    bsk_status status = refuse_unhonoured(ctx, path, value, unhonoured, 3);
-    if (status || (status = bsk_json_check_keys(ctx, path, value, keys, 6, 2)))
+    static const char *const keys[] = {"player", "do", "from", "to", "index", "card", "at"};
+    static const char *const unhonoured[] = {"src", "source"};
+    bsk_status status = refuse_unhonoured(ctx, path, value, unhonoured, 2);
+    if (status || (status = bsk_json_check_keys(ctx, path, value, keys, 7, 2)))
         return status;
     char at[BSK_ERROR_PATH_MAX], expected[200];
     bsk_json_join_path(at, sizeof at, path, "do");
@@ -235,6 +235,16 @@ static bsk_status parse_declaration(const bsk_json_reader *ctx, const char *path
         if (!json_is_string(card) || json_string_length(card) == 0 || json_string_length(card) >= sizeof out->card)
             return bsk_json_schema_error(ctx, at, "expected the name or id of the card on %s", out->from);
         snprintf(out->card, sizeof out->card, "%s", json_string_value(card));
+    }
+    const json_t *step = json_object_get(value, "at"); /* branch ops2: DESIGN §5, an instant held back */
+    if (step) {
+        bsk_json_join_path(at, sizeof at, path, "at");
+        if (kind != BSK_ACT_FEATURE && kind != BSK_ACT_ABILITY)
+            return bsk_json_schema_error(ctx, at, "only a fast declaration (feature, ability) waits for a step");
+        int named = json_is_string(step) ? bsk_record_at_parse(json_string_value(step)) : -1;
+        if (named < 0)
+            return bsk_json_schema_error(ctx, at, "expected a 512.6 step: targets, roll, calc, block, apply");
+        out->at = (uint8_t)named;
     }
     return BSK_OK;
 }

@@ -570,8 +570,8 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
         unsigned set;
         lib_words(bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT, kinds);
         kinds[BSK_STRIKE_KIND_COUNT] = "strike"; /* the group: simple + counter-strike (515) */
-        if (op != BSK_OP_ATTACK_MODIFIER)
-            return refuse(ctx, path, "attack", "only attack_modifier names attack kinds");
+        if (op != BSK_OP_ATTACK_MODIFIER && op != BSK_OP_SET_ATTACK_STRENGTH && op != BSK_OP_REDUCE_ATTACK_TO)
+            return refuse(ctx, path, "attack", "only the attack modifiers name attack kinds");
         if ((status = get_word_set(ctx, path, value, "attack", kinds, BSK_STRIKE_KIND_COUNT + 1, &set)))
             return status;
         if (set & (1u << BSK_STRIKE_KIND_COUNT))
@@ -579,12 +579,28 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
         out->param = (uint8_t)set;
     } else if (op == BSK_OP_ATTACK_MODIFIER) /* «+X к удару»: the simple strike, a counter-strike too (515) */
         out->param = (uint8_t)((1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER));
-    if (json_object_get(value, "to")) {
+    bool kinds = op == BSK_OP_SET_ATTACK_STRENGTH || op == BSK_OP_REDUCE_ATTACK_TO; /* branch ops2 */
+    if (!json_object_get(value, "attack") && kinds) /* «удар»: the simple strike, a counter-strike too (515) */
+        out->param = (uint8_t)((1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER));
+    if (json_object_get(value, "to") && op == BSK_OP_RETURN_TO_DECK) { /* branch ops2: 204.4 */
+        static const char *const deck_places[] = {"shuffled", "top", "bottom"};
+        _Static_assert(sizeof deck_places / sizeof deck_places[0] == BSK_DECK_PLACE_COUNT, "one word per place");
+        if ((status = get_word(ctx, path, value, "to", deck_places, BSK_DECK_PLACE_COUNT, &w)))
+            return status;
+        out->place = (uint8_t)w;
+    } else if (json_object_get(value, "to")) {
         if (op != BSK_OP_RELOCATE)
-            return refuse(ctx, path, "to", "only relocate names where to");
+            return refuse(ctx, path, "to", "only relocate and return_to_deck name where to");
         if ((status = get_word(ctx, path, value, "to", places, BSK_RELOCATE_COUNT, &w)))
             return status;
         out->param = (uint8_t)w;
+    }
+    if (json_object_get(value, "strength") || op == BSK_OP_SET_ATTACK_STRENGTH) { /* branch ops2: 520.2 a */
+        if (op != BSK_OP_SET_ATTACK_STRENGTH)
+            return refuse(ctx, path, "strength", "only set_attack_strength names a strength");
+        if ((status = get_word(ctx, path, value, "strength", STRENGTHS, 3, &w)))
+            return status;
+        out->strength = (uint8_t)w;
     }
     return BSK_OK;
 }
@@ -594,13 +610,13 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
 static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, const json_t *value, int chosen,
                                bsk_feature_effect *out, uint8_t chosen_filter, bsk_synthetic_card *card)
 {
-    static const char *const keys[] = {"op", "target", "X", "n", "feature", "duration", "attack", "to"};
+    static const char *const keys[] = {"op", "target", "X", "n", "feature", "duration", "attack", "to", "strength"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 8, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 9, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
@@ -634,8 +650,11 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         return BSK_OK; /* its value was the feature's X */
     bool signed_x = op == BSK_OP_GAIN_EXTRA_LIFE || op == BSK_OP_MOVEMENT_MODIFIER || op == BSK_OP_DIE_ROLL_MODIFIER ||
                     op == BSK_OP_ATTACK_MODIFIER;
+    /* branch ops2: the X of prevention, the reductions, set_die_roll, negative life (required) */
+    bool ops2_x = op == BSK_OP_PREVENTION || op == BSK_OP_WOUNDS_TAKEN_MODIFIER || op == BSK_OP_REDUCE_ATTACK_TO ||
+                  op == BSK_OP_SET_DIE_ROLL || op == BSK_OP_GAIN_NEGATIVE_LIFE;
     bool takes = op == BSK_OP_WOUND || op == BSK_OP_HEAL || op == BSK_OP_SET_LIFE || op == BSK_OP_PROPHECY || counts ||
-                 signed_x;
+                 signed_x || ops2_x;
     const char *key = counts ? "n" : "X";
     if (json_object_get(value, counts ? "X" : "n") || (!takes && json_object_get(value, key)))
         return refuse(ctx, path, json_object_get(value, "X") ? "X" : "n",
@@ -644,6 +663,18 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     const json_t *v = json_object_get(value, key);
     if (signed_x && !v)
         return refuse(ctx, path, "X", "missing required field (+X or −X)");
+    if (ops2_x) { /* an integer: −1..−99 for wounds_taken_modifier, 1..6 for a die, else 0..99 */
+        bool fewer = op == BSK_OP_WOUNDS_TAKEN_MODIFIER, die = op == BSK_OP_SET_DIE_ROLL;
+        int low = fewer ? -99 : die ? 1 : 0, high = fewer ? -1 : die ? 6 : 99;
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "X");
+        if (!v)
+            return refuse(ctx, path, "X", "missing required field");
+        if (!json_is_integer(v) || json_integer_value(v) < low || json_integer_value(v) > high)
+            return bsk_json_schema_error(ctx, at, "expected an integer %d..%d", low, high);
+        out->value.b = (int8_t)json_integer_value(v);
+        return BSK_OK;
+    }
     if (!takes || !v)
         return BSK_OK; /* no value: 0 */
     char at[BSK_ERROR_PATH_MAX];
@@ -938,6 +969,15 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
         json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
     if (ef->op == BSK_OP_RELOCATE && ef->param < BSK_RELOCATE_COUNT)
         json_object_set_new(e, "to", json_string(places[ef->param]));
+    /* branch ops2 */
+    if (ef->op == BSK_OP_SET_ATTACK_STRENGTH || ef->op == BSK_OP_REDUCE_ATTACK_TO)
+        json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
+    if (ef->op == BSK_OP_SET_ATTACK_STRENGTH && ef->strength < 3)
+        json_object_set_new(e, "strength", json_string(STRENGTHS[ef->strength]));
+    if (ef->op == BSK_OP_SET_ATTACK_STRENGTH)
+        json_object_del(e, "X");
+    if (ef->op == BSK_OP_RETURN_TO_DECK && ef->place && ef->place < BSK_DECK_PLACE_COUNT)
+        json_object_set_new(e, "to", json_string(ef->place == BSK_DECK_TOP ? "top" : "bottom"));
 }
 
 /* Whether an effect record's selector names cards of its own (not self, not the event's card). */

@@ -236,6 +236,34 @@ START_TEST(test_position_file_reads_start_seed_moved_and_card)
 }
 END_TEST
 
+/* DESIGN §5 `at` (issue 22, branch ops2): a fast declaration held back until a 512.6 step's window;
+ * only a feature or an ability, only the five steps. */
+START_TEST(test_position_at_names_a_step)
+{
+    static const char *const steps[] = {"targets", "roll", "calc", "block", "apply"};
+    for (int k = 0; k < 5; k++) {
+        char text[512];
+        snprintf(text, sizeof text,
+                 "{\"active\":1,\"turn\":3,\"cards\":[],\"actions\":[{\"player\":1,\"do\":\"feature\","
+                 "\"from\":\"c3\",\"index\":0,\"at\":\"%s\"}]}",
+                 steps[k]);
+        bsk_position_file *f = parse(text);
+        ck_assert_ptr_nonnull(f);
+        ck_assert_int_eq(f->actions[0].at, BSK_AT_TARGETS + k);
+        ck_assert_str_eq(bsk_record_at_id(f->actions[0].at), steps[k]);
+        free(f);
+    }
+    ck_assert_ptr_null(parse("{\"active\":1,\"turn\":3,\"cards\":[],\"actions\":[{\"player\":1,\"do\":\"feature\","
+                             "\"from\":\"c3\",\"index\":0,\"at\":\"payment\"}]}"));
+    ck_assert_str_eq(error.path, "actions[0].at");
+    ck_assert_ptr_null(parse("{\"active\":1,\"turn\":3,\"cards\":[],\"actions\":[{\"player\":1,\"do\":\"attack\","
+                             "\"from\":\"c3\",\"to\":\"c4\",\"at\":\"calc\"}]}"));
+    ck_assert_str_eq(error.path, "actions[0].at");
+    ck_assert_int_eq(bsk_record_at_parse("block"), BSK_AT_BLOCK);
+    ck_assert_int_eq(bsk_record_at_parse("choice"), -1);
+}
+END_TEST
+
 /* DESIGN §5: what only the card-feature machinery can honour is refused at its path, never ignored. */
 START_TEST(test_position_refuses_fields_only_features_can_honour)
 {
@@ -246,9 +274,7 @@ START_TEST(test_position_refuses_fields_only_features_can_honour)
         {"\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\",\"gains\":[\"shot\"]}]", "cards[0].gains[0]"},
         {"\"cards\":[],\"actions\":[{\"player\":1,\"do\":\"ability\",\"from\":\"c3\",\"src\":2}]", "actions[0].src"},
         {"\"cards\":[],\"actions\":[{\"player\":1,\"do\":\"ability\",\"from\":\"c3\",\"index\":0,\"source\":\"c2\"}]",
-         "actions[0].source"},
-        {"\"cards\":[],\"actions\":[{\"player\":1,\"do\":\"feature\",\"from\":\"c3\",\"index\":0,\"at\":\"roll\"}]",
-         "actions[0].at"}};
+         "actions[0].source"}};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char text[512];
         snprintf(text, sizeof text, "{\"active\":1,\"turn\":3,%s}", cases[i][0]);
@@ -887,6 +913,7 @@ Suite *position_suite(void)
     tcase_add_test(t, test_position_file_reads_every_setup_field);
     tcase_add_test(t, test_position_file_reads_start_seed_moved_and_card);
     tcase_add_test(t, test_position_refuses_fields_only_features_can_honour);
+    tcase_add_test(t, test_position_at_names_a_step);
     tcase_add_test(t, test_position_unknown_card_names_path_and_nearest);
     tcase_add_test(t, test_407_1_active_player_must_match_the_turn);
     tcase_add_test(t, test_515_3_diff_plus2_step_down_weak_strike_no_counter);

@@ -626,7 +626,7 @@ START_TEST(test_synthetic_ops_with_parameters)
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'duration':'forever'}") "}"),
             E0 ".duration", "expected battle, end_of_turn, end_of_next_turn or while");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'attack':['shot']}") "}"),
-            E0 ".attack", "only attack_modifier names attack kinds");
+            E0 ".attack", "only the attack modifiers name attack kinds");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'relocate','target':'self','to':'far'}") "}"),
             E0 ".to", "expected adjacent, orthogonal or any");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':'all','filter':{'side':'enemy','type':['creature']}},'effects':[{'op':'relocate','target':'target'}]}]}"),
@@ -881,6 +881,18 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_DIE_ROLL_MODIFIER, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "die_roll_modifier"},
         {BSK_OP_ATTACK_MODIFIER, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "attack_modifier"},
         {BSK_OP_RELOCATE, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_RELOCATION, "relocate"},
+        /* issue 22 (branch ops2): the ops that act inside an attack, prevention, leaving the battle zone */
+        {BSK_OP_SPAWN_ATTACK, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK, "spawn_attack"},
+        {BSK_OP_REDIRECT, BSK_OPM_CARD | BSK_OPM_ATTACK, "redirect"},
+        {BSK_OP_PREVENTION, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "prevention"},
+        {BSK_OP_WOUNDS_TAKEN_MODIFIER, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "wounds_taken_modifier"},
+        {BSK_OP_SET_ATTACK_STRENGTH, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "set_attack_strength"},
+        {BSK_OP_REDUCE_ATTACK_TO, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "reduce_attack_value_to"},
+        {BSK_OP_SET_DIE_ROLL, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "set_die_roll"},
+        {BSK_OP_RETURN_TO_DECK, BSK_OPM_CARD | BSK_OPM_PROTECTED | BSK_OPM_LEAVES, "return_to_deck"},
+        {BSK_OP_EXILE, BSK_OPM_CARD | BSK_OPM_PROTECTED | BSK_OPM_LEAVES, "exile"},
+        {BSK_OP_GAIN_NEGATIVE_LIFE, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH,
+         "gain_negative_life"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -892,7 +904,9 @@ START_TEST(test_feature_op_table_properties)
          * card (its cell is chosen), not every enemy */
         ck_assert_uint_eq(bsk_feature_op_targets(i), i == BSK_OP_CANCEL || i == BSK_OP_PROPHECY
                                                          ? 1u << BSK_TARGET_SELF
-                                                     : i == BSK_OP_RELOCATE
+                                                     : i == BSK_OP_REDIRECT /* a new target by filter (512.6.4) */
+                                                         ? 1u << BSK_TARGET_CHOSEN
+                                                     : i == BSK_OP_RELOCATE || i == BSK_OP_SPAWN_ATTACK
                                                          ? ((1u << BSK_FEATURE_TARGET_COUNT) - 1) &
                                                                ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL))
                                                          : (1u << BSK_FEATURE_TARGET_COUNT) - 1);

@@ -172,12 +172,26 @@ pos_file deadlife '{"active":1,"turn":3,"cards":[{"card":"Кочевник","own
 run position "$T/pos/deadlife.json"
 check "position: negative life taking all the life is refused like wounds at life (509.1, 508.8.1)" 2 \
     'err:at or past its life of 0' 'err:[509.1]' out=
-for field in 'src:1' 'source:"c2"' 'at:"roll"'; do
+for field in 'src:1' 'source:"c2"'; do
     key=${field%%:*}
     pos_file unhonoured '{"active":1,"turn":3,'"$BOARD"',"actions":[{"player":1,"do":"ability","from":"c3","index":0,"'"$key"'":'"${field#*:}"'}]}'
     run position "$T/pos/unhonoured.json"
     check "position: actions[].$key is refused, not ignored (exit 2)" 2 "err:actions[0].$key: not honoured yet" out=
 done
+# DESIGN §5 `at` (issue 22, branch ops2): a 512.6 step, on a fast declaration only; a step whose window never
+# allows the declaration is exit 1 at the next Choice subphase (512.4)
+pos_file badat '{"active":1,"turn":3,'"$BOARD"',"actions":[{"player":1,"do":"ability","from":"c3","index":0,"at":"payment"}]}'
+run position "$T/pos/badat.json"
+check "position: actions[].at that names no 512.6 step is exit 2" 2 \
+    'err:actions[0].at: expected a 512.6 step: targets, roll, calc, block, apply' out=
+pos_file moveat '{"active":1,"turn":3,'"$BOARD"',"actions":[{"player":1,"do":"move","from":"c3","to":"c2","at":"calc"}]}'
+run position "$T/pos/moveat.json"
+check "position: actions[].at on a declaration that is not fast is exit 2" 2 \
+    'err:actions[0].at: only a fast declaration (feature, ability) waits for a step' out=
+pos_file neverat '{"active":1,"turn":3,'"$BOARD"',"actions":[{"player":1,"do":"ability","from":"c3","index":0,"to":"c4","at":"block"}]}'
+run position "$T/pos/neverat.json" --json
+check "position: actions[].at whose window never opens is exit 1 (512.4)" 1 \
+    "json:d['error']['code'] == 'illegal_declaration' and d['error']['rule'] == '512.4'"
 # A feature's answers (issue 21): use, mode and choose are read; one no feature asks is exit 1 (DESIGN §5).
 for field in 'use:false' 'mode:1' 'choose:"c4"'; do
     key=${field%%:*}

@@ -185,6 +185,22 @@ typedef enum bsk_feature_op {
     BSK_OP_RELOCATE,          /* "relocate": the target goes to a free cell the feature's controller chooses
                                  as it resolves, param BSK_RELOCATE_* (glossary «Перемещение», 507): not a
                                  movement (no movement point), on_move hears it */
+    /* issue 22 (branch ops2): the ops that act inside an attack (512.6's windows) and leave the battle zone */
+    BSK_OP_SPAWN_ATTACK,          /* "spawn_attack": the feature's card strikes the target with its simple strike
+                                     as a spawned game action (glossary §3.5: on top of the stack, no payment) */
+    BSK_OP_REDIRECT,              /* "redirect": the attack in its Target resolution step (512.6.4) gets the target
+                                     as its new target (not twice, not onto its source, not its current target) */
+    BSK_OP_PREVENTION,            /* "prevention": the next value wounds to the target are prevented (534, used up) */
+    BSK_OP_WOUNDS_TAKEN_MODIFIER, /* "wounds_taken_modifier" −X: the target takes X wounds fewer each time
+                                     (535.1.1 «получает на X ран меньше»), while its duration lasts */
+    BSK_OP_SET_ATTACK_STRENGTH,   /* "set_attack_strength": the target's attacks of the kinds in param are made
+                                     weak / medium / strong (effect.strength), 520.2 a */
+    BSK_OP_REDUCE_ATTACK_TO,      /* "reduce_attack_value_to": their magnitude is reduced to value, 520.2 d (never
+                                     raised, 520.5) */
+    BSK_OP_SET_DIE_ROLL,          /* "set_die_roll": the target's die rolls are reduced to value (519.2 group 2) */
+    BSK_OP_RETURN_TO_DECK,        /* "return_to_deck": to its owner's deck, a new card (204.4), effect.place */
+    BSK_OP_EXILE,                 /* "exile": to the exile zone (206.4): not a death */
+    BSK_OP_GAIN_NEGATIVE_LIFE,    /* "gain_negative_life": value negative life (508.8, glossary «−X к жизням») */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -201,8 +217,14 @@ enum {
     BSK_OPM_COUNTERS = 1u << 8,    /* changes counters (123) */
     BSK_OPM_DECK = 1u << 9,        /* acts on its controller's deck (no card target): prophecy */
     BSK_OPM_LASTS = 1u << 10,      /* makes an effect that lasts: the effect's duration applies (glossary §3.2) */
-    BSK_OPM_KEYWORD = 1u << 11     /* names a keyword (the effect's keyword): gain_feature, lose_feature */
+    BSK_OPM_KEYWORD = 1u << 11,    /* names a keyword (the effect's keyword): gain_feature, lose_feature */
+    /* branch ops2 */
+    BSK_OPM_ATTACK = 1u << 12,     /* acts on the attack being executed (redirect) or spawns one (spawn_attack) */
+    BSK_OPM_LEAVES = 1u << 13      /* takes the card out of the battle zone (return_to_deck, exile) */
 };
+
+/* Where return_to_deck puts the card (the effect's place; 204.4). */
+enum { BSK_DECK_SHUFFLED, BSK_DECK_TOP, BSK_DECK_BOTTOM, BSK_DECK_PLACE_COUNT };
 
 /* How long what an effect record makes lasts (the effect's "duration", glossary §3.2). */
 typedef enum bsk_feature_duration {
@@ -311,6 +333,9 @@ typedef struct bsk_feature_effect {
     uint8_t keyword;  /* gain_feature, lose_feature: bsk_keyword_id */
     uint8_t duration; /* the ops with BSK_OPM_LASTS: bsk_feature_duration */
     uint8_t param;    /* attack_modifier: bit k for bsk_strike_kind k; relocate: BSK_RELOCATE_* */
+    /* branch ops2 (issue 22): the parameters of its ops, 0 for the others */
+    uint8_t strength; /* set_attack_strength: 0 weak, 1 medium, 2 strong (param: the attack kinds) */
+    uint8_t place;    /* return_to_deck: BSK_DECK_* */
 } bsk_feature_effect;
 
 typedef struct bsk_feature {
@@ -434,6 +459,9 @@ typedef struct bsk_card_table {
     bsk_feature features[BSK_CARD_TABLE_FEATURES_MAX];
     int filter_count;                                   /* filter 0 is the empty filter (any card) */
     bsk_feature_filter filters[BSK_CARD_TABLE_FILTERS_MAX];
+    /* branch ops2 (issue 22): the fast exits of the 512.6 step windows and of the ops read in an attack */
+    uint16_t windows_any; /* bit w: some card's instant feature fits window w (engine.h W_*) */
+    uint64_t ops_any;     /* bit op: some card's feature has an effect record with that op */
 } bsk_card_table;
 
 /* The index of `filter` in the table's filters[], adding it when no equal filter is there (equal

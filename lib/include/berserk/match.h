@@ -126,6 +126,12 @@ typedef enum bsk_effect_op {
     BSK_EFFECT_LOSE,    /* the card loses keyword `what` */
     BSK_EFFECT_MODIFY,  /* characteristic `what` (bsk_effect_char) + value (signed) */
     BSK_EFFECT_SET,     /* characteristic `what` becomes value (a base property, 104.4.1; 517.2: not below 0) */
+    /* branch ops2 (issue 22): modifiers read inside an attack, and prevention */
+    BSK_EFFECT_ROLL_TO,   /* what BSK_CHAR_DIE_ROLL: the card's die rolls are reduced to value (519.2 group 2) */
+    BSK_EFFECT_STRENGTH,  /* what BSK_CHAR_ATTACK + k: its attacks of kind k are made strength value (520.2 a) */
+    BSK_EFFECT_REDUCE_TO, /* what BSK_CHAR_ATTACK + k: their magnitude is reduced to value (520.2 d, 520.5) */
+    BSK_EFFECT_PREVENT,   /* 534: the next value wounds to the card are prevented, used up (what 0); what 1: each
+                           * time value wounds fewer (535.1.1 «получает на X ран меньше»), not used up */
     BSK_EFFECT_OP_COUNT
 } bsk_effect_op;
 
@@ -445,6 +451,11 @@ int bsk_match_dice_left(const bsk_match *match);
 bool bsk_match_dice_exhausted(const bsk_match *match);
 
 /* ---- Playing ---- */
+
+/* The priority window open now (303, 512.4), by the 512.6 step whose window it is: "choice" (the Choice
+ * subphase's, after a declaration), "cancel", "targets", "roll", "calc", "block", "apply"; NULL when no
+ * window is open (branch ops2, issue 22: positions' `at`, the play session's `legal`). */
+const char *bsk_match_window_id(const bsk_match *match);
 
 /* Who must act now: 1 or 2; 0 when the game is over. */
 int bsk_match_to_act(const bsk_match *match);

@@ -48,7 +48,17 @@ typedef struct bsk_record {
     int gold, silver; /* TAKE split; -1 = the default payment */
     int value;        /* ROLL */
     char card[BSK_CARD_NAME_MAX]; /* TAKE, PLACE, ORDER (no place): the card's name */
+    /* branch ops2 (issue 22): a position declaration's `at` (DESIGN §5), BSK_AT_*: the fast declaration is
+     * held back until the window of that 512.6 step of the action on top of the stack */
+    uint8_t at;
 } bsk_record;
+
+/* The 512.6 steps a declaration's `at` names (bsk_record.at). */
+enum { BSK_AT_NONE, BSK_AT_TARGETS, BSK_AT_ROLL, BSK_AT_CALC, BSK_AT_BLOCK, BSK_AT_APPLY, BSK_AT_COUNT };
+/* The word of an `at` value ("targets", "roll", "calc", "block", "apply"), NULL for none or out of range; the
+ * value of a word, -1 when it is none of them. */
+const char *bsk_record_at_id(int at);
+int bsk_record_at_parse(const char *word);
 
 /* A caller-owned list of records; records past capacity are counted in dropped. */
 typedef struct bsk_record_list {

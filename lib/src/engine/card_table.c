@@ -4,6 +4,7 @@
  * (DESIGN §4: what cannot run is reported, never silently ignored). */
 #include "berserk/card_table.h"
 #include "berserk/pool.h"
+#include "engine.h"
 
 #include <ctype.h>
 #include <string.h>
@@ -551,6 +552,8 @@ void bsk_card_table_init(bsk_card_table *table)
     table->any_fast = false;
     table->keywords_any = 0;
     table->listen_any = 0;
+    table->windows_any = 0;
+    table->ops_any = 0;
     memset(&table->filters[0], 0, sizeof table->filters[0]); /* filter 0: any card */
     table->filter_count = 1;
 }
@@ -665,6 +668,10 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         return -1;
     table->features[table->feature_total++] = *feature;
     table->any_fast |= feature->kind == BSK_FEATURE_ACTIVATED && feature->instant;
+    table->windows_any |= (uint16_t)engine_feature_windows(feature); /* branch ops2: the step windows' fast exit */
+    for (int k = 0; k < feature->effect_count; k++)
+        if (feature->effects[k].op < 64)
+            table->ops_any |= 1ull << feature->effects[k].op;
     if (feature->kind != BSK_FEATURE_ACTIVATED && feature->event != BSK_EVENT_NONE) {
         /* the events it listens to: engine_raise returns at once for an event nobody hears */
         table->listen[slot] |= BSK_LISTEN(feature->event);

@@ -305,6 +305,12 @@ bool engine_effect_add(bsk_match *m, const bsk_card_table *cards, const bsk_effe
     return true;
 }
 
+void engine_effect_drop(bsk_match *m, int i)
+{
+    if (i >= 0 && i < m->effect_count)
+        drop_effects(m, 1ull << i); /* branch ops2: a prevention used up (534.4) */
+}
+
 int engine_turn_end_of(const bsk_match *m, int player, bool next)
 {
     if (player == 0)

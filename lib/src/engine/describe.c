@@ -176,6 +176,50 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
             e->param == BSK_RELOCATE_ANY ? "cell" : e->param == BSK_RELOCATE_ORTHOGONAL ? "orthogonally adjacent cell"
                                                                                          : "adjacent cell");
         break;
+    /* issue 22 (branch ops2): the ops that act inside an attack, prevention, leaving the battle zone */
+    case BSK_OP_SPAWN_ATTACK:
+        say(w, "this card strikes %s with its simple strike (a spawned attack, no payment)", t);
+        break;
+    case BSK_OP_REDIRECT:
+        say(w, "redirect the attack to %s", t);
+        break;
+    case BSK_OP_PREVENTION:
+        say(w, "prevent the next %d wounds to %s", e->value.b, t);
+        break;
+    case BSK_OP_WOUNDS_TAKEN_MODIFIER:
+        say(w, "%s takes %d wounds fewer each time", t, e->value.b < 0 ? -e->value.b : e->value.b);
+        break;
+    case BSK_OP_SET_ATTACK_STRENGTH:
+    case BSK_OP_REDUCE_ATTACK_TO: {
+        say(w, "the");
+        int seen = 0;
+        for (int k = 0; k < BSK_STRIKE_KIND_COUNT; k++)
+            if ((e->param >> k) & 1u) {
+                say(w, "%s", seen++ ? " and " : " ");
+                for (const char *c = bsk_strike_kind_id(k); *c; c++)
+                    say(w, "%c", *c == '_' ? ' ' : *c);
+            }
+        static const char *const strengths[3] = {"weak", "medium", "strong"};
+        if (e->op == BSK_OP_SET_ATTACK_STRENGTH)
+            say(w, "%s of %s %s %s", seen > 1 ? "s" : "", t, seen > 1 ? "are" : "is",
+                strengths[e->strength < 3 ? e->strength : 0]);
+        else
+            say(w, "%s of %s %s reduced to %d", seen > 1 ? "s" : "", t, seen > 1 ? "are" : "is", e->value.b);
+        break;
+    }
+    case BSK_OP_SET_DIE_ROLL:
+        say(w, "the die rolls of %s are reduced to %d", t, e->value.b);
+        break;
+    case BSK_OP_RETURN_TO_DECK:
+        say(w, "return %s to its owner's deck%s", t,
+            e->place == BSK_DECK_TOP ? " on top" : e->place == BSK_DECK_BOTTOM ? " at the bottom" : ", shuffled");
+        break;
+    case BSK_OP_EXILE:
+        say(w, "exile %s", t);
+        break;
+    case BSK_OP_GAIN_NEGATIVE_LIFE:
+        say(w, "%s gains %d negative life", t, e->value.b);
+        break;
     default:
         say(w, "%s", bsk_feature_op_id(e->op) ? bsk_feature_op_id(e->op) : "?");
         break;

@@ -52,7 +52,12 @@ enum {
     E2_CANCELLED = 1u << 0,      /* a cancel feature resolved against it (512.6.3) */
     E2_TRIGGERS_DONE = 1u << 1,  /* its step's triggers were collected */
     E2_IN_WINDOW = 1u << 2,      /* its step's window is open (303.4 b: it re-opens on top) */
-    E2_MODE2 = 1u << 3           /* a feature declared with its second option («или», `mode` 2) */
+    E2_MODE2 = 1u << 3,          /* a feature declared with its second option («или», `mode` 2) */
+    /* branch ops2 */
+    E2_SPAWNED = 1u << 4,        /* a spawned attack (537, glossary §3.5): from the Target resolution step, no
+                                  * payment; on a feature entry: its spawned attack is above it (537.2 d) */
+    E2_ROLLED = 1u << 5,         /* its dice are rolled, the modifiers not yet applied (the roll window, 519.1) */
+    E2_PAID_NO_DIE = 1u << 6     /* with E2_ROLLED: no die was rolled (306.3 b) */
 };
 
 enum { STRENGTH_MISS = -1, STRENGTH_WEAK, STRENGTH_MEDIUM, STRENGTH_STRONG };
@@ -344,6 +349,16 @@ bool engine_effects_end_turn(bsk_match *m, const bsk_card_table *cards);
 void engine_effects_left_play(bsk_match *m, int unit);
 /* DESIGN §5: a draw by the effects cap. */
 void engine_effects_cap(bsk_match *m);
+/* Removes effects[i], the others keeping their order (branch ops2: a prevention used up, 534.4). */
+void engine_effect_drop(bsk_match *m, int i);
+/* branch ops2 (keywords.c): 519.2 group 2, the unit's die roll `roll` (with its +X / −X) reduced to X by
+ * an effect (set_die_roll), the latest one; 534: the wounds about to be imposed on `unit` after its
+ * prevention effects (each-time ones first, then the used-up ones, which are used up, 534.4; one whose
+ * source left the battle zone does nothing, 534.6); 520.2 a: the strength an effect makes strike
+ * `which` of e (set_attack_strength), -1 when none. */
+int engine_die_set(const bsk_match *m, const bsk_card_table *cards, int unit, int roll);
+int engine_prevent(bsk_match *m, const bsk_card_table *cards, int unit, int wounds);
+int engine_strength_set(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which);
 /* m->altered from the effects, the acquired and lost keywords and extra life (it is derived). */
 uint64_t engine_altered_set(const bsk_match *m);
 
@@ -481,6 +496,9 @@ void engine_order_apply(bsk_match *m, const bsk_card_table *cards, int pending);
 /* A feature's question (Q_CHOOSE): the legal answers, and applying one (the declaration resumes). */
 int engine_choose_legal(const bsk_match *m, bsk_action *out, int capacity);
 void engine_choose_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
+/* The windows an instant feature fits (bit w of W_*; 0 for any other feature), features.c (branch ops2):
+ * bsk_card_table_add_feature gathers them into the table's windows_any, the windows' fast exit. */
+unsigned engine_feature_windows(const bsk_feature *f);
 int engine_unit_features_legal(const bsk_match *m, const bsk_card_table *cards, int unit, bsk_action *out, int n,
                                int capacity);
 /* 516: a card's instant attack abilities ({instant}{tap}) with their targets. */
@@ -517,7 +535,10 @@ bool engine_filter_may_choose(const bsk_match *m, const bsk_card_table *cards, i
 uint64_t engine_filter_all(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor);
 int engine_filter_count(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor);
 /* Windows (which fast actions a window allows, 512.4). */
-enum { W_CHOICE = 1, W_CANCEL, W_CALC };
+enum { W_CHOICE = 1, W_CANCEL, W_CALC,
+       /* branch ops2 (issue 22): the other 512.6 steps' windows, opened only when a card of the table has an
+        * instant feature that fits them (bsk_card_table.windows_any) */
+       W_TARGETS, W_ROLL, W_BLOCK, W_APPLY, W_COUNT };
 
 /* The stack (resolve.c): runs the top entry until it leaves or a question is asked. */
 void engine_resolve(bsk_match *m, const bsk_card_table *cards, bsk_events *events);

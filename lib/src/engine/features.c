@@ -19,7 +19,7 @@ static void op_wound(bsk_match *m, const bsk_card_table *cards, int source, int 
                      bsk_events *events)
 {
     (void)source, (void)player;
-    engine_wound(m, cards, target, value, events);
+    engine_wound(m, cards, target, engine_prevent(m, cards, target, value), events); /* 534 (branch ops2) */
 }
 
 static void op_heal(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
@@ -248,6 +248,147 @@ static void op_relocate(bsk_match *m, const bsk_card_table *cards, int source, i
         engine_relocate(m, cards, target, e->cell, events);
 }
 
+/* ---- The ops that act inside an attack or take a card away (issue 22, branch ops2) ---- */
+
+static void push_entry(bsk_match *m, const bsk_stack_entry *entry);
+static void fill_entry(bsk_stack_entry *e, int kind, int player, int unit, int target, int feature, uint8_t flags);
+
+/* 537, glossary §3.5 «Порождённое игродействие»: the feature's card «наносит» a simple strike at `target`
+ * — a spawned game action put on top of the stack, above its parent, if it passes the legality checks
+ * then (537.2 a: the striker on the battlefield with a strike, the target in the battle zone and not a
+ * terrain; no adjacency asked: the text names its target); it is executed from the Target resolution
+ * step (537.2 b: no Legality or Cancel step, so no assault and no on_assault; no redirect, no guard),
+ * struck as at a closed card (537.5 «наносит»: one die, no counter-strike), and never paid (537.2 c;
+ * E2_SPAWNED). Its parent waits below it and is paid after it (537.2 d, engine_resolve_feature). A
+ * full stack ends the game as a draw by cap. */
+static void op_spawn_attack(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                            const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)value, (void)f, (void)ef, (void)events;
+    if (target == source || m->units[source].zone != BSK_ZONE_BATTLEFIELD || !engine_char_creature(m, cards, source) ||
+        !engine_char_has_strike(m, cards, source))
+        return;
+    if (m->stack_count >= BSK_MATCH_STACK_MAX) {
+        engine_effects_cap(m);
+        return;
+    }
+    bsk_stack_entry e;
+    if (!engine_in_battle(&m->units[target]) || engine_char_type(m, cards, target) == BSK_TYPE_TERRAIN)
+        return;
+    fill_entry(&e, BSK_ACT_ATTACK, player ? player : m->units[source].owner, source, target, -1,
+               E_UNANSWERED | E_DIRECTED);
+    e.step = S_TARGETS;
+    e.flags2 = E2_SPAWNED;
+    push_entry(m, &e);
+}
+
+/* The attack whose Target resolution step (512.6.4) is running below the top of the stack (the
+ * redirect feature resolving above it), or whose window is open on top (skip 0). */
+static int targets_step_entry(const bsk_match *m, int skip)
+{
+    for (int i = m->stack_count - 1 - skip; i >= 0; i--) {
+        const bsk_stack_entry *e = &m->stack[i];
+        if ((e->kind == BSK_ACT_ATTACK || e->kind == BSK_ACT_ABILITY) && e->step == S_TARGETS)
+            return i;
+        if (e->kind != BSK_ACT_FEATURE)
+            return -1;
+    }
+    return -1;
+}
+
+/* 512.6.4: a redirect onto `unit` is legal — the attack was not redirected already (nor given a guard,
+ * 514.8), `unit` is not its source nor its current target; the range may be exceeded. */
+static bool redirect_ok(const bsk_match *m, const bsk_stack_entry *e, int unit)
+{
+    return e && !(e->flags & E_REDIRECTED) && !(e->flags2 & E2_SPAWNED) && unit != e->source && unit != e->final_target &&
+           engine_in_battle(&m->units[unit]);
+}
+
+static void op_redirect(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                        const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)cards, (void)source, (void)player, (void)value, (void)f, (void)ef, (void)events;
+    int i = targets_step_entry(m, 1);
+    bsk_stack_entry *e = i >= 0 ? &m->stack[i] : NULL;
+    if (redirect_ok(m, e, target)) { /* checked again: another redirect may have resolved first */
+        e->final_target = (int8_t)target;
+        e->flags |= E_REDIRECTED;
+    }
+}
+
+/* 534: a prevention effect on the target (engine_prevent): the next value wounds, used up; with
+ * wounds_taken_modifier, value wounds fewer each time (535.1.1). */
+static void op_prevention(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                          const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)events;
+    if (ef->op == BSK_OP_WOUNDS_TAKEN_MODIFIER)
+        lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_PREVENT, 1, value < 0 ? -value : value);
+    else if (value > 0)
+        lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_PREVENT, 0, value);
+}
+
+/* 520.2 a and d: one effect per attack kind of ef->param (engine_magnitude reads them). */
+static void op_attack_value(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                            const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)events;
+    bool strength = ef->op == BSK_OP_SET_ATTACK_STRENGTH;
+    for (unsigned kinds = ef->param; kinds; kinds &= kinds - 1)
+        lasting(m, cards, source, player, target, f, ef, strength ? BSK_EFFECT_STRENGTH : BSK_EFFECT_REDUCE_TO,
+                BSK_CHAR_ATTACK + __builtin_ctz(kinds), strength ? ef->strength : value);
+}
+
+/* 519.2 group 2 «бросок сводится к X»: after the +X / −X (engine_die_set); 519.8.1: legal even when the
+ * die already shows X. */
+static void op_set_die_roll(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                            const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)events;
+    lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_ROLL_TO, BSK_CHAR_DIE_ROLL, value);
+}
+
+/* 508.8, glossary «−X к жизням»: negative life (extra life cancels it, 508.8.2); 509.1 checks the deaths. */
+static void op_gain_negative_life(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                                  int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)events;
+    if (ef->duration == BSK_FDURATION_BATTLE)
+        engine_extra_life(m, target, -value);
+    else
+        lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_MODIFY, BSK_CHAR_LIFE, -value);
+}
+
+/* 204.4: the card goes to its owner's deck and loses everything (markers, wounds, what it acquired,
+ * its execution markers: engine_to_zone); it is a new card there — shuffled into the deck (the card
+ * goes to a random place of it, drawn from the state's RNG, never a position's dice), or on its top or
+ * bottom. 206.4: exile. Neither is a death (no on_death); on_leave_battlefield hears both (201.2.4). */
+static void op_leave(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                     const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)source, (void)player, (void)value, (void)f;
+    bsk_unit *u = &m->units[target];
+    engine_event(events, BSK_EVENT_DEATH, u->owner, target, u->cell, 0); /* a card lost, as displays count it */
+    if (ef->op == BSK_OP_EXILE) {
+        engine_to_zone(m, cards, target, BSK_ZONE_EXILE);
+    } else {
+        bsk_match_side *side = &m->sides[u->owner - 1];
+        engine_to_zone(m, cards, target, BSK_ZONE_DECK);
+        u->flags2 = 0;
+        u->extra_life = 0;
+        if (side->deck_count < BSK_MATCH_DECK_MAX) {
+            int at = ef->place == BSK_DECK_TOP      ? 0
+                     : ef->place == BSK_DECK_BOTTOM ? side->deck_count
+                                                    : (int)bsk_rng_below(&m->dice.rng, (uint32_t)side->deck_count + 1);
+            memmove(side->deck + at + 1, side->deck + at, (size_t)(side->deck_count - at));
+            side->deck[at] = u->slot;
+            side->deck_count++;
+        }
+    }
+    engine_raise(m, cards, BSK_ON_LEAVE, target, -1, -1, 0);
+    engine_incarnation(m, cards, false, events); /* 536.7.2: a waiting card may take the cell it left */
+}
+
 #define ENEMY_CHOSEN ((1u << BSK_TARGET_ADJACENT_ENEMY) | (1u << BSK_TARGET_ANY_ENEMY))
 #define ANY_CARD                                                                                                   \
     (ENEMY_CHOSEN | (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED) | (1u << BSK_TARGET_EVERY_ENEMY) |        \
@@ -285,6 +426,18 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     /* one card's cell is chosen: not every enemy at once */
     [BSK_OP_RELOCATE] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_RELOCATION,
                          ANY_CARD & ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL)), op_relocate},
+    /* branch ops2: one attack's target, so never every card at once */
+    [BSK_OP_SPAWN_ATTACK] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK,
+                             ANY_CARD & ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL)), op_spawn_attack},
+    [BSK_OP_REDIRECT] = {NULL, BSK_OPM_CARD | BSK_OPM_ATTACK, 1u << BSK_TARGET_CHOSEN, op_redirect},
+    [BSK_OP_PREVENTION] = {NULL, LASTING, ANY_CARD, op_prevention},
+    [BSK_OP_WOUNDS_TAKEN_MODIFIER] = {NULL, LASTING, ANY_CARD, op_prevention},
+    [BSK_OP_SET_ATTACK_STRENGTH] = {NULL, LASTING, ANY_CARD, op_attack_value},
+    [BSK_OP_REDUCE_ATTACK_TO] = {NULL, LASTING, ANY_CARD, op_attack_value},
+    [BSK_OP_SET_DIE_ROLL] = {NULL, LASTING, ANY_CARD, op_set_die_roll},
+    [BSK_OP_RETURN_TO_DECK] = {NULL, BSK_OPM_CARD | BSK_OPM_PROTECTED | BSK_OPM_LEAVES, ANY_CARD, op_leave},
+    [BSK_OP_EXILE] = {NULL, BSK_OPM_CARD | BSK_OPM_PROTECTED | BSK_OPM_LEAVES, ANY_CARD, op_leave},
+    [BSK_OP_GAIN_NEGATIVE_LIFE] = {NULL, LASTING | BSK_OPM_DEATH, ANY_CARD, op_gain_negative_life},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -314,7 +467,13 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_POISON] = "poison",       [BSK_OP_GAIN_FEATURE] = "gain_feature", [BSK_OP_LOSE_FEATURE] = "lose_feature",
     [BSK_OP_GAIN_EXTRA_LIFE] = "gain_extra_life", [BSK_OP_MOVEMENT_MODIFIER] = "movement_modifier",
     [BSK_OP_DIE_ROLL_MODIFIER] = "die_roll_modifier", [BSK_OP_ATTACK_MODIFIER] = "attack_modifier",
-    [BSK_OP_RELOCATE] = "relocate"};
+    [BSK_OP_RELOCATE] = "relocate",
+    /* branch ops2 */
+    [BSK_OP_SPAWN_ATTACK] = "spawn_attack", [BSK_OP_REDIRECT] = "redirect", [BSK_OP_PREVENTION] = "prevention",
+    [BSK_OP_WOUNDS_TAKEN_MODIFIER] = "wounds_taken_modifier", [BSK_OP_SET_ATTACK_STRENGTH] = "set_attack_strength",
+    [BSK_OP_REDUCE_ATTACK_TO] = "reduce_attack_value_to", [BSK_OP_SET_DIE_ROLL] = "set_die_roll",
+    [BSK_OP_RETURN_TO_DECK] = "return_to_deck", [BSK_OP_EXILE] = "exile",
+    [BSK_OP_GAIN_NEGATIVE_LIFE] = "gain_negative_life"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while"};
@@ -943,8 +1102,8 @@ bool engine_tap_declared(const bsk_match *m, const bsk_card_table *cards, int un
     for (int l = 0; l < 2; l++)
         for (int i = 0; i < counts[l]; i++) {
             const bsk_stack_entry *e = &lists[l][i];
-            if (e->source != unit || (e->flags & E_TRIGGERED))
-                continue;
+            if (e->source != unit || (e->flags & E_TRIGGERED) || (e->flags2 & E2_SPAWNED))
+                continue; /* a trigger or a spawned attack names no resource (glossary §3.5) */
             if (e->kind != BSK_ACT_FEATURE)
                 return true; /* strikes, attack abilities, counters, the flyer tap: {tap}; a move
                                 reserves it too (501.8) */
@@ -997,11 +1156,35 @@ static bool cancels(const bsk_feature *f)
     return f->effect_count > 0 && (ENGINE_OPS[f->effects[0].op].modes & BSK_OPM_STACK);
 }
 
+/* The windows an instant feature fits (bit w), by its first record's op (512.4): a cancel the Cancel
+ * step (512.6.3); a redirect the Target resolution step (512.6.4); a die modifier also the die roll
+ * step, after the dice (512.6.5, 519.8); a prevention also the window before its effect applies
+ * (534.2: after the modifiers); every other one the Choice subphase's window and the Calculation step
+ * (303.3 b, 512.6.6). No op blocks yet (512.6.7: the Blocking step's window opens for none). */
+unsigned engine_feature_windows(const bsk_feature *f)
+{
+    if (f->kind != BSK_FEATURE_ACTIVATED || !f->instant)
+        return 0;
+    if (cancels(f))
+        return 1u << W_CANCEL;
+    unsigned usual = (1u << W_CHOICE) | (1u << W_CALC);
+    switch (f->effect_count > 0 ? f->effects[0].op : -1) {
+    case BSK_OP_REDIRECT:
+        return 1u << W_TARGETS;
+    case BSK_OP_SET_DIE_ROLL:
+    case BSK_OP_DIE_ROLL_MODIFIER:
+        return usual | (1u << W_ROLL);
+    case BSK_OP_PREVENTION:
+    case BSK_OP_WOUNDS_TAKEN_MODIFIER:
+        return usual | (1u << W_APPLY);
+    default:
+        return usual;
+    }
+}
+
 static bool fits_window(const bsk_feature *f, int window)
 {
-    if (cancels(f))
-        return window == W_CANCEL;
-    return window == W_CHOICE || window == W_CALC;
+    return (engine_feature_windows(f) >> window) & 1u;
 }
 
 /* Appends unit's usable activated features: slow ones only when `slow` (the Choice subphase with
@@ -1023,8 +1206,13 @@ static int unit_features(const bsk_match *m, const bsk_card_table *cards, int un
             engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, -1, -1, k);
             continue;
         }
+        /* 512.6.4: a redirect names a new target of the attack whose Target resolution step this is */
+        int at = f[k].effects[0].op == BSK_OP_REDIRECT ? targets_step_entry(m, 0) : -1;
+        const bsk_stack_entry *redirected = at >= 0 ? &m->stack[at] : NULL;
+        if (f[k].effects[0].op == BSK_OP_REDIRECT && !redirected)
+            continue;
         for (int t = 0; t < m->unit_count; t++)
-            if (engine_feature_target_ok(m, cards, unit, &f[k], t))
+            if (engine_feature_target_ok(m, cards, unit, &f[k], t) && (!redirected || redirect_ok(m, redirected, t)))
                 engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, t, -1, k);
     }
     return n;
@@ -1043,7 +1231,7 @@ int engine_fast_legal(const bsk_match *m, const bsk_card_table *cards, int playe
         if (m->units[i].owner != player || !engine_in_battle(&m->units[i]))
             continue;
         n = unit_features(m, cards, i, false, window, out, n, capacity);
-        if (window != W_CANCEL)
+        if (window == W_CHOICE || window == W_CALC)
             n = engine_instant_attacks(m, cards, i, out, n, capacity); /* 516: instant attacks */
     }
     return n;
@@ -1064,7 +1252,7 @@ bool engine_player_has_fast(const bsk_match *m, const bsk_card_table *cards, int
             continue; /* the common case: nothing fast on this card */
         bsk_action one[1];
         int n = unit_features(m, cards, i, false, window, one, 0, 1);
-        if (n == 0 && window != W_CANCEL)
+        if (n == 0 && (window == W_CHOICE || window == W_CALC))
             n = engine_instant_attacks(m, cards, i, one, 0, 1);
         if (n > 0)
             return true;
@@ -1073,6 +1261,14 @@ bool engine_player_has_fast(const bsk_match *m, const bsk_card_table *cards, int
 }
 
 /* ---- Windows (303.3–303.7, 512.4) ---- */
+
+const char *bsk_match_window_id(const bsk_match *m)
+{
+    static const char *const ids[W_COUNT] = {
+        [W_CHOICE] = "choice", [W_CANCEL] = "cancel", [W_CALC] = "calc",   [W_TARGETS] = "targets",
+        [W_ROLL] = "roll",     [W_BLOCK] = "block",   [W_APPLY] = "apply"};
+    return m->question == Q_WINDOW && m->window < W_COUNT ? ids[m->window] : NULL;
+}
 
 void engine_queue(bsk_match *m, const bsk_action *a, int ability, uint8_t flags)
 {
@@ -1196,6 +1392,8 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
     BSK_ASSERT(e->ability >= 0 && e->ability < count);
     const bsk_feature *f = &features[e->ability];
     int source = e->source, ability = e->ability;
+    if (e->flags2 & E2_SPAWNED) /* 537.2 d: back on top after the attack it spawned: on to its payment */
+        goto payment;
     /* 512.6.2: legality against the chosen target; activated features need their source in play */
     bool legal = (e->flags & E_TRIGGERED) || engine_in_battle(&m->units[e->source]);
     if (legal && e->target >= 0 &&
@@ -1208,6 +1406,11 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
     if (!(e->flags & E_ASKED) && relocate_ask(m, f, e))
         return; /* the cell of a relocate record is asked first */
     run_program(m, cards, f, e->source, e->player, e->target, (e->flags2 & E2_MODE2) ? 2 : 1, events);
+    if (m->stack_count > 0 && &m->stack[m->stack_count - 1] != e && (m->stack[m->stack_count - 1].flags2 & E2_SPAWNED)) {
+        e->flags2 |= E2_SPAWNED; /* 537.2 d: the spawned attack above it is executed first */
+        return;
+    }
+payment:
     engine_destroy_dead(m, cards, events);
     /* 512.7: payment with what is reserved */
     if (!(e->flags & E_TRIGGERED)) {

@@ -129,7 +129,7 @@ int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_
     int count = 0;
     for (int i = 0; i < m->effect_count; i++) {
         const bsk_effect *ef = &m->effects[i];
-        if (ef->op != BSK_EFFECT_MODIFY || ef->what != BSK_CHAR_ATTACK + kind ||
+        if ((ef->op != BSK_EFFECT_MODIFY && ef->op != BSK_EFFECT_REDUCE_TO) || ef->what != BSK_CHAR_ATTACK + kind ||
             !engine_effect_applies(m, cards, ef, striker))
             continue;
         int from = ef->source, origin = MAGNITUDE_FROM_OPPONENT_SIDE;
@@ -139,9 +139,56 @@ int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_
             origin = MAGNITUDE_FROM_TARGET;
         else if (from < 0 || m->units[from].owner == m->units[striker].owner)
             origin = MAGNITUDE_FROM_SOURCE_SIDE;
-        mods[count++] = (engine_magnitude_mod){MAGNITUDE_ADD, (uint8_t)origin, ef->value, 1};
+        /* 520.2 c «+X к атаке»; d «сводится к X» (branch ops2: reduce_attack_value_to, never raising, 520.5) */
+        mods[count++] = (engine_magnitude_mod){ef->op == BSK_EFFECT_REDUCE_TO ? MAGNITUDE_REDUCE_TO : MAGNITUDE_ADD,
+                                               (uint8_t)origin, ef->value, 1};
     }
     return engine_magnitude_pipeline(values, &strength, mods, count);
+}
+
+int engine_strength_set(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which)
+{
+    if (!m->effect_count || e->strength[which] < 0)
+        return -1; /* a miss has no strength to change */
+    int striker = striker_of(e, which), kind = engine_strike_kind(m, cards, e, which), strength = -1;
+    for (int i = 0; i < m->effect_count; i++) { /* the latest applies last (520.3: the order they were made) */
+        const bsk_effect *ef = &m->effects[i];
+        if (ef->op == BSK_EFFECT_STRENGTH && ef->what == BSK_CHAR_ATTACK + kind &&
+            engine_effect_applies(m, cards, ef, striker))
+            strength = ef->value;
+    }
+    return strength;
+}
+
+int engine_die_set(const bsk_match *m, const bsk_card_table *cards, int unit, int roll)
+{
+    if (!m->effect_count || !(cards->ops_any & (1ull << BSK_OP_SET_DIE_ROLL)))
+        return roll; /* the common case: no card reduces a roll */
+    for (int i = 0; i < m->effect_count; i++) {
+        const bsk_effect *ef = &m->effects[i];
+        if (ef->op == BSK_EFFECT_ROLL_TO && engine_effect_applies(m, cards, ef, unit))
+            roll = ef->value; /* 519.8.1: legal even when the die shows X already */
+    }
+    return roll;
+}
+
+int engine_prevent(bsk_match *m, const bsk_card_table *cards, int unit, int wounds)
+{
+    if (wounds <= 0 || !m->effect_count ||
+        !(cards->ops_any & ((1ull << BSK_OP_PREVENTION) | (1ull << BSK_OP_WOUNDS_TAKEN_MODIFIER))))
+        return wounds; /* the common case: no card prevents */
+    for (int each = 1; each >= 0 && wounds > 0; each--) /* 534.3: the quantities last; 535.1.1 first */
+        for (int i = 0; i < m->effect_count && wounds > 0; i++) {
+            bsk_effect *ef = &m->effects[i];
+            if (ef->op != BSK_EFFECT_PREVENT || ef->what != each || !engine_effect_applies(m, cards, ef, unit) ||
+                (ef->source >= 0 && !engine_in_battle(&m->units[ef->source]))) /* 534.6 */
+                continue;
+            int prevented = ef->value < wounds ? ef->value : wounds; /* 534.4: partly, the rest kept */
+            wounds -= prevented;
+            if (!each && (ef->value = (int8_t)(ef->value - prevented)) == 0)
+                engine_effect_drop(m, i--);
+        }
+    return wounds;
 }
 
 /* ---- 511: protection, prevention, imposition ---- */
@@ -220,6 +267,7 @@ int engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_ent
     bool vampire = kind == KIND_SIMPLE_STRIKE && ((striker_keywords >> BSK_KEYWORD_VAMPIRISM) & 1u);
     int life = vampire ? engine_unit_life(m, cards, target) : 0; /* the target's remaining life */
     int dealt = prevent_by_armor(m, cards, target, target_keywords, kind, e->magnitude[which]);
+    dealt = engine_prevent(m, cards, target, dealt); /* 534: the prevention effects after armor (branch ops2) */
     engine_wound(m, cards, target, dealt, events);
     /* "при атаке – отравить на X" goes with the strike even when armor took every wound (glossary
      * «Броня X»); a miss never gets here (515.5). The counter-strike counts as attacking (515.4).

@@ -20,6 +20,26 @@ void bsk_record_init(bsk_record *r, int kind, int player)
     r->gold = r->silver = -1;
 }
 
+static const char *const AT_IDS[BSK_AT_COUNT] = {NULL, "targets", "roll", "calc", "block", "apply"};
+
+const char *bsk_record_at_id(int at) { return at > 0 && at < BSK_AT_COUNT ? AT_IDS[at] : NULL; }
+
+int bsk_record_at_parse(const char *word)
+{
+    for (int i = 1; word && i < BSK_AT_COUNT; i++)
+        if (strcmp(word, AT_IDS[i]) == 0)
+            return i;
+    return -1;
+}
+
+/* DESIGN §5 `at`: whether the window open now is the one of the named 512.6 step of the action on top
+ * of the stack (no `at`: any window). */
+static bool at_window(const bsk_match *m, int at)
+{
+    const char *window = bsk_match_window_id(m);
+    return at <= 0 || at >= BSK_AT_COUNT || (window && m->stack_count > 0 && strcmp(window, AT_IDS[at]) == 0);
+}
+
 void bsk_record_list_add(bsk_record_list *list, const bsk_record *record)
 {
     if (!list)
@@ -522,6 +542,7 @@ bsk_status bsk_position_run(bsk_match *m, const bsk_card_table *cards, const bsk
         bsk_error window_error;
         if (question == BSK_ACT_PASS && next < script->action_count && script->actions[next].player == player &&
             (script->actions[next].kind == BSK_ACT_FEATURE || script->actions[next].kind == BSK_ACT_ABILITY) &&
+            at_window(m, script->actions[next].at) &&
             bsk_record_to_action(m, cards, &script->actions[next], &action, &window_error) == BSK_OK) {
             /* priority in a window (303, 512): the player's next action when it is a fast declaration
              * the window allows; otherwise the player passes (the default below) */
@@ -532,6 +553,14 @@ bsk_status bsk_position_run(bsk_match *m, const bsk_card_table *cards, const bsk
                 break; /* the last action has resolved: no pass, no turn ends */
             step = "actions";
             index = next++;
+            if (script->actions[index].at) { /* DESIGN §5 `at`: the named step's window never opened for it */
+                bsk_error_set(&o->error, BSK_ERR_INVALID, "512.4",
+                              "%s of player %d waits for the window of the %s step, which closed without allowing it "
+                              "(or never opened) before the Choice subphase of turn %d",
+                              bsk_action_kind_id(script->actions[index].kind), script->actions[index].player,
+                              bsk_record_at_id(script->actions[index].at), m->turn);
+                return stop(o, BSK_POSITION_ILLEGAL, step, index, "illegal_declaration");
+            }
             if (script->actions[index].player != player) { /* the turn ends only at an end_turn */
                 bsk_error_set(&o->error, BSK_ERR_INVALID, "411.1",
                               "%s of player %d: player %d holds priority in the Choice subphase of turn %d "

@@ -467,6 +467,8 @@ static bool step_legality(bsk_match *m, const bsk_card_table *cards, bsk_stack_e
  * resolved; false while it is open or answers are above the entry on the stack. */
 static bool step_window(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, int window)
 {
+    if (window >= W_TARGETS && !((cards->windows_any >> window) & 1u))
+        return true; /* branch ops2: no card of the table could act in this step's window (512.4) */
     if (!(e->flags & E_WINDOW_DONE) && engine_open_window(m, cards, window)) {
         e->flags2 |= E2_IN_WINDOW;
         return false;
@@ -497,6 +499,10 @@ static bool step_cancel(bsk_match *m, const bsk_card_table *cards, bsk_stack_ent
 static bool step_targets(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
     (void)events;
+    /* 512.6.4: the active player first, then the other may play redirects (features.c op_redirect);
+     * then the non-active player assigns a guard, unless a redirect took the attack (514.8) */
+    if (!(e->flags & E_ASKED) && !(e->flags2 & E2_SPAWNED) && !step_window(m, cards, e, W_TARGETS))
+        return false; /* 537.2 b: no redirect of a spawned attack */
     if (!(e->flags & E_ASKED)) {
         int8_t guards[BSK_MATCH_UNITS_MAX];
         if (engine_guards(m, cards, e, guards) > 0) {
@@ -529,35 +535,74 @@ static bool step_targets(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
 
 /* 512.6.5: the die roll: both dice in a fight (515.2), one die otherwise (515.6–515.8), none for
  * a finishing blow with one value (306.3 b). */
+/* 512.6.5, 306.5.1: the dice of the roll step, without modifiers (e->roll: the source's, the defender's);
+ * false for a finishing blow with one value (306.3 b: no die). */
+static bool roll_dice(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
+{
+    int source_owner = m->units[e->source].owner;
+    if (engine_is_fight(m, cards, e)) {
+        e->flags |= E_FIGHT;
+        /* 306.5.1: the active player's die first */
+        int first = source_owner == m->active ? e->source : e->final_target;
+        int second = first == e->source ? e->final_target : e->source;
+        int r1 = engine_roll(m, m->units[first].owner, first, events);
+        int r2 = engine_roll(m, m->units[second].owner, second, events);
+        e->roll[0] = (int8_t)(first == e->source ? r1 : r2);
+        e->roll[1] = (int8_t)(first == e->source ? r2 : r1);
+        return true;
+    }
+    if (e->ability >= 0 && engine_fixed_value(engine_char_attack(m, cards, e->source, e->ability)))
+        return false;
+    e->roll[0] = (int8_t)engine_roll(m, source_owner, e->source, events);
+    return true;
+}
+
+/* 519.1: the modifiers on the rolled dice (519.2: the +X / −X of experience, clumsiness and effects, then
+ * «сводится к X», engine_die_set), then the strength (515.3 the hit table, 515.6 one die); false when
+ * the step-down question is asked. */
+static bool roll_result(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bool rolled)
+{
+    if (!rolled) {
+        e->strength[0] = STRENGTH_WEAK; /* 306.3 b: no X-Y-Z, no die */
+        e->strength[1] = STRENGTH_MISS;
+        return true;
+    }
+    e->roll[0] = (int8_t)engine_die_set(m, cards, e->source, e->roll[0] + engine_die_modifier(m, cards, e, e->source));
+    if (e->flags & E_FIGHT) {
+        e->roll[1] = (int8_t)engine_die_set(m, cards, e->final_target,
+                                            e->roll[1] + engine_die_modifier(m, cards, e, e->final_target));
+        engine_hit_table(e->roll[0], e->roll[1], e->strength);
+        int p = engine_step_down_player(m, e);
+        if (p) {
+            m->question = Q_STEP_DOWN;
+            m->priority = (uint8_t)p;
+            return false;
+        }
+        return true;
+    }
+    e->strength[0] = engine_one_die_strength(e->roll[0]);
+    e->strength[1] = STRENGTH_MISS;
+    return true;
+}
+
 static bool step_roll(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
     if (!(e->flags & E_ASKED)) {
-        int source_owner = m->units[e->source].owner;
-        if (engine_is_fight(m, cards, e)) {
-            e->flags |= E_FIGHT;
-            /* 306.5.1: the active player's die first */
-            int first = source_owner == m->active ? e->source : e->final_target;
-            int second = first == e->source ? e->final_target : e->source;
-            int r1 = engine_roll(m, m->units[first].owner, first, events);
-            int r2 = engine_roll(m, m->units[second].owner, second, events);
-            /* 519: die-roll modifiers on each die (experience, clumsiness) */
-            e->roll[0] = (int8_t)((first == e->source ? r1 : r2) + engine_die_modifier(m, cards, e, e->source));
-            e->roll[1] = (int8_t)((first == e->source ? r2 : r1) + engine_die_modifier(m, cards, e, e->final_target));
-            engine_hit_table(e->roll[0], e->roll[1], e->strength);
-            int p = engine_step_down_player(m, e);
-            if (p) {
-                m->question = Q_STEP_DOWN;
-                m->priority = (uint8_t)p;
+        if (!((cards->windows_any >> W_ROLL) & 1u)) {
+            if (!roll_result(m, cards, e, roll_dice(m, cards, e, events)))
                 return false;
+        } else { /* branch ops2: 512.6.5, 519.8: a window after the dice, before their modifiers apply */
+            if (!(e->flags2 & E2_ROLLED)) {
+                e->flags2 |= E2_ROLLED;
+                if (!roll_dice(m, cards, e, events))
+                    e->flags2 |= E2_PAID_NO_DIE;
             }
-        } else if (e->ability >= 0 && engine_fixed_value(engine_char_attack(m, cards, e->source, e->ability))) {
-            e->strength[0] = STRENGTH_WEAK; /* 306.3 b: no X-Y-Z, no die */
-            e->strength[1] = STRENGTH_MISS;
-        } else {
-            e->roll[0] = (int8_t)(engine_roll(m, source_owner, e->source, events) +
-                                  engine_die_modifier(m, cards, e, e->source));
-            e->strength[0] = engine_one_die_strength(e->roll[0]);
-            e->strength[1] = STRENGTH_MISS;
+            if (!step_window(m, cards, e, W_ROLL))
+                return false;
+            bool rolled = !(e->flags2 & E2_PAID_NO_DIE);
+            e->flags2 &= (uint8_t)~(E2_ROLLED | E2_PAID_NO_DIE);
+            if (!roll_result(m, cards, e, rolled))
+                return false;
         }
     }
     e->flags &= (uint8_t)~E_ASKED;
@@ -584,6 +629,12 @@ static bool step_calculation(bsk_match *m, const bsk_card_table *cards, bsk_stac
         e->step = S_COMPLETE;
         return true;
     }
+    if (m->effect_count && (cards->ops_any & (1ull << BSK_OP_SET_ATTACK_STRENGTH)))
+        for (int which = 0; which < 2; which++) { /* 520.2 a, 520.6: the strength its features then read */
+            int strength = engine_strength_set(m, cards, e, which);
+            if (strength >= 0)
+                e->strength[which] = (int8_t)strength;
+        }
     if (e->strength[0] >= 0)
         e->magnitude[0] = (uint8_t)engine_magnitude(
             m, cards, e, 0, engine_strike_value(m, cards, e->source, e->ability, e->strength[0]));
@@ -598,10 +649,12 @@ static bool step_calculation(bsk_match *m, const bsk_card_table *cards, bsk_stac
     return true;
 }
 
-/* 512.6.7: block features come with card features. */
+/* 512.6.7: the Blocking step's window (no op blocks yet: it opens for no card, engine_feature_windows). */
 static bool step_blocking(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
-    (void)m, (void)cards, (void)events;
+    (void)events;
+    if (!step_window(m, cards, e, W_BLOCK))
+        return false;
     e->step = S_APPLY;
     return true;
 }
@@ -620,6 +673,9 @@ static void mark_valhalla(bsk_match *m, int striker, int struck)
  * destroys instead. 511.7: triggers resolve before the completion step. */
 static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
+    /* branch ops2: a window before the effect applies, for prevention (534.2: after every modifier) */
+    if (!step_window(m, cards, e, W_APPLY))
+        return false;
     if (e->ability >= 0 && engine_char_attack(m, cards, e->source, e->ability)->keyword == BSK_KEYWORD_FINISHING_BLOW) {
         /* glossary «Добивание на X», 509.2: destroys without wounds a card with X or less life;
          * steadfastness stops an opponent's effect-ability (glossary «Стойкость») */
@@ -689,6 +745,12 @@ static bool step_completion(bsk_match *m, const bsk_card_table *cards, bsk_stack
 static bool step_payment(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
     (void)events;
+    if (e->flags2 & E2_SPAWNED) { /* glossary §3.5: a spawned action pays nothing; a guard still taps (514.9) */
+        if (e->guard >= 0)
+            engine_pay_tap(m, e->guard);
+        pop(m);
+        return false;
+    }
     engine_pay_tap(m, e->source);
     if (e->ability >= 0) {
         const bsk_attack *a = engine_char_attack(m, cards, e->source, e->ability);
