@@ -100,6 +100,10 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
                 fnv_int(&h, ek->duration);
                 fnv_int(&h, ek->param);
             }
+            if (ek->strength | ek->place) { /* branch ops2: set_attack_strength, return_to_deck */
+                fnv_int(&h, ek->strength);
+                fnv_int(&h, ek->place);
+            }
         }
     }
     return h.hash;

@@ -326,6 +326,67 @@ static void refused(const char *text, const char *path, const char *message)
 #define ABILITY(effects) "'abilities':[{'type':'effect_ability','effects':[" effects "]}]"
 #define F0 "[0].features[0]"
 
+/* Issue 22 (branch ops2): the ops that act inside an attack read into their records (strength, kinds,
+ * place, X) and write back the same, so a game log's fixture cards replay; their refusals name the key. */
+START_TEST(test_synthetic_ops2_read_and_written_back)
+{
+    const char *const effects[] = {
+        "{'op':'spawn_attack','target':'target'}",
+        "{'op':'redirect','target':'target'}",
+        "{'op':'prevention','target':'target','X':2}",
+        "{'op':'wounds_taken_modifier','target':'target','X':-1,'duration':'end_of_turn'}",
+        "{'op':'set_attack_strength','target':'target','strength':'weak','attack':['shot'],'duration':'end_of_turn'}",
+        "{'op':'reduce_attack_value_to','target':'target','X':1,'duration':'end_of_next_turn'}",
+        "{'op':'set_die_roll','target':'target','X':6,'duration':'end_of_turn'}",
+        "{'op':'return_to_deck','target':'target','to':'bottom'}",
+        "{'op':'return_to_deck','target':'target'}",
+        "{'op':'exile','target':'target'}",
+        "{'op':'gain_negative_life','target':'target','X':3}"};
+    const int ops[] = {BSK_OP_SPAWN_ATTACK, BSK_OP_REDIRECT, BSK_OP_PREVENTION, BSK_OP_WOUNDS_TAKEN_MODIFIER,
+                       BSK_OP_SET_ATTACK_STRENGTH, BSK_OP_REDUCE_ATTACK_TO, BSK_OP_SET_DIE_ROLL,
+                       BSK_OP_RETURN_TO_DECK, BSK_OP_RETURN_TO_DECK, BSK_OP_EXILE, BSK_OP_GAIN_NEGATIVE_LIFE};
+    for (int i = 0; i < 11; i++) {
+        char feature[1024];
+        snprintf(feature, sizeof feature,
+                 "{'src':1,'kind':'activated','cost':{'instant':true},'abilities':[{'type':'effect_ability','target':"
+                 "{'count':1,'filter':{}},'effects':[%s]}]}",
+                 effects[i]);
+        bsk_synthetic_cards *s = one_feature(feature);
+        ck_assert_msg(s != NULL, "%s: %s: %s", feature, error.path, error.message);
+        const bsk_feature_effect *e = &s->cards[0].features[0].effects[0];
+        ck_assert_int_eq(e->op, ops[i]);
+        if (ops[i] == BSK_OP_SET_ATTACK_STRENGTH) {
+            ck_assert_int_eq(e->strength, 0);
+            ck_assert_uint_eq(e->param, 1u << BSK_STRIKE_SHOT);
+        }
+        if (ops[i] == BSK_OP_REDUCE_ATTACK_TO) /* «удар»: the simple strike and the counter-strike */
+            ck_assert_uint_eq(e->param, (1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER));
+        if (i == 7)
+            ck_assert_int_eq(e->place, BSK_DECK_BOTTOM);
+        if (i == 8)
+            ck_assert_int_eq(e->place, BSK_DECK_SHUFFLED);
+        if (ops[i] == BSK_OP_WOUNDS_TAKEN_MODIFIER)
+            ck_assert_int_eq(e->value.b, -1);
+        assert_round_trip(&s->cards[0], true, NULL, NULL);
+        char words[256];
+        ck_assert(bsk_feature_describe(&s->cards[0].features[0], words, sizeof words) < sizeof words);
+        ck_assert_ptr_null(strstr(words, "?"));
+        free(s);
+    }
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'set_die_roll','target':'self','X':7}") "}"),
+            F0 ".abilities[0].effects[0].X", "expected an integer 1..6");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'prevention','target':'self'}") "}"),
+            F0 ".abilities[0].effects[0].X", "missing required field");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'wound','target':'self','X':1,"
+                                                                       "'strength':'weak'}") "}"),
+            F0 ".abilities[0].effects[0].strength", "only set_attack_strength names a strength");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'exile','target':'self','to':'top'}") "}"),
+            F0 ".abilities[0].effects[0].to", "only relocate and return_to_deck name where to");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'redirect','target':'self'}") "}"),
+            F0 ".abilities[0].effects[0].target", "this op does not take that target");
+}
+END_TEST
+
 /* Issue 22, 545.7: a feature's limit is read into limit_per / limit_count (count 1 by default) and
  * written back the same, so a game log's fixture cards replay with it. */
 START_TEST(test_synthetic_limit_read_and_written_back)
@@ -1191,6 +1252,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_synthetic_keyword_frame_events);
     tcase_add_test(t, test_synthetic_ops_with_parameters);
     tcase_add_test(t, test_synthetic_limit_read_and_written_back);
+    tcase_add_test(t, test_synthetic_ops2_read_and_written_back);
     tcase_add_test(t, test_synthetic_find_by_id_then_name);
     tcase_add_test(t, test_synthetic_table_adds_features_in_slot_order);
     tcase_add_test(t, test_512_6_3_position_cancel_declared_in_its_window);
