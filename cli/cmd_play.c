@@ -297,6 +297,9 @@ static void print_help(void)
 static void print_legal(play_session *s)
 {
     int n = play_session_choices(s);
+    const char *window = bsk_match_window_id(&s->match); /* 303, 512.4: whose step's window this is */
+    if (window)
+        printf("window: %s (fast declarations or pass)\n", window);
     for (int i = 0; i < n; i++)
         printf("%3d  %s\n", i + 1, s->choices[i].text);
 }
