@@ -715,8 +715,9 @@ static bsk_pending take_pending(bsk_match *m, int i)
 }
 
 /* Declares pending trigger i with its target and mode (it goes on the stack above what is
- * executing); the feature's question, if one was asked, is over. */
-static void declare_pending(bsk_match *m, int i, int target, int mode)
+ * executing); the feature's question, if one was asked, is over. 533.3, 533.5: a hidden card
+ * declaring its trigger is revealed. */
+static void declare_pending(bsk_match *m, const bsk_card_table *cards, int i, int target, int mode)
 {
     const bsk_pending p = take_pending(m, i);
     memset(&m->choice, 0, sizeof m->choice);
@@ -727,6 +728,8 @@ static void declare_pending(bsk_match *m, int i, int target, int mode)
         if (mode == 2)
             e->flags2 |= E2_MODE2;
     }
+    if ((m->units[p.unit].flags & BSK_UNIT_HIDDEN) && engine_in_battle(&m->units[p.unit]))
+        engine_reveal(m, cards, p.unit);
 }
 
 /* ---- A trigger's choices (116.7 «может», «или», its target: DESIGN §5 use, mode, choose) ---- */
@@ -786,7 +789,7 @@ static bool declare_or_ask(bsk_match *m, const bsk_card_table *cards, int i, int
 {
     const bsk_feature *f = pending_feature(m, cards, i);
     if (stage == STAGE_USE && !f->optional && !f->mode && !chosen_target(f)) {
-        declare_pending(m, i, m->pending[i].target, 0); /* the common case: nothing to ask */
+        declare_pending(m, cards, i, m->pending[i].target, 0); /* the common case: nothing to ask */
         return true;
     }
     uint64_t targets = chosen_target(f) ? trigger_targets(m, cards, i, f) : 0;
@@ -813,7 +816,7 @@ static bool declare_or_ask(bsk_match *m, const bsk_card_table *cards, int i, int
         }
         target = engine_first(targets); /* one legal target: nothing to ask */
     }
-    declare_pending(m, i, target, m->choice.mode);
+    declare_pending(m, cards, i, target, m->choice.mode);
     return true;
 }
 
@@ -851,7 +854,7 @@ void engine_choose_apply(bsk_match *m, const bsk_card_table *cards, const bsk_ac
         declare_or_ask(m, cards, i, STAGE_TARGET);
         return;
     case BSK_CHOOSE_UNIT:
-        declare_pending(m, i, a->index, m->choice.mode);
+        declare_pending(m, cards, i, a->index, m->choice.mode);
         return;
     default:
         BSK_ASSERT(false);
