@@ -267,7 +267,8 @@ int engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_ent
     bool vampire = kind == KIND_SIMPLE_STRIKE && ((striker_keywords >> BSK_KEYWORD_VAMPIRISM) & 1u);
     int life = vampire ? engine_unit_life(m, cards, target) : 0; /* the target's remaining life */
     int dealt = prevent_by_armor(m, cards, target, target_keywords, kind, e->magnitude[which]);
-    dealt = engine_prevent(m, cards, target, dealt); /* 534: the prevention effects after armor (branch ops2) */
+    if (m->effect_count) /* 534: the prevention effects after armor (branch ops2); none without an effect */
+        dealt = engine_prevent(m, cards, target, dealt);
     engine_wound(m, cards, target, dealt, events);
     /* "при атаке – отравить на X" goes with the strike even when armor took every wound (glossary
      * «Броня X»); a miss never gets here (515.5). The counter-strike counts as attacking (515.4).

@@ -567,10 +567,13 @@ static bool roll_result(bsk_match *m, const bsk_card_table *cards, bsk_stack_ent
         e->strength[1] = STRENGTH_MISS;
         return true;
     }
-    e->roll[0] = (int8_t)engine_die_set(m, cards, e->source, e->roll[0] + engine_die_modifier(m, cards, e, e->source));
+    e->roll[0] = (int8_t)(e->roll[0] + engine_die_modifier(m, cards, e, e->source));
+    if (m->effect_count) /* 519.2 group 2 after group 1 (no effect: no «сводится к X») */
+        e->roll[0] = (int8_t)engine_die_set(m, cards, e->source, e->roll[0]);
     if (e->flags & E_FIGHT) {
-        e->roll[1] = (int8_t)engine_die_set(m, cards, e->final_target,
-                                            e->roll[1] + engine_die_modifier(m, cards, e, e->final_target));
+        e->roll[1] = (int8_t)(e->roll[1] + engine_die_modifier(m, cards, e, e->final_target));
+        if (m->effect_count)
+            e->roll[1] = (int8_t)engine_die_set(m, cards, e->final_target, e->roll[1]);
         engine_hit_table(e->roll[0], e->roll[1], e->strength);
         int p = engine_step_down_player(m, e);
         if (p) {
