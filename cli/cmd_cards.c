@@ -213,9 +213,25 @@ static int cards_search(bsk_cli *cli)
     for (size_t i = 0; i < shown; i++)
         found[i] = &cards[i];
     if (cli->json) {
+        /* a search reads cards without their features (issue 22): the card objects get them here */
+        bsk_card_features *features = malloc(sizeof *features);
         json_t *list = json_array();
-        for (size_t i = 0; i < shown; i++)
-            json_array_append_new(list, bsk_codec_card_json(found[i]));
+        for (size_t i = 0; i < shown && !status; i++) {
+            bsk_card with = *found[i];
+            if (!features || (status = bsk_store_card_features(cli->store, &with, features, &error)))
+                break;
+            json_array_append_new(list, bsk_codec_card_json(&with));
+        }
+        bool failed = !features || status;
+        free(features);
+        if (failed) {
+            json_decref(list);
+            if (status)
+                cli_print_error(&error);
+            free(found);
+            free(cards);
+            return EXIT_FAILURE_IO;
+        }
         json_t *root = json_object();
         json_object_set_new(root, "count", json_integer((json_int_t)shown));
         json_object_set_new(root, "total", json_integer((json_int_t)total));

@@ -207,6 +207,12 @@ check "search --element леса" 0 'json:sorted(ids(d["cards"])) == sorted(c["i
 run cards search --element forests --json
 check "search --element forests = --element леса" 0 'json:ids(d["cards"]) == ids(saved("forests_ru")["cards"])'
 
+# issue 22: a search's card objects are the catalogue's, features included (06-027 Лучник Захры)
+run cards search Лучник --json
+check "search Лучник --json: each card object as in the catalogue, features included" 0 \
+    'json:all(c == [x for x in cards() if x["id"] == c["id"]][0] for c in d["cards"])' \
+    'json:[len(c["features"]) for c in d["cards"] if c["id"] == "06-027"] == [2]'
+
 run cards search --element neutral --json
 check "search --element neutral: cards with no element" 0 \
     'json:sorted(ids(d["cards"])) == sorted(c["id"] for c in cards() if c["elements"] == [])'
