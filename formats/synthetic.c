@@ -1371,36 +1371,45 @@ const bsk_synthetic_card *bsk_synthetic_of(const bsk_synthetic_cards *s, const b
     return NULL;
 }
 
+/* Adds `card` to the table, with its features when it is a synthetic card new to the table. */
+static bsk_status table_add(const bsk_synthetic_cards *s, const bsk_card *card, bsk_card_table *table, bsk_error *error)
+{
+    int before = table->count;
+    int slot = bsk_card_table_add(table, card);
+    if (slot < 0)
+        return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d distinct cards", BSK_CARD_TABLE_MAX);
+    const bsk_synthetic_card *synthetic = bsk_synthetic_of(s, card);
+    if (slot != before || !synthetic)
+        return BSK_OK; /* a slot's features come when it is new, before the next slot's */
+    int filters[BSK_SYNTHETIC_FILTERS_MAX + 1] = {0}; /* the card's filter n: the table's filters[n] */
+    for (int k = 0; k < synthetic->filter_count; k++)
+        if ((filters[k + 1] = bsk_card_table_add_filter(table, &synthetic->filters[k].filter)) < 0)
+            return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d card filters",
+                                 BSK_CARD_TABLE_FILTERS_MAX);
+    for (int k = 0; k < synthetic->feature_count; k++) {
+        bsk_feature f = synthetic->features[k];
+        f.trigger_filter = (uint8_t)filters[f.trigger_filter];
+        for (int e = 0; e < f.effect_count; e++) {
+            f.effects[e].filter = (uint8_t)filters[f.effects[e].filter];
+            f.effects[e].count_filter = (uint8_t)filters[f.effects[e].count_filter];
+        }
+        if (bsk_card_table_add_feature(table, slot, &f) < 0)
+            return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d card features",
+                                 BSK_CARD_TABLE_FEATURES_MAX);
+    }
+    return BSK_OK;
+}
+
 bsk_status bsk_synthetic_table(const bsk_synthetic_cards *s, const bsk_position *position, bsk_card_table *table,
                                bsk_error *error)
 {
     bsk_card_table_init(table);
-    for (int i = 0; i < position->card_count; i++) {
-        const bsk_card *card = position->cards[i].card;
-        int before = table->count;
-        int slot = bsk_card_table_add(table, card);
-        if (slot < 0)
-            return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d distinct cards",
-                                 BSK_CARD_TABLE_MAX);
-        const bsk_synthetic_card *synthetic = bsk_synthetic_of(s, card);
-        if (slot != before || !synthetic)
-            continue; /* a slot's features come when it is new, before the next slot's */
-        int filters[BSK_SYNTHETIC_FILTERS_MAX + 1] = {0}; /* the card's filter n: the table's filters[n] */
-        for (int k = 0; k < synthetic->filter_count; k++)
-            if ((filters[k + 1] = bsk_card_table_add_filter(table, &synthetic->filters[k].filter)) < 0)
-                return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d card filters",
-                                     BSK_CARD_TABLE_FILTERS_MAX);
-        for (int k = 0; k < synthetic->feature_count; k++) {
-            bsk_feature f = synthetic->features[k];
-            f.trigger_filter = (uint8_t)filters[f.trigger_filter];
-            for (int e = 0; e < f.effect_count; e++) {
-                f.effects[e].filter = (uint8_t)filters[f.effects[e].filter];
-                f.effects[e].count_filter = (uint8_t)filters[f.effects[e].count_filter];
-            }
-            if (bsk_card_table_add_feature(table, slot, &f) < 0)
-                return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d card features",
-                                     BSK_CARD_TABLE_FEATURES_MAX);
-        }
-    }
-    return BSK_OK;
+    bsk_status status = BSK_OK;
+    for (int i = 0; i < position->card_count && !status; i++)
+        status = table_add(s, position->cards[i].card, table, error);
+    /* branch posio: the cards whose features a card has acquired (`gains` {"card","src"}), after them */
+    for (int i = 0; i < position->card_count && !status; i++)
+        for (int g = 0; g < position->cards[i].acquired_count && !status; g++)
+            status = table_add(s, position->cards[i].acquired[g].card, table, error);
+    return status;
 }

@@ -86,6 +86,8 @@ typedef struct bsk_held_keyword {
  * and the replacements of destruction. */
 
 #define BSK_CARD_TABLE_FEATURES_MAX 512
+#define BSK_MARKER_NAMES_MAX 16 /* names of named markers in one match (bsk_card_table.marker_names) */
+#define BSK_MARKER_NAME_MAX 32  /* bytes of a name with its terminator */
 #define BSK_FEATURE_EFFECTS_MAX 3 /* effect records of one feature */
 /* A feature's limit «X раз за ход / за бой» (545.7, glossary «Один (X) раз за ход (прочее)», «Один (X)
  * раз за бой»): the state counts each unit's uses of its first BSK_FEATURE_LIMITED_MAX features, in
@@ -434,7 +436,18 @@ typedef struct bsk_card_table {
     bsk_feature features[BSK_CARD_TABLE_FEATURES_MAX];
     int filter_count;                                   /* filter 0 is the empty filter (any card) */
     bsk_feature_filter filters[BSK_CARD_TABLE_FILTERS_MAX];
+    /* branch posio (issue 22 §2): the names of the named markers the match uses (glossary §2.7
+     * `named:<name>`), interned before the match by bsk_card_table_marker (a position's `markers`, the
+     * op place_named_marker's name); the state's named markers hold an index here */
+    int marker_name_count;
+    char marker_names[BSK_MARKER_NAMES_MAX][BSK_MARKER_NAME_MAX];
 } bsk_card_table;
+
+/* branch posio: the index of named-marker name `name` in table->marker_names, adding it when `add`;
+ * -1 when absent (not adding), full or too long. "incarnation" is no named marker (536.7.1's tokens). */
+int bsk_card_table_marker(bsk_card_table *table, const char *name, bool add);
+/* The same without adding, on a const table. */
+int bsk_card_table_marker_find(const bsk_card_table *table, const char *name);
 
 /* The index of `filter` in the table's filters[], adding it when no equal filter is there (equal
  * filters share an index; the empty filter is 0); -1 when full. Compare filters made with memset
