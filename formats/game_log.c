@@ -100,6 +100,11 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
                 fnv_int(&h, ek->duration);
                 fnv_int(&h, ek->param);
             }
+            if (ek->feature_src | ek->marker) { /* branch posio: an acquired feature's src, a marker name */
+                fnv_int(&h, 'P');
+                fnv_int(&h, ek->feature_src);
+                fnv_int(&h, ek->marker);
+            }
         }
     }
     return h.hash;

@@ -187,6 +187,9 @@ typedef enum bsk_feature_op {
     BSK_OP_RELOCATE,          /* "relocate": the target goes to a free cell the feature's controller chooses
                                  as it resolves, param BSK_RELOCATE_* (glossary «Перемещение», 507): not a
                                  movement (no movement point), on_move hears it */
+    /* branch posio (issue 22 §2): named markers (glossary §2.7 `named:<name>`) */
+    BSK_OP_PLACE_NAMED_MARKER,  /* "place_named_marker" {"name":M,"n":value}: value markers named M on the target */
+    BSK_OP_REMOVE_NAMED_MARKER, /* "remove_named_marker" {"name":M,"n":value}: at most what it has (528.10) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -313,6 +316,11 @@ typedef struct bsk_feature_effect {
     uint8_t keyword;  /* gain_feature, lose_feature: bsk_keyword_id */
     uint8_t duration; /* the ops with BSK_OPM_LASTS: bsk_feature_duration */
     uint8_t param;    /* attack_modifier: bit k for bsk_strike_kind k; relocate: BSK_RELOCATE_* */
+    /* branch posio (issue 22 §2) */
+    uint8_t feature_src; /* gain_feature {"card":"self","src":N}: N (the target acquires its source card's
+                            feature N, glossary §1.6 «Получает [текст]»); 0 otherwise */
+    uint8_t marker;      /* place_named_marker, remove_named_marker: the name's index in the table's
+                            marker_names (a synthetic card's own list until bsk_synthetic_table maps it) */
 } bsk_feature_effect;
 
 typedef struct bsk_feature {

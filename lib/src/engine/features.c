@@ -160,6 +160,19 @@ static void op_gain_feature(bsk_match *m, const bsk_card_table *cards, int sourc
                             const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
     (void)events;
+    if (ef->feature_src) { /* branch posio: the source card's feature N (an acquired feature, not a keyword) */
+        int count, k = -1, slot = m->units[source].slot, controller = player ? player : m->units[source].owner;
+        const bsk_feature *own = bsk_card_table_features(cards, slot, &count);
+        for (int i = 0; i < count && k < 0; i++)
+            if (own[i].src == ef->feature_src)
+                k = i;
+        int until = ef->duration == BSK_FDURATION_END_OF_TURN        ? engine_turn_end_of(m, 0, false)
+                    : ef->duration == BSK_FDURATION_END_OF_NEXT_TURN ? engine_turn_end_of(m, controller, true)
+                                                                     : BSK_ACQUIRED_BATTLE;
+        if (k >= 0)
+            engine_acquire(m, cards, target, slot, k, until);
+        return;
+    }
     if (ef->duration == BSK_FDURATION_BATTLE)
         engine_grant(m, cards, target, ef->keyword, value);
     else
@@ -223,6 +236,23 @@ static void op_attack_modifier(bsk_match *m, const bsk_card_table *cards, int so
 /* Glossary «Перемещение», 507.2: the free cells `unit` may be relocated to under rule `to`
  * (BSK_RELOCATE_*): a ground card standing on its cell — not a flyer (glossary «Летающее существо»:
  * never relocated), not a seated symbiote (211.11: it goes with its host), not a card elsewhere. */
+/* branch posio: glossary §2.7 named markers, placed or removed (at most what it has, 528.10). */
+static void op_place_named_marker(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                                  int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)cards, (void)source, (void)player, (void)f, (void)events;
+    if (value > 0)
+        engine_named_add(m, target, ef->marker, value);
+}
+
+static void op_remove_named_marker(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                                   int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)cards, (void)source, (void)player, (void)f, (void)events;
+    if (value > 0)
+        engine_named_add(m, target, ef->marker, -value);
+}
+
 static uint32_t relocate_cells(const bsk_match *m, int unit, int to)
 {
     const bsk_unit *u = &m->units[unit];
@@ -285,6 +315,9 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     /* one card's cell is chosen: not every enemy at once */
     [BSK_OP_RELOCATE] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_RELOCATION,
                          ANY_CARD & ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL)), op_relocate},
+    /* branch posio (issue 22 §2) */
+    [BSK_OP_PLACE_NAMED_MARKER] = {NULL, BSK_OPM_CARD, ANY_CARD, op_place_named_marker},
+    [BSK_OP_REMOVE_NAMED_MARKER] = {NULL, BSK_OPM_CARD, ANY_CARD, op_remove_named_marker},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -314,7 +347,9 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_POISON] = "poison",       [BSK_OP_GAIN_FEATURE] = "gain_feature", [BSK_OP_LOSE_FEATURE] = "lose_feature",
     [BSK_OP_GAIN_EXTRA_LIFE] = "gain_extra_life", [BSK_OP_MOVEMENT_MODIFIER] = "movement_modifier",
     [BSK_OP_DIE_ROLL_MODIFIER] = "die_roll_modifier", [BSK_OP_ATTACK_MODIFIER] = "attack_modifier",
-    [BSK_OP_RELOCATE] = "relocate"};
+    [BSK_OP_RELOCATE] = "relocate",
+    /* branch posio */
+    [BSK_OP_PLACE_NAMED_MARKER] = "place_named_marker", [BSK_OP_REMOVE_NAMED_MARKER] = "remove_named_marker"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while"};
