@@ -1275,6 +1275,16 @@ void engine_relocate_answer(bsk_match *m, const bsk_action *a)
     e->cell = (int8_t)a->index; /* the resolution goes on with it (engine_resolve_feature) */
 }
 
+/* Whether a filter is read from another card than the feature's (an actor, a target), which a stack
+ * entry no longer names: such a target is not checked again. */
+static bool filter_needs_actor(const bsk_card_table *cards, int filter)
+{
+    const bsk_feature_filter *ff = &cards->filters[filter];
+    return filter > 0 && ((ff->adjacent_to && ff->adjacent_to != BSK_FILTER_NEAR_SELF) ||
+                          (ff->diagonal_to && ff->diagonal_to != BSK_FILTER_NEAR_SELF) ||
+                          (ff->behind && ff->behind != BSK_FILTER_NEAR_SELF));
+}
+
 void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
     const bsk_feature *f = engine_unit_feature(m, cards, e->source, e->ability);
@@ -1288,6 +1298,10 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
     if (legal && e->target >= 0 &&
         (f->target == BSK_TARGET_ADJACENT_ENEMY || f->target == BSK_TARGET_ANY_ENEMY || f->target == BSK_TARGET_CHOSEN))
         legal = engine_in_battle(&m->units[e->target]); /* a chosen target; an event's card may have left */
+    if (legal && e->target >= 0 && f->target == BSK_TARGET_CHOSEN && !filter_needs_actor(cards, chosen_filter(f)))
+        /* 502.3, 502.1 (branch posio): the chosen target is checked again against its filter at the start of
+         * the execution; one that no longer matches (tapped, healed, moved away) is not affected */
+        legal = engine_filter_may_choose(m, cards, chosen_filter(f), e->source, -1, e->target);
     if (!legal) {
         m->stack_count--; /* removed without payment */
         return;
