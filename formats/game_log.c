@@ -124,6 +124,11 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
                 fnv_int(&h, ek->duration);
                 fnv_int(&h, ek->param);
             }
+            if (ek->feature_src | ek->marker) { /* branch posio: an acquired feature's src, a marker name */
+                fnv_int(&h, 'P');
+                fnv_int(&h, ek->feature_src);
+                fnv_int(&h, ek->marker);
+            }
             if (ek->strength | ek->place) { /* branch ops2: set_attack_strength, return_to_deck */
                 fnv_int(&h, ek->strength);
                 fnv_int(&h, ek->place);

@@ -48,6 +48,10 @@ typedef struct bsk_record {
     int gold, silver; /* TAKE split; -1 = the default payment */
     int value;        /* ROLL */
     char card[BSK_CARD_NAME_MAX]; /* TAKE, PLACE, ORDER (no place): the card's name */
+    /* branch posio (issue 22 §2): FEATURE by DESIGN §5 `src` (instead of index; 0: none) and `source`,
+     * the place of the card whose feature the declaring card acquired ("": its own feature) */
+    int src;
+    char source[BSK_PLACE_MAX];
     /* branch ops2 (issue 22): a position declaration's `at` (DESIGN §5), BSK_AT_*: the fast declaration is
      * held back until the window of that 512.6 step of the action on top of the stack */
     uint8_t at;
