@@ -359,6 +359,9 @@ void engine_acquired_end_turn(bsk_match *m);
 int engine_named_count(const bsk_match *m, int unit, int name);
 void engine_named_add(bsk_match *m, int unit, int name, int delta);
 /* DESIGN §5: a draw by the effects cap. */
+/* DESIGN §5: a game that would overflow a capacity ends as a draw by cap (BSK_CAP_*), never a crash
+ * or a silent drop. */
+void engine_capacity_cap(bsk_match *m, int cap);
 void engine_effects_cap(bsk_match *m);
 /* Removes effects[i], the others keeping their order (branch ops2: a prevention used up, 534.4). */
 void engine_effect_drop(bsk_match *m, int i);
