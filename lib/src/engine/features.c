@@ -290,7 +290,7 @@ static void fill_entry(bsk_stack_entry *e, int kind, int player, int unit, int t
  * step (537.2 b: no Legality or Cancel step, so no assault and no on_assault; no redirect, no guard),
  * struck as at a closed card (537.5 «наносит»: one die, no counter-strike), and never paid (537.2 c;
  * E2_SPAWNED). Its parent waits below it and is paid after it (537.2 d, engine_resolve_feature). A
- * full stack ends the game as a draw by cap. */
+ * full stack ends the game as a draw by cap (push_entry, "cap":"stack"). */
 static void op_spawn_attack(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
                             const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
@@ -298,11 +298,7 @@ static void op_spawn_attack(bsk_match *m, const bsk_card_table *cards, int sourc
     if (target == source || m->units[source].zone != BSK_ZONE_BATTLEFIELD || !engine_char_creature(m, cards, source) ||
         !engine_char_has_strike(m, cards, source))
         return;
-    if (m->stack_count >= BSK_MATCH_STACK_MAX) {
-        engine_effects_cap(m);
-        return;
-    }
-    bsk_stack_entry e;
+    bsk_stack_entry e; /* a full stack is a draw by cap ("cap":"stack", push_entry) */
     if (!engine_in_battle(&m->units[target]) || engine_char_type(m, cards, target) == BSK_TYPE_TERRAIN)
         return;
     fill_entry(&e, BSK_ACT_ATTACK, player ? player : m->units[source].owner, source, target, -1,
