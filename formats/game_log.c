@@ -101,6 +101,14 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
                 fnv_int(&h, ek->param);
             }
         }
+        /* static2 (issue 22): the condition's filter and count, the costs beyond tap and counters */
+        long long extra[] = {f[i].if_source, f[i].if_count, f[i].if_op, f[i].if_value, f[i].cost_wound,
+                             f[i].cost_tap_adjacent};
+        bool none = true;
+        for (size_t k = 0; k < sizeof extra / sizeof extra[0]; k++)
+            none = none && extra[k] == 0;
+        for (size_t k = 0; !none && k < sizeof extra / sizeof extra[0]; k++)
+            fnv_int(&h, extra[k]);
     }
     return h.hash;
 }

@@ -45,7 +45,8 @@ void engine_untap_all(bsk_match *m, const bsk_card_table *cards)
     if (cards->feature_total) /* 409.2: the "X раз за ход" execution markers go (545.7) */
         engine_limits_new_turn(m, cards);
     /* the cards effects alter (the characteristics' fast exit taken once for the others) */
-    for (uint64_t rest = m->altered & (m->unit_count < 64 ? (1ull << m->unit_count) - 1 : ~0ull); rest;
+    uint64_t altered = (cards->statics_any & BSK_STATIC_MOVEMENT) ? ~0ull : m->altered; /* static2: static movement */
+    for (uint64_t rest = altered & (m->unit_count < 64 ? (1ull << m->unit_count) - 1 : ~0ull); rest;
          rest &= rest - 1) {
         int i = engine_first(rest);
         if (!(m->units[i].flags & BSK_UNIT_TAPPED))

@@ -551,6 +551,7 @@ void bsk_card_table_init(bsk_card_table *table)
     table->any_fast = false;
     table->keywords_any = 0;
     table->listen_any = 0;
+    table->statics_any = 0;
     memset(&table->filters[0], 0, sizeof table->filters[0]); /* filter 0: any card */
     table->filter_count = 1;
 }
@@ -633,12 +634,53 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
     table->name_key[table->count] = key;
     table->name_class[table->count] = (uint8_t)(first >= 0 ? first : table->count);
     table->listen[table->count] = 0;
+    table->statics[table->count] = 0;
     table->keywords_any |= entry->keywords;
     for (int k = 0; k < entry->held_count; k++) /* held under a wrapper: the fast exits must see them too */
         table->keywords_any |= 1ull << table->held[table->count][k].keyword;
     for (int k = 0; k < entry->attack_count; k++)
         table->any_fast |= entry->attacks[k].activation == BSK_ACTIVATION_INSTANT;
     return table->count++;
+}
+
+/* static2 (issue 22): whether filter i reads a card's keywords (has_keyword, incorporeal). */
+static bool filter_reads_keywords(const bsk_card_table *table, int i)
+{
+    return i > 0 && (table->filters[i].keywords || table->filters[i].incorporeal);
+}
+
+/* What a static feature (kind static, no event: 117, 121) changes (BSK_STATIC_*), 0 for another feature;
+ * -1 when the engine cannot read it: an op a static does not make, a target other than self or all, or a
+ * keyword grant whose condition or filter reads keywords (reading keywords would read the grant again). */
+static int static_changes(const bsk_card_table *table, const bsk_feature *f)
+{
+    if (f->kind != BSK_FEATURE_STATIC || f->event != BSK_EVENT_NONE)
+        return 0;
+    int changes = 0;
+    for (int k = 0; k < f->effect_count; k++) {
+        const bsk_feature_effect *ef = &f->effects[k];
+        if (ef->target != BSK_TARGET_SELF && ef->target != BSK_TARGET_ALL)
+            return -1;
+        switch (ef->op) {
+        case BSK_OP_GAIN_FEATURE: changes |= BSK_STATIC_KEYWORDS; break;
+        case BSK_OP_NAMED_FEATURE_MODIFIER: changes |= BSK_STATIC_X; break;
+        case BSK_OP_MOVEMENT_MODIFIER: changes |= BSK_STATIC_MOVEMENT; break;
+        case BSK_OP_DIE_ROLL_MODIFIER: changes |= BSK_STATIC_DIE; break;
+        case BSK_OP_ATTACK_MODIFIER: changes |= BSK_STATIC_ATTACK; break;
+        case BSK_OP_INCOMING_ATTACK_MODIFIER: changes |= BSK_STATIC_INCOMING; break;
+        default: return -1;
+        }
+    }
+    if (changes & BSK_STATIC_KEYWORDS) {
+        bool reads = filter_reads_keywords(table, f->if_source) || filter_reads_keywords(table, f->if_count) ||
+                     f->condition == BSK_FEATURE_IF_FORMATION || f->condition == BSK_FEATURE_IF_REBUFF;
+        for (int k = 0; k < f->effect_count; k++)
+            reads |= filter_reads_keywords(table, f->effects[k].filter) ||
+                     filter_reads_keywords(table, f->effects[k].count_filter);
+        if (reads)
+            return -1;
+    }
+    return changes;
 }
 
 int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_feature *feature)
@@ -653,7 +695,8 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
     if (entry->feature_count == 255)
         return -1;
     if (feature->event >= BSK_FEATURE_EVENT_COUNT || feature->effect_count > BSK_FEATURE_EFFECTS_MAX ||
-        feature->trigger_filter >= table->filter_count)
+        feature->trigger_filter >= table->filter_count || feature->if_source >= table->filter_count ||
+        feature->if_count >= table->filter_count || feature->if_op > BSK_FILTER_COST_GT)
         return -1;
     for (int k = 0; k < feature->effect_count; k++) /* its filters must be the table's */
         if (feature->effects[k].filter >= table->filter_count ||
@@ -663,7 +706,17 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         (feature->limit_per > BSK_LIMIT_BATTLE || entry->feature_count >= BSK_FEATURE_LIMITED_MAX ||
          feature->limit_count < 1 || feature->limit_count > BSK_FEATURE_LIMIT_COUNT_MAX))
         return -1;
+    int changes = static_changes(table, feature);
+    if (changes < 0)
+        return -1;
     table->features[table->feature_total++] = *feature;
+    if (changes) { /* the characteristics' fast exit; a granted keyword joins the table's keywords_any */
+        table->statics[slot] |= (uint8_t)changes;
+        table->statics_any |= (uint8_t)changes;
+        for (int k = 0; k < feature->effect_count; k++)
+            if (feature->effects[k].op == BSK_OP_GAIN_FEATURE)
+                table->keywords_any |= 1ull << feature->effects[k].keyword;
+    }
     table->any_fast |= feature->kind == BSK_FEATURE_ACTIVATED && feature->instant;
     if (feature->kind != BSK_FEATURE_ACTIVATED && feature->event != BSK_EVENT_NONE) {
         /* the events it listens to: engine_raise returns at once for an event nobody hears */

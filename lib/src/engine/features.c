@@ -253,6 +253,16 @@ static void op_relocate(bsk_match *m, const bsk_card_table *cards, int source, i
     (ENEMY_CHOSEN | (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED) | (1u << BSK_TARGET_EVERY_ENEMY) |        \
      (1u << BSK_TARGET_CHOSEN) | (1u << BSK_TARGET_ALL))
 
+/* static2: the targets a static feature's record takes (117.2: a static feature never targets) */
+#define STATIC_CARD ((1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ALL))
+
+/* The static-only ops do nothing when run (a static feature is read, not run: 117). */
+static void op_static_only(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                           bsk_events *events)
+{
+    (void)m, (void)cards, (void)source, (void)player, (void)target, (void)value, (void)events;
+}
+
 typedef struct engine_op {
     engine_op_fn apply;
     uint16_t modes;   /* BSK_OPM_* */
@@ -285,6 +295,12 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     /* one card's cell is chosen: not every enemy at once */
     [BSK_OP_RELOCATE] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_RELOCATION,
                          ANY_CARD & ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL)), op_relocate},
+    /* static2 (issue 22): a static feature's modifiers, read where the characteristic is read
+     * (characteristics.c), never run as a program (the fixture reader refuses them elsewhere); the
+     * delayed effect, which run_program turns into a bsk_delayed record */
+    [BSK_OP_INCOMING_ATTACK_MODIFIER] = {op_static_only, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, STATIC_CARD, NULL},
+    [BSK_OP_NAMED_FEATURE_MODIFIER] = {op_static_only, BSK_OPM_CARD | BSK_OPM_KEYWORD, STATIC_CARD, NULL},
+    [BSK_OP_DELAYED] = {op_static_only, 0, 1u << BSK_TARGET_SELF, NULL},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -314,7 +330,10 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_POISON] = "poison",       [BSK_OP_GAIN_FEATURE] = "gain_feature", [BSK_OP_LOSE_FEATURE] = "lose_feature",
     [BSK_OP_GAIN_EXTRA_LIFE] = "gain_extra_life", [BSK_OP_MOVEMENT_MODIFIER] = "movement_modifier",
     [BSK_OP_DIE_ROLL_MODIFIER] = "die_roll_modifier", [BSK_OP_ATTACK_MODIFIER] = "attack_modifier",
-    [BSK_OP_RELOCATE] = "relocate"};
+    [BSK_OP_RELOCATE] = "relocate",
+    /* static2 (issue 22) */
+    [BSK_OP_INCOMING_ATTACK_MODIFIER] = "incoming_attack_modifier",
+    [BSK_OP_NAMED_FEATURE_MODIFIER] = "named_feature_modifier", [BSK_OP_DELAYED] = "delayed"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while"};
@@ -375,7 +394,41 @@ const char *bsk_feature_handler_id(int handler)
 
 /* ---- Running a feature's program ---- */
 
+/* static2 (issue 22): a count compared with a number (the condition {"count", "op", "value"}). */
+static bool count_holds(int op, int count, int value)
+{
+    switch (op) {
+    case BSK_FILTER_COST_LE: return count <= value;
+    case BSK_FILTER_COST_GE: return count >= value;
+    case BSK_FILTER_COST_EQ: return count == value;
+    case BSK_FILTER_COST_LT: return count < value;
+    case BSK_FILTER_COST_GT: return count > value;
+    default: return true;
+    }
+}
+
+static bool wrapper_holds(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f);
+
+/* A feature's condition (glossary §3.1 while, §6.2 Condition; 121): its `condition` (a state, a
+ * wrapper), the filter its card must match (`if_source`: wounded, tapped, in a row, adjacent …) and
+ * a count compared with a number (`if_count`: «если в вашем отряде ≥ N карт F»), read from the board
+ * now: a static feature each time it is read, a triggered or activated one when it is declared and
+ * when it resolves. */
 static bool condition_holds(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
+{
+    if (f->if_source && !engine_filter_matches(m, cards, f->if_source, unit, unit))
+        return false;
+    if (f->if_op && !count_holds(f->if_op, engine_filter_count(m, cards, f->if_count, unit, -1), f->if_value))
+        return false;
+    return wrapper_holds(m, cards, unit, f);
+}
+
+bool engine_feature_condition_holds(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
+{
+    return condition_holds(m, cards, unit, f);
+}
+
+static bool wrapper_holds(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
 {
     switch (f->condition) {
     case BSK_FEATURE_IF_WOUNDED:
