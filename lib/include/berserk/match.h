@@ -267,7 +267,8 @@ typedef enum bsk_choose_what {
  * Beginning phase of its controller's turn, `mode` 1 = {wolf}, 2 = {human}; bsk_match_form_asked
  * names the werewolf), or the cell of a relocate effect of the feature resolving on top of the stack
  * (issue 22: `choose`, option i = cell i). */
-enum { BSK_CHOICE_DASH = -1, BSK_CHOICE_FORM = -2, BSK_CHOICE_RELOCATE = -3 };
+enum { BSK_CHOICE_DASH = -1, BSK_CHOICE_FORM = -2, BSK_CHOICE_RELOCATE = -3,
+       BSK_CHOICE_TAP_COST = -4 /* static2 (issue 22): the creature a feature's cost taps */ };
 
 /* The question a feature asks (match->choice while the engine asks one): what, of whom, which
  * options are allowed, and where the execution resumes with the answer. The legal list holds one

@@ -662,6 +662,8 @@ void engine_form_ask(bsk_match *m, int unit);
  * trigger's index, BSK_CHOICE_DASH or BSK_CHOICE_FORM), the answers `allowed`; the rest of the
  * frame (an earlier answer) is kept. features.c. */
 void engine_ask_choice(bsk_match *m, int player, int what, int pending, uint64_t allowed);
+/* static2 (issue 22): the answer naming the creature a resolving feature's cost taps (features.c). */
+void engine_tap_cost_answer(bsk_match *m, const bsk_action *a);
 void engine_form_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
 
 /* 520.2 groups a–d and 520.3 origins a–d of a magnitude modifier. */

@@ -1034,11 +1034,36 @@ int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, in
     return named;
 }
 
+/* static2 (issue 22): the cost «закрыть соседнее открытое существо»: the open creatures of unit's
+ * controller adjacent to it, other than itself (bit i: unit i), one of which its controller taps. */
+static uint64_t tap_cost_options(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    uint64_t set = 0;
+    for (uint64_t rest = m->in_battle[m->units[unit].owner - 1] & m->creatures; rest; rest &= rest - 1) {
+        int i = engine_first(rest);
+        if (i != unit && !(m->units[i].flags & BSK_UNIT_TAPPED) && engine_adjacent(m, cards, unit, i))
+            set |= 1ull << i;
+    }
+    return set;
+}
+
+/* static2: the costs beyond tap and counters (113, 114, glossary «:»): wounding itself by N while it
+ * survives it (a cost is paid in full, 510; its current life above N) and an adjacent open creature of
+ * its controller to tap. */
+static bool extra_cost_payable(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
+{
+    if (f->cost_wound && engine_unit_life(m, cards, unit) <= f->cost_wound)
+        return false;
+    return !f->cost_tap_adjacent || tap_cost_options(m, cards, unit) != 0;
+}
+
 static bool feature_payable(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
 {
     if (!engine_in_battle(&m->units[unit]) || !condition_holds(m, cards, unit, f))
         return false;
     if (f->tap && (!engine_unit_can_act(m, unit) || engine_tap_declared(m, cards, unit))) /* 510.1 */
+        return false;
+    if ((f->cost_wound | f->cost_tap_adjacent) && !extra_cost_payable(m, cards, unit, f))
         return false;
     return m->units[unit].counters >= f->counters + (f->counters ? engine_counters_declared(m, cards, unit) : 0);
 }
@@ -1233,6 +1258,15 @@ static bool relocate_ask(bsk_match *m, const bsk_feature *f, bsk_stack_entry *e)
     return false;
 }
 
+void engine_tap_cost_answer(bsk_match *m, const bsk_action *a)
+{
+    bsk_stack_entry *e = &m->stack[m->stack_count - 1];
+    BSK_ASSERT(m->choice.what == BSK_CHOOSE_UNIT && ((m->choice.allowed >> a->index) & 1u));
+    m->question = Q_NONE;
+    memset(&m->choice, 0, sizeof m->choice);
+    e->guard = (int8_t)a->index; /* the resolution goes on with it (engine_resolve_feature) */
+}
+
 void engine_relocate_answer(bsk_match *m, const bsk_action *a)
 {
     bsk_stack_entry *e = &m->stack[m->stack_count - 1];
@@ -1254,8 +1288,30 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
     if (legal && e->target >= 0 &&
         (f->target == BSK_TARGET_ADJACENT_ENEMY || f->target == BSK_TARGET_ANY_ENEMY || f->target == BSK_TARGET_CHOSEN))
         legal = engine_in_battle(&m->units[e->target]); /* a chosen target; an event's card may have left */
+    /* static2: a condition of the source (a filter, a count) holds at the resolution too; the extra
+     * costs can still be paid */
+    if (legal && (f->if_source || f->if_op))
+        legal = condition_holds(m, cards, e->source, f);
+    if (legal && !(e->flags & E_TRIGGERED) && (f->cost_wound | f->cost_tap_adjacent))
+        legal = extra_cost_payable(m, cards, e->source, f) ||
+                (f->cost_tap_adjacent && e->guard >= 0 && !f->cost_wound); /* the chosen one stays open */
     if (!legal) {
         m->stack_count--; /* removed without payment */
+        return;
+    }
+    if (f->cost_tap_adjacent && !(e->flags & E_TRIGGERED) && e->guard < 0) {
+        /* static2: the creature the cost taps, chosen as the feature begins to resolve (`choose`,
+         * BSK_CHOICE_TAP_COST; one is taken without asking); kept in the entry's guard */
+        uint64_t options = tap_cost_options(m, cards, e->source);
+        if (options & (options - 1)) {
+            memset(&m->choice, 0, sizeof m->choice);
+            engine_ask_choice(m, e->player, BSK_CHOOSE_UNIT, BSK_CHOICE_TAP_COST, options);
+            return;
+        }
+        e->guard = (int8_t)engine_first(options);
+    }
+    if (f->cost_tap_adjacent && e->guard >= 0 && (m->units[e->guard].flags & BSK_UNIT_TAPPED)) {
+        m->stack_count--; /* the chosen creature was tapped meanwhile: the cost cannot be paid */
         return;
     }
     if (!(e->flags & E_ASKED) && relocate_ask(m, f, e))
@@ -1268,6 +1324,14 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
         if (f->tap)
             engine_pay_tap(m, e->source);
         u->counters = (uint8_t)(u->counters > f->counters ? u->counters - f->counters : 0);
+        if (f->cost_tap_adjacent && e->guard >= 0) { /* static2: tapped, not an action of its own */
+            m->units[e->guard].flags |= BSK_UNIT_TAPPED;
+            m->units[e->guard].move_left = 0;
+        }
+        if (f->cost_wound) { /* static2: «раниться на N» */
+            engine_wound(m, cards, e->source, f->cost_wound, events);
+            engine_destroy_dead(m, cards, events);
+        }
     }
     /* the entry leaves the stack: it is the top one unless triggers went above it */
     for (int i = m->stack_count - 1; i >= 0; i--)
