@@ -547,6 +547,9 @@ static bsk_status parse_effect_feature(const bsk_json_reader *ctx, const char *p
     return BSK_OK;
 }
 
+/* static2 (issue 22): a delayed record's "when" (BSK_DELAY_*). */
+static const char *const DELAYS[BSK_DELAY_COUNT] = {"end_of_turn", "end_of_next_turn", "start_of_next_own_turn"};
+
 /* The parameters of the ops with BSK_OPM_LASTS, attack_modifier and relocate: "duration", "attack", "to". */
 static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *path, const json_t *value, int op,
                                       bsk_feature_effect *out)
@@ -580,6 +583,13 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
     } else if (op == BSK_OP_ATTACK_MODIFIER || op == BSK_OP_INCOMING_ATTACK_MODIFIER) /* «+X к удару»: the simple
                                                                    strike, a counter-strike too (515) */
         out->param = (uint8_t)((1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER));
+    if (json_object_get(value, "when") || op == BSK_OP_DELAYED) { /* static2: glossary §3.2 */
+        if (op != BSK_OP_DELAYED)
+            return refuse(ctx, path, "when", "only delayed names when");
+        if ((status = get_word(ctx, path, value, "when", DELAYS, BSK_DELAY_COUNT, &w)))
+            return status;
+        out->param = (uint8_t)w;
+    }
     if (json_object_get(value, "to")) {
         if (op != BSK_OP_RELOCATE)
             return refuse(ctx, path, "to", "only relocate names where to");
@@ -595,13 +605,13 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
 static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, const json_t *value, int chosen,
                                bsk_feature_effect *out, uint8_t chosen_filter, bsk_synthetic_card *card)
 {
-    static const char *const keys[] = {"op", "target", "X", "n", "feature", "duration", "attack", "to"};
+    static const char *const keys[] = {"op", "target", "X", "n", "feature", "duration", "attack", "to", "when"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 8, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 9, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
@@ -886,6 +896,9 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
                                  f->condition == BSK_FEATURE_IF_FORMATION || f->condition == BSK_FEATURE_IF_REBUFF;
     for (int k = 0; k < f->effect_count; k++) {
         const bsk_feature_effect *ef = &f->effects[k];
+        if (ef->op == BSK_OP_DELAYED && (k + 1 >= f->effect_count || f->mode || f->kind == BSK_FEATURE_STATIC))
+            return bsk_json_schema_error(ctx, at, "delayed puts off the records after it (glossary §3.2): a later "
+                                                  "record, not in an «или», not in a static feature");
         bool only_static = ef->op == BSK_OP_NAMED_FEATURE_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER;
         if (only_static && !continuous)
             return bsk_json_schema_error(ctx, at, "%s is a static feature's (a feature without a trigger)",
@@ -1094,6 +1107,8 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
         json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
     if (ef->op == BSK_OP_RELOCATE && ef->param < BSK_RELOCATE_COUNT)
         json_object_set_new(e, "to", json_string(places[ef->param]));
+    if (ef->op == BSK_OP_DELAYED && ef->param < BSK_DELAY_COUNT) /* static2 */
+        json_object_set_new(e, "when", json_string(DELAYS[ef->param]));
 }
 
 /* Whether an effect record's selector names cards of its own (not self, not the event's card). */

@@ -867,6 +867,7 @@ START_TEST(test_static2_features_round_trip_and_refusals)
         "{'src':1,'kind':'static','condition':{'state':['unwounded'],'source':{'state':['untapped']}}," ABILITY("{'op':'movement_modifier','target':'self','X':1},{'op':'die_roll_modifier','target':'self','X':-1}") "}",
         "{'src':1,'kind':'activated','cost':{'tap':true,'wound_self':1,'tap_adjacent':true}," ABILITY("{'op':'heal','target':'self','X':1}") "}",
         "{'src':1,'kind':'triggered','trigger':{'event':'on_death','side':'own'},'condition':{'count':{'side':'enemy'},'op':'<','value':2}," ABILITY("{'op':'heal','target':'self','X':1}") "}",
+        "{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':1},{'op':'delayed','when':'start_of_next_own_turn'},{'op':'wound','target':'self','X':1}") "}",
     };
     for (size_t i = 0; i < sizeof features / sizeof features[0]; i++) {
         bsk_synthetic_cards *s = one_feature(features[i]);
@@ -905,6 +906,12 @@ START_TEST(test_static2_features_round_trip_and_refusals)
             F0 ".condition.value", "\"count\", \"op\" and \"value\"");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'},'grants':[{'id':'armor','X':1}]," ABILITY("{'op':'heal','target':'self'}") "}"),
             F0 ".grants", "only a static feature without a trigger grants");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':1},{'op':'delayed','when':'end_of_turn'}") "}"),
+            F0 ".abilities", "delayed puts off the records after it");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'delayed','when':'tomorrow'},{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".abilities[0].effects[0].when", "expected end_of_turn");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':1,'when':'end_of_turn'}") "}"),
+            F0 ".abilities[0].effects[0].when", "only delayed names when");
     refused(CARD_WITH("{'src':1,'kind':'static','limit':{'per':'turn','count':1}," ABILITY("{'op':'attack_modifier','target':'self','X':1}") "}"),
             F0 ".limit", "a static feature is read, never declared");
 }

@@ -57,6 +57,11 @@ void engine_untap_all(bsk_match *m, const bsk_card_table *cards)
 /* 413: the end phase; then the other player's turn, or the draw by cap. */
 static void end_turn(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
 {
+    if (m->delayed_count) { /* static2 (413.1): the delayed end-of-turn effects of this turn */
+        engine_delayed_run(m, cards, false, events);
+        if (engine_check_result(m, cards))
+            return;
+    }
     /* 413.3: the effects "until the end of [this] turn" end together (glossary §3.2); a card whose
      * life they raised may have none left (509.1, 508.8.3) */
     if (m->effect_count && engine_effects_end_turn(m, cards)) {
@@ -135,6 +140,8 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
             engine_untap_all(m, cards);
             engine_incarnation(m, cards, true, events); /* 409.2, 536.7.1: incarnation tokens */
             engine_turn_start(m, cards, events); /* 409.2: poison and regeneration */
+            if (m->delayed_count) /* static2 (409.2): the delayed start-of-turn effects */
+                engine_delayed_run(m, cards, true, events);
             engine_destroy_dead(m, cards, events);
             engine_raise(m, cards, BSK_AT_TURN_START, -1, -1, -1, 0); /* 409.2: "at the start of the turn" */
             engine_raise(m, cards, BSK_ON_VALHALLA, -1, -1, -1, 0); /* 409.2: valhalla, from the graveyard */

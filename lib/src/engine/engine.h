@@ -664,6 +664,10 @@ void engine_form_ask(bsk_match *m, int unit);
 void engine_ask_choice(bsk_match *m, int player, int what, int pending, uint64_t allowed);
 /* static2 (issue 22): the answer naming the creature a resolving feature's cost taps (features.c). */
 void engine_tap_cost_answer(bsk_match *m, const bsk_action *a);
+/* static2 (issue 22): runs the delayed effects due now (features.c): at the start of the turn (`start`,
+ * 409.2) those of BSK_DELAY_START_OF_OWN_TURN, else (the end phase, 413.1) the end-of-turn ones whose
+ * turn has come, in the order they were made; then the deaths. */
+void engine_delayed_run(bsk_match *m, const bsk_card_table *cards, bool start, bsk_events *events);
 void engine_form_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
 
 /* 520.2 groups a–d and 520.3 origins a–d of a magnitude modifier. */

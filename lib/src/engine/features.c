@@ -532,6 +532,31 @@ static void apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op
 /* The effect records of f in order, then its handler: `chosen` is the declared target or the
  * event's card. A feature with a mode («или») runs only the record its declaration chose (`mode`
  * 1-based; 0: the first). */
+/* static2 (issue 22): a "delayed" record (glossary §3.2, 120): the records after it wait in the state
+ * (bsk_match.delayed) for the moment its param names; past BSK_MATCH_DELAYED_MAX, the effects cap. */
+static void delay_rest(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int k, int source, int player,
+                       int chosen)
+{
+    int count;
+    const bsk_feature *features = bsk_card_table_features(cards, m->units[source].slot, &count);
+    if (f < features || f >= features + count || k + 1 >= f->effect_count)
+        return;
+    if (m->delayed_count >= BSK_MATCH_DELAYED_MAX) {
+        engine_effects_cap(m);
+        return;
+    }
+    int controller = player ? player : m->units[source].owner, when = f->effects[k].param;
+    int turn = when == BSK_DELAY_END_OF_TURN        ? m->turn
+               : when == BSK_DELAY_END_OF_NEXT_TURN ? m->turn + 1
+                                                    : engine_turn_end_of(m, controller, controller == m->active);
+    m->delayed[m->delayed_count++] = (bsk_delayed){(int8_t)source, (uint8_t)(f - features), (uint8_t)(k + 1),
+                                                   (uint8_t)when, (uint8_t)(turn > 255 ? 255 : turn),
+                                                   (uint8_t)controller, (int8_t)chosen, 0};
+}
+
+static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
+                        int chosen, int first, int end, bsk_events *events);
+
 static void run_program(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
                         int chosen, int mode, bsk_events *events)
 {
@@ -540,9 +565,41 @@ static void run_program(bsk_match *m, const bsk_card_table *cards, const bsk_fea
         first = mode > 0 && mode <= f->effect_count ? mode - 1 : 0;
         end = first + 1;
     }
+    run_records(m, cards, f, source, player, chosen, first, end, events);
+    if (f->handler > 0 && f->handler < HANDLER_COUNT)
+        ENGINE_HANDLERS[f->handler].run(m, cards, source, player, chosen, events);
+}
+
+void engine_delayed_run(bsk_match *m, const bsk_card_table *cards, bool start, bsk_events *events)
+{
+    for (int i = 0; i < m->delayed_count;) {
+        bsk_delayed d = m->delayed[i];
+        if (d.turn > m->turn || (d.when == BSK_DELAY_START_OF_OWN_TURN) != start) {
+            i++;
+            continue;
+        }
+        memmove(&m->delayed[i], &m->delayed[i + 1], (size_t)(m->delayed_count - i - 1) * sizeof m->delayed[0]);
+        m->delayed_count--;
+        memset(&m->delayed[m->delayed_count], 0, sizeof m->delayed[0]);
+        int count;
+        const bsk_feature *f = bsk_card_table_features(cards, m->units[d.source].slot, &count);
+        if (d.feature < count) /* 120: it exists independently of its source (which may have left) */
+            run_records(m, cards, &f[d.feature], d.source, d.player, d.target, d.from, f[d.feature].effect_count,
+                        events);
+    }
+    engine_destroy_dead(m, cards, events);
+}
+
+static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
+                        int chosen, int first, int end, bsk_events *events)
+{
     for (int k = first; k < end; k++) {
         const bsk_feature_effect *ef = &f->effects[k];
         const engine_op *op = &ENGINE_OPS[ef->op];
+        if (ef->op == BSK_OP_DELAYED) { /* static2: the rest waits for its moment */
+            delay_rest(m, cards, f, k, source, player, chosen);
+            return;
+        }
         int value = ef->value.var == BSK_EXPR_COUNT /* 543: X counted as the effect resolves */
                         ? ef->value.a * engine_filter_count(m, cards, ef->count_filter, source, chosen) + ef->value.b
                         : bsk_expr_eval(ef->value, 0, f->counters);
@@ -561,8 +618,6 @@ static void run_program(bsk_match *m, const bsk_card_table *cards, const bsk_fea
         } else if (chosen >= 0)
             apply_one(m, cards, op, source, player, chosen, value, f, ef, events);
     }
-    if (f->handler > 0 && f->handler < HANDLER_COUNT)
-        ENGINE_HANDLERS[f->handler].run(m, cards, source, player, chosen, events);
 }
 
 /* ---- Events (116): every listening card hears them ---- */
