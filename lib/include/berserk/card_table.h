@@ -373,8 +373,8 @@ typedef struct bsk_feature {
                                (seen from the feature's card) compared with if_value; 0: none */
     uint8_t if_op;          /* BSK_FILTER_COST_LE … (the comparison words of a filter's cost) */
     int8_t if_value;
-    uint8_t cost_wound;     /* "wound_self": N wounds on the card itself («раниться на N»); payable while it has
-                               more life than N (it must survive the payment, 510: a cost is paid in full) */
+    uint8_t cost_wound;     /* "wound_self": N wounds on the card itself («раниться на N»); declarable while its
+                               current life is at least N (501.6), paid at 512.7 after the effect */
     uint8_t cost_tap_adjacent; /* "tap_adjacent": tap another open creature of its controller adjacent to it,
                                   chosen (Q_CHOOSE `choose`) after use/mode */
 } bsk_feature;

@@ -1102,12 +1102,12 @@ static uint64_t tap_cost_options(const bsk_match *m, const bsk_card_table *cards
     return set;
 }
 
-/* static2: the costs beyond tap and counters (113, 114, glossary «:»): wounding itself by N while it
- * survives it (a cost is paid in full, 510; its current life above N) and an adjacent open creature of
- * its controller to tap. */
+/* static2: the costs beyond tap and counters (113, 114, glossary «:»): wounding itself by N while its
+ * current life is at least N (501.6: not more wounds than its remaining life; as many is allowed) and an
+ * adjacent open creature of its controller to tap. */
 static bool extra_cost_payable(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
 {
-    if (f->cost_wound && engine_unit_life(m, cards, unit) <= f->cost_wound)
+    if (f->cost_wound && engine_unit_life(m, cards, unit) < f->cost_wound)
         return false;
     return !f->cost_tap_adjacent || tap_cost_options(m, cards, unit) != 0;
 }
