@@ -45,6 +45,18 @@ static void fnv_int(fnv *h, long long value)
     fnv_bytes(h, bytes, sizeof bytes);
 }
 
+/* A card filter by its content (a feature names it by an index that depends on the table). */
+static void fnv_filter(fnv *h, const bsk_card_table *table, int index)
+{
+    const bsk_feature_filter *f = &table->filters[index];
+    long long fields[] = {(long long)f->classes, (long long)f->keywords, f->name_key, f->types, f->subtypes,
+                          f->subtypes_not, f->elements, f->side, f->states, f->incorporeal, f->adjacent_to,
+                          f->in_row, f->cost_op, f->cost_value, f->elite, f->not_self, f->line, f->diagonal_to,
+                          f->behind, f->in_front};
+    for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
+        fnv_int(h, fields[i]);
+}
+
 /* The fingerprint of a slot's card as the engine plays it: the compiled entry (numbers, masks,
  * parameters, attacks), the printed facts recruitment reads beside it (cost X, elite, unique,
  * horde, support) and the slot's features. The pointer, the name and the printing are left out. */
@@ -93,6 +105,18 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
             for (size_t j = 0; j < sizeof effect / sizeof effect[0]; j++)
                 fnv_int(&h, effect[j]);
         }
+        if (f[i].trigger_filter | f[i].limit_per | f[i].limit_count) { /* issue 22: its trigger's filter, limit */
+            fnv_filter(&h, table, f[i].trigger_filter);
+            fnv_int(&h, f[i].limit_per);
+            fnv_int(&h, f[i].limit_count);
+        }
+        for (int k = 0; k < f[i].effect_count; k++) { /* issue 22: the filters its records read */
+            const bsk_feature_effect *ek = &f[i].effects[k];
+            if (ek->filter | ek->count_filter) {
+                fnv_filter(&h, table, ek->filter);
+                fnv_filter(&h, table, ek->count_filter);
+            }
+        }
         for (int k = 0; k < f[i].effect_count; k++) { /* issue 22's op parameters, when an op has them */
             const bsk_feature_effect *ek = &f[i].effects[k];
             if (ek->keyword | ek->duration | ek->param) {
@@ -101,14 +125,18 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
                 fnv_int(&h, ek->param);
             }
         }
-        /* static2 (issue 22): the condition's filter and count, the costs beyond tap and counters */
-        long long extra[] = {f[i].if_source, f[i].if_count, f[i].if_op, f[i].if_value, f[i].cost_wound,
-                             f[i].cost_tap_adjacent};
-        bool none = true;
+        /* static2 (issue 22): the condition's filter and count (filters by content), the costs beyond
+         * tap and counters; only when one is there */
+        long long extra[] = {f[i].if_op, f[i].if_value, f[i].cost_wound, f[i].cost_tap_adjacent};
+        bool none = !f[i].if_source && !f[i].if_count;
         for (size_t k = 0; k < sizeof extra / sizeof extra[0]; k++)
             none = none && extra[k] == 0;
-        for (size_t k = 0; !none && k < sizeof extra / sizeof extra[0]; k++)
-            fnv_int(&h, extra[k]);
+        if (!none) {
+            fnv_filter(&h, table, f[i].if_source);
+            fnv_filter(&h, table, f[i].if_count);
+            for (size_t k = 0; k < sizeof extra / sizeof extra[0]; k++)
+                fnv_int(&h, extra[k]);
+        }
     }
     return h.hash;
 }

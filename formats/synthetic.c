@@ -161,11 +161,12 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
 {
     static const char *const keys[] = {"type",        "subtype", "subtype_not", "elements", "classes", "side",
                                        "state",       "incorporeal", "adjacent_to", "in_row", "cost",  "elite",
-                                       "has_keyword", "name",    "not_self",    "row",      "column"};
+                                       "has_keyword", "name",    "not_self",    "row",      "column",
+                                       "diagonal_to", "behind",  "in_front"};
     memset(out, 0, sizeof *out);
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a card filter object {\"side\", \"type\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 17, 0);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 20, 0);
     if (status)
         return status;
     bsk_feature_filter *f = &out->filter;
@@ -214,6 +215,14 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
             return status;
         f->adjacent_to = (uint8_t)w;
     }
+    static const char *const directions[] = {"diagonal_to", "behind", "in_front"};
+    uint8_t *direction[] = {&f->diagonal_to, &f->behind, &f->in_front};
+    for (int i = 0; i < 3; i++)
+        if (json_object_get(value, directions[i])) {
+            if ((status = get_word(ctx, path, value, directions[i], FILTER_NEAR, i == 2 ? 2 : 4, &w)))
+                return status;
+            *direction[i] = (uint8_t)w;
+        }
     int row;
     if ((status = bsk_json_get_int(ctx, path, value, "in_row", 0, 1, 3, false, &row)))
         return status;
@@ -328,6 +337,12 @@ static json_t *filter_json(const bsk_synthetic_card *card, int index)
         json_object_set_new(o, "incorporeal", json_boolean(f->incorporeal == BSK_FILTER_YES));
     if (f->adjacent_to)
         json_object_set_new(o, "adjacent_to", json_string(FILTER_NEAR[f->adjacent_to]));
+    if (f->diagonal_to)
+        json_object_set_new(o, "diagonal_to", json_string(FILTER_NEAR[f->diagonal_to]));
+    if (f->behind)
+        json_object_set_new(o, "behind", json_string(FILTER_NEAR[f->behind]));
+    if (f->in_front)
+        json_object_set_new(o, "in_front", json_string(FILTER_NEAR[f->in_front]));
     if (f->in_row)
         json_object_set_new(o, "in_row", json_integer(f->in_row));
     if (f->line & BSK_FILTER_LINE_ROW)
@@ -410,8 +425,14 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
                 bsk_json_join_path(at, sizeof at, path, "filter");
                 if ((status = parse_filter(ctx, at, filter, card, &f->trigger_filter)))
                     return status;
-                if (f->trigger_filter && card->filters[f->trigger_filter - 1].filter.adjacent_to > BSK_FILTER_NEAR_SELF)
-                    return refuse(ctx, at, "adjacent_to", "a trigger's filter is seen from its card: \"self\" only");
+                const bsk_feature_filter *tf = f->trigger_filter ? &card->filters[f->trigger_filter - 1].filter : NULL;
+                const char *anchored = !tf                                       ? NULL
+                                       : tf->adjacent_to > BSK_FILTER_NEAR_SELF ? "adjacent_to"
+                                       : tf->diagonal_to > BSK_FILTER_NEAR_SELF ? "diagonal_to"
+                                       : tf->behind > BSK_FILTER_NEAR_SELF      ? "behind"
+                                                                                : NULL;
+                if (anchored)
+                    return refuse(ctx, at, anchored, "a trigger's filter is seen from its card: \"self\" only");
             }
         }
         if (role) {
@@ -493,9 +514,15 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
             return bsk_json_schema_error(ctx, at, "missing required field");
         if ((status = parse_filter(ctx, at, filter, card, filter_index)))
             return status;
-        if (one && *filter_index && card->filters[*filter_index - 1].filter.adjacent_to == BSK_FILTER_NEAR_TARGET)
-            return refuse(ctx, at, "adjacent_to", "\"target\" is the chosen card: only a count \"all\" filter or a "
-                                                  "count names it");
+        const bsk_feature_filter *ff = *filter_index ? &card->filters[*filter_index - 1].filter : NULL;
+        const char *names_target = !one || !ff                                     ? NULL
+                                   : ff->adjacent_to == BSK_FILTER_NEAR_TARGET ? "adjacent_to"
+                                   : ff->diagonal_to == BSK_FILTER_NEAR_TARGET ? "diagonal_to"
+                                   : ff->behind == BSK_FILTER_NEAR_TARGET      ? "behind"
+                                                                               : NULL;
+        if (names_target)
+            return refuse(ctx, at, names_target, "\"target\" is the chosen card: only a count \"all\" filter or a "
+                                                 "count names it");
         *out = one ? BSK_TARGET_CHOSEN : BSK_TARGET_ALL;
     } else
         return refuse(ctx, path, "count", "expected 1 (a chosen card) or \"all\" (several chosen cards are not run "

@@ -389,7 +389,8 @@ START_TEST(test_synthetic_card_filters)
         "{'type':['creature','artifact'],'subtype':['ground'],'subtype_not':['flyer'],'elements':['swamps'],"
         "'classes':['dwarf'],'side':'enemy','state':['tapped','wounded','poisoned','hidden'],'incorporeal':false,"
         "'adjacent_to':'target','in_row':2,'cost':{'op':'>=','value':'self'},'elite':true,'has_keyword':['armor'],"
-        "'name':'Кочевник','not_self':true,'row':'self','column':'self'}";
+        "'name':'Кочевник','not_self':true,'row':'self','column':'self','diagonal_to':'self','behind':'target',"
+        "'in_front':'self'}";
     char text[4096];
     snprintf(text, sizeof text,
              "[{'id':'test-x','name':'X','type':'creature','features':["
@@ -433,6 +434,9 @@ START_TEST(test_synthetic_card_filters)
     ck_assert_uint_eq(all->name_key, bsk_card_name_key("кочевник"));
     ck_assert_int_eq(all->not_self, 1);
     ck_assert_uint_eq(all->line, BSK_FILTER_LINE_ROW | BSK_FILTER_LINE_COLUMN);
+    ck_assert_int_eq(all->diagonal_to, BSK_FILTER_NEAR_SELF);
+    ck_assert_int_eq(all->behind, BSK_FILTER_NEAR_TARGET);
+    ck_assert_int_eq(all->in_front, BSK_FILTER_NEAR_SELF);
     assert_round_trip(c, false, NULL, NULL);
     free(s);
     /* the old shorthands keep their selectors and write no filter */
@@ -463,6 +467,15 @@ START_TEST(test_synthetic_card_filters)
     refused(TARGET_FILTER("{'cost':{'op':'<','value':'other'}}"), F0 ".abilities[0].target.filter.cost.value",
             "expected an integer 0..99");
     refused(TARGET_FILTER("{'row':'target'}"), F0 ".abilities[0].target.filter.row", "expected self");
+    /* directions (issue 22): in_front names the feature's card only; a chosen card's filter cannot
+     * anchor on the chosen card; a trigger's filter is seen from its card */
+    refused(TARGET_FILTER("{'in_front':'target'}"), F0 ".abilities[0].target.filter.in_front", "expected self");
+    refused(TARGET_FILTER("{'behind':'target'}"), F0 ".abilities[0].target.filter.behind",
+            "only a count \"all\" filter or a count names it");
+    refused(TARGET_FILTER("{'diagonal_to':'target'}"), F0 ".abilities[0].target.filter.diagonal_to",
+            "only a count \"all\" filter or a count names it");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','filter':{'behind':'actor'}}," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".trigger.filter.behind", "\"self\" only");
     refused(TARGET_FILTER("{'has_keyword':['armour']}"), F0 ".abilities[0].target.filter.has_keyword",
             "expected an array of keyword ids");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':2,"

@@ -91,6 +91,14 @@ check "replay: a position log on a store where another card changed replays" 0 '
 grep -q '"cards_fingerprint":"[0-9a-f]\{16\}","card_fingerprints":{"01-001":' "$TL/position.log"
 report "position --log: the header has the fingerprints of its cards" $( (($? == 0)) || echo "header: $(head -c 300 "$TL/position.log")")
 
+# Issue 22: a fixture card's filter is part of its fingerprint (by content): a log whose embedded card
+# reads another filter is refused, not replayed to another end.
+run position "$ROOT/tests/positions/glossary-filter-behind-the-attacked.json" --log "$TL/filter.log"
+sed 's/"filter":{"behind":"target"}/"filter":{"diagonal_to":"target"}/' "$TL/filter.log" >"$TL/filter2.log"
+run replay "$TL/filter2.log"
+check "replay: a fixture card whose filter changed is exit 2 (its fingerprint reads the filter)" 2 \
+    'err:card test-lancer "Тест-пикинёр" differs from the one the log was played with' out=
+
 # Issue 20 §4: a blank line says so (not "the file is empty").
 log_rewrite "$TL/game.log" "$TL/blank.log" 'lines.insert(2, "")'
 run replay "$TL/blank.log"

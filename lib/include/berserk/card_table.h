@@ -291,6 +291,12 @@ typedef struct bsk_feature_filter {
     uint8_t elite;        /* "elite": BSK_FILTER_ANY / YES / NO */
     uint8_t not_self;     /* "not_self": true */
     uint8_t line;         /* "row" / "column": "self": BSK_FILTER_LINE_* (on the feature card's line) */
+    /* directions (census §8 geometry; glossary «Соседняя клетка»): BSK_FILTER_NEAR_* anchors */
+    uint8_t diagonal_to;  /* "diagonal_to": on a cell diagonally next to the anchor («по диагонали») */
+    uint8_t behind;       /* "behind": on the cell behind the anchor («позади», «сзади»): behind the feature's
+                           * card as its controller faces; behind a target or actor as seen from the
+                           * feature's card (the next cell on the straight line through it) */
+    uint8_t in_front;     /* "in_front": "self": on the cell in front of the feature's card («перед») */
 } bsk_feature_filter;
 
 /* The key of a card name a filter compares (the card table's name_key: a hash of the normalised

@@ -682,6 +682,9 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
             return rule;
         if (engine_feature_limit_spent(m, cards, a->unit, a->index))
             return "545.7"; /* its limit «X раз за ход / за бой» is spent */
+        if (a->target >= 0 && a->target < m->unit_count &&
+            !engine_feature_state_change_possible(m, &f[a->index], a->target))
+            return "528.2.1"; /* untapping an open card, tapping a tapped one */
         if (f[a->index].tap && !engine_unit_can_act(m, a->unit))
             return "510.1";
         if (f[a->index].counters > 0 && u->counters < f[a->index].counters + engine_counters_declared(m, cards, a->unit))

@@ -823,8 +823,9 @@ static bsk_pending take_pending(bsk_match *m, int i)
 }
 
 /* Declares pending trigger i with its target and mode (it goes on the stack above what is
- * executing); the feature's question, if one was asked, is over. */
-static void declare_pending(bsk_match *m, int i, int target, int mode)
+ * executing); the feature's question, if one was asked, is over. 533.3, 533.5: a hidden card
+ * declaring its trigger is revealed. */
+static void declare_pending(bsk_match *m, const bsk_card_table *cards, int i, int target, int mode)
 {
     const bsk_pending p = take_pending(m, i);
     memset(&m->choice, 0, sizeof m->choice);
@@ -835,6 +836,8 @@ static void declare_pending(bsk_match *m, int i, int target, int mode)
         if (mode == 2)
             e->flags2 |= E2_MODE2;
     }
+    if ((m->units[p.unit].flags & BSK_UNIT_HIDDEN) && engine_in_battle(&m->units[p.unit]))
+        engine_reveal(m, cards, p.unit);
 }
 
 /* ---- A trigger's choices (116.7 «может», «или», its target: DESIGN §5 use, mode, choose) ---- */
@@ -894,7 +897,7 @@ static bool declare_or_ask(bsk_match *m, const bsk_card_table *cards, int i, int
 {
     const bsk_feature *f = pending_feature(m, cards, i);
     if (stage == STAGE_USE && !f->optional && !f->mode && !chosen_target(f)) {
-        declare_pending(m, i, m->pending[i].target, 0); /* the common case: nothing to ask */
+        declare_pending(m, cards, i, m->pending[i].target, 0); /* the common case: nothing to ask */
         return true;
     }
     uint64_t targets = chosen_target(f) ? trigger_targets(m, cards, i, f) : 0;
@@ -921,7 +924,7 @@ static bool declare_or_ask(bsk_match *m, const bsk_card_table *cards, int i, int
         }
         target = engine_first(targets); /* one legal target: nothing to ask */
     }
-    declare_pending(m, i, target, m->choice.mode);
+    declare_pending(m, cards, i, target, m->choice.mode);
     return true;
 }
 
@@ -959,7 +962,7 @@ void engine_choose_apply(bsk_match *m, const bsk_card_table *cards, const bsk_ac
         declare_or_ask(m, cards, i, STAGE_TARGET);
         return;
     case BSK_CHOOSE_UNIT:
-        declare_pending(m, i, a->index, m->choice.mode);
+        declare_pending(m, cards, i, a->index, m->choice.mode);
         return;
     default:
         BSK_ASSERT(false);
@@ -1011,6 +1014,23 @@ static int chosen_filter(const bsk_feature *f)
     return 0;
 }
 
+/* 528.2.1: untapping an open card or tapping a tapped one is illegal to declare (glossary «Закрыть»,
+ * «Открыть»): the chosen card of a tap or untap record must be in the state the op changes (of a
+ * feature with modes, of one of them). */
+bool engine_feature_state_change_possible(const bsk_match *m, const bsk_feature *f, int target)
+{
+    bool tapped = (m->units[target].flags & BSK_UNIT_TAPPED) != 0;
+    int possible = 0, chosen = 0;
+    for (int k = 0; k < f->effect_count; k++) {
+        const bsk_feature_effect *e = &f->effects[k];
+        if (e->target != f->target)
+            continue; /* the records acting on the card the declaration chooses */
+        chosen++;
+        possible += !((e->op == BSK_OP_UNTAP && !tapped) || (e->op == BSK_OP_TAP && tapped));
+    }
+    return f->mode ? possible > 0 || chosen == 0 : possible == chosen;
+}
+
 bool engine_feature_target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
                               int target)
 {
@@ -1029,13 +1049,14 @@ static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit,
     case BSK_TARGET_ALL:
         return target < 0;
     case BSK_TARGET_CHOSEN: /* a card of the battle zone matching the first chosen record's filter */
-        return target >= 0 && engine_filter_may_choose(m, cards, chosen_filter(f), unit, actor, target);
+        return target >= 0 && engine_filter_may_choose(m, cards, chosen_filter(f), unit, actor, target) &&
+               engine_feature_state_change_possible(m, f, target);
     case BSK_TARGET_ADJACENT_ENEMY:
         return target >= 0 && m->units[target].owner != u->owner && engine_adjacent(m, cards, unit, target) &&
-               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN;
+               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, f, target);
     case BSK_TARGET_ANY_ENEMY:
         return target >= 0 && m->units[target].owner != u->owner && engine_in_battle(&m->units[target]) &&
-               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN;
+               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, f, target);
     case BSK_TARGET_ATTACKED:
         return target >= 0;
     default:

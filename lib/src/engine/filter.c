@@ -25,6 +25,38 @@ static int viewer_row(int viewer_player, int cell)
     return row >= 3 ? row - 2 : 0;
 }
 
+/* The cell one step from `cell` by (dr, dc) in global rows and columns, -1 off the board. */
+static int step_cell(int cell, int dr, int dc)
+{
+    int row = ENGINE_ROW[cell] + dr, col = ENGINE_COL[cell] + dc;
+    return row < 0 || row > 5 || col < 0 || col > 4 ? -1 : row * 5 + col;
+}
+
+/* The battlefield cell of a unit, -1 elsewhere (the extra zone has no direction). */
+static int cell_of(const bsk_unit *u)
+{
+    return u->zone == BSK_ZONE_BATTLEFIELD ? u->cell : -1;
+}
+
+/* The cell behind `anchor` (in front when `sign` is -1): the anchor being the viewer, as its
+ * controller faces the opponent (player 1's rows grow toward the opponent, DESIGN §2); another
+ * card, as seen from the viewer: the next cell on the straight line (row, column or diagonal) from
+ * the viewer through it, -1 when they are on no such line. */
+static int cell_behind(const bsk_match *m, int viewer, int anchor, int sign)
+{
+    int v = cell_of(&m->units[viewer]), a = anchor < 0 ? -1 : cell_of(&m->units[anchor]);
+    if (anchor == viewer) {
+        int forward = m->units[viewer].owner == 1 ? 1 : -1;
+        return v < 0 ? -1 : step_cell(v, -forward * sign, 0);
+    }
+    if (v < 0 || a < 0 || v == a)
+        return -1;
+    int dr = ENGINE_ROW[a] - ENGINE_ROW[v], dc = ENGINE_COL[a] - ENGINE_COL[v];
+    if (dr && dc && dr != dc && dr != -dc)
+        return -1;
+    return step_cell(a, sign * ((dr > 0) - (dr < 0)), sign * ((dc > 0) - (dc < 0)));
+}
+
 static bool cost_holds(int op, int cost, int value)
 {
     switch (op) {
@@ -101,6 +133,21 @@ static bool matches(const bsk_match *m, const bsk_card_table *cards, int filter,
     if (f->adjacent_to) {
         int near = f->adjacent_to == BSK_FILTER_NEAR_SELF ? viewer : anchor;
         if (near < 0 || !engine_adjacent(m, cards, near, unit))
+            return false;
+    }
+    if (f->diagonal_to | f->behind | f->in_front) { /* directions: battlefield cells only */
+        int at = cell_of(u);
+        if (f->diagonal_to) {
+            int near = f->diagonal_to == BSK_FILTER_NEAR_SELF ? viewer : anchor;
+            int c = near < 0 ? -1 : cell_of(&m->units[near]);
+            if (at < 0 || c < 0 || !engine_adjacent(m, cards, near, unit) || ENGINE_ROW[at] == ENGINE_ROW[c] ||
+                ENGINE_COL[at] == ENGINE_COL[c])
+                return false;
+        }
+        if (f->behind &&
+            (at < 0 || cell_behind(m, viewer, f->behind == BSK_FILTER_NEAR_SELF ? viewer : anchor, 1) != at))
+            return false;
+        if (f->in_front && (at < 0 || cell_behind(m, viewer, viewer, -1) != at))
             return false;
     }
     if (f->in_row || f->line) {
