@@ -190,7 +190,7 @@ bsk_status bsk_catalog_accept_set(bsk_catalog *catalog, size_t index, const char
         snprintf(error->path, sizeof error->path, "cards");
     }
     if (status)
-        catalog->pool.count = first;
+        bsk_pool_truncate(&catalog->pool, first);
     return status;
 }
 

@@ -1,10 +1,11 @@
-/* codec.c — catalogue JSON (schema 1, DESIGN §3) to and from plain records (codec.h).
+/* codec.c — catalogue JSON (schema 2, schema 1 still read; DESIGN §3) to and from plain records (codec.h).
  * Reading is a strict validator: every field is checked for type, range and consistency
  * with the card's type, and the first problem is reported with the file and either the
  * line and column (syntax, invalid UTF-8) or the JSON path (schema). Writing is canonical:
  * keys in schema order, one-space indent, UTF-8 without \u escapes, trailing newline. */
 #include "codec.h"
 #include "json_reader.h"
+#include "synthetic.h" /* bsk_feature_from_json / bsk_feature_to_json: one feature reader */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -110,7 +111,20 @@ static bsk_status read_param(const bsk_json_reader *ctx, const char *path, const
     return bsk_json_schema_error(ctx, path, "expected integer or string, got %s", bsk_json_type_name(value));
 }
 
-static const char *const KEYWORD_KEYS[] = {"id", "X", "values", "range", "activation", "condition"};
+static const char *const KEYWORD_KEYS[] = {"id", "X", "values", "range", "activation", "condition", "src"};
+
+/* A `src` (schema 2): the printed sentence, 1..BSK_SRC_MAX, or "icon". */
+static bsk_status read_src(const bsk_json_reader *ctx, const char *path, const json_t *value, uint8_t *out)
+{
+    if (json_is_string(value) && strcmp(json_string_value(value), "icon") == 0) {
+        *out = BSK_SRC_ICON;
+        return BSK_OK;
+    }
+    if (!json_is_integer(value) || json_integer_value(value) < 1 || json_integer_value(value) > BSK_SRC_MAX)
+        return bsk_json_schema_error(ctx, path, "expected a sentence number 1..%d or \"icon\"", BSK_SRC_MAX);
+    *out = (uint8_t)json_integer_value(value);
+    return BSK_OK;
+}
 
 static bsk_status read_keyword(const bsk_json_reader *ctx, const char *path, const json_t *object, bsk_keyword *keyword)
 {
@@ -120,7 +134,7 @@ static bsk_status read_keyword(const bsk_json_reader *ctx, const char *path, con
     memset(keyword, 0, sizeof *keyword);
     if (!json_is_object(object))
         return bsk_json_schema_error(ctx, path, "expected object, got %s", bsk_json_type_name(object));
-    if ((status = bsk_json_check_keys(ctx, path, object, KEYWORD_KEYS, 6, 1)))
+    if ((status = bsk_json_check_keys(ctx, path, object, KEYWORD_KEYS, 7, 1)))
         return status;
     snprintf(at, sizeof at, "%s.id", path);
     if ((status = read_enum(ctx, at, json_object_get(object, "id"), false, bsk_keyword_name, BSK_KEYWORD_COUNT, 0,
@@ -174,6 +188,12 @@ static bsk_status read_keyword(const bsk_json_reader *ctx, const char *path, con
             return status;
     }
     keyword->condition = (uint8_t)parsed;
+    const json_t *src = json_object_get(object, "src");
+    if (src) {
+        snprintf(at, sizeof at, "%s.src", path);
+        if ((status = read_src(ctx, at, src, &keyword->src)))
+            return status;
+    }
     return BSK_OK;
 }
 
@@ -203,10 +223,40 @@ static const char *const CARD_KEYS[] = {
     "elite", "unique", "horde", "life", "movement", "simple_strike", "keywords", "features", "support", "unknown",
     "inferred",
 };
+/* Schema 2 adds `sentences` after `features`. */
+static const char *const CARD_KEYS_2[] = {
+    "id", "nxt_id", "name", "set", "number", "rarity", "type", "subtype", "elements", "classes", "cost", "cost_x",
+    "elite", "unique", "horde", "life", "movement", "simple_strike", "keywords", "features", "sentences", "support",
+    "unknown", "inferred",
+};
+#define CARD_KEY_COUNT_2 ((int)(sizeof CARD_KEYS_2 / sizeof CARD_KEYS_2[0]))
 
-/* Reads card i of a set file; `set_id` is the file's set. */
+/* Schema 2's features of a card into `features` (card->features points to it when there are any);
+ * each `src` within the card's sentences when they are known. */
+static bsk_status read_features(const bsk_json_reader *ctx, const char *base, const json_t *list, bsk_card *card,
+                                bsk_card_features *features)
+{
+    char at[BSK_ERROR_PATH_MAX];
+    memset(features, 0, sizeof *features);
+    for (size_t i = 0; i < json_array_size(list); i++) {
+        snprintf(at, sizeof at, "%s.features[%zu]", base, i);
+        bsk_status status = bsk_feature_from_json(ctx, at, json_array_get(list, i), card->id, features);
+        if (status)
+            return status;
+        int src = features->features[features->count - 1].src;
+        if (card->sentences != BSK_UNSET && src > card->sentences) {
+            snprintf(at, sizeof at, "%s.features[%zu].src", base, i);
+            return bsk_json_schema_error(ctx, at, "sentence %d of a card that prints %d", src, card->sentences);
+        }
+    }
+    card->features = features->count ? features : NULL;
+    return BSK_OK;
+}
+
+/* Reads card i of a set file of `schema` (1 or 2); `set_id` is the file's set. `features` holds
+ * the card's features (schema 2). */
 static bsk_status read_card(const bsk_json_reader *ctx, size_t index, const json_t *object, const char *set_id,
-                            bsk_card *card)
+                            int schema, bsk_card *card, bsk_card_features *features)
 {
     char base[48], at[BSK_ERROR_PATH_MAX];
     long number;
@@ -218,7 +268,9 @@ static bsk_status read_card(const bsk_json_reader *ctx, size_t index, const json
 #define GET(field) json_object_get(object, field)
     if (!json_is_object(object))
         return bsk_json_schema_error(ctx, base, "expected object, got %s", bsk_json_type_name(object));
-    if ((status = bsk_json_check_keys(ctx, base, object, CARD_KEYS, BSK_FIELD_COUNT, BSK_FIELD_COUNT)))
+    if (schema == 1 && (status = bsk_json_check_keys(ctx, base, object, CARD_KEYS, BSK_FIELD_COUNT, BSK_FIELD_COUNT)))
+        return status;
+    if (schema != 1 && (status = bsk_json_check_keys(ctx, base, object, CARD_KEYS_2, CARD_KEY_COUNT_2, CARD_KEY_COUNT_2)))
         return status;
 
     if ((status = read_string(ctx, AT("id"), GET("id"), card->id, sizeof card->id)))
@@ -354,14 +406,32 @@ static bsk_status read_card(const bsk_json_reader *ctx, size_t index, const json
             return status;
         card->keyword_count++;
     }
-    const json_t *features = GET("features");
-    if (!json_is_array(features))
-        return bsk_json_schema_error(ctx, AT("features"), "expected array, got %s", bsk_json_type_name(features));
-    if (json_array_size(features) != 0)
-        return bsk_json_schema_error(ctx, AT("features"), "encoded features are not part of catalogue schema 1 yet; expected []");
+    card->sentences = BSK_UNSET;
+    if (schema != 1) {
+        if ((status = read_int(ctx, AT("sentences"), GET("sentences"), true, 0, BSK_SRC_MAX, &number)))
+            return status;
+        card->sentences = (int8_t)number;
+        for (int i = 0; i < card->keyword_count; i++)
+            if (card->sentences != BSK_UNSET && card->keywords[i].src != BSK_SRC_ICON &&
+                card->keywords[i].src > card->sentences) {
+                char item[BSK_ERROR_PATH_MAX];
+                snprintf(item, sizeof item, "%s.keywords[%d].src", base, i);
+                return bsk_json_schema_error(ctx, item, "sentence %d of a card that prints %d", card->keywords[i].src,
+                                             card->sentences);
+            }
+    }
+    const json_t *list = GET("features");
+    if (!json_is_array(list))
+        return bsk_json_schema_error(ctx, AT("features"), "expected array, got %s", bsk_json_type_name(list));
+    if (schema == 1 && json_array_size(list) != 0)
+        return bsk_json_schema_error(ctx, AT("features"), "catalogue schema 1 has no encoded features; expected []");
+    if (json_array_size(list) > BSK_CARD_FEATURES_MAX)
+        return bsk_json_schema_error(ctx, AT("features"), "more than %d features", BSK_CARD_FEATURES_MAX);
+    if ((status = read_features(ctx, base, list, card, features)))
+        return status;
     if ((status = read_enum(ctx, AT("support"), GET("support"), false, bsk_support_id, BSK_SUPPORT_COUNT, 0, &value)))
         return status;
-    card->support = (uint8_t)value;
+    card->support = (uint8_t)(schema == 1 ? BSK_SUPPORT_KEYWORDS_ONLY : value); /* DESIGN §3: schema 1 cards */
     if ((status = read_field_list(ctx, AT("unknown"), GET("unknown"), &card->unknown)))
         return status;
     if ((status = read_field_list(ctx, AT("inferred"), GET("inferred"), &card->inferred)))
@@ -402,14 +472,17 @@ static bsk_status read_set_object(const bsk_json_reader *ctx, const char *path, 
     return BSK_OK;
 }
 
-static bsk_status check_schema(const bsk_json_reader *ctx, const json_t *root)
+/* The file's schema: 1 (no features, still read) or BSK_CATALOG_SCHEMA. */
+static bsk_status check_schema(const bsk_json_reader *ctx, const json_t *root, int *out)
 {
     const json_t *schema = json_object_get(root, "schema");
     if (!json_is_integer(schema))
         return bsk_json_schema_error(ctx, "schema", "expected integer %d", BSK_CATALOG_SCHEMA);
-    if (json_integer_value(schema) != BSK_CATALOG_SCHEMA)
-        return bsk_json_schema_error(ctx, "schema", "unsupported catalogue schema %lld (this berserk reads schema %d)",
+    if (json_integer_value(schema) < 1 || json_integer_value(schema) > BSK_CATALOG_SCHEMA)
+        return bsk_json_schema_error(ctx, "schema", "unsupported catalogue schema %lld (this berserk reads schemas 1 to %d)",
                             (long long)json_integer_value(schema), BSK_CATALOG_SCHEMA);
+    if (out)
+        *out = (int)json_integer_value(schema);
     return BSK_OK;
 }
 
@@ -428,7 +501,8 @@ bsk_status bsk_codec_parse_set(const char *text, size_t length, const char *file
                               bsk_json_type_name(root));
         goto done;
     }
-    if ((status = bsk_json_check_keys(&ctx, "", root, KEYS, 3, 3)) || (status = check_schema(&ctx, root)))
+    int schema = 1;
+    if ((status = bsk_json_check_keys(&ctx, "", root, KEYS, 3, 3)) || (status = check_schema(&ctx, root, &schema)))
         goto done;
     const json_t *set_object = json_object_get(root, "set");
     if ((status = bsk_json_check_keys(&ctx, "set", set_object, SET_KEYS, 3, 3)) ||
@@ -446,7 +520,8 @@ bsk_status bsk_codec_parse_set(const char *text, size_t length, const char *file
     }
     for (size_t i = 0; i < json_array_size(cards); i++) {
         bsk_card card;
-        if ((status = read_card(&ctx, i, json_array_get(cards, i), set->id, &card)))
+        bsk_card_features features; /* the pool copies it (bsk_pool_add) */
+        if ((status = read_card(&ctx, i, json_array_get(cards, i), set->id, schema, &card, &features)))
             goto done;
         for (size_t j = first; j < pool->count; j++)
             if (strcmp(pool->cards[j].id, card.id) == 0) {
@@ -461,7 +536,7 @@ bsk_status bsk_codec_parse_set(const char *text, size_t length, const char *file
     set->cards = (int)json_array_size(cards);
 done:
     if (status)
-        pool->count = first; /* leave the pool as it was */
+        bsk_pool_truncate(pool, first); /* leave the pool as it was */
     json_decref(root);
     return status;
 }
@@ -512,7 +587,7 @@ bsk_status bsk_codec_parse_index(const char *text, size_t length, const char *fi
                               bsk_json_type_name(root));
         goto done;
     }
-    if ((status = bsk_json_check_keys(&ctx, "", root, INDEX_KEYS, 3, 3)) || (status = check_schema(&ctx, root)))
+    if ((status = bsk_json_check_keys(&ctx, "", root, INDEX_KEYS, 3, 3)) || (status = check_schema(&ctx, root, NULL)))
         goto done;
     if ((status = read_int(&ctx, "revision", json_object_get(root, "revision"), false, 0, 2000000000, &number)))
         goto done;
@@ -625,6 +700,10 @@ json_t *bsk_codec_keyword_json(const bsk_keyword *keyword)
         json_object_set_new(k, "activation", json_string(bsk_activation_id(keyword->activation)));
     if (keyword->condition != BSK_CONDITION_NONE)
         json_object_set_new(k, "condition", json_string(bsk_condition_id(keyword->condition)));
+    if (keyword->src == BSK_SRC_ICON)
+        json_object_set_new(k, "src", json_string("icon"));
+    else if (keyword->src != BSK_SRC_NONE)
+        json_object_set_new(k, "src", json_integer(keyword->src));
     return k;
 }
 
@@ -687,7 +766,11 @@ json_t *bsk_codec_card_json(const bsk_card *card)
     for (int i = 0; i < card->keyword_count; i++)
         json_array_append_new(keywords, bsk_codec_keyword_json(&card->keywords[i]));
     json_object_set_new(object, "keywords", keywords);
-    json_object_set_new(object, "features", json_array());
+    json_t *features = json_array();
+    for (int i = 0; i < bsk_card_feature_count(card); i++)
+        json_array_append_new(features, bsk_feature_to_json(card->features, i));
+    json_object_set_new(object, "features", features);
+    json_object_set_new(object, "sentences", nullable_int(card->sentences));
     json_object_set_new(object, "support", json_string(bsk_support_id(card->support)));
     json_object_set_new(object, "unknown", field_list_json(card->unknown));
     json_object_set_new(object, "inferred", field_list_json(card->inferred));

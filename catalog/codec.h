@@ -1,4 +1,4 @@
-/* codec.h — the catalogue's JSON (schema 1, DESIGN §3) as plain records: a set file to a
+/* codec.h — the catalogue's JSON (schema 2, schema 1 still read; DESIGN §3) as plain records: a set file to a
  * set record plus its cards appended to a bsk_pool, index.json to a revision plus set
  * records, and both back in canonical form. The codec sees only lib and formats/; the
  * catalogue (catalog.h) builds on it, never the other way. Parsing validates everything
@@ -15,7 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define BSK_CATALOG_SCHEMA 1
+#define BSK_CATALOG_SCHEMA 2 /* what is written; schema 1 files are still read (no features) */
 #define BSK_CATALOG_MAX_SETS 256
 #define BSK_CATALOG_MAX_CARDS_PER_SET 5000
 #define BSK_SET_NAME_MAX 128
@@ -54,7 +54,7 @@ bsk_status bsk_codec_parse_set(const char *text, size_t length, const char *file
  * the given cards, and of an index with these sets. */
 char *bsk_codec_write_set(const bsk_catalog_set *set, const bsk_card *const *cards, size_t count, size_t *length);
 char *bsk_codec_write_index(int revision, const bsk_catalog_set *sets, size_t set_count, size_t *length);
-/* The card object of schema 1, keys in schema order. */
+/* The card object of schema 2, keys in schema order (features through bsk_feature_to_json). */
 json_t *bsk_codec_card_json(const bsk_card *card);
 /* One keyword object ({"id", "X"|"values", "range", "activation", "condition"}) and back. */
 json_t *bsk_codec_keyword_json(const bsk_keyword *keyword);

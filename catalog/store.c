@@ -7,6 +7,7 @@
  * only what they need are in store_query.c. */
 #include "store.h"
 #include "store_internal.h"
+#include "synthetic.h" /* bsk_feature_from_json / bsk_feature_to_json */
 
 #include <errno.h>
 #include <stdio.h>
@@ -57,6 +58,17 @@ static const char *const MIGRATIONS[] = {
     "CREATE INDEX card_classes_by_class ON card_classes(class, card_id);"
     "PRAGMA application_id = " NUMBER_TEXT(BERSERK_APPLICATION_ID) ";"
     "PRAGMA analysis_limit = 1000; ANALYZE;",
+    /* 2 → 3 (issue 22, catalogue schema 2): each card's encoded features, one row a feature in list
+     * order (the feature object in `json`, its src, kind, trigger event and engine beside it for
+     * queries), and the card's number of printed sentences. A card of an older store has neither:
+     * it reads as schema 1 said (no features, sentences null, keywords only). Keyword `src` lives in
+     * card_keywords.params with the other parameters. */
+    "CREATE TABLE card_features ("
+    " card_id TEXT NOT NULL REFERENCES cards(id) ON DELETE CASCADE, position INTEGER NOT NULL,"
+    " src INTEGER NOT NULL, kind TEXT NOT NULL, trigger_event TEXT, engine TEXT NOT NULL, json TEXT NOT NULL,"
+    " PRIMARY KEY (card_id, position)) WITHOUT ROWID;"
+    "CREATE INDEX card_features_by_kind ON card_features(kind, trigger_event);"
+    "ALTER TABLE cards ADD COLUMN sentences INTEGER;",
 };
 
 /* Statistics for the query planner, so that a search starts from its most selective
@@ -391,7 +403,7 @@ bsk_status bsk_store_ensure_catalog(bsk_store *store, bsk_error *error)
 /* A small statement cache for the write path: prepared once per apply. */
 enum {
     STMT_DELETE_ALL_SETS, STMT_DELETE_SET, STMT_INSERT_SET, STMT_INSERT_CARD, STMT_INSERT_ELEMENT,
-    STMT_INSERT_CLASS, STMT_INSERT_KEYWORD, STMT_SET_REVISION, STMT_SET_POSITION, STMT_COUNT
+    STMT_INSERT_CLASS, STMT_INSERT_KEYWORD, STMT_SET_REVISION, STMT_SET_POSITION, STMT_INSERT_FEATURE, STMT_COUNT
 };
 
 static const char *const WRITE_SQL[STMT_COUNT] = {
@@ -400,13 +412,15 @@ static const char *const WRITE_SQL[STMT_COUNT] = {
     "INSERT INTO sets (id, position, name, release, revision, sha256, url) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
     "INSERT INTO cards (id, set_id, position, nxt_id, name, norm_name, number, rarity, type, subtype, cost, cost_x,"
     " elite, is_unique, horde, life, movement, strike_weak, strike_medium, strike_strong, classes_known, support,"
-    " features, unknown, inferred) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,"
-    " ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25)",
+    " features, unknown, inferred, sentences) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14,"
+    " ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26)",
     "INSERT INTO card_elements (card_id, position, element) VALUES (?1, ?2, ?3)",
     "INSERT INTO card_classes (card_id, position, class) VALUES (?1, ?2, ?3)",
     "INSERT INTO card_keywords (card_id, position, keyword, params) VALUES (?1, ?2, ?3, ?4)",
     "SELECT revision, position FROM sets WHERE id = ?1",
     "SELECT COALESCE(MAX(position) + 1, 0) FROM sets",
+    "INSERT INTO card_features (card_id, position, src, kind, trigger_event, engine, json)"
+    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
 };
 
 static void bind_nullable_int(sqlite3_stmt *statement, int index, int value)
@@ -468,6 +482,7 @@ static bool insert_card(sqlite3_stmt **statements, const bsk_card *card, int pos
     sqlite3_bind_text(s, 23, "[]", -1, SQLITE_STATIC);
     bind_nullable_text(s, 24, unknown_text);
     bind_nullable_text(s, 25, inferred_text);
+    bind_nullable_int(s, 26, card->sentences);
     bool ok = unknown_text && inferred_text && step_done(s);
     free(unknown_text);
     free(inferred_text);
@@ -507,6 +522,24 @@ static bool insert_card(sqlite3_stmt **statements, const bsk_card *card, int pos
         sqlite3_bind_text(s, 4, params, -1, SQLITE_TRANSIENT);
         ok = step_done(s);
         free(params);
+        if (!ok)
+            return false;
+    }
+    for (int i = 0; i < bsk_card_feature_count(card); i++) {
+        json_t *object = bsk_feature_to_json(card->features, i);
+        char *text = object ? json_dumps(object, JSON_COMPACT | JSON_PRESERVE_ORDER) : NULL;
+        const json_t *trigger = object ? json_object_get(object, "trigger") : NULL;
+        s = statements[STMT_INSERT_FEATURE];
+        sqlite3_bind_text(s, 1, card->id, -1, SQLITE_STATIC);
+        sqlite3_bind_int(s, 2, i);
+        sqlite3_bind_int(s, 3, card->features->features[i].src);
+        bind_nullable_text(s, 4, json_string_value(json_object_get(object, "kind")));
+        bind_nullable_text(s, 5, json_string_value(json_object_get(trigger, "event")));
+        bind_nullable_text(s, 6, json_string_value(json_object_get(object, "engine")));
+        bind_nullable_text(s, 7, text);
+        ok = text && step_done(s);
+        free(text);
+        json_decref(object);
         if (!ok)
             return false;
     }
@@ -657,9 +690,51 @@ static int id_or(int parsed, int fallback)
     return parsed < 0 ? fallback : parsed;
 }
 
+/* The card's features from a JSON array of feature objects (the card_features rows in order). */
+static bsk_status features_from_text(bsk_store *store, bsk_card *card, const char *text, bsk_card_features *features,
+                                     bsk_error *error)
+{
+    bsk_json_reader ctx = {store->path, "catalog.store", "catalog.store", error};
+    json_t *list = text ? json_loads(text, 0, NULL) : json_array();
+    bsk_status status = json_is_array(list) ? BSK_OK : BSK_ERR_STORAGE;
+    memset(features, 0, sizeof *features);
+    card->features = NULL;
+    for (size_t i = 0; !status && i < json_array_size(list); i++) {
+        char at[64];
+        snprintf(at, sizeof at, "features[%zu]", i);
+        status = bsk_feature_from_json(&ctx, at, json_array_get(list, i), card->id, features);
+    }
+    json_decref(list);
+    if (!status && features->count)
+        card->features = features;
+    return status;
+}
+
+bsk_status bsk_store_card_features(bsk_store *store, bsk_card *card, bsk_card_features *features, bsk_error *error)
+{
+    sqlite3_stmt *statement;
+    if (sqlite3_prepare_v2(store->db, "SELECT json_group_array(json(json)) FROM (SELECT json FROM card_features"
+                                      " WHERE card_id = ?1 ORDER BY position)", -1, &statement, NULL) != SQLITE_OK)
+        return bsk_store_db_error(store, error, "reading card features");
+    sqlite3_bind_text(statement, 1, card->id, -1, SQLITE_TRANSIENT);
+    bsk_status status = sqlite3_step(statement) == SQLITE_ROW
+                            ? features_from_text(store, card, column_text(statement, 0), features, error)
+                            : bsk_store_db_error(store, error, "reading card features");
+    sqlite3_finalize(statement);
+    if (status && status != BSK_ERR_STORAGE) {
+        bsk_error_clear(error);
+        bsk_error_set(error, BSK_ERR_STORAGE, "catalog.store",
+                      "the features of card %s in the store cannot be read; re-import the catalogue", card->id);
+        bsk_error_set_file(error, store->path);
+        status = BSK_ERR_STORAGE;
+    }
+    return status;
+}
+
 /* Rebuilds a card from one row of BSK_STORE_CARD_COLUMNS. Values were validated on the
  * way in, so a row that does not parse means the file was edited behind our back. */
-static bool parse_card_row(sqlite3_stmt *row, bsk_card *card, bsk_error *error)
+static bool parse_card_row(bsk_store *store, sqlite3_stmt *row, bsk_card *card, bsk_card_features *features,
+                           bsk_error *error)
 {
     memset(card, 0, sizeof *card);
     snprintf(card->id, sizeof card->id, "%s", column_text(row, 0));
@@ -722,12 +797,16 @@ static bool parse_card_row(sqlite3_stmt *row, bsk_card *card, bsk_error *error)
     json_decref(unknown);
     json_decref(inferred);
     json_decref(keyword_list);
+    card->sentences = (int8_t)column_nullable_int(row, 25);
+    if (ok && features) /* the card's feature objects, as bsk_store_card_features reads them */
+        ok = !features_from_text(store, card, column_text(row, 26), features, error);
     return ok;
 }
 
-bsk_status bsk_store_read_card_row(bsk_store *store, sqlite3_stmt *row, bsk_card *card, bsk_error *error)
+bsk_status bsk_store_read_card_row(bsk_store *store, sqlite3_stmt *row, bsk_card *card, bsk_card_features *features,
+                                   bsk_error *error)
 {
-    if (parse_card_row(row, card, error))
+    if (parse_card_row(store, row, card, features, error))
         return BSK_OK;
     bsk_error_clear(error);
     bsk_error_set(error, BSK_ERR_STORAGE, "catalog.store",
@@ -780,7 +859,8 @@ bsk_status bsk_store_load(bsk_store *store, bsk_catalog *catalog, bsk_error *err
         return bsk_store_db_error(store, error, "reading cards");
     while ((rc = sqlite3_step(statement)) == SQLITE_ROW) {
         bsk_card card;
-        if ((status = bsk_store_read_card_row(store, statement, &card, error)) ||
+        bsk_card_features features; /* the pool copies it */
+        if ((status = bsk_store_read_card_row(store, statement, &card, &features, error)) ||
             (status = bsk_pool_add(&catalog->pool, &card, error)))
             break;
     }

@@ -1,13 +1,14 @@
 /* store.h — the catalogue's SQLite store (DESIGN §3): tables sets, cards, card_elements,
- * card_classes, card_keywords and sync_meta, versioned with PRAGMA user_version and
+ * card_classes, card_keywords, card_features (schema 3 on) and sync_meta, versioned with PRAGMA user_version and
  * migrated from version 0. Every change is one transaction; prepared statements only.
  * Look-ups read only the rows they need; whole loads are for commands that need it all. */
 #ifndef BERSERK_STORE_H
 #define BERSERK_STORE_H
 
 #include "catalog.h"
+#include "berserk/card_table.h" /* bsk_card_features */
 
-#define BSK_STORE_SCHEMA_VERSION 2
+#define BSK_STORE_SCHEMA_VERSION 3
 
 typedef struct bsk_store bsk_store;
 
@@ -73,6 +74,9 @@ bsk_status bsk_store_suggest(bsk_store *store, const char *name, char (*names)[B
 bsk_status bsk_store_search(bsk_store *store, const bsk_card_filter *filter, size_t limit, bsk_card **cards,
                             size_t *count, size_t *total, bsk_error *error);
 
+/* The features of `card` (by its id) into `features`; card->features points there when it has any
+ * (look-ups read cards without them). BSK_ERR_STORAGE when they cannot be read. */
+bsk_status bsk_store_card_features(bsk_store *store, bsk_card *card, bsk_card_features *features, bsk_error *error);
 /* sync_meta key/value. get returns BSK_ERR_NOT_FOUND for a missing key. */
 bsk_status bsk_store_meta_get(bsk_store *store, const char *key, char *out, size_t out_size);
 bsk_status bsk_store_meta_set(bsk_store *store, const char *key, const char *value, bsk_error *error);

@@ -5,6 +5,7 @@
 #define BERSERK_STORE_INTERNAL_H
 
 #include "berserk/card.h"
+#include "berserk/card_table.h"
 #include "berserk/error.h"
 
 #include <sqlite3.h>
@@ -28,13 +29,18 @@ struct bsk_store {
     "  ORDER BY position)),"                                                                                         \
     " (SELECT group_concat(class, ' ') FROM (SELECT class FROM card_classes WHERE card_id = c.id ORDER BY position)),"\
     " (SELECT json_group_array(json_set(params, '$.id', keyword)) FROM (SELECT keyword, params FROM card_keywords"  \
-    "  WHERE card_id = c.id ORDER BY position))"                                                                     \
+    "  WHERE card_id = c.id ORDER BY position)),"                                                                    \
+    " c.sentences,"                                                                                                  \
+    " (SELECT json_group_array(json(json)) FROM (SELECT json FROM card_features WHERE card_id = c.id"                \
+    "  ORDER BY position))"                                                                                          \
     " FROM cards c"
 
-/* Fills `card` from the current row of a BSK_STORE_CARD_COLUMNS statement. On a row that
- * does not parse (the file was edited behind our back) sets a storage error naming the
- * card and returns it. */
-bsk_status bsk_store_read_card_row(bsk_store *store, sqlite3_stmt *row, bsk_card *card, bsk_error *error);
+/* Fills `card` from the current row of a BSK_STORE_CARD_COLUMNS statement, with its features
+ * in `features` (card->features points there) unless `features` is NULL (then the card has none:
+ * look-ups that do not need them). On a row that does not parse (the file was edited behind
+ * our back) sets a storage error naming the card and returns it. */
+bsk_status bsk_store_read_card_row(bsk_store *store, sqlite3_stmt *row, bsk_card *card, bsk_card_features *features,
+                                   bsk_error *error);
 
 /* Sets a storage error "<doing>: <SQLite's message>" on the store's file; returns it. */
 bsk_status bsk_store_db_error(bsk_store *store, bsk_error *error, const char *doing);

@@ -36,7 +36,7 @@ static bsk_status read_cards(bsk_store *store, sqlite3_stmt *statement, bsk_card
                 return no_memory(error);
             *cards = grown;
         }
-        bsk_status status = bsk_store_read_card_row(store, statement, &(*cards)[*count], error);
+        bsk_status status = bsk_store_read_card_row(store, statement, &(*cards)[*count], NULL, error);
         if (status)
             return status;
         (*count)++;
@@ -152,7 +152,7 @@ bsk_status bsk_store_lookup(bsk_store *store, const char *name_or_id, bsk_card *
         sqlite3_stmt *statement;
         if (!(status = prepare(store, BSK_STORE_CARD_COLUMNS " WHERE c.id = ?1", &statement, error))) {
             sqlite3_bind_text(statement, 1, id, -1, SQLITE_STATIC);
-            status = sqlite3_step(statement) == SQLITE_ROW ? bsk_store_read_card_row(store, statement, card, error)
+            status = sqlite3_step(statement) == SQLITE_ROW ? bsk_store_read_card_row(store, statement, card, NULL, error)
                                                            : bsk_store_db_error(store, error, "reading cards");
             sqlite3_finalize(statement);
         }
@@ -371,7 +371,7 @@ bsk_status bsk_store_search(bsk_store *store, const bsk_card_filter *filter, siz
         sqlite3_bind_int64(statement, 1, matches[i].rowid);
         int rc = sqlite3_step(statement);
         if (rc == SQLITE_ROW)
-            status = bsk_store_read_card_row(store, statement, &(*cards)[(*count)++], error);
+            status = bsk_store_read_card_row(store, statement, &(*cards)[(*count)++], NULL, error);
         else
             status = bsk_store_db_error(store, error, "reading cards");
         sqlite3_reset(statement);

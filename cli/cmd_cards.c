@@ -3,6 +3,7 @@
  * words; count what the match engine can run (card_table.h blockers), per set and per deck. */
 #include "berserk/card_table.h"
 #include "cli.h"
+#include "synthetic.h" /* bsk_feature_to_json */
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -212,9 +213,25 @@ static int cards_search(bsk_cli *cli)
     for (size_t i = 0; i < shown; i++)
         found[i] = &cards[i];
     if (cli->json) {
+        /* a search reads cards without their features (issue 22): the card objects get them here */
+        bsk_card_features *features = malloc(sizeof *features);
         json_t *list = json_array();
-        for (size_t i = 0; i < shown; i++)
-            json_array_append_new(list, bsk_codec_card_json(found[i]));
+        for (size_t i = 0; i < shown && !status; i++) {
+            bsk_card with = *found[i];
+            if (!features || (status = bsk_store_card_features(cli->store, &with, features, &error)))
+                break;
+            json_array_append_new(list, bsk_codec_card_json(&with));
+        }
+        bool failed = !features || status;
+        free(features);
+        if (failed) {
+            json_decref(list);
+            if (status)
+                cli_print_error(&error);
+            free(found);
+            free(cards);
+            return EXIT_FAILURE_IO;
+        }
         json_t *root = json_object();
         json_object_set_new(root, "count", json_integer((json_int_t)shown));
         json_object_set_new(root, "total", json_integer((json_int_t)total));
@@ -231,6 +248,47 @@ static int cards_search(bsk_cli *cli)
     free(found);
     free(cards);
     return total ? EXIT_OK : EXIT_FAILS_CHECK;
+}
+
+/* A feature in words (issue 22, DESIGN §3 schema 2): bsk_feature_describe of its program, or why
+ * it does not run. */
+static void feature_words(const bsk_card *card, int index, char *out, size_t size)
+{
+    const bsk_card_features *features = card->features;
+    if (bsk_card_feature_runs(features, index))
+        bsk_feature_describe(&features->features[index], out, size);
+    else if (features->engine[index] == BSK_ENGINE_TEXT_ONLY)
+        snprintf(out, size, "not run: the engine cannot say it (text_only)");
+    else
+        snprintf(out, size, "not run: handler %s is not in the engine", features->handler[index]);
+}
+
+/* The card's features as `cards show --json` lists them: src, kind, engine, runs, words. */
+static json_t *features_words_json(const bsk_card *card)
+{
+    json_t *list = json_array();
+    for (int i = 0; i < bsk_card_feature_count(card); i++) {
+        char words[512];
+        feature_words(card, i, words, sizeof words);
+        json_t *object = bsk_feature_to_json(card->features, i);
+        json_array_append_new(list, json_pack("{s:i,s:O,s:O,s:b,s:s}", "src", card->features->features[i].src,
+                                              "kind", json_object_get(object, "kind"), "engine",
+                                              json_object_get(object, "engine"),
+                                              "runs", bsk_card_feature_runs(card->features, i), "words", words));
+        json_decref(object);
+    }
+    return list;
+}
+
+/* The blockers of a card as a JSON list (bsk_card_blockers). */
+static json_t *blockers_json(const bsk_card *card)
+{
+    const char *what[64];
+    int count = bsk_card_blockers(card, what, 64);
+    json_t *list = json_array();
+    for (int i = 0; i < count && i < 64; i++)
+        json_array_append_new(list, json_string(what[i]));
+    return list;
 }
 
 static void print_card(const bsk_cli *cli, const bsk_card *card, const bsk_card *const *printings, size_t count,
@@ -280,6 +338,22 @@ static void print_card(const bsk_cli *cli, const bsk_card *card, const bsk_card 
         cli_keyword_text(&card->keywords[i], text, sizeof text);
         printf("%s%s\n", i ? "            " : "", text);
     }
+    /* catalogue schema 2 (issue 22): the encoded sentences and how much runs */
+    printf("  features  %s", bsk_card_feature_count(card) ? "" : "-\n");
+    for (int i = 0; i < bsk_card_feature_count(card); i++) {
+        char words[512];
+        feature_words(card, i, words, sizeof words);
+        printf("%s[%d] %s\n", i ? "            " : "", card->features->features[i].src, words);
+    }
+    if (card->sentences == BSK_UNSET)
+        printf("  sentences unknown (no printed text known)\n");
+    else
+        printf("  sentences %d\n", card->sentences);
+    int checked = bsk_card_support_computed(card);
+    printf("  support   %s", bsk_support_id(card->support));
+    if (checked != card->support)
+        printf(" (the engine finds %s)", bsk_support_id(checked));
+    printf("\n");
     for (int which = 0; which < 2; which++) {
         uint32_t fields = which ? card->inferred : card->unknown;
         if (!fields)
@@ -319,6 +393,7 @@ static int cards_show(bsk_cli *cli)
     bsk_card card;
     bsk_error_clear(&error);
     bsk_card *all = NULL;
+    bsk_card_features *features = NULL; /* the features of card (index 0) and of each printing */
     size_t count = 0;
     bsk_status status = bsk_store_lookup(cli->store, operands[0], &card, &all, &count, &error);
     if (status == BSK_ERR_NOT_FOUND) {
@@ -349,6 +424,15 @@ static int cards_show(bsk_cli *cli)
     const bsk_card *shown = &card;
     if (count > 64)
         count = 64;
+    /* look-ups read cards without their features (issue 10, start-up cost): read the shown ones' */
+    if (!(features = calloc(count + 1, sizeof *features))) {
+        free(all);
+        fprintf(stderr, "berserk: out of memory\n");
+        return EXIT_FAILURE_IO;
+    }
+    status = bsk_store_card_features(cli->store, &card, &features[0], &error);
+    for (size_t i = 0; i < count && !status; i++)
+        status = bsk_store_card_features(cli->store, &all[i], &features[i + 1], &error);
     for (size_t i = 0; i < count; i++) {
         printings[i] = &all[i];
         if (strcmp(all[i].id, card.id) == 0)
@@ -371,12 +455,18 @@ static int cards_show(bsk_cli *cli)
         cli_print_error(&error);
         bsk_catalog_free(&sets);
         free(all);
+        free(features);
         return EXIT_FAILURE_IO;
     }
     if (cli->json) {
         json_t *root = json_object();
         json_object_set_new(root, "query", json_string(operands[0]));
         json_object_set_new(root, "card", bsk_codec_card_json(shown));
+        /* catalogue schema 2 (issue 22): the shown card's features in words, the support the engine
+         * finds, and what keeps it from running as printed */
+        json_object_set_new(root, "features", features_words_json(shown));
+        json_object_set_new(root, "checked_support", json_string(bsk_support_id(bsk_card_support_computed(shown))));
+        json_object_set_new(root, "blockers", blockers_json(shown));
         json_t *list = json_array();
         for (size_t i = 0; i < count; i++)
             json_array_append_new(list, bsk_codec_card_json(printings[i]));
@@ -387,6 +477,7 @@ static int cards_show(bsk_cli *cli)
     }
     bsk_catalog_free(&sets);
     free(all);
+    free(features);
     return EXIT_OK;
 }
 
@@ -418,8 +509,14 @@ static int coverage_add(coverage *total, const bsk_card *card, const char **what
         count = COVERAGE_MAX_WHAT;
     total->cards++;
     total->runs += count == 0;
-    if (card->support < BSK_SUPPORT_COUNT)
-        total->support[card->support]++;
+    /* the support the engine checks (DESIGN §3): what the card claims, unless its data proves less */
+    int checked = bsk_card_support_computed(card);
+    int support = card->support;
+    if ((support == BSK_SUPPORT_FULL && checked != BSK_SUPPORT_FULL) ||
+        (support == BSK_SUPPORT_PARTIAL && checked != BSK_SUPPORT_FULL && checked != BSK_SUPPORT_PARTIAL))
+        support = checked;
+    if (support < BSK_SUPPORT_COUNT)
+        total->support[support]++;
     for (int i = 0; i < count; i++) {
         int k = 0;
         while (k < total->blocking_count && strcmp(total->blocking[k].what, what[i]) != 0)
@@ -621,6 +718,7 @@ static int cards_coverage(bsk_cli *cli)
         json_object_set_new(root, "full", json_integer(total->support[BSK_SUPPORT_FULL]));
         json_object_set_new(root, "partial", json_integer(total->support[BSK_SUPPORT_PARTIAL]));
         json_object_set_new(root, "keywords_only", json_integer(total->support[BSK_SUPPORT_KEYWORDS_ONLY]));
+        json_object_set_new(root, "unknown", json_integer(total->support[BSK_SUPPORT_UNKNOWN]));
         json_object_set_new(root, "sets", sets);
         json_object_set_new(root, "decks", deck_list);
         json_object_set_new(root, "blocking", blocking_json(total));
@@ -629,8 +727,9 @@ static int cards_coverage(bsk_cli *cli)
     }
     printf("%d card%s, %d run (%.1f%%): every printed number and catalogued keyword runs\n", total->cards,
            total->cards == 1 ? "" : "s", total->runs, percent(total->runs, total->cards));
-    printf("catalogue support: %d full, %d partial, %d keywords only\n", total->support[BSK_SUPPORT_FULL],
-           total->support[BSK_SUPPORT_PARTIAL], total->support[BSK_SUPPORT_KEYWORDS_ONLY]);
+    printf("catalogue support: %d full, %d partial, %d keywords only, %d unknown (no printed text known)\n",
+           total->support[BSK_SUPPORT_FULL], total->support[BSK_SUPPORT_PARTIAL],
+           total->support[BSK_SUPPORT_KEYWORDS_ONLY], total->support[BSK_SUPPORT_UNKNOWN]);
     printf("\n%s%-8s %6s %6s%s\n", cli_bold(cli), "set", "cards", "run", cli_reset(cli));
     for (size_t s = 0; s < cli->catalog.set_count; s++)
         if (!set || strcmp(cli->catalog.sets[s].id, set) == 0)

@@ -119,8 +119,9 @@ const help_command help_commands[] = {
 
     {"cards", "show", "NAME|ID", "every fact of a card and all its printings",
      "Looks a card up by name (normalised: case, ё, apostrophes and spaces do not matter), by id (01-101) or by "
-     "nxt id (10101) and prints its newest printing and the list of its printings. Nothing found is exit 1, "
-     "with the nearest names.",
+     "nxt id (10101) and prints its newest printing and the list of its printings: its keywords, its encoded "
+     "features (each with its printed sentence's number and what it does, in words), how many sentences its "
+     "text prints and its support. Nothing found is exit 1, with the nearest names.",
      "--json, --db PATH, --no-color", false, {{NULL, NULL, NULL, NULL, false}},
      {"berserk cards show Циклоп", "berserk cards show 01-101 --json", NULL}},
 
@@ -128,8 +129,10 @@ const help_command help_commands[] = {
      "Counts the catalogue cards whose printed numbers and catalogued keywords all run in the match engine, and "
      "lists what blocks the others: a keyword the engine does not run (keyword:charge), a keyword held under a "
      "condition (condition:formation), an attack ability with no catalogued activation (activation:none), a "
-     "parameter X defined by the card's own text (expression:X), an unknown printed number (unknown:life) or "
-     "encoded card features (features). full, partial and keywords only count the catalogue's support field. "
+     "parameter X defined by the card's own text (expression:X), an unknown printed number (unknown:life), "
+     "an encoded feature the engine cannot run (engine:text_only, engine:handler) or a support its encoded "
+     "sentences do not prove (support:unproved). full, partial, keywords only and unknown count the catalogue's "
+     "support field as the engine checks it (unknown: no printed text known). "
      "--deck counts each distinct card (printing) of a decklist once, whatever its copies; names resolve to "
      "their newest printing. FILE operands are decks too.",
      "--json, --db PATH, -v", true,

@@ -1598,24 +1598,121 @@ bsk_status bsk_synthetic_table(const bsk_synthetic_cards *s, const bsk_position 
         const bsk_synthetic_card *synthetic = bsk_synthetic_of(s, card);
         if (slot != before || !synthetic)
             continue; /* a slot's features come when it is new, before the next slot's */
-        int filters[BSK_SYNTHETIC_FILTERS_MAX + 1] = {0}; /* the card's filter n: the table's filters[n] */
+        bsk_feature_filter filters[BSK_SYNTHETIC_FILTERS_MAX]; /* the card's filters, remapped by lib */
         for (int k = 0; k < synthetic->filter_count; k++)
-            if ((filters[k + 1] = bsk_card_table_add_filter(table, &synthetic->filters[k].filter)) < 0)
-                return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d card filters",
-                                     BSK_CARD_TABLE_FILTERS_MAX);
-        for (int k = 0; k < synthetic->feature_count; k++) {
-            bsk_feature f = synthetic->features[k];
-            f.trigger_filter = (uint8_t)filters[f.trigger_filter];
-            f.if_source = (uint8_t)filters[f.if_source]; /* static2: the condition's filters */
-            f.if_count = (uint8_t)filters[f.if_count];
-            for (int e = 0; e < f.effect_count; e++) {
-                f.effects[e].filter = (uint8_t)filters[f.effects[e].filter];
-                f.effects[e].count_filter = (uint8_t)filters[f.effects[e].count_filter];
-            }
-            if (bsk_card_table_add_feature(table, slot, &f) < 0)
-                return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d card features",
-                                     BSK_CARD_TABLE_FEATURES_MAX);
-        }
+            filters[k] = synthetic->filters[k].filter;
+        if (bsk_card_table_add_features(table, slot, synthetic->features, synthetic->feature_count, filters,
+                                        synthetic->filter_count, NULL) < 0)
+            return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d card features or %d card filters",
+                                 BSK_CARD_TABLE_FEATURES_MAX, BSK_CARD_TABLE_FILTERS_MAX);
     }
     return BSK_OK;
+}
+
+/* ---- catalog2 (issue 22): a catalogue card's features (DESIGN §3 catalogue schema 2) ----
+ * The catalogue codec reads and writes a card's features through the fixture reader above, so a
+ * feature means the same in a set file and in a fixture card; only `src` differs (a printed
+ * sentence, not a place in the list) and `engine` may be text_only or a handler the engine lacks
+ * (kept with its src and kind, reported by bsk_card_blockers). */
+
+_Static_assert(BSK_SYNTHETIC_FILTERS_MAX == BSK_CARD_FILTERS_MAX, "a card's filters fit either list");
+_Static_assert(BSK_SYNTHETIC_FEATURES_MAX == BSK_CARD_FEATURES_MAX, "a card's features fit either list");
+
+/* A scratch fixture card holding the catalogue card's filters (parse_filter and filter_json work on
+ * one). */
+static bsk_synthetic_card *scratch_card(const bsk_card_features *features)
+{
+    bsk_synthetic_card *card = calloc(1, sizeof *card);
+    if (!card)
+        return NULL;
+    for (int k = 0; features && k < features->filter_count; k++) {
+        card->filters[k].filter = features->filters[k];
+        snprintf(card->filters[k].name, sizeof card->filters[k].name, "%s", features->filter_names[k]);
+    }
+    card->filter_count = features ? features->filter_count : 0;
+    return card;
+}
+
+bsk_status bsk_feature_from_json(const bsk_json_reader *ctx, const char *path, const json_t *value,
+                                 const char *card_id, bsk_card_features *out)
+{
+    static const char *const kept_keys[] = {"src", "kind", "engine"};
+    int index = out->count, src, kind;
+    if (!json_is_object(value))
+        return bsk_json_schema_error(ctx, path, "expected a feature object {\"src\", \"kind\", …}");
+    if (index >= BSK_CARD_FEATURES_MAX)
+        return bsk_json_schema_error(ctx, path, "more than %d features in one card", BSK_CARD_FEATURES_MAX);
+    bsk_status status;
+    if ((status = bsk_json_get_int(ctx, path, value, "src", 0, 1, BSK_SRC_MAX, false, &src)) ||
+        (status = get_word(ctx, path, value, "kind", KINDS, BSK_FEATURE_KIND_COUNT, &kind)))
+        return status;
+    const json_t *engine = json_object_get(value, "engine");
+    const char *engine_text = json_is_string(engine) ? json_string_value(engine) : "generic";
+    bsk_feature *f = &out->features[index];
+    memset(f, 0, sizeof *f);
+    out->engine[index] = BSK_ENGINE_GENERIC;
+    out->handler[index][0] = '\0';
+    bool handler = strncmp(engine_text, "handler:", 8) == 0;
+    if (engine && !json_is_string(engine))
+        return refuse(ctx, path, "engine", "expected generic, handler:<card id> or text_only");
+    if (strcmp(engine_text, "text_only") == 0 ||
+        (handler && (bsk_feature_handler_find(engine_text + 8) == 0 || strcmp(engine_text + 8, card_id) != 0))) {
+        /* not run: its sentence is recorded (src, kind) and reported */
+        if ((status = bsk_json_check_keys(ctx, path, value, kept_keys, 3, 3)))
+            return status;
+        if (handler && strlen(engine_text + 8) >= sizeof out->handler[index])
+            return refuse(ctx, path, "engine", "a handler's id is a card id");
+        f->kind = (uint8_t)kind;
+        f->src = (uint8_t)src;
+        out->engine[index] = (uint8_t)(handler ? BSK_ENGINE_HANDLER : BSK_ENGINE_TEXT_ONLY);
+        if (handler)
+            snprintf(out->handler[index], sizeof out->handler[index], "%s", engine_text + 8);
+        out->count++;
+        return BSK_OK;
+    }
+    bsk_synthetic_card *card = scratch_card(out);
+    json_t *copy = json_copy((json_t *)value);
+    if (!card || !copy) {
+        free(card);
+        json_decref(copy);
+        return bsk_json_schema_error(ctx, path, "out of memory");
+    }
+    json_object_set_new(copy, "src", json_integer(index + 1)); /* parse_feature's fixture rule */
+    status = parse_feature(ctx, path, copy, index, card_id, f, card);
+    json_decref(copy);
+    if (!status) {
+        f->src = (uint8_t)src;
+        if (f->handler) {
+            out->engine[index] = BSK_ENGINE_HANDLER;
+            snprintf(out->handler[index], sizeof out->handler[index], "%s", bsk_feature_handler_id(f->handler));
+        }
+        for (int k = out->filter_count; k < card->filter_count; k++) { /* the filters it added */
+            out->filters[k] = card->filters[k].filter;
+            snprintf(out->filter_names[k], sizeof out->filter_names[k], "%s", card->filters[k].name);
+        }
+        out->filter_count = card->filter_count;
+        out->count++;
+    }
+    free(card);
+    return status;
+}
+
+json_t *bsk_feature_to_json(const bsk_card_features *features, int index)
+{
+    const bsk_feature *f = &features->features[index];
+    if (!bsk_card_feature_runs(features, index)) {
+        char engine[BSK_CARD_ID_MAX + 16];
+        if (features->engine[index] == BSK_ENGINE_HANDLER)
+            snprintf(engine, sizeof engine, "handler:%s", features->handler[index]);
+        else
+            snprintf(engine, sizeof engine, "text_only");
+        return json_pack("{s:i,s:s,s:s}", "src", f->src, "kind", KINDS[f->kind < BSK_FEATURE_KIND_COUNT ? f->kind : 0],
+                         "engine", engine);
+    }
+    bsk_synthetic_card *card = scratch_card(features);
+    if (!card)
+        return NULL;
+    json_t *o = feature_json(card, f);
+    free(card);
+    return o;
 }

@@ -77,4 +77,14 @@ json_t *bsk_synthetic_feature_json(const bsk_feature *feature);
 bsk_status bsk_synthetic_table(const bsk_synthetic_cards *cards, const bsk_position *position,
                                bsk_card_table *table, bsk_error *error);
 
+/* catalog2 (issue 22): one feature of a catalogue card (DESIGN §3 schema 2), read by the fixture
+ * reader into out->features[out->count] (out->count grows by one): `src` is the printed sentence
+ * (1..BSK_SRC_MAX), the feature's filters join the card's filter list (equal ones shared), and a
+ * feature whose engine is text_only or a handler the engine lacks keeps only src, kind and engine
+ * (any other key is refused). Errors name the JSON path below `path`. */
+bsk_status bsk_feature_from_json(const bsk_json_reader *ctx, const char *path, const json_t *value,
+                                 const char *card_id, bsk_card_features *out);
+/* Feature `index` of a catalogue card as the reader takes it back (DESIGN §3 key order). */
+json_t *bsk_feature_to_json(const bsk_card_features *features, int index);
+
 #endif

@@ -394,22 +394,108 @@ START_TEST(test_blockers_conditions_and_parameters)
 }
 END_TEST
 
-/* DESIGN §3: a card whose features are encoded (support full or partial) needs their handlers. */
+/* DESIGN §3 (schema 2, issue 22): the engine never trusts `support`: a card claiming more than its
+ * keywords' and features' src cover reports support:unproved; a feature that does not run is a
+ * blocker (engine:text_only, engine:handler). */
 START_TEST(test_blockers_encoded_features)
 {
     bsk_card card;
     plain_creature(&card, "t-features");
-    ck_assert(!has_blocker(&card, "features"));
-    card.support = BSK_SUPPORT_PARTIAL;
-    ck_assert(has_blocker(&card, "features"));
+    card.sentences = 2;
+    ck_assert(!has_blocker(&card, "support:unproved"));
+    card.support = BSK_SUPPORT_PARTIAL; /* nothing beyond keywords is encoded */
+    ck_assert(has_blocker(&card, "support:unproved"));
     card.support = BSK_SUPPORT_FULL;
-    ck_assert(has_blocker(&card, "features"));
+    ck_assert(has_blocker(&card, "support:unproved"));
+    static bsk_card_features features; /* sentence 1 a keyword, sentence 2 a feature */
+    memset(&features, 0, sizeof features);
+    features.count = 1;
+    features.features[0] = bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_ON_DEATH, BSK_OP_WOUND,
+                                              BSK_TARGET_EVERY_ENEMY, 1, 0, 0, 0);
+    features.features[0].src = 2;
+    card.features = &features;
+    card.keyword_count = 1;
+    card.keywords[0] = (bsk_keyword){.id = BSK_KEYWORD_ARMOR, .has = BSK_KEYWORD_HAS_X, .x = {1, ""}, .src = 1};
+    ck_assert_int_eq(bsk_card_support_computed(&card), BSK_SUPPORT_FULL);
+    ck_assert(!has_blocker(&card, "support:unproved"));
+    ck_assert_int_eq(bsk_card_blockers(&card, NULL, 0), 0);
+    card.sentences = 3; /* sentence 3 not encoded: partial */
+    ck_assert_int_eq(bsk_card_support_computed(&card), BSK_SUPPORT_PARTIAL);
+    ck_assert(has_blocker(&card, "support:unproved"));
+    card.sentences = 2;
+    features.engine[0] = BSK_ENGINE_TEXT_ONLY;
+    ck_assert(has_blocker(&card, "engine:text_only"));
+    ck_assert_int_eq(bsk_card_support_computed(&card), BSK_SUPPORT_PARTIAL);
+    features.engine[0] = BSK_ENGINE_HANDLER; /* handler 0: the engine has none for this card */
+    ck_assert(has_blocker(&card, "engine:handler"));
+    card.sentences = BSK_UNSET; /* no printed text known */
+    ck_assert_int_eq(bsk_card_support_computed(&card), BSK_SUPPORT_UNKNOWN);
+}
+END_TEST
+
+/* bsk_card_table_add compiles a catalogue card's features into the table (issue 22, catalog2): its
+ * card-local filter indexes become the table's (equal filters shared with other cards), its src is
+ * the printed sentence; a feature that does not run is left out; a card without features adds none. */
+START_TEST(test_table_compiles_card_features_with_filter_remap)
+{
+    static bsk_card_table table;
+    static bsk_card_features features;
+    bsk_card first, second, plain;
+    plain_creature(&first, "t-first");
+    plain_creature(&second, "t-second");
+    plain_creature(&plain, "t-plain");
+    memset(&features, 0, sizeof features);
+    features.filter_count = 2;
+    features.filters[0].side = BSK_FILTER_SIDE_ENEMY;       /* card filter 1 */
+    features.filters[1].types = 1u << BSK_TYPE_CREATURE;      /* card filter 2 */
+    features.filters[1].side = BSK_FILTER_SIDE_OWN;
+    features.count = 3;
+    features.features[0] = bsk_feature_simple(BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_HEAL, BSK_TARGET_CHOSEN,
+                                              2, 1, 0, 0);
+    features.features[0].effects[0].filter = 2;
+    features.features[0].src = 3;
+    features.features[1] = bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_ON_DEATH, BSK_OP_WOUND, BSK_TARGET_ALL, 1, 0,
+                                              0, 0);
+    features.features[1].effects[0].filter = 1;
+    features.features[1].trigger_filter = 2;
+    features.features[1].src = 5;
+    features.features[2].src = 6; /* text_only: kept, not compiled */
+    features.engine[2] = BSK_ENGINE_TEXT_ONLY;
+    first.features = &features;
+    second.features = &features;
+
+    bsk_card_table_init(&table);
+    ck_assert_int_eq(bsk_card_table_add(&table, &plain), 0);
+    bsk_feature_filter taken = {.side = BSK_FILTER_SIDE_OWN, .types = 1u << BSK_TYPE_CREATURE};
+    ck_assert_int_eq(bsk_card_table_add_filter(&table, &taken), 1); /* already in the table: shared */
+    ck_assert_int_eq(bsk_card_table_add(&table, &first), 1);
+    ck_assert_int_eq(table.entries[0].feature_count, 0);
+    int count;
+    const bsk_feature *f = bsk_card_table_features(&table, 1, &count);
+    ck_assert_int_eq(count, 2);
+    ck_assert_int_eq(f[0].src, 3);
+    ck_assert_int_eq(f[0].effects[0].filter, 1); /* card filter 2 = the table's 1 */
+    ck_assert_int_eq(f[1].src, 5);
+    ck_assert_int_eq(f[1].effects[0].filter, 2); /* card filter 1: new, the table's 2 */
+    ck_assert_int_eq(f[1].trigger_filter, 1);
+    ck_assert_int_eq(table.filter_count, 3);
+    ck_assert(table.listen[1] & BSK_LISTEN(BSK_ON_DEATH));
+    ck_assert(table.listen_any & BSK_LISTEN(BSK_ON_DEATH));
+    ck_assert_int_eq(bsk_card_table_add(&table, &second), 2); /* the same filters again: no new one */
+    f = bsk_card_table_features(&table, 2, &count);
+    ck_assert_int_eq(count, 2);
+    ck_assert_int_eq(f[0].effects[0].filter, 1);
+    ck_assert_int_eq(f[1].effects[0].filter, 2);
+    ck_assert_int_eq(table.filter_count, 3);
+    ck_assert_int_eq(table.feature_total, 4);
+    ck_assert_int_eq(bsk_card_table_add(&table, &first), 1); /* the same card: its slot, nothing added */
+    ck_assert_int_eq(table.feature_total, 4);
 }
 END_TEST
 
 /* Issue 21 §2: vampirism runs on its own (06-161 Алчущие крови runs whole); inflicts_poison is a tag
  * whose attack is card text (glossary wording note 9): 01-103 Ижор, keywords_only, reports
- * text:inflicts_poison and no keyword: blocker; a card with encoded features reports "features". */
+ * text:inflicts_poison and no keyword: blocker, unless a running feature of its gives the poison. */
 START_TEST(test_blockers_vampirism_and_poison_tag)
 {
     ck_assert(bsk_keyword_runs(BSK_KEYWORD_VAMPIRISM));
@@ -420,9 +506,16 @@ START_TEST(test_blockers_vampirism_and_poison_tag)
     ck_assert(!has_blocker(izhor, "keyword:inflicts_poison"));
     ck_assert_int_eq(bsk_card_blockers(izhor, NULL, 0), 1);
     bsk_card card = *izhor;
-    card.support = BSK_SUPPORT_FULL; /* its sentence encoded: the feature, not the tag, poisons */
+    static bsk_card_features features; /* its sentence encoded: the feature, not the tag, poisons */
+    memset(&features, 0, sizeof features);
+    features.count = 1;
+    features.features[0] = bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_ON_STRIKE, BSK_OP_POISON, BSK_TARGET_ATTACKED,
+                                              1, 0, 0, 0);
+    card.features = &features;
     ck_assert(!has_blocker(&card, "text:inflicts_poison"));
-    ck_assert(has_blocker(&card, "features"));
+    features.engine[0] = BSK_ENGINE_TEXT_ONLY; /* not run: the tag's text is not encoded */
+    ck_assert(has_blocker(&card, "text:inflicts_poison"));
+    ck_assert(has_blocker(&card, "engine:text_only"));
 }
 END_TEST
 
@@ -846,6 +939,7 @@ Suite *card_table_suite(void)
     tcase_add_test(tc, test_blockers_listed_once);
     tcase_add_test(tc, test_blockers_conditions_and_parameters);
     tcase_add_test(tc, test_blockers_encoded_features);
+    tcase_add_test(tc, test_table_compiles_card_features_with_filter_remap);
     tcase_add_test(tc, test_blockers_vampirism_and_poison_tag);
     tcase_add_test(tc, test_keyword_blocker_names_match_ids);
     tcase_add_test(tc, test_wrapper_keywords_block_on_their_text);

@@ -5,6 +5,7 @@
 #include "file_read.h"
 #include "catalog.h"
 #include "codec.h"
+#include "berserk/card_table.h"
 #include "suites.h"
 
 #include <fcntl.h>
@@ -250,10 +251,161 @@ START_TEST(test_duplicate_json_keys_and_schema_version)
     ck_assert_int_eq(parse(set_document("\"life\":14", "\"life\":14,\"life\":15"), &catalog, &error), BSK_ERR_INVALID);
     ck_assert_ptr_nonnull(strstr(error.message, "duplicate"));
     bsk_catalog_free(&catalog);
-    const char *schema2 = "{\"schema\":2,\"set\":{\"id\":\"01\",\"name\":\"x\",\"release\":1},\"cards\":[]}";
-    ck_assert_int_eq(parse(schema2, &catalog, &error), BSK_ERR_INVALID);
+    const char *schema3 = "{\"schema\":3,\"set\":{\"id\":\"01\",\"name\":\"x\",\"release\":1},\"cards\":[]}";
+    ck_assert_int_eq(parse(schema3, &catalog, &error), BSK_ERR_INVALID);
     ck_assert_str_eq(error.path, "schema");
-    ck_assert_ptr_nonnull(strstr(error.message, "unsupported catalogue schema 2"));
+    ck_assert_ptr_nonnull(strstr(error.message, "unsupported catalogue schema 3"));
+    bsk_catalog_free(&catalog);
+}
+END_TEST
+
+/* ---- Catalogue schema 2 (issue 22): features, keyword src, sentences, support ---- */
+
+/* A schema-2 card: keywords with src (a sentence, an icon), a generic feature with a card-local
+ * filter, a text_only one and one of a handler the engine lacks (both kept, both blockers). */
+static const char CARD2[] =
+    "{\"id\":\"01-101\",\"nxt_id\":10101,\"name\":\"Циклоп\",\"set\":\"01\",\"number\":101,\"rarity\":\"rare\","
+    "\"type\":\"creature\",\"subtype\":\"ground\",\"elements\":[\"forests\"],\"classes\":[],"
+    "\"cost\":8,\"cost_x\":false,\"elite\":true,\"unique\":false,\"horde\":false,"
+    "\"life\":14,\"movement\":2,\"simple_strike\":[4,5,6],"
+    "\"keywords\":[{\"id\":\"directed_strike\",\"src\":\"icon\"},{\"id\":\"regeneration\",\"X\":1,\"src\":1}],"
+    "\"features\":[{\"src\":2,\"kind\":\"triggered\",\"trigger\":{\"event\":\"on_death\",\"source\":\"self\"},"
+    "\"optional\":false,\"abilities\":[{\"type\":\"effect_ability\",\"target\":{\"count\":1,\"filter\":"
+    "{\"type\":[\"creature\"],\"side\":\"own\"}},\"effects\":[{\"op\":\"heal\",\"target\":\"target\",\"X\":2}]}],"
+    "\"engine\":\"generic\"},"
+    "{\"src\":3,\"kind\":\"static\",\"engine\":\"text_only\"},"
+    "{\"src\":4,\"kind\":\"activated\",\"engine\":\"handler:01-101\"}],"
+    "\"sentences\":4,\"support\":\"partial\",\"unknown\":[],\"inferred\":[]}";
+
+static char *set_document_2(const char *from, const char *to)
+{
+    static char card[4096], document[8192];
+    snprintf(card, sizeof card, "%s", CARD2);
+    if (from) {
+        char *at = strstr(card, from);
+        ck_assert_msg(at != NULL, "fixture has no \"%s\"", from);
+        char rest[4096];
+        snprintf(rest, sizeof rest, "%s", at + strlen(from));
+        snprintf(at, sizeof card - (size_t)(at - card), "%s%s", to, rest);
+    }
+    snprintf(document, sizeof document,
+             "{\"schema\":2,\"set\":{\"id\":\"01\",\"name\":\"Война стихий\",\"release\":1},\n\"cards\":[%s]}", card);
+    return document;
+}
+
+/* The canonical set file of a parsed document's cards. */
+static char *write_back(bsk_catalog *catalog)
+{
+    bsk_catalog_set set = {.id = "01", .name = "Война стихий", .release = 1};
+    const bsk_card *cards[4];
+    for (size_t i = 0; i < catalog->pool.count; i++)
+        cards[i] = &catalog->pool.cards[i];
+    return bsk_codec_write_set(&set, cards, catalog->pool.count, NULL);
+}
+
+static bool has_blocker_of(const bsk_card *card, const char *what)
+{
+    const char *found[64];
+    int count = bsk_card_blockers(card, found, 64);
+    for (int i = 0; i < count && i < 64; i++)
+        if (strcmp(found[i], what) == 0)
+            return true;
+    return false;
+}
+
+START_TEST(test_schema2_features_round_trip)
+{
+    bsk_catalog catalog, again;
+    bsk_error error;
+    ck_assert_int_eq(parse(set_document_2(NULL, NULL), &catalog, &error), BSK_OK);
+    const bsk_card *card = &catalog.pool.cards[0];
+    ck_assert_int_eq(card->sentences, 4);
+    ck_assert_int_eq(card->support, BSK_SUPPORT_PARTIAL);
+    ck_assert_int_eq(card->keywords[0].src, BSK_SRC_ICON);
+    ck_assert_int_eq(card->keywords[1].src, 1);
+    ck_assert_int_eq(bsk_card_feature_count(card), 3);
+    const bsk_card_features *f = card->features;
+    ck_assert_int_eq(f->features[0].src, 2); /* the printed sentence, not the place in the list */
+    ck_assert_int_eq(f->features[0].effects[0].op, BSK_OP_HEAL);
+    ck_assert_int_eq(f->features[0].effects[0].target, BSK_TARGET_CHOSEN);
+    ck_assert_int_eq(f->features[0].effects[0].filter, 1); /* card-local: filters[0] */
+    ck_assert_int_eq(f->filter_count, 1);
+    ck_assert_int_eq(f->filters[0].side, BSK_FILTER_SIDE_OWN);
+    ck_assert_int_eq(f->engine[1], BSK_ENGINE_TEXT_ONLY);
+    ck_assert_int_eq(f->engine[2], BSK_ENGINE_HANDLER);
+    ck_assert_str_eq(f->handler[2], "01-101");
+    ck_assert(bsk_card_feature_runs(f, 0) && !bsk_card_feature_runs(f, 1) && !bsk_card_feature_runs(f, 2));
+    /* the engine checks the card, never trusting `support` */
+    ck_assert(has_blocker_of(card, "engine:text_only"));
+    ck_assert(has_blocker_of(card, "engine:handler"));
+    ck_assert(!has_blocker_of(card, "support:unproved"));
+    ck_assert_int_eq(bsk_card_support_computed(card), BSK_SUPPORT_PARTIAL);
+    /* written back canonically, read back the same */
+    char *first = write_back(&catalog);
+    ck_assert_ptr_nonnull(strstr(first, "\"schema\": 2"));
+    ck_assert_ptr_nonnull(strstr(first, "\"engine\": \"text_only\""));
+    ck_assert_ptr_nonnull(strstr(first, "\"sentences\": 4"));
+    ck_assert_int_eq(parse(first, &again, &error), BSK_OK);
+    char *second = write_back(&again);
+    ck_assert_str_eq(first, second);
+    ck_assert(memcmp(again.pool.cards[0].features, card->features, sizeof *card->features) == 0);
+    free(first);
+    free(second);
+    bsk_catalog_free(&again);
+    bsk_catalog_free(&catalog);
+}
+END_TEST
+
+/* A schema-1 file is still read: its cards are keywords_only with sentences null, written back
+ * as schema 2 and read back the same. */
+START_TEST(test_schema1_round_trip_as_schema2)
+{
+    bsk_catalog catalog, again;
+    bsk_error error;
+    ck_assert_int_eq(parse(set_document("\"support\":\"keywords_only\"", "\"support\":\"full\""), &catalog, &error),
+                     BSK_OK);
+    const bsk_card *card = &catalog.pool.cards[0];
+    ck_assert_int_eq(card->support, BSK_SUPPORT_KEYWORDS_ONLY); /* DESIGN §3: schema 1 cards */
+    ck_assert_int_eq(card->sentences, BSK_UNSET);
+    ck_assert_ptr_null(card->features);
+    char *first = write_back(&catalog);
+    ck_assert_ptr_nonnull(strstr(first, "\"sentences\": null"));
+    ck_assert_int_eq(parse(first, &again, &error), BSK_OK);
+    char *second = write_back(&again);
+    ck_assert_str_eq(first, second);
+    free(first);
+    free(second);
+    bsk_catalog_free(&again);
+    bsk_catalog_free(&catalog);
+}
+END_TEST
+
+/* A bad feature names the file and its JSON path; nothing is added to the pool. */
+START_TEST(test_schema2_bad_feature_names_the_path)
+{
+    bsk_catalog catalog;
+    bsk_error error;
+    ck_assert_int_eq(parse(set_document_2("\"op\":\"heal\"", "\"op\":\"mend\""), &catalog, &error), BSK_ERR_INVALID);
+    ck_assert_str_eq(error.file, "sets/01.json");
+    ck_assert_str_eq(error.path, "cards[0].features[0].abilities[0].effects[0].op");
+    ck_assert_uint_eq(catalog.pool.count, 0);
+    bsk_catalog_free(&catalog);
+    /* a src past the card's sentences, a text_only feature that says more, a keyword src of 0 */
+    ck_assert_int_eq(parse(set_document_2("\"sentences\":4", "\"sentences\":3"), &catalog, &error), BSK_ERR_INVALID);
+    ck_assert_str_eq(error.path, "cards[0].features[2].src");
+    bsk_catalog_free(&catalog);
+    ck_assert_int_eq(parse(set_document_2("\"engine\":\"text_only\"}", "\"engine\":\"text_only\",\"optional\":true}"),
+                           &catalog, &error), BSK_ERR_INVALID);
+    ck_assert_str_eq(error.path, "cards[0].features[1].optional");
+    bsk_catalog_free(&catalog);
+    ck_assert_int_eq(parse(set_document_2("\"src\":\"icon\"", "\"src\":0"), &catalog, &error), BSK_ERR_INVALID);
+    ck_assert_str_eq(error.path, "cards[0].keywords[0].src");
+    bsk_catalog_free(&catalog);
+    /* schema 1 holds no features */
+    ck_assert_int_eq(parse(set_document("\"features\":[]", "\"features\":[{\"src\":1,\"kind\":\"static\","
+                                                           "\"engine\":\"text_only\"}]"), &catalog, &error),
+                     BSK_ERR_INVALID);
+    ck_assert_str_eq(error.path, "cards[0].features");
     bsk_catalog_free(&catalog);
 }
 END_TEST
@@ -423,6 +575,9 @@ Suite *codec_suite(void)
     tcase_add_test(tc, test_consistency_rules_of_design_3);
     tcase_add_test(tc, test_duplicate_id_within_a_set);
     tcase_add_test(tc, test_duplicate_json_keys_and_schema_version);
+    tcase_add_test(tc, test_schema2_features_round_trip);
+    tcase_add_test(tc, test_schema1_round_trip_as_schema2);
+    tcase_add_test(tc, test_schema2_bad_feature_names_the_path);
     tcase_add_test(tc, test_index_validation);
     tcase_add_test(tc, test_load_checks_hash_and_count);
     tcase_add_test(tc, test_duplicate_ids_across_sets);

@@ -289,8 +289,9 @@ START_TEST(test_issue10_schema_1_store_migrates_to_2)
     bsk_error error;
     make_v1_store(db_path);
     bsk_store *store = open_store();
-    ck_assert_int_eq(bsk_store_schema_version(store), 2);
-    /* the same catalogue as the fixture it was imported from: its export is the fixture */
+    ck_assert_int_eq(bsk_store_schema_version(store), BSK_STORE_SCHEMA_VERSION); /* 1 → 2 → 3 */
+    /* the same catalogue as the fixture it was imported from: its export is the fixture (catalogue
+     * schema 2 since issue 22: no features, sentences null, keywords only, as schema 1 meant) */
     char exported[160], command[400];
     snprintf(exported, sizeof exported, "%s/export", directory);
     bsk_catalog catalog;
@@ -350,7 +351,10 @@ START_TEST(test_issue10_bundled_schema_1_store_answers_the_same)
     snprintf(sql, sizeof sql,
              "ATTACH '%s' AS source; BEGIN; DELETE FROM card_keywords; DELETE FROM card_classes; DELETE FROM"
              " card_elements; DELETE FROM cards; DELETE FROM sets; DELETE FROM sync_meta;"
-             " INSERT INTO sets SELECT * FROM source.sets; INSERT INTO cards SELECT * FROM source.cards;"
+             " INSERT INTO sets SELECT * FROM source.sets; INSERT INTO cards SELECT id, set_id, position, nxt_id,"
+             " name, norm_name, number, rarity, type, subtype, cost, cost_x, elite, is_unique, horde, life, movement,"
+             " strike_weak, strike_medium, strike_strong, classes_known, support, features, unknown, inferred"
+             " FROM source.cards;"
              " INSERT INTO card_elements SELECT * FROM source.card_elements; INSERT INTO card_classes SELECT * FROM"
              " source.card_classes; INSERT INTO card_keywords SELECT * FROM source.card_keywords;"
              " INSERT INTO sync_meta SELECT * FROM source.sync_meta WHERE key <> 'name_keys'; COMMIT;",
@@ -360,7 +364,15 @@ START_TEST(test_issue10_bundled_schema_1_store_answers_the_same)
     ck_assert_int_eq(sql_int(db_path, "SELECT count(*) FROM cards"), 1553);
 
     bsk_store *store = open_store();
-    ck_assert_int_eq(bsk_store_schema_version(store), 2);
+    ck_assert_int_eq(bsk_store_schema_version(store), BSK_STORE_SCHEMA_VERSION);
+    bsk_store_close(store);
+    /* schema 3 (issue 22) adds each card's sentence count and features: a schema-1 store has none
+     * until the catalogue is imported again; given them, it answers as the store it was copied from */
+    snprintf(sql, sizeof sql, "ATTACH '%s' AS source; UPDATE cards SET sentences = (SELECT s.sentences FROM"
+             " source.cards s WHERE s.id = cards.id); INSERT INTO card_features SELECT * FROM source.card_features;",
+             source_path);
+    sql_exec(db_path, sql);
+    store = open_store();
     char *after = export_text(store);
     ck_assert(strcmp(before, after) == 0);
     bsk_card cyclops;
@@ -387,7 +399,7 @@ START_TEST(test_issue10_failed_migration_leaves_schema_1)
                      0);
     sql_exec(db_path, "DROP INDEX card_classes_by_class");
     store = open_store(); /* and the next open migrates */
-    ck_assert_int_eq(bsk_store_schema_version(store), 2);
+    ck_assert_int_eq(bsk_store_schema_version(store), BSK_STORE_SCHEMA_VERSION);
     bsk_store_close(store);
 }
 END_TEST

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Convert the card reference data into the bundled catalogue (catalogue schema 1).
+"""Convert the card reference data into the bundled catalogue (catalogue schema 2).
 
-Reads shared/data/cards-reference.json (see shared/data/README.md for its schema) and, beside it,
-cards-sentences-reference.json (only to read rebuff's wrapped keyword, below), and writes
+Reads shared/data/cards-reference.json (see shared/data/README.md for its schema), beside it
+cards-sentences-reference.json (how many sentences a card prints, which sentence each keyword
+comes from, rebuff's wrapped keyword) and catalog/tools/card-overrides.json (the reviewed,
+hand-written features of printed sentences, each citing its card and sentence), and writes
 catalog/data/index.json and catalog/data/sets/<set id>.json in canonical form (keys in schema
 order, UTF-8, one-space indent, trailing newline), applying the conversion rules of DESIGN.md
 section 3: set and card ids, element/class/keyword id mapping, type-dependent nulls, and
@@ -27,7 +29,10 @@ DEFAULT_INPUT = REPO_ROOT.parent / "shared" / "data" / "cards-reference.json"
 SENTENCES_NAME = "cards-sentences-reference.json"  # read from the input's directory
 DEFAULT_OUTPUT = REPO_ROOT / "catalog" / "data"
 
-SCHEMA = 1
+SCHEMA = 2
+DEFAULT_OVERRIDES = Path(__file__).resolve().parent / "card-overrides.json"
+# Sets whose printed texts no source holds (DESIGN §3: `sentences` null, `support` unknown).
+NO_TEXT_SETS = {"22", "classic"}
 CATALOGUE_REVISION = 1
 SET_REVISION = 1
 
@@ -165,8 +170,35 @@ CLASSIC_DROPPED_PARAMS = {"note", "cost", "trigger"}
 CARD_KEYS = (
     "id", "nxt_id", "name", "set", "number", "rarity", "type", "subtype", "elements", "classes",
     "cost", "cost_x", "elite", "unique", "horde", "life", "movement", "simple_strike", "keywords",
-    "features", "support", "unknown", "inferred",
+    "features", "sentences", "support", "unknown", "inferred",
 )
+# DESIGN §3 "Card features": a feature object's keys in this order.
+FEATURE_KEYS = (
+    "src", "kind", "cost", "trigger", "condition", "optional", "limit", "duration", "abilities", "grants",
+    "engine",
+)
+# Where a keyword is printed (its `src`): the sentence that names it (a word of the printed text or its
+# icon code), else, for a keyword the sources read from the card's icons, "icon" (a left-edge pictogram).
+KEYWORD_TEXT = {
+    "armor": r"\{armor\}|брон[яеию]", "regeneration": r"\{regen\}|регенерац",
+    "attack_experience": r"\{ova\}|опыт в атаке", "defense_experience": r"\{ovz\}|опыт в защите",
+    "shooting_experience": r"\{ovs\}|опыт в стрельбе", "directed_strike": r"\{direct\}|направленн\w* удар",
+    "unanswered_strike": r"безответн", "steadfastness": r"\{stamina\}|стойкост", "clumsiness": r"неповоротлив",
+    "blessing": r"благословени", "curse": r"проклят", "incorporeal": r"бестелесн", "vampirism": r"вампиризм",
+    "corpse_eating": r"трупоедств", "formation": r"^строй", "frenzy": r"бешенств", "concentration": r"концентрац",
+    "prophecy": r"пророчеств", "incarnation": r"инкарнац", "valhalla": r"вальхалл", "jump": r"прыж",
+    "teleport": r"телепорт", "dash": r"рывок", "at_depth": r"на глубине", "on_surface": r"на поверхности",
+    "inflicts_poison": r"отравлени|отравить|отравлен", "protection_from_poison": r"\{zoo\}|от отравлени",
+    "protection_from_shots": r"\{zov\}|от выстрел", "protection_from_throws": r"\{zot\}|от метани",
+    "protection_from_discharges": r"\{zor\}|от разряд", "protection_from_spells": r"\{zoz\}|от заклинани",
+    "protection_from_magic": r"\{zom\}|от маги", "protection_from_flyer_attacks": r"\{zoal\}|от атак летающ",
+    "shot": r"выстрел", "throw": r"метани", "discharge": r"разряд", "magic_strike": r"магическ\w* удар",
+    "special_strike": r"особый удар", "strike_across_row": r"\{uchr\}|удар через ряд",
+    "finishing_blow": r"добивани", "rebuff": r"^отпор", "charge": r"заряд",
+    "werewolf": r"оборотень|\{wolf\}|\{human\}",
+}
+KEYWORD_TEXT = {k: re.compile(v) for k, v in KEYWORD_TEXT.items()}
+ACTIVATION_PREFIX = re.compile(r"^[^:]*\{(tap|instant)\}[^:]*:")
 # input `unknown` entry -> catalogue field
 UNKNOWN_FIELD = {
     "strike": "simple_strike",
@@ -234,7 +266,7 @@ def convert_keywords(rec, classic):
             if classic and p in CLASSIC_DROPPED_PARAMS:
                 continue
             fail(rec, f"keyword {kid!r} has unexpected param {p!r}")
-        obj = {"id": cid}
+        obj = {"id": cid, "_basis": kw.get("basis") or ""}
         if "value" in params:
             v = params["value"]
             if cid in ATTACK_KEYWORDS:
@@ -294,7 +326,53 @@ def add_rebuff_keywords(rec, keywords, sentences):
     return keywords
 
 
-def convert_card(rec, relaunch_by_name, sentences_by_id):
+def keyword_sources(rec, keywords, sentences):
+    """Each keyword's `src` (DESIGN §3): the first sentence not yet given to another keyword of the
+    same id that names it (an activated attack prefers a sentence whose cost is {tap} or {instant}),
+    else "icon" when the sources read it from the card's icons; otherwise it has none. Removes the
+    keywords' private "_basis"."""
+    used = {}
+    for k in keywords:
+        basis = k.pop("_basis", "")
+        if sentences is None:
+            continue
+        pattern = KEYWORD_TEXT.get(k["id"])
+        taken = used.setdefault(k["id"], set())
+        found = [n for n, t in enumerate(sentences) if n not in taken and pattern and pattern.search(t.lower())]
+        if k.get("activation") in ("tap", "counter+tap", "instant"):
+            found = [n for n in found if ACTIVATION_PREFIX.search(sentences[n])] or found
+        if found:
+            taken.add(found[0])
+            k["src"] = found[0] + 1
+        elif "icon" in basis:
+            k["src"] = "icon"
+
+
+def feature_object(card_id, entry):
+    """An override's feature in DESIGN §3 key order, its `src` the entry's sentence."""
+    feature = dict(entry["feature"])
+    if "src" in feature and feature["src"] != entry["sentence"]:
+        raise ConvertError(f"override of {card_id}: the feature's src is not the entry's sentence")
+    feature["src"] = entry["sentence"]
+    unknown = [k for k in feature if k not in FEATURE_KEYS]
+    if unknown:
+        raise ConvertError(f"override of {card_id} sentence {entry['sentence']}: unknown key {unknown[0]!r}")
+    return {k: feature[k] for k in FEATURE_KEYS if k in feature}
+
+
+def card_support(card):
+    """DESIGN §3 `support`, from what the card encodes (the engine checks it again: bsk_card_blockers)."""
+    if card["sentences"] is None:
+        return "unknown"
+    if not card["features"]:
+        return "keywords_only"
+    covered = {k["src"] for k in card["keywords"] if isinstance(k.get("src"), int)}
+    covered |= {f["src"] for f in card["features"]}
+    runs = all(f.get("engine", "generic") != "text_only" for f in card["features"])
+    return "full" if runs and covered == set(range(1, card["sentences"] + 1)) else "partial"
+
+
+def convert_card(rec, relaunch_by_name, sentences_by_id, overrides=None):
     nxt = rec["set_id"]
     if nxt not in SET_BY_NXT:
         fail(rec, f"unknown set_id {nxt!r}")
@@ -388,6 +466,8 @@ def convert_card(rec, relaunch_by_name, sentences_by_id):
 
     keywords, dropped_impl, horde_kw = convert_keywords(rec, classic)
     keywords = add_rebuff_keywords(rec, keywords, sentences_by_id.get(card_id))
+    text = None if sid in NO_TEXT_SETS else sentences_by_id.get(card_id, [])
+    keyword_sources(rec, keywords, text)
 
     unknown = []
     for u in rec["unknown"]:
@@ -441,7 +521,8 @@ def convert_card(rec, relaunch_by_name, sentences_by_id):
         "movement": movement,
         "simple_strike": strike,
         "keywords": keywords,
-        "features": [],
+        "features": [feature_object(card_id, e) for e in (overrides or {}).get(card_id, [])],
+        "sentences": None if text is None else len(text),
         "support": "keywords_only",
         "unknown": [],
         "inferred": [],
@@ -462,6 +543,10 @@ def convert_card(rec, relaunch_by_name, sentences_by_id):
             fail(rec, f"field {u!r} is listed unknown but holds {card[u]!r}")
     card["unknown"] = field_order(unknown)
     card["inferred"] = field_order(inferred)
+    for f in card["features"]:
+        if card["sentences"] is None or not 1 <= f["src"] <= card["sentences"]:
+            fail(rec, f"override sentence {f['src']} is not one of the card's {card['sentences']} sentences")
+    card["support"] = card_support(card)
     assert tuple(card) == CARD_KEYS
     return card
 
@@ -477,7 +562,24 @@ def canonical(obj):
     return (json.dumps(obj, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
 
-def convert(records, sentences):
+def read_overrides(path):
+    """catalog/tools/card-overrides.json: {"schema":1,"overrides":[{"card","sentence","review","feature"}]}
+    by card id, in file order within a card (sorted by sentence)."""
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    if data.get("schema") != 1 or not isinstance(data.get("overrides"), list):
+        raise ConvertError(f"{path}: expected {{\"schema\":1,\"overrides\":[…]}}")
+    by_card = {}
+    for n, entry in enumerate(data["overrides"]):
+        if set(entry) != {"card", "sentence", "review", "feature"} or not is_int(entry["sentence"]):
+            raise ConvertError(f"{path}: overrides[{n}] needs exactly card, sentence (a number), review, feature")
+        by_card.setdefault(entry["card"], []).append(entry)
+    for entries in by_card.values():
+        entries.sort(key=lambda e: e["sentence"])
+    return by_card
+
+
+def convert(records, sentences, overrides=None):
     if not isinstance(records, list):
         raise ConvertError("input is not a JSON array")
     relaunch_by_name = {}
@@ -489,8 +591,9 @@ def convert(records, sentences):
 
     by_set = {sid: [] for _, sid, _, _ in SETS}
     seen_ids = set()
+    overrides = overrides or {}
     for rec in records:
-        card = convert_card(rec, relaunch_by_name, sentences)
+        card = convert_card(rec, relaunch_by_name, sentences, overrides)
         if card["id"] in seen_ids:
             fail(rec, f"duplicate card id {card['id']!r}")
         seen_ids.add(card["id"])
@@ -524,6 +627,8 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--input", type=Path, default=DEFAULT_INPUT,
                     help=f"reference card data (default: {DEFAULT_INPUT})")
+    ap.add_argument("--overrides", type=Path, default=DEFAULT_OVERRIDES,
+                    help=f"reviewed card features (default: {DEFAULT_OVERRIDES})")
     ap.add_argument("--output", type=Path, default=DEFAULT_OUTPUT,
                     help=f"catalogue directory to write (default: {DEFAULT_OUTPUT})")
     args = ap.parse_args(argv)
@@ -533,7 +638,8 @@ def main(argv=None):
             records = json.load(f)
         with open(args.input.parent / SENTENCES_NAME, encoding="utf-8") as f:
             sentences = {c["id"]: c["sentences"] for c in json.load(f)["cards"]}
-        files, by_set = convert(records, sentences)
+        overrides = read_overrides(args.overrides)
+        files, by_set = convert(records, sentences, overrides)
     except (OSError, ValueError, ConvertError) as e:
         print(f"convert_reference: {e}", file=sys.stderr)
         return 1

@@ -8,7 +8,7 @@
 run catalog info --json
 check "catalog info --json: bundled catalogue, 1553 cards in 10 sets" 0 \
     'json:d["cards"] == 1553' 'json:len(d["sets"]) == 10' 'json:d["source"] == "bundled"' \
-    'json:d["schema_version"] == 2' 'json:d["revision"] == 1' 'json:d["db"] == env["BERSERK_DB"]' \
+    'json:d["schema_version"] == 3' 'json:d["revision"] == 1' 'json:d["db"] == env["BERSERK_DB"]' \
     'json:d["types"] == {"creature": 1462, "artifact": 55, "terrain": 36}' \
     'json:[s["id"] for s in d["sets"]] == ["01","02","03","04","05","06","07","21","22","classic"]' \
     'json:all(s["revision"] == 1 for s in d["sets"])' \
@@ -32,15 +32,44 @@ check "cards show Циклоп --json: every fact" 0 \
     'json:d["card"]["elite"] is True' 'json:d["card"]["cost"] == 8' 'json:d["card"]["elements"] == ["forests"]' \
     'json:d["card"]["type"] == "creature" and d["card"]["subtype"] == "ground" and d["card"]["movement"] == 2' \
     'json:[k["id"] for k in d["card"]["keywords"]] == ["directed_strike", "protection_from_poison", "protection_from_magic", "regeneration", "magic_strike"]' \
-    'json:{"id": "regeneration", "X": 1} in d["card"]["keywords"]' \
-    'json:{"id": "magic_strike", "values": [2, 2, 2], "activation": "tap"} in d["card"]["keywords"]' \
-    'json:list(d["card"]) == ["id","nxt_id","name","set","number","rarity","type","subtype","elements","classes","cost","cost_x","elite","unique","horde","life","movement","simple_strike","keywords","features","support","unknown","inferred"]' \
+    'json:{"id": "regeneration", "X": 1, "src": "icon"} in d["card"]["keywords"]' \
+    'json:{"id": "magic_strike", "values": [2, 2, 2], "activation": "tap", "src": 2} in d["card"]["keywords"]' \
+    'json:list(d["card"]) == ["id","nxt_id","name","set","number","rarity","type","subtype","elements","classes","cost","cost_x","elite","unique","horde","life","movement","simple_strike","keywords","features","sentences","support","unknown","inferred"]' \
+    'json:d["card"]["sentences"] == 2 and d["card"]["support"] == "keywords_only" and d["card"]["features"] == []' \
+    'json:d["features"] == [] and d["checked_support"] == "keywords_only" and d["blockers"] == []' \
     'json:d["card"] == [c for c in cards() if c["id"] == "01-101"][0]' \
     'json:ids(d["printings"]) == [c["id"] for c in cards() if c["name"] == "Циклоп"]' err=
 
 run cards show Циклоп
 check "cards show Циклоп (human)" 0 'out:Циклоп  01-101' 'out:life      14' 'out:strike    4-5-6' \
     'out:regeneration 1' 'out:magic strike 2-2-2 (tap)' 'out:protection from poison' 'out:element   forests' err=
+
+run cards show Циклоп
+check "cards show Циклоп: no features, its 2 sentences, keywords only (issue 22)" 0 'out:features  -' \
+    'out:sentences 2' 'out:support   keywords_only' err=
+
+# Catalogue schema 2 (issue 22): 06-027 Лучник Захры encodes its sentences 2 and 3 as features
+# (catalog/tools/card-overrides.json); sentence 1 is its shot. Each feature with its src, in the
+# words of bsk_feature_describe; support full, which the engine checks (no blocker).
+run cards show "Лучник Захры"
+check "issue 22: cards show of a card with features: src and words, sentences, support" 0 \
+    'out:features  [2] when this card strikes with a medium shot: wound this card by 1' \
+    'out:            [3] when this card strikes with a strong shot: wound this card by 2' \
+    'out:sentences 3' 'out:support   full' '!out:the engine finds' err=
+run cards show 06-027 --json
+check "issue 22: cards show --json of a card with features" 0 \
+    'json:[f["src"] for f in d["card"]["features"]] == [2, 3]' \
+    'json:d["card"]["features"][0]["trigger"] == {"event": "on_attack", "source": "self", "ability": ["shot"], "strength": ["medium"]}' \
+    'json:[k.get("src") for k in d["card"]["keywords"]] == ["icon", 1]' \
+    'json:d["card"]["sentences"] == 3 and d["card"]["support"] == "full"' \
+    'json:[(f["src"], f["engine"], f["runs"]) for f in d["features"]] == [(2, "generic", True), (3, "generic", True)]' \
+    'json:d["features"][1]["words"] == "when this card strikes with a strong shot: wound this card by 2"' \
+    'json:d["checked_support"] == "full" and d["blockers"] == []' \
+    'json:d["card"] == [c for c in cards() if c["id"] == "06-027"][0]' err=
+# A card of a set whose printed texts no source holds (set 22): sentences null, support unknown.
+run cards show 22-001
+check "issue 22: cards show of a card with no printed text known" 0 \
+    'out:sentences unknown (no printed text known)' 'out:support   unknown' err=
 
 run cards show 01-101 --json
 check "cards show 01-101 (card id)" 0 'json:d["card"]["name"] == "Циклоп"' 'json:d["query"] == "01-101"'
@@ -177,6 +206,12 @@ check "search --element леса" 0 'json:sorted(ids(d["cards"])) == sorted(c["i
     'json:d["count"] == len(d["cards"]) == 270'
 run cards search --element forests --json
 check "search --element forests = --element леса" 0 'json:ids(d["cards"]) == ids(saved("forests_ru")["cards"])'
+
+# issue 22: a search's card objects are the catalogue's, features included (06-027 Лучник Захры)
+run cards search Лучник --json
+check "search Лучник --json: each card object as in the catalogue, features included" 0 \
+    'json:all(c == [x for x in cards() if x["id"] == c["id"]][0] for c in d["cards"])' \
+    'json:[len(c["features"]) for c in d["cards"] if c["id"] == "06-027"] == [2]'
 
 run cards search --element neutral --json
 check "search --element neutral: cards with no element" 0 \
@@ -356,6 +391,20 @@ p = \"sets/21.json\"; b = open(p, \"rb\").read()
 open(p, \"wb\").write(b[:-2] + b\" \" * (50 << 20) + b[-2:])"' \
     "err:$BAD/sets/21.json: " 'err:over the 16777216-byte cap'
 
+# Catalogue schema 2 (issue 22): a bad feature names its JSON path (06-027 Лучник Захры is cards[26] of
+# set 06, its sentence 2 the first feature); the store is untouched.
+corrupt "issue 22: a feature with an unknown op" yes \
+    'edit_set sets/06.json "s[\"cards\"][26][\"features\"][0][\"abilities\"][0][\"effects\"][0][\"op\"] = \"mend\""' \
+    "err:$BAD/sets/06.json: cards[26].features[0].abilities[0].effects[0].op: expected wound, heal"
+
+corrupt "issue 22: a feature's src past the card's sentences" yes \
+    'edit_set sets/06.json "s[\"cards\"][26][\"sentences\"] = 2"' \
+    "err:$BAD/sets/06.json: cards[26].features[1].src: sentence 3 of a card that prints 2"
+
+corrupt "issue 22: a text_only feature that says more than src and kind" yes \
+    'edit_set sets/06.json "s[\"cards\"][26][\"features\"][0] = {\"src\": 2, \"kind\": \"triggered\", \"optional\": False, \"engine\": \"text_only\"}"' \
+    "err:$BAD/sets/06.json: cards[26].features[0].optional: "
+
 corrupt "index names a missing set file" no 'rm sets/22.json' \
     "err:$BAD/sets/22.json: cannot open"
 
@@ -444,6 +493,13 @@ check "tiny store: normalised lookup" 0 'json:d["card"]["id"] == "90-001"'
 run --db "$EMPTY" catalog export "$T/export-tiny"
 check "tiny store export" 0
 same_tree "tiny store export = the fixture (diff -r)" "$FIX/tiny" "$T/export-tiny"
+# Catalogue schema 1 files are still read (issue 22): tiny-schema1 is tiny as schema 1 wrote it; its
+# cards read as keywords_only with sentences null, so the store exports tiny (schema 2) again.
+run --db "$EMPTY" catalog import "$FIX/tiny-schema1"
+check "issue 22: a schema-1 catalogue imports" 0 'out:imported 3 cards in 1 set'
+run --db "$EMPTY" catalog export "$T/export-tiny1"
+check "issue 22: export of the schema-1 import" 0
+same_tree "issue 22: the schema-1 import exports as tiny in schema 2 (diff -r)" "$FIX/tiny" "$T/export-tiny1"
 run --db "$EMPTY" catalog import "$T/export1"
 check "then the whole catalogue replaces it" 0
 run --db "$EMPTY" catalog info --json

@@ -8,9 +8,11 @@ EXAMPLE_DECK="$ROOT/examples/06-elfy.txt"
 
 run cards coverage --json
 check "cards coverage --json: the contract's keys and the catalogue's figures" 0 err= \
-    'json:list(d) == ["cards","runs","full","partial","keywords_only","sets","decks","blocking"]' \
+    'json:list(d) == ["cards","runs","full","partial","keywords_only","unknown","sets","decks","blocking"]' \
     'json:d["cards"] == 1553 == len(cards())' \
-    'json:(d["full"], d["partial"], d["keywords_only"]) == (0, 0, 1553)' \
+    'json:(d["full"], d["partial"], d["keywords_only"], d["unknown"]) == (1, 0, 1493, 59)' \
+    'json:d["full"] == sum(1 for c in cards() if c["support"] == "full")' \
+    'json:d["unknown"] == sum(1 for c in cards() if c["sentences"] is None)' \
     "json:$PLAIN <= d[\"runs\"] <= 1553 - 234" \
     'json:[s["id"] for s in d["sets"]] == ["01","02","03","04","05","06","07","21","22","classic"]' \
     'json:all(list(s) == ["id","cards","runs"] for s in d["sets"])' \
@@ -29,7 +31,8 @@ check "cards coverage --json: the contract's keys and the catalogue's figures" 0
     'json:not {"keyword:formation", "keyword:at_depth", "keyword:on_surface"} & {b["what"] for b in d["blocking"]}' \
     'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("text:rebuff") == 13' \
     'json:"keyword:rebuff" not in {b["what"] for b in d["blocking"]}' \
-    'json:"features" not in {b["what"] for b in d["blocking"]}'
+    'json:"features" not in {b["what"] for b in d["blocking"]}' \
+    'json:not {"engine:text_only", "engine:handler", "support:unproved"} & {b["what"] for b in d["blocking"]}'
 save coverage_all
 
 # The werewolf's form runs (an extension, issue 21 §2: asked before its controller's turn); the 7
@@ -48,7 +51,8 @@ check "cards coverage --set 01: only set 01, the same figures as its line in the
 
 run cards coverage --set 01
 check "cards coverage --set 01: a summary line, the set's line, the top blockers" 0 err= \
-    'out~^200 cards, [0-9]+ run \([0-9.]+%\)' 'out:catalogue support: 0 full, 0 partial, 200 keywords only' \
+    'out~^200 cards, [0-9]+ run \([0-9.]+%\)' \
+    'out:catalogue support: 0 full, 0 partial, 200 keywords only, 0 unknown (no printed text known)' \
     'out~01 +200 +[0-9]+' 'out:top blockers' '!out:classic'
 
 run cards coverage

@@ -75,7 +75,8 @@ check "issue 10 start-up: an empty file becomes a new store (bundled catalogue i
 V1="$T/v1.db"
 sqlite_py "$V1" "db.executescript(open('$ROOT/tests/fixtures/store/v1-tiny.sql', encoding='utf-8').read())"
 run --db "$V1" catalog info --json
-check "issue 10 start-up: a schema-1 store opens and migrates to schema 2" 0 'json:d["schema_version"] == 2' \
+check "issue 10 start-up: a schema-1 store opens and migrates to schema 3 (2 → 3: card features, issue 22)" 0 \
+    'json:d["schema_version"] == 3' \
     'json:d["cards"] == 3' 'json:d["revision"] == 7' 'json:d["source"] == "tests/cli/fixtures/tiny"'
 run --db "$V1" cards show "тёмный СТРАЖ - тест" --json
 check "issue 10 start-up: the migrated store finds a name by its normalised form" 0 'json:d["card"]["id"] == "90-001"' \
@@ -85,6 +86,13 @@ check "issue 10 start-up: the migrated store answers a filtered search" 0 'json:
 run --db "$V1" catalog export "$T/v1-export"
 check "issue 10 start-up: export of the migrated store" 0
 same_tree "issue 10 start-up: the migrated store exports the same catalogue (diff -r)" "$FIX/tiny" "$T/v1-export"
+# Issue 22: the migration adds card_features and cards.sentences; the old cards read as schema 1 said
+# (no features, sentences null, keywords only), so the export above is tests/cli/fixtures/tiny in
+# catalogue schema 2.
+v1_counts=$(sqlite_py "$V1" 'print(db.execute("SELECT count(*) FROM card_features").fetchone()[0], db.execute("SELECT count(*) FROM cards WHERE sentences IS NULL").fetchone()[0])' 2>&1)
+v1_problems=()
+[[ $v1_counts == "0 3" ]] || v1_problems+=("card_features rows, cards with sentences null: $v1_counts, expected 0 3")
+report "issue 22: the migrated store has card_features (empty) and cards.sentences (null)" "${v1_problems[@]}"
 
 # ---- A look-up reads only the rows it needs: a card that cannot be read spoils the commands that
 # load the whole catalogue, not a look-up of another card.

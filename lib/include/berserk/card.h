@@ -112,10 +112,16 @@ typedef enum bsk_condition {
     BSK_CONDITION_COUNT
 } bsk_condition;
 
+/* How much of the printed text the catalogue encodes (DESIGN §3 schema 2): full when keywords and
+ * features together cover each of sentences 1…`sentences` and every feature runs; partial when
+ * some sentence is covered by a feature; keywords_only when nothing beyond the keywords is encoded;
+ * unknown when no printed text is known (`sentences` null). The engine checks it
+ * (bsk_card_support_computed, bsk_card_blockers), never trusts it. */
 typedef enum bsk_support {
     BSK_SUPPORT_KEYWORDS_ONLY,
     BSK_SUPPORT_PARTIAL,
     BSK_SUPPORT_FULL,
+    BSK_SUPPORT_UNKNOWN,
     BSK_SUPPORT_COUNT
 } bsk_support;
 
@@ -131,11 +137,17 @@ enum {
     BSK_KEYWORD_HAS_RANGE = 1u << 2
 };
 
+/* bsk_keyword.src: the printed sentence a keyword comes from (DESIGN §3 schema 2) */
+#define BSK_SRC_NONE 0    /* not known (schema 1) */
+#define BSK_SRC_ICON 255  /* "icon": a left-edge pictogram */
+#define BSK_SRC_MAX 99    /* sentence numbers are 1..BSK_SRC_MAX */
+
 typedef struct bsk_keyword {
     uint8_t id;         /* bsk_keyword_id */
     uint8_t activation; /* bsk_activation */
     uint8_t condition;  /* bsk_condition */
     uint8_t has;        /* BSK_KEYWORD_HAS_* */
+    uint8_t src;        /* the 1-based sentence it encodes, BSK_SRC_ICON, or BSK_SRC_NONE */
     bsk_param x;
     bsk_param values[3]; /* weak, medium, strong */
     bsk_param range;
@@ -172,12 +184,18 @@ typedef struct bsk_card {
     int16_t movement;               /* BSK_UNSET when null */
     int8_t simple_strike[3];        /* weak, medium, strong; [0] == BSK_UNSET when null */
     uint8_t support;                /* bsk_support */
+    int8_t sentences;               /* sentences of the printed text (the sentences reference), BSK_UNSET
+                                       when no text is known */
     uint8_t keyword_count;
     bsk_keyword keywords[BSK_MAX_KEYWORDS];
     uint32_t name_id;               /* dense id of the normalised name in its pool, set by
                                        bsk_pool_index; 0 = not from an indexed pool */
     uint32_t unknown;               /* bit set of 1u << bsk_card_field */
     uint32_t inferred;              /* bit set of 1u << bsk_card_field */
+    /* The card's encoded features (schema 2), NULL when it has none: compiled programs with their
+     * card-local filters (berserk/card_table.h). Borrowed: a pool owns the copies of its cards'
+     * (bsk_pool_add copies them, bsk_pool_free frees them). */
+    const struct bsk_card_features *features;
 } bsk_card;
 
 /* Id and word tables. Each *_id() returns the glossary id ("forests") or NULL when out
@@ -228,6 +246,9 @@ bool bsk_card_has_keyword(const bsk_card *card, bsk_keyword_id keyword);
  *   for (int i = bsk_card_keyword_next(card, id, 0); i >= 0; i = bsk_card_keyword_next(card, id, i + 1)) */
 int bsk_card_keyword_next(const bsk_card *card, bsk_keyword_id keyword, int from);
 int bsk_card_element_count(const bsk_card *card);
+
+/* The number of features the card encodes (0 when card->features is NULL). */
+int bsk_card_feature_count(const bsk_card *card);
 
 /* Printing order, newest first (DESIGN §2): release 7 … 1, then sets 22, 21, then classic.
  * A smaller rank is newer. Unknown set ids rank after classic. */

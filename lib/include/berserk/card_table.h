@@ -541,6 +541,50 @@ bool bsk_keyword_runs(bsk_keyword_id keyword);
  * the card runs. The strings are listed in card_table.c. */
 int bsk_card_blockers(const bsk_card *card, const char **what, int max);
 
+/* ---- catalog2 (issue 22): a catalogue card's features (DESIGN §3 catalogue schema 2) ----
+ * What bsk_card.features points to: the card's features compiled as bsk_feature programs whose
+ * filter indexes are card-local (n ≥ 1: filters[n-1]; 0 the empty filter), with src the printed
+ * sentence (1-based, ../shared/data/cards-sentences-reference.json). bsk_card_table_add compiles
+ * them into the table (bsk_card_table_add_features remaps the filters). A feature whose engine is
+ * text_only, or a handler the engine lacks, is kept (src, kind) but never compiled: a blocker. */
+
+#define BSK_CARD_FEATURES_MAX 8 /* features of one card (the catalogue's most is 7) */
+#define BSK_CARD_FILTERS_MAX 8  /* distinct filters of one card's features */
+
+typedef enum bsk_feature_engine {
+    BSK_ENGINE_GENERIC,   /* "generic": the program runs */
+    BSK_ENGINE_HANDLER,   /* "handler:<id>": a per-card handler (bsk_feature_handler_find) */
+    BSK_ENGINE_TEXT_ONLY, /* "text_only": the sentence is known not to run */
+    BSK_FEATURE_ENGINE_COUNT
+} bsk_feature_engine;
+
+typedef struct bsk_card_features {
+    int count;
+    int filter_count;
+    bsk_feature features[BSK_CARD_FEATURES_MAX];
+    uint8_t engine[BSK_CARD_FEATURES_MAX];          /* bsk_feature_engine */
+    char handler[BSK_CARD_FEATURES_MAX][BSK_CARD_ID_MAX]; /* the <id> of handler:<id> */
+    bsk_feature_filter filters[BSK_CARD_FILTERS_MAX];
+    char filter_names[BSK_CARD_FILTERS_MAX][BSK_CARD_NAME_MAX]; /* a filter's "name" (its key is compiled) */
+} bsk_card_features;
+
+/* Whether feature i of a card's features is compiled into the card table: generic, or a handler the
+ * engine has. */
+bool bsk_card_feature_runs(const bsk_card_features *features, int index);
+
+/* Adds slot's features (the one path of catalogue and fixture cards): each feature's card-local
+ * filter indexes (n ≥ 1: filters[n-1]) are remapped to the table's (bsk_card_table_add_filter) and
+ * the feature added (bsk_card_table_add_feature). 0, or -1 when the table's features or filters are
+ * full (or a feature is refused). `runs` (may be NULL) says which features to add. */
+int bsk_card_table_add_features(bsk_card_table *table, int slot, const bsk_feature *features, int count,
+                                const bsk_feature_filter *filters, int filter_count, const bool *runs);
+
+/* The support the card's data proves (DESIGN §3): unknown when `sentences` is null; keywords_only
+ * without features; full when the keywords' and features' src cover each of 1…sentences (and no other) and
+ * every feature runs; partial otherwise. bsk_card_blockers reports a card whose `support` says
+ * more than this. */
+int bsk_card_support_computed(const bsk_card *card);
+
 #ifdef __cplusplus
 }
 #endif

@@ -74,8 +74,11 @@ typedef struct bsk_pool {
 
 void bsk_pool_init(bsk_pool *pool);
 void bsk_pool_free(bsk_pool *pool);
-/* Copies a card into the pool. Refuses a duplicate id only when the index is rebuilt. */
+/* Copies a card into the pool, with a copy of its features the pool owns. Refuses a duplicate
+ * id only when the index is rebuilt. */
 bsk_status bsk_pool_add(bsk_pool *pool, const bsk_card *card, bsk_error *error);
+/* Drops the cards from index `count` on (and their features). */
+void bsk_pool_truncate(bsk_pool *pool, size_t count);
 /* Builds the look-up indexes; fails on duplicate ids. Called by the finders when needed. */
 bsk_status bsk_pool_index(bsk_pool *pool, bsk_error *error);
 

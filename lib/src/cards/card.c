@@ -140,7 +140,7 @@ static const char *const ACTIVATIONS[BSK_ACTIVATION_COUNT] = {NULL, "tap", "coun
 static const char *const CONDITIONS[BSK_CONDITION_COUNT] = {NULL,       "formation",  "activated",     "conditional",
                                                              "at_depth", "on_surface", "werewolf_wolf", "werewolf_human",
                                                              "rebuff"};
-static const char *const SUPPORTS[BSK_SUPPORT_COUNT] = {"keywords_only", "partial", "full"};
+static const char *const SUPPORTS[BSK_SUPPORT_COUNT] = {"keywords_only", "partial", "full", "unknown"};
 
 static const char *const FIELDS[BSK_FIELD_COUNT] = {
     "id", "nxt_id", "name", "set", "number", "rarity", "type", "subtype", "elements", "classes", "cost",

@@ -2,6 +2,7 @@
  * normalised name then printing rank) so look-ups are binary searches. The indexes are
  * rebuilt lazily after cards are added, so bulk loading stays linear. */
 #include "berserk/pool.h"
+#include "berserk/card_table.h" /* bsk_card_features: the pool owns its cards' copies */
 #include "name_internal.h"
 
 #include <stdlib.h>
@@ -12,8 +13,21 @@ void bsk_pool_init(bsk_pool *pool)
     memset(pool, 0, sizeof *pool);
 }
 
+void bsk_pool_truncate(bsk_pool *pool, size_t count)
+{
+    for (size_t i = count; i < pool->count; i++) {
+        free((void *)pool->cards[i].features); /* the pool's own copy (bsk_pool_add) */
+        pool->cards[i].features = NULL;
+    }
+    if (count < pool->count) {
+        pool->count = count;
+        pool->indexed = false;
+    }
+}
+
 void bsk_pool_free(bsk_pool *pool)
 {
+    bsk_pool_truncate(pool, 0);
     free(pool->cards);
     free(pool->by_name);
     free(pool->by_id);
@@ -30,7 +44,15 @@ bsk_status bsk_pool_add(bsk_pool *pool, const bsk_card *card, bsk_error *error)
         pool->cards = cards;
         pool->capacity = capacity;
     }
-    pool->cards[pool->count++] = *card;
+    bsk_card_features *features = NULL;
+    if (card->features) { /* the pool owns a copy of the card's features */
+        features = malloc(sizeof *features);
+        if (!features)
+            return bsk_error_set(error, BSK_ERR_NOMEM, "", "out of memory adding card %s", card->id);
+        *features = *card->features;
+    }
+    pool->cards[pool->count] = *card;
+    pool->cards[pool->count++].features = features;
     pool->indexed = false;
     return BSK_OK;
 }

@@ -477,6 +477,43 @@ static void add_expression_blockers(blocker_list *list, const bsk_keyword *keywo
     }
 }
 
+/* Whether one of the card's features encodes the text linked to a wrapper keyword: a feature of
+ * the keyword's sentence, or one under the wrapper's condition. */
+static bool linked_feature(const bsk_card *card, const bsk_keyword *keyword)
+{
+    static const uint8_t WRAPPER_IF[][2] = {
+        {BSK_KEYWORD_FORMATION, BSK_FEATURE_IF_FORMATION}, {BSK_KEYWORD_AT_DEPTH, BSK_FEATURE_IF_AT_DEPTH},
+        {BSK_KEYWORD_ON_SURFACE, BSK_FEATURE_IF_ON_SURFACE}, {BSK_KEYWORD_WEREWOLF, BSK_FEATURE_IF_WOLF},
+        {BSK_KEYWORD_WEREWOLF, BSK_FEATURE_IF_HUMAN}, {BSK_KEYWORD_REBUFF, BSK_FEATURE_IF_REBUFF}};
+    for (int k = 0; k < bsk_card_feature_count(card); k++) {
+        const bsk_feature *f = &card->features->features[k];
+        if (!bsk_card_feature_runs(card->features, k))
+            continue;
+        if (keyword->src != BSK_SRC_NONE && keyword->src != BSK_SRC_ICON && f->src == keyword->src)
+            return true;
+        for (size_t w = 0; w < sizeof WRAPPER_IF / sizeof WRAPPER_IF[0]; w++)
+            if (WRAPPER_IF[w][0] == keyword->id && WRAPPER_IF[w][1] == f->condition)
+                return true;
+    }
+    return false;
+}
+
+/* Whether a running feature of the card gives poison (op gain_feature {poison}). */
+static bool poisons(const bsk_card *card)
+{
+    for (int k = 0; k < bsk_card_feature_count(card); k++)
+        for (int e = 0; e < card->features->features[k].effect_count; e++)
+            if (card->features->features[k].effects[e].op == BSK_OP_POISON && bsk_card_feature_runs(card->features, k))
+                return true;
+    return false;
+}
+
+/* unknown and keywords_only < partial < full */
+static int support_rank(int support)
+{
+    return support == BSK_SUPPORT_FULL ? 2 : support == BSK_SUPPORT_PARTIAL ? 1 : 0;
+}
+
 int bsk_card_blockers(const bsk_card *card, const char **what, int max)
 {
     blocker_list list = {.count = 0};
@@ -503,11 +540,12 @@ int bsk_card_blockers(const bsk_card *card, const char **what, int max)
         const bsk_keyword *keyword = &card->keywords[i];
         if (keyword->id < BSK_KEYWORD_COUNT && !bsk_keyword_runs((bsk_keyword_id)keyword->id))
             add_blocker(&list, KEYWORD_BLOCKERS[keyword->id]);
-        if (keyword->id < BSK_KEYWORD_COUNT && TEXT_BLOCKERS[keyword->id])
-            add_blocker(&list, TEXT_BLOCKERS[keyword->id]); /* no linked feature: a catalogue card has none yet */
+        bool linked = linked_feature(card, keyword);
+        if (keyword->id < BSK_KEYWORD_COUNT && TEXT_BLOCKERS[keyword->id] && !linked)
+            add_blocker(&list, TEXT_BLOCKERS[keyword->id]); /* no feature encodes its linked text */
         const char *text = keyword->id < BSK_KEYWORD_COUNT ? wrapper_text_blocker(keyword->id) : NULL;
-        if (text && (!((wrapped >> keyword->id) & 1u) ||
-                     (keyword->id == BSK_KEYWORD_FORMATION && formation_text_more(card))))
+        if (text && !linked &&
+            (!((wrapped >> keyword->id) & 1u) || (keyword->id == BSK_KEYWORD_FORMATION && formation_text_more(card))))
             add_blocker(&list, text); /* the wrapper's linked text is not encoded */
         int wrapper = keyword->condition < BSK_CONDITION_COUNT ? condition_wrapper(keyword->condition) : -1;
         /* a keyword under a condition the engine does not read, or under a wrapper the card lacks */
@@ -517,7 +555,7 @@ int bsk_card_blockers(const bsk_card *card, const char **what, int max)
         /* "При [атаке] – отравление X" (glossary wording note 9): the tag says the card can give
          * poison X, its printed sentence which attack (or effect) does; a card with no encoded
          * feature has none that gives it (README "Readings taken") */
-        if (keyword->id == BSK_KEYWORD_INFLICTS_POISON && card->support == BSK_SUPPORT_KEYWORDS_ONLY)
+        if (keyword->id == BSK_KEYWORD_INFLICTS_POISON && !poisons(card))
             add_blocker(&list, "text:inflicts_poison");
         bool attack = bsk_keyword_takes_values(keyword->id);
         if (attack && keyword->activation == BSK_ACTIVATION_NONE)
@@ -533,10 +571,16 @@ int bsk_card_blockers(const bsk_card *card, const char **what, int max)
     compile_entry(&entry, card, NULL);
     if (entry.flags & BSK_ENTRY_OVERFLOW)
         add_blocker(&list, "limit:entry");
-    /* Encoded features need their handlers (DESIGN §3 `support`); a keywords_only card has none
-     * encoded, so its printed numbers and keywords are all there is to run. */
-    if (card->support != BSK_SUPPORT_KEYWORDS_ONLY)
-        add_blocker(&list, "features");
+    /* Encoded features (DESIGN §3 schema 2): one the engine cannot run is a blocker, and so is a
+     * `support` the card's data does not prove (the engine never trusts it blindly). */
+    for (int k = 0; k < bsk_card_feature_count(card); k++) {
+        if (card->features->engine[k] == BSK_ENGINE_TEXT_ONLY)
+            add_blocker(&list, "engine:text_only");
+        else if (!bsk_card_feature_runs(card->features, k))
+            add_blocker(&list, "engine:handler"); /* a handler the engine lacks */
+    }
+    if (support_rank(card->support) > support_rank(bsk_card_support_computed(card)))
+        add_blocker(&list, "support:unproved");
     for (int i = 0; i < list.count && i < max; i++)
         what[i] = list.found[i];
     return list.count;
@@ -640,7 +684,97 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
         table->keywords_any |= 1ull << table->held[table->count][k].keyword;
     for (int k = 0; k < entry->attack_count; k++)
         table->any_fast |= entry->attacks[k].activation == BSK_ACTIVATION_INSTANT;
-    return table->count++;
+    slot = table->count++;
+    const bsk_card_features *features = card->features;
+    if (features && features->count > 0) { /* the catalogue card's features (schema 2) */
+        bool runs[BSK_CARD_FEATURES_MAX];
+        for (int k = 0; k < features->count && k < BSK_CARD_FEATURES_MAX; k++)
+            runs[k] = bsk_card_feature_runs(features, k);
+        int total = table->feature_total, filters = table->filter_count;
+        if (bsk_card_table_add_features(table, slot, features->features, features->count, features->filters,
+                                        features->filter_count, runs) < 0) {
+            /* the table is full: the card plays without its features, flagged (never silently) */
+            table->feature_total = total;
+            table->filter_count = filters;
+            table->listen[slot] = 0;
+            table->statics[slot] = 0; /* static2 (statics_any stays a superset: a fast exit only) */
+            entry->feature_count = 0;
+            entry->flags = (uint8_t)((entry->flags | BSK_ENTRY_OVERFLOW) & ~BSK_ENTRY_RUNS);
+        }
+    }
+    return slot;
+}
+
+int bsk_card_table_add_features(bsk_card_table *table, int slot, const bsk_feature *features, int count,
+                                const bsk_feature_filter *filters, int filter_count, const bool *runs)
+{
+    int map[BSK_CARD_FILTERS_MAX + 1] = {0}; /* the card's filter n: the table's filters[map[n]] */
+    if (filter_count < 0 || filter_count > BSK_CARD_FILTERS_MAX)
+        return -1;
+    for (int k = 0; k < filter_count; k++)
+        if ((map[k + 1] = bsk_card_table_add_filter(table, &filters[k])) < 0)
+            return -1;
+    for (int k = 0; k < count; k++) {
+        if (runs && !runs[k])
+            continue;
+        bsk_feature f = features[k];
+        if (f.trigger_filter > filter_count)
+            return -1;
+        f.trigger_filter = (uint8_t)map[f.trigger_filter];
+        if (f.if_source > filter_count || f.if_count > filter_count)
+            return -1;
+        f.if_source = (uint8_t)map[f.if_source]; /* static2: the condition's filters */
+        f.if_count = (uint8_t)map[f.if_count];
+        for (int e = 0; e < f.effect_count && e < BSK_FEATURE_EFFECTS_MAX; e++) {
+            if (f.effects[e].filter > filter_count || f.effects[e].count_filter > filter_count)
+                return -1;
+            f.effects[e].filter = (uint8_t)map[f.effects[e].filter];
+            f.effects[e].count_filter = (uint8_t)map[f.effects[e].count_filter];
+        }
+        if (bsk_card_table_add_feature(table, slot, &f) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+bool bsk_card_feature_runs(const bsk_card_features *features, int index)
+{
+    if (!features || index < 0 || index >= features->count)
+        return false;
+    switch (features->engine[index]) {
+    case BSK_ENGINE_GENERIC: return true;
+    case BSK_ENGINE_HANDLER: return features->features[index].handler != 0;
+    default: return false;
+    }
+}
+
+int bsk_card_feature_count(const bsk_card *card)
+{
+    return card->features ? card->features->count : 0;
+}
+
+int bsk_card_support_computed(const bsk_card *card)
+{
+    if (card->sentences == BSK_UNSET)
+        return BSK_SUPPORT_UNKNOWN;
+    const bsk_card_features *features = card->features;
+    if (!features || features->count == 0)
+        return BSK_SUPPORT_KEYWORDS_ONLY;
+    /* a sentence is covered by its keywords or features (a wrapper keyword and its linked feature
+     * share one, «Бешенство 2: …»); a src past the last sentence never matches the text */
+    bool covered[BSK_SRC_MAX + 1] = {false}, exact = true, all_run = true;
+    for (int i = 0; i < card->keyword_count; i++)
+        if (card->keywords[i].src >= 1 && card->keywords[i].src <= BSK_SRC_MAX)
+            covered[card->keywords[i].src] = true;
+    for (int k = 0; k < features->count; k++) {
+        all_run &= bsk_card_feature_runs(features, k);
+        if (features->features[k].src >= 1 && features->features[k].src <= BSK_SRC_MAX)
+            covered[features->features[k].src] = true;
+    }
+    for (int n = 1; n <= BSK_SRC_MAX; n++)
+        if (covered[n] != (n <= card->sentences))
+            exact = false;
+    return exact && all_run ? BSK_SUPPORT_FULL : BSK_SUPPORT_PARTIAL;
 }
 
 /* static2 (issue 22): whether filter i reads a card's keywords (has_keyword, incorporeal). */
