@@ -124,6 +124,11 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
                 fnv_int(&h, ek->duration);
                 fnv_int(&h, ek->param);
             }
+            if (ek->feature_src | ek->marker) { /* branch posio: an acquired feature's src, a marker name */
+                fnv_int(&h, 'P');
+                fnv_int(&h, ek->feature_src);
+                fnv_int(&h, ek->marker);
+            }
         }
         /* static2 (issue 22): the condition's filter and count (filters by content), the costs beyond
          * tap and counters; only when one is there */

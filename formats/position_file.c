@@ -200,10 +200,10 @@ static bsk_status parse_slot(const bsk_json_reader *ctx, const char *path, const
 static bsk_status parse_declaration(const bsk_json_reader *ctx, const char *path, const json_t *value,
                                     bsk_record *out)
 {
-    static const char *const keys[] = {"player", "do", "from", "to", "index", "card"};
-    static const char *const unhonoured[] = {"src", "source", "at"};
-    bsk_status status = refuse_unhonoured(ctx, path, value, unhonoured, 3);
-    if (status || (status = bsk_json_check_keys(ctx, path, value, keys, 6, 2)))
+    static const char *const keys[] = {"player", "do", "from", "to", "index", "card", "src", "source"};
+    static const char *const unhonoured[] = {"at"};
+    bsk_status status = refuse_unhonoured(ctx, path, value, unhonoured, 1);
+    if (status || (status = bsk_json_check_keys(ctx, path, value, keys, 8, 2)))
         return status;
     char at[BSK_ERROR_PATH_MAX], expected[200];
     bsk_json_join_path(at, sizeof at, path, "do");
@@ -229,6 +229,27 @@ static bsk_status parse_declaration(const bsk_json_reader *ctx, const char *path
             bsk_json_join_path(at, sizeof at, path, fields[k]);
             return bsk_json_schema_error(ctx, at, "%s takes no %s", info->id, fields[k]);
         }
+    /* DESIGN §5 `src` (the feature whose src is N, instead of `index`) and `source` (the place of the
+     * card whose feature the declaring card acquired): a feature declaration only (branch posio) */
+    const json_t *src = json_object_get(value, "src"), *source = json_object_get(value, "source");
+    if ((src || source) && kind != BSK_ACT_FEATURE) {
+        bsk_json_join_path(at, sizeof at, path, src ? "src" : "source");
+        return bsk_json_schema_error(ctx, at, "%s takes no %s", info->id, src ? "src" : "source");
+    }
+    if (kind == BSK_ACT_FEATURE) {
+        if (src && json_object_get(value, "index")) {
+            bsk_json_join_path(at, sizeof at, path, "src");
+            return bsk_json_schema_error(ctx, at, "give index or src, not both");
+        }
+        if (!src && (source || out->index < 0)) {
+            bsk_json_join_path(at, sizeof at, path, source ? "src" : "index");
+            return bsk_json_schema_error(ctx, at, "missing required field");
+        }
+        if (src && (status = bsk_json_get_int(ctx, path, value, "src", 0, 1, 255, false, &out->src)))
+            return status;
+        if (source && (status = get_place(ctx, path, value, "source", true, false, out->source)))
+            return status;
+    }
     const json_t *card = json_object_get(value, "card");
     if (card && has_from) { /* one card by name where two share the cell of `from` (a symbiote, an incorporeal creature) */
         bsk_json_join_path(at, sizeof at, path, "card");
@@ -370,6 +391,12 @@ json_t *bsk_record_json(const bsk_record *r)
     }
     if (info->declaration && r->card[0]) /* DESIGN §5 `card`: one of the cards sharing the cell of `from` */
         json_object_set_new(o, "card", json_string(r->card));
+    if (r->src > 0) { /* DESIGN §5 `src`, `source` (branch posio) */
+        json_object_del(o, "index");
+        json_object_set_new(o, "src", json_integer(r->src));
+        if (r->source[0])
+            json_object_set_new(o, "source", json_string(r->source));
+    }
     return o;
 }
 
@@ -377,8 +404,11 @@ json_t *bsk_record_json(const bsk_record *r)
 
 /* DESIGN §5 `gains`: keyword ids the card has acquired, "armor" or with its number {"id":"armor","X":2}
  * (the catalogue's shape); the {"card","src"} features wait for the feature machinery (refused). */
-static bsk_status parse_gains(const bsk_json_reader *ctx, const char *path, const json_t *value,
-                              bsk_position_card *out)
+static bsk_status get_card(const bsk_json_reader *ctx, const char *at, const json_t *value, bsk_pool *pool,
+                           const bsk_synthetic_cards *synthetic, const bsk_card **card);
+
+static bsk_status parse_gains(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_pool *pool,
+                              const bsk_synthetic_cards *synthetic, bsk_position_card *out)
 {
     const json_t *list = json_object_get(value, "gains");
     if (!list)
@@ -394,12 +424,24 @@ static bsk_status parse_gains(const bsk_json_reader *ctx, const char *path, cons
         snprintf(where, sizeof where, "%s[%zu]", at, i);
         const json_t *id = item;
         int x = 0;
+        if (json_is_object(item) && (json_object_get(item, "card") || json_object_get(item, "src"))) {
+            /* branch posio: {"card","src"}: the feature whose src is N of that card (glossary §1.6) */
+            static const char *const feature_keys[] = {"card", "src"};
+            bsk_status status = bsk_json_check_keys(ctx, where, item, feature_keys, 2, 2);
+            if (status)
+                return status;
+            if (out->acquired_count == BSK_POSITION_ACQUIRED_MAX)
+                return bsk_json_schema_error(ctx, where, "more than %d acquired features", BSK_POSITION_ACQUIRED_MAX);
+            bsk_position_acquired *a = &out->acquired[out->acquired_count];
+            char card_at[BSK_ERROR_PATH_MAX + 40];
+            snprintf(card_at, sizeof card_at, "%s.card", where);
+            if ((status = get_card(ctx, card_at, json_object_get(item, "card"), pool, synthetic, &a->card)) ||
+                (status = bsk_json_get_int(ctx, where, item, "src", 0, 1, 255, false, &a->src)))
+                return status;
+            out->acquired_count++;
+            continue;
+        }
         if (json_is_object(item)) {
-            if (json_object_get(item, "card") || json_object_get(item, "src"))
-                return bsk_json_schema_error(ctx, where,
-                                             "not honoured yet: only the card-feature machinery can run a "
-                                             "{\"card\",\"src\"} feature in \"gains\", and this engine has none "
-                                             "for it (docs/positions.md)");
             static const char *const keys[] = {"id", "X"};
             bsk_status status = bsk_json_check_keys(ctx, where, item, keys, 2, 1);
             if (status || (status = bsk_json_get_int(ctx, where, item, "X", 0, 1, 99, false, &x)))
@@ -488,7 +530,7 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
         (status = bsk_json_get_int(ctx, path, value, "poison", 0, 0, 99, false, &out->poison)) ||
         (status = bsk_json_get_int(ctx, path, value, "moved", 0, 0, 99, false, &out->moved)) ||
         (status = bsk_json_get_int(ctx, path, value, "extra_life", 0, -99, 99, false, &out->extra_life)) ||
-        (status = parse_gains(ctx, path, value, out)) || (status = parse_used(ctx, path, value, out)))
+        (status = parse_gains(ctx, path, value, pool, synthetic, out)) || (status = parse_used(ctx, path, value, out)))
         return status;
     const json_t *markers = json_object_get(value, "markers");
     if (markers) { /* DESIGN §5: of the named markers and tokens, the engine keeps incarnation tokens (536.7.1) */
@@ -498,10 +540,18 @@ static bsk_status parse_card(const bsk_json_reader *ctx, const char *path, const
             return bsk_json_schema_error(ctx, markers_at, "expected {\"incarnation\": N}");
         const char *name;
         json_t *count;
-        json_object_foreach((json_t *)markers, name, count) {
-            (void)count;
-            if (strcmp(name, "incarnation") != 0)
-                return refuse_unhonoured(ctx, markers_at, markers, &name, 1);
+        json_object_foreach((json_t *)markers, name, count) { /* branch posio: named markers (glossary §2.7) */
+            if (strcmp(name, "incarnation") == 0)
+                continue;
+            if (out->named_count == BSK_POSITION_NAMED_MAX)
+                return bsk_json_schema_error(ctx, markers_at, "more than %d named markers", BSK_POSITION_NAMED_MAX);
+            if (strlen(name) == 0 || strlen(name) >= BSK_MARKER_NAME_MAX)
+                return bsk_json_schema_error(ctx, markers_at, "a marker name of 1..%d bytes", BSK_MARKER_NAME_MAX - 1);
+            bsk_position_named *n = &out->named[out->named_count];
+            snprintf(n->name, sizeof n->name, "%s", name);
+            if ((status = bsk_json_get_int(ctx, markers_at, markers, name, 0, 1, 99, false, &n->count)))
+                return status;
+            out->named_count++;
         }
         if ((status = bsk_json_get_int(ctx, markers_at, markers, "incarnation", 0, 0, 99, false, &out->incarnation)))
             return status;
@@ -742,8 +792,11 @@ json_t *bsk_position_setup_json(const bsk_position_file *file)
     json_t *synthetic = json_array();
     for (int k = 0; k < file->synthetic.count; k++) { /* the ones the position uses, in file order */
         bool used = false;
-        for (int i = 0; i < p->card_count && !used; i++)
+        for (int i = 0; i < p->card_count && !used; i++) {
             used = p->cards[i].card == &file->synthetic.cards[k].card;
+            for (int g = 0; g < p->cards[i].acquired_count && !used; g++) /* branch posio: `gains` {"card"} */
+                used = p->cards[i].acquired[g].card == &file->synthetic.cards[k].card;
+        }
         if (used)
             json_array_append_new(synthetic, bsk_synthetic_card_json(&file->synthetic.cards[k]));
     }
@@ -774,8 +827,14 @@ json_t *bsk_position_setup_json(const bsk_position_file *file)
             json_object_set_new(o, "extra_life", json_integer(c->extra_life));
         if (c->form)
             json_object_set_new(o, "form", json_string(c->form == BSK_FORM_WOLF ? "wolf" : "human"));
-        if (c->incarnation > 0)
-            json_object_set_new(o, "markers", json_pack("{s:i}", "incarnation", c->incarnation));
+        if (c->incarnation > 0 || c->named_count > 0) {
+            json_t *markers = json_object();
+            if (c->incarnation > 0)
+                json_object_set_new(markers, "incarnation", json_integer(c->incarnation));
+            for (int k = 0; k < c->named_count; k++) /* branch posio: named markers */
+                json_object_set_new(markers, c->named[k].name, json_integer(c->named[k].count));
+            json_object_set_new(o, "markers", markers);
+        }
         if (c->used) { /* 545.7: the execution markers, by src */
             json_t *used = json_array();
             for (int k = 0; k < BSK_FEATURE_LIMITED_MAX; k++) {
@@ -785,8 +844,11 @@ json_t *bsk_position_setup_json(const bsk_position_file *file)
             }
             json_object_set_new(o, "used", used);
         }
-        if (c->gains) {
+        if (c->gains || c->acquired_count) {
             json_t *gains = json_array();
+            for (int k = 0; k < c->acquired_count; k++) /* branch posio: {"card","src"} */
+                json_array_append_new(gains, json_pack("{s:s,s:i}", "card", c->acquired[k].card->id, "src",
+                                                       c->acquired[k].src));
             for (int k = 0; k < BSK_KEYWORD_COUNT; k++) {
                 if (!((c->gains >> k) & 1u))
                     continue;
@@ -872,6 +934,11 @@ json_t *bsk_position_output_json(const bsk_match *m, const bsk_card_table *cards
         json_t *markers = json_object();
         if (u->incarnation)
             json_object_set_new(markers, "incarnation", json_integer(u->incarnation));
+        int names[BSK_MATCH_NAMED_MAX], counts[BSK_MATCH_NAMED_MAX];
+        int named = bsk_match_unit_named_markers(m, i, names, counts, BSK_MATCH_NAMED_MAX);
+        for (int k = 0; k < named && k < BSK_MATCH_NAMED_MAX; k++) /* branch posio: named markers (§2.7) */
+            if (names[k] < cards->marker_name_count)
+                json_object_set_new(markers, cards->marker_names[names[k]], json_integer(counts[k]));
         json_object_set_new(o, "markers", markers);
         /* the keywords it has acquired, by id, with their number when they came with one */
         uint64_t gains = bsk_match_unit_gains(m, cards, i);
@@ -883,6 +950,11 @@ json_t *bsk_position_output_json(const bsk_match *m, const bsk_card_table *cards
             json_array_append_new(gained, x ? json_pack("{s:s,s:i}", "id", bsk_keyword_name(k), "X", x)
                                             : json_string(bsk_keyword_name(k)));
         }
+        int slots[BSK_MATCH_ACQUIRED_MAX], srcs[BSK_MATCH_ACQUIRED_MAX];
+        int acquired = bsk_match_unit_acquired(m, cards, i, slots, srcs, BSK_MATCH_ACQUIRED_MAX);
+        for (int k = 0; k < acquired && k < BSK_MATCH_ACQUIRED_MAX; k++) /* branch posio: {"card","src"} */
+            json_array_append_new(gained, json_pack("{s:s,s:i}", "card", cards->entries[slots[k]].card->id, "src",
+                                                    srcs[k]));
         json_object_set_new(o, "gains", gained);
         /* the keywords the engine runs the card with: its unconditional keywords (printed, plus
          * acquired, less lost), those held under a wrapper whose condition holds now (formation, at

@@ -305,14 +305,37 @@ static json_t *set_json(uint64_t set, const char *const *words, const char *(*id
     return list;
 }
 
-/* The CardFilter object of a card's filter index (an empty object for 0 or an unknown index). */
-static json_t *filter_json(const bsk_synthetic_card *card, int index)
+/* What the writers read a feature's filters (and named markers) from: a synthetic card's own filters
+ * (index n: its filters[n-1]) or a card table's (index n: filters[n]; branch posio). */
+typedef struct json_context {
+    const bsk_synthetic_card *card;
+    const bsk_card_table *table;
+} json_context;
+
+/* The name whose key a table filter holds: a card of the table with that name ("" when none). */
+static const char *table_name_of(const bsk_card_table *table, uint32_t key)
+{
+    for (int i = 0; i < table->count; i++)
+        if (table->name_key[i] == key)
+            return table->entries[i].card->name;
+    return "";
+}
+
+/* The CardFilter object of a filter index (an empty object for 0 or an unknown index). */
+static json_t *filter_json(const json_context *jc, int index)
 {
     json_t *o = json_object();
-    if (!card || index <= 0 || index > card->filter_count)
+    const bsk_feature_filter *f;
+    const char *name = "";
+    if (jc && jc->card && index > 0 && index <= jc->card->filter_count) {
+        f = &jc->card->filters[index - 1].filter;
+        name = jc->card->filters[index - 1].name;
+    } else if (jc && !jc->card && jc->table && index > 0 && index < jc->table->filter_count) {
+        f = &jc->table->filters[index];
+        if (f->name_key)
+            name = table_name_of(jc->table, f->name_key);
+    } else
         return o;
-    const bsk_synthetic_filter *sf = &card->filters[index - 1];
-    const bsk_feature_filter *f = &sf->filter;
     struct {
         const char *key;
         uint64_t set;
@@ -356,7 +379,7 @@ static json_t *filter_json(const bsk_synthetic_card *card, int index)
     if (f->elite)
         json_object_set_new(o, "elite", json_boolean(f->elite == BSK_FILTER_YES));
     if (f->name_key)
-        json_object_set_new(o, "name", json_string(sf->name));
+        json_object_set_new(o, "name", json_string(name));
     if (f->not_self)
         json_object_set_new(o, "not_self", json_true());
     return o;
@@ -542,6 +565,22 @@ static bsk_status parse_effect_feature(const bsk_json_reader *ctx, const char *p
     bsk_json_join_path(at, sizeof at, path, "feature");
     const json_t *id = json_is_object(feature) ? json_object_get(feature, "id") : NULL;
     bsk_status status;
+    if (*op == BSK_OP_GAIN_FEATURE && json_is_object(feature) && json_object_get(feature, "card")) {
+        /* branch posio: {"card":"self","src":N}: the source card's feature N (glossary §1.6) */
+        static const char *const card_keys[] = {"card", "src"};
+        const json_t *card = json_object_get(feature, "card");
+        int src;
+        if ((status = bsk_json_check_keys(ctx, at, feature, card_keys, 2, 2)))
+            return status;
+        if (!json_is_string(card) || strcmp(json_string_value(card), "self") != 0)
+            return refuse(ctx, at, "card", "only \"self\" (the feature's own card) is run");
+        if ((status = bsk_json_get_int(ctx, at, feature, "src", 0, 1, 255, false, &src)))
+            return status;
+        if (json_object_get(value, "X") || json_object_get(value, "n"))
+            return refuse(ctx, path, json_object_get(value, "X") ? "X" : "n", "an acquired feature takes no value");
+        out->feature_src = (uint8_t)src;
+        return BSK_OK;
+    }
     if (!json_is_object(feature) || !json_is_string(id))
         return bsk_json_schema_error(ctx, at, "expected {\"id\": a keyword id, \"X\": 1..99}");
     if ((status = bsk_json_check_keys(ctx, at, feature, feature_keys, 2, 1)))
@@ -632,13 +671,14 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
 static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, const json_t *value, int chosen,
                                bsk_feature_effect *out, uint8_t chosen_filter, bsk_synthetic_card *card)
 {
-    static const char *const keys[] = {"op", "target", "X", "n", "feature", "duration", "attack", "to", "when"};
+    static const char *const keys[] = {"op", "target", "X", "n", "feature", "duration", "attack", "to", "name",
+                                       "when"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 9, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 10, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
@@ -663,6 +703,28 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         return refuse(ctx, path, "feature", "only gain_feature and lose_feature name a feature");
     if ((status = parse_effect_params(ctx, path, value, op, out)))
         return status;
+    bool named = op == BSK_OP_PLACE_NAMED_MARKER || op == BSK_OP_REMOVE_NAMED_MARKER; /* branch posio */
+    const json_t *name = json_object_get(value, "name");
+    if (name && !named)
+        return refuse(ctx, path, "name", "only place_named_marker and remove_named_marker name a marker");
+    if (named) { /* glossary §2.7 `named:<name>`: the card's own list of names */
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "name");
+        if (!json_is_string(name) || json_string_length(name) == 0 || json_string_length(name) >= BSK_MARKER_NAME_MAX ||
+            strcmp(json_string_value(name), "incarnation") == 0)
+            return bsk_json_schema_error(ctx, at, name ? "expected a marker name of 1..%d bytes (not incarnation)"
+                                                       : "missing required field", BSK_MARKER_NAME_MAX - 1);
+        int n = 0;
+        while (n < card->marker_count && strcmp(card->marker_names[n], json_string_value(name)) != 0)
+            n++;
+        if (n == card->marker_count) {
+            if (n == BSK_SYNTHETIC_MARKERS_MAX)
+                return bsk_json_schema_error(ctx, at, "more than %d marker names on one card", BSK_SYNTHETIC_MARKERS_MAX);
+            snprintf(card->marker_names[n], sizeof card->marker_names[n], "%s", json_string_value(name));
+            card->marker_count++;
+        }
+        out->marker = (uint8_t)n;
+    }
     unsigned modes = bsk_feature_op_modes(op);
     out->op = (uint8_t)op;
     if (modes & BSK_OPM_CARD) {
@@ -679,7 +741,7 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         return refuse(ctx, path, "target", "this op does not take that target");
     /* the value: X of wound, heal, set_current_life, prophecy and the modifiers; n of the counter
      * ops; a named feature's X is the feature's */
-    bool counts = (modes & BSK_OPM_COUNTERS) != 0;
+    bool counts = (modes & BSK_OPM_COUNTERS) != 0 || named;
     if (((modes & BSK_OPM_KEYWORD) && op != BSK_OP_NAMED_FEATURE_MODIFIER) || op == BSK_OP_POISON)
         return BSK_OK; /* its value was the feature's X */
     bool signed_x = op == BSK_OP_GAIN_EXTRA_LIFE || op == BSK_OP_MOVEMENT_MODIFIER || op == BSK_OP_DIE_ROLL_MODIFIER ||
@@ -1077,7 +1139,7 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
 }
 
 /* The ability target of selector t (its filter index `filter` in the card's list), or NULL for self. */
-static json_t *ability_target_json(int t, int role, const bsk_synthetic_card *card, int filter)
+static json_t *ability_target_json(int t, int role, const json_context *card, int filter)
 {
     switch (t) {
     case BSK_TARGET_CHOSEN:
@@ -1097,7 +1159,7 @@ static json_t *ability_target_json(int t, int role, const bsk_synthetic_card *ca
     }
 }
 
-static json_t *expr_json(bsk_expr e, const bsk_synthetic_card *card, int count_filter)
+static json_t *expr_json(bsk_expr e, const json_context *card, int count_filter)
 {
     if (e.var == BSK_EXPR_COUNT)
         return json_pack("{s:o}", "count", filter_json(card, count_filter));
@@ -1116,7 +1178,9 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
 {
     static const char *const places[BSK_RELOCATE_COUNT] = {"adjacent", "orthogonal", "any"};
     unsigned modes = bsk_feature_op_modes(ef->op);
-    if (ef->op == BSK_OP_GAIN_FEATURE)
+    if (ef->op == BSK_OP_GAIN_FEATURE && ef->feature_src) /* branch posio */
+        json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "card", "self", "src", ef->feature_src));
+    else if (ef->op == BSK_OP_GAIN_FEATURE)
         json_object_set_new(e, "feature", ef->value.b ? json_pack("{s:s,s:i}", "id", bsk_keyword_name(ef->keyword),
                                                                   "X", ef->value.b)
                                                       : json_pack("{s:s}", "id", bsk_keyword_name(ef->keyword)));
@@ -1144,7 +1208,7 @@ static bool selects(int t)
     return t != BSK_TARGET_SELF && t != BSK_TARGET_ATTACKED;
 }
 
-static json_t *feature_json(const bsk_synthetic_card *card, const bsk_feature *f)
+static json_t *feature_json(const json_context *card, const bsk_feature *f)
 {
     json_t *o = json_object();
     json_object_set_new(o, "src", json_integer(f->src));
@@ -1242,6 +1306,15 @@ static json_t *feature_json(const bsk_synthetic_card *card, const bsk_feature *f
                 json_object_set_new(e, "X", expr_json(ef->value, card, ef->count_filter));
             else if (modes & BSK_OPM_COUNTERS)
                 json_object_set_new(e, "n", expr_json(ef->value, card, ef->count_filter));
+            else if (ef->op == BSK_OP_PLACE_NAMED_MARKER || ef->op == BSK_OP_REMOVE_NAMED_MARKER) { /* branch posio */
+                const char *name = card && card->card && ef->marker < card->card->marker_count
+                                       ? card->card->marker_names[ef->marker]
+                                   : card && !card->card && card->table && ef->marker < card->table->marker_name_count
+                                       ? card->table->marker_names[ef->marker]
+                                       : "?";
+                json_object_set_new(e, "name", json_string(name));
+                json_object_set_new(e, "n", json_integer(ef->value.b));
+            }
             else if (ef->op == BSK_OP_POISON)
                 json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "id", "poison", "X", ef->value.b));
             effect_params_json(ef, e);
@@ -1263,9 +1336,10 @@ static json_t *feature_json(const bsk_synthetic_card *card, const bsk_feature *f
     return o;
 }
 
-json_t *bsk_synthetic_feature_json(const bsk_feature *f)
+json_t *bsk_synthetic_feature_json(const bsk_feature *f, const bsk_card_table *table)
 {
-    return feature_json(NULL, f); /* no card: its filters are written as {} */
+    json_context jc = {NULL, table}; /* a compiled feature: its filters are the table's (branch posio) */
+    return feature_json(&jc, f);
 }
 
 /* ---- Keywords (integers only: synthetic cards need no expressions) ---- */
@@ -1501,7 +1575,10 @@ json_t *bsk_synthetic_card_json(const bsk_synthetic_card *s)
     json_object_set_new(o, "keywords", keywords);
     json_t *features = json_array();
     for (int i = 0; i < s->feature_count; i++)
-        json_array_append_new(features, feature_json(s, &s->features[i]));
+        {
+            json_context jc = {s, NULL};
+            json_array_append_new(features, feature_json(&jc, &s->features[i]));
+        }
     json_object_set_new(o, "features", features);
     return o;
 }
@@ -1584,29 +1661,55 @@ const bsk_synthetic_card *bsk_synthetic_of(const bsk_synthetic_cards *s, const b
     return NULL;
 }
 
+/* Adds `card` to the table, with its features when it is a synthetic card new to the table (lib remaps
+ * their filters); branch posio: then its named-marker names become the table's. */
+static bsk_status table_add(const bsk_synthetic_cards *s, const bsk_card *card, bsk_card_table *table, bsk_error *error)
+{
+    int before = table->count;
+    int slot = bsk_card_table_add(table, card);
+    if (slot < 0)
+        return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d distinct cards", BSK_CARD_TABLE_MAX);
+    const bsk_synthetic_card *synthetic = bsk_synthetic_of(s, card);
+    if (slot != before || !synthetic)
+        return BSK_OK; /* a slot's features come when it is new, before the next slot's */
+    bsk_feature_filter filters[BSK_SYNTHETIC_FILTERS_MAX]; /* the card's filters, remapped by lib */
+    for (int k = 0; k < synthetic->filter_count; k++)
+        filters[k] = synthetic->filters[k].filter;
+    if (bsk_card_table_add_features(table, slot, synthetic->features, synthetic->feature_count, filters,
+                                    synthetic->filter_count, NULL) < 0)
+        return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d card features or %d card filters",
+                             BSK_CARD_TABLE_FEATURES_MAX, BSK_CARD_TABLE_FILTERS_MAX);
+    int count;
+    bsk_feature *f = &table->features[table->feature_start[slot]];
+    count = table->entries[slot].feature_count;
+    for (int k = 0; k < count; k++)
+        for (int e = 0; e < f[k].effect_count; e++) {
+            bsk_feature_effect *ef = &f[k].effects[e];
+            if (ef->op != BSK_OP_PLACE_NAMED_MARKER && ef->op != BSK_OP_REMOVE_NAMED_MARKER)
+                continue;
+            int name = ef->marker < synthetic->marker_count
+                           ? bsk_card_table_marker(table, synthetic->marker_names[ef->marker], true)
+                           : -1;
+            if (name < 0)
+                return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d marker names",
+                                     BSK_MARKER_NAMES_MAX);
+            ef->marker = (uint8_t)name;
+        }
+    return BSK_OK;
+}
+
 bsk_status bsk_synthetic_table(const bsk_synthetic_cards *s, const bsk_position *position, bsk_card_table *table,
                                bsk_error *error)
 {
     bsk_card_table_init(table);
-    for (int i = 0; i < position->card_count; i++) {
-        const bsk_card *card = position->cards[i].card;
-        int before = table->count;
-        int slot = bsk_card_table_add(table, card);
-        if (slot < 0)
-            return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d distinct cards",
-                                 BSK_CARD_TABLE_MAX);
-        const bsk_synthetic_card *synthetic = bsk_synthetic_of(s, card);
-        if (slot != before || !synthetic)
-            continue; /* a slot's features come when it is new, before the next slot's */
-        bsk_feature_filter filters[BSK_SYNTHETIC_FILTERS_MAX]; /* the card's filters, remapped by lib */
-        for (int k = 0; k < synthetic->filter_count; k++)
-            filters[k] = synthetic->filters[k].filter;
-        if (bsk_card_table_add_features(table, slot, synthetic->features, synthetic->feature_count, filters,
-                                        synthetic->filter_count, NULL) < 0)
-            return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d card features or %d card filters",
-                                 BSK_CARD_TABLE_FEATURES_MAX, BSK_CARD_TABLE_FILTERS_MAX);
-    }
-    return BSK_OK;
+    bsk_status status = BSK_OK;
+    for (int i = 0; i < position->card_count && !status; i++)
+        status = table_add(s, position->cards[i].card, table, error);
+    /* branch posio: the cards whose features a card has acquired (`gains` {"card","src"}), after them */
+    for (int i = 0; i < position->card_count && !status; i++)
+        for (int g = 0; g < position->cards[i].acquired_count && !status; g++)
+            status = table_add(s, position->cards[i].acquired[g].card, table, error);
+    return status;
 }
 
 /* ---- catalog2 (issue 22): a catalogue card's features (DESIGN §3 catalogue schema 2) ----
@@ -1712,7 +1815,8 @@ json_t *bsk_feature_to_json(const bsk_card_features *features, int index)
     bsk_synthetic_card *card = scratch_card(features);
     if (!card)
         return NULL;
-    json_t *o = feature_json(card, f);
+    json_context jc = {card, NULL};
+    json_t *o = feature_json(&jc, f);
     free(card);
     return o;
 }

@@ -21,6 +21,7 @@
 #define BSK_SYNTHETIC_FEATURES_MAX 8         /* features of one card */
 #define BSK_SYNTHETIC_ID_PREFIX "test-"
 
+#define BSK_SYNTHETIC_MARKERS_MAX 4          /* named-marker names of one card's features (branch posio) */
 #define BSK_SYNTHETIC_FILTERS_MAX 8          /* distinct card filters of one card's features */
 
 /* A card filter of a synthetic card's features (glossary §6.2 CardFilter), with the name it
@@ -39,6 +40,10 @@ typedef struct bsk_synthetic_card {
      * card table's indexes */
     int filter_count;
     bsk_synthetic_filter filters[BSK_SYNTHETIC_FILTERS_MAX];
+    /* branch posio: the names of the named markers its features place or remove (an effect's marker n is
+     * marker_names[n] here; bsk_synthetic_table turns them into the card table's) */
+    int marker_count;
+    char marker_names[BSK_SYNTHETIC_MARKERS_MAX][BSK_MARKER_NAME_MAX];
 } bsk_synthetic_card;
 
 typedef struct bsk_synthetic_cards {
@@ -68,8 +73,9 @@ json_t *bsk_synthetic_card_json(const bsk_synthetic_card *card);
  * "on_death","source":"self"},"optional":false,"abilities":[{"type":"effect_ability","target":{…},
  * "effects":[{"op":"wound","target":"target","X":1}]}],"engine":"generic"}). A trigger may be
  * "optional":true («может»: its controller is asked `use`), choose its target (count 1 with an enemy
- * filter: asked `choose`), and be an «или»: two abilities with "mode" 1 and 2 (asked `mode`). */
-json_t *bsk_synthetic_feature_json(const bsk_feature *feature);
+ * filter: asked `choose`), and be an «или»: two abilities with "mode" 1 and 2 (asked `mode`). The feature
+ * is a compiled one: its filters and named markers are read from `table` (written as {} when NULL). */
+json_t *bsk_synthetic_feature_json(const bsk_feature *feature, const bsk_card_table *table);
 
 /* The card table of a position: initialised, then the position's cards added in their order, a
  * synthetic card's features added when it gets its slot (a slot's features come together, in slot

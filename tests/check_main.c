@@ -34,6 +34,7 @@ static const suite_entry SUITES[] = {
     SUITE(position), SUITE(placement), SUITE(board),       SUITE(keywords),   SUITE(synthetic),
     SUITE(scenario), SUITE(name),      SUITE(assertions0103), SUITE(figures), SUITE(sim_report),
     SUITE(legal_oracle), SUITE(effects), SUITE(life),   SUITE(filter),
+    SUITE(agents_features),
 };
 enum { SUITE_COUNT = sizeof SUITES / sizeof SUITES[0], MAX_JOBS = 64 };
 

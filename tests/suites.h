@@ -33,5 +33,6 @@ Suite *legal_oracle_suite(void);
 Suite *effects_suite(void);
 Suite *life_suite(void);
 Suite *filter_suite(void);
+Suite *agents_features_suite(void);
 
 #endif

@@ -367,6 +367,9 @@ static int indexes_of(int kind, int unit, int *out)
     } else if (kind == BSK_ACT_FEATURE && unit >= 0) {
         for (int k = 0; k < entry_of(unit)->feature_count; k++)
             out[n++] = k;
+        for (int j = 0; j < match.acquired_count; j++) /* the features it acquired (issue 22, branch posio) */
+            if (match.acquired[j].until && match.acquired[j].unit == unit)
+                out[n++] = BSK_FEATURE_ACQUIRED + j;
     } else if (kind == BSK_ACT_ORDER) {
         for (int k = 0; k < match.pending_count; k++)
             out[n++] = k;

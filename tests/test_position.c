@@ -239,14 +239,9 @@ END_TEST
 /* DESIGN §5: what only the card-feature machinery can honour is refused at its path, never ignored. */
 START_TEST(test_position_refuses_fields_only_features_can_honour)
 {
+    /* named markers, {"card","src"} gains, src and source are honoured since issue 22 (branch posio) */
     static const char *const cases[][2] = {
-        {"\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\",\"markers\":{\"curse\":1}}]", "cards[0].markers.curse"},
-        {"\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\",\"gains\":[{\"card\":\"Воин\",\"src\":1}]}]",
-         "cards[0].gains[0]"},
         {"\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"c3\",\"gains\":[\"shot\"]}]", "cards[0].gains[0]"},
-        {"\"cards\":[],\"actions\":[{\"player\":1,\"do\":\"ability\",\"from\":\"c3\",\"src\":2}]", "actions[0].src"},
-        {"\"cards\":[],\"actions\":[{\"player\":1,\"do\":\"ability\",\"from\":\"c3\",\"index\":0,\"source\":\"c2\"}]",
-         "actions[0].source"},
         {"\"cards\":[],\"actions\":[{\"player\":1,\"do\":\"feature\",\"from\":\"c3\",\"index\":0,\"at\":\"roll\"}]",
          "actions[0].at"}};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -256,6 +251,18 @@ START_TEST(test_position_refuses_fields_only_features_can_honour)
         ck_assert_str_eq(error.path, cases[i][1]);
         ck_assert_int_eq(error.code, BSK_ERR_INVALID);
         ck_assert_ptr_nonnull(strstr(error.message, "not honoured yet"));
+    }
+    /* src and source belong to a feature declaration (DESIGN §5) */
+    static const char *const wrong[][2] = {
+        {"\"cards\":[],\"actions\":[{\"player\":1,\"do\":\"ability\",\"from\":\"c3\",\"index\":0,\"src\":2}]", "actions[0].src"},
+        {"\"cards\":[],\"actions\":[{\"player\":1,\"do\":\"ability\",\"from\":\"c3\",\"index\":0,\"source\":\"c2\"}]",
+         "actions[0].source"}};
+    for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
+        char text[512];
+        snprintf(text, sizeof text, "{\"active\":1,\"turn\":3,%s}", wrong[i][0]);
+        ck_assert_msg(parse(text) == NULL, "%s was accepted", wrong[i][1]);
+        ck_assert_str_eq(error.path, wrong[i][1]);
+        ck_assert_ptr_nonnull(strstr(error.message, "takes no"));
     }
 }
 END_TEST

@@ -710,6 +710,41 @@ START_TEST(test_synthetic_table_adds_features_in_slot_order)
 }
 END_TEST
 
+/* issue 22 (branch posio): a compiled feature written with its card table writes its filters and marker
+ * names, not {} (bsk_synthetic_feature_json), and reads back as the same feature. */
+START_TEST(test_feature_json_writes_table_filters)
+{
+    bsk_position_file *f = parse_position(
+        "{\"active\":1,\"turn\":1,\"synthetic_cards\":[{\"id\":\"test-hexer\",\"name\":\"Порчун\",\"type\":"
+        "\"creature\",\"cost\":3,\"life\":4,\"movement\":1,\"simple_strike\":[1,1,1],\"features\":[{\"src\":1,"
+        "\"kind\":\"activated\",\"cost\":{\"tap\":true},\"abilities\":[{\"type\":\"effect_ability\",\"target\":"
+        "{\"count\":1,\"filter\":{\"side\":\"enemy\",\"state\":[\"wounded\"]}},\"effects\":[{\"op\":"
+        "\"place_named_marker\",\"target\":\"target\",\"name\":\"curse\",\"n\":2}]}]}]}],\"cards\":[{\"card\":"
+        "\"test-hexer\",\"owner\":1,\"cell\":\"a1\"},{\"card\":\"Воин\",\"owner\":2,\"cell\":\"a6\"}]}",
+        "p.json");
+    ck_assert_msg(f != NULL, "%s", error.message);
+    static bsk_card_table table;
+    ck_assert_int_eq(bsk_synthetic_table(&f->synthetic, &f->position, &table, &error), BSK_OK);
+    int count;
+    const bsk_feature *features = bsk_card_table_features(&table, 0, &count);
+    ck_assert_int_eq(count, 1);
+    json_t *written = bsk_synthetic_feature_json(&features[0], &table);
+    json_t *ability = json_array_get(json_object_get(written, "abilities"), 0);
+    json_t *filter = json_object_get(json_object_get(ability, "target"), "filter");
+    ck_assert_str_eq(json_string_value(json_object_get(filter, "side")), "enemy");
+    ck_assert_str_eq(json_string_value(json_array_get(json_object_get(filter, "state"), 0)), "wounded");
+    json_t *effect = json_array_get(json_object_get(ability, "effects"), 0);
+    ck_assert_str_eq(json_string_value(json_object_get(effect, "name")), "curse");
+    ck_assert_int_eq(json_integer_value(json_object_get(effect, "n")), 2);
+    /* the same object as the card's own writer gives (a game log's synthetic_cards) */
+    json_t *card = bsk_synthetic_card_json(&f->synthetic.cards[0]);
+    ck_assert(json_equal(json_array_get(json_object_get(card, "features"), 0), written));
+    json_decref(card);
+    json_decref(written);
+    free(f);
+}
+END_TEST
+
 /* 512.6.3 through the runner: the cancel feature is declared in the Cancel step's window. */
 START_TEST(test_512_6_3_position_cancel_declared_in_its_window)
 {
@@ -958,6 +993,9 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_DIE_ROLL_MODIFIER, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "die_roll_modifier"},
         {BSK_OP_ATTACK_MODIFIER, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "attack_modifier"},
         {BSK_OP_RELOCATE, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_RELOCATION, "relocate"},
+        /* issue 22 (branch posio): named markers (glossary §2.7) */
+        {BSK_OP_PLACE_NAMED_MARKER, BSK_OPM_CARD, "place_named_marker"},
+        {BSK_OP_REMOVE_NAMED_MARKER, BSK_OPM_CARD, "remove_named_marker"},
         /* static2 (issue 22): a static feature's modifiers (117.2: self or all, never a target), the delayed effect */
         {BSK_OP_INCOMING_ATTACK_MODIFIER, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, "incoming_attack_modifier"},
         {BSK_OP_NAMED_FEATURE_MODIFIER, BSK_OPM_CARD | BSK_OPM_KEYWORD, "named_feature_modifier"},
@@ -1263,6 +1301,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_synthetic_limit_read_and_written_back);
     tcase_add_test(t, test_synthetic_find_by_id_then_name);
     tcase_add_test(t, test_synthetic_table_adds_features_in_slot_order);
+    tcase_add_test(t, test_feature_json_writes_table_filters);
     tcase_add_test(t, test_512_6_3_position_cancel_declared_in_its_window);
     tcase_add_test(t, test_synthetic_cards_file_is_relative_to_the_position);
     tcase_add_test(t, test_305_1_game_log_with_synthetic_cards_replays);

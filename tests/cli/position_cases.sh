@@ -125,16 +125,14 @@ check "position: the other player's action while the active player holds the Cho
 
 # 4b. Set-up fields (DESIGN §5): what only card features can honour is refused (exit 2) at its path;
 # a card set up dead is refused naming it (509.1); start, seed and moved are checked.
-# (markers: the engine keeps incarnation tokens, issue 21 §2; another marker is refused at its own path)
-for field in 'markers:{"curse":1}'; do
-    key=${field%%:*}
-    at=$key name=$key
-    [[ $key == markers ]] && at=markers.curse name=curse
-    pos_file unhonoured '{"active":1,"turn":3,"cards":[{"card":"Кочевник","owner":1,"cell":"c3","'"$key"'":'"${field#*:}"'},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
-    run position "$T/pos/unhonoured.json"
-    check "position: cards[].$at is refused, not ignored (exit 2)" 2 \
-        "err:unhonoured.json: cards[0].$at: not honoured yet: only the card-feature machinery can run \"$name\"" out=
-done
+# (markers: incarnation tokens, issue 21 §2, and named markers, issue 22 §2 (branch posio): a count
+# outside 1..99 is refused at the marker's own path)
+pos_file badmarker '{"active":1,"turn":3,"cards":[{"card":"Кочевник","owner":1,"cell":"c3","markers":{"curse":0}},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
+run position "$T/pos/badmarker.json"
+check "position: cards[].markers.curse 0 is exit 2 at its path" 2 "err:badmarker.json: cards[0].markers.curse" out=
+pos_file badmarker '{"active":1,"turn":3,"cards":[{"card":"Кочевник","owner":1,"zone":"graveyard","markers":{"curse":1}},{"card":"Кочевник","owner":1,"cell":"c3"},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
+run position "$T/pos/badmarker.json"
+check "position: named markers only in the battle zone (503.1, exit 2)" 2 "err:only a card in the battle zone" out=
 # used (545.7, issue 22): execution markers on a fixture card's limited feature; a src without a limit,
 # a count past X, a card in the deck (204.4) and a bad shape are exit 2 at the card
 LIMITS="$ROOT/tests/positions/cards/limits.json"
@@ -152,11 +150,12 @@ pos_file incarnation_off '{"active":1,"turn":3,"cards":[{"card":"Вестник 
 run position "$T/pos/incarnation_off.json"
 check "position: incarnation tokens only in the graveyard (536.7.1, exit 2)" 2 \
     "err:incarnation tokens only on a card with incarnation X in the graveyard, at most X [536.7.1]" out=
-# gains: keyword ids run (issue 21); a {"card","src"} feature and an attack ability wait (issue 22)
-pos_file unhonoured '{"active":1,"turn":3,"cards":[{"card":"Кочевник","owner":1,"cell":"c3","gains":[{"card":"Гоблин","src":1}]},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
-run position "$T/pos/unhonoured.json"
-check "position: a {card,src} feature in cards[].gains is refused, not ignored (exit 2)" 2 \
-    'err:unhonoured.json: cards[0].gains[0]: not honoured yet: only the card-feature machinery can run a {"card","src"} feature' out=
+# gains: keyword ids run (issue 21), {"card","src"} features (issue 22, branch posio: a src the card
+# does not have is exit 2); an attack ability waits
+pos_file badsrc '{"active":1,"turn":3,"cards":[{"card":"Кочевник","owner":1,"cell":"c3","gains":[{"card":"Гоблин","src":1}]},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
+run position "$T/pos/badsrc.json"
+check "position: a {card,src} feature in cards[].gains naming no feature is exit 2" 2 \
+    'err:cards[0].gains[0]: Гоблин has no feature with src 1' out=
 pos_file unhonoured '{"active":1,"turn":3,"cards":[{"card":"Кочевник","owner":1,"cell":"c3","gains":["shot"]},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
 run position "$T/pos/unhonoured.json"
 check "position: an attack ability in cards[].gains is refused (exit 2)" 2 \
@@ -172,11 +171,21 @@ pos_file deadlife '{"active":1,"turn":3,"cards":[{"card":"Кочевник","own
 run position "$T/pos/deadlife.json"
 check "position: negative life taking all the life is refused like wounds at life (509.1, 508.8.1)" 2 \
     'err:at or past its life of 0' 'err:[509.1]' out=
-for field in 'src:1' 'source:"c2"' 'at:"roll"'; do
+for field in 'at:"roll"'; do
     key=${field%%:*}
     pos_file unhonoured '{"active":1,"turn":3,'"$BOARD"',"actions":[{"player":1,"do":"ability","from":"c3","index":0,"'"$key"'":'"${field#*:}"'}]}'
     run position "$T/pos/unhonoured.json"
     check "position: actions[].$key is refused, not ignored (exit 2)" 2 "err:actions[0].$key: not honoured yet" out=
+done
+# src and source (issue 22, branch posio): a feature declaration's; on another kind, with index, or
+# source without src, exit 2 at the key
+for case in '"do":"ability","index":0,"src":1|actions[0].src: ability takes no src' \
+            '"do":"ability","index":0,"source":"c2"|actions[0].source: ability takes no source' \
+            '"do":"feature","index":0,"src":1|actions[0].src: give index or src, not both' \
+            '"do":"feature","source":"c2"|actions[0].src: missing required field'; do
+    pos_file badsrc '{"active":1,"turn":3,'"$BOARD"',"actions":[{"player":1,"from":"c3",'"${case%%|*}"'}]}'
+    run position "$T/pos/badsrc.json"
+    check "position: actions[] {${case%%|*}} is exit 2 at its key" 2 "err:${case#*|}" out=
 done
 # A feature's answers (issue 21): use, mode and choose are read; one no feature asks is exit 1 (DESIGN §5).
 for field in 'use:false' 'mode:1' 'choose:"c4"'; do

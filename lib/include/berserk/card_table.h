@@ -86,6 +86,8 @@ typedef struct bsk_held_keyword {
  * and the replacements of destruction. */
 
 #define BSK_CARD_TABLE_FEATURES_MAX 512
+#define BSK_MARKER_NAMES_MAX 16 /* names of named markers in one match (bsk_card_table.marker_names) */
+#define BSK_MARKER_NAME_MAX 32  /* bytes of a name with its terminator */
 #define BSK_FEATURE_EFFECTS_MAX 3 /* effect records of one feature */
 /* A feature's limit «X раз за ход / за бой» (545.7, glossary «Один (X) раз за ход (прочее)», «Один (X)
  * раз за бой»): the state counts each unit's uses of its first BSK_FEATURE_LIMITED_MAX features, in
@@ -185,6 +187,9 @@ typedef enum bsk_feature_op {
     BSK_OP_RELOCATE,          /* "relocate": the target goes to a free cell the feature's controller chooses
                                  as it resolves, param BSK_RELOCATE_* (glossary «Перемещение», 507): not a
                                  movement (no movement point), on_move hears it */
+    /* branch posio (issue 22 §2): named markers (glossary §2.7 `named:<name>`) */
+    BSK_OP_PLACE_NAMED_MARKER,  /* "place_named_marker" {"name":M,"n":value}: value markers named M on the target */
+    BSK_OP_REMOVE_NAMED_MARKER, /* "remove_named_marker" {"name":M,"n":value}: at most what it has (528.10) */
     /* static2 (issue 22): the ops of a static feature's effect records (117, 121) and the delayed effect */
     BSK_OP_INCOMING_ATTACK_MODIFIER, /* "incoming_attack_modifier": ±value to the magnitude of the attacks of the
                                         kinds in param made AT the target (520.2 c «−X от выстрелов»: a modifier of
@@ -345,6 +350,11 @@ typedef struct bsk_feature_effect {
     uint8_t keyword;  /* gain_feature, lose_feature: bsk_keyword_id */
     uint8_t duration; /* the ops with BSK_OPM_LASTS: bsk_feature_duration */
     uint8_t param;    /* attack_modifier: bit k for bsk_strike_kind k; relocate: BSK_RELOCATE_* */
+    /* branch posio (issue 22 §2) */
+    uint8_t feature_src; /* gain_feature {"card":"self","src":N}: N (the target acquires its source card's
+                            feature N, glossary §1.6 «Получает [текст]»); 0 otherwise */
+    uint8_t marker;      /* place_named_marker, remove_named_marker: the name's index in the table's
+                            marker_names (a synthetic card's own list until bsk_synthetic_table maps it) */
 } bsk_feature_effect;
 
 typedef struct bsk_feature {
@@ -480,11 +490,22 @@ typedef struct bsk_card_table {
     bsk_feature features[BSK_CARD_TABLE_FEATURES_MAX];
     int filter_count;                                   /* filter 0 is the empty filter (any card) */
     bsk_feature_filter filters[BSK_CARD_TABLE_FILTERS_MAX];
+    /* branch posio (issue 22 §2): the names of the named markers the match uses (glossary §2.7
+     * `named:<name>`), interned before the match by bsk_card_table_marker (a position's `markers`, the
+     * op place_named_marker's name); the state's named markers hold an index here */
+    int marker_name_count;
+    char marker_names[BSK_MARKER_NAMES_MAX][BSK_MARKER_NAME_MAX];
     /* static2 (issue 22): per slot, what its static features change (BSK_STATIC_*), and the union: the
      * characteristics' fast exit (engine.h), 0 when no card of the match has such a static feature */
     uint8_t statics_any;
     uint8_t statics[BSK_CARD_TABLE_MAX];
 } bsk_card_table;
+
+/* branch posio: the index of named-marker name `name` in table->marker_names, adding it when `add`;
+ * -1 when absent (not adding), full or too long. "incarnation" is no named marker (536.7.1's tokens). */
+int bsk_card_table_marker(bsk_card_table *table, const char *name, bool add);
+/* The same without adding, on a const table. */
+int bsk_card_table_marker_find(const bsk_card_table *table, const char *name);
 
 /* The index of `filter` in the table's filters[], adding it when no equal filter is there (equal
  * filters share an index; the empty filter is 0); -1 when full. Compare filters made with memset

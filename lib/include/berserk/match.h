@@ -198,6 +198,26 @@ typedef struct bsk_granted_x {
     int8_t x;        /* 1.. */
 } bsk_granted_x;
 
+/* branch posio (issue 22 §2): a feature acquired from another card (bsk_match.acquired). */
+#define BSK_MATCH_ACQUIRED_MAX 8   /* features acquired at once in a match; one more ends the game as a
+                                      draw by cap (cap_effects) */
+#define BSK_FEATURE_ACQUIRED 64    /* a unit's feature index k >= this is its acquired entry k - 64 */
+#define BSK_ACQUIRED_BATTLE 255    /* bsk_acquired.until: for the battle */
+typedef struct bsk_acquired {
+    uint8_t until;   /* 0: an empty entry; BSK_ACQUIRED_BATTLE: for the battle; N: until the end of game turn N */
+    int8_t unit;     /* the unit that has it */
+    uint8_t slot;    /* the card table slot of the card whose feature it is */
+    uint8_t feature; /* its index among that card's features */
+} bsk_acquired;
+
+/* A unit's named markers (glossary §2.7). */
+#define BSK_MATCH_NAMED_MAX 16     /* (unit, name) pairs with markers at once; one more: a draw by cap */
+typedef struct bsk_named_marker {
+    uint8_t count; /* 0: an empty entry */
+    int8_t unit;
+    uint8_t name;  /* index in bsk_card_table.marker_names */
+} bsk_named_marker;
+
 /* ---- Results ---- */
 
 typedef struct bsk_match_result {
@@ -354,6 +374,18 @@ typedef struct bsk_match {
      * only payment, 116.2); the per-turn ones go at every turn's Untap step (409.2); kept in the
      * graveyard and exile (205.4, 206.4), gone in the deck (204.4). Hashed only when non-zero. */
     uint32_t used[BSK_MATCH_UNITS_MAX];
+    /* branch posio (issue 22 §2): the features units have acquired from other cards (glossary §1.6
+     * «Получает [текст]»: a set-up's `gains` {"card","src"}, op gain_feature {"card","src"}). Entries
+     * are never moved (a stack entry or a pending trigger names one by its index, unit feature index
+     * BSK_FEATURE_ACQUIRED + i); acquired_count is one past the last entry used, 0 when none is:
+     * the fast exit. Hashed only when acquired_count is non-zero. */
+    uint8_t acquired_count;
+    uint8_t named_count;                /* named_markers[] in use (0: the fast exit; hashed when non-zero) */
+    uint8_t posio_pad[6];
+    bsk_acquired acquired[BSK_MATCH_ACQUIRED_MAX];
+    /* Named markers (glossary §2.7 `named:<name>`, DESIGN §5 `markers`): count markers named
+     * card-table name `name` (bsk_card_table.marker_names) on `unit`; count 0: an empty entry. */
+    bsk_named_marker named_markers[BSK_MATCH_NAMED_MAX];
     /* Internal and derived from units[] and at[] (bit i = unit i, or cell i; not hashed): what
      * loops over the cards would find, kept as the cards change zones and cells. */
     uint64_t in_battle[2];              /* each player's cards in the battle zone (201) */
@@ -413,6 +445,17 @@ bsk_status bsk_match_new(bsk_match *match, bsk_card_table *cards, const bsk_squa
 
 /* A board set up directly (DESIGN §5 position files): cards with their state, the turn (its
  * Choice subphase, empty stack) and fixed dice. */
+#define BSK_POSITION_ACQUIRED_MAX 4 /* `gains` {"card","src"} entries of one card */
+#define BSK_POSITION_NAMED_MAX 4    /* named markers of one card in a position */
+typedef struct bsk_position_acquired {
+    const bsk_card *card; /* the card whose feature it is */
+    int src;              /* that feature's src */
+} bsk_position_acquired;
+typedef struct bsk_position_named {
+    char name[BSK_MARKER_NAME_MAX];
+    int count;
+} bsk_position_named;
+
 typedef struct bsk_position_card {
     const bsk_card *card;
     int owner;      /* 1 or 2 */
@@ -433,6 +476,12 @@ typedef struct bsk_position_card {
     int incarnation; /* `markers: {"incarnation": N}`: incarnation tokens (536.7.1; graveyard only) */
     uint32_t used;   /* `used: [{"src": s, "count": n}]`: the execution markers of its limited features
                       * (545.7), bsk_match.used's shape: n in bits 4(s-1)..4(s-1)+3 */
+    /* branch posio (issue 22 §2): `gains` {"card","src"} (features acquired from another card, for the
+     * battle) and `markers` by name (named markers, glossary §2.7) */
+    int acquired_count;
+    bsk_position_acquired acquired[BSK_POSITION_ACQUIRED_MAX];
+    int named_count;
+    bsk_position_named named[BSK_POSITION_NAMED_MAX];
 } bsk_position_card;
 
 /* Where a position starts (DESIGN §5 "start"). */
@@ -549,6 +598,20 @@ bsk_unit_form bsk_match_unit_form(const bsk_match *match, int unit); /* a werewo
 /* The execution markers on unit's feature k (545.7: its uses this turn for a «X раз за ход», this
  * battle for a «X раз за бой»), 0 for a feature without a limit. */
 int bsk_match_unit_used(const bsk_match *match, int unit, int feature);
+/* branch posio (issue 22 §2): the unit's acquired features (bsk_match.acquired): how many, with up to
+ * max of them written as the slot of the card whose feature it is and that feature's src. */
+int bsk_match_unit_acquired(const bsk_match *match, const bsk_card_table *cards, int unit, int *slots, int *srcs,
+                            int max);
+/* The unit's feature k as an action's index names it: its card's feature k, or (k >=
+ * BSK_FEATURE_ACQUIRED) an acquired one; NULL when it has none such. */
+const bsk_feature *bsk_match_unit_feature(const bsk_match *match, const bsk_card_table *cards, int unit, int k);
+/* The feature index (BSK_FEATURE_ACQUIRED + entry) of the feature the unit acquired from a card of
+ * `slot` (-1: any) whose src is src, -1 when none; the slot of acquired feature index k, -1. */
+int bsk_match_acquired_index(const bsk_match *match, const bsk_card_table *cards, int unit, int slot, int src);
+int bsk_match_acquired_slot(const bsk_match *match, int k);
+/* The unit's named markers (glossary §2.7): how many names, up to max written as the name's index in
+ * the card table's marker_names and the count. */
+int bsk_match_unit_named_markers(const bsk_match *match, int unit, int *names, int *counts, int max);
 /* The werewolf asked its form now (Q_CHOOSE with pending BSK_CHOICE_FORM), or -1. */
 int bsk_match_form_asked(const bsk_match *match, const bsk_card_table *cards);
 /* 534, glossary «Броня X»: the wounds of non-magic attacks the unit's armor still prevents this

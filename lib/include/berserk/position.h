@@ -48,6 +48,10 @@ typedef struct bsk_record {
     int gold, silver; /* TAKE split; -1 = the default payment */
     int value;        /* ROLL */
     char card[BSK_CARD_NAME_MAX]; /* TAKE, PLACE, ORDER (no place): the card's name */
+    /* branch posio (issue 22 §2): FEATURE by DESIGN §5 `src` (instead of index; 0: none) and `source`,
+     * the place of the card whose feature the declaring card acquired ("": its own feature) */
+    int src;
+    char source[BSK_PLACE_MAX];
 } bsk_record;
 
 /* A caller-owned list of records; records past capacity are counted in dropped. */

@@ -410,35 +410,130 @@ static int step_value(greedy *g, const bsk_action *a)
 
 /* ---- Features ---- */
 
+/* One effect record's value on card t (issue 22, branch posio: every op, not only the first record's
+ * wound, heal and counters): good for the player when it harms an enemy or helps an own card. */
+static int effect_on(greedy *g, const bsk_feature_effect *ef, int t, int value)
+{
+    const bsk_match *m = g->m;
+    if (t < 0 || t >= m->unit_count)
+        return 0;
+    const bsk_unit *u = &m->units[t];
+    int sign = u->owner == g->player ? -1 : 1;
+    int counters = u->counters < value ? u->counters : value;
+    int healed = u->wounds < value ? u->wounds : value;
+    bool tapped = (u->flags & BSK_UNIT_TAPPED) != 0;
+    switch (ef->op) {
+    case BSK_OP_WOUND:
+        return sign * harm(g, t, value) * 36;
+    case BSK_OP_DESTROY:
+        return sign * harm(g, t, 99) * 36;
+    case BSK_OP_SET_LIFE:
+        return sign * harm(g, t, life_left(m, g->cards, t) - value) * 36;
+    case BSK_OP_POISON: /* a wound at each of its turns' starts (409.2): worth half a wound now */
+        return sign * harm(g, t, value) * 18;
+    case BSK_OP_HEAL:
+        return -sign * healed * AGENT_WOUND * 36;
+    case BSK_OP_HEAL_FULL:
+        return -sign * u->wounds * AGENT_WOUND * 36;
+    case BSK_OP_GAIN_EXTRA_LIFE: /* ±X life */
+        return -sign * value * AGENT_WOUND * 18;
+    case BSK_OP_GAIN_COUNTERS:
+        return -sign * COUNTER_VALUE * (value > 0 ? value : 1);
+    case BSK_OP_LOSE_COUNTERS:
+        return sign * COUNTER_VALUE * counters;
+    case BSK_OP_TAP: /* a tapped card neither strikes nor moves this turn */
+        return tapped ? 0 : sign * COUNTER_VALUE * 2;
+    case BSK_OP_UNTAP:
+        return tapped ? -sign * COUNTER_VALUE * 2 : 0;
+    case BSK_OP_GAIN_FEATURE:
+    case BSK_OP_PLACE_NAMED_MARKER:
+        return ef->op == BSK_OP_GAIN_FEATURE ? -sign * COUNTER_VALUE : 0;
+    case BSK_OP_LOSE_FEATURE:
+        return sign * COUNTER_VALUE;
+    case BSK_OP_MOVEMENT_MODIFIER:
+    case BSK_OP_DIE_ROLL_MODIFIER:
+    case BSK_OP_ATTACK_MODIFIER: /* ±X: a help to an own card, a hindrance to an enemy one */
+        return -sign * value * COUNTER_VALUE;
+    default: /* cancel, prophecy, relocate, named markers: no measure yet */
+        return 0;
+    }
+}
+
+/* The value of feature f of `unit` with the chosen card `target` (-1: none), its records from first
+ * to end: each record on the cards its selector names (a filter's ALL is not read: no measure). */
+static int program_value(greedy *g, const bsk_feature *f, int unit, int target, int first_record, int end)
+{
+    const bsk_match *m = g->m;
+    int sum = 0;
+    for (int k = first_record; k < end && k < f->effect_count; k++) {
+        const bsk_feature_effect *ef = &f->effects[k];
+        int value = ef->value.var == BSK_EXPR_CONST ? ef->value.b : ef->value.a + ef->value.b;
+        switch (ef->target) {
+        case BSK_TARGET_SELF:
+            sum += effect_on(g, ef, unit, value);
+            break;
+        case BSK_TARGET_EVERY_ENEMY:
+            for (uint64_t rest = m->in_battle[2 - m->units[unit].owner]; rest; rest &= rest - 1)
+                if (is_creature(m, g->cards, first(rest)))
+                    sum += effect_on(g, ef, first(rest), value);
+            break;
+        case BSK_TARGET_ALL:
+            break;
+        default: /* the chosen card, the attacked one */
+            sum += effect_on(g, ef, target, value);
+            break;
+        }
+    }
+    return sum;
+}
+
+/* A feature's value: an «или»'s best alternative (its mode is asked later), else every record. */
+static int whole_value(greedy *g, const bsk_feature *f, int unit, int target)
+{
+    if (!f->mode)
+        return program_value(g, f, unit, target, 0, f->effect_count);
+    int best = program_value(g, f, unit, target, 0, 1);
+    for (int k = 1; k < f->effect_count; k++) {
+        int v = program_value(g, f, unit, target, k, k + 1);
+        best = v > best ? v : best;
+    }
+    return best;
+}
+
 static int feature_value(greedy *g, const bsk_action *a)
 {
     const bsk_match *m = g->m;
     if (a->unit < 0 || !known(m, g->cards, a->unit))
         return 0;
-    int count;
-    const bsk_feature *f = bsk_card_table_features(g->cards, m->units[a->unit].slot, &count);
-    if (a->index < 0 || a->index >= count)
+    const bsk_feature *f = bsk_match_unit_feature(m, g->cards, a->unit, a->index); /* its own or acquired */
+    return f ? whole_value(g, f, a->unit, a->target) : 0;
+}
+
+/* A trigger's question (bsk_match_choice: use, mode, its target) answered by the value of what each
+ * answer makes the feature do, not by the default (issue 22, branch posio); other questions (a dash's
+ * or a relocation's cell, a werewolf's form) score 0 and keep the default. */
+static int choice_value(greedy *g, const bsk_action *a)
+{
+    const bsk_match *m = g->m;
+    const bsk_choice *c = bsk_match_choice(m);
+    if (!c || c->pending < 0 || c->pending >= m->pending_count)
         return 0;
-    f = &f[a->index];
-    int target = a->target >= 0 ? a->target : a->unit;
-    int sign = m->units[target].owner == g->player ? -1 : 1;
-    int value = f->effects[0].value.b; /* the first effect record (card_table.h) */
-    switch (f->effects[0].op) {
-    case BSK_OP_WOUND:
-        if (f->target == BSK_TARGET_EVERY_ENEMY) {
-            int sum = 0;
-            for (uint64_t rest = m->in_battle[2 - g->player]; rest; rest &= rest - 1)
-                if (is_creature(m, g->cards, first(rest)))
-                    sum += harm(g, first(rest), value);
-            return sum * 36;
-        }
-        return sign * harm(g, target, value) * 36;
-    case BSK_OP_HEAL: {
-        int healed = m->units[target].wounds < value ? m->units[target].wounds : value;
-        return -sign * healed * AGENT_WOUND * 36;
+    const bsk_pending *p = &m->pending[c->pending];
+    const bsk_feature *f = bsk_match_unit_feature(m, g->cards, p->unit, p->feature);
+    if (!f)
+        return 0;
+    switch (a->kind) {
+    case BSK_ACT_USE: { /* 116.7: declining is worth 0 */
+        int v = whole_value(g, f, p->unit, p->target);
+        return a->index == 1 ? (v < 0 ? v : v + 1) : 0;
     }
-    case BSK_OP_GAIN_COUNTERS:
-        return -sign * COUNTER_VALUE;
+    case BSK_ACT_MODE:
+        return a->index >= 1 ? program_value(g, f, p->unit, p->target, a->index - 1, a->index) : 0;
+    case BSK_ACT_CHOOSE:
+        if (c->what != BSK_CHOOSE_UNIT)
+            return 0;
+        return f->mode && c->mode ? program_value(g, f, p->unit, a->index, c->mode - 1, c->mode)
+                                  : program_value(g, f, p->unit, a->index, 0, f->effect_count);
     default:
         return 0;
     }
@@ -499,6 +594,10 @@ static int score_of(greedy *g, const bsk_action *a)
         return guard_value(g, a);
     case BSK_ACT_STEP_DOWN:
         return step_down_value(g, a);
+    case BSK_ACT_USE:
+    case BSK_ACT_MODE:
+    case BSK_ACT_CHOOSE:
+        return choice_value(g, a);
     default:
         return 0;
     }

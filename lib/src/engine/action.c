@@ -63,7 +63,7 @@ static const bsk_action_kind_info KINDS[BSK_ACT_KIND_COUNT] = {
                       {SLOT("symbiote", FROM, PLACE), SLOT("host", TO, PLACE)}, "405.2", "host {from} {to}", NULL,
                       "host SYMBIOTE HOST (places: host c5 d5)", NULL, 13, "seat a symbiote"},
     [BSK_ACT_FEATURE] = {"feature", true, BSK_USES_UNIT | BSK_USES_TARGET | BSK_USES_INDEX,
-                         {SLOT("from", FROM, PLACE), SLOT_NUM("index", INDEX, 0, 63, false), SLOT_OPT("to", TO, PLACE)},
+                         {SLOT("from", FROM, PLACE), SLOT_NUM("index", INDEX, 0, 127, true), SLOT_OPT("to", TO, PLACE)},
                          "303.3", "feature {from} {n} [{to}]", NULL, "feature FROM N [TO]",
                          "feature FROM N [TO]     the card's N-th activated feature", 3, NULL},
     [BSK_ACT_ORDER] = {"order", false, BSK_USES_UNIT | BSK_USES_INDEX, {SLOT("order", FROM, PLACE_OR_NAME)}, "305.1",

@@ -69,6 +69,8 @@ static void end_turn(bsk_match *m, const bsk_card_table *cards, bsk_events *even
         if (engine_check_result(m, cards))
             return;
     }
+    if (m->acquired_count) /* 413.3: acquired features "until the end of the turn" (branch posio) */
+        engine_acquired_end_turn(m);
     if (m->turn == 1) {
         /* 405.1: cards kept hidden are revealed at the end of the first player's first turn */
         for (int i = 0; i < m->unit_count; i++)

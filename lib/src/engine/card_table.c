@@ -598,6 +598,7 @@ void bsk_card_table_init(bsk_card_table *table)
     table->statics_any = 0;
     memset(&table->filters[0], 0, sizeof table->filters[0]); /* filter 0: any card */
     table->filter_count = 1;
+    table->marker_name_count = 0; /* branch posio */
 }
 
 int bsk_card_table_add_filter(bsk_card_table *table, const bsk_feature_filter *filter)
@@ -859,4 +860,27 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
     }
     entry->feature_count++;
     return entry->feature_count - 1;
+}
+
+/* ---- branch posio (issue 22 §2): the names of named markers (glossary §2.7) ---- */
+
+int bsk_card_table_marker_find(const bsk_card_table *table, const char *name)
+{
+    for (int i = 0; i < table->marker_name_count; i++)
+        if (strcmp(table->marker_names[i], name) == 0)
+            return i;
+    return -1;
+}
+
+int bsk_card_table_marker(bsk_card_table *table, const char *name, bool add)
+{
+    int i = bsk_card_table_marker_find(table, name);
+    if (i >= 0 || !add)
+        return i;
+    size_t length = strlen(name);
+    if (length == 0 || length >= BSK_MARKER_NAME_MAX || table->marker_name_count >= BSK_MARKER_NAMES_MAX ||
+        strcmp(name, "incarnation") == 0)
+        return -1;
+    memcpy(table->marker_names[table->marker_name_count], name, length + 1);
+    return table->marker_name_count++;
 }

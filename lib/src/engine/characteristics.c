@@ -444,6 +444,10 @@ bool engine_effect_add(bsk_match *m, const bsk_card_table *cards, const bsk_effe
     m->effects[m->effect_count].pad = 0;
     m->effect_count++;
     m->altered = ~0ull;
+    if (e->op == BSK_EFFECT_GRANT && e->what == BSK_KEYWORD_PROTECTION_FROM_POISON) /* 03 T54, 532.1 */
+        for (int i = 0; i < m->unit_count; i++)
+            if (m->units[i].poison && engine_char_has(m, cards, i, BSK_KEYWORD_PROTECTION_FROM_POISON))
+                m->units[i].poison = 0;
     if (movement)
         follow_movements(m, cards, before);
     return true;
@@ -486,6 +490,8 @@ bool engine_grant(bsk_match *m, const bsk_card_table *cards, int unit, int keywo
     m->granted[unit] |= 1ull << keyword;
     m->lost[unit] &= ~(1ull << keyword);
     altered_unit(m, unit);
+    if (keyword == BSK_KEYWORD_PROTECTION_FROM_POISON) /* 03 T54 (532.1): gaining it, the card loses its poison */
+        m->units[unit].poison = 0;
     if (x <= 0)
         return true;
     bsk_granted_x *slots = m->granted_x[unit], *free_slot = NULL;

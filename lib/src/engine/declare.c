@@ -410,7 +410,7 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
     if (u->owner != p || !engine_in_battle(u))
         return n;
     /* activated features: 510.2.1, one without {tap} is no action and works on a closed card too */
-    if (engine_entry(cards, m, i)->feature_count > 0)
+    if (engine_entry(cards, m, i)->feature_count > 0 || m->acquired_count > 0)
         n = engine_unit_features_legal(m, cards, i, out, n, capacity);
     if (u->flags & BSK_UNIT_TAPPED)
         return n; /* 506, 510.1: a tapped card neither moves nor acts (the tests below, at once) */
@@ -676,18 +676,16 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         return rule;
     }
     case BSK_ACT_FEATURE: {
-        int count;
-        const bsk_feature *f = bsk_card_table_features(cards, u->slot, &count);
-        if (a->index < 0 || a->index >= count || f[a->index].kind != BSK_FEATURE_ACTIVATED)
+        const bsk_feature *f = engine_unit_feature(m, cards, a->unit, a->index); /* its own, or acquired */
+        if (!f || f->kind != BSK_FEATURE_ACTIVATED)
             return rule;
         if (engine_feature_limit_spent(m, cards, a->unit, a->index))
             return "545.7"; /* its limit «X раз за ход / за бой» is spent */
-        if (a->target >= 0 && a->target < m->unit_count &&
-            !engine_feature_state_change_possible(m, &f[a->index], a->target))
+        if (a->target >= 0 && a->target < m->unit_count && !engine_feature_state_change_possible(m, f, a->target))
             return "528.2.1"; /* untapping an open card, tapping a tapped one */
-        if (f[a->index].tap && !engine_unit_can_act(m, a->unit))
+        if (f->tap && !engine_unit_can_act(m, a->unit))
             return "510.1";
-        if (f[a->index].counters > 0 && u->counters < f[a->index].counters + engine_counters_declared(m, cards, a->unit))
+        if (f->counters > 0 && u->counters < f->counters + engine_counters_declared(m, cards, a->unit))
             return "510.1, 123.5"; /* the counters of its cost cannot be paid */
         return rule;
     }

@@ -141,6 +141,10 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         break;
     /* issue 22 (branch ops): the ops with parameters, then their duration */
     case BSK_OP_GAIN_FEATURE:
+        if (e->feature_src) { /* branch posio: this card's feature N */
+            say(w, "%s gains this card's feature %d", t, e->feature_src);
+            break;
+        }
         say(w, "%s gains %s", t, bsk_keyword_name(e->keyword) ? bsk_keyword_name(e->keyword) : "?");
         if (e->value.var != BSK_EXPR_CONST || e->value.b) {
             say(w, " ");
@@ -197,6 +201,12 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         say(w, "relocate %s to a free %s of its controller's choice", t,
             e->param == BSK_RELOCATE_ANY ? "cell" : e->param == BSK_RELOCATE_ORTHOGONAL ? "orthogonally adjacent cell"
                                                                                          : "adjacent cell");
+        break;
+    case BSK_OP_PLACE_NAMED_MARKER: /* branch posio (glossary §2.7); the name is the card table's */
+        say(w, "put %d named marker%s on %s", e->value.b, e->value.b == 1 ? "" : "s", t);
+        break;
+    case BSK_OP_REMOVE_NAMED_MARKER:
+        say(w, "remove %d named marker%s from %s", e->value.b, e->value.b == 1 ? "" : "s", t);
         break;
     default:
         say(w, "%s", bsk_feature_op_id(e->op) ? bsk_feature_op_id(e->op) : "?");

@@ -360,6 +360,17 @@ bool engine_effects_end_turn(bsk_match *m, const bsk_card_table *cards);
 /* The unit left the battle zone: its "while the source is in play" effects end (122.8), effects on
  * it alone and what it acquired or lost go (a card that comes back is a new card). */
 void engine_effects_left_play(bsk_match *m, int unit);
+/* branch posio (issue 22 §2; acquired.c): the unit's feature k (its card's, or acquired: k >=
+ * BSK_FEATURE_ACQUIRED), NULL when none; acquiring slot's feature `feature` until game turn `until`
+ * (BSK_ACQUIRED_BATTLE: for the battle), the entry's index or -1 (full: the effects cap); what goes
+ * when the unit leaves the battle zone (its acquired features and named markers); the acquired
+ * features "until the end of the turn" ending (413.3); a unit's named markers. */
+const bsk_feature *engine_unit_feature(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
+int engine_acquire(bsk_match *m, const bsk_card_table *cards, int unit, int slot, int feature, int until);
+void engine_acquired_left_play(bsk_match *m, int unit);
+void engine_acquired_end_turn(bsk_match *m);
+int engine_named_count(const bsk_match *m, int unit, int name);
+void engine_named_add(bsk_match *m, int unit, int name, int delta);
 /* DESIGN §5: a draw by the effects cap. */
 void engine_effects_cap(bsk_match *m);
 /* m->altered from the effects, the acquired and lost keywords and extra life (it is derived). */

@@ -160,6 +160,19 @@ static void op_gain_feature(bsk_match *m, const bsk_card_table *cards, int sourc
                             const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
     (void)events;
+    if (ef->feature_src) { /* branch posio: the source card's feature N (an acquired feature, not a keyword) */
+        int count, k = -1, slot = m->units[source].slot, controller = player ? player : m->units[source].owner;
+        const bsk_feature *own = bsk_card_table_features(cards, slot, &count);
+        for (int i = 0; i < count && k < 0; i++)
+            if (own[i].src == ef->feature_src)
+                k = i;
+        int until = ef->duration == BSK_FDURATION_END_OF_TURN        ? engine_turn_end_of(m, 0, false)
+                    : ef->duration == BSK_FDURATION_END_OF_NEXT_TURN ? engine_turn_end_of(m, controller, true)
+                                                                     : BSK_ACQUIRED_BATTLE;
+        if (k >= 0)
+            engine_acquire(m, cards, target, slot, k, until);
+        return;
+    }
     if (ef->duration == BSK_FDURATION_BATTLE)
         engine_grant(m, cards, target, ef->keyword, value);
     else
@@ -223,6 +236,23 @@ static void op_attack_modifier(bsk_match *m, const bsk_card_table *cards, int so
 /* Glossary «Перемещение», 507.2: the free cells `unit` may be relocated to under rule `to`
  * (BSK_RELOCATE_*): a ground card standing on its cell — not a flyer (glossary «Летающее существо»:
  * never relocated), not a seated symbiote (211.11: it goes with its host), not a card elsewhere. */
+/* branch posio: glossary §2.7 named markers, placed or removed (at most what it has, 528.10). */
+static void op_place_named_marker(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                                  int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)cards, (void)source, (void)player, (void)f, (void)events;
+    if (value > 0)
+        engine_named_add(m, target, ef->marker, value);
+}
+
+static void op_remove_named_marker(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                                   int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)cards, (void)source, (void)player, (void)f, (void)events;
+    if (value > 0)
+        engine_named_add(m, target, ef->marker, -value);
+}
+
 static uint32_t relocate_cells(const bsk_match *m, int unit, int to)
 {
     const bsk_unit *u = &m->units[unit];
@@ -295,6 +325,9 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     /* one card's cell is chosen: not every enemy at once */
     [BSK_OP_RELOCATE] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_RELOCATION,
                          ANY_CARD & ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL)), op_relocate},
+    /* branch posio (issue 22 §2) */
+    [BSK_OP_PLACE_NAMED_MARKER] = {NULL, BSK_OPM_CARD, ANY_CARD, op_place_named_marker},
+    [BSK_OP_REMOVE_NAMED_MARKER] = {NULL, BSK_OPM_CARD, ANY_CARD, op_remove_named_marker},
     /* static2 (issue 22): a static feature's modifiers, read where the characteristic is read
      * (characteristics.c), never run as a program (the fixture reader refuses them elsewhere); the
      * delayed effect, which run_program turns into a bsk_delayed record */
@@ -331,6 +364,8 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_GAIN_EXTRA_LIFE] = "gain_extra_life", [BSK_OP_MOVEMENT_MODIFIER] = "movement_modifier",
     [BSK_OP_DIE_ROLL_MODIFIER] = "die_roll_modifier", [BSK_OP_ATTACK_MODIFIER] = "attack_modifier",
     [BSK_OP_RELOCATE] = "relocate",
+    /* branch posio */
+    [BSK_OP_PLACE_NAMED_MARKER] = "place_named_marker", [BSK_OP_REMOVE_NAMED_MARKER] = "remove_named_marker",
     /* static2 (issue 22) */
     [BSK_OP_INCOMING_ATTACK_MODIFIER] = "incoming_attack_modifier",
     [BSK_OP_NAMED_FEATURE_MODIFIER] = "named_feature_modifier", [BSK_OP_DELAYED] = "delayed"};
@@ -704,30 +739,46 @@ static bool already_pending(const bsk_match *m, int unit, int k)
     return false;
 }
 
+/* Unit's feature f (index k: its card's, or acquired) hears the event: a pending trigger. False when
+ * the pending list is full. */
+static bool raise_one(bsk_match *m, const bsk_card_table *cards, int event, const engine_signal *s, int unit,
+                      const bsk_feature *f, int k)
+{
+    if (f->kind != BSK_FEATURE_TRIGGERED || f->event != event || !hears(m, cards, unit, f, s))
+        return true;
+    if (f->target != BSK_TARGET_ATTACKED && already_pending(m, unit, k))
+        return true; /* 116.8: met twice at one moment, it triggers once */
+    if (f->limit_per && engine_feature_limit_spent(m, cards, unit, k))
+        return true; /* 545.7, 116.2: its limit is spent (the pending and declared ones counted) */
+    BSK_ASSERT(m->pending_count < BSK_MATCH_PENDING_MAX);
+    if (m->pending_count >= BSK_MATCH_PENDING_MAX)
+        return false;
+    /* the event's other card for this card's own event, else the event's card; 532.1: a
+     * struck card protected from the strike gets nothing from what goes with it */
+    int target = f->role == BSK_ROLE_SELF ? (s->shielded ? -1 : s->other) : s->subject;
+    m->pending[m->pending_count++] = (bsk_pending){(int8_t)unit, (uint8_t)k, (int8_t)target, m->units[unit].owner};
+    return true;
+}
+
 void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, const engine_signal *s)
 {
     for (uint64_t set = listeners(m, s, event); set; set &= set - 1) {
         int unit = engine_first(set);
-        if (!(cards->listen[m->units[unit].slot] & BSK_LISTEN(event)))
-            continue;
-        int count;
-        const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
-        for (int k = 0; k < count; k++) {
-            if (f[k].kind != BSK_FEATURE_TRIGGERED || f[k].event != event || !hears(m, cards, unit, &f[k], s))
-                continue;
-            if (f[k].target != BSK_TARGET_ATTACKED && already_pending(m, unit, k))
-                continue; /* 116.8: met twice at one moment, it triggers once */
-            if (f[k].limit_per && engine_feature_limit_spent(m, cards, unit, k))
-                continue; /* 545.7, 116.2: its limit is spent (the pending and declared ones counted) */
-            BSK_ASSERT(m->pending_count < BSK_MATCH_PENDING_MAX);
-            if (m->pending_count >= BSK_MATCH_PENDING_MAX)
-                return;
-            /* the event's other card for this card's own event, else the event's card; 532.1: a
-             * struck card protected from the strike gets nothing from what goes with it */
-            int target = f[k].role == BSK_ROLE_SELF ? (s->shielded ? -1 : s->other) : s->subject;
-            m->pending[m->pending_count++] =
-                (bsk_pending){(int8_t)unit, (uint8_t)k, (int8_t)target, m->units[unit].owner};
+        if (cards->listen[m->units[unit].slot] & BSK_LISTEN(event)) {
+            int count;
+            const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
+            for (int k = 0; k < count; k++)
+                if (!raise_one(m, cards, event, s, unit, &f[k], k))
+                    return;
         }
+        /* branch posio: the features it acquired hear as its own (glossary §1.6 «Получает [текст]») */
+        for (int j = 0; j < m->acquired_count; j++)
+            if (m->acquired[j].until && m->acquired[j].unit == unit &&
+                (cards->listen[m->acquired[j].slot] & BSK_LISTEN(event))) {
+                const bsk_feature *f = engine_unit_feature(m, cards, unit, BSK_FEATURE_ACQUIRED + j);
+                if (f && !raise_one(m, cards, event, s, unit, f, BSK_FEATURE_ACQUIRED + j))
+                    return;
+            }
     }
 }
 
@@ -846,10 +897,8 @@ enum { STAGE_USE, STAGE_MODE, STAGE_TARGET };
 
 static const bsk_feature *pending_feature(const bsk_match *m, const bsk_card_table *cards, int i)
 {
-    int count;
-    const bsk_feature *f = bsk_card_table_features(cards, m->units[m->pending[i].unit].slot, &count);
-    BSK_ASSERT(m->pending[i].feature < count);
-    return &f[m->pending[i].feature];
+    return engine_unit_feature(m, cards, m->pending[i].unit, m->pending[i].feature); /* NULL: an acquired
+                                                                                      * feature gone since */
 }
 
 /* A trigger whose target its controller chooses (the others name theirs: self, every enemy, the
@@ -896,6 +945,11 @@ static void ask(bsk_match *m, int what, int i, uint64_t allowed)
 static bool declare_or_ask(bsk_match *m, const bsk_card_table *cards, int i, int stage)
 {
     const bsk_feature *f = pending_feature(m, cards, i);
+    if (!f) { /* an acquired feature its card no longer has: nothing is declared */
+        take_pending(m, i);
+        memset(&m->choice, 0, sizeof m->choice);
+        return true;
+    }
     if (stage == STAGE_USE && !f->optional && !f->mode && !chosen_target(f)) {
         declare_pending(m, cards, i, m->pending[i].target, 0); /* the common case: nothing to ask */
         return true;
@@ -1077,9 +1131,8 @@ bool engine_tap_declared(const bsk_match *m, const bsk_card_table *cards, int un
             if (e->kind != BSK_ACT_FEATURE)
                 return true; /* strikes, attack abilities, counters, the flyer tap: {tap}; a move
                                 reserves it too (501.8) */
-            int count;
-            const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
-            if (e->ability >= 0 && e->ability < count && f[e->ability].tap)
+            const bsk_feature *f = engine_unit_feature(m, cards, unit, e->ability);
+            if (f && f->tap)
                 return true;
         }
     return false;
@@ -1097,10 +1150,9 @@ int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, in
             if (e->source != unit || (e->flags & E_TRIGGERED) || e->ability < 0)
                 continue;
             if (e->kind == BSK_ACT_FEATURE) {
-                int count;
-                const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
-                if (e->ability < count)
-                    named += f[e->ability].counters;
+                const bsk_feature *f = engine_unit_feature(m, cards, unit, e->ability);
+                if (f)
+                    named += f->counters;
             } else if (e->kind == BSK_ACT_ABILITY && e->ability < engine_char_attack_count(m, cards, unit)) {
                 const bsk_attack *a = engine_char_attack(m, cards, unit, e->ability);
                 if (a->activation == BSK_ACTIVATION_COUNTER_TAP)
@@ -1160,27 +1212,40 @@ static bool fits_window(const bsk_feature *f, int window)
 
 /* Appends unit's usable activated features: slow ones only when `slow` (the Choice subphase with
  * an empty stack), instant ones when they fit `window` (0: the Choice subphase itself). */
+static int unit_feature(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f, int k,
+                        bool slow, int window, bsk_action *out, int n, int capacity)
+{
+    int player = m->units[unit].owner;
+    if (f->kind != BSK_FEATURE_ACTIVATED || !feature_payable(m, cards, unit, f))
+        return n;
+    if (f->limit_per && engine_feature_limit_spent(m, cards, unit, k))
+        return n; /* 545.7: its markers have reached X */
+    if (f->instant ? (window ? !fits_window(f, window) : cancels(f)) : !slow)
+        return n;
+    if (f->target == BSK_TARGET_SELF || f->target == BSK_TARGET_EVERY_ENEMY || f->target == BSK_TARGET_ALL) {
+        engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, -1, -1, k);
+        return n;
+    }
+    for (int t = 0; t < m->unit_count; t++)
+        if (engine_feature_target_ok(m, cards, unit, f, t))
+            engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, t, -1, k);
+    return n;
+}
+
 static int unit_features(const bsk_match *m, const bsk_card_table *cards, int unit, bool slow, int window,
                          bsk_action *out, int n, int capacity)
 {
     int count;
     const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
-    int player = m->units[unit].owner;
-    for (int k = 0; k < count; k++) {
-        if (f[k].kind != BSK_FEATURE_ACTIVATED || !feature_payable(m, cards, unit, &f[k]))
-            continue;
-        if (f[k].limit_per && engine_feature_limit_spent(m, cards, unit, k))
-            continue; /* 545.7: its markers have reached X */
-        if (f[k].instant ? (window ? !fits_window(&f[k], window) : cancels(&f[k])) : !slow)
-            continue;
-        if (f[k].target == BSK_TARGET_SELF || f[k].target == BSK_TARGET_EVERY_ENEMY || f[k].target == BSK_TARGET_ALL) {
-            engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, -1, -1, k);
-            continue;
+    for (int k = 0; k < count; k++)
+        n = unit_feature(m, cards, unit, &f[k], k, slow, window, out, n, capacity);
+    /* branch posio: the features it acquired, after its own (glossary §1.6 «Получает [текст]») */
+    for (int j = 0; j < m->acquired_count; j++)
+        if (m->acquired[j].until && m->acquired[j].unit == unit) {
+            const bsk_feature *g = engine_unit_feature(m, cards, unit, BSK_FEATURE_ACQUIRED + j);
+            if (g)
+                n = unit_feature(m, cards, unit, g, BSK_FEATURE_ACQUIRED + j, slow, window, out, n, capacity);
         }
-        for (int t = 0; t < m->unit_count; t++)
-            if (engine_feature_target_ok(m, cards, unit, &f[k], t))
-                engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, t, -1, k);
-    }
     return n;
 }
 
@@ -1211,7 +1276,7 @@ bool engine_player_has_fast(const bsk_match *m, const bsk_card_table *cards, int
         const bsk_unit *u = &m->units[i];
         if (u->owner != player || !engine_in_battle(u))
             continue;
-        bool maybe = engine_entry(cards, m, i)->feature_count > 0;
+        bool maybe = engine_entry(cards, m, i)->feature_count > 0 || m->acquired_count > 0;
         for (int k = 0, count = engine_char_attack_count(m, cards, i); k < count && !maybe; k++)
             maybe = engine_char_attack(m, cards, i, k)->activation == BSK_ACTIVATION_INSTANT;
         if (!maybe)
@@ -1352,18 +1417,33 @@ void engine_relocate_answer(bsk_match *m, const bsk_action *a)
     e->cell = (int8_t)a->index; /* the resolution goes on with it (engine_resolve_feature) */
 }
 
+/* Whether a filter is read from another card than the feature's (an actor, a target), which a stack
+ * entry no longer names: such a target is not checked again. */
+static bool filter_needs_actor(const bsk_card_table *cards, int filter)
+{
+    const bsk_feature_filter *ff = &cards->filters[filter];
+    return filter > 0 && ((ff->adjacent_to && ff->adjacent_to != BSK_FILTER_NEAR_SELF) ||
+                          (ff->diagonal_to && ff->diagonal_to != BSK_FILTER_NEAR_SELF) ||
+                          (ff->behind && ff->behind != BSK_FILTER_NEAR_SELF));
+}
+
 void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
-    int count;
-    const bsk_feature *features = bsk_card_table_features(cards, m->units[e->source].slot, &count);
-    BSK_ASSERT(e->ability >= 0 && e->ability < count);
-    const bsk_feature *f = &features[e->ability];
+    const bsk_feature *f = engine_unit_feature(m, cards, e->source, e->ability);
     int source = e->source, ability = e->ability;
+    if (!f) { /* an acquired feature its card has lost since it was declared: removed (512.6.2) */
+        m->stack_count--;
+        return;
+    }
     /* 512.6.2: legality against the chosen target; activated features need their source in play */
     bool legal = (e->flags & E_TRIGGERED) || engine_in_battle(&m->units[e->source]);
     if (legal && e->target >= 0 &&
         (f->target == BSK_TARGET_ADJACENT_ENEMY || f->target == BSK_TARGET_ANY_ENEMY || f->target == BSK_TARGET_CHOSEN))
         legal = engine_in_battle(&m->units[e->target]); /* a chosen target; an event's card may have left */
+    if (legal && e->target >= 0 && f->target == BSK_TARGET_CHOSEN && !filter_needs_actor(cards, chosen_filter(f)))
+        /* 502.3, 502.1 (branch posio): the chosen target is checked again against its filter at the start of
+         * the execution; one that no longer matches (tapped, healed, moved away) is not affected */
+        legal = engine_filter_may_choose(m, cards, chosen_filter(f), e->source, -1, e->target);
     /* static2: a condition of the source (a filter, a count) holds at the resolution too; the extra
      * costs can still be paid */
     if (legal && (f->if_source || f->if_op))

@@ -78,7 +78,9 @@ _Static_assert(sizeof(bsk_pending) == 4, "add the new field of bsk_pending to bs
 _Static_assert(sizeof(bsk_match_side) == 244, "add the new field of bsk_match_side to bsk_match_hash");
 _Static_assert(sizeof(bsk_choice) == 16, "add the new field of bsk_choice to bsk_match_hash");
 _Static_assert(sizeof(bsk_delayed) == 8, "add the new field of bsk_delayed to bsk_match_hash");
-_Static_assert(sizeof(bsk_match) == 3672, "add the new field of bsk_match to bsk_match_hash");
+_Static_assert(sizeof(bsk_acquired) == 4, "add the new field of bsk_acquired to bsk_match_hash");
+_Static_assert(sizeof(bsk_named_marker) == 3, "add the new field of bsk_named_marker to bsk_match_hash");
+_Static_assert(sizeof(bsk_match) == 3760, "add the new field of bsk_match to bsk_match_hash");
 /* bsk_match.rebuff (issue 21, hashed below) took the header's one padding byte, so the size above
  * stayed; with the header's small fields now packed, the next one added moves it again */
 _Static_assert(offsetof(bsk_match, rebuff) + 1 == offsetof(bsk_match, declarations),
@@ -260,6 +262,26 @@ uint64_t bsk_match_hash(const bsk_match *m)
             put8(&s, i);
             put64(&s, m->used[i]);
         }
+    /* branch posio (issue 22 §2): acquired features and named markers, after their tags, only when in use */
+    if (m->acquired_count) {
+        put8(&s, 'A');
+        put8(&s, m->acquired_count);
+        for (int j = 0; j < m->acquired_count; j++) {
+            put8(&s, m->acquired[j].until);
+            put8(&s, (uint8_t)m->acquired[j].unit);
+            put8(&s, m->acquired[j].slot);
+            put8(&s, m->acquired[j].feature);
+        }
+    }
+    if (m->named_count) {
+        put8(&s, 'N');
+        put8(&s, m->named_count);
+        for (int j = 0; j < m->named_count; j++) {
+            put8(&s, m->named_markers[j].count);
+            put8(&s, (uint8_t)m->named_markers[j].unit);
+            put8(&s, m->named_markers[j].name);
+        }
+    }
     return s.h;
 }
 

@@ -172,6 +172,25 @@ bool bsk_record_answers(int kind, int question)
     return false;
 }
 
+/* branch posio: an acquired feature's declaration names it by `src` and the place of a card whose
+ * feature it is (DESIGN §5 `source`); with no such card in the battle zone it keeps its index. */
+static void acquired_record(const bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_record *r)
+{
+    const bsk_feature *f = bsk_match_unit_feature(m, cards, a->unit, a->index);
+    int slot = bsk_match_acquired_slot(m, a->index);
+    for (int i = 0; f && f->src && i < m->unit_count; i++) {
+        if (m->units[i].slot != slot)
+            continue;
+        place_of(m, i, r->source);
+        if (r->source[0] && bsk_match_acquired_index(m, cards, a->unit, slot, f->src) == a->index) {
+            r->src = f->src;
+            r->index = -1;
+            return;
+        }
+    }
+    r->source[0] = '\0';
+}
+
 void bsk_record_from_action(const bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_record *r)
 {
     bsk_record_init(r, a->kind, a->player);
@@ -192,6 +211,8 @@ void bsk_record_from_action(const bsk_match *m, const bsk_card_table *cards, con
         if (a->target < 0 && a->cell >= 0)
             cell_of(a->cell, r->to); /* a jump or teleport names its cell (506.6) */
         r->index = a->kind != BSK_ACT_ATTACK ? a->index : -1;
+        if (a->kind == BSK_ACT_FEATURE && a->index >= BSK_FEATURE_ACQUIRED)
+            acquired_record(m, cards, a, r);
         break;
     case BSK_ACT_ORDER: /* the card whose trigger goes next: its place, or its name once it has none */
         if (a->index >= 0 && a->index < m->pending_count) {
@@ -298,6 +319,25 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
         want.unit = (int8_t)bsk_match_place_unit(m, player, r->from);
         want.target = (int8_t)bsk_match_place_unit(m, player, r->to);
         want.index = (int8_t)(r->kind != BSK_ACT_ATTACK ? r->index : -1);
+        if (r->kind == BSK_ACT_FEATURE && r->src > 0 && want.unit >= 0) { /* DESIGN §5 `src`, `source` */
+            want.index = -1;
+            if (r->source[0]) { /* a feature acquired from the card at `source` */
+                int from = bsk_match_place_unit(m, player, r->source);
+                if (from < 0)
+                    from = bsk_match_place_unit(m, player == 1 ? 2 : 1, r->source);
+                if (from >= 0)
+                    want.index = (int8_t)bsk_match_acquired_index(m, cards, want.unit, m->units[from].slot, r->src);
+            } else { /* its own feature whose src is N */
+                int count;
+                const bsk_feature *f = bsk_card_table_features(cards, m->units[want.unit].slot, &count);
+                for (int k = 0; k < count && want.index < 0; k++)
+                    if (f[k].src == r->src)
+                        want.index = (int8_t)k;
+            }
+            if (want.index < 0)
+                return bsk_error_set(error, BSK_ERR_INVALID, "303.3", "feature from %s: it has no feature with src %d%s%s",
+                                     r->from, r->src, r->source[0] ? " acquired from " : "", r->source);
+        }
         if (r->kind == BSK_ACT_ABILITY && want.unit >= 0 && r->index >= 0 && r->to[0]) {
             const bsk_card *card = cards->entries[m->units[want.unit].slot].card;
             int id = r->index < card->keyword_count ? card->keywords[r->index].id : -1;

@@ -153,6 +153,8 @@ void engine_to_zone(bsk_match *m, const bsk_card_table *cards, int unit, int zon
     if (leaves && ((m->altered >> unit) & 1u)) /* issue 21: what it acquired, its extra life (508.6:
                                                   * markers) and the effects on it alone go */
         engine_effects_left_play(m, unit);
+    if (leaves && (m->acquired_count | m->named_count)) /* branch posio: acquired features, named markers */
+        engine_acquired_left_play(m, unit);
     if (leaves) /* 211.4, 503.1 k: a symbiote dies when its host leaves the battlefield */
         for (int i = 0; i < m->unit_count; i++)
             if (m->units[i].host == unit && engine_in_battle(&m->units[i])) {

@@ -698,6 +698,37 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
             }
             m->used[unit] = pc->used;
         }
+        /* branch posio: `gains` {"card","src"} (glossary §1.6 «Получает [текст]») and named markers (§2.7) */
+        if ((pc->acquired_count || pc->named_count) && pc->zone != BSK_ZONE_BATTLEFIELD && pc->zone != BSK_ZONE_EXTRA)
+            return bsk_error_set(error, BSK_ERR_INVALID, "503.1", "cards[%d]: only a card in the battle zone has "
+                                 "acquired features or named markers", i);
+        for (int g = 0; g < pc->acquired_count; g++) {
+            int from = bsk_card_table_add(cards, pc->acquired[g].card), count, feature = -1;
+            if (from < 0)
+                return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d distinct cards",
+                                     BSK_CARD_TABLE_MAX);
+            const bsk_feature *f = bsk_card_table_features(cards, from, &count);
+            for (int k = 0; k < count && feature < 0; k++)
+                if (f[k].src == pc->acquired[g].src)
+                    feature = k;
+            if (feature < 0)
+                return bsk_error_set(error, BSK_ERR_INVALID, "position.cards",
+                                     "cards[%d].gains[%d]: %s has no feature with src %d", i, g,
+                                     pc->acquired[g].card->name, pc->acquired[g].src);
+            if (engine_acquire(m, cards, unit, from, feature, BSK_ACQUIRED_BATTLE) < 0)
+                return bsk_error_set(error, BSK_ERR_LIMIT, "position.cards", "cards[%d].gains: more than %d acquired "
+                                     "features in the match", i, BSK_MATCH_ACQUIRED_MAX);
+        }
+        for (int g = 0; g < pc->named_count; g++) {
+            int name = bsk_card_table_marker(cards, pc->named[g].name, true);
+            if (name < 0)
+                return bsk_error_set(error, BSK_ERR_LIMIT, "position.cards", "cards[%d].markers: more than %d "
+                                     "marker names in the match", i, BSK_MARKER_NAMES_MAX);
+            engine_named_add(m, unit, name, pc->named[g].count);
+            if (m->result.over)
+                return bsk_error_set(error, BSK_ERR_LIMIT, "position.cards", "cards[%d].markers: more than %d "
+                                     "named markers in the match", i, BSK_MATCH_NAMED_MAX);
+        }
         for (uint64_t gains = pc->gains; gains; gains &= gains - 1) {
             int keyword = engine_first(gains), x = 0;
             if (keyword >= BSK_KEYWORD_COUNT || bsk_keyword_takes_values(keyword))

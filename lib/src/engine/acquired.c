@@ -1,0 +1,175 @@
+/* acquired.c — branch posio (issue 22 §2): features a card has acquired from another card (glossary
+ * §1.6 «Получает [текст]»: bsk_match.acquired) and named markers (glossary §2.7 `named:<name>`:
+ * bsk_match.named_markers). Both are small fixed tables in the state, hashed only when in use, with
+ * a count as their fast exit. */
+#include "engine.h"
+
+#include <string.h>
+
+/* ---- Acquired features ---- */
+
+const bsk_feature *engine_unit_feature(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
+{
+    if (unit < 0 || unit >= m->unit_count || k < 0)
+        return NULL;
+    if (k < BSK_FEATURE_ACQUIRED) {
+        int count;
+        const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
+        return k < count ? &f[k] : NULL;
+    }
+    int j = k - BSK_FEATURE_ACQUIRED;
+    if (j >= m->acquired_count || !m->acquired[j].until || m->acquired[j].unit != unit)
+        return NULL;
+    int count;
+    const bsk_feature *f = bsk_card_table_features(cards, m->acquired[j].slot, &count);
+    return m->acquired[j].feature < count ? &f[m->acquired[j].feature] : NULL;
+}
+
+int engine_acquire(bsk_match *m, const bsk_card_table *cards, int unit, int slot, int feature, int until)
+{
+    if (slot < 0 || slot >= cards->count || feature < 0 || feature >= cards->entries[slot].feature_count)
+        return -1;
+    int free = -1;
+    for (int j = 0; j < BSK_MATCH_ACQUIRED_MAX; j++) {
+        bsk_acquired *a = &m->acquired[j];
+        if (!a->until) {
+            if (free < 0)
+                free = j;
+            continue;
+        }
+        if (a->unit == unit && a->slot == slot && a->feature == feature) { /* 518.2: it has it already */
+            if (until == BSK_ACQUIRED_BATTLE || (a->until != BSK_ACQUIRED_BATTLE && until > a->until))
+                a->until = (uint8_t)until; /* the longer duration stays */
+            return j;
+        }
+    }
+    if (free < 0) {
+        engine_effects_cap(m); /* DESIGN §5: a draw by cap, never a silent drop */
+        return -1;
+    }
+    m->acquired[free] = (bsk_acquired){(uint8_t)until, (int8_t)unit, (uint8_t)slot, (uint8_t)feature};
+    if (free >= m->acquired_count)
+        m->acquired_count = (uint8_t)(free + 1);
+    return free;
+}
+
+/* acquired_count back to one past the last entry in use. */
+static void acquired_trim(bsk_match *m)
+{
+    while (m->acquired_count > 0 && !m->acquired[m->acquired_count - 1].until)
+        m->acquired_count--;
+}
+
+void engine_acquired_left_play(bsk_match *m, int unit)
+{
+    for (int j = 0; j < m->acquired_count; j++)
+        if (m->acquired[j].until && m->acquired[j].unit == unit)
+            memset(&m->acquired[j], 0, sizeof m->acquired[j]);
+    acquired_trim(m);
+    for (int j = 0; j < m->named_count; j++) /* 503.1 g: markers go when a card leaves the battle zone */
+        if (m->named_markers[j].count && m->named_markers[j].unit == unit)
+            memset(&m->named_markers[j], 0, sizeof m->named_markers[j]);
+    while (m->named_count > 0 && !m->named_markers[m->named_count - 1].count)
+        m->named_count--;
+}
+
+void engine_acquired_end_turn(bsk_match *m)
+{
+    for (int j = 0; j < m->acquired_count; j++)
+        if (m->acquired[j].until && m->acquired[j].until != BSK_ACQUIRED_BATTLE && m->acquired[j].until <= m->turn)
+            memset(&m->acquired[j], 0, sizeof m->acquired[j]); /* 413.3 */
+    acquired_trim(m);
+}
+
+int bsk_match_unit_acquired(const bsk_match *m, const bsk_card_table *cards, int unit, int *slots, int *srcs,
+                            int max)
+{
+    int n = 0;
+    for (int j = 0; j < m->acquired_count; j++) {
+        if (!m->acquired[j].until || m->acquired[j].unit != unit)
+            continue;
+        const bsk_feature *f = engine_unit_feature(m, cards, unit, BSK_FEATURE_ACQUIRED + j);
+        if (n < max) {
+            slots[n] = m->acquired[j].slot;
+            srcs[n] = f ? f->src : 0;
+        }
+        n++;
+    }
+    return n;
+}
+
+const bsk_feature *bsk_match_unit_feature(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
+{
+    return engine_unit_feature(m, cards, unit, k);
+}
+
+int bsk_match_acquired_index(const bsk_match *m, const bsk_card_table *cards, int unit, int slot, int src)
+{
+    for (int j = 0; j < m->acquired_count; j++) {
+        if (!m->acquired[j].until || m->acquired[j].unit != unit || (slot >= 0 && m->acquired[j].slot != slot))
+            continue;
+        const bsk_feature *f = engine_unit_feature(m, cards, unit, BSK_FEATURE_ACQUIRED + j);
+        if (f && f->src == src)
+            return BSK_FEATURE_ACQUIRED + j;
+    }
+    return -1;
+}
+
+int bsk_match_acquired_slot(const bsk_match *m, int k)
+{
+    int j = k - BSK_FEATURE_ACQUIRED;
+    return j >= 0 && j < m->acquired_count && m->acquired[j].until ? m->acquired[j].slot : -1;
+}
+
+/* ---- Named markers ---- */
+
+int engine_named_count(const bsk_match *m, int unit, int name)
+{
+    for (int j = 0; j < m->named_count; j++)
+        if (m->named_markers[j].count && m->named_markers[j].unit == unit && m->named_markers[j].name == name)
+            return m->named_markers[j].count;
+    return 0;
+}
+
+void engine_named_add(bsk_match *m, int unit, int name, int delta)
+{
+    int free = -1;
+    for (int j = 0; j < BSK_MATCH_NAMED_MAX; j++) {
+        bsk_named_marker *e = &m->named_markers[j];
+        if (!e->count) {
+            if (free < 0 && j <= m->named_count)
+                free = j;
+            continue;
+        }
+        if (e->unit == unit && e->name == name) {
+            int count = e->count + delta;
+            e->count = (uint8_t)(count < 0 ? 0 : count > 99 ? 99 : count);
+            while (m->named_count > 0 && !m->named_markers[m->named_count - 1].count)
+                m->named_count--;
+            return;
+        }
+    }
+    if (delta <= 0)
+        return; /* 528.10: no marker to remove */
+    if (free < 0) {
+        engine_effects_cap(m);
+        return;
+    }
+    m->named_markers[free] = (bsk_named_marker){(uint8_t)(delta > 99 ? 99 : delta), (int8_t)unit, (uint8_t)name};
+    if (free >= m->named_count)
+        m->named_count = (uint8_t)(free + 1);
+}
+
+int bsk_match_unit_named_markers(const bsk_match *m, int unit, int *names, int *counts, int max)
+{
+    int n = 0;
+    for (int j = 0; j < m->named_count; j++)
+        if (m->named_markers[j].count && m->named_markers[j].unit == unit) {
+            if (n < max) {
+                names[n] = m->named_markers[j].name;
+                counts[n] = m->named_markers[j].count;
+            }
+            n++;
+        }
+    return n;
+}

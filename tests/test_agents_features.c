@@ -1,0 +1,139 @@
+/* test_agents_features.c — the greedy agent and card features (issue 22 §2, branch posio): it scores
+ * every effect op of a feature, not only the first record's wound, heal or counters, and answers a
+ * feature's questions (use, mode, choose) by the value of each answer, not by the default. Fixture
+ * cards: tests/positions/cards/posio.json; the boards are the position files agent-greedy-*.json,
+ * whose expected outputs show the defaults the greedy agent departs from. */
+#include "berserk/agent.h"
+#include "berserk/board.h"
+#include "berserk/match.h"
+#include "catalog.h"
+#include "position_file.h"
+#include "suites.h"
+#include "synthetic.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bsk_catalog catalog;
+static bsk_card_table table;
+static bsk_match match;
+static bsk_action legal[BSK_MATCH_LEGAL_MAX];
+
+static void load(void)
+{
+    bsk_error error;
+    bsk_catalog_init(&catalog);
+    ck_assert_int_eq(bsk_catalog_load_bundled(&catalog, &error), BSK_OK);
+}
+
+static void unload(void) { bsk_catalog_free(&catalog); }
+
+/* The match of position file NAME, at its first question. */
+static void open_position(const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/tests/positions/%s", BSK_SOURCE_DIR, name);
+    bsk_position_file *file = malloc(sizeof *file);
+    ck_assert_ptr_nonnull(file);
+    bsk_error error;
+    ck_assert_msg(bsk_position_read(path, &catalog.pool, file, &error) == BSK_OK, "%s", error.message);
+    ck_assert_int_eq(bsk_synthetic_table(&file->synthetic, &file->position, &table, &error), BSK_OK);
+    ck_assert_int_eq(bsk_match_from_position(&match, &table, &file->position, &error), BSK_OK);
+    free(file);
+}
+
+/* The greedy agent's answer for player 1 now. */
+static const bsk_action *greedy_answer(int *count)
+{
+    ck_assert_int_eq(bsk_match_to_act(&match), 1);
+    *count = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+    ck_assert_int_ge(*count, 2);
+    bsk_agent agent;
+    bsk_agent_init(&agent, BSK_AGENT_GREEDY, 1, 7);
+    bsk_match_view view;
+    bsk_match_view_make(&match, 1, &view);
+    int choice = bsk_agent_choose(&agent, &view, &table, legal, *count);
+    ck_assert(choice >= 0 && choice < *count);
+    return &legal[choice];
+}
+
+/* «или» (505.5): heal every enemy creature 1 (the default, mode 1) or wound each 1: greedy wounds. */
+START_TEST(test_greedy_mode_takes_the_better_option)
+{
+    open_position("agent-greedy-mode-default-heals.json");
+    int n;
+    const bsk_action *a = greedy_answer(&n);
+    ck_assert_int_eq(a->kind, BSK_ACT_MODE);
+    ck_assert_int_eq(a->index, 2);
+    bsk_match_apply_legal(&match, &table, a, NULL);
+    ck_assert_int_eq(match.units[1].wounds, 3); /* c4 had 2 */
+    ck_assert_int_eq(match.units[2].wounds, 2); /* e6 had 1 */
+}
+END_TEST
+
+/* A trigger's chosen target (502.1): wound 1 at c4 (full life, the default, first) or e6 (1 life left):
+ * greedy takes the kill. */
+START_TEST(test_greedy_choose_takes_the_kill)
+{
+    open_position("agent-greedy-choose-default-first-target.json");
+    int n;
+    const bsk_action *a = greedy_answer(&n);
+    ck_assert_int_eq(a->kind, BSK_ACT_CHOOSE);
+    ck_assert_int_eq(a->index, 2); /* unit 2: e6 */
+    bsk_match_apply_legal(&match, &table, a, NULL);
+    ck_assert_int_eq(match.units[2].zone, BSK_ZONE_GRAVEYARD);
+    ck_assert_int_eq(match.units[1].wounds, 0);
+}
+END_TEST
+
+/* «может» (116.7): an optional trigger that wounds its own card 2: greedy declines (the default uses
+ * it); the feature does nothing. */
+START_TEST(test_greedy_use_declines_self_harm)
+{
+    open_position("agent-greedy-use-default-uses.json");
+    int n;
+    const bsk_action *a = greedy_answer(&n);
+    ck_assert_int_eq(a->kind, BSK_ACT_USE);
+    ck_assert_int_eq(a->index, 0);
+    bsk_match_apply_legal(&match, &table, a, NULL);
+    ck_assert_int_eq(match.units[0].wounds, 0);
+}
+END_TEST
+
+/* Every op, not only the first record's wound, heal or counters: gain_feature (an own card acquires
+ * this card's feature) scored 0 before, tying with ending the turn listed first; now it is worth a
+ * feature to an own card, and greedy declares it. */
+START_TEST(test_greedy_scores_an_op_past_the_first_three)
+{
+    open_position("glossary-gain-feature-of-self-acquired-and-declared.json");
+    int n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+    bsk_action two[2];
+    int found = 0;
+    for (int k = 0; k < n; k++)
+        if (legal[k].kind == BSK_ACT_END_TURN)
+            two[0] = legal[k], found |= 1;
+        else if (legal[k].kind == BSK_ACT_FEATURE && legal[k].index == 0 && legal[k].target == 1)
+            two[1] = legal[k], found |= 2; /* Тест-делитель's src 1 at a3 (unit 1) */
+    ck_assert_int_eq(found, 3);
+    bsk_agent agent;
+    bsk_agent_init(&agent, BSK_AGENT_GREEDY, 1, 7);
+    bsk_match_view view;
+    bsk_match_view_make(&match, 1, &view);
+    ck_assert_int_eq(bsk_agent_choose(&agent, &view, &table, two, 2), 1);
+}
+END_TEST
+
+Suite *agents_features_suite(void)
+{
+    Suite *suite = suite_create("agents_features");
+    TCase *greedy = tcase_create("greedy");
+    tcase_set_timeout(greedy, 60);
+    tcase_add_unchecked_fixture(greedy, load, unload);
+    tcase_add_test(greedy, test_greedy_mode_takes_the_better_option);
+    tcase_add_test(greedy, test_greedy_choose_takes_the_kill);
+    tcase_add_test(greedy, test_greedy_use_declines_self_harm);
+    tcase_add_test(greedy, test_greedy_scores_an_op_past_the_first_three);
+    suite_add_tcase(suite, greedy);
+    return suite;
+}
