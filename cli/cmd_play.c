@@ -434,7 +434,7 @@ static void result_text(const play_session *s, char *out, size_t size)
                  r->winner, s->match.turn, s->match.turn == 1 ? "" : "s");
     else
         snprintf(out, size, "game over: a draw%s after %d turn%s",
-                 r->cap_effects ? " by the effects cap" : r->by_cap ? " by the turn cap" : "", s->match.turn,
+                 r->cap_effects == BSK_CAP_STACK ? " by the stack cap" : r->cap_effects ? " by the effects cap" : r->by_cap ? " by the turn cap" : "", s->match.turn,
                  s->match.turn == 1 ? "" : "s");
 }
 

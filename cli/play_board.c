@@ -772,7 +772,7 @@ static void header_lines(const board *b, section *out, int width)
         char reason[128];
         snprintf(reason, sizeof reason, " (turn %d%s%s%s)", m->turn, result->reason < 5 && result->reason ? ", " : "",
                  result->reason < 5 ? reasons[result->reason] : "",
-                 result->cap_actions ? ", the declaration cap" : result->cap_effects ? ", the effects cap" : "");
+                 result->cap_actions ? ", the declaration cap" : result->cap_effects == BSK_CAP_STACK ? ", the stack cap" : result->cap_effects ? ", the effects cap" : "");
         l = header_room(b, out, l, cli_text_columns(reason));
         line_put(l, reason);
         return;

@@ -141,7 +141,7 @@ void bsk_position_print_text(FILE *out, const bsk_match *m, const bsk_card_table
     else if (r->winner)
         fprintf(out, "result: player %d wins\n", r->winner);
     else
-        fprintf(out, "result: a draw%s\n", r->cap_effects ? " by the effects cap" : r->by_cap ? " by the turn cap" : "");
+        fprintf(out, "result: a draw%s\n", r->cap_effects == BSK_CAP_STACK ? " by the stack cap" : r->cap_effects ? " by the effects cap" : r->by_cap ? " by the turn cap" : "");
     char hash[17];
     bsk_match_hash_format(bsk_match_hash(m), hash);
     fprintf(out, "hash: %s\n", hash);

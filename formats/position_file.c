@@ -889,7 +889,7 @@ json_t *bsk_position_result_json(const bsk_match *m)
     json_object_set_new(o, "by_cap", json_boolean(r->by_cap));
     /* DESIGN §5: which capacity drew the game, only when one did */
     if (r->cap_effects)
-        json_object_set_new(o, "cap", json_string("effects"));
+        json_object_set_new(o, "cap", json_string(r->cap_effects == BSK_CAP_STACK ? "stack" : "effects"));
     else if (r->cap_actions)
         json_object_set_new(o, "cap", json_string("actions"));
     return o;

@@ -672,7 +672,7 @@ static void result_text(FILE *out, const bsk_match *m)
     if (r->cap_actions)
         fputs(" (the declaration cap)", out);
     if (r->cap_effects)
-        fputs(" (the effects cap)", out);
+        fputs(r->cap_effects == BSK_CAP_STACK ? " (the stack cap)" : " (the effects cap)", out);
 }
 
 static void header(FILE *out, const char *path, const frames *f, int first)

@@ -226,9 +226,14 @@ typedef struct bsk_match_result {
     uint8_t by_cap;    /* DESIGN §5: 60 turns; the effects cap too */
     uint8_t cap_actions; /* 256 declarations in a turn: an engine bug */
     uint8_t reason;    /* bsk_result_reason */
-    uint8_t cap_effects; /* DESIGN §5 "cap":"effects": an effect or an acquired number past its capacity
-                          * (BSK_MATCH_EFFECTS_MAX, BSK_UNIT_GRANTED_X_MAX); by_cap is set with it */
+    uint8_t cap_effects; /* DESIGN §5 "cap": which capacity a game that would overflow it drew on (by_cap set
+                          * with it): BSK_CAP_EFFECTS ("effects": an effect or an acquired number,
+                          * BSK_MATCH_EFFECTS_MAX, BSK_UNIT_GRANTED_X_MAX), BSK_CAP_STACK ("stack": the
+                          * stack, the declaration queue, BSK_MATCH_STACK_MAX, BSK_MATCH_QUEUE_MAX) */
 } bsk_match_result;
+
+/* bsk_match_result.cap_effects */
+enum { BSK_CAP_NONE, BSK_CAP_EFFECTS, BSK_CAP_STACK };
 
 typedef enum bsk_result_reason {
     BSK_RESULT_NONE,

@@ -365,13 +365,18 @@ unsigned engine_char_elements(const bsk_match *m, const bsk_card_table *cards, i
 
 /* ---- Effects in the state ---- */
 
-void engine_effects_cap(bsk_match *m)
+void engine_capacity_cap(bsk_match *m, int cap)
 {
     if (m->result.over)
         return;
     m->result.by_cap = 1;
-    m->result.cap_effects = 1;
+    m->result.cap_effects = (uint8_t)cap;
     engine_finish(m, 0, BSK_RESULT_CAP);
+}
+
+void engine_effects_cap(bsk_match *m)
+{
+    engine_capacity_cap(m, BSK_CAP_EFFECTS);
 }
 
 /* The movement of every card in the battle zone, to move their movement left with a change. */

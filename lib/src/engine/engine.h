@@ -372,6 +372,9 @@ void engine_acquired_end_turn(bsk_match *m);
 int engine_named_count(const bsk_match *m, int unit, int name);
 void engine_named_add(bsk_match *m, int unit, int name, int delta);
 /* DESIGN §5: a draw by the effects cap. */
+/* DESIGN §5: a game that would overflow a capacity ends as a draw by cap (BSK_CAP_*), never a crash
+ * or a silent drop. */
+void engine_capacity_cap(bsk_match *m, int cap);
 void engine_effects_cap(bsk_match *m);
 /* m->altered from the effects, the acquired and lost keywords and extra life (it is derived). */
 uint64_t engine_altered_set(const bsk_match *m);

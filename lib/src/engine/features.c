@@ -841,9 +841,10 @@ bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, b
 
 static void push_entry(bsk_match *m, const bsk_stack_entry *entry)
 {
-    BSK_ASSERT(m->stack_count < BSK_MATCH_STACK_MAX);
     if (m->stack_count < BSK_MATCH_STACK_MAX)
         m->stack[m->stack_count++] = *entry;
+    else
+        engine_capacity_cap(m, BSK_CAP_STACK); /* DESIGN §5: a draw by cap */
 }
 
 /* Fills a stack or queue entry in place (a struct built aside and copied is read back before
@@ -880,12 +881,13 @@ static void declare_pending(bsk_match *m, const bsk_card_table *cards, int i, in
 {
     const bsk_pending p = take_pending(m, i);
     memset(&m->choice, 0, sizeof m->choice);
-    BSK_ASSERT(m->stack_count < BSK_MATCH_STACK_MAX);
     if (m->stack_count < BSK_MATCH_STACK_MAX) {
         bsk_stack_entry *e = &m->stack[m->stack_count++];
         fill_entry(e, BSK_ACT_FEATURE, p.player, p.unit, target, p.feature, E_TRIGGERED);
         if (mode == 2)
             e->flags2 |= E2_MODE2;
+    } else {
+        engine_capacity_cap(m, BSK_CAP_STACK); /* DESIGN §5: a draw by cap */
     }
     if ((m->units[p.unit].flags & BSK_UNIT_HIDDEN) && engine_in_battle(&m->units[p.unit]))
         engine_reveal(m, cards, p.unit);
@@ -1295,9 +1297,10 @@ bool engine_player_has_fast(const bsk_match *m, const bsk_card_table *cards, int
 
 void engine_queue(bsk_match *m, const bsk_action *a, int ability, uint8_t flags)
 {
-    BSK_ASSERT(m->queue_count < BSK_MATCH_QUEUE_MAX);
-    if (m->queue_count >= BSK_MATCH_QUEUE_MAX)
+    if (m->queue_count >= BSK_MATCH_QUEUE_MAX) {
+        engine_capacity_cap(m, BSK_CAP_STACK); /* DESIGN §5: a draw by cap */
         return;
+    }
     bsk_stack_entry *e = &m->queue[m->queue_count++];
     fill_entry(e, a->kind, a->player, a->unit, a->target, ability, flags);
     e->cell = a->cell;

@@ -203,6 +203,8 @@ uint64_t bsk_match_hash(const bsk_match *m)
      * before) */
     if (m->result.cap_effects)
         put8(&s, 'C');
+    if (m->result.cap_effects > BSK_CAP_EFFECTS)
+        put8(&s, m->result.cap_effects); /* which capacity (the effects' hash as before) */
     if (m->effect_count) {
         put8(&s, 'E');
         put8(&s, m->effect_count);
