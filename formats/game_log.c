@@ -134,6 +134,18 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
                 fnv_int(&h, ek->place);
             }
         }
+        /* static2 (issue 22): the condition's filter and count (filters by content), the costs beyond
+         * tap and counters; only when one is there */
+        long long extra[] = {f[i].if_op, f[i].if_value, f[i].cost_wound, f[i].cost_tap_adjacent};
+        bool none = !f[i].if_source && !f[i].if_count;
+        for (size_t k = 0; k < sizeof extra / sizeof extra[0]; k++)
+            none = none && extra[k] == 0;
+        if (!none) {
+            fnv_filter(&h, table, f[i].if_source);
+            fnv_filter(&h, table, f[i].if_count);
+            for (size_t k = 0; k < sizeof extra / sizeof extra[0]; k++)
+                fnv_int(&h, extra[k]);
+        }
     }
     return h.hash;
 }

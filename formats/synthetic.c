@@ -613,6 +613,9 @@ static bsk_status parse_effect_feature(const bsk_json_reader *ctx, const char *p
     return BSK_OK;
 }
 
+/* static2 (issue 22): a delayed record's "when" (BSK_DELAY_*). */
+static const char *const DELAYS[BSK_DELAY_COUNT] = {"end_of_turn", "end_of_next_turn", "start_of_next_own_turn"};
+
 /* The parameters of the ops with BSK_OPM_LASTS, attack_modifier and relocate: "duration", "attack", "to". */
 static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *path, const json_t *value, int op,
                                       bsk_feature_effect *out)
@@ -636,15 +639,25 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
         unsigned set;
         lib_words(bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT, kinds);
         kinds[BSK_STRIKE_KIND_COUNT] = "strike"; /* the group: simple + counter-strike (515) */
-        if (op != BSK_OP_ATTACK_MODIFIER && op != BSK_OP_SET_ATTACK_STRENGTH && op != BSK_OP_REDUCE_ATTACK_TO)
-            return refuse(ctx, path, "attack", "only the attack modifiers name attack kinds");
+        if (op != BSK_OP_ATTACK_MODIFIER && op != BSK_OP_INCOMING_ATTACK_MODIFIER && op != BSK_OP_SET_ATTACK_STRENGTH &&
+            op != BSK_OP_REDUCE_ATTACK_TO)
+            return refuse(ctx, path, "attack", "only attack_modifier and incoming_attack_modifier name attack kinds "
+                                               "(and set_attack_strength, reduce_attack_value_to)");
         if ((status = get_word_set(ctx, path, value, "attack", kinds, BSK_STRIKE_KIND_COUNT + 1, &set)))
             return status;
         if (set & (1u << BSK_STRIKE_KIND_COUNT))
             set = (set & ~(1u << BSK_STRIKE_KIND_COUNT)) | (1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER);
         out->param = (uint8_t)set;
-    } else if (op == BSK_OP_ATTACK_MODIFIER) /* «+X к удару»: the simple strike, a counter-strike too (515) */
+    } else if (op == BSK_OP_ATTACK_MODIFIER || op == BSK_OP_INCOMING_ATTACK_MODIFIER) /* «+X к удару»: the simple
+                                                                   strike, a counter-strike too (515) */
         out->param = (uint8_t)((1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER));
+    if (json_object_get(value, "when") || op == BSK_OP_DELAYED) { /* static2: glossary §3.2 */
+        if (op != BSK_OP_DELAYED)
+            return refuse(ctx, path, "when", "only delayed names when");
+        if ((status = get_word(ctx, path, value, "when", DELAYS, BSK_DELAY_COUNT, &w)))
+            return status;
+        out->param = (uint8_t)w;
+    }
     bool kinds = op == BSK_OP_SET_ATTACK_STRENGTH || op == BSK_OP_REDUCE_ATTACK_TO; /* branch ops2 */
     if (!json_object_get(value, "attack") && kinds) /* «удар»: the simple strike, a counter-strike too (515) */
         out->param = (uint8_t)((1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER));
@@ -677,19 +690,31 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                bsk_feature_effect *out, uint8_t chosen_filter, bsk_synthetic_card *card)
 {
     static const char *const keys[] = {"op", "target", "X", "n", "feature", "duration", "attack", "to", "name",
-                                       "strength"};
+                                       "when", "strength"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 10, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 11, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
         return status;
     const json_t *feature = json_object_get(value, "feature");
-    if (bsk_feature_op_modes(op) & BSK_OPM_KEYWORD) {
+    if (op == BSK_OP_NAMED_FEATURE_MODIFIER) { /* static2: {"feature":{"id":K},"X":±Y} (518.6) */
+        static const char *const feature_keys[] = {"id"};
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "feature");
+        const json_t *id = json_is_object(feature) ? json_object_get(feature, "id") : NULL;
+        int keyword = json_is_string(id) ? bsk_keyword_parse(json_string_value(id)) : -1;
+        if (!json_is_object(feature) || (status = bsk_json_check_keys(ctx, at, feature, feature_keys, 1, 1)) ||
+            keyword < 0 || !bsk_keyword_runs((bsk_keyword_id)keyword) || bsk_keyword_takes_values(keyword))
+            return json_is_object(feature) && status ? status
+                                                     : bsk_json_schema_error(ctx, at, "expected {\"id\": a named feature "
+                                                                                      "with X the engine runs (\"armor\" …)}");
+        out->keyword = (uint8_t)keyword;
+    } else if (bsk_feature_op_modes(op) & BSK_OPM_KEYWORD) {
         if ((status = parse_effect_feature(ctx, path, value, &op, out)))
             return status;
     } else if (feature)
@@ -735,10 +760,11 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     /* the value: X of wound, heal, set_current_life, prophecy and the modifiers; n of the counter
      * ops; a named feature's X is the feature's */
     bool counts = (modes & BSK_OPM_COUNTERS) != 0 || named;
-    if ((modes & BSK_OPM_KEYWORD) || op == BSK_OP_POISON)
+    if (((modes & BSK_OPM_KEYWORD) && op != BSK_OP_NAMED_FEATURE_MODIFIER) || op == BSK_OP_POISON)
         return BSK_OK; /* its value was the feature's X */
     bool signed_x = op == BSK_OP_GAIN_EXTRA_LIFE || op == BSK_OP_MOVEMENT_MODIFIER || op == BSK_OP_DIE_ROLL_MODIFIER ||
-                    op == BSK_OP_ATTACK_MODIFIER;
+                    op == BSK_OP_ATTACK_MODIFIER || op == BSK_OP_INCOMING_ATTACK_MODIFIER ||
+                    op == BSK_OP_NAMED_FEATURE_MODIFIER;
     /* branch ops2: the X of prevention, the reductions, set_die_roll, negative life (required) */
     bool ops2_x = op == BSK_OP_PREVENTION || op == BSK_OP_WOUNDS_TAKEN_MODIFIER || op == BSK_OP_REDUCE_ATTACK_TO ||
                   op == BSK_OP_SET_DIE_ROLL || op == BSK_OP_GAIN_NEGATIVE_LIFE;
@@ -881,6 +907,146 @@ static bsk_status parse_limit(const bsk_json_reader *ctx, const char *path, cons
     return BSK_OK;
 }
 
+/* static2 (issue 22): a feature's condition (glossary §3.1 while, §6.2 Condition; 121) beyond the
+ * wrapper: {"state":["wounded"|"unwounded"]} (the old form), {"source": CardFilter} (the feature's card
+ * matches it: tapped, in a row, adjacent to …) and {"count": CardFilter, "op": "<=|>=|==|<|>", "value": N}
+ * (the cards of the battle zone matching it, seen from the feature's card, compared with N), together. */
+static bsk_status parse_condition(const bsk_json_reader *ctx, const char *path, const json_t *condition,
+                                  bsk_feature *out, bsk_synthetic_card *card)
+{
+    static const char *const cond_keys[] = {"state", "source", "count", "op", "value"};
+    char at[BSK_ERROR_PATH_MAX], sub[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, path, "condition");
+    bsk_status status;
+    if (!json_is_object(condition) || json_object_size(condition) == 0)
+        return bsk_json_schema_error(ctx, at, "expected {\"state\"}, {\"source\": CardFilter} or {\"count\": "
+                                              "CardFilter, \"op\", \"value\"}");
+    if ((status = bsk_json_check_keys(ctx, at, condition, cond_keys, 5, 0)))
+        return status;
+    if (json_object_get(condition, "state")) {
+        unsigned states;
+        if ((status = get_word_set(ctx, at, condition, "state", STATES, 2, &states)))
+            return status;
+        if (states == 0 || states == 3)
+            return bsk_json_schema_error(ctx, at, "expected {\"state\":[\"wounded\"]} or {\"state\":[\"unwounded\"]}");
+        out->condition = (uint8_t)(states == 1 ? BSK_FEATURE_IF_WOUNDED : BSK_FEATURE_IF_UNWOUNDED);
+    }
+    const json_t *source = json_object_get(condition, "source"), *count = json_object_get(condition, "count");
+    if (source) {
+        bsk_json_join_path(sub, sizeof sub, at, "source");
+        if ((status = parse_filter(ctx, sub, source, card, &out->if_source)))
+            return status;
+        if (out->if_source && card->filters[out->if_source - 1].filter.adjacent_to > BSK_FILTER_NEAR_SELF)
+            return refuse(ctx, sub, "adjacent_to", "a condition is seen from its card: \"self\" only");
+    }
+    if ((count != NULL) != (json_object_get(condition, "op") != NULL) ||
+        (count != NULL) != (json_object_get(condition, "value") != NULL))
+        return refuse(ctx, at, !count ? "count" : !json_object_get(condition, "op") ? "op" : "value",
+                      "a count condition has \"count\", \"op\" and \"value\"");
+    if (count) {
+        int op, number;
+        bsk_json_join_path(sub, sizeof sub, at, "count");
+        if ((status = parse_filter(ctx, sub, count, card, &out->if_count)) ||
+            (status = get_word(ctx, at, condition, "op", FILTER_COST_OPS, 6, &op)) ||
+            (status = bsk_json_get_int(ctx, at, condition, "value", 0, 0, 99, false, &number)))
+            return status;
+        if (op == 0)
+            return refuse(ctx, at, "op", "expected <=, >=, ==, < or >");
+        if (out->if_count && card->filters[out->if_count - 1].filter.adjacent_to > BSK_FILTER_NEAR_SELF)
+            return refuse(ctx, sub, "adjacent_to", "a condition is seen from its card: \"self\" only");
+        out->if_op = (uint8_t)op;
+        out->if_value = (int8_t)number;
+    }
+    return BSK_OK;
+}
+
+/* static2 (issue 22): a static feature's "grants" [{"id": K, "X": n}]: the keywords its card has while
+ * the feature holds (glossary §1.6 «Получает [текст]», §6.2 grants; 121): gain_feature records on self. */
+static bsk_status parse_grants(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_feature *out)
+{
+    const json_t *grants = json_object_get(value, "grants");
+    if (!grants)
+        return BSK_OK;
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, path, "grants");
+    if (out->kind != BSK_FEATURE_STATIC || out->event != BSK_EVENT_NONE)
+        return refuse(ctx, path, "grants", "only a static feature without a trigger grants (121)");
+    if (!json_is_array(grants) || json_array_size(grants) == 0)
+        return bsk_json_schema_error(ctx, at, "expected a non-empty array of {\"id\", \"X\"}");
+    for (size_t i = 0; i < json_array_size(grants); i++) {
+        char one[BSK_ERROR_PATH_MAX + 32];
+        snprintf(one, sizeof one, "%s[%zu]", at, i);
+        if (out->effect_count >= BSK_FEATURE_EFFECTS_MAX)
+            return bsk_json_schema_error(ctx, one, "more than %d effects in one feature", BSK_FEATURE_EFFECTS_MAX);
+        json_t *record = json_pack("{s:s,s:s,s:O}", "op", "gain_feature", "target", "self", "feature",
+                                   json_array_get(grants, i));
+        int op = BSK_OP_GAIN_FEATURE;
+        bsk_feature_effect *ef = &out->effects[out->effect_count];
+        memset(ef, 0, sizeof *ef);
+        bsk_status status = record ? parse_effect_feature(ctx, one, record, &op, ef)
+                                   : bsk_json_schema_error(ctx, one, "expected {\"id\", \"X\"}");
+        json_decref(record);
+        if (status)
+            return status;
+        if (op != BSK_OP_GAIN_FEATURE)
+            return refuse(ctx, one, "id", "poison is given, not had (glossary «Отравить на X»)");
+        ef->op = BSK_OP_GAIN_FEATURE;
+        ef->target = BSK_TARGET_SELF;
+        out->effect_count++;
+    }
+    return BSK_OK;
+}
+
+/* Whether card filter n (1-based, 0: none) reads a card's keywords. */
+static bool reads_keywords(const bsk_synthetic_card *card, int n)
+{
+    return n > 0 && (card->filters[n - 1].filter.keywords || card->filters[n - 1].filter.incorporeal);
+}
+
+/* static2 (issue 22): what a static feature without a trigger may be (117, 121; card_table.c
+ * static_changes): records of gain_feature, named_feature_modifier, attack_modifier,
+ * incoming_attack_modifier, movement_modifier, die_roll_modifier on self or on every card of a filter,
+ * no cost, no limit, not optional; those two modifiers only there; a keyword grant's condition and
+ * filters read no keywords (reading keywords would read the grant again). */
+static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, const bsk_feature *f,
+                                const bsk_synthetic_card *card)
+{
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, path, "abilities");
+    bool continuous = f->kind == BSK_FEATURE_STATIC && f->event == BSK_EVENT_NONE;
+    bool grants = false, reads = reads_keywords(card, f->if_source) || reads_keywords(card, f->if_count) ||
+                                 f->condition == BSK_FEATURE_IF_FORMATION || f->condition == BSK_FEATURE_IF_REBUFF;
+    for (int k = 0; k < f->effect_count; k++) {
+        const bsk_feature_effect *ef = &f->effects[k];
+        if (ef->op == BSK_OP_DELAYED && (k + 1 >= f->effect_count || f->mode || f->kind == BSK_FEATURE_STATIC))
+            return bsk_json_schema_error(ctx, at, "delayed puts off the records after it (glossary §3.2): a later "
+                                                  "record, not in an «или», not in a static feature");
+        bool only_static = ef->op == BSK_OP_NAMED_FEATURE_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER;
+        if (only_static && !continuous)
+            return bsk_json_schema_error(ctx, at, "%s is a static feature's (a feature without a trigger)",
+                                         bsk_feature_op_id(ef->op));
+        if (!continuous)
+            continue;
+        if (!only_static && ef->op != BSK_OP_GAIN_FEATURE && ef->op != BSK_OP_ATTACK_MODIFIER &&
+            ef->op != BSK_OP_MOVEMENT_MODIFIER && ef->op != BSK_OP_DIE_ROLL_MODIFIER)
+            return bsk_json_schema_error(ctx, at, "a static feature without a trigger modifies or grants (117): "
+                                                  "%s is run by a triggered or activated one", bsk_feature_op_id(ef->op));
+        if (ef->target != BSK_TARGET_SELF && ef->target != BSK_TARGET_ALL)
+            return bsk_json_schema_error(ctx, at, "a static feature never targets (117.2): self or \"count\":\"all\"");
+        if (ef->duration)
+            return bsk_json_schema_error(ctx, at, "a static feature lasts while it holds: no \"duration\"");
+        grants |= ef->op == BSK_OP_GAIN_FEATURE;
+        reads |= reads_keywords(card, ef->filter) || reads_keywords(card, ef->count_filter);
+    }
+    if (continuous && (f->limit_per || f->optional || f->handler))
+        return refuse(ctx, path, f->limit_per ? "limit" : f->optional ? "optional" : "engine",
+                      "a static feature is read, never declared (117)");
+    if (grants && reads)
+        return refuse(ctx, path, "condition", "a static feature that grants a keyword reads no keywords in its "
+                                              "condition or filters (has_keyword, incorporeal, formation, rebuff)");
+    return BSK_OK;
+}
+
 static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, const json_t *value, int index,
                                 const char *card_id, bsk_feature *out, bsk_synthetic_card *card)
 {
@@ -898,10 +1064,8 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     memset(out, 0, sizeof *out);
     out->kind = (uint8_t)kind;
     out->src = (uint8_t)src;
-    static const char *const later[] = {"duration", "grants"};
-    for (int i = 0; i < 2; i++)
-        if (json_object_get(value, later[i]))
-            return refuse(ctx, path, later[i], "not run by the engine yet");
+    if (json_object_get(value, "duration"))
+        return refuse(ctx, path, "duration", "not run by the engine yet (an effect record's \"duration\" is)");
     if ((status = parse_limit(ctx, path, value, index, out)))
         return status;
     bool optional;
@@ -913,18 +1077,22 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     const json_t *cost = json_object_get(value, "cost");
     char at[BSK_ERROR_PATH_MAX];
     if (kind == BSK_FEATURE_ACTIVATED) {
-        static const char *const cost_keys[] = {"tap", "instant", "counters"};
+        static const char *const cost_keys[] = {"tap", "instant", "counters", "wound_self", "tap_adjacent"};
         bsk_json_join_path(at, sizeof at, path, "cost");
         if (!json_is_object(cost))
             return bsk_json_schema_error(ctx, at, "expected a cost object {\"tap\", \"instant\", \"counters\"}");
-        bool tap, instant;
-        int counters;
-        if ((status = bsk_json_check_keys(ctx, at, cost, cost_keys, 3, 0)) ||
+        bool tap, instant, tap_adjacent;
+        int counters, wound;
+        if ((status = bsk_json_check_keys(ctx, at, cost, cost_keys, 5, 0)) ||
             (status = bsk_json_get_bool(ctx, at, cost, "tap", &tap)) ||
             (status = bsk_json_get_bool(ctx, at, cost, "instant", &instant)) ||
-            (status = bsk_json_get_int(ctx, at, cost, "counters", 0, 0, 99, false, &counters)))
+            (status = bsk_json_get_int(ctx, at, cost, "counters", 0, 0, 99, false, &counters)) ||
+            /* static2 (issue 22): the costs beyond tap, counters, instant (113, 114, glossary «:») */
+            (status = bsk_json_get_int(ctx, at, cost, "wound_self", 0, 0, 99, false, &wound)) ||
+            (status = bsk_json_get_bool(ctx, at, cost, "tap_adjacent", &tap_adjacent)))
             return status;
         out->tap = tap, out->instant = instant, out->counters = (uint8_t)counters;
+        out->cost_wound = (uint8_t)wound, out->cost_tap_adjacent = tap_adjacent;
         if (json_object_get(value, "trigger"))
             return refuse(ctx, path, "trigger", "only a triggered or static feature has a trigger");
     } else {
@@ -932,11 +1100,13 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
             return refuse(ctx, path, "cost", "a triggered or static feature has no cost");
         const json_t *trigger = json_object_get(value, "trigger");
         bsk_json_join_path(at, sizeof at, path, "trigger");
-        if (!trigger)
+        if (!trigger && kind == BSK_FEATURE_STATIC)
+            ; /* static2 (issue 22): a static feature that applies continuously (117, 121): no event */
+        else if (!trigger)
             return bsk_json_schema_error(ctx, at, "missing required field");
-        if ((status = parse_trigger(ctx, at, trigger, out, card)))
+        else if ((status = parse_trigger(ctx, at, trigger, out, card)))
             return status;
-        if ((kind == BSK_FEATURE_STATIC) != (out->event == BSK_WOULD_DIE))
+        if (trigger && (kind == BSK_FEATURE_STATIC) != (out->event == BSK_WOULD_DIE))
             return refuse(ctx, at, "event", kind == BSK_FEATURE_STATIC
                                                ? "a static feature's event is would_die (a replacement, 535)"
                                                : "would_die is a static feature's event (a replacement, 535)");
@@ -956,17 +1126,8 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
             return bsk_json_schema_error(ctx, at, "expected {\"wrapper\":\"formation\"}, at_depth, on_surface, "
                                                   "werewolf_wolf, werewolf_human or rebuff");
         out->condition = (uint8_t)(BSK_FEATURE_IF_FORMATION + w);
-    } else if (condition) {
-        static const char *const cond_keys[] = {"state"};
-        unsigned states;
-        bsk_json_join_path(at, sizeof at, path, "condition");
-        if (!json_is_object(condition) || (status = bsk_json_check_keys(ctx, at, condition, cond_keys, 1, 1)) ||
-            (status = get_word_set(ctx, at, condition, "state", STATES, 2, &states)) || states == 3)
-            return json_is_object(condition) && status ? status
-                                                       : bsk_json_schema_error(ctx, at, "expected {\"state\":[\"wounded\"]} "
-                                                                                        "or {\"state\":[\"unwounded\"]}");
-        out->condition = (uint8_t)(states == 1 ? BSK_FEATURE_IF_WOUNDED : BSK_FEATURE_IF_UNWOUNDED);
-    }
+    } else if (condition && (status = parse_condition(ctx, path, condition, out, card)))
+        return status;
     const json_t *engine = json_object_get(value, "engine");
     if (engine) {
         const char *text = json_is_string(engine) ? json_string_value(engine) : "";
@@ -981,13 +1142,19 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     if (abilities) {
         if ((status = parse_abilities(ctx, path, abilities, out, card)))
             return status;
-    } else if (!out->handler)
+    } else if (!out->handler && !json_object_get(value, "grants"))
         return refuse(ctx, path, "abilities", "missing required field");
+    if ((status = parse_grants(ctx, path, value, out)))
+        return status;
+    if ((status = static_checks(ctx, path, out, card)))
+        return status;
     /* what the engine can run */
     bool chooses = chosen_selector(out->target);
     bsk_json_join_path(at, sizeof at, path, "abilities");
     if (kind == BSK_FEATURE_STATIC && chooses)
-        return bsk_json_schema_error(ctx, at, "a replacement's target is self or the dying card (535 asks nobody)");
+        return bsk_json_schema_error(ctx, at, out->event == BSK_EVENT_NONE
+                                                  ? "a static feature never targets (117.2): self or \"count\":\"all\""
+                                                  : "a replacement's target is self or the dying card (535 asks nobody)");
     if (out->mode && kind != BSK_FEATURE_TRIGGERED)
         return bsk_json_schema_error(ctx, at, "only a triggered feature asks mode");
     for (int k = 0; k < out->effect_count; k++) {
@@ -1052,14 +1219,20 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
                                                       : json_pack("{s:s}", "id", bsk_keyword_name(ef->keyword)));
     else if (ef->op == BSK_OP_LOSE_FEATURE)
         json_object_set_new(e, "feature", json_pack("{s:s}", "id", bsk_keyword_name(ef->keyword)));
-    else if ((modes & BSK_OPM_LASTS) && ef->op != BSK_OP_POISON)
+    else if (ef->op == BSK_OP_NAMED_FEATURE_MODIFIER) /* static2 */
+        json_object_set_new(e, "feature", json_pack("{s:s}", "id", bsk_keyword_name(ef->keyword)));
+    if (((modes & BSK_OPM_LASTS) && ef->op != BSK_OP_POISON && ef->op != BSK_OP_GAIN_FEATURE &&
+         ef->op != BSK_OP_LOSE_FEATURE) ||
+        ef->op == BSK_OP_NAMED_FEATURE_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER)
         json_object_set_new(e, "X", json_integer(ef->value.b));
     if ((modes & BSK_OPM_LASTS) && ef->duration)
         json_object_set_new(e, "duration", json_string(bsk_feature_duration_id(ef->duration)));
-    if (ef->op == BSK_OP_ATTACK_MODIFIER)
+    if (ef->op == BSK_OP_ATTACK_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER)
         json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
     if (ef->op == BSK_OP_RELOCATE && ef->param < BSK_RELOCATE_COUNT)
         json_object_set_new(e, "to", json_string(places[ef->param]));
+    if (ef->op == BSK_OP_DELAYED && ef->param < BSK_DELAY_COUNT) /* static2 */
+        json_object_set_new(e, "when", json_string(DELAYS[ef->param]));
     /* branch ops2 */
     if (ef->op == BSK_OP_SET_ATTACK_STRENGTH || ef->op == BSK_OP_REDUCE_ATTACK_TO)
         json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
@@ -1087,8 +1260,12 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
         json_object_set_new(cost, "tap", json_boolean(f->tap));
         json_object_set_new(cost, "instant", json_boolean(f->instant));
         json_object_set_new(cost, "counters", json_integer(f->counters));
+        if (f->cost_wound) /* static2 */
+            json_object_set_new(cost, "wound_self", json_integer(f->cost_wound));
+        if (f->cost_tap_adjacent)
+            json_object_set_new(cost, "tap_adjacent", json_true());
         json_object_set_new(o, "cost", cost);
-    } else {
+    } else if (f->event != BSK_EVENT_NONE) { /* static2: a static feature without one applies continuously */
         json_t *t = json_object();
         json_object_set_new(t, "event", json_string(bsk_feature_event_id(f->event)));
         bool turn = f->event == BSK_AT_TURN_START || f->event == BSK_AT_TURN_END;
@@ -1117,8 +1294,19 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
     }
     if (f->condition >= BSK_FEATURE_IF_FORMATION && f->condition < BSK_FEATURE_IF_FORMATION + WRAPPER_COUNT)
         json_object_set_new(o, "condition", json_pack("{s:s}", "wrapper", WRAPPERS[f->condition - BSK_FEATURE_IF_FORMATION]));
-    else if (f->condition)
-        json_object_set_new(o, "condition", json_pack("{s:[s]}", "state", STATES[f->condition - 1]));
+    else if (f->condition || f->if_source || f->if_op) { /* static2: the condition's filters and count */
+        json_t *c = json_object();
+        if (f->condition)
+            json_object_set_new(c, "state", json_pack("[s]", STATES[f->condition - 1]));
+        if (f->if_source)
+            json_object_set_new(c, "source", filter_json(card, f->if_source));
+        if (f->if_op) {
+            json_object_set_new(c, "count", filter_json(card, f->if_count));
+            json_object_set_new(c, "op", json_string(FILTER_COST_OPS[f->if_op]));
+            json_object_set_new(c, "value", json_integer(f->if_value));
+        }
+        json_object_set_new(o, "condition", c);
+    }
     json_object_set_new(o, "optional", json_boolean(f->optional));
     if (f->limit_per) /* 545.7: the "limit" parse_limit read */
         json_object_set_new(o, "limit", json_pack("{s:s,s:i}", "per", LIMIT_PER[f->limit_per], "count", f->limit_count));

@@ -700,7 +700,7 @@ START_TEST(test_synthetic_ops_with_parameters)
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'duration':'forever'}") "}"),
             E0 ".duration", "expected battle, end_of_turn, end_of_next_turn or while");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'attack':['shot']}") "}"),
-            E0 ".attack", "only the attack modifiers name attack kinds");
+            E0 ".attack", "only attack_modifier and incoming_attack_modifier name attack kinds");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'relocate','target':'self','to':'far'}") "}"),
             E0 ".to", "expected adjacent, orthogonal or any");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':'all','filter':{'side':'enemy','type':['creature']}},'effects':[{'op':'relocate','target':'target'}]}]}"),
@@ -962,6 +962,70 @@ END_TEST
 
 /* ---- The op table, events and their fast exit (issue 21 §1) ---- */
 
+/* static2 (issue 22): static features without a trigger (117, 121), their conditions (glossary §3.1
+ * while, §6.2 Condition), grants, the static-only modifiers and the costs beyond tap and counters read
+ * into their program and write back the same; what the engine cannot read is refused. */
+START_TEST(test_static2_features_round_trip_and_refusals)
+{
+    const char *const features[] = {
+        "{'src':1,'kind':'static','abilities':[{'type':'effect_ability','target':{'count':'all','filter':{'side':'own','adjacent_to':'self'}},'effects':[{'op':'gain_feature','target':'target','feature':{'id':'armor','X':1}}]}]}",
+        "{'src':1,'kind':'static','condition':{'state':['wounded']}," ABILITY("{'op':'attack_modifier','target':'self','X':2}") "}",
+        "{'src':1,'kind':'static'," ABILITY("{'op':'incoming_attack_modifier','target':'self','X':-2,'attack':['shot']}") "}",
+        "{'src':1,'kind':'static','condition':{'count':{'side':'own','type':['creature']},'op':'>=','value':3}," ABILITY("{'op':'named_feature_modifier','target':'self','feature':{'id':'armor'},'X':1}") "}",
+        "{'src':1,'kind':'static','condition':{'source':{'in_row':1}},'grants':[{'id':'armor','X':2},{'id':'regeneration','X':1}]}",
+        "{'src':1,'kind':'static','condition':{'state':['unwounded'],'source':{'state':['untapped']}}," ABILITY("{'op':'movement_modifier','target':'self','X':1},{'op':'die_roll_modifier','target':'self','X':-1}") "}",
+        "{'src':1,'kind':'activated','cost':{'tap':true,'wound_self':1,'tap_adjacent':true}," ABILITY("{'op':'heal','target':'self','X':1}") "}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_death','side':'own'},'condition':{'count':{'side':'enemy'},'op':'<','value':2}," ABILITY("{'op':'heal','target':'self','X':1}") "}",
+        "{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':1},{'op':'delayed','when':'start_of_next_own_turn'},{'op':'wound','target':'self','X':1}") "}",
+    };
+    for (size_t i = 0; i < sizeof features / sizeof features[0]; i++) {
+        bsk_synthetic_cards *s = one_feature(features[i]);
+        ck_assert_msg(s != NULL, "%s: %s: %s", features[i], error.path, error.message);
+        assert_round_trip(&s->cards[0], false, NULL, NULL);
+        const bsk_feature *f = &s->cards[0].features[0];
+        if (i < 6)
+            ck_assert_int_eq(f->event, BSK_EVENT_NONE);
+        if (i == 4) { /* grants: gain_feature records on self */
+            ck_assert_int_eq(f->effect_count, 2);
+            ck_assert_int_eq(f->effects[1].op, BSK_OP_GAIN_FEATURE);
+            ck_assert_int_eq(f->effects[1].keyword, BSK_KEYWORD_REGENERATION);
+            ck_assert_int_eq(f->if_source, 1);
+        }
+        if (i == 3) {
+            ck_assert_int_eq(f->if_op, BSK_FILTER_COST_GE);
+            ck_assert_int_eq(f->if_value, 3);
+        }
+        if (i == 6) {
+            ck_assert_int_eq(f->cost_wound, 1);
+            ck_assert_int_eq(f->cost_tap_adjacent, 1);
+        }
+        free(s);
+    }
+    refused(CARD_WITH("{'src':1,'kind':'static','abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'side':'enemy'}},'effects':[{'op':'attack_modifier','target':'target','X':1}]}]}"),
+            F0 ".abilities", "a static feature never targets (117.2)");
+    refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'wound','target':'self','X':1}") "}"),
+            F0 ".abilities", "a static feature without a trigger modifies or grants");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'}," ABILITY("{'op':'named_feature_modifier','target':'self','feature':{'id':'armor'},'X':1}") "}"),
+            F0 ".abilities", "is a static feature's");
+    refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'attack_modifier','target':'self','X':1,'duration':'end_of_turn'}") "}"),
+            F0 ".abilities", "no \"duration\"");
+    refused(CARD_WITH("{'src':1,'kind':'static','condition':{'source':{'has_keyword':['armor']}},'grants':[{'id':'armor','X':1}]}"),
+            F0 ".condition", "reads no keywords");
+    refused(CARD_WITH("{'src':1,'kind':'static','condition':{'count':{'side':'own'},'op':'>='}," ABILITY("{'op':'attack_modifier','target':'self','X':1}") "}"),
+            F0 ".condition.value", "\"count\", \"op\" and \"value\"");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'},'grants':[{'id':'armor','X':1}]," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".grants", "only a static feature without a trigger grants");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':1},{'op':'delayed','when':'end_of_turn'}") "}"),
+            F0 ".abilities", "delayed puts off the records after it");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'delayed','when':'tomorrow'},{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".abilities[0].effects[0].when", "expected end_of_turn");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':1,'when':'end_of_turn'}") "}"),
+            F0 ".abilities[0].effects[0].when", "only delayed names when");
+    refused(CARD_WITH("{'src':1,'kind':'static','limit':{'per':'turn','count':1}," ABILITY("{'op':'attack_modifier','target':'self','X':1}") "}"),
+            F0 ".limit", "a static feature is read, never declared");
+}
+END_TEST
+
 /* Each op's properties beside its function (card_table.h BSK_OPM_*), and its word. */
 START_TEST(test_feature_op_table_properties)
 {
@@ -993,6 +1057,10 @@ START_TEST(test_feature_op_table_properties)
         /* issue 22 (branch posio): named markers (glossary §2.7) */
         {BSK_OP_PLACE_NAMED_MARKER, BSK_OPM_CARD, "place_named_marker"},
         {BSK_OP_REMOVE_NAMED_MARKER, BSK_OPM_CARD, "remove_named_marker"},
+        /* static2 (issue 22): a static feature's modifiers (117.2: self or all, never a target), the delayed effect */
+        {BSK_OP_INCOMING_ATTACK_MODIFIER, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, "incoming_attack_modifier"},
+        {BSK_OP_NAMED_FEATURE_MODIFIER, BSK_OPM_CARD | BSK_OPM_KEYWORD, "named_feature_modifier"},
+        {BSK_OP_DELAYED, 0, "delayed"},
         /* issue 22 (branch ops2): the ops that act inside an attack, prevention, leaving the battle zone */
         {BSK_OP_SPAWN_ATTACK, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK, "spawn_attack"},
         {BSK_OP_REDIRECT, BSK_OPM_CARD | BSK_OPM_ATTACK, "redirect"},
@@ -1014,10 +1082,12 @@ START_TEST(test_feature_op_table_properties)
         ck_assert(!(bsk_feature_op_modes(i) & BSK_OPM_RELOCATION) == (i != BSK_OP_RELOCATE)); /* relocate only */
         /* an op on a card takes every selector; cancel (512.6.3) and prophecy only "self"; relocate one
          * card (its cell is chosen), not every enemy */
-        ck_assert_uint_eq(bsk_feature_op_targets(i), i == BSK_OP_CANCEL || i == BSK_OP_PROPHECY
+        ck_assert_uint_eq(bsk_feature_op_targets(i), i == BSK_OP_CANCEL || i == BSK_OP_PROPHECY || i == BSK_OP_DELAYED
                                                          ? 1u << BSK_TARGET_SELF
                                                      : i == BSK_OP_REDIRECT /* a new target by filter (512.6.4) */
                                                          ? 1u << BSK_TARGET_CHOSEN
+                                                     : i == BSK_OP_INCOMING_ATTACK_MODIFIER || i == BSK_OP_NAMED_FEATURE_MODIFIER
+                                                         ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ALL)
                                                      : i == BSK_OP_RELOCATE || i == BSK_OP_SPAWN_ATTACK
                                                          ? ((1u << BSK_FEATURE_TARGET_COUNT) - 1) &
                                                                ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL))
@@ -1298,6 +1368,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_synthetic_reads_card_fields_and_features);
     tcase_add_test(t, test_synthetic_feature_vocabulary_round_trips);
     tcase_add_test(t, test_synthetic_wrapper_conditions_round_trip);
+    tcase_add_test(t, test_static2_features_round_trip_and_refusals);
     tcase_add_test(t, test_synthetic_errors_name_the_json_path);
     tcase_add_test(t, test_synthetic_card_filters);
     tcase_add_test(t, test_synthetic_keyword_frame_events);

@@ -190,6 +190,15 @@ typedef enum bsk_feature_op {
     /* branch posio (issue 22 §2): named markers (glossary §2.7 `named:<name>`) */
     BSK_OP_PLACE_NAMED_MARKER,  /* "place_named_marker" {"name":M,"n":value}: value markers named M on the target */
     BSK_OP_REMOVE_NAMED_MARKER, /* "remove_named_marker" {"name":M,"n":value}: at most what it has (528.10) */
+    /* static2 (issue 22): the ops of a static feature's effect records (117, 121) and the delayed effect */
+    BSK_OP_INCOMING_ATTACK_MODIFIER, /* "incoming_attack_modifier": ±value to the magnitude of the attacks of the
+                                        kinds in param made AT the target (520.2 c «−X от выстрелов»: a modifier of
+                                        the attacked card, whose origin is the target's, applied last, 520.3) */
+    BSK_OP_NAMED_FEATURE_MODIFIER,   /* "named_feature_modifier" {"feature":{"id":K},"X":±Y}: +Y to the X of named
+                                        feature K the target has (518.6–518.8: the total below 0 works as 0) */
+    BSK_OP_DELAYED,                  /* "delayed" {"when": …}: the feature's records after it run later, at the
+                                        moment param (BSK_DELAY_*) names (glossary §3.2, «в конце следующего хода»):
+                                        a bsk_delayed record in the state until then */
     /* issue 22 (branch ops2): the ops that act inside an attack (512.6's windows) and leave the battle zone */
     BSK_OP_SPAWN_ATTACK,          /* "spawn_attack": the feature's card strikes the target with its simple strike
                                      as a spawned game action (glossary §3.5: on top of the stack, no payment) */
@@ -247,6 +256,25 @@ enum {
     BSK_RELOCATE_ORTHOGONAL, /* "to":"orthogonal": «не по диагонали», as dash (glossary «Рывок») */
     BSK_RELOCATE_ANY,        /* "to":"any": any free cell of the battlefield */
     BSK_RELOCATE_COUNT
+};
+
+/* static2 (issue 22): when a delayed effect's records run (the "delayed" record's param; glossary §3.2). */
+enum {
+    BSK_DELAY_END_OF_TURN,        /* "end_of_turn": in this turn's end phase (413.1) */
+    BSK_DELAY_END_OF_NEXT_TURN,   /* "end_of_next_turn": in the end phase of the next game turn */
+    BSK_DELAY_START_OF_OWN_TURN,  /* "start_of_next_own_turn": at the start of its controller's next turn (409.2) */
+    BSK_DELAY_COUNT
+};
+
+/* static2 (issue 22): what a slot's static features (kind static, no event: 117, 121) change, the card
+ * table's statics[slot] and their union statics_any — the characteristics' fast exit (0: none). */
+enum {
+    BSK_STATIC_KEYWORDS = 1u << 0, /* gain_feature: a keyword granted while it holds */
+    BSK_STATIC_X = 1u << 1,        /* named_feature_modifier */
+    BSK_STATIC_MOVEMENT = 1u << 2, /* movement_modifier */
+    BSK_STATIC_DIE = 1u << 3,      /* die_roll_modifier */
+    BSK_STATIC_ATTACK = 1u << 4,   /* attack_modifier (the striker's) */
+    BSK_STATIC_INCOMING = 1u << 5  /* incoming_attack_modifier (the attacked card's) */
 };
 
 /* ---- Card filters (glossary §6.2 CardFilter): conditions on a card, compiled to masks and small
@@ -378,6 +406,18 @@ typedef struct bsk_feature {
     uint8_t trigger_filter; /* the trigger's "filter" (the table's filters[]): the event's card matches it,
                              * relative to the listener; 0: none */
     bsk_feature_effect effects[BSK_FEATURE_EFFECTS_MAX];
+    /* static2 (issue 22): the condition beyond `condition` (glossary §3.1 while, §6.2 Condition; 121),
+     * checked whenever a static feature is read and when a triggered or activated one is declared and
+     * resolves; and the costs beyond tap, counters, instant (113, 114, glossary «:») */
+    uint8_t if_source;      /* {"source": F}: the feature's card matches filter F (the table's filters[]); 0: none */
+    uint8_t if_count;       /* {"count": F, "op", "value"}: the number of cards of the battle zone matching filter F
+                               (seen from the feature's card) compared with if_value; 0: none */
+    uint8_t if_op;          /* BSK_FILTER_COST_LE … (the comparison words of a filter's cost) */
+    int8_t if_value;
+    uint8_t cost_wound;     /* "wound_self": N wounds on the card itself («раниться на N»); declarable while its
+                               current life is at least N (501.6), paid at 512.7 after the effect */
+    uint8_t cost_tap_adjacent; /* "tap_adjacent": tap another open creature of its controller adjacent to it,
+                                  chosen (Q_CHOOSE `choose`) after use/mode */
 } bsk_feature;
 
 /* A one-effect feature with a constant value: today's shape, for tests and fixtures. */
@@ -480,6 +520,10 @@ typedef struct bsk_card_table {
      * op place_named_marker's name); the state's named markers hold an index here */
     int marker_name_count;
     char marker_names[BSK_MARKER_NAMES_MAX][BSK_MARKER_NAME_MAX];
+    /* static2 (issue 22): per slot, what its static features change (BSK_STATIC_*), and the union: the
+     * characteristics' fast exit (engine.h), 0 when no card of the match has such a static feature */
+    uint8_t statics_any;
+    uint8_t statics[BSK_CARD_TABLE_MAX];
     /* branch ops2 (issue 22): the fast exits of the 512.6 step windows and of the ops read in an attack */
     uint16_t windows_any; /* bit w: some card's instant feature fits window w (engine.h W_*) */
     uint64_t ops_any;     /* bit op: some card's feature has an effect record with that op */

@@ -36,6 +36,8 @@ extern "C" {
                                       * "effects" (DESIGN §5). The census's commonest duration effects are a
                                       * card's own "until the end of the turn" grants and modifiers: a few
                                       * per turn, most gone at its end */
+#define BSK_MATCH_DELAYED_MAX 8      /* static2 (issue 22): delayed effects waiting (bsk_delayed); one more is the
+                                      * effects cap. The census has 17 cards with «в конце следующего хода …» */
 #define BSK_UNIT_GRANTED_X_MAX 2     /* acquired keywords with a number (armor 2) per unit; one more is the
                                       * effects cap too */
 #define BSK_MATCH_DICE_SCRIPT_MAX BSK_DICE_SCRIPT_MAX
@@ -182,6 +184,20 @@ typedef struct bsk_effect {
     uint8_t pad;
 } bsk_effect;
 
+/* static2 (issue 22): a delayed effect (glossary §3.2, «в конце следующего хода …», 120): the records of
+ * source's feature `feature` from `from` on, run for `player` on `target` at the moment `when`
+ * (BSK_DELAY_*) of game turn `turn`; it exists independently of its source. */
+typedef struct bsk_delayed {
+    int8_t source;
+    uint8_t feature;
+    uint8_t from;
+    uint8_t when;
+    uint8_t turn;
+    uint8_t player;
+    int8_t target;
+    uint8_t pad;
+} bsk_delayed;
+
 /* An acquired keyword's number (armor 2 granted); x 0 = an empty slot. */
 typedef struct bsk_granted_x {
     uint8_t keyword; /* bsk_keyword_id */
@@ -298,7 +314,8 @@ typedef enum bsk_choose_what {
  * Beginning phase of its controller's turn, `mode` 1 = {wolf}, 2 = {human}; bsk_match_form_asked
  * names the werewolf), or the cell of a relocate effect of the feature resolving on top of the stack
  * (issue 22: `choose`, option i = cell i). */
-enum { BSK_CHOICE_DASH = -1, BSK_CHOICE_FORM = -2, BSK_CHOICE_RELOCATE = -3 };
+enum { BSK_CHOICE_DASH = -1, BSK_CHOICE_FORM = -2, BSK_CHOICE_RELOCATE = -3,
+       BSK_CHOICE_TAP_COST = -4 /* static2 (issue 22): the creature a feature's cost taps */ };
 
 /* The question a feature asks (match->choice while the engine asks one): what, of whom, which
  * options are allowed, and where the execution resumes with the answer. The legal list holds one
@@ -389,6 +406,10 @@ typedef struct bsk_match {
     uint32_t occupied;                  /* cells holding a ground card: at[c] >= 0 */
     uint32_t shared;                    /* cells holding a second ground card: an incorporeal creature that
                                          * moved onto an occupied cell (524.2), not at[c] */
+    /* static2 (issue 22): the delayed effects waiting, oldest first (hashed after tag 'D' only when one
+     * waits); they run at the end phase (413.1) or the start of a turn (409.2) they name */
+    uint8_t delayed_count;
+    bsk_delayed delayed[BSK_MATCH_DELAYED_MAX];
 } bsk_match;
 
 /* ---- Events a caller may collect (rolls for logs, the rest for displays) ---- */

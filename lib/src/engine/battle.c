@@ -45,7 +45,8 @@ void engine_untap_all(bsk_match *m, const bsk_card_table *cards)
     if (cards->feature_total) /* 409.2: the "X раз за ход" execution markers go (545.7) */
         engine_limits_new_turn(m, cards);
     /* the cards effects alter (the characteristics' fast exit taken once for the others) */
-    for (uint64_t rest = m->altered & (m->unit_count < 64 ? (1ull << m->unit_count) - 1 : ~0ull); rest;
+    uint64_t altered = (cards->statics_any & BSK_STATIC_MOVEMENT) ? ~0ull : m->altered; /* static2: static movement */
+    for (uint64_t rest = altered & (m->unit_count < 64 ? (1ull << m->unit_count) - 1 : ~0ull); rest;
          rest &= rest - 1) {
         int i = engine_first(rest);
         if (!(m->units[i].flags & BSK_UNIT_TAPPED))
@@ -56,6 +57,11 @@ void engine_untap_all(bsk_match *m, const bsk_card_table *cards)
 /* 413: the end phase; then the other player's turn, or the draw by cap. */
 static void end_turn(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
 {
+    if (m->delayed_count) { /* static2 (413.1): the delayed end-of-turn effects of this turn */
+        engine_delayed_run(m, cards, false, events);
+        if (engine_check_result(m, cards))
+            return;
+    }
     /* 413.3: the effects "until the end of [this] turn" end together (glossary §3.2); a card whose
      * life they raised may have none left (509.1, 508.8.3) */
     if (m->effect_count && engine_effects_end_turn(m, cards)) {
@@ -136,6 +142,8 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
             engine_untap_all(m, cards);
             engine_incarnation(m, cards, true, events); /* 409.2, 536.7.1: incarnation tokens */
             engine_turn_start(m, cards, events); /* 409.2: poison and regeneration */
+            if (m->delayed_count) /* static2 (409.2): the delayed start-of-turn effects */
+                engine_delayed_run(m, cards, true, events);
             engine_destroy_dead(m, cards, events);
             engine_raise(m, cards, BSK_AT_TURN_START, -1, -1, -1, 0); /* 409.2: "at the start of the turn" */
             engine_raise(m, cards, BSK_ON_VALHALLA, -1, -1, -1, 0); /* 409.2: valhalla, from the graveyard */

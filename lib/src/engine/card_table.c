@@ -596,6 +596,7 @@ void bsk_card_table_init(bsk_card_table *table)
     table->any_fast = false;
     table->keywords_any = 0;
     table->listen_any = 0;
+    table->statics_any = 0;
     table->windows_any = 0;
     table->ops_any = 0;
     memset(&table->filters[0], 0, sizeof table->filters[0]); /* filter 0: any card */
@@ -681,6 +682,7 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
     table->name_key[table->count] = key;
     table->name_class[table->count] = (uint8_t)(first >= 0 ? first : table->count);
     table->listen[table->count] = 0;
+    table->statics[table->count] = 0;
     table->keywords_any |= entry->keywords;
     for (int k = 0; k < entry->held_count; k++) /* held under a wrapper: the fast exits must see them too */
         table->keywords_any |= 1ull << table->held[table->count][k].keyword;
@@ -699,6 +701,7 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
             table->feature_total = total;
             table->filter_count = filters;
             table->listen[slot] = 0;
+            table->statics[slot] = 0; /* static2 (statics_any stays a superset: a fast exit only) */
             entry->feature_count = 0;
             entry->flags = (uint8_t)((entry->flags | BSK_ENTRY_OVERFLOW) & ~BSK_ENTRY_RUNS);
         }
@@ -722,6 +725,10 @@ int bsk_card_table_add_features(bsk_card_table *table, int slot, const bsk_featu
         if (f.trigger_filter > filter_count)
             return -1;
         f.trigger_filter = (uint8_t)map[f.trigger_filter];
+        if (f.if_source > filter_count || f.if_count > filter_count)
+            return -1;
+        f.if_source = (uint8_t)map[f.if_source]; /* static2: the condition's filters */
+        f.if_count = (uint8_t)map[f.if_count];
         for (int e = 0; e < f.effect_count && e < BSK_FEATURE_EFFECTS_MAX; e++) {
             if (f.effects[e].filter > filter_count || f.effects[e].count_filter > filter_count)
                 return -1;
@@ -774,6 +781,46 @@ int bsk_card_support_computed(const bsk_card *card)
     return exact && all_run ? BSK_SUPPORT_FULL : BSK_SUPPORT_PARTIAL;
 }
 
+/* static2 (issue 22): whether filter i reads a card's keywords (has_keyword, incorporeal). */
+static bool filter_reads_keywords(const bsk_card_table *table, int i)
+{
+    return i > 0 && (table->filters[i].keywords || table->filters[i].incorporeal);
+}
+
+/* What a static feature (kind static, no event: 117, 121) changes (BSK_STATIC_*), 0 for another feature;
+ * -1 when the engine cannot read it: an op a static does not make, a target other than self or all, or a
+ * keyword grant whose condition or filter reads keywords (reading keywords would read the grant again). */
+static int static_changes(const bsk_card_table *table, const bsk_feature *f)
+{
+    if (f->kind != BSK_FEATURE_STATIC || f->event != BSK_EVENT_NONE)
+        return 0;
+    int changes = 0;
+    for (int k = 0; k < f->effect_count; k++) {
+        const bsk_feature_effect *ef = &f->effects[k];
+        if (ef->target != BSK_TARGET_SELF && ef->target != BSK_TARGET_ALL)
+            return -1;
+        switch (ef->op) {
+        case BSK_OP_GAIN_FEATURE: changes |= BSK_STATIC_KEYWORDS; break;
+        case BSK_OP_NAMED_FEATURE_MODIFIER: changes |= BSK_STATIC_X; break;
+        case BSK_OP_MOVEMENT_MODIFIER: changes |= BSK_STATIC_MOVEMENT; break;
+        case BSK_OP_DIE_ROLL_MODIFIER: changes |= BSK_STATIC_DIE; break;
+        case BSK_OP_ATTACK_MODIFIER: changes |= BSK_STATIC_ATTACK; break;
+        case BSK_OP_INCOMING_ATTACK_MODIFIER: changes |= BSK_STATIC_INCOMING; break;
+        default: return -1;
+        }
+    }
+    if (changes & BSK_STATIC_KEYWORDS) {
+        bool reads = filter_reads_keywords(table, f->if_source) || filter_reads_keywords(table, f->if_count) ||
+                     f->condition == BSK_FEATURE_IF_FORMATION || f->condition == BSK_FEATURE_IF_REBUFF;
+        for (int k = 0; k < f->effect_count; k++)
+            reads |= filter_reads_keywords(table, f->effects[k].filter) ||
+                     filter_reads_keywords(table, f->effects[k].count_filter);
+        if (reads)
+            return -1;
+    }
+    return changes;
+}
+
 int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_feature *feature)
 {
     if (slot < 0 || slot >= table->count || table->feature_total >= BSK_CARD_TABLE_FEATURES_MAX)
@@ -786,7 +833,8 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
     if (entry->feature_count == 255)
         return -1;
     if (feature->event >= BSK_FEATURE_EVENT_COUNT || feature->effect_count > BSK_FEATURE_EFFECTS_MAX ||
-        feature->trigger_filter >= table->filter_count)
+        feature->trigger_filter >= table->filter_count || feature->if_source >= table->filter_count ||
+        feature->if_count >= table->filter_count || feature->if_op > BSK_FILTER_COST_GT)
         return -1;
     for (int k = 0; k < feature->effect_count; k++) /* its filters must be the table's */
         if (feature->effects[k].filter >= table->filter_count ||
@@ -796,7 +844,17 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         (feature->limit_per > BSK_LIMIT_BATTLE || entry->feature_count >= BSK_FEATURE_LIMITED_MAX ||
          feature->limit_count < 1 || feature->limit_count > BSK_FEATURE_LIMIT_COUNT_MAX))
         return -1;
+    int changes = static_changes(table, feature);
+    if (changes < 0)
+        return -1;
     table->features[table->feature_total++] = *feature;
+    if (changes) { /* the characteristics' fast exit; a granted keyword joins the table's keywords_any */
+        table->statics[slot] |= (uint8_t)changes;
+        table->statics_any |= (uint8_t)changes;
+        for (int k = 0; k < feature->effect_count; k++)
+            if (feature->effects[k].op == BSK_OP_GAIN_FEATURE)
+                table->keywords_any |= 1ull << feature->effects[k].keyword;
+    }
     table->any_fast |= feature->kind == BSK_FEATURE_ACTIVATED && feature->instant;
     table->windows_any |= (uint16_t)engine_feature_windows(feature); /* branch ops2: the step windows' fast exit */
     for (int k = 0; k < feature->effect_count; k++)

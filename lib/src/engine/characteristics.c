@@ -26,6 +26,135 @@ bool engine_effect_applies(const bsk_match *m, const bsk_card_table *cards, cons
     }
 }
 
+/* ---- static2 (issue 22): static features (117, 121), read whenever a characteristic is read ---- */
+
+/* One record of a holding static feature that reaches a unit. */
+typedef struct static_hit {
+    int source;
+    const bsk_feature_effect *ef;
+} static_hit;
+
+enum { STATIC_HITS_MAX = 16 };
+
+/* Whether source's static feature f holds now (121): its card in the battle zone and revealed (533.4:
+ * a face-down card's static features make no effects), its condition met. */
+static bool static_holds(const bsk_match *m, const bsk_card_table *cards, int source, const bsk_feature *f)
+{
+    const bsk_unit *u = &m->units[source];
+    return engine_in_battle(u) && !(u->flags & BSK_UNIT_HIDDEN) && engine_feature_condition_holds(m, cards, source, f);
+}
+
+/* The records of op `op` (statics of kind `change`, BSK_STATIC_*) of the holding static features of
+ * the cards in the battle zone that reach `unit` — self, or (117.2: a static feature never targets)
+ * every card of the battle zone its filter matches, seen from its card — at most `max`, in unit and
+ * feature order. */
+static int static_hits(const bsk_match *m, const bsk_card_table *cards, unsigned change, int op, int unit,
+                       static_hit *out, int max)
+{
+    int n = 0;
+    for (uint64_t rest = m->in_battle[0] | m->in_battle[1]; rest; rest &= rest - 1) {
+        int source = engine_first(rest), count;
+        if (!(cards->statics[m->units[source].slot] & change))
+            continue;
+        const bsk_feature *f = bsk_card_table_features(cards, m->units[source].slot, &count);
+        for (int k = 0; k < count; k++) {
+            if (f[k].kind != BSK_FEATURE_STATIC || f[k].event != BSK_EVENT_NONE)
+                continue;
+            int holds = -1; /* read once a record reaches the unit */
+            for (int e = 0; e < f[k].effect_count; e++) {
+                const bsk_feature_effect *ef = &f[k].effects[e];
+                if (ef->op != op)
+                    continue;
+                if (ef->target == BSK_TARGET_SELF ? unit != source
+                                                  : !engine_in_battle(&m->units[unit]) ||
+                                                        !engine_filter_matches(m, cards, ef->filter, source, unit))
+                    continue;
+                if (holds < 0)
+                    holds = static_holds(m, cards, source, &f[k]);
+                if (holds && n < max)
+                    out[n++] = (static_hit){source, ef};
+            }
+        }
+    }
+    return n;
+}
+
+uint64_t engine_static_keywords(const bsk_match *m, const bsk_card_table *cards, int unit, uint64_t keywords)
+{
+    static_hit hits[STATIC_HITS_MAX];
+    int n = static_hits(m, cards, BSK_STATIC_KEYWORDS, BSK_OP_GAIN_FEATURE, unit, hits, STATIC_HITS_MAX);
+    for (int i = 0; i < n; i++)
+        keywords |= 1ull << hits[i].ef->keyword;
+    return keywords;
+}
+
+int engine_static_grant_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword)
+{
+    static_hit hits[STATIC_HITS_MAX];
+    int n = static_hits(m, cards, BSK_STATIC_KEYWORDS, BSK_OP_GAIN_FEATURE, unit, hits, STATIC_HITS_MAX), x = -1;
+    for (int i = 0; i < n; i++) /* 518.3: the largest */
+        if (hits[i].ef->keyword == keyword && hits[i].ef->value.b > x)
+            x = hits[i].ef->value.b;
+    return x;
+}
+
+int engine_static_named_sum(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, bool *any)
+{
+    static_hit hits[STATIC_HITS_MAX];
+    int n = static_hits(m, cards, BSK_STATIC_X, BSK_OP_NAMED_FEATURE_MODIFIER, unit, hits, STATIC_HITS_MAX), sum = 0;
+    *any = false;
+    for (int i = 0; i < n; i++)
+        if (hits[i].ef->keyword == keyword) {
+            sum += hits[i].ef->value.b;
+            *any = true;
+        }
+    return sum;
+}
+
+int engine_static_sum(const bsk_match *m, const bsk_card_table *cards, int unit, int what)
+{
+    bool movement = what == BSK_CHAR_MOVEMENT;
+    static_hit hits[STATIC_HITS_MAX];
+    int n = static_hits(m, cards, movement ? BSK_STATIC_MOVEMENT : BSK_STATIC_DIE,
+                        movement ? BSK_OP_MOVEMENT_MODIFIER : BSK_OP_DIE_ROLL_MODIFIER, unit, hits, STATIC_HITS_MAX);
+    int sum = 0;
+    for (int i = 0; i < n; i++)
+        sum += hits[i].ef->value.b;
+    return sum;
+}
+
+/* 520.3: the origin of a modifier from `from` of an attack by striker at target. */
+static int magnitude_origin(const bsk_match *m, int from, int striker, int target)
+{
+    if (from == striker)
+        return MAGNITUDE_FROM_SOURCE;
+    if (from >= 0 && from == target)
+        return MAGNITUDE_FROM_TARGET;
+    if (from < 0 || m->units[from].owner == m->units[striker].owner)
+        return MAGNITUDE_FROM_SOURCE_SIDE;
+    return MAGNITUDE_FROM_OPPONENT_SIDE;
+}
+
+int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, int striker, int target, int kind,
+                                 engine_magnitude_mod *mods, int count, int max)
+{
+    static_hit hits[STATIC_HITS_MAX];
+    for (int pass = 0; pass < 2; pass++) { /* the striker's «+X к удару», then the target's «−X от выстрелов» */
+        unsigned change = pass ? BSK_STATIC_INCOMING : BSK_STATIC_ATTACK;
+        int reached = pass ? target : striker;
+        if (!(cards->statics_any & change) || reached < 0)
+            continue;
+        int n = static_hits(m, cards, change, pass ? BSK_OP_INCOMING_ATTACK_MODIFIER : BSK_OP_ATTACK_MODIFIER,
+                            reached, hits, STATIC_HITS_MAX);
+        for (int i = 0; i < n && count < max; i++)
+            if ((hits[i].ef->param >> kind) & 1u)
+                mods[count++] = (engine_magnitude_mod){MAGNITUDE_ADD,
+                                                       (uint8_t)magnitude_origin(m, hits[i].source, striker, target),
+                                                       hits[i].ef->value.b, 1};
+    }
+    return count;
+}
+
 /* ---- The slow paths of engine.h's accessors ---- */
 
 uint64_t engine_char_keywords_altered(const bsk_match *m, const bsk_card_table *cards, int unit, uint64_t printed)
@@ -81,6 +210,9 @@ int engine_char_value_altered(const bsk_match *m, const bsk_card_table *cards, i
             sum += e->value;
         }
     }
+    if ((what == BSK_CHAR_MOVEMENT && (cards->statics_any & BSK_STATIC_MOVEMENT)) ||
+        (what == BSK_CHAR_DIE_ROLL && (cards->statics_any & BSK_STATIC_DIE)))
+        sum += engine_static_sum(m, cards, unit, what); /* static2: the static modifiers (117, 121) */
     value += sum;
     /* 517.2: a characteristic below 0 is 0; a die modifier is a sum, signed (519.2) */
     return what == BSK_CHAR_DIE_ROLL || value >= 0 ? value : 0;
@@ -184,8 +316,20 @@ int engine_char_x_search(const bsk_match *m, const bsk_card_table *cards, int un
         int held = engine_char_held_x(m, cards, unit, keyword);
         x = held > x ? held : x;
     }
+    if (cards->statics_any & BSK_STATIC_KEYWORDS) { /* static2: granted by a static feature (518.3: the largest) */
+        int granted = engine_static_grant_x(m, cards, unit, keyword);
+        x = granted > x ? granted : x;
+    }
     if (engine_char_altered(m, unit))
         x = engine_char_x_altered(m, cards, unit, keyword, x);
+    if (cards->statics_any & BSK_STATIC_X) { /* static2: 518.6–518.8, +Y to X; a total below 0 works as 0 */
+        bool any;
+        int sum = engine_static_named_sum(m, cards, unit, keyword, &any);
+        if (any) {
+            x = (x < 0 ? unprinted : x) + sum;
+            return x < 0 ? 0 : x;
+        }
+    }
     return x < 0 ? unprinted : x;
 }
 
@@ -472,6 +616,8 @@ uint64_t bsk_match_unit_keywords(const bsk_match *m, const bsk_card_table *cards
 uint64_t bsk_match_unit_gains(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
     uint64_t gains = m->granted[unit];
+    if (cards->statics_any & BSK_STATIC_KEYWORDS) /* static2: what static features grant it is acquired */
+        gains = engine_static_keywords(m, cards, unit, gains);
     for (int i = 0; i < m->effect_count; i++) {
         const bsk_effect *e = &m->effects[i];
         if (e->op == BSK_EFFECT_GRANT && engine_effect_applies(m, cards, e, unit))

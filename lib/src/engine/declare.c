@@ -621,6 +621,8 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         return "glossary «Рывок»"; /* a free cell beside it, not diagonally */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_RELOCATE && a->kind == BSK_ACT_CHOOSE)
         return "507.2"; /* relocation: a free cell the effect allows */
+    if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_TAP_COST && a->kind == BSK_ACT_CHOOSE)
+        return "510.1"; /* a cost taps an adjacent open creature of its controller */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_FORM)
         return "werewolf forms (extension; 06-060)"; /* mode 1 wolf or 2 human */
     if (m->question == Q_CHOICE && obliged_movers(m, cards))
@@ -775,6 +777,8 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
             engine_dash_apply(m, cards, a, events);
         else if (m->choice.pending == BSK_CHOICE_RELOCATE) /* a resolving feature's relocate cell (507.2) */
             engine_relocate_answer(m, a);
+        else if (m->choice.pending == BSK_CHOICE_TAP_COST) /* static2: the creature a cost taps */
+            engine_tap_cost_answer(m, a);
         else
             engine_choose_apply(m, cards, a);
         break;

@@ -175,6 +175,28 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         say(w, seen > 1 ? "s" : "");
         break;
     }
+    /* static2 (issue 22) */
+    case BSK_OP_INCOMING_ATTACK_MODIFIER: {
+        say(w, "%+d to the", e->value.b);
+        int seen = 0;
+        for (int k = 0; k < BSK_STRIKE_KIND_COUNT; k++)
+            if ((e->param >> k) & 1u) {
+                say(w, "%s", seen++ ? " and " : " ");
+                for (const char *c = bsk_strike_kind_id(k); *c; c++)
+                    say(w, "%c", *c == '_' ? ' ' : *c);
+            }
+        say(w, "%s made at %s", seen > 1 ? "s" : "", t);
+        break;
+    }
+    case BSK_OP_NAMED_FEATURE_MODIFIER:
+        say(w, "%s gets %+d to its %s", t, e->value.b, bsk_keyword_name(e->keyword) ? bsk_keyword_name(e->keyword) : "?");
+        break;
+    case BSK_OP_DELAYED: {
+        static const char *const when[BSK_DELAY_COUNT] = {"at the end of the turn", "at the end of the next turn",
+                                                         "at the start of your next turn"};
+        say(w, "%s", e->param < BSK_DELAY_COUNT ? when[e->param] : "later");
+        break;
+    }
     case BSK_OP_RELOCATE:
         say(w, "relocate %s to a free %s of its controller's choice", t,
             e->param == BSK_RELOCATE_ANY ? "cell" : e->param == BSK_RELOCATE_ORTHOGONAL ? "orthogonally adjacent cell"
@@ -353,6 +375,10 @@ static void say_cost(words *w, const bsk_feature *f)
         say(w, "%spay %d counter%s", parts++ ? ", " : "", f->counters, f->counters == 1 ? "" : "s");
     if (f->tap)
         say(w, "%stap", parts++ ? ", " : "");
+    if (f->cost_wound) /* static2: the costs beyond tap, counters, instant */
+        say(w, "%swound this card by %d", parts++ ? ", " : "", f->cost_wound);
+    if (f->cost_tap_adjacent)
+        say(w, "%stap an adjacent open creature of yours", parts++ ? ", " : "");
     say(w, parts ? ": " : "no cost: ");
 }
 
@@ -369,6 +395,11 @@ static void say_condition(words *w, const bsk_feature *f)
         [BSK_FEATURE_IF_REBUFF] = "while rebuff is active"};
     if (f->condition > 0 && f->condition < BSK_FEATURE_CONDITION_COUNT && conditions[f->condition])
         say(w, "(%s) ", conditions[f->condition]);
+    static const char *const ops[] = {NULL, "at most", "at least", "exactly", "fewer than", "more than"};
+    if (f->if_source) /* static2: the condition's filter and count (their filters are the table's) */
+        say(w, "(while this card matches its condition) ");
+    if (f->if_op && f->if_op < sizeof ops / sizeof ops[0])
+        say(w, "(while %s %d matching cards are in the battle zone) ", ops[f->if_op], f->if_value);
 }
 
 /* 545.7, glossary «Один (X) раз за ход (прочее)», «Один (X) раз за бой»: " (once per turn)". */
@@ -393,6 +424,8 @@ size_t bsk_feature_describe(const bsk_feature *f, char *out, size_t size)
         say_cost(&w, f);
     else if (f->event != BSK_EVENT_NONE)
         say_trigger(&w, f);
+    else if (f->kind == BSK_FEATURE_STATIC) /* static2: applies continuously (117) */
+        say(&w, "always: ");
     if (f->optional)
         say(&w, "you may ");
     if (f->handler) {

@@ -124,6 +124,20 @@ static inline bool engine_char_altered(const bsk_match *m, int unit)
 /* The slow paths (characteristics.c): the keyword set, a keyword's X (printed: -1 when none), and a
  * characteristic (bsk_effect_char) from its printed value, each after acquired, lost and effects. */
 uint64_t engine_char_keywords_altered(const bsk_match *m, const bsk_card_table *cards, int unit, uint64_t printed);
+/* static2 (issue 22): the static features (kind static, no event; 117, 121) of the cards in the battle
+ * zone, read whenever a characteristic is read, behind the card table's statics_any (0: none, the hot
+ * path unchanged): the keywords they grant the unit (added to `keywords`), the largest X they grant it
+ * with `keyword` (-1: none), the sum of their named modifiers of `keyword` (518.6), of the characteristic
+ * `what` (BSK_CHAR_MOVEMENT, BSK_CHAR_DIE_ROLL), and the 520.2 c modifiers of an attack of kind `kind`
+ * by `striker` at `target` (attack_modifier of the striker, incoming_attack_modifier of the target),
+ * appended to mods (at most `max`; returns the new count). A source's static holds while it is in the
+ * battle zone, revealed (533.4), and its condition holds (engine_feature_condition_holds). */
+uint64_t engine_static_keywords(const bsk_match *m, const bsk_card_table *cards, int unit, uint64_t keywords);
+int engine_static_grant_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword);
+int engine_static_named_sum(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, bool *any);
+int engine_static_sum(const bsk_match *m, const bsk_card_table *cards, int unit, int what);
+/* Whether unit's feature f's condition holds now (features.c; glossary §3.1 while, §6.2 Condition). */
+bool engine_feature_condition_holds(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f);
 int engine_char_x_altered(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int printed);
 int engine_char_value_altered(const bsk_match *m, const bsk_card_table *cards, int unit, int what, int printed);
 static inline int engine_char_type(const bsk_match *m, const bsk_card_table *cards, int unit)
@@ -193,7 +207,7 @@ static inline int engine_char_life(const bsk_match *m, const bsk_card_table *car
 static inline int engine_char_movement(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
     int movement = engine_char_unaltered_movement(m, cards, unit);
-    if (engine_char_altered(m, unit))
+    if (engine_char_altered(m, unit) | ((cards->statics_any & BSK_STATIC_MOVEMENT) != 0))
         movement = engine_char_value_altered(m, cards, unit, BSK_CHAR_MOVEMENT, movement);
     return movement;
 }
@@ -227,7 +241,9 @@ static inline void engine_char_strikes(const bsk_match *m, const bsk_card_table 
 /* 519.2 group 1: the +X / −X effects give the unit's die rolls (0 without any). */
 static inline int engine_char_die_roll(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
-    return m->effect_count ? engine_char_value_altered(m, cards, unit, BSK_CHAR_DIE_ROLL, 0) : 0;
+    return m->effect_count || (cards->statics_any & BSK_STATIC_DIE)
+               ? engine_char_value_altered(m, cards, unit, BSK_CHAR_DIE_ROLL, 0)
+               : 0;
 }
 /* Wrappers (121.1, glossary «Строй», «На глубине», «На поверхности»; the werewolf forms and rebuff,
  * extensions): whether the unit meets a wrapper's condition (bsk_condition: FORMATION, AT_DEPTH,
@@ -248,6 +264,8 @@ static inline uint64_t engine_char_keywords(const bsk_match *m, const bsk_card_t
     uint64_t keywords = e->keywords;
     if (e->held_count) /* a card with keywords under a wrapper (formation, at depth …): rare */
         keywords |= engine_char_held_keywords(m, cards, unit);
+    if (cards->statics_any & BSK_STATIC_KEYWORDS) /* static2: a static feature grants it (117, 121) */
+        keywords = engine_static_keywords(m, cards, unit, keywords);
     if (engine_char_altered(m, unit))
         keywords = engine_char_keywords_altered(m, cards, unit, keywords);
     return keywords;
@@ -682,6 +700,12 @@ void engine_form_ask(bsk_match *m, int unit);
  * trigger's index, BSK_CHOICE_DASH or BSK_CHOICE_FORM), the answers `allowed`; the rest of the
  * frame (an earlier answer) is kept. features.c. */
 void engine_ask_choice(bsk_match *m, int player, int what, int pending, uint64_t allowed);
+/* static2 (issue 22): the answer naming the creature a resolving feature's cost taps (features.c). */
+void engine_tap_cost_answer(bsk_match *m, const bsk_action *a);
+/* static2 (issue 22): runs the delayed effects due now (features.c): at the start of the turn (`start`,
+ * 409.2) those of BSK_DELAY_START_OF_OWN_TURN, else (the end phase, 413.1) the end-of-turn ones whose
+ * turn has come, in the order they were made; then the deaths. */
+void engine_delayed_run(bsk_match *m, const bsk_card_table *cards, bool start, bsk_events *events);
 void engine_form_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
 
 /* 520.2 groups a–d and 520.3 origins a–d of a magnitude modifier. */
@@ -700,6 +724,10 @@ typedef struct engine_magnitude_mod {
     int8_t value;    /* STRENGTH: the new strength; SCALE: the multiplier; ADD: ±X; REDUCE_TO: X */
     int8_t divisor;  /* SCALE: divides after multiplying (1 for none; rounds down) */
 } engine_magnitude_mod;
+/* static2 (issue 22): the static 520.2 c modifiers of an attack of strike kind `kind` by striker at target
+ * (characteristics.c; see engine_static_keywords): appended to mods, at most max; the new count. */
+int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, int striker, int target, int kind,
+                                 engine_magnitude_mod *mods, int count, int max);
 /* 520: the final magnitude of an attack printed values[] (X-Y-Z) rolled at *strength, under `count`
  * modifiers listed in the order each controller chose within an origin (520.4). *strength becomes the
  * final strength (520.6), whose value is read again from values[]; negative results are 0 (520.8). */

@@ -420,6 +420,16 @@ static void op_leave(bsk_match *m, const bsk_card_table *cards, int source, int 
     (ENEMY_CHOSEN | (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED) | (1u << BSK_TARGET_EVERY_ENEMY) |        \
      (1u << BSK_TARGET_CHOSEN) | (1u << BSK_TARGET_ALL))
 
+/* static2: the targets a static feature's record takes (117.2: a static feature never targets) */
+#define STATIC_CARD ((1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ALL))
+
+/* The static-only ops do nothing when run (a static feature is read, not run: 117). */
+static void op_static_only(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                           bsk_events *events)
+{
+    (void)m, (void)cards, (void)source, (void)player, (void)target, (void)value, (void)events;
+}
+
 typedef struct engine_op {
     engine_op_fn apply;
     uint16_t modes;   /* BSK_OPM_* */
@@ -455,6 +465,12 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     /* branch posio (issue 22 §2) */
     [BSK_OP_PLACE_NAMED_MARKER] = {NULL, BSK_OPM_CARD, ANY_CARD, op_place_named_marker},
     [BSK_OP_REMOVE_NAMED_MARKER] = {NULL, BSK_OPM_CARD, ANY_CARD, op_remove_named_marker},
+    /* static2 (issue 22): a static feature's modifiers, read where the characteristic is read
+     * (characteristics.c), never run as a program (the fixture reader refuses them elsewhere); the
+     * delayed effect, which run_program turns into a bsk_delayed record */
+    [BSK_OP_INCOMING_ATTACK_MODIFIER] = {op_static_only, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, STATIC_CARD, NULL},
+    [BSK_OP_NAMED_FEATURE_MODIFIER] = {op_static_only, BSK_OPM_CARD | BSK_OPM_KEYWORD, STATIC_CARD, NULL},
+    [BSK_OP_DELAYED] = {op_static_only, 0, 1u << BSK_TARGET_SELF, NULL},
     /* branch ops2: one attack's target, so never every card at once */
     [BSK_OP_SPAWN_ATTACK] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK,
                              ANY_CARD & ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL)), op_spawn_attack},
@@ -499,6 +515,9 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_RELOCATE] = "relocate",
     /* branch posio */
     [BSK_OP_PLACE_NAMED_MARKER] = "place_named_marker", [BSK_OP_REMOVE_NAMED_MARKER] = "remove_named_marker",
+    /* static2 (issue 22) */
+    [BSK_OP_INCOMING_ATTACK_MODIFIER] = "incoming_attack_modifier",
+    [BSK_OP_NAMED_FEATURE_MODIFIER] = "named_feature_modifier", [BSK_OP_DELAYED] = "delayed",
     /* branch ops2 */
     [BSK_OP_SPAWN_ATTACK] = "spawn_attack", [BSK_OP_REDIRECT] = "redirect", [BSK_OP_PREVENTION] = "prevention",
     [BSK_OP_WOUNDS_TAKEN_MODIFIER] = "wounds_taken_modifier", [BSK_OP_SET_ATTACK_STRENGTH] = "set_attack_strength",
@@ -565,7 +584,41 @@ const char *bsk_feature_handler_id(int handler)
 
 /* ---- Running a feature's program ---- */
 
+/* static2 (issue 22): a count compared with a number (the condition {"count", "op", "value"}). */
+static bool count_holds(int op, int count, int value)
+{
+    switch (op) {
+    case BSK_FILTER_COST_LE: return count <= value;
+    case BSK_FILTER_COST_GE: return count >= value;
+    case BSK_FILTER_COST_EQ: return count == value;
+    case BSK_FILTER_COST_LT: return count < value;
+    case BSK_FILTER_COST_GT: return count > value;
+    default: return true;
+    }
+}
+
+static bool wrapper_holds(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f);
+
+/* A feature's condition (glossary §3.1 while, §6.2 Condition; 121): its `condition` (a state, a
+ * wrapper), the filter its card must match (`if_source`: wounded, tapped, in a row, adjacent …) and
+ * a count compared with a number (`if_count`: «если в вашем отряде ≥ N карт F»), read from the board
+ * now: a static feature each time it is read, a triggered or activated one when it is declared and
+ * when it resolves. */
 static bool condition_holds(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
+{
+    if (f->if_source && !engine_filter_matches(m, cards, f->if_source, unit, unit))
+        return false;
+    if (f->if_op && !count_holds(f->if_op, engine_filter_count(m, cards, f->if_count, unit, -1), f->if_value))
+        return false;
+    return wrapper_holds(m, cards, unit, f);
+}
+
+bool engine_feature_condition_holds(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
+{
+    return condition_holds(m, cards, unit, f);
+}
+
+static bool wrapper_holds(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
 {
     switch (f->condition) {
     case BSK_FEATURE_IF_WOUNDED:
@@ -669,6 +722,31 @@ static void apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op
 /* The effect records of f in order, then its handler: `chosen` is the declared target or the
  * event's card. A feature with a mode («или») runs only the record its declaration chose (`mode`
  * 1-based; 0: the first). */
+/* static2 (issue 22): a "delayed" record (glossary §3.2, 120): the records after it wait in the state
+ * (bsk_match.delayed) for the moment its param names; past BSK_MATCH_DELAYED_MAX, the effects cap. */
+static void delay_rest(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int k, int source, int player,
+                       int chosen)
+{
+    int count;
+    const bsk_feature *features = bsk_card_table_features(cards, m->units[source].slot, &count);
+    if (f < features || f >= features + count || k + 1 >= f->effect_count)
+        return;
+    if (m->delayed_count >= BSK_MATCH_DELAYED_MAX) {
+        engine_effects_cap(m);
+        return;
+    }
+    int controller = player ? player : m->units[source].owner, when = f->effects[k].param;
+    int turn = when == BSK_DELAY_END_OF_TURN        ? m->turn
+               : when == BSK_DELAY_END_OF_NEXT_TURN ? m->turn + 1
+                                                    : engine_turn_end_of(m, controller, controller == m->active);
+    m->delayed[m->delayed_count++] = (bsk_delayed){(int8_t)source, (uint8_t)(f - features), (uint8_t)(k + 1),
+                                                   (uint8_t)when, (uint8_t)(turn > 255 ? 255 : turn),
+                                                   (uint8_t)controller, (int8_t)chosen, 0};
+}
+
+static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
+                        int chosen, int first, int end, bsk_events *events);
+
 static void run_program(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
                         int chosen, int mode, bsk_events *events)
 {
@@ -677,9 +755,41 @@ static void run_program(bsk_match *m, const bsk_card_table *cards, const bsk_fea
         first = mode > 0 && mode <= f->effect_count ? mode - 1 : 0;
         end = first + 1;
     }
+    run_records(m, cards, f, source, player, chosen, first, end, events);
+    if (f->handler > 0 && f->handler < HANDLER_COUNT)
+        ENGINE_HANDLERS[f->handler].run(m, cards, source, player, chosen, events);
+}
+
+void engine_delayed_run(bsk_match *m, const bsk_card_table *cards, bool start, bsk_events *events)
+{
+    for (int i = 0; i < m->delayed_count;) {
+        bsk_delayed d = m->delayed[i];
+        if (d.turn > m->turn || (d.when == BSK_DELAY_START_OF_OWN_TURN) != start) {
+            i++;
+            continue;
+        }
+        memmove(&m->delayed[i], &m->delayed[i + 1], (size_t)(m->delayed_count - i - 1) * sizeof m->delayed[0]);
+        m->delayed_count--;
+        memset(&m->delayed[m->delayed_count], 0, sizeof m->delayed[0]);
+        int count;
+        const bsk_feature *f = bsk_card_table_features(cards, m->units[d.source].slot, &count);
+        if (d.feature < count) /* 120: it exists independently of its source (which may have left) */
+            run_records(m, cards, &f[d.feature], d.source, d.player, d.target, d.from, f[d.feature].effect_count,
+                        events);
+    }
+    engine_destroy_dead(m, cards, events);
+}
+
+static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
+                        int chosen, int first, int end, bsk_events *events)
+{
     for (int k = first; k < end; k++) {
         const bsk_feature_effect *ef = &f->effects[k];
         const engine_op *op = &ENGINE_OPS[ef->op];
+        if (ef->op == BSK_OP_DELAYED) { /* static2: the rest waits for its moment */
+            delay_rest(m, cards, f, k, source, player, chosen);
+            return;
+        }
         int value = ef->value.var == BSK_EXPR_COUNT /* 543: X counted as the effect resolves */
                         ? ef->value.a * engine_filter_count(m, cards, ef->count_filter, source, chosen) + ef->value.b
                         : bsk_expr_eval(ef->value, 0, f->counters);
@@ -698,8 +808,6 @@ static void run_program(bsk_match *m, const bsk_card_table *cards, const bsk_fea
         } else if (chosen >= 0)
             apply_one(m, cards, op, source, player, chosen, value, f, ef, events);
     }
-    if (f->handler > 0 && f->handler < HANDLER_COUNT)
-        ENGINE_HANDLERS[f->handler].run(m, cards, source, player, chosen, events);
 }
 
 /* ---- Events (116): every listening card hears them ---- */
@@ -1211,11 +1319,36 @@ int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, in
     return named;
 }
 
+/* static2 (issue 22): the cost «закрыть соседнее открытое существо»: the open creatures of unit's
+ * controller adjacent to it, other than itself (bit i: unit i), one of which its controller taps. */
+static uint64_t tap_cost_options(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    uint64_t set = 0;
+    for (uint64_t rest = m->in_battle[m->units[unit].owner - 1] & m->creatures; rest; rest &= rest - 1) {
+        int i = engine_first(rest);
+        if (i != unit && !(m->units[i].flags & BSK_UNIT_TAPPED) && engine_adjacent(m, cards, unit, i))
+            set |= 1ull << i;
+    }
+    return set;
+}
+
+/* static2: the costs beyond tap and counters (113, 114, glossary «:»): wounding itself by N while its
+ * current life is at least N (501.6: not more wounds than its remaining life; as many is allowed) and an
+ * adjacent open creature of its controller to tap. */
+static bool extra_cost_payable(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
+{
+    if (f->cost_wound && engine_unit_life(m, cards, unit) < f->cost_wound)
+        return false;
+    return !f->cost_tap_adjacent || tap_cost_options(m, cards, unit) != 0;
+}
+
 static bool feature_payable(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
 {
     if (!engine_in_battle(&m->units[unit]) || !condition_holds(m, cards, unit, f))
         return false;
     if (f->tap && (!engine_unit_can_act(m, unit) || engine_tap_declared(m, cards, unit))) /* 510.1 */
+        return false;
+    if ((f->cost_wound | f->cost_tap_adjacent) && !extra_cost_payable(m, cards, unit, f))
         return false;
     return m->units[unit].counters >= f->counters + (f->counters ? engine_counters_declared(m, cards, unit) : 0);
 }
@@ -1461,6 +1594,15 @@ static bool relocate_ask(bsk_match *m, const bsk_feature *f, bsk_stack_entry *e)
     return false;
 }
 
+void engine_tap_cost_answer(bsk_match *m, const bsk_action *a)
+{
+    bsk_stack_entry *e = &m->stack[m->stack_count - 1];
+    BSK_ASSERT(m->choice.what == BSK_CHOOSE_UNIT && ((m->choice.allowed >> a->index) & 1u));
+    m->question = Q_NONE;
+    memset(&m->choice, 0, sizeof m->choice);
+    e->guard = (int8_t)a->index; /* the resolution goes on with it (engine_resolve_feature) */
+}
+
 void engine_relocate_answer(bsk_match *m, const bsk_action *a)
 {
     bsk_stack_entry *e = &m->stack[m->stack_count - 1];
@@ -1499,8 +1641,30 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
         /* 502.3, 502.1 (branch posio): the chosen target is checked again against its filter at the start of
          * the execution; one that no longer matches (tapped, healed, moved away) is not affected */
         legal = engine_filter_may_choose(m, cards, chosen_filter(f), e->source, -1, e->target);
+    /* static2: a condition of the source (a filter, a count) holds at the resolution too; the extra
+     * costs can still be paid */
+    if (legal && (f->if_source || f->if_op))
+        legal = condition_holds(m, cards, e->source, f);
+    if (legal && !(e->flags & E_TRIGGERED) && (f->cost_wound | f->cost_tap_adjacent))
+        legal = extra_cost_payable(m, cards, e->source, f) ||
+                (f->cost_tap_adjacent && e->guard >= 0 && !f->cost_wound); /* the chosen one stays open */
     if (!legal) {
         m->stack_count--; /* removed without payment */
+        return;
+    }
+    if (f->cost_tap_adjacent && !(e->flags & E_TRIGGERED) && e->guard < 0) {
+        /* static2: the creature the cost taps, chosen as the feature begins to resolve (`choose`,
+         * BSK_CHOICE_TAP_COST; one is taken without asking); kept in the entry's guard */
+        uint64_t options = tap_cost_options(m, cards, e->source);
+        if (options & (options - 1)) {
+            memset(&m->choice, 0, sizeof m->choice);
+            engine_ask_choice(m, e->player, BSK_CHOOSE_UNIT, BSK_CHOICE_TAP_COST, options);
+            return;
+        }
+        e->guard = (int8_t)engine_first(options);
+    }
+    if (f->cost_tap_adjacent && e->guard >= 0 && (m->units[e->guard].flags & BSK_UNIT_TAPPED)) {
+        m->stack_count--; /* the chosen creature was tapped meanwhile: the cost cannot be paid */
         return;
     }
     if (!(e->flags & E_ASKED) && relocate_ask(m, f, e))
@@ -1518,6 +1682,14 @@ payment:
         if (f->tap)
             engine_pay_tap(m, e->source);
         u->counters = (uint8_t)(u->counters > f->counters ? u->counters - f->counters : 0);
+        if (f->cost_tap_adjacent && e->guard >= 0) { /* static2: tapped, not an action of its own */
+            m->units[e->guard].flags |= BSK_UNIT_TAPPED;
+            m->units[e->guard].move_left = 0;
+        }
+        if (f->cost_wound) { /* static2: «раниться на N» */
+            engine_wound(m, cards, e->source, f->cost_wound, events);
+            engine_destroy_dead(m, cards, events);
+        }
     }
     /* the entry leaves the stack: it is the top one unless triggers went above it */
     for (int i = m->stack_count - 1; i >= 0; i--)

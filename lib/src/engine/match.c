@@ -77,9 +77,10 @@ _Static_assert(sizeof(bsk_stack_entry) == 18, "add the new field of bsk_stack_en
 _Static_assert(sizeof(bsk_pending) == 4, "add the new field of bsk_pending to bsk_match_hash");
 _Static_assert(sizeof(bsk_match_side) == 244, "add the new field of bsk_match_side to bsk_match_hash");
 _Static_assert(sizeof(bsk_choice) == 16, "add the new field of bsk_choice to bsk_match_hash");
+_Static_assert(sizeof(bsk_delayed) == 8, "add the new field of bsk_delayed to bsk_match_hash");
 _Static_assert(sizeof(bsk_acquired) == 4, "add the new field of bsk_acquired to bsk_match_hash");
 _Static_assert(sizeof(bsk_named_marker) == 3, "add the new field of bsk_named_marker to bsk_match_hash");
-_Static_assert(sizeof(bsk_match) == 3688, "add the new field of bsk_match to bsk_match_hash");
+_Static_assert(sizeof(bsk_match) == 3760, "add the new field of bsk_match to bsk_match_hash");
 /* bsk_match.rebuff (issue 21, hashed below) took the header's one padding byte, so the size above
  * stayed; with the header's small fields now packed, the next one added moves it again */
 _Static_assert(offsetof(bsk_match, rebuff) + 1 == offsetof(bsk_match, declarations),
@@ -243,6 +244,17 @@ uint64_t bsk_match_hash(const bsk_match *m)
     if (m->rebuff) { /* rebuff (extension): only while a player's is active */
         put8(&s, 'R');
         put8(&s, m->rebuff);
+    }
+    /* static2 (issue 22): the delayed effects waiting, after their tag and only when one waits */
+    if (m->delayed_count) {
+        put8(&s, 'D');
+        put8(&s, m->delayed_count);
+        for (int i = 0; i < m->delayed_count; i++) {
+            const bsk_delayed *d = &m->delayed[i];
+            const uint8_t f[7] = {(uint8_t)d->source, d->feature, d->from, d->when, d->turn, d->player,
+                                  (uint8_t)d->target};
+            put(&s, f, sizeof f);
+        }
     }
     /* issue 22: the execution markers of the limits (545.7), after their tag and only on a unit
      * that has one */
