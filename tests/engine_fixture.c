@@ -210,3 +210,13 @@ void free_position_names(char **names, int count)
     for (int i = 0; i < count; i++)
         free(names[i]);
 }
+
+bool card_has_blocker(const bsk_card *card, const char *what)
+{
+    const char *found[64];
+    int count = bsk_card_blockers(card, found, 64);
+    for (int i = 0; i < count && i < 64; i++)
+        if (strcmp(found[i], what) == 0)
+            return true;
+    return false;
+}

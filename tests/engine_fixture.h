@@ -20,6 +20,9 @@ struct bsk_format;
 bsk_card make_card(const char *id, const char *name, int type, int subtype, int cost, bool elite, int life,
                    int movement, int weak, int medium, int strong);
 
+/* Whether bsk_card_blockers lists `what` for the card (its first 64 blockers). */
+bool card_has_blocker(const bsk_card *card, const char *what);
+
 /* A named keyword; x < 0: printed without X. */
 void add_keyword(bsk_card *c, int id, int x);
 

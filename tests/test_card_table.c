@@ -8,6 +8,7 @@
 #include "berserk/pool.h"
 #include "../lib/src/engine/engine.h"
 #include "catalog.h"
+#include "engine_fixture.h"
 #include "suites.h"
 
 #include <stdio.h>
@@ -33,16 +34,6 @@ static const bsk_card *card_by_id(const char *id)
     const bsk_card *card = bsk_pool_find_id(&catalog.pool, id);
     ck_assert_msg(card != NULL, "card %s", id);
     return card;
-}
-
-static bool has_blocker(const bsk_card *card, const char *what)
-{
-    const char *found[64];
-    int count = bsk_card_blockers(card, found, 64);
-    for (int i = 0; i < count && i < 64; i++)
-        if (strcmp(found[i], what) == 0)
-            return true;
-    return false;
 }
 
 static void plain_creature(bsk_card *card, const char *id)
@@ -176,7 +167,7 @@ START_TEST(test_208_8_no_simple_strike_flagged)
     ck_assert_int_eq(entry.type, BSK_TYPE_ARTIFACT);
     ck_assert_int_eq(entry.attack_count, 1);
     ck_assert_int_eq(entry.attacks[0].keyword, BSK_KEYWORD_THROW);
-    ck_assert(has_blocker(card, "unknown:life"));
+    ck_assert(card_has_blocker(card, "unknown:life"));
     ck_assert(!(entry.flags & BSK_ENTRY_RUNS));
 }
 END_TEST
@@ -196,7 +187,7 @@ START_TEST(test_expression_card_x_plus_1)
     ck_assert_int_eq(bsk_attack_value(blow, 0, 2, 0), 3);
     ck_assert_int_eq(bsk_attack_value(blow, 2, 4, 0), 5);
     ck_assert(!(entry.flags & BSK_ENTRY_UNCOMPILED));
-    ck_assert(has_blocker(card, "expression:X"));
+    ck_assert(card_has_blocker(card, "expression:X"));
 }
 END_TEST
 
@@ -224,7 +215,7 @@ START_TEST(test_expression_per_counter)
     ck_assert_int_eq(entry.attack_count, 2);
     ck_assert_int_eq(bsk_attack_value(&entry.attacks[0], 0, 0, 0), 2);
     ck_assert_int_eq(bsk_attack_value(&entry.attacks[1], 0, 0, 2), 8);
-    ck_assert(has_blocker(card_by_id("classic-Ar_gull_1"), "activation:none"));
+    ck_assert(card_has_blocker(card_by_id("classic-Ar_gull_1"), "activation:none"));
 }
 END_TEST
 
@@ -266,7 +257,7 @@ START_TEST(test_uncompiled_expression_blocks)
     bsk_card_entry entry;
     bsk_card_entry_compile(&entry, &card);
     ck_assert(entry.flags & BSK_ENTRY_UNCOMPILED);
-    ck_assert(has_blocker(&card, "expression:uncompiled"));
+    ck_assert(card_has_blocker(&card, "expression:uncompiled"));
 }
 END_TEST
 
@@ -281,7 +272,7 @@ START_TEST(test_attack_overflow_blocks)
     bsk_card_entry_compile(&entry, &card);
     ck_assert_int_eq(entry.attack_count, BSK_ENTRY_ATTACKS_MAX);
     ck_assert(entry.flags & BSK_ENTRY_OVERFLOW);
-    ck_assert(has_blocker(&card, "limit:entry"));
+    ck_assert(card_has_blocker(&card, "limit:entry"));
 }
 END_TEST
 
@@ -332,10 +323,10 @@ START_TEST(test_blockers_conditions_and_parameters)
     /* 02-013 Витязь Адрелиана: formation, "formation: armor", and a conditional defense experience.
      * Issue 21: the armor is held under formation (glossary «Строй»), which runs; the other
      * condition is card text. */
-    ck_assert(!has_blocker(card_by_id("02-013"), "condition:formation"));
-    ck_assert(!has_blocker(card_by_id("02-013"), "keyword:formation"));
-    ck_assert(!has_blocker(card_by_id("02-013"), "text:formation"));
-    ck_assert(has_blocker(card_by_id("02-013"), "condition:conditional"));
+    ck_assert(!card_has_blocker(card_by_id("02-013"), "condition:formation"));
+    ck_assert(!card_has_blocker(card_by_id("02-013"), "keyword:formation"));
+    ck_assert(!card_has_blocker(card_by_id("02-013"), "text:formation"));
+    ck_assert(card_has_blocker(card_by_id("02-013"), "condition:conditional"));
     bsk_card_entry entry;
     bsk_card_entry_compile(&entry, card_by_id("02-013"));
     ck_assert(entry.flags & BSK_ENTRY_CONDITIONAL);
@@ -353,18 +344,18 @@ START_TEST(test_blockers_conditions_and_parameters)
     ck_assert_int_eq(held[0].x, 2);
     ck_assert_uint_eq(entry.keywords & (1ull << BSK_KEYWORD_ARMOR), 0);
     /* a card with formation and nothing catalogued under it: its formation text is not encoded */
-    ck_assert(has_blocker(card_by_id("01-015"), "text:formation"));
+    ck_assert(card_has_blocker(card_by_id("01-015"), "text:formation"));
     /* classic Горный великан: defense experience in formation, no formation catalogued */
-    ck_assert(has_blocker(card_by_id("classic-Gorny_velikan_1"), "condition:formation"));
+    ck_assert(card_has_blocker(card_by_id("classic-Gorny_velikan_1"), "condition:formation"));
     /* 05-112 Акванит-фермер: at depth and on surface, their texts not encoded */
-    ck_assert(has_blocker(card_by_id("05-112"), "text:at_depth"));
-    ck_assert(has_blocker(card_by_id("05-112"), "text:on_surface"));
-    ck_assert(!has_blocker(card_by_id("05-112"), "keyword:at_depth"));
+    ck_assert(card_has_blocker(card_by_id("05-112"), "text:at_depth"));
+    ck_assert(card_has_blocker(card_by_id("05-112"), "text:on_surface"));
+    ck_assert(!card_has_blocker(card_by_id("05-112"), "keyword:at_depth"));
     /* rebuff (an extension) runs as a wrapper: 06-058 Ледовый гигант's text ("+1 to the strike") is
      * not a keyword, so not encoded; 06-110 Малахитовый дракон's is attack experience 1 under rebuff
      * (catalog/tools/convert_reference.py reads "Отпор: {ova}1.") */
-    ck_assert(has_blocker(card_by_id("06-058"), "text:rebuff"));
-    ck_assert(!has_blocker(card_by_id("06-058"), "keyword:rebuff"));
+    ck_assert(card_has_blocker(card_by_id("06-058"), "text:rebuff"));
+    ck_assert(!card_has_blocker(card_by_id("06-058"), "keyword:rebuff"));
     ck_assert_int_eq(bsk_card_blockers(card_by_id("06-110"), NULL, 0), 0);
     ck_assert_int_eq(bsk_card_held_keywords(card_by_id("06-110"), held), 1);
     ck_assert_int_eq(held[0].keyword, BSK_KEYWORD_ATTACK_EXPERIENCE);
@@ -385,12 +376,12 @@ START_TEST(test_blockers_conditions_and_parameters)
     ck_assert_uint_eq(entry.keywords, 1ull << BSK_KEYWORD_REBUFF);
     rebuffer.keywords[0] = rebuffer.keywords[1];
     rebuffer.keyword_count = 1;
-    ck_assert(has_blocker(&rebuffer, "condition:rebuff"));
-    ck_assert(has_blocker(card_by_id("05-160"), "unknown:parameter"));
-    ck_assert(has_blocker(card_by_id("01-099"), "activation:none"));
-    ck_assert(has_blocker(card_by_id("07-219"), "unknown:movement"));
-    ck_assert(has_blocker(card_by_id("07-219"), "unknown:keywords"));
-    ck_assert(has_blocker(card_by_id("07-172"), "unknown:simple_strike"));
+    ck_assert(card_has_blocker(&rebuffer, "condition:rebuff"));
+    ck_assert(card_has_blocker(card_by_id("05-160"), "unknown:parameter"));
+    ck_assert(card_has_blocker(card_by_id("01-099"), "activation:none"));
+    ck_assert(card_has_blocker(card_by_id("07-219"), "unknown:movement"));
+    ck_assert(card_has_blocker(card_by_id("07-219"), "unknown:keywords"));
+    ck_assert(card_has_blocker(card_by_id("07-172"), "unknown:simple_strike"));
 }
 END_TEST
 
@@ -402,11 +393,11 @@ START_TEST(test_blockers_encoded_features)
     bsk_card card;
     plain_creature(&card, "t-features");
     card.sentences = 2;
-    ck_assert(!has_blocker(&card, "support:unproved"));
+    ck_assert(!card_has_blocker(&card, "support:unproved"));
     card.support = BSK_SUPPORT_PARTIAL; /* nothing beyond keywords is encoded */
-    ck_assert(has_blocker(&card, "support:unproved"));
+    ck_assert(card_has_blocker(&card, "support:unproved"));
     card.support = BSK_SUPPORT_FULL;
-    ck_assert(has_blocker(&card, "support:unproved"));
+    ck_assert(card_has_blocker(&card, "support:unproved"));
     static bsk_card_features features; /* sentence 1 a keyword, sentence 2 a feature */
     memset(&features, 0, sizeof features);
     features.count = 1;
@@ -417,17 +408,17 @@ START_TEST(test_blockers_encoded_features)
     card.keyword_count = 1;
     card.keywords[0] = (bsk_keyword){.id = BSK_KEYWORD_ARMOR, .has = BSK_KEYWORD_HAS_X, .x = {1, ""}, .src = 1};
     ck_assert_int_eq(bsk_card_support_computed(&card), BSK_SUPPORT_FULL);
-    ck_assert(!has_blocker(&card, "support:unproved"));
+    ck_assert(!card_has_blocker(&card, "support:unproved"));
     ck_assert_int_eq(bsk_card_blockers(&card, NULL, 0), 0);
     card.sentences = 3; /* sentence 3 not encoded: partial */
     ck_assert_int_eq(bsk_card_support_computed(&card), BSK_SUPPORT_PARTIAL);
-    ck_assert(has_blocker(&card, "support:unproved"));
+    ck_assert(card_has_blocker(&card, "support:unproved"));
     card.sentences = 2;
     features.engine[0] = BSK_ENGINE_TEXT_ONLY;
-    ck_assert(has_blocker(&card, "engine:text_only"));
+    ck_assert(card_has_blocker(&card, "engine:text_only"));
     ck_assert_int_eq(bsk_card_support_computed(&card), BSK_SUPPORT_PARTIAL);
     features.engine[0] = BSK_ENGINE_HANDLER; /* handler 0: the engine has none for this card */
-    ck_assert(has_blocker(&card, "engine:handler"));
+    ck_assert(card_has_blocker(&card, "engine:handler"));
     card.sentences = BSK_UNSET; /* no printed text known */
     ck_assert_int_eq(bsk_card_support_computed(&card), BSK_SUPPORT_UNKNOWN);
 }
@@ -502,8 +493,8 @@ START_TEST(test_blockers_vampirism_and_poison_tag)
     ck_assert(bsk_keyword_runs(BSK_KEYWORD_INFLICTS_POISON));
     ck_assert_int_eq(bsk_card_blockers(card_by_id("06-161"), NULL, 0), 0);
     const bsk_card *izhor = card_by_id("01-103");
-    ck_assert(has_blocker(izhor, "text:inflicts_poison"));
-    ck_assert(!has_blocker(izhor, "keyword:inflicts_poison"));
+    ck_assert(card_has_blocker(izhor, "text:inflicts_poison"));
+    ck_assert(!card_has_blocker(izhor, "keyword:inflicts_poison"));
     ck_assert_int_eq(bsk_card_blockers(izhor, NULL, 0), 1);
     bsk_card card = *izhor;
     static bsk_card_features features; /* its sentence encoded: the feature, not the tag, poisons */
@@ -512,10 +503,10 @@ START_TEST(test_blockers_vampirism_and_poison_tag)
     features.features[0] = bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_ON_STRIKE, BSK_OP_POISON, BSK_TARGET_ATTACKED,
                                               1, 0, 0, 0);
     card.features = &features;
-    ck_assert(!has_blocker(&card, "text:inflicts_poison"));
+    ck_assert(!card_has_blocker(&card, "text:inflicts_poison"));
     features.engine[0] = BSK_ENGINE_TEXT_ONLY; /* not run: the tag's text is not encoded */
-    ck_assert(has_blocker(&card, "text:inflicts_poison"));
-    ck_assert(has_blocker(&card, "engine:text_only"));
+    ck_assert(card_has_blocker(&card, "text:inflicts_poison"));
+    ck_assert(card_has_blocker(&card, "engine:text_only"));
 }
 END_TEST
 
@@ -531,7 +522,7 @@ START_TEST(test_keyword_blocker_names_match_ids)
         card.keywords[0].has = BSK_KEYWORD_HAS_X | BSK_KEYWORD_HAS_RANGE;
         char expected[64];
         snprintf(expected, sizeof expected, "keyword:%s", bsk_keyword_name(k));
-        ck_assert_msg(has_blocker(&card, expected) == !bsk_keyword_runs((bsk_keyword_id)k), "%s", expected);
+        ck_assert_msg(card_has_blocker(&card, expected) == !bsk_keyword_runs((bsk_keyword_id)k), "%s", expected);
     }
     ck_assert(!bsk_keyword_runs(BSK_KEYWORD_COUNT));
     ck_assert(!bsk_keyword_runs((bsk_keyword_id)-1));
@@ -550,7 +541,7 @@ START_TEST(test_wrapper_keywords_block_on_their_text)
     for (int i = 0; i < 3; i++) {
         bsk_card card;
         plain_creature(&card, "t-wrap");
-        ck_assert(!has_blocker(&card, text[i]));
+        ck_assert(!card_has_blocker(&card, text[i]));
         card.keyword_count = 1;
         memset(&card.keywords[0], 0, sizeof card.keywords[0]);
         card.keywords[0].id = (uint8_t)ids[i];
@@ -559,8 +550,8 @@ START_TEST(test_wrapper_keywords_block_on_their_text)
             card.keywords[0].x.value = 2;
         }
         ck_assert(bsk_keyword_runs((bsk_keyword_id)ids[i]));
-        ck_assert_msg(has_blocker(&card, text[i]), "%s", text[i]);
-        ck_assert_msg(!has_blocker(&card, keyword[i]), "%s", keyword[i]);
+        ck_assert_msg(card_has_blocker(&card, text[i]), "%s", text[i]);
+        ck_assert_msg(!card_has_blocker(&card, keyword[i]), "%s", keyword[i]);
     }
 }
 END_TEST

@@ -6,6 +6,7 @@
 #include "catalog.h"
 #include "codec.h"
 #include "berserk/card_table.h"
+#include "engine_fixture.h"
 #include "suites.h"
 
 #include <fcntl.h>
@@ -23,11 +24,11 @@ static const char CARD[] =
     "{\"id\":\"magic_strike\",\"values\":[2,2,2],\"activation\":\"tap\"}],"
     "\"features\":[],\"support\":\"keywords_only\",\"unknown\":[],\"inferred\":[]}";
 
-/* A set document holding CARD with `from` replaced by `to` (when given). */
-static char *set_document(const char *from, const char *to)
+/* A set document of schema `schema` holding `fixture` with `from` replaced by `to` (when given). */
+static char *set_document_of(int schema, const char *fixture, const char *from, const char *to)
 {
     static char card[4096], document[8192];
-    snprintf(card, sizeof card, "%s", CARD);
+    snprintf(card, sizeof card, "%s", fixture);
     if (from) {
         char *at = strstr(card, from);
         ck_assert_msg(at != NULL, "fixture has no \"%s\"", from);
@@ -36,8 +37,15 @@ static char *set_document(const char *from, const char *to)
         snprintf(at, sizeof card - (size_t)(at - card), "%s%s", to, rest);
     }
     snprintf(document, sizeof document,
-             "{\"schema\":1,\"set\":{\"id\":\"01\",\"name\":\"Война стихий\",\"release\":1},\n\"cards\":[%s]}", card);
+             "{\"schema\":%d,\"set\":{\"id\":\"01\",\"name\":\"Война стихий\",\"release\":1},\n\"cards\":[%s]}",
+             schema, card);
     return document;
+}
+
+/* A schema-1 set document holding CARD with `from` replaced by `to` (when given). */
+static char *set_document(const char *from, const char *to)
+{
+    return set_document_of(1, CARD, from, to);
 }
 
 static bsk_status parse(const char *document, bsk_catalog *catalog, bsk_error *error)
@@ -279,18 +287,7 @@ static const char CARD2[] =
 
 static char *set_document_2(const char *from, const char *to)
 {
-    static char card[4096], document[8192];
-    snprintf(card, sizeof card, "%s", CARD2);
-    if (from) {
-        char *at = strstr(card, from);
-        ck_assert_msg(at != NULL, "fixture has no \"%s\"", from);
-        char rest[4096];
-        snprintf(rest, sizeof rest, "%s", at + strlen(from));
-        snprintf(at, sizeof card - (size_t)(at - card), "%s%s", to, rest);
-    }
-    snprintf(document, sizeof document,
-             "{\"schema\":2,\"set\":{\"id\":\"01\",\"name\":\"Война стихий\",\"release\":1},\n\"cards\":[%s]}", card);
-    return document;
+    return set_document_of(2, CARD2, from, to);
 }
 
 /* The canonical set file of a parsed document's cards. */
@@ -301,16 +298,6 @@ static char *write_back(bsk_catalog *catalog)
     for (size_t i = 0; i < catalog->pool.count; i++)
         cards[i] = &catalog->pool.cards[i];
     return bsk_codec_write_set(&set, cards, catalog->pool.count, NULL);
-}
-
-static bool has_blocker_of(const bsk_card *card, const char *what)
-{
-    const char *found[64];
-    int count = bsk_card_blockers(card, found, 64);
-    for (int i = 0; i < count && i < 64; i++)
-        if (strcmp(found[i], what) == 0)
-            return true;
-    return false;
 }
 
 START_TEST(test_schema2_features_round_trip)
@@ -336,9 +323,9 @@ START_TEST(test_schema2_features_round_trip)
     ck_assert_str_eq(f->handler[2], "01-101");
     ck_assert(bsk_card_feature_runs(f, 0) && !bsk_card_feature_runs(f, 1) && !bsk_card_feature_runs(f, 2));
     /* the engine checks the card, never trusting `support` */
-    ck_assert(has_blocker_of(card, "engine:text_only"));
-    ck_assert(has_blocker_of(card, "engine:handler"));
-    ck_assert(!has_blocker_of(card, "support:unproved"));
+    ck_assert(card_has_blocker(card, "engine:text_only"));
+    ck_assert(card_has_blocker(card, "engine:handler"));
+    ck_assert(!card_has_blocker(card, "support:unproved"));
     ck_assert_int_eq(bsk_card_support_computed(card), BSK_SUPPORT_PARTIAL);
     /* written back canonically, read back the same */
     char *first = write_back(&catalog);

@@ -90,6 +90,20 @@ static const char *target_words(int target, const bsk_feature *f)
     }
 }
 
+/* The strike kinds of a mask (bit k: bsk_strike_kind k), each " kind" with spaces for "_" ("simple
+ * strike"), joined by `joint`; how many. */
+static int say_kinds(words *w, unsigned mask, const char *joint)
+{
+    int seen = 0;
+    for (int k = 0; k < BSK_STRIKE_KIND_COUNT; k++)
+        if ((mask >> k) & 1u) {
+            say(w, "%s", seen++ ? joint : " ");
+            for (const char *c = bsk_strike_kind_id(k); *c; c++)
+                say(w, "%c", *c == '_' ? ' ' : *c);
+        }
+    return seen;
+}
+
 /* One effect record: a verb phrase (glossary §1.6). */
 static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect *e)
 {
@@ -165,26 +179,14 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         break;
     case BSK_OP_ATTACK_MODIFIER: {
         say(w, "%s gets %+d to its", t, e->value.b);
-        int seen = 0;
-        for (int k = 0; k < BSK_STRIKE_KIND_COUNT; k++)
-            if ((e->param >> k) & 1u) {
-                say(w, "%s", seen++ ? " and " : " ");
-                for (const char *c = bsk_strike_kind_id(k); *c; c++)
-                    say(w, "%c", *c == '_' ? ' ' : *c);
-            }
+        int seen = say_kinds(w, e->param, " and ");
         say(w, seen > 1 ? "s" : "");
         break;
     }
     /* static2 (issue 22) */
     case BSK_OP_INCOMING_ATTACK_MODIFIER: {
         say(w, "%+d to the", e->value.b);
-        int seen = 0;
-        for (int k = 0; k < BSK_STRIKE_KIND_COUNT; k++)
-            if ((e->param >> k) & 1u) {
-                say(w, "%s", seen++ ? " and " : " ");
-                for (const char *c = bsk_strike_kind_id(k); *c; c++)
-                    say(w, "%c", *c == '_' ? ' ' : *c);
-            }
+        int seen = say_kinds(w, e->param, " and ");
         say(w, "%s made at %s", seen > 1 ? "s" : "", t);
         break;
     }
@@ -224,13 +226,7 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
     case BSK_OP_SET_ATTACK_STRENGTH:
     case BSK_OP_REDUCE_ATTACK_TO: {
         say(w, "the");
-        int seen = 0;
-        for (int k = 0; k < BSK_STRIKE_KIND_COUNT; k++)
-            if ((e->param >> k) & 1u) {
-                say(w, "%s", seen++ ? " and " : " ");
-                for (const char *c = bsk_strike_kind_id(k); *c; c++)
-                    say(w, "%c", *c == '_' ? ' ' : *c);
-            }
+        int seen = say_kinds(w, e->param, " and ");
         static const char *const strengths[3] = {"weak", "medium", "strong"};
         if (e->op == BSK_OP_SET_ATTACK_STRENGTH)
             say(w, "%s of %s %s %s", seen > 1 ? "s" : "", t, seen > 1 ? "are" : "is",
@@ -297,14 +293,7 @@ static void say_strikes(words *w, const bsk_feature *f)
         say(w, " strike");
         return;
     }
-    seen = 0;
-    for (int k = 0; k < BSK_STRIKE_KIND_COUNT; k++)
-        if ((f->abilities >> k) & 1u) {
-            const char *id = bsk_strike_kind_id(k);
-            say(w, "%s", seen++ ? " or " : " ");
-            for (const char *c = id; *c; c++) /* the id with spaces: "simple strike" */
-                say(w, "%c", *c == '_' ? ' ' : *c);
-        }
+    say_kinds(w, f->abilities, " or ");
 }
 
 /* The trigger, ending with ": ". */
