@@ -213,6 +213,8 @@ START_TEST(test_single_set_import_replaces_one_set)
     for (size_t i = 0; i < one.pool.count; i++)
         if (strcmp(one.pool.cards[i].set, "21") == 0)
             one.pool.cards[kept++] = one.pool.cards[i];
+        else
+            free((void *)one.pool.cards[i].features); /* the pool's copy of a card dropped here */
     one.pool.count = kept;
     one.pool.indexed = false;
     bsk_catalog_set set = *bsk_catalog_find_set(&one, "21");

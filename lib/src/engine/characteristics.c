@@ -54,6 +54,9 @@ static int static_hits(const bsk_match *m, const bsk_card_table *cards, unsigned
     int n = 0;
     for (uint64_t rest = m->in_battle[0] | m->in_battle[1]; rest; rest &= rest - 1) {
         int source = engine_first(rest), count;
+        if (m->units[source].flags & BSK_UNIT_HIDDEN)
+            continue; /* 533.4: a face-down card's statics make no effects (and an agent's view does not
+                       * know an opponent's face-down card: its slot is BSK_AGENT_UNKNOWN_SLOT) */
         if (!(cards->statics[m->units[source].slot] & change))
             continue;
         const bsk_feature *f = bsk_card_table_features(cards, m->units[source].slot, &count);

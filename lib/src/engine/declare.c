@@ -627,6 +627,14 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         return "werewolf forms (extension; 06-060)"; /* mode 1 wolf or 2 human */
     if (m->question == Q_CHOICE && obliged_movers(m, cards))
         return "524.1"; /* a card sharing a cell must move off it first */
+    if (a->kind == BSK_ACT_FEATURE && a->unit >= 0 && a->unit < m->unit_count && a->target >= 0 &&
+        a->target < m->unit_count) { /* in the Choice subphase or a window */
+        const bsk_feature *f = engine_unit_feature(m, cards, a->unit, a->index);
+        if (f && f->kind == BSK_FEATURE_ACTIVATED && !engine_feature_state_change_possible(m, cards, f, a->target))
+            return (m->units[a->target].flags & BSK_UNIT_TAPPED) || !engine_tap_declared(m, cards, a->target)
+                       ? "528.2.1"  /* untapping an open card, tapping a tapped one */
+                       : "501.11"; /* tapping a card whose tap is reserved */
+    }
     if (m->question != Q_CHOICE || a->unit < 0 || a->unit >= m->unit_count || !engine_in_battle(&m->units[a->unit]))
         return rule;
     const bsk_unit *u = &m->units[a->unit];
@@ -681,8 +689,6 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
             return rule;
         if (engine_feature_limit_spent(m, cards, a->unit, a->index))
             return "545.7"; /* its limit «X раз за ход / за бой» is spent */
-        if (a->target >= 0 && a->target < m->unit_count && !engine_feature_state_change_possible(m, f, a->target))
-            return "528.2.1"; /* untapping an open card, tapping a tapped one */
         if (f->tap && !engine_unit_can_act(m, a->unit))
             return "510.1";
         if (f->counters > 0 && u->counters < f->counters + engine_counters_declared(m, cards, a->unit))

@@ -552,7 +552,8 @@ void engine_limits_new_turn(bsk_match *m, const bsk_card_table *cards);
 void engine_pay_tap(bsk_match *m, int unit);
 /* 528.2.1: whether the records acting on the chosen card can change its state (no untapping an open
  * card, no tapping a tapped one). */
-bool engine_feature_state_change_possible(const bsk_match *m, const bsk_feature *f, int target);
+bool engine_feature_state_change_possible(const bsk_match *m, const bsk_card_table *cards, const bsk_feature *f,
+                                          int target);
 bool engine_feature_target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
                               int target);
 

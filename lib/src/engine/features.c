@@ -1227,10 +1227,17 @@ static int chosen_filter(const bsk_feature *f)
 
 /* 528.2.1: untapping an open card or tapping a tapped one is illegal to declare (glossary «Закрыть»,
  * «Открыть»): the chosen card of a tap or untap record must be in the state the op changes (of a
- * feature with modes, of one of them). */
-bool engine_feature_state_change_possible(const bsk_match *m, const bsk_feature *f, int target)
+ * feature with modes, of one of them). 501.11: a card whose tap is reserved by a declaration that
+ * pays with it cannot be tapped until then (it counts as open, so it cannot be untapped either). */
+bool engine_feature_state_change_possible(const bsk_match *m, const bsk_card_table *cards, const bsk_feature *f,
+                                          int target)
 {
     bool tapped = (m->units[target].flags & BSK_UNIT_TAPPED) != 0;
+    bool tap_op = false;
+    for (int k = 0; k < f->effect_count; k++)
+        tap_op |= f->effects[k].op == BSK_OP_TAP;
+    if (tap_op && !tapped && engine_tap_declared(m, cards, target))
+        tapped = true; /* 501.11: its tap is reserved */
     int possible = 0, chosen = 0;
     for (int k = 0; k < f->effect_count; k++) {
         const bsk_feature_effect *e = &f->effects[k];
@@ -1261,13 +1268,13 @@ static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit,
         return target < 0;
     case BSK_TARGET_CHOSEN: /* a card of the battle zone matching the first chosen record's filter */
         return target >= 0 && engine_filter_may_choose(m, cards, chosen_filter(f), unit, actor, target) &&
-               engine_feature_state_change_possible(m, f, target);
+               engine_feature_state_change_possible(m, cards, f, target);
     case BSK_TARGET_ADJACENT_ENEMY:
         return target >= 0 && m->units[target].owner != u->owner && engine_adjacent(m, cards, unit, target) &&
-               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, f, target);
+               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, cards, f, target);
     case BSK_TARGET_ANY_ENEMY:
         return target >= 0 && m->units[target].owner != u->owner && engine_in_battle(&m->units[target]) &&
-               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, f, target);
+               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, cards, f, target);
     case BSK_TARGET_ATTACKED:
         return target >= 0;
     default:

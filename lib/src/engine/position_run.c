@@ -571,6 +571,9 @@ bsk_status bsk_position_run(bsk_match *m, const bsk_card_table *cards, const bsk
     bool used[BSK_POSITION_STEPS_MAX] = {false};
     int decisions = script->decision_count < BSK_POSITION_STEPS_MAX ? script->decision_count : BSK_POSITION_STEPS_MAX;
     int next = 0;
+    int window_failed = -1; /* the action a window refused last, and why */
+    bsk_error window_error;
+    bsk_error_clear(&window_error);
     for (;;) {
         int player = bsk_match_to_act(m);
         if (player == 0)
@@ -579,11 +582,14 @@ bsk_status bsk_position_run(bsk_match *m, const bsk_card_table *cards, const bsk
         const char *step = NULL;
         int index = -1;
         bsk_action action;
-        bsk_error window_error;
-        if (question == BSK_ACT_PASS && next < script->action_count && script->actions[next].player == player &&
-            (script->actions[next].kind == BSK_ACT_FEATURE || script->actions[next].kind == BSK_ACT_ABILITY) &&
-            at_window(m, script->actions[next].at) &&
-            bsk_record_to_action(m, cards, &script->actions[next], &action, &window_error) == BSK_OK) {
+        bool fast_here = question == BSK_ACT_PASS && next < script->action_count &&
+                         script->actions[next].player == player &&
+                         (script->actions[next].kind == BSK_ACT_FEATURE || script->actions[next].kind == BSK_ACT_ABILITY) &&
+                         at_window(m, script->actions[next].at);
+        bool take = fast_here && bsk_record_to_action(m, cards, &script->actions[next], &action, &window_error) == BSK_OK;
+        if (fast_here && !take)
+            window_failed = next; /* kept: the reason, should no later window allow it either */
+        if (take) {
             /* priority in a window (303, 512): the player's next action when it is a fast declaration
              * the window allows; otherwise the player passes (the default below) */
             step = "actions";
@@ -599,6 +605,11 @@ bsk_status bsk_position_run(bsk_match *m, const bsk_card_table *cards, const bsk
                               "(or never opened) before the Choice subphase of turn %d",
                               bsk_action_kind_id(script->actions[index].kind), script->actions[index].player,
                               bsk_record_at_id(script->actions[index].at), m->turn);
+                return stop(o, BSK_POSITION_ILLEGAL, step, index, "illegal_declaration");
+            }
+            if (script->actions[index].player != player && window_failed == index) {
+                /* a fast declaration no window allowed: the reason the last one gave */
+                o->error = window_error;
                 return stop(o, BSK_POSITION_ILLEGAL, step, index, "illegal_declaration");
             }
             if (script->actions[index].player != player) { /* the turn ends only at an end_turn */
