@@ -252,24 +252,13 @@ static int cards_search(bsk_cli *cli)
 
 /* A feature in words (issue 22, DESIGN §3 schema 2): bsk_feature_describe of its program, or why
  * it does not run. */
-static void feature_words(const bsk_card *card, int index, char *out, size_t size)
-{
-    const bsk_card_features *features = card->features;
-    if (bsk_card_feature_runs(features, index))
-        bsk_feature_describe(&features->features[index], out, size);
-    else if (features->engine[index] == BSK_ENGINE_TEXT_ONLY)
-        snprintf(out, size, "not run: the engine cannot say it (text_only)");
-    else
-        snprintf(out, size, "not run: handler %s is not in the engine", features->handler[index]);
-}
-
 /* The card's features as `cards show --json` lists them: src, kind, engine, runs, words. */
 static json_t *features_words_json(const bsk_card *card)
 {
     json_t *list = json_array();
     for (int i = 0; i < bsk_card_feature_count(card); i++) {
         char words[512];
-        feature_words(card, i, words, sizeof words);
+        bsk_card_feature_words(card, i, words, sizeof words);
         json_t *object = bsk_feature_to_json(card->features, i);
         json_array_append_new(list, json_pack("{s:i,s:O,s:O,s:b,s:s}", "src", card->features->features[i].src,
                                               "kind", json_object_get(object, "kind"), "engine",
@@ -342,18 +331,16 @@ static void print_card(const bsk_cli *cli, const bsk_card *card, const bsk_card 
     printf("  features  %s", bsk_card_feature_count(card) ? "" : "-\n");
     for (int i = 0; i < bsk_card_feature_count(card); i++) {
         char words[512];
-        feature_words(card, i, words, sizeof words);
+        bsk_card_feature_words(card, i, words, sizeof words);
         printf("%s[%d] %s\n", i ? "            " : "", card->features->features[i].src, words);
     }
     if (card->sentences == BSK_UNSET)
         printf("  sentences unknown (no printed text known)\n");
     else
         printf("  sentences %d\n", card->sentences);
-    int checked = bsk_card_support_computed(card);
-    printf("  support   %s", bsk_support_id(card->support));
-    if (checked != card->support)
-        printf(" (the engine finds %s)", bsk_support_id(checked));
-    printf("\n");
+    char support[96];
+    bsk_card_support_words(card, support, sizeof support);
+    printf("  support   %s\n", support);
     for (int which = 0; which < 2; which++) {
         uint32_t fields = which ? card->inferred : card->unknown;
         if (!fields)

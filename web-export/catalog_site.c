@@ -4,6 +4,7 @@
  * line, so a query matches in the page exactly as `cards search QUERY` matches it. */
 #include "catalog_site.h"
 
+#include "berserk/card_table.h" /* the words of a feature (describe.c) */
 #include "berserk/pool.h"
 #include "html.h"
 
@@ -264,7 +265,9 @@ static const char *const SCRIPT[] = {
     "    })) : '-');\n"
     "    if (c.unknown.length) fact(dl, 'unknown', c.unknown.join(', '));\n"
     "    if (c.inferred.length) fact(dl, 'inferred', c.inferred.join(', ') + ' (from another printing)');\n"
-    "    fact(dl, 'support', c.support.replace(/_/g, ' '));\n"
+    "    fact(dl, 'features', c.shown.features.length ? list(c.shown.features) : '-');\n"
+    "    fact(dl, 'sentences', c.sentences === null ? 'unknown (no printed text known)' : String(c.sentences));\n"
+    "    fact(dl, 'support', c.shown.support);\n"
     "    var printings = [];\n"
     "    for (var p = i; p > 0 && cards[p - 1].key === c.key; p--);\n"
     "    for (; p < cards.length && cards[p].key === c.key; p++) {\n"
@@ -330,6 +333,21 @@ static bsk_status no_memory(bsk_error *error)
 }
 
 /* {"id": "Russian word"} for a vocabulary, through its id and word functions. */
+/* What the detail prints as `cards show` does and the card object lacks: each feature in words
+ * ("[src] words", bsk_card_feature_words) and the support the engine checks. */
+static json_t *shown_json(const bsk_card *card)
+{
+    json_t *features = json_array();
+    char words[512], line[560];
+    for (int k = 0; k < bsk_card_feature_count(card); k++) {
+        bsk_card_feature_words(card, k, words, sizeof words);
+        snprintf(line, sizeof line, "[%d] %s", card->features->features[k].src, words);
+        json_array_append_new(features, json_string(line));
+    }
+    bsk_card_support_words(card, words, sizeof words);
+    return json_pack("{s:o,s:s}", "features", features, "support", words);
+}
+
 static json_t *words_json(const char *(*id)(int), const char *(*ru)(int), int first, int count)
 {
     json_t *words = json_object();
@@ -375,7 +393,8 @@ static json_t *site_data(bsk_catalog *catalog, bsk_error *error)
         char key[BSK_CARD_NAME_MAX * 2];
         bsk_name_normalize(order[i]->name, key, sizeof key);
         json_t *card = bsk_codec_card_json(order[i]);
-        ok = card && json_object_set_new(card, "key", json_string(key)) == 0;
+        ok = card && json_object_set_new(card, "key", json_string(key)) == 0 &&
+             json_object_set_new(card, "shown", shown_json(order[i])) == 0;
         if (card && json_array_append_new(cards, card) != 0) /* which releases the card */
             ok = false;
     }

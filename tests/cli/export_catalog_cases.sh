@@ -82,6 +82,9 @@ if len(data["cards"]) != 1553:
     problems.append("%d cards in the page's data" % len(data["cards"]))
 for card in data["cards"]:
     key = card.pop("key", None)
+    shown = card.pop("shown", None)  # the detail's words: features described, the support the engine checks
+    if not shown or not isinstance(shown.get("features"), list) or not isinstance(shown.get("support"), str):
+        problems.append("%s has no shown words" % card["id"])
     if bundled.get(card["id"]) != card:
         problems.append("%s differs from the catalogue's card object" % card["id"])
         break

@@ -457,6 +457,12 @@ const char *bsk_feature_handler_id(int handler);
  * terminating NUL (out may be NULL with size 0) and returns the length the whole text needs, as
  * snprintf does. */
 size_t bsk_feature_describe(const bsk_feature *feature, char *out, size_t size);
+/* A catalogue card's feature `index` as `cards show` and the catalogue page print it: its words
+ * (bsk_feature_describe), or why the engine does not run it (text_only, a handler it lacks). */
+size_t bsk_card_feature_words(const bsk_card *card, int index, char *out, size_t size);
+/* A card's support as `cards show` and the catalogue page print it: "keywords_only", or "full (the
+ * engine finds partial)" when its data proves less than it claims (bsk_card_support_computed). */
+size_t bsk_card_support_words(const bsk_card *card, char *out, size_t size);
 /* The events a slot's features listen to: bit e for event e (the card table's `listen`). */
 #define BSK_LISTEN(event) (1u << (event))
 

@@ -437,3 +437,23 @@ size_t bsk_feature_describe(const bsk_feature *f, char *out, size_t size)
     say_limit(&w, f);
     return w.need;
 }
+
+size_t bsk_card_feature_words(const bsk_card *card, int index, char *out, size_t size)
+{
+    const bsk_card_features *features = card->features;
+    if (bsk_card_feature_runs(features, index))
+        return bsk_feature_describe(&features->features[index], out, size);
+    int n = features->engine[index] == BSK_ENGINE_TEXT_ONLY
+                ? snprintf(out, size, "not run: the engine cannot say it (text_only)")
+                : snprintf(out, size, "not run: handler %s is not in the engine", features->handler[index]);
+    return n < 0 ? 0 : (size_t)n;
+}
+
+size_t bsk_card_support_words(const bsk_card *card, char *out, size_t size)
+{
+    int checked = bsk_card_support_computed(card);
+    int n = checked == card->support
+                ? snprintf(out, size, "%s", bsk_support_id(card->support))
+                : snprintf(out, size, "%s (the engine finds %s)", bsk_support_id(card->support), bsk_support_id(checked));
+    return n < 0 ? 0 : (size_t)n;
+}
