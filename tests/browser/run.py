@@ -9,7 +9,7 @@ uses the harness `t` below to make pages with the real binary, check them with H
 (chromium, chromium-driver, python3-selenium; --no-sandbox as root), assert on the DOM, fail on any
 console error, and save screenshots under OUTPUT_DIR/screenshots/. Prints `ok - …` / `not ok - …`,
 then `N passed, M failed`; exit 0 only when nothing failed."""
-import glob, importlib.util, json, os, shutil, subprocess, sys, tempfile, traceback
+import glob, importlib.util, json, os, shutil, subprocess, sys, tempfile, time, traceback
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -109,6 +109,20 @@ class Harness:
 
     def js(self, script, *args):
         return self.browser().execute_script(script, *args)
+
+    def eventually(self, condition, seconds=5.0):
+        """Whether condition() comes true within seconds: for what the page does after an event
+        the browser delivers later (hashchange is queued, not dispatched inside location.hash = …)."""
+        deadline = time.monotonic() + seconds
+        while True:
+            try:
+                if condition():
+                    return True
+            except Exception:  # the element may not be there yet
+                pass
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(0.05)
 
     def close(self):
         if self.driver:

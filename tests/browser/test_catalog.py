@@ -250,7 +250,7 @@ def run(t):
     keys(Keys.ESCAPE)
     t.js("location.hash = '#01-004'")
     t.check("catalog: changing the address to #01-004 opens Гиррит",
-            is_open() and d.find_element(By.ID, "detail-name").text == "Гиррит")
+            t.eventually(lambda: is_open() and d.find_element(By.ID, "detail-name").text == "Гиррит"))
     t.js("location.hash = '#%E0%zz'")
     keys(Keys.ESCAPE)
     set_filters(t, element="forests", type="creature")
