@@ -10,6 +10,8 @@
 #include "position_file.h"
 #include "suites.h"
 #include "synthetic.h"
+#include "../lib/src/agents/agent_internal.h"
+#include "../lib/src/engine/engine.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -214,6 +216,32 @@ START_TEST(test_greedy_cancels_an_enemy_strike)
 }
 END_TEST
 
+/* The search's cache of fights keys on the two cards, so a fight that an effect changes (520.2 d: the
+ * striker's simple strike reduced to 1 until the end of the turn) is worked out afresh: the cached
+ * scores after the effect equal the uncached ones, and differ from those before it. */
+START_TEST(test_cached_fight_sees_an_effect_on_its_cards)
+{
+    static agent_fights fights;
+    open_position("520.2d-reduce-attack-value-to.json");
+    memset(&fights, 0, sizeof fights);
+    int n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+    int k = 0;
+    while (k < n && !(legal[k].kind == BSK_ACT_ATTACK && legal[k].unit == 0 && legal[k].target == 1))
+        k++;
+    ck_assert_int_lt(k, n);
+    int before[BSK_MATCH_LEGAL_MAX], cached[BSK_MATCH_LEGAL_MAX], fresh[BSK_MATCH_LEGAL_MAX];
+    agent_greedy_scores_cached(&match, 1, &table, legal, n, before, &fights);
+    bsk_effect reduce = {2, 1, BSK_EFFECT_REDUCE_TO, BSK_CHAR_ATTACK + BSK_STRIKE_SIMPLE, 1, BSK_FILTER_UNIT, 0,
+                         BSK_DURATION_TURN, 0, 0};
+    reduce.until = (uint8_t)engine_turn_end_of(&match, 0, false);
+    ck_assert(engine_effect_add(&match, &table, &reduce));
+    agent_greedy_scores_cached(&match, 1, &table, legal, n, cached, &fights);
+    agent_greedy_scores(&match, 1, &table, legal, n, fresh);
+    ck_assert_int_eq(cached[k], fresh[k]);
+    ck_assert_int_lt(fresh[k], before[k]);
+}
+END_TEST
+
 Suite *agents_features_suite(void)
 {
     Suite *suite = suite_create("agents_features");
@@ -227,6 +255,7 @@ Suite *agents_features_suite(void)
     tcase_add_test(greedy, test_greedy_scores_exile);
     tcase_add_test(greedy, test_greedy_scores_a_filtered_all_target);
     tcase_add_test(greedy, test_greedy_cancels_an_enemy_strike);
+    tcase_add_test(greedy, test_cached_fight_sees_an_effect_on_its_cards);
     suite_add_tcase(suite, greedy);
     return suite;
 }

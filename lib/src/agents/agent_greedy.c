@@ -187,7 +187,11 @@ static const agent_fight *fight_of(greedy *g, const bsk_action *a, int target, i
     const bsk_match *m = g->m;
     uint64_t key = fight_key(m, g->cards, a, target);
     agent_fight *f = scratch;
-    if (key && g->fights) {
+    /* the cache keys on the two cards, not on what effects and static features change of them (520.2,
+     * 519.2: a set strength, a reduced value, a die modifier): such a fight is worked out afresh */
+    bool fixed = !((m->altered >> a->unit | m->altered >> target) & 1) &&
+                 !(g->cards->statics_any & (BSK_STATIC_ATTACK | BSK_STATIC_INCOMING | BSK_STATIC_DIE | BSK_STATIC_KEYWORDS));
+    if (key && g->fights && fixed) {
         uint64_t h = (key * 0x9e3779b97f4a7c15ull) >> 54;
         f = &g->fights->entry[h & (AGENT_FIGHT_CACHE - 1)];
         if (f->key == key)
@@ -667,8 +671,14 @@ static int any_score(greedy *g, const bsk_action *a)
 void agent_greedy_scores(const bsk_match *m, int player, const bsk_card_table *cards, const bsk_action *legal,
                          int count, int *scores)
 {
+    agent_greedy_scores_cached(m, player, cards, legal, count, scores, NULL);
+}
+
+void agent_greedy_scores_cached(const bsk_match *m, int player, const bsk_card_table *cards, const bsk_action *legal,
+                                int count, int *scores, agent_fights *fights)
+{
     greedy g;
-    greedy_init(&g, m, cards, player, NULL);
+    greedy_init(&g, m, cards, player, fights);
     for (int k = 0; k < count; k++)
         scores[k] = any_score(&g, &legal[k]);
 }
