@@ -816,6 +816,55 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     return BSK_OK;
 }
 
+/* The attack ability types a feature may print (glossary §6.2 Ability.type; 111): the card makes that
+ * attack as a spawned game action (op spawn_attack with its attack, 537, glossary §3.5). */
+static const char *const ATTACK_ABILITIES[] = {"special_strike", "magic_strike", "shot", "throw", "discharge"};
+
+/* An ability {"type": one of ATTACK_ABILITIES, "values": X or [w,m,s], "range": R, "target": …} as one
+ * effect record: spawn_attack with ef->attack (issue 22 §1 "extra strike"). */
+static bsk_status parse_attack_ability(const bsk_json_reader *ctx, const char *item, const json_t *ability, int kind,
+                                       bsk_feature_effect *out, bsk_synthetic_card *card)
+{
+    static const char *const keys[] = {"type", "target", "values", "range"};
+    char at[BSK_ERROR_PATH_MAX];
+    int chosen;
+    uint8_t chosen_filter;
+    bsk_json_join_path(at, sizeof at, item, "target");
+    bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 4, 2);
+    if (status || (status = parse_ability_target(ctx, at, json_object_get(ability, "target"), &chosen, &chosen_filter,
+                                                 card)))
+        return status;
+    if (!(bsk_feature_op_targets(BSK_OP_SPAWN_ATTACK) & (1u << chosen)) || chosen == BSK_TARGET_SELF)
+        return bsk_json_schema_error(ctx, at, "an attack is made at one card: {\"count\":1,\"filter\"} or "
+                                              "{\"ref\":\"attacked\"}");
+    memset(out, 0, sizeof *out);
+    out->op = BSK_OP_SPAWN_ATTACK;
+    out->target = (uint8_t)chosen;
+    out->filter = chosen == BSK_TARGET_CHOSEN ? chosen_filter : 0;
+    out->attack.keyword = (uint8_t)bsk_keyword_parse(ATTACK_ABILITIES[kind]);
+    out->attack.activation = BSK_ACTIVATION_TRIGGERED; /* made by the feature, never declared on its own */
+    out->attack.index = UINT8_MAX;                     /* not among the card's keywords */
+    out->attack.range = BSK_RANGE_NONE;
+    const json_t *values = json_object_get(ability, "values"), *range = json_object_get(ability, "range");
+    bsk_json_join_path(at, sizeof at, item, "values");
+    bool ok = json_is_integer(values) || (json_is_array(values) && json_array_size(values) == 3);
+    for (int k = 0; ok && k < 3; k++) {
+        const json_t *v = json_is_integer(values) ? values : json_array_get(values, (size_t)k);
+        ok = json_is_integer(v) && json_integer_value(v) >= 0 && json_integer_value(v) <= 99;
+        if (ok)
+            out->attack.values[k] = (int8_t)json_integer_value(v);
+    }
+    if (!ok)
+        return bsk_json_schema_error(ctx, at, "expected an integer 0..99 (\"на X\") or [weak, medium, strong]");
+    if (range) {
+        bsk_json_join_path(at, sizeof at, item, "range");
+        if (!json_is_integer(range) || json_integer_value(range) < 1 || json_integer_value(range) > 9)
+            return bsk_json_schema_error(ctx, at, "expected an integer 1..9");
+        out->attack.range = (int8_t)json_integer_value(range);
+    }
+    return BSK_OK;
+}
+
 static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, const json_t *list, bsk_feature *f,
                                   bsk_synthetic_card *card)
 {
@@ -834,10 +883,31 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
         const json_t *ability = json_array_get(list, a);
         if (!json_is_object(ability))
             return bsk_json_schema_error(ctx, item, "expected an ability object {\"type\", \"target\", \"effects\"}");
-        bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 4, 1);
         const json_t *type = json_object_get(ability, "type");
-        if (!status && !(json_is_string(type) && strcmp(json_string_value(type), "effect_ability") == 0))
-            return refuse(ctx, item, "type", "expected effect_ability (the engine runs no other ability type here)");
+        int attack = 0;
+        while (attack < 5 && !(json_is_string(type) && strcmp(json_string_value(type), ATTACK_ABILITIES[attack]) == 0))
+            attack++;
+        if (attack < 5) { /* an attack the feature prints: one spawn_attack record */
+            if (modes)
+                return refuse(ctx, item, "type", "an «или» is of effect abilities");
+            if (f->effect_count >= BSK_FEATURE_EFFECTS_MAX)
+                return bsk_json_schema_error(ctx, item, "more than %d effects in one feature", BSK_FEATURE_EFFECTS_MAX);
+            bsk_feature_effect *out = &f->effects[f->effect_count];
+            bsk_status status = parse_attack_ability(ctx, item, ability, attack, out, card);
+            if (status)
+                return status;
+            if (f->effect_count > 0 && chosen_selector(out->target) && chosen_selector(f->target) &&
+                (out->target != f->target || out->filter != f->effects[0].filter))
+                return bsk_json_schema_error(ctx, item, "a feature chooses one target (one chosen filter)");
+            if (f->effect_count == 0 || (chosen_selector(out->target) && !chosen_selector(f->target)))
+                f->target = out->target;
+            f->effect_count++;
+            continue;
+        }
+        if (type && !(json_is_string(type) && strcmp(json_string_value(type), "effect_ability") == 0))
+            return refuse(ctx, item, "type", "expected effect_ability or an attack (special_strike, magic_strike, "
+                                             "shot, throw, discharge)");
+        bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 4, 1);
         int chosen;
         uint8_t chosen_filter;
         char sub[BSK_ERROR_PATH_MAX];
@@ -1314,6 +1384,23 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
     json_t *abilities = json_array();
     for (int k = 0; k < f->effect_count;) {
         json_t *ability = json_object();
+        const bsk_attack *attack = &f->effects[k].attack;
+        if (f->effects[k].op == BSK_OP_SPAWN_ATTACK && attack->keyword) { /* an attack the feature prints */
+            json_object_set_new(ability, "type", json_string(bsk_keyword_name(attack->keyword)));
+            json_t *target = ability_target_json(f->effects[k].target, f->role, card, f->effects[k].filter);
+            if (target)
+                json_object_set_new(ability, "target", target);
+            if (attack->values[0] == attack->values[1] && attack->values[1] == attack->values[2])
+                json_object_set_new(ability, "values", json_integer(attack->values[0]));
+            else
+                json_object_set_new(ability, "values",
+                                    json_pack("[i,i,i]", attack->values[0], attack->values[1], attack->values[2]));
+            if (attack->range != BSK_RANGE_NONE)
+                json_object_set_new(ability, "range", json_integer(attack->range));
+            json_array_append_new(abilities, ability);
+            k++;
+            continue;
+        }
         json_object_set_new(ability, "type", json_string("effect_ability"));
         if (f->mode)
             json_object_set_new(ability, "mode", json_integer(k + 1));
@@ -1330,6 +1417,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
         json_t *effects = json_array();
         int end = k + 1; /* a mode: one record; else up to a record that selects other cards */
         while (!f->mode && end < f->effect_count &&
+               !(f->effects[end].op == BSK_OP_SPAWN_ATTACK && f->effects[end].attack.keyword) &&
                !(selects(f->effects[end].target) &&
                  (f->effects[end].target != selector || f->effects[end].filter != filter)))
             end++;

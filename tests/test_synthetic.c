@@ -286,6 +286,48 @@ START_TEST(test_synthetic_feature_vocabulary_round_trips)
 }
 END_TEST
 
+/* Issue 22 §1 "extra strike": an ability of an attack type (glossary §6.2 Ability.type; 111) reads as
+ * one spawn_attack record with its attack (kind, values, range) and writes back the same; a single
+ * value is [X,X,X]; an attack is made at one card, with values 0..99 and a range 1..9. */
+START_TEST(test_synthetic_attack_ability_round_trips)
+{
+    const char *const good[] = {
+        "{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'shot','values':[1,2,3],'range':3,"
+        "'target':{'count':1,'filter':{'side':'enemy'}}}]}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_attack','source':'self'},'abilities':[{'type':"
+        "'magic_strike','values':2,'target':{'ref':'attacked'}},{'type':'effect_ability','effects':[{'op':'wound',"
+        "'target':'self','X':1}]}]}"};
+    for (int i = 0; i < 2; i++) {
+        bsk_synthetic_cards *s = one_feature(good[i]);
+        ck_assert_msg(s != NULL, "%s: %s: %s", good[i], error.path, error.message);
+        const bsk_feature *f = &s->cards[0].features[0];
+        ck_assert_int_eq(f->effects[0].op, BSK_OP_SPAWN_ATTACK);
+        ck_assert_int_eq(f->effects[0].attack.keyword, i == 0 ? BSK_KEYWORD_SHOT : BSK_KEYWORD_MAGIC_STRIKE);
+        ck_assert_int_eq(f->effects[0].attack.values[0], i == 0 ? 1 : 2);
+        ck_assert_int_eq(f->effects[0].attack.values[2], i == 0 ? 3 : 2);
+        ck_assert_int_eq(f->effects[0].attack.range, i == 0 ? 3 : BSK_RANGE_NONE);
+        ck_assert_int_eq(f->target, i == 0 ? BSK_TARGET_ANY_ENEMY : BSK_TARGET_ATTACKED);
+        ck_assert_int_eq(f->effect_count, i == 0 ? 1 : 2);
+        assert_round_trip(&s->cards[0], false, i == 0 ? "\"type\":\"shot\"" : "\"values\":2", NULL);
+        free(s);
+    }
+    const char *const bad[][2] = {
+        {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'shot','values':1}]}",
+         "features[0].abilities[0].target"},
+        {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'shot','values':[1,2],'target':"
+         "{'count':1,'filter':{}}}]}", "features[0].abilities[0].values"},
+        {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'throw','values':1,'range':0,'target':"
+         "{'count':1,'filter':{}}}]}", "features[0].abilities[0].range"},
+        {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'spell','values':1,'target':"
+         "{'count':1,'filter':{}}}]}", "features[0].abilities[0].type"}};
+    for (int i = 0; i < 4; i++) {
+        bsk_synthetic_cards *s = one_feature(bad[i][0]);
+        ck_assert_msg(s == NULL, "%s read", bad[i][0]);
+        ck_assert_msg(strstr(error.path, bad[i][1]) != NULL, "%s: path %s, not %s", bad[i][0], error.path, bad[i][1]);
+    }
+}
+END_TEST
+
 /* Issue 21 §2: a feature that is a wrapper's linked text, {"wrapper": …} (121.1), each wrapper a
  * condition of the program, written back the same; a keyword held under each wrapper's word. */
 START_TEST(test_synthetic_wrapper_conditions_round_trip)
@@ -1422,6 +1464,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(f, test_feature_op_table_properties);
     tcase_add_test(f, test_feature_each_op_applied);
     tcase_add_test(f, test_feature_event_fast_exit);
+    tcase_add_test(f, test_synthetic_attack_ability_round_trips);
     tcase_add_test(f, test_feature_event_self_listeners_only_their_own);
     tcase_add_test(f, test_535_replacement_once_per_death);
     tcase_add_test(f, test_frames_history_kept_only_when_heard_and_hashed);

@@ -380,6 +380,10 @@ typedef struct bsk_feature_effect {
     /* branch ops2 (issue 22): the parameters of its ops, 0 for the others */
     uint8_t strength; /* set_attack_strength: 0 weak, 1 medium, 2 strong (param: the attack kinds) */
     uint8_t place;    /* return_to_deck: BSK_DECK_* */
+    /* issue 22 §1 "extra strike" (session 6): spawn_attack of an attack ability the feature prints
+     * (glossary §6.2 Ability of type special_strike, magic_strike, shot, throw or discharge, with
+     * `values` and `range`: «При гибели – особый удар на 2»); keyword 0: the card's own simple strike */
+    bsk_attack attack;
 } bsk_feature_effect;
 
 typedef struct bsk_feature {

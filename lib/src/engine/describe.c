@@ -212,7 +212,23 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         break;
     /* issue 22 (branch ops2): the ops that act inside an attack, prevention, leaving the battle zone */
     case BSK_OP_SPAWN_ATTACK:
-        say(w, "this card strikes %s with its simple strike (a spawned attack, no payment)", t);
+        if (!e->attack.keyword) {
+            say(w, "this card strikes %s with its simple strike (a spawned attack, no payment)", t);
+            break;
+        }
+        /* an attack the feature prints (glossary §6.2 Ability type, 111): "a shot 1-2-2, range 3" */
+        char kind[32];
+        snprintf(kind, sizeof kind, "%s", bsk_keyword_name(e->attack.keyword));
+        for (char *c = kind; *c; c++)
+            *c = *c == '_' ? ' ' : *c; /* "special strike" */
+        say(w, "this card makes a %s ", kind);
+        if (e->attack.values[0] == e->attack.values[1] && e->attack.values[1] == e->attack.values[2])
+            say(w, "%d", e->attack.values[0]);
+        else
+            say(w, "%d-%d-%d", e->attack.values[0], e->attack.values[1], e->attack.values[2]);
+        if (e->attack.range != BSK_RANGE_NONE)
+            say(w, ", range %d,", e->attack.range);
+        say(w, " at %s (a spawned attack, no payment)", t);
         break;
     case BSK_OP_REDIRECT:
         say(w, "redirect the attack to %s", t);

@@ -296,8 +296,15 @@ static inline int engine_char_attack_count(const bsk_match *m, const bsk_card_ta
 {
     return engine_entry(cards, m, unit)->attack_count;
 }
+/* A stack entry's ability k >= ENGINE_SPAWNED_ATTACK names the attack ability record r of the source's
+ * feature j (k = ENGINE_SPAWNED_ATTACK + j * BSK_FEATURE_EFFECTS_MAX + r): a spawned attack the feature
+ * prints (op spawn_attack with an attack, glossary §3.5), not one of the card's own. */
+#define ENGINE_SPAWNED_ATTACK 64
+const bsk_attack *engine_spawned_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
 static inline const bsk_attack *engine_char_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
 {
+    if (k >= ENGINE_SPAWNED_ATTACK)
+        return engine_spawned_attack(m, cards, unit, k);
     return &engine_entry(cards, m, unit)->attacks[k];
 }
 /* The index in the unit's attacks of the attack with catalogue keyword index `keyword`, -1. */

@@ -283,7 +283,31 @@ static void op_relocate(bsk_match *m, const bsk_card_table *cards, int source, i
 static void push_entry(bsk_match *m, const bsk_stack_entry *entry);
 static void fill_entry(bsk_stack_entry *e, int kind, int player, int unit, int target, int feature, uint8_t flags);
 
-/* 537, glossary §3.5 «Порождённое игродействие»: the feature's card «наносит» a simple strike at `target`
+/* Where record ef of feature f lies among unit's features: ENGINE_SPAWNED_ATTACK + j * records + r, or
+ * -1 when f is not one of the card's own first BSK_CARD_FEATURES_MAX (an acquired feature). */
+static int spawned_attack_index(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
+                                const bsk_feature_effect *ef)
+{
+    int count;
+    const bsk_feature *own = bsk_card_table_features(cards, m->units[unit].slot, &count);
+    for (int j = 0; j < count && j < BSK_CARD_FEATURES_MAX; j++)
+        if (&own[j] == f)
+            return ENGINE_SPAWNED_ATTACK + j * BSK_FEATURE_EFFECTS_MAX + (int)(ef - f->effects);
+    return -1;
+}
+
+const bsk_attack *engine_spawned_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
+{
+    static const bsk_attack none = {BSK_KEYWORD_SPECIAL_STRIKE, 0, 0, 0, {0, 0, 0}, BSK_RANGE_NONE, 0, {0, 0, 0}};
+    int count, j = (k - ENGINE_SPAWNED_ATTACK) / BSK_FEATURE_EFFECTS_MAX, r = (k - ENGINE_SPAWNED_ATTACK) % BSK_FEATURE_EFFECTS_MAX;
+    const bsk_feature *own = bsk_card_table_features(cards, m->units[unit].slot, &count);
+    if (k < ENGINE_SPAWNED_ATTACK || j >= count || r >= own[j].effect_count || !own[j].effects[r].attack.keyword)
+        return &none; /* never: only op_spawn_attack makes such an index */
+    return &own[j].effects[r].attack;
+}
+
+/* 537, glossary §3.5 «Порождённое игродействие»: the feature's card «наносит» a simple strike (or the
+ * attack ability the record prints: ef->attack, a stack entry's ability ENGINE_SPAWNED_ATTACK + …) at `target`
  * — a spawned game action put on top of the stack, above its parent, if it passes the legality checks
  * then (537.2 a: the striker on the battlefield with a strike, the target in the battle zone and not a
  * terrain; no adjacency asked: the text names its target); it is executed from the Target resolution
@@ -294,15 +318,19 @@ static void fill_entry(bsk_stack_entry *e, int kind, int player, int unit, int t
 static void op_spawn_attack(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
                             const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
-    (void)value, (void)f, (void)ef, (void)events;
+    (void)value, (void)events;
+    /* an attack the feature prints needs no simple strike, and its kind's targeting (504, 547.2: a shot
+     * never at an adjacent card, within its range) holds when it is spawned (537.2 a) */
+    int ability = ef->attack.keyword ? spawned_attack_index(m, cards, source, f, ef) : -1;
     if (target == source || m->units[source].zone != BSK_ZONE_BATTLEFIELD || !engine_char_creature(m, cards, source) ||
-        !engine_char_has_strike(m, cards, source))
+        (ef->attack.keyword ? ability < 0 || !engine_can_target_ability(m, cards, source, &ef->attack, target)
+                            : !engine_char_has_strike(m, cards, source)))
         return;
     bsk_stack_entry e; /* a full stack is a draw by cap ("cap":"stack", push_entry) */
     if (!engine_in_battle(&m->units[target]) || engine_char_type(m, cards, target) == BSK_TYPE_TERRAIN)
         return;
-    fill_entry(&e, BSK_ACT_ATTACK, player ? player : m->units[source].owner, source, target, -1,
-               E_UNANSWERED | E_DIRECTED);
+    fill_entry(&e, ability >= 0 ? BSK_ACT_ABILITY : BSK_ACT_ATTACK, player ? player : m->units[source].owner, source,
+               target, ability, E_UNANSWERED | E_DIRECTED);
     e.step = S_TARGETS;
     e.flags2 = E2_SPAWNED;
     push_entry(m, &e);
@@ -1266,6 +1294,19 @@ bool engine_feature_target_ok(const bsk_match *m, const bsk_card_table *cards, i
     return target_ok(m, cards, unit, f, target, -1);
 }
 
+/* A chosen target of a feature whose record spawns an attack ability it prints is one that attack may
+ * be declared at (504, 547.2: a shot never at an adjacent card, within its range; 537.2 a). */
+static bool spawned_attack_reaches(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
+                                   int target)
+{
+    for (int k = 0; k < f->effect_count; k++)
+        if (f->effects[k].op == BSK_OP_SPAWN_ATTACK && f->effects[k].attack.keyword &&
+            f->effects[k].target == f->target &&
+            !engine_can_target_ability(m, cards, unit, &f->effects[k].attack, target))
+            return false;
+    return true;
+}
+
 /* engine_feature_target_ok with the card a chosen filter's "adjacent_to":"actor" names (a trigger's
  * event card; -1 for an activated feature). */
 static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f, int target,
@@ -1279,13 +1320,15 @@ static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit,
         return target < 0;
     case BSK_TARGET_CHOSEN: /* a card of the battle zone matching the first chosen record's filter */
         return target >= 0 && engine_filter_may_choose(m, cards, chosen_filter(f), unit, actor, target) &&
-               engine_feature_state_change_possible(m, cards, f, target);
+               engine_feature_state_change_possible(m, cards, f, target) && spawned_attack_reaches(m, cards, unit, f, target);
     case BSK_TARGET_ADJACENT_ENEMY:
         return target >= 0 && m->units[target].owner != u->owner && engine_adjacent(m, cards, unit, target) &&
-               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, cards, f, target);
+               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, cards, f, target) &&
+               spawned_attack_reaches(m, cards, unit, f, target);
     case BSK_TARGET_ANY_ENEMY:
         return target >= 0 && m->units[target].owner != u->owner && engine_in_battle(&m->units[target]) &&
-               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, cards, f, target);
+               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, cards, f, target) &&
+               spawned_attack_reaches(m, cards, unit, f, target);
     case BSK_TARGET_ATTACKED:
         return target >= 0;
     default:

@@ -16,7 +16,8 @@ static int strike_kind(const bsk_match *m, const bsk_card_table *cards, const bs
 {
     if (which == 1 || e->kind == BSK_ACT_ATTACK)
         return KIND_SIMPLE_STRIKE;
-    BSK_ASSERT(e->kind == BSK_ACT_ABILITY && e->ability >= 0 && e->ability < BSK_ENTRY_ATTACKS_MAX);
+    BSK_ASSERT(e->kind == BSK_ACT_ABILITY && e->ability >= 0 &&
+               (e->ability < BSK_ENTRY_ATTACKS_MAX || e->ability >= ENGINE_SPAWNED_ATTACK));
     return engine_char_attack(m, cards, e->source, e->ability)->keyword;
 }
 
