@@ -1134,8 +1134,6 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     memset(out, 0, sizeof *out);
     out->kind = (uint8_t)kind;
     out->src = (uint8_t)src;
-    if (json_object_get(value, "duration"))
-        return refuse(ctx, path, "duration", "not run by the engine yet (an effect record's \"duration\" is)");
     if ((status = parse_limit(ctx, path, value, index, out)))
         return status;
     bool optional;
@@ -1216,6 +1214,24 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         return refuse(ctx, path, "abilities", "missing required field");
     if ((status = parse_grants(ctx, path, value, out)))
         return status;
+    if (json_object_get(value, "duration")) { /* glossary §6.2 Feature.duration (§3.2): of every lasting effect */
+        const char *durations[BSK_FEATURE_DURATION_COUNT];
+        int w, lasting = 0;
+        lib_words(bsk_feature_duration_id, BSK_FEATURE_DURATION_COUNT, durations);
+        if ((status = get_word(ctx, path, value, "duration", durations, BSK_FEATURE_DURATION_COUNT, &w)))
+            return status;
+        for (int k = 0; k < out->effect_count; k++) {
+            bsk_feature_effect *ef = &out->effects[k];
+            if (!(bsk_feature_op_modes(ef->op) & BSK_OPM_LASTS))
+                continue;
+            if (ef->duration != BSK_FDURATION_BATTLE && ef->duration != w)
+                return refuse(ctx, path, "duration", "an effect record states another duration");
+            ef->duration = (uint8_t)w;
+            lasting++;
+        }
+        if (!lasting)
+            return refuse(ctx, path, "duration", "none of its effects lasts (glossary §3.2)");
+    }
     if ((status = static_checks(ctx, path, out, card)))
         return status;
     /* what the engine can run */

@@ -653,8 +653,20 @@ START_TEST(test_synthetic_errors_name_the_json_path)
             F0 ".abilities[0].effects[0].X", "this op takes no value");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'colour':1," ABILITY("{'op':'wound','target':'self'}") "}"),
             F0 ".colour", "unexpected field");
+    /* glossary §6.2 Feature.duration: of every lasting effect; refused where none lasts or a record differs */
     refused(CARD_WITH("{'src':1,'kind':'triggered','duration':'battle','trigger':{'event':'on_death'}," ABILITY("{'op':'heal','target':'self'}") "}"),
-            F0 ".duration", "not run by the engine yet");
+            F0 ".duration", "none of its effects lasts");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'duration':'end_of_turn'," ABILITY("{'op':'movement_modifier','target':'self','X':1,'duration':'while'}") "}"),
+            F0 ".duration", "an effect record states another duration");
+    {
+        bsk_synthetic_cards *s = parse_cards(CARD_WITH("{'src':1,'kind':'activated','cost':{},'duration':'end_of_turn',"
+                                                       ABILITY("{'op':'movement_modifier','target':'self','X':1},"
+                                                               "{'op':'heal','target':'self','X':1}") "}"));
+        ck_assert_msg(s != NULL, "%s", error.message);
+        ck_assert_int_eq(s->cards[0].features[0].effects[0].duration, BSK_FDURATION_END_OF_TURN);
+        ck_assert_int_eq(s->cards[0].features[0].effects[1].duration, BSK_FDURATION_BATTLE); /* a heal does not last */
+        free(s);
+    }
     /* issue 22: a limit {"per":"turn"|"battle","count":1..15} (545.7) */
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'limit':{'per':'game','count':1}," ABILITY("{'op':'heal','target':'self'}") "}"),
             F0 ".limit.per", "expected turn or battle");
