@@ -1866,6 +1866,7 @@ bsk_status bsk_synthetic_table(const bsk_synthetic_cards *s, const bsk_position 
 
 _Static_assert(BSK_SYNTHETIC_FILTERS_MAX == BSK_CARD_FILTERS_MAX, "a card's filters fit either list");
 _Static_assert(BSK_SYNTHETIC_FEATURES_MAX == BSK_CARD_FEATURES_MAX, "a card's features fit either list");
+_Static_assert(BSK_SYNTHETIC_MARKERS_MAX == BSK_CARD_MARKERS_MAX, "a card's marker names fit either list");
 
 /* A scratch fixture card holding the catalogue card's filters (parse_filter and filter_json work on
  * one). */
@@ -1879,6 +1880,9 @@ static bsk_synthetic_card *scratch_card(const bsk_card_features *features)
         snprintf(card->filters[k].name, sizeof card->filters[k].name, "%s", features->filter_names[k]);
     }
     card->filter_count = features ? features->filter_count : 0;
+    for (int k = 0; features && k < features->marker_count; k++) /* the named-marker names */
+        snprintf(card->marker_names[k], sizeof card->marker_names[k], "%s", features->marker_names[k]);
+    card->marker_count = features ? features->marker_count : 0;
     return card;
 }
 
@@ -1940,6 +1944,9 @@ bsk_status bsk_feature_from_json(const bsk_json_reader *ctx, const char *path, c
             snprintf(out->filter_names[k], sizeof out->filter_names[k], "%s", card->filters[k].name);
         }
         out->filter_count = card->filter_count;
+        for (int k = out->marker_count; k < card->marker_count; k++) /* the marker names it added */
+            snprintf(out->marker_names[k], sizeof out->marker_names[k], "%s", card->marker_names[k]);
+        out->marker_count = card->marker_count;
         out->count++;
     }
     free(card);

@@ -328,6 +328,47 @@ START_TEST(test_synthetic_attack_ability_round_trips)
 }
 END_TEST
 
+/* A catalogue card's feature that places a named marker (glossary §2.7) keeps the marker's name: the
+ * catalogue reader records it beside the card's features, the writer writes it back, and the card
+ * table makes it the table's name (it was lost: the record held an index into nothing). */
+START_TEST(test_catalogue_feature_keeps_its_marker_name)
+{
+    static bsk_card_features features;
+    static bsk_card_table table;
+    bsk_json_reader ctx = {"set.json", "catalog.syntax", "catalog.schema", &error};
+    json_t *feature = json_loads("{\"src\":2,\"kind\":\"activated\",\"cost\":{\"tap\":true},\"abilities\":"
+                                 "[{\"type\":\"effect_ability\",\"target\":{\"count\":1,\"filter\":{\"side\":"
+                                 "\"enemy\"}},\"effects\":[{\"op\":\"place_named_marker\",\"target\":\"target\","
+                                 "\"name\":\"паутина\",\"n\":1}]}]}", 0, NULL);
+    ck_assert_ptr_nonnull(feature);
+    memset(&features, 0, sizeof features);
+    ck_assert_int_eq(bsk_feature_from_json(&ctx, "cards[0].features[0]", feature, "test-web", &features), BSK_OK);
+    json_decref(feature);
+    ck_assert_int_eq(features.marker_count, 1);
+    ck_assert_str_eq(features.marker_names[0], "паутина");
+    json_t *back = bsk_feature_to_json(&features, 0);
+    char *text = json_dumps(back, JSON_COMPACT);
+    ck_assert_msg(strstr(text, "паутина") != NULL, "%s", text);
+    free(text);
+    json_decref(back);
+    bsk_card card;
+    memset(&card, 0, sizeof card);
+    snprintf(card.id, sizeof card.id, "test-web");
+    snprintf(card.name, sizeof card.name, "Тест-паук");
+    card.type = BSK_TYPE_CREATURE;
+    card.features = &features;
+    bsk_card_table_init(&table);
+    bsk_card_table_marker(&table, "огонь", true); /* another name first: the record must be remapped */
+    int slot = bsk_card_table_add(&table, &card);
+    ck_assert_int_ge(slot, 0);
+    ck_assert_int_eq(table.entries[slot].feature_count, 1);
+    const bsk_feature *f = &table.features[table.feature_start[slot]];
+    ck_assert_int_eq(f->effects[0].op, BSK_OP_PLACE_NAMED_MARKER);
+    ck_assert_str_eq(table.marker_names[f->effects[0].marker], "паутина");
+    ck_assert_int_eq(f->effects[0].marker, 1);
+}
+END_TEST
+
 /* Issue 21 §2: a feature that is a wrapper's linked text, {"wrapper": …} (121.1), each wrapper a
  * condition of the program, written back the same; a keyword held under each wrapper's word. */
 START_TEST(test_synthetic_wrapper_conditions_round_trip)
@@ -1477,6 +1518,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(f, test_feature_each_op_applied);
     tcase_add_test(f, test_feature_event_fast_exit);
     tcase_add_test(f, test_synthetic_attack_ability_round_trips);
+    tcase_add_test(f, test_catalogue_feature_keeps_its_marker_name);
     tcase_add_test(f, test_feature_event_self_listeners_only_their_own);
     tcase_add_test(f, test_535_replacement_once_per_death);
     tcase_add_test(f, test_frames_history_kept_only_when_heard_and_hashed);

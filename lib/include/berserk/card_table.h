@@ -613,6 +613,7 @@ int bsk_card_blockers(const bsk_card *card, const char **what, int max);
 
 #define BSK_CARD_FEATURES_MAX 8 /* features of one card (the catalogue's most is 7) */
 #define BSK_CARD_FILTERS_MAX 8  /* distinct filters of one card's features */
+#define BSK_CARD_MARKERS_MAX 4  /* named-marker names of one card's features */
 
 typedef enum bsk_feature_engine {
     BSK_ENGINE_GENERIC,   /* "generic": the program runs */
@@ -629,6 +630,10 @@ typedef struct bsk_card_features {
     char handler[BSK_CARD_FEATURES_MAX][BSK_CARD_ID_MAX]; /* the <id> of handler:<id> */
     bsk_feature_filter filters[BSK_CARD_FILTERS_MAX];
     char filter_names[BSK_CARD_FILTERS_MAX][BSK_CARD_NAME_MAX]; /* a filter's "name" (its key is compiled) */
+    /* the names of the named markers its place_named_marker / remove_named_marker records name (an
+     * effect's marker n: marker_names[n]); bsk_card_table_add makes them the table's */
+    int marker_count;
+    char marker_names[BSK_CARD_MARKERS_MAX][BSK_MARKER_NAME_MAX];
 } bsk_card_features;
 
 /* Whether feature i of a card's features is compiled into the card table: generic, or a handler the

@@ -664,6 +664,8 @@ int bsk_card_table_name_class(const bsk_card_table *table, const char *name)
     return whole ? first_named(table, table->count, name, key) : -1;
 }
 
+static int table_markers(bsk_card_table *table, int slot, const bsk_card_features *features);
+
 int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
 {
     for (int slot = 0; slot < table->count; slot++)
@@ -698,7 +700,8 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
             runs[k] = bsk_card_feature_runs(features, k);
         int total = table->feature_total, filters = table->filter_count;
         if (bsk_card_table_add_features(table, slot, features->features, features->count, features->filters,
-                                        features->filter_count, runs) < 0) {
+                                        features->filter_count, runs) < 0 ||
+            table_markers(table, slot, features) < 0) {
             /* the table is full: the card plays without its features, flagged (never silently) */
             table->feature_total = total;
             table->filter_count = filters;
@@ -709,6 +712,26 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
         }
     }
     return slot;
+}
+
+/* The named-marker names slot's place / remove_named_marker records name, made the table's (the
+ * records then hold the table's index); -1 when the table's names are full or a name is missing. */
+static int table_markers(bsk_card_table *table, int slot, const bsk_card_features *features)
+{
+    bsk_feature *f = &table->features[table->feature_start[slot]];
+    for (int k = 0; k < table->entries[slot].feature_count; k++)
+        for (int e = 0; e < f[k].effect_count; e++) {
+            bsk_feature_effect *ef = &f[k].effects[e];
+            if (ef->op != BSK_OP_PLACE_NAMED_MARKER && ef->op != BSK_OP_REMOVE_NAMED_MARKER)
+                continue;
+            int name = ef->marker < features->marker_count && ef->marker < BSK_CARD_MARKERS_MAX
+                           ? bsk_card_table_marker(table, features->marker_names[ef->marker], true)
+                           : -1;
+            if (name < 0)
+                return -1;
+            ef->marker = (uint8_t)name;
+        }
+    return 0;
 }
 
 int bsk_card_table_add_features(bsk_card_table *table, int slot, const bsk_feature *features, int count,
