@@ -838,7 +838,8 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         return -1;
     for (int k = 0; k < feature->effect_count; k++) /* its filters must be the table's */
         if (feature->effects[k].filter >= table->filter_count ||
-            feature->effects[k].count_filter >= table->filter_count)
+            feature->effects[k].count_filter >= table->filter_count ||
+            feature->effects[k].link >= BSK_LINK_COUNT) /* compound3 */
             return -1;
     if (feature->limit_per != BSK_LIMIT_NONE && /* 545.7: what bsk_match.used can count */
         (feature->limit_per > BSK_LIMIT_BATTLE || entry->feature_count >= BSK_FEATURE_LIMITED_MAX ||
