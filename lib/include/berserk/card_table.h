@@ -560,6 +560,9 @@ typedef struct bsk_card_table {
     uint16_t windows_any; /* bit w: some card's instant feature fits window w (engine.h W_*) */
     uint64_t ops_any;     /* bit op: some card's feature has an effect record with that op */
     bool limits_turn_any; /* some card's feature is limited per turn: the 409.2 markers to take (545.7) */
+    /* compound3 (issue 22): some card's feature is compound (a link, an optional record, a "previous"
+     * X; 505): the fast exit of engine_resolve_feature's record-by-record path */
+    bool compound_any;
 } bsk_card_table;
 
 /* branch posio: the index of named-marker name `name` in table->marker_names, adding it when `add`;

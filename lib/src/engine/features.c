@@ -1853,7 +1853,7 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
         m->stack_count--;
         return;
     }
-    bool compound = engine_feature_compound(f);
+    bool compound = cards->compound_any && engine_feature_compound(f); /* compound3: the table's fast exit */
     if (compound && e->roll[0]) { /* compound3: back on top after a spawned strike or a `use` answer */
         e->flags2 &= (uint8_t)~E2_SPAWNED;
         goto records;
