@@ -1426,7 +1426,7 @@ START_TEST(test_505_compound_links_round_trip_and_refusals)
             ck_assert_int_eq(f->effect_count, 4);
             ck_assert_int_eq(f->effects[0].optional, 1);
             ck_assert_int_eq(f->effects[3].link, BSK_LINK_AND);
-            ck_assert_ptr_nonnull(strstr(text, "may heal"));
+            ck_assert_ptr_nonnull(strstr(text, "optionally, heal"));
             ck_assert_ptr_nonnull(strstr(text, ", then if it did, "));
         }
         free(s);

@@ -448,7 +448,7 @@ size_t bsk_feature_describe(const bsk_feature *f, char *out, size_t size)
             if (k)
                 say(&w, "%s", links[e->link < BSK_LINK_COUNT ? e->link : 0]);
             if (e->optional)
-                say(&w, "may ");
+                say(&w, "optionally, ");
             say_effect(&w, f, e);
         }
     } else {
