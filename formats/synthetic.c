@@ -684,22 +684,51 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
     return BSK_OK;
 }
 
+/* compound3 (issue 22): an effect record's "link" to the records before it (505.4, BSK_LINK_*; absent:
+ * "and") and "optional" («может» before it, 505.6). */
+static const char *const LINKS[BSK_LINK_COUNT] = {"and", "else", "then_if", "while_doing", "then"};
+
+static bsk_status parse_effect_link(const bsk_json_reader *ctx, const char *path, const json_t *value,
+                                    bsk_feature_effect *out)
+{
+    bsk_status status;
+    int w;
+    if (json_object_get(value, "link")) {
+        if ((status = get_word(ctx, path, value, "link", LINKS, BSK_LINK_COUNT, &w)))
+            return status;
+        out->link = (uint8_t)w;
+    }
+    const json_t *optional = json_object_get(value, "optional");
+    if (optional) {
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "optional");
+        if (!json_is_boolean(optional))
+            return bsk_json_schema_error(ctx, at, "expected true or false");
+        out->optional = json_is_true(optional);
+    }
+    return BSK_OK;
+}
+
 /* One effect record {"op", "target", "X" | "n" | "feature", "duration", "attack", "to"}: the value an
  * integer or an expression ("2 per counter"); the modifiers' X is signed (+X / −X). */
 static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, const json_t *value, int chosen,
                                bsk_feature_effect *out, uint8_t chosen_filter, bsk_synthetic_card *card)
 {
     static const char *const keys[] = {"op", "target", "X", "n", "feature", "duration", "attack", "to", "name",
-                                       "when", "strength"};
+                                       "when", "strength",
+                                       /* compound3 (issue 22, 505) */
+                                       "link", "optional"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 11, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 13, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
+        return status;
+    if ((status = parse_effect_link(ctx, path, value, out)))
         return status;
     const json_t *feature = json_object_get(value, "feature");
     if (op == BSK_OP_NAMED_FEATURE_MODIFIER) { /* static2: {"feature":{"id":K},"X":±Y} (518.6) */
@@ -809,6 +838,8 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
             return status;
         out->value = (bsk_expr){BSK_EXPR_COUNT, 1, 0};
     }
+    else if (json_is_string(v) && strcmp(json_string_value(v), "previous") == 0) /* compound3: 505.7 */
+        out->value = (bsk_expr){BSK_EXPR_PREVIOUS, 1, 0};
     else if (!json_is_string(v) || !bsk_expr_compile(json_string_value(v), &out->value) ||
              out->value.var == BSK_EXPR_X)
         return bsk_json_schema_error(ctx, at, "expected an integer 0..99, an expression (\"2 per counter\") or "
@@ -825,12 +856,12 @@ static const char *const ATTACK_ABILITIES[] = {"special_strike", "magic_strike",
 static bsk_status parse_attack_ability(const bsk_json_reader *ctx, const char *item, const json_t *ability, int kind,
                                        bsk_feature_effect *out, bsk_synthetic_card *card)
 {
-    static const char *const keys[] = {"type", "target", "values", "range"};
+    static const char *const keys[] = {"type", "target", "values", "range", "link", "optional"};
     char at[BSK_ERROR_PATH_MAX];
     int chosen;
     uint8_t chosen_filter;
     bsk_json_join_path(at, sizeof at, item, "target");
-    bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 4, 2);
+    bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 6, 2);
     if (status || (status = parse_ability_target(ctx, at, json_object_get(ability, "target"), &chosen, &chosen_filter,
                                                  card)))
         return status;
@@ -838,6 +869,8 @@ static bsk_status parse_attack_ability(const bsk_json_reader *ctx, const char *i
         return bsk_json_schema_error(ctx, at, "an attack is made at one card: {\"count\":1,\"filter\"} or "
                                               "{\"ref\":\"attacked\"}");
     memset(out, 0, sizeof *out);
+    if ((status = parse_effect_link(ctx, item, ability, out))) /* compound3: its link, «может» (505.4–505.6) */
+        return status;
     out->op = BSK_OP_SPAWN_ATTACK;
     out->target = (uint8_t)chosen;
     out->filter = chosen == BSK_TARGET_CHOSEN ? chosen_filter : 0;
@@ -896,6 +929,8 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
             bsk_status status = parse_attack_ability(ctx, item, ability, attack, out, card);
             if (status)
                 return status;
+            if (f->effect_count == 0 && out->link)
+                return refuse(ctx, item, "link", "the first ability has no record before it (505.4)");
             if (f->effect_count > 0 && chosen_selector(out->target) && chosen_selector(f->target) &&
                 (out->target != f->target || out->filter != f->effects[0].filter))
                 return bsk_json_schema_error(ctx, item, "a feature chooses one target (one chosen filter)");
@@ -937,6 +972,12 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
             bsk_feature_effect *out = &f->effects[f->effect_count];
             if ((status = parse_effect(ctx, one, json_array_get(effects, e), chosen, out, chosen_filter, card)))
                 return status;
+            if (f->effect_count == 0 && (out->link || out->value.var == BSK_EXPR_PREVIOUS))
+                return refuse(ctx, one, out->link ? "link" : "X", "the first effect has no record before it (505.4, "
+                                                                  "505.7)");
+            if (modes && (out->link || out->optional))
+                return refuse(ctx, one, out->link ? "link" : "optional", "an «или» chooses one record: no link, no "
+                                                                         "optional record (505.4.8)");
             if (f->effect_count > 0 && chosen_selector(out->target) && chosen_selector(f->target) &&
                 (out->target != f->target || out->filter != f->effects[0].filter))
                 return bsk_json_schema_error(ctx, one, "a feature chooses one target (one chosen filter)");
@@ -1282,6 +1323,8 @@ static json_t *expr_json(bsk_expr e, const json_context *card, int count_filter)
 {
     if (e.var == BSK_EXPR_COUNT)
         return json_pack("{s:o}", "count", filter_json(card, count_filter));
+    if (e.var == BSK_EXPR_PREVIOUS) /* compound3: 505.7 */
+        return json_string("previous");
     if (e.var == BSK_EXPR_CONST)
         return json_integer(e.b);
     char text[32]; /* bsk_expr_compile's "M+N per counter" / "N per counter" */
@@ -1413,6 +1456,10 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                                     json_pack("[i,i,i]", attack->values[0], attack->values[1], attack->values[2]));
             if (attack->range != BSK_RANGE_NONE)
                 json_object_set_new(ability, "range", json_integer(attack->range));
+            if (f->effects[k].link) /* compound3 */
+                json_object_set_new(ability, "link", json_string(LINKS[f->effects[k].link]));
+            if (f->effects[k].optional)
+                json_object_set_new(ability, "optional", json_true());
             json_array_append_new(abilities, ability);
             k++;
             continue;
@@ -1464,6 +1511,10 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             else if (ef->op == BSK_OP_POISON)
                 json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "id", "poison", "X", ef->value.b));
             effect_params_json(ef, e);
+            if (ef->link && ef->link < BSK_LINK_COUNT) /* compound3 (issue 22, 505) */
+                json_object_set_new(e, "link", json_string(LINKS[ef->link]));
+            if (ef->optional)
+                json_object_set_new(e, "optional", json_true());
             json_array_append_new(effects, e);
         }
         json_object_set_new(ability, "effects", effects);

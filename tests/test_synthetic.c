@@ -1489,6 +1489,56 @@ START_TEST(test_535_replacement_once_per_death)
 }
 END_TEST
 
+/* compound3 (issue 22, 505): an effect record's "link" (505.4), "optional" (505.6) and the dependent X
+ * "previous" (505.7) read into the record and write back the same; the words say the links; what the
+ * engine cannot run is refused with the key named. */
+START_TEST(test_505_compound_links_round_trip_and_refusals)
+{
+    const char *const features[] = {
+        "{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'heal','target':'self','X':2},{'op':'gain_counters','target':'self','n':1,'link':'else'}") "}",
+        "{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'heal','target':'self','X':4},{'op':'wound','target':'self','X':'previous','link':'while_doing'}") "}",
+        "{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'heal','target':'self','X':1,'optional':true},{'op':'gain_counters','target':'self','n':1,'link':'then_if'},{'op':'heal','target':'self','X':1,'link':'then'},{'op':'gain_counters','target':'self','n':'previous','link':'and'}") "}",
+    };
+    const char *const words[] = {
+        "tap: heal this card by 2, otherwise this card gains 1 counter",
+        "tap: heal this card by 4, and if that succeeded in full, wound this card by what the previous effect did",
+        NULL,
+    };
+    for (size_t i = 0; i < sizeof features / sizeof features[0]; i++) {
+        bsk_synthetic_cards *s = one_feature(features[i]);
+        ck_assert_msg(s != NULL, "%s: %s: %s", features[i], error.path, error.message);
+        assert_round_trip(&s->cards[0], false, "\"link\"", NULL);
+        const bsk_feature *f = &s->cards[0].features[0];
+        char text[256];
+        bsk_feature_describe(f, text, sizeof text);
+        if (words[i])
+            ck_assert_str_eq(text, words[i]);
+        if (i == 1) {
+            ck_assert_int_eq(f->effects[1].link, BSK_LINK_WHILE_DOING);
+            ck_assert_int_eq(f->effects[1].value.var, BSK_EXPR_PREVIOUS);
+        }
+        if (i == 2) {
+            ck_assert_int_eq(f->effect_count, 4);
+            ck_assert_int_eq(f->effects[0].optional, 1);
+            ck_assert_int_eq(f->effects[3].link, BSK_LINK_AND);
+            ck_assert_ptr_nonnull(strstr(text, "optionally, heal"));
+            ck_assert_ptr_nonnull(strstr(text, ", then if it did, "));
+        }
+        free(s);
+    }
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':1,'link':'else'}") "}"),
+            F0 ".abilities[0].effects[0].link", "the first effect has no record before it");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':'previous'}") "}"),
+            F0 ".abilities[0].effects[0].X", "the first effect has no record before it");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':1},{'op':'heal','target':'self','X':1,'link':'or'}") "}"),
+            F0 ".abilities[0].effects[1].link", "expected and, else, then_if, while_doing or then");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':1},{'op':'heal','target':'self','X':1,'optional':1}") "}"),
+            F0 ".abilities[0].effects[1].optional", "expected true or false");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','mode':1,'effects':[{'op':'heal','target':'self','X':1}]},{'type':'effect_ability','mode':2,'effects':[{'op':'heal','target':'self','X':2,'optional':true}]}]}"),
+            F0 ".abilities[1].effects[0].optional", "an «или» chooses one record");
+}
+END_TEST
+
 Suite *synthetic_suite(void)
 {
     Suite *s = suite_create("synthetic");
@@ -1511,6 +1561,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_synthetic_cards_file_is_relative_to_the_position);
     tcase_add_test(t, test_305_1_game_log_with_synthetic_cards_replays);
     tcase_add_test(t, test_305_1_order_and_feature_records_round_trip);
+    tcase_add_test(t, test_505_compound_links_round_trip_and_refusals);
     suite_add_tcase(s, t);
     TCase *f = tcase_create("features");
     tcase_add_checked_fixture(f, setup, teardown);

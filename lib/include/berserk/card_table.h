@@ -31,6 +31,10 @@ typedef enum bsk_expr_var {
     BSK_EXPR_COUNT,    /* {"count": CardFilter}: X = the number of cards of the battle zone matching a
                           filter (glossary §6.1(5)), counted when the effect resolves (543); the filter
                           index is the effect record's count_filter (card features only) */
+    /* compound3 (issue 22): 505.7, a dependent ability's X is what the previous effect record of its
+     * feature actually did (the wounds imposed, the wounds healed, the counters placed; the cards
+     * affected for the other ops), read as the record is declared ("X": "previous") */
+    BSK_EXPR_PREVIOUS,
     BSK_EXPR_VAR_COUNT
 } bsk_expr_var;
 
@@ -88,7 +92,8 @@ typedef struct bsk_held_keyword {
 #define BSK_CARD_TABLE_FEATURES_MAX 512
 #define BSK_MARKER_NAMES_MAX 16 /* names of named markers in one match (bsk_card_table.marker_names) */
 #define BSK_MARKER_NAME_MAX 32  /* bytes of a name with its terminator */
-#define BSK_FEATURE_EFFECTS_MAX 3 /* effect records of one feature */
+#define BSK_FEATURE_EFFECTS_MAX 4 /* effect records of one feature (4 since compound3: 505.5's "[C1], при этом
+                                   [C2], затем [C3] и [C4]") */
 /* A feature's limit «X раз за ход / за бой» (545.7, glossary «Один (X) раз за ход (прочее)», «Один (X)
  * раз за бой»): the state counts each unit's uses of its first BSK_FEATURE_LIMITED_MAX features, in
  * BSK_FEATURE_LIMIT_BITS bits each (bsk_match.used), so a limit sits on one of those and counts at
@@ -384,7 +389,25 @@ typedef struct bsk_feature_effect {
      * (glossary §6.2 Ability of type special_strike, magic_strike, shot, throw or discharge, with
      * `values` and `range`: «При гибели – особый удар на 2»); keyword 0: the card's own simple strike */
     bsk_attack attack;
+    /* compound3 (issue 22): how this record combines with the ones before it (505.4, 505.5;
+     * BSK_LINK_*, 0 "and" for the first record) and whether its controller may leave it out (505.6) */
+    uint8_t link;     /* bsk_feature_link */
+    uint8_t optional; /* «может»: asked `use` as the record is reached (505.6), 0: forced */
 } bsk_feature_effect;
+
+/* compound3 (issue 22): the link of an effect record to the records before it (505.4; the JSON word).
+ * Grouping follows 505.5: "and" binds tightest, then "else", then the dependencies ("then_if",
+ * "while_doing"), then "then"; equal links group left to right. A record's group on the left of a
+ * link is every record back to the previous link that binds looser (features.c `record_gate`). */
+typedef enum bsk_feature_link {
+    BSK_LINK_AND,         /* "and": «[A] и [B]», «[A], [B]» (505.4.1): independent; the default */
+    BSK_LINK_ELSE,        /* "else": «[G1], иначе [G2]» (505.4.7): G2 only if G1 was not declared or not in full */
+    BSK_LINK_THEN_IF,     /* "then_if": «[G1] – [G2]», «при выполнении» (505.4.6): G2 only if G1 affected a target */
+    BSK_LINK_WHILE_DOING, /* "while_doing": «[G1], при этом [G2]» (505.4.5): G2 only if G1 succeeded in full
+                             (a strike: not a miss, not blocked, 523.4.2) */
+    BSK_LINK_THEN,        /* "then": «[G1], затем [G2]» (505.4.2): independent, grouping loosest */
+    BSK_LINK_COUNT
+} bsk_feature_link;
 
 typedef struct bsk_feature {
     /* header */
@@ -541,6 +564,9 @@ typedef struct bsk_card_table {
     uint16_t windows_any; /* bit w: some card's instant feature fits window w (engine.h W_*) */
     uint64_t ops_any;     /* bit op: some card's feature has an effect record with that op */
     bool limits_turn_any; /* some card's feature is limited per turn: the 409.2 markers to take (545.7) */
+    /* compound3 (issue 22): some card's feature is compound (a link, an optional record, a "previous"
+     * X; 505): the fast exit of engine_resolve_feature's record-by-record path */
+    bool compound_any;
 } bsk_card_table;
 
 /* branch posio: the index of named-marker name `name` in table->marker_names, adding it when `add`;

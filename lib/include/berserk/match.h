@@ -315,7 +315,10 @@ typedef enum bsk_choose_what {
  * names the werewolf), or the cell of a relocate effect of the feature resolving on top of the stack
  * (issue 22: `choose`, option i = cell i). */
 enum { BSK_CHOICE_DASH = -1, BSK_CHOICE_FORM = -2, BSK_CHOICE_RELOCATE = -3,
-       BSK_CHOICE_TAP_COST = -4 /* static2 (issue 22): the creature a feature's cost taps */ };
+       BSK_CHOICE_TAP_COST = -4, /* static2 (issue 22): the creature a feature's cost taps */
+       /* compound3 (issue 22): `use` an optional effect record of the compound feature resolving on top
+        * of the stack (505.6, «может» inside a feature) */
+       BSK_CHOICE_MAY = -5 };
 
 /* The question a feature asks (match->choice while the engine asks one): what, of whom, which
  * options are allowed, and where the execution resumes with the answer. The legal list holds one

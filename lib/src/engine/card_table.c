@@ -598,6 +598,7 @@ void bsk_card_table_init(bsk_card_table *table)
     table->listen_any = 0;
     table->listen_wide = 0;
     table->limits_turn_any = false;
+    table->compound_any = false; /* compound3 */
     table->statics_any = 0;
     table->windows_any = 0;
     table->ops_any = 0;
@@ -863,7 +864,8 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         return -1;
     for (int k = 0; k < feature->effect_count; k++) /* its filters must be the table's */
         if (feature->effects[k].filter >= table->filter_count ||
-            feature->effects[k].count_filter >= table->filter_count)
+            feature->effects[k].count_filter >= table->filter_count ||
+            feature->effects[k].link >= BSK_LINK_COUNT) /* compound3 */
             return -1;
     if (feature->limit_per != BSK_LIMIT_NONE && /* 545.7: what bsk_match.used can count */
         (feature->limit_per > BSK_LIMIT_BATTLE || entry->feature_count >= BSK_FEATURE_LIMITED_MAX ||
@@ -874,6 +876,7 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         return -1;
     table->features[table->feature_total++] = *feature;
     table->limits_turn_any |= feature->limit_per == BSK_LIMIT_TURN;
+    table->compound_any |= engine_feature_compound(feature); /* compound3: 505 */
     if (changes) { /* the characteristics' fast exit; a granted keyword joins the table's keywords_any */
         table->statics[slot] |= (uint8_t)changes;
         table->statics_any |= (uint8_t)changes;

@@ -47,6 +47,9 @@ static void say_value(words *w, bsk_expr v)
     case BSK_EXPR_COUNT: /* glossary §6.1(5): counted when the effect resolves */
         say(w, "the number of cards matching a filter");
         break;
+    case BSK_EXPR_PREVIOUS: /* compound3: 505.7 */
+        say(w, "what the previous effect did");
+        break;
     default:
         say(w, "%d", v.b);
         break;
@@ -419,6 +422,15 @@ static void say_limit(words *w, const bsk_feature *f)
         say(w, " (%d times per %s)", f->limit_count, per);
 }
 
+/* compound3: whether a record links or is optional (505): then every link is said. */
+static bool compound(const bsk_feature *f)
+{
+    for (int k = 0; k < f->effect_count; k++)
+        if (f->effects[k].link || f->effects[k].optional)
+            return true;
+    return false;
+}
+
 size_t bsk_feature_describe(const bsk_feature *f, char *out, size_t size)
 {
     words w = {out, size, 0};
@@ -442,6 +454,18 @@ size_t bsk_feature_describe(const bsk_feature *f, char *out, size_t size)
             if (k)
                 say(&w, " or ");
             say_effect(&w, f, &f->effects[k]);
+        }
+    } else if (compound(f)) { /* compound3 (issue 22, 505): each record's link to the ones before it */
+        static const char *const links[BSK_LINK_COUNT] = {
+            [BSK_LINK_AND] = ", and ", [BSK_LINK_ELSE] = ", otherwise ", [BSK_LINK_THEN_IF] = ", then if it did, ",
+            [BSK_LINK_WHILE_DOING] = ", and if that succeeded in full, ", [BSK_LINK_THEN] = ", then "};
+        for (int k = 0; k < f->effect_count; k++) {
+            const bsk_feature_effect *e = &f->effects[k];
+            if (k)
+                say(&w, "%s", links[e->link < BSK_LINK_COUNT ? e->link : 0]);
+            if (e->optional)
+                say(&w, "optionally, ");
+            say_effect(&w, f, e);
         }
     } else {
         for (int k = 0; k < f->effect_count; k++) {

@@ -528,6 +528,12 @@ bool engine_open_window(bsk_match *m, const bsk_card_table *cards, int window);
 void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events);
 /* The answer to a resolving feature's relocate question (BSK_CHOICE_RELOCATE): the cell, kept in the
  * stack's top entry; the feature resolves on with it. */
+/* compound3 (issue 22, 505): whether f's records run one at a time (a link, an optional record, a
+ * "previous" X); the success of a spawned strike reported to the compound feature below it (resolve.c's
+ * payment); the answer to an optional record's `use` (BSK_CHOICE_MAY, 505.6). */
+bool engine_feature_compound(const bsk_feature *f);
+void engine_compound_strike_done(bsk_match *m, const bsk_stack_entry *attack);
+void engine_compound_use_answer(bsk_match *m, const bsk_action *a);
 void engine_relocate_answer(bsk_match *m, const bsk_action *a);
 void engine_queue(bsk_match *m, const bsk_action *a, int ability, uint8_t flags);
 void engine_window_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);

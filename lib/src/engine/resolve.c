@@ -751,6 +751,7 @@ static bool step_payment(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
 {
     (void)events;
     if (e->flags2 & E2_SPAWNED) { /* glossary §3.5: a spawned action pays nothing; a guard still taps (514.9) */
+        engine_compound_strike_done(m, e); /* compound3: 505.4.5 reads whether it succeeded */
         if (e->guard >= 0)
             engine_pay_tap(m, e->guard);
         pop(m);
