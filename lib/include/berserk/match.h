@@ -651,8 +651,9 @@ bool bsk_match_unit_has_strike(const bsk_match *match, const bsk_card_table *car
 int bsk_match_unit_strike(const bsk_match *match, const bsk_card_table *cards, int unit, int strength);
 /* The three (weak, medium, strong) in one read. */
 void bsk_match_unit_strikes(const bsk_match *match, const bsk_card_table *cards, int unit, int out[3]);
-/* The unit's attack abilities (111) in catalogue order: how many, the k-th with its parameters,
- * and the index of the one with catalogue keyword index `keyword` (an action's index), -1. */
+/* The unit's attack abilities (111) in catalogue order: how many, the k-th with its parameters (k may
+ * also be a stack entry's ability index: 64 and above name an attack a feature of the card prints,
+ * spawned), and the index of the one with catalogue keyword index `keyword` (an action's index), -1. */
 int bsk_match_unit_attack_count(const bsk_match *match, const bsk_card_table *cards, int unit);
 const bsk_attack *bsk_match_unit_attack(const bsk_match *match, const bsk_card_table *cards, int unit, int k);
 int bsk_match_unit_attack_index(const bsk_match *match, const bsk_card_table *cards, int unit, int keyword);

@@ -714,7 +714,7 @@ int bsk_match_unit_attack_count(const bsk_match *m, const bsk_card_table *cards,
 
 const bsk_attack *bsk_match_unit_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
 {
-    return engine_char_attack(m, cards, unit, k);
+    return engine_stack_attack(m, cards, unit, k); /* a stack entry's spawned attack too (agents read it) */
 }
 
 int bsk_match_unit_attack_index(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword)

@@ -303,6 +303,12 @@ static inline int engine_char_attack_count(const bsk_match *m, const bsk_card_ta
 const bsk_attack *engine_spawned_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
 static inline const bsk_attack *engine_char_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
 {
+    return &engine_entry(cards, m, unit)->attacks[k];
+}
+/* The attack a stack entry's ability index k names: the card's k-th, or a spawned one the feature
+ * prints (k >= ENGINE_SPAWNED_ATTACK); the readers of entries call this, the legal list the above. */
+static inline const bsk_attack *engine_stack_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
+{
     if (k >= ENGINE_SPAWNED_ATTACK)
         return engine_spawned_attack(m, cards, unit, k);
     return &engine_entry(cards, m, unit)->attacks[k];

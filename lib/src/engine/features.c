@@ -1180,7 +1180,7 @@ int engine_strike_kind(const bsk_match *m, const bsk_card_table *cards, const bs
         return BSK_STRIKE_COUNTER;
     if (e->ability < 0)
         return BSK_STRIKE_SIMPLE;
-    switch (engine_char_attack(m, cards, e->source, e->ability)->keyword) {
+    switch (engine_stack_attack(m, cards, e->source, e->ability)->keyword) {
     case BSK_KEYWORD_SPECIAL_STRIKE: return BSK_STRIKE_SPECIAL;
     case BSK_KEYWORD_MAGIC_STRIKE: return BSK_STRIKE_MAGIC;
     case BSK_KEYWORD_SHOT: return BSK_STRIKE_SHOT;
@@ -1204,7 +1204,7 @@ void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const b
     }
     s.kind = engine_strike_kind(m, cards, e, which);
     int protection = which || e->ability < 0 ? KIND_SIMPLE_STRIKE
-                                             : engine_char_attack(m, cards, e->source, e->ability)->keyword;
+                                             : engine_stack_attack(m, cards, e->source, e->ability)->keyword;
     s.shielded = engine_protected_from(m, cards, s.other, s.subject, protection);
     engine_raise_slow(m, cards, BSK_ON_STRIKE, &s);
 }
@@ -1577,7 +1577,7 @@ int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, in
                 if (f)
                     named += f->counters;
             } else if (e->kind == BSK_ACT_ABILITY && e->ability < engine_char_attack_count(m, cards, unit)) {
-                const bsk_attack *a = engine_char_attack(m, cards, unit, e->ability);
+                const bsk_attack *a = engine_stack_attack(m, cards, unit, e->ability);
                 if (a->activation == BSK_ACTIVATION_COUNTER_TAP)
                     named += a->counter_cost ? a->counter_cost : 1;
             }

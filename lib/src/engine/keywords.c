@@ -18,7 +18,7 @@ static int strike_kind(const bsk_match *m, const bsk_card_table *cards, const bs
         return KIND_SIMPLE_STRIKE;
     BSK_ASSERT(e->kind == BSK_ACT_ABILITY && e->ability >= 0 &&
                (e->ability < BSK_ENTRY_ATTACKS_MAX || e->ability >= ENGINE_SPAWNED_ATTACK));
-    return engine_char_attack(m, cards, e->source, e->ability)->keyword;
+    return engine_stack_attack(m, cards, e->source, e->ability)->keyword;
 }
 
 /* Glossary «Магическая атака»: the magic strike and the discharge (ability table, 111). */
@@ -102,7 +102,7 @@ static void strike_values(const bsk_match *m, const bsk_card_table *cards, const
     int striker = striker_of(e, which);
     int v[3];
     if (which == 0 && e->ability >= 0) {
-        const bsk_attack *a = engine_char_attack(m, cards, striker, e->ability);
+        const bsk_attack *a = engine_stack_attack(m, cards, striker, e->ability);
         int counters = m->units[striker].counters;
         for (int s = 0; s < 3; s++)
             v[s] = bsk_attack_value(a, s, 0, counters);
