@@ -1139,7 +1139,8 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
         if (!continuous)
             continue;
         if (!only_static && ef->op != BSK_OP_GAIN_FEATURE && ef->op != BSK_OP_ATTACK_MODIFIER &&
-            ef->op != BSK_OP_MOVEMENT_MODIFIER && ef->op != BSK_OP_DIE_ROLL_MODIFIER)
+            ef->op != BSK_OP_MOVEMENT_MODIFIER && ef->op != BSK_OP_DIE_ROLL_MODIFIER &&
+            ef->op != BSK_OP_SET_ATTACK_STRENGTH && ef->op != BSK_OP_REDUCE_ATTACK_TO)
             return bsk_json_schema_error(ctx, at, "a static feature without a trigger modifies or grants (117): "
                                                   "%s is run by a triggered or activated one", bsk_feature_op_id(ef->op));
         if (ef->target != BSK_TARGET_SELF && ef->target != BSK_TARGET_ALL)

@@ -279,7 +279,8 @@ enum {
     BSK_STATIC_MOVEMENT = 1u << 2, /* movement_modifier */
     BSK_STATIC_DIE = 1u << 3,      /* die_roll_modifier */
     BSK_STATIC_ATTACK = 1u << 4,   /* attack_modifier (the striker's) */
-    BSK_STATIC_INCOMING = 1u << 5  /* incoming_attack_modifier (the attacked card's) */
+    BSK_STATIC_INCOMING = 1u << 5, /* incoming_attack_modifier (the attacked card's) */
+    BSK_STATIC_STRENGTH = 1u << 6  /* set_attack_strength (the striker's; reduce_attack_value_to is ATTACK) */
 };
 
 /* ---- Card filters (glossary §6.2 CardFilter): conditions on a card, compiled to masks and small

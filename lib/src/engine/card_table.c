@@ -830,7 +830,9 @@ static int static_changes(const bsk_card_table *table, const bsk_feature *f)
         case BSK_OP_NAMED_FEATURE_MODIFIER: changes |= BSK_STATIC_X; break;
         case BSK_OP_MOVEMENT_MODIFIER: changes |= BSK_STATIC_MOVEMENT; break;
         case BSK_OP_DIE_ROLL_MODIFIER: changes |= BSK_STATIC_DIE; break;
-        case BSK_OP_ATTACK_MODIFIER: changes |= BSK_STATIC_ATTACK; break;
+        case BSK_OP_ATTACK_MODIFIER:
+        case BSK_OP_REDUCE_ATTACK_TO: changes |= BSK_STATIC_ATTACK; break; /* 520.2 c, d: the striker's */
+        case BSK_OP_SET_ATTACK_STRENGTH: changes |= BSK_STATIC_STRENGTH; break; /* 520.2 a */
         case BSK_OP_INCOMING_ATTACK_MODIFIER: changes |= BSK_STATIC_INCOMING; break;
         default: return -1;
         }

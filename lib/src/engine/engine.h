@@ -748,6 +748,9 @@ typedef struct engine_magnitude_mod {
  * (characteristics.c; see engine_static_keywords): appended to mods, at most max; the new count. */
 int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, int striker, int target, int kind,
                                  engine_magnitude_mod *mods, int count, int max);
+/* The strength a static set_attack_strength of a card in the battle zone gives striker's attacks of
+ * strike kind `kind` (520.2 a; the last in unit and feature order), -1 when none. */
+int engine_static_strength(const bsk_match *m, const bsk_card_table *cards, int striker, int kind);
 /* 520: the final magnitude of an attack printed values[] (X-Y-Z) rolled at *strength, under `count`
  * modifiers listed in the order each controller chose within an origin (520.4). *strength becomes the
  * final strength (520.6), whose value is read again from values[]; negative results are 0 (520.8). */

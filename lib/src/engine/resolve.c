@@ -634,7 +634,8 @@ static bool step_calculation(bsk_match *m, const bsk_card_table *cards, bsk_stac
         e->step = S_COMPLETE;
         return true;
     }
-    if (m->effect_count && (cards->ops_any & (1ull << BSK_OP_SET_ATTACK_STRENGTH)))
+    if ((m->effect_count || (cards->statics_any & BSK_STATIC_STRENGTH)) &&
+        (cards->ops_any & (1ull << BSK_OP_SET_ATTACK_STRENGTH)))
         for (int which = 0; which < 2; which++) { /* 520.2 a, 520.6: the strength its features then read */
             int strength = engine_strength_set(m, cards, e, which);
             if (strength >= 0)
