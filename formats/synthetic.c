@@ -497,7 +497,7 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
     *filter_index = 0;
     if (!value)
         return BSK_OK;
-    bsk_status status;
+    bsk_status status = BSK_OK;
     if (!json_is_object(value) || (status = bsk_json_check_keys(ctx, path, value, keys, 3, 0)))
         return json_is_object(value) ? status
                                      : bsk_json_schema_error(ctx, path, "expected {\"ref\"} or {\"count\", \"filter\"}");
