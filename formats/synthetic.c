@@ -640,9 +640,9 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
         lib_words(bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT, kinds);
         kinds[BSK_STRIKE_KIND_COUNT] = "strike"; /* the group: simple + counter-strike (515) */
         if (op != BSK_OP_ATTACK_MODIFIER && op != BSK_OP_INCOMING_ATTACK_MODIFIER && op != BSK_OP_SET_ATTACK_STRENGTH &&
-            op != BSK_OP_REDUCE_ATTACK_TO)
+            op != BSK_OP_REDUCE_ATTACK_TO && op != BSK_OP_BLOCK)
             return refuse(ctx, path, "attack", "only attack_modifier and incoming_attack_modifier name attack kinds "
-                                               "(and set_attack_strength, reduce_attack_value_to)");
+                                               "(and set_attack_strength, reduce_attack_value_to, block)");
         if ((status = get_word_set(ctx, path, value, "attack", kinds, BSK_STRIKE_KIND_COUNT + 1, &set)))
             return status;
         if (set & (1u << BSK_STRIKE_KIND_COUNT))
@@ -812,6 +812,10 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         int low = fewer ? -99 : die ? 1 : 0, high = fewer ? -1 : die ? 6 : 99;
         char at[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(at, sizeof at, path, "X");
+        if (!v && op == BSK_OP_PREVENTION) { /* branch block3: no number, every wound of one strike (534.3) */
+            out->param = BSK_PREVENT_ALL;
+            return BSK_OK;
+        }
         if (!v)
             return refuse(ctx, path, "X", "missing required field");
         if (!json_is_integer(v) || json_integer_value(v) < low || json_integer_value(v) > high)
@@ -1295,6 +1299,9 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         if ((bsk_feature_op_modes(ef->op) & BSK_OPM_STACK) &&
             (kind != BSK_FEATURE_ACTIVATED || !out->instant || out->effect_count != 1))
             return bsk_json_schema_error(ctx, at, "cancel is the one effect of an instant activated feature (512.6.3)");
+        if (ef->op == BSK_OP_BLOCK && (kind != BSK_FEATURE_ACTIVATED || !out->instant || k != 0))
+            return bsk_json_schema_error(ctx, at, "block is the first effect of an instant activated feature, declared "
+                                                  "in the Blocking step (512.6.7, 531.5)");
     }
     return BSK_OK;
 }
@@ -1372,6 +1379,11 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
         json_object_del(e, "X");
     if (ef->op == BSK_OP_RETURN_TO_DECK && ef->place && ef->place < BSK_DECK_PLACE_COUNT)
         json_object_set_new(e, "to", json_string(ef->place == BSK_DECK_TOP ? "top" : "bottom"));
+    /* branch block3: a block's attack kinds (none: any attack); a prevention with no number has no X */
+    if (ef->op == BSK_OP_BLOCK && ef->param)
+        json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
+    if (ef->op == BSK_OP_PREVENTION && ef->param == BSK_PREVENT_ALL)
+        json_object_del(e, "X");
 }
 
 /* Whether an effect record's selector names cards of its own (not self, not the event's card). */

@@ -216,6 +216,41 @@ START_TEST(test_greedy_cancels_an_enemy_strike)
 }
 END_TEST
 
+/* Block (531, branch block3) in the Blocking step: player 2's «блокировать атаку по себе» may block player
+ * 1's strike at it; greedy (player 2) blocks rather than pass (it scored 0 before, a tie with the pass). */
+START_TEST(test_greedy_blocks_an_enemy_strike)
+{
+    open_position("512.6.7-blocked-attack-no-wounds-paid.json");
+    int n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+    int k = 0;
+    while (k < n && !(legal[k].kind == BSK_ACT_ATTACK && legal[k].unit == 0 && legal[k].target == 1))
+        k++;
+    ck_assert_int_lt(k, n);
+    bsk_match_apply_legal(&match, &table, &legal[k], NULL);
+    /* player 1 answers the step-down question with its default and passes in the Blocking step first */
+    while (bsk_match_to_act(&match) == 1) {
+        n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+        k = 0;
+        while (k < n && legal[k].kind != BSK_ACT_PASS)
+            k++;
+        bsk_match_apply_legal(&match, &table, &legal[k < n ? k : 0], NULL);
+    }
+    ck_assert_int_eq(bsk_match_to_act(&match), 2);
+    n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+    bool block_listed = false;
+    for (k = 0; k < n; k++)
+        block_listed |= legal[k].kind == BSK_ACT_FEATURE && legal[k].unit == 1;
+    ck_assert(block_listed);
+    bsk_agent agent;
+    bsk_agent_init(&agent, BSK_AGENT_GREEDY, 2, 7);
+    bsk_match_view view;
+    bsk_match_view_make(&match, 2, &view);
+    const bsk_action *a = &legal[bsk_agent_choose(&agent, &view, &table, legal, n)];
+    ck_assert_int_eq(a->kind, BSK_ACT_FEATURE);
+    ck_assert_int_eq(a->unit, 1);
+}
+END_TEST
+
 /* The search's cache of fights keys on the two cards, so a fight that an effect changes (520.2 d: the
  * striker's simple strike reduced to 1 until the end of the turn) is worked out afresh: the cached
  * scores after the effect equal the uncached ones, and differ from those before it. */
@@ -255,6 +290,7 @@ Suite *agents_features_suite(void)
     tcase_add_test(greedy, test_greedy_scores_exile);
     tcase_add_test(greedy, test_greedy_scores_a_filtered_all_target);
     tcase_add_test(greedy, test_greedy_cancels_an_enemy_strike);
+    tcase_add_test(greedy, test_greedy_blocks_an_enemy_strike); /* branch block3 */
     tcase_add_test(greedy, test_cached_fight_sees_an_effect_on_its_cards);
     suite_add_tcase(suite, greedy);
     return suite;

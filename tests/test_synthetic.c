@@ -458,8 +458,8 @@ START_TEST(test_synthetic_ops2_read_and_written_back)
     }
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'set_die_roll','target':'self','X':7}") "}"),
             F0 ".abilities[0].effects[0].X", "expected an integer 1..6");
-    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'prevention','target':'self'}") "}"),
-            F0 ".abilities[0].effects[0].X", "missing required field");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'wounds_taken_modifier','target':'self'}") "}"),
+            F0 ".abilities[0].effects[0].X", "missing required field"); /* prevention without X: no number (block3) */
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'wound','target':'self','X':1,"
                                                                        "'strength':'weak'}") "}"),
             F0 ".abilities[0].effects[0].strength", "only set_attack_strength names a strength");
@@ -467,6 +467,58 @@ START_TEST(test_synthetic_ops2_read_and_written_back)
             F0 ".abilities[0].effects[0].to", "only relocate and return_to_deck name where to");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'redirect','target':'self'}") "}"),
             F0 ".abilities[0].effects[0].target", "this op does not take that target");
+}
+END_TEST
+
+/* Issue 22 (branch block3): block (531) reads its target (self, «по себе», or a card by filter) and its
+ * attack kinds into param (none: any attack) and writes them back; a prevention without X is one with no
+ * number (534.3, param BSK_PREVENT_ALL) and is written back without X. Refused: a block anywhere but the
+ * first record of an instant activated feature (it is declared in the Blocking step, 512.6.7, 531.5), a
+ * block with a value, or on the event's card. */
+START_TEST(test_synthetic_block_and_prevention_with_no_number)
+{
+    const char *const effects[] = {"{'op':'block','target':'self'}",
+                                   "{'op':'block','target':'target','attack':['shot','throw']}",
+                                   "{'op':'prevention','target':'target'}"};
+    const char *const words[] = {"block the attack made at this card", "block the shot or throw made at",
+                                 "prevent every wound of the next strike to"};
+    for (int i = 0; i < 3; i++) {
+        char feature[1024];
+        snprintf(feature, sizeof feature,
+                 "{'src':1,'kind':'activated','cost':{'tap':true,'instant':true},'abilities':[{'type':'effect_ability',"
+                 "%s'effects':[%s]}]}",
+                 i ? "'target':{'count':1,'filter':{'side':'own'}}," : "", effects[i]);
+        bsk_synthetic_cards *s = one_feature(feature);
+        ck_assert_msg(s != NULL, "%s: %s: %s", feature, error.path, error.message);
+        const bsk_feature_effect *e = &s->cards[0].features[0].effects[0];
+        ck_assert_int_eq(e->op, i < 2 ? BSK_OP_BLOCK : BSK_OP_PREVENTION);
+        ck_assert_int_eq(e->target, i ? BSK_TARGET_CHOSEN : BSK_TARGET_SELF);
+        ck_assert_uint_eq(e->param, i == 0 ? 0u : i == 1 ? (1u << BSK_STRIKE_SHOT) | (1u << BSK_STRIKE_THROW)
+                                                         : (unsigned)BSK_PREVENT_ALL);
+        assert_round_trip(&s->cards[0], true, NULL, NULL);
+        char text[256];
+        ck_assert(bsk_feature_describe(&s->cards[0].features[0], text, sizeof text) < sizeof text);
+        ck_assert_msg(strstr(text, words[i]) != NULL, "\"%s\" lacks \"%s\"", text, words[i]);
+        /* 512.6.7: a block fits the Blocking step's window only (the table's windows_any: its fast exit) */
+        ck_assert_uint_eq(engine_feature_windows(&s->cards[0].features[0]),
+                          i < 2 ? 1u << W_BLOCK : (1u << W_CHOICE) | (1u << W_CALC) | (1u << W_APPLY));
+        free(s);
+    }
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'block','target':'self'}") "}"),
+            F0 ".abilities", "block is the first effect of an instant activated feature");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'instant':true}," ABILITY("{'op':'heal','target':'self','X':1},"
+                                                                                     "{'op':'block','target':'self'}") "}"),
+            F0 ".abilities", "block is the first effect of an instant activated feature");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_assault','source':'self'},"
+                      ABILITY("{'op':'block','target':'self'}") "}"),
+            F0 ".abilities", "block is the first effect of an instant activated feature");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'instant':true}," ABILITY("{'op':'block','target':'self','X':1}") "}"),
+            F0 ".abilities[0].effects[0].X", "this op takes no value");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'instant':true}," ABILITY("{'op':'block','target':'attacked'}") "}"),
+            F0 ".abilities[0].effects[0].target", "this op does not take that target");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'instant':true}," ABILITY("{'op':'heal','target':'self','X':1,"
+                                                                                     "'attack':['shot']}") "}"),
+            F0 ".abilities[0].effects[0].attack", "block");
 }
 END_TEST
 
@@ -1168,6 +1220,8 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_EXILE, BSK_OPM_CARD | BSK_OPM_PROTECTED | BSK_OPM_LEAVES, "exile"},
         {BSK_OP_GAIN_NEGATIVE_LIFE, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH,
          "gain_negative_life"},
+        /* issue 22 (branch block3): blocking (531) */
+        {BSK_OP_BLOCK, BSK_OPM_CARD | BSK_OPM_ATTACK, "block"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -1181,6 +1235,8 @@ START_TEST(test_feature_op_table_properties)
                                                          ? 1u << BSK_TARGET_SELF
                                                      : i == BSK_OP_REDIRECT /* a new target by filter (512.6.4) */
                                                          ? 1u << BSK_TARGET_CHOSEN
+                                                     : i == BSK_OP_BLOCK /* «по себе», or a card by filter (531) */
+                                                         ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_CHOSEN)
                                                      : i == BSK_OP_INCOMING_ATTACK_MODIFIER || i == BSK_OP_NAMED_FEATURE_MODIFIER
                                                          ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ALL)
                                                      : i == BSK_OP_RELOCATE || i == BSK_OP_SPAWN_ATTACK
@@ -1554,6 +1610,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_synthetic_ops_with_parameters);
     tcase_add_test(t, test_synthetic_limit_read_and_written_back);
     tcase_add_test(t, test_synthetic_ops2_read_and_written_back);
+    tcase_add_test(t, test_synthetic_block_and_prevention_with_no_number); /* branch block3 */
     tcase_add_test(t, test_synthetic_find_by_id_then_name);
     tcase_add_test(t, test_synthetic_table_adds_features_in_slot_order);
     tcase_add_test(t, test_feature_json_writes_table_filters);

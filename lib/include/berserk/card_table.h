@@ -209,7 +209,9 @@ typedef enum bsk_feature_op {
                                      as a spawned game action (glossary §3.5: on top of the stack, no payment) */
     BSK_OP_REDIRECT,              /* "redirect": the attack in its Target resolution step (512.6.4) gets the target
                                      as its new target (not twice, not onto its source, not its current target) */
-    BSK_OP_PREVENTION,            /* "prevention": the next value wounds to the target are prevented (534, used up) */
+    BSK_OP_PREVENTION,            /* "prevention": the next value wounds to the target are prevented (534, used up);
+                                     with param BSK_PREVENT_ALL (no "X", branch block3) every wound of the next
+                                     strike it takes, a prevention with no number (534.3: applied first) */
     BSK_OP_WOUNDS_TAKEN_MODIFIER, /* "wounds_taken_modifier" −X: the target takes X wounds fewer each time
                                      (535.1.1 «получает на X ран меньше»), while its duration lasts */
     BSK_OP_SET_ATTACK_STRENGTH,   /* "set_attack_strength": the target's attacks of the kinds in param are made
@@ -220,6 +222,10 @@ typedef enum bsk_feature_op {
     BSK_OP_RETURN_TO_DECK,        /* "return_to_deck": to its owner's deck, a new card (204.4), effect.place */
     BSK_OP_EXILE,                 /* "exile": to the exile zone (206.4): not a death */
     BSK_OP_GAIN_NEGATIVE_LIFE,    /* "gain_negative_life": value negative life (508.8, glossary «−X к жизням») */
+    /* issue 22 (branch block3): blocking (531) */
+    BSK_OP_BLOCK,                 /* "block": the attack in its Blocking step (512.6.7) made at the target (self:
+                                     «по себе»; a chosen card matching the filter: «по вашим картам») of the kinds
+                                     in param (0: any) is blocked: no effect, not executed, paid (531.4) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -241,6 +247,9 @@ enum {
     BSK_OPM_ATTACK = 1u << 12,     /* acts on the attack being executed (redirect) or spawns one (spawn_attack) */
     BSK_OPM_LEAVES = 1u << 13      /* takes the card out of the battle zone (return_to_deck, exile) */
 };
+
+/* branch block3: prevention's param (534.3): no number, every wound of one strike. */
+enum { BSK_PREVENT_ALL = 1 };
 
 /* Where return_to_deck puts the card (the effect's place; 204.4). */
 enum { BSK_DECK_SHUFFLED, BSK_DECK_TOP, BSK_DECK_BOTTOM, BSK_DECK_PLACE_COUNT };
@@ -377,7 +386,8 @@ typedef struct bsk_feature_effect {
     /* branch ops (issue 22): the op's parameters, 0 for the ops that take none */
     uint8_t keyword;  /* gain_feature, lose_feature: bsk_keyword_id */
     uint8_t duration; /* the ops with BSK_OPM_LASTS: bsk_feature_duration */
-    uint8_t param;    /* attack_modifier: bit k for bsk_strike_kind k; relocate: BSK_RELOCATE_* */
+    uint8_t param;    /* attack_modifier, block: bit k for bsk_strike_kind k; relocate: BSK_RELOCATE_*;
+                         prevention: BSK_PREVENT_ALL */
     /* branch posio (issue 22 §2) */
     uint8_t feature_src; /* gain_feature {"card":"self","src":N}: N (the target acquires its source card's
                             feature N, glossary §1.6 «Получает [текст]»); 0 otherwise */

@@ -133,7 +133,8 @@ typedef enum bsk_effect_op {
     BSK_EFFECT_STRENGTH,  /* what BSK_CHAR_ATTACK + k: its attacks of kind k are made strength value (520.2 a) */
     BSK_EFFECT_REDUCE_TO, /* what BSK_CHAR_ATTACK + k: their magnitude is reduced to value (520.2 d, 520.5) */
     BSK_EFFECT_PREVENT,   /* 534: the next value wounds to the card are prevented, used up (what 0); what 1: each
-                           * time value wounds fewer (535.1.1 «получает на X ран меньше»), not used up */
+                           * time value wounds fewer (535.1.1 «получает на X ран меньше»), not used up; what 2
+                           * (branch block3): every wound of the next strike, no number (534.3), used up */
     BSK_EFFECT_OP_COUNT
 } bsk_effect_op;
 

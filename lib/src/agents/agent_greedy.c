@@ -463,6 +463,8 @@ static int effect_on(greedy *g, const bsk_feature_effect *ef, int source, int t,
         return -sign * u->wounds * AGENT_WOUND * 36;
     case BSK_OP_GAIN_EXTRA_LIFE: /* ±X life */
     case BSK_OP_PREVENTION:      /* the next X wounds prevented (534): X life, once */
+        if (ef->param == BSK_PREVENT_ALL) /* branch block3: no number, the executing attack's wounds at t */
+            return executing_attack(m, g->cards, &attack) && attack.target == t ? -attack_value(g, &attack, t) : 0;
         return -sign * value * AGENT_WOUND * 18;
     case BSK_OP_GAIN_NEGATIVE_LIFE: /* −X life (508.8) */
         return sign * value * AGENT_WOUND * 18;
@@ -501,6 +503,7 @@ static int effect_on(greedy *g, const bsk_feature_effect *ef, int source, int t,
                    ? attack_value(g, &attack, t) - attack_value(g, &attack, attack.target)
                    : 0;
     case BSK_OP_CANCEL: /* the executing attack does nothing (512.6.3): its value undone */
+    case BSK_OP_BLOCK:  /* branch block3: so does a blocked one (531.4) */
         return executing_attack(m, g->cards, &attack) ? -attack_value(g, &attack, attack.target) : 0;
     default: /* prophecy, relocate, named markers, a delayed effect: no measure yet */
         return 0;

@@ -237,7 +237,19 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         say(w, "redirect the attack to %s", t);
         break;
     case BSK_OP_PREVENTION:
-        say(w, "prevent the next %d wounds to %s", e->value.b, t);
+        if (e->param == BSK_PREVENT_ALL) /* branch block3: no number (534.3) */
+            say(w, "prevent every wound of the next strike to %s", t);
+        else
+            say(w, "prevent the next %d wounds to %s", e->value.b, t);
+        break;
+    /* branch block3 (531) */
+    case BSK_OP_BLOCK:
+        say(w, "block the");
+        if (e->param)
+            say_kinds(w, e->param, " or ");
+        else
+            say(w, " attack");
+        say(w, " made at %s", t);
         break;
     case BSK_OP_WOUNDS_TAKEN_MODIFIER:
         say(w, "%s takes %d wounds fewer each time", t, e->value.b < 0 ? -e->value.b : e->value.b);

@@ -57,7 +57,10 @@ enum {
     E2_SPAWNED = 1u << 4,        /* a spawned attack (537, glossary §3.5): from the Target resolution step, no
                                   * payment; on a feature entry: its spawned attack is above it (537.2 d) */
     E2_ROLLED = 1u << 5,         /* its dice are rolled, the modifiers not yet applied (the roll window, 519.1) */
-    E2_PAID_NO_DIE = 1u << 6     /* with E2_ROLLED: no die was rolled (306.3 b) */
+    E2_PAID_NO_DIE = 1u << 6,    /* with E2_ROLLED: no die was rolled (306.3 b) */
+    /* branch block3 */
+    E2_BLOCKED = 1u << 7         /* a block feature resolved against it in its Blocking step (531.4: no effect,
+                                  * not executed, paid) */
 };
 
 enum { STRENGTH_MISS = -1, STRENGTH_WEAK, STRENGTH_MEDIUM, STRENGTH_STRONG };

@@ -371,14 +371,17 @@ static void op_redirect(bsk_match *m, const bsk_card_table *cards, int source, i
     }
 }
 
-/* 534: a prevention effect on the target (engine_prevent): the next value wounds, used up; with
- * wounds_taken_modifier, value wounds fewer each time (535.1.1). */
+/* 534: a prevention effect on the target (engine_prevent): the next value wounds, used up; with no
+ * number (param BSK_PREVENT_ALL), every wound of the next strike; with wounds_taken_modifier, value
+ * wounds fewer each time (535.1.1). */
 static void op_prevention(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
                           const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
     (void)events;
     if (ef->op == BSK_OP_WOUNDS_TAKEN_MODIFIER)
         lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_PREVENT, 1, value < 0 ? -value : value);
+    else if (ef->param == BSK_PREVENT_ALL) /* branch block3: no number (534.3), every wound of one strike */
+        lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_PREVENT, 2, 1);
     else if (value > 0)
         lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_PREVENT, 0, value);
 }
@@ -459,6 +462,40 @@ static void op_static_only(bsk_match *m, const bsk_card_table *cards, int source
     (void)m, (void)cards, (void)source, (void)player, (void)target, (void)value, (void)events;
 }
 
+/* branch block3: the attack or ability whose Blocking step (512.6.7) runs below the top of the stack (the
+ * block feature resolving above it, skip 1), or whose window is open on top (skip 0). */
+static int block_step_entry(const bsk_match *m, int skip)
+{
+    for (int i = m->stack_count - 1 - skip; i >= 0; i--) {
+        const bsk_stack_entry *e = &m->stack[i];
+        if ((e->kind == BSK_ACT_ATTACK || e->kind == BSK_ACT_ABILITY) && e->step == S_BLOCK)
+            return i;
+        if (e->kind != BSK_ACT_FEATURE)
+            return -1;
+    }
+    return -1;
+}
+
+/* 531.2, 531.3: a block feature of this record fits the attack e: made at `unit` (the record's target:
+ * the feature's card for self, «по себе»; the chosen card, «по вашим картам»), of one of the record's
+ * attack kinds (param, 0: any). */
+static bool block_fits(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e,
+                       const bsk_feature_effect *ef, int unit)
+{
+    return e && e->final_target == unit && (!ef->param || ((ef->param >> engine_strike_kind(m, cards, e, 0)) & 1u));
+}
+
+/* 531.4, 531.6: blocks the attack in its Blocking step; a second block of it executes too (it is paid,
+ * the attack stays blocked). step_blocking (resolve.c) then goes to the completion step. */
+static void op_block(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                     const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)source, (void)player, (void)value, (void)f, (void)events;
+    int i = block_step_entry(m, 1);
+    if (i >= 0 && block_fits(m, cards, &m->stack[i], ef, target)) /* checked again as it resolves */
+        m->stack[i].flags2 |= E2_BLOCKED;
+}
+
 typedef struct engine_op {
     engine_op_fn apply;
     uint16_t modes;   /* BSK_OPM_* */
@@ -512,6 +549,8 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_RETURN_TO_DECK] = {NULL, BSK_OPM_CARD | BSK_OPM_PROTECTED | BSK_OPM_LEAVES, ANY_CARD, op_leave},
     [BSK_OP_EXILE] = {NULL, BSK_OPM_CARD | BSK_OPM_PROTECTED | BSK_OPM_LEAVES, ANY_CARD, op_leave},
     [BSK_OP_GAIN_NEGATIVE_LIFE] = {NULL, LASTING | BSK_OPM_DEATH, ANY_CARD, op_gain_negative_life},
+    /* branch block3: the attack at the feature's card or at a chosen card (531) */
+    [BSK_OP_BLOCK] = {NULL, BSK_OPM_CARD | BSK_OPM_ATTACK, (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_CHOSEN), op_block},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -552,7 +591,9 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUNDS_TAKEN_MODIFIER] = "wounds_taken_modifier", [BSK_OP_SET_ATTACK_STRENGTH] = "set_attack_strength",
     [BSK_OP_REDUCE_ATTACK_TO] = "reduce_attack_value_to", [BSK_OP_SET_DIE_ROLL] = "set_die_roll",
     [BSK_OP_RETURN_TO_DECK] = "return_to_deck", [BSK_OP_EXILE] = "exile",
-    [BSK_OP_GAIN_NEGATIVE_LIFE] = "gain_negative_life"};
+    [BSK_OP_GAIN_NEGATIVE_LIFE] = "gain_negative_life",
+    /* branch block3 */
+    [BSK_OP_BLOCK] = "block"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while"};
@@ -1024,7 +1065,7 @@ void engine_compound_strike_done(bsk_match *m, const bsk_stack_entry *attack)
     bsk_stack_entry *p = &m->stack[m->stack_count - 2];
     if (p->kind != BSK_ACT_FEATURE || !(p->flags2 & E2_SPAWNED) || p->roll[0] < 2)
         return;
-    bool success = attack->strength[0] != STRENGTH_MISS && !(attack->flags2 & E2_CANCELLED);
+    bool success = attack->strength[0] != STRENGTH_MISS && !(attack->flags2 & (E2_CANCELLED | E2_BLOCKED)); /* 531.4 */
     if (success) {
         record_set(p, p->roll[0] - 2, R_FULL | (attack->magnitude[0] > 0 ? R_AFFECTED : 0));
         p->roll[1] = (int8_t)(attack->magnitude[0] > 127 ? 127 : attack->magnitude[0]);
@@ -1630,7 +1671,7 @@ static bool cancels(const bsk_feature *f)
  * step (512.6.3); a redirect the Target resolution step (512.6.4); a die modifier also the die roll
  * step, after the dice (512.6.5, 519.8); a prevention also the window before its effect applies
  * (534.2: after the modifiers); every other one the Choice subphase's window and the Calculation step
- * (303.3 b, 512.6.6). No op blocks yet (512.6.7: the Blocking step's window opens for none). */
+ * (303.3 b, 512.6.6); a block only the Blocking step (512.6.7, 531.1: after the dice; branch block3). */
 unsigned engine_feature_windows(const bsk_feature *f)
 {
     if (f->kind != BSK_FEATURE_ACTIVATED || !f->instant)
@@ -1647,6 +1688,8 @@ unsigned engine_feature_windows(const bsk_feature *f)
     case BSK_OP_PREVENTION:
     case BSK_OP_WOUNDS_TAKEN_MODIFIER:
         return usual | (1u << W_APPLY);
+    case BSK_OP_BLOCK: /* branch block3: only the Blocking step (512.6.7, 531.1) */
+        return 1u << W_BLOCK;
     default:
         return usual;
     }
@@ -1669,6 +1712,15 @@ static int unit_feature(const bsk_match *m, const bsk_card_table *cards, int uni
         return n; /* 545.7: its markers have reached X */
     if (f->instant ? (window ? !fits_window(f, window) : cancels(f)) : !slow)
         return n;
+    if (f->effects[0].op == BSK_OP_BLOCK) { /* branch block3: 531.2, the attack whose Blocking step this is */
+        int at = block_step_entry(m, 0);
+        const bsk_stack_entry *blocked = at >= 0 ? &m->stack[at] : NULL;
+        int t = f->target == BSK_TARGET_SELF ? unit : blocked ? blocked->final_target : -1;
+        if (blocked && !(blocked->flags2 & E2_BLOCKED) && block_fits(m, cards, blocked, &f->effects[0], t) &&
+            (f->target == BSK_TARGET_SELF || engine_feature_target_ok(m, cards, unit, f, t)))
+            engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, f->target == BSK_TARGET_SELF ? -1 : t, -1, k);
+        return n;
+    }
     if (f->target == BSK_TARGET_SELF || f->target == BSK_TARGET_EVERY_ENEMY || f->target == BSK_TARGET_ALL) {
         engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, -1, -1, k);
         return n;

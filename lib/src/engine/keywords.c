@@ -184,17 +184,27 @@ int engine_prevent(bsk_match *m, const bsk_card_table *cards, int unit, int woun
     if (wounds <= 0 || !m->effect_count ||
         !(cards->ops_any & ((1ull << BSK_OP_PREVENTION) | (1ull << BSK_OP_WOUNDS_TAKEN_MODIFIER))))
         return wounds; /* the common case: no card prevents */
-    for (int each = 1; each >= 0 && wounds > 0; each--) /* 534.3: the quantities last; 535.1.1 first */
-        for (int i = 0; i < m->effect_count && wounds > 0; i++) {
-            bsk_effect *ef = &m->effects[i];
-            if (ef->op != BSK_EFFECT_PREVENT || ef->what != each || !engine_effect_applies(m, cards, ef, unit) ||
-                (ef->source >= 0 && !engine_in_battle(&m->units[ef->source]))) /* 534.6 */
-                continue;
-            int prevented = ef->value < wounds ? ef->value : wounds; /* 534.4: partly, the rest kept */
-            wounds -= prevented;
-            if (!each && (ef->value = (int8_t)(ef->value - prevented)) == 0)
-                engine_effect_drop(m, i--);
-        }
+    /* 535.1.1's replacements first (what 1, each time); then 534.3: the preventions with no number (what 2,
+     * branch block3), then the numbered ones (what 0), each group the non-active player's first, then the
+     * active player's (in the order they were made: nobody is asked the order yet); applying stops once
+     * no wound is left (the others are not used) */
+    static const uint8_t groups[3] = {1, 2, 0};
+    for (int g = 0; g < 3 && wounds > 0; g++)
+        for (int pass = 0; pass < 2 && wounds > 0; pass++)
+            for (int i = 0; i < m->effect_count && wounds > 0; i++) {
+                bsk_effect *ef = &m->effects[i];
+                if (ef->op != BSK_EFFECT_PREVENT || ef->what != groups[g] || !engine_effect_applies(m, cards, ef, unit) ||
+                    (ef->source >= 0 && !engine_in_battle(&m->units[ef->source]))) /* 534.6 */
+                    continue;
+                if (groups[g] != 1 && (ef->source >= 0 && m->units[ef->source].owner == m->active) != (pass == 1))
+                    continue; /* 534.3: the non-active player's in pass 0, the active player's in pass 1 */
+                if (groups[g] == 1 && pass == 1)
+                    break; /* the replacements: one pass */
+                int prevented = groups[g] == 2 || ef->value >= wounds ? wounds : ef->value; /* 534.4: partly */
+                wounds -= prevented;
+                if (groups[g] == 2 || (!groups[g] && (ef->value = (int8_t)(ef->value - prevented)) == 0))
+                    engine_effect_drop(m, i--); /* used up (534.4: a numbered one's rest is kept) */
+            }
     return wounds;
 }
 

@@ -655,13 +655,15 @@ static bool step_calculation(bsk_match *m, const bsk_card_table *cards, bsk_stac
     return true;
 }
 
-/* 512.6.7: the Blocking step's window (no op blocks yet: it opens for no card, engine_feature_windows). */
+/* 512.6.7: the Blocking step's window (it opens only when a card of the match has a block feature,
+ * engine_feature_windows: the table's windows_any). 531.4 (branch block3): a blocked attack applies no
+ * effect (no wounds, no counter-strike, no "on attack") and goes to the completion step; it is paid. */
 static bool step_blocking(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
     (void)events;
     if (!step_window(m, cards, e, W_BLOCK))
         return false;
-    e->step = S_APPLY;
+    e->step = (e->flags2 & E2_BLOCKED) ? S_COMPLETE : S_APPLY;
     return true;
 }
 
