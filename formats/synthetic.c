@@ -1021,7 +1021,8 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
         if (ef->op == BSK_OP_DELAYED && (k + 1 >= f->effect_count || f->mode || f->kind == BSK_FEATURE_STATIC))
             return bsk_json_schema_error(ctx, at, "delayed puts off the records after it (glossary §3.2): a later "
                                                   "record, not in an «или», not in a static feature");
-        bool only_static = ef->op == BSK_OP_NAMED_FEATURE_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER;
+        bool only_static = ef->op == BSK_OP_NAMED_FEATURE_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER ||
+                           ef->op == BSK_OP_MAX_COUNTERS; /* group3: 545.2, 545.4 */
         if (only_static && !continuous)
             return bsk_json_schema_error(ctx, at, "%s is a static feature's (a feature without a trigger)",
                                          bsk_feature_op_id(ef->op));

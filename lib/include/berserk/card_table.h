@@ -215,6 +215,10 @@ typedef enum bsk_feature_op {
     BSK_OP_RETURN_TO_DECK,        /* "return_to_deck": to its owner's deck, a new card (204.4), effect.place */
     BSK_OP_EXILE,                 /* "exile": to the exile zone (206.4): not a death */
     BSK_OP_GAIN_NEGATIVE_LIFE,    /* "gain_negative_life": value negative life (508.8, glossary «−X к жизням») */
+    /* group3 (issue 22): counter limits, a static feature's record read where counters are gained */
+    BSK_OP_MAX_COUNTERS,          /* "max_counters" n: the target cannot have more than n counters (545.2 «Максимум
+                                     X фишек», a replacement: a gain past n ends at n); n 0: it cannot receive
+                                     counters (545.4 «Не может получать фишки»; declaring the gain stays legal) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -274,7 +278,9 @@ enum {
     BSK_STATIC_MOVEMENT = 1u << 2, /* movement_modifier */
     BSK_STATIC_DIE = 1u << 3,      /* die_roll_modifier */
     BSK_STATIC_ATTACK = 1u << 4,   /* attack_modifier (the striker's) */
-    BSK_STATIC_INCOMING = 1u << 5  /* incoming_attack_modifier (the attacked card's) */
+    BSK_STATIC_INCOMING = 1u << 5, /* incoming_attack_modifier (the attacked card's) */
+    /* group3 (issue 22) */
+    BSK_STATIC_COUNTERS = 1u << 6  /* max_counters (545.2, 545.4) */
 };
 
 /* ---- Card filters (glossary §6.2 CardFilter): conditions on a card, compiled to masks and small

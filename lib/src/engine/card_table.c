@@ -806,6 +806,7 @@ static int static_changes(const bsk_card_table *table, const bsk_feature *f)
         case BSK_OP_DIE_ROLL_MODIFIER: changes |= BSK_STATIC_DIE; break;
         case BSK_OP_ATTACK_MODIFIER: changes |= BSK_STATIC_ATTACK; break;
         case BSK_OP_INCOMING_ATTACK_MODIFIER: changes |= BSK_STATIC_INCOMING; break;
+        case BSK_OP_MAX_COUNTERS: changes |= BSK_STATIC_COUNTERS; break; /* group3 */
         default: return -1;
         }
     }

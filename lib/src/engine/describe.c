@@ -248,6 +248,13 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
     case BSK_OP_GAIN_NEGATIVE_LIFE:
         say(w, "%s gains %d negative life", t, e->value.b);
         break;
+    /* group3 (issue 22): counter limits (545.2, 545.4) */
+    case BSK_OP_MAX_COUNTERS:
+        if (e->value.b == 0)
+            say(w, "%s cannot receive counters", t);
+        else
+            say(w, "%s can have at most %d counter%s", t, e->value.b, e->value.b == 1 ? "" : "s");
+        break;
     default:
         say(w, "%s", bsk_feature_op_id(e->op) ? bsk_feature_op_id(e->op) : "?");
         break;

@@ -136,6 +136,24 @@ uint64_t engine_static_keywords(const bsk_match *m, const bsk_card_table *cards,
 int engine_static_grant_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword);
 int engine_static_named_sum(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, bool *any);
 int engine_static_sum(const bsk_match *m, const bsk_card_table *cards, int unit, int what);
+/* group3 (issue 22): `n` counters gained by unit (123), as far as a holding static max_counters lets it
+ * (545.2 «Максимум X фишек»: a gain past X ends at X; X 0, 545.4 «Не может получать фишки»: none
+ * arrives; a card already past X keeps what it has). One byte test (statics_any) when no card of the
+ * match has the limit. Returns the counters it gained. */
+int engine_static_max_counters(const bsk_match *m, const bsk_card_table *cards, int unit);
+static inline int engine_gain_counters(bsk_match *m, const bsk_card_table *cards, int unit, int n)
+{
+    bsk_unit *u = &m->units[unit];
+    int to = u->counters + n > 255 ? 255 : u->counters + n;
+    if (cards->statics_any & BSK_STATIC_COUNTERS) {
+        int max = engine_static_max_counters(m, cards, unit);
+        if (max >= 0 && to > max)
+            to = max > u->counters ? max : u->counters;
+    }
+    int gained = to - u->counters;
+    u->counters = (uint8_t)to;
+    return gained;
+}
 /* Whether unit's feature f's condition holds now (features.c; glossary §3.1 while, §6.2 Condition). */
 bool engine_feature_condition_holds(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f);
 int engine_char_x_altered(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int printed);

@@ -33,9 +33,8 @@ static void op_heal(bsk_match *m, const bsk_card_table *cards, int source, int p
 static void op_gain_counters(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
                              bsk_events *events)
 {
-    (void)cards, (void)source, (void)player, (void)events;
-    bsk_unit *t = &m->units[target];
-    t->counters = (uint8_t)(t->counters + value > 255 ? 255 : t->counters + value);
+    (void)source, (void)player, (void)events;
+    engine_gain_counters(m, cards, target, value); /* group3: 545.2, 545.4 (a static max_counters) */
 }
 
 static void op_cancel(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
@@ -483,6 +482,8 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_RETURN_TO_DECK] = {NULL, BSK_OPM_CARD | BSK_OPM_PROTECTED | BSK_OPM_LEAVES, ANY_CARD, op_leave},
     [BSK_OP_EXILE] = {NULL, BSK_OPM_CARD | BSK_OPM_PROTECTED | BSK_OPM_LEAVES, ANY_CARD, op_leave},
     [BSK_OP_GAIN_NEGATIVE_LIFE] = {NULL, LASTING | BSK_OPM_DEATH, ANY_CARD, op_gain_negative_life},
+    /* group3 (issue 22): a static feature's counter limit, read by engine_gain_counters (545.2, 545.4) */
+    [BSK_OP_MAX_COUNTERS] = {op_static_only, BSK_OPM_CARD | BSK_OPM_COUNTERS, STATIC_CARD, NULL},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -523,7 +524,9 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUNDS_TAKEN_MODIFIER] = "wounds_taken_modifier", [BSK_OP_SET_ATTACK_STRENGTH] = "set_attack_strength",
     [BSK_OP_REDUCE_ATTACK_TO] = "reduce_attack_value_to", [BSK_OP_SET_DIE_ROLL] = "set_die_roll",
     [BSK_OP_RETURN_TO_DECK] = "return_to_deck", [BSK_OP_EXILE] = "exile",
-    [BSK_OP_GAIN_NEGATIVE_LIFE] = "gain_negative_life"};
+    [BSK_OP_GAIN_NEGATIVE_LIFE] = "gain_negative_life",
+    /* group3 (issue 22) */
+    [BSK_OP_MAX_COUNTERS] = "max_counters"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while"};
