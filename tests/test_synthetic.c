@@ -1073,6 +1073,8 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_EXILE, BSK_OPM_CARD | BSK_OPM_PROTECTED | BSK_OPM_LEAVES, "exile"},
         {BSK_OP_GAIN_NEGATIVE_LIFE, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH,
          "gain_negative_life"},
+        /* issue 22 (branch group3): counter limits, a static feature's (545.2, 545.4) */
+        {BSK_OP_MAX_COUNTERS, BSK_OPM_CARD | BSK_OPM_COUNTERS, "max_counters"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -1086,7 +1088,8 @@ START_TEST(test_feature_op_table_properties)
                                                          ? 1u << BSK_TARGET_SELF
                                                      : i == BSK_OP_REDIRECT /* a new target by filter (512.6.4) */
                                                          ? 1u << BSK_TARGET_CHOSEN
-                                                     : i == BSK_OP_INCOMING_ATTACK_MODIFIER || i == BSK_OP_NAMED_FEATURE_MODIFIER
+                                                     : i == BSK_OP_INCOMING_ATTACK_MODIFIER || i == BSK_OP_NAMED_FEATURE_MODIFIER ||
+                                                               i == BSK_OP_MAX_COUNTERS /* group3: a static's */
                                                          ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ALL)
                                                      : i == BSK_OP_RELOCATE || i == BSK_OP_SPAWN_ATTACK
                                                          ? ((1u << BSK_FEATURE_TARGET_COUNT) - 1) &
