@@ -55,6 +55,13 @@ static void fnv_filter(fnv *h, const bsk_card_table *table, int index)
                           f->behind, f->in_front};
     for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
         fnv_int(h, fields[i]);
+    if (f->marker) { /* group3 (issue 22): the named markers it reads, by name (544.3) */
+        fnv_int(h, 'M');
+        const char *name = f->marker <= table->marker_name_count ? table->marker_names[f->marker - 1] : "";
+        fnv_bytes(h, name, strlen(name));
+        fnv_int(h, f->marker_min);
+        fnv_int(h, f->marker_counting);
+    }
 }
 
 /* The fingerprint of a slot's card as the engine plays it: the compiled entry (numbers, masks,

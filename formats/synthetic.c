@@ -162,14 +162,41 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
     static const char *const keys[] = {"type",        "subtype", "subtype_not", "elements", "classes", "side",
                                        "state",       "incorporeal", "adjacent_to", "in_row", "cost",  "elite",
                                        "has_keyword", "name",    "not_self",    "row",      "column",
-                                       "diagonal_to", "behind",  "in_front"};
+                                       "diagonal_to", "behind",  "in_front", "markers"};
     memset(out, 0, sizeof *out);
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a card filter object {\"side\", \"type\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 20, 0);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 21, 0);
     if (status)
         return status;
     bsk_feature_filter *f = &out->filter;
+    const json_t *markers = json_object_get(value, "markers");
+    if (markers) { /* group3 (issue 22): {"name": M, "min": N, "counting": bool} (glossary §2.7, 544.3) */
+        static const char *const marker_keys[] = {"name", "min", "counting"};
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "markers");
+        if (!json_is_object(markers))
+            return bsk_json_schema_error(ctx, at, "expected {\"name\": a marker name, \"min\": 1..99, \"counting\": bool}");
+        const json_t *name = json_object_get(markers, "name");
+        int min = 1;
+        bool counting = false;
+        if ((status = bsk_json_check_keys(ctx, at, markers, marker_keys, 3, 1)))
+            return status;
+        if (!json_is_string(name) || json_string_length(name) == 0 || json_string_length(name) >= BSK_MARKER_NAME_MAX ||
+            strcmp(json_string_value(name), "incarnation") == 0) {
+            char field[BSK_ERROR_PATH_MAX];
+            bsk_json_join_path(field, sizeof field, at, "name");
+            return bsk_json_schema_error(ctx, field, "expected a marker name of 1..%d bytes (not incarnation)",
+                                         BSK_MARKER_NAME_MAX - 1);
+        }
+        if ((status = bsk_json_get_int(ctx, at, markers, "min", 1, 1, 99, false, &min)) ||
+            (status = bsk_json_get_bool(ctx, at, markers, "counting", &counting)))
+            return status;
+        snprintf(out->marker_name, sizeof out->marker_name, "%s", json_string_value(name));
+        f->marker = 1; /* the card's own index: parse_filter interns the name */
+        f->marker_min = (uint8_t)min;
+        f->marker_counting = counting;
+    }
     uint64_t set;
     if ((status = get_parsed_set(ctx, path, value, "type", bsk_type_parse, BSK_TYPE_COUNT,
                                  "creature, artifact or terrain", &set)))
@@ -278,6 +305,19 @@ static bsk_status parse_filter(const bsk_json_reader *ctx, const char *path, con
     bsk_status status = read_filter(ctx, path, value, &f);
     if (status)
         return status;
+    if (f.filter.marker) { /* group3: the marker's name into the card's list (as place_named_marker's) */
+        int n = 0;
+        while (n < card->marker_count && strcmp(card->marker_names[n], f.marker_name) != 0)
+            n++;
+        if (n == card->marker_count) {
+            if (n == BSK_SYNTHETIC_MARKERS_MAX)
+                return bsk_json_schema_error(ctx, path, "more than %d marker names on one card", BSK_SYNTHETIC_MARKERS_MAX);
+            snprintf(card->marker_names[n], sizeof card->marker_names[n], "%s", f.marker_name);
+            card->marker_count++;
+        }
+        f.filter.marker = (uint8_t)(n + 1);
+        memset(f.marker_name, 0, sizeof f.marker_name);
+    }
     static const bsk_feature_filter empty;
     *index = 0;
     if (memcmp(&f.filter, &empty, sizeof empty) == 0)
@@ -382,6 +422,16 @@ static json_t *filter_json(const json_context *jc, int index)
         json_object_set_new(o, "name", json_string(name));
     if (f->not_self)
         json_object_set_new(o, "not_self", json_true());
+    if (f->marker) { /* group3 (issue 22): 544.3 */
+        const char *marker = jc->card && f->marker <= jc->card->marker_count ? jc->card->marker_names[f->marker - 1]
+                             : !jc->card && f->marker <= jc->table->marker_name_count
+                                 ? jc->table->marker_names[f->marker - 1]
+                                 : "?";
+        json_t *m = json_pack("{s:s,s:i}", "name", marker, "min", f->marker_min);
+        if (f->marker_counting)
+            json_object_set_new(m, "counting", json_true());
+        json_object_set_new(o, "markers", m);
+    }
     return o;
 }
 
@@ -1716,8 +1766,18 @@ static bsk_status table_add(const bsk_synthetic_cards *s, const bsk_card *card, 
     if (slot != before || !synthetic)
         return BSK_OK; /* a slot's features come when it is new, before the next slot's */
     bsk_feature_filter filters[BSK_SYNTHETIC_FILTERS_MAX]; /* the card's filters, remapped by lib */
-    for (int k = 0; k < synthetic->filter_count; k++)
+    for (int k = 0; k < synthetic->filter_count; k++) {
         filters[k] = synthetic->filters[k].filter;
+        if (filters[k].marker) { /* group3: the card's marker name into the table's */
+            int name = filters[k].marker <= synthetic->marker_count
+                           ? bsk_card_table_marker(table, synthetic->marker_names[filters[k].marker - 1], true)
+                           : -1;
+            if (name < 0)
+                return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d marker names",
+                                     BSK_MARKER_NAMES_MAX);
+            filters[k].marker = (uint8_t)(name + 1);
+        }
+    }
     if (bsk_card_table_add_features(table, slot, synthetic->features, synthetic->feature_count, filters,
                                     synthetic->filter_count, NULL) < 0)
         return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d card features or %d card filters",

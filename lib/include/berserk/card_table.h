@@ -330,6 +330,13 @@ typedef struct bsk_feature_filter {
                            * card as its controller faces; behind a target or actor as seen from the
                            * feature's card (the next cell on the straight line through it) */
     uint8_t in_front;     /* "in_front": "self": on the cell in front of the feature's card («перед») */
+    /* group3 (issue 22): "markers": {"name": M, "min": N, "counting": bool} (glossary §2.7, 544): at least N
+     * named markers M on the card; "counting" true when the text counts them (544.3: any card's markers
+     * count), else only those placed by the feature's controller's squad */
+    uint8_t marker;          /* 1 + M's index in the table's marker_names (a fixture card's own list until
+                              * bsk_synthetic_table maps it); 0: no marker condition */
+    uint8_t marker_min;      /* N, 1..99 */
+    uint8_t marker_counting; /* 1: "counting": true */
 } bsk_feature_filter;
 
 /* The key of a card name a filter compares (the card table's name_key: a hash of the normalised
@@ -539,6 +546,9 @@ typedef struct bsk_card_table {
     /* branch ops2 (issue 22): the fast exits of the 512.6 step windows and of the ops read in an attack */
     uint16_t windows_any; /* bit w: some card's instant feature fits window w (engine.h W_*) */
     uint64_t ops_any;     /* bit op: some card's feature has an effect record with that op */
+    /* group3 (issue 22): some filter reads named markers without counting them (544.3: only the own
+     * squad's count), so the state records who placed each (bsk_named_marker.by); 0: it is not recorded */
+    uint8_t markers_by;
 } bsk_card_table;
 
 /* branch posio: the index of named-marker name `name` in table->marker_names, adding it when `add`;

@@ -222,6 +222,10 @@ typedef struct bsk_named_marker {
     uint8_t count; /* 0: an empty entry */
     int8_t unit;
     uint8_t name;  /* index in bsk_card_table.marker_names */
+    /* group3 (issue 22): the player whose card placed them (544.3: a text that does not count markers sees
+     * only its own squad's), recorded only when a filter of the match reads it (bsk_card_table.markers_by);
+     * 0: not recorded (a position's markers, or no card reads it). Hashed within the name's byte. */
+    uint8_t by;
 } bsk_named_marker;
 
 /* ---- Results ---- */

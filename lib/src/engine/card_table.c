@@ -602,6 +602,7 @@ void bsk_card_table_init(bsk_card_table *table)
     memset(&table->filters[0], 0, sizeof table->filters[0]); /* filter 0: any card */
     table->filter_count = 1;
     table->marker_name_count = 0; /* branch posio */
+    table->markers_by = 0;        /* group3 */
 }
 
 int bsk_card_table_add_filter(bsk_card_table *table, const bsk_feature_filter *filter)
@@ -612,6 +613,7 @@ int bsk_card_table_add_filter(bsk_card_table *table, const bsk_feature_filter *f
     if (table->filter_count >= BSK_CARD_TABLE_FILTERS_MAX)
         return -1;
     table->filters[table->filter_count] = *filter;
+    table->markers_by |= filter->marker && !filter->marker_counting; /* group3: 544.3 */
     return table->filter_count++;
 }
 

@@ -394,6 +394,10 @@ void engine_acquired_left_play(bsk_match *m, int unit);
 void engine_acquired_end_turn(bsk_match *m);
 int engine_named_count(const bsk_match *m, int unit, int name);
 void engine_named_add(bsk_match *m, int unit, int name, int delta);
+/* group3 (issue 22, 544.3): the markers named `name` on unit placed by player `by`'s squad (0: every
+ * marker); placing them recorded as `by`'s (0: not recorded), removing takes `by`'s first, then any. */
+int engine_named_count_by(const bsk_match *m, int unit, int name, int by);
+void engine_named_add_by(bsk_match *m, int unit, int name, int by, int delta);
 /* DESIGN §5: a draw by the effects cap. */
 /* DESIGN §5: a game that would overflow a capacity ends as a draw by cap (BSK_CAP_*), never a crash
  * or a silent drop. */

@@ -239,17 +239,17 @@ static void op_attack_modifier(bsk_match *m, const bsk_card_table *cards, int so
 static void op_place_named_marker(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
                                   int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
-    (void)cards, (void)source, (void)player, (void)f, (void)events;
-    if (value > 0)
-        engine_named_add(m, target, ef->marker, value);
+    (void)source, (void)f, (void)events;
+    if (value > 0) /* group3: the placer recorded when a filter reads it (544.3) */
+        engine_named_add_by(m, target, ef->marker, cards->markers_by ? (player ? player : m->units[source].owner) : 0, value);
 }
 
 static void op_remove_named_marker(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
                                    int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
-    (void)cards, (void)source, (void)player, (void)f, (void)events;
+    (void)source, (void)f, (void)events;
     if (value > 0)
-        engine_named_add(m, target, ef->marker, -value);
+        engine_named_add_by(m, target, ef->marker, cards->markers_by ? (player ? player : m->units[source].owner) : 0, -value);
 }
 
 static uint32_t relocate_cells(const bsk_match *m, int unit, int to)
