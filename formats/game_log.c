@@ -143,6 +143,10 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
         }
         /* static2 (issue 22): the condition's filter and count (filters by content), the costs beyond
          * tap and counters; only when one is there */
+        if (f[i].group_count) { /* group3 (issue 22): a group target's N */
+            fnv_int(&h, 'G');
+            fnv_int(&h, f[i].group_count);
+        }
         long long extra[] = {f[i].if_op, f[i].if_value, f[i].cost_wound, f[i].cost_tap_adjacent};
         bool none = !f[i].if_source && !f[i].if_count;
         for (size_t k = 0; k < sizeof extra / sizeof extra[0]; k++)

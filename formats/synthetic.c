@@ -532,7 +532,8 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
 /* Whether target selector t is chosen when the feature is declared. */
 static bool chosen_selector(int t)
 {
-    return t == BSK_TARGET_ADJACENT_ENEMY || t == BSK_TARGET_ANY_ENEMY || t == BSK_TARGET_CHOSEN;
+    return t == BSK_TARGET_ADJACENT_ENEMY || t == BSK_TARGET_ANY_ENEMY || t == BSK_TARGET_CHOSEN ||
+           t == BSK_TARGET_GROUP; /* group3 */
 }
 
 /* An ability's target: {"ref":"self"|"attacked"|"attacker"} or {"count":1|"all","filter":{…}}: the
@@ -540,11 +541,12 @@ static bool chosen_selector(int t)
  * selectors; any other filter is BSK_TARGET_CHOSEN (count 1) or BSK_TARGET_ALL with `filter` its
  * index in the card's filter list. */
 static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *path, const json_t *value, int *out,
-                                       uint8_t *filter_index, bsk_synthetic_card *card)
+                                       uint8_t *filter_index, uint8_t *group, bsk_synthetic_card *card)
 {
     static const char *const keys[] = {"ref", "count", "filter"};
     *out = BSK_TARGET_SELF;
     *filter_index = 0;
+    *group = 0;
     if (!value)
         return BSK_OK;
     bsk_status status;
@@ -570,6 +572,9 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
     bool enemy = json_is_string(side) && strcmp(json_string_value(side), "enemy") == 0;
     bool all = json_is_string(count) && strcmp(json_string_value(count), "all") == 0;
     bool one = json_is_integer(count) && json_integer_value(count) == 1;
+    /* group3 (issue 22): N cards chosen, one group target (528.7) */
+    bool several = json_is_integer(count) && json_integer_value(count) >= 2 &&
+                   json_integer_value(count) <= BSK_FEATURE_GROUP_MAX;
     bool creature = json_is_array(type) && json_array_size(type) == 1 && json_is_string(json_array_get(type, 0)) &&
                     strcmp(json_string_value(json_array_get(type, 0)), "creature") == 0;
     bool by_self = json_is_string(adjacent) && strcmp(json_string_value(adjacent), "self") == 0;
@@ -580,7 +585,7 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
         *out = BSK_TARGET_ANY_ENEMY;
     else if (enemy && all && creature && !adjacent && keys_in == 2)
         *out = BSK_TARGET_EVERY_ENEMY;
-    else if (one || all) {
+    else if (one || all || several) {
         char at[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(at, sizeof at, path, "filter");
         if (!filter)
@@ -588,7 +593,7 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
         if ((status = parse_filter(ctx, at, filter, card, filter_index)))
             return status;
         const bsk_feature_filter *ff = *filter_index ? &card->filters[*filter_index - 1].filter : NULL;
-        const char *names_target = !one || !ff                                     ? NULL
+        const char *names_target = !(one || several) || !ff                      ? NULL
                                    : ff->adjacent_to == BSK_FILTER_NEAR_TARGET ? "adjacent_to"
                                    : ff->diagonal_to == BSK_FILTER_NEAR_TARGET ? "diagonal_to"
                                    : ff->behind == BSK_FILTER_NEAR_TARGET      ? "behind"
@@ -596,10 +601,10 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
         if (names_target)
             return refuse(ctx, at, names_target, "\"target\" is the chosen card: only a count \"all\" filter or a "
                                                  "count names it");
-        *out = one ? BSK_TARGET_CHOSEN : BSK_TARGET_ALL;
+        *out = one ? BSK_TARGET_CHOSEN : several ? BSK_TARGET_GROUP : BSK_TARGET_ALL;
+        *group = several ? (uint8_t)json_integer_value(count) : 0;
     } else
-        return refuse(ctx, path, "count", "expected 1 (a chosen card) or \"all\" (several chosen cards are not run "
-                                          "yet)");
+        return refuse(ctx, path, "count", "expected 1 (a chosen card), 2..8 (a group of chosen cards) or \"all\"");
     return BSK_OK;
 }
 
@@ -804,7 +809,9 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     out->target = (uint8_t)(target == 0 ? BSK_TARGET_SELF : target == 1 ? chosen : BSK_TARGET_ATTACKED);
     if (target == 1 && chosen == BSK_TARGET_SELF)
         out->target = BSK_TARGET_SELF;
-    out->filter = out->target == BSK_TARGET_CHOSEN || out->target == BSK_TARGET_ALL ? chosen_filter : 0;
+    out->filter = out->target == BSK_TARGET_CHOSEN || out->target == BSK_TARGET_ALL || out->target == BSK_TARGET_GROUP
+                      ? chosen_filter
+                      : 0;
     if ((modes & BSK_OPM_CARD) && !(bsk_feature_op_targets(op) & (1u << out->target)))
         return refuse(ctx, path, "target", "this op does not take that target");
     /* the value: X of wound, heal, set_current_life, prophecy and the modifiers; n of the counter
@@ -889,12 +896,17 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
         if (!status && !(json_is_string(type) && strcmp(json_string_value(type), "effect_ability") == 0))
             return refuse(ctx, item, "type", "expected effect_ability (the engine runs no other ability type here)");
         int chosen;
-        uint8_t chosen_filter;
+        uint8_t chosen_filter, group;
         char sub[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(sub, sizeof sub, item, "target");
         if (status || (status = parse_ability_target(ctx, sub, json_object_get(ability, "target"), &chosen,
-                                                     &chosen_filter, card)))
+                                                     &chosen_filter, &group, card)))
             return status;
+        if (group) { /* group3: one group a feature */
+            if (f->group_count && f->group_count != group)
+                return bsk_json_schema_error(ctx, sub, "a feature chooses one target (one group)");
+            f->group_count = group;
+        }
         const json_t *effects = json_object_get(ability, "effects");
         const json_t *mode = json_object_get(ability, "mode");
         if ((mode != NULL) != modes || (mode && (!json_is_integer(mode) || json_integer_value(mode) != (json_int_t)a + 1 ||
@@ -1208,6 +1220,12 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
                                                   : "a replacement's target is self or the dying card (535 asks nobody)");
     if (out->mode && kind != BSK_FEATURE_TRIGGERED)
         return bsk_json_schema_error(ctx, at, "only a triggered feature asks mode");
+    if (out->target == BSK_TARGET_GROUP && kind != BSK_FEATURE_ACTIVATED) /* group3 */
+        return bsk_json_schema_error(ctx, at, "a group target (\"count\" 2..8) is an activated feature's (a trigger's "
+                                              "is not run yet)");
+    for (int k = 0; k < out->effect_count && out->target == BSK_TARGET_GROUP; k++)
+        if (out->effects[k].op == BSK_OP_DELAYED)
+            return bsk_json_schema_error(ctx, at, "a group target's feature puts nothing off (delayed is not run with it)");
     for (int k = 0; k < out->effect_count; k++) {
         const bsk_feature_effect *ef = &out->effects[k];
         bool event_card = out->event == BSK_ON_ASSAULT || out->event == BSK_ON_STRIKE || out->event == BSK_WOULD_DIE ||
@@ -1223,9 +1241,11 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
 }
 
 /* The ability target of selector t (its filter index `filter` in the card's list), or NULL for self. */
-static json_t *ability_target_json(int t, int role, const json_context *card, int filter)
+static json_t *ability_target_json(int t, int role, const json_context *card, int filter, int group)
 {
     switch (t) {
+    case BSK_TARGET_GROUP: /* group3 */
+        return json_pack("{s:i,s:o}", "count", group, "filter", filter_json(card, filter));
     case BSK_TARGET_CHOSEN:
         return json_pack("{s:i,s:o}", "count", 1, "filter", filter_json(card, filter));
     case BSK_TARGET_ALL:
@@ -1375,7 +1395,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                 filter = f->effects[e].filter;
                 break;
             }
-        json_t *target = ability_target_json(selector, f->role, card, filter);
+        json_t *target = ability_target_json(selector, f->role, card, filter, f->group_count);
         if (target)
             json_object_set_new(ability, "target", target);
         json_t *effects = json_array();

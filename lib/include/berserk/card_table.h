@@ -86,6 +86,7 @@ typedef struct bsk_held_keyword {
  * and the replacements of destruction. */
 
 #define BSK_CARD_TABLE_FEATURES_MAX 512
+#define BSK_FEATURE_GROUP_MAX 8  /* group3: the most cards of a {"count": N} target (BSK_TARGET_GROUP) */
 #define BSK_MARKER_NAMES_MAX 16 /* names of named markers in one match (bsk_card_table.marker_names) */
 #define BSK_MARKER_NAME_MAX 32  /* bytes of a name with its terminator */
 #define BSK_FEATURE_EFFECTS_MAX 3 /* effect records of one feature */
@@ -355,6 +356,11 @@ typedef enum bsk_feature_target {
                                 * declared (an activated feature's `to`; a trigger asks `choose`) */
     BSK_TARGET_ALL,            /* {"count":"all","filter":F}: every card of the battle zone matching F when the
                                 * effect resolves (502.6: all at once) */
+    /* group3 (issue 22) */
+    BSK_TARGET_GROUP,          /* {"count":N,"filter":F}, N 2..BSK_FEATURE_GROUP_MAX: N different cards matching F,
+                                * chosen when declared (the first the activated feature's `to`, the others
+                                * `choose` answers in order, 512.5); one group target (528.7: one card of it
+                                * leaving the battle zone makes the whole group illegal) */
     BSK_FEATURE_TARGET_COUNT
 } bsk_feature_target;
 
@@ -431,6 +437,8 @@ typedef struct bsk_feature {
                                current life is at least N (501.6), paid at 512.7 after the effect */
     uint8_t cost_tap_adjacent; /* "tap_adjacent": tap another open creature of its controller adjacent to it,
                                   chosen (Q_CHOOSE `choose`) after use/mode */
+    /* group3 (issue 22) */
+    uint8_t group_count; /* BSK_TARGET_GROUP: N, the cards its target group has (2..BSK_FEATURE_GROUP_MAX); 0 otherwise */
 } bsk_feature;
 
 /* A one-effect feature with a constant value: today's shape, for tests and fixtures. */

@@ -85,6 +85,14 @@ static const char *target_words(int target, const bsk_feature *f)
         return "a chosen card matching its filter";
     case BSK_TARGET_ALL:
         return "every card matching its filter";
+    case BSK_TARGET_GROUP: { /* group3 (issue 22): N different chosen cards, one group (528.7) */
+        static const char *const groups[BSK_FEATURE_GROUP_MAX + 1] = {
+            [2] = "2 different chosen cards matching its filter", [3] = "3 different chosen cards matching its filter",
+            [4] = "4 different chosen cards matching its filter", [5] = "5 different chosen cards matching its filter",
+            [6] = "6 different chosen cards matching its filter", [7] = "7 different chosen cards matching its filter",
+            [8] = "8 different chosen cards matching its filter"};
+        return f->group_count <= BSK_FEATURE_GROUP_MAX && groups[f->group_count] ? groups[f->group_count] : "?";
+    }
     default:
         return "?";
     }

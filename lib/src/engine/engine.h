@@ -154,6 +154,13 @@ static inline int engine_gain_counters(bsk_match *m, const bsk_card_table *cards
     u->counters = (uint8_t)to;
     return gained;
 }
+/* group3 (issue 22): the declaration just queued (the queue's last entry), an activated feature with a group
+ * target (BSK_TARGET_GROUP): its group slot made from its first card, then Q_CHOOSE `choose`
+ * (BSK_CHOICE_GROUP) for each next card until it has N (512.5: the targets are declared); false when nothing
+ * is asked. engine_group_answer adds the card answered and goes on: the next card, else the window's
+ * priority (in_window) or the Choice subphase's window. */
+bool engine_group_ask(bsk_match *m, const bsk_card_table *cards, bool in_window);
+void engine_group_answer(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
 /* Whether unit's feature f's condition holds now (features.c; glossary §3.1 while, §6.2 Condition). */
 bool engine_feature_condition_holds(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f);
 int engine_char_x_altered(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int printed);

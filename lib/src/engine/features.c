@@ -417,7 +417,9 @@ static void op_leave(bsk_match *m, const bsk_card_table *cards, int source, int 
 #define ENEMY_CHOSEN ((1u << BSK_TARGET_ADJACENT_ENEMY) | (1u << BSK_TARGET_ANY_ENEMY))
 #define ANY_CARD                                                                                                   \
     (ENEMY_CHOSEN | (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED) | (1u << BSK_TARGET_EVERY_ENEMY) |        \
-     (1u << BSK_TARGET_CHOSEN) | (1u << BSK_TARGET_ALL))
+     (1u << BSK_TARGET_CHOSEN) | (1u << BSK_TARGET_ALL) | (1u << BSK_TARGET_GROUP))
+/* group3: the ops on one card's cell or attack: not every card, not a group */
+#define ONE_CARD (ANY_CARD & ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL) | (1u << BSK_TARGET_GROUP)))
 
 /* static2: the targets a static feature's record takes (117.2: a static feature never targets) */
 #define STATIC_CARD ((1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ALL))
@@ -459,8 +461,7 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_DIE_ROLL_MODIFIER] = {NULL, LASTING, ANY_CARD, op_die_roll_modifier},
     [BSK_OP_ATTACK_MODIFIER] = {NULL, LASTING, ANY_CARD, op_attack_modifier},
     /* one card's cell is chosen: not every enemy at once */
-    [BSK_OP_RELOCATE] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_RELOCATION,
-                         ANY_CARD & ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL)), op_relocate},
+    [BSK_OP_RELOCATE] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_RELOCATION, ONE_CARD, op_relocate},
     /* branch posio (issue 22 §2) */
     [BSK_OP_PLACE_NAMED_MARKER] = {NULL, BSK_OPM_CARD, ANY_CARD, op_place_named_marker},
     [BSK_OP_REMOVE_NAMED_MARKER] = {NULL, BSK_OPM_CARD, ANY_CARD, op_remove_named_marker},
@@ -471,8 +472,7 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_NAMED_FEATURE_MODIFIER] = {op_static_only, BSK_OPM_CARD | BSK_OPM_KEYWORD, STATIC_CARD, NULL},
     [BSK_OP_DELAYED] = {op_static_only, 0, 1u << BSK_TARGET_SELF, NULL},
     /* branch ops2: one attack's target, so never every card at once */
-    [BSK_OP_SPAWN_ATTACK] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK,
-                             ANY_CARD & ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL)), op_spawn_attack},
+    [BSK_OP_SPAWN_ATTACK] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK, ONE_CARD, op_spawn_attack},
     [BSK_OP_REDIRECT] = {NULL, BSK_OPM_CARD | BSK_OPM_ATTACK, 1u << BSK_TARGET_CHOSEN, op_redirect},
     [BSK_OP_PREVENTION] = {NULL, LASTING, ANY_CARD, op_prevention},
     [BSK_OP_WOUNDS_TAKEN_MODIFIER] = {NULL, LASTING, ANY_CARD, op_prevention},
@@ -748,17 +748,17 @@ static void delay_rest(bsk_match *m, const bsk_card_table *cards, const bsk_feat
 }
 
 static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
-                        int chosen, int first, int end, bsk_events *events);
+                        int chosen, uint64_t group, int first, int end, bsk_events *events);
 
 static void run_program(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
-                        int chosen, int mode, bsk_events *events)
+                        int chosen, uint64_t group, int mode, bsk_events *events)
 {
     int first = 0, end = f->effect_count;
     if (f->mode) {
         first = mode > 0 && mode <= f->effect_count ? mode - 1 : 0;
         end = first + 1;
     }
-    run_records(m, cards, f, source, player, chosen, first, end, events);
+    run_records(m, cards, f, source, player, chosen, group, first, end, events);
     if (f->handler > 0 && f->handler < HANDLER_COUNT)
         ENGINE_HANDLERS[f->handler].run(m, cards, source, player, chosen, events);
 }
@@ -777,14 +777,14 @@ void engine_delayed_run(bsk_match *m, const bsk_card_table *cards, bool start, b
         int count;
         const bsk_feature *f = bsk_card_table_features(cards, m->units[d.source].slot, &count);
         if (d.feature < count) /* 120: it exists independently of its source (which may have left) */
-            run_records(m, cards, &f[d.feature], d.source, d.player, d.target, d.from, f[d.feature].effect_count,
+            run_records(m, cards, &f[d.feature], d.source, d.player, d.target, 0, d.from, f[d.feature].effect_count,
                         events);
     }
     engine_destroy_dead(m, cards, events);
 }
 
 static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
-                        int chosen, int first, int end, bsk_events *events)
+                        int chosen, uint64_t group, int first, int end, bsk_events *events)
 {
     for (int k = first; k < end; k++) {
         const bsk_feature_effect *ef = &f->effects[k];
@@ -807,6 +807,11 @@ static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_fea
                     apply_one(m, cards, op, source, player, i, value, f, ef, events);
         } else if (ef->target == BSK_TARGET_ALL) { /* every matching card, found before any is affected (502.6) */
             for (uint64_t set = engine_filter_all(m, cards, ef->filter, source, chosen); set; set &= set - 1)
+                apply_one(m, cards, op, source, player, engine_first(set), value, f, ef, events);
+        } else if (ef->target == BSK_TARGET_GROUP) { /* group3: 528.7, the group all at once (502.6) */
+            if ((group & (m->in_battle[0] | m->in_battle[1])) != group)
+                continue; /* a card of it has left the battle zone: the whole group is illegal */
+            for (uint64_t set = group; set; set &= set - 1)
                 apply_one(m, cards, op, source, player, engine_first(set), value, f, ef, events);
         } else if (chosen >= 0)
             apply_one(m, cards, op, source, player, chosen, value, f, ef, events);
@@ -987,7 +992,7 @@ bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, b
             /* 535.7: each replacement once for this death, the unit order deciding (535.4 asks nobody yet) */
             if (f[k].limit_per)
                 limit_use(m, listener, k); /* 545.7: its marker, as it replaces */
-            run_program(m, cards, &f[k], listener, m->units[listener].owner, unit, 0, events);
+            run_program(m, cards, &f[k], listener, m->units[listener].owner, unit, 0, 0, events);
             if (!engine_in_battle(&m->units[unit]) || engine_unit_life(m, cards, unit) > 0)
                 return true; /* 535.3: the death did not happen */
         }
@@ -1223,9 +1228,23 @@ void engine_declare_pending(bsk_match *m, const bsk_card_table *cards)
 static int chosen_filter(const bsk_feature *f)
 {
     for (int k = 0; k < f->effect_count; k++)
-        if (f->effects[k].target == BSK_TARGET_CHOSEN)
+        if (f->effects[k].target == BSK_TARGET_CHOSEN || f->effects[k].target == BSK_TARGET_GROUP)
             return f->effects[k].filter;
     return 0;
+}
+
+/* group3 (issue 22): the cards unit's feature f may take into its group target now (bit i: unit i),
+ * as a chosen target's (engine_feature_target_ok). */
+static uint64_t group_candidates(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
+{
+    uint64_t set = 0;
+    for (uint64_t rest = m->in_battle[0] | m->in_battle[1]; rest; rest &= rest - 1) {
+        int t = engine_first(rest);
+        if (engine_filter_may_choose(m, cards, chosen_filter(f), unit, -1, t) &&
+            engine_feature_state_change_possible(m, cards, f, t))
+            set |= 1ull << t;
+    }
+    return set;
 }
 
 /* 528.2.1: untapping an open card or tapping a tapped one is illegal to declare (glossary «Закрыть»,
@@ -1272,6 +1291,9 @@ static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit,
     case BSK_TARGET_CHOSEN: /* a card of the battle zone matching the first chosen record's filter */
         return target >= 0 && engine_filter_may_choose(m, cards, chosen_filter(f), unit, actor, target) &&
                engine_feature_state_change_possible(m, cards, f, target);
+    case BSK_TARGET_GROUP: /* group3: its first card, while N different cards can be chosen (512.5) */
+        return target >= 0 && ((group_candidates(m, cards, unit, f) >> target) & 1u) &&
+               __builtin_popcountll(group_candidates(m, cards, unit, f)) >= f->group_count;
     case BSK_TARGET_ADJACENT_ENEMY:
         return target >= 0 && m->units[target].owner != u->owner && engine_adjacent(m, cards, unit, target) &&
                engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, cards, f, target);
@@ -1570,8 +1592,76 @@ void engine_window_apply(bsk_match *m, const bsk_card_table *cards, const bsk_ac
         m->passes = 0;
         if (a->kind == BSK_ACT_ABILITY) /* 533.3: a hidden card declaring an action is revealed */
             m->units[a->unit].flags &= (uint8_t)~BSK_UNIT_HIDDEN;
+        if (a->kind == BSK_ACT_FEATURE && engine_group_ask(m, cards, true))
+            return; /* group3: the other cards of its group target first (512.5) */
     }
     window_settle(m, cards);
+}
+
+/* ---- group3 (issue 22): group targets (BSK_TARGET_GROUP; glossary §6.2 Ability.target {"count": N}) ---- */
+
+/* 528.7: a group is legal while every card of it is in the battle zone and still matches its filter (502.3). */
+static bool group_legal(const bsk_match *m, const bsk_card_table *cards, int source, const bsk_feature *f,
+                        uint64_t group)
+{
+    if ((group & (m->in_battle[0] | m->in_battle[1])) != group)
+        return false;
+    for (uint64_t set = group; set; set &= set - 1)
+        if (!engine_filter_may_choose(m, cards, chosen_filter(f), source, -1, engine_first(set)))
+            return false;
+    return true;
+}
+
+bool engine_group_ask(bsk_match *m, const bsk_card_table *cards, bool in_window)
+{
+    bsk_stack_entry *e = m->queue_count ? &m->queue[m->queue_count - 1] : NULL;
+    if (!e || e->kind != BSK_ACT_FEATURE || e->target < 0 || (e->flags & E_TRIGGERED))
+        return false;
+    const bsk_feature *f = engine_unit_feature(m, cards, e->source, e->ability);
+    if (!f || f->target != BSK_TARGET_GROUP)
+        return false;
+    if (!e->group) { /* its slot: one no entry of the queue or the stack names */
+        uint8_t used = 0;
+        for (int i = 0; i < m->queue_count; i++)
+            used |= (uint8_t)(m->queue[i].group ? 1u << (m->queue[i].group - 1) : 0);
+        for (int i = 0; i < m->stack_count; i++)
+            used |= (uint8_t)(m->stack[i].group ? 1u << (m->stack[i].group - 1) : 0);
+        int slot = 0;
+        while (slot < BSK_MATCH_GROUPS_MAX && ((used >> slot) & 1u))
+            slot++;
+        if (slot == BSK_MATCH_GROUPS_MAX) {
+            engine_capacity_cap(m, BSK_CAP_STACK); /* DESIGN §5: a draw by cap */
+            return false;
+        }
+        m->groups[slot] = 1ull << e->target;
+        e->group = (uint8_t)(slot + 1);
+    }
+    uint64_t group = m->groups[e->group - 1];
+    uint64_t options = group_candidates(m, cards, e->source, f) & ~group;
+    if (__builtin_popcountll(group) >= f->group_count || !options)
+        return false;
+    memset(&m->choice, 0, sizeof m->choice);
+    engine_ask_choice(m, e->player, BSK_CHOOSE_UNIT, BSK_CHOICE_GROUP, options);
+    m->choice.mode = in_window; /* where the declaration goes on: a window's priority or the Choice subphase's */
+    return true;
+}
+
+void engine_group_answer(bsk_match *m, const bsk_card_table *cards, const bsk_action *a)
+{
+    bsk_stack_entry *e = &m->queue[m->queue_count - 1];
+    BSK_ASSERT(m->choice.what == BSK_CHOOSE_UNIT && ((m->choice.allowed >> a->index) & 1u) && e->group);
+    bool in_window = m->choice.mode != 0;
+    m->question = Q_NONE;
+    memset(&m->choice, 0, sizeof m->choice);
+    m->groups[e->group - 1] |= 1ull << a->index;
+    if (engine_group_ask(m, cards, in_window))
+        return; /* the next card */
+    if (in_window) { /* 303.3: declaring kept the priority */
+        m->question = Q_WINDOW;
+        m->priority = e->player;
+        window_settle(m, cards);
+    } else
+        engine_open_window(m, cards, W_CHOICE);
 }
 
 /* ---- Resolving a feature (512) ---- */
@@ -1651,6 +1741,9 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
         /* 502.3, 502.1 (branch posio): the chosen target is checked again against its filter at the start of
          * the execution; one that no longer matches (tapped, healed, moved away) is not affected */
         legal = engine_filter_may_choose(m, cards, chosen_filter(f), e->source, -1, e->target);
+    if (legal && f->target == BSK_TARGET_GROUP) /* group3: 528.7, 528.8: a card of the group gone (or no longer
+                                                  * matching): the whole group is illegal, removed unpaid */
+        legal = e->group && group_legal(m, cards, e->source, f, m->groups[e->group - 1]);
     /* static2: a condition of the source (a filter, a count) holds at the resolution too; the extra
      * costs can still be paid */
     if (legal && (f->if_source || f->if_op))
@@ -1679,7 +1772,8 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
     }
     if (!(e->flags & E_ASKED) && relocate_ask(m, f, e))
         return; /* the cell of a relocate record is asked first */
-    run_program(m, cards, f, e->source, e->player, e->target, (e->flags2 & E2_MODE2) ? 2 : 1, events);
+    run_program(m, cards, f, e->source, e->player, e->target, e->group ? m->groups[e->group - 1] : 0,
+                (e->flags2 & E2_MODE2) ? 2 : 1, events);
     if (m->stack_count > 0 && &m->stack[m->stack_count - 1] != e && (m->stack[m->stack_count - 1].flags2 & E2_SPAWNED)) {
         e->flags2 |= E2_SPAWNED; /* 537.2 d: the spawned attack above it is executed first */
         return;

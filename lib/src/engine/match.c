@@ -80,7 +80,7 @@ _Static_assert(sizeof(bsk_choice) == 16, "add the new field of bsk_choice to bsk
 _Static_assert(sizeof(bsk_delayed) == 8, "add the new field of bsk_delayed to bsk_match_hash");
 _Static_assert(sizeof(bsk_acquired) == 4, "add the new field of bsk_acquired to bsk_match_hash");
 _Static_assert(sizeof(bsk_named_marker) == 4, "add the new field of bsk_named_marker to bsk_match_hash");
-_Static_assert(sizeof(bsk_match) == 3776, "add the new field of bsk_match to bsk_match_hash");
+_Static_assert(sizeof(bsk_match) == 3808, "add the new field of bsk_match to bsk_match_hash");
 /* bsk_match.rebuff (issue 21, hashed below) took the header's one padding byte, so the size above
  * stayed; with the header's small fields now packed, the next one added moves it again */
 _Static_assert(offsetof(bsk_match, rebuff) + 1 == offsetof(bsk_match, declarations),
@@ -193,6 +193,13 @@ uint64_t bsk_match_hash(const bsk_match *m)
     /* last and only when set, so that the hashes of games (never set) stay what they were */
     if (m->ask_choice)
         put8(&s, m->ask_choice);
+    for (int l = 0; l < 2; l++) /* group3 (issue 22): a group target's cards, with the entry naming them */
+        for (int i = 0; i < counts[l]; i++)
+            if (lists[l][i].group) {
+                put8(&s, 'G');
+                put8(&s, (uint8_t)(l * BSK_MATCH_STACK_MAX + i));
+                put64(&s, m->groups[lists[l][i].group - 1]);
+            }
     if (m->choice.what != BSK_CHOOSE_NONE) { /* a feature's question: only while one is asked */
         const uint8_t f[4] = {m->choice.what, m->choice.player, (uint8_t)m->choice.pending, m->choice.mode};
         put(&s, f, sizeof f);
