@@ -573,8 +573,9 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
     bool all = json_is_string(count) && strcmp(json_string_value(count), "all") == 0;
     bool one = json_is_integer(count) && json_integer_value(count) == 1;
     /* group3 (issue 22): N cards chosen, one group target (528.7) */
-    bool several = json_is_integer(count) && json_integer_value(count) >= 2 &&
-                   json_integer_value(count) <= BSK_FEATURE_GROUP_MAX;
+    bool x_count = json_is_string(count) && strcmp(json_string_value(count), "X") == 0;
+    bool several = x_count || (json_is_integer(count) && json_integer_value(count) >= 2 &&
+                               json_integer_value(count) <= BSK_FEATURE_GROUP_MAX);
     bool creature = json_is_array(type) && json_array_size(type) == 1 && json_is_string(json_array_get(type, 0)) &&
                     strcmp(json_string_value(json_array_get(type, 0)), "creature") == 0;
     bool by_self = json_is_string(adjacent) && strcmp(json_string_value(adjacent), "self") == 0;
@@ -602,9 +603,10 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
             return refuse(ctx, at, names_target, "\"target\" is the chosen card: only a count \"all\" filter or a "
                                                  "count names it");
         *out = one ? BSK_TARGET_CHOSEN : several ? BSK_TARGET_GROUP : BSK_TARGET_ALL;
-        *group = several ? (uint8_t)json_integer_value(count) : 0;
+        *group = x_count ? BSK_FEATURE_GROUP_X : several ? (uint8_t)json_integer_value(count) : 0;
     } else
-        return refuse(ctx, path, "count", "expected 1 (a chosen card), 2..8 (a group of chosen cards) or \"all\"");
+        return refuse(ctx, path, "count", "expected 1 (a chosen card), 2..8 or \"X\" (a group of chosen cards) or "
+                                          "\"all\"");
     return BSK_OK;
 }
 
@@ -867,7 +869,7 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         out->value = (bsk_expr){BSK_EXPR_COUNT, 1, 0};
     }
     else if (!json_is_string(v) || !bsk_expr_compile(json_string_value(v), &out->value) ||
-             out->value.var == BSK_EXPR_X)
+             (out->value.var == BSK_EXPR_X && chosen != BSK_TARGET_GROUP)) /* group3: an X group's X */
         return bsk_json_schema_error(ctx, at, "expected an integer 0..99, an expression (\"2 per counter\") or "
                                               "{\"count\": CardFilter}");
     return BSK_OK;
@@ -1223,6 +1225,10 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     if (out->target == BSK_TARGET_GROUP && kind != BSK_FEATURE_ACTIVATED) /* group3 */
         return bsk_json_schema_error(ctx, at, "a group target (\"count\" 2..8) is an activated feature's (a trigger's "
                                               "is not run yet)");
+    for (int k = 0; k < out->effect_count; k++)
+        if (out->effects[k].value.var == BSK_EXPR_X && out->group_count != BSK_FEATURE_GROUP_X)
+            return bsk_json_schema_error(ctx, at, "a value \"X\" is the number of cards of an X group target "
+                                                  "(\"count\":\"X\", 512.5 e)");
     for (int k = 0; k < out->effect_count && out->target == BSK_TARGET_GROUP; k++)
         if (out->effects[k].op == BSK_OP_DELAYED)
             return bsk_json_schema_error(ctx, at, "a group target's feature puts nothing off (delayed is not run with it)");
@@ -1245,6 +1251,8 @@ static json_t *ability_target_json(int t, int role, const json_context *card, in
 {
     switch (t) {
     case BSK_TARGET_GROUP: /* group3 */
+        if (group == BSK_FEATURE_GROUP_X)
+            return json_pack("{s:s,s:o}", "count", "X", "filter", filter_json(card, filter));
         return json_pack("{s:i,s:o}", "count", group, "filter", filter_json(card, filter));
     case BSK_TARGET_CHOSEN:
         return json_pack("{s:i,s:o}", "count", 1, "filter", filter_json(card, filter));
@@ -1270,6 +1278,15 @@ static json_t *expr_json(bsk_expr e, const json_context *card, int count_filter)
     if (e.var == BSK_EXPR_CONST)
         return json_integer(e.b);
     char text[32]; /* bsk_expr_compile's "M+N per counter" / "N per counter" */
+    if (e.var == BSK_EXPR_X) { /* group3: an X group target's X: "X", "X+N", "X-N", "N-X" */
+        if (e.a < 0)
+            snprintf(text, sizeof text, "%d-X", e.b);
+        else if (e.b)
+            snprintf(text, sizeof text, "X%+d", e.b);
+        else
+            snprintf(text, sizeof text, "X");
+        return json_string(text);
+    }
     if (e.b)
         snprintf(text, sizeof text, "%d+%d per counter", e.b, e.a);
     else

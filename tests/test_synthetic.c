@@ -542,7 +542,7 @@ START_TEST(test_synthetic_card_filters)
     /* group3 (issue 22): a group target {"count": 2..8} (528.7), an activated feature's; markers in a filter */
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':9,"
                       "'filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target','X':1}]}]}"),
-            F0 ".abilities[0].target.count", "2..8 (a group of chosen cards)");
+            F0 ".abilities[0].target.count", "2..8 or \"X\" (a group of chosen cards)");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'},'abilities':[{'type':"
                       "'effect_ability','target':{'count':2,'filter':{}},'effects':[{'op':'heal','target':'target'}]}]}"),
             F0 ".abilities", "a trigger's is not run yet");
@@ -570,7 +570,19 @@ START_TEST(test_synthetic_card_filters)
         ck_assert_int_eq(g->cards[0].features[1].effects[0].op, BSK_OP_MAX_COUNTERS);
         assert_round_trip(&g->cards[0], false, "\"counting\":true", NULL);
         free(g);
+        /* an X group (512.5 e, 523.3): a record's value "X" is the number of cards declared */
+        g = parse_cards(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':"
+                                  "'effect_ability','target':{'count':'X','filter':{'side':'own'}},'effects':[{'op':"
+                                  "'wound','target':'target','X':1},{'op':'gain_counters','target':'self','n':'X+1'}]}]}"));
+        ck_assert_msg(g != NULL, "%s: %s", error.path, error.message);
+        ck_assert_int_eq(g->cards[0].features[0].group_count, BSK_FEATURE_GROUP_X);
+        ck_assert_int_eq(g->cards[0].features[0].effects[1].value.var, BSK_EXPR_X);
+        assert_round_trip(&g->cards[0], false, "\"count\":\"X\"", NULL);
+        free(g);
     }
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':2,"
+                      "'filter':{}},'effects':[{'op':'heal','target':'target','X':'X'}]}]}"),
+            F0 ".abilities", "the number of cards of an X group target");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'wound','target':'self','X':{'count':{},'of':1}}") "}"),
             F0 ".abilities[0].effects[0].X.of", "unexpected field");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','filter':{'tapped':true}}," ABILITY("{'op':'heal','target':'self'}") "}"),

@@ -87,6 +87,8 @@ typedef struct bsk_held_keyword {
 
 #define BSK_CARD_TABLE_FEATURES_MAX 512
 #define BSK_FEATURE_GROUP_MAX 8  /* group3: the most cards of a {"count": N} target (BSK_TARGET_GROUP) */
+#define BSK_FEATURE_GROUP_X 255  /* group3: bsk_feature.group_count of a {"count": "X"} target: X cards, 1..8,
+                                  * as many as its controller chooses when declaring (512.5 e, 523.3) */
 #define BSK_MARKER_NAMES_MAX 16 /* names of named markers in one match (bsk_card_table.marker_names) */
 #define BSK_MARKER_NAME_MAX 32  /* bytes of a name with its terminator */
 #define BSK_FEATURE_EFFECTS_MAX 3 /* effect records of one feature */
@@ -438,7 +440,8 @@ typedef struct bsk_feature {
     uint8_t cost_tap_adjacent; /* "tap_adjacent": tap another open creature of its controller adjacent to it,
                                   chosen (Q_CHOOSE `choose`) after use/mode */
     /* group3 (issue 22) */
-    uint8_t group_count; /* BSK_TARGET_GROUP: N, the cards its target group has (2..BSK_FEATURE_GROUP_MAX); 0 otherwise */
+    uint8_t group_count; /* BSK_TARGET_GROUP: N, the cards its target group has (2..BSK_FEATURE_GROUP_MAX), or
+                          * BSK_FEATURE_GROUP_X (X fixed by the cards declared: a record's value "X" is it); 0 otherwise */
 } bsk_feature;
 
 /* A one-effect feature with a constant value: today's shape, for tests and fixtures. */

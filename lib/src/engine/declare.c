@@ -632,8 +632,9 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
     if (a->kind == BSK_ACT_FEATURE && a->unit >= 0 && a->unit < m->unit_count && a->target >= 0 &&
         a->target < m->unit_count) { /* in the Choice subphase or a window */
         const bsk_feature *f = engine_unit_feature(m, cards, a->unit, a->index);
-        if (f && f->kind == BSK_FEATURE_ACTIVATED && f->target == BSK_TARGET_GROUP)
-            return "512.5"; /* group3: N different cards its filter allows are declared */
+        if (f && f->kind == BSK_FEATURE_ACTIVATED && f->target == BSK_TARGET_GROUP) /* group3 */
+            return f->group_count == BSK_FEATURE_GROUP_X ? "523.3"  /* X targets: never 0 */
+                                                         : "512.5"; /* N different cards its filter allows */
         if (f && f->kind == BSK_FEATURE_ACTIVATED && !engine_feature_state_change_possible(m, cards, f, a->target))
             return (m->units[a->target].flags & BSK_UNIT_TAPPED) || !engine_tap_declared(m, cards, a->target)
                        ? "528.2.1"  /* untapping an open card, tapping a tapped one */

@@ -91,6 +91,8 @@ static const char *target_words(int target, const bsk_feature *f)
             [4] = "4 different chosen cards matching its filter", [5] = "5 different chosen cards matching its filter",
             [6] = "6 different chosen cards matching its filter", [7] = "7 different chosen cards matching its filter",
             [8] = "8 different chosen cards matching its filter"};
+        if (f->group_count == BSK_FEATURE_GROUP_X)
+            return "X different chosen cards matching its filter (X, at least 1, fixed when declared)";
         return f->group_count <= BSK_FEATURE_GROUP_MAX && groups[f->group_count] ? groups[f->group_count] : "?";
     }
     default:

@@ -795,7 +795,8 @@ static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_fea
         }
         int value = ef->value.var == BSK_EXPR_COUNT /* 543: X counted as the effect resolves */
                         ? ef->value.a * engine_filter_count(m, cards, ef->count_filter, source, chosen) + ef->value.b
-                        : bsk_expr_eval(ef->value, 0, f->counters);
+                        /* group3: 512.5 e, an X group target's X is the number of cards declared, fixed then */
+                        : bsk_expr_eval(ef->value, __builtin_popcountll(group), f->counters);
         if (!(op->modes & BSK_OPM_CARD))
             op->apply(m, cards, source, player, -1, value, events);
         else if (ef->target == BSK_TARGET_SELF)
@@ -1291,9 +1292,11 @@ static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit,
     case BSK_TARGET_CHOSEN: /* a card of the battle zone matching the first chosen record's filter */
         return target >= 0 && engine_filter_may_choose(m, cards, chosen_filter(f), unit, actor, target) &&
                engine_feature_state_change_possible(m, cards, f, target);
-    case BSK_TARGET_GROUP: /* group3: its first card, while N different cards can be chosen (512.5) */
+    case BSK_TARGET_GROUP: /* group3: its first card, while N different cards can be chosen (512.5; X: at
+                              least one, 523.3) */
         return target >= 0 && ((group_candidates(m, cards, unit, f) >> target) & 1u) &&
-               __builtin_popcountll(group_candidates(m, cards, unit, f)) >= f->group_count;
+               (f->group_count == BSK_FEATURE_GROUP_X ||
+                __builtin_popcountll(group_candidates(m, cards, unit, f)) >= f->group_count);
     case BSK_TARGET_ADJACENT_ENEMY:
         return target >= 0 && m->units[target].owner != u->owner && engine_adjacent(m, cards, unit, target) &&
                engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, cards, f, target);
@@ -1612,7 +1615,15 @@ static bool group_legal(const bsk_match *m, const bsk_card_table *cards, int sou
     return true;
 }
 
+static bool group_ask(bsk_match *m, const bsk_card_table *cards, bool in_window, bool another);
+
 bool engine_group_ask(bsk_match *m, const bsk_card_table *cards, bool in_window)
+{
+    return group_ask(m, cards, in_window, false);
+}
+
+/* `another`: an X group's `use` answered yes, so its next card is asked. */
+static bool group_ask(bsk_match *m, const bsk_card_table *cards, bool in_window, bool another)
 {
     bsk_stack_entry *e = m->queue_count ? &m->queue[m->queue_count - 1] : NULL;
     if (!e || e->kind != BSK_ACT_FEATURE || e->target < 0 || (e->flags & E_TRIGGERED))
@@ -1638,10 +1649,13 @@ bool engine_group_ask(bsk_match *m, const bsk_card_table *cards, bool in_window)
     }
     uint64_t group = m->groups[e->group - 1];
     uint64_t options = group_candidates(m, cards, e->source, f) & ~group;
-    if (__builtin_popcountll(group) >= f->group_count || !options)
+    bool x = f->group_count == BSK_FEATURE_GROUP_X;
+    if (__builtin_popcountll(group) >= (x ? BSK_FEATURE_GROUP_MAX : f->group_count) || !options)
         return false;
     memset(&m->choice, 0, sizeof m->choice);
-    engine_ask_choice(m, e->player, BSK_CHOOSE_UNIT, BSK_CHOICE_GROUP, options);
+    /* X: first `use` (1: one more card, 0: X is the cards chosen so far), then the card */
+    engine_ask_choice(m, e->player, x && !another ? BSK_CHOOSE_USE : BSK_CHOOSE_UNIT, BSK_CHOICE_GROUP,
+                      x && !another ? 3u : options);
     m->choice.mode = in_window; /* where the declaration goes on: a window's priority or the Choice subphase's */
     return true;
 }
@@ -1649,13 +1663,15 @@ bool engine_group_ask(bsk_match *m, const bsk_card_table *cards, bool in_window)
 void engine_group_answer(bsk_match *m, const bsk_card_table *cards, const bsk_action *a)
 {
     bsk_stack_entry *e = &m->queue[m->queue_count - 1];
-    BSK_ASSERT(m->choice.what == BSK_CHOOSE_UNIT && ((m->choice.allowed >> a->index) & 1u) && e->group);
-    bool in_window = m->choice.mode != 0;
+    BSK_ASSERT((m->choice.what == BSK_CHOOSE_UNIT || m->choice.what == BSK_CHOOSE_USE) &&
+               ((m->choice.allowed >> a->index) & 1u) && e->group);
+    bool in_window = m->choice.mode != 0, use = m->choice.what == BSK_CHOOSE_USE;
     m->question = Q_NONE;
     memset(&m->choice, 0, sizeof m->choice);
-    m->groups[e->group - 1] |= 1ull << a->index;
-    if (engine_group_ask(m, cards, in_window))
-        return; /* the next card */
+    if (!use)
+        m->groups[e->group - 1] |= 1ull << a->index;
+    if ((!use || a->index == 1) && group_ask(m, cards, in_window, use))
+        return; /* the next card, or (X) whether there is one */
     if (in_window) { /* 303.3: declaring kept the priority */
         m->question = Q_WINDOW;
         m->priority = e->player;
