@@ -383,11 +383,12 @@ bench: ensure-deps
 	@./$(BENCH_BUILD)/run_bench
 	@BERSERK=$(BENCH_BUILD)/berserk bash bench/bench_cli.sh
 
-# The engine side by side with an earlier commit (bench/bench_vs.sh): BASE=rev PAIRS=n.
+# The engine side by side with an earlier commit (bench/bench_vs.sh): BASE=rev PAIRS=n; KEYWORDS_ONLY=1
+# plays this tree's games with no card's encoded features.
 BASE ?= 2ed5f93
 PAIRS ?= 12
 bench-vs: ensure-deps
-	@bash bench/bench_vs.sh $(BASE) $(PAIRS)
+	@KEYWORDS_ONLY=$(KEYWORDS_ONLY) bash bench/bench_vs.sh $(BASE) $(PAIRS)
 
 # Regenerates catalog/data from ../shared/data (the committed JSON is the result).
 catalog-data:

@@ -105,6 +105,14 @@ void bench_load_catalog(bsk_catalog *catalog)
     bsk_catalog_init(catalog);
     if (bsk_catalog_load_bundled(catalog, &error) || bsk_pool_index(&catalog->pool, &error))
         bench_fail("catalogue", &error);
+    /* BENCH_KEYWORDS_ONLY=1: the cards as printed numbers and keywords, no encoded feature — the games
+     * where no card uses the feature vocabulary (issue 22's speed bound), as a commit before it plays */
+    const char *keywords_only = getenv("BENCH_KEYWORDS_ONLY");
+    if (keywords_only && strcmp(keywords_only, "1") == 0)
+        for (size_t i = 0; i < catalog->pool.count; i++) {
+            free((void *)catalog->pool.cards[i].features); /* the pool's copy (bsk_pool_add) */
+            catalog->pool.cards[i].features = NULL;
+        }
 }
 
 /* `run_bench [catalog|deck|squad|engine|effects]...` runs only the groups named; none runs all. */

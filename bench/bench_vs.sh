@@ -6,6 +6,9 @@
 # engine.ns_per_action and engine.games.random, and the ratios, of which the median of the pair
 # ratios is the figure to quote (absolute times move between machines; a ratio holds).
 # Usage: bench/bench_vs.sh [BASE] [PAIRS]   (defaults: 2ed5f93, 12)
+# KEYWORDS_ONLY=1 plays this tree's games with no card's encoded features (BENCH_KEYWORDS_ONLY: the
+# cards as printed numbers and keywords), the games where no card uses the feature vocabulary, the
+# way a commit before issue 22 plays them (the base ignores it).
 set -eu
 base=${1:-2ed5f93}
 pairs=${2:-12}
@@ -31,13 +34,14 @@ fi
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 for i in $(seq "$pairs"); do
-    (cd "$root" && "${pin[@]}" ./build/bench/run_bench engine) >"$out/a$i.jsonl"
+    (cd "$root" && BENCH_KEYWORDS_ONLY=${KEYWORDS_ONLY:-0} "${pin[@]}" ./build/bench/run_bench engine) >"$out/a$i.jsonl"
     (cd "$dir" && "${pin[@]}" ./build/bench/run_bench engine) >"$out/b$i.jsonl"
     echo "bench_vs: pair $i of $pairs" >&2
 done
-python3 - "$out" "$pairs" "$rev" <<'PY'
+python3 - "$out" "$pairs" "$rev" "${KEYWORDS_ONLY:-0}" <<'PY'
 import json, statistics, sys
 out, pairs, rev = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+this = "this tree with no card's features (KEYWORDS_ONLY=1)" if sys.argv[4] == "1" else "this tree"
 def figure(side, i, name):
     for line in open(f"{out}/{side}{i}.jsonl"):
         record = json.loads(line)
@@ -49,7 +53,7 @@ def emit(name, value, unit, note):
 for name, unit in (("engine.ns_per_action", "ns"), ("engine.games.random", "per_s")):
     a = [figure("a", i, name) for i in range(1, pairs + 1)]
     b = [figure("b", i, name) for i in range(1, pairs + 1)]
-    emit(f"vs.{name}.this", statistics.median(a), unit, f"this tree, median of {pairs} runs")
+    emit(f"vs.{name}.this", statistics.median(a), unit, f"{this}, median of {pairs} runs")
     emit(f"vs.{name}.base", statistics.median(b), unit, f"commit {rev}, median of {pairs} runs alternating with this tree's")
     ratios = [x / y for x, y in zip(a, b)]
     emit(f"vs.{name}.ratio", statistics.median(ratios), "ratio",

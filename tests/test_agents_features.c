@@ -10,6 +10,8 @@
 #include "position_file.h"
 #include "suites.h"
 #include "synthetic.h"
+#include "../lib/src/agents/agent_internal.h"
+#include "../lib/src/engine/engine.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -124,6 +126,122 @@ START_TEST(test_greedy_scores_an_op_past_the_first_three)
 }
 END_TEST
 
+/* Greedy's choice between ending the turn and declaring feature `index` of unit `unit` at `target`
+ * (the two alone, so a tie keeps ending the turn, listed first): 1 when it declares the feature. */
+static int greedy_between_end_and_feature(int unit, int index, int target)
+{
+    int n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+    bsk_action two[2];
+    int found = 0;
+    for (int k = 0; k < n; k++)
+        if (legal[k].kind == BSK_ACT_END_TURN)
+            two[0] = legal[k], found |= 1;
+        else if (legal[k].kind == BSK_ACT_FEATURE && legal[k].unit == unit && legal[k].index == index &&
+                 legal[k].target == target)
+            two[1] = legal[k], found |= 2;
+    ck_assert_int_eq(found, 3);
+    bsk_agent agent;
+    bsk_agent_init(&agent, BSK_AGENT_GREEDY, 1, 7);
+    bsk_match_view view;
+    bsk_match_view_make(&match, 1, &view);
+    return bsk_agent_choose(&agent, &view, &table, two, 2);
+}
+
+/* The ops of issue 22's later rounds: exile (206.4) takes an enemy out of the battle, worth a kill;
+ * greedy declares it at the enemy rather than end the turn (it scored 0 before, a tie). */
+START_TEST(test_greedy_scores_exile)
+{
+    open_position("206.4-exile-not-a-death.json");
+    ck_assert_int_eq(greedy_between_end_and_feature(0, 0, 1), 1);
+}
+END_TEST
+
+/* A record at every card its filter matches (glossary §6.2 Ability.target count "all"): Тест-взрыв
+ * wounds its chosen enemy 2 and every enemy next to it 1. The cards the second record reaches are
+ * read now (it scored 0 before): at d4 it also wounds c4 and e4, at b4 only c4, so greedy takes d4
+ * (b4, listed first, won the tie before). */
+START_TEST(test_greedy_scores_a_filtered_all_target)
+{
+    open_position("glossary-filter-all-adjacent-to-target.json");
+    int n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+    bsk_action two[2];
+    int found = 0;
+    for (int k = 0; k < n; k++)
+        if (legal[k].kind == BSK_ACT_FEATURE && legal[k].unit == 0 && legal[k].target == 2)
+            two[0] = legal[k], found |= 1; /* b4 */
+        else if (legal[k].kind == BSK_ACT_FEATURE && legal[k].unit == 0 && legal[k].target == 3)
+            two[1] = legal[k], found |= 2; /* d4 */
+    ck_assert_int_eq(found, 3);
+    bsk_agent agent;
+    bsk_agent_init(&agent, BSK_AGENT_GREEDY, 1, 7);
+    bsk_match_view view;
+    bsk_match_view_make(&match, 1, &view);
+    ck_assert_int_eq(bsk_agent_choose(&agent, &view, &table, two, 2), 1);
+}
+END_TEST
+
+/* Cancel (512.6.3) in the Cancel window: player 2's guardian may cancel player 1's strike at its own
+ * card; greedy (player 2) cancels rather than pass, and the strike does nothing. */
+START_TEST(test_greedy_cancels_an_enemy_strike)
+{
+    open_position("512.6.3-cancel-strike-paid.json");
+    int n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+    int k = 0;
+    while (k < n && !(legal[k].kind == BSK_ACT_ATTACK && legal[k].unit == 0 && legal[k].target == 1))
+        k++;
+    ck_assert_int_lt(k, n);
+    bsk_match_apply_legal(&match, &table, &legal[k], NULL);
+    /* player 1 keeps priority first (303.3): it passes */
+    while (bsk_match_to_act(&match) == 1) {
+        n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+        k = 0;
+        while (k < n && legal[k].kind != BSK_ACT_PASS)
+            k++;
+        ck_assert_int_lt(k, n);
+        bsk_match_apply_legal(&match, &table, &legal[k], NULL);
+    }
+    ck_assert_int_eq(bsk_match_to_act(&match), 2);
+    n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+    bool cancel_listed = false;
+    for (k = 0; k < n; k++)
+        cancel_listed |= legal[k].kind == BSK_ACT_FEATURE && legal[k].unit == 2;
+    ck_assert(cancel_listed);
+    bsk_agent agent;
+    bsk_agent_init(&agent, BSK_AGENT_GREEDY, 2, 7);
+    bsk_match_view view;
+    bsk_match_view_make(&match, 2, &view);
+    const bsk_action *a = &legal[bsk_agent_choose(&agent, &view, &table, legal, n)];
+    ck_assert_int_eq(a->kind, BSK_ACT_FEATURE);
+    ck_assert_int_eq(a->unit, 2);
+}
+END_TEST
+
+/* The search's cache of fights keys on the two cards, so a fight that an effect changes (520.2 d: the
+ * striker's simple strike reduced to 1 until the end of the turn) is worked out afresh: the cached
+ * scores after the effect equal the uncached ones, and differ from those before it. */
+START_TEST(test_cached_fight_sees_an_effect_on_its_cards)
+{
+    static agent_fights fights;
+    open_position("520.2d-reduce-attack-value-to.json");
+    memset(&fights, 0, sizeof fights);
+    int n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+    int k = 0;
+    while (k < n && !(legal[k].kind == BSK_ACT_ATTACK && legal[k].unit == 0 && legal[k].target == 1))
+        k++;
+    ck_assert_int_lt(k, n);
+    int before[BSK_MATCH_LEGAL_MAX], cached[BSK_MATCH_LEGAL_MAX], fresh[BSK_MATCH_LEGAL_MAX];
+    agent_greedy_scores_cached(&match, 1, &table, legal, n, before, &fights);
+    bsk_effect reduce = {2, 1, BSK_EFFECT_REDUCE_TO, BSK_CHAR_ATTACK + BSK_STRIKE_SIMPLE, 1, BSK_FILTER_UNIT, 0,
+                         BSK_DURATION_TURN, 0, 0};
+    reduce.until = (uint8_t)engine_turn_end_of(&match, 0, false);
+    ck_assert(engine_effect_add(&match, &table, &reduce));
+    agent_greedy_scores_cached(&match, 1, &table, legal, n, cached, &fights);
+    agent_greedy_scores(&match, 1, &table, legal, n, fresh);
+    ck_assert_int_eq(cached[k], fresh[k]);
+    ck_assert_int_lt(fresh[k], before[k]);
+}
+END_TEST
+
 Suite *agents_features_suite(void)
 {
     Suite *suite = suite_create("agents_features");
@@ -134,6 +252,10 @@ Suite *agents_features_suite(void)
     tcase_add_test(greedy, test_greedy_choose_takes_the_kill);
     tcase_add_test(greedy, test_greedy_use_declines_self_harm);
     tcase_add_test(greedy, test_greedy_scores_an_op_past_the_first_three);
+    tcase_add_test(greedy, test_greedy_scores_exile);
+    tcase_add_test(greedy, test_greedy_scores_a_filtered_all_target);
+    tcase_add_test(greedy, test_greedy_cancels_an_enemy_strike);
+    tcase_add_test(greedy, test_cached_fight_sees_an_effect_on_its_cards);
     suite_add_tcase(suite, greedy);
     return suite;
 }

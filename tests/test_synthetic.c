@@ -1251,6 +1251,40 @@ START_TEST(test_feature_event_fast_exit)
 }
 END_TEST
 
+/* 116.3.3: when every listener of the table hears only its own card's event (source self) or the one
+ * naming it as the other card (role defending), only the event's two cards are asked (the table's
+ * listen_wide is 0: engine_raise_slow's short cut); the card that listens still hears its own. */
+START_TEST(test_feature_event_self_listeners_only_their_own)
+{
+    static bsk_card_table table;
+    static bsk_match m;
+    run_inline("{'active':1,'turn':3,'synthetic_cards':[{'id':'test-listener','name':'Слушатель','type':'creature',"
+               "'life':8,'simple_strike':[1,1,1],'features':[{'src':1,'kind':'triggered','trigger':{'event':'on_move',"
+               "'source':'self'},'limit':{'per':'turn','count':1},'abilities':[{'type':'effect_ability','effects':"
+               "[{'op':'gain_counters','target':'self','n':1}]}]}]}]," QUIET_BOARD,
+               &m, &table);
+    ck_assert_uint_eq(table.listen_any, BSK_LISTEN(BSK_ON_MOVE));
+    ck_assert_uint_eq(table.listen_wide, 0);
+    ck_assert(table.limits_turn_any); /* 409.2 takes its marker at the untap */
+    engine_raise(&m, &table, BSK_ON_MOVE, 1, -1, -1, 0);
+    engine_raise(&m, &table, BSK_ON_MOVE, 2, 0, -1, 0);
+    ck_assert_int_eq(m.pending_count, 0);
+    engine_raise(&m, &table, BSK_ON_MOVE, 0, -1, -1, 0);
+    ck_assert_int_eq(m.pending_count, 1);
+    ck_assert_int_eq(m.pending[0].unit, 0);
+    /* a listener of any side widens it; a table without per-turn limits skips the 409.2 walk */
+    run_inline("{'active':1,'turn':3,'synthetic_cards':[{'id':'test-listener','name':'Слушатель','type':'creature',"
+               "'life':8,'simple_strike':[1,1,1],'features':[{'src':1,'kind':'triggered','trigger':{'event':'on_move',"
+               "'side':'any'},'abilities':[{'type':'effect_ability','effects':[{'op':'gain_counters','target':'self',"
+               "'n':1}]}]}]}]," QUIET_BOARD,
+               &m, &table);
+    ck_assert_uint_eq(table.listen_wide, BSK_LISTEN(BSK_ON_MOVE));
+    ck_assert(!table.limits_turn_any);
+    engine_raise(&m, &table, BSK_ON_MOVE, 1, -1, -1, 0);
+    ck_assert_int_eq(m.pending_count, 1);
+}
+END_TEST
+
 /* 535.7: a replacement applies once to one death; 535.3: a replaced death did not happen (no
  * "on death" trigger). engine_replace_death asked directly. */
 /* Issue 21 §2: the frames' history is per unit and hashed (bsk_unit.flags): a wound sets "wounded
@@ -1433,6 +1467,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(f, test_feature_op_table_properties);
     tcase_add_test(f, test_feature_each_op_applied);
     tcase_add_test(f, test_feature_event_fast_exit);
+    tcase_add_test(f, test_feature_event_self_listeners_only_their_own);
     tcase_add_test(f, test_535_replacement_once_per_death);
     tcase_add_test(f, test_frames_history_kept_only_when_heard_and_hashed);
     tcase_add_test(f, test_werewolf_form_apart_from_the_unit_flags);

@@ -466,6 +466,10 @@ def convert_card(rec, relaunch_by_name, sentences_by_id, overrides=None):
 
     keywords, dropped_impl, horde_kw = convert_keywords(rec, classic)
     keywords = add_rebuff_keywords(rec, keywords, sentences_by_id.get(card_id))
+    # The sentences reference holds every card of these sets whose printed text is not empty: the six
+    # relaunch cards it lacks (Кочевник 01-001, Вайл, Тролль, Зендар, Землекоп, Лирайн) print only icons,
+    # and the card facts list no unknown field for them, so they print 0 sentences (not null: their
+    # text is known to be empty, DESIGN §3); a set no source holds texts of is null.
     text = None if sid in NO_TEXT_SETS else sentences_by_id.get(card_id, [])
     keyword_sources(rec, keywords, text)
 

@@ -538,6 +538,9 @@ typedef struct bsk_card_table {
                                                  * outside a card (dash, the werewolf forms, rebuff) */
     uint32_t listen_any;                        /* the union of listen[]: 0 when nothing listens */
     uint32_t listen[BSK_CARD_TABLE_MAX];        /* per slot, BSK_LISTEN(e) for each event its features hear */
+    uint32_t listen_wide;                       /* BSK_LISTEN(e) when some feature hears e from a card other than
+                                                 * the event's two (side, adjacency, a turn, the graveyard): else
+                                                 * only those two may hear it (engine_raise_slow's short cut) */
     uint16_t feature_start[BSK_CARD_TABLE_MAX]; /* first feature of each slot */
     /* per slot, its entry's held_count keywords held under a wrapper (outside the entry, which
      * stays 80 bytes: the hot reads never touch them) */
@@ -557,6 +560,7 @@ typedef struct bsk_card_table {
     /* branch ops2 (issue 22): the fast exits of the 512.6 step windows and of the ops read in an attack */
     uint16_t windows_any; /* bit w: some card's instant feature fits window w (engine.h W_*) */
     uint64_t ops_any;     /* bit op: some card's feature has an effect record with that op */
+    bool limits_turn_any; /* some card's feature is limited per turn: the 409.2 markers to take (545.7) */
     /* group3 (issue 22): some filter reads named markers without counting them (544.3: only the own
      * squad's count), so the state records who placed each (bsk_named_marker.by); 0: it is not recorded */
     uint8_t markers_by;

@@ -638,6 +638,12 @@ int bsk_match_acquired_slot(const bsk_match *match, int k);
 /* The unit's named markers (glossary §2.7): how many names, up to max written as the name's index in
  * the card table's marker_names and the count. */
 int bsk_match_unit_named_markers(const bsk_match *match, int unit, int *names, int *counts, int max);
+/* The battle zone's cards an effect record with card filter `filter` (the table's filters[]) of
+ * `viewer`'s feature reaches when it resolves (BSK_TARGET_ALL; glossary §6.2 CardFilter), `anchor`
+ * the card "adjacent_to":"target" names (-1: none): bit u for unit u. 533.6: an opponent's face-down
+ * card's face is not read, so it is not among them. */
+uint64_t bsk_match_filter_all(const bsk_match *match, const bsk_card_table *cards, int filter, int viewer,
+                              int anchor);
 /* The werewolf asked its form now (Q_CHOOSE with pending BSK_CHOICE_FORM), or -1. */
 int bsk_match_form_asked(const bsk_match *match, const bsk_card_table *cards);
 /* 534, glossary «Броня X»: the wounds of non-magic attacks the unit's armor still prevents this

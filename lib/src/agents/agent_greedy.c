@@ -187,7 +187,11 @@ static const agent_fight *fight_of(greedy *g, const bsk_action *a, int target, i
     const bsk_match *m = g->m;
     uint64_t key = fight_key(m, g->cards, a, target);
     agent_fight *f = scratch;
-    if (key && g->fights) {
+    /* the cache keys on the two cards, not on what effects and static features change of them (520.2,
+     * 519.2: a set strength, a reduced value, a die modifier): such a fight is worked out afresh */
+    bool fixed = !((m->altered >> a->unit | m->altered >> target) & 1) &&
+                 !(g->cards->statics_any & (BSK_STATIC_ATTACK | BSK_STATIC_INCOMING | BSK_STATIC_DIE | BSK_STATIC_KEYWORDS));
+    if (key && g->fights && fixed) {
         uint64_t h = (key * 0x9e3779b97f4a7c15ull) >> 54;
         f = &g->fights->entry[h & (AGENT_FIGHT_CACHE - 1)];
         if (f->key == key)
@@ -410,9 +414,28 @@ static int step_value(greedy *g, const bsk_action *a)
 
 /* ---- Features ---- */
 
+/* The attack on the stack (the one a cancel or a redirect acts on), -1 when none: as an action of
+ * its source's, for attack_value. */
+static bool executing_attack(const bsk_match *m, const bsk_card_table *cards, bsk_action *out)
+{
+    const bsk_stack_entry *e = m->stack_count > 0 ? &m->stack[m->stack_count - 1] : NULL;
+    if (!e || (e->kind != BSK_ACT_ATTACK && e->kind != BSK_ACT_ABILITY) || e->source < 0 || e->final_target < 0)
+        return false;
+    *out = (bsk_action){BSK_ACT_ATTACK, e->player, e->source, e->final_target, -1, -1, -1, -1};
+    if (e->ability >= 0) {
+        const bsk_attack *a = bsk_match_unit_attack(m, cards, e->source, e->ability);
+        if (!a)
+            return false;
+        out->kind = BSK_ACT_ABILITY;
+        out->index = (int8_t)a->keyword;
+    }
+    return true;
+}
+
 /* One effect record's value on card t (issue 22, branch posio: every op, not only the first record's
- * wound, heal and counters): good for the player when it harms an enemy or helps an own card. */
-static int effect_on(greedy *g, const bsk_feature_effect *ef, int t, int value)
+ * wound, heal and counters): good for the player when it harms an enemy or helps an own card.
+ * `source` is the feature's card. */
+static int effect_on(greedy *g, const bsk_feature_effect *ef, int source, int t, int value)
 {
     const bsk_match *m = g->m;
     if (t < 0 || t >= m->unit_count)
@@ -422,10 +445,13 @@ static int effect_on(greedy *g, const bsk_feature_effect *ef, int t, int value)
     int counters = u->counters < value ? u->counters : value;
     int healed = u->wounds < value ? u->wounds : value;
     bool tapped = (u->flags & BSK_UNIT_TAPPED) != 0;
+    bsk_action attack;
     switch (ef->op) {
     case BSK_OP_WOUND:
         return sign * harm(g, t, value) * 36;
     case BSK_OP_DESTROY:
+    case BSK_OP_EXILE:          /* out of the battle for good (206.4) */
+    case BSK_OP_RETURN_TO_DECK: /* out of the battle zone, a new card (204.4) */
         return sign * harm(g, t, 99) * 36;
     case BSK_OP_SET_LIFE:
         return sign * harm(g, t, life_left(m, g->cards, t) - value) * 36;
@@ -436,7 +462,12 @@ static int effect_on(greedy *g, const bsk_feature_effect *ef, int t, int value)
     case BSK_OP_HEAL_FULL:
         return -sign * u->wounds * AGENT_WOUND * 36;
     case BSK_OP_GAIN_EXTRA_LIFE: /* ±X life */
+    case BSK_OP_PREVENTION:      /* the next X wounds prevented (534): X life, once */
         return -sign * value * AGENT_WOUND * 18;
+    case BSK_OP_GAIN_NEGATIVE_LIFE: /* −X life (508.8) */
+        return sign * value * AGENT_WOUND * 18;
+    case BSK_OP_WOUNDS_TAKEN_MODIFIER: /* −X wounds each time (535.1.1): a help while it lasts */
+        return sign * value * AGENT_WOUND * 18;
     case BSK_OP_GAIN_COUNTERS:
         return -sign * COUNTER_VALUE * (value > 0 ? value : 1);
     case BSK_OP_LOSE_COUNTERS:
@@ -446,21 +477,36 @@ static int effect_on(greedy *g, const bsk_feature_effect *ef, int t, int value)
     case BSK_OP_UNTAP:
         return tapped ? -sign * COUNTER_VALUE * 2 : 0;
     case BSK_OP_GAIN_FEATURE:
-    case BSK_OP_PLACE_NAMED_MARKER:
-        return ef->op == BSK_OP_GAIN_FEATURE ? -sign * COUNTER_VALUE : 0;
+        return -sign * COUNTER_VALUE;
     case BSK_OP_LOSE_FEATURE:
+    case BSK_OP_SET_ATTACK_STRENGTH: /* its attacks made weaker (520.2 a, d; 519.2 group 2): a hindrance */
+    case BSK_OP_REDUCE_ATTACK_TO:
+    case BSK_OP_SET_DIE_ROLL:
         return sign * COUNTER_VALUE;
     case BSK_OP_MOVEMENT_MODIFIER:
     case BSK_OP_DIE_ROLL_MODIFIER:
-    case BSK_OP_ATTACK_MODIFIER: /* ±X: a help to an own card, a hindrance to an enemy one */
+    case BSK_OP_ATTACK_MODIFIER:         /* ±X: a help to an own card, a hindrance to an enemy one */
+    case BSK_OP_NAMED_FEATURE_MODIFIER:
         return -sign * value * COUNTER_VALUE;
-    default: /* cancel, prophecy, relocate, named markers: no measure yet */
+    case BSK_OP_INCOMING_ATTACK_MODIFIER: /* ±X to the attacks made at it: the other way round */
+        return sign * value * COUNTER_VALUE;
+    case BSK_OP_SPAWN_ATTACK: /* the feature's card strikes t with its simple strike (glossary §3.5) */
+        attack = (bsk_action){BSK_ACT_ATTACK, (uint8_t)m->units[source].owner, (int8_t)source, (int8_t)t,
+                              -1, -1, -1, -1};
+        return source >= 0 && source != t ? attack_value(g, &attack, t) : 0;
+    case BSK_OP_REDIRECT: /* the executing attack at t instead of its target (512.6.4) */
+        return executing_attack(m, g->cards, &attack) && attack.target != t
+                   ? attack_value(g, &attack, t) - attack_value(g, &attack, attack.target)
+                   : 0;
+    case BSK_OP_CANCEL: /* the executing attack does nothing (512.6.3): its value undone */
+        return executing_attack(m, g->cards, &attack) ? -attack_value(g, &attack, attack.target) : 0;
+    default: /* prophecy, relocate, named markers, a delayed effect: no measure yet */
         return 0;
     }
 }
 
 /* The value of feature f of `unit` with the chosen card `target` (-1: none), its records from first
- * to end: each record on the cards its selector names (a filter's ALL is not read: no measure). */
+ * to end: each record on the cards its selector names. */
 static int program_value(greedy *g, const bsk_feature *f, int unit, int target, int first_record, int end)
 {
     const bsk_match *m = g->m;
@@ -468,19 +514,25 @@ static int program_value(greedy *g, const bsk_feature *f, int unit, int target, 
     for (int k = first_record; k < end && k < f->effect_count; k++) {
         const bsk_feature_effect *ef = &f->effects[k];
         int value = ef->value.var == BSK_EXPR_CONST ? ef->value.b : ef->value.a + ef->value.b;
+        if (ef->op == BSK_OP_CANCEL) { /* acts on the stack, whatever its selector (self) */
+            sum += effect_on(g, ef, unit, unit, value);
+            continue;
+        }
         switch (ef->target) {
         case BSK_TARGET_SELF:
-            sum += effect_on(g, ef, unit, value);
+            sum += effect_on(g, ef, unit, unit, value);
             break;
         case BSK_TARGET_EVERY_ENEMY:
             for (uint64_t rest = m->in_battle[2 - m->units[unit].owner]; rest; rest &= rest - 1)
                 if (is_creature(m, g->cards, first(rest)))
-                    sum += effect_on(g, ef, first(rest), value);
+                    sum += effect_on(g, ef, unit, first(rest), value);
             break;
-        case BSK_TARGET_ALL:
+        case BSK_TARGET_ALL: /* every card its filter reaches now (an opponent's face-down card's face unread) */
+            for (uint64_t rest = bsk_match_filter_all(m, g->cards, ef->filter, unit, target); rest; rest &= rest - 1)
+                sum += effect_on(g, ef, unit, first(rest), value);
             break;
         default: /* the chosen card, the attacked one */
-            sum += effect_on(g, ef, target, value);
+            sum += effect_on(g, ef, unit, target, value);
             break;
         }
     }
@@ -619,8 +671,14 @@ static int any_score(greedy *g, const bsk_action *a)
 void agent_greedy_scores(const bsk_match *m, int player, const bsk_card_table *cards, const bsk_action *legal,
                          int count, int *scores)
 {
+    agent_greedy_scores_cached(m, player, cards, legal, count, scores, NULL);
+}
+
+void agent_greedy_scores_cached(const bsk_match *m, int player, const bsk_card_table *cards, const bsk_action *legal,
+                                int count, int *scores, agent_fights *fights)
+{
     greedy g;
-    greedy_init(&g, m, cards, player, NULL);
+    greedy_init(&g, m, cards, player, fights);
     for (int k = 0; k < count; k++)
         scores[k] = any_score(&g, &legal[k]);
 }

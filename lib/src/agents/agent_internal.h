@@ -49,6 +49,10 @@ int agent_greedy_pick_cached(const bsk_match *m, int player, const bsk_card_tabl
  * their own measures). */
 void agent_greedy_scores(const bsk_match *m, int player, const bsk_card_table *cards, const bsk_action *legal,
                          int count, int *scores);
+/* The same with a cache of fights (a fight whose cards effects or static features change is never
+ * taken from it nor put in it). */
+void agent_greedy_scores_cached(const bsk_match *m, int player, const bsk_card_table *cards, const bsk_action *legal,
+                                int count, int *scores, agent_fights *fights);
 
 /* Each player's worth (index 0: player 1): the life left plus a kill bonus of each creature. */
 void agent_worth(const bsk_match *m, const bsk_card_table *cards, int worth[2]);

@@ -42,7 +42,7 @@ void engine_untap_all(bsk_match *m, const bsk_card_table *cards)
         u->flags2 &= (uint8_t)~BSK_UNIT_DASHED; /* 409.2: "once per turn" markers go */
         u->move_left = (u->flags & BSK_UNIT_TAPPED) ? 0 : engine_char_unaltered_movement(m, cards, i);
     }
-    if (cards->feature_total) /* 409.2: the "X раз за ход" execution markers go (545.7) */
+    if (cards->limits_turn_any) /* 409.2: the "X раз за ход" execution markers go (545.7) */
         engine_limits_new_turn(m, cards);
     /* the cards effects alter (the characteristics' fast exit taken once for the others) */
     uint64_t altered = (cards->statics_any & BSK_STATIC_MOVEMENT) ? ~0ull : m->altered; /* static2: static movement */

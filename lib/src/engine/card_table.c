@@ -596,6 +596,8 @@ void bsk_card_table_init(bsk_card_table *table)
     table->any_fast = false;
     table->keywords_any = 0;
     table->listen_any = 0;
+    table->listen_wide = 0;
+    table->limits_turn_any = false;
     table->statics_any = 0;
     table->windows_any = 0;
     table->ops_any = 0;
@@ -851,6 +853,7 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
     if (changes < 0)
         return -1;
     table->features[table->feature_total++] = *feature;
+    table->limits_turn_any |= feature->limit_per == BSK_LIMIT_TURN;
     if (changes) { /* the characteristics' fast exit; a granted keyword joins the table's keywords_any */
         table->statics[slot] |= (uint8_t)changes;
         table->statics_any |= (uint8_t)changes;
@@ -867,6 +870,9 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         /* the events it listens to: engine_raise returns at once for an event nobody hears */
         table->listen[slot] |= BSK_LISTEN(feature->event);
         table->listen_any |= BSK_LISTEN(feature->event);
+        if ((feature->role != BSK_ROLE_SELF && feature->role != BSK_ROLE_ATTACKED) ||
+            feature->event == BSK_ON_VALHALLA || feature->event == BSK_ON_CONCENTRATION)
+            table->listen_wide |= BSK_LISTEN(feature->event);
     }
     entry->feature_count++;
     return entry->feature_count - 1;

@@ -881,9 +881,13 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
 
 /* The cards that may hear an event: those in the battle zone, and the event's own card wherever it
  * is (a dead card hears its own death, 509.3). */
-static uint64_t listeners(const bsk_match *m, const engine_signal *s, int event)
+static uint64_t listeners(const bsk_match *m, const bsk_card_table *cards, const engine_signal *s, int event)
 {
     uint64_t set = m->in_battle[0] | m->in_battle[1];
+    /* every listener of the table hears only its own card's events or those naming it as the other
+     * card (role self, attacked): only the event's two cards may hear it */
+    if (!(cards->listen_wide & BSK_LISTEN(event)) && s->subject >= 0)
+        return (1ull << s->subject) | (s->other >= 0 ? set & (1ull << s->other) : 0);
     if (event == BSK_ON_VALHALLA) /* the one event heard from the graveyard (409.2) */
         for (int i = 0; i < m->unit_count; i++)
             if (m->units[i].zone == BSK_ZONE_GRAVEYARD)
@@ -926,7 +930,7 @@ static bool raise_one(bsk_match *m, const bsk_card_table *cards, int event, cons
 
 void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, const engine_signal *s)
 {
-    for (uint64_t set = listeners(m, s, event); set; set &= set - 1) {
+    for (uint64_t set = listeners(m, cards, s, event); set; set &= set - 1) {
         int unit = engine_first(set);
         if (cards->listen[m->units[unit].slot] & BSK_LISTEN(event)) {
             int count;
@@ -965,9 +969,16 @@ int engine_strike_kind(const bsk_match *m, const bsk_card_table *cards, const bs
 
 void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which)
 {
-    int kind = engine_strike_kind(m, cards, e, which);
     engine_signal s = {which ? e->final_target : e->source, which ? e->source : e->final_target, e->strength[which],
-                       kind, false};
+                       0, false};
+    if (!m->acquired_count) { /* nobody who may hear it listens: no kind, no protection to work out */
+        uint64_t set = listeners(m, cards, &s, BSK_ON_STRIKE);
+        while (set && !(cards->listen[m->units[engine_first(set)].slot] & BSK_LISTEN(BSK_ON_STRIKE)))
+            set &= set - 1;
+        if (!set)
+            return;
+    }
+    s.kind = engine_strike_kind(m, cards, e, which);
     int protection = which || e->ability < 0 ? KIND_SIMPLE_STRIKE
                                              : engine_char_attack(m, cards, e->source, e->ability)->keyword;
     s.shielded = engine_protected_from(m, cards, s.other, s.subject, protection);
@@ -979,7 +990,7 @@ void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const b
 bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, bsk_events *events)
 {
     engine_signal s = {unit, -1, -1, 0, false};
-    for (uint64_t set = listeners(m, &s, BSK_WOULD_DIE); set; set &= set - 1) {
+    for (uint64_t set = listeners(m, cards, &s, BSK_WOULD_DIE); set; set &= set - 1) {
         int listener = engine_first(set);
         if (!(cards->listen[m->units[listener].slot] & BSK_LISTEN(BSK_WOULD_DIE)))
             continue;

@@ -204,3 +204,10 @@ int engine_filter_count(const bsk_match *m, const bsk_card_table *cards, int fil
 {
     return __builtin_popcountll(engine_filter_all(m, cards, filter, viewer, anchor));
 }
+
+uint64_t bsk_match_filter_all(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor)
+{
+    if (filter < 0 || filter >= cards->filter_count || viewer < 0 || viewer >= m->unit_count)
+        return 0;
+    return engine_filter_all(m, cards, filter, viewer, anchor >= 0 && anchor < m->unit_count ? anchor : -1);
+}

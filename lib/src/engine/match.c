@@ -183,6 +183,10 @@ uint64_t bsk_match_hash(const bsk_match *m)
                                    (uint8_t)e->strength[0], (uint8_t)e->strength[1], e->flags, e->magnitude[0],
                                    e->magnitude[1], e->flags2};
             put(&s, f, sizeof f);
+            if (e->group) { /* group3 (issue 22): its group target's cards, only when it has one */
+                put8(&s, 'G');
+                put64(&s, m->groups[e->group - 1]);
+            }
         }
     put8(&s, m->pending_count);
     for (int i = 0; i < m->pending_count; i++) {
@@ -193,13 +197,6 @@ uint64_t bsk_match_hash(const bsk_match *m)
     /* last and only when set, so that the hashes of games (never set) stay what they were */
     if (m->ask_choice)
         put8(&s, m->ask_choice);
-    for (int l = 0; l < 2; l++) /* group3 (issue 22): a group target's cards, with the entry naming them */
-        for (int i = 0; i < counts[l]; i++)
-            if (lists[l][i].group) {
-                put8(&s, 'G');
-                put8(&s, (uint8_t)(l * BSK_MATCH_STACK_MAX + i));
-                put64(&s, m->groups[lists[l][i].group - 1]);
-            }
     if (m->choice.what != BSK_CHOOSE_NONE) { /* a feature's question: only while one is asked */
         const uint8_t f[4] = {m->choice.what, m->choice.player, (uint8_t)m->choice.pending, m->choice.mode};
         put(&s, f, sizeof f);
