@@ -1636,9 +1636,9 @@ bool engine_group_ask(bsk_match *m, const bsk_card_table *cards, bool in_window)
 /* `another`: an X group's `use` answered yes, so its next card is asked. */
 static bool group_ask(bsk_match *m, const bsk_card_table *cards, bool in_window, bool another)
 {
-    bsk_stack_entry *e = m->queue_count ? &m->queue[m->queue_count - 1] : NULL;
+    bsk_stack_entry *e = m->queue_count && !m->result.over ? &m->queue[m->queue_count - 1] : NULL;
     if (!e || e->kind != BSK_ACT_FEATURE || e->target < 0 || (e->flags & E_TRIGGERED))
-        return false;
+        return false; /* nothing queued now (a full queue is a draw by cap) */
     const bsk_feature *f = engine_unit_feature(m, cards, e->source, e->ability);
     if (!f || f->target != BSK_TARGET_GROUP)
         return false;
