@@ -140,6 +140,18 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
                 fnv_int(&h, ek->strength);
                 fnv_int(&h, ek->place);
             }
+            if (ek->attack.keyword) { /* an attack the feature prints (spawn_attack): kind, values, range */
+                fnv_int(&h, 'A');
+                fnv_int(&h, ek->attack.keyword);
+                for (int v = 0; v < 3; v++)
+                    fnv_int(&h, ek->attack.values[v]);
+                fnv_int(&h, ek->attack.range);
+            }
+            if (ek->link | ek->optional) { /* compound3: how it combines with the records before it (505) */
+                fnv_int(&h, 'L');
+                fnv_int(&h, ek->link);
+                fnv_int(&h, ek->optional);
+            }
         }
         /* static2 (issue 22): the condition's filter and count (filters by content), the costs beyond
          * tap and counters; only when one is there */

@@ -741,22 +741,51 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
     return BSK_OK;
 }
 
+/* compound3 (issue 22): an effect record's "link" to the records before it (505.4, BSK_LINK_*; absent:
+ * "and") and "optional" («может» before it, 505.6). */
+static const char *const LINKS[BSK_LINK_COUNT] = {"and", "else", "then_if", "while_doing", "then"};
+
+static bsk_status parse_effect_link(const bsk_json_reader *ctx, const char *path, const json_t *value,
+                                    bsk_feature_effect *out)
+{
+    bsk_status status;
+    int w;
+    if (json_object_get(value, "link")) {
+        if ((status = get_word(ctx, path, value, "link", LINKS, BSK_LINK_COUNT, &w)))
+            return status;
+        out->link = (uint8_t)w;
+    }
+    const json_t *optional = json_object_get(value, "optional");
+    if (optional) {
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "optional");
+        if (!json_is_boolean(optional))
+            return bsk_json_schema_error(ctx, at, "expected true or false");
+        out->optional = json_is_true(optional);
+    }
+    return BSK_OK;
+}
+
 /* One effect record {"op", "target", "X" | "n" | "feature", "duration", "attack", "to"}: the value an
  * integer or an expression ("2 per counter"); the modifiers' X is signed (+X / −X). */
 static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, const json_t *value, int chosen,
                                bsk_feature_effect *out, uint8_t chosen_filter, bsk_synthetic_card *card)
 {
     static const char *const keys[] = {"op", "target", "X", "n", "feature", "duration", "attack", "to", "name",
-                                       "when", "strength"};
+                                       "when", "strength",
+                                       /* compound3 (issue 22, 505) */
+                                       "link", "optional"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 11, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 13, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
+        return status;
+    if ((status = parse_effect_link(ctx, path, value, out)))
         return status;
     const json_t *feature = json_object_get(value, "feature");
     if (op == BSK_OP_NAMED_FEATURE_MODIFIER) { /* static2: {"feature":{"id":K},"X":±Y} (518.6) */
@@ -868,10 +897,63 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
             return status;
         out->value = (bsk_expr){BSK_EXPR_COUNT, 1, 0};
     }
+    else if (json_is_string(v) && strcmp(json_string_value(v), "previous") == 0) /* compound3: 505.7 */
+        out->value = (bsk_expr){BSK_EXPR_PREVIOUS, 1, 0};
     else if (!json_is_string(v) || !bsk_expr_compile(json_string_value(v), &out->value) ||
              (out->value.var == BSK_EXPR_X && chosen != BSK_TARGET_GROUP)) /* group3: an X group's X */
         return bsk_json_schema_error(ctx, at, "expected an integer 0..99, an expression (\"2 per counter\") or "
                                               "{\"count\": CardFilter}");
+    return BSK_OK;
+}
+
+/* The attack ability types a feature may print (glossary §6.2 Ability.type; 111): the card makes that
+ * attack as a spawned game action (op spawn_attack with its attack, 537, glossary §3.5). */
+static const char *const ATTACK_ABILITIES[] = {"special_strike", "magic_strike", "shot", "throw", "discharge"};
+
+/* An ability {"type": one of ATTACK_ABILITIES, "values": X or [w,m,s], "range": R, "target": …} as one
+ * effect record: spawn_attack with ef->attack (issue 22 §1 "extra strike"). */
+static bsk_status parse_attack_ability(const bsk_json_reader *ctx, const char *item, const json_t *ability, int kind,
+                                       bsk_feature_effect *out, bsk_synthetic_card *card)
+{
+    static const char *const keys[] = {"type", "target", "values", "range", "link", "optional"};
+    char at[BSK_ERROR_PATH_MAX];
+    int chosen;
+    uint8_t chosen_filter, group; /* group3: a group is refused below (an attack has one target, 502.5) */
+    bsk_json_join_path(at, sizeof at, item, "target");
+    bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 6, 2);
+    if (status || (status = parse_ability_target(ctx, at, json_object_get(ability, "target"), &chosen, &chosen_filter,
+                                                 &group, card)))
+        return status;
+    if (!(bsk_feature_op_targets(BSK_OP_SPAWN_ATTACK) & (1u << chosen)) || chosen == BSK_TARGET_SELF)
+        return bsk_json_schema_error(ctx, at, "an attack is made at one card: {\"count\":1,\"filter\"} or "
+                                              "{\"ref\":\"attacked\"}");
+    memset(out, 0, sizeof *out);
+    if ((status = parse_effect_link(ctx, item, ability, out))) /* compound3: its link, «может» (505.4–505.6) */
+        return status;
+    out->op = BSK_OP_SPAWN_ATTACK;
+    out->target = (uint8_t)chosen;
+    out->filter = chosen == BSK_TARGET_CHOSEN ? chosen_filter : 0;
+    out->attack.keyword = (uint8_t)bsk_keyword_parse(ATTACK_ABILITIES[kind]);
+    out->attack.activation = BSK_ACTIVATION_TRIGGERED; /* made by the feature, never declared on its own */
+    out->attack.index = UINT8_MAX;                     /* not among the card's keywords */
+    out->attack.range = BSK_RANGE_NONE;
+    const json_t *values = json_object_get(ability, "values"), *range = json_object_get(ability, "range");
+    bsk_json_join_path(at, sizeof at, item, "values");
+    bool ok = json_is_integer(values) || (json_is_array(values) && json_array_size(values) == 3);
+    for (int k = 0; ok && k < 3; k++) {
+        const json_t *v = json_is_integer(values) ? values : json_array_get(values, (size_t)k);
+        ok = json_is_integer(v) && json_integer_value(v) >= 0 && json_integer_value(v) <= 99;
+        if (ok)
+            out->attack.values[k] = (int8_t)json_integer_value(v);
+    }
+    if (!ok)
+        return bsk_json_schema_error(ctx, at, "expected an integer 0..99 (\"на X\") or [weak, medium, strong]");
+    if (range) {
+        bsk_json_join_path(at, sizeof at, item, "range");
+        if (!json_is_integer(range) || json_integer_value(range) < 1 || json_integer_value(range) > 9)
+            return bsk_json_schema_error(ctx, at, "expected an integer 1..9");
+        out->attack.range = (int8_t)json_integer_value(range);
+    }
     return BSK_OK;
 }
 
@@ -893,10 +975,33 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
         const json_t *ability = json_array_get(list, a);
         if (!json_is_object(ability))
             return bsk_json_schema_error(ctx, item, "expected an ability object {\"type\", \"target\", \"effects\"}");
-        bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 4, 1);
         const json_t *type = json_object_get(ability, "type");
-        if (!status && !(json_is_string(type) && strcmp(json_string_value(type), "effect_ability") == 0))
-            return refuse(ctx, item, "type", "expected effect_ability (the engine runs no other ability type here)");
+        int attack = 0;
+        while (attack < 5 && !(json_is_string(type) && strcmp(json_string_value(type), ATTACK_ABILITIES[attack]) == 0))
+            attack++;
+        if (attack < 5) { /* an attack the feature prints: one spawn_attack record */
+            if (modes)
+                return refuse(ctx, item, "type", "an «или» is of effect abilities");
+            if (f->effect_count >= BSK_FEATURE_EFFECTS_MAX)
+                return bsk_json_schema_error(ctx, item, "more than %d effects in one feature", BSK_FEATURE_EFFECTS_MAX);
+            bsk_feature_effect *out = &f->effects[f->effect_count];
+            bsk_status status = parse_attack_ability(ctx, item, ability, attack, out, card);
+            if (status)
+                return status;
+            if (f->effect_count == 0 && out->link)
+                return refuse(ctx, item, "link", "the first ability has no record before it (505.4)");
+            if (f->effect_count > 0 && chosen_selector(out->target) && chosen_selector(f->target) &&
+                (out->target != f->target || out->filter != f->effects[0].filter))
+                return bsk_json_schema_error(ctx, item, "a feature chooses one target (one chosen filter)");
+            if (f->effect_count == 0 || (chosen_selector(out->target) && !chosen_selector(f->target)))
+                f->target = out->target;
+            f->effect_count++;
+            continue;
+        }
+        if (type && !(json_is_string(type) && strcmp(json_string_value(type), "effect_ability") == 0))
+            return refuse(ctx, item, "type", "expected effect_ability or an attack (special_strike, magic_strike, "
+                                             "shot, throw, discharge)");
+        bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 4, 1);
         int chosen;
         uint8_t chosen_filter, group;
         char sub[BSK_ERROR_PATH_MAX];
@@ -931,6 +1036,12 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
             bsk_feature_effect *out = &f->effects[f->effect_count];
             if ((status = parse_effect(ctx, one, json_array_get(effects, e), chosen, out, chosen_filter, card)))
                 return status;
+            if (f->effect_count == 0 && (out->link || out->value.var == BSK_EXPR_PREVIOUS))
+                return refuse(ctx, one, out->link ? "link" : "X", "the first effect has no record before it (505.4, "
+                                                                  "505.7)");
+            if (modes && (out->link || out->optional))
+                return refuse(ctx, one, out->link ? "link" : "optional", "an «или» chooses one record: no link, no "
+                                                                         "optional record (505.4.8)");
             if (f->effect_count > 0 && chosen_selector(out->target) && chosen_selector(f->target) &&
                 (out->target != f->target || out->filter != f->effects[0].filter))
                 return bsk_json_schema_error(ctx, one, "a feature chooses one target (one chosen filter)");
@@ -1093,7 +1204,8 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
         if (!continuous)
             continue;
         if (!only_static && ef->op != BSK_OP_GAIN_FEATURE && ef->op != BSK_OP_ATTACK_MODIFIER &&
-            ef->op != BSK_OP_MOVEMENT_MODIFIER && ef->op != BSK_OP_DIE_ROLL_MODIFIER)
+            ef->op != BSK_OP_MOVEMENT_MODIFIER && ef->op != BSK_OP_DIE_ROLL_MODIFIER &&
+            ef->op != BSK_OP_SET_ATTACK_STRENGTH && ef->op != BSK_OP_REDUCE_ATTACK_TO)
             return bsk_json_schema_error(ctx, at, "a static feature without a trigger modifies or grants (117): "
                                                   "%s is run by a triggered or activated one", bsk_feature_op_id(ef->op));
         if (ef->target != BSK_TARGET_SELF && ef->target != BSK_TARGET_ALL)
@@ -1129,8 +1241,6 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     memset(out, 0, sizeof *out);
     out->kind = (uint8_t)kind;
     out->src = (uint8_t)src;
-    if (json_object_get(value, "duration"))
-        return refuse(ctx, path, "duration", "not run by the engine yet (an effect record's \"duration\" is)");
     if ((status = parse_limit(ctx, path, value, index, out)))
         return status;
     bool optional;
@@ -1211,6 +1321,24 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         return refuse(ctx, path, "abilities", "missing required field");
     if ((status = parse_grants(ctx, path, value, out)))
         return status;
+    if (json_object_get(value, "duration")) { /* glossary §6.2 Feature.duration (§3.2): of every lasting effect */
+        const char *durations[BSK_FEATURE_DURATION_COUNT];
+        int w, lasting = 0;
+        lib_words(bsk_feature_duration_id, BSK_FEATURE_DURATION_COUNT, durations);
+        if ((status = get_word(ctx, path, value, "duration", durations, BSK_FEATURE_DURATION_COUNT, &w)))
+            return status;
+        for (int k = 0; k < out->effect_count; k++) {
+            bsk_feature_effect *ef = &out->effects[k];
+            if (!(bsk_feature_op_modes(ef->op) & BSK_OPM_LASTS))
+                continue;
+            if (ef->duration != BSK_FDURATION_BATTLE && ef->duration != w)
+                return refuse(ctx, path, "duration", "an effect record states another duration");
+            ef->duration = (uint8_t)w;
+            lasting++;
+        }
+        if (!lasting)
+            return refuse(ctx, path, "duration", "none of its effects lasts (glossary §3.2)");
+    }
     if ((status = static_checks(ctx, path, out, card)))
         return status;
     /* what the engine can run */
@@ -1229,6 +1357,10 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         if (out->effects[k].value.var == BSK_EXPR_X && out->group_count != BSK_FEATURE_GROUP_X)
             return bsk_json_schema_error(ctx, at, "a value \"X\" is the number of cards of an X group target "
                                                   "(\"count\":\"X\", 512.5 e)");
+    for (int k = 0; k < out->effect_count && out->target == BSK_TARGET_GROUP; k++)
+        if (out->effects[k].link || out->effects[k].optional || out->effects[k].value.var == BSK_EXPR_PREVIOUS)
+            return bsk_json_schema_error(ctx, at, "a group target in a compound feature (link, optional, previous) "
+                                                  "is not run yet");
     for (int k = 0; k < out->effect_count && out->target == BSK_TARGET_GROUP; k++)
         if (out->effects[k].op == BSK_OP_DELAYED)
             return bsk_json_schema_error(ctx, at, "a group target's feature puts nothing off (delayed is not run with it)");
@@ -1275,6 +1407,8 @@ static json_t *expr_json(bsk_expr e, const json_context *card, int count_filter)
 {
     if (e.var == BSK_EXPR_COUNT)
         return json_pack("{s:o}", "count", filter_json(card, count_filter));
+    if (e.var == BSK_EXPR_PREVIOUS) /* compound3: 505.7 */
+        return json_string("previous");
     if (e.var == BSK_EXPR_CONST)
         return json_integer(e.b);
     char text[32]; /* bsk_expr_compile's "M+N per counter" / "N per counter" */
@@ -1402,6 +1536,27 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
     json_t *abilities = json_array();
     for (int k = 0; k < f->effect_count;) {
         json_t *ability = json_object();
+        const bsk_attack *attack = &f->effects[k].attack;
+        if (f->effects[k].op == BSK_OP_SPAWN_ATTACK && attack->keyword) { /* an attack the feature prints */
+            json_object_set_new(ability, "type", json_string(bsk_keyword_name(attack->keyword)));
+            json_t *target = ability_target_json(f->effects[k].target, f->role, card, f->effects[k].filter, 0);
+            if (target)
+                json_object_set_new(ability, "target", target);
+            if (attack->values[0] == attack->values[1] && attack->values[1] == attack->values[2])
+                json_object_set_new(ability, "values", json_integer(attack->values[0]));
+            else
+                json_object_set_new(ability, "values",
+                                    json_pack("[i,i,i]", attack->values[0], attack->values[1], attack->values[2]));
+            if (attack->range != BSK_RANGE_NONE)
+                json_object_set_new(ability, "range", json_integer(attack->range));
+            if (f->effects[k].link) /* compound3 */
+                json_object_set_new(ability, "link", json_string(LINKS[f->effects[k].link]));
+            if (f->effects[k].optional)
+                json_object_set_new(ability, "optional", json_true());
+            json_array_append_new(abilities, ability);
+            k++;
+            continue;
+        }
         json_object_set_new(ability, "type", json_string("effect_ability"));
         if (f->mode)
             json_object_set_new(ability, "mode", json_integer(k + 1));
@@ -1418,6 +1573,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
         json_t *effects = json_array();
         int end = k + 1; /* a mode: one record; else up to a record that selects other cards */
         while (!f->mode && end < f->effect_count &&
+               !(f->effects[end].op == BSK_OP_SPAWN_ATTACK && f->effects[end].attack.keyword) &&
                !(selects(f->effects[end].target) &&
                  (f->effects[end].target != selector || f->effects[end].filter != filter)))
             end++;
@@ -1448,6 +1604,10 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             else if (ef->op == BSK_OP_POISON)
                 json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "id", "poison", "X", ef->value.b));
             effect_params_json(ef, e);
+            if (ef->link && ef->link < BSK_LINK_COUNT) /* compound3 (issue 22, 505) */
+                json_object_set_new(e, "link", json_string(LINKS[ef->link]));
+            if (ef->optional)
+                json_object_set_new(e, "optional", json_true());
             json_array_append_new(effects, e);
         }
         json_object_set_new(ability, "effects", effects);
@@ -1860,6 +2020,7 @@ bsk_status bsk_synthetic_table(const bsk_synthetic_cards *s, const bsk_position 
 
 _Static_assert(BSK_SYNTHETIC_FILTERS_MAX == BSK_CARD_FILTERS_MAX, "a card's filters fit either list");
 _Static_assert(BSK_SYNTHETIC_FEATURES_MAX == BSK_CARD_FEATURES_MAX, "a card's features fit either list");
+_Static_assert(BSK_SYNTHETIC_MARKERS_MAX == BSK_CARD_MARKERS_MAX, "a card's marker names fit either list");
 
 /* A scratch fixture card holding the catalogue card's filters (parse_filter and filter_json work on
  * one). */
@@ -1873,6 +2034,9 @@ static bsk_synthetic_card *scratch_card(const bsk_card_features *features)
         snprintf(card->filters[k].name, sizeof card->filters[k].name, "%s", features->filter_names[k]);
     }
     card->filter_count = features ? features->filter_count : 0;
+    for (int k = 0; features && k < features->marker_count; k++) /* the named-marker names */
+        snprintf(card->marker_names[k], sizeof card->marker_names[k], "%s", features->marker_names[k]);
+    card->marker_count = features ? features->marker_count : 0;
     return card;
 }
 
@@ -1934,6 +2098,9 @@ bsk_status bsk_feature_from_json(const bsk_json_reader *ctx, const char *path, c
             snprintf(out->filter_names[k], sizeof out->filter_names[k], "%s", card->filters[k].name);
         }
         out->filter_count = card->filter_count;
+        for (int k = out->marker_count; k < card->marker_count; k++) /* the marker names it added */
+            snprintf(out->marker_names[k], sizeof out->marker_names[k], "%s", card->marker_names[k]);
+        out->marker_count = card->marker_count;
         out->count++;
     }
     free(card);

@@ -286,6 +286,89 @@ START_TEST(test_synthetic_feature_vocabulary_round_trips)
 }
 END_TEST
 
+/* Issue 22 §1 "extra strike": an ability of an attack type (glossary §6.2 Ability.type; 111) reads as
+ * one spawn_attack record with its attack (kind, values, range) and writes back the same; a single
+ * value is [X,X,X]; an attack is made at one card, with values 0..99 and a range 1..9. */
+START_TEST(test_synthetic_attack_ability_round_trips)
+{
+    const char *const good[] = {
+        "{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'shot','values':[1,2,3],'range':3,"
+        "'target':{'count':1,'filter':{'side':'enemy'}}}]}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_attack','source':'self'},'abilities':[{'type':"
+        "'magic_strike','values':2,'target':{'ref':'attacked'}},{'type':'effect_ability','effects':[{'op':'wound',"
+        "'target':'self','X':1}]}]}"};
+    for (int i = 0; i < 2; i++) {
+        bsk_synthetic_cards *s = one_feature(good[i]);
+        ck_assert_msg(s != NULL, "%s: %s: %s", good[i], error.path, error.message);
+        const bsk_feature *f = &s->cards[0].features[0];
+        ck_assert_int_eq(f->effects[0].op, BSK_OP_SPAWN_ATTACK);
+        ck_assert_int_eq(f->effects[0].attack.keyword, i == 0 ? BSK_KEYWORD_SHOT : BSK_KEYWORD_MAGIC_STRIKE);
+        ck_assert_int_eq(f->effects[0].attack.values[0], i == 0 ? 1 : 2);
+        ck_assert_int_eq(f->effects[0].attack.values[2], i == 0 ? 3 : 2);
+        ck_assert_int_eq(f->effects[0].attack.range, i == 0 ? 3 : BSK_RANGE_NONE);
+        ck_assert_int_eq(f->target, i == 0 ? BSK_TARGET_ANY_ENEMY : BSK_TARGET_ATTACKED);
+        ck_assert_int_eq(f->effect_count, i == 0 ? 1 : 2);
+        assert_round_trip(&s->cards[0], false, i == 0 ? "\"type\":\"shot\"" : "\"values\":2", NULL);
+        free(s);
+    }
+    const char *const bad[][2] = {
+        {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'shot','values':1}]}",
+         "features[0].abilities[0].target"},
+        {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'shot','values':[1,2],'target':"
+         "{'count':1,'filter':{}}}]}", "features[0].abilities[0].values"},
+        {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'throw','values':1,'range':0,'target':"
+         "{'count':1,'filter':{}}}]}", "features[0].abilities[0].range"},
+        {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'spell','values':1,'target':"
+         "{'count':1,'filter':{}}}]}", "features[0].abilities[0].type"}};
+    for (int i = 0; i < 4; i++) {
+        bsk_synthetic_cards *s = one_feature(bad[i][0]);
+        ck_assert_msg(s == NULL, "%s read", bad[i][0]);
+        ck_assert_msg(strstr(error.path, bad[i][1]) != NULL, "%s: path %s, not %s", bad[i][0], error.path, bad[i][1]);
+    }
+}
+END_TEST
+
+/* A catalogue card's feature that places a named marker (glossary §2.7) keeps the marker's name: the
+ * catalogue reader records it beside the card's features, the writer writes it back, and the card
+ * table makes it the table's name (it was lost: the record held an index into nothing). */
+START_TEST(test_catalogue_feature_keeps_its_marker_name)
+{
+    static bsk_card_features features;
+    static bsk_card_table table;
+    bsk_json_reader ctx = {"set.json", "catalog.syntax", "catalog.schema", &error};
+    json_t *feature = json_loads("{\"src\":2,\"kind\":\"activated\",\"cost\":{\"tap\":true},\"abilities\":"
+                                 "[{\"type\":\"effect_ability\",\"target\":{\"count\":1,\"filter\":{\"side\":"
+                                 "\"enemy\"}},\"effects\":[{\"op\":\"place_named_marker\",\"target\":\"target\","
+                                 "\"name\":\"паутина\",\"n\":1}]}]}", 0, NULL);
+    ck_assert_ptr_nonnull(feature);
+    memset(&features, 0, sizeof features);
+    ck_assert_int_eq(bsk_feature_from_json(&ctx, "cards[0].features[0]", feature, "test-web", &features), BSK_OK);
+    json_decref(feature);
+    ck_assert_int_eq(features.marker_count, 1);
+    ck_assert_str_eq(features.marker_names[0], "паутина");
+    json_t *back = bsk_feature_to_json(&features, 0);
+    char *text = json_dumps(back, JSON_COMPACT);
+    ck_assert_msg(strstr(text, "паутина") != NULL, "%s", text);
+    free(text);
+    json_decref(back);
+    bsk_card card;
+    memset(&card, 0, sizeof card);
+    snprintf(card.id, sizeof card.id, "test-web");
+    snprintf(card.name, sizeof card.name, "Тест-паук");
+    card.type = BSK_TYPE_CREATURE;
+    card.features = &features;
+    bsk_card_table_init(&table);
+    bsk_card_table_marker(&table, "огонь", true); /* another name first: the record must be remapped */
+    int slot = bsk_card_table_add(&table, &card);
+    ck_assert_int_ge(slot, 0);
+    ck_assert_int_eq(table.entries[slot].feature_count, 1);
+    const bsk_feature *f = &table.features[table.feature_start[slot]];
+    ck_assert_int_eq(f->effects[0].op, BSK_OP_PLACE_NAMED_MARKER);
+    ck_assert_str_eq(table.marker_names[f->effects[0].marker], "паутина");
+    ck_assert_int_eq(f->effects[0].marker, 1);
+}
+END_TEST
+
 /* Issue 21 §2: a feature that is a wrapper's linked text, {"wrapper": …} (121.1), each wrapper a
  * condition of the program, written back the same; a keyword held under each wrapper's word. */
 START_TEST(test_synthetic_wrapper_conditions_round_trip)
@@ -652,8 +735,20 @@ START_TEST(test_synthetic_errors_name_the_json_path)
             F0 ".abilities[0].effects[0].X", "this op takes no value");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'colour':1," ABILITY("{'op':'wound','target':'self'}") "}"),
             F0 ".colour", "unexpected field");
+    /* glossary §6.2 Feature.duration: of every lasting effect; refused where none lasts or a record differs */
     refused(CARD_WITH("{'src':1,'kind':'triggered','duration':'battle','trigger':{'event':'on_death'}," ABILITY("{'op':'heal','target':'self'}") "}"),
-            F0 ".duration", "not run by the engine yet");
+            F0 ".duration", "none of its effects lasts");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'duration':'end_of_turn'," ABILITY("{'op':'movement_modifier','target':'self','X':1,'duration':'while'}") "}"),
+            F0 ".duration", "an effect record states another duration");
+    {
+        bsk_synthetic_cards *s = parse_cards(CARD_WITH("{'src':1,'kind':'activated','cost':{},'duration':'end_of_turn',"
+                                                       ABILITY("{'op':'movement_modifier','target':'self','X':1},"
+                                                               "{'op':'heal','target':'self','X':1}") "}"));
+        ck_assert_msg(s != NULL, "%s", error.message);
+        ck_assert_int_eq(s->cards[0].features[0].effects[0].duration, BSK_FDURATION_END_OF_TURN);
+        ck_assert_int_eq(s->cards[0].features[0].effects[1].duration, BSK_FDURATION_BATTLE); /* a heal does not last */
+        free(s);
+    }
     /* issue 22: a limit {"per":"turn"|"battle","count":1..15} (545.7) */
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'limit':{'per':'game','count':1}," ABILITY("{'op':'heal','target':'self'}") "}"),
             F0 ".limit.per", "expected turn or battle");
@@ -1439,6 +1534,56 @@ START_TEST(test_535_replacement_once_per_death)
 }
 END_TEST
 
+/* compound3 (issue 22, 505): an effect record's "link" (505.4), "optional" (505.6) and the dependent X
+ * "previous" (505.7) read into the record and write back the same; the words say the links; what the
+ * engine cannot run is refused with the key named. */
+START_TEST(test_505_compound_links_round_trip_and_refusals)
+{
+    const char *const features[] = {
+        "{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'heal','target':'self','X':2},{'op':'gain_counters','target':'self','n':1,'link':'else'}") "}",
+        "{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'heal','target':'self','X':4},{'op':'wound','target':'self','X':'previous','link':'while_doing'}") "}",
+        "{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'heal','target':'self','X':1,'optional':true},{'op':'gain_counters','target':'self','n':1,'link':'then_if'},{'op':'heal','target':'self','X':1,'link':'then'},{'op':'gain_counters','target':'self','n':'previous','link':'and'}") "}",
+    };
+    const char *const words[] = {
+        "tap: heal this card by 2, otherwise this card gains 1 counter",
+        "tap: heal this card by 4, and if that succeeded in full, wound this card by what the previous effect did",
+        NULL,
+    };
+    for (size_t i = 0; i < sizeof features / sizeof features[0]; i++) {
+        bsk_synthetic_cards *s = one_feature(features[i]);
+        ck_assert_msg(s != NULL, "%s: %s: %s", features[i], error.path, error.message);
+        assert_round_trip(&s->cards[0], false, "\"link\"", NULL);
+        const bsk_feature *f = &s->cards[0].features[0];
+        char text[256];
+        bsk_feature_describe(f, text, sizeof text);
+        if (words[i])
+            ck_assert_str_eq(text, words[i]);
+        if (i == 1) {
+            ck_assert_int_eq(f->effects[1].link, BSK_LINK_WHILE_DOING);
+            ck_assert_int_eq(f->effects[1].value.var, BSK_EXPR_PREVIOUS);
+        }
+        if (i == 2) {
+            ck_assert_int_eq(f->effect_count, 4);
+            ck_assert_int_eq(f->effects[0].optional, 1);
+            ck_assert_int_eq(f->effects[3].link, BSK_LINK_AND);
+            ck_assert_ptr_nonnull(strstr(text, "optionally, heal"));
+            ck_assert_ptr_nonnull(strstr(text, ", then if it did, "));
+        }
+        free(s);
+    }
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':1,'link':'else'}") "}"),
+            F0 ".abilities[0].effects[0].link", "the first effect has no record before it");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':'previous'}") "}"),
+            F0 ".abilities[0].effects[0].X", "the first effect has no record before it");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':1},{'op':'heal','target':'self','X':1,'link':'or'}") "}"),
+            F0 ".abilities[0].effects[1].link", "expected and, else, then_if, while_doing or then");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':1},{'op':'heal','target':'self','X':1,'optional':1}") "}"),
+            F0 ".abilities[0].effects[1].optional", "expected true or false");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','mode':1,'effects':[{'op':'heal','target':'self','X':1}]},{'type':'effect_ability','mode':2,'effects':[{'op':'heal','target':'self','X':2,'optional':true}]}]}"),
+            F0 ".abilities[1].effects[0].optional", "an «или» chooses one record");
+}
+END_TEST
+
 Suite *synthetic_suite(void)
 {
     Suite *s = suite_create("synthetic");
@@ -1461,12 +1606,15 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_synthetic_cards_file_is_relative_to_the_position);
     tcase_add_test(t, test_305_1_game_log_with_synthetic_cards_replays);
     tcase_add_test(t, test_305_1_order_and_feature_records_round_trip);
+    tcase_add_test(t, test_505_compound_links_round_trip_and_refusals);
     suite_add_tcase(s, t);
     TCase *f = tcase_create("features");
     tcase_add_checked_fixture(f, setup, teardown);
     tcase_add_test(f, test_feature_op_table_properties);
     tcase_add_test(f, test_feature_each_op_applied);
     tcase_add_test(f, test_feature_event_fast_exit);
+    tcase_add_test(f, test_synthetic_attack_ability_round_trips);
+    tcase_add_test(f, test_catalogue_feature_keeps_its_marker_name);
     tcase_add_test(f, test_feature_event_self_listeners_only_their_own);
     tcase_add_test(f, test_535_replacement_once_per_death);
     tcase_add_test(f, test_frames_history_kept_only_when_heard_and_hashed);

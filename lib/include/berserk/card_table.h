@@ -31,6 +31,10 @@ typedef enum bsk_expr_var {
     BSK_EXPR_COUNT,    /* {"count": CardFilter}: X = the number of cards of the battle zone matching a
                           filter (glossary §6.1(5)), counted when the effect resolves (543); the filter
                           index is the effect record's count_filter (card features only) */
+    /* compound3 (issue 22): 505.7, a dependent ability's X is what the previous effect record of its
+     * feature actually did (the wounds imposed, the wounds healed, the counters placed; the cards
+     * affected for the other ops), read as the record is declared ("X": "previous") */
+    BSK_EXPR_PREVIOUS,
     BSK_EXPR_VAR_COUNT
 } bsk_expr_var;
 
@@ -91,7 +95,8 @@ typedef struct bsk_held_keyword {
                                   * as many as its controller chooses when declaring (512.5 e, 523.3) */
 #define BSK_MARKER_NAMES_MAX 16 /* names of named markers in one match (bsk_card_table.marker_names) */
 #define BSK_MARKER_NAME_MAX 32  /* bytes of a name with its terminator */
-#define BSK_FEATURE_EFFECTS_MAX 3 /* effect records of one feature */
+#define BSK_FEATURE_EFFECTS_MAX 4 /* effect records of one feature (4 since compound3: 505.5's "[C1], при этом
+                                   [C2], затем [C3] и [C4]") */
 /* A feature's limit «X раз за ход / за бой» (545.7, glossary «Один (X) раз за ход (прочее)», «Один (X)
  * раз за бой»): the state counts each unit's uses of its first BSK_FEATURE_LIMITED_MAX features, in
  * BSK_FEATURE_LIMIT_BITS bits each (bsk_match.used), so a limit sits on one of those and counts at
@@ -282,8 +287,9 @@ enum {
     BSK_STATIC_DIE = 1u << 3,      /* die_roll_modifier */
     BSK_STATIC_ATTACK = 1u << 4,   /* attack_modifier (the striker's) */
     BSK_STATIC_INCOMING = 1u << 5, /* incoming_attack_modifier (the attacked card's) */
+    BSK_STATIC_STRENGTH = 1u << 6, /* set_attack_strength (the striker's; reduce_attack_value_to is ATTACK) */
     /* group3 (issue 22) */
-    BSK_STATIC_COUNTERS = 1u << 6  /* max_counters (545.2, 545.4) */
+    BSK_STATIC_COUNTERS = 1u << 7  /* max_counters (545.2, 545.4) */
 };
 
 /* ---- Card filters (glossary §6.2 CardFilter): conditions on a card, compiled to masks and small
@@ -401,7 +407,29 @@ typedef struct bsk_feature_effect {
     /* branch ops2 (issue 22): the parameters of its ops, 0 for the others */
     uint8_t strength; /* set_attack_strength: 0 weak, 1 medium, 2 strong (param: the attack kinds) */
     uint8_t place;    /* return_to_deck: BSK_DECK_* */
+    /* issue 22 §1 "extra strike" (session 6): spawn_attack of an attack ability the feature prints
+     * (glossary §6.2 Ability of type special_strike, magic_strike, shot, throw or discharge, with
+     * `values` and `range`: «При гибели – особый удар на 2»); keyword 0: the card's own simple strike */
+    bsk_attack attack;
+    /* compound3 (issue 22): how this record combines with the ones before it (505.4, 505.5;
+     * BSK_LINK_*, 0 "and" for the first record) and whether its controller may leave it out (505.6) */
+    uint8_t link;     /* bsk_feature_link */
+    uint8_t optional; /* «может»: asked `use` as the record is reached (505.6), 0: forced */
 } bsk_feature_effect;
+
+/* compound3 (issue 22): the link of an effect record to the records before it (505.4; the JSON word).
+ * Grouping follows 505.5: "and" binds tightest, then "else", then the dependencies ("then_if",
+ * "while_doing"), then "then"; equal links group left to right. A record's group on the left of a
+ * link is every record back to the previous link that binds looser (features.c `record_gate`). */
+typedef enum bsk_feature_link {
+    BSK_LINK_AND,         /* "and": «[A] и [B]», «[A], [B]» (505.4.1): independent; the default */
+    BSK_LINK_ELSE,        /* "else": «[G1], иначе [G2]» (505.4.7): G2 only if G1 was not declared or not in full */
+    BSK_LINK_THEN_IF,     /* "then_if": «[G1] – [G2]», «при выполнении» (505.4.6): G2 only if G1 affected a target */
+    BSK_LINK_WHILE_DOING, /* "while_doing": «[G1], при этом [G2]» (505.4.5): G2 only if G1 succeeded in full
+                             (a strike: not a miss, not blocked, 523.4.2) */
+    BSK_LINK_THEN,        /* "then": «[G1], затем [G2]» (505.4.2): independent, grouping loosest */
+    BSK_LINK_COUNT
+} bsk_feature_link;
 
 typedef struct bsk_feature {
     /* header */
@@ -561,6 +589,9 @@ typedef struct bsk_card_table {
     uint16_t windows_any; /* bit w: some card's instant feature fits window w (engine.h W_*) */
     uint64_t ops_any;     /* bit op: some card's feature has an effect record with that op */
     bool limits_turn_any; /* some card's feature is limited per turn: the 409.2 markers to take (545.7) */
+    /* compound3 (issue 22): some card's feature is compound (a link, an optional record, a "previous"
+     * X; 505): the fast exit of engine_resolve_feature's record-by-record path */
+    bool compound_any;
     /* group3 (issue 22): some filter reads named markers without counting them (544.3: only the own
      * squad's count), so the state records who placed each (bsk_named_marker.by); 0: it is not recorded */
     uint8_t markers_by;
@@ -636,6 +667,7 @@ int bsk_card_blockers(const bsk_card *card, const char **what, int max);
 
 #define BSK_CARD_FEATURES_MAX 8 /* features of one card (the catalogue's most is 7) */
 #define BSK_CARD_FILTERS_MAX 8  /* distinct filters of one card's features */
+#define BSK_CARD_MARKERS_MAX 4  /* named-marker names of one card's features */
 
 typedef enum bsk_feature_engine {
     BSK_ENGINE_GENERIC,   /* "generic": the program runs */
@@ -652,6 +684,10 @@ typedef struct bsk_card_features {
     char handler[BSK_CARD_FEATURES_MAX][BSK_CARD_ID_MAX]; /* the <id> of handler:<id> */
     bsk_feature_filter filters[BSK_CARD_FILTERS_MAX];
     char filter_names[BSK_CARD_FILTERS_MAX][BSK_CARD_NAME_MAX]; /* a filter's "name" (its key is compiled) */
+    /* the names of the named markers its place_named_marker / remove_named_marker records name (an
+     * effect's marker n: marker_names[n]); bsk_card_table_add makes them the table's */
+    int marker_count;
+    char marker_names[BSK_CARD_MARKERS_MAX][BSK_MARKER_NAME_MAX];
 } bsk_card_features;
 
 /* Whether feature i of a card's features is compiled into the card table: generic, or a handler the

@@ -321,7 +321,10 @@ typedef enum bsk_choose_what {
  * (issue 22: `choose`, option i = cell i). */
 enum { BSK_CHOICE_DASH = -1, BSK_CHOICE_FORM = -2, BSK_CHOICE_RELOCATE = -3,
        BSK_CHOICE_TAP_COST = -4, /* static2 (issue 22): the creature a feature's cost taps */
-       BSK_CHOICE_GROUP = -5 /* group3 (issue 22): the next card of a declaration's group target (512.5) */ };
+       /* compound3 (issue 22): `use` an optional effect record of the compound feature resolving on top
+        * of the stack (505.6, «может» inside a feature) */
+       BSK_CHOICE_MAY = -5,
+       BSK_CHOICE_GROUP = -6 /* group3 (issue 22): the next card of a declaration's group target (512.5) */ };
 
 /* The question a feature asks (match->choice while the engine asks one): what, of whom, which
  * options are allowed, and where the execution resumes with the answer. The legal list holds one
@@ -658,8 +661,9 @@ bool bsk_match_unit_has_strike(const bsk_match *match, const bsk_card_table *car
 int bsk_match_unit_strike(const bsk_match *match, const bsk_card_table *cards, int unit, int strength);
 /* The three (weak, medium, strong) in one read. */
 void bsk_match_unit_strikes(const bsk_match *match, const bsk_card_table *cards, int unit, int out[3]);
-/* The unit's attack abilities (111) in catalogue order: how many, the k-th with its parameters,
- * and the index of the one with catalogue keyword index `keyword` (an action's index), -1. */
+/* The unit's attack abilities (111) in catalogue order: how many, the k-th with its parameters (k may
+ * also be a stack entry's ability index: 64 and above name an attack a feature of the card prints,
+ * spawned), and the index of the one with catalogue keyword index `keyword` (an action's index), -1. */
 int bsk_match_unit_attack_count(const bsk_match *match, const bsk_card_table *cards, int unit);
 const bsk_attack *bsk_match_unit_attack(const bsk_match *match, const bsk_card_table *cards, int unit, int k);
 int bsk_match_unit_attack_index(const bsk_match *match, const bsk_card_table *cards, int unit, int keyword);

@@ -491,6 +491,8 @@ static int effect_on(greedy *g, const bsk_feature_effect *ef, int source, int t,
     case BSK_OP_INCOMING_ATTACK_MODIFIER: /* ±X to the attacks made at it: the other way round */
         return sign * value * COUNTER_VALUE;
     case BSK_OP_SPAWN_ATTACK: /* the feature's card strikes t with its simple strike (glossary §3.5) */
+        if (ef->attack.keyword) /* an attack the feature prints: its medium value, one die */
+            return source != t ? sign * harm(g, t, ef->attack.values[1]) * 36 : 0;
         attack = (bsk_action){BSK_ACT_ATTACK, (uint8_t)m->units[source].owner, (int8_t)source, (int8_t)t,
                               -1, -1, -1, -1};
         return source >= 0 && source != t ? attack_value(g, &attack, t) : 0;

@@ -598,6 +598,7 @@ void bsk_card_table_init(bsk_card_table *table)
     table->listen_any = 0;
     table->listen_wide = 0;
     table->limits_turn_any = false;
+    table->compound_any = false; /* compound3 */
     table->statics_any = 0;
     table->windows_any = 0;
     table->ops_any = 0;
@@ -666,6 +667,8 @@ int bsk_card_table_name_class(const bsk_card_table *table, const char *name)
     return whole ? first_named(table, table->count, name, key) : -1;
 }
 
+static int table_markers(bsk_card_table *table, int slot, const bsk_card_features *features);
+
 int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
 {
     for (int slot = 0; slot < table->count; slot++)
@@ -700,7 +703,8 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
             runs[k] = bsk_card_feature_runs(features, k);
         int total = table->feature_total, filters = table->filter_count;
         if (bsk_card_table_add_features(table, slot, features->features, features->count, features->filters,
-                                        features->filter_count, runs) < 0) {
+                                        features->filter_count, runs) < 0 ||
+            table_markers(table, slot, features) < 0) {
             /* the table is full: the card plays without its features, flagged (never silently) */
             table->feature_total = total;
             table->filter_count = filters;
@@ -711,6 +715,26 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
         }
     }
     return slot;
+}
+
+/* The named-marker names slot's place / remove_named_marker records name, made the table's (the
+ * records then hold the table's index); -1 when the table's names are full or a name is missing. */
+static int table_markers(bsk_card_table *table, int slot, const bsk_card_features *features)
+{
+    bsk_feature *f = &table->features[table->feature_start[slot]];
+    for (int k = 0; k < table->entries[slot].feature_count; k++)
+        for (int e = 0; e < f[k].effect_count; e++) {
+            bsk_feature_effect *ef = &f[k].effects[e];
+            if (ef->op != BSK_OP_PLACE_NAMED_MARKER && ef->op != BSK_OP_REMOVE_NAMED_MARKER)
+                continue;
+            int name = ef->marker < features->marker_count && ef->marker < BSK_CARD_MARKERS_MAX
+                           ? bsk_card_table_marker(table, features->marker_names[ef->marker], true)
+                           : -1;
+            if (name < 0)
+                return -1;
+            ef->marker = (uint8_t)name;
+        }
+    return 0;
 }
 
 int bsk_card_table_add_features(bsk_card_table *table, int slot, const bsk_feature *features, int count,
@@ -808,7 +832,9 @@ static int static_changes(const bsk_card_table *table, const bsk_feature *f)
         case BSK_OP_NAMED_FEATURE_MODIFIER: changes |= BSK_STATIC_X; break;
         case BSK_OP_MOVEMENT_MODIFIER: changes |= BSK_STATIC_MOVEMENT; break;
         case BSK_OP_DIE_ROLL_MODIFIER: changes |= BSK_STATIC_DIE; break;
-        case BSK_OP_ATTACK_MODIFIER: changes |= BSK_STATIC_ATTACK; break;
+        case BSK_OP_ATTACK_MODIFIER:
+        case BSK_OP_REDUCE_ATTACK_TO: changes |= BSK_STATIC_ATTACK; break; /* 520.2 c, d: the striker's */
+        case BSK_OP_SET_ATTACK_STRENGTH: changes |= BSK_STATIC_STRENGTH; break; /* 520.2 a */
         case BSK_OP_INCOMING_ATTACK_MODIFIER: changes |= BSK_STATIC_INCOMING; break;
         case BSK_OP_MAX_COUNTERS: changes |= BSK_STATIC_COUNTERS; break; /* group3 */
         default: return -1;
@@ -843,7 +869,8 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         return -1;
     for (int k = 0; k < feature->effect_count; k++) /* its filters must be the table's */
         if (feature->effects[k].filter >= table->filter_count ||
-            feature->effects[k].count_filter >= table->filter_count)
+            feature->effects[k].count_filter >= table->filter_count ||
+            feature->effects[k].link >= BSK_LINK_COUNT) /* compound3 */
             return -1;
     if (feature->limit_per != BSK_LIMIT_NONE && /* 545.7: what bsk_match.used can count */
         (feature->limit_per > BSK_LIMIT_BATTLE || entry->feature_count >= BSK_FEATURE_LIMITED_MAX ||
@@ -854,6 +881,7 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         return -1;
     table->features[table->feature_total++] = *feature;
     table->limits_turn_any |= feature->limit_per == BSK_LIMIT_TURN;
+    table->compound_any |= engine_feature_compound(feature); /* compound3: 505 */
     if (changes) { /* the characteristics' fast exit; a granted keyword joins the table's keywords_any */
         table->statics[slot] |= (uint8_t)changes;
         table->statics_any |= (uint8_t)changes;

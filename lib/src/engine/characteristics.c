@@ -165,8 +165,27 @@ int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards
                 mods[count++] = (engine_magnitude_mod){MAGNITUDE_ADD,
                                                        (uint8_t)magnitude_origin(m, hits[i].source, striker, target),
                                                        hits[i].ef->value.b, 1};
+        if (pass) /* the striker's «сводится к X» (520.2 d: never raised, 520.5) */
+            continue;
+        n = static_hits(m, cards, change, BSK_OP_REDUCE_ATTACK_TO, reached, hits, STATIC_HITS_MAX);
+        for (int i = 0; i < n && count < max; i++)
+            if ((hits[i].ef->param >> kind) & 1u)
+                mods[count++] = (engine_magnitude_mod){MAGNITUDE_REDUCE_TO,
+                                                       (uint8_t)magnitude_origin(m, hits[i].source, striker, target),
+                                                       hits[i].ef->value.b, 1};
     }
     return count;
+}
+
+int engine_static_strength(const bsk_match *m, const bsk_card_table *cards, int striker, int kind)
+{
+    static_hit hits[STATIC_HITS_MAX];
+    int strength = -1;
+    int n = static_hits(m, cards, BSK_STATIC_STRENGTH, BSK_OP_SET_ATTACK_STRENGTH, striker, hits, STATIC_HITS_MAX);
+    for (int i = 0; i < n; i++)
+        if ((hits[i].ef->param >> kind) & 1u)
+            strength = hits[i].ef->strength;
+    return strength;
 }
 
 /* ---- The slow paths of engine.h's accessors ---- */
@@ -725,7 +744,7 @@ int bsk_match_unit_attack_count(const bsk_match *m, const bsk_card_table *cards,
 
 const bsk_attack *bsk_match_unit_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
 {
-    return engine_char_attack(m, cards, unit, k);
+    return engine_stack_attack(m, cards, unit, k); /* a stack entry's spawned attack too (agents read it) */
 }
 
 int bsk_match_unit_attack_index(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword)

@@ -625,6 +625,8 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         return "510.1"; /* a cost taps an adjacent open creature of its controller */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_GROUP && a->kind == BSK_ACT_CHOOSE)
         return "512.5"; /* group3: another card of the group its filter allows, not one chosen already */
+    if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_MAY)
+        return "505.6"; /* an optional record: use it or not */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_FORM)
         return "werewolf forms (extension; 06-060)"; /* mode 1 wolf or 2 human */
     if (m->question == Q_CHOICE && obliged_movers(m, cards))
@@ -794,6 +796,8 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
             engine_tap_cost_answer(m, a);
         else if (m->choice.pending == BSK_CHOICE_GROUP) /* group3: the next card of a group target */
             engine_group_answer(m, cards, a);
+        else if (m->choice.pending == BSK_CHOICE_MAY) /* compound3: an optional record (505.6) */
+            engine_compound_use_answer(m, a);
         else
             engine_choose_apply(m, cards, a);
         break;

@@ -47,6 +47,9 @@ static void say_value(words *w, bsk_expr v)
     case BSK_EXPR_COUNT: /* glossary §6.1(5): counted when the effect resolves */
         say(w, "the number of cards matching a filter");
         break;
+    case BSK_EXPR_PREVIOUS: /* compound3: 505.7 */
+        say(w, "what the previous effect did");
+        break;
     default:
         say(w, "%d", v.b);
         break;
@@ -222,7 +225,23 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         break;
     /* issue 22 (branch ops2): the ops that act inside an attack, prevention, leaving the battle zone */
     case BSK_OP_SPAWN_ATTACK:
-        say(w, "this card strikes %s with its simple strike (a spawned attack, no payment)", t);
+        if (!e->attack.keyword) {
+            say(w, "this card strikes %s with its simple strike (a spawned attack, no payment)", t);
+            break;
+        }
+        /* an attack the feature prints (glossary §6.2 Ability type, 111): "a shot 1-2-2, range 3" */
+        char kind[32];
+        snprintf(kind, sizeof kind, "%s", bsk_keyword_name(e->attack.keyword));
+        for (char *c = kind; *c; c++)
+            *c = *c == '_' ? ' ' : *c; /* "special strike" */
+        say(w, "this card makes a %s ", kind);
+        if (e->attack.values[0] == e->attack.values[1] && e->attack.values[1] == e->attack.values[2])
+            say(w, "%d", e->attack.values[0]);
+        else
+            say(w, "%d-%d-%d", e->attack.values[0], e->attack.values[1], e->attack.values[2]);
+        if (e->attack.range != BSK_RANGE_NONE)
+            say(w, ", range %d,", e->attack.range);
+        say(w, " at %s (a spawned attack, no payment)", t);
         break;
     case BSK_OP_REDIRECT:
         say(w, "redirect the attack to %s", t);
@@ -420,6 +439,15 @@ static void say_limit(words *w, const bsk_feature *f)
         say(w, " (%d times per %s)", f->limit_count, per);
 }
 
+/* compound3: whether a record links or is optional (505): then every link is said. */
+static bool compound(const bsk_feature *f)
+{
+    for (int k = 0; k < f->effect_count; k++)
+        if (f->effects[k].link || f->effects[k].optional)
+            return true;
+    return false;
+}
+
 size_t bsk_feature_describe(const bsk_feature *f, char *out, size_t size)
 {
     words w = {out, size, 0};
@@ -443,6 +471,18 @@ size_t bsk_feature_describe(const bsk_feature *f, char *out, size_t size)
             if (k)
                 say(&w, " or ");
             say_effect(&w, f, &f->effects[k]);
+        }
+    } else if (compound(f)) { /* compound3 (issue 22, 505): each record's link to the ones before it */
+        static const char *const links[BSK_LINK_COUNT] = {
+            [BSK_LINK_AND] = ", and ", [BSK_LINK_ELSE] = ", otherwise ", [BSK_LINK_THEN_IF] = ", then if it did, ",
+            [BSK_LINK_WHILE_DOING] = ", and if that succeeded in full, ", [BSK_LINK_THEN] = ", then "};
+        for (int k = 0; k < f->effect_count; k++) {
+            const bsk_feature_effect *e = &f->effects[k];
+            if (k)
+                say(&w, "%s", links[e->link < BSK_LINK_COUNT ? e->link : 0]);
+            if (e->optional)
+                say(&w, "optionally, ");
+            say_effect(&w, f, e);
         }
     } else {
         for (int k = 0; k < f->effect_count; k++) {

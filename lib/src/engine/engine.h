@@ -321,8 +321,21 @@ static inline int engine_char_attack_count(const bsk_match *m, const bsk_card_ta
 {
     return engine_entry(cards, m, unit)->attack_count;
 }
+/* A stack entry's ability k >= ENGINE_SPAWNED_ATTACK names the attack ability record r of the source's
+ * feature j (k = ENGINE_SPAWNED_ATTACK + j * BSK_FEATURE_EFFECTS_MAX + r): a spawned attack the feature
+ * prints (op spawn_attack with an attack, glossary §3.5), not one of the card's own. */
+#define ENGINE_SPAWNED_ATTACK 64
+const bsk_attack *engine_spawned_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
 static inline const bsk_attack *engine_char_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
 {
+    return &engine_entry(cards, m, unit)->attacks[k];
+}
+/* The attack a stack entry's ability index k names: the card's k-th, or a spawned one the feature
+ * prints (k >= ENGINE_SPAWNED_ATTACK); the readers of entries call this, the legal list the above. */
+static inline const bsk_attack *engine_stack_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
+{
+    if (k >= ENGINE_SPAWNED_ATTACK)
+        return engine_spawned_attack(m, cards, unit, k);
     return &engine_entry(cards, m, unit)->attacks[k];
 }
 /* The index in the unit's attacks of the attack with catalogue keyword index `keyword`, -1. */
@@ -550,6 +563,12 @@ bool engine_open_window(bsk_match *m, const bsk_card_table *cards, int window);
 void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events);
 /* The answer to a resolving feature's relocate question (BSK_CHOICE_RELOCATE): the cell, kept in the
  * stack's top entry; the feature resolves on with it. */
+/* compound3 (issue 22, 505): whether f's records run one at a time (a link, an optional record, a
+ * "previous" X); the success of a spawned strike reported to the compound feature below it (resolve.c's
+ * payment); the answer to an optional record's `use` (BSK_CHOICE_MAY, 505.6). */
+bool engine_feature_compound(const bsk_feature *f);
+void engine_compound_strike_done(bsk_match *m, const bsk_stack_entry *attack);
+void engine_compound_use_answer(bsk_match *m, const bsk_action *a);
 void engine_relocate_answer(bsk_match *m, const bsk_action *a);
 void engine_queue(bsk_match *m, const bsk_action *a, int ability, uint8_t flags);
 void engine_window_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
@@ -758,6 +777,9 @@ typedef struct engine_magnitude_mod {
  * (characteristics.c; see engine_static_keywords): appended to mods, at most max; the new count. */
 int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, int striker, int target, int kind,
                                  engine_magnitude_mod *mods, int count, int max);
+/* The strength a static set_attack_strength of a card in the battle zone gives striker's attacks of
+ * strike kind `kind` (520.2 a; the last in unit and feature order), -1 when none. */
+int engine_static_strength(const bsk_match *m, const bsk_card_table *cards, int striker, int kind);
 /* 520: the final magnitude of an attack printed values[] (X-Y-Z) rolled at *strength, under `count`
  * modifiers listed in the order each controller chose within an origin (520.4). *strength becomes the
  * final strength (520.6), whose value is read again from values[]; negative results are 0 (520.8). */

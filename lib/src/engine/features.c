@@ -7,6 +7,7 @@
  * action is back on top, 303.4 b). */
 #include "engine.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- The op table (in the manner of Lua's luaP_opmodes) ---- */
@@ -282,7 +283,31 @@ static void op_relocate(bsk_match *m, const bsk_card_table *cards, int source, i
 static void push_entry(bsk_match *m, const bsk_stack_entry *entry);
 static void fill_entry(bsk_stack_entry *e, int kind, int player, int unit, int target, int feature, uint8_t flags);
 
-/* 537, glossary §3.5 «Порождённое игродействие»: the feature's card «наносит» a simple strike at `target`
+/* Where record ef of feature f lies among unit's features: ENGINE_SPAWNED_ATTACK + j * records + r, or
+ * -1 when f is not one of the card's own first BSK_CARD_FEATURES_MAX (an acquired feature). */
+static int spawned_attack_index(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
+                                const bsk_feature_effect *ef)
+{
+    int count;
+    const bsk_feature *own = bsk_card_table_features(cards, m->units[unit].slot, &count);
+    for (int j = 0; j < count && j < BSK_CARD_FEATURES_MAX; j++)
+        if (&own[j] == f)
+            return ENGINE_SPAWNED_ATTACK + j * BSK_FEATURE_EFFECTS_MAX + (int)(ef - f->effects);
+    return -1;
+}
+
+const bsk_attack *engine_spawned_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
+{
+    static const bsk_attack none = {BSK_KEYWORD_SPECIAL_STRIKE, 0, 0, 0, {0, 0, 0}, BSK_RANGE_NONE, 0, {0, 0, 0}};
+    int count, j = (k - ENGINE_SPAWNED_ATTACK) / BSK_FEATURE_EFFECTS_MAX, r = (k - ENGINE_SPAWNED_ATTACK) % BSK_FEATURE_EFFECTS_MAX;
+    const bsk_feature *own = bsk_card_table_features(cards, m->units[unit].slot, &count);
+    if (k < ENGINE_SPAWNED_ATTACK || j >= count || r >= own[j].effect_count || !own[j].effects[r].attack.keyword)
+        return &none; /* never: only op_spawn_attack makes such an index */
+    return &own[j].effects[r].attack;
+}
+
+/* 537, glossary §3.5 «Порождённое игродействие»: the feature's card «наносит» a simple strike (or the
+ * attack ability the record prints: ef->attack, a stack entry's ability ENGINE_SPAWNED_ATTACK + …) at `target`
  * — a spawned game action put on top of the stack, above its parent, if it passes the legality checks
  * then (537.2 a: the striker on the battlefield with a strike, the target in the battle zone and not a
  * terrain; no adjacency asked: the text names its target); it is executed from the Target resolution
@@ -293,15 +318,19 @@ static void fill_entry(bsk_stack_entry *e, int kind, int player, int unit, int t
 static void op_spawn_attack(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
                             const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
-    (void)value, (void)f, (void)ef, (void)events;
+    (void)value, (void)events;
+    /* an attack the feature prints needs no simple strike, and its kind's targeting (504, 547.2: a shot
+     * never at an adjacent card, within its range) holds when it is spawned (537.2 a) */
+    int ability = ef->attack.keyword ? spawned_attack_index(m, cards, source, f, ef) : -1;
     if (target == source || m->units[source].zone != BSK_ZONE_BATTLEFIELD || !engine_char_creature(m, cards, source) ||
-        !engine_char_has_strike(m, cards, source))
+        (ef->attack.keyword ? ability < 0 || !engine_can_target_ability(m, cards, source, &ef->attack, target)
+                            : !engine_char_has_strike(m, cards, source)))
         return;
     bsk_stack_entry e; /* a full stack is a draw by cap ("cap":"stack", push_entry) */
     if (!engine_in_battle(&m->units[target]) || engine_char_type(m, cards, target) == BSK_TYPE_TERRAIN)
         return;
-    fill_entry(&e, BSK_ACT_ATTACK, player ? player : m->units[source].owner, source, target, -1,
-               E_UNANSWERED | E_DIRECTED);
+    fill_entry(&e, ability >= 0 ? BSK_ACT_ABILITY : BSK_ACT_ATTACK, player ? player : m->units[source].owner, source,
+               target, ability, E_UNANSWERED | E_DIRECTED);
     e.step = S_TARGETS;
     e.flags2 = E2_SPAWNED;
     push_entry(m, &e);
@@ -702,24 +731,35 @@ void engine_limits_new_turn(bsk_match *m, const bsk_card_table *cards)
     }
 }
 
-static void apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op *op, int source, int player,
-                      int target, int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+/* Applies op to one card; returns what it did there (compound3, 505.4, 505.7): the wounds imposed, the
+ * wounds healed, the counters placed or removed, 1 for the other ops; -1 when it was not applied (the
+ * card left, a terrain, a protection, an incorporeal heal). */
+static int apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op *op, int source, int player,
+                     int target, int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
     if (!engine_in_battle(&m->units[target]))
-        return;
+        return -1;
     if ((op->modes & BSK_OPM_NOT_TERRAIN) && engine_char_type(m, cards, target) == BSK_TYPE_TERRAIN)
-        return;
+        return -1;
     /* 511.3 and 532: the protection check; glossary «Стойкость»: nothing from the opponent's effect-abilities */
     if ((op->modes & BSK_OPM_PROTECTED) && (engine_protected_from(m, cards, target, source, KIND_EFFECT_ABILITY) ||
                                             engine_steadfast_blocks(m, cards, target, source, player)))
-        return;
+        return -1;
     /* glossary «Бестелесность»: an incorporeal creature is never healed */
     if ((op->modes & BSK_OPM_HEALING) && engine_char_has(m, cards, target, BSK_KEYWORD_INCORPOREAL))
-        return;
+        return -1;
+    int wounds = m->units[target].wounds, counters = m->units[target].counters;
     if (op->with)
         op->with(m, cards, source, player, target, value, f, ef, events);
     else
         op->apply(m, cards, source, player, target, value, events);
+    if (op->modes & (BSK_OPM_WOUNDING | BSK_OPM_HEALING)) {
+        int now = m->units[target].wounds;
+        return (op->modes & BSK_OPM_WOUNDING) ? (now > wounds ? now - wounds : 0) : (wounds > now ? wounds - now : 0);
+    }
+    if (op->modes & BSK_OPM_COUNTERS)
+        return abs((int)m->units[target].counters - counters);
+    return 1;
 }
 
 /* The effect records of f in order, then its handler: `chosen` is the declared target or the
@@ -817,6 +857,199 @@ static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_fea
         } else if (chosen >= 0)
             apply_one(m, cards, op, source, player, chosen, value, f, ef, events);
     }
+}
+
+/* ---- Compound features (505; branch compound3, issue 22) ----
+ * A feature whose effect records carry a link (505.4), an optional record (505.6) or a dependent X
+ * ("previous", 505.7) runs its records one at a time through the entry on the stack, since a record may
+ * wait: for the strike it spawned (537, its success read at the attack's payment) or for its
+ * controller's `use` (505.6). A feature entry uses its attack-only fields for this: roll[0] is the
+ * record to consider next plus 1 (0: not begun), roll[1] what the previous record did (505.7), and
+ * magnitude[0..1] four bits a record (R_*). Every other feature runs as before (run_program). */
+enum { R_DECLARED = 1, R_AFFECTED = 2, R_FULL = 4, R_USE = 8 };
+
+bool engine_feature_compound(const bsk_feature *f)
+{
+    for (int k = 0; k < f->effect_count; k++)
+        if (f->effects[k].link | f->effects[k].optional || f->effects[k].value.var == BSK_EXPR_PREVIOUS)
+            return true;
+    return false;
+}
+
+static int record_bits(const bsk_stack_entry *e, int k)
+{
+    return (e->magnitude[k >> 1] >> ((k & 1) * 4)) & 0xF;
+}
+
+static void record_set(bsk_stack_entry *e, int k, int bits)
+{
+    e->magnitude[k >> 1] = (uint8_t)(e->magnitude[k >> 1] | (bits << ((k & 1) * 4)));
+}
+
+/* 505.5: how loosely a link groups ("and" tightest, "then" loosest). */
+static int looseness(int link)
+{
+    static const uint8_t order[BSK_LINK_COUNT] = {[BSK_LINK_AND] = 0, [BSK_LINK_ELSE] = 1, [BSK_LINK_THEN_IF] = 2,
+                                                  [BSK_LINK_WHILE_DOING] = 2, [BSK_LINK_THEN] = 3};
+    return link < BSK_LINK_COUNT ? order[link] : 0;
+}
+
+/* The link records [lo, hi) split at: the loosest, the rightmost of equals (505.5: left to right). */
+static int record_split(const bsk_feature *f, int lo, int hi)
+{
+    int at = lo + 1;
+    for (int j = lo + 1; j < hi; j++)
+        if (looseness(f->effects[j].link) >= looseness(f->effects[at].link))
+            at = j;
+    return at;
+}
+
+/* What the group of records [lo, hi) did (R_DECLARED, R_AFFECTED, R_FULL): 505.4.1 "and" in full when
+ * every part was; 505.4.7 "else" when either was; a dependency when both were. */
+static int record_group(const bsk_feature *f, const bsk_stack_entry *e, int lo, int hi)
+{
+    if (hi - lo == 1)
+        return record_bits(e, lo) & (R_DECLARED | R_AFFECTED | R_FULL);
+    int j = record_split(f, lo, hi), a = record_group(f, e, lo, j), b = record_group(f, e, j, hi);
+    int link = f->effects[j].link, full = link == BSK_LINK_ELSE ? ((a | b) & R_FULL) : (a & b & R_FULL);
+    int declared = link == BSK_LINK_THEN_IF || link == BSK_LINK_WHILE_DOING ? a & R_DECLARED : (a | b) & R_DECLARED;
+    return declared | ((a | b) & R_AFFECTED) | full;
+}
+
+/* Whether record k is reached, by the results of the records before it (505.4.5–505.4.7, 505.5). */
+static bool record_gate(const bsk_feature *f, const bsk_stack_entry *e, int lo, int hi, int k)
+{
+    if (hi - lo == 1)
+        return true;
+    int j = record_split(f, lo, hi);
+    if (k < j)
+        return record_gate(f, e, lo, j, k);
+    int left = record_group(f, e, lo, j), link = f->effects[j].link;
+    bool go = link == BSK_LINK_THEN_IF       ? (left & R_AFFECTED) != 0
+              : link == BSK_LINK_WHILE_DOING ? (left & (R_DECLARED | R_FULL)) == (R_DECLARED | R_FULL)
+              : link == BSK_LINK_ELSE        ? (left & (R_DECLARED | R_FULL)) != (R_DECLARED | R_FULL)
+                                             : true;
+    return go && record_gate(f, e, j, hi, k);
+}
+
+/* The cards record ef may be declared at (505.4.1: none, and it is skipped), as run_records finds them. */
+static uint64_t record_targets(const bsk_match *m, const bsk_card_table *cards, const bsk_feature_effect *ef,
+                               int source, int chosen)
+{
+    const engine_op *op = &ENGINE_OPS[ef->op];
+    uint64_t set = 0;
+    if (!(op->modes & BSK_OPM_CARD))
+        return 1;
+    if (ef->target == BSK_TARGET_SELF)
+        set = engine_in_battle(&m->units[source]) ? 1ull << source : 0;
+    else if (ef->target == BSK_TARGET_EVERY_ENEMY) {
+        for (int i = 0; i < m->unit_count; i++)
+            if (m->units[i].owner != m->units[source].owner && engine_in_battle(&m->units[i]) &&
+                engine_char_creature(m, cards, i))
+                set |= 1ull << i;
+    } else if (ef->target == BSK_TARGET_ALL)
+        set = engine_filter_all(m, cards, ef->filter, source, chosen);
+    else if (chosen >= 0 && engine_in_battle(&m->units[chosen]))
+        set = 1ull << chosen;
+    return set;
+}
+
+/* Runs the records of compound feature f from the entry's next one; false when one waits (a spawned
+ * strike above the entry, a `use` question), true when the last is done and the feature is paid. */
+static bool run_compound(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, bsk_stack_entry *e,
+                         bsk_events *events)
+{
+    int source = e->source, player = e->player, chosen = e->target;
+    for (int k = e->roll[0] ? e->roll[0] - 1 : 0; k < f->effect_count; k++) {
+        e->roll[0] = (int8_t)(k + 1);
+        const bsk_feature_effect *ef = &f->effects[k];
+        const engine_op *op = &ENGINE_OPS[ef->op];
+        if (!record_gate(f, e, 0, f->effect_count, k))
+            continue; /* a dependent group whose condition failed: not declared */
+        if (ef->op == BSK_OP_DELAYED) { /* static2: the rest waits for its moment */
+            delay_rest(m, cards, f, k, source, player, chosen);
+            return true;
+        }
+        uint64_t targets = record_targets(m, cards, ef, source, chosen);
+        if (!targets)
+            continue; /* 505.4.1: no legal target, skipped */
+        if (ef->optional && !(record_bits(e, k) & R_USE)) { /* 505.6: asked as it is reached */
+            memset(&m->choice, 0, sizeof m->choice);
+            engine_ask_choice(m, player, BSK_CHOOSE_USE, BSK_CHOICE_MAY, 0x3);
+            return false;
+        }
+        int value = ef->value.var == BSK_EXPR_COUNT ? ef->value.a * engine_filter_count(m, cards, ef->count_filter,
+                                                                                       source, chosen) + ef->value.b
+                    : ef->value.var == BSK_EXPR_PREVIOUS ? ef->value.a * e->roll[1] + ef->value.b /* 505.7 */
+                                                         : bsk_expr_eval(ef->value, 0, f->counters);
+        if (value < 0)
+            value = 0;
+        bool measured = (op->modes & (BSK_OPM_WOUNDING | BSK_OPM_HEALING | BSK_OPM_COUNTERS)) != 0;
+        int bits = R_DECLARED | R_FULL, did = 0;
+        if (ef->op == BSK_OP_SPAWN_ATTACK) {
+            int height = m->stack_count;
+            apply_one(m, cards, op, source, player, engine_first(targets), value, f, ef, events);
+            if (m->stack_count > height) { /* 537.2 d: the strike runs first; its payment reports back */
+                record_set(e, k, R_DECLARED);
+                e->roll[0] = (int8_t)(k + 2);
+                e->roll[1] = 0;
+                e->flags2 |= E2_SPAWNED;
+                return false;
+            }
+            continue; /* it could not be declared (537.2 a) */
+        }
+        if (!(op->modes & BSK_OPM_CARD)) {
+            op->apply(m, cards, source, player, -1, value, events);
+            did = 1;
+        } else
+            for (uint64_t set = targets; set; set &= set - 1) {
+                int t = engine_first(set), wounds = m->units[t].wounds;
+                /* a heal is calculated on the wounds the card has (505.7's example: «4 или менее») */
+                int amount = !(op->modes & BSK_OPM_HEALING) ? value
+                             : ef->op == BSK_OP_HEAL_FULL  ? wounds
+                                                           : (value < wounds ? value : wounds);
+                int done = apply_one(m, cards, op, source, player, t, value, f, ef, events);
+                if (done > 0)
+                    did += measured ? done : 1;
+                /* 505.4.5: in full is every effect in the amount calculated; 523.4.1: 0 is no effect */
+                if (done <= 0 || (measured && done != amount))
+                    bits &= ~R_FULL;
+            }
+        if (did > 0)
+            bits |= R_AFFECTED;
+        record_set(e, k, bits);
+        e->roll[1] = (int8_t)(did > 127 ? 127 : did);
+    }
+    e->roll[0] = (int8_t)(f->effect_count + 1);
+    return true;
+}
+
+/* 505.4.5, 523.4.2: the strike record k of the compound feature below a spawned attack succeeded when it
+ * was executed and was not a miss (nor blocked nor cancelled); what it did for 505.7 is its magnitude. */
+void engine_compound_strike_done(bsk_match *m, const bsk_stack_entry *attack)
+{
+    if (m->stack_count < 2)
+        return;
+    bsk_stack_entry *p = &m->stack[m->stack_count - 2];
+    if (p->kind != BSK_ACT_FEATURE || !(p->flags2 & E2_SPAWNED) || p->roll[0] < 2)
+        return;
+    bool success = attack->strength[0] != STRENGTH_MISS && !(attack->flags2 & E2_CANCELLED);
+    if (success) {
+        record_set(p, p->roll[0] - 2, R_FULL | (attack->magnitude[0] > 0 ? R_AFFECTED : 0));
+        p->roll[1] = (int8_t)(attack->magnitude[0] > 127 ? 127 : attack->magnitude[0]);
+    }
+}
+
+void engine_compound_use_answer(bsk_match *m, const bsk_action *a)
+{
+    bsk_stack_entry *e = &m->stack[m->stack_count - 1];
+    BSK_ASSERT(m->choice.what == BSK_CHOOSE_USE && e->roll[0] > 0);
+    m->question = Q_NONE;
+    memset(&m->choice, 0, sizeof m->choice);
+    if (a->index)
+        record_set(e, e->roll[0] - 1, R_USE); /* the resolution goes on with it (engine_resolve_feature) */
+    else
+        e->roll[0]++; /* 505.6: declined, not declared */
 }
 
 /* ---- Events (116): every listening card hears them ---- */
@@ -956,7 +1189,7 @@ int engine_strike_kind(const bsk_match *m, const bsk_card_table *cards, const bs
         return BSK_STRIKE_COUNTER;
     if (e->ability < 0)
         return BSK_STRIKE_SIMPLE;
-    switch (engine_char_attack(m, cards, e->source, e->ability)->keyword) {
+    switch (engine_stack_attack(m, cards, e->source, e->ability)->keyword) {
     case BSK_KEYWORD_SPECIAL_STRIKE: return BSK_STRIKE_SPECIAL;
     case BSK_KEYWORD_MAGIC_STRIKE: return BSK_STRIKE_MAGIC;
     case BSK_KEYWORD_SHOT: return BSK_STRIKE_SHOT;
@@ -980,7 +1213,7 @@ void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const b
     }
     s.kind = engine_strike_kind(m, cards, e, which);
     int protection = which || e->ability < 0 ? KIND_SIMPLE_STRIKE
-                                             : engine_char_attack(m, cards, e->source, e->ability)->keyword;
+                                             : engine_stack_attack(m, cards, e->source, e->ability)->keyword;
     s.shielded = engine_protected_from(m, cards, s.other, s.subject, protection);
     engine_raise_slow(m, cards, BSK_ON_STRIKE, &s);
 }
@@ -1289,6 +1522,19 @@ bool engine_feature_target_ok(const bsk_match *m, const bsk_card_table *cards, i
     return target_ok(m, cards, unit, f, target, -1);
 }
 
+/* A chosen target of a feature whose record spawns an attack ability it prints is one that attack may
+ * be declared at (504, 547.2: a shot never at an adjacent card, within its range; 537.2 a). */
+static bool spawned_attack_reaches(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
+                                   int target)
+{
+    for (int k = 0; k < f->effect_count; k++)
+        if (f->effects[k].op == BSK_OP_SPAWN_ATTACK && f->effects[k].attack.keyword &&
+            f->effects[k].target == f->target &&
+            !engine_can_target_ability(m, cards, unit, &f->effects[k].attack, target))
+            return false;
+    return true;
+}
+
 /* engine_feature_target_ok with the card a chosen filter's "adjacent_to":"actor" names (a trigger's
  * event card; -1 for an activated feature). */
 static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f, int target,
@@ -1302,7 +1548,7 @@ static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit,
         return target < 0;
     case BSK_TARGET_CHOSEN: /* a card of the battle zone matching the first chosen record's filter */
         return target >= 0 && engine_filter_may_choose(m, cards, chosen_filter(f), unit, actor, target) &&
-               engine_feature_state_change_possible(m, cards, f, target);
+               engine_feature_state_change_possible(m, cards, f, target) && spawned_attack_reaches(m, cards, unit, f, target);
     case BSK_TARGET_GROUP: /* group3: its first card, while N different cards can be chosen (512.5; X: at
                               least one, 523.3) */
         return target >= 0 && ((group_candidates(m, cards, unit, f) >> target) & 1u) &&
@@ -1310,10 +1556,12 @@ static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit,
                 __builtin_popcountll(group_candidates(m, cards, unit, f)) >= f->group_count);
     case BSK_TARGET_ADJACENT_ENEMY:
         return target >= 0 && m->units[target].owner != u->owner && engine_adjacent(m, cards, unit, target) &&
-               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, cards, f, target);
+               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, cards, f, target) &&
+               spawned_attack_reaches(m, cards, unit, f, target);
     case BSK_TARGET_ANY_ENEMY:
         return target >= 0 && m->units[target].owner != u->owner && engine_in_battle(&m->units[target]) &&
-               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, cards, f, target);
+               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, cards, f, target) &&
+               spawned_attack_reaches(m, cards, unit, f, target);
     case BSK_TARGET_ATTACKED:
         return target >= 0;
     default:
@@ -1357,7 +1605,7 @@ int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, in
                 if (f)
                     named += f->counters;
             } else if (e->kind == BSK_ACT_ABILITY && e->ability < engine_char_attack_count(m, cards, unit)) {
-                const bsk_attack *a = engine_char_attack(m, cards, unit, e->ability);
+                const bsk_attack *a = engine_stack_attack(m, cards, unit, e->ability);
                 if (a->activation == BSK_ACTIVATION_COUNTER_TAP)
                     named += a->counter_cost ? a->counter_cost : 1;
             }
@@ -1757,6 +2005,11 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
         m->stack_count--;
         return;
     }
+    bool compound = cards->compound_any && engine_feature_compound(f); /* compound3: the table's fast exit */
+    if (compound && e->roll[0]) { /* compound3: back on top after a spawned strike or a `use` answer */
+        e->flags2 &= (uint8_t)~E2_SPAWNED;
+        goto records;
+    }
     if (e->flags2 & E2_SPAWNED) /* 537.2 d: back on top after the attack it spawned: on to its payment */
         goto payment;
     /* 512.6.2: legality against the chosen target; activated features need their source in play */
@@ -1799,6 +2052,14 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
     }
     if (!(e->flags & E_ASKED) && relocate_ask(m, f, e))
         return; /* the cell of a relocate record is asked first */
+records:
+    if (compound) { /* 505: record by record; 505.3: paid once, after the last */
+        if (!run_compound(m, cards, f, e, events))
+            return;
+        if (f->handler > 0 && f->handler < HANDLER_COUNT)
+            ENGINE_HANDLERS[f->handler].run(m, cards, e->source, e->player, e->target, events);
+        goto payment;
+    }
     run_program(m, cards, f, e->source, e->player, e->target, e->group ? m->groups[e->group - 1] : 0,
                 (e->flags2 & E2_MODE2) ? 2 : 1, events);
     if (m->stack_count > 0 && &m->stack[m->stack_count - 1] != e && (m->stack[m->stack_count - 1].flags2 & E2_SPAWNED)) {

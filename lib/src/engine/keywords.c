@@ -16,8 +16,9 @@ static int strike_kind(const bsk_match *m, const bsk_card_table *cards, const bs
 {
     if (which == 1 || e->kind == BSK_ACT_ATTACK)
         return KIND_SIMPLE_STRIKE;
-    BSK_ASSERT(e->kind == BSK_ACT_ABILITY && e->ability >= 0 && e->ability < BSK_ENTRY_ATTACKS_MAX);
-    return engine_char_attack(m, cards, e->source, e->ability)->keyword;
+    BSK_ASSERT(e->kind == BSK_ACT_ABILITY && e->ability >= 0 &&
+               (e->ability < BSK_ENTRY_ATTACKS_MAX || e->ability >= ENGINE_SPAWNED_ATTACK));
+    return engine_stack_attack(m, cards, e->source, e->ability)->keyword;
 }
 
 /* Glossary «Магическая атака»: the magic strike and the discharge (ability table, 111). */
@@ -101,7 +102,7 @@ static void strike_values(const bsk_match *m, const bsk_card_table *cards, const
     int striker = striker_of(e, which);
     int v[3];
     if (which == 0 && e->ability >= 0) {
-        const bsk_attack *a = engine_char_attack(m, cards, striker, e->ability);
+        const bsk_attack *a = engine_stack_attack(m, cards, striker, e->ability);
         int counters = m->units[striker].counters;
         for (int s = 0; s < 3; s++)
             v[s] = bsk_attack_value(a, s, 0, counters);
@@ -151,9 +152,12 @@ int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_
 
 int engine_strength_set(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which)
 {
-    if (!m->effect_count || e->strength[which] < 0)
+    bool statics = (cards->statics_any & BSK_STATIC_STRENGTH) != 0;
+    if ((!m->effect_count && !statics) || e->strength[which] < 0)
         return -1; /* a miss has no strength to change */
-    int striker = striker_of(e, which), kind = engine_strike_kind(m, cards, e, which), strength = -1;
+    int striker = striker_of(e, which), kind = engine_strike_kind(m, cards, e, which);
+    /* a static «… сводятся к слабым» (117, 520.2 a) first, the effects made later after it */
+    int strength = statics ? engine_static_strength(m, cards, striker, kind) : -1;
     for (int i = 0; i < m->effect_count; i++) { /* the latest applies last (520.3: the order they were made) */
         const bsk_effect *ef = &m->effects[i];
         if (ef->op == BSK_EFFECT_STRENGTH && ef->what == BSK_CHAR_ATTACK + kind &&

@@ -429,7 +429,7 @@ static void resolve_relocation(bsk_match *m, const bsk_card_table *cards, bsk_st
 /* The value of a strike of `unit` at `strength` (the simple strike, or attack `ability`). */
 int engine_strike_value(const bsk_match *m, const bsk_card_table *cards, int unit, int ability, int strength)
 {
-    int v = ability >= 0 ? bsk_attack_value(engine_char_attack(m, cards, unit, ability), strength, 0,
+    int v = ability >= 0 ? bsk_attack_value(engine_stack_attack(m, cards, unit, ability), strength, 0,
                                             m->units[unit].counters)
                          : engine_char_strike(m, cards, unit, strength);
     return v < 0 ? 0 : v;
@@ -523,7 +523,7 @@ static bool step_targets(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
                      (e->kind == BSK_ACT_ATTACK
                           ? engine_can_attack(m, cards, e->source, e->final_target)
                           : engine_can_target_ability(m, cards, e->source,
-                                                      engine_char_attack(m, cards, e->source, e->ability),
+                                                      engine_stack_attack(m, cards, e->source, e->ability),
                                                       e->final_target));
         if (!legal || engine_char_type(m, cards, e->final_target) == BSK_TYPE_TERRAIN) { /* 213.2 */
             e->flags |= E_PAY;
@@ -553,7 +553,7 @@ static bool roll_dice(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry
         e->roll[1] = (int8_t)(first == e->source ? r2 : r1);
         return true;
     }
-    if (e->ability >= 0 && engine_fixed_value(engine_char_attack(m, cards, e->source, e->ability)))
+    if (e->ability >= 0 && engine_fixed_value(engine_stack_attack(m, cards, e->source, e->ability)))
         return false;
     e->roll[0] = (int8_t)engine_roll(m, source_owner, e->source, events);
     return true;
@@ -616,7 +616,7 @@ static bool step_roll(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry
      * rolled for its strength; frenzy reads "the die roll", the one with modifiers (306.5.3) */
     if ((cards->listen_any & BSK_LISTEN(BSK_ON_FRENZY)) &&
         ((e->flags & E_FIGHT) || e->ability < 0 ||
-         !engine_fixed_value(engine_char_attack(m, cards, e->source, e->ability)))) {
+         !engine_fixed_value(engine_stack_attack(m, cards, e->source, e->ability)))) {
         engine_raise(m, cards, BSK_ON_FRENZY, e->source, e->final_target, e->roll[0], 0);
         return m->pending_count == 0;
     }
@@ -634,7 +634,8 @@ static bool step_calculation(bsk_match *m, const bsk_card_table *cards, bsk_stac
         e->step = S_COMPLETE;
         return true;
     }
-    if (m->effect_count && (cards->ops_any & (1ull << BSK_OP_SET_ATTACK_STRENGTH)))
+    if ((m->effect_count || (cards->statics_any & BSK_STATIC_STRENGTH)) &&
+        (cards->ops_any & (1ull << BSK_OP_SET_ATTACK_STRENGTH)))
         for (int which = 0; which < 2; which++) { /* 520.2 a, 520.6: the strength its features then read */
             int strength = engine_strength_set(m, cards, e, which);
             if (strength >= 0)
@@ -681,7 +682,7 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
     /* branch ops2: a window before the effect applies, for prevention (534.2: after every modifier) */
     if (!step_window(m, cards, e, W_APPLY))
         return false;
-    if (e->ability >= 0 && engine_char_attack(m, cards, e->source, e->ability)->keyword == BSK_KEYWORD_FINISHING_BLOW) {
+    if (e->ability >= 0 && engine_stack_attack(m, cards, e->source, e->ability)->keyword == BSK_KEYWORD_FINISHING_BLOW) {
         /* glossary «Добивание на X», 509.2: destroys without wounds a card with X or less life;
          * steadfastness stops an opponent's effect-ability (glossary «Стойкость») */
         int t = e->final_target;
@@ -709,8 +710,8 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
          * strike, 515.4) that destroyed its target; ranged attacks never reach an adjacent card */
         if (e->strength[0] >= 0 && target_in && !engine_in_battle(&m->units[e->final_target]) &&
             (e->kind == BSK_ACT_ATTACK ||
-             engine_char_attack(m, cards, e->source, e->ability)->keyword == BSK_KEYWORD_SPECIAL_STRIKE ||
-             engine_char_attack(m, cards, e->source, e->ability)->keyword == BSK_KEYWORD_MAGIC_STRIKE))
+             engine_stack_attack(m, cards, e->source, e->ability)->keyword == BSK_KEYWORD_SPECIAL_STRIKE ||
+             engine_stack_attack(m, cards, e->source, e->ability)->keyword == BSK_KEYWORD_MAGIC_STRIKE))
             engine_kw_corpse_eating(m, cards, e->source, e->final_target);
         if (e->strength[1] >= 0 && source_in && !engine_in_battle(&m->units[e->source]))
             engine_kw_corpse_eating(m, cards, e->final_target, e->source);
@@ -751,6 +752,7 @@ static bool step_payment(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
 {
     (void)events;
     if (e->flags2 & E2_SPAWNED) { /* glossary §3.5: a spawned action pays nothing; a guard still taps (514.9) */
+        engine_compound_strike_done(m, e); /* compound3: 505.4.5 reads whether it succeeded */
         if (e->guard >= 0)
             engine_pay_tap(m, e->guard);
         pop(m);
@@ -758,7 +760,7 @@ static bool step_payment(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
     }
     engine_pay_tap(m, e->source);
     if (e->ability >= 0) {
-        const bsk_attack *a = engine_char_attack(m, cards, e->source, e->ability);
+        const bsk_attack *a = engine_stack_attack(m, cards, e->source, e->ability);
         if (a->activation == BSK_ACTIVATION_COUNTER_TAP) {
             int cost = a->counter_cost ? a->counter_cost : 1;
             bsk_unit *u = &m->units[e->source];
