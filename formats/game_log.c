@@ -55,6 +55,13 @@ static void fnv_filter(fnv *h, const bsk_card_table *table, int index)
                           f->behind, f->in_front};
     for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
         fnv_int(h, fields[i]);
+    if (f->marker) { /* group3 (issue 22): the named markers it reads, by name (544.3) */
+        fnv_int(h, 'M');
+        const char *name = f->marker <= table->marker_name_count ? table->marker_names[f->marker - 1] : "";
+        fnv_bytes(h, name, strlen(name));
+        fnv_int(h, f->marker_min);
+        fnv_int(h, f->marker_counting);
+    }
 }
 
 /* The fingerprint of a slot's card as the engine plays it: the compiled entry (numbers, masks,
@@ -148,6 +155,10 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
         }
         /* static2 (issue 22): the condition's filter and count (filters by content), the costs beyond
          * tap and counters; only when one is there */
+        if (f[i].group_count) { /* group3 (issue 22): a group target's N */
+            fnv_int(&h, 'G');
+            fnv_int(&h, f[i].group_count);
+        }
         long long extra[] = {f[i].if_op, f[i].if_value, f[i].cost_wound, f[i].cost_tap_adjacent};
         bool none = !f[i].if_source && !f[i].if_count;
         for (size_t k = 0; k < sizeof extra / sizeof extra[0]; k++)

@@ -162,14 +162,41 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
     static const char *const keys[] = {"type",        "subtype", "subtype_not", "elements", "classes", "side",
                                        "state",       "incorporeal", "adjacent_to", "in_row", "cost",  "elite",
                                        "has_keyword", "name",    "not_self",    "row",      "column",
-                                       "diagonal_to", "behind",  "in_front"};
+                                       "diagonal_to", "behind",  "in_front", "markers"};
     memset(out, 0, sizeof *out);
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a card filter object {\"side\", \"type\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 20, 0);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 21, 0);
     if (status)
         return status;
     bsk_feature_filter *f = &out->filter;
+    const json_t *markers = json_object_get(value, "markers");
+    if (markers) { /* group3 (issue 22): {"name": M, "min": N, "counting": bool} (glossary §2.7, 544.3) */
+        static const char *const marker_keys[] = {"name", "min", "counting"};
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "markers");
+        if (!json_is_object(markers))
+            return bsk_json_schema_error(ctx, at, "expected {\"name\": a marker name, \"min\": 1..99, \"counting\": bool}");
+        const json_t *name = json_object_get(markers, "name");
+        int min = 1;
+        bool counting = false;
+        if ((status = bsk_json_check_keys(ctx, at, markers, marker_keys, 3, 1)))
+            return status;
+        if (!json_is_string(name) || json_string_length(name) == 0 || json_string_length(name) >= BSK_MARKER_NAME_MAX ||
+            strcmp(json_string_value(name), "incarnation") == 0) {
+            char field[BSK_ERROR_PATH_MAX];
+            bsk_json_join_path(field, sizeof field, at, "name");
+            return bsk_json_schema_error(ctx, field, "expected a marker name of 1..%d bytes (not incarnation)",
+                                         BSK_MARKER_NAME_MAX - 1);
+        }
+        if ((status = bsk_json_get_int(ctx, at, markers, "min", 1, 1, 99, false, &min)) ||
+            (status = bsk_json_get_bool(ctx, at, markers, "counting", &counting)))
+            return status;
+        snprintf(out->marker_name, sizeof out->marker_name, "%s", json_string_value(name));
+        f->marker = 1; /* the card's own index: parse_filter interns the name */
+        f->marker_min = (uint8_t)min;
+        f->marker_counting = counting;
+    }
     uint64_t set;
     if ((status = get_parsed_set(ctx, path, value, "type", bsk_type_parse, BSK_TYPE_COUNT,
                                  "creature, artifact or terrain", &set)))
@@ -278,6 +305,19 @@ static bsk_status parse_filter(const bsk_json_reader *ctx, const char *path, con
     bsk_status status = read_filter(ctx, path, value, &f);
     if (status)
         return status;
+    if (f.filter.marker) { /* group3: the marker's name into the card's list (as place_named_marker's) */
+        int n = 0;
+        while (n < card->marker_count && strcmp(card->marker_names[n], f.marker_name) != 0)
+            n++;
+        if (n == card->marker_count) {
+            if (n == BSK_SYNTHETIC_MARKERS_MAX)
+                return bsk_json_schema_error(ctx, path, "more than %d marker names on one card", BSK_SYNTHETIC_MARKERS_MAX);
+            snprintf(card->marker_names[n], sizeof card->marker_names[n], "%s", f.marker_name);
+            card->marker_count++;
+        }
+        f.filter.marker = (uint8_t)(n + 1);
+        memset(f.marker_name, 0, sizeof f.marker_name);
+    }
     static const bsk_feature_filter empty;
     *index = 0;
     if (memcmp(&f.filter, &empty, sizeof empty) == 0)
@@ -382,6 +422,16 @@ static json_t *filter_json(const json_context *jc, int index)
         json_object_set_new(o, "name", json_string(name));
     if (f->not_self)
         json_object_set_new(o, "not_self", json_true());
+    if (f->marker) { /* group3 (issue 22): 544.3 */
+        const char *marker = jc->card && f->marker <= jc->card->marker_count ? jc->card->marker_names[f->marker - 1]
+                             : !jc->card && f->marker <= jc->table->marker_name_count
+                                 ? jc->table->marker_names[f->marker - 1]
+                                 : "?";
+        json_t *m = json_pack("{s:s,s:i}", "name", marker, "min", f->marker_min);
+        if (f->marker_counting)
+            json_object_set_new(m, "counting", json_true());
+        json_object_set_new(o, "markers", m);
+    }
     return o;
 }
 
@@ -482,7 +532,8 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
 /* Whether target selector t is chosen when the feature is declared. */
 static bool chosen_selector(int t)
 {
-    return t == BSK_TARGET_ADJACENT_ENEMY || t == BSK_TARGET_ANY_ENEMY || t == BSK_TARGET_CHOSEN;
+    return t == BSK_TARGET_ADJACENT_ENEMY || t == BSK_TARGET_ANY_ENEMY || t == BSK_TARGET_CHOSEN ||
+           t == BSK_TARGET_GROUP; /* group3 */
 }
 
 /* An ability's target: {"ref":"self"|"attacked"|"attacker"} or {"count":1|"all","filter":{…}}: the
@@ -490,11 +541,12 @@ static bool chosen_selector(int t)
  * selectors; any other filter is BSK_TARGET_CHOSEN (count 1) or BSK_TARGET_ALL with `filter` its
  * index in the card's filter list. */
 static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *path, const json_t *value, int *out,
-                                       uint8_t *filter_index, bsk_synthetic_card *card)
+                                       uint8_t *filter_index, uint8_t *group, bsk_synthetic_card *card)
 {
     static const char *const keys[] = {"ref", "count", "filter"};
     *out = BSK_TARGET_SELF;
     *filter_index = 0;
+    *group = 0;
     if (!value)
         return BSK_OK;
     bsk_status status = BSK_OK;
@@ -520,6 +572,10 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
     bool enemy = json_is_string(side) && strcmp(json_string_value(side), "enemy") == 0;
     bool all = json_is_string(count) && strcmp(json_string_value(count), "all") == 0;
     bool one = json_is_integer(count) && json_integer_value(count) == 1;
+    /* group3 (issue 22): N cards chosen, one group target (528.7) */
+    bool x_count = json_is_string(count) && strcmp(json_string_value(count), "X") == 0;
+    bool several = x_count || (json_is_integer(count) && json_integer_value(count) >= 2 &&
+                               json_integer_value(count) <= BSK_FEATURE_GROUP_MAX);
     bool creature = json_is_array(type) && json_array_size(type) == 1 && json_is_string(json_array_get(type, 0)) &&
                     strcmp(json_string_value(json_array_get(type, 0)), "creature") == 0;
     bool by_self = json_is_string(adjacent) && strcmp(json_string_value(adjacent), "self") == 0;
@@ -530,7 +586,7 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
         *out = BSK_TARGET_ANY_ENEMY;
     else if (enemy && all && creature && !adjacent && keys_in == 2)
         *out = BSK_TARGET_EVERY_ENEMY;
-    else if (one || all) {
+    else if (one || all || several) {
         char at[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(at, sizeof at, path, "filter");
         if (!filter)
@@ -538,7 +594,7 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
         if ((status = parse_filter(ctx, at, filter, card, filter_index)))
             return status;
         const bsk_feature_filter *ff = *filter_index ? &card->filters[*filter_index - 1].filter : NULL;
-        const char *names_target = !one || !ff                                     ? NULL
+        const char *names_target = !(one || several) || !ff                      ? NULL
                                    : ff->adjacent_to == BSK_FILTER_NEAR_TARGET ? "adjacent_to"
                                    : ff->diagonal_to == BSK_FILTER_NEAR_TARGET ? "diagonal_to"
                                    : ff->behind == BSK_FILTER_NEAR_TARGET      ? "behind"
@@ -546,10 +602,11 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
         if (names_target)
             return refuse(ctx, at, names_target, "\"target\" is the chosen card: only a count \"all\" filter or a "
                                                  "count names it");
-        *out = one ? BSK_TARGET_CHOSEN : BSK_TARGET_ALL;
+        *out = one ? BSK_TARGET_CHOSEN : several ? BSK_TARGET_GROUP : BSK_TARGET_ALL;
+        *group = x_count ? BSK_FEATURE_GROUP_X : several ? (uint8_t)json_integer_value(count) : 0;
     } else
-        return refuse(ctx, path, "count", "expected 1 (a chosen card) or \"all\" (several chosen cards are not run "
-                                          "yet)");
+        return refuse(ctx, path, "count", "expected 1 (a chosen card), 2..8 or \"X\" (a group of chosen cards) or "
+                                          "\"all\"");
     return BSK_OK;
 }
 
@@ -783,7 +840,9 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     out->target = (uint8_t)(target == 0 ? BSK_TARGET_SELF : target == 1 ? chosen : BSK_TARGET_ATTACKED);
     if (target == 1 && chosen == BSK_TARGET_SELF)
         out->target = BSK_TARGET_SELF;
-    out->filter = out->target == BSK_TARGET_CHOSEN || out->target == BSK_TARGET_ALL ? chosen_filter : 0;
+    out->filter = out->target == BSK_TARGET_CHOSEN || out->target == BSK_TARGET_ALL || out->target == BSK_TARGET_GROUP
+                      ? chosen_filter
+                      : 0;
     if ((modes & BSK_OPM_CARD) && !(bsk_feature_op_targets(op) & (1u << out->target)))
         return refuse(ctx, path, "target", "this op does not take that target");
     /* the value: X of wound, heal, set_current_life, prophecy and the modifiers; n of the counter
@@ -845,7 +904,7 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     else if (json_is_string(v) && strcmp(json_string_value(v), "previous") == 0) /* compound3: 505.7 */
         out->value = (bsk_expr){BSK_EXPR_PREVIOUS, 1, 0};
     else if (!json_is_string(v) || !bsk_expr_compile(json_string_value(v), &out->value) ||
-             out->value.var == BSK_EXPR_X)
+             (out->value.var == BSK_EXPR_X && chosen != BSK_TARGET_GROUP)) /* group3: an X group's X */
         return bsk_json_schema_error(ctx, at, "expected an integer 0..99, an expression (\"2 per counter\") or "
                                               "{\"count\": CardFilter}");
     return BSK_OK;
@@ -863,11 +922,11 @@ static bsk_status parse_attack_ability(const bsk_json_reader *ctx, const char *i
     static const char *const keys[] = {"type", "target", "values", "range", "link", "optional"};
     char at[BSK_ERROR_PATH_MAX];
     int chosen;
-    uint8_t chosen_filter;
+    uint8_t chosen_filter, group; /* group3: a group is refused below (an attack has one target, 502.5) */
     bsk_json_join_path(at, sizeof at, item, "target");
     bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 6, 2);
     if (status || (status = parse_ability_target(ctx, at, json_object_get(ability, "target"), &chosen, &chosen_filter,
-                                                 card)))
+                                                 &group, card)))
         return status;
     if (!(bsk_feature_op_targets(BSK_OP_SPAWN_ATTACK) & (1u << chosen)) || chosen == BSK_TARGET_SELF)
         return bsk_json_schema_error(ctx, at, "an attack is made at one card: {\"count\":1,\"filter\"} or "
@@ -948,12 +1007,17 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
                                              "shot, throw, discharge)");
         bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 4, 1);
         int chosen;
-        uint8_t chosen_filter;
+        uint8_t chosen_filter, group;
         char sub[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(sub, sizeof sub, item, "target");
         if (status || (status = parse_ability_target(ctx, sub, json_object_get(ability, "target"), &chosen,
-                                                     &chosen_filter, card)))
+                                                     &chosen_filter, &group, card)))
             return status;
+        if (group) { /* group3: one group a feature */
+            if (f->group_count && f->group_count != group)
+                return bsk_json_schema_error(ctx, sub, "a feature chooses one target (one group)");
+            f->group_count = group;
+        }
         const json_t *effects = json_object_get(ability, "effects");
         const json_t *mode = json_object_get(ability, "mode");
         if ((mode != NULL) != modes || (mode && (!json_is_integer(mode) || json_integer_value(mode) != (json_int_t)a + 1 ||
@@ -1136,7 +1200,8 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
         if (ef->op == BSK_OP_DELAYED && (k + 1 >= f->effect_count || f->mode || f->kind == BSK_FEATURE_STATIC))
             return bsk_json_schema_error(ctx, at, "delayed puts off the records after it (glossary §3.2): a later "
                                                   "record, not in an «или», not in a static feature");
-        bool only_static = ef->op == BSK_OP_NAMED_FEATURE_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER;
+        bool only_static = ef->op == BSK_OP_NAMED_FEATURE_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER ||
+                           ef->op == BSK_OP_MAX_COUNTERS; /* group3: 545.2, 545.4 */
         if (only_static && !continuous)
             return bsk_json_schema_error(ctx, at, "%s is a static feature's (a feature without a trigger)",
                                          bsk_feature_op_id(ef->op));
@@ -1289,6 +1354,20 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
                                                   : "a replacement's target is self or the dying card (535 asks nobody)");
     if (out->mode && kind != BSK_FEATURE_TRIGGERED)
         return bsk_json_schema_error(ctx, at, "only a triggered feature asks mode");
+    if (out->target == BSK_TARGET_GROUP && kind != BSK_FEATURE_ACTIVATED) /* group3 */
+        return bsk_json_schema_error(ctx, at, "a group target (\"count\" 2..8) is an activated feature's (a trigger's "
+                                              "is not run yet)");
+    for (int k = 0; k < out->effect_count; k++)
+        if (out->effects[k].value.var == BSK_EXPR_X && out->group_count != BSK_FEATURE_GROUP_X)
+            return bsk_json_schema_error(ctx, at, "a value \"X\" is the number of cards of an X group target "
+                                                  "(\"count\":\"X\", 512.5 e)");
+    for (int k = 0; k < out->effect_count && out->target == BSK_TARGET_GROUP; k++)
+        if (out->effects[k].link || out->effects[k].optional || out->effects[k].value.var == BSK_EXPR_PREVIOUS)
+            return bsk_json_schema_error(ctx, at, "a group target in a compound feature (link, optional, previous) "
+                                                  "is not run yet");
+    for (int k = 0; k < out->effect_count && out->target == BSK_TARGET_GROUP; k++)
+        if (out->effects[k].op == BSK_OP_DELAYED)
+            return bsk_json_schema_error(ctx, at, "a group target's feature puts nothing off (delayed is not run with it)");
     for (int k = 0; k < out->effect_count; k++) {
         const bsk_feature_effect *ef = &out->effects[k];
         bool event_card = out->event == BSK_ON_ASSAULT || out->event == BSK_ON_STRIKE || out->event == BSK_WOULD_DIE ||
@@ -1307,9 +1386,13 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
 }
 
 /* The ability target of selector t (its filter index `filter` in the card's list), or NULL for self. */
-static json_t *ability_target_json(int t, int role, const json_context *card, int filter)
+static json_t *ability_target_json(int t, int role, const json_context *card, int filter, int group)
 {
     switch (t) {
+    case BSK_TARGET_GROUP: /* group3 */
+        if (group == BSK_FEATURE_GROUP_X)
+            return json_pack("{s:s,s:o}", "count", "X", "filter", filter_json(card, filter));
+        return json_pack("{s:i,s:o}", "count", group, "filter", filter_json(card, filter));
     case BSK_TARGET_CHOSEN:
         return json_pack("{s:i,s:o}", "count", 1, "filter", filter_json(card, filter));
     case BSK_TARGET_ALL:
@@ -1336,6 +1419,15 @@ static json_t *expr_json(bsk_expr e, const json_context *card, int count_filter)
     if (e.var == BSK_EXPR_CONST)
         return json_integer(e.b);
     char text[32]; /* bsk_expr_compile's "M+N per counter" / "N per counter" */
+    if (e.var == BSK_EXPR_X) { /* group3: an X group target's X: "X", "X+N", "X-N", "N-X" */
+        if (e.a < 0)
+            snprintf(text, sizeof text, "%d-X", e.b);
+        else if (e.b)
+            snprintf(text, sizeof text, "X%+d", e.b);
+        else
+            snprintf(text, sizeof text, "X");
+        return json_string(text);
+    }
     if (e.b)
         snprintf(text, sizeof text, "%d+%d per counter", e.b, e.a);
     else
@@ -1459,7 +1551,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
         const bsk_attack *attack = &f->effects[k].attack;
         if (f->effects[k].op == BSK_OP_SPAWN_ATTACK && attack->keyword) { /* an attack the feature prints */
             json_object_set_new(ability, "type", json_string(bsk_keyword_name(attack->keyword)));
-            json_t *target = ability_target_json(f->effects[k].target, f->role, card, f->effects[k].filter);
+            json_t *target = ability_target_json(f->effects[k].target, f->role, card, f->effects[k].filter, 0);
             if (target)
                 json_object_set_new(ability, "target", target);
             if (attack->values[0] == attack->values[1] && attack->values[1] == attack->values[2])
@@ -1487,7 +1579,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                 filter = f->effects[e].filter;
                 break;
             }
-        json_t *target = ability_target_json(selector, f->role, card, filter);
+        json_t *target = ability_target_json(selector, f->role, card, filter, f->group_count);
         if (target)
             json_object_set_new(ability, "target", target);
         json_t *effects = json_array();
@@ -1883,8 +1975,18 @@ static bsk_status table_add(const bsk_synthetic_cards *s, const bsk_card *card, 
     if (slot != before || !synthetic)
         return BSK_OK; /* a slot's features come when it is new, before the next slot's */
     bsk_feature_filter filters[BSK_SYNTHETIC_FILTERS_MAX]; /* the card's filters, remapped by lib */
-    for (int k = 0; k < synthetic->filter_count; k++)
+    for (int k = 0; k < synthetic->filter_count; k++) {
         filters[k] = synthetic->filters[k].filter;
+        if (filters[k].marker) { /* group3: the card's marker name into the table's */
+            int name = filters[k].marker <= synthetic->marker_count
+                           ? bsk_card_table_marker(table, synthetic->marker_names[filters[k].marker - 1], true)
+                           : -1;
+            if (name < 0)
+                return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d marker names",
+                                     BSK_MARKER_NAMES_MAX);
+            filters[k].marker = (uint8_t)(name + 1);
+        }
+    }
     if (bsk_card_table_add_features(table, slot, synthetic->features, synthetic->feature_count, filters,
                                     synthetic->filter_count, NULL) < 0)
         return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d card features or %d card filters",

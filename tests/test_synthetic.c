@@ -674,9 +674,50 @@ START_TEST(test_synthetic_card_filters)
             F0 ".trigger.filter.behind", "\"self\" only");
     refused(TARGET_FILTER("{'has_keyword':['armour']}"), F0 ".abilities[0].target.filter.has_keyword",
             "expected an array of keyword ids");
-    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':2,"
+    /* group3 (issue 22): a group target {"count": 2..8} (528.7), an activated feature's; markers in a filter */
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':9,"
                       "'filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target','X':1}]}]}"),
-            F0 ".abilities[0].target.count", "several chosen cards are not run yet");
+            F0 ".abilities[0].target.count", "2..8 or \"X\" (a group of chosen cards)");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'},'abilities':[{'type':"
+                      "'effect_ability','target':{'count':2,'filter':{}},'effects':[{'op':'heal','target':'target'}]}]}"),
+            F0 ".abilities", "a trigger's is not run yet");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':2,"
+                      "'filter':{}},'effects':[{'op':'relocate','target':'target'}]}]}"),
+            F0 ".abilities[0].effects[0].target", "this op does not take that target");
+    refused(TARGET_FILTER("{'markers':{'name':'web','min':0}}"), F0 ".abilities[0].target.filter.markers.min",
+            "expected an integer");
+    refused(TARGET_FILTER("{'markers':{'min':2}}"), F0 ".abilities[0].target.filter.markers.name", "missing required field");
+    {
+        bsk_synthetic_cards *g = parse_cards(
+            CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':"
+                      "{'count':3,'filter':{'side':'enemy','markers':{'name':'web','min':2,'counting':true}}},'effects':"
+                      "[{'op':'wound','target':'target','X':1}]}]},{'src':2,'kind':'static','abilities':[{'type':"
+                      "'effect_ability','effects':[{'op':'max_counters','target':'self','n':0}]}]}"));
+        ck_assert_msg(g != NULL, "%s: %s", error.path, error.message);
+        const bsk_feature *gf = &g->cards[0].features[0];
+        ck_assert_int_eq(gf->target, BSK_TARGET_GROUP);
+        ck_assert_int_eq(gf->group_count, 3);
+        const bsk_feature_filter *ff = &g->cards[0].filters[gf->effects[0].filter - 1].filter;
+        ck_assert_int_eq(ff->marker, 1);
+        ck_assert_int_eq(ff->marker_min, 2);
+        ck_assert_int_eq(ff->marker_counting, 1);
+        ck_assert_str_eq(g->cards[0].marker_names[0], "web");
+        ck_assert_int_eq(g->cards[0].features[1].effects[0].op, BSK_OP_MAX_COUNTERS);
+        assert_round_trip(&g->cards[0], false, "\"counting\":true", NULL);
+        free(g);
+        /* an X group (512.5 e, 523.3): a record's value "X" is the number of cards declared */
+        g = parse_cards(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':"
+                                  "'effect_ability','target':{'count':'X','filter':{'side':'own'}},'effects':[{'op':"
+                                  "'wound','target':'target','X':1},{'op':'gain_counters','target':'self','n':'X+1'}]}]}"));
+        ck_assert_msg(g != NULL, "%s: %s", error.path, error.message);
+        ck_assert_int_eq(g->cards[0].features[0].group_count, BSK_FEATURE_GROUP_X);
+        ck_assert_int_eq(g->cards[0].features[0].effects[1].value.var, BSK_EXPR_X);
+        assert_round_trip(&g->cards[0], false, "\"count\":\"X\"", NULL);
+        free(g);
+    }
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':2,"
+                      "'filter':{}},'effects':[{'op':'heal','target':'target','X':'X'}]}]}"),
+            F0 ".abilities", "the number of cards of an X group target");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'wound','target':'self','X':{'count':{},'of':1}}") "}"),
             F0 ".abilities[0].effects[0].X.of", "unexpected field");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','filter':{'tapped':true}}," ABILITY("{'op':'heal','target':'self'}") "}"),
@@ -1222,6 +1263,8 @@ START_TEST(test_feature_op_table_properties)
          "gain_negative_life"},
         /* issue 22 (branch block3): blocking (531) */
         {BSK_OP_BLOCK, BSK_OPM_CARD | BSK_OPM_ATTACK, "block"},
+        /* issue 22 (branch group3): counter limits, a static feature's (545.2, 545.4) */
+        {BSK_OP_MAX_COUNTERS, BSK_OPM_CARD | BSK_OPM_COUNTERS, "max_counters"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -1237,11 +1280,13 @@ START_TEST(test_feature_op_table_properties)
                                                          ? 1u << BSK_TARGET_CHOSEN
                                                      : i == BSK_OP_BLOCK /* «по себе», or a card by filter (531) */
                                                          ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_CHOSEN)
-                                                     : i == BSK_OP_INCOMING_ATTACK_MODIFIER || i == BSK_OP_NAMED_FEATURE_MODIFIER
+                                                     : i == BSK_OP_INCOMING_ATTACK_MODIFIER || i == BSK_OP_NAMED_FEATURE_MODIFIER ||
+                                                               i == BSK_OP_MAX_COUNTERS /* group3: a static's */
                                                          ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ALL)
                                                      : i == BSK_OP_RELOCATE || i == BSK_OP_SPAWN_ATTACK
                                                          ? ((1u << BSK_FEATURE_TARGET_COUNT) - 1) &
-                                                               ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL))
+                                                               ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL) |
+                                                                 (1u << BSK_TARGET_GROUP))
                                                          : (1u << BSK_FEATURE_TARGET_COUNT) - 1);
     }
     ck_assert_uint_eq(bsk_feature_op_modes(BSK_FEATURE_OP_COUNT), 0);

@@ -90,6 +90,9 @@ typedef struct bsk_held_keyword {
  * and the replacements of destruction. */
 
 #define BSK_CARD_TABLE_FEATURES_MAX 512
+#define BSK_FEATURE_GROUP_MAX 8  /* group3: the most cards of a {"count": N} target (BSK_TARGET_GROUP) */
+#define BSK_FEATURE_GROUP_X 255  /* group3: bsk_feature.group_count of a {"count": "X"} target: X cards, 1..8,
+                                  * as many as its controller chooses when declaring (512.5 e, 523.3) */
 #define BSK_MARKER_NAMES_MAX 16 /* names of named markers in one match (bsk_card_table.marker_names) */
 #define BSK_MARKER_NAME_MAX 32  /* bytes of a name with its terminator */
 #define BSK_FEATURE_EFFECTS_MAX 4 /* effect records of one feature (4 since compound3: 505.5's "[C1], при этом
@@ -226,6 +229,10 @@ typedef enum bsk_feature_op {
     BSK_OP_BLOCK,                 /* "block": the attack in its Blocking step (512.6.7) made at the target (self:
                                      «по себе»; a chosen card matching the filter: «по вашим картам») of the kinds
                                      in param (0: any) is blocked: no effect, not executed, paid (531.4) */
+    /* group3 (issue 22): counter limits, a static feature's record read where counters are gained */
+    BSK_OP_MAX_COUNTERS,          /* "max_counters" n: the target cannot have more than n counters (545.2 «Максимум
+                                     X фишек», a replacement: a gain past n ends at n); n 0: it cannot receive
+                                     counters (545.4 «Не может получать фишки»; declaring the gain stays legal) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -289,7 +296,9 @@ enum {
     BSK_STATIC_DIE = 1u << 3,      /* die_roll_modifier */
     BSK_STATIC_ATTACK = 1u << 4,   /* attack_modifier (the striker's) */
     BSK_STATIC_INCOMING = 1u << 5, /* incoming_attack_modifier (the attacked card's) */
-    BSK_STATIC_STRENGTH = 1u << 6  /* set_attack_strength (the striker's; reduce_attack_value_to is ATTACK) */
+    BSK_STATIC_STRENGTH = 1u << 6, /* set_attack_strength (the striker's; reduce_attack_value_to is ATTACK) */
+    /* group3 (issue 22) */
+    BSK_STATIC_COUNTERS = 1u << 7  /* max_counters (545.2, 545.4) */
 };
 
 /* ---- Card filters (glossary §6.2 CardFilter): conditions on a card, compiled to masks and small
@@ -339,6 +348,13 @@ typedef struct bsk_feature_filter {
                            * card as its controller faces; behind a target or actor as seen from the
                            * feature's card (the next cell on the straight line through it) */
     uint8_t in_front;     /* "in_front": "self": on the cell in front of the feature's card («перед») */
+    /* group3 (issue 22): "markers": {"name": M, "min": N, "counting": bool} (glossary §2.7, 544): at least N
+     * named markers M on the card; "counting" true when the text counts them (544.3: any card's markers
+     * count), else only those placed by the feature's controller's squad */
+    uint8_t marker;          /* 1 + M's index in the table's marker_names (a fixture card's own list until
+                              * bsk_synthetic_table maps it); 0: no marker condition */
+    uint8_t marker_min;      /* N, 1..99 */
+    uint8_t marker_counting; /* 1: "counting": true */
 } bsk_feature_filter;
 
 /* The key of a card name a filter compares (the card table's name_key: a hash of the normalised
@@ -357,6 +373,11 @@ typedef enum bsk_feature_target {
                                 * declared (an activated feature's `to`; a trigger asks `choose`) */
     BSK_TARGET_ALL,            /* {"count":"all","filter":F}: every card of the battle zone matching F when the
                                 * effect resolves (502.6: all at once) */
+    /* group3 (issue 22) */
+    BSK_TARGET_GROUP,          /* {"count":N,"filter":F}, N 2..BSK_FEATURE_GROUP_MAX: N different cards matching F,
+                                * chosen when declared (the first the activated feature's `to`, the others
+                                * `choose` answers in order, 512.5); one group target (528.7: one card of it
+                                * leaving the battle zone makes the whole group illegal) */
     BSK_FEATURE_TARGET_COUNT
 } bsk_feature_target;
 
@@ -456,6 +477,9 @@ typedef struct bsk_feature {
                                current life is at least N (501.6), paid at 512.7 after the effect */
     uint8_t cost_tap_adjacent; /* "tap_adjacent": tap another open creature of its controller adjacent to it,
                                   chosen (Q_CHOOSE `choose`) after use/mode */
+    /* group3 (issue 22) */
+    uint8_t group_count; /* BSK_TARGET_GROUP: N, the cards its target group has (2..BSK_FEATURE_GROUP_MAX), or
+                          * BSK_FEATURE_GROUP_X (X fixed by the cards declared: a record's value "X" is it); 0 otherwise */
 } bsk_feature;
 
 /* A one-effect feature with a constant value: today's shape, for tests and fixtures. */
@@ -578,6 +602,9 @@ typedef struct bsk_card_table {
     /* compound3 (issue 22): some card's feature is compound (a link, an optional record, a "previous"
      * X; 505): the fast exit of engine_resolve_feature's record-by-record path */
     bool compound_any;
+    /* group3 (issue 22): some filter reads named markers without counting them (544.3: only the own
+     * squad's count), so the state records who placed each (bsk_named_marker.by); 0: it is not recorded */
+    uint8_t markers_by;
 } bsk_card_table;
 
 /* branch posio: the index of named-marker name `name` in table->marker_names, adding it when `add`;

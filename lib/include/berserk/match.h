@@ -31,6 +31,7 @@ extern "C" {
 #define BSK_MATCH_UNITS_MAX 48       /* cards of both squads in the battle zone and graveyards */
 #define BSK_MATCH_STACK_MAX 16
 #define BSK_MATCH_QUEUE_MAX 8
+#define BSK_MATCH_GROUPS_MAX 4 /* group3 (issue 22): group targets declared and waiting at once; one more: a draw by cap */
 #define BSK_MATCH_PENDING_MAX 16     /* triggered features waiting to be declared (305.1) */
 #define BSK_MATCH_EFFECTS_MAX 32     /* active effects (bsk_effect); one more ends the game as a draw by cap
                                       * "effects" (DESIGN §5). The census's commonest duration effects are a
@@ -223,6 +224,10 @@ typedef struct bsk_named_marker {
     uint8_t count; /* 0: an empty entry */
     int8_t unit;
     uint8_t name;  /* index in bsk_card_table.marker_names */
+    /* group3 (issue 22): the player whose card placed them (544.3: a text that does not count markers sees
+     * only its own squad's), recorded only when a filter of the match reads it (bsk_card_table.markers_by);
+     * 0: not recorded (a position's markers, or no card reads it). Hashed within the name's byte. */
+    uint8_t by;
 } bsk_named_marker;
 
 /* ---- Results ---- */
@@ -285,7 +290,7 @@ typedef struct bsk_stack_entry {
     uint8_t flags;
     uint8_t magnitude[2]; /* final magnitudes (520): source's strike, counter-strike */
     uint8_t flags2;
-    uint8_t pad;
+    uint8_t group;      /* group3 (issue 22): a group target's (BSK_TARGET_GROUP) slot in bsk_match.groups + 1, 0 */
 } bsk_stack_entry;
 
 /* A triggered feature waiting to be declared (305.1). */
@@ -319,7 +324,8 @@ enum { BSK_CHOICE_DASH = -1, BSK_CHOICE_FORM = -2, BSK_CHOICE_RELOCATE = -3,
        BSK_CHOICE_TAP_COST = -4, /* static2 (issue 22): the creature a feature's cost taps */
        /* compound3 (issue 22): `use` an optional effect record of the compound feature resolving on top
         * of the stack (505.6, «может» inside a feature) */
-       BSK_CHOICE_MAY = -5 };
+       BSK_CHOICE_MAY = -5,
+       BSK_CHOICE_GROUP = -6 /* group3 (issue 22): the next card of a declaration's group target (512.5) */ };
 
 /* The question a feature asks (match->choice while the engine asks one): what, of whom, which
  * options are allowed, and where the execution resumes with the answer. The legal list holds one
@@ -414,6 +420,10 @@ typedef struct bsk_match {
      * waits); they run at the end phase (413.1) or the start of a turn (409.2) they name */
     uint8_t delayed_count;
     bsk_delayed delayed[BSK_MATCH_DELAYED_MAX];
+    /* group3 (issue 22): the cards of the group targets (BSK_TARGET_GROUP, bit i: unit i) of the
+     * declarations in the queue and on the stack, each named by its entry's `group` (slot + 1); a slot no
+     * entry names is free. Hashed with the entry that names it (tag 'G'), so games without them hash as before. */
+    uint64_t groups[BSK_MATCH_GROUPS_MAX];
 } bsk_match;
 
 /* ---- Events a caller may collect (rolls for logs, the rest for displays) ---- */

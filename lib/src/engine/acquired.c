@@ -125,37 +125,56 @@ int bsk_match_acquired_slot(const bsk_match *m, int k)
 
 int engine_named_count(const bsk_match *m, int unit, int name)
 {
-    for (int j = 0; j < m->named_count; j++)
-        if (m->named_markers[j].count && m->named_markers[j].unit == unit && m->named_markers[j].name == name)
-            return m->named_markers[j].count;
-    return 0;
+    return engine_named_count_by(m, unit, name, 0);
+}
+
+/* group3 (issue 22): an entry is (unit, name, by); the markers of one name on a card are the sum of its
+ * entries, one per placer recorded (544.3). */
+int engine_named_count_by(const bsk_match *m, int unit, int name, int by)
+{
+    int n = 0;
+    for (int j = 0; j < m->named_count; j++) {
+        const bsk_named_marker *e = &m->named_markers[j];
+        if (e->count && e->unit == unit && e->name == name && (!by || e->by == by))
+            n += e->count;
+    }
+    return n;
 }
 
 void engine_named_add(bsk_match *m, int unit, int name, int delta)
 {
+    engine_named_add_by(m, unit, name, 0, delta);
+}
+
+void engine_named_add_by(bsk_match *m, int unit, int name, int by, int delta)
+{
     int free = -1;
-    for (int j = 0; j < BSK_MATCH_NAMED_MAX; j++) {
-        bsk_named_marker *e = &m->named_markers[j];
-        if (!e->count) {
-            if (free < 0 && j <= m->named_count)
-                free = j;
-            continue;
-        }
-        if (e->unit == unit && e->name == name) {
+    for (int pass = 0; pass < (delta < 0 ? 2 : 1) && delta; pass++) /* a removal: by's own first, then any */
+        for (int j = 0; j < BSK_MATCH_NAMED_MAX && delta; j++) {
+            bsk_named_marker *e = &m->named_markers[j];
+            if (!e->count) {
+                if (free < 0 && j <= m->named_count)
+                    free = j;
+                continue;
+            }
+            if (e->unit != unit || e->name != name || (pass == 0 && e->by != by))
+                continue;
             int count = e->count + delta;
+            delta = delta < 0 && count < 0 ? count : 0; /* what is left to remove */
             e->count = (uint8_t)(count < 0 ? 0 : count > 99 ? 99 : count);
-            while (m->named_count > 0 && !m->named_markers[m->named_count - 1].count)
-                m->named_count--;
-            return;
+            if (!e->count)
+                e->by = 0;
         }
-    }
+    while (m->named_count > 0 && !m->named_markers[m->named_count - 1].count)
+        m->named_count--;
     if (delta <= 0)
-        return; /* 528.10: no marker to remove */
+        return; /* placed on an entry of its own; 528.10: no marker left to remove */
     if (free < 0) {
         engine_effects_cap(m);
         return;
     }
-    m->named_markers[free] = (bsk_named_marker){(uint8_t)(delta > 99 ? 99 : delta), (int8_t)unit, (uint8_t)name};
+    m->named_markers[free] =
+        (bsk_named_marker){(uint8_t)(delta > 99 ? 99 : delta), (int8_t)unit, (uint8_t)name, (uint8_t)by};
     if (free >= m->named_count)
         m->named_count = (uint8_t)(free + 1);
 }
@@ -165,6 +184,13 @@ int bsk_match_unit_named_markers(const bsk_match *m, int unit, int *names, int *
     int n = 0;
     for (int j = 0; j < m->named_count; j++)
         if (m->named_markers[j].count && m->named_markers[j].unit == unit) {
+            int k = 0; /* group3: one name's entries of several placers are listed once, summed */
+            while (k < n && k < max && names[k] != m->named_markers[j].name)
+                k++;
+            if (k < n && k < max) {
+                counts[k] += m->named_markers[j].count;
+                continue;
+            }
             if (n < max) {
                 names[n] = m->named_markers[j].name;
                 counts[n] = m->named_markers[j].count;

@@ -605,6 +605,7 @@ void bsk_card_table_init(bsk_card_table *table)
     memset(&table->filters[0], 0, sizeof table->filters[0]); /* filter 0: any card */
     table->filter_count = 1;
     table->marker_name_count = 0; /* branch posio */
+    table->markers_by = 0;        /* group3 */
 }
 
 int bsk_card_table_add_filter(bsk_card_table *table, const bsk_feature_filter *filter)
@@ -615,6 +616,7 @@ int bsk_card_table_add_filter(bsk_card_table *table, const bsk_feature_filter *f
     if (table->filter_count >= BSK_CARD_TABLE_FILTERS_MAX)
         return -1;
     table->filters[table->filter_count] = *filter;
+    table->markers_by |= filter->marker && !filter->marker_counting; /* group3: 544.3 */
     return table->filter_count++;
 }
 
@@ -834,6 +836,7 @@ static int static_changes(const bsk_card_table *table, const bsk_feature *f)
         case BSK_OP_REDUCE_ATTACK_TO: changes |= BSK_STATIC_ATTACK; break; /* 520.2 c, d: the striker's */
         case BSK_OP_SET_ATTACK_STRENGTH: changes |= BSK_STATIC_STRENGTH; break; /* 520.2 a */
         case BSK_OP_INCOMING_ATTACK_MODIFIER: changes |= BSK_STATIC_INCOMING; break;
+        case BSK_OP_MAX_COUNTERS: changes |= BSK_STATIC_COUNTERS; break; /* group3 */
         default: return -1;
         }
     }

@@ -126,6 +126,17 @@ int engine_static_sum(const bsk_match *m, const bsk_card_table *cards, int unit,
     return sum;
 }
 
+/* group3 (issue 22): the smallest maximum of counters a holding static max_counters gives unit, -1 none. */
+int engine_static_max_counters(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    static_hit hits[STATIC_HITS_MAX];
+    int n = static_hits(m, cards, BSK_STATIC_COUNTERS, BSK_OP_MAX_COUNTERS, unit, hits, STATIC_HITS_MAX), max = -1;
+    for (int i = 0; i < n; i++)
+        if (max < 0 || hits[i].ef->value.b < max)
+            max = hits[i].ef->value.b;
+    return max;
+}
+
 /* 520.3: the origin of a modifier from `from` of an attack by striker at target. */
 static int magnitude_origin(const bsk_match *m, int from, int striker, int target)
 {

@@ -623,6 +623,8 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         return "507.2"; /* relocation: a free cell the effect allows */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_TAP_COST && a->kind == BSK_ACT_CHOOSE)
         return "510.1"; /* a cost taps an adjacent open creature of its controller */
+    if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_GROUP && a->kind == BSK_ACT_CHOOSE)
+        return "512.5"; /* group3: another card of the group its filter allows, not one chosen already */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_MAY)
         return "505.6"; /* an optional record: use it or not */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_FORM)
@@ -632,6 +634,9 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
     if (a->kind == BSK_ACT_FEATURE && a->unit >= 0 && a->unit < m->unit_count && a->target >= 0 &&
         a->target < m->unit_count) { /* in the Choice subphase or a window */
         const bsk_feature *f = engine_unit_feature(m, cards, a->unit, a->index);
+        if (f && f->kind == BSK_FEATURE_ACTIVATED && f->target == BSK_TARGET_GROUP) /* group3 */
+            return f->group_count == BSK_FEATURE_GROUP_X ? "523.3"  /* X targets: never 0 */
+                                                         : "512.5"; /* N different cards its filter allows */
         if (f && f->kind == BSK_FEATURE_ACTIVATED && !engine_feature_state_change_possible(m, cards, f, a->target))
             return (m->units[a->target].flags & BSK_UNIT_TAPPED) || !engine_tap_declared(m, cards, a->target)
                        ? "528.2.1"  /* untapping an open card, tapping a tapped one */
@@ -769,6 +774,8 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
                      a->kind == BSK_ACT_ABILITY ? engine_char_attack_index(m, cards, a->unit, a->index)
                      : a->kind == BSK_ACT_FEATURE ? a->index : -1,
                      0);
+        if (a->kind == BSK_ACT_FEATURE && engine_group_ask(m, cards, false))
+            break; /* group3: the other cards of its group target first (512.5) */
         engine_open_window(m, cards, W_CHOICE);
         break;
     case Q_WINDOW:
@@ -787,6 +794,8 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
             engine_relocate_answer(m, a);
         else if (m->choice.pending == BSK_CHOICE_TAP_COST) /* static2: the creature a cost taps */
             engine_tap_cost_answer(m, a);
+        else if (m->choice.pending == BSK_CHOICE_GROUP) /* group3: the next card of a group target */
+            engine_group_answer(m, cards, a);
         else if (m->choice.pending == BSK_CHOICE_MAY) /* compound3: an optional record (505.6) */
             engine_compound_use_answer(m, a);
         else

@@ -88,6 +88,16 @@ static const char *target_words(int target, const bsk_feature *f)
         return "a chosen card matching its filter";
     case BSK_TARGET_ALL:
         return "every card matching its filter";
+    case BSK_TARGET_GROUP: { /* group3 (issue 22): N different chosen cards, one group (528.7) */
+        static const char *const groups[BSK_FEATURE_GROUP_MAX + 1] = {
+            [2] = "2 different chosen cards matching its filter", [3] = "3 different chosen cards matching its filter",
+            [4] = "4 different chosen cards matching its filter", [5] = "5 different chosen cards matching its filter",
+            [6] = "6 different chosen cards matching its filter", [7] = "7 different chosen cards matching its filter",
+            [8] = "8 different chosen cards matching its filter"};
+        if (f->group_count == BSK_FEATURE_GROUP_X)
+            return "X different chosen cards matching its filter (X, at least 1, fixed when declared)";
+        return f->group_count <= BSK_FEATURE_GROUP_MAX && groups[f->group_count] ? groups[f->group_count] : "?";
+    }
     default:
         return "?";
     }
@@ -278,6 +288,13 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         break;
     case BSK_OP_GAIN_NEGATIVE_LIFE:
         say(w, "%s gains %d negative life", t, e->value.b);
+        break;
+    /* group3 (issue 22): counter limits (545.2, 545.4) */
+    case BSK_OP_MAX_COUNTERS:
+        if (e->value.b == 0)
+            say(w, "%s cannot receive counters", t);
+        else
+            say(w, "%s can have at most %d counter%s", t, e->value.b, e->value.b == 1 ? "" : "s");
         break;
     default:
         say(w, "%s", bsk_feature_op_id(e->op) ? bsk_feature_op_id(e->op) : "?");

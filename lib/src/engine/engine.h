@@ -139,6 +139,31 @@ uint64_t engine_static_keywords(const bsk_match *m, const bsk_card_table *cards,
 int engine_static_grant_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword);
 int engine_static_named_sum(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, bool *any);
 int engine_static_sum(const bsk_match *m, const bsk_card_table *cards, int unit, int what);
+/* group3 (issue 22): `n` counters gained by unit (123), as far as a holding static max_counters lets it
+ * (545.2 «Максимум X фишек»: a gain past X ends at X; X 0, 545.4 «Не может получать фишки»: none
+ * arrives; a card already past X keeps what it has). One byte test (statics_any) when no card of the
+ * match has the limit. Returns the counters it gained. */
+int engine_static_max_counters(const bsk_match *m, const bsk_card_table *cards, int unit);
+static inline int engine_gain_counters(bsk_match *m, const bsk_card_table *cards, int unit, int n)
+{
+    bsk_unit *u = &m->units[unit];
+    int to = u->counters + n > 255 ? 255 : u->counters + n;
+    if (cards->statics_any & BSK_STATIC_COUNTERS) {
+        int max = engine_static_max_counters(m, cards, unit);
+        if (max >= 0 && to > max)
+            to = max > u->counters ? max : u->counters;
+    }
+    int gained = to - u->counters;
+    u->counters = (uint8_t)to;
+    return gained;
+}
+/* group3 (issue 22): the declaration just queued (the queue's last entry), an activated feature with a group
+ * target (BSK_TARGET_GROUP): its group slot made from its first card, then Q_CHOOSE `choose`
+ * (BSK_CHOICE_GROUP) for each next card until it has N (512.5: the targets are declared); false when nothing
+ * is asked. engine_group_answer adds the card answered and goes on: the next card, else the window's
+ * priority (in_window) or the Choice subphase's window. */
+bool engine_group_ask(bsk_match *m, const bsk_card_table *cards, bool in_window);
+void engine_group_answer(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
 /* Whether unit's feature f's condition holds now (features.c; glossary §3.1 while, §6.2 Condition). */
 bool engine_feature_condition_holds(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f);
 int engine_char_x_altered(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int printed);
@@ -392,6 +417,10 @@ void engine_acquired_left_play(bsk_match *m, int unit);
 void engine_acquired_end_turn(bsk_match *m);
 int engine_named_count(const bsk_match *m, int unit, int name);
 void engine_named_add(bsk_match *m, int unit, int name, int delta);
+/* group3 (issue 22, 544.3): the markers named `name` on unit placed by player `by`'s squad (0: every
+ * marker); placing them recorded as `by`'s (0: not recorded), removing takes `by`'s first, then any. */
+int engine_named_count_by(const bsk_match *m, int unit, int name, int by);
+void engine_named_add_by(bsk_match *m, int unit, int name, int by, int delta);
 /* DESIGN §5: a draw by the effects cap. */
 /* DESIGN §5: a game that would overflow a capacity ends as a draw by cap (BSK_CAP_*), never a crash
  * or a silent drop. */

@@ -34,9 +34,8 @@ static void op_heal(bsk_match *m, const bsk_card_table *cards, int source, int p
 static void op_gain_counters(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
                              bsk_events *events)
 {
-    (void)cards, (void)source, (void)player, (void)events;
-    bsk_unit *t = &m->units[target];
-    t->counters = (uint8_t)(t->counters + value > 255 ? 255 : t->counters + value);
+    (void)source, (void)player, (void)events;
+    engine_gain_counters(m, cards, target, value); /* group3: 545.2, 545.4 (a static max_counters) */
 }
 
 static void op_cancel(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
@@ -241,17 +240,17 @@ static void op_attack_modifier(bsk_match *m, const bsk_card_table *cards, int so
 static void op_place_named_marker(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
                                   int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
-    (void)cards, (void)source, (void)player, (void)f, (void)events;
-    if (value > 0)
-        engine_named_add(m, target, ef->marker, value);
+    (void)source, (void)f, (void)events;
+    if (value > 0) /* group3: the placer recorded when a filter reads it (544.3) */
+        engine_named_add_by(m, target, ef->marker, cards->markers_by ? (player ? player : m->units[source].owner) : 0, value);
 }
 
 static void op_remove_named_marker(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
                                    int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
-    (void)cards, (void)source, (void)player, (void)f, (void)events;
+    (void)source, (void)f, (void)events;
     if (value > 0)
-        engine_named_add(m, target, ef->marker, -value);
+        engine_named_add_by(m, target, ef->marker, cards->markers_by ? (player ? player : m->units[source].owner) : 0, -value);
 }
 
 static uint32_t relocate_cells(const bsk_match *m, int unit, int to)
@@ -450,7 +449,9 @@ static void op_leave(bsk_match *m, const bsk_card_table *cards, int source, int 
 #define ENEMY_CHOSEN ((1u << BSK_TARGET_ADJACENT_ENEMY) | (1u << BSK_TARGET_ANY_ENEMY))
 #define ANY_CARD                                                                                                   \
     (ENEMY_CHOSEN | (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED) | (1u << BSK_TARGET_EVERY_ENEMY) |        \
-     (1u << BSK_TARGET_CHOSEN) | (1u << BSK_TARGET_ALL))
+     (1u << BSK_TARGET_CHOSEN) | (1u << BSK_TARGET_ALL) | (1u << BSK_TARGET_GROUP))
+/* group3: the ops on one card's cell or attack: not every card, not a group */
+#define ONE_CARD (ANY_CARD & ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL) | (1u << BSK_TARGET_GROUP)))
 
 /* static2: the targets a static feature's record takes (117.2: a static feature never targets) */
 #define STATIC_CARD ((1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ALL))
@@ -526,8 +527,7 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_DIE_ROLL_MODIFIER] = {NULL, LASTING, ANY_CARD, op_die_roll_modifier},
     [BSK_OP_ATTACK_MODIFIER] = {NULL, LASTING, ANY_CARD, op_attack_modifier},
     /* one card's cell is chosen: not every enemy at once */
-    [BSK_OP_RELOCATE] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_RELOCATION,
-                         ANY_CARD & ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL)), op_relocate},
+    [BSK_OP_RELOCATE] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_RELOCATION, ONE_CARD, op_relocate},
     /* branch posio (issue 22 §2) */
     [BSK_OP_PLACE_NAMED_MARKER] = {NULL, BSK_OPM_CARD, ANY_CARD, op_place_named_marker},
     [BSK_OP_REMOVE_NAMED_MARKER] = {NULL, BSK_OPM_CARD, ANY_CARD, op_remove_named_marker},
@@ -538,8 +538,7 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_NAMED_FEATURE_MODIFIER] = {op_static_only, BSK_OPM_CARD | BSK_OPM_KEYWORD, STATIC_CARD, NULL},
     [BSK_OP_DELAYED] = {op_static_only, 0, 1u << BSK_TARGET_SELF, NULL},
     /* branch ops2: one attack's target, so never every card at once */
-    [BSK_OP_SPAWN_ATTACK] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK,
-                             ANY_CARD & ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL)), op_spawn_attack},
+    [BSK_OP_SPAWN_ATTACK] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK, ONE_CARD, op_spawn_attack},
     [BSK_OP_REDIRECT] = {NULL, BSK_OPM_CARD | BSK_OPM_ATTACK, 1u << BSK_TARGET_CHOSEN, op_redirect},
     [BSK_OP_PREVENTION] = {NULL, LASTING, ANY_CARD, op_prevention},
     [BSK_OP_WOUNDS_TAKEN_MODIFIER] = {NULL, LASTING, ANY_CARD, op_prevention},
@@ -551,6 +550,8 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_GAIN_NEGATIVE_LIFE] = {NULL, LASTING | BSK_OPM_DEATH, ANY_CARD, op_gain_negative_life},
     /* branch block3: the attack at the feature's card or at a chosen card (531) */
     [BSK_OP_BLOCK] = {NULL, BSK_OPM_CARD | BSK_OPM_ATTACK, (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_CHOSEN), op_block},
+    /* group3 (issue 22): a static feature's counter limit, read by engine_gain_counters (545.2, 545.4) */
+    [BSK_OP_MAX_COUNTERS] = {op_static_only, BSK_OPM_CARD | BSK_OPM_COUNTERS, STATIC_CARD, NULL},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -593,7 +594,9 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_RETURN_TO_DECK] = "return_to_deck", [BSK_OP_EXILE] = "exile",
     [BSK_OP_GAIN_NEGATIVE_LIFE] = "gain_negative_life",
     /* branch block3 */
-    [BSK_OP_BLOCK] = "block"};
+    [BSK_OP_BLOCK] = "block",
+    /* group3 (issue 22) */
+    [BSK_OP_MAX_COUNTERS] = "max_counters"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while"};
@@ -826,17 +829,17 @@ static void delay_rest(bsk_match *m, const bsk_card_table *cards, const bsk_feat
 }
 
 static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
-                        int chosen, int first, int end, bsk_events *events);
+                        int chosen, uint64_t group, int first, int end, bsk_events *events);
 
 static void run_program(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
-                        int chosen, int mode, bsk_events *events)
+                        int chosen, uint64_t group, int mode, bsk_events *events)
 {
     int first = 0, end = f->effect_count;
     if (f->mode) {
         first = mode > 0 && mode <= f->effect_count ? mode - 1 : 0;
         end = first + 1;
     }
-    run_records(m, cards, f, source, player, chosen, first, end, events);
+    run_records(m, cards, f, source, player, chosen, group, first, end, events);
     if (f->handler > 0 && f->handler < HANDLER_COUNT)
         ENGINE_HANDLERS[f->handler].run(m, cards, source, player, chosen, events);
 }
@@ -855,14 +858,14 @@ void engine_delayed_run(bsk_match *m, const bsk_card_table *cards, bool start, b
         int count;
         const bsk_feature *f = bsk_card_table_features(cards, m->units[d.source].slot, &count);
         if (d.feature < count) /* 120: it exists independently of its source (which may have left) */
-            run_records(m, cards, &f[d.feature], d.source, d.player, d.target, d.from, f[d.feature].effect_count,
+            run_records(m, cards, &f[d.feature], d.source, d.player, d.target, 0, d.from, f[d.feature].effect_count,
                         events);
     }
     engine_destroy_dead(m, cards, events);
 }
 
 static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
-                        int chosen, int first, int end, bsk_events *events)
+                        int chosen, uint64_t group, int first, int end, bsk_events *events)
 {
     for (int k = first; k < end; k++) {
         const bsk_feature_effect *ef = &f->effects[k];
@@ -873,7 +876,8 @@ static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_fea
         }
         int value = ef->value.var == BSK_EXPR_COUNT /* 543: X counted as the effect resolves */
                         ? ef->value.a * engine_filter_count(m, cards, ef->count_filter, source, chosen) + ef->value.b
-                        : bsk_expr_eval(ef->value, 0, f->counters);
+                        /* group3: 512.5 e, an X group target's X is the number of cards declared, fixed then */
+                        : bsk_expr_eval(ef->value, __builtin_popcountll(group), f->counters);
         if (!(op->modes & BSK_OPM_CARD))
             op->apply(m, cards, source, player, -1, value, events);
         else if (ef->target == BSK_TARGET_SELF)
@@ -885,6 +889,11 @@ static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_fea
                     apply_one(m, cards, op, source, player, i, value, f, ef, events);
         } else if (ef->target == BSK_TARGET_ALL) { /* every matching card, found before any is affected (502.6) */
             for (uint64_t set = engine_filter_all(m, cards, ef->filter, source, chosen); set; set &= set - 1)
+                apply_one(m, cards, op, source, player, engine_first(set), value, f, ef, events);
+        } else if (ef->target == BSK_TARGET_GROUP) { /* group3: 528.7, the group all at once (502.6) */
+            if ((group & (m->in_battle[0] | m->in_battle[1])) != group)
+                continue; /* a card of it has left the battle zone: the whole group is illegal */
+            for (uint64_t set = group; set; set &= set - 1)
                 apply_one(m, cards, op, source, player, engine_first(set), value, f, ef, events);
         } else if (chosen >= 0)
             apply_one(m, cards, op, source, player, chosen, value, f, ef, events);
@@ -1269,7 +1278,7 @@ bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, b
             /* 535.7: each replacement once for this death, the unit order deciding (535.4 asks nobody yet) */
             if (f[k].limit_per)
                 limit_use(m, listener, k); /* 545.7: its marker, as it replaces */
-            run_program(m, cards, &f[k], listener, m->units[listener].owner, unit, 0, events);
+            run_program(m, cards, &f[k], listener, m->units[listener].owner, unit, 0, 0, events);
             if (!engine_in_battle(&m->units[unit]) || engine_unit_life(m, cards, unit) > 0)
                 return true; /* 535.3: the death did not happen */
         }
@@ -1505,9 +1514,23 @@ void engine_declare_pending(bsk_match *m, const bsk_card_table *cards)
 static int chosen_filter(const bsk_feature *f)
 {
     for (int k = 0; k < f->effect_count; k++)
-        if (f->effects[k].target == BSK_TARGET_CHOSEN)
+        if (f->effects[k].target == BSK_TARGET_CHOSEN || f->effects[k].target == BSK_TARGET_GROUP)
             return f->effects[k].filter;
     return 0;
+}
+
+/* group3 (issue 22): the cards unit's feature f may take into its group target now (bit i: unit i),
+ * as a chosen target's (engine_feature_target_ok). */
+static uint64_t group_candidates(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
+{
+    uint64_t set = 0;
+    for (uint64_t rest = m->in_battle[0] | m->in_battle[1]; rest; rest &= rest - 1) {
+        int t = engine_first(rest);
+        if (engine_filter_may_choose(m, cards, chosen_filter(f), unit, -1, t) &&
+            engine_feature_state_change_possible(m, cards, f, t))
+            set |= 1ull << t;
+    }
+    return set;
 }
 
 /* 528.2.1: untapping an open card or tapping a tapped one is illegal to declare (glossary «Закрыть»,
@@ -1567,6 +1590,11 @@ static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit,
     case BSK_TARGET_CHOSEN: /* a card of the battle zone matching the first chosen record's filter */
         return target >= 0 && engine_filter_may_choose(m, cards, chosen_filter(f), unit, actor, target) &&
                engine_feature_state_change_possible(m, cards, f, target) && spawned_attack_reaches(m, cards, unit, f, target);
+    case BSK_TARGET_GROUP: /* group3: its first card, while N different cards can be chosen (512.5; X: at
+                              least one, 523.3) */
+        return target >= 0 && ((group_candidates(m, cards, unit, f) >> target) & 1u) &&
+               (f->group_count == BSK_FEATURE_GROUP_X ||
+                __builtin_popcountll(group_candidates(m, cards, unit, f)) >= f->group_count);
     case BSK_TARGET_ADJACENT_ENEMY:
         return target >= 0 && m->units[target].owner != u->owner && engine_adjacent(m, cards, unit, target) &&
                engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, cards, f, target) &&
@@ -1878,8 +1906,89 @@ void engine_window_apply(bsk_match *m, const bsk_card_table *cards, const bsk_ac
         m->passes = 0;
         if (a->kind == BSK_ACT_ABILITY) /* 533.3: a hidden card declaring an action is revealed */
             m->units[a->unit].flags &= (uint8_t)~BSK_UNIT_HIDDEN;
+        if (a->kind == BSK_ACT_FEATURE && engine_group_ask(m, cards, true))
+            return; /* group3: the other cards of its group target first (512.5) */
     }
     window_settle(m, cards);
+}
+
+/* ---- group3 (issue 22): group targets (BSK_TARGET_GROUP; glossary §6.2 Ability.target {"count": N}) ---- */
+
+/* 528.7: a group is legal while every card of it is in the battle zone and still matches its filter (502.3). */
+static bool group_legal(const bsk_match *m, const bsk_card_table *cards, int source, const bsk_feature *f,
+                        uint64_t group)
+{
+    if ((group & (m->in_battle[0] | m->in_battle[1])) != group)
+        return false;
+    for (uint64_t set = group; set; set &= set - 1)
+        if (!engine_filter_may_choose(m, cards, chosen_filter(f), source, -1, engine_first(set)))
+            return false;
+    return true;
+}
+
+static bool group_ask(bsk_match *m, const bsk_card_table *cards, bool in_window, bool another);
+
+bool engine_group_ask(bsk_match *m, const bsk_card_table *cards, bool in_window)
+{
+    return group_ask(m, cards, in_window, false);
+}
+
+/* `another`: an X group's `use` answered yes, so its next card is asked. */
+static bool group_ask(bsk_match *m, const bsk_card_table *cards, bool in_window, bool another)
+{
+    bsk_stack_entry *e = m->queue_count && !m->result.over ? &m->queue[m->queue_count - 1] : NULL;
+    if (!e || e->kind != BSK_ACT_FEATURE || e->target < 0 || (e->flags & E_TRIGGERED))
+        return false; /* nothing queued now (a full queue is a draw by cap) */
+    const bsk_feature *f = engine_unit_feature(m, cards, e->source, e->ability);
+    if (!f || f->target != BSK_TARGET_GROUP)
+        return false;
+    if (!e->group) { /* its slot: one no entry of the queue or the stack names */
+        uint8_t used = 0;
+        for (int i = 0; i < m->queue_count; i++)
+            used |= (uint8_t)(m->queue[i].group ? 1u << (m->queue[i].group - 1) : 0);
+        for (int i = 0; i < m->stack_count; i++)
+            used |= (uint8_t)(m->stack[i].group ? 1u << (m->stack[i].group - 1) : 0);
+        int slot = 0;
+        while (slot < BSK_MATCH_GROUPS_MAX && ((used >> slot) & 1u))
+            slot++;
+        if (slot == BSK_MATCH_GROUPS_MAX) {
+            engine_capacity_cap(m, BSK_CAP_STACK); /* DESIGN §5: a draw by cap */
+            return false;
+        }
+        m->groups[slot] = 1ull << e->target;
+        e->group = (uint8_t)(slot + 1);
+    }
+    uint64_t group = m->groups[e->group - 1];
+    uint64_t options = group_candidates(m, cards, e->source, f) & ~group;
+    bool x = f->group_count == BSK_FEATURE_GROUP_X;
+    if (__builtin_popcountll(group) >= (x ? BSK_FEATURE_GROUP_MAX : f->group_count) || !options)
+        return false;
+    memset(&m->choice, 0, sizeof m->choice);
+    /* X: first `use` (1: one more card, 0: X is the cards chosen so far), then the card */
+    engine_ask_choice(m, e->player, x && !another ? BSK_CHOOSE_USE : BSK_CHOOSE_UNIT, BSK_CHOICE_GROUP,
+                      x && !another ? 3u : options);
+    m->choice.mode = in_window; /* where the declaration goes on: a window's priority or the Choice subphase's */
+    return true;
+}
+
+void engine_group_answer(bsk_match *m, const bsk_card_table *cards, const bsk_action *a)
+{
+    bsk_stack_entry *e = &m->queue[m->queue_count - 1];
+    BSK_ASSERT((m->choice.what == BSK_CHOOSE_UNIT || m->choice.what == BSK_CHOOSE_USE) &&
+               ((m->choice.allowed >> a->index) & 1u) && e->group);
+    bool in_window = m->choice.mode != 0, use = m->choice.what == BSK_CHOOSE_USE;
+    m->question = Q_NONE;
+    memset(&m->choice, 0, sizeof m->choice);
+    if (!use)
+        m->groups[e->group - 1] |= 1ull << a->index;
+    if ((!use || a->index == 1) && group_ask(m, cards, in_window, use))
+        return; /* the next card, or (X) whether there is one */
+    if (in_window) { /* 303.3: declaring kept the priority */
+        m->question = Q_WINDOW;
+        m->priority = e->player;
+        window_settle(m, cards);
+    } else
+        engine_open_window(m, cards, W_CHOICE);
 }
 
 /* ---- Resolving a feature (512) ---- */
@@ -1964,6 +2073,9 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
         /* 502.3, 502.1 (branch posio): the chosen target is checked again against its filter at the start of
          * the execution; one that no longer matches (tapped, healed, moved away) is not affected */
         legal = engine_filter_may_choose(m, cards, chosen_filter(f), e->source, -1, e->target);
+    if (legal && f->target == BSK_TARGET_GROUP) /* group3: 528.7, 528.8: a card of the group gone (or no longer
+                                                  * matching): the whole group is illegal, removed unpaid */
+        legal = e->group && group_legal(m, cards, e->source, f, m->groups[e->group - 1]);
     /* static2: a condition of the source (a filter, a count) holds at the resolution too; the extra
      * costs can still be paid */
     if (legal && (f->if_source || f->if_op))
@@ -2000,7 +2112,8 @@ records:
             ENGINE_HANDLERS[f->handler].run(m, cards, e->source, e->player, e->target, events);
         goto payment;
     }
-    run_program(m, cards, f, e->source, e->player, e->target, (e->flags2 & E2_MODE2) ? 2 : 1, events);
+    run_program(m, cards, f, e->source, e->player, e->target, e->group ? m->groups[e->group - 1] : 0,
+                (e->flags2 & E2_MODE2) ? 2 : 1, events);
     if (m->stack_count > 0 && &m->stack[m->stack_count - 1] != e && (m->stack[m->stack_count - 1].flags2 & E2_SPAWNED)) {
         e->flags2 |= E2_SPAWNED; /* 537.2 d: the spawned attack above it is executed first */
         return;

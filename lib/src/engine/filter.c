@@ -162,6 +162,9 @@ static bool matches(const bsk_match *m, const bsk_card_table *cards, int filter,
         if ((f->line & BSK_FILTER_LINE_COLUMN) && ENGINE_COL[u->cell] != ENGINE_COL[v->cell])
             return false;
     }
+    /* group3 (issue 22): named markers on the card (544.3: without counting text, the own squad's only) */
+    if (f->marker && engine_named_count_by(m, unit, f->marker - 1, f->marker_counting ? 0 : v->owner) < f->marker_min)
+        return false;
     if (!has_face(f))
         return true;
     if ((u->flags & BSK_UNIT_HIDDEN) && u->owner != v->owner)

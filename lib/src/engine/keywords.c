@@ -351,8 +351,8 @@ void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *ev
         /* Заряд (charge), an extension: not in rules v4.1-1; its reminder text (Паладин Братства
          * 07-014) gives "at the start of your turn, gain a counter" (and "on movement, lose one":
          * resolve.c). A face-down card gains it too, present but unseen (533.2). */
-        if (((keywords >> BSK_KEYWORD_CHARGE) & 1u) && u->counters < 255)
-            u->counters++;
+        if ((keywords >> BSK_KEYWORD_CHARGE) & 1u)
+            engine_gain_counters(m, cards, i, 1); /* group3: 545.2, 545.4 */
         if (!((m->creatures >> i) & 1u) || (u->flags & BSK_UNIT_TAPPED) || ((keywords >> BSK_KEYWORD_INCORPOREAL) & 1u))
             continue;
         if ((keywords >> BSK_KEYWORD_PROTECTION_FROM_POISON) & 1u)

@@ -79,8 +79,8 @@ _Static_assert(sizeof(bsk_match_side) == 244, "add the new field of bsk_match_si
 _Static_assert(sizeof(bsk_choice) == 16, "add the new field of bsk_choice to bsk_match_hash");
 _Static_assert(sizeof(bsk_delayed) == 8, "add the new field of bsk_delayed to bsk_match_hash");
 _Static_assert(sizeof(bsk_acquired) == 4, "add the new field of bsk_acquired to bsk_match_hash");
-_Static_assert(sizeof(bsk_named_marker) == 3, "add the new field of bsk_named_marker to bsk_match_hash");
-_Static_assert(sizeof(bsk_match) == 3760, "add the new field of bsk_match to bsk_match_hash");
+_Static_assert(sizeof(bsk_named_marker) == 4, "add the new field of bsk_named_marker to bsk_match_hash");
+_Static_assert(sizeof(bsk_match) == 3808, "add the new field of bsk_match to bsk_match_hash");
 /* bsk_match.rebuff (issue 21, hashed below) took the header's one padding byte, so the size above
  * stayed; with the header's small fields now packed, the next one added moves it again */
 _Static_assert(offsetof(bsk_match, rebuff) + 1 == offsetof(bsk_match, declarations),
@@ -183,6 +183,10 @@ uint64_t bsk_match_hash(const bsk_match *m)
                                    (uint8_t)e->strength[0], (uint8_t)e->strength[1], e->flags, e->magnitude[0],
                                    e->magnitude[1], e->flags2};
             put(&s, f, sizeof f);
+            if (e->group) { /* group3 (issue 22): its group target's cards, only when it has one */
+                put8(&s, 'G');
+                put64(&s, m->groups[e->group - 1]);
+            }
         }
     put8(&s, m->pending_count);
     for (int i = 0; i < m->pending_count; i++) {
@@ -281,7 +285,8 @@ uint64_t bsk_match_hash(const bsk_match *m)
         for (int j = 0; j < m->named_count; j++) {
             put8(&s, m->named_markers[j].count);
             put8(&s, (uint8_t)m->named_markers[j].unit);
-            put8(&s, m->named_markers[j].name);
+            /* group3: the placer in the name's high bits (names < 16), 0 when not recorded: hashes stay */
+            put8(&s, (uint8_t)(m->named_markers[j].name | m->named_markers[j].by << 6));
         }
     }
     return s.h;

@@ -822,7 +822,7 @@ void engine_resolve(bsk_match *m, const bsk_card_table *cards, bsk_events *event
         return;
     case BSK_ACT_GAIN_COUNTER: /* 123.3: a slow tap action */
         if (engine_unit_can_act(m, e->source)) {
-            m->units[e->source].counters++;
+            engine_gain_counters(m, cards, e->source, 1); /* group3: 545.2, 545.4 */
             engine_pay_tap(m, e->source);
         }
         pop(m);
