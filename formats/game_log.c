@@ -155,6 +155,12 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
         }
         /* static2 (issue 22): the condition's filter and count (filters by content), the costs beyond
          * tap and counters; only when one is there */
+        if (f[i].fight_side | f[i].miss | f[i].first_per) { /* events3 (issue 22): the trigger's side, miss, first */
+            fnv_int(&h, 'E');
+            fnv_int(&h, f[i].fight_side);
+            fnv_int(&h, f[i].miss);
+            fnv_int(&h, f[i].first_per);
+        }
         if (f[i].group_count) { /* group3 (issue 22): a group target's N */
             fnv_int(&h, 'G');
             fnv_int(&h, f[i].group_count);

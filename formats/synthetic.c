@@ -17,6 +17,10 @@ static const char *const KINDS[BSK_FEATURE_KIND_COUNT] = {
 static const char *const STRENGTHS[3] = {"weak", "medium", "strong"};
 static const char *const SIDES[] = {"any", "own", "enemy"};
 static const char *const TURNS[] = {"self", "opponent", "each"};
+/* events3 (issue 22): an on_attack trigger's side of the fight (546.1; word w is BSK_FIGHT_* bit 1 << w) and
+ * its miss ("any": both sides); on_healed's "first" (545.8: BSK_LIMIT_* by index) */
+static const char *const FIGHT_SIDES[] = {"assault", "defence", "any"};
+static const char *const FIRST_PER[] = {NULL, "turn", "battle"};
 static const char *const STATES[] = {"wounded", "unwounded"};
 /* A feature's {"wrapper": …}: BSK_FEATURE_IF_FORMATION + i (the catalogue's condition words). */
 static const char *const WRAPPERS[] = {"formation",     "at_depth",       "on_surface",
@@ -442,10 +446,11 @@ static json_t *filter_json(const json_context *jc, int index)
 static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_feature *f,
                                 bsk_synthetic_card *card)
 {
-    static const char *const keys[] = {"event", "source", "side", "filter", "role", "turn_of", "ability", "strength"};
+    static const char *const keys[] = {"event",    "source",   "side", "filter", "role", "turn_of",
+                                       "ability",  "strength", /* events3 */ "fight_side", "miss", "first"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a trigger object {\"event\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 8, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 11, 1);
     const char *events[BSK_FEATURE_EVENT_COUNT], *strikes[BSK_STRIKE_KIND_COUNT + 1];
     lib_words(bsk_feature_event_id, BSK_FEATURE_EVENT_COUNT, events);
     lib_words(bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT, strikes);
@@ -526,6 +531,33 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
         abilities = (abilities & ~(1u << BSK_STRIKE_KIND_COUNT)) | (1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER);
     f->abilities = (uint16_t)abilities;
     f->strengths = (uint8_t)strengths;
+    /* events3 (issue 22): «в нападении» / «при отражении» (546.1), «при промахе [в нападении]» (515.5, 546.2),
+     * «первое излечение за ход / за бой» (545.8) */
+    const json_t *fight_side = json_object_get(value, "fight_side"), *miss = json_object_get(value, "miss"),
+                 *first = json_object_get(value, "first");
+    if ((fight_side || miss) && event != BSK_ON_STRIKE)
+        return refuse(ctx, path, fight_side ? "fight_side" : "miss", "only an on_attack trigger names a side of the fight");
+    if (miss && f->role == BSK_ROLE_ATTACKED)
+        return refuse(ctx, path, "miss", "a miss is heard by the card that missed or its allies, not \"defending\"");
+    if (fight_side) {
+        if ((status = get_word(ctx, path, value, "fight_side", FIGHT_SIDES, 2, &w)))
+            return status;
+        f->fight_side = (uint8_t)(1u << w);
+    }
+    if (miss) {
+        if ((status = get_word(ctx, path, value, "miss", FIGHT_SIDES, 3, &w)))
+            return status;
+        f->miss = (uint8_t)(w == 2 ? BSK_FIGHT_ASSAULT | BSK_FIGHT_DEFENCE : 1u << w);
+    }
+    if (first) {
+        if (event != BSK_ON_HEALED)
+            return refuse(ctx, path, "first", "only an on_healed trigger counts the first per turn or battle (545.8)");
+        if (f->role == BSK_ROLE_SELF || f->role == BSK_ROLE_ATTACKED)
+            return refuse(ctx, path, "first", "the first heal of a side's cards: give \"side\" or \"filter\"");
+        if ((status = get_word(ctx, path, value, "first", FIRST_PER, 3, &w)))
+            return status;
+        f->first_per = (uint8_t)w;
+    }
     return BSK_OK;
 }
 
@@ -1524,6 +1556,13 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             json_object_set_new(t, "ability", set_json(f->abilities, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
         if (f->strengths)
             json_object_set_new(t, "strength", set_json(f->strengths, STRENGTHS, NULL, 3));
+        if (f->fight_side) /* events3 */
+            json_object_set_new(t, "fight_side", json_string(FIGHT_SIDES[f->fight_side == BSK_FIGHT_DEFENCE]));
+        if (f->miss)
+            json_object_set_new(t, "miss", json_string(FIGHT_SIDES[f->miss == (BSK_FIGHT_ASSAULT | BSK_FIGHT_DEFENCE) ? 2
+                                                                   : f->miss == BSK_FIGHT_DEFENCE ? 1 : 0]));
+        if (f->first_per)
+            json_object_set_new(t, "first", json_string(FIRST_PER[f->first_per == BSK_LIMIT_BATTLE ? 2 : 1]));
         json_object_set_new(o, "trigger", t);
     }
     if (f->condition >= BSK_FEATURE_IF_FORMATION && f->condition < BSK_FEATURE_IF_FORMATION + WRAPPER_COUNT)

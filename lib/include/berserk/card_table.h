@@ -138,6 +138,11 @@ typedef enum bsk_feature_event {
                              die (with modifiers, 306.5.3) at most its frenzy X (other: the attacked card) */
     BSK_ON_VALHALLA,      /* "valhalla" 409.2: the start of its owner's turn, this card in the graveyard
                              having died from an attack of an opponent's card (BSK_UNIT_VALHALLA) */
+    /* events3 (issue 22, session 7) */
+    BSK_ON_HEALED,   /* "on_healed" 511.7, glossary «При излечении»: a card was healed (value: the wounds it lost;
+                        523.4: a heal of 0 raises nothing, but 545.8 counts it in bsk_match.heals) */
+    BSK_ON_TARGETED, /* "on_targeted" 502.1, 512.6.4, glossary «Когда становится целью»: a card became the final
+                        target of an attack or of a feature's ability (other: its source); 501.16: never a payment */
     BSK_FEATURE_EVENT_COUNT
 } bsk_feature_event;
 
@@ -480,7 +485,18 @@ typedef struct bsk_feature {
     /* group3 (issue 22) */
     uint8_t group_count; /* BSK_TARGET_GROUP: N, the cards its target group has (2..BSK_FEATURE_GROUP_MAX), or
                           * BSK_FEATURE_GROUP_X (X fixed by the cards declared: a record's value "X" is it); 0 otherwise */
+    /* events3 (issue 22): the on_attack trigger's side of the fight and its miss (546.1, 546.2), and the
+     * "first [event] per turn / battle" restriction (545.8) */
+    uint8_t fight_side; /* on_attack: BSK_FIGHT_* bits, the strikes it hears by the striker's side
+                         * ("в нападении": the attacking card's strike, "при отражении": the counter-strike); 0: any */
+    uint8_t miss;       /* on_attack: BSK_FIGHT_* bits, also heard when this card missed in a fight on that side
+                         * (515.5, glossary «При промахе (в нападении)»); 0: never on a miss */
+    uint8_t first_per;  /* on_healed: BSK_LIMIT_TURN / BSK_LIMIT_BATTLE: only the first heal per turn / battle of
+                         * a card of the healed card's controller (545.8, bsk_match.heals); 0: every one */
 } bsk_feature;
+
+/* events3: the side of the fight (546.1 "[нападающая/отражающая сторона в случае атаки]"), as bits */
+enum { BSK_FIGHT_ASSAULT = 1, BSK_FIGHT_DEFENCE = 2 };
 
 /* A one-effect feature with a constant value: today's shape, for tests and fixtures. */
 static inline bsk_feature bsk_feature_simple(int kind, int event, int op, int target, int value, int tap,

@@ -424,6 +424,12 @@ typedef struct bsk_match {
      * declarations in the queue and on the stack, each named by its entry's `group` (slot + 1); a slot no
      * entry names is free. Hashed with the entry that names it (tag 'G'), so games without them hash as before. */
     uint64_t groups[BSK_MATCH_GROUPS_MAX];
+    /* events3 (issue 22): the battle history of heals (545.8, 538): heals[p][0] the heals of player p's
+     * cards this turn, heals[p][1] this battle (saturating), each heal counted as it is applied, a heal
+     * of an unwounded card too (545.8's example; 523.4: it raises no on_healed). Kept only when a card
+     * of the match hears on_healed (the table's listen_any); this turn's go at 413.3. Hashed after tag
+     * 'H' only when one is non-zero. */
+    uint8_t heals[2][2];
 } bsk_match;
 
 /* ---- Events a caller may collect (rolls for logs, the rest for displays) ---- */

@@ -85,6 +85,7 @@ static void end_turn(bsk_match *m, const bsk_card_table *cards, bsk_events *even
         u->flags &= (uint8_t)~BSK_UNIT_WOUNDED_TURN; /* concentration's "this turn" ends */
     }
     m->rebuff = 0; /* rebuff (extension): "until the end of the turn" (413.3) */
+    m->heals[0][0] = m->heals[1][0] = 0; /* events3: 545.8's "per turn" count of heals starts again */
     /* the werewolf forms (extension, engine README "Readings taken"): a form lasts until the end of
      * its controller's opponent's turn */
     if (m->form[0] | m->form[1])

@@ -373,10 +373,15 @@ static void say_trigger(words *w, const bsk_feature *f)
     case BSK_ON_MOVE:
         say(w, "when %s moves", who);
         break;
-    case BSK_ON_STRIKE:
+    case BSK_ON_STRIKE: {
+        static const char *const sides[4] = {"", " in assault", " while defending", ""};
         say(w, attacked ? "when this card is struck" : "when %s strikes", who);
         say_strikes(w, f);
+        say(w, "%s", sides[f->fight_side & 3]); /* events3: 546.1, 546.2 */
+        if (f->miss)
+            say(w, " or misses%s", sides[f->miss & 3]);
         break;
+    }
     case BSK_ON_WOUNDED:
         say(w, "when %s takes wounds", who);
         break;
@@ -394,6 +399,15 @@ static void say_trigger(words *w, const bsk_feature *f)
         break;
     case BSK_ON_VALHALLA:
         say(w, "valhalla");
+        break;
+    /* events3 (issue 22) */
+    case BSK_ON_HEALED:
+        say(w, "when %s is healed", who);
+        if (f->first_per)
+            say(w, " for the first time %s among its side's cards", f->first_per == BSK_LIMIT_BATTLE ? "this battle" : "this turn");
+        break;
+    case BSK_ON_TARGETED:
+        say(w, "when %s becomes a target", who);
         break;
     default:
         say(w, "on %s", bsk_feature_event_id(f->event) ? bsk_feature_event_id(f->event) : "?");

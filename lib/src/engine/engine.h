@@ -523,6 +523,12 @@ typedef struct engine_signal {
     int strength;
     int kind;
     bool shielded; /* on_attack: the struck card is protected from the strike (532.1) */
+    /* events3 (issue 22) */
+    uint8_t side;  /* on_attack: BSK_FIGHT_ASSAULT for the attacking card's strike or miss, BSK_FIGHT_DEFENCE for
+                    * the counter-strike or the defender's miss (546.1); 0 for the other events */
+    bool miss;     /* on_attack: the subject missed in a fight (515.5): only a feature with that `miss` hears it */
+    uint8_t first; /* on_healed: BSK_LIMIT_TURN bit 0 / BSK_LIMIT_BATTLE bit 1 set when the heal is the first of
+                    * the turn / battle of a card of the healed card's controller (545.8) */
 } engine_signal;
 void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, const engine_signal *s);
 /* Raises `event`: every card whose triggered features hear it gets them pending (declared by
@@ -533,7 +539,7 @@ static inline void engine_raise(bsk_match *m, const bsk_card_table *cards, int e
 {
     if (!(cards->listen_any & BSK_LISTEN(event)))
         return;
-    engine_signal s = {subject, other, strength, kind, false};
+    engine_signal s = {subject, other, strength, kind, false, 0, false, 0};
     engine_raise_slow(m, cards, event, &s);
 }
 /* 511.7: the strike `which` of e (0: the source's, 1: the counter-strike) was dealt: on_attack. */
@@ -545,6 +551,21 @@ static inline void engine_raise_strike(bsk_match *m, const bsk_card_table *cards
 {
     if (cards->listen_any & BSK_LISTEN(BSK_ON_STRIKE))
         engine_raise_strike_slow(m, cards, e, which);
+}
+/* events3 (issue 22), 515.5: the card of strike `which` of e missed in its fight: on_attack's `miss`. */
+void engine_raise_miss_slow(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which);
+static inline void engine_raise_miss(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which)
+{
+    if (cards->listen_any & BSK_LISTEN(BSK_ON_STRIKE))
+        engine_raise_miss_slow(m, cards, e, which);
+}
+/* events3 (issue 22): a heal of `amount` (0 for an unwounded card) was applied to unit: counted for 545.8
+ * (bsk_match.heals), on_healed raised when amount > 0 (523.4). At once nothing when no card hears it. */
+void engine_healed_slow(bsk_match *m, const bsk_card_table *cards, int unit, int amount);
+static inline void engine_healed(bsk_match *m, const bsk_card_table *cards, int unit, int amount)
+{
+    if (cards->listen_any & BSK_LISTEN(BSK_ON_HEALED))
+        engine_healed_slow(m, cards, unit, amount);
 }
 /* 509, 535: the replacement listeners of a death ("instead of dying …", static features on
  * would_die), asked by engine_destroy before `unit` dies, each at most once for this death (535.7),

@@ -572,7 +572,9 @@ static const char *const EVENT_IDS[BSK_FEATURE_EVENT_COUNT] = {
     [BSK_AT_TURN_END] = "at_turn_end", [BSK_ON_ENTER] = "on_enter",      [BSK_ON_REVEAL] = "on_reveal",
     [BSK_ON_MOVE] = "on_move",        [BSK_ON_STRIKE] = "on_attack",     [BSK_ON_WOUNDED] = "on_wounds_taken",
     [BSK_ON_LEAVE] = "on_leave_battlefield", [BSK_WOULD_DIE] = "would_die",
-    [BSK_ON_CONCENTRATION] = "concentration", [BSK_ON_FRENZY] = "frenzy", [BSK_ON_VALHALLA] = "valhalla"};
+    [BSK_ON_CONCENTRATION] = "concentration", [BSK_ON_FRENZY] = "frenzy", [BSK_ON_VALHALLA] = "valhalla",
+    /* events3 (issue 22) */
+    [BSK_ON_HEALED] = "on_healed", [BSK_ON_TARGETED] = "on_targeted"};
 static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",
@@ -796,7 +798,10 @@ static int apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op 
         op->apply(m, cards, source, player, target, value, events);
     if (op->modes & (BSK_OPM_WOUNDING | BSK_OPM_HEALING)) {
         int now = m->units[target].wounds;
-        return (op->modes & BSK_OPM_WOUNDING) ? (now > wounds ? now - wounds : 0) : (wounds > now ? wounds - now : 0);
+        if (op->modes & BSK_OPM_WOUNDING)
+            return now > wounds ? now - wounds : 0;
+        engine_healed(m, cards, target, wounds > now ? wounds - now : 0); /* events3: on_healed, 545.8 */
+        return wounds > now ? wounds - now : 0;
     }
     if (op->modes & BSK_OPM_COUNTERS)
         return abs((int)m->units[target].counters - counters);
@@ -1146,10 +1151,18 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
     if (f->trigger_filter &&
         (s->subject < 0 || !engine_filter_matches(m, cards, f->trigger_filter, listener, s->subject)))
         return false;
+    if (s->miss) /* events3: 515.5: a miss deals no strike; heard only by a feature naming it on that side */
+        return (f->miss & s->side) && condition_holds(m, cards, listener, f);
+    if (f->fight_side && !(f->fight_side & s->side))
+        return false; /* events3, 546.1: «в нападении» / «при отражении»: the striker's side of the fight */
     if (f->strengths && (s->strength < 0 || !((f->strengths >> s->strength) & 1u)))
         return false;
-    if (f->abilities && !((f->abilities >> s->kind) & 1u))
+    /* 515.4, glossary «Ответный удар»: a counter-strike is a simple strike with all that goes with one */
+    unsigned kinds = f->abilities & (1u << BSK_STRIKE_SIMPLE) ? f->abilities | 1u << BSK_STRIKE_COUNTER : f->abilities;
+    if (kinds && !((kinds >> s->kind) & 1u))
         return false;
+    if (f->first_per && !((s->first >> (f->first_per - 1)) & 1u))
+        return false; /* events3, 545.8: not the first heal of the turn / battle */
     return condition_holds(m, cards, listener, f);
 }
 
@@ -1244,7 +1257,7 @@ int engine_strike_kind(const bsk_match *m, const bsk_card_table *cards, const bs
 void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which)
 {
     engine_signal s = {which ? e->final_target : e->source, which ? e->source : e->final_target, e->strength[which],
-                       0, false};
+                       0, false, 0, false, 0};
     if (!m->acquired_count) { /* nobody who may hear it listens: no kind, no protection to work out */
         uint64_t set = listeners(m, cards, &s, BSK_ON_STRIKE);
         while (set && !(cards->listen[m->units[engine_first(set)].slot] & BSK_LISTEN(BSK_ON_STRIKE)))
@@ -1256,14 +1269,39 @@ void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const b
     int protection = which || e->ability < 0 ? KIND_SIMPLE_STRIKE
                                              : engine_stack_attack(m, cards, e->source, e->ability)->keyword;
     s.shielded = engine_protected_from(m, cards, s.other, s.subject, protection);
+    s.side = which ? BSK_FIGHT_DEFENCE : BSK_FIGHT_ASSAULT; /* events3: 546.1 */
     engine_raise_slow(m, cards, BSK_ON_STRIKE, &s);
+}
+
+void engine_raise_miss_slow(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which)
+{
+    /* events3 (issue 22), 515.5: the attacker (which 0) or the defender (1) missed in the fight: the
+     * missing card's on_attack features with `miss` on that side hear it; the other card is its target */
+    engine_signal s = {which ? e->final_target : e->source, which ? e->source : e->final_target, -1, 0, false,
+                       which ? BSK_FIGHT_DEFENCE : BSK_FIGHT_ASSAULT, true, 0};
+    engine_raise_slow(m, cards, BSK_ON_STRIKE, &s);
+}
+
+void engine_healed_slow(bsk_match *m, const bsk_card_table *cards, int unit, int amount)
+{
+    /* events3 (issue 22): 545.8, 538: every heal applied counts in the battle history of its card's
+     * controller, a heal of an unwounded card too (545.8's example: it uses up "the first heal"); 523.4:
+     * a heal of 0 is not applied as an effect, so it raises nothing */
+    uint8_t *h = m->heals[m->units[unit].owner - 1];
+    engine_signal s = {unit, -1, -1, amount, false, 0, false, 0};
+    s.first = (uint8_t)((h[0] == 0 ? 1u : 0u) | (h[1] == 0 ? 2u : 0u));
+    for (int k = 0; k < 2; k++)
+        if (h[k] < 255)
+            h[k]++;
+    if (amount > 0)
+        engine_raise_slow(m, cards, BSK_ON_HEALED, &s);
 }
 
 /* ---- Replacement (535) of destruction (509) ---- */
 
 bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, bsk_events *events)
 {
-    engine_signal s = {unit, -1, -1, 0, false};
+    engine_signal s = {unit, -1, -1, 0, false, 0, false, 0};
     for (uint64_t set = listeners(m, cards, &s, BSK_WOULD_DIE); set; set &= set - 1) {
         int listener = engine_first(set);
         if (!(cards->listen[m->units[listener].slot] & BSK_LISTEN(BSK_WOULD_DIE)))
@@ -2049,6 +2087,28 @@ static bool filter_needs_actor(const bsk_card_table *cards, int filter)
                           (ff->behind && ff->behind != BSK_FILTER_NEAR_SELF));
 }
 
+/* events3 (issue 22), 502.1, glossary «Когда становится целью»: the cards a feature's ability chose (a
+ * chosen target, a group) or names (the event's card) become its targets as it passes its legality
+ * step: on_targeted, other card the source. Not the source itself (502.4: an ability without a target
+ * is its own), not the cards of an "all" selector (found only as the records run), and never a
+ * payment's card (501.16: the creature a tap_adjacent cost taps is no target). */
+static void raise_targeted(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, const bsk_stack_entry *e)
+{
+    uint64_t set = 0;
+    if (f->target == BSK_TARGET_GROUP && e->group)
+        set = m->groups[e->group - 1];
+    else if ((f->target == BSK_TARGET_ADJACENT_ENEMY || f->target == BSK_TARGET_ANY_ENEMY ||
+              f->target == BSK_TARGET_CHOSEN || f->target == BSK_TARGET_ATTACKED) &&
+             e->target >= 0)
+        set = 1ull << e->target;
+    set &= ~(1ull << e->source);
+    for (; set; set &= set - 1) {
+        int t = engine_first(set);
+        if (engine_in_battle(&m->units[t]))
+            engine_raise(m, cards, BSK_ON_TARGETED, t, e->source, -1, 0);
+    }
+}
+
 void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
     const bsk_feature *f = engine_unit_feature(m, cards, e->source, e->ability);
@@ -2101,6 +2161,12 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
     if (f->cost_tap_adjacent && e->guard >= 0 && (m->units[e->guard].flags & BSK_UNIT_TAPPED)) {
         m->stack_count--; /* the chosen creature was tapped meanwhile: the cost cannot be paid */
         return;
+    }
+    if ((cards->listen_any & BSK_LISTEN(BSK_ON_TARGETED)) && !(e->flags2 & E2_TRIGGERS_DONE)) {
+        e->flags2 |= E2_TRIGGERS_DONE; /* events3: its targets are final (502.1): on_targeted, resolved first */
+        raise_targeted(m, cards, f, e);
+        if (m->pending_count)
+            return;
     }
     if (!(e->flags & E_ASKED) && relocate_ask(m, f, e))
         return; /* the cell of a relocate record is asked first */

@@ -318,10 +318,12 @@ void engine_vampirism(bsk_match *m, const bsk_card_table *cards, int vampire, in
     }
     if (amount <= u->wounds) {
         u->wounds = (uint8_t)(u->wounds - amount);
+        engine_healed(m, cards, vampire, amount); /* events3: on_healed, 545.8 */
         return;
     }
-    int extra = amount - u->wounds;
+    int extra = amount - u->wounds, healed = u->wounds;
     u->wounds = 0;
+    engine_healed(m, cards, vampire, healed);
     engine_extra_life(m, vampire, extra);
 }
 
@@ -336,7 +338,16 @@ void engine_kw_charge_moved(bsk_match *m, const bsk_card_table *cards, int unit)
         u->counters--;
 }
 
-static void heal(bsk_unit *u, int x) { u->wounds = (uint8_t)(u->wounds > x ? u->wounds - x : 0); }
+/* Glossary «Регенерация X»: heal X; events3: a heal, on_healed and 545.8's count (0 for an unwounded card) */
+static void regenerate(bsk_match *m, const bsk_card_table *cards, int unit, int x)
+{
+    bsk_unit *u = &m->units[unit];
+    if (!x)
+        return;
+    int wounds = u->wounds;
+    u->wounds = (uint8_t)(u->wounds > x ? u->wounds - x : 0);
+    engine_healed(m, cards, unit, wounds - u->wounds);
+}
 
 /* Glossary «Регенерация X», «Отравление на X»: at the start of its turn an open non-incorporeal
  * creature heals X and takes its poison; one that stayed tapped does neither, one already open does
@@ -362,9 +373,9 @@ void engine_turn_start(bsk_match *m, const bsk_card_table *cards, bsk_events *ev
             continue;
         if (poison > 0 && engine_unit_life(m, cards, i) - poison > 0) {
             engine_wound(m, cards, i, poison, events);
-            heal(u, regeneration);
+            regenerate(m, cards, i, regeneration);
         } else {
-            heal(u, regeneration);
+            regenerate(m, cards, i, regeneration);
             engine_wound(m, cards, i, poison, events);
         }
     }
@@ -435,8 +446,11 @@ void engine_kw_corpse_eating(bsk_match *m, const bsk_card_table *cards, int eate
         engine_char_has(m, cards, victim, BSK_KEYWORD_INCORPOREAL))
         return;
     engine_to_zone(m, cards, victim, BSK_ZONE_EXILE);
-    if (!engine_char_has(m, cards, eater, BSK_KEYWORD_INCORPOREAL))
+    if (!engine_char_has(m, cards, eater, BSK_KEYWORD_INCORPOREAL)) {
+        int wounds = u->wounds;
         u->wounds = 0;
+        engine_healed(m, cards, eater, wounds); /* events3: on_healed, 545.8 */
+    }
     u->poison = 0;
 }
 

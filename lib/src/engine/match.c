@@ -80,7 +80,7 @@ _Static_assert(sizeof(bsk_choice) == 16, "add the new field of bsk_choice to bsk
 _Static_assert(sizeof(bsk_delayed) == 8, "add the new field of bsk_delayed to bsk_match_hash");
 _Static_assert(sizeof(bsk_acquired) == 4, "add the new field of bsk_acquired to bsk_match_hash");
 _Static_assert(sizeof(bsk_named_marker) == 4, "add the new field of bsk_named_marker to bsk_match_hash");
-_Static_assert(sizeof(bsk_match) == 3808, "add the new field of bsk_match to bsk_match_hash");
+_Static_assert(sizeof(bsk_match) == 3816, "add the new field of bsk_match to bsk_match_hash");
 /* bsk_match.rebuff (issue 21, hashed below) took the header's one padding byte, so the size above
  * stayed; with the header's small fields now packed, the next one added moves it again */
 _Static_assert(offsetof(bsk_match, rebuff) + 1 == offsetof(bsk_match, declarations),
@@ -288,6 +288,11 @@ uint64_t bsk_match_hash(const bsk_match *m)
             /* group3: the placer in the name's high bits (names < 16), 0 when not recorded: hashes stay */
             put8(&s, (uint8_t)(m->named_markers[j].name | m->named_markers[j].by << 6));
         }
+    }
+    /* events3 (issue 22): the heals of the turn and the battle (545.8), only when one is counted */
+    if (m->heals[0][0] | m->heals[0][1] | m->heals[1][0] | m->heals[1][1]) {
+        put8(&s, 'H');
+        put(&s, &m->heals[0][0], 4);
     }
     return s.h;
 }

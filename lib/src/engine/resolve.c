@@ -532,7 +532,10 @@ static bool step_targets(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
         }
     }
     e->step = S_ROLL;
-    return true;
+    /* events3 (issue 22), 502.1, 512.6.4: the final target is known: "when it becomes the target";
+     * the triggers resolve before the die roll */
+    engine_raise(m, cards, BSK_ON_TARGETED, e->final_target, e->source, -1, 0);
+    return m->pending_count == 0;
 }
 
 /* 512.6.5: the die roll: both dice in a fight (515.2), one die otherwise (515.6–515.8), none for
@@ -707,6 +710,8 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
         for (int which = 0; which < 2; which++) /* 511.7: "on attack" of each strike dealt */
             if (e->strength[which] >= 0)
                 engine_raise_strike(m, cards, e, which);
+            else if (e->flags & E_FIGHT) /* events3: 515.5, 546.2: a card that fought and missed */
+                engine_raise_miss(m, cards, e, which);
         engine_destroy_dead(m, cards, events);
         /* glossary «Трупоедство»: a melee strike (simple, special, magic; a counter-strike is a simple
          * strike, 515.4) that destroyed its target; ranged attacks never reach an adjacent card */
