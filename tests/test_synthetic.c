@@ -1640,6 +1640,66 @@ START_TEST(test_505_compound_links_round_trip_and_refusals)
 }
 END_TEST
 
+/* events3 (issue 22): on_healed (523.4, 545.8 "first"), on_targeted (502.1), on_attack's fight_side and
+ * miss (546.1, 546.2) read, write back the same, say their words and refuse what they cannot mean. */
+START_TEST(test_events3_triggers_round_trip_and_refusals)
+{
+    const char *const features[] = {
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_attack','source':'self','ability':['simple_strike'],'fight_side':'assault','miss':'assault'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_attack','source':'self','ability':['simple_strike'],'miss':'assault'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_attack','side':'own','fight_side':'defence','miss':'any'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_healed','source':'self'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_healed','filter':{'side':'own'},'first':'turn'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_healed','side':'enemy','first':'battle'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_targeted','source':'self'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
+    };
+    const char *const words[] = {
+        "when this card strikes with a simple strike in assault or misses in assault: this card gains 1 counter",
+        "when this card strikes with a simple strike or misses in assault: this card gains 1 counter",
+        "when another card of yours strikes while defending or misses: this card gains 1 counter",
+        "when this card is healed: this card gains 1 counter",
+        NULL,
+        "when an enemy card is healed for the first time this battle among its side's cards: this card gains 1 counter",
+        "when this card becomes a target: this card gains 1 counter",
+    };
+    for (size_t i = 0; i < sizeof features / sizeof features[0]; i++) {
+        bsk_synthetic_cards *s = one_feature(features[i]);
+        ck_assert_msg(s != NULL, "%s: %s: %s", features[i], error.path, error.message);
+        assert_round_trip(&s->cards[0], false, NULL, NULL);
+        const bsk_feature *f = &s->cards[0].features[0];
+        char text[256];
+        bsk_feature_describe(f, text, sizeof text);
+        if (words[i])
+            ck_assert_str_eq(text, words[i]);
+        if (i == 0) {
+            ck_assert_int_eq(f->fight_side, BSK_FIGHT_ASSAULT);
+            ck_assert_int_eq(f->miss, BSK_FIGHT_ASSAULT);
+        }
+        if (i == 2) {
+            ck_assert_int_eq(f->fight_side, BSK_FIGHT_DEFENCE);
+            ck_assert_int_eq(f->miss, BSK_FIGHT_ASSAULT | BSK_FIGHT_DEFENCE);
+        }
+        if (i == 4) {
+            ck_assert_int_eq(f->event, BSK_ON_HEALED);
+            ck_assert_int_eq(f->first_per, BSK_LIMIT_TURN);
+        }
+        if (i == 6)
+            ck_assert_int_eq(f->event, BSK_ON_TARGETED);
+        free(s);
+    }
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self','fight_side':'assault'}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".trigger.fight_side", "only an on_attack trigger names a side of the fight");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack','source':'self','miss':'sometimes'}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".trigger.miss", "expected assault, defence or any");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack','role':'defending','miss':'any'}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".trigger.miss", "not \"defending\"");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_wounds_taken','side':'own','first':'turn'}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".trigger.first", "only an on_healed trigger");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_healed','source':'self','first':'turn'}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".trigger.first", "give \"side\" or \"filter\"");
+}
+END_TEST
+
 Suite *synthetic_suite(void)
 {
     Suite *s = suite_create("synthetic");
@@ -1664,6 +1724,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_305_1_game_log_with_synthetic_cards_replays);
     tcase_add_test(t, test_305_1_order_and_feature_records_round_trip);
     tcase_add_test(t, test_505_compound_links_round_trip_and_refusals);
+    tcase_add_test(t, test_events3_triggers_round_trip_and_refusals);
     suite_add_tcase(s, t);
     TCase *f = tcase_create("features");
     tcase_add_checked_fixture(f, setup, teardown);
