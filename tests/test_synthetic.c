@@ -1652,6 +1652,7 @@ START_TEST(test_events3_triggers_round_trip_and_refusals)
         "{'src':1,'kind':'triggered','trigger':{'event':'on_healed','filter':{'side':'own'},'first':'turn'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
         "{'src':1,'kind':'triggered','trigger':{'event':'on_healed','side':'enemy','first':'battle'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
         "{'src':1,'kind':'triggered','trigger':{'event':'on_targeted','source':'self'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'when_fights','source':'self'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
     };
     const char *const words[] = {
         "when this card strikes with a simple strike in assault or misses in assault: this card gains 1 counter",
@@ -1661,6 +1662,7 @@ START_TEST(test_events3_triggers_round_trip_and_refusals)
         NULL,
         "when an enemy card is healed for the first time this battle among its side's cards: this card gains 1 counter",
         "when this card becomes a target: this card gains 1 counter",
+        "when this card fights: this card gains 1 counter",
     };
     for (size_t i = 0; i < sizeof features / sizeof features[0]; i++) {
         bsk_synthetic_cards *s = one_feature(features[i]);

@@ -143,6 +143,9 @@ typedef enum bsk_feature_event {
                         523.4: a heal of 0 raises nothing, but 545.8 counts it in bsk_match.heals) */
     BSK_ON_TARGETED, /* "on_targeted" 502.1, 512.6.4, glossary «Когда становится целью»: a card became the final
                         target of an attack or of a feature's ability (other: its source); 501.16: never a payment */
+    BSK_WHEN_FIGHTS, /* "when_fights" 515.1, 512.6.5, glossary «Когда сражается»: a card rolled the die for its
+                        attack's strength (the attacker; in a fight the defender too; other: the card it fights;
+                        value: its roll with modifiers); 515.1.1: never a die for an effect's value */
     BSK_FEATURE_EVENT_COUNT
 } bsk_feature_event;
 

@@ -409,6 +409,9 @@ static void say_trigger(words *w, const bsk_feature *f)
     case BSK_ON_TARGETED:
         say(w, "when %s becomes a target", who);
         break;
+    case BSK_WHEN_FIGHTS:
+        say(w, "when %s fights", who);
+        break;
     default:
         say(w, "on %s", bsk_feature_event_id(f->event) ? bsk_feature_event_id(f->event) : "?");
         break;

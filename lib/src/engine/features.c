@@ -574,7 +574,7 @@ static const char *const EVENT_IDS[BSK_FEATURE_EVENT_COUNT] = {
     [BSK_ON_LEAVE] = "on_leave_battlefield", [BSK_WOULD_DIE] = "would_die",
     [BSK_ON_CONCENTRATION] = "concentration", [BSK_ON_FRENZY] = "frenzy", [BSK_ON_VALHALLA] = "valhalla",
     /* events3 (issue 22) */
-    [BSK_ON_HEALED] = "on_healed", [BSK_ON_TARGETED] = "on_targeted"};
+    [BSK_ON_HEALED] = "on_healed", [BSK_ON_TARGETED] = "on_targeted", [BSK_WHEN_FIGHTS] = "when_fights"};
 static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",
@@ -869,6 +869,47 @@ void engine_delayed_run(bsk_match *m, const bsk_card_table *cards, bool start, b
     engine_destroy_dead(m, cards, events);
 }
 
+/* events3 (issue 22), 502.6, digest 02 §5 #22: one record's wounds on several cards are imposed at once, so
+ * the on_wounds_taken triggers are collected after the last: the ones its wounds made pending since
+ * `mark` are dropped and each wounded card's event (dealt[t], unit order) is raised again, heard on the
+ * board with every wound in place. */
+static void collect_wounds(bsk_match *m, const bsk_card_table *cards, int mark, uint64_t hit, const uint8_t *dealt)
+{
+    int kept = mark;
+    for (int i = mark; i < m->pending_count; i++) {
+        const bsk_feature *g = engine_unit_feature(m, cards, m->pending[i].unit, m->pending[i].feature);
+        if (!g || g->event != BSK_ON_WOUNDED)
+            m->pending[kept++] = m->pending[i];
+    }
+    if (kept < m->pending_count)
+        memset(&m->pending[kept], 0, (size_t)(m->pending_count - kept) * sizeof m->pending[0]);
+    m->pending_count = (uint8_t)kept;
+    for (; hit; hit &= hit - 1) {
+        int t = engine_first(hit);
+        engine_raise(m, cards, BSK_ON_WOUNDED, t, -1, -1, dealt[t]);
+    }
+}
+
+/* A record on several cards (every enemy creature, all matching, a group), at once (502.6). */
+static void apply_many(bsk_match *m, const bsk_card_table *cards, const engine_op *op, int source, int player,
+                       uint64_t set, int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    bool defer = (op->modes & BSK_OPM_WOUNDING) && (cards->listen_any & BSK_LISTEN(BSK_ON_WOUNDED)) &&
+                 (set & (set - 1));
+    int mark = m->pending_count;
+    uint8_t dealt[BSK_MATCH_UNITS_MAX];
+    uint64_t hit = 0;
+    for (; set; set &= set - 1) {
+        int t = engine_first(set), r = apply_one(m, cards, op, source, player, t, value, f, ef, events);
+        if (defer && r > 0) {
+            dealt[t] = (uint8_t)(r > 255 ? 255 : r);
+            hit |= 1ull << t;
+        }
+    }
+    if (defer)
+        collect_wounds(m, cards, mark, hit, dealt);
+}
+
 static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
                         int chosen, uint64_t group, int first, int end, bsk_events *events)
 {
@@ -888,18 +929,19 @@ static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_fea
         else if (ef->target == BSK_TARGET_SELF)
             apply_one(m, cards, op, source, player, source, value, f, ef, events);
         else if (ef->target == BSK_TARGET_EVERY_ENEMY) { /* 502.6: all at once */
+            uint64_t set = 0;
             for (int i = 0; i < m->unit_count; i++)
                 if (m->units[i].owner != m->units[source].owner && engine_in_battle(&m->units[i]) &&
                     engine_char_creature(m, cards, i))
-                    apply_one(m, cards, op, source, player, i, value, f, ef, events);
+                    set |= 1ull << i;
+            apply_many(m, cards, op, source, player, set, value, f, ef, events);
         } else if (ef->target == BSK_TARGET_ALL) { /* every matching card, found before any is affected (502.6) */
-            for (uint64_t set = engine_filter_all(m, cards, ef->filter, source, chosen); set; set &= set - 1)
-                apply_one(m, cards, op, source, player, engine_first(set), value, f, ef, events);
+            apply_many(m, cards, op, source, player, engine_filter_all(m, cards, ef->filter, source, chosen), value, f,
+                       ef, events);
         } else if (ef->target == BSK_TARGET_GROUP) { /* group3: 528.7, the group all at once (502.6) */
             if ((group & (m->in_battle[0] | m->in_battle[1])) != group)
                 continue; /* a card of it has left the battle zone: the whole group is illegal */
-            for (uint64_t set = group; set; set &= set - 1)
-                apply_one(m, cards, op, source, player, engine_first(set), value, f, ef, events);
+            apply_many(m, cards, op, source, player, group, value, f, ef, events);
         } else if (chosen >= 0)
             apply_one(m, cards, op, source, player, chosen, value, f, ef, events);
     }
@@ -1047,7 +1089,13 @@ static bool run_compound(bsk_match *m, const bsk_card_table *cards, const bsk_fe
         if (!(op->modes & BSK_OPM_CARD)) {
             op->apply(m, cards, source, player, -1, value, events);
             did = 1;
-        } else
+        } else {
+            /* events3: 502.6, the wound triggers of several cards collected after the last (collect_wounds) */
+            bool defer = (op->modes & BSK_OPM_WOUNDING) && (cards->listen_any & BSK_LISTEN(BSK_ON_WOUNDED)) &&
+                         (targets & (targets - 1));
+            int mark = m->pending_count;
+            uint8_t dealt[BSK_MATCH_UNITS_MAX];
+            uint64_t hit = 0;
             for (uint64_t set = targets; set; set &= set - 1) {
                 int t = engine_first(set), wounds = m->units[t].wounds;
                 /* a heal is calculated on the wounds the card has (505.7's example: «4 или менее») */
@@ -1060,7 +1108,14 @@ static bool run_compound(bsk_match *m, const bsk_card_table *cards, const bsk_fe
                 /* 505.4.5: in full is every effect in the amount calculated; 523.4.1: 0 is no effect */
                 if (done <= 0 || (measured && done != amount))
                     bits &= ~R_FULL;
+                if (defer && done > 0) {
+                    dealt[t] = (uint8_t)(done > 255 ? 255 : done);
+                    hit |= 1ull << t;
+                }
             }
+            if (defer)
+                collect_wounds(m, cards, mark, hit, dealt);
+        }
         if (did > 0)
             bits |= R_AFFECTED;
         record_set(e, k, bits);
