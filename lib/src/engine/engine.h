@@ -328,6 +328,11 @@ static inline int engine_char_attack_count(const bsk_match *m, const bsk_card_ta
  * feature j (k = ENGINE_SPAWNED_ATTACK + j * BSK_FEATURE_EFFECTS_MAX + r): a spawned attack the feature
  * prints (op spawn_attack with an attack, glossary §3.5), not one of the card's own. */
 #define ENGINE_SPAWNED_ATTACK 64
+/* k >= ENGINE_SPAWNED_ACQUIRED: record r of the unit's acquired entry a (k = ENGINE_SPAWNED_ACQUIRED + a *
+ * BSK_FEATURE_EFFECTS_MAX + r): an attack a feature the unit acquired prints (glossary «Получает особенность»). */
+#define ENGINE_SPAWNED_ACQUIRED (ENGINE_SPAWNED_ATTACK + BSK_CARD_FEATURES_MAX * BSK_FEATURE_EFFECTS_MAX)
+_Static_assert(ENGINE_SPAWNED_ACQUIRED + BSK_MATCH_ACQUIRED_MAX * BSK_FEATURE_EFFECTS_MAX - 1 <= INT8_MAX,
+               "a stack entry's ability (int8_t) names every spawned attack");
 const bsk_attack *engine_spawned_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
 static inline const bsk_attack *engine_char_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
 {

@@ -283,27 +283,36 @@ static void op_relocate(bsk_match *m, const bsk_card_table *cards, int source, i
 static void push_entry(bsk_match *m, const bsk_stack_entry *entry);
 static void fill_entry(bsk_stack_entry *e, int kind, int player, int unit, int target, int feature, uint8_t flags);
 
-/* Where record ef of feature f lies among unit's features: ENGINE_SPAWNED_ATTACK + j * records + r, or
- * -1 when f is not one of the card's own first BSK_CARD_FEATURES_MAX (an acquired feature). */
+/* Where record ef of feature f lies among unit's features: ENGINE_SPAWNED_ATTACK + j * records + r for
+ * the card's own feature j, ENGINE_SPAWNED_ACQUIRED + a * records + r for its acquired entry a; -1 when f
+ * is neither (never: op_spawn_attack runs a feature of its unit). */
 static int spawned_attack_index(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
                                 const bsk_feature_effect *ef)
 {
-    int count;
+    int count, r = (int)(ef - f->effects);
     const bsk_feature *own = bsk_card_table_features(cards, m->units[unit].slot, &count);
     for (int j = 0; j < count && j < BSK_CARD_FEATURES_MAX; j++)
         if (&own[j] == f)
-            return ENGINE_SPAWNED_ATTACK + j * BSK_FEATURE_EFFECTS_MAX + (int)(ef - f->effects);
+            return ENGINE_SPAWNED_ATTACK + j * BSK_FEATURE_EFFECTS_MAX + r;
+    for (int a = 0; a < m->acquired_count && a < BSK_MATCH_ACQUIRED_MAX; a++)
+        if (engine_unit_feature(m, cards, unit, BSK_FEATURE_ACQUIRED + a) == f)
+            return ENGINE_SPAWNED_ACQUIRED + a * BSK_FEATURE_EFFECTS_MAX + r;
     return -1;
 }
 
 const bsk_attack *engine_spawned_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
 {
     static const bsk_attack none = {BSK_KEYWORD_SPECIAL_STRIKE, 0, 0, 0, {0, 0, 0}, BSK_RANGE_NONE, 0, {0, 0, 0}};
-    int count, j = (k - ENGINE_SPAWNED_ATTACK) / BSK_FEATURE_EFFECTS_MAX, r = (k - ENGINE_SPAWNED_ATTACK) % BSK_FEATURE_EFFECTS_MAX;
-    const bsk_feature *own = bsk_card_table_features(cards, m->units[unit].slot, &count);
-    if (k < ENGINE_SPAWNED_ATTACK || j >= count || r >= own[j].effect_count || !own[j].effects[r].attack.keyword)
-        return &none; /* never: only op_spawn_attack makes such an index */
-    return &own[j].effects[r].attack;
+    bool acquired = k >= ENGINE_SPAWNED_ACQUIRED;
+    int base = acquired ? ENGINE_SPAWNED_ACQUIRED : ENGINE_SPAWNED_ATTACK;
+    int j = (k - base) / BSK_FEATURE_EFFECTS_MAX, r = (k - base) % BSK_FEATURE_EFFECTS_MAX;
+    /* an acquired entry that ended while its attack waited on the stack names nothing: a strike of 0 */
+    const bsk_feature *f = k < ENGINE_SPAWNED_ATTACK ? NULL
+                                                     : engine_unit_feature(m, cards, unit,
+                                                                           acquired ? BSK_FEATURE_ACQUIRED + j : j);
+    if (!f || r >= f->effect_count || !f->effects[r].attack.keyword)
+        return &none; /* only op_spawn_attack makes such an index */
+    return &f->effects[r].attack;
 }
 
 /* 537, glossary §3.5 «Порождённое игродействие»: the feature's card «наносит» a simple strike (or the
