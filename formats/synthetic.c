@@ -912,7 +912,9 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
 
 /* The attack ability types a feature may print (glossary §6.2 Ability.type; 111): the card makes that
  * attack as a spawned game action (op spawn_attack with its attack, 537, glossary §3.5). */
-static const char *const ATTACK_ABILITIES[] = {"special_strike", "magic_strike", "shot", "throw", "discharge"};
+static const char *const ATTACK_ABILITIES[] = {"special_strike", "magic_strike", "shot", "throw", "discharge",
+                                               "strike_across_row"};
+enum { ATTACK_ABILITY_COUNT = sizeof ATTACK_ABILITIES / sizeof ATTACK_ABILITIES[0] };
 
 /* An ability {"type": one of ATTACK_ABILITIES, "values": X or [w,m,s], "range": R, "target": …} as one
  * effect record: spawn_attack with ef->attack (issue 22 §1 "extra strike"). */
@@ -981,9 +983,10 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
             return bsk_json_schema_error(ctx, item, "expected an ability object {\"type\", \"target\", \"effects\"}");
         const json_t *type = json_object_get(ability, "type");
         int attack = 0;
-        while (attack < 5 && !(json_is_string(type) && strcmp(json_string_value(type), ATTACK_ABILITIES[attack]) == 0))
+        while (attack < ATTACK_ABILITY_COUNT &&
+               !(json_is_string(type) && strcmp(json_string_value(type), ATTACK_ABILITIES[attack]) == 0))
             attack++;
-        if (attack < 5) { /* an attack the feature prints: one spawn_attack record */
+        if (attack < ATTACK_ABILITY_COUNT) { /* an attack the feature prints: one spawn_attack record */
             if (modes)
                 return refuse(ctx, item, "type", "an «или» is of effect abilities");
             if (f->effect_count >= BSK_FEATURE_EFFECTS_MAX)
@@ -1004,7 +1007,7 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
         }
         if (type && !(json_is_string(type) && strcmp(json_string_value(type), "effect_ability") == 0))
             return refuse(ctx, item, "type", "expected effect_ability or an attack (special_strike, magic_strike, "
-                                             "shot, throw, discharge)");
+                                             "shot, throw, discharge, strike_across_row)");
         bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 4, 1);
         int chosen;
         uint8_t chosen_filter, group;

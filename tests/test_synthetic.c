@@ -311,6 +311,14 @@ START_TEST(test_synthetic_attack_ability_round_trips)
         assert_round_trip(&s->cards[0], false, i == 0 ? "\"type\":\"shot\"" : "\"values\":2", NULL);
         free(s);
     }
+    /* 547.2.3: a strike across row the feature prints (glossary «Удар через ряд») */
+    bsk_synthetic_cards *across = one_feature("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':"
+                                              "'strike_across_row','values':[2,3,4],'target':{'count':1,'filter':"
+                                              "{'side':'enemy'}}}]}");
+    ck_assert_msg(across != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(across->cards[0].features[0].effects[0].attack.keyword, BSK_KEYWORD_STRIKE_ACROSS_ROW);
+    assert_round_trip(&across->cards[0], false, "\"type\":\"strike_across_row\"", NULL);
+    free(across);
     const char *const bad[][2] = {
         {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'shot','values':1}]}",
          "features[0].abilities[0].target"},
