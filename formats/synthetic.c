@@ -919,26 +919,26 @@ enum { ATTACK_ABILITY_COUNT = sizeof ATTACK_ABILITIES / sizeof ATTACK_ABILITIES[
 /* An ability {"type": one of ATTACK_ABILITIES, "values": X or [w,m,s], "range": R, "target": …} as one
  * effect record: spawn_attack with ef->attack (issue 22 §1 "extra strike"). */
 static bsk_status parse_attack_ability(const bsk_json_reader *ctx, const char *item, const json_t *ability, int kind,
-                                       bsk_feature_effect *out, bsk_synthetic_card *card)
+                                       bsk_feature_effect *out, uint8_t *group, bsk_synthetic_card *card)
 {
     static const char *const keys[] = {"type", "target", "values", "range", "link", "optional"};
     char at[BSK_ERROR_PATH_MAX];
     int chosen;
-    uint8_t chosen_filter, group; /* group3: a group is refused below (an attack has one target, 502.5) */
+    uint8_t chosen_filter; /* a group ("count" N or "X"): N attacks, one at each card (502.5, 505.4.4) */
     bsk_json_join_path(at, sizeof at, item, "target");
     bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 6, 2);
     if (status || (status = parse_ability_target(ctx, at, json_object_get(ability, "target"), &chosen, &chosen_filter,
-                                                 &group, card)))
+                                                 group, card)))
         return status;
     if (!(bsk_feature_op_targets(BSK_OP_SPAWN_ATTACK) & (1u << chosen)) || chosen == BSK_TARGET_SELF)
-        return bsk_json_schema_error(ctx, at, "an attack is made at one card: {\"count\":1,\"filter\"} or "
-                                              "{\"ref\":\"attacked\"}");
+        return bsk_json_schema_error(ctx, at, "an attack is made at one card: {\"count\":1,\"filter\"}, "
+                                              "{\"ref\":\"attacked\"}, or N cards, one attack each ({\"count\":N})");
     memset(out, 0, sizeof *out);
     if ((status = parse_effect_link(ctx, item, ability, out))) /* compound3: its link, «может» (505.4–505.6) */
         return status;
     out->op = BSK_OP_SPAWN_ATTACK;
     out->target = (uint8_t)chosen;
-    out->filter = chosen == BSK_TARGET_CHOSEN ? chosen_filter : 0;
+    out->filter = chosen == BSK_TARGET_CHOSEN || chosen == BSK_TARGET_GROUP ? chosen_filter : 0;
     out->attack.keyword = (uint8_t)bsk_keyword_parse(ATTACK_ABILITIES[kind]);
     out->attack.activation = BSK_ACTIVATION_TRIGGERED; /* made by the feature, never declared on its own */
     out->attack.index = UINT8_MAX;                     /* not among the card's keywords */
@@ -992,9 +992,15 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
             if (f->effect_count >= BSK_FEATURE_EFFECTS_MAX)
                 return bsk_json_schema_error(ctx, item, "more than %d effects in one feature", BSK_FEATURE_EFFECTS_MAX);
             bsk_feature_effect *out = &f->effects[f->effect_count];
-            bsk_status status = parse_attack_ability(ctx, item, ability, attack, out, card);
+            uint8_t group = 0;
+            bsk_status status = parse_attack_ability(ctx, item, ability, attack, out, &group, card);
             if (status)
                 return status;
+            if (group) { /* one group a feature, as an effect ability's */
+                if (f->group_count && f->group_count != group)
+                    return bsk_json_schema_error(ctx, item, "a feature chooses one target (one group)");
+                f->group_count = group;
+            }
             if (f->effect_count == 0 && out->link)
                 return refuse(ctx, item, "link", "the first ability has no record before it (505.4)");
             if (f->effect_count > 0 && chosen_selector(out->target) && chosen_selector(f->target) &&
@@ -1554,7 +1560,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
         const bsk_attack *attack = &f->effects[k].attack;
         if (f->effects[k].op == BSK_OP_SPAWN_ATTACK && attack->keyword) { /* an attack the feature prints */
             json_object_set_new(ability, "type", json_string(bsk_keyword_name(attack->keyword)));
-            json_t *target = ability_target_json(f->effects[k].target, f->role, card, f->effects[k].filter, 0);
+            json_t *target = ability_target_json(f->effects[k].target, f->role, card, f->effects[k].filter, f->group_count);
             if (target)
                 json_object_set_new(ability, "target", target);
             if (attack->values[0] == attack->values[1] && attack->values[1] == attack->values[2])

@@ -547,7 +547,9 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_NAMED_FEATURE_MODIFIER] = {op_static_only, BSK_OPM_CARD | BSK_OPM_KEYWORD, STATIC_CARD, NULL},
     [BSK_OP_DELAYED] = {op_static_only, 0, 1u << BSK_TARGET_SELF, NULL},
     /* branch ops2: one attack's target, so never every card at once */
-    [BSK_OP_SPAWN_ATTACK] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK, ONE_CARD, op_spawn_attack},
+    /* a group: N attacks, one at each card (505.4.4) */
+    [BSK_OP_SPAWN_ATTACK] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK, ONE_CARD | (1u << BSK_TARGET_GROUP),
+                             op_spawn_attack},
     [BSK_OP_REDIRECT] = {NULL, BSK_OPM_CARD | BSK_OPM_ATTACK, 1u << BSK_TARGET_CHOSEN, op_redirect},
     [BSK_OP_PREVENTION] = {NULL, LASTING, ANY_CARD, op_prevention},
     [BSK_OP_WOUNDS_TAKEN_MODIFIER] = {NULL, LASTING, ANY_CARD, op_prevention},
@@ -899,6 +901,12 @@ static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_fea
         } else if (ef->target == BSK_TARGET_ALL) { /* every matching card, found before any is affected (502.6) */
             for (uint64_t set = engine_filter_all(m, cards, ef->filter, source, chosen); set; set &= set - 1)
                 apply_one(m, cards, op, source, player, engine_first(set), value, f, ef, events);
+        } else if (ef->target == BSK_TARGET_GROUP && ef->op == BSK_OP_SPAWN_ATTACK) {
+            /* 505.4.4: «[атака] по N целям» is N attacks, one at each card, each legal on its own when it is
+             * spawned; pushed last card first, so the first card's (by place in the match) is executed first */
+            for (int i = m->unit_count - 1; i >= 0; i--)
+                if ((group >> i) & 1u)
+                    apply_one(m, cards, op, source, player, i, value, f, ef, events);
         } else if (ef->target == BSK_TARGET_GROUP) { /* group3: 528.7, the group all at once (502.6) */
             if ((group & (m->in_battle[0] | m->in_battle[1])) != group)
                 continue; /* a card of it has left the battle zone: the whole group is illegal */
@@ -1530,13 +1538,16 @@ static int chosen_filter(const bsk_feature *f)
 
 /* group3 (issue 22): the cards unit's feature f may take into its group target now (bit i: unit i),
  * as a chosen target's (engine_feature_target_ok). */
+static bool spawned_attack_reaches(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
+                                   int target);
+
 static uint64_t group_candidates(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
 {
     uint64_t set = 0;
     for (uint64_t rest = m->in_battle[0] | m->in_battle[1]; rest; rest &= rest - 1) {
         int t = engine_first(rest);
         if (engine_filter_may_choose(m, cards, chosen_filter(f), unit, -1, t) &&
-            engine_feature_state_change_possible(m, cards, f, t))
+            engine_feature_state_change_possible(m, cards, f, t) && spawned_attack_reaches(m, cards, unit, f, t))
             set |= 1ull << t;
     }
     return set;
@@ -1924,6 +1935,15 @@ void engine_window_apply(bsk_match *m, const bsk_card_table *cards, const bsk_ac
 /* ---- group3 (issue 22): group targets (BSK_TARGET_GROUP; glossary §6.2 Ability.target {"count": N}) ---- */
 
 /* 528.7: a group is legal while every card of it is in the battle zone and still matches its filter (502.3). */
+/* 505.4.4: a group target whose records are attacks («выстрел по N целям»): N attacks, not one group. */
+static bool group_of_attacks(const bsk_feature *f)
+{
+    for (int k = 0; k < f->effect_count; k++)
+        if (f->effects[k].target == BSK_TARGET_GROUP && f->effects[k].op != BSK_OP_SPAWN_ATTACK)
+            return false;
+    return true;
+}
+
 static bool group_legal(const bsk_match *m, const bsk_card_table *cards, int source, const bsk_feature *f,
                         uint64_t group)
 {
@@ -2083,8 +2103,9 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
          * the execution; one that no longer matches (tapped, healed, moved away) is not affected */
         legal = engine_filter_may_choose(m, cards, chosen_filter(f), e->source, -1, e->target);
     if (legal && f->target == BSK_TARGET_GROUP) /* group3: 528.7, 528.8: a card of the group gone (or no longer
-                                                  * matching): the whole group is illegal, removed unpaid */
-        legal = e->group && group_legal(m, cards, e->source, f, m->groups[e->group - 1]);
+                                                  * matching): the whole group is illegal, removed unpaid; N attacks
+                                                  * are each legal on their own when spawned (505.4.4) */
+        legal = e->group && (group_of_attacks(f) || group_legal(m, cards, e->source, f, m->groups[e->group - 1]));
     /* static2: a condition of the source (a filter, a count) holds at the resolution too; the extra
      * costs can still be paid */
     if (legal && (f->if_source || f->if_op))
