@@ -903,8 +903,7 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     }
     else if (json_is_string(v) && strcmp(json_string_value(v), "previous") == 0) /* compound3: 505.7 */
         out->value = (bsk_expr){BSK_EXPR_PREVIOUS, 1, 0};
-    else if (!json_is_string(v) || !bsk_expr_compile(json_string_value(v), &out->value) ||
-             (out->value.var == BSK_EXPR_X && chosen != BSK_TARGET_GROUP)) /* group3: an X group's X */
+    else if (!json_is_string(v) || !bsk_expr_compile(json_string_value(v), &out->value)) /* "X": the feature's */
         return bsk_json_schema_error(ctx, at, "expected an integer 0..99, an expression (\"2 per counter\") or "
                                               "{\"count\": CardFilter}");
     return BSK_OK;
@@ -1237,6 +1236,22 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
     return BSK_OK;
 }
 
+/* A cost's "counters": 0..99, or "X" (BSK_FEATURE_COUNTERS_X: «X {counter}», chosen as it is declared, 543.2). */
+static bsk_status get_counters_cost(const bsk_json_reader *ctx, const char *at, const json_t *cost, int *counters)
+{
+    const json_t *v = json_object_get(cost, "counters");
+    if (json_is_string(v) && strcmp(json_string_value(v), "X") == 0) {
+        *counters = BSK_FEATURE_COUNTERS_X;
+        return BSK_OK;
+    }
+    if (json_is_string(v)) {
+        char in[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(in, sizeof in, at, "counters");
+        return bsk_json_schema_error(ctx, in, "expected an integer 0..99 or \"X\" (543.2)");
+    }
+    return bsk_json_get_int(ctx, at, cost, "counters", 0, 0, 99, false, counters);
+}
+
 static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, const json_t *value, int index,
                                 const char *card_id, bsk_feature *out, bsk_synthetic_card *card)
 {
@@ -1274,7 +1289,7 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         if ((status = bsk_json_check_keys(ctx, at, cost, cost_keys, 5, 0)) ||
             (status = bsk_json_get_bool(ctx, at, cost, "tap", &tap)) ||
             (status = bsk_json_get_bool(ctx, at, cost, "instant", &instant)) ||
-            (status = bsk_json_get_int(ctx, at, cost, "counters", 0, 0, 99, false, &counters)) ||
+            (status = get_counters_cost(ctx, at, cost, &counters)) ||
             /* static2 (issue 22): the costs beyond tap, counters, instant (113, 114, glossary «:») */
             (status = bsk_json_get_int(ctx, at, cost, "wound_self", 0, 0, 99, false, &wound)) ||
             (status = bsk_json_get_bool(ctx, at, cost, "tap_adjacent", &tap_adjacent)))
@@ -1367,9 +1382,17 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         return bsk_json_schema_error(ctx, at, "a group target (\"count\" 2..8) is an activated feature's (a trigger's "
                                               "is not run yet)");
     for (int k = 0; k < out->effect_count; k++)
-        if (out->effects[k].value.var == BSK_EXPR_X && out->group_count != BSK_FEATURE_GROUP_X)
+        if (out->effects[k].value.var == BSK_EXPR_X && out->group_count != BSK_FEATURE_GROUP_X &&
+            out->counters != BSK_FEATURE_COUNTERS_X)
             return bsk_json_schema_error(ctx, at, "a value \"X\" is the number of cards of an X group target "
-                                                  "(\"count\":\"X\", 512.5 e)");
+                                                  "(\"count\":\"X\", 512.5 e) or the X of an X-counter cost "
+                                                  "(\"counters\":\"X\", 543.2)");
+    if (out->counters == BSK_FEATURE_COUNTERS_X && out->group_count == BSK_FEATURE_GROUP_X)
+        return bsk_json_schema_error(ctx, at, "one X a feature: an X-counter cost or an X group target (543.2, 543.3)");
+    for (int k = 0; k < out->effect_count && out->counters == BSK_FEATURE_COUNTERS_X; k++)
+        if (out->effects[k].op == BSK_OP_DELAYED)
+            return bsk_json_schema_error(ctx, at, "an X-counter cost's feature puts nothing off (delayed is not run "
+                                                  "with it)");
     for (int k = 0; k < out->effect_count && out->target == BSK_TARGET_GROUP; k++)
         if (out->effects[k].link || out->effects[k].optional || out->effects[k].value.var == BSK_EXPR_PREVIOUS)
             return bsk_json_schema_error(ctx, at, "a group target in a compound feature (link, optional, previous) "
@@ -1502,7 +1525,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
         json_t *cost = json_object();
         json_object_set_new(cost, "tap", json_boolean(f->tap));
         json_object_set_new(cost, "instant", json_boolean(f->instant));
-        json_object_set_new(cost, "counters", json_integer(f->counters));
+        json_object_set_new(cost, "counters", f->counters == BSK_FEATURE_COUNTERS_X ? json_string("X")
+                                                                                   : json_integer(f->counters));
         if (f->cost_wound) /* static2 */
             json_object_set_new(cost, "wound_self", json_integer(f->cost_wound));
         if (f->cost_tap_adjacent)

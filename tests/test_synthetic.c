@@ -319,6 +319,28 @@ START_TEST(test_synthetic_attack_ability_round_trips)
     ck_assert_int_eq(across->cards[0].features[0].effects[0].attack.keyword, BSK_KEYWORD_STRIKE_ACROSS_ROW);
     assert_round_trip(&across->cards[0], false, "\"type\":\"strike_across_row\"", NULL);
     free(across);
+    /* 543.2: «X {counter}{tap}: ранить на X» */
+    bsk_synthetic_cards *xcost = one_feature("{'src':1,'kind':'activated','cost':{'tap':true,'counters':'X'},"
+                                             "'abilities':[{'type':'effect_ability','target':{'count':1,'filter':"
+                                             "{'side':'enemy'}},'effects':[{'op':'wound','target':'target','X':'X+1'}]}]}");
+    ck_assert_msg(xcost != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(xcost->cards[0].features[0].counters, BSK_FEATURE_COUNTERS_X);
+    ck_assert_int_eq(xcost->cards[0].features[0].effects[0].value.var, BSK_EXPR_X);
+    assert_round_trip(&xcost->cards[0], false, "\"counters\":\"X\"", NULL);
+    free(xcost);
+    const char *const xbad[][2] = {
+        {"{'src':1,'kind':'activated','cost':{'tap':true,'counters':'Y'},'abilities':[{'type':'effect_ability',"
+         "'effects':[{'op':'heal','target':'self','X':1}]}]}", "cost.counters"},
+        {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability',"
+         "'effects':[{'op':'heal','target':'self','X':'X'}]}]}", "abilities"},
+        {"{'src':1,'kind':'activated','cost':{'tap':true,'counters':'X'},'abilities':[{'type':'effect_ability',"
+         "'target':{'count':'X','filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target','X':'X'}]}]}",
+         "abilities"}};
+    for (int i = 0; i < 3; i++) {
+        bsk_synthetic_cards *s = one_feature(xbad[i][0]);
+        ck_assert_msg(s == NULL, "%s read", xbad[i][0]);
+        ck_assert_msg(strstr(error.path, xbad[i][1]) != NULL, "%s: path %s, not %s", xbad[i][0], error.path, xbad[i][1]);
+    }
     /* 505.4.4: «выстрел по 2 целям», a group target of attacks */
     bsk_synthetic_cards *two = one_feature("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':"
                                            "'shot','values':1,'target':{'count':2,'filter':{'side':'enemy'}}}]}");

@@ -319,6 +319,17 @@ static inline int engine_char_x(const bsk_match *m, const bsk_card_table *cards,
 {
     return engine_char_x_of(m, cards, unit, engine_char_keywords(m, cards, unit), keyword, unprinted);
 }
+/* The counters feature f's cost takes: its number, or for «X {counter}» the X its entry e chose (543.2; with
+ * no entry, 1: what declaring it needs at least, 523.2). */
+static inline int engine_feature_counters(const bsk_feature *f, const bsk_stack_entry *e)
+{
+    return f->counters != BSK_FEATURE_COUNTERS_X ? f->counters : e ? e->x : 1;
+}
+/* The X-counter question of the declaration just queued (BSK_CHOICE_X, `choose` 1..what the card can pay),
+ * true when asked; its answer, which goes on to the group target's cards (engine_group_ask) or the window. */
+bool engine_counters_x_ask(bsk_match *m, const bsk_card_table *cards, bool in_window);
+void engine_counters_x_answer(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
+
 /* The attack abilities (111) in catalogue order: how many, and the k-th with its parameters. */
 static inline int engine_char_attack_count(const bsk_match *m, const bsk_card_table *cards, int unit)
 {

@@ -840,17 +840,18 @@ static void delay_rest(bsk_match *m, const bsk_card_table *cards, const bsk_feat
 }
 
 static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
-                        int chosen, uint64_t group, int first, int end, bsk_events *events);
+                        int chosen, uint64_t group, int spent, int first, int end, bsk_events *events);
 
+/* `spent`: the counters its cost took (an X-counter cost's X, 543.2), for the values "X" and "N per counter". */
 static void run_program(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
-                        int chosen, uint64_t group, int mode, bsk_events *events)
+                        int chosen, uint64_t group, int spent, int mode, bsk_events *events)
 {
     int first = 0, end = f->effect_count;
     if (f->mode) {
         first = mode > 0 && mode <= f->effect_count ? mode - 1 : 0;
         end = first + 1;
     }
-    run_records(m, cards, f, source, player, chosen, group, first, end, events);
+    run_records(m, cards, f, source, player, chosen, group, spent, first, end, events);
     if (f->handler > 0 && f->handler < HANDLER_COUNT)
         ENGINE_HANDLERS[f->handler].run(m, cards, source, player, chosen, events);
 }
@@ -869,15 +870,17 @@ void engine_delayed_run(bsk_match *m, const bsk_card_table *cards, bool start, b
         int count;
         const bsk_feature *f = bsk_card_table_features(cards, m->units[d.source].slot, &count);
         if (d.feature < count) /* 120: it exists independently of its source (which may have left) */
-            run_records(m, cards, &f[d.feature], d.source, d.player, d.target, 0, d.from, f[d.feature].effect_count,
-                        events);
+            run_records(m, cards, &f[d.feature], d.source, d.player, d.target, 0, f[d.feature].counters, d.from,
+                        f[d.feature].effect_count, events); /* (an X-counter cost delays nothing: synthetic.c) */
     }
     engine_destroy_dead(m, cards, events);
 }
 
 static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
-                        int chosen, uint64_t group, int first, int end, bsk_events *events)
+                        int chosen, uint64_t group, int spent, int first, int end, bsk_events *events)
 {
+    /* "X": an X group target's number of cards (512.5 e), or an X-counter cost's X (543.2), fixed when declared */
+    int x = f->counters == BSK_FEATURE_COUNTERS_X ? spent : __builtin_popcountll(group);
     for (int k = first; k < end; k++) {
         const bsk_feature_effect *ef = &f->effects[k];
         const engine_op *op = &ENGINE_OPS[ef->op];
@@ -887,8 +890,7 @@ static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_fea
         }
         int value = ef->value.var == BSK_EXPR_COUNT /* 543: X counted as the effect resolves */
                         ? ef->value.a * engine_filter_count(m, cards, ef->count_filter, source, chosen) + ef->value.b
-                        /* group3: 512.5 e, an X group target's X is the number of cards declared, fixed then */
-                        : bsk_expr_eval(ef->value, __builtin_popcountll(group), f->counters);
+                        : bsk_expr_eval(ef->value, x, spent);
         if (!(op->modes & BSK_OPM_CARD))
             op->apply(m, cards, source, player, -1, value, events);
         else if (ef->target == BSK_TARGET_SELF)
@@ -1039,7 +1041,7 @@ static bool run_compound(bsk_match *m, const bsk_card_table *cards, const bsk_fe
         int value = ef->value.var == BSK_EXPR_COUNT ? ef->value.a * engine_filter_count(m, cards, ef->count_filter,
                                                                                        source, chosen) + ef->value.b
                     : ef->value.var == BSK_EXPR_PREVIOUS ? ef->value.a * e->roll[1] + ef->value.b /* 505.7 */
-                                                         : bsk_expr_eval(ef->value, 0, f->counters);
+                                                         : bsk_expr_eval(ef->value, e->x, engine_feature_counters(f, e));
         if (value < 0)
             value = 0;
         bool measured = (op->modes & (BSK_OPM_WOUNDING | BSK_OPM_HEALING | BSK_OPM_COUNTERS)) != 0;
@@ -1295,7 +1297,7 @@ bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, b
             /* 535.7: each replacement once for this death, the unit order deciding (535.4 asks nobody yet) */
             if (f[k].limit_per)
                 limit_use(m, listener, k); /* 545.7: its marker, as it replaces */
-            run_program(m, cards, &f[k], listener, m->units[listener].owner, unit, 0, 0, events);
+            run_program(m, cards, &f[k], listener, m->units[listener].owner, unit, 0, 0, 0, events);
             if (!engine_in_battle(&m->units[unit]) || engine_unit_life(m, cards, unit) > 0)
                 return true; /* 535.3: the death did not happen */
         }
@@ -1664,7 +1666,7 @@ int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, in
             if (e->kind == BSK_ACT_FEATURE) {
                 const bsk_feature *f = engine_unit_feature(m, cards, unit, e->ability);
                 if (f)
-                    named += f->counters;
+                    named += engine_feature_counters(f, e); /* an X not chosen yet: 0 */
             } else if (e->kind == BSK_ACT_ABILITY && e->ability < engine_char_attack_count(m, cards, unit)) {
                 const bsk_attack *a = engine_stack_attack(m, cards, unit, e->ability);
                 if (a->activation == BSK_ACTIVATION_COUNTER_TAP)
@@ -1705,7 +1707,8 @@ static bool feature_payable(const bsk_match *m, const bsk_card_table *cards, int
         return false;
     if ((f->cost_wound | f->cost_tap_adjacent) && !extra_cost_payable(m, cards, unit, f))
         return false;
-    return m->units[unit].counters >= f->counters + (f->counters ? engine_counters_declared(m, cards, unit) : 0);
+    int need = engine_feature_counters(f, NULL); /* X: at least 1 (523.2) */
+    return m->units[unit].counters >= need + (need ? engine_counters_declared(m, cards, unit) : 0);
 }
 
 /* Which fast features a window allows (512.4): cancel features in the Cancel step, the others
@@ -1926,8 +1929,8 @@ void engine_window_apply(bsk_match *m, const bsk_card_table *cards, const bsk_ac
         m->passes = 0;
         if (a->kind == BSK_ACT_ABILITY) /* 533.3: a hidden card declaring an action is revealed */
             m->units[a->unit].flags &= (uint8_t)~BSK_UNIT_HIDDEN;
-        if (a->kind == BSK_ACT_FEATURE && engine_group_ask(m, cards, true))
-            return; /* group3: the other cards of its group target first (512.5) */
+        if (a->kind == BSK_ACT_FEATURE && (engine_counters_x_ask(m, cards, true) || engine_group_ask(m, cards, true)))
+            return; /* its X (543.2), then the other cards of its group target (512.5), first */
     }
     window_settle(m, cards);
 }
@@ -2012,6 +2015,46 @@ void engine_group_answer(bsk_match *m, const bsk_card_table *cards, const bsk_ac
         m->groups[e->group - 1] |= 1ull << a->index;
     if ((!use || a->index == 1) && group_ask(m, cards, in_window, use))
         return; /* the next card, or (X) whether there is one */
+    if (in_window) { /* 303.3: declaring kept the priority */
+        m->question = Q_WINDOW;
+        m->priority = e->player;
+        window_settle(m, cards);
+    } else
+        engine_open_window(m, cards, W_CHOICE);
+}
+
+/* ---- X-counter costs (543.2, 523.2) ---- */
+
+bool engine_counters_x_ask(bsk_match *m, const bsk_card_table *cards, bool in_window)
+{
+    bsk_stack_entry *e = m->queue_count && !m->result.over ? &m->queue[m->queue_count - 1] : NULL;
+    if (!e || e->kind != BSK_ACT_FEATURE || e->x || (e->flags & E_TRIGGERED))
+        return false;
+    const bsk_feature *f = engine_unit_feature(m, cards, e->source, e->ability);
+    if (!f || f->counters != BSK_FEATURE_COUNTERS_X)
+        return false;
+    /* what the card holds beyond the counters its other declared features reserve (501.12; this one: 0 yet) */
+    int free = m->units[e->source].counters - engine_counters_declared(m, cards, e->source);
+    if (free > 63)
+        free = 63;
+    if (free < 1) /* never: declaring needs 1 (523.2) */
+        free = 1;
+    memset(&m->choice, 0, sizeof m->choice);
+    engine_ask_choice(m, e->player, BSK_CHOOSE_NUMBER, BSK_CHOICE_X, ((2ull << free) - 1) & ~1ull);
+    m->choice.mode = in_window; /* where the declaration goes on, as a group target's question */
+    return true;
+}
+
+void engine_counters_x_answer(bsk_match *m, const bsk_card_table *cards, const bsk_action *a)
+{
+    bsk_stack_entry *e = &m->queue[m->queue_count - 1];
+    BSK_ASSERT(m->choice.what == BSK_CHOOSE_NUMBER && ((m->choice.allowed >> a->index) & 1u));
+    bool in_window = m->choice.mode != 0;
+    m->question = Q_NONE;
+    memset(&m->choice, 0, sizeof m->choice);
+    e->x = (uint8_t)a->index; /* 543.2: fixed until the action is done */
+    if (engine_group_ask(m, cards, in_window))
+        return; /* group3: the cards of its group target next (512.5) */
     if (in_window) { /* 303.3: declaring kept the priority */
         m->question = Q_WINDOW;
         m->priority = e->player;
@@ -2143,7 +2186,7 @@ records:
         goto payment;
     }
     run_program(m, cards, f, e->source, e->player, e->target, e->group ? m->groups[e->group - 1] : 0,
-                (e->flags2 & E2_MODE2) ? 2 : 1, events);
+                (e->flags & E_TRIGGERED) ? 0 : engine_feature_counters(f, e), (e->flags2 & E2_MODE2) ? 2 : 1, events);
     if (m->stack_count > 0 && &m->stack[m->stack_count - 1] != e && (m->stack[m->stack_count - 1].flags2 & E2_SPAWNED)) {
         e->flags2 |= E2_SPAWNED; /* 537.2 d: the spawned attack above it is executed first */
         return;
@@ -2155,7 +2198,8 @@ payment:
         bsk_unit *u = &m->units[e->source];
         if (f->tap)
             engine_pay_tap(m, e->source);
-        u->counters = (uint8_t)(u->counters > f->counters ? u->counters - f->counters : 0);
+        int spent = engine_feature_counters(f, e); /* X: as declared (543.2) */
+        u->counters = (uint8_t)(u->counters > spent ? u->counters - spent : 0);
         if (f->cost_tap_adjacent && e->guard >= 0) { /* static2: tapped, not an action of its own */
             m->units[e->guard].flags |= BSK_UNIT_TAPPED;
             m->units[e->guard].move_left = 0;
