@@ -1743,6 +1743,38 @@ START_TEST(test_events3_triggers_round_trip_and_refusals)
 }
 END_TEST
 
+/* events3 (issue 22), 545.8: the heals are counted (bsk_match.heals) only when a card of the match hears
+ * on_healed, a heal of an unwounded card too; the count is hashed only when set and the turn's goes at the
+ * end of the turn (413.3), the battle's stays. */
+START_TEST(test_events3_heals_counted_only_when_heard_and_hashed)
+{
+    static bsk_card_table table;
+    static bsk_match m, before;
+    run_inline("{'active':1,'turn':3,'synthetic_cards':[{'id':'test-listener','name':'Слушатель','type':"
+               "'creature','life':8,'simple_strike':[1,1,1]}]," QUIET_BOARD,
+               &m, &table);
+    engine_healed(&m, &table, 1, 0);
+    ck_assert_int_eq(m.heals[0][0] | m.heals[0][1] | m.heals[1][0] | m.heals[1][1], 0); /* nobody hears it */
+    run_inline("{'active':1,'turn':3,'synthetic_cards':[{'id':'test-listener','name':'Слушатель','type':'creature',"
+               "'life':8,'simple_strike':[1,1,1],'features':[{'src':1,'kind':'triggered','trigger':{'event':"
+               "'on_healed','side':'own','first':'turn'},'abilities':[{'type':'effect_ability','effects':[{'op':"
+               "'gain_counters','target':'self','n':1}]}]}]}]," QUIET_BOARD,
+               &m, &table);
+    ck_assert_uint_eq(table.listen_any, BSK_LISTEN(BSK_ON_HEALED));
+    before = m;
+    int owner = m.units[1].owner;
+    engine_healed(&m, &table, 1, 0); /* a heal of an unwounded card: counted, nothing raised (523.4) */
+    ck_assert_int_eq(m.heals[owner - 1][0], 1);
+    ck_assert_int_eq(m.heals[owner - 1][1], 1);
+    ck_assert_int_eq(m.pending_count, 0);
+    ck_assert_uint_ne(bsk_match_hash(&m), bsk_match_hash(&before));
+    bsk_action end = {BSK_ACT_END_TURN, 1, -1, -1, -1, -1, -1, -1};
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &end, NULL, &error), BSK_OK);
+    ck_assert_int_eq(m.heals[owner - 1][0], 0); /* 413.3: this turn's count goes */
+    ck_assert_int_eq(m.heals[owner - 1][1], 1); /* the battle's stays */
+}
+END_TEST
+
 Suite *synthetic_suite(void)
 {
     Suite *s = suite_create("synthetic");
@@ -1779,6 +1811,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(f, test_feature_event_self_listeners_only_their_own);
     tcase_add_test(f, test_535_replacement_once_per_death);
     tcase_add_test(f, test_frames_history_kept_only_when_heard_and_hashed);
+    tcase_add_test(f, test_events3_heals_counted_only_when_heard_and_hashed);
     tcase_add_test(f, test_werewolf_form_apart_from_the_unit_flags);
     tcase_add_test(f, test_rebuff_bit_per_player);
     suite_add_tcase(s, f);
