@@ -214,6 +214,24 @@ static void op_movement_modifier(bsk_match *m, const bsk_card_table *cards, int 
     lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_MODIFY, BSK_CHAR_MOVEMENT, value);
 }
 
+/* 106.2.1: «получает стихию E» adds E to the target's elements; «становится картой стихии E» makes E its only
+ * one (an effect on BSK_CHAR_ELEMENTS, read by engine_char_elements in the effects' order). */
+static void op_add_element(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                           const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)value, (void)events;
+    if ((engine_char_elements(m, cards, target) >> ef->param) & 1u)
+        return; /* 106.2.4: an element it has already is not given (illegal to execute) */
+    lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_MODIFY, BSK_CHAR_ELEMENTS, 1 << ef->param);
+}
+
+static void op_set_element(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                           const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)value, (void)events;
+    lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_SET, BSK_CHAR_ELEMENTS, 1 << ef->param);
+}
+
 /* 519.2 group 1: +X / −X to each of the target's die rolls (engine_die_modifier). */
 static void op_die_roll_modifier(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
                                  int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
@@ -563,6 +581,9 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_BLOCK] = {NULL, BSK_OPM_CARD | BSK_OPM_ATTACK, (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_CHOSEN), op_block},
     /* group3 (issue 22): a static feature's counter limit, read by engine_gain_counters (545.2, 545.4) */
     [BSK_OP_MAX_COUNTERS] = {op_static_only, BSK_OPM_CARD | BSK_OPM_COUNTERS, STATIC_CARD, NULL},
+    /* issue 22 (lead, session 7): element changes (106.2.1) */
+    [BSK_OP_ADD_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_add_element},
+    [BSK_OP_SET_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_set_element},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -609,7 +630,9 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     /* branch block3 */
     [BSK_OP_BLOCK] = "block",
     /* group3 (issue 22) */
-    [BSK_OP_MAX_COUNTERS] = "max_counters"};
+    [BSK_OP_MAX_COUNTERS] = "max_counters",
+    /* issue 22 (lead, session 7) */
+    [BSK_OP_ADD_ELEMENT] = "add_element", [BSK_OP_SET_ELEMENT] = "set_element"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while"};
@@ -1667,7 +1690,9 @@ bool engine_feature_state_change_possible(const bsk_match *m, const bsk_card_tab
         if (e->target != f->target)
             continue; /* the records acting on the card the declaration chooses */
         chosen++;
-        possible += !((e->op == BSK_OP_UNTAP && !tapped) || (e->op == BSK_OP_TAP && tapped));
+        possible += !((e->op == BSK_OP_UNTAP && !tapped) || (e->op == BSK_OP_TAP && tapped) ||
+                      /* 106.2.4: an element it has already cannot be given */
+                      (e->op == BSK_OP_ADD_ELEMENT && ((engine_char_elements(m, cards, target) >> e->param) & 1u)));
     }
     return f->mode ? possible > 0 || chosen == 0 : possible == chosen;
 }
