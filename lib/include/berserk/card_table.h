@@ -640,6 +640,9 @@ typedef struct bsk_card_table {
     /* group3 (issue 22): some filter reads named markers without counting them (544.3: only the own
      * squad's count), so the state records who placed each (bsk_named_marker.by); 0: it is not recorded */
     uint8_t markers_by;
+    /* 509.3 (issue 22): some card's on_death feature reads a place — a filter anchored on its card (adjacent_to,
+     * diagonal_to, behind, row, column) — so a dying card keeps the cell it died on (bsk_unit.died_cell) */
+    bool death_cell_any;
 } bsk_card_table;
 
 /* branch posio: the index of named-marker name `name` in table->marker_names, adding it when `add`;

@@ -77,12 +77,37 @@ static void op_untap(bsk_match *m, const bsk_card_table *cards, int source, int 
     t->move_left = (int8_t)engine_char_movement(m, cards, target);
 }
 
+/* 501.9, 501.12: the counters an action of `unit` being executed has reserved — an attack's counter cost past its
+ * Legality step, a feature's while it resolves (on top of the stack, or waiting for what it spawned or
+ * asked) — which no effect can remove. */
+static int counters_reserved(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    int n = 0;
+    for (int i = 0; i < m->stack_count; i++) {
+        const bsk_stack_entry *e = &m->stack[i];
+        if (e->source != unit || (e->flags & E_TRIGGERED) || e->ability < 0)
+            continue;
+        if (e->kind == BSK_ACT_ABILITY && e->step > S_LEGALITY && e->ability < engine_char_attack_count(m, cards, unit)) {
+            const bsk_attack *a = engine_stack_attack(m, cards, unit, e->ability);
+            if (a->activation == BSK_ACTIVATION_COUNTER_TAP)
+                n += a->counter_cost ? a->counter_cost : 1;
+        } else if (e->kind == BSK_ACT_FEATURE &&
+                   (i == m->stack_count - 1 || (e->flags & (E_PREPAID | E_ASKED)) || (e->flags2 & E2_SPAWNED) || e->roll[0])) {
+            const bsk_feature *f = engine_unit_feature(m, cards, unit, e->ability);
+            n += f ? engine_feature_counters(f, e) : 0;
+        }
+    }
+    return n;
+}
+
 static void op_lose_counters(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
                              bsk_events *events)
 {
-    (void)cards, (void)source, (void)player, (void)events;
-    bsk_unit *t = &m->units[target]; /* 528.10: at most what it has */
-    t->counters = (uint8_t)(t->counters > value ? t->counters - value : 0);
+    (void)source, (void)player, (void)events;
+    bsk_unit *t = &m->units[target]; /* 528.10: at most what it has; 501.12: never what an action reserved */
+    int free = t->counters - (t->counters ? counters_reserved(m, cards, target) : 0);
+    if (free > 0)
+        t->counters = (uint8_t)(t->counters - (value < free ? value : free));
 }
 
 static void op_heal_full(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
