@@ -257,6 +257,16 @@ static void op_set_element(bsk_match *m, const bsk_card_table *cards, int source
     lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_SET, BSK_CHAR_ELEMENTS, 1 << ef->param);
 }
 
+/* 601.2: «вы выиграли игру» / «противник проиграл игру»: the game ends at once, the feature's controller the
+ * winner (602.1: nothing after it changes that). */
+static void op_win(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                   bsk_events *events)
+{
+    (void)cards, (void)target, (void)value, (void)events;
+    if (!m->result.over)
+        engine_finish(m, player ? player : m->units[source].owner, BSK_RESULT_FEATURE);
+}
+
 /* 519.2 group 1: +X / −X to each of the target's die rolls (engine_die_modifier). */
 static void op_die_roll_modifier(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
                                  int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
@@ -596,6 +606,7 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     /* issue 22 (lead, session 7): element changes (106.2.1) */
     [BSK_OP_ADD_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_add_element},
     [BSK_OP_SET_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_set_element},
+    [BSK_OP_WIN] = {op_win, 0, 1u << BSK_TARGET_SELF, NULL}, /* 601.2 */
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -642,7 +653,7 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     /* group3 (issue 22) */
     [BSK_OP_MAX_COUNTERS] = "max_counters",
     /* issue 22 (lead, session 7) */
-    [BSK_OP_ADD_ELEMENT] = "add_element", [BSK_OP_SET_ELEMENT] = "set_element"};
+    [BSK_OP_ADD_ELEMENT] = "add_element", [BSK_OP_SET_ELEMENT] = "set_element", [BSK_OP_WIN] = "win"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while"};
