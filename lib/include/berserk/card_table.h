@@ -246,6 +246,8 @@ typedef enum bsk_feature_op {
                                      one it has already cannot be given (106.2.4: illegal to declare and execute) */
     BSK_OP_SET_ELEMENT,           /* "set_element" {"element": E}: the target becomes a card of element E, its other
                                      elements lost (106.2.1 «становится картой стихии») */
+    BSK_OP_WIN,                   /* "win": the feature's controller wins the game at once (601.2: «вы выигрываете» /
+                                     «противник проигрывает»; 602.1: nothing changes it afterwards) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 

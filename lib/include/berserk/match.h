@@ -258,7 +258,8 @@ typedef enum bsk_result_reason {
     BSK_RESULT_NO_CREATURES,   /* 601.2 a, 503.1 u */
     BSK_RESULT_REDEAL,         /* 402.4 */
     BSK_RESULT_NO_SQUAD,       /* 403.2.5 */
-    BSK_RESULT_CAP
+    BSK_RESULT_CAP,
+    BSK_RESULT_FEATURE         /* 601.2: a feature says its controller wins or the opponent loses (op win) */
 } bsk_result_reason;
 
 /* ---- The state ---- */
