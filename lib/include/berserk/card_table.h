@@ -643,7 +643,7 @@ typedef struct bsk_card_table {
      * squad's count), so the state records who placed each (bsk_named_marker.by); 0: it is not recorded */
     uint8_t markers_by;
     /* 509.3 (issue 22): some card's on_death feature reads a place — a filter anchored on its card (adjacent_to,
-     * diagonal_to, behind, row, column) — so a dying card keeps the cell it died on (bsk_unit.died_cell) */
+     * diagonal_to, behind, row, column) — so a dying card keeps the cell it died on (bsk_match.died_cell) */
     bool death_cell_any;
 } bsk_card_table;
 
