@@ -233,6 +233,18 @@ typedef enum bsk_feature_op {
     BSK_OP_MAX_COUNTERS,          /* "max_counters" n: the target cannot have more than n counters (545.2 «Максимум
                                      X фишек», a replacement: a gain past n ends at n); n 0: it cannot receive
                                      counters (545.4 «Не может получать фишки»; declaring the gain stays legal) */
+    /* times3 (issue 22): "X times per turn", not tapping (510.3, 540): static records read where an action is
+     * declared and paid, and one op run in a trigger */
+    BSK_OP_ACTIONS_PER_TURN,      /* "actions_per_turn" {"X": n | "any", "action": A, "no_tap": bool}: the target may
+                                     act in way A while it has fewer than n action markers (510.3, 540.1.3; value 0:
+                                     any number); param BSK_ACTIONS_* | BSK_ACTIONS_NO_TAP (540.3.1 «после первой …
+                                     не закрывается»: it does not tap while the markers stay under n) */
+    BSK_OP_NO_TAP_AFTER,          /* "no_tap_after" {"action": A}: the target does not tap paying an action of way A
+                                     (540.1.1 «Не закрывается после нападения», «Выступая защитником, не закрывается»);
+                                     it still gets its action marker (540.3) */
+    BSK_OP_NO_TAP_THIS_ATTACK,    /* "no_tap_this_attack": the attack being executed whose source or guard is the
+                                     feature's card does not tap it at payment (540.4, Келе «не закрывается после
+                                     этой атаки»; 540.4.1: its counter-strike as a guard too); the marker stays */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -298,8 +310,18 @@ enum {
     BSK_STATIC_INCOMING = 1u << 5, /* incoming_attack_modifier (the attacked card's) */
     BSK_STATIC_STRENGTH = 1u << 6, /* set_attack_strength (the striker's; reduce_attack_value_to is ATTACK) */
     /* group3 (issue 22) */
-    BSK_STATIC_COUNTERS = 1u << 7  /* max_counters (545.2, 545.4) */
+    BSK_STATIC_COUNTERS = 1u << 7, /* max_counters (545.2, 545.4) */
+    /* times3 (issue 22): actions_per_turn, no_tap_after — kept in the table's times[slot] and times_any (the
+     * statics byte is full), never in statics[] */
+    BSK_STATIC_TIMES = 1u << 8
 };
+
+/* times3 (issue 22): the way of acting an actions_per_turn or no_tap_after record names (its param's low bits;
+ * the JSON word): a simple-strike assault («нападать / атаковать {strike}»), any action («действовать»: every
+ * way below too), guarding («выступать защитником», 514) */
+enum { BSK_ACTIONS_STRIKE, BSK_ACTIONS_ACT, BSK_ACTIONS_GUARD, BSK_ACTIONS_COUNT };
+#define BSK_ACTIONS_KIND_MASK 0x0fu
+#define BSK_ACTIONS_NO_TAP 0x10u /* actions_per_turn: 540.3.1, no tap while under the limit */
 
 /* ---- Card filters (glossary §6.2 CardFilter): conditions on a card, compiled to masks and small
  * ints, 0 = "any" for every field. A feature refers to a filter by its index in the table's
@@ -605,6 +627,11 @@ typedef struct bsk_card_table {
     /* group3 (issue 22): some filter reads named markers without counting them (544.3: only the own
      * squad's count), so the state records who placed each (bsk_named_marker.by); 0: it is not recorded */
     uint8_t markers_by;
+    /* times3 (issue 22): per slot, whether its static features hold an actions_per_turn or no_tap_after record,
+     * and their union: the fast exit of the action-marker reads (engine_unit_can_act_as, engine_pay_action),
+     * false when no card of the match has one */
+    bool times_any;
+    uint8_t times[BSK_CARD_TABLE_MAX];
 } bsk_card_table;
 
 /* branch posio: the index of named-marker name `name` in table->marker_names, adding it when `add`;

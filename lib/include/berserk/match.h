@@ -291,6 +291,7 @@ typedef struct bsk_stack_entry {
     uint8_t magnitude[2]; /* final magnitudes (520): source's strike, counter-strike */
     uint8_t flags2;
     uint8_t group;      /* group3 (issue 22): a group target's (BSK_TARGET_GROUP) slot in bsk_match.groups + 1, 0 */
+    uint8_t flags3;     /* times3 (issue 22): E3_* (engine.h), 540.4's not tapping; 0 for every other entry */
 } bsk_stack_entry;
 
 /* A triggered feature waiting to be declared (305.1). */
