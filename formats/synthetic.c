@@ -164,11 +164,13 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
     static const char *const keys[] = {"type",        "subtype", "subtype_not", "elements", "classes", "side",
                                        "state",       "incorporeal", "adjacent_to", "in_row", "cost",  "elite",
                                        "has_keyword", "name",    "not_self",    "row",      "column",
-                                       "diagonal_to", "behind",  "in_front", "markers"};
+                                       "diagonal_to", "behind",  "in_front", "markers",
+                                       /* times3 (issue 22): the history of battle (538.2) */
+                                       "moved_last_turn"};
     memset(out, 0, sizeof *out);
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a card filter object {\"side\", \"type\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 21, 0);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 22, 0);
     if (status)
         return status;
     bsk_feature_filter *f = &out->filter;
@@ -237,7 +239,8 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
         return refuse(ctx, path, "state", "a card is never both tapped and untapped, wounded and unwounded");
     f->states = (uint8_t)states;
     if ((status = get_tristate(ctx, path, value, "incorporeal", &f->incorporeal)) ||
-        (status = get_tristate(ctx, path, value, "elite", &f->elite)))
+        (status = get_tristate(ctx, path, value, "elite", &f->elite)) ||
+        (status = get_tristate(ctx, path, value, "moved_last_turn", &f->moved_last_turn))) /* times3: 538.2 */
         return status;
     if (json_object_get(value, "adjacent_to")) {
         if ((status = get_word(ctx, path, value, "adjacent_to", FILTER_NEAR, 4, &w)))
@@ -420,6 +423,8 @@ static json_t *filter_json(const json_context *jc, int index)
                                       f->cost_value < 0 ? json_string("self") : json_integer(f->cost_value)));
     if (f->elite)
         json_object_set_new(o, "elite", json_boolean(f->elite == BSK_FILTER_YES));
+    if (f->moved_last_turn) /* times3 (issue 22): 538.2 */
+        json_object_set_new(o, "moved_last_turn", json_boolean(f->moved_last_turn == BSK_FILTER_YES));
     if (f->name_key)
         json_object_set_new(o, "name", json_string(name));
     if (f->not_self)

@@ -741,6 +741,15 @@ START_TEST(test_synthetic_card_filters)
         ck_assert_uint_eq(g->cards[0].features[0].effects[0].param, BSK_ACTIONS_ACT); /* default: any action */
         assert_round_trip(&g->cards[0], false, "\"action\":\"act\"", NULL);
         free(g);
+        /* the history of battle (538.2): «не передвигались в прошлый ход» as a filter */
+        g = parse_cards(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability',"
+                                  "'target':{'count':1,'filter':{'side':'enemy','moved_last_turn':false}},'effects':[{'op':"
+                                  "'wound','target':'target','X':1}]}]}"));
+        ck_assert_msg(g != NULL, "%s: %s", error.path, error.message);
+        ck_assert_int_eq(g->cards[0].filters[g->cards[0].features[0].effects[0].filter - 1].filter.moved_last_turn,
+                         BSK_FILTER_NO);
+        assert_round_trip(&g->cards[0], false, "\"moved_last_turn\":false", NULL);
+        free(g);
     }
     refused(CARD_WITH("{'src':1,'kind':'static','abilities':[{'type':'effect_ability','effects':[{'op':'actions_per_turn',"
                       "'target':'self'}]}]}"),

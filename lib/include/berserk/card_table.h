@@ -377,6 +377,9 @@ typedef struct bsk_feature_filter {
                               * bsk_synthetic_table maps it); 0: no marker condition */
     uint8_t marker_min;      /* N, 1..99 */
     uint8_t marker_counting; /* 1: "counting": true */
+    /* times3 (issue 22): "moved_last_turn": true / false — the history of battle's «передвигался в прошлый ход» /
+     * «не передвигался» (538.2 ex. 2): BSK_FILTER_ANY / YES / NO; both false in the first game turn (538.3) */
+    uint8_t moved_last_turn;
 } bsk_feature_filter;
 
 /* The key of a card name a filter compares (the card table's name_key: a hash of the normalised
@@ -632,6 +635,9 @@ typedef struct bsk_card_table {
      * false when no card of the match has one */
     bool times_any;
     uint8_t times[BSK_CARD_TABLE_MAX];
+    /* times3 (issue 22): some filter reads the history of battle's moves (moved_last_turn, 538.2), so the state
+     * records them (BSK_UNIT_MOVED_TURN, BSK_UNIT_MOVED_LAST); false: they are not recorded */
+    bool history_any;
 } bsk_card_table;
 
 /* branch posio: the index of named-marker name `name` in table->marker_names, adding it when `add`;

@@ -89,7 +89,11 @@ enum {
 /* bsk_unit.flags2 (hashed after its tag only when a unit has one). */
 enum {
     BSK_UNIT_INCARNATED = 1u << 0, /* 536.7.3: has used its incarnation (once per battle) */
-    BSK_UNIT_DASHED = 1u << 1      /* glossary «Рывок»: dashed this turn (lost at 409.2) */
+    BSK_UNIT_DASHED = 1u << 1,     /* glossary «Рывок»: dashed this turn (lost at 409.2) */
+    /* times3 (issue 22): the history of battle's moves (538.2), kept only when a filter of the match reads
+     * them (bsk_card_table.history_any): moved (a step, a jump, a relocation) this game turn / the last one */
+    BSK_UNIT_MOVED_TURN = 1u << 2,
+    BSK_UNIT_MOVED_LAST = 1u << 3
 };
 
 typedef struct bsk_unit {

@@ -607,6 +607,7 @@ void bsk_card_table_init(bsk_card_table *table)
     table->marker_name_count = 0; /* branch posio */
     table->markers_by = 0;        /* group3 */
     table->times_any = false;     /* times3 */
+    table->history_any = false;   /* times3 */
 }
 
 int bsk_card_table_add_filter(bsk_card_table *table, const bsk_feature_filter *filter)
@@ -618,6 +619,7 @@ int bsk_card_table_add_filter(bsk_card_table *table, const bsk_feature_filter *f
         return -1;
     table->filters[table->filter_count] = *filter;
     table->markers_by |= filter->marker && !filter->marker_counting; /* group3: 544.3 */
+    table->history_any |= filter->moved_last_turn != 0;              /* times3: 538.2 */
     return table->filter_count++;
 }
 

@@ -376,9 +376,11 @@ void engine_pay_action(bsk_match *m, const bsk_card_table *cards, int unit, int 
 
 /* 507.1: the ground card `unit` relocates to `cell`, its symbiote with it (211.11): a free cell, or
  * (524.2) an incorporeal creature onto a cell whose card it then shares. */
-static void relocate(bsk_match *m, int unit, int cell, bsk_events *events)
+static void relocate(bsk_match *m, const bsk_card_table *cards, int unit, int cell, bsk_events *events)
 {
     bsk_unit *u = &m->units[unit];
+    if (cards->history_any) /* times3: the history of battle (538.2), only when a filter reads it */
+        u->flags2 |= BSK_UNIT_MOVED_TURN;
     BSK_ASSERT(u->zone == BSK_ZONE_BATTLEFIELD && !(m->shared & (1u << cell)));
     int from = u->cell;
     cell_vacate(m, unit);
@@ -396,7 +398,7 @@ static void relocate(bsk_match *m, int unit, int cell, bsk_events *events)
 void engine_relocate(bsk_match *m, const bsk_card_table *cards, int unit, int cell, bsk_events *events)
 {
     int from = m->units[unit].cell;
-    relocate(m, unit, cell, events);
+    relocate(m, cards, unit, cell, events);
     engine_raise(m, cards, BSK_ON_MOVE, unit, -1, -1, from);
     engine_incarnation(m, cards, false, events); /* 536.7.2: a waiting card may take the cell left */
 }
@@ -413,7 +415,7 @@ static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
                  (dc < 0 ? -dc : dc) + (dr < 0 ? -dr : dr) == 1;
     if (legal) {
         int from = u->cell;
-        relocate(m, e->source, e->cell, events);
+        relocate(m, cards, e->source, e->cell, events);
         engine_raise(m, cards, BSK_ON_MOVE, e->source, -1, -1, from); /* 412.1: "on_move" */
         u->move_left--; /* 412.1: movement is paid with a movement point */
         engine_kw_charge_moved(m, cards, e->source);
@@ -432,7 +434,7 @@ static void resolve_relocation(bsk_match *m, const bsk_card_table *cards, bsk_st
     uint32_t cells = engine_kw_relocation_cells(m, cards, e->source, BSK_KEYWORD_JUMP) |
                      engine_kw_relocation_cells(m, cards, e->source, BSK_KEYWORD_TELEPORT);
     if ((cells >> e->cell) & 1u) {
-        relocate(m, e->source, e->cell, events);
+        relocate(m, cards, e->source, e->cell, events);
         m->units[e->source].move_left = -1;
         engine_kw_charge_moved(m, cards, e->source);
         engine_incarnation(m, cards, false, events); /* 536.7.2: a waiting card may take the cell left */
