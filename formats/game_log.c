@@ -62,6 +62,10 @@ static void fnv_filter(fnv *h, const bsk_card_table *table, int index)
         fnv_int(h, f->marker_min);
         fnv_int(h, f->marker_counting);
     }
+    if (f->element_of) { /* 106.2.3 */
+        fnv_int(h, 'E');
+        fnv_int(h, f->element_of);
+    }
     if (f->moved_last_turn) { /* times3 (issue 22): the history of battle's moves (538.2) */
         fnv_int(h, 'H');
         fnv_int(h, f->moved_last_turn);

@@ -233,6 +233,11 @@ typedef enum bsk_feature_op {
     BSK_OP_MAX_COUNTERS,          /* "max_counters" n: the target cannot have more than n counters (545.2 «Максимум
                                      X фишек», a replacement: a gain past n ends at n); n 0: it cannot receive
                                      counters (545.4 «Не может получать фишки»; declaring the gain stays legal) */
+    /* issue 22 (lead, session 7): element changes (106.2.1, glossary «Получает / становится [стихия]») */
+    BSK_OP_ADD_ELEMENT,           /* "add_element" {"element": E}: the target gains element E besides its own (106.2.1);
+                                     one it has already cannot be given (106.2.4: illegal to declare and execute) */
+    BSK_OP_SET_ELEMENT,           /* "set_element" {"element": E}: the target becomes a card of element E, its other
+                                     elements lost (106.2.1 «становится картой стихии») */
     /* times3 (issue 22): "X times per turn", not tapping (510.3, 540): static records read where an action is
      * declared and paid, and one op run in a trigger */
     BSK_OP_ACTIONS_PER_TURN,      /* "actions_per_turn" {"X": n | "any", "action": A, "no_tap": bool}: the target may
@@ -377,10 +382,15 @@ typedef struct bsk_feature_filter {
                               * bsk_synthetic_table maps it); 0: no marker condition */
     uint8_t marker_min;      /* N, 1..99 */
     uint8_t marker_counting; /* 1: "counting": true */
+    /* 106.2.3 (issue 22): "element_of": "same" | "different", the card's elements against the feature's card's:
+     * same when one element is both's; different when none is and neither card is neutral */
+    uint8_t element_of;      /* BSK_FILTER_ELEMENT_*; 0: any */
     /* times3 (issue 22): "moved_last_turn": true / false — the history of battle's «передвигался в прошлый ход» /
      * «не передвигался» (538.2 ex. 2): BSK_FILTER_ANY / YES / NO; both false in the first game turn (538.3) */
     uint8_t moved_last_turn;
 } bsk_feature_filter;
+
+enum { BSK_FILTER_ELEMENT_ANY, BSK_FILTER_ELEMENT_SAME, BSK_FILTER_ELEMENT_DIFFERENT };
 
 /* The key of a card name a filter compares (the card table's name_key: a hash of the normalised
  * name, DESIGN §2); 0 is never returned. */
@@ -432,7 +442,7 @@ typedef struct bsk_feature_effect {
     /* branch ops (issue 22): the op's parameters, 0 for the ops that take none */
     uint8_t keyword;  /* gain_feature, lose_feature: bsk_keyword_id */
     uint8_t duration; /* the ops with BSK_OPM_LASTS: bsk_feature_duration */
-    uint8_t param;    /* attack_modifier, block: bit k for bsk_strike_kind k; relocate: BSK_RELOCATE_*;
+    uint8_t param;    /* add_element, set_element: the bsk_element; attack_modifier, block: bit k for bsk_strike_kind k; relocate: BSK_RELOCATE_*;
                          prevention: BSK_PREVENT_ALL */
     /* branch posio (issue 22 §2) */
     uint8_t feature_src; /* gain_feature {"card":"self","src":N}: N (the target acquires its source card's
@@ -504,7 +514,8 @@ typedef struct bsk_feature {
     uint8_t if_op;          /* BSK_FILTER_COST_LE … (the comparison words of a filter's cost) */
     int8_t if_value;
     uint8_t cost_wound;     /* "wound_self": N wounds on the card itself («раниться на N»); declarable while its
-                               current life is at least N (501.6), paid at 512.7 after the effect */
+                               current life is at least N (501.6); a prepayment (501.4): paid at the Legality step, before the effect
+                               (501.14), and a source it kills executes nothing (501.15) */
     uint8_t cost_tap_adjacent; /* "tap_adjacent": tap another open creature of its controller adjacent to it,
                                   chosen (Q_CHOOSE `choose`) after use/mode */
     /* group3 (issue 22) */
