@@ -238,6 +238,8 @@ typedef enum bsk_feature_op {
                                      one it has already cannot be given (106.2.4: illegal to declare and execute) */
     BSK_OP_SET_ELEMENT,           /* "set_element" {"element": E}: the target becomes a card of element E, its other
                                      elements lost (106.2.1 «становится картой стихии») */
+    BSK_OP_WIN,                   /* "win": the feature's controller wins the game at once (601.2: «вы выигрываете» /
+                                     «противник проигрывает»; 602.1: nothing changes it afterwards) */
     /* times3 (issue 22): "X times per turn", not tapping (510.3, 540): static records read where an action is
      * declared and paid, and one op run in a trigger */
     BSK_OP_ACTIONS_PER_TURN,      /* "actions_per_turn" {"X": n | "any", "action": A, "no_tap": bool}: the target may
@@ -646,6 +648,9 @@ typedef struct bsk_card_table {
     /* group3 (issue 22): some filter reads named markers without counting them (544.3: only the own
      * squad's count), so the state records who placed each (bsk_named_marker.by); 0: it is not recorded */
     uint8_t markers_by;
+    /* 509.3 (issue 22): some card's on_death feature reads a place — a filter anchored on its card (adjacent_to,
+     * diagonal_to, behind, row, column) — so a dying card keeps the cell it died on (bsk_unit.died_cell) */
+    bool death_cell_any;
     /* times3 (issue 22): per slot, whether its static features hold an actions_per_turn or no_tap_after record,
      * and their union: the fast exit of the action-marker reads (engine_unit_can_act_as, engine_pay_action),
      * false when no card of the match has one */

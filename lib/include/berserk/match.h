@@ -116,6 +116,9 @@ typedef struct bsk_unit {
                          * (508.8.2), so one signed count. Max life = printed + modifiers + this */
     uint8_t incarnation;/* 536.7.1: incarnation tokens, only in the graveyard (hashed when a unit has one) */
     uint8_t flags2;     /* BSK_UNIT_INCARNATED, BSK_UNIT_DASHED */
+    uint8_t died_cell;  /* 509.3: 1 + the cell it stood on when it last died, for the "on death" features that
+                         * read a place (0: none, or no card of the match reads it: bsk_card_table.death_cell_any;
+                         * hashed only when set) */
 } bsk_unit;
 
 /* A werewolf's form (extension; issue 21, engine README "Readings taken"): bsk_match's form[] bit
@@ -259,7 +262,8 @@ typedef enum bsk_result_reason {
     BSK_RESULT_NO_CREATURES,   /* 601.2 a, 503.1 u */
     BSK_RESULT_REDEAL,         /* 402.4 */
     BSK_RESULT_NO_SQUAD,       /* 403.2.5 */
-    BSK_RESULT_CAP
+    BSK_RESULT_CAP,
+    BSK_RESULT_FEATURE         /* 601.2: a feature says its controller wins or the opponent loses (op win) */
 } bsk_result_reason;
 
 /* ---- The state ---- */
