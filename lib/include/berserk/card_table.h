@@ -649,7 +649,7 @@ typedef struct bsk_card_table {
      * squad's count), so the state records who placed each (bsk_named_marker.by); 0: it is not recorded */
     uint8_t markers_by;
     /* 509.3 (issue 22): some card's on_death feature reads a place — a filter anchored on its card (adjacent_to,
-     * diagonal_to, behind, row, column) — so a dying card keeps the cell it died on (bsk_unit.died_cell) */
+     * diagonal_to, behind, row, column) — so a dying card keeps the cell it died on (bsk_match.died_cell) */
     bool death_cell_any;
     /* times3 (issue 22): per slot, whether its static features hold an actions_per_turn or no_tap_after record,
      * and their union: the fast exit of the action-marker reads (engine_unit_can_act_as, engine_pay_action),

@@ -116,9 +116,6 @@ typedef struct bsk_unit {
                          * (508.8.2), so one signed count. Max life = printed + modifiers + this */
     uint8_t incarnation;/* 536.7.1: incarnation tokens, only in the graveyard (hashed when a unit has one) */
     uint8_t flags2;     /* BSK_UNIT_INCARNATED, BSK_UNIT_DASHED */
-    uint8_t died_cell;  /* 509.3: 1 + the cell it stood on when it last died, for the "on death" features that
-                         * read a place (0: none, or no card of the match reads it: bsk_card_table.death_cell_any;
-                         * hashed only when set) */
 } bsk_unit;
 
 /* A werewolf's form (extension; issue 21, engine README "Readings taken"): bsk_match's form[] bit
@@ -439,6 +436,11 @@ typedef struct bsk_match {
      * declarations in the queue and on the stack, each named by its entry's `group` (slot + 1); a slot no
      * entry names is free. Hashed with the entry that names it (tag 'G'), so games without them hash as before. */
     uint64_t groups[BSK_MATCH_GROUPS_MAX];
+    /* 509.3 (issue 22): 1 + the cell unit i stood on when it last died, for the "on death" features that read a
+     * place (0: none, or no card of the match reads it: bsk_card_table.death_cell_any). Beside units[], not in
+     * it, so a unit stays 18 bytes (the legal list indexes units in its hot loops); hashed after tag 'C' only
+     * when set. */
+    uint8_t died_cell[BSK_MATCH_UNITS_MAX];
 } bsk_match;
 
 /* ---- Events a caller may collect (rolls for logs, the rest for displays) ---- */

@@ -69,7 +69,7 @@ void bsk_match_apply_legal(bsk_match *m, const bsk_card_table *cards, const bsk_
 
 /* A new field of the state must go into bsk_match_hash (or be derived, and say so in match.h):
  * these sizes change with any field, and whoever changes them reads this. */
-_Static_assert(sizeof(bsk_unit) == 19, "add the new field of bsk_unit to bsk_match_hash");
+_Static_assert(sizeof(bsk_unit) == 18, "add the new field of bsk_unit to bsk_match_hash");
 _Static_assert(sizeof(bsk_effect) == 10, "add the new field of bsk_effect to bsk_match_hash");
 _Static_assert(sizeof(bsk_granted_x) == 2, "add the new field of bsk_granted_x to bsk_match_hash");
 _Static_assert(sizeof(bsk_match_result) == 6, "add the new field of bsk_match_result to bsk_match_hash");
@@ -249,10 +249,10 @@ uint64_t bsk_match_hash(const bsk_match *m)
             put8(&s, m->units[i].flags2);
         }
     for (int i = 0; i < m->unit_count; i++) /* 509.3: the cell a card died on, only when kept */
-        if (m->units[i].died_cell) {
-            put8(&s, 'D');
+        if (m->died_cell[i]) {
+            put8(&s, 'C');
             put8(&s, i);
-            put8(&s, m->units[i].died_cell);
+            put8(&s, m->died_cell[i]);
         }
     if (m->form[0] | m->form[1]) { /* the werewolf forms (extension): only when one is set */
         put8(&s, 'F');
