@@ -66,6 +66,10 @@ static void fnv_filter(fnv *h, const bsk_card_table *table, int index)
         fnv_int(h, 'E');
         fnv_int(h, f->element_of);
     }
+    if (f->moved_last_turn) { /* times3 (issue 22): the history of battle's moves (538.2) */
+        fnv_int(h, 'H');
+        fnv_int(h, f->moved_last_turn);
+    }
 }
 
 /* The fingerprint of a slot's card as the engine plays it: the compiled entry (numbers, masks,

@@ -15,6 +15,8 @@
 static const char *const KINDS[BSK_FEATURE_KIND_COUNT] = {
     [BSK_FEATURE_ACTIVATED] = "activated", [BSK_FEATURE_TRIGGERED] = "triggered", [BSK_FEATURE_STATIC] = "static"};
 static const char *const STRENGTHS[3] = {"weak", "medium", "strong"};
+/* times3 (issue 22): the ways of acting an actions_per_turn or no_tap_after names (BSK_ACTIONS_*) */
+static const char *const ACTION_WAYS[BSK_ACTIONS_COUNT] = {"simple_strike", "act", "guard"};
 static const char *const SIDES[] = {"any", "own", "enemy"};
 static const char *const TURNS[] = {"self", "opponent", "each"};
 /* events3 (issue 22): an on_attack trigger's side of the fight (546.1; word w is BSK_FIGHT_* bit 1 << w) and
@@ -166,11 +168,13 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
     static const char *const keys[] = {"type",        "subtype", "subtype_not", "elements", "classes", "side",
                                        "state",       "incorporeal", "adjacent_to", "in_row", "cost",  "elite",
                                        "has_keyword", "name",    "not_self",    "row",      "column",
-                                       "diagonal_to", "behind",  "in_front", "markers", "element_of"};
+                                       "diagonal_to", "behind",  "in_front", "markers", "element_of",
+                                       /* times3 (issue 22): the history of battle (538.2) */
+                                       "moved_last_turn"};
     memset(out, 0, sizeof *out);
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a card filter object {\"side\", \"type\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 22, 0);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 23, 0);
     if (status)
         return status;
     bsk_feature_filter *f = &out->filter;
@@ -246,7 +250,8 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
         return refuse(ctx, path, "state", "a card is never both tapped and untapped, wounded and unwounded");
     f->states = (uint8_t)states;
     if ((status = get_tristate(ctx, path, value, "incorporeal", &f->incorporeal)) ||
-        (status = get_tristate(ctx, path, value, "elite", &f->elite)))
+        (status = get_tristate(ctx, path, value, "elite", &f->elite)) ||
+        (status = get_tristate(ctx, path, value, "moved_last_turn", &f->moved_last_turn))) /* times3: 538.2 */
         return status;
     if (json_object_get(value, "adjacent_to")) {
         if ((status = get_word(ctx, path, value, "adjacent_to", FILTER_NEAR, 4, &w)))
@@ -429,6 +434,8 @@ static json_t *filter_json(const json_context *jc, int index)
                                       f->cost_value < 0 ? json_string("self") : json_integer(f->cost_value)));
     if (f->elite)
         json_object_set_new(o, "elite", json_boolean(f->elite == BSK_FILTER_YES));
+    if (f->moved_last_turn) /* times3 (issue 22): 538.2 */
+        json_object_set_new(o, "moved_last_turn", json_boolean(f->moved_last_turn == BSK_FILTER_YES));
     if (f->name_key)
         json_object_set_new(o, "name", json_string(name));
     if (f->not_self)
@@ -791,6 +798,28 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
             return status;
         out->strength = (uint8_t)w;
     }
+    /* times3 (issue 22): the way of acting (510.3, 540.1; default "act") and 540.3.1's no tap under the limit */
+    bool ways = op == BSK_OP_ACTIONS_PER_TURN || op == BSK_OP_NO_TAP_AFTER;
+    if (json_object_get(value, "action") && !ways)
+        return refuse(ctx, path, "action", "only actions_per_turn and no_tap_after name a way of acting");
+    if (json_object_get(value, "no_tap") && op != BSK_OP_ACTIONS_PER_TURN)
+        return refuse(ctx, path, "no_tap", "only actions_per_turn says «после [i-й] … не закрывается» (540.3.1)");
+    if (ways) {
+        w = BSK_ACTIONS_ACT;
+        if (json_object_get(value, "action") &&
+            (status = get_word(ctx, path, value, "action", ACTION_WAYS, BSK_ACTIONS_COUNT, &w)))
+            return status;
+        out->param = (uint8_t)w;
+        const json_t *no_tap = json_object_get(value, "no_tap");
+        if (no_tap) {
+            char at[BSK_ERROR_PATH_MAX];
+            bsk_json_join_path(at, sizeof at, path, "no_tap");
+            if (!json_is_boolean(no_tap))
+                return bsk_json_schema_error(ctx, at, "expected true or false");
+            if (json_is_true(no_tap))
+                out->param |= BSK_ACTIONS_NO_TAP;
+        }
+    }
     return BSK_OK;
 }
 
@@ -829,13 +858,15 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                        /* compound3 (issue 22, 505) */
                                        "link", "optional",
                                        /* 106.2.1: add_element, set_element */
-                                       "element"};
+                                       "element",
+                                       /* times3 (issue 22, 510.3, 540) */
+                                       "action", "no_tap", "if"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 14, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 17, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
@@ -901,11 +932,34 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                       : 0;
     if ((modes & BSK_OPM_CARD) && !(bsk_feature_op_targets(op) & (1u << out->target)))
         return refuse(ctx, path, "target", "this op does not take that target");
+    const json_t *when = json_object_get(value, "if"); /* times3: 540.4 «если после этого у [карты] нет ран» */
+    if (when && op != BSK_OP_NO_TAP_THIS_ATTACK)
+        return refuse(ctx, path, "if", "only no_tap_this_attack reads a state of its card (\"if\": CardFilter)");
+    if (when) {
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "if");
+        if ((status = parse_filter(ctx, at, when, card, &out->filter)))
+            return status;
+    }
     /* the value: X of wound, heal, set_current_life, prophecy and the modifiers; n of the counter
      * ops; a named feature's X is the feature's */
     bool counts = (modes & BSK_OPM_COUNTERS) != 0 || named;
     if (((modes & BSK_OPM_KEYWORD) && op != BSK_OP_NAMED_FEATURE_MODIFIER) || op == BSK_OP_POISON)
         return BSK_OK; /* its value was the feature's X */
+    if (op == BSK_OP_ACTIONS_PER_TURN) { /* times3: X 1..15 or "any" (0, 540.1.3 «любое количество раз») */
+        const json_t *x = json_object_get(value, "X");
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "X");
+        if (json_object_get(value, "n"))
+            return refuse(ctx, path, "n", "actions_per_turn takes \"X\"");
+        if (json_is_string(x) && strcmp(json_string_value(x), "any") == 0)
+            out->value = (bsk_expr){BSK_EXPR_CONST, 0, 0};
+        else if (json_is_integer(x) && json_integer_value(x) >= 1 && json_integer_value(x) <= 15)
+            out->value = (bsk_expr){BSK_EXPR_CONST, 0, (int8_t)json_integer_value(x)};
+        else
+            return bsk_json_schema_error(ctx, at, x ? "expected an integer 1..15 or \"any\"" : "missing required field");
+        return BSK_OK;
+    }
     bool signed_x = op == BSK_OP_GAIN_EXTRA_LIFE || op == BSK_OP_MOVEMENT_MODIFIER || op == BSK_OP_DIE_ROLL_MODIFIER ||
                     op == BSK_OP_ATTACK_MODIFIER || op == BSK_OP_INCOMING_ATTACK_MODIFIER ||
                     op == BSK_OP_NAMED_FEATURE_MODIFIER;
@@ -1265,7 +1319,8 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
             return bsk_json_schema_error(ctx, at, "delayed puts off the records after it (glossary §3.2): a later "
                                                   "record, not in an «или», not in a static feature");
         bool only_static = ef->op == BSK_OP_NAMED_FEATURE_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER ||
-                           ef->op == BSK_OP_MAX_COUNTERS; /* group3: 545.2, 545.4 */
+                           ef->op == BSK_OP_MAX_COUNTERS || /* group3: 545.2, 545.4 */
+                           ef->op == BSK_OP_ACTIONS_PER_TURN || ef->op == BSK_OP_NO_TAP_AFTER; /* times3 */
         if (only_static && !continuous)
             return bsk_json_schema_error(ctx, at, "%s is a static feature's (a feature without a trigger)",
                                          bsk_feature_op_id(ef->op));
@@ -1566,6 +1621,14 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
         json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
     if (ef->op == BSK_OP_PREVENTION && ef->param == BSK_PREVENT_ALL)
         json_object_del(e, "X");
+    /* times3 (issue 22): the way of acting, 540.3.1's no tap, X or "any" */
+    if (ef->op == BSK_OP_ACTIONS_PER_TURN)
+        json_object_set_new(e, "X", ef->value.b > 0 ? json_integer(ef->value.b) : json_string("any"));
+    if ((ef->op == BSK_OP_ACTIONS_PER_TURN || ef->op == BSK_OP_NO_TAP_AFTER) &&
+        (ef->param & BSK_ACTIONS_KIND_MASK) < BSK_ACTIONS_COUNT)
+        json_object_set_new(e, "action", json_string(ACTION_WAYS[ef->param & BSK_ACTIONS_KIND_MASK]));
+    if (ef->op == BSK_OP_ACTIONS_PER_TURN && (ef->param & BSK_ACTIONS_NO_TAP))
+        json_object_set_new(e, "no_tap", json_true());
 }
 
 /* Whether an effect record's selector names cards of its own (not self, not the event's card). */
@@ -1714,6 +1777,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             else if (ef->op == BSK_OP_POISON)
                 json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "id", "poison", "X", ef->value.b));
             effect_params_json(ef, e);
+            if (ef->op == BSK_OP_NO_TAP_THIS_ATTACK && ef->filter) /* times3: its card's state, read as it applies */
+                json_object_set_new(e, "if", filter_json(card, ef->filter));
             if (ef->link && ef->link < BSK_LINK_COUNT) /* compound3 (issue 22, 505) */
                 json_object_set_new(e, "link", json_string(LINKS[ef->link]));
             if (ef->optional)

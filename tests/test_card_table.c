@@ -906,6 +906,23 @@ START_TEST(test_feature_describe_words_from_the_program)
     ck_assert_str_eq(small, "when this");
     ck_assert_uint_eq(need, strlen("when this card dies: wound every enemy creature by 2"));
     ck_assert_uint_eq(bsk_feature_describe(&death, NULL, 0), need);
+    /* times3 (issue 22): «X раз за ход» and not tapping (510.3, 540.1.1, 540.3.1, 540.4) */
+    bsk_feature times = bsk_feature_simple(BSK_FEATURE_STATIC, BSK_EVENT_NONE, BSK_OP_ACTIONS_PER_TURN, BSK_TARGET_SELF,
+                                           2, 0, 0, 0);
+    times.effects[0].param = BSK_ACTIONS_STRIKE | BSK_ACTIONS_NO_TAP;
+    bsk_feature_describe(&times, text, sizeof text);
+    ck_assert_str_eq(text, "always: this card may attack with a simple strike 2 times per turn, not tapping until the last of them");
+    times.effects[0].value.b = 0;
+    times.effects[0].param = BSK_ACTIONS_GUARD;
+    bsk_feature_describe(&times, text, sizeof text);
+    ck_assert_str_eq(text, "always: this card may guard any number of times per turn");
+    times.effects[0].op = BSK_OP_NO_TAP_AFTER;
+    bsk_feature_describe(&times, text, sizeof text);
+    ck_assert_str_eq(text, "always: this card does not tap when it guards (it still gets its action marker)");
+    bsk_feature kele = bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_ON_STRIKE, BSK_OP_NO_TAP_THIS_ATTACK, BSK_TARGET_SELF,
+                                          0, 0, 0, 0);
+    bsk_feature_describe(&kele, text, sizeof text);
+    ck_assert_str_eq(text, "when this card strikes: this card does not tap after this attack");
 }
 END_TEST
 

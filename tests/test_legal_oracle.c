@@ -156,7 +156,29 @@ static bool slow_move(int unit, int cell)
     return slow_enterable(unit, cell);
 }
 
-/* A simple strike (107.2 a, 504, 510.1, 208.8, 210.4, 210.5, 213.2, 533.6). */
+/* 510.3 (branch times3): how many action markers a card may have and still assault with a simple strike — the
+ * largest X of its own static «может атаковать {strike} / действовать X раз за ход» (actions_per_turn on
+ * itself, of the way simple_strike or act; "any": 255), 1 without one (510.1); read while it is revealed. */
+static int slow_strike_limit(int unit)
+{
+    int count, limit = 1;
+    if (match.units[unit].flags & BSK_UNIT_HIDDEN)
+        return 1;
+    const bsk_feature *f = bsk_card_table_features(&table, match.units[unit].slot, &count);
+    for (int k = 0; k < count; k++)
+        for (int r = 0; f[k].kind == BSK_FEATURE_STATIC && r < f[k].effect_count; r++) {
+            const bsk_feature_effect *ef = &f[k].effects[r];
+            unsigned way = ef->param & BSK_ACTIONS_KIND_MASK;
+            if (ef->op != BSK_OP_ACTIONS_PER_TURN || ef->target != BSK_TARGET_SELF ||
+                (way != BSK_ACTIONS_STRIKE && way != BSK_ACTIONS_ACT))
+                continue;
+            int x = ef->value.b <= 0 ? 255 : ef->value.b;
+            limit = x > limit ? x : limit;
+        }
+    return limit;
+}
+
+/* A simple strike (107.2 a, 504, 510.1, 510.3, 208.8, 210.4, 210.5, 213.2, 533.6). */
 static bool slow_attack(int unit, int target)
 {
     int p = match.active;
@@ -166,7 +188,7 @@ static bool slow_attack(int unit, int target)
     const bsk_card_entry *e = entry_of(unit);
     if (e->type != BSK_TYPE_CREATURE || (e->flags & BSK_ENTRY_NO_STRIKE))
         return false;
-    if ((u->flags & BSK_UNIT_TAPPED) || u->actions != 0)
+    if ((u->flags & BSK_UNIT_TAPPED) || (u->actions != 0 && u->actions >= slow_strike_limit(unit)))
         return false;
     if (!(t->flags & BSK_UNIT_HIDDEN) && entry_of(target)->type == BSK_TYPE_TERRAIN)
         return false;

@@ -780,6 +780,57 @@ START_TEST(test_synthetic_card_filters)
         assert_round_trip(&g->cards[0], false, "\"count\":\"X\"", NULL);
         free(g);
     }
+    { /* times3 (issue 22): "X times per turn", not tapping (510.3, 540.1, 540.3.1, 540.4) round-trip */
+        bsk_synthetic_cards *g = parse_cards(
+            CARD_WITH("{'src':1,'kind':'static','abilities':[{'type':'effect_ability','effects':[{'op':'actions_per_turn',"
+                      "'target':'self','X':2,'action':'simple_strike','no_tap':true}]}]},{'src':2,'kind':'static',"
+                      "'abilities':[{'type':'effect_ability','effects':[{'op':'actions_per_turn','target':'self','X':'any',"
+                      "'action':'guard'},{'op':'no_tap_after','target':'self','action':'guard'}]}]},{'src':3,'kind':"
+                      "'triggered','trigger':{'event':'on_attack','source':'self'},'abilities':[{'type':'effect_ability',"
+                      "'effects':[{'op':'no_tap_this_attack','target':'self'}]}]}"));
+        ck_assert_msg(g != NULL, "%s: %s", error.path, error.message);
+        const bsk_feature_effect *a = &g->cards[0].features[0].effects[0], *b = &g->cards[0].features[1].effects[0];
+        ck_assert_int_eq(a->op, BSK_OP_ACTIONS_PER_TURN);
+        ck_assert_int_eq(a->value.b, 2);
+        ck_assert_uint_eq(a->param, BSK_ACTIONS_STRIKE | BSK_ACTIONS_NO_TAP);
+        ck_assert_int_eq(b->value.b, 0); /* "any" */
+        ck_assert_uint_eq(b->param, BSK_ACTIONS_GUARD);
+        ck_assert_uint_eq(g->cards[0].features[1].effects[1].param, BSK_ACTIONS_GUARD);
+        ck_assert_int_eq(g->cards[0].features[2].effects[0].op, BSK_OP_NO_TAP_THIS_ATTACK);
+        assert_round_trip(&g->cards[0], false, "\"no_tap\":true", NULL);
+        assert_round_trip(&g->cards[0], false, "\"X\":\"any\"", NULL);
+        free(g);
+        g = parse_cards(CARD_WITH("{'src':1,'kind':'static','abilities':[{'type':'effect_ability','effects':[{'op':"
+                                  "'no_tap_after','target':'self'}]}]}"));
+        ck_assert_msg(g != NULL, "%s: %s", error.path, error.message);
+        ck_assert_uint_eq(g->cards[0].features[0].effects[0].param, BSK_ACTIONS_ACT); /* default: any action */
+        assert_round_trip(&g->cards[0], false, "\"action\":\"act\"", NULL);
+        free(g);
+        /* the history of battle (538.2): «не передвигались в прошлый ход» as a filter */
+        g = parse_cards(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability',"
+                                  "'target':{'count':1,'filter':{'side':'enemy','moved_last_turn':false}},'effects':[{'op':"
+                                  "'wound','target':'target','X':1}]}]}"));
+        ck_assert_msg(g != NULL, "%s: %s", error.path, error.message);
+        ck_assert_int_eq(g->cards[0].filters[g->cards[0].features[0].effects[0].filter - 1].filter.moved_last_turn,
+                         BSK_FILTER_NO);
+        assert_round_trip(&g->cards[0], false, "\"moved_last_turn\":false", NULL);
+        free(g);
+    }
+    refused(CARD_WITH("{'src':1,'kind':'static','abilities':[{'type':'effect_ability','effects':[{'op':'actions_per_turn',"
+                      "'target':'self'}]}]}"),
+            F0 ".abilities[0].effects[0].X", "missing required field");
+    refused(CARD_WITH("{'src':1,'kind':'static','abilities':[{'type':'effect_ability','effects':[{'op':'actions_per_turn',"
+                      "'target':'self','X':16}]}]}"),
+            F0 ".abilities[0].effects[0].X", "expected an integer 1..15 or \"any\"");
+    refused(CARD_WITH("{'src':1,'kind':'static','abilities':[{'type':'effect_ability','effects':[{'op':'no_tap_after',"
+                      "'target':'self','no_tap':true}]}]}"),
+            F0 ".abilities[0].effects[0].no_tap", "only actions_per_turn");
+    refused(CARD_WITH("{'src':1,'kind':'static','abilities':[{'type':'effect_ability','effects':[{'op':'wound',"
+                      "'target':'self','X':1,'action':'guard'}]}]}"),
+            F0 ".abilities[0].effects[0].action", "only actions_per_turn and no_tap_after");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack','source':'self'},'abilities':[{'type':"
+                      "'effect_ability','effects':[{'op':'actions_per_turn','target':'self','X':2}]}]}"),
+            F0 ".abilities", "actions_per_turn is a static feature's");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':2,"
                       "'filter':{}},'effects':[{'op':'heal','target':'target','X':'X'}]}]}"),
             F0 ".abilities", "the number of cards of an X group target");
@@ -1334,6 +1385,10 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_ADD_ELEMENT, BSK_OPM_CARD | BSK_OPM_LASTS, "add_element"},
         {BSK_OP_SET_ELEMENT, BSK_OPM_CARD | BSK_OPM_LASTS, "set_element"},
         {BSK_OP_WIN, 0, "win"},
+        /* issue 22 (branch times3): "X times per turn", not tapping (510.3, 540) */
+        {BSK_OP_ACTIONS_PER_TURN, BSK_OPM_CARD, "actions_per_turn"},
+        {BSK_OP_NO_TAP_AFTER, BSK_OPM_CARD, "no_tap_after"},
+        {BSK_OP_NO_TAP_THIS_ATTACK, BSK_OPM_CARD, "no_tap_this_attack"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -1343,14 +1398,16 @@ START_TEST(test_feature_op_table_properties)
         ck_assert(!(bsk_feature_op_modes(i) & BSK_OPM_RELOCATION) == (i != BSK_OP_RELOCATE)); /* relocate only */
         /* an op on a card takes every selector; cancel (512.6.3) and prophecy only "self"; relocate one
          * card (its cell is chosen), not every enemy */
-        ck_assert_uint_eq(bsk_feature_op_targets(i), i == BSK_OP_CANCEL || i == BSK_OP_PROPHECY || i == BSK_OP_DELAYED || i == BSK_OP_WIN
+        ck_assert_uint_eq(bsk_feature_op_targets(i), i == BSK_OP_CANCEL || i == BSK_OP_PROPHECY || i == BSK_OP_DELAYED || i == BSK_OP_WIN ||
+                                                               i == BSK_OP_NO_TAP_THIS_ATTACK /* times3: 540.4 */
                                                          ? 1u << BSK_TARGET_SELF
                                                      : i == BSK_OP_REDIRECT /* a new target by filter (512.6.4) */
                                                          ? 1u << BSK_TARGET_CHOSEN
                                                      : i == BSK_OP_BLOCK /* «по себе», or a card by filter (531) */
                                                          ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_CHOSEN)
                                                      : i == BSK_OP_INCOMING_ATTACK_MODIFIER || i == BSK_OP_NAMED_FEATURE_MODIFIER ||
-                                                               i == BSK_OP_MAX_COUNTERS /* group3: a static's */
+                                                               i == BSK_OP_MAX_COUNTERS /* group3: a static's */ ||
+                                                               i == BSK_OP_ACTIONS_PER_TURN || i == BSK_OP_NO_TAP_AFTER
                                                          ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ALL)
                                                      : i == BSK_OP_RELOCATE
                                                          ? ((1u << BSK_FEATURE_TARGET_COUNT) - 1) &

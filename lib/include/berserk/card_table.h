@@ -248,6 +248,18 @@ typedef enum bsk_feature_op {
                                      elements lost (106.2.1 «становится картой стихии») */
     BSK_OP_WIN,                   /* "win": the feature's controller wins the game at once (601.2: «вы выигрываете» /
                                      «противник проигрывает»; 602.1: nothing changes it afterwards) */
+    /* times3 (issue 22): "X times per turn", not tapping (510.3, 540): static records read where an action is
+     * declared and paid, and one op run in a trigger */
+    BSK_OP_ACTIONS_PER_TURN,      /* "actions_per_turn" {"X": n | "any", "action": A, "no_tap": bool}: the target may
+                                     act in way A while it has fewer than n action markers (510.3, 540.1.3; value 0:
+                                     any number); param BSK_ACTIONS_* | BSK_ACTIONS_NO_TAP (540.3.1 «после первой …
+                                     не закрывается»: it does not tap while the markers stay under n) */
+    BSK_OP_NO_TAP_AFTER,          /* "no_tap_after" {"action": A}: the target does not tap paying an action of way A
+                                     (540.1.1 «Не закрывается после нападения», «Выступая защитником, не закрывается»);
+                                     it still gets its action marker (540.3) */
+    BSK_OP_NO_TAP_THIS_ATTACK,    /* "no_tap_this_attack": the attack being executed whose source or guard is the
+                                     feature's card does not tap it at payment (540.4, Келе «не закрывается после
+                                     этой атаки»; 540.4.1: its counter-strike as a guard too); the marker stays */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -313,8 +325,18 @@ enum {
     BSK_STATIC_INCOMING = 1u << 5, /* incoming_attack_modifier (the attacked card's) */
     BSK_STATIC_STRENGTH = 1u << 6, /* set_attack_strength (the striker's; reduce_attack_value_to is ATTACK) */
     /* group3 (issue 22) */
-    BSK_STATIC_COUNTERS = 1u << 7  /* max_counters (545.2, 545.4) */
+    BSK_STATIC_COUNTERS = 1u << 7, /* max_counters (545.2, 545.4) */
+    /* times3 (issue 22): actions_per_turn, no_tap_after — kept in the table's times[slot] and times_any (the
+     * statics byte is full), never in statics[] */
+    BSK_STATIC_TIMES = 1u << 8
 };
+
+/* times3 (issue 22): the way of acting an actions_per_turn or no_tap_after record names (its param's low bits;
+ * the JSON word): a simple-strike assault («нападать / атаковать {strike}»), any action («действовать»: every
+ * way below too), guarding («выступать защитником», 514) */
+enum { BSK_ACTIONS_STRIKE, BSK_ACTIONS_ACT, BSK_ACTIONS_GUARD, BSK_ACTIONS_COUNT };
+#define BSK_ACTIONS_KIND_MASK 0x0fu
+#define BSK_ACTIONS_NO_TAP 0x10u /* actions_per_turn: 540.3.1, no tap while under the limit */
 
 /* ---- Card filters (glossary §6.2 CardFilter): conditions on a card, compiled to masks and small
  * ints, 0 = "any" for every field. A feature refers to a filter by its index in the table's
@@ -373,6 +395,9 @@ typedef struct bsk_feature_filter {
     /* 106.2.3 (issue 22): "element_of": "same" | "different", the card's elements against the feature's card's:
      * same when one element is both's; different when none is and neither card is neutral */
     uint8_t element_of;      /* BSK_FILTER_ELEMENT_*; 0: any */
+    /* times3 (issue 22): "moved_last_turn": true / false — the history of battle's «передвигался в прошлый ход» /
+     * «не передвигался» (538.2 ex. 2): BSK_FILTER_ANY / YES / NO; both false in the first game turn (538.3) */
+    uint8_t moved_last_turn;
 } bsk_feature_filter;
 
 enum { BSK_FILTER_ELEMENT_ANY, BSK_FILTER_ELEMENT_SAME, BSK_FILTER_ELEMENT_DIFFERENT };
@@ -645,6 +670,14 @@ typedef struct bsk_card_table {
     /* 509.3 (issue 22): some card's on_death feature reads a place — a filter anchored on its card (adjacent_to,
      * diagonal_to, behind, row, column) — so a dying card keeps the cell it died on (bsk_match.died_cell) */
     bool death_cell_any;
+    /* times3 (issue 22): per slot, whether its static features hold an actions_per_turn or no_tap_after record,
+     * and their union: the fast exit of the action-marker reads (engine_unit_can_act_as, engine_pay_action),
+     * false when no card of the match has one */
+    bool times_any;
+    uint8_t times[BSK_CARD_TABLE_MAX];
+    /* times3 (issue 22): some filter reads the history of battle's moves (moved_last_turn, 538.2), so the state
+     * records them (BSK_UNIT_MOVED_TURN, BSK_UNIT_MOVED_LAST); false: they are not recorded */
+    bool history_any;
 } bsk_card_table;
 
 /* branch posio: the index of named-marker name `name` in table->marker_names, adding it when `add`;

@@ -89,7 +89,11 @@ enum {
 /* bsk_unit.flags2 (hashed after its tag only when a unit has one). */
 enum {
     BSK_UNIT_INCARNATED = 1u << 0, /* 536.7.3: has used its incarnation (once per battle) */
-    BSK_UNIT_DASHED = 1u << 1      /* glossary «Рывок»: dashed this turn (lost at 409.2) */
+    BSK_UNIT_DASHED = 1u << 1,     /* glossary «Рывок»: dashed this turn (lost at 409.2) */
+    /* times3 (issue 22): the history of battle's moves (538.2), kept only when a filter of the match reads
+     * them (bsk_card_table.history_any): moved (a step, a jump, a relocation) this game turn / the last one */
+    BSK_UNIT_MOVED_TURN = 1u << 2,
+    BSK_UNIT_MOVED_LAST = 1u << 3
 };
 
 typedef struct bsk_unit {
@@ -297,6 +301,7 @@ typedef struct bsk_stack_entry {
     uint8_t group;      /* group3 (issue 22): a group target's (BSK_TARGET_GROUP) slot in bsk_match.groups + 1, 0 */
     uint8_t x;          /* a feature whose cost is X counters (BSK_FEATURE_COUNTERS_X): X, chosen as it is declared
                          * and fixed until it is done (543.2; 0 until chosen) */
+    uint8_t flags3;     /* times3 (issue 22): E3_* (engine.h), 540.4's not tapping; 0 for every other entry */
 } bsk_stack_entry;
 
 /* A triggered feature waiting to be declared (305.1). */

@@ -478,6 +478,8 @@ static int effect_on(greedy *g, const bsk_feature_effect *ef, int source, int t,
         return tapped ? 0 : sign * COUNTER_VALUE * 2;
     case BSK_OP_UNTAP:
         return tapped ? -sign * COUNTER_VALUE * 2 : 0;
+    case BSK_OP_NO_TAP_THIS_ATTACK: /* branch times3: it stays open after this attack (540.4), as an untap would */
+        return tapped ? 0 : -sign * COUNTER_VALUE * 2;
     case BSK_OP_GAIN_FEATURE:
         return -sign * COUNTER_VALUE;
     case BSK_OP_LOSE_FEATURE:

@@ -84,6 +84,12 @@ static void end_turn(bsk_match *m, const bsk_card_table *cards, bsk_events *even
             u->flags &= (uint8_t)~BSK_UNIT_FLYER_GRANT;
         u->flags &= (uint8_t)~BSK_UNIT_WOUNDED_TURN; /* concentration's "this turn" ends */
     }
+    if (cards->history_any) /* times3 (538.2): this turn's moves become the last turn's */
+        for (int i = 0; i < m->unit_count; i++) {
+            bsk_unit *u = &m->units[i];
+            u->flags2 = (uint8_t)((u->flags2 & ~(BSK_UNIT_MOVED_TURN | BSK_UNIT_MOVED_LAST)) |
+                                  ((u->flags2 & BSK_UNIT_MOVED_TURN) ? BSK_UNIT_MOVED_LAST : 0));
+        }
     m->rebuff = 0; /* rebuff (extension): "until the end of the turn" (413.3) */
     m->heals[0][0] = m->heals[1][0] = 0; /* events3: 545.8's "per turn" count of heals starts again */
     /* the werewolf forms (extension, engine README "Readings taken"): a form lasts until the end of

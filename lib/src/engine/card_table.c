@@ -607,6 +607,8 @@ void bsk_card_table_init(bsk_card_table *table)
     table->filter_count = 1;
     table->marker_name_count = 0; /* branch posio */
     table->markers_by = 0;        /* group3 */
+    table->times_any = false;     /* times3 */
+    table->history_any = false;   /* times3 */
 }
 
 int bsk_card_table_add_filter(bsk_card_table *table, const bsk_feature_filter *filter)
@@ -618,6 +620,7 @@ int bsk_card_table_add_filter(bsk_card_table *table, const bsk_feature_filter *f
         return -1;
     table->filters[table->filter_count] = *filter;
     table->markers_by |= filter->marker && !filter->marker_counting; /* group3: 544.3 */
+    table->history_any |= filter->moved_last_turn != 0;              /* times3: 538.2 */
     return table->filter_count++;
 }
 
@@ -691,6 +694,7 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
     table->name_class[table->count] = (uint8_t)(first >= 0 ? first : table->count);
     table->listen[table->count] = 0;
     table->statics[table->count] = 0;
+    table->times[table->count] = 0; /* times3 */
     table->keywords_any |= entry->keywords;
     for (int k = 0; k < entry->held_count; k++) /* held under a wrapper: the fast exits must see them too */
         table->keywords_any |= 1ull << table->held[table->count][k].keyword;
@@ -711,6 +715,7 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
             table->filter_count = filters;
             table->listen[slot] = 0;
             table->statics[slot] = 0; /* static2 (statics_any stays a superset: a fast exit only) */
+            table->times[slot] = 0;   /* times3 (times_any likewise) */
             entry->feature_count = 0;
             entry->flags = (uint8_t)((entry->flags | BSK_ENTRY_OVERFLOW) & ~BSK_ENTRY_RUNS);
         }
@@ -838,6 +843,8 @@ static int static_changes(const bsk_card_table *table, const bsk_feature *f)
         case BSK_OP_SET_ATTACK_STRENGTH: changes |= BSK_STATIC_STRENGTH; break; /* 520.2 a */
         case BSK_OP_INCOMING_ATTACK_MODIFIER: changes |= BSK_STATIC_INCOMING; break;
         case BSK_OP_MAX_COUNTERS: changes |= BSK_STATIC_COUNTERS; break; /* group3 */
+        case BSK_OP_ACTIONS_PER_TURN: /* times3: 510.3, 540.1 (times[], not statics[]) */
+        case BSK_OP_NO_TAP_AFTER: changes |= BSK_STATIC_TIMES; break;
         default: return -1;
         }
     }
@@ -886,8 +893,12 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
     if (feature->event == BSK_ON_DEATH) /* 509.3: its filters may read the cell its card died on */
         table->death_cell_any = true;
     if (changes) { /* the characteristics' fast exit; a granted keyword joins the table's keywords_any */
-        table->statics[slot] |= (uint8_t)changes;
-        table->statics_any |= (uint8_t)changes;
+        table->statics[slot] |= (uint8_t)(changes & 0xff);
+        table->statics_any |= (uint8_t)(changes & 0xff);
+        if (changes & BSK_STATIC_TIMES) { /* times3: the action-marker reads' fast exit */
+            table->times[slot] = 1;
+            table->times_any = true;
+        }
         for (int k = 0; k < feature->effect_count; k++)
             if (feature->effects[k].op == BSK_OP_GAIN_FEATURE)
                 table->keywords_any |= 1ull << feature->effects[k].keyword;

@@ -57,8 +57,9 @@ static int static_hits(const bsk_match *m, const bsk_card_table *cards, unsigned
         if (m->units[source].flags & BSK_UNIT_HIDDEN)
             continue; /* 533.4: a face-down card's statics make no effects (and an agent's view does not
                        * know an opponent's face-down card: its slot is BSK_AGENT_UNKNOWN_SLOT) */
-        if (!(cards->statics[m->units[source].slot] & change))
-            continue;
+        if (!((change & BSK_STATIC_TIMES ? (unsigned)cards->times[m->units[source].slot] << 8
+                                         : cards->statics[m->units[source].slot]) & change))
+            continue; /* times3: actions_per_turn and no_tap_after are kept in times[] */
         const bsk_feature *f = bsk_card_table_features(cards, m->units[source].slot, &count);
         for (int k = 0; k < count; k++) {
             if (f[k].kind != BSK_FEATURE_STATIC || f[k].event != BSK_EVENT_NONE)
@@ -135,6 +136,48 @@ int engine_static_max_counters(const bsk_match *m, const bsk_card_table *cards, 
         if (max < 0 || hits[i].ef->value.b < max)
             max = hits[i].ef->value.b;
     return max;
+}
+
+/* ---- times3 (issue 22): "X times per turn" and not tapping (510.3, 540) ---- */
+
+/* Whether a record naming way `way` (BSK_ACTIONS_*) covers an action of way `kind`: its own, or "act"
+ * («действовать»: every action). */
+static bool actions_cover(unsigned way, int kind)
+{
+    return way == BSK_ACTIONS_ACT || way == (unsigned)kind;
+}
+
+int engine_actions_limit(const bsk_match *m, const bsk_card_table *cards, int unit, int kind)
+{
+    static_hit hits[STATIC_HITS_MAX];
+    int n = static_hits(m, cards, BSK_STATIC_TIMES, BSK_OP_ACTIONS_PER_TURN, unit, hits, STATIC_HITS_MAX), limit = 1;
+    for (int i = 0; i < n; i++) {
+        if (!actions_cover(hits[i].ef->param & BSK_ACTIONS_KIND_MASK, kind))
+            continue;
+        int x = hits[i].ef->value.b <= 0 ? 255 : hits[i].ef->value.b; /* 0: «любое количество раз» */
+        if (x > limit)
+            limit = x;
+    }
+    return limit;
+}
+
+/* 540.1.1, 540.3.1: whether paying an action of way `kind` leaves unit open — a holding no_tap_after of that
+ * way, or an actions_per_turn of that way with no_tap while the markers, this one counted, stay under its X. */
+bool engine_action_no_tap(const bsk_match *m, const bsk_card_table *cards, int unit, int kind)
+{
+    static_hit hits[STATIC_HITS_MAX];
+    int n = static_hits(m, cards, BSK_STATIC_TIMES, BSK_OP_NO_TAP_AFTER, unit, hits, STATIC_HITS_MAX);
+    for (int i = 0; i < n; i++)
+        if (actions_cover(hits[i].ef->param & BSK_ACTIONS_KIND_MASK, kind))
+            return true;
+    n = static_hits(m, cards, BSK_STATIC_TIMES, BSK_OP_ACTIONS_PER_TURN, unit, hits, STATIC_HITS_MAX);
+    for (int i = 0; i < n; i++) {
+        const bsk_feature_effect *ef = hits[i].ef;
+        if ((ef->param & BSK_ACTIONS_NO_TAP) && actions_cover(ef->param & BSK_ACTIONS_KIND_MASK, kind) &&
+            (ef->value.b <= 0 || m->units[unit].actions + 1 < ef->value.b))
+            return true;
+    }
+    return false;
 }
 
 /* 520.3: the origin of a modifier from `from` of an attack by striker at target. */

@@ -359,7 +359,7 @@ static int unit_steps(const bsk_match *m, bool ground, int i, uint32_t enterable
     const bsk_unit *u = &m->units[i];
     /* one test, not six branches */
     bool movable = (u->zone == BSK_ZONE_BATTLEFIELD) & ground & (u->host < 0) & !(u->flags & BSK_UNIT_TAPPED) &
-                   (u->move_left > 0);
+                   (u->actions == 0) & (u->move_left > 0); /* 506.3: open, no action marker */
     if (!movable)
         return n;
     int cell = u->cell;
@@ -433,11 +433,13 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
     n = unit_steps(m, subtype == BSK_SUBTYPE_GROUND, i, enterable, out, n, capacity); /* a creature here */
     if ((keywords & ENGINE_RELOCATION_KEYWORDS) && !(context->first_only && n > 0))
         n = unit_relocations(m, cards, i, context->first_only, out, n, capacity);
-    if (!engine_unit_can_act(m, i) || (context->first_only && n > 0))
+    /* 510.1, 510.3 (times3): an action marker stops it unless it may act that way more times */
+    bool act = engine_unit_can_act_as(m, cards, i, BSK_ACTIONS_ACT);
+    if (!(act || (strikes && engine_unit_can_act_as(m, cards, i, BSK_ACTIONS_STRIKE))) || (context->first_only && n > 0))
         return n;
     if (strikes) { /* 208.8: only a card with a printed strike */
         n = strike_targets(m, cards, context, i, out, n, capacity);
-        if (context->first_only && n > 0)
+        if ((context->first_only && n > 0) || !act)
             return n;
     }
     for (int k = 0; k < attacks && !(context->first_only && n > 0); k++) {
@@ -534,7 +536,8 @@ bool engine_choice_has_declaration(const bsk_match *m, const bsk_card_table *car
                                 0, 1) > 0;
         const bsk_unit *u = &m->units[i];
         if (!found && u->zone == BSK_ZONE_BATTLEFIELD && engine_char_creature(m, cards, i) &&
-            engine_char_has_strike(m, cards, i) && engine_unit_can_act(m, i) && !(u->flags & BSK_UNIT_FLYER_GRANT) &&
+            engine_char_has_strike(m, cards, i) && engine_unit_can_act_as(m, cards, i, BSK_ACTIONS_STRIKE) &&
+            !(u->flags & BSK_UNIT_FLYER_GRANT) &&
             !engine_unit_never_adjacent(m, cards, i, u->owner))
             for (uint32_t cells = ENGINE_BLOCK[u->cell] & m->occupied & ~(1u << u->cell); cells && !found;
                  cells &= cells - 1) {
@@ -588,7 +591,7 @@ int engine_battle_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
 int engine_instant_attacks(const bsk_match *m, const bsk_card_table *cards, int unit, bsk_action *out, int n,
                            int capacity)
 {
-    if (!engine_unit_can_act(m, unit) || engine_tap_declared(m, cards, unit))
+    if (!engine_unit_can_act_as(m, cards, unit, BSK_ACTIONS_ACT) || engine_tap_declared(m, cards, unit))
         return n;
     for (int k = 0, count = engine_char_attack_count(m, cards, unit); k < count; k++) {
         const bsk_attack *a = engine_char_attack(m, cards, unit, k);
@@ -667,8 +670,8 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
     case BSK_ACT_ATTACK:
         if (type == BSK_TYPE_ARTIFACT)
             return "212.2"; /* no simple strike */
-        if (!engine_unit_can_act(m, a->unit))
-            return "510.1";
+        if (!engine_unit_can_act_as(m, cards, a->unit, BSK_ACTIONS_STRIKE))
+            return "510.1"; /* 510.3: fewer markers than its X times per turn */
         if (a->target >= 0 && a->target < m->unit_count && m->units[a->target].zone == BSK_ZONE_EXTRA &&
             u->zone == BSK_ZONE_BATTLEFIELD && m->units[a->target].owner != u->owner &&
             engine_char_flyer(m, cards, a->target) && !(u->flags & BSK_UNIT_FLYER_GRANT))
@@ -688,7 +691,7 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
                 return "507.2"; /* a relocation only to a free cell */
             return keyword == BSK_KEYWORD_JUMP ? "547.2" : "506.6"; /* out of range, or no cell */
         }
-        if (!engine_unit_can_act(m, a->unit))
+        if (!engine_unit_can_act_as(m, cards, a->unit, BSK_ACTIONS_ACT))
             return "510.1";
         int k = engine_char_attack_index(m, cards, a->unit, a->index);
         const bsk_attack *at = k >= 0 ? engine_char_attack(m, cards, a->unit, k) : NULL;
@@ -703,7 +706,7 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
             return rule;
         if (engine_feature_limit_spent(m, cards, a->unit, a->index))
             return "545.7"; /* its limit «X раз за ход / за бой» is spent */
-        if (f->tap && !engine_unit_can_act(m, a->unit))
+        if (f->tap && !engine_unit_can_act_as(m, cards, a->unit, BSK_ACTIONS_ACT))
             return "510.1";
         if (f->counters > 0 && u->counters < engine_feature_counters(f, NULL) + engine_counters_declared(m, cards, a->unit))
             return f->counters == BSK_FEATURE_COUNTERS_X ? "523.2, 543.2" /* X counters: never X = 0 */
@@ -713,11 +716,11 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
     case BSK_ACT_FLYER_TAP:
         if (type == BSK_TYPE_ARTIFACT)
             return "212.2";
-        if (!engine_unit_can_act(m, a->unit))
+        if (!engine_unit_can_act_as(m, cards, a->unit, BSK_ACTIONS_ACT))
             return "510.1";
         return opponent_has_hidden(m, u->owner) ? "533.9" : rule;
     case BSK_ACT_GAIN_COUNTER:
-        return engine_unit_can_act(m, a->unit) ? rule : "510.1";
+        return engine_unit_can_act_as(m, cards, a->unit, BSK_ACTIONS_ACT) ? rule : "510.1";
     default:
         return rule;
     }

@@ -306,6 +306,26 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         else
             say(w, "%s can have at most %d counter%s", t, e->value.b, e->value.b == 1 ? "" : "s");
         break;
+    /* times3 (issue 22): "X times per turn", not tapping (510.3, 540) */
+    case BSK_OP_ACTIONS_PER_TURN:
+    case BSK_OP_NO_TAP_AFTER: {
+        static const char *const ways[BSK_ACTIONS_COUNT] = {"attack with a simple strike", "act", "guard"};
+        const char *way = ways[(e->param & BSK_ACTIONS_KIND_MASK) < BSK_ACTIONS_COUNT ? e->param & BSK_ACTIONS_KIND_MASK
+                                                                                     : BSK_ACTIONS_ACT];
+        if (e->op == BSK_OP_NO_TAP_AFTER)
+            say(w, "%s does not tap when it %ss (it still gets its action marker)", t,
+                (e->param & BSK_ACTIONS_KIND_MASK) == BSK_ACTIONS_STRIKE ? "attacks with a simple strike" : way);
+        else if (e->value.b <= 0)
+            say(w, "%s may %s any number of times per turn", t, way);
+        else
+            say(w, "%s may %s %d times per turn", t, way, e->value.b);
+        if (e->op == BSK_OP_ACTIONS_PER_TURN && (e->param & BSK_ACTIONS_NO_TAP))
+            say(w, ", not tapping until the last of them");
+        break;
+    }
+    case BSK_OP_NO_TAP_THIS_ATTACK:
+        say(w, "%s does not tap after this attack%s", t, e->filter ? ", if it then matches its filter" : "");
+        break;
     default:
         say(w, "%s", bsk_feature_op_id(e->op) ? bsk_feature_op_id(e->op) : "?");
         break;

@@ -65,6 +65,12 @@ enum {
                                   * not executed, paid) */
 };
 
+/* Stack entry flags3 (times3, issue 22; hashed after its tag only when set). */
+enum {
+    E3_NO_TAP_SOURCE = 1u << 0, /* 540.4: «не закрывается после этой атаки» — its source does not tap at payment */
+    E3_NO_TAP_GUARD = 1u << 1   /* 540.4.1: the same for its guard (the counter-striking defender) */
+};
+
 enum { STRENGTH_MISS = -1, STRENGTH_WEAK, STRENGTH_MEDIUM, STRENGTH_STRONG };
 
 static inline int engine_other(int player) { return 3 - player; }
@@ -381,6 +387,20 @@ static inline bool engine_unit_can_act(const bsk_match *m, int unit)
     const bsk_unit *u = &m->units[unit];
     return engine_in_battle(u) && !(u->flags & BSK_UNIT_TAPPED) && u->actions == 0;
 }
+/* times3 (issue 22): 510.3 — how many action markers unit may have and still act in way `kind`
+ * (BSK_ACTIONS_*): the largest X of the holding actions_per_turn records of that way (or of "act"), 255 for
+ * "any number"; 1 without one (510.1). characteristics.c. */
+int engine_actions_limit(const bsk_match *m, const bsk_card_table *cards, int unit, int kind);
+/* 510.1 with 510.3: whether the unit can act in way `kind` (BSK_ACTIONS_*): in the battle zone, open, with
+ * fewer action markers than its limit — none without an actions_per_turn (the fast exit: the table's
+ * times_any, false when no card of the match has one). */
+static inline bool engine_unit_can_act_as(const bsk_match *m, const bsk_card_table *cards, int unit, int kind)
+{
+    const bsk_unit *u = &m->units[unit];
+    if (!engine_in_battle(u) || (u->flags & BSK_UNIT_TAPPED))
+        return false;
+    return u->actions == 0 || (cards->times_any && u->actions < engine_actions_limit(m, cards, unit, kind));
+}
 /* 507.2, 524.2: the cells `unit` may move onto (its own cell aside): the free ones; an incorporeal
  * creature also an occupied cell that no second card shares yet. */
 static inline uint32_t engine_enterable(const bsk_match *m, const bsk_card_table *cards, int unit)
@@ -640,6 +660,13 @@ bool engine_feature_limit_spent(const bsk_match *m, const bsk_card_table *cards,
 void engine_limits_new_turn(bsk_match *m, const bsk_card_table *cards);
 /* 510.2, 510.5: tapped, an action marker, no movement left. */
 void engine_pay_tap(bsk_match *m, int unit);
+/* times3 (issue 22): 510.2 paid for an action of way `kind` (BSK_ACTIONS_*): engine_pay_tap, or — when
+ * `no_tap` (540.4: this attack) or a holding no_tap_after / actions_per_turn with no_tap says so (540.1.1,
+ * 540.3.1) — the action marker alone, the movement lost (540.3, 510.5). */
+void engine_pay_action(bsk_match *m, const bsk_card_table *cards, int unit, int kind, bool no_tap);
+/* times3: 540.1.1, 540.3.1 — whether a holding static leaves unit open as it pays an action of way `kind`
+ * (characteristics.c; only when the table's times_any). */
+bool engine_action_no_tap(const bsk_match *m, const bsk_card_table *cards, int unit, int kind);
 /* 528.2.1: whether the records acting on the chosen card can change its state (no untapping an open
  * card, no tapping a tapped one). */
 bool engine_feature_state_change_possible(const bsk_match *m, const bsk_card_table *cards, const bsk_feature *f,

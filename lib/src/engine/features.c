@@ -526,6 +526,31 @@ static void op_static_only(bsk_match *m, const bsk_card_table *cards, int source
     (void)m, (void)cards, (void)source, (void)player, (void)target, (void)value, (void)events;
 }
 
+/* times3 (issue 22): 540.4, 540.4.1 — the attack being executed below the feature (an attack or ability
+ * entry) whose source or guard is `target` (the feature's card) does not tap it at its payment
+ * (E3_NO_TAP_SOURCE, E3_NO_TAP_GUARD); the action marker stays (540.3). Nothing when there is none, or
+ * when the record's filter ("if") no longer matches its card. */
+static void op_no_tap_this_attack(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                                  int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)player, (void)value, (void)f, (void)events;
+    if (ef->filter && !engine_filter_matches(m, cards, ef->filter, source, target))
+        return; /* «если после этого у Келе нет ран»: its card's state as the record applies */
+    for (int i = m->stack_count - 2; i >= 0; i--) {
+        bsk_stack_entry *e = &m->stack[i];
+        if (e->kind != BSK_ACT_ATTACK && e->kind != BSK_ACT_ABILITY)
+            continue;
+        if (e->source == target) {
+            e->flags3 |= E3_NO_TAP_SOURCE;
+            return;
+        }
+        if (e->guard == target) {
+            e->flags3 |= E3_NO_TAP_GUARD;
+            return;
+        }
+    }
+}
+
 /* 531.2, 531.3: a block feature of this record fits the attack e: made at `unit` (the record's target:
  * the feature's card for self, «по себе»; the chosen card, «по вашим картам»), of one of the record's
  * attack kinds (param, 0: any). */
@@ -607,6 +632,11 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_ADD_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_add_element},
     [BSK_OP_SET_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_set_element},
     [BSK_OP_WIN] = {op_win, 0, 1u << BSK_TARGET_SELF, NULL}, /* 601.2 */
+    /* times3 (issue 22): 510.3, 540: two static records read where actions are declared and paid
+     * (engine_unit_can_act_as, engine_pay_action), and the feature's own card's attack not tapping it */
+    [BSK_OP_ACTIONS_PER_TURN] = {op_static_only, BSK_OPM_CARD, STATIC_CARD, NULL},
+    [BSK_OP_NO_TAP_AFTER] = {op_static_only, BSK_OPM_CARD, STATIC_CARD, NULL},
+    [BSK_OP_NO_TAP_THIS_ATTACK] = {NULL, BSK_OPM_CARD, 1u << BSK_TARGET_SELF, op_no_tap_this_attack},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -655,7 +685,10 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     /* group3 (issue 22) */
     [BSK_OP_MAX_COUNTERS] = "max_counters",
     /* issue 22 (lead, session 7) */
-    [BSK_OP_ADD_ELEMENT] = "add_element", [BSK_OP_SET_ELEMENT] = "set_element", [BSK_OP_WIN] = "win"};
+    [BSK_OP_ADD_ELEMENT] = "add_element", [BSK_OP_SET_ELEMENT] = "set_element", [BSK_OP_WIN] = "win",
+    /* times3 (issue 22) */
+    [BSK_OP_ACTIONS_PER_TURN] = "actions_per_turn", [BSK_OP_NO_TAP_AFTER] = "no_tap_after",
+    [BSK_OP_NO_TAP_THIS_ATTACK] = "no_tap_this_attack"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while"};
@@ -1844,8 +1877,8 @@ static bool feature_payable(const bsk_match *m, const bsk_card_table *cards, int
 {
     if (!engine_in_battle(&m->units[unit]) || !condition_holds(m, cards, unit, f))
         return false;
-    if (f->tap && (!engine_unit_can_act(m, unit) || engine_tap_declared(m, cards, unit))) /* 510.1 */
-        return false;
+    if (f->tap && (!engine_unit_can_act_as(m, cards, unit, BSK_ACTIONS_ACT) || engine_tap_declared(m, cards, unit)))
+        return false; /* 510.1, 510.3 */
     if ((f->cost_wound | f->cost_tap_adjacent) && !extra_cost_payable(m, cards, unit, f))
         return false;
     int need = engine_feature_counters(f, NULL); /* X: at least 1 (523.2) */
@@ -2384,8 +2417,8 @@ payment:
     /* 512.7: payment with what is reserved */
     if (!(e->flags & E_TRIGGERED)) {
         bsk_unit *u = &m->units[e->source];
-        if (f->tap)
-            engine_pay_tap(m, e->source);
+        if (f->tap) /* times3: 540.1.1, 540.3.1 */
+            engine_pay_action(m, cards, e->source, BSK_ACTIONS_ACT, false);
         int spent = engine_feature_counters(f, e); /* X: as declared (543.2) */
         u->counters = (uint8_t)(u->counters > spent ? u->counters - spent : 0);
     }

@@ -177,6 +177,10 @@ static bool matches(const bsk_match *m, const bsk_card_table *cards, int filter,
     /* group3 (issue 22): named markers on the card (544.3: without counting text, the own squad's only) */
     if (f->marker && engine_named_count_by(m, unit, f->marker - 1, f->marker_counting ? 0 : v->owner) < f->marker_min)
         return false;
+    /* times3 (issue 22): 538.2 «(не) передвигался в прошлый ход»; 538.3: no last turn in the first game turn */
+    if (f->moved_last_turn &&
+        (m->turn <= 1 || ((u->flags2 & BSK_UNIT_MOVED_LAST) != 0) != (f->moved_last_turn == BSK_FILTER_YES)))
+        return false;
     if (!has_face(f))
         return true;
     if ((u->flags & BSK_UNIT_HIDDEN) && u->owner != v->owner)

@@ -331,8 +331,9 @@ int engine_guards(const bsk_match *m, const bsk_card_table *cards, const bsk_sta
     bool target_extra = m->units[e->target].zone == BSK_ZONE_EXTRA;
     for (int g = 0; g < m->unit_count; g++) {
         const bsk_unit *u = &m->units[g];
-        /* 514.1: an open creature of the non-active player, with a strike, that can act (510.1) */
-        if (u->owner != nap || g == e->target || g == e->source || !engine_unit_can_act(m, g) ||
+        /* 514.1: an open creature of the non-active player, with a strike, that can act (510.1): without an
+         * action marker, unless it may guard more times (510.3, times3) */
+        if (u->owner != nap || g == e->target || g == e->source || !engine_unit_can_act_as(m, cards, g, BSK_ACTIONS_GUARD) ||
             !engine_char_creature(m, cards, g) || !engine_char_has_strike(m, cards, g))
             continue;
         bool ok;
@@ -362,12 +363,26 @@ void engine_pay_tap(bsk_match *m, int unit)
     u->move_left = 0;
 }
 
+void engine_pay_action(bsk_match *m, const bsk_card_table *cards, int unit, int kind, bool no_tap)
+{
+    if (!no_tap && !(cards->times_any && engine_action_no_tap(m, cards, unit, kind))) {
+        engine_pay_tap(m, unit);
+        return;
+    }
+    /* 540.3: not tapped, but the action marker all the same: it has acted and cannot move (510.5) */
+    bsk_unit *u = &m->units[unit];
+    u->actions++;
+    u->move_left = 0;
+}
+
 
 /* 507.1: the ground card `unit` relocates to `cell`, its symbiote with it (211.11): a free cell, or
  * (524.2) an incorporeal creature onto a cell whose card it then shares. */
-static void relocate(bsk_match *m, int unit, int cell, bsk_events *events)
+static void relocate(bsk_match *m, const bsk_card_table *cards, int unit, int cell, bsk_events *events)
 {
     bsk_unit *u = &m->units[unit];
+    if (cards->history_any) /* times3: the history of battle (538.2), only when a filter reads it */
+        u->flags2 |= BSK_UNIT_MOVED_TURN;
     BSK_ASSERT(u->zone == BSK_ZONE_BATTLEFIELD && !(m->shared & (1u << cell)));
     int from = u->cell;
     cell_vacate(m, unit);
@@ -385,7 +400,7 @@ static void relocate(bsk_match *m, int unit, int cell, bsk_events *events)
 void engine_relocate(bsk_match *m, const bsk_card_table *cards, int unit, int cell, bsk_events *events)
 {
     int from = m->units[unit].cell;
-    relocate(m, unit, cell, events);
+    relocate(m, cards, unit, cell, events);
     engine_raise(m, cards, BSK_ON_MOVE, unit, -1, -1, from);
     engine_incarnation(m, cards, false, events); /* 536.7.2: a waiting card may take the cell left */
 }
@@ -396,12 +411,13 @@ static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
     /* 512.6.2: still legal? a card on the battlefield, open, with movement, to a free cell */
     int dc = bsk_cell_column(u->cell) - bsk_cell_column(e->cell), dr = bsk_cell_row(u->cell) - bsk_cell_row(e->cell);
     /* 524.3: an incorporeal creature's move stays legal if the cell filled since it was declared */
-    bool legal = u->zone == BSK_ZONE_BATTLEFIELD && !(u->flags & BSK_UNIT_TAPPED) && u->move_left > 0 &&
+    bool legal = u->zone == BSK_ZONE_BATTLEFIELD && !(u->flags & BSK_UNIT_TAPPED) && u->actions == 0 && /* 506.3 */
+                 u->move_left > 0 &&
                  ((engine_enterable(m, cards, e->source) >> e->cell) & 1u) &&
                  (dc < 0 ? -dc : dc) + (dr < 0 ? -dr : dr) == 1;
     if (legal) {
         int from = u->cell;
-        relocate(m, e->source, e->cell, events);
+        relocate(m, cards, e->source, e->cell, events);
         engine_raise(m, cards, BSK_ON_MOVE, e->source, -1, -1, from); /* 412.1: "on_move" */
         u->move_left--; /* 412.1: movement is paid with a movement point */
         engine_kw_charge_moved(m, cards, e->source);
@@ -420,7 +436,7 @@ static void resolve_relocation(bsk_match *m, const bsk_card_table *cards, bsk_st
     uint32_t cells = engine_kw_relocation_cells(m, cards, e->source, BSK_KEYWORD_JUMP) |
                      engine_kw_relocation_cells(m, cards, e->source, BSK_KEYWORD_TELEPORT);
     if ((cells >> e->cell) & 1u) {
-        relocate(m, e->source, e->cell, events);
+        relocate(m, cards, e->source, e->cell, events);
         m->units[e->source].move_left = -1;
         engine_kw_charge_moved(m, cards, e->source);
         engine_incarnation(m, cards, false, events); /* 536.7.2: a waiting card may take the cell left */
@@ -439,8 +455,8 @@ int engine_strike_value(const bsk_match *m, const bsk_card_table *cards, int uni
 
 static bool attack_still_legal(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e)
 {
-    if (!engine_unit_can_act(m, e->source))
-        return false;
+    if (!engine_unit_can_act_as(m, cards, e->source, e->kind == BSK_ACT_ATTACK ? BSK_ACTIONS_STRIKE : BSK_ACTIONS_ACT))
+        return false; /* 510.1, 510.3 */
     if (e->kind == BSK_ACT_ATTACK)
         return engine_can_attack(m, cards, e->source, e->target);
     return engine_in_battle(&m->units[e->target]); /* 501.17: restrictions on the chosen target only */
@@ -767,11 +783,13 @@ static bool step_payment(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
     if (e->flags2 & E2_SPAWNED) { /* glossary §3.5: a spawned action pays nothing; a guard still taps (514.9) */
         engine_compound_strike_done(m, e); /* compound3: 505.4.5 reads whether it succeeded */
         if (e->guard >= 0)
-            engine_pay_tap(m, e->guard);
+            engine_pay_action(m, cards, e->guard, BSK_ACTIONS_GUARD, (e->flags3 & E3_NO_TAP_GUARD) != 0);
         pop(m);
         return false;
     }
-    engine_pay_tap(m, e->source);
+    /* times3: 540.1.1, 540.3.1, 540.4 — an action of its way may leave it open, the marker all the same */
+    engine_pay_action(m, cards, e->source, e->kind == BSK_ACT_ATTACK ? BSK_ACTIONS_STRIKE : BSK_ACTIONS_ACT,
+                      (e->flags3 & E3_NO_TAP_SOURCE) != 0);
     if (e->ability >= 0) {
         const bsk_attack *a = engine_stack_attack(m, cards, e->source, e->ability);
         if (a->activation == BSK_ACTIVATION_COUNTER_TAP) {
@@ -780,8 +798,8 @@ static bool step_payment(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
             u->counters = (uint8_t)(u->counters > cost ? u->counters - cost : 0); /* 501.13 */
         }
     }
-    if (e->guard >= 0)
-        engine_pay_tap(m, e->guard);
+    if (e->guard >= 0) /* 514.9; 540.4.1: its counter-strike's «не закрывается после этой атаки» */
+        engine_pay_action(m, cards, e->guard, BSK_ACTIONS_GUARD, (e->flags3 & E3_NO_TAP_GUARD) != 0);
     /* 107.2 d, 210.5: the strike at a flyer the grant allowed is its one use, miss or not */
     if (e->kind == BSK_ACT_ATTACK && (m->units[e->source].flags & BSK_UNIT_FLYER_GRANT) &&
         engine_char_flyer(m, cards, e->target))
@@ -832,17 +850,17 @@ void engine_resolve(bsk_match *m, const bsk_card_table *cards, bsk_events *event
         engine_resolve_feature(m, cards, e, events);
         return;
     case BSK_ACT_GAIN_COUNTER: /* 123.3: a slow tap action */
-        if (engine_unit_can_act(m, e->source)) {
+        if (engine_unit_can_act_as(m, cards, e->source, BSK_ACTIONS_ACT)) {
             engine_gain_counters(m, cards, e->source, 1); /* group3: 545.2, 545.4 */
-            engine_pay_tap(m, e->source);
+            engine_pay_action(m, cards, e->source, BSK_ACTIONS_ACT, false);
         }
         pop(m);
         return;
     case BSK_ACT_FLYER_TAP: /* 107.2 d: until the end of its controller's next turn */
-        if (engine_unit_can_act(m, e->source)) {
+        if (engine_unit_can_act_as(m, cards, e->source, BSK_ACTIONS_ACT)) {
             m->units[e->source].flags |= BSK_UNIT_FLYER_GRANT;
             m->units[e->source].grant_turn = (uint8_t)(m->turn + 2);
-            engine_pay_tap(m, e->source);
+            engine_pay_action(m, cards, e->source, BSK_ACTIONS_ACT, false);
         }
         pop(m);
         return;
