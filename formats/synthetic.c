@@ -855,7 +855,8 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                     op == BSK_OP_NAMED_FEATURE_MODIFIER;
     /* branch ops2: the X of prevention, the reductions, set_die_roll, negative life (required) */
     bool ops2_x = op == BSK_OP_PREVENTION || op == BSK_OP_WOUNDS_TAKEN_MODIFIER || op == BSK_OP_REDUCE_ATTACK_TO ||
-                  op == BSK_OP_SET_DIE_ROLL || op == BSK_OP_GAIN_NEGATIVE_LIFE;
+                  op == BSK_OP_SET_DIE_ROLL || op == BSK_OP_GAIN_NEGATIVE_LIFE ||
+                  op == BSK_OP_NEXT_ROLL_EQUALS; /* branch dice3: a die's X, 1..6 (519.5) */
     bool takes = op == BSK_OP_WOUND || op == BSK_OP_HEAL || op == BSK_OP_SET_LIFE || op == BSK_OP_PROPHECY || counts ||
                  signed_x || ops2_x;
     const char *key = counts ? "n" : "X";
@@ -867,7 +868,7 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     if (signed_x && !v)
         return refuse(ctx, path, "X", "missing required field (+X or −X)");
     if (ops2_x) { /* an integer: −1..−99 for wounds_taken_modifier, 1..6 for a die, else 0..99 */
-        bool fewer = op == BSK_OP_WOUNDS_TAKEN_MODIFIER, die = op == BSK_OP_SET_DIE_ROLL;
+        bool fewer = op == BSK_OP_WOUNDS_TAKEN_MODIFIER, die = op == BSK_OP_SET_DIE_ROLL || op == BSK_OP_NEXT_ROLL_EQUALS;
         int low = fewer ? -99 : die ? 1 : 0, high = fewer ? -1 : die ? 6 : 99;
         char at[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(at, sizeof at, path, "X");
@@ -1475,6 +1476,8 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
     if (ef->op == BSK_OP_BLOCK && ef->param)
         json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
     if (ef->op == BSK_OP_PREVENTION && ef->param == BSK_PREVENT_ALL)
+        json_object_del(e, "X");
+    if (ef->op == BSK_OP_FLIP_DIE) /* branch dice3: a flip has no number (519.6) */
         json_object_del(e, "X");
 }
 

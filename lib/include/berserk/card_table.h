@@ -233,6 +233,14 @@ typedef enum bsk_feature_op {
     BSK_OP_MAX_COUNTERS,          /* "max_counters" n: the target cannot have more than n counters (545.2 «Максимум
                                      X фишек», a replacement: a gain past n ends at n); n 0: it cannot receive
                                      counters (545.4 «Не может получать фишки»; declaring the gain stays legal) */
+    /* branch dice3 (issue 22): die rolls (306.5, 519) */
+    BSK_OP_REROLL,                /* "reroll": the target's die in the die roll step (512.6.5, its window after the
+                                     dice) is rolled again, the new value replaces the old (519.7: not a modifier;
+                                     306.5.2: only a die of the feature's controller) */
+    BSK_OP_FLIP_DIE,              /* "flip_die": the target's die rolls are flipped, 1↔6, 2↔5, 3↔4 (519.6: a «сводится
+                                     к» modifier, 519.2 group 2, at its 519.3 place) */
+    BSK_OP_NEXT_ROLL_EQUALS,      /* "next_roll_equals": the target's next die roll is value, the die not rolled (519.5:
+                                     not a modifier; the opponent's wins, every one on that roll is used up) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 

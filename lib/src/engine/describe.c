@@ -279,6 +279,16 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
     case BSK_OP_SET_DIE_ROLL:
         say(w, "the die rolls of %s are reduced to %d", t, e->value.b);
         break;
+    /* branch dice3 (issue 22): 519.5–519.7 */
+    case BSK_OP_REROLL:
+        say(w, "re-roll the die of %s", t);
+        break;
+    case BSK_OP_FLIP_DIE:
+        say(w, "the die rolls of %s are flipped", t);
+        break;
+    case BSK_OP_NEXT_ROLL_EQUALS:
+        say(w, "the next die roll of %s is %d", t, e->value.b);
+        break;
     case BSK_OP_RETURN_TO_DECK:
         say(w, "return %s to its owner's deck%s", t,
             e->place == BSK_DECK_TOP ? " on top" : e->place == BSK_DECK_BOTTOM ? " at the bottom" : ", shuffled");

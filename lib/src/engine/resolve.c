@@ -33,6 +33,16 @@ int engine_roll(bsk_match *m, int player, int unit, bsk_events *events)
     return value;
 }
 
+int engine_roll_of(bsk_match *m, const bsk_card_table *cards, int player, int unit, bsk_events *events)
+{
+    if (m->effect_count && (cards->ops_any & (1ull << BSK_OP_NEXT_ROLL_EQUALS))) { /* branch dice3 */
+        int value = engine_next_roll(m, cards, unit);
+        if (value)
+            return value; /* 519.5: the die is not rolled */
+    }
+    return engine_roll(m, player, unit, events);
+}
+
 /* ---- Zones, wounds and deaths ---- */
 
 void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit)
@@ -547,15 +557,15 @@ static bool roll_dice(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry
         /* 306.5.1: the active player's die first */
         int first = source_owner == m->active ? e->source : e->final_target;
         int second = first == e->source ? e->final_target : e->source;
-        int r1 = engine_roll(m, m->units[first].owner, first, events);
-        int r2 = engine_roll(m, m->units[second].owner, second, events);
+        int r1 = engine_roll_of(m, cards, m->units[first].owner, first, events);
+        int r2 = engine_roll_of(m, cards, m->units[second].owner, second, events);
         e->roll[0] = (int8_t)(first == e->source ? r1 : r2);
         e->roll[1] = (int8_t)(first == e->source ? r2 : r1);
         return true;
     }
     if (e->ability >= 0 && engine_fixed_value(engine_stack_attack(m, cards, e->source, e->ability)))
         return false;
-    e->roll[0] = (int8_t)engine_roll(m, source_owner, e->source, events);
+    e->roll[0] = (int8_t)engine_roll_of(m, cards, source_owner, e->source, events);
     return true;
 }
 
