@@ -442,10 +442,11 @@ static json_t *filter_json(const json_context *jc, int index)
 static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_feature *f,
                                 bsk_synthetic_card *card)
 {
-    static const char *const keys[] = {"event", "source", "side", "filter", "role", "turn_of", "ability", "strength"};
+    static const char *const keys[] = {"event", "source", "side",     "filter", "role",
+                                       "turn_of", "ability", "strength", "value"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a trigger object {\"event\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 8, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 9, 1);
     const char *events[BSK_FEATURE_EVENT_COUNT], *strikes[BSK_STRIKE_KIND_COUNT + 1];
     lib_words(bsk_feature_event_id, BSK_FEATURE_EVENT_COUNT, events);
     lib_words(bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT, strikes);
@@ -526,6 +527,16 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
         abilities = (abilities & ~(1u << BSK_STRIKE_KIND_COUNT)) | (1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER);
     f->abilities = (uint16_t)abilities;
     f->strengths = (uint8_t)strengths;
+    const json_t *roll = json_object_get(value, "value"); /* branch dice3: «когда бросок кубика равен X» */
+    if (roll && event != BSK_ON_DIE_ROLL)
+        return refuse(ctx, path, "value", "only an on_die_roll trigger names the roll's value");
+    if (roll) {
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "value");
+        if (!json_is_integer(roll) || json_integer_value(roll) < 1 || json_integer_value(roll) > 6)
+            return bsk_json_schema_error(ctx, at, "expected an integer 1..6");
+        f->roll_value = (uint8_t)json_integer_value(roll);
+    }
     return BSK_OK;
 }
 
@@ -1527,6 +1538,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             json_object_set_new(t, "ability", set_json(f->abilities, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
         if (f->strengths)
             json_object_set_new(t, "strength", set_json(f->strengths, STRENGTHS, NULL, 3));
+        if (f->roll_value) /* branch dice3 */
+            json_object_set_new(t, "value", json_integer(f->roll_value));
         json_object_set_new(o, "trigger", t);
     }
     if (f->condition >= BSK_FEATURE_IF_FORMATION && f->condition < BSK_FEATURE_IF_FORMATION + WRAPPER_COUNT)

@@ -441,6 +441,23 @@ START_TEST(test_synthetic_dice3_read_and_written_back)
         ck_assert_msg(strstr(words, words_of[i]) != NULL, "%s lacks %s", words, words_of[i]);
         free(s);
     }
+    /* the event on_die_roll with its value (glossary «Когда бросок кубика равен X», wording note 12) */
+    bsk_synthetic_cards *t = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_die_roll','source':'self',"
+                                         "'value':6}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}");
+    ck_assert_msg(t != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(t->cards[0].features[0].event, BSK_ON_DIE_ROLL);
+    ck_assert_int_eq(t->cards[0].features[0].roll_value, 6);
+    assert_round_trip(&t->cards[0], true, "\"value\":6", NULL);
+    char said[256];
+    bsk_feature_describe(&t->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "when this card rolls a 6") != NULL, "%s", said);
+    free(t);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self','value':6},"
+                      ABILITY("{'op':'gain_counters','target':'self','n':1}") "}"),
+            F0 ".trigger.value", "only an on_die_roll trigger names the roll's value");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_die_roll','source':'self','value':7},"
+                      ABILITY("{'op':'gain_counters','target':'self','n':1}") "}"),
+            F0 ".trigger.value", "expected an integer 1..6");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'next_roll_equals','target':'self','X':7}") "}"),
             F0 ".abilities[0].effects[0].X", "expected an integer 1..6");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'next_roll_equals','target':'self'}") "}"),

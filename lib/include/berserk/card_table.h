@@ -138,6 +138,10 @@ typedef enum bsk_feature_event {
                              die (with modifiers, 306.5.3) at most its frenzy X (other: the attacked card) */
     BSK_ON_VALHALLA,      /* "valhalla" 409.2: the start of its owner's turn, this card in the graveyard
                              having died from an attack of an opponent's card (BSK_UNIT_VALHALLA) */
+    /* branch dice3 (issue 22) */
+    BSK_ON_DIE_ROLL,      /* "on_die_roll" 512.6.5, glossary «Когда бросок кубика равен X» (wording note 12): a card
+                             rolled its die in a die roll step (other: the card it fights or strikes); value: the
+                             roll with modifiers (306.5.3), which the feature's roll_value filters */
     BSK_FEATURE_EVENT_COUNT
 } bsk_feature_event;
 
@@ -488,6 +492,8 @@ typedef struct bsk_feature {
     /* group3 (issue 22) */
     uint8_t group_count; /* BSK_TARGET_GROUP: N, the cards its target group has (2..BSK_FEATURE_GROUP_MAX), or
                           * BSK_FEATURE_GROUP_X (X fixed by the cards declared: a record's value "X" is it); 0 otherwise */
+    /* branch dice3 (issue 22) */
+    uint8_t roll_value;  /* on_die_roll: the roll (with modifiers) it hears, 1..6 (the trigger's "value"); 0: any */
 } bsk_feature;
 
 /* A one-effect feature with a constant value: today's shape, for tests and fixtures. */

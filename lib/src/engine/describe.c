@@ -405,6 +405,11 @@ static void say_trigger(words *w, const bsk_feature *f)
     case BSK_ON_VALHALLA:
         say(w, "valhalla");
         break;
+    case BSK_ON_DIE_ROLL: /* branch dice3 */
+        say(w, "when %s rolls", who);
+        if (f->roll_value)
+            say(w, " a %d", f->roll_value);
+        break;
     default:
         say(w, "on %s", bsk_feature_event_id(f->event) ? bsk_feature_event_id(f->event) : "?");
         break;

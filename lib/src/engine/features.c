@@ -637,7 +637,9 @@ static const char *const EVENT_IDS[BSK_FEATURE_EVENT_COUNT] = {
     [BSK_AT_TURN_END] = "at_turn_end", [BSK_ON_ENTER] = "on_enter",      [BSK_ON_REVEAL] = "on_reveal",
     [BSK_ON_MOVE] = "on_move",        [BSK_ON_STRIKE] = "on_attack",     [BSK_ON_WOUNDED] = "on_wounds_taken",
     [BSK_ON_LEAVE] = "on_leave_battlefield", [BSK_WOULD_DIE] = "would_die",
-    [BSK_ON_CONCENTRATION] = "concentration", [BSK_ON_FRENZY] = "frenzy", [BSK_ON_VALHALLA] = "valhalla"};
+    [BSK_ON_CONCENTRATION] = "concentration", [BSK_ON_FRENZY] = "frenzy", [BSK_ON_VALHALLA] = "valhalla",
+    /* branch dice3 (issue 22) */
+    [BSK_ON_DIE_ROLL] = "on_die_roll"};
 static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",
@@ -1216,6 +1218,8 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
     if (f->strengths && (s->strength < 0 || !((f->strengths >> s->strength) & 1u)))
         return false;
     if (f->abilities && !((f->abilities >> s->kind) & 1u))
+        return false;
+    if (f->roll_value && s->strength != f->roll_value) /* branch dice3: «когда бросок кубика равен X» */
         return false;
     return condition_holds(m, cards, listener, f);
 }

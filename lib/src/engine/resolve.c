@@ -623,11 +623,18 @@ static bool step_roll(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry
     e->flags &= (uint8_t)~E_ASKED;
     e->step = S_CALC;
     /* 512.6.5 (its last priority: triggers on the roll's result), 515.1: the attacker fought when it
-     * rolled for its strength; frenzy reads "the die roll", the one with modifiers (306.5.3) */
-    if ((cards->listen_any & BSK_LISTEN(BSK_ON_FRENZY)) &&
-        ((e->flags & E_FIGHT) || e->ability < 0 ||
-         !engine_fixed_value(engine_stack_attack(m, cards, e->source, e->ability)))) {
-        engine_raise(m, cards, BSK_ON_FRENZY, e->source, e->final_target, e->roll[0], 0);
+     * rolled for its strength; frenzy reads "the die roll", the one with modifiers (306.5.3), and so does
+     * on_die_roll (branch dice3: each card's own die; 519.7: a re-rolled-away value was never rolled) */
+    uint32_t hear = cards->listen_any & (BSK_LISTEN(BSK_ON_FRENZY) | BSK_LISTEN(BSK_ON_DIE_ROLL));
+    if (hear && ((e->flags & E_FIGHT) || e->ability < 0 ||
+                 !engine_fixed_value(engine_stack_attack(m, cards, e->source, e->ability)))) {
+        if (hear & BSK_LISTEN(BSK_ON_FRENZY))
+            engine_raise(m, cards, BSK_ON_FRENZY, e->source, e->final_target, e->roll[0], 0);
+        if (hear & BSK_LISTEN(BSK_ON_DIE_ROLL)) {
+            engine_raise(m, cards, BSK_ON_DIE_ROLL, e->source, e->final_target, e->roll[0], 0);
+            if (e->flags & E_FIGHT)
+                engine_raise(m, cards, BSK_ON_DIE_ROLL, e->final_target, e->source, e->roll[1], 0);
+        }
         return m->pending_count == 0;
     }
     return true;
