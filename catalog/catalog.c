@@ -297,6 +297,17 @@ bsk_status bsk_catalog_load_bundled(bsk_catalog *catalog, bsk_error *error)
     return bsk_catalog_load(read_bundled, NULL, catalog, error);
 }
 
+bsk_status bsk_catalog_load_bundled_index(bsk_catalog *catalog, bsk_error *error)
+{
+    char *text = NULL;
+    size_t length = 0;
+    bsk_status status = read_bundled(NULL, "index.json", BSK_CATALOG_INDEX_CAP, &text, &length, error);
+    if (!status)
+        status = bsk_catalog_parse_index(text, length, "index.json", catalog, error);
+    free(text);
+    return status;
+}
+
 static bool is_directory(const char *path)
 {
     struct stat st;

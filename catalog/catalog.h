@@ -60,6 +60,8 @@ bsk_status bsk_catalog_check_clashes(const bsk_catalog *incoming, bsk_pool *exis
                                      bsk_error *error);
 /* Loads the catalogue compiled into the binary. */
 bsk_status bsk_catalog_load_bundled(bsk_catalog *catalog, bsk_error *error);
+/* The bundled index.json only: its revision and set entries (sha256 of each set file), no cards. */
+bsk_status bsk_catalog_load_bundled_index(bsk_catalog *catalog, bsk_error *error);
 
 /* Writes the catalogue as DIR/index.json + DIR/sets/<id>.json (each file replaced
  * atomically), recomputing every set's sha256 and url. */

@@ -385,10 +385,38 @@ bsk_status bsk_store_mark_empty(bsk_store *store, bsk_error *error)
     return status ? status : meta_set(store, "revision", "0", error);
 }
 
+/* Whether the store's sets are exactly the bundled index's: the same ids in the same order with the same
+ * sha256 (the digest of each set file, so a newer berserk's data — a card's features — differs). */
+static bsk_status holds_bundled(bsk_store *store, bool *same, bsk_error *error)
+{
+    bsk_catalog held, bundled;
+    bsk_catalog_init(&held);
+    bsk_catalog_init(&bundled);
+    bsk_status status = bsk_store_load_sets(store, &held, error);
+    if (!status)
+        status = bsk_catalog_load_bundled_index(&bundled, error);
+    *same = !status && held.set_count == bundled.set_count;
+    for (size_t i = 0; *same && i < held.set_count; i++)
+        *same = strcmp(held.sets[i].id, bundled.sets[i].id) == 0 &&
+                strcmp(held.sets[i].sha256, bundled.sets[i].sha256) == 0;
+    bsk_catalog_free(&held);
+    bsk_catalog_free(&bundled);
+    return status;
+}
+
 bsk_status bsk_store_ensure_catalog(bsk_store *store, bsk_error *error)
 {
-    if (bsk_store_has_catalog(store))
-        return BSK_OK;
+    if (bsk_store_has_catalog(store)) {
+        /* A store seeded from the bundled catalogue follows the binary: an upgraded berserk brings its
+         * sets (their features) instead of leaving the old ones. Imported or synced catalogues stay. */
+        char source[16];
+        bool same = true;
+        if (bsk_store_meta_get(store, "source", source, sizeof source) != BSK_OK || strcmp(source, "bundled") != 0)
+            return BSK_OK;
+        bsk_status status = holds_bundled(store, &same, error);
+        if (status || same)
+            return status;
+    }
     bsk_catalog catalog;
     bsk_catalog_init(&catalog);
     bsk_status status = bsk_catalog_load_bundled(&catalog, error);

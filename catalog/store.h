@@ -26,7 +26,8 @@ int bsk_store_schema_version(bsk_store *store);
 
 /* True once a catalogue was imported (bundled, from files or by sync), even if empty. */
 bool bsk_store_has_catalog(bsk_store *store);
-/* Imports the bundled catalogue in one transaction when the store never held one. */
+/* Imports the bundled catalogue in one transaction when the store never held one, or when it holds an
+ * older bundled catalogue (source "bundled", a set's sha256 or the set list differ from this binary's). */
 bsk_status bsk_store_ensure_catalog(bsk_store *store, bsk_error *error);
 /* Marks a store as holding a catalogue without importing one (`--empty`). */
 bsk_status bsk_store_mark_empty(bsk_store *store, bsk_error *error);

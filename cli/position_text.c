@@ -48,8 +48,10 @@ void bsk_record_format(const bsk_record *r, char *out, size_t size)
     default:
         break;
     }
-    char index[16] = "";
-    if (info && info->declaration && (info->uses & BSK_USES_INDEX)) /* ability, feature */
+    char index[48] = "";
+    if (info && info->declaration && (info->uses & BSK_USES_INDEX) && r->src > 0) /* a feature by its src (DESIGN §5) */
+        snprintf(index, sizeof index, " src %d%s%s", r->src, r->source[0] ? " of " : "", r->source);
+    else if (info && info->declaration && (info->uses & BSK_USES_INDEX)) /* ability, feature */
         snprintf(index, sizeof index, " #%d", r->index);
     snprintf(out, size, "%d %s%s%s%s%s%s", r->player, id, index, r->from[0] ? " " : "",
              r->from, r->to[0] ? " -> " : "", r->to);

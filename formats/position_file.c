@@ -444,8 +444,9 @@ static bsk_status parse_gains(const bsk_json_reader *ctx, const char *path, cons
         if (keyword < 0)
             return bsk_json_schema_error(ctx, where, "expected a keyword id (\"armor\") or {\"id\":\"armor\",\"X\":2}");
         if (bsk_keyword_takes_values(keyword))
-            return bsk_json_schema_error(ctx, where, "not honoured yet: acquiring the attack ability \"%s\" waits "
-                                                     "for the feature machinery (docs/positions.md)",
+            return bsk_json_schema_error(ctx, where, "not honoured yet: acquiring the attack ability \"%s\" by id "
+                                                     "(its values have no field; a feature that makes it, "
+                                                     "{\"card\",\"src\"}, runs: docs/positions.md)",
                                          bsk_keyword_name(keyword));
         if ((out->gains >> keyword) & 1u)
             return bsk_json_schema_error(ctx, where, "\"%s\" is listed twice", bsk_keyword_name(keyword));

@@ -915,8 +915,7 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     }
     else if (json_is_string(v) && strcmp(json_string_value(v), "previous") == 0) /* compound3: 505.7 */
         out->value = (bsk_expr){BSK_EXPR_PREVIOUS, 1, 0};
-    else if (!json_is_string(v) || !bsk_expr_compile(json_string_value(v), &out->value) ||
-             (out->value.var == BSK_EXPR_X && chosen != BSK_TARGET_GROUP)) /* group3: an X group's X */
+    else if (!json_is_string(v) || !bsk_expr_compile(json_string_value(v), &out->value)) /* "X": the feature's */
         return bsk_json_schema_error(ctx, at, "expected an integer 0..99, an expression (\"2 per counter\") or "
                                               "{\"count\": CardFilter}");
     return BSK_OK;
@@ -924,31 +923,33 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
 
 /* The attack ability types a feature may print (glossary §6.2 Ability.type; 111): the card makes that
  * attack as a spawned game action (op spawn_attack with its attack, 537, glossary §3.5). */
-static const char *const ATTACK_ABILITIES[] = {"special_strike", "magic_strike", "shot", "throw", "discharge"};
+static const char *const ATTACK_ABILITIES[] = {"special_strike", "magic_strike", "shot", "throw", "discharge",
+                                               "strike_across_row"};
+enum { ATTACK_ABILITY_COUNT = sizeof ATTACK_ABILITIES / sizeof ATTACK_ABILITIES[0] };
 
 /* An ability {"type": one of ATTACK_ABILITIES, "values": X or [w,m,s], "range": R, "target": …} as one
  * effect record: spawn_attack with ef->attack (issue 22 §1 "extra strike"). */
 static bsk_status parse_attack_ability(const bsk_json_reader *ctx, const char *item, const json_t *ability, int kind,
-                                       bsk_feature_effect *out, bsk_synthetic_card *card)
+                                       bsk_feature_effect *out, uint8_t *group, bsk_synthetic_card *card)
 {
     static const char *const keys[] = {"type", "target", "values", "range", "link", "optional"};
     char at[BSK_ERROR_PATH_MAX];
     int chosen;
-    uint8_t chosen_filter, group; /* group3: a group is refused below (an attack has one target, 502.5) */
+    uint8_t chosen_filter; /* a group ("count" N or "X"): N attacks, one at each card (502.5, 505.4.4) */
     bsk_json_join_path(at, sizeof at, item, "target");
     bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 6, 2);
     if (status || (status = parse_ability_target(ctx, at, json_object_get(ability, "target"), &chosen, &chosen_filter,
-                                                 &group, card)))
+                                                 group, card)))
         return status;
     if (!(bsk_feature_op_targets(BSK_OP_SPAWN_ATTACK) & (1u << chosen)) || chosen == BSK_TARGET_SELF)
-        return bsk_json_schema_error(ctx, at, "an attack is made at one card: {\"count\":1,\"filter\"} or "
-                                              "{\"ref\":\"attacked\"}");
+        return bsk_json_schema_error(ctx, at, "an attack is made at one card: {\"count\":1,\"filter\"}, "
+                                              "{\"ref\":\"attacked\"}, or N cards, one attack each ({\"count\":N})");
     memset(out, 0, sizeof *out);
     if ((status = parse_effect_link(ctx, item, ability, out))) /* compound3: its link, «может» (505.4–505.6) */
         return status;
     out->op = BSK_OP_SPAWN_ATTACK;
     out->target = (uint8_t)chosen;
-    out->filter = chosen == BSK_TARGET_CHOSEN ? chosen_filter : 0;
+    out->filter = chosen == BSK_TARGET_CHOSEN || chosen == BSK_TARGET_GROUP ? chosen_filter : 0;
     out->attack.keyword = (uint8_t)bsk_keyword_parse(ATTACK_ABILITIES[kind]);
     out->attack.activation = BSK_ACTIVATION_TRIGGERED; /* made by the feature, never declared on its own */
     out->attack.index = UINT8_MAX;                     /* not among the card's keywords */
@@ -993,17 +994,24 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
             return bsk_json_schema_error(ctx, item, "expected an ability object {\"type\", \"target\", \"effects\"}");
         const json_t *type = json_object_get(ability, "type");
         int attack = 0;
-        while (attack < 5 && !(json_is_string(type) && strcmp(json_string_value(type), ATTACK_ABILITIES[attack]) == 0))
+        while (attack < ATTACK_ABILITY_COUNT &&
+               !(json_is_string(type) && strcmp(json_string_value(type), ATTACK_ABILITIES[attack]) == 0))
             attack++;
-        if (attack < 5) { /* an attack the feature prints: one spawn_attack record */
+        if (attack < ATTACK_ABILITY_COUNT) { /* an attack the feature prints: one spawn_attack record */
             if (modes)
                 return refuse(ctx, item, "type", "an «или» is of effect abilities");
             if (f->effect_count >= BSK_FEATURE_EFFECTS_MAX)
                 return bsk_json_schema_error(ctx, item, "more than %d effects in one feature", BSK_FEATURE_EFFECTS_MAX);
             bsk_feature_effect *out = &f->effects[f->effect_count];
-            bsk_status status = parse_attack_ability(ctx, item, ability, attack, out, card);
+            uint8_t group = 0;
+            bsk_status status = parse_attack_ability(ctx, item, ability, attack, out, &group, card);
             if (status)
                 return status;
+            if (group) { /* one group a feature, as an effect ability's */
+                if (f->group_count && f->group_count != group)
+                    return bsk_json_schema_error(ctx, item, "a feature chooses one target (one group)");
+                f->group_count = group;
+            }
             if (f->effect_count == 0 && out->link)
                 return refuse(ctx, item, "link", "the first ability has no record before it (505.4)");
             if (f->effect_count > 0 && chosen_selector(out->target) && chosen_selector(f->target) &&
@@ -1016,7 +1024,7 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
         }
         if (type && !(json_is_string(type) && strcmp(json_string_value(type), "effect_ability") == 0))
             return refuse(ctx, item, "type", "expected effect_ability or an attack (special_strike, magic_strike, "
-                                             "shot, throw, discharge)");
+                                             "shot, throw, discharge, strike_across_row)");
         bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 4, 1);
         int chosen;
         uint8_t chosen_filter, group;
@@ -1240,6 +1248,22 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
     return BSK_OK;
 }
 
+/* A cost's "counters": 0..99, or "X" (BSK_FEATURE_COUNTERS_X: «X {counter}», chosen as it is declared, 543.2). */
+static bsk_status get_counters_cost(const bsk_json_reader *ctx, const char *at, const json_t *cost, int *counters)
+{
+    const json_t *v = json_object_get(cost, "counters");
+    if (json_is_string(v) && strcmp(json_string_value(v), "X") == 0) {
+        *counters = BSK_FEATURE_COUNTERS_X;
+        return BSK_OK;
+    }
+    if (json_is_string(v)) {
+        char in[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(in, sizeof in, at, "counters");
+        return bsk_json_schema_error(ctx, in, "expected an integer 0..99 or \"X\" (543.2)");
+    }
+    return bsk_json_get_int(ctx, at, cost, "counters", 0, 0, 99, false, counters);
+}
+
 static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, const json_t *value, int index,
                                 const char *card_id, bsk_feature *out, bsk_synthetic_card *card)
 {
@@ -1277,7 +1301,7 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         if ((status = bsk_json_check_keys(ctx, at, cost, cost_keys, 5, 0)) ||
             (status = bsk_json_get_bool(ctx, at, cost, "tap", &tap)) ||
             (status = bsk_json_get_bool(ctx, at, cost, "instant", &instant)) ||
-            (status = bsk_json_get_int(ctx, at, cost, "counters", 0, 0, 99, false, &counters)) ||
+            (status = get_counters_cost(ctx, at, cost, &counters)) ||
             /* static2 (issue 22): the costs beyond tap, counters, instant (113, 114, glossary «:») */
             (status = bsk_json_get_int(ctx, at, cost, "wound_self", 0, 0, 99, false, &wound)) ||
             (status = bsk_json_get_bool(ctx, at, cost, "tap_adjacent", &tap_adjacent)))
@@ -1370,9 +1394,17 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         return bsk_json_schema_error(ctx, at, "a group target (\"count\" 2..8) is an activated feature's (a trigger's "
                                               "is not run yet)");
     for (int k = 0; k < out->effect_count; k++)
-        if (out->effects[k].value.var == BSK_EXPR_X && out->group_count != BSK_FEATURE_GROUP_X)
+        if (out->effects[k].value.var == BSK_EXPR_X && out->group_count != BSK_FEATURE_GROUP_X &&
+            out->counters != BSK_FEATURE_COUNTERS_X)
             return bsk_json_schema_error(ctx, at, "a value \"X\" is the number of cards of an X group target "
-                                                  "(\"count\":\"X\", 512.5 e)");
+                                                  "(\"count\":\"X\", 512.5 e) or the X of an X-counter cost "
+                                                  "(\"counters\":\"X\", 543.2)");
+    if (out->counters == BSK_FEATURE_COUNTERS_X && out->group_count == BSK_FEATURE_GROUP_X)
+        return bsk_json_schema_error(ctx, at, "one X a feature: an X-counter cost or an X group target (543.2, 543.3)");
+    for (int k = 0; k < out->effect_count && out->counters == BSK_FEATURE_COUNTERS_X; k++)
+        if (out->effects[k].op == BSK_OP_DELAYED)
+            return bsk_json_schema_error(ctx, at, "an X-counter cost's feature puts nothing off (delayed is not run "
+                                                  "with it)");
     for (int k = 0; k < out->effect_count && out->target == BSK_TARGET_GROUP; k++)
         if (out->effects[k].link || out->effects[k].optional || out->effects[k].value.var == BSK_EXPR_PREVIOUS)
             return bsk_json_schema_error(ctx, at, "a group target in a compound feature (link, optional, previous) "
@@ -1507,7 +1539,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
         json_t *cost = json_object();
         json_object_set_new(cost, "tap", json_boolean(f->tap));
         json_object_set_new(cost, "instant", json_boolean(f->instant));
-        json_object_set_new(cost, "counters", json_integer(f->counters));
+        json_object_set_new(cost, "counters", f->counters == BSK_FEATURE_COUNTERS_X ? json_string("X")
+                                                                                   : json_integer(f->counters));
         if (f->cost_wound) /* static2 */
             json_object_set_new(cost, "wound_self", json_integer(f->cost_wound));
         if (f->cost_tap_adjacent)
@@ -1567,7 +1600,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
         const bsk_attack *attack = &f->effects[k].attack;
         if (f->effects[k].op == BSK_OP_SPAWN_ATTACK && attack->keyword) { /* an attack the feature prints */
             json_object_set_new(ability, "type", json_string(bsk_keyword_name(attack->keyword)));
-            json_t *target = ability_target_json(f->effects[k].target, f->role, card, f->effects[k].filter, 0);
+            json_t *target = ability_target_json(f->effects[k].target, f->role, card, f->effects[k].filter, f->group_count);
             if (target)
                 json_object_set_new(ability, "target", target);
             if (attack->values[0] == attack->values[1] && attack->values[1] == attack->values[2])

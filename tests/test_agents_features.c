@@ -89,6 +89,23 @@ START_TEST(test_greedy_choose_takes_the_kill)
 }
 END_TEST
 
+/* 543.2: «X {counter}{tap}: ранить на X» with 3 counters: the default answers X = 1; greedy pays all 3 (its
+ * wound grows with X), and the card is left with none. */
+START_TEST(test_greedy_pays_the_largest_x)
+{
+    open_position("agent-greedy-x-counters.json");
+    int n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX), k = 0;
+    while (k < n && !(legal[k].kind == BSK_ACT_FEATURE && legal[k].unit == 0 && legal[k].target == 1))
+        k++;
+    ck_assert_int_lt(k, n);
+    bsk_match_apply_legal(&match, &table, &legal[k], NULL);
+    const bsk_action *a = greedy_answer(&n);
+    ck_assert_int_eq(n, 3); /* 1, 2, 3: never 0 (523.2) */
+    ck_assert_int_eq(a->kind, BSK_ACT_CHOOSE);
+    ck_assert_int_eq(a->index, 3);
+}
+END_TEST
+
 /* «может» (116.7): an optional trigger that wounds its own card 2: greedy declines (the default uses
  * it); the feature does nothing. */
 START_TEST(test_greedy_use_declines_self_harm)
@@ -320,6 +337,7 @@ Suite *agents_features_suite(void)
     tcase_add_unchecked_fixture(greedy, load, unload);
     tcase_add_test(greedy, test_greedy_mode_takes_the_better_option);
     tcase_add_test(greedy, test_greedy_choose_takes_the_kill);
+    tcase_add_test(greedy, test_greedy_pays_the_largest_x);
     tcase_add_test(greedy, test_greedy_use_declines_self_harm);
     tcase_add_test(greedy, test_greedy_scores_an_op_past_the_first_three);
     tcase_add_test(greedy, test_greedy_scores_exile);

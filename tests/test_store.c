@@ -122,6 +122,45 @@ START_TEST(test_bundled_imported_once_on_first_use)
 }
 END_TEST
 
+/* A store seeded from the bundled catalogue of an older berserk (here: set 01's digest and a card's life
+ * changed behind its back) gets this binary's bundled sets on the next use; an imported one is left. */
+START_TEST(test_older_bundled_catalogue_replaced)
+{
+    bsk_store *store = open_store();
+    bsk_error error;
+    ck_assert_int_eq(bsk_store_ensure_catalog(store, &error), BSK_OK);
+    bsk_store_close(store);
+    sqlite3 *db;
+    const char *older = "UPDATE sets SET sha256 = '00' WHERE id = '01';"
+                        "UPDATE cards SET life = 1 WHERE id = '01-001'";
+    ck_assert_int_eq(sqlite3_open(db_path, &db), SQLITE_OK);
+    ck_assert_int_eq(sqlite3_exec(db, older, NULL, NULL, NULL), SQLITE_OK);
+    sqlite3_close(db);
+    store = open_store();
+    ck_assert_int_eq(bsk_store_ensure_catalog(store, &error), BSK_OK);
+    bsk_card card;
+    ck_assert_int_eq(bsk_store_lookup(store, "01-001", &card, NULL, NULL, &error), BSK_OK);
+    ck_assert_int_ne(card.life, 1);
+    char *once = export_text(store);
+    ck_assert_int_eq(bsk_store_ensure_catalog(store, &error), BSK_OK); /* the same digests: nothing rewritten */
+    char *twice = export_text(store);
+    ck_assert_str_eq(once, twice);
+    free(once);
+    free(twice);
+    /* imported from files: the user's own, even when it differs from the bundled one */
+    ck_assert_int_eq(bsk_store_meta_set(store, "source", "/some/dir", &error), BSK_OK);
+    bsk_store_close(store);
+    ck_assert_int_eq(sqlite3_open(db_path, &db), SQLITE_OK);
+    ck_assert_int_eq(sqlite3_exec(db, older, NULL, NULL, NULL), SQLITE_OK);
+    sqlite3_close(db);
+    store = open_store();
+    ck_assert_int_eq(bsk_store_ensure_catalog(store, &error), BSK_OK);
+    ck_assert_int_eq(bsk_store_lookup(store, "01-001", &card, NULL, NULL, &error), BSK_OK);
+    ck_assert_int_eq(card.life, 1);
+    bsk_store_close(store);
+}
+END_TEST
+
 START_TEST(test_empty_store_stays_empty)
 {
     bsk_store *store = open_store();
@@ -481,6 +520,7 @@ Suite *store_suite(void)
     tcase_add_test(tc, test_open_migrates_from_version_0);
     tcase_add_test(tc, test_newer_schema_refused);
     tcase_add_test(tc, test_bundled_imported_once_on_first_use);
+    tcase_add_test(tc, test_older_bundled_catalogue_replaced);
     tcase_add_test(tc, test_empty_store_stays_empty);
     tcase_add_test(tc, test_import_export_import_is_identical);
     tcase_add_test(tc, test_failed_apply_leaves_store_untouched);

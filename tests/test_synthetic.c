@@ -311,6 +311,44 @@ START_TEST(test_synthetic_attack_ability_round_trips)
         assert_round_trip(&s->cards[0], false, i == 0 ? "\"type\":\"shot\"" : "\"values\":2", NULL);
         free(s);
     }
+    /* 547.2.3: a strike across row the feature prints (glossary «Удар через ряд») */
+    bsk_synthetic_cards *across = one_feature("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':"
+                                              "'strike_across_row','values':[2,3,4],'target':{'count':1,'filter':"
+                                              "{'side':'enemy'}}}]}");
+    ck_assert_msg(across != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(across->cards[0].features[0].effects[0].attack.keyword, BSK_KEYWORD_STRIKE_ACROSS_ROW);
+    assert_round_trip(&across->cards[0], false, "\"type\":\"strike_across_row\"", NULL);
+    free(across);
+    /* 543.2: «X {counter}{tap}: ранить на X» */
+    bsk_synthetic_cards *xcost = one_feature("{'src':1,'kind':'activated','cost':{'tap':true,'counters':'X'},"
+                                             "'abilities':[{'type':'effect_ability','target':{'count':1,'filter':"
+                                             "{'side':'enemy'}},'effects':[{'op':'wound','target':'target','X':'X+1'}]}]}");
+    ck_assert_msg(xcost != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(xcost->cards[0].features[0].counters, BSK_FEATURE_COUNTERS_X);
+    ck_assert_int_eq(xcost->cards[0].features[0].effects[0].value.var, BSK_EXPR_X);
+    assert_round_trip(&xcost->cards[0], false, "\"counters\":\"X\"", NULL);
+    free(xcost);
+    const char *const xbad[][2] = {
+        {"{'src':1,'kind':'activated','cost':{'tap':true,'counters':'Y'},'abilities':[{'type':'effect_ability',"
+         "'effects':[{'op':'heal','target':'self','X':1}]}]}", "cost.counters"},
+        {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability',"
+         "'effects':[{'op':'heal','target':'self','X':'X'}]}]}", "abilities"},
+        {"{'src':1,'kind':'activated','cost':{'tap':true,'counters':'X'},'abilities':[{'type':'effect_ability',"
+         "'target':{'count':'X','filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target','X':'X'}]}]}",
+         "abilities"}};
+    for (int i = 0; i < 3; i++) {
+        bsk_synthetic_cards *s = one_feature(xbad[i][0]);
+        ck_assert_msg(s == NULL, "%s read", xbad[i][0]);
+        ck_assert_msg(strstr(error.path, xbad[i][1]) != NULL, "%s: path %s, not %s", xbad[i][0], error.path, xbad[i][1]);
+    }
+    /* 505.4.4: «выстрел по 2 целям», a group target of attacks */
+    bsk_synthetic_cards *two = one_feature("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':"
+                                           "'shot','values':1,'target':{'count':2,'filter':{'side':'enemy'}}}]}");
+    ck_assert_msg(two != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(two->cards[0].features[0].target, BSK_TARGET_GROUP);
+    ck_assert_int_eq(two->cards[0].features[0].group_count, 2);
+    assert_round_trip(&two->cards[0], false, "\"count\":2", NULL);
+    free(two);
     const char *const bad[][2] = {
         {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'shot','values':1}]}",
          "features[0].abilities[0].target"},
@@ -1348,10 +1386,13 @@ START_TEST(test_feature_op_table_properties)
                                                      : i == BSK_OP_INCOMING_ATTACK_MODIFIER || i == BSK_OP_NAMED_FEATURE_MODIFIER ||
                                                                i == BSK_OP_MAX_COUNTERS /* group3: a static's */
                                                          ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ALL)
-                                                     : i == BSK_OP_RELOCATE || i == BSK_OP_SPAWN_ATTACK
+                                                     : i == BSK_OP_RELOCATE
                                                          ? ((1u << BSK_FEATURE_TARGET_COUNT) - 1) &
                                                                ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL) |
                                                                  (1u << BSK_TARGET_GROUP))
+                                                     : i == BSK_OP_SPAWN_ATTACK /* a group: N attacks (505.4.4) */
+                                                         ? ((1u << BSK_FEATURE_TARGET_COUNT) - 1) &
+                                                               ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL))
                                                          : (1u << BSK_FEATURE_TARGET_COUNT) - 1);
     }
     ck_assert_uint_eq(bsk_feature_op_modes(BSK_FEATURE_OP_COUNT), 0);

@@ -453,6 +453,11 @@ typedef enum bsk_feature_link {
     BSK_LINK_COUNT
 } bsk_feature_link;
 
+/* bsk_feature.counters of a cost «X {counter}»: X chosen at the declaration, 1 up to the counters the card
+ * holds beyond those its declared features reserve (523.2: never 0; 543.2: fixed then); a value "X" or
+ * "N per counter" of its records is that X. */
+#define BSK_FEATURE_COUNTERS_X 255
+
 typedef struct bsk_feature {
     /* header */
     uint8_t kind;       /* bsk_feature_kind */
@@ -462,7 +467,7 @@ typedef struct bsk_feature {
     uint16_t abilities; /* on_attack: bit k for bsk_strike_kind k; 0: any */
     /* cost (activated) */
     uint8_t tap;        /* {tap}: an action (510) */
-    uint8_t counters;   /* counters paid */
+    uint8_t counters;   /* counters paid; BSK_FEATURE_COUNTERS_X: X of them, chosen as it is declared (543.2) */
     uint8_t instant;    /* {instant}: a fast action (304.3) */
     uint8_t condition;  /* bsk_feature_condition */
     uint8_t target;     /* what the declaration chooses: the first effect's selector */

@@ -294,6 +294,8 @@ typedef struct bsk_stack_entry {
     uint8_t magnitude[2]; /* final magnitudes (520): source's strike, counter-strike */
     uint8_t flags2;
     uint8_t group;      /* group3 (issue 22): a group target's (BSK_TARGET_GROUP) slot in bsk_match.groups + 1, 0 */
+    uint8_t x;          /* a feature whose cost is X counters (BSK_FEATURE_COUNTERS_X): X, chosen as it is declared
+                         * and fixed until it is done (543.2; 0 until chosen) */
 } bsk_stack_entry;
 
 /* A triggered feature waiting to be declared (305.1). */
@@ -328,7 +330,8 @@ enum { BSK_CHOICE_DASH = -1, BSK_CHOICE_FORM = -2, BSK_CHOICE_RELOCATE = -3,
        /* compound3 (issue 22): `use` an optional effect record of the compound feature resolving on top
         * of the stack (505.6, «может» inside a feature) */
        BSK_CHOICE_MAY = -5,
-       BSK_CHOICE_GROUP = -6 /* group3 (issue 22): the next card of a declaration's group target (512.5) */ };
+       BSK_CHOICE_GROUP = -6, /* group3 (issue 22): the next card of a declaration's group target (512.5) */
+       BSK_CHOICE_X = -7 /* the X of a declaration whose cost is X counters (543.2; `choose` a number 1..) */ };
 
 /* The question a feature asks (match->choice while the engine asks one): what, of whom, which
  * options are allowed, and where the execution resumes with the answer. The legal list holds one

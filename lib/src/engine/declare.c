@@ -627,6 +627,8 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         return "512.5"; /* group3: another card of the group its filter allows, not one chosen already */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_MAY)
         return "505.6"; /* an optional record: use it or not */
+    if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_X)
+        return "543.2"; /* X counters: 1 up to what the card holds and has not reserved (523.2) */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_FORM)
         return "werewolf forms (extension; 06-060)"; /* mode 1 wolf or 2 human */
     if (m->question == Q_CHOICE && obliged_movers(m, cards))
@@ -698,8 +700,9 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
             return "545.7"; /* its limit «X раз за ход / за бой» is spent */
         if (f->tap && !engine_unit_can_act(m, a->unit))
             return "510.1";
-        if (f->counters > 0 && u->counters < f->counters + engine_counters_declared(m, cards, a->unit))
-            return "510.1, 123.5"; /* the counters of its cost cannot be paid */
+        if (f->counters > 0 && u->counters < engine_feature_counters(f, NULL) + engine_counters_declared(m, cards, a->unit))
+            return f->counters == BSK_FEATURE_COUNTERS_X ? "523.2, 543.2" /* X counters: never X = 0 */
+                                                         : "510.1, 123.5"; /* the counters of its cost cannot be paid */
         return rule;
     }
     case BSK_ACT_FLYER_TAP:
@@ -774,8 +777,8 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
                      a->kind == BSK_ACT_ABILITY ? engine_char_attack_index(m, cards, a->unit, a->index)
                      : a->kind == BSK_ACT_FEATURE ? a->index : -1,
                      0);
-        if (a->kind == BSK_ACT_FEATURE && engine_group_ask(m, cards, false))
-            break; /* group3: the other cards of its group target first (512.5) */
+        if (a->kind == BSK_ACT_FEATURE && (engine_counters_x_ask(m, cards, false) || engine_group_ask(m, cards, false)))
+            break; /* its X (543.2), then the other cards of its group target (512.5), first */
         engine_open_window(m, cards, W_CHOICE);
         break;
     case Q_WINDOW:
@@ -796,6 +799,8 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
             engine_tap_cost_answer(m, a);
         else if (m->choice.pending == BSK_CHOICE_GROUP) /* group3: the next card of a group target */
             engine_group_answer(m, cards, a);
+        else if (m->choice.pending == BSK_CHOICE_X) /* an X-counter cost's X (543.2) */
+            engine_counters_x_answer(m, cards, a);
         else if (m->choice.pending == BSK_CHOICE_MAY) /* compound3: an optional record (505.6) */
             engine_compound_use_answer(m, a);
         else

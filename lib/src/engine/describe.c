@@ -423,7 +423,9 @@ static void say_cost(words *w, const bsk_feature *f)
     int parts = 0;
     if (f->instant)
         say(w, "%sinstant", parts++ ? ", " : "");
-    if (f->counters)
+    if (f->counters == BSK_FEATURE_COUNTERS_X) /* 543.2: X chosen as it is declared */
+        say(w, "%spay X counters (X chosen as it is declared, at least 1)", parts++ ? ", " : "");
+    else if (f->counters)
         say(w, "%spay %d counter%s", parts++ ? ", " : "", f->counters, f->counters == 1 ? "" : "s");
     if (f->tap)
         say(w, "%stap", parts++ ? ", " : "");

@@ -319,6 +319,17 @@ static inline int engine_char_x(const bsk_match *m, const bsk_card_table *cards,
 {
     return engine_char_x_of(m, cards, unit, engine_char_keywords(m, cards, unit), keyword, unprinted);
 }
+/* The counters feature f's cost takes: its number, or for «X {counter}» the X its entry e chose (543.2; with
+ * no entry, 1: what declaring it needs at least, 523.2). */
+static inline int engine_feature_counters(const bsk_feature *f, const bsk_stack_entry *e)
+{
+    return f->counters != BSK_FEATURE_COUNTERS_X ? f->counters : e ? e->x : 1;
+}
+/* The X-counter question of the declaration just queued (BSK_CHOICE_X, `choose` 1..what the card can pay),
+ * true when asked; its answer, which goes on to the group target's cards (engine_group_ask) or the window. */
+bool engine_counters_x_ask(bsk_match *m, const bsk_card_table *cards, bool in_window);
+void engine_counters_x_answer(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
+
 /* The attack abilities (111) in catalogue order: how many, and the k-th with its parameters. */
 static inline int engine_char_attack_count(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
@@ -328,6 +339,11 @@ static inline int engine_char_attack_count(const bsk_match *m, const bsk_card_ta
  * feature j (k = ENGINE_SPAWNED_ATTACK + j * BSK_FEATURE_EFFECTS_MAX + r): a spawned attack the feature
  * prints (op spawn_attack with an attack, glossary §3.5), not one of the card's own. */
 #define ENGINE_SPAWNED_ATTACK 64
+/* k >= ENGINE_SPAWNED_ACQUIRED: record r of the unit's acquired entry a (k = ENGINE_SPAWNED_ACQUIRED + a *
+ * BSK_FEATURE_EFFECTS_MAX + r): an attack a feature the unit acquired prints (glossary «Получает особенность»). */
+#define ENGINE_SPAWNED_ACQUIRED (ENGINE_SPAWNED_ATTACK + BSK_CARD_FEATURES_MAX * BSK_FEATURE_EFFECTS_MAX)
+_Static_assert(ENGINE_SPAWNED_ACQUIRED + BSK_MATCH_ACQUIRED_MAX * BSK_FEATURE_EFFECTS_MAX - 1 <= INT8_MAX,
+               "a stack entry's ability (int8_t) names every spawned attack");
 const bsk_attack *engine_spawned_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
 static inline const bsk_attack *engine_char_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
 {

@@ -283,27 +283,36 @@ static void op_relocate(bsk_match *m, const bsk_card_table *cards, int source, i
 static void push_entry(bsk_match *m, const bsk_stack_entry *entry);
 static void fill_entry(bsk_stack_entry *e, int kind, int player, int unit, int target, int feature, uint8_t flags);
 
-/* Where record ef of feature f lies among unit's features: ENGINE_SPAWNED_ATTACK + j * records + r, or
- * -1 when f is not one of the card's own first BSK_CARD_FEATURES_MAX (an acquired feature). */
+/* Where record ef of feature f lies among unit's features: ENGINE_SPAWNED_ATTACK + j * records + r for
+ * the card's own feature j, ENGINE_SPAWNED_ACQUIRED + a * records + r for its acquired entry a; -1 when f
+ * is neither (never: op_spawn_attack runs a feature of its unit). */
 static int spawned_attack_index(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
                                 const bsk_feature_effect *ef)
 {
-    int count;
+    int count, r = (int)(ef - f->effects);
     const bsk_feature *own = bsk_card_table_features(cards, m->units[unit].slot, &count);
     for (int j = 0; j < count && j < BSK_CARD_FEATURES_MAX; j++)
         if (&own[j] == f)
-            return ENGINE_SPAWNED_ATTACK + j * BSK_FEATURE_EFFECTS_MAX + (int)(ef - f->effects);
+            return ENGINE_SPAWNED_ATTACK + j * BSK_FEATURE_EFFECTS_MAX + r;
+    for (int a = 0; a < m->acquired_count && a < BSK_MATCH_ACQUIRED_MAX; a++)
+        if (engine_unit_feature(m, cards, unit, BSK_FEATURE_ACQUIRED + a) == f)
+            return ENGINE_SPAWNED_ACQUIRED + a * BSK_FEATURE_EFFECTS_MAX + r;
     return -1;
 }
 
 const bsk_attack *engine_spawned_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
 {
     static const bsk_attack none = {BSK_KEYWORD_SPECIAL_STRIKE, 0, 0, 0, {0, 0, 0}, BSK_RANGE_NONE, 0, {0, 0, 0}};
-    int count, j = (k - ENGINE_SPAWNED_ATTACK) / BSK_FEATURE_EFFECTS_MAX, r = (k - ENGINE_SPAWNED_ATTACK) % BSK_FEATURE_EFFECTS_MAX;
-    const bsk_feature *own = bsk_card_table_features(cards, m->units[unit].slot, &count);
-    if (k < ENGINE_SPAWNED_ATTACK || j >= count || r >= own[j].effect_count || !own[j].effects[r].attack.keyword)
-        return &none; /* never: only op_spawn_attack makes such an index */
-    return &own[j].effects[r].attack;
+    bool acquired = k >= ENGINE_SPAWNED_ACQUIRED;
+    int base = acquired ? ENGINE_SPAWNED_ACQUIRED : ENGINE_SPAWNED_ATTACK;
+    int j = (k - base) / BSK_FEATURE_EFFECTS_MAX, r = (k - base) % BSK_FEATURE_EFFECTS_MAX;
+    /* an acquired entry that ended while its attack waited on the stack names nothing: a strike of 0 */
+    const bsk_feature *f = k < ENGINE_SPAWNED_ATTACK ? NULL
+                                                     : engine_unit_feature(m, cards, unit,
+                                                                           acquired ? BSK_FEATURE_ACQUIRED + j : j);
+    if (!f || r >= f->effect_count || !f->effects[r].attack.keyword)
+        return &none; /* only op_spawn_attack makes such an index */
+    return &f->effects[r].attack;
 }
 
 /* 537, glossary §3.5 «Порождённое игродействие»: the feature's card «наносит» a simple strike (or the
@@ -598,7 +607,9 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_NAMED_FEATURE_MODIFIER] = {op_static_only, BSK_OPM_CARD | BSK_OPM_KEYWORD, STATIC_CARD, NULL},
     [BSK_OP_DELAYED] = {op_static_only, 0, 1u << BSK_TARGET_SELF, NULL},
     /* branch ops2: one attack's target, so never every card at once */
-    [BSK_OP_SPAWN_ATTACK] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK, ONE_CARD, op_spawn_attack},
+    /* a group: N attacks, one at each card (505.4.4) */
+    [BSK_OP_SPAWN_ATTACK] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK, ONE_CARD | (1u << BSK_TARGET_GROUP),
+                             op_spawn_attack},
     [BSK_OP_REDIRECT] = {NULL, BSK_OPM_CARD | BSK_OPM_ATTACK, 1u << BSK_TARGET_CHOSEN, op_redirect},
     [BSK_OP_PREVENTION] = {NULL, LASTING, ANY_CARD, op_prevention},
     [BSK_OP_WOUNDS_TAKEN_MODIFIER] = {NULL, LASTING, ANY_CARD, op_prevention},
@@ -898,17 +909,18 @@ static void delay_rest(bsk_match *m, const bsk_card_table *cards, const bsk_feat
 }
 
 static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
-                        int chosen, uint64_t group, int first, int end, bsk_events *events);
+                        int chosen, uint64_t group, int spent, int first, int end, bsk_events *events);
 
+/* `spent`: the counters its cost took (an X-counter cost's X, 543.2), for the values "X" and "N per counter". */
 static void run_program(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
-                        int chosen, uint64_t group, int mode, bsk_events *events)
+                        int chosen, uint64_t group, int spent, int mode, bsk_events *events)
 {
     int first = 0, end = f->effect_count;
     if (f->mode) {
         first = mode > 0 && mode <= f->effect_count ? mode - 1 : 0;
         end = first + 1;
     }
-    run_records(m, cards, f, source, player, chosen, group, first, end, events);
+    run_records(m, cards, f, source, player, chosen, group, spent, first, end, events);
     if (f->handler > 0 && f->handler < HANDLER_COUNT)
         ENGINE_HANDLERS[f->handler].run(m, cards, source, player, chosen, events);
 }
@@ -927,15 +939,17 @@ void engine_delayed_run(bsk_match *m, const bsk_card_table *cards, bool start, b
         int count;
         const bsk_feature *f = bsk_card_table_features(cards, m->units[d.source].slot, &count);
         if (d.feature < count) /* 120: it exists independently of its source (which may have left) */
-            run_records(m, cards, &f[d.feature], d.source, d.player, d.target, 0, d.from, f[d.feature].effect_count,
-                        events);
+            run_records(m, cards, &f[d.feature], d.source, d.player, d.target, 0, f[d.feature].counters, d.from,
+                        f[d.feature].effect_count, events); /* (an X-counter cost delays nothing: synthetic.c) */
     }
     engine_destroy_dead(m, cards, events);
 }
 
 static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
-                        int chosen, uint64_t group, int first, int end, bsk_events *events)
+                        int chosen, uint64_t group, int spent, int first, int end, bsk_events *events)
 {
+    /* "X": an X group target's number of cards (512.5 e), or an X-counter cost's X (543.2), fixed when declared */
+    int x = f->counters == BSK_FEATURE_COUNTERS_X ? spent : __builtin_popcountll(group);
     for (int k = first; k < end; k++) {
         const bsk_feature_effect *ef = &f->effects[k];
         const engine_op *op = &ENGINE_OPS[ef->op];
@@ -945,8 +959,7 @@ static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_fea
         }
         int value = ef->value.var == BSK_EXPR_COUNT /* 543: X counted as the effect resolves */
                         ? ef->value.a * engine_filter_count(m, cards, ef->count_filter, source, chosen) + ef->value.b
-                        /* group3: 512.5 e, an X group target's X is the number of cards declared, fixed then */
-                        : bsk_expr_eval(ef->value, __builtin_popcountll(group), f->counters);
+                        : bsk_expr_eval(ef->value, x, spent);
         if (!(op->modes & BSK_OPM_CARD))
             op->apply(m, cards, source, player, -1, value, events);
         else if (ef->target == BSK_TARGET_SELF)
@@ -959,6 +972,12 @@ static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_fea
         } else if (ef->target == BSK_TARGET_ALL) { /* every matching card, found before any is affected (502.6) */
             for (uint64_t set = engine_filter_all(m, cards, ef->filter, source, chosen); set; set &= set - 1)
                 apply_one(m, cards, op, source, player, engine_first(set), value, f, ef, events);
+        } else if (ef->target == BSK_TARGET_GROUP && ef->op == BSK_OP_SPAWN_ATTACK) {
+            /* 505.4.4: «[атака] по N целям» is N attacks, one at each card, each legal on its own when it is
+             * spawned; pushed last card first, so the first card's (by place in the match) is executed first */
+            for (int i = m->unit_count - 1; i >= 0; i--)
+                if ((group >> i) & 1u)
+                    apply_one(m, cards, op, source, player, i, value, f, ef, events);
         } else if (ef->target == BSK_TARGET_GROUP) { /* group3: 528.7, the group all at once (502.6) */
             if ((group & (m->in_battle[0] | m->in_battle[1])) != group)
                 continue; /* a card of it has left the battle zone: the whole group is illegal */
@@ -1091,7 +1110,7 @@ static bool run_compound(bsk_match *m, const bsk_card_table *cards, const bsk_fe
         int value = ef->value.var == BSK_EXPR_COUNT ? ef->value.a * engine_filter_count(m, cards, ef->count_filter,
                                                                                        source, chosen) + ef->value.b
                     : ef->value.var == BSK_EXPR_PREVIOUS ? ef->value.a * e->roll[1] + ef->value.b /* 505.7 */
-                                                         : bsk_expr_eval(ef->value, 0, f->counters);
+                                                         : bsk_expr_eval(ef->value, e->x, engine_feature_counters(f, e));
         if (value < 0)
             value = 0;
         bool measured = (op->modes & (BSK_OPM_WOUNDING | BSK_OPM_HEALING | BSK_OPM_COUNTERS)) != 0;
@@ -1349,7 +1368,7 @@ bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, b
             /* 535.7: each replacement once for this death, the unit order deciding (535.4 asks nobody yet) */
             if (f[k].limit_per)
                 limit_use(m, listener, k); /* 545.7: its marker, as it replaces */
-            run_program(m, cards, &f[k], listener, m->units[listener].owner, unit, 0, 0, events);
+            run_program(m, cards, &f[k], listener, m->units[listener].owner, unit, 0, 0, 0, events);
             if (!engine_in_battle(&m->units[unit]) || engine_unit_life(m, cards, unit) > 0)
                 return true; /* 535.3: the death did not happen */
         }
@@ -1592,13 +1611,16 @@ static int chosen_filter(const bsk_feature *f)
 
 /* group3 (issue 22): the cards unit's feature f may take into its group target now (bit i: unit i),
  * as a chosen target's (engine_feature_target_ok). */
+static bool spawned_attack_reaches(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
+                                   int target);
+
 static uint64_t group_candidates(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
 {
     uint64_t set = 0;
     for (uint64_t rest = m->in_battle[0] | m->in_battle[1]; rest; rest &= rest - 1) {
         int t = engine_first(rest);
         if (engine_filter_may_choose(m, cards, chosen_filter(f), unit, -1, t) &&
-            engine_feature_state_change_possible(m, cards, f, t))
+            engine_feature_state_change_possible(m, cards, f, t) && spawned_attack_reaches(m, cards, unit, f, t))
             set |= 1ull << t;
     }
     return set;
@@ -1715,7 +1737,7 @@ int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, in
             if (e->kind == BSK_ACT_FEATURE) {
                 const bsk_feature *f = engine_unit_feature(m, cards, unit, e->ability);
                 if (f)
-                    named += f->counters;
+                    named += engine_feature_counters(f, e); /* an X not chosen yet: 0 */
             } else if (e->kind == BSK_ACT_ABILITY && e->ability < engine_char_attack_count(m, cards, unit)) {
                 const bsk_attack *a = engine_stack_attack(m, cards, unit, e->ability);
                 if (a->activation == BSK_ACTIVATION_COUNTER_TAP)
@@ -1756,7 +1778,8 @@ static bool feature_payable(const bsk_match *m, const bsk_card_table *cards, int
         return false;
     if ((f->cost_wound | f->cost_tap_adjacent) && !extra_cost_payable(m, cards, unit, f))
         return false;
-    return m->units[unit].counters >= f->counters + (f->counters ? engine_counters_declared(m, cards, unit) : 0);
+    int need = engine_feature_counters(f, NULL); /* X: at least 1 (523.2) */
+    return m->units[unit].counters >= need + (need ? engine_counters_declared(m, cards, unit) : 0);
 }
 
 /* Which fast features a window allows (512.4): cancel features in the Cancel step, the others
@@ -1990,8 +2013,8 @@ void engine_window_apply(bsk_match *m, const bsk_card_table *cards, const bsk_ac
         m->passes = 0;
         if (a->kind == BSK_ACT_ABILITY) /* 533.3: a hidden card declaring an action is revealed */
             m->units[a->unit].flags &= (uint8_t)~BSK_UNIT_HIDDEN;
-        if (a->kind == BSK_ACT_FEATURE && engine_group_ask(m, cards, true))
-            return; /* group3: the other cards of its group target first (512.5) */
+        if (a->kind == BSK_ACT_FEATURE && (engine_counters_x_ask(m, cards, true) || engine_group_ask(m, cards, true)))
+            return; /* its X (543.2), then the other cards of its group target (512.5), first */
     }
     window_settle(m, cards);
 }
@@ -1999,6 +2022,15 @@ void engine_window_apply(bsk_match *m, const bsk_card_table *cards, const bsk_ac
 /* ---- group3 (issue 22): group targets (BSK_TARGET_GROUP; glossary §6.2 Ability.target {"count": N}) ---- */
 
 /* 528.7: a group is legal while every card of it is in the battle zone and still matches its filter (502.3). */
+/* 505.4.4: a group target whose records are attacks («выстрел по N целям»): N attacks, not one group. */
+static bool group_of_attacks(const bsk_feature *f)
+{
+    for (int k = 0; k < f->effect_count; k++)
+        if (f->effects[k].target == BSK_TARGET_GROUP && f->effects[k].op != BSK_OP_SPAWN_ATTACK)
+            return false;
+    return true;
+}
+
 static bool group_legal(const bsk_match *m, const bsk_card_table *cards, int source, const bsk_feature *f,
                         uint64_t group)
 {
@@ -2067,6 +2099,46 @@ void engine_group_answer(bsk_match *m, const bsk_card_table *cards, const bsk_ac
         m->groups[e->group - 1] |= 1ull << a->index;
     if ((!use || a->index == 1) && group_ask(m, cards, in_window, use))
         return; /* the next card, or (X) whether there is one */
+    if (in_window) { /* 303.3: declaring kept the priority */
+        m->question = Q_WINDOW;
+        m->priority = e->player;
+        window_settle(m, cards);
+    } else
+        engine_open_window(m, cards, W_CHOICE);
+}
+
+/* ---- X-counter costs (543.2, 523.2) ---- */
+
+bool engine_counters_x_ask(bsk_match *m, const bsk_card_table *cards, bool in_window)
+{
+    bsk_stack_entry *e = m->queue_count && !m->result.over ? &m->queue[m->queue_count - 1] : NULL;
+    if (!e || e->kind != BSK_ACT_FEATURE || e->x || (e->flags & E_TRIGGERED))
+        return false;
+    const bsk_feature *f = engine_unit_feature(m, cards, e->source, e->ability);
+    if (!f || f->counters != BSK_FEATURE_COUNTERS_X)
+        return false;
+    /* what the card holds beyond the counters its other declared features reserve (501.12; this one: 0 yet) */
+    int free = m->units[e->source].counters - engine_counters_declared(m, cards, e->source);
+    if (free > 63)
+        free = 63;
+    if (free < 1) /* never: declaring needs 1 (523.2) */
+        free = 1;
+    memset(&m->choice, 0, sizeof m->choice);
+    engine_ask_choice(m, e->player, BSK_CHOOSE_NUMBER, BSK_CHOICE_X, ((2ull << free) - 1) & ~1ull);
+    m->choice.mode = in_window; /* where the declaration goes on, as a group target's question */
+    return true;
+}
+
+void engine_counters_x_answer(bsk_match *m, const bsk_card_table *cards, const bsk_action *a)
+{
+    bsk_stack_entry *e = &m->queue[m->queue_count - 1];
+    BSK_ASSERT(m->choice.what == BSK_CHOOSE_NUMBER && ((m->choice.allowed >> a->index) & 1u));
+    bool in_window = m->choice.mode != 0;
+    m->question = Q_NONE;
+    memset(&m->choice, 0, sizeof m->choice);
+    e->x = (uint8_t)a->index; /* 543.2: fixed until the action is done */
+    if (engine_group_ask(m, cards, in_window))
+        return; /* group3: the cards of its group target next (512.5) */
     if (in_window) { /* 303.3: declaring kept the priority */
         m->question = Q_WINDOW;
         m->priority = e->player;
@@ -2158,8 +2230,9 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
          * the execution; one that no longer matches (tapped, healed, moved away) is not affected */
         legal = engine_filter_may_choose(m, cards, chosen_filter(f), e->source, -1, e->target);
     if (legal && f->target == BSK_TARGET_GROUP) /* group3: 528.7, 528.8: a card of the group gone (or no longer
-                                                  * matching): the whole group is illegal, removed unpaid */
-        legal = e->group && group_legal(m, cards, e->source, f, m->groups[e->group - 1]);
+                                                  * matching): the whole group is illegal, removed unpaid; N attacks
+                                                  * are each legal on their own when spawned (505.4.4) */
+        legal = e->group && (group_of_attacks(f) || group_legal(m, cards, e->source, f, m->groups[e->group - 1]));
     /* static2: a condition of the source (a filter, a count) holds at the resolution too; the extra
      * costs can still be paid */
     if (legal && (f->if_source || f->if_op))
@@ -2197,7 +2270,7 @@ records:
         goto payment;
     }
     run_program(m, cards, f, e->source, e->player, e->target, e->group ? m->groups[e->group - 1] : 0,
-                (e->flags2 & E2_MODE2) ? 2 : 1, events);
+                (e->flags & E_TRIGGERED) ? 0 : engine_feature_counters(f, e), (e->flags2 & E2_MODE2) ? 2 : 1, events);
     if (m->stack_count > 0 && &m->stack[m->stack_count - 1] != e && (m->stack[m->stack_count - 1].flags2 & E2_SPAWNED)) {
         e->flags2 |= E2_SPAWNED; /* 537.2 d: the spawned attack above it is executed first */
         return;
@@ -2209,7 +2282,8 @@ payment:
         bsk_unit *u = &m->units[e->source];
         if (f->tap)
             engine_pay_tap(m, e->source);
-        u->counters = (uint8_t)(u->counters > f->counters ? u->counters - f->counters : 0);
+        int spent = engine_feature_counters(f, e); /* X: as declared (543.2) */
+        u->counters = (uint8_t)(u->counters > spent ? u->counters - spent : 0);
         if (f->cost_tap_adjacent && e->guard >= 0) { /* static2: tapped, not an action of its own */
             m->units[e->guard].flags |= BSK_UNIT_TAPPED;
             m->units[e->guard].move_left = 0;

@@ -73,14 +73,14 @@ _Static_assert(sizeof(bsk_unit) == 18, "add the new field of bsk_unit to bsk_mat
 _Static_assert(sizeof(bsk_effect) == 10, "add the new field of bsk_effect to bsk_match_hash");
 _Static_assert(sizeof(bsk_granted_x) == 2, "add the new field of bsk_granted_x to bsk_match_hash");
 _Static_assert(sizeof(bsk_match_result) == 6, "add the new field of bsk_match_result to bsk_match_hash");
-_Static_assert(sizeof(bsk_stack_entry) == 18, "add the new field of bsk_stack_entry to bsk_match_hash");
+_Static_assert(sizeof(bsk_stack_entry) == 19, "add the new field of bsk_stack_entry to bsk_match_hash");
 _Static_assert(sizeof(bsk_pending) == 4, "add the new field of bsk_pending to bsk_match_hash");
 _Static_assert(sizeof(bsk_match_side) == 244, "add the new field of bsk_match_side to bsk_match_hash");
 _Static_assert(sizeof(bsk_choice) == 16, "add the new field of bsk_choice to bsk_match_hash");
 _Static_assert(sizeof(bsk_delayed) == 8, "add the new field of bsk_delayed to bsk_match_hash");
 _Static_assert(sizeof(bsk_acquired) == 4, "add the new field of bsk_acquired to bsk_match_hash");
 _Static_assert(sizeof(bsk_named_marker) == 4, "add the new field of bsk_named_marker to bsk_match_hash");
-_Static_assert(sizeof(bsk_match) == 3808, "add the new field of bsk_match to bsk_match_hash");
+_Static_assert(sizeof(bsk_match) == 3832, "add the new field of bsk_match to bsk_match_hash");
 /* bsk_match.rebuff (issue 21, hashed below) took the header's one padding byte, so the size above
  * stayed; with the header's small fields now packed, the next one added moves it again */
 _Static_assert(offsetof(bsk_match, rebuff) + 1 == offsetof(bsk_match, declarations),
@@ -186,6 +186,10 @@ uint64_t bsk_match_hash(const bsk_match *m)
             if (e->group) { /* group3 (issue 22): its group target's cards, only when it has one */
                 put8(&s, 'G');
                 put64(&s, m->groups[e->group - 1]);
+            }
+            if (e->x) { /* an X-counter cost's X, only when chosen (543.2) */
+                put8(&s, 'X');
+                put8(&s, e->x);
             }
         }
     put8(&s, m->pending_count);
