@@ -491,7 +491,8 @@ typedef struct bsk_feature {
     uint8_t if_op;          /* BSK_FILTER_COST_LE … (the comparison words of a filter's cost) */
     int8_t if_value;
     uint8_t cost_wound;     /* "wound_self": N wounds on the card itself («раниться на N»); declarable while its
-                               current life is at least N (501.6), paid at 512.7 after the effect */
+                               current life is at least N (501.6); a prepayment (501.4): paid at the Legality step, before the effect
+                               (501.14), and a source it kills executes nothing (501.15) */
     uint8_t cost_tap_adjacent; /* "tap_adjacent": tap another open creature of its controller adjacent to it,
                                   chosen (Q_CHOOSE `choose`) after use/mode */
     /* group3 (issue 22) */

@@ -44,6 +44,8 @@ enum {
     E_UNANSWERED = 1u << 4,
     E_DIRECTED = 1u << 5,
     E_TRIGGERED = 1u << 6,   /* a triggered feature (BSK_ACT_FEATURE) */
+    E_PREPAID = E_DIRECTED,  /* on a feature entry (E_DIRECTED is an attack's): its prepaid costs went at its
+                                Legality step (501.14) */
     E_WINDOW_DONE = 1u << 7  /* the window of the current step closed with nothing declared */
 };
 

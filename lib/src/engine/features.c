@@ -2209,6 +2209,7 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
 {
     const bsk_feature *f = engine_unit_feature(m, cards, e->source, e->ability);
     int source = e->source, ability = e->ability;
+    bool executed = true; /* false: its prepayment killed its source (501.15) */
     if (!f) { /* an acquired feature its card has lost since it was declared: removed (512.6.2) */
         m->stack_count--;
         return;
@@ -2237,7 +2238,7 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
      * costs can still be paid */
     if (legal && (f->if_source || f->if_op))
         legal = condition_holds(m, cards, e->source, f);
-    if (legal && !(e->flags & E_TRIGGERED) && (f->cost_wound | f->cost_tap_adjacent))
+    if (legal && !(e->flags & (E_TRIGGERED | E_PREPAID)) && (f->cost_wound | f->cost_tap_adjacent))
         legal = extra_cost_payable(m, cards, e->source, f) ||
                 (f->cost_tap_adjacent && e->guard >= 0 && !f->cost_wound); /* the chosen one stays open */
     if (!legal) {
@@ -2255,9 +2256,26 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
         }
         e->guard = (int8_t)engine_first(options);
     }
-    if (f->cost_tap_adjacent && e->guard >= 0 && (m->units[e->guard].flags & BSK_UNIT_TAPPED)) {
+    if (f->cost_tap_adjacent && !(e->flags & E_PREPAID) && e->guard >= 0 &&
+        (m->units[e->guard].flags & BSK_UNIT_TAPPED)) {
         m->stack_count--; /* the chosen creature was tapped meanwhile: the cost cannot be paid */
         return;
+    }
+    if (!(e->flags & (E_TRIGGERED | E_PREPAID)) && (f->cost_wound | f->cost_tap_adjacent)) {
+        /* 501.4, 501.14: the prepaid resources (own wounds, another card tapped) go now, at the Legality
+         * step, before the effect; 501.15: a source the prepayment kills executes nothing */
+        e->flags |= E_PREPAID;
+        if (f->cost_tap_adjacent && e->guard >= 0) { /* static2: tapped, not an action of its own */
+            m->units[e->guard].flags |= BSK_UNIT_TAPPED;
+            m->units[e->guard].move_left = 0;
+        }
+        if (f->cost_wound) { /* static2: «раниться на N» */
+            engine_wound(m, cards, e->source, f->cost_wound, events);
+            if (engine_unit_life(m, cards, e->source) <= 0) {
+                executed = false;
+                goto payment;
+            }
+        }
     }
     if (!(e->flags & E_ASKED) && relocate_ask(m, f, e))
         return; /* the cell of a relocate record is asked first */
@@ -2284,14 +2302,6 @@ payment:
             engine_pay_tap(m, e->source);
         int spent = engine_feature_counters(f, e); /* X: as declared (543.2) */
         u->counters = (uint8_t)(u->counters > spent ? u->counters - spent : 0);
-        if (f->cost_tap_adjacent && e->guard >= 0) { /* static2: tapped, not an action of its own */
-            m->units[e->guard].flags |= BSK_UNIT_TAPPED;
-            m->units[e->guard].move_left = 0;
-        }
-        if (f->cost_wound) { /* static2: «раниться на N» */
-            engine_wound(m, cards, e->source, f->cost_wound, events);
-            engine_destroy_dead(m, cards, events);
-        }
     }
     /* the entry leaves the stack: it is the top one unless triggers went above it */
     for (int i = m->stack_count - 1; i >= 0; i--)
@@ -2301,7 +2311,8 @@ payment:
             break;
         }
     /* 545.7, 526.2: it was legal past the legality step, so its execution marker is placed at
-     * payment whatever its effect did (until now the entry reserved it, 501.5) */
-    if (f->limit_per)
+     * payment whatever its effect did (until now the entry reserved it, 501.5); not when its prepayment
+     * killed its source there (501.15: it does not execute) */
+    if (f->limit_per && executed)
         limit_use(m, source, ability);
 }
