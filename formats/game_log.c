@@ -62,6 +62,10 @@ static void fnv_filter(fnv *h, const bsk_card_table *table, int index)
         fnv_int(h, f->marker_min);
         fnv_int(h, f->marker_counting);
     }
+    if (f->element_of) { /* 106.2.3 */
+        fnv_int(h, 'E');
+        fnv_int(h, f->element_of);
+    }
 }
 
 /* The fingerprint of a slot's card as the engine plays it: the compiled entry (numbers, masks,

@@ -162,14 +162,21 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
     static const char *const keys[] = {"type",        "subtype", "subtype_not", "elements", "classes", "side",
                                        "state",       "incorporeal", "adjacent_to", "in_row", "cost",  "elite",
                                        "has_keyword", "name",    "not_self",    "row",      "column",
-                                       "diagonal_to", "behind",  "in_front", "markers"};
+                                       "diagonal_to", "behind",  "in_front", "markers", "element_of"};
     memset(out, 0, sizeof *out);
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a card filter object {\"side\", \"type\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 21, 0);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 22, 0);
     if (status)
         return status;
     bsk_feature_filter *f = &out->filter;
+    if (json_object_get(value, "element_of")) { /* 106.2.3: against the feature's card */
+        static const char *const relations[] = {NULL, "same", "different"};
+        int w;
+        if ((status = get_word(ctx, path, value, "element_of", relations, 3, &w)))
+            return status;
+        f->element_of = (uint8_t)w;
+    }
     const json_t *markers = json_object_get(value, "markers");
     if (markers) { /* group3 (issue 22): {"name": M, "min": N, "counting": bool} (glossary §2.7, 544.3) */
         static const char *const marker_keys[] = {"name", "min", "counting"};
@@ -422,6 +429,8 @@ static json_t *filter_json(const json_context *jc, int index)
         json_object_set_new(o, "name", json_string(name));
     if (f->not_self)
         json_object_set_new(o, "not_self", json_true());
+    if (f->element_of) /* 106.2.3 */
+        json_object_set_new(o, "element_of", json_string(f->element_of == BSK_FILTER_ELEMENT_SAME ? "same" : "different"));
     if (f->marker) { /* group3 (issue 22): 544.3 */
         const char *marker = jc->card && f->marker <= jc->card->marker_count ? jc->card->marker_names[f->marker - 1]
                              : !jc->card && f->marker <= jc->table->marker_name_count
@@ -742,6 +751,18 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
             return status;
         out->param = (uint8_t)w;
     }
+    if (json_object_get(value, "element") || op == BSK_OP_ADD_ELEMENT || op == BSK_OP_SET_ELEMENT) { /* 106.2.1 */
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "element");
+        const json_t *element = json_object_get(value, "element");
+        int e = json_is_string(element) ? bsk_element_parse(json_string_value(element)) : -1;
+        if (op != BSK_OP_ADD_ELEMENT && op != BSK_OP_SET_ELEMENT)
+            return refuse(ctx, path, "element", "only add_element and set_element name an element");
+        if (e < 0 || e >= BSK_ELEMENT_COUNT)
+            return bsk_json_schema_error(ctx, at, element ? "expected plains, mountains, forests, swamps or darkness"
+                                                          : "missing required field");
+        out->param = (uint8_t)e;
+    }
     if (json_object_get(value, "strength") || op == BSK_OP_SET_ATTACK_STRENGTH) { /* branch ops2: 520.2 a */
         if (op != BSK_OP_SET_ATTACK_STRENGTH)
             return refuse(ctx, path, "strength", "only set_attack_strength names a strength");
@@ -785,13 +806,15 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     static const char *const keys[] = {"op", "target", "X", "n", "feature", "duration", "attack", "to", "name",
                                        "when", "strength",
                                        /* compound3 (issue 22, 505) */
-                                       "link", "optional"};
+                                       "link", "optional",
+                                       /* 106.2.1: add_element, set_element */
+                                       "element"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 13, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 14, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
@@ -1495,7 +1518,7 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
     else if (ef->op == BSK_OP_NAMED_FEATURE_MODIFIER) /* static2 */
         json_object_set_new(e, "feature", json_pack("{s:s}", "id", bsk_keyword_name(ef->keyword)));
     if (((modes & BSK_OPM_LASTS) && ef->op != BSK_OP_POISON && ef->op != BSK_OP_GAIN_FEATURE &&
-         ef->op != BSK_OP_LOSE_FEATURE) ||
+         ef->op != BSK_OP_LOSE_FEATURE && ef->op != BSK_OP_ADD_ELEMENT && ef->op != BSK_OP_SET_ELEMENT) ||
         ef->op == BSK_OP_NAMED_FEATURE_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER)
         json_object_set_new(e, "X", json_integer(ef->value.b));
     if ((modes & BSK_OPM_LASTS) && ef->duration)
@@ -1504,6 +1527,8 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
         json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
     if (ef->op == BSK_OP_RELOCATE && ef->param < BSK_RELOCATE_COUNT)
         json_object_set_new(e, "to", json_string(places[ef->param]));
+    if (ef->op == BSK_OP_ADD_ELEMENT || ef->op == BSK_OP_SET_ELEMENT) /* 106.2.1 */
+        json_object_set_new(e, "element", json_string(bsk_element_id(ef->param)));
     if (ef->op == BSK_OP_DELAYED && ef->param < BSK_DELAY_COUNT) /* static2 */
         json_object_set_new(e, "when", json_string(DELAYS[ef->param]));
     /* branch ops2 */

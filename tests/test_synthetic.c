@@ -341,6 +341,33 @@ START_TEST(test_synthetic_attack_ability_round_trips)
         ck_assert_msg(s == NULL, "%s read", xbad[i][0]);
         ck_assert_msg(strstr(error.path, xbad[i][1]) != NULL, "%s: path %s, not %s", xbad[i][0], error.path, xbad[i][1]);
     }
+    /* 106.2.1, 106.2.3: element changes and the element_of filter */
+    bsk_synthetic_cards *el = one_feature("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':"
+                                          "'effect_ability','target':{'count':1,'filter':{'element_of':'different'}},"
+                                          "'effects':[{'op':'add_element','target':'target','element':'swamps',"
+                                          "'duration':'end_of_turn'},{'op':'set_element','target':'self','element':"
+                                          "'darkness'}]}]}");
+    ck_assert_msg(el != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(el->cards[0].features[0].effects[0].op, BSK_OP_ADD_ELEMENT);
+    ck_assert_int_eq(el->cards[0].features[0].effects[0].param, BSK_ELEMENT_SWAMPS);
+    ck_assert_int_eq(el->cards[0].features[0].effects[1].param, BSK_ELEMENT_DARKNESS);
+    ck_assert_int_eq(el->cards[0].filters[0].filter.element_of, BSK_FILTER_ELEMENT_DIFFERENT);
+    assert_round_trip(&el->cards[0], false, "\"element_of\":\"different\"", NULL);
+    free(el);
+    const char *const elbad[][2] = {
+        {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability',"
+         "'effects':[{'op':'add_element','target':'self'}]}]}", "effects[0].element"},
+        {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability',"
+         "'effects':[{'op':'set_element','target':'self','element':'fire'}]}]}", "effects[0].element"},
+        {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability',"
+         "'effects':[{'op':'heal','target':'self','X':1,'element':'swamps'}]}]}", "effects[0].element"},
+        {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':{'count':1,"
+         "'filter':{'element_of':'other'}},'effects':[{'op':'heal','target':'target','X':1}]}]}", "element_of"}};
+    for (int i = 0; i < 4; i++) {
+        bsk_synthetic_cards *s = one_feature(elbad[i][0]);
+        ck_assert_msg(s == NULL, "%s read", elbad[i][0]);
+        ck_assert_msg(strstr(error.path, elbad[i][1]) != NULL, "%s: path %s, not %s", elbad[i][0], error.path, elbad[i][1]);
+    }
     /* 505.4.4: «выстрел по 2 целям», a group target of attacks */
     bsk_synthetic_cards *two = one_feature("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':"
                                            "'shot','values':1,'target':{'count':2,'filter':{'side':'enemy'}}}]}");
@@ -1363,6 +1390,9 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_BLOCK, BSK_OPM_CARD | BSK_OPM_ATTACK, "block"},
         /* issue 22 (branch group3): counter limits, a static feature's (545.2, 545.4) */
         {BSK_OP_MAX_COUNTERS, BSK_OPM_CARD | BSK_OPM_COUNTERS, "max_counters"},
+        /* issue 22 (lead, session 7): element changes (106.2.1) */
+        {BSK_OP_ADD_ELEMENT, BSK_OPM_CARD | BSK_OPM_LASTS, "add_element"},
+        {BSK_OP_SET_ELEMENT, BSK_OPM_CARD | BSK_OPM_LASTS, "set_element"},
         /* issue 22 (branch dice3): die rolls (519.5–519.7) */
         {BSK_OP_REROLL, BSK_OPM_CARD | BSK_OPM_ATTACK, "reroll"},
         {BSK_OP_FLIP_DIE, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "flip_die"},

@@ -237,6 +237,11 @@ typedef enum bsk_feature_op {
     BSK_OP_MAX_COUNTERS,          /* "max_counters" n: the target cannot have more than n counters (545.2 «Максимум
                                      X фишек», a replacement: a gain past n ends at n); n 0: it cannot receive
                                      counters (545.4 «Не может получать фишки»; declaring the gain stays legal) */
+    /* issue 22 (lead, session 7): element changes (106.2.1, glossary «Получает / становится [стихия]») */
+    BSK_OP_ADD_ELEMENT,           /* "add_element" {"element": E}: the target gains element E besides its own (106.2.1);
+                                     one it has already cannot be given (106.2.4: illegal to declare and execute) */
+    BSK_OP_SET_ELEMENT,           /* "set_element" {"element": E}: the target becomes a card of element E, its other
+                                     elements lost (106.2.1 «становится картой стихии») */
     /* branch dice3 (issue 22): die rolls (306.5, 519) */
     BSK_OP_REROLL,                /* "reroll": the target's die in the die roll step (512.6.5, its window after the
                                      dice) is rolled again, the new value replaces the old (519.7: not a modifier;
@@ -367,7 +372,12 @@ typedef struct bsk_feature_filter {
                               * bsk_synthetic_table maps it); 0: no marker condition */
     uint8_t marker_min;      /* N, 1..99 */
     uint8_t marker_counting; /* 1: "counting": true */
+    /* 106.2.3 (issue 22): "element_of": "same" | "different", the card's elements against the feature's card's:
+     * same when one element is both's; different when none is and neither card is neutral */
+    uint8_t element_of;      /* BSK_FILTER_ELEMENT_*; 0: any */
 } bsk_feature_filter;
+
+enum { BSK_FILTER_ELEMENT_ANY, BSK_FILTER_ELEMENT_SAME, BSK_FILTER_ELEMENT_DIFFERENT };
 
 /* The key of a card name a filter compares (the card table's name_key: a hash of the normalised
  * name, DESIGN §2); 0 is never returned. */
@@ -419,7 +429,7 @@ typedef struct bsk_feature_effect {
     /* branch ops (issue 22): the op's parameters, 0 for the ops that take none */
     uint8_t keyword;  /* gain_feature, lose_feature: bsk_keyword_id */
     uint8_t duration; /* the ops with BSK_OPM_LASTS: bsk_feature_duration */
-    uint8_t param;    /* attack_modifier, block: bit k for bsk_strike_kind k; relocate: BSK_RELOCATE_*;
+    uint8_t param;    /* add_element, set_element: the bsk_element; attack_modifier, block: bit k for bsk_strike_kind k; relocate: BSK_RELOCATE_*;
                          prevention: BSK_PREVENT_ALL */
     /* branch posio (issue 22 §2) */
     uint8_t feature_src; /* gain_feature {"card":"self","src":N}: N (the target acquires its source card's

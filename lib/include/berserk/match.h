@@ -153,7 +153,10 @@ typedef enum bsk_effect_char {
     BSK_CHAR_DIE_ROLL,      /* 519.2 group 1: +X / −X to the card's die rolls (MODIFY only) */
     BSK_CHAR_ATTACK,        /* + bsk_strike_kind k (MODIFY only): +X / −X to the magnitude of the card's
                              * attacks of kind k, a 520.2 c modifier (keywords.c engine_magnitude) */
-    BSK_EFFECT_CHAR_COUNT = BSK_CHAR_ATTACK + BSK_STRIKE_KIND_COUNT
+    /* the element set (value: bits 1u << bsk_element): SET replaces it (106.2.1 «становится картой стихии»),
+     * MODIFY adds to it («получает стихию»), in the effects' order (engine_char_elements) */
+    BSK_CHAR_ELEMENTS = BSK_CHAR_ATTACK + BSK_STRIKE_KIND_COUNT,
+    BSK_EFFECT_CHAR_COUNT
 } bsk_effect_char;
 
 /* Whom an effect affects, read whenever a characteristic is read (so a creature that enters play

@@ -393,7 +393,17 @@ uint64_t engine_char_classes(const bsk_match *m, const bsk_card_table *cards, in
 
 unsigned engine_char_elements(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
-    return engine_entry(cards, m, unit)->elements;
+    unsigned elements = engine_entry(cards, m, unit)->elements;
+    if (!((m->altered >> unit) & 1u)) /* no effect is active on it: printed */
+        return elements;
+    for (int i = 0; i < m->effect_count; i++) { /* 106.2.1: "becomes" replaces, "gains" adds, in order */
+        const bsk_effect *e = &m->effects[i];
+        if (e->what != BSK_CHAR_ELEMENTS || (e->op != BSK_EFFECT_SET && e->op != BSK_EFFECT_MODIFY) ||
+            !engine_effect_applies(m, cards, e, unit))
+            continue;
+        elements = e->op == BSK_EFFECT_SET ? (unsigned)e->value : elements | (unsigned)e->value;
+    }
+    return elements;
 }
 
 /* ---- Effects in the state ---- */

@@ -639,10 +639,15 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         if (f && f->kind == BSK_FEATURE_ACTIVATED && f->target == BSK_TARGET_GROUP) /* group3 */
             return f->group_count == BSK_FEATURE_GROUP_X ? "523.3"  /* X targets: never 0 */
                                                          : "512.5"; /* N different cards its filter allows */
-        if (f && f->kind == BSK_FEATURE_ACTIVATED && !engine_feature_state_change_possible(m, cards, f, a->target))
+        if (f && f->kind == BSK_FEATURE_ACTIVATED && !engine_feature_state_change_possible(m, cards, f, a->target)) {
+            for (int k = 0; k < f->effect_count; k++)
+                if (f->effects[k].op == BSK_OP_ADD_ELEMENT && f->effects[k].target == f->target &&
+                    ((engine_char_elements(m, cards, a->target) >> f->effects[k].param) & 1u))
+                    return "106.2.4"; /* an element it has already */
             return (m->units[a->target].flags & BSK_UNIT_TAPPED) || !engine_tap_declared(m, cards, a->target)
                        ? "528.2.1"  /* untapping an open card, tapping a tapped one */
                        : "501.11"; /* tapping a card whose tap is reserved */
+        }
     }
     if (m->question != Q_CHOICE || a->unit < 0 || a->unit >= m->unit_count || !engine_in_battle(&m->units[a->unit]))
         return rule;

@@ -299,6 +299,13 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
     case BSK_OP_GAIN_NEGATIVE_LIFE:
         say(w, "%s gains %d negative life", t, e->value.b);
         break;
+    /* issue 22: element changes (106.2.1) */
+    case BSK_OP_ADD_ELEMENT:
+        say(w, "%s gains the element %s", t, bsk_element_id(e->param) ? bsk_element_id(e->param) : "?");
+        break;
+    case BSK_OP_SET_ELEMENT:
+        say(w, "%s becomes a card of the element %s only", t, bsk_element_id(e->param) ? bsk_element_id(e->param) : "?");
+        break;
     /* group3 (issue 22): counter limits (545.2, 545.4) */
     case BSK_OP_MAX_COUNTERS:
         if (e->value.b == 0)

@@ -77,12 +77,37 @@ static void op_untap(bsk_match *m, const bsk_card_table *cards, int source, int 
     t->move_left = (int8_t)engine_char_movement(m, cards, target);
 }
 
+/* 501.9, 501.12: the counters an action of `unit` being executed has reserved — an attack's counter cost past its
+ * Legality step, a feature's while it resolves (on top of the stack, or waiting for what it spawned or
+ * asked) — which no effect can remove. */
+static int counters_reserved(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    int n = 0;
+    for (int i = 0; i < m->stack_count; i++) {
+        const bsk_stack_entry *e = &m->stack[i];
+        if (e->source != unit || (e->flags & E_TRIGGERED) || e->ability < 0)
+            continue;
+        if (e->kind == BSK_ACT_ABILITY && e->step > S_LEGALITY && e->ability < engine_char_attack_count(m, cards, unit)) {
+            const bsk_attack *a = engine_stack_attack(m, cards, unit, e->ability);
+            if (a->activation == BSK_ACTIVATION_COUNTER_TAP)
+                n += a->counter_cost ? a->counter_cost : 1;
+        } else if (e->kind == BSK_ACT_FEATURE &&
+                   (i == m->stack_count - 1 || (e->flags & (E_PREPAID | E_ASKED)) || (e->flags2 & E2_SPAWNED) || e->roll[0])) {
+            const bsk_feature *f = engine_unit_feature(m, cards, unit, e->ability);
+            n += f ? engine_feature_counters(f, e) : 0;
+        }
+    }
+    return n;
+}
+
 static void op_lose_counters(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
                              bsk_events *events)
 {
-    (void)cards, (void)source, (void)player, (void)events;
-    bsk_unit *t = &m->units[target]; /* 528.10: at most what it has */
-    t->counters = (uint8_t)(t->counters > value ? t->counters - value : 0);
+    (void)source, (void)player, (void)events;
+    bsk_unit *t = &m->units[target]; /* 528.10: at most what it has; 501.12: never what an action reserved */
+    int free = t->counters - (t->counters ? counters_reserved(m, cards, target) : 0);
+    if (free > 0)
+        t->counters = (uint8_t)(t->counters - (value < free ? value : free));
 }
 
 static void op_heal_full(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
@@ -212,6 +237,24 @@ static void op_movement_modifier(bsk_match *m, const bsk_card_table *cards, int 
 {
     (void)events;
     lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_MODIFY, BSK_CHAR_MOVEMENT, value);
+}
+
+/* 106.2.1: «получает стихию E» adds E to the target's elements; «становится картой стихии E» makes E its only
+ * one (an effect on BSK_CHAR_ELEMENTS, read by engine_char_elements in the effects' order). */
+static void op_add_element(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                           const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)value, (void)events;
+    if ((engine_char_elements(m, cards, target) >> ef->param) & 1u)
+        return; /* 106.2.4: an element it has already is not given (illegal to execute) */
+    lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_MODIFY, BSK_CHAR_ELEMENTS, 1 << ef->param);
+}
+
+static void op_set_element(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                           const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)value, (void)events;
+    lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_SET, BSK_CHAR_ELEMENTS, 1 << ef->param);
 }
 
 /* 519.2 group 1: +X / −X to each of the target's die rolls (engine_die_modifier). */
@@ -623,6 +666,9 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_BLOCK] = {NULL, BSK_OPM_CARD | BSK_OPM_ATTACK, (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_CHOSEN), op_block},
     /* group3 (issue 22): a static feature's counter limit, read by engine_gain_counters (545.2, 545.4) */
     [BSK_OP_MAX_COUNTERS] = {op_static_only, BSK_OPM_CARD | BSK_OPM_COUNTERS, STATIC_CARD, NULL},
+    /* issue 22 (lead, session 7): element changes (106.2.1) */
+    [BSK_OP_ADD_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_add_element},
+    [BSK_OP_SET_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_set_element},
     /* branch dice3 (issue 22): one die's card (306.5.2, 519.5–519.7) */
     [BSK_OP_REROLL] = {NULL, BSK_OPM_CARD | BSK_OPM_ATTACK, (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_CHOSEN),
                        op_reroll},
@@ -675,6 +721,8 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_BLOCK] = "block",
     /* group3 (issue 22) */
     [BSK_OP_MAX_COUNTERS] = "max_counters",
+    /* issue 22 (lead, session 7) */
+    [BSK_OP_ADD_ELEMENT] = "add_element", [BSK_OP_SET_ELEMENT] = "set_element",
     /* branch dice3 (issue 22) */
     [BSK_OP_REROLL] = "reroll", [BSK_OP_FLIP_DIE] = "flip_die", [BSK_OP_NEXT_ROLL_EQUALS] = "next_roll_equals"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
@@ -1645,7 +1693,9 @@ bool engine_feature_state_change_possible(const bsk_match *m, const bsk_card_tab
         if (e->target != f->target)
             continue; /* the records acting on the card the declaration chooses */
         chosen++;
-        possible += !((e->op == BSK_OP_UNTAP && !tapped) || (e->op == BSK_OP_TAP && tapped));
+        possible += !((e->op == BSK_OP_UNTAP && !tapped) || (e->op == BSK_OP_TAP && tapped) ||
+                      /* 106.2.4: an element it has already cannot be given */
+                      (e->op == BSK_OP_ADD_ELEMENT && ((engine_char_elements(m, cards, target) >> e->param) & 1u)));
     }
     return f->mode ? possible > 0 || chosen == 0 : possible == chosen;
 }

@@ -82,6 +82,12 @@ static bool face_matches(const bsk_match *m, const bsk_card_table *cards, const 
     }
     if (f->elements && !(engine_char_elements(m, cards, unit) & f->elements))
         return false;
+    if (f->element_of) { /* 106.2.3: a neutral card is of no element, the same or a different one */
+        unsigned mine = engine_char_elements(m, cards, viewer), its = engine_char_elements(m, cards, unit);
+        bool same = (mine & its) != 0;
+        if (f->element_of == BSK_FILTER_ELEMENT_SAME ? !same : same || !mine || !its)
+            return false;
+    }
     if (f->classes && !(engine_char_classes(m, cards, unit) & f->classes))
         return false;
     if (f->keywords || f->incorporeal) {
@@ -108,7 +114,7 @@ static bool face_matches(const bsk_match *m, const bsk_card_table *cards, const 
 static bool has_face(const bsk_feature_filter *f)
 {
     return f->types | f->subtypes | f->subtypes_not | f->elements | f->classes | f->keywords | f->incorporeal |
-           f->cost_op | f->elite | f->name_key;
+           f->cost_op | f->elite | f->name_key | f->element_of;
 }
 
 /* `hidden_face`: what an opponent's face-down card's face counts as (533.6, above). */
