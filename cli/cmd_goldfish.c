@@ -16,15 +16,21 @@ static const int WON_BY[3] = {3, 5, 8}; /* "won_by_turn" keys: own turns */
 #define NO_NAME 255                     /* plain_slot: the card runs fully */
 
 /* Why the goldfishing deck lost (bsk_result_reason); games that hit a cap are draws ("capped"). */
-enum { LOSS_NO_SQUAD, LOSS_NO_CREATURES, LOSS_REDEAL, LOSS_REASONS };
-static const char *const LOSS_KEYS[LOSS_REASONS] = {"no_legal_squad", "no_creatures_left", "redeal_without_gold"};
-static const char *const LOSS_TEXTS[LOSS_REASONS] = {"no legal squad", "no creatures left", "redeal without gold"};
+enum { LOSS_NO_SQUAD, LOSS_NO_CREATURES, LOSS_REDEAL, LOSS_FEATURE, LOSS_REASONS };
+/* "card_feature" (601.2: an opponent's feature said it wins) is written only when some game ended so, and read
+ * as 0 when absent, so the reports of decks without such a card keep their shape */
+static const char *const LOSS_KEYS[LOSS_REASONS] = {"no_legal_squad", "no_creatures_left", "redeal_without_gold",
+                                                    "card_feature"};
+static const char *const LOSS_TEXTS[LOSS_REASONS] = {"no legal squad", "no creatures left", "redeal without gold",
+                                                     "a card feature"};
 
 /* The loss reason of a game the goldfishing deck lost (its bsk_result_reason). */
 static int loss_reason(int reason)
 {
-    return reason == BSK_RESULT_NO_SQUAD ? LOSS_NO_SQUAD : reason == BSK_RESULT_REDEAL ? LOSS_REDEAL
-                                                                                        : LOSS_NO_CREATURES;
+    return reason == BSK_RESULT_NO_SQUAD ? LOSS_NO_SQUAD
+           : reason == BSK_RESULT_REDEAL  ? LOSS_REDEAL
+           : reason == BSK_RESULT_FEATURE ? LOSS_FEATURE
+                                          : LOSS_NO_CREATURES;
 }
 
 /* Integer counts only, so they add exactly (threads, shards, merge). */
@@ -197,7 +203,8 @@ static json_t *lost_by_json(const goldfish_counts *c)
 {
     json_t *object = json_object();
     for (int i = 0; i < LOSS_REASONS; i++)
-        json_object_set_new(object, LOSS_KEYS[i], json_integer((json_int_t)c->lost_by[i]));
+        if (i != LOSS_FEATURE || c->lost_by[i])
+            json_object_set_new(object, LOSS_KEYS[i], json_integer((json_int_t)c->lost_by[i]));
     return object;
 }
 
@@ -447,7 +454,8 @@ int cmd_goldfish(bsk_cli *cli)
 static bool lost_by_read(const json_t *object, goldfish_counts *c)
 {
     for (int i = 0; i < LOSS_REASONS; i++)
-        if (!bsk_json_count(json_object_get(object, LOSS_KEYS[i]), &c->lost_by[i]))
+        if (!(i == LOSS_FEATURE && !json_object_get(object, LOSS_KEYS[i])) &&
+            !bsk_json_count(json_object_get(object, LOSS_KEYS[i]), &c->lost_by[i]))
             return false;
     return true;
 }

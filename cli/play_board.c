@@ -759,7 +759,7 @@ static void header_lines(const board *b, section *out, int width)
     line_style(l, "1");
     if (result->over) {
         static const char *const reasons[] = {"", "no creatures left", "a redeal without gold", "no legal squad",
-                                              "the turn cap"};
+                                              "the turn cap", "a card feature"};
         line_put(l, "game over: ");
         line_plain(l);
         if (result->winner) {
@@ -770,8 +770,8 @@ static void header_lines(const board *b, section *out, int width)
             line_put(l, "a draw");
         }
         char reason[128];
-        snprintf(reason, sizeof reason, " (turn %d%s%s%s)", m->turn, result->reason < 5 && result->reason ? ", " : "",
-                 result->reason < 5 ? reasons[result->reason] : "",
+        snprintf(reason, sizeof reason, " (turn %d%s%s%s)", m->turn, result->reason < 6 && result->reason ? ", " : "",
+                 result->reason < 6 ? reasons[result->reason] : "",
                  result->cap_actions ? ", the declaration cap" : result->cap_effects == BSK_CAP_STACK ? ", the stack cap" : result->cap_effects ? ", the effects cap" : "");
         l = header_room(b, out, l, cli_text_columns(reason));
         line_put(l, reason);

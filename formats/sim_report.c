@@ -590,9 +590,10 @@ static bool same_played(const bsk_sim_report *r, const char *key, uint64_t total
 /* goldfish: won + lost + draws = games, losses by reason, caps, won by turn, STAT counts. */
 static bsk_status check_goldfish(const bsk_sim_report *r, const json_t *t, uint64_t played, bsk_error *error)
 {
-    static const char *const lost_keys[3] = {"no_legal_squad", "no_creatures_left", "redeal_without_gold"};
+    static const char *const lost_keys[4] = {"no_legal_squad", "no_creatures_left", "redeal_without_gold",
+                                             "card_feature"}; /* the last only when some game ended so (601.2) */
     static const char *const won_by_keys[3] = {"3", "5", "8"};
-    uint64_t games, won, lost, draws, capped, caps, lost_by[3], won_by[3], turns, wounds, losses;
+    uint64_t games, won, lost, draws, capped, caps, lost_by[4] = {0}, won_by[3], turns, wounds, losses;
     if (!need_count(r, t, "totals", "games", &games, error) || !need_count(r, t, "totals", "won", &won, error) ||
         !need_count(r, t, "totals", "lost", &lost, error) || !need_count(r, t, "totals", "draws", &draws, error) ||
         !need_count(r, t, "totals", "capped", &capped, error) ||
@@ -603,6 +604,9 @@ static bsk_status check_goldfish(const bsk_sim_report *r, const json_t *t, uint6
         if (!need_count(r, lost_object, "totals.lost_by", lost_keys[i], &lost_by[i], error) ||
             !need_count(r, won_by_turn, "totals.won_by_turn", won_by_keys[i], &won_by[i], error))
             return BSK_ERR_INVALID;
+    if (json_object_get(lost_object, lost_keys[3]) &&
+        !need_count(r, lost_object, "totals.lost_by", lost_keys[3], &lost_by[3], error))
+        return BSK_ERR_INVALID;
     if (!need_stat(r, t, "totals", "turns_to_win", &turns, error) ||
         !need_stat(r, t, "totals", "wounds_dealt_per_turn", &wounds, error) ||
         !need_stat(r, t, "totals", "own_losses", &losses, error))
@@ -612,7 +616,7 @@ static bsk_status check_goldfish(const bsk_sim_report *r, const json_t *t, uint6
     const uint64_t parts[3] = {won, lost, draws};
     if (!same_played(r, "totals.games", games, "games", played, error) ||
         !add_up(r, "totals", text, parts, 3, games, error) ||
-        !add_up(r, "totals.lost_by", "the losses by reason", lost_by, 3, lost, error) ||
+        !add_up(r, "totals.lost_by", "the losses by reason", lost_by, 4, lost, error) ||
         !at_most(r, "totals", "capped", capped, "draws", draws, error) ||
         !at_most(r, "totals", "engine_caps", caps, "capped", capped, error) ||
         !at_most(r, "totals.won_by_turn", "won by turn 3", won_by[0], "won by turn 5", won_by[1], error) ||

@@ -870,6 +870,7 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
             return status;
     } else if (json_object_get(value, "target"))
         return refuse(ctx, path, "target", (modes & BSK_OPM_DECK) ? "this op acts on the deck: no target"
+                                           : op == BSK_OP_WIN     ? "this op ends the game: no target"
                                                                   : "this op acts on the stack: no target");
     out->target = (uint8_t)(target == 0 ? BSK_TARGET_SELF : target == 1 ? chosen : BSK_TARGET_ATTACKED);
     if (target == 1 && chosen == BSK_TARGET_SELF)

@@ -274,6 +274,32 @@ START_TEST(test_report_check_one_report_as_sim_merge_does)
 }
 END_TEST
 
+/* 601.2: a goldfish loss to an opponent's «вы выигрываете» feature is lost_by.card_feature, a key written only
+ * when some game ended so: a report with it adds it to the losses, one without it reads it as 0. */
+START_TEST(test_report_goldfish_losses_by_a_card_feature)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/tests/fuzz/corpus/sim_merge/g-two-shards.json", BSK_SOURCE_DIR);
+    json_t *root = json_load_file(path, JSON_DISABLE_EOF_CHECK, NULL); /* the first of its two shards */
+    ck_assert_ptr_nonnull(root);
+    bsk_error error;
+    char *text = json_dumps(root, 0); /* its lost 1 is one game without creatures */
+    ck_assert_int_eq(check_report(text, NULL, &error), BSK_OK);
+    free(text);
+    json_t *lost_by = json_object_get(json_object_get(root, "totals"), "lost_by");
+    json_object_set_new(lost_by, "card_feature", json_integer(1)); /* 2 losses by reason, 1 lost */
+    text = json_dumps(root, 0);
+    ck_assert_int_eq(check_report(text, NULL, &error), BSK_ERR_INVALID);
+    ck_assert_str_eq(error.path, "totals.lost_by");
+    free(text);
+    json_object_set_new(lost_by, "no_creatures_left", json_integer(0)); /* the one loss was the feature's */
+    text = json_dumps(root, 0);
+    ck_assert_int_eq(check_report(text, NULL, &error), BSK_OK);
+    free(text);
+    json_decref(root);
+}
+END_TEST
+
 Suite *sim_report_suite(void)
 {
     Suite *suite = suite_create("sim_report");
@@ -292,6 +318,7 @@ Suite *sim_report_suite(void)
     tcase_add_test(reading, test_report_fields_read_values_with_their_paths);
     tcase_add_test(reading, test_report_fields_keep_the_first_problem_with_its_path);
     tcase_add_test(reading, test_report_check_one_report_as_sim_merge_does);
+    tcase_add_test(reading, test_report_goldfish_losses_by_a_card_feature);
     suite_add_tcase(suite, reading);
     return suite;
 }

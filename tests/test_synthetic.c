@@ -1393,6 +1393,7 @@ START_TEST(test_feature_op_table_properties)
         /* issue 22 (lead, session 7): element changes (106.2.1) */
         {BSK_OP_ADD_ELEMENT, BSK_OPM_CARD | BSK_OPM_LASTS, "add_element"},
         {BSK_OP_SET_ELEMENT, BSK_OPM_CARD | BSK_OPM_LASTS, "set_element"},
+        {BSK_OP_WIN, 0, "win"},
         /* issue 22 (branch dice3): die rolls (519.5–519.7) */
         {BSK_OP_REROLL, BSK_OPM_CARD | BSK_OPM_ATTACK, "reroll"},
         {BSK_OP_FLIP_DIE, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "flip_die"},
@@ -1406,7 +1407,7 @@ START_TEST(test_feature_op_table_properties)
         ck_assert(!(bsk_feature_op_modes(i) & BSK_OPM_RELOCATION) == (i != BSK_OP_RELOCATE)); /* relocate only */
         /* an op on a card takes every selector; cancel (512.6.3) and prophecy only "self"; relocate one
          * card (its cell is chosen), not every enemy */
-        ck_assert_uint_eq(bsk_feature_op_targets(i), i == BSK_OP_CANCEL || i == BSK_OP_PROPHECY || i == BSK_OP_DELAYED
+        ck_assert_uint_eq(bsk_feature_op_targets(i), i == BSK_OP_CANCEL || i == BSK_OP_PROPHECY || i == BSK_OP_DELAYED || i == BSK_OP_WIN
                                                          ? 1u << BSK_TARGET_SELF
                                                      : i == BSK_OP_REDIRECT /* a new target by filter (512.6.4) */
                                                          ? 1u << BSK_TARGET_CHOSEN

@@ -468,7 +468,8 @@ static const char *const SCRIPT[] = {
     "  \"use strict\";\n"
     "  var data = JSON.parse(document.getElementById(\"replay-data\").textContent);\n"
     "  var cards = data.cards, phases = data.phases, frames = data.frames, last = frames.length - 1;\n"
-    "  var REASONS = [\"\", \"no creatures left\", \"a redeal without gold\", \"no legal squad\", \"the turn cap\"];\n"
+    "  var REASONS = [\"\", \"no creatures left\", \"a redeal without gold\", \"no legal squad\", \"the turn cap\",\n"
+    "                 \"a card feature\"];\n"
     "  var PLACE = phases.indexOf(\"place\");\n"
     "  /* every frame's whole state: a frame lists only the cards that changed */\n"
     "  var states = [], units = [], recruit = null;\n"
@@ -656,7 +657,7 @@ static void player_label(FILE *out, const bsk_replay *replay, int seat_number, i
 static void result_text(FILE *out, const bsk_match *m)
 {
     static const char *const reasons[] = {"", "no creatures left", "a redeal without gold", "no legal squad",
-                                          "the turn cap"};
+                                          "the turn cap", "a card feature"};
     const bsk_match_result *r = bsk_match_result_get(m);
     if (!r->over) {
         fprintf(out, "the game goes on (turn %d, player %d active)", m->turn, m->active);

@@ -242,6 +242,8 @@ typedef enum bsk_feature_op {
                                      one it has already cannot be given (106.2.4: illegal to declare and execute) */
     BSK_OP_SET_ELEMENT,           /* "set_element" {"element": E}: the target becomes a card of element E, its other
                                      elements lost (106.2.1 «становится картой стихии») */
+    BSK_OP_WIN,                   /* "win": the feature's controller wins the game at once (601.2: «вы выигрываете» /
+                                     «противник проигрывает»; 602.1: nothing changes it afterwards) */
     /* branch dice3 (issue 22): die rolls (306.5, 519) */
     BSK_OP_REROLL,                /* "reroll": the target's die in the die roll step (512.6.5, its window after the
                                      dice) is rolled again, the new value replaces the old (519.7: not a modifier;
@@ -635,6 +637,9 @@ typedef struct bsk_card_table {
     /* group3 (issue 22): some filter reads named markers without counting them (544.3: only the own
      * squad's count), so the state records who placed each (bsk_named_marker.by); 0: it is not recorded */
     uint8_t markers_by;
+    /* 509.3 (issue 22): some card's on_death feature reads a place — a filter anchored on its card (adjacent_to,
+     * diagonal_to, behind, row, column) — so a dying card keeps the cell it died on (bsk_match.died_cell) */
+    bool death_cell_any;
 } bsk_card_table;
 
 /* branch posio: the index of named-marker name `name` in table->marker_names, adding it when `add`;

@@ -258,7 +258,8 @@ typedef enum bsk_result_reason {
     BSK_RESULT_NO_CREATURES,   /* 601.2 a, 503.1 u */
     BSK_RESULT_REDEAL,         /* 402.4 */
     BSK_RESULT_NO_SQUAD,       /* 403.2.5 */
-    BSK_RESULT_CAP
+    BSK_RESULT_CAP,
+    BSK_RESULT_FEATURE         /* 601.2: a feature says its controller wins or the opponent loses (op win) */
 } bsk_result_reason;
 
 /* ---- The state ---- */
@@ -433,6 +434,11 @@ typedef struct bsk_match {
      * declarations in the queue and on the stack, each named by its entry's `group` (slot + 1); a slot no
      * entry names is free. Hashed with the entry that names it (tag 'G'), so games without them hash as before. */
     uint64_t groups[BSK_MATCH_GROUPS_MAX];
+    /* 509.3 (issue 22): 1 + the cell unit i stood on when it last died, for the "on death" features that read a
+     * place (0: none, or no card of the match reads it: bsk_card_table.death_cell_any). Beside units[], not in
+     * it, so a unit stays 18 bytes (the legal list indexes units in its hot loops); hashed after tag 'C' only
+     * when set. */
+    uint8_t died_cell[BSK_MATCH_UNITS_MAX];
 } bsk_match;
 
 /* ---- Events a caller may collect (rolls for logs, the rest for displays) ---- */

@@ -599,6 +599,7 @@ void bsk_card_table_init(bsk_card_table *table)
     table->listen_wide = 0;
     table->limits_turn_any = false;
     table->compound_any = false; /* compound3 */
+    table->death_cell_any = false;
     table->statics_any = 0;
     table->windows_any = 0;
     table->ops_any = 0;
@@ -882,6 +883,8 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
     table->features[table->feature_total++] = *feature;
     table->limits_turn_any |= feature->limit_per == BSK_LIMIT_TURN;
     table->compound_any |= engine_feature_compound(feature); /* compound3: 505 */
+    if (feature->event == BSK_ON_DEATH) /* 509.3: its filters may read the cell its card died on */
+        table->death_cell_any = true;
     if (changes) { /* the characteristics' fast exit; a granted keyword joins the table's keywords_any */
         table->statics[slot] |= (uint8_t)changes;
         table->statics_any |= (uint8_t)changes;

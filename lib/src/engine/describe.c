@@ -306,6 +306,9 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
     case BSK_OP_SET_ELEMENT:
         say(w, "%s becomes a card of the element %s only", t, bsk_element_id(e->param) ? bsk_element_id(e->param) : "?");
         break;
+    case BSK_OP_WIN: /* 601.2 */
+        say(w, "its controller wins the game");
+        break;
     /* group3 (issue 22): counter limits (545.2, 545.4) */
     case BSK_OP_MAX_COUNTERS:
         if (e->value.b == 0)

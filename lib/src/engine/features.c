@@ -257,6 +257,16 @@ static void op_set_element(bsk_match *m, const bsk_card_table *cards, int source
     lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_SET, BSK_CHAR_ELEMENTS, 1 << ef->param);
 }
 
+/* 601.2: «вы выиграли игру» / «противник проиграл игру»: the game ends at once, the feature's controller the
+ * winner (602.1: nothing after it changes that). */
+static void op_win(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                   bsk_events *events)
+{
+    (void)cards, (void)target, (void)value, (void)events;
+    if (!m->result.over)
+        engine_finish(m, player ? player : m->units[source].owner, BSK_RESULT_FEATURE);
+}
+
 /* 519.2 group 1: +X / −X to each of the target's die rolls (engine_die_modifier). */
 static void op_die_roll_modifier(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
                                  int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
@@ -388,13 +398,14 @@ static void op_spawn_attack(bsk_match *m, const bsk_card_table *cards, int sourc
     push_entry(m, &e);
 }
 
-/* The attack whose Target resolution step (512.6.4) is running below the top of the stack (the
- * redirect feature resolving above it), or whose window is open on top (skip 0). */
-static int targets_step_entry(const bsk_match *m, int skip)
+/* The attack whose step `step` runs below the top of the stack (the feature resolving above it: a redirect in
+ * the Target resolution step 512.6.4, a block in the Blocking step 512.6.7; skip 1), or whose window is open
+ * on top (skip 0). */
+static int step_entry(const bsk_match *m, int skip, int step)
 {
     for (int i = m->stack_count - 1 - skip; i >= 0; i--) {
         const bsk_stack_entry *e = &m->stack[i];
-        if ((e->kind == BSK_ACT_ATTACK || e->kind == BSK_ACT_ABILITY) && e->step == S_TARGETS)
+        if ((e->kind == BSK_ACT_ATTACK || e->kind == BSK_ACT_ABILITY) && e->step == step)
             return i;
         if (e->kind != BSK_ACT_FEATURE)
             return -1;
@@ -414,7 +425,7 @@ static void op_redirect(bsk_match *m, const bsk_card_table *cards, int source, i
                         const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
     (void)cards, (void)source, (void)player, (void)value, (void)f, (void)ef, (void)events;
-    int i = targets_step_entry(m, 1);
+    int i = step_entry(m, 1, S_TARGETS);
     bsk_stack_entry *e = i >= 0 ? &m->stack[i] : NULL;
     if (redirect_ok(m, e, target)) { /* checked again: another redirect may have resolved first */
         e->final_target = (int8_t)target;
@@ -575,20 +586,6 @@ static void op_static_only(bsk_match *m, const bsk_card_table *cards, int source
     (void)m, (void)cards, (void)source, (void)player, (void)target, (void)value, (void)events;
 }
 
-/* branch block3: the attack or ability whose Blocking step (512.6.7) runs below the top of the stack (the
- * block feature resolving above it, skip 1), or whose window is open on top (skip 0). */
-static int block_step_entry(const bsk_match *m, int skip)
-{
-    for (int i = m->stack_count - 1 - skip; i >= 0; i--) {
-        const bsk_stack_entry *e = &m->stack[i];
-        if ((e->kind == BSK_ACT_ATTACK || e->kind == BSK_ACT_ABILITY) && e->step == S_BLOCK)
-            return i;
-        if (e->kind != BSK_ACT_FEATURE)
-            return -1;
-    }
-    return -1;
-}
-
 /* 531.2, 531.3: a block feature of this record fits the attack e: made at `unit` (the record's target:
  * the feature's card for self, «по себе»; the chosen card, «по вашим картам»), of one of the record's
  * attack kinds (param, 0: any). */
@@ -604,7 +601,7 @@ static void op_block(bsk_match *m, const bsk_card_table *cards, int source, int 
                      const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
     (void)source, (void)player, (void)value, (void)f, (void)events;
-    int i = block_step_entry(m, 1);
+    int i = step_entry(m, 1, S_BLOCK);
     if (i >= 0 && block_fits(m, cards, &m->stack[i], ef, target)) /* checked again as it resolves */
         m->stack[i].flags2 |= E2_BLOCKED;
 }
@@ -669,6 +666,7 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     /* issue 22 (lead, session 7): element changes (106.2.1) */
     [BSK_OP_ADD_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_add_element},
     [BSK_OP_SET_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_set_element},
+    [BSK_OP_WIN] = {op_win, 0, 1u << BSK_TARGET_SELF, NULL}, /* 601.2 */
     /* branch dice3 (issue 22): one die's card (306.5.2, 519.5–519.7) */
     [BSK_OP_REROLL] = {NULL, BSK_OPM_CARD | BSK_OPM_ATTACK, (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_CHOSEN),
                        op_reroll},
@@ -722,7 +720,7 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     /* group3 (issue 22) */
     [BSK_OP_MAX_COUNTERS] = "max_counters",
     /* issue 22 (lead, session 7) */
-    [BSK_OP_ADD_ELEMENT] = "add_element", [BSK_OP_SET_ELEMENT] = "set_element",
+    [BSK_OP_ADD_ELEMENT] = "add_element", [BSK_OP_SET_ELEMENT] = "set_element", [BSK_OP_WIN] = "win",
     /* branch dice3 (issue 22) */
     [BSK_OP_REROLL] = "reroll", [BSK_OP_FLIP_DIE] = "flip_die", [BSK_OP_NEXT_ROLL_EQUALS] = "next_roll_equals"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
@@ -1888,7 +1886,7 @@ static int unit_feature(const bsk_match *m, const bsk_card_table *cards, int uni
     if (f->instant ? (window ? !fits_window(f, window) : cancels(f)) : !slow)
         return n;
     if (f->effects[0].op == BSK_OP_BLOCK) { /* branch block3: 531.2, the attack whose Blocking step this is */
-        int at = block_step_entry(m, 0);
+        int at = step_entry(m, 0, S_BLOCK);
         const bsk_stack_entry *blocked = at >= 0 ? &m->stack[at] : NULL;
         int t = f->target == BSK_TARGET_SELF ? unit : blocked ? blocked->final_target : -1;
         if (blocked && !(blocked->flags2 & E2_BLOCKED) && block_fits(m, cards, blocked, &f->effects[0], t) &&
@@ -1911,7 +1909,7 @@ static int unit_feature(const bsk_match *m, const bsk_card_table *cards, int uni
         return n;
     }
     /* 512.6.4 (branch ops2): a redirect names a new target of the attack whose Target resolution step this is */
-    int at = f->effects[0].op == BSK_OP_REDIRECT ? targets_step_entry(m, 0) : -1;
+    int at = f->effects[0].op == BSK_OP_REDIRECT ? step_entry(m, 0, S_TARGETS) : -1;
     const bsk_stack_entry *redirected = at >= 0 ? &m->stack[at] : NULL;
     if (f->effects[0].op == BSK_OP_REDIRECT && !redirected)
         return n;

@@ -138,7 +138,13 @@ static bool matches(const bsk_match *m, const bsk_card_table *cards, int filter,
     }
     if (f->adjacent_to) {
         int near = f->adjacent_to == BSK_FILTER_NEAR_SELF ? viewer : anchor;
-        if (near < 0 || !engine_adjacent(m, cards, near, unit))
+        int died = near < 0 || m->units[near].zone != BSK_ZONE_GRAVEYARD ? 0 : m->died_cell[near];
+        if (died) { /* 509.3: the cell it died on */
+            if (u->zone != BSK_ZONE_BATTLEFIELD || u->cell < 0 || u->cell == died - 1 ||
+                !((ENGINE_BLOCK[died - 1] >> u->cell) & 1u) ||
+                engine_unit_never_adjacent(m, cards, unit, m->units[near].owner))
+                return false;
+        } else if (near < 0 || !engine_adjacent(m, cards, near, unit))
             return false;
     }
     if (f->diagonal_to | f->behind | f->in_front) { /* directions: battlefield cells only */
