@@ -173,6 +173,10 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
             fnv_int(&h, 'G');
             fnv_int(&h, f[i].group_count);
         }
+        if (f[i].roll_value) { /* branch dice3 (issue 22): on_die_roll's value */
+            fnv_int(&h, 'R');
+            fnv_int(&h, f[i].roll_value);
+        }
         long long extra[] = {f[i].if_op, f[i].if_value, f[i].cost_wound, f[i].cost_tap_adjacent};
         bool none = !f[i].if_source && !f[i].if_count;
         for (size_t k = 0; k < sizeof extra / sizeof extra[0]; k++)

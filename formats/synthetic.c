@@ -463,10 +463,11 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
                                 bsk_synthetic_card *card)
 {
     static const char *const keys[] = {"event",    "source",   "side", "filter", "role", "turn_of",
-                                       "ability",  "strength", /* events3 */ "fight_side", "miss", "first"};
+                                       "ability",  "strength", /* events3 */ "fight_side", "miss", "first",
+                                       /* dice3 */ "value"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a trigger object {\"event\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 11, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 12, 1);
     const char *events[BSK_FEATURE_EVENT_COUNT], *strikes[BSK_STRIKE_KIND_COUNT + 1];
     lib_words(bsk_feature_event_id, BSK_FEATURE_EVENT_COUNT, events);
     lib_words(bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT, strikes);
@@ -573,6 +574,16 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
         if ((status = get_word(ctx, path, value, "first", FIRST_PER, 3, &w)))
             return status;
         f->first_per = (uint8_t)w;
+    }
+    const json_t *roll = json_object_get(value, "value"); /* branch dice3: «когда бросок кубика равен X» */
+    if (roll && event != BSK_ON_DIE_ROLL)
+        return refuse(ctx, path, "value", "only an on_die_roll trigger names the roll's value");
+    if (roll) {
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "value");
+        if (!json_is_integer(roll) || json_integer_value(roll) < 1 || json_integer_value(roll) > 6)
+            return bsk_json_schema_error(ctx, at, "expected an integer 1..6");
+        f->roll_value = (uint8_t)json_integer_value(roll);
     }
     return BSK_OK;
 }
@@ -965,7 +976,8 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                     op == BSK_OP_NAMED_FEATURE_MODIFIER;
     /* branch ops2: the X of prevention, the reductions, set_die_roll, negative life (required) */
     bool ops2_x = op == BSK_OP_PREVENTION || op == BSK_OP_WOUNDS_TAKEN_MODIFIER || op == BSK_OP_REDUCE_ATTACK_TO ||
-                  op == BSK_OP_SET_DIE_ROLL || op == BSK_OP_GAIN_NEGATIVE_LIFE;
+                  op == BSK_OP_SET_DIE_ROLL || op == BSK_OP_GAIN_NEGATIVE_LIFE ||
+                  op == BSK_OP_NEXT_ROLL_EQUALS; /* branch dice3: a die's X, 1..6 (519.5) */
     bool takes = op == BSK_OP_WOUND || op == BSK_OP_HEAL || op == BSK_OP_SET_LIFE || op == BSK_OP_PROPHECY || counts ||
                  signed_x || ops2_x;
     const char *key = counts ? "n" : "X";
@@ -977,7 +989,7 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     if (signed_x && !v)
         return refuse(ctx, path, "X", "missing required field (+X or −X)");
     if (ops2_x) { /* an integer: −1..−99 for wounds_taken_modifier, 1..6 for a die, else 0..99 */
-        bool fewer = op == BSK_OP_WOUNDS_TAKEN_MODIFIER, die = op == BSK_OP_SET_DIE_ROLL;
+        bool fewer = op == BSK_OP_WOUNDS_TAKEN_MODIFIER, die = op == BSK_OP_SET_DIE_ROLL || op == BSK_OP_NEXT_ROLL_EQUALS;
         int low = fewer ? -99 : die ? 1 : 0, high = fewer ? -1 : die ? 6 : 99;
         char at[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(at, sizeof at, path, "X");
@@ -1629,6 +1641,8 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
         json_object_set_new(e, "action", json_string(ACTION_WAYS[ef->param & BSK_ACTIONS_KIND_MASK]));
     if (ef->op == BSK_OP_ACTIONS_PER_TURN && (ef->param & BSK_ACTIONS_NO_TAP))
         json_object_set_new(e, "no_tap", json_true());
+    if (ef->op == BSK_OP_FLIP_DIE) /* branch dice3: a flip has no number (519.6) */
+        json_object_del(e, "X");
 }
 
 /* Whether an effect record's selector names cards of its own (not self, not the event's card). */
@@ -1685,6 +1699,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                                                                    : f->miss == BSK_FIGHT_DEFENCE ? 1 : 0]));
         if (f->first_per)
             json_object_set_new(t, "first", json_string(FIRST_PER[f->first_per == BSK_LIMIT_BATTLE ? 2 : 1]));
+        if (f->roll_value) /* branch dice3 */
+            json_object_set_new(t, "value", json_integer(f->roll_value));
         json_object_set_new(o, "trigger", t);
     }
     if (f->condition >= BSK_FEATURE_IF_FORMATION && f->condition < BSK_FEATURE_IF_FORMATION + WRAPPER_COUNT)

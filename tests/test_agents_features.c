@@ -294,6 +294,41 @@ START_TEST(test_cached_fight_sees_an_effect_on_its_cards)
 }
 END_TEST
 
+/* Branch dice3: player 1's attack (unit 0 at unit 1) of position NAME, run to its roll window (519.8) with
+ * player 1 to act; the greedy agent's answer there. */
+static const bsk_action *greedy_in_the_roll_window(const char *name)
+{
+    open_position(name);
+    int n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+    int k = 0;
+    while (k < n && !(legal[k].kind == BSK_ACT_ATTACK && legal[k].unit == 0 && legal[k].target == 1))
+        k++;
+    ck_assert_int_lt(k, n);
+    bsk_match_apply_legal(&match, &table, &legal[k], NULL);
+    while (bsk_match_to_act(&match) == 1 &&
+           !(bsk_match_window_id(&match) && strcmp(bsk_match_window_id(&match), "roll") == 0)) {
+        n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+        for (k = 0; k < n && legal[k].kind != BSK_ACT_PASS; k++)
+            ;
+        ck_assert_int_lt(k, n);
+        bsk_match_apply_legal(&match, &table, &legal[k], NULL);
+    }
+    ck_assert_str_eq(bsk_match_window_id(&match), "roll");
+    int count;
+    return greedy_answer(&count);
+}
+
+/* Re-roll (519.7, branch dice3): greedy re-rolls its own 1 (worth 2.5 pips) and keeps its own 6. */
+START_TEST(test_greedy_rerolls_a_low_die_keeps_a_six)
+{
+    const bsk_action *a = greedy_in_the_roll_window("519.7-reroll-replaces-the-roll.json"); /* rolled 1 */
+    ck_assert_int_eq(a->kind, BSK_ACT_FEATURE);
+    ck_assert_int_eq(a->target, 0);
+    a = greedy_in_the_roll_window("519.7-rerolled-away-6-triggers-no-on-die-roll-6.json"); /* rolled 6 */
+    ck_assert_int_eq(a->kind, BSK_ACT_PASS);
+}
+END_TEST
+
 Suite *agents_features_suite(void)
 {
     Suite *suite = suite_create("agents_features");
@@ -310,6 +345,7 @@ Suite *agents_features_suite(void)
     tcase_add_test(greedy, test_greedy_cancels_an_enemy_strike);
     tcase_add_test(greedy, test_greedy_blocks_an_enemy_strike); /* branch block3 */
     tcase_add_test(greedy, test_cached_fight_sees_an_effect_on_its_cards);
+    tcase_add_test(greedy, test_greedy_rerolls_a_low_die_keeps_a_six); /* branch dice3 */
     suite_add_tcase(suite, greedy);
     return suite;
 }

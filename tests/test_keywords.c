@@ -215,6 +215,35 @@ START_TEST(test_519_defense_experience_nothing_when_attacking)
 END_TEST
 
 /* Baseline: 5:3 is attacker +2, an exchange with a step-down question. */
+/* 519.6 (branch dice3): a flip effect turns each face to the opposite one, 1↔6, 2↔5, 3↔4 (engine_die_set, a
+ * «сводится к» modifier); a value past the faces after the +X / −X has none to turn to and stays; a flip on
+ * another card leaves this card's die; two flips of one origin turn it back (519.4: in the order made). */
+START_TEST(test_519_6_flip_maps_every_face)
+{
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    bsk_card a = striker(), d = defender();
+    put(&pos, &a, 1, "c3");
+    put(&pos, &d, 2, "c4");
+    int dice[1] = {1};
+    start_with_fillers(&m, &table, &pos, dice, 1);
+    table.ops_any |= 1ull << BSK_OP_FLIP_DIE; /* as a card of the match with flip_die sets it */
+    for (int v = 1; v <= 6; v++)
+        ck_assert_int_eq(engine_die_set(&m, &table, 0, v), v); /* no flip yet */
+    bsk_effect flip = {1, -1, BSK_EFFECT_FLIP, BSK_CHAR_DIE_ROLL, 0, BSK_FILTER_UNIT, 0, BSK_DURATION_BATTLE, 0, 0};
+    ck_assert(engine_effect_add(&m, &table, &flip));
+    const int opposite[7] = {0, 6, 5, 4, 3, 2, 1};
+    for (int v = 1; v <= 6; v++)
+        ck_assert_int_eq(engine_die_set(&m, &table, 0, v), opposite[v]);
+    ck_assert_int_eq(engine_die_set(&m, &table, 0, 7), 7);
+    ck_assert_int_eq(engine_die_set(&m, &table, 0, 0), 0);
+    ck_assert_int_eq(engine_die_set(&m, &table, 1, 2), 2); /* the defender's die: not flipped */
+    ck_assert(engine_effect_add(&m, &table, &flip));
+    ck_assert_int_eq(engine_die_set(&m, &table, 0, 2), 2);
+}
+END_TEST
+
 START_TEST(test_519_clumsiness_attacker_minus_1)
 {
     bsk_card a = striker(), d = defender();
@@ -956,6 +985,7 @@ Suite *keywords_suite(void)
     tcase_add_test(dice, test_519_defense_experience_unprinted_gives_1);
     tcase_add_test(dice, test_519_defense_experience_in_the_fight_outcomes);
     tcase_add_test(dice, test_519_defense_experience_nothing_when_attacking);
+    tcase_add_test(dice, test_519_6_flip_maps_every_face);
     tcase_add_test(dice, test_519_clumsiness_attacker_minus_1);
     tcase_add_test(dice, test_519_clumsiness_defender_minus_1);
     tcase_add_test(dice, test_519_clumsiness_and_attack_experience_sum);

@@ -474,6 +474,66 @@ static void refused(const char *text, const char *path, const char *message)
 #define ABILITY(effects) "'abilities':[{'type':'effect_ability','effects':[" effects "]}]"
 #define F0 "[0].features[0]"
 
+/* Issue 22 (branch dice3): the die-roll ops (519.5–519.7) read into their records and write back the same
+ * (a flip and a re-roll have no number, the next roll's X is a die's face 1..6); their words name them. */
+START_TEST(test_synthetic_dice3_read_and_written_back)
+{
+    const char *const effects[] = {
+        "{'op':'reroll','target':'target'}",
+        "{'op':'reroll','target':'self'}",
+        "{'op':'flip_die','target':'target','duration':'end_of_turn'}",
+        "{'op':'next_roll_equals','target':'target','X':6}",
+        "{'op':'next_roll_equals','target':'self','X':1,'duration':'end_of_turn'}"};
+    const int ops[] = {BSK_OP_REROLL, BSK_OP_REROLL, BSK_OP_FLIP_DIE, BSK_OP_NEXT_ROLL_EQUALS, BSK_OP_NEXT_ROLL_EQUALS};
+    const char *const words_of[] = {"re-roll the die of", "re-roll the die of", "are flipped", "is 6", "is 1"};
+    for (int i = 0; i < 5; i++) {
+        char feature[1024];
+        snprintf(feature, sizeof feature,
+                 "{'src':1,'kind':'activated','cost':{'instant':true},'abilities':[{'type':'effect_ability',%s"
+                 "'effects':[%s]}]}",
+                 strstr(effects[i], "'target'}") || strstr(effects[i], "'target','") ? "'target':{'count':1,'filter':{}},"
+                                                                                       : "",
+                 effects[i]);
+        bsk_synthetic_cards *s = one_feature(feature);
+        ck_assert_msg(s != NULL, "%s: %s: %s", feature, error.path, error.message);
+        const bsk_feature_effect *e = &s->cards[0].features[0].effects[0];
+        ck_assert_int_eq(e->op, ops[i]);
+        if (ops[i] == BSK_OP_NEXT_ROLL_EQUALS)
+            ck_assert_int_eq(e->value.b, i == 3 ? 6 : 1);
+        assert_round_trip(&s->cards[0], true, NULL, ops[i] == BSK_OP_NEXT_ROLL_EQUALS ? NULL : "\"X\":");
+        char words[256];
+        ck_assert(bsk_feature_describe(&s->cards[0].features[0], words, sizeof words) < sizeof words);
+        ck_assert_msg(strstr(words, words_of[i]) != NULL, "%s lacks %s", words, words_of[i]);
+        free(s);
+    }
+    /* the event on_die_roll with its value (glossary «Когда бросок кубика равен X», wording note 12) */
+    bsk_synthetic_cards *t = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_die_roll','source':'self',"
+                                         "'value':6}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}");
+    ck_assert_msg(t != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(t->cards[0].features[0].event, BSK_ON_DIE_ROLL);
+    ck_assert_int_eq(t->cards[0].features[0].roll_value, 6);
+    assert_round_trip(&t->cards[0], true, "\"value\":6", NULL);
+    char said[256];
+    bsk_feature_describe(&t->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "when this card rolls a 6") != NULL, "%s", said);
+    free(t);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self','value':6},"
+                      ABILITY("{'op':'gain_counters','target':'self','n':1}") "}"),
+            F0 ".trigger.value", "only an on_die_roll trigger names the roll's value");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_die_roll','source':'self','value':7},"
+                      ABILITY("{'op':'gain_counters','target':'self','n':1}") "}"),
+            F0 ".trigger.value", "expected an integer 1..6");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'next_roll_equals','target':'self','X':7}") "}"),
+            F0 ".abilities[0].effects[0].X", "expected an integer 1..6");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'next_roll_equals','target':'self'}") "}"),
+            F0 ".abilities[0].effects[0].X", "missing required field");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'flip_die','target':'self','X':2}") "}"),
+            F0 ".abilities[0].effects[0].X", "this op takes no value");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'reroll','target':'self','duration':'end_of_turn'}") "}"),
+            F0 ".abilities[0].effects[0].duration", "makes no effect that lasts");
+}
+END_TEST
+
 /* Issue 22 (branch ops2): the ops that act inside an attack read into their records (strength, kinds,
  * place, X) and write back the same, so a game log's fixture cards replay; their refusals name the key. */
 START_TEST(test_synthetic_ops2_read_and_written_back)
@@ -1389,6 +1449,10 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_ACTIONS_PER_TURN, BSK_OPM_CARD, "actions_per_turn"},
         {BSK_OP_NO_TAP_AFTER, BSK_OPM_CARD, "no_tap_after"},
         {BSK_OP_NO_TAP_THIS_ATTACK, BSK_OPM_CARD, "no_tap_this_attack"},
+        /* issue 22 (branch dice3): die rolls (519.5–519.7) */
+        {BSK_OP_REROLL, BSK_OPM_CARD | BSK_OPM_ATTACK, "reroll"},
+        {BSK_OP_FLIP_DIE, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "flip_die"},
+        {BSK_OP_NEXT_ROLL_EQUALS, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "next_roll_equals"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -1404,6 +1468,7 @@ START_TEST(test_feature_op_table_properties)
                                                      : i == BSK_OP_REDIRECT /* a new target by filter (512.6.4) */
                                                          ? 1u << BSK_TARGET_CHOSEN
                                                      : i == BSK_OP_BLOCK /* «по себе», or a card by filter (531) */
+                                                               || i == BSK_OP_REROLL /* dice3: its own or a chosen die */
                                                          ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_CHOSEN)
                                                      : i == BSK_OP_INCOMING_ATTACK_MODIFIER || i == BSK_OP_NAMED_FEATURE_MODIFIER ||
                                                                i == BSK_OP_MAX_COUNTERS /* group3: a static's */ ||
@@ -1878,6 +1943,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_synthetic_ops_with_parameters);
     tcase_add_test(t, test_synthetic_limit_read_and_written_back);
     tcase_add_test(t, test_synthetic_ops2_read_and_written_back);
+    tcase_add_test(t, test_synthetic_dice3_read_and_written_back);
     tcase_add_test(t, test_synthetic_block_and_prevention_with_no_number); /* branch block3 */
     tcase_add_test(t, test_synthetic_find_by_id_then_name);
     tcase_add_test(t, test_synthetic_table_adds_features_in_slot_order);

@@ -146,6 +146,10 @@ typedef enum bsk_feature_event {
     BSK_WHEN_FIGHTS, /* "when_fights" 515.1, 512.6.5, glossary «Когда сражается»: a card rolled the die for its
                         attack's strength (the attacker; in a fight the defender too; other: the card it fights;
                         value: its roll with modifiers); 515.1.1: never a die for an effect's value */
+    /* branch dice3 (issue 22) */
+    BSK_ON_DIE_ROLL,      /* "on_die_roll" 512.6.5, glossary «Когда бросок кубика равен X» (wording note 12): a card
+                             rolled its die in a die roll step (other: the card it fights or strikes); value: the
+                             roll with modifiers (306.5.3), which the feature's roll_value filters */
     BSK_FEATURE_EVENT_COUNT
 } bsk_feature_event;
 
@@ -260,6 +264,14 @@ typedef enum bsk_feature_op {
     BSK_OP_NO_TAP_THIS_ATTACK,    /* "no_tap_this_attack": the attack being executed whose source or guard is the
                                      feature's card does not tap it at payment (540.4, Келе «не закрывается после
                                      этой атаки»; 540.4.1: its counter-strike as a guard too); the marker stays */
+    /* branch dice3 (issue 22): die rolls (306.5, 519) */
+    BSK_OP_REROLL,                /* "reroll": the target's die in the die roll step (512.6.5, its window after the
+                                     dice) is rolled again, the new value replaces the old (519.7: not a modifier;
+                                     306.5.2: only a die of the feature's controller) */
+    BSK_OP_FLIP_DIE,              /* "flip_die": the target's die rolls are flipped, 1↔6, 2↔5, 3↔4 (519.6: a «сводится
+                                     к» modifier, 519.2 group 2, at its 519.3 place) */
+    BSK_OP_NEXT_ROLL_EQUALS,      /* "next_roll_equals": the target's next die roll is value, the die not rolled (519.5:
+                                     not a modifier; the opponent's wins, every one on that roll is used up) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -539,6 +551,8 @@ typedef struct bsk_feature {
                          * (515.5, glossary «При промахе (в нападении)»); 0: never on a miss */
     uint8_t first_per;  /* on_healed: BSK_LIMIT_TURN / BSK_LIMIT_BATTLE: only the first heal per turn / battle of
                          * a card of the healed card's controller (545.8, bsk_match.heals); 0: every one */
+    /* branch dice3 (issue 22) */
+    uint8_t roll_value;  /* on_die_roll: the roll (with modifiers) it hears, 1..6 (the trigger's "value"); 0: any */
 } bsk_feature;
 
 /* events3: the side of the fight (546.1 "[нападающая/отражающая сторона в случае атаки]"), as bits */

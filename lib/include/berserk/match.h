@@ -140,6 +140,9 @@ typedef enum bsk_effect_op {
     BSK_EFFECT_PREVENT,   /* 534: the next value wounds to the card are prevented, used up (what 0); what 1: each
                            * time value wounds fewer (535.1.1 «получает на X ран меньше»), not used up; what 2
                            * (branch block3): every wound of the next strike, no number (534.3), used up */
+    /* branch dice3 (issue 22): die rolls (519.5, 519.6) */
+    BSK_EFFECT_FLIP,      /* what BSK_CHAR_DIE_ROLL: the card's die rolls are flipped (519.6, 519.2 group 2) */
+    BSK_EFFECT_NEXT_ROLL, /* what BSK_CHAR_DIE_ROLL: the card's next die roll is value, not rolled (519.5), used up */
     BSK_EFFECT_OP_COUNT
 } bsk_effect_op;
 

@@ -432,6 +432,18 @@ static bool executing_attack(const bsk_match *m, const bsk_card_table *cards, bs
     return true;
 }
 
+/* branch dice3: the die t rolled for the attack on top of the stack while its roll window is open (its
+ * value before the modifiers, 519.1), 0 when none. */
+static int rolled_die(const bsk_match *m, int t)
+{
+    const char *window = bsk_match_window_id(m);
+    const bsk_stack_entry *e = m->stack_count > 0 ? &m->stack[m->stack_count - 1] : NULL;
+    if (!window || strcmp(window, "roll") != 0 || !e || (e->kind != BSK_ACT_ATTACK && e->kind != BSK_ACT_ABILITY))
+        return 0;
+    int v = t == e->source ? e->roll[0] : t == e->final_target ? e->roll[1] : 0;
+    return v >= 1 && v <= 6 ? v : 0;
+}
+
 /* One effect record's value on card t (issue 22, branch posio: every op, not only the first record's
  * wound, heal and counters): good for the player when it harms an enemy or helps an own card.
  * `source` is the feature's card. */
@@ -494,6 +506,13 @@ static int effect_on(greedy *g, const bsk_feature_effect *ef, int source, int t,
         return -sign * value * COUNTER_VALUE;
     case BSK_OP_INCOMING_ATTACK_MODIFIER: /* ±X to the attacks made at it: the other way round */
         return sign * value * COUNTER_VALUE;
+    /* branch dice3 (issue 22): a die worth its pips against the 3.5 an unknown die is worth (519.5–519.7) */
+    case BSK_OP_REROLL: /* t's raw die in the roll window, rolled again: worth 3.5 − what it shows */
+        return rolled_die(m, t) ? -sign * (7 - 2 * rolled_die(m, t)) * COUNTER_VALUE / 2 : 0;
+    case BSK_OP_FLIP_DIE: /* 7 − v for the die it shows now (no die yet: 0, a flip is as likely to harm) */
+        return rolled_die(m, t) ? -sign * (7 - 2 * rolled_die(m, t)) * COUNTER_VALUE : 0;
+    case BSK_OP_NEXT_ROLL_EQUALS:
+        return -sign * (2 * value - 7) * COUNTER_VALUE / 2;
     case BSK_OP_SPAWN_ATTACK: /* the feature's card strikes t with its simple strike (glossary §3.5) */
         if (ef->attack.keyword) /* an attack the feature prints: its medium value, one die */
             return source != t ? sign * harm(g, t, ef->attack.values[1]) * 36 : 0;

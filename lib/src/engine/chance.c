@@ -1,6 +1,7 @@
 /* chance.c — chance for search agents (DESIGN §5): every outcome of an attack's dice with its
  * weight in 36ths, computed on a scratch stack entry exactly as the Die-roll and Calculation steps
- * do (515.2–515.8, 519, 520), and re-seeding a clone's dice. */
+ * do (515.2–515.8, 519, 520: the «сводится к» and flip modifiers too, branch dice3), and re-seeding a clone's
+ * dice. «Следующий бросок равен X» (519.5) is not weighed: the outcomes are the dice's as if rolled. */
 #include "engine.h"
 
 #include <string.h>
@@ -12,13 +13,14 @@ static void outcome_of(const bsk_match *m, const bsk_card_table *cards, bsk_stac
     out->dice[0] = (uint8_t)a;
     if (fight) {
         out->dice[1] = (uint8_t)d;
-        e->roll[0] = (int8_t)(a + engine_die_modifier(m, cards, e, e->source));
-        e->roll[1] = (int8_t)(d + engine_die_modifier(m, cards, e, e->final_target));
+        e->roll[0] = (int8_t)engine_die_set(m, cards, e->source, a + engine_die_modifier(m, cards, e, e->source));
+        e->roll[1] = (int8_t)engine_die_set(m, cards, e->final_target,
+                                            d + engine_die_modifier(m, cards, e, e->final_target));
         engine_hit_table(e->roll[0], e->roll[1], e->strength);
         out->step_down = engine_step_down_player(m, e) != 0;
         out->weight = 1;
     } else {
-        e->roll[0] = (int8_t)(a + engine_die_modifier(m, cards, e, e->source));
+        e->roll[0] = (int8_t)engine_die_set(m, cards, e->source, a + engine_die_modifier(m, cards, e, e->source));
         e->strength[0] = engine_one_die_strength(e->roll[0]);
         e->strength[1] = STRENGTH_MISS;
         out->weight = 6;

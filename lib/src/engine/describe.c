@@ -279,6 +279,16 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
     case BSK_OP_SET_DIE_ROLL:
         say(w, "the die rolls of %s are reduced to %d", t, e->value.b);
         break;
+    /* branch dice3 (issue 22): 519.5–519.7 */
+    case BSK_OP_REROLL:
+        say(w, "re-roll the die of %s", t);
+        break;
+    case BSK_OP_FLIP_DIE:
+        say(w, "the die rolls of %s are flipped", t);
+        break;
+    case BSK_OP_NEXT_ROLL_EQUALS:
+        say(w, "the next die roll of %s is %d", t, e->value.b);
+        break;
     case BSK_OP_RETURN_TO_DECK:
         say(w, "return %s to its owner's deck%s", t,
             e->place == BSK_DECK_TOP ? " on top" : e->place == BSK_DECK_BOTTOM ? " at the bottom" : ", shuffled");
@@ -441,6 +451,11 @@ static void say_trigger(words *w, const bsk_feature *f)
         break;
     case BSK_WHEN_FIGHTS:
         say(w, "when %s fights", who);
+        break;
+    case BSK_ON_DIE_ROLL: /* branch dice3 */
+        say(w, "when %s rolls", who);
+        if (f->roll_value)
+            say(w, " a %d", f->roll_value);
         break;
     default:
         say(w, "on %s", bsk_feature_event_id(f->event) ? bsk_feature_event_id(f->event) : "?");

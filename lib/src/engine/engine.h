@@ -467,7 +467,9 @@ void engine_effects_cap(bsk_match *m);
 /* Removes effects[i], the others keeping their order (branch ops2: a prevention used up, 534.4). */
 void engine_effect_drop(bsk_match *m, int i);
 /* branch ops2 (keywords.c): 519.2 group 2, the unit's die roll `roll` (with its +X / −X) reduced to X by
- * an effect (set_die_roll), the latest one; 534: the wounds about to be imposed on `unit` after its
+ * effects (set_die_roll, and branch dice3's flip_die, 519.6) in 519.3's order of origin — the roller's squad's
+ * other cards, the roller, the opponent's cards —, each origin's in the order they were made (519.4's choice
+ * is not asked); 534: the wounds about to be imposed on `unit` after its
  * prevention effects (each-time ones first, then the used-up ones, which are used up, 534.4; one whose
  * source left the battle zone does nothing, 534.6); 520.2 a: the strength an effect makes strike
  * `which` of e (set_attack_strength), -1 when none. */
@@ -482,6 +484,13 @@ void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit);
 
 /* A die (306): the next fixed die of a position, else the dice RNG; logged as an event. */
 int engine_roll(bsk_match *m, int player, int unit, bsk_events *events);
+/* branch dice3 (issue 22): a unit's die roll step die (306.5.1): the value of «следующий бросок кубика равен
+ * X» effects on it (519.5: not rolled, every one used up, engine_next_roll), else engine_roll. */
+int engine_roll_of(bsk_match *m, const bsk_card_table *cards, int player, int unit, bsk_events *events);
+/* 519.5: the next-roll value of unit's effects — the opponent's (the player not controlling the card) when
+ * one is there, else its controller's; the first made of them (519.5's choice is not asked) — and every
+ * one of them used up; 0 when none. keywords.c. */
+int engine_next_roll(bsk_match *m, const bsk_card_table *cards, int unit);
 void engine_event(bsk_events *events, int kind, int player, int unit, int cell, int value);
 
 /* The game runs on until a player must decide or it is over. */

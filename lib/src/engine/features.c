@@ -468,6 +468,66 @@ static void op_set_die_roll(bsk_match *m, const bsk_card_table *cards, int sourc
     lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_ROLL_TO, BSK_CHAR_DIE_ROLL, value);
 }
 
+/* ---- branch dice3 (issue 22): die rolls (306.5, 519) ---- */
+
+/* The attack whose die roll step (512.6.5) has its dice rolled and their modifiers not yet applied (its
+ * window after the dice, 519.8), below the top of the stack (a feature resolving above it) or on top
+ * (skip 0); -1 when none (a finishing blow with one value rolls no die, 306.3 b). */
+static int roll_step_entry(const bsk_match *m, int skip)
+{
+    for (int i = m->stack_count - 1 - skip; i >= 0; i--) {
+        const bsk_stack_entry *e = &m->stack[i];
+        if ((e->kind == BSK_ACT_ATTACK || e->kind == BSK_ACT_ABILITY) && e->step == S_ROLL &&
+            (e->flags2 & (E2_ROLLED | E2_PAID_NO_DIE)) == E2_ROLLED)
+            return i;
+        if (e->kind != BSK_ACT_FEATURE)
+            return -1;
+    }
+    return -1;
+}
+
+/* Which of e's dice `unit` rolled (0: the source's, 1: the defender's in a fight), -1 for none. */
+static int die_of(const bsk_stack_entry *e, int unit)
+{
+    return unit == e->source ? 0 : unit == e->final_target && (e->flags & E_FIGHT) ? 1 : -1;
+}
+
+/* 306.5.2: a player re-rolls only his own dice: `unit` rolled a die of e and `player` controls it. */
+static bool reroll_ok(const bsk_match *m, const bsk_stack_entry *e, int unit, int player)
+{
+    return e && unit >= 0 && die_of(e, unit) >= 0 && m->units[unit].owner == player;
+}
+
+/* 519.7 «перебросить кубик»: the target's die of the attack in its die roll step is rolled again from the
+ * match's dice (the next die of the same stream, logged as a roll); the new value replaces the old, which is
+ * ignored as if it had never been rolled (nothing read it: the modifiers, the hit table and the triggers on
+ * the roll come after the window, 306.5.2). Checked again: the die is still the controller's. */
+static void op_reroll(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                      const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)cards, (void)value, (void)f, (void)ef;
+    int i = roll_step_entry(m, 1), controller = player ? player : m->units[source].owner;
+    bsk_stack_entry *e = i >= 0 ? &m->stack[i] : NULL;
+    if (reroll_ok(m, e, target, controller))
+        e->roll[die_of(e, target)] = (int8_t)engine_roll(m, controller, target, events);
+}
+
+/* 519.6: a flip is a «сводится к» modifier (519.2 group 2) whose value is read from the die (engine_die_set). */
+static void op_flip_die(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                        const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)value, (void)events;
+    lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_FLIP, BSK_CHAR_DIE_ROLL, 0);
+}
+
+/* 519.5 «следующий бросок кубика равен X»: the target's next die roll is value (engine_roll_of), used up then. */
+static void op_next_roll_equals(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                                int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)events;
+    lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_NEXT_ROLL, BSK_CHAR_DIE_ROLL, value);
+}
+
 /* 508.8, glossary «−X к жизням»: negative life (extra life cancels it, 508.8.2); 509.1 checks the deaths. */
 static void op_gain_negative_life(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
                                   int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
@@ -637,6 +697,11 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_ACTIONS_PER_TURN] = {op_static_only, BSK_OPM_CARD, STATIC_CARD, NULL},
     [BSK_OP_NO_TAP_AFTER] = {op_static_only, BSK_OPM_CARD, STATIC_CARD, NULL},
     [BSK_OP_NO_TAP_THIS_ATTACK] = {NULL, BSK_OPM_CARD, 1u << BSK_TARGET_SELF, op_no_tap_this_attack},
+    /* branch dice3 (issue 22): one die's card (306.5.2, 519.5–519.7) */
+    [BSK_OP_REROLL] = {NULL, BSK_OPM_CARD | BSK_OPM_ATTACK, (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_CHOSEN),
+                       op_reroll},
+    [BSK_OP_FLIP_DIE] = {NULL, LASTING, ANY_CARD, op_flip_die},
+    [BSK_OP_NEXT_ROLL_EQUALS] = {NULL, LASTING, ANY_CARD, op_next_roll_equals},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -659,7 +724,9 @@ static const char *const EVENT_IDS[BSK_FEATURE_EVENT_COUNT] = {
     [BSK_ON_LEAVE] = "on_leave_battlefield", [BSK_WOULD_DIE] = "would_die",
     [BSK_ON_CONCENTRATION] = "concentration", [BSK_ON_FRENZY] = "frenzy", [BSK_ON_VALHALLA] = "valhalla",
     /* events3 (issue 22) */
-    [BSK_ON_HEALED] = "on_healed", [BSK_ON_TARGETED] = "on_targeted", [BSK_WHEN_FIGHTS] = "when_fights"};
+    [BSK_ON_HEALED] = "on_healed", [BSK_ON_TARGETED] = "on_targeted", [BSK_WHEN_FIGHTS] = "when_fights",
+    /* branch dice3 (issue 22) */
+    [BSK_ON_DIE_ROLL] = "on_die_roll"};
 static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",
@@ -688,7 +755,9 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_ADD_ELEMENT] = "add_element", [BSK_OP_SET_ELEMENT] = "set_element", [BSK_OP_WIN] = "win",
     /* times3 (issue 22) */
     [BSK_OP_ACTIONS_PER_TURN] = "actions_per_turn", [BSK_OP_NO_TAP_AFTER] = "no_tap_after",
-    [BSK_OP_NO_TAP_THIS_ATTACK] = "no_tap_this_attack"};
+    [BSK_OP_NO_TAP_THIS_ATTACK] = "no_tap_this_attack",
+    /* branch dice3 (issue 22) */
+    [BSK_OP_REROLL] = "reroll", [BSK_OP_FLIP_DIE] = "flip_die", [BSK_OP_NEXT_ROLL_EQUALS] = "next_roll_equals"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while"};
@@ -1316,6 +1385,8 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
         return false;
     if (f->first_per && !((s->first >> (f->first_per - 1)) & 1u))
         return false; /* events3, 545.8: not the first heal of the turn / battle */
+    if (f->roll_value && s->strength != f->roll_value) /* branch dice3: «когда бросок кубика равен X» */
+        return false;
     return condition_holds(m, cards, listener, f);
 }
 
@@ -1909,7 +1980,10 @@ unsigned engine_feature_windows(const bsk_feature *f)
         return 1u << W_TARGETS;
     case BSK_OP_SET_DIE_ROLL:
     case BSK_OP_DIE_ROLL_MODIFIER:
+    case BSK_OP_FLIP_DIE: /* branch dice3: a «сводится к» modifier (519.6) */
         return usual | (1u << W_ROLL);
+    case BSK_OP_REROLL: /* branch dice3: after the dice, before their modifiers (306.5.2, 519.7) */
+        return 1u << W_ROLL;
     case BSK_OP_PREVENTION:
     case BSK_OP_WOUNDS_TAKEN_MODIFIER:
         return usual | (1u << W_APPLY);
@@ -1944,6 +2018,16 @@ static int unit_feature(const bsk_match *m, const bsk_card_table *cards, int uni
         if (blocked && !(blocked->flags2 & E2_BLOCKED) && block_fits(m, cards, blocked, &f->effects[0], t) &&
             (f->target == BSK_TARGET_SELF || engine_feature_target_ok(m, cards, unit, f, t)))
             engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, f->target == BSK_TARGET_SELF ? -1 : t, -1, k);
+        return n;
+    }
+    if (f->effects[0].op == BSK_OP_REROLL) { /* branch dice3: 306.5.2, a die of the roll step its controller's */
+        int at = roll_step_entry(m, 0);
+        const bsk_stack_entry *rolled = at >= 0 ? &m->stack[at] : NULL;
+        if (f->target == BSK_TARGET_SELF && reroll_ok(m, rolled, unit, player))
+            engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, -1, -1, k);
+        for (int t = 0; f->target != BSK_TARGET_SELF && rolled && t < m->unit_count; t++)
+            if (reroll_ok(m, rolled, t, player) && engine_feature_target_ok(m, cards, unit, f, t))
+                engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, t, -1, k);
         return n;
     }
     if (f->target == BSK_TARGET_SELF || f->target == BSK_TARGET_EVERY_ENEMY || f->target == BSK_TARGET_ALL) {

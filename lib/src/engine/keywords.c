@@ -167,16 +167,50 @@ int engine_strength_set(const bsk_match *m, const bsk_card_table *cards, const b
     return strength;
 }
 
+/* 519.3 (branch dice3): the origin group of a die modifier made by `source` on `unit`'s roll: 0 the roller's
+ * squad but the roller, 1 the roller, 2 the opponent's cards (a rules effect, source -1, counts as 0). */
+static int die_origin(const bsk_match *m, int source, int unit)
+{
+    return source == unit ? 1 : source >= 0 && m->units[source].owner != m->units[unit].owner ? 2 : 0;
+}
+
 int engine_die_set(const bsk_match *m, const bsk_card_table *cards, int unit, int roll)
 {
-    if (!m->effect_count || !(cards->ops_any & (1ull << BSK_OP_SET_DIE_ROLL)))
+    const uint64_t sets = (1ull << BSK_OP_SET_DIE_ROLL) | (1ull << BSK_OP_FLIP_DIE);
+    if (!m->effect_count || !(cards->ops_any & sets))
         return roll; /* the common case: no card reduces a roll */
+    for (int origin = 0; origin < 3; origin++) /* 519.3; within an origin the order they were made */
+        for (int i = 0; i < m->effect_count; i++) {
+            const bsk_effect *ef = &m->effects[i];
+            if ((ef->op != BSK_EFFECT_ROLL_TO && ef->op != BSK_EFFECT_FLIP) ||
+                die_origin(m, ef->source, unit) != origin || !engine_effect_applies(m, cards, ef, unit))
+                continue;
+            if (ef->op == BSK_EFFECT_ROLL_TO)
+                roll = ef->value; /* 519.8.1: legal even when the die shows X already */
+            else if (roll >= 1 && roll <= 6)
+                roll = 7 - roll; /* 519.6: 1↔6, 2↔5, 3↔4; a value past the faces has none to turn to */
+        }
+    return roll;
+}
+
+int engine_next_roll(bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    int own = 0, theirs = 0;
+    uint64_t used = 0;
     for (int i = 0; i < m->effect_count; i++) {
         const bsk_effect *ef = &m->effects[i];
-        if (ef->op == BSK_EFFECT_ROLL_TO && engine_effect_applies(m, cards, ef, unit))
-            roll = ef->value; /* 519.8.1: legal even when the die shows X already */
+        if (ef->op != BSK_EFFECT_NEXT_ROLL || !engine_effect_applies(m, cards, ef, unit))
+            continue;
+        used |= 1ull << i;
+        if (die_origin(m, ef->source, unit) == 2)
+            theirs = theirs ? theirs : ef->value;
+        else
+            own = own ? own : ef->value;
     }
-    return roll;
+    for (int i = m->effect_count - 1; i >= 0; i--) /* 519.5: the others are used up too */
+        if ((used >> i) & 1u)
+            engine_effect_drop(m, i);
+    return theirs ? theirs : own;
 }
 
 int engine_prevent(bsk_match *m, const bsk_card_table *cards, int unit, int wounds)

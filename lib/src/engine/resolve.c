@@ -33,6 +33,16 @@ int engine_roll(bsk_match *m, int player, int unit, bsk_events *events)
     return value;
 }
 
+int engine_roll_of(bsk_match *m, const bsk_card_table *cards, int player, int unit, bsk_events *events)
+{
+    if (m->effect_count && (cards->ops_any & (1ull << BSK_OP_NEXT_ROLL_EQUALS))) { /* branch dice3 */
+        int value = engine_next_roll(m, cards, unit);
+        if (value)
+            return value; /* 519.5: the die is not rolled */
+    }
+    return engine_roll(m, player, unit, events);
+}
+
 /* ---- Zones, wounds and deaths ---- */
 
 void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit)
@@ -568,15 +578,15 @@ static bool roll_dice(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry
         /* 306.5.1: the active player's die first */
         int first = source_owner == m->active ? e->source : e->final_target;
         int second = first == e->source ? e->final_target : e->source;
-        int r1 = engine_roll(m, m->units[first].owner, first, events);
-        int r2 = engine_roll(m, m->units[second].owner, second, events);
+        int r1 = engine_roll_of(m, cards, m->units[first].owner, first, events);
+        int r2 = engine_roll_of(m, cards, m->units[second].owner, second, events);
         e->roll[0] = (int8_t)(first == e->source ? r1 : r2);
         e->roll[1] = (int8_t)(first == e->source ? r2 : r1);
         return true;
     }
     if (e->ability >= 0 && engine_fixed_value(engine_stack_attack(m, cards, e->source, e->ability)))
         return false;
-    e->roll[0] = (int8_t)engine_roll(m, source_owner, e->source, events);
+    e->roll[0] = (int8_t)engine_roll_of(m, cards, source_owner, e->source, events);
     return true;
 }
 
@@ -634,15 +644,25 @@ static bool step_roll(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry
     e->flags &= (uint8_t)~E_ASKED;
     e->step = S_CALC;
     /* 512.6.5 (its last priority: triggers on the roll's result), 515.1: the attacker fought when it
-     * rolled for its strength; frenzy reads "the die roll", the one with modifiers (306.5.3) */
-    if ((cards->listen_any & (BSK_LISTEN(BSK_ON_FRENZY) | BSK_LISTEN(BSK_WHEN_FIGHTS))) &&
-        ((e->flags & E_FIGHT) || e->ability < 0 ||
-         !engine_fixed_value(engine_stack_attack(m, cards, e->source, e->ability)))) {
-        engine_raise(m, cards, BSK_ON_FRENZY, e->source, e->final_target, e->roll[0], 0);
-        /* events3 (issue 22), 515.1: "when it fights": each card that rolled for its strike's strength */
-        engine_raise(m, cards, BSK_WHEN_FIGHTS, e->source, e->final_target, e->roll[0], 0);
-        if (e->flags & E_FIGHT)
-            engine_raise(m, cards, BSK_WHEN_FIGHTS, e->final_target, e->source, e->roll[1], 0);
+     * rolled for its strength; frenzy reads "the die roll", the one with modifiers (306.5.3), and so does
+     * on_die_roll (branch dice3: each card's own die; 519.7: a re-rolled-away value was never rolled) */
+    uint32_t hear = cards->listen_any &
+                    (BSK_LISTEN(BSK_ON_FRENZY) | BSK_LISTEN(BSK_ON_DIE_ROLL) | BSK_LISTEN(BSK_WHEN_FIGHTS));
+    if (hear && ((e->flags & E_FIGHT) || e->ability < 0 ||
+                 !engine_fixed_value(engine_stack_attack(m, cards, e->source, e->ability)))) {
+        if (hear & BSK_LISTEN(BSK_ON_FRENZY))
+            engine_raise(m, cards, BSK_ON_FRENZY, e->source, e->final_target, e->roll[0], 0);
+        if (hear & BSK_LISTEN(BSK_WHEN_FIGHTS)) { /* events3 (issue 22), 515.1: each card that rolled for its strike's
+                                                    strength */
+            engine_raise(m, cards, BSK_WHEN_FIGHTS, e->source, e->final_target, e->roll[0], 0);
+            if (e->flags & E_FIGHT)
+                engine_raise(m, cards, BSK_WHEN_FIGHTS, e->final_target, e->source, e->roll[1], 0);
+        }
+        if (hear & BSK_LISTEN(BSK_ON_DIE_ROLL)) {
+            engine_raise(m, cards, BSK_ON_DIE_ROLL, e->source, e->final_target, e->roll[0], 0);
+            if (e->flags & E_FIGHT)
+                engine_raise(m, cards, BSK_ON_DIE_ROLL, e->final_target, e->source, e->roll[1], 0);
+        }
         return m->pending_count == 0;
     }
     return true;
