@@ -2261,6 +2261,18 @@ static bool group_ask(bsk_match *m, const bsk_card_table *cards, bool in_window,
     return true;
 }
 
+/* A declaration's last question answered: it goes on where it was made — a window's priority, kept by its
+ * player (303.3), or the Choice subphase's window. */
+static void declaration_goes_on(bsk_match *m, const bsk_card_table *cards, int player, bool in_window)
+{
+    if (in_window) {
+        m->question = Q_WINDOW;
+        m->priority = (uint8_t)player;
+        window_settle(m, cards);
+    } else
+        engine_open_window(m, cards, W_CHOICE);
+}
+
 void engine_group_answer(bsk_match *m, const bsk_card_table *cards, const bsk_action *a)
 {
     bsk_stack_entry *e = &m->queue[m->queue_count - 1];
@@ -2273,12 +2285,7 @@ void engine_group_answer(bsk_match *m, const bsk_card_table *cards, const bsk_ac
         m->groups[e->group - 1] |= 1ull << a->index;
     if ((!use || a->index == 1) && group_ask(m, cards, in_window, use))
         return; /* the next card, or (X) whether there is one */
-    if (in_window) { /* 303.3: declaring kept the priority */
-        m->question = Q_WINDOW;
-        m->priority = e->player;
-        window_settle(m, cards);
-    } else
-        engine_open_window(m, cards, W_CHOICE);
+    declaration_goes_on(m, cards, e->player, in_window);
 }
 
 /* ---- X-counter costs (543.2, 523.2) ---- */
@@ -2313,12 +2320,7 @@ void engine_counters_x_answer(bsk_match *m, const bsk_card_table *cards, const b
     e->x = (uint8_t)a->index; /* 543.2: fixed until the action is done */
     if (engine_group_ask(m, cards, in_window))
         return; /* group3: the cards of its group target next (512.5) */
-    if (in_window) { /* 303.3: declaring kept the priority */
-        m->question = Q_WINDOW;
-        m->priority = e->player;
-        window_settle(m, cards);
-    } else
-        engine_open_window(m, cards, W_CHOICE);
+    declaration_goes_on(m, cards, e->player, in_window);
 }
 
 /* ---- Resolving a feature (512) ---- */
