@@ -284,7 +284,7 @@ check: ensure-deps
 	@rm -rf build/times
 	@CHECK_LIMIT=$(CHECK_LIMIT) CHECK_TIMES=build/times bash tests/phases.sh \
 	  plain 120 '$(MAKE) --no-print-directory -j$(JOBS) TIMES_DIR=build/times/plain test-plain' \
-	  asan 420 '$(MAKE) --no-print-directory -j$(JOBS) TIMES_DIR=build/times/asan asan' \
+	  asan 540 '$(MAKE) --no-print-directory -j$(JOBS) TIMES_DIR=build/times/asan asan' \
 	  fuzz-build 60 '$(MAKE) --no-print-directory -j$(JOBS) fuzz-build' \
 	  fuzz-smoke 60 '$(MAKE) --no-print-directory fuzz-smoke-run' \
 	  valgrind 90 '$(MAKE) --no-print-directory valgrind' \
