@@ -80,24 +80,11 @@ static void op_untap(bsk_match *m, const bsk_card_table *cards, int source, int 
 /* 501.9, 501.12: the counters an action of `unit` being executed has reserved — an attack's counter cost past its
  * Legality step, a feature's while it resolves (on top of the stack, or waiting for what it spawned or
  * asked) — which no effect can remove. */
+static int counters_named(const bsk_match *m, const bsk_card_table *cards, int unit, bool executing);
+
 static int counters_reserved(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
-    int n = 0;
-    for (int i = 0; i < m->stack_count; i++) {
-        const bsk_stack_entry *e = &m->stack[i];
-        if (e->source != unit || (e->flags & E_TRIGGERED) || e->ability < 0)
-            continue;
-        if (e->kind == BSK_ACT_ABILITY && e->step > S_LEGALITY && e->ability < engine_char_attack_count(m, cards, unit)) {
-            const bsk_attack *a = engine_stack_attack(m, cards, unit, e->ability);
-            if (a->activation == BSK_ACTIVATION_COUNTER_TAP)
-                n += a->counter_cost ? a->counter_cost : 1;
-        } else if (e->kind == BSK_ACT_FEATURE &&
-                   (i == m->stack_count - 1 || (e->flags & (E_PREPAID | E_ASKED)) || (e->flags2 & E2_SPAWNED) || e->roll[0])) {
-            const bsk_feature *f = engine_unit_feature(m, cards, unit, e->ability);
-            n += f ? engine_feature_counters(f, e) : 0;
-        }
-    }
-    return n;
+    return counters_named(m, cards, unit, true);
 }
 
 static void op_lose_counters(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
@@ -475,15 +462,8 @@ static void op_set_die_roll(bsk_match *m, const bsk_card_table *cards, int sourc
  * (skip 0); -1 when none (a finishing blow with one value rolls no die, 306.3 b). */
 static int roll_step_entry(const bsk_match *m, int skip)
 {
-    for (int i = m->stack_count - 1 - skip; i >= 0; i--) {
-        const bsk_stack_entry *e = &m->stack[i];
-        if ((e->kind == BSK_ACT_ATTACK || e->kind == BSK_ACT_ABILITY) && e->step == S_ROLL &&
-            (e->flags2 & (E2_ROLLED | E2_PAID_NO_DIE)) == E2_ROLLED)
-            return i;
-        if (e->kind != BSK_ACT_FEATURE)
-            return -1;
-    }
-    return -1;
+    int i = step_entry(m, skip, S_ROLL); /* its dice rolled, the modifiers not yet applied */
+    return i >= 0 && (m->stack[i].flags2 & (E2_ROLLED | E2_PAID_NO_DIE)) == E2_ROLLED ? i : -1;
 }
 
 /* Which of e's dice `unit` rolled (0: the source's, 1: the defender's in a fight), -1 for none. */
@@ -1898,11 +1878,14 @@ bool engine_tap_declared(const bsk_match *m, const bsk_card_table *cards, int un
 }
 
 /* 501.5: the counters of `unit` already named as payment in the queue or on the stack. */
-int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, int unit)
+/* The counter costs of unit's declared actions (501.5: in the queue or on the stack); `executing`: only those
+ * being executed, past their Legality step, whose counters are reserved (501.9) — an attack's, or a feature's
+ * while it resolves (on top, or waiting for what it spawned or asked). */
+static int counters_named(const bsk_match *m, const bsk_card_table *cards, int unit, bool executing)
 {
     int named = 0;
-    const bsk_stack_entry *lists[2] = {m->queue, m->stack};
-    const int counts[2] = {m->queue_count, m->stack_count};
+    const bsk_stack_entry *lists[2] = {m->stack, m->queue};
+    const int counts[2] = {m->stack_count, executing ? 0 : m->queue_count};
     for (int l = 0; l < 2; l++)
         for (int i = 0; i < counts[l]; i++) {
             const bsk_stack_entry *e = &lists[l][i];
@@ -1910,15 +1893,23 @@ int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, in
                 continue;
             if (e->kind == BSK_ACT_FEATURE) {
                 const bsk_feature *f = engine_unit_feature(m, cards, unit, e->ability);
-                if (f)
+                bool begun = i == m->stack_count - 1 || (e->flags & (E_PREPAID | E_ASKED)) ||
+                             (e->flags2 & E2_SPAWNED) || e->roll[0];
+                if (f && (!executing || begun))
                     named += engine_feature_counters(f, e); /* an X not chosen yet: 0 */
-            } else if (e->kind == BSK_ACT_ABILITY && e->ability < engine_char_attack_count(m, cards, unit)) {
+            } else if (e->kind == BSK_ACT_ABILITY && e->ability < engine_char_attack_count(m, cards, unit) &&
+                       (!executing || e->step > S_LEGALITY)) {
                 const bsk_attack *a = engine_stack_attack(m, cards, unit, e->ability);
                 if (a->activation == BSK_ACTIVATION_COUNTER_TAP)
                     named += a->counter_cost ? a->counter_cost : 1;
             }
         }
     return named;
+}
+
+int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return counters_named(m, cards, unit, false);
 }
 
 /* static2 (issue 22): the cost «закрыть соседнее открытое существо»: the open creatures of unit's
