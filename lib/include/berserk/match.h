@@ -417,7 +417,12 @@ typedef struct bsk_match {
      * the fast exit. Hashed only when acquired_count is non-zero. */
     uint8_t acquired_count;
     uint8_t named_count;                /* named_markers[] in use (0: the fast exit; hashed when non-zero) */
-    uint8_t posio_pad[6];
+    /* branch acquired4 (issue 22 §1): the execution markers of the limits «X раз за ход / за бой» on
+     * acquired features (545.7: the holder's, per acquired entry): entry j's uses in bits 4(j%2)..4(j%2)+3
+     * of acquired_used[j/2]; they go with the entry, the per-turn ones at every Untap step (409.2). Hashed
+     * after tag 'U' only when one is non-zero. Taken from the padding: bsk_match keeps its size. */
+    uint8_t acquired_used[BSK_MATCH_ACQUIRED_MAX / 2];
+    uint8_t posio_pad[2];
     bsk_acquired acquired[BSK_MATCH_ACQUIRED_MAX];
     /* Named markers (glossary §2.7 `named:<name>`, DESIGN §5 `markers`): count markers named
      * card-table name `name` (bsk_card_table.marker_names) on `unit`; count 0: an empty entry. */

@@ -8,6 +8,8 @@
 
 /* ---- Acquired features ---- */
 
+static void acquired_markers_set(bsk_match *m, int j, int n);
+
 const bsk_feature *engine_unit_feature(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
 {
     if (unit < 0 || unit >= m->unit_count || k < 0)
@@ -48,9 +50,49 @@ int engine_acquire(bsk_match *m, const bsk_card_table *cards, int unit, int slot
         return -1;
     }
     m->acquired[free] = (bsk_acquired){(uint8_t)until, (int8_t)unit, (uint8_t)slot, (uint8_t)feature};
+    acquired_markers_set(m, free, 0); /* acquired4: a new acquired feature, no marker yet */
     if (free >= m->acquired_count)
         m->acquired_count = (uint8_t)(free + 1);
     return free;
+}
+
+/* ---- acquired4 (issue 22 §1): limits on acquired features ----
+ * 545.7: «сколько раз за ход или за бой карта может выполнить определённую особенность … карта получает
+ * специальный маркер»: the card that executes an acquired feature is its holder, so the markers are the
+ * holder's, counted per acquired entry (a second holder has its own entry and its own count; the source
+ * card's own feature is another card's and counts in its bsk_match.used). 119.2: an acquired feature is
+ * used as an own one. They go with the entry (205.4, 206.4, 204.4: the acquired feature itself goes). */
+int engine_acquired_markers(const bsk_match *m, int j)
+{
+    if (j < 0 || j >= BSK_MATCH_ACQUIRED_MAX)
+        return 0;
+    return (m->acquired_used[j >> 1] >> ((j & 1) * BSK_FEATURE_LIMIT_BITS)) & BSK_FEATURE_LIMIT_COUNT_MAX;
+}
+
+static void acquired_markers_set(bsk_match *m, int j, int n)
+{
+    int shift = (j & 1) * BSK_FEATURE_LIMIT_BITS;
+    m->acquired_used[j >> 1] = (uint8_t)((m->acquired_used[j >> 1] & ~(BSK_FEATURE_LIMIT_COUNT_MAX << shift)) |
+                                         (n << shift));
+}
+
+void engine_acquired_mark(bsk_match *m, int j)
+{
+    int n = engine_acquired_markers(m, j);
+    if (j >= 0 && j < m->acquired_count && m->acquired[j].until && n < BSK_FEATURE_LIMIT_COUNT_MAX)
+        acquired_markers_set(m, j, n + 1);
+}
+
+void engine_acquired_new_turn(bsk_match *m, const bsk_card_table *cards)
+{
+    /* 409.2: «все карты обоих игроков теряют … маркеры выполнения "X раз за ход"» */
+    for (int j = 0; j < m->acquired_count; j++) {
+        if (!engine_acquired_markers(m, j))
+            continue;
+        const bsk_feature *f = engine_unit_feature(m, cards, m->acquired[j].unit, BSK_FEATURE_ACQUIRED + j);
+        if (!f || f->limit_per == BSK_LIMIT_TURN)
+            acquired_markers_set(m, j, 0);
+    }
 }
 
 /* acquired_count back to one past the last entry in use. */
@@ -63,8 +105,10 @@ static void acquired_trim(bsk_match *m)
 void engine_acquired_left_play(bsk_match *m, int unit)
 {
     for (int j = 0; j < m->acquired_count; j++)
-        if (m->acquired[j].until && m->acquired[j].unit == unit)
+        if (m->acquired[j].until && m->acquired[j].unit == unit) {
             memset(&m->acquired[j], 0, sizeof m->acquired[j]);
+            acquired_markers_set(m, j, 0); /* acquired4: its markers go with it */
+        }
     acquired_trim(m);
     for (int j = 0; j < m->named_count; j++) /* 503.1 g: markers go when a card leaves the battle zone */
         if (m->named_markers[j].count && m->named_markers[j].unit == unit)
@@ -76,8 +120,10 @@ void engine_acquired_left_play(bsk_match *m, int unit)
 void engine_acquired_end_turn(bsk_match *m)
 {
     for (int j = 0; j < m->acquired_count; j++)
-        if (m->acquired[j].until && m->acquired[j].until != BSK_ACQUIRED_BATTLE && m->acquired[j].until <= m->turn)
+        if (m->acquired[j].until && m->acquired[j].until != BSK_ACQUIRED_BATTLE && m->acquired[j].until <= m->turn) {
             memset(&m->acquired[j], 0, sizeof m->acquired[j]); /* 413.3 */
+            acquired_markers_set(m, j, 0);
+        }
     acquired_trim(m);
 }
 

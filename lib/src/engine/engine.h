@@ -453,6 +453,11 @@ const bsk_feature *engine_unit_feature(const bsk_match *m, const bsk_card_table 
 int engine_acquire(bsk_match *m, const bsk_card_table *cards, int unit, int slot, int feature, int until);
 void engine_acquired_left_play(bsk_match *m, int unit);
 void engine_acquired_end_turn(bsk_match *m);
+/* acquired4 (issue 22 §1; 545.7): the execution markers of acquired entry j (bsk_match.acquired_used), one more
+ * placed, and 409.2's loss of the per-turn ones. */
+int engine_acquired_markers(const bsk_match *m, int j);
+void engine_acquired_mark(bsk_match *m, int j);
+void engine_acquired_new_turn(bsk_match *m, const bsk_card_table *cards);
 int engine_named_count(const bsk_match *m, int unit, int name);
 void engine_named_add(bsk_match *m, int unit, int name, int delta);
 /* group3 (issue 22, 544.3): the markers named `name` on unit placed by player `by`'s squad (0: every

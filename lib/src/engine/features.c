@@ -859,9 +859,12 @@ static bool wrapper_holds(const bsk_match *m, const bsk_card_table *cards, int u
 
 /* ---- Limits «X раз за ход / за бой» (545.7) ---- */
 
-/* The execution markers on unit's feature k (bsk_match.used). */
+/* The execution markers on unit's feature k (bsk_match.used); an acquired feature's (k >= 64) are its
+ * entry's, on the card that holds it (acquired4: 545.7 «карта может выполнить … карта получает маркер»). */
 static int limit_markers(const bsk_match *m, int unit, int k)
 {
+    if (k >= BSK_FEATURE_ACQUIRED)
+        return engine_acquired_markers(m, k - BSK_FEATURE_ACQUIRED);
     return (int)(m->used[unit] >> (BSK_FEATURE_LIMIT_BITS * k)) & BSK_FEATURE_LIMIT_COUNT_MAX;
 }
 
@@ -882,18 +885,21 @@ static int limit_reserved(const bsk_match *m, int unit, int k)
 
 bool engine_feature_limit_spent(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
 {
-    int count;
-    const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
-    if (k < 0 || k >= count || f[k].limit_per == BSK_LIMIT_NONE)
+    const bsk_feature *f = engine_unit_feature(m, cards, unit, k); /* its own, or acquired (acquired4) */
+    if (!f || f->limit_per == BSK_LIMIT_NONE)
         return false;
     /* 545.7: no declaring it once its markers reach X (the reserved ones counted, 501.5) */
-    return limit_markers(m, unit, k) + limit_reserved(m, unit, k) >= f[k].limit_count;
+    return limit_markers(m, unit, k) + limit_reserved(m, unit, k) >= f->limit_count;
 }
 
 /* 545.7: "as an extra payment" a limited feature puts an execution marker on its card (a
  * trigger's one payment, 116.2), also on a card that has since died (501.13.1). */
 static void limit_use(bsk_match *m, int unit, int k)
 {
+    if (k >= BSK_FEATURE_ACQUIRED) { /* acquired4: the holder's marker, on its entry (gone with it) */
+        engine_acquired_mark(m, k - BSK_FEATURE_ACQUIRED);
+        return;
+    }
     if (k >= BSK_FEATURE_LIMITED_MAX || limit_markers(m, unit, k) >= BSK_FEATURE_LIMIT_COUNT_MAX)
         return; /* bsk_card_table_add_feature refuses such a limit */
     m->used[unit] += 1u << (BSK_FEATURE_LIMIT_BITS * k);
@@ -911,6 +917,8 @@ void engine_limits_new_turn(bsk_match *m, const bsk_card_table *cards)
             if (f[k].limit_per == BSK_LIMIT_TURN)
                 m->used[i] &= ~((uint32_t)BSK_FEATURE_LIMIT_COUNT_MAX << (BSK_FEATURE_LIMIT_BITS * k));
     }
+    if (m->acquired_count) /* acquired4: the acquired features' per-turn markers too */
+        engine_acquired_new_turn(m, cards);
 }
 
 /* Applies op to one card; returns what it did there (compound3, 505.4, 505.7): the wounds imposed, the

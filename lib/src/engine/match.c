@@ -292,6 +292,13 @@ uint64_t bsk_match_hash(const bsk_match *m)
             put8(&s, m->acquired[j].slot);
             put8(&s, m->acquired[j].feature);
         }
+        /* acquired4: their execution markers (545.7), after their tag, only when one is placed */
+        uint32_t used;
+        memcpy(&used, m->acquired_used, sizeof used);
+        if (used) {
+            put8(&s, 'U');
+            put(&s, m->acquired_used, sizeof m->acquired_used);
+        }
     }
     if (m->named_count) {
         put8(&s, 'N');
