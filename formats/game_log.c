@@ -143,6 +143,8 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
                 fnv_int(&h, 'P');
                 fnv_int(&h, ek->feature_src);
                 fnv_int(&h, ek->marker);
+                if (ek->feature_card) /* acquired4: the target's card's feature */
+                    fnv_int(&h, ek->feature_card);
             }
             if (ek->strength | ek->place) { /* branch ops2: set_attack_strength, return_to_deck */
                 fnv_int(&h, ek->strength);

@@ -688,8 +688,10 @@ static bsk_status parse_effect_feature(const bsk_json_reader *ctx, const char *p
         int src;
         if ((status = bsk_json_check_keys(ctx, at, feature, card_keys, 2, 2)))
             return status;
-        if (!json_is_string(card) || strcmp(json_string_value(card), "self") != 0)
-            return refuse(ctx, at, "card", "only \"self\" (the feature's own card) is run");
+        bool other = json_is_string(card) && strcmp(json_string_value(card), "target") == 0; /* acquired4 */
+        if (!json_is_string(card) || (strcmp(json_string_value(card), "self") != 0 && !other))
+            return refuse(ctx, at, "card", "\"self\" (the feature's own card) or \"target\" (the card it targets)");
+        out->feature_card = (uint8_t)(other ? BSK_FEATURE_CARD_TARGET : BSK_FEATURE_CARD_SELF);
         if ((status = bsk_json_get_int(ctx, at, feature, "src", 0, 1, 255, false, &src)))
             return status;
         if (json_object_get(value, "X") || json_object_get(value, "n"))
@@ -943,6 +945,11 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                       : 0;
     if ((modes & BSK_OPM_CARD) && !(bsk_feature_op_targets(op) & (1u << out->target)))
         return refuse(ctx, path, "target", "this op does not take that target");
+    if (out->feature_card == BSK_FEATURE_CARD_TARGET && out->target != BSK_TARGET_SELF) /* acquired4 */
+        return refuse(ctx, path, "target", "a feature of the target's card is acquired by the feature's own card "
+                                           "(\"self\": «получает особенность [цели]»)");
+    if (out->feature_card == BSK_FEATURE_CARD_TARGET && chosen == BSK_TARGET_CHOSEN)
+        out->filter = chosen_filter; /* acquired4: the ability's chosen card, whose feature it reads */
     const json_t *when = json_object_get(value, "if"); /* times3: 540.4 «если после этого у [карты] нет ран» */
     if (when && op != BSK_OP_NO_TAP_THIS_ATTACK)
         return refuse(ctx, path, "if", "only no_tap_this_attack reads a state of its card (\"if\": CardFilter)");
@@ -1182,6 +1189,8 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
             if (f->effect_count == 0 || chosen_selector(out->target))
                 if (f->effect_count == 0 || !chosen_selector(f->target))
                     f->target = out->target; /* what the declaration chooses */
+            if (out->feature_card == BSK_FEATURE_CARD_TARGET && chosen_selector(chosen) && !chosen_selector(f->target))
+                f->target = (uint8_t)chosen; /* acquired4: it reads the ability's chosen card */
             f->effect_count++;
         }
     }
@@ -1530,6 +1539,11 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         if (ef->target == BSK_TARGET_ATTACKED && (kind == BSK_FEATURE_ACTIVATED || !event_card))
             return bsk_json_schema_error(ctx, at, "\"attacked\" is the event's card of on_assault, on_attack or "
                                                   "would_die only");
+        if (ef->feature_card == BSK_FEATURE_CARD_TARGET && /* acquired4: the card it targets, chosen or the event's */
+            (kind == BSK_FEATURE_STATIC || out->target == BSK_TARGET_GROUP ||
+             !(chosen_selector(out->target) || (kind == BSK_FEATURE_TRIGGERED && event_card))))
+            return bsk_json_schema_error(ctx, at, "gain_feature {\"card\":\"target\"} needs one card the feature "
+                                                  "targets (chosen, or the event's \"attacked\")");
         if ((bsk_feature_op_modes(ef->op) & BSK_OPM_STACK) &&
             (kind != BSK_FEATURE_ACTIVATED || !out->instant || out->effect_count != 1))
             return bsk_json_schema_error(ctx, at, "cancel is the one effect of an instant activated feature (512.6.3)");
@@ -1596,7 +1610,9 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
     static const char *const places[BSK_RELOCATE_COUNT] = {"adjacent", "orthogonal", "any"};
     unsigned modes = bsk_feature_op_modes(ef->op);
     if (ef->op == BSK_OP_GAIN_FEATURE && ef->feature_src) /* branch posio */
-        json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "card", "self", "src", ef->feature_src));
+        json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "card",
+                                                    ef->feature_card == BSK_FEATURE_CARD_TARGET ? "target" : "self",
+                                                    "src", ef->feature_src));
     else if (ef->op == BSK_OP_GAIN_FEATURE)
         json_object_set_new(e, "feature", ef->value.b ? json_pack("{s:s,s:i}", "id", bsk_keyword_name(ef->keyword),
                                                                   "X", ef->value.b)
@@ -1752,7 +1768,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
         /* the ability's selector: its first record's own, unless that is self or the event's card */
         int selector = selects(f->effects[k].target) ? f->effects[k].target : f->target, filter = 0;
         for (int e = k; e < f->effect_count; e++)
-            if (f->effects[e].target == selector) {
+            if (f->effects[e].target == selector || /* acquired4: a record that reads the chosen card's feature */
+                (f->effects[e].feature_card == BSK_FEATURE_CARD_TARGET && selector == BSK_TARGET_CHOSEN)) {
                 filter = f->effects[e].filter;
                 break;
             }

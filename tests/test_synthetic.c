@@ -1928,6 +1928,46 @@ START_TEST(test_events3_heals_counted_only_when_heard_and_hashed)
 }
 END_TEST
 
+/* Issue 22 §1 (branch acquired4): gain_feature {"card":"target","src":N}, «получает особенность [цели]»: the
+ * feature's own card acquires feature N of the card it targets; read, written back the same, worded, and
+ * refused with its JSON path where it has no one card to read or another card would acquire it. */
+START_TEST(test_synthetic_gain_feature_of_the_target)
+{
+    bsk_synthetic_cards *s = parse_cards(CARD_WITH(
+        "{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':{'count':1,"
+        "'filter':{'not_self':true}},'effects':[{'op':'gain_feature','target':'self','feature':{'card':'target',"
+        "'src':2},'duration':'end_of_turn'}]}]}"));
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature_effect *ef = &s->cards[0].features[0].effects[0];
+    ck_assert_int_eq(ef->op, BSK_OP_GAIN_FEATURE);
+    ck_assert_int_eq(ef->feature_src, 2);
+    ck_assert_int_eq(ef->feature_card, BSK_FEATURE_CARD_TARGET);
+    ck_assert_int_eq(ef->target, BSK_TARGET_SELF);
+    assert_round_trip(&s->cards[0], false, "\"card\":\"target\"", NULL);
+    char words[256];
+    bsk_feature_describe(&s->cards[0].features[0], words, sizeof words);
+    ck_assert_msg(strstr(words, "gains feature 2 of the card it targets") != NULL, "%s", words);
+    free(s);
+    /* an on_attack trigger reads the attacked's card */
+    s = parse_cards(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack','source':'self'},"
+                              "'abilities':[{'type':'effect_ability','effects':[{'op':"
+                              "'gain_feature','target':'self','feature':{'card':'target','src':1}}]}]}"));
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, "\"card\":\"target\"", NULL);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':"
+                      "{'count':1,'filter':{'not_self':true}},'effects':[{'op':'gain_feature','target':'target',"
+                      "'feature':{'card':'target','src':2}}]}]}"),
+            F0 ".abilities[0].effects[0].target", "acquired by the feature's own card");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY(
+                "{'op':'gain_feature','target':'self','feature':{'card':'target','src':2}}") "}"),
+            F0 ".abilities", "needs one card the feature targets");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY(
+                "{'op':'gain_feature','target':'self','feature':{'card':'Тест','src':2}}") "}"),
+            F0 ".abilities[0].effects[0].feature.card", "\"target\" (the card it targets)");
+}
+END_TEST
+
 Suite *synthetic_suite(void)
 {
     Suite *s = suite_create("synthetic");
@@ -1946,6 +1986,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_synthetic_dice3_read_and_written_back);
     tcase_add_test(t, test_synthetic_block_and_prevention_with_no_number); /* branch block3 */
     tcase_add_test(t, test_synthetic_find_by_id_then_name);
+    tcase_add_test(t, test_synthetic_gain_feature_of_the_target); /* branch acquired4 */
     tcase_add_test(t, test_synthetic_table_adds_features_in_slot_order);
     tcase_add_test(t, test_feature_json_writes_table_filters);
     tcase_add_test(t, test_512_6_3_position_cancel_declared_in_its_window);

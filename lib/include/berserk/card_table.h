@@ -482,7 +482,14 @@ typedef struct bsk_feature_effect {
      * BSK_LINK_*, 0 "and" for the first record) and whether its controller may leave it out (505.6) */
     uint8_t link;     /* bsk_feature_link */
     uint8_t optional; /* «может»: asked `use` as the record is reached (505.6), 0: forced */
+    /* branch acquired4 (issue 22 §1): gain_feature {"card":C,"src":N}: whose card's feature N the record's
+     * target acquires — BSK_FEATURE_CARD_SELF (0, "self": the feature's own card) or BSK_FEATURE_CARD_TARGET
+     * ("target": the card the feature targets, chosen or the event's; the record's target is then "self":
+     * «получает особенность [цели]») */
+    uint8_t feature_card;
 } bsk_feature_effect;
+
+enum { BSK_FEATURE_CARD_SELF, BSK_FEATURE_CARD_TARGET };
 
 /* compound3 (issue 22): the link of an effect record to the records before it (505.4; the JSON word).
  * Grouping follows 505.5: "and" binds tightest, then "else", then the dependencies ("then_if",

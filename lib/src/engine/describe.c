@@ -168,8 +168,10 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         break;
     /* issue 22 (branch ops): the ops with parameters, then their duration */
     case BSK_OP_GAIN_FEATURE:
-        if (e->feature_src) { /* branch posio: this card's feature N */
-            say(w, "%s gains this card's feature %d", t, e->feature_src);
+        if (e->feature_src) { /* branch posio: this card's feature N; acquired4: the targeted card's */
+            say(w, e->feature_card == BSK_FEATURE_CARD_TARGET ? "%s gains feature %d of the card it targets"
+                                                              : "%s gains this card's feature %d",
+                t, e->feature_src);
             break;
         }
         say(w, "%s gains %s", t, bsk_keyword_name(e->keyword) ? bsk_keyword_name(e->keyword) : "?");

@@ -173,7 +173,15 @@ static void op_gain_feature(bsk_match *m, const bsk_card_table *cards, int sourc
 {
     (void)events;
     if (ef->feature_src) { /* branch posio: the source card's feature N (an acquired feature, not a keyword) */
-        int count, k = -1, slot = m->units[source].slot, controller = player ? player : m->units[source].owner;
+        int slot = m->units[source].slot, controller = player ? player : m->units[source].owner, count, k = -1;
+        if (ef->feature_card == BSK_FEATURE_CARD_TARGET) {
+            /* acquired4: the card the feature targets (run_records passes it as `value`: the record takes no
+             * value), while it is in the battle zone (502.3: else no longer a target); its card entry's feature N
+             * — the state keeps (holder, card entry, feature). None with that src: nothing acquired (303.3) */
+            if (value < 0 || value >= m->unit_count || value == target || !engine_in_battle(&m->units[value]))
+                return;
+            slot = m->units[value].slot;
+        }
         const bsk_feature *own = bsk_card_table_features(cards, slot, &count);
         for (int i = 0; i < count && k < 0; i++)
             if (own[i].src == ef->feature_src)
@@ -1073,6 +1081,8 @@ static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_fea
         int value = ef->value.var == BSK_EXPR_COUNT /* 543: X counted as the effect resolves */
                         ? ef->value.a * engine_filter_count(m, cards, ef->count_filter, source, chosen) + ef->value.b
                         : bsk_expr_eval(ef->value, x, spent);
+        if (ef->feature_card == BSK_FEATURE_CARD_TARGET)
+            value = chosen; /* acquired4: gain_feature {"card":"target"}: whose feature (it takes no value) */
         if (!(op->modes & BSK_OPM_CARD))
             op->apply(m, cards, source, player, -1, value, events);
         else if (ef->target == BSK_TARGET_SELF)
@@ -1227,6 +1237,8 @@ static bool run_compound(bsk_match *m, const bsk_card_table *cards, const bsk_fe
                                                          : bsk_expr_eval(ef->value, e->x, engine_feature_counters(f, e));
         if (value < 0)
             value = 0;
+        if (ef->feature_card == BSK_FEATURE_CARD_TARGET)
+            value = chosen; /* acquired4: gain_feature {"card":"target"}: whose feature (it takes no value) */
         bool measured = (op->modes & (BSK_OPM_WOUNDING | BSK_OPM_HEALING | BSK_OPM_COUNTERS)) != 0;
         int bits = R_DECLARED | R_FULL, did = 0;
         if (ef->op == BSK_OP_SPAWN_ATTACK) {
@@ -1764,7 +1776,8 @@ void engine_declare_pending(bsk_match *m, const bsk_card_table *cards)
 static int chosen_filter(const bsk_feature *f)
 {
     for (int k = 0; k < f->effect_count; k++)
-        if (f->effects[k].target == BSK_TARGET_CHOSEN || f->effects[k].target == BSK_TARGET_GROUP)
+        if (f->effects[k].target == BSK_TARGET_CHOSEN || f->effects[k].target == BSK_TARGET_GROUP ||
+            f->effects[k].feature_card == BSK_FEATURE_CARD_TARGET) /* acquired4: it reads the chosen card */
             return f->effects[k].filter;
     return 0;
 }
