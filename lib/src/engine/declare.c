@@ -43,6 +43,16 @@ bool engine_can_attack(const bsk_match *m, const bsk_card_table *cards, int unit
     return engine_adjacent(m, cards, unit, target);
 }
 
+/* engine_adjacent for `unit` standing at `cell` of `zone` (acquired4: a dead card's cell, 201.2.4). */
+static bool adjacent_from(const bsk_match *m, const bsk_card_table *cards, int unit, int cell, int zone, int target)
+{
+    const bsk_unit *t = &m->units[target];
+    int viewer = m->units[unit].owner;
+    return unit != target && zone == BSK_ZONE_BATTLEFIELD && t->zone == BSK_ZONE_BATTLEFIELD &&
+           !engine_unit_never_adjacent(m, cards, unit, viewer) && !engine_unit_never_adjacent(m, cards, target, viewer) &&
+           chebyshev(cell, t->cell) <= 1;
+}
+
 /* An attack ability's targets (504, 547): melee ones as a strike, ranged ones within range but
  * never adjacent (547.2.2), extra-zone cards whatever the range (504.3). */
 bool engine_can_target_ability(const bsk_match *m, const bsk_card_table *cards, int unit,
@@ -51,33 +61,43 @@ bool engine_can_target_ability(const bsk_match *m, const bsk_card_table *cards, 
     if (unit == target || !attackable(m, cards, target))
         return false;
     const bsk_unit *u = &m->units[unit], *t = &m->units[target];
+    /* acquired4 (issue 22 §1): where the attack is made from — the card's place, or for a card in the
+     * graveyard (a dead card's on-death attack, 201.2.3) the cell it died on (201.2.4 «особенности
+     * заявляются относительно клетки, на которой карта стояла»; 509.3, bsk_match.died_cell) */
+    int cell = u->cell, zone = u->zone;
+    if (zone == BSK_ZONE_GRAVEYARD) {
+        if (!m->died_cell[unit])
+            return false; /* it did not die on a cell of the battlefield */
+        cell = m->died_cell[unit] - 1;
+        zone = BSK_ZONE_BATTLEFIELD;
+    }
     switch (attack->keyword) {
     case BSK_KEYWORD_MAGIC_STRIKE:
     case BSK_KEYWORD_SPECIAL_STRIKE:
-        if (u->zone == BSK_ZONE_EXTRA)
+        if (zone == BSK_ZONE_EXTRA)
             return true;
         if (t->zone != BSK_ZONE_BATTLEFIELD)
             return false; /* 210.5: a melee strike from the battlefield never reaches the extra zone */
         if (attack->range != BSK_RANGE_NONE) /* 111.1.1, 547.2.1: a melee strike with a range */
-            return engine_manhattan(u->cell, t->cell) <= bsk_attack_range(attack, 0, u->counters) &&
-                   (t->cell != u->cell || engine_adjacent(m, cards, unit, target));
-        return engine_adjacent(m, cards, unit, target);
+            return engine_manhattan(cell, t->cell) <= bsk_attack_range(attack, 0, u->counters) &&
+                   (t->cell != cell || adjacent_from(m, cards, unit, cell, zone, target));
+        return adjacent_from(m, cards, unit, cell, zone, target);
     case BSK_KEYWORD_SHOT:
     case BSK_KEYWORD_THROW:
     case BSK_KEYWORD_DISCHARGE: {
-        if (u->zone == BSK_ZONE_EXTRA || t->zone == BSK_ZONE_EXTRA)
+        if (zone == BSK_ZONE_EXTRA || t->zone == BSK_ZONE_EXTRA)
             return true;
         int range = attack->range == BSK_RANGE_NONE ? 99 : bsk_attack_range(attack, 0, m->units[unit].counters);
-        return engine_ranged_reaches(u->cell, t->cell, range,
+        return engine_ranged_reaches(cell, t->cell, range,
                                      !engine_unit_never_adjacent(m, cards, unit, u->owner) &&
                                          !engine_unit_never_adjacent(m, cards, target, u->owner));
     }
     case BSK_KEYWORD_STRIKE_ACROSS_ROW: {
         /* 547.2.3, 504.1.1: two cells away in a row or column, across one cell holding no card of
          * the striker's opponent; never from the extra zone (504.2) */
-        if (u->zone != BSK_ZONE_BATTLEFIELD || t->zone != BSK_ZONE_BATTLEFIELD)
+        if (zone != BSK_ZONE_BATTLEFIELD || t->zone != BSK_ZONE_BATTLEFIELD)
             return false;
-        int crossed = bsk_cell_crossed(u->cell, t->cell);
+        int crossed = bsk_cell_crossed(cell, t->cell);
         if (crossed < 0)
             return false;
         for (int i = 0; i < m->unit_count; i++)
@@ -89,7 +109,7 @@ bool engine_can_target_ability(const bsk_match *m, const bsk_card_table *cards, 
     case BSK_KEYWORD_FINISHING_BLOW: {
         /* glossary «Добивание на X»: an adjacent non-incorporeal ground creature with X or fewer
          * current life (checked when it resolves, after the die for X-Y-Z) */
-        if (!engine_adjacent(m, cards, unit, target))
+        if (!adjacent_from(m, cards, unit, cell, zone, target))
             return false;
         /* 533.6: an opponent's face-down card may be taken to meet the restriction; checked again
          * once revealed (533.8) */

@@ -68,7 +68,10 @@ enum {
 /* Stack entry flags3 (times3, issue 22; hashed after its tag only when set). */
 enum {
     E3_NO_TAP_SOURCE = 1u << 0, /* 540.4: «не закрывается после этой атаки» — its source does not tap at payment */
-    E3_NO_TAP_GUARD = 1u << 1   /* 540.4.1: the same for its guard (the counter-striking defender) */
+    E3_NO_TAP_GUARD = 1u << 1,  /* 540.4.1: the same for its guard (the counter-striking defender) */
+    /* acquired4 (issue 22 §1): a dead card's on-death attack (201.2.3: its active zone is the graveyard, so
+     * 526.1 keeps it while the card is there; 201.2.4: made from the cell it died on, bsk_match.died_cell) */
+    E3_FROM_GRAVEYARD = 1u << 2
 };
 
 enum { STRENGTH_MISS = -1, STRENGTH_WEAK, STRENGTH_MEDIUM, STRENGTH_STRONG };

@@ -379,7 +379,14 @@ static void op_spawn_attack(bsk_match *m, const bsk_card_table *cards, int sourc
     /* an attack the feature prints needs no simple strike, and its kind's targeting (504, 547.2: a shot
      * never at an adjacent card, within its range) holds when it is spawned (537.2 a) */
     int ability = ef->attack.keyword ? spawned_attack_index(m, cards, source, f, ef) : -1;
-    if (target == source || m->units[source].zone != BSK_ZONE_BATTLEFIELD || !engine_char_creature(m, cards, source) ||
+    /* acquired4: «при гибели – [атака]» of the card itself (201.2.3: its active zone is the graveyard) is
+     * made by the dead card (201.2.4 ex. 1: the werewolf's special strike from the graveyard, declared by its
+     * controller) from the cell it died on (201.2.4, 509.3: engine_can_target_ability reads died_cell); an
+     * attack ability it prints only (its simple strike: no card's frame) */
+    bool dead = m->units[source].zone == BSK_ZONE_GRAVEYARD && f->event == BSK_ON_DEATH && f->role == BSK_ROLE_SELF &&
+                f->kind == BSK_FEATURE_TRIGGERED && ef->attack.keyword && m->died_cell[source];
+    if (target == source || (m->units[source].zone != BSK_ZONE_BATTLEFIELD && !dead) ||
+        !engine_char_creature(m, cards, source) ||
         (ef->attack.keyword ? ability < 0 || !engine_can_target_ability(m, cards, source, &ef->attack, target)
                             : !engine_char_has_strike(m, cards, source)))
         return;
@@ -390,6 +397,8 @@ static void op_spawn_attack(bsk_match *m, const bsk_card_table *cards, int sourc
                target, ability, E_UNANSWERED | E_DIRECTED);
     e.step = S_TARGETS;
     e.flags2 = E2_SPAWNED;
+    if (dead)
+        e.flags3 = E3_FROM_GRAVEYARD;
     push_entry(m, &e);
 }
 

@@ -675,7 +675,10 @@ static bool step_calculation(bsk_match *m, const bsk_card_table *cards, bsk_stac
     (void)events;
     if (!step_window(m, cards, e, W_CALC))
         return false;
-    if (!engine_in_battle(&m->units[e->source])) {
+    /* 526.1: the source still in its active zone — the battle zone, or the graveyard for a dead card's
+     * on-death attack (201.2.3; acquired4) */
+    if (!engine_in_battle(&m->units[e->source]) &&
+        !((e->flags3 & E3_FROM_GRAVEYARD) && m->units[e->source].zone == BSK_ZONE_GRAVEYARD)) {
         e->step = S_COMPLETE;
         return true;
     }
