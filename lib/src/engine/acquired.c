@@ -102,10 +102,18 @@ static void acquired_trim(bsk_match *m)
         m->acquired_count--;
 }
 
-void engine_acquired_left_play(bsk_match *m, int unit)
+void engine_acquired_left_play(bsk_match *m, const bsk_card_table *cards, int unit, int zone)
 {
     for (int j = 0; j < m->acquired_count; j++)
         if (m->acquired[j].until && m->acquired[j].unit == unit) {
+            /* acquired4: 205.4 «пропадают … приобретённые особенности, кроме … особенностей, которые согласно
+             * тексту должны работать на кладбище»: its own «при гибели – [текст]» works there (201.2.3), and
+             * 201.2.4 has the dead card declare it with its acquired features */
+            const bsk_feature *f = zone == BSK_ZONE_GRAVEYARD
+                                       ? engine_unit_feature(m, cards, unit, BSK_FEATURE_ACQUIRED + j)
+                                       : NULL;
+            if (f && f->kind == BSK_FEATURE_TRIGGERED && f->event == BSK_ON_DEATH && f->role == BSK_ROLE_SELF)
+                continue;
             memset(&m->acquired[j], 0, sizeof m->acquired[j]);
             acquired_markers_set(m, j, 0); /* acquired4: its markers go with it */
         }

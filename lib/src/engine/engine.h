@@ -454,7 +454,10 @@ void engine_effects_left_play(bsk_match *m, int unit);
  * features "until the end of the turn" ending (413.3); a unit's named markers. */
 const bsk_feature *engine_unit_feature(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
 int engine_acquire(bsk_match *m, const bsk_card_table *cards, int unit, int slot, int feature, int until);
-void engine_acquired_left_play(bsk_match *m, int unit);
+/* The card left the battle zone for `zone`: its acquired features and named markers go, but for the
+ * graveyard its acquired «при гибели – [текст]» features stay (acquired4: 205.4, 201.2.3, 201.2.4); zone
+ * -1: it leaves the graveyard, so those go too. */
+void engine_acquired_left_play(bsk_match *m, const bsk_card_table *cards, int unit, int zone);
 void engine_acquired_end_turn(bsk_match *m);
 /* acquired4 (issue 22 §1; 545.7): the execution markers of acquired entry j (bsk_match.acquired_used), one more
  * placed, and 409.2's loss of the per-turn ones. */

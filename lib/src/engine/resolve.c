@@ -138,6 +138,8 @@ void engine_to_zone(bsk_match *m, const bsk_card_table *cards, int unit, int zon
     if (zone == BSK_ZONE_BATTLEFIELD || zone == BSK_ZONE_EXTRA)
         m->in_battle[u->owner - 1] |= bit;
     bool leaves = engine_in_battle(u) && zone != BSK_ZONE_BATTLEFIELD && zone != BSK_ZONE_EXTRA;
+    if (u->zone == BSK_ZONE_GRAVEYARD && zone != BSK_ZONE_GRAVEYARD && m->acquired_count)
+        engine_acquired_left_play(m, cards, unit, -1); /* acquired4: what it kept in the graveyard goes */
     if (u->zone == BSK_ZONE_BATTLEFIELD && zone != BSK_ZONE_BATTLEFIELD)
         cell_vacate(m, unit);
     if (cards->death_cell_any && zone == BSK_ZONE_GRAVEYARD) /* 509.3: where it died, for its on_death features */
@@ -166,7 +168,7 @@ void engine_to_zone(bsk_match *m, const bsk_card_table *cards, int unit, int zon
                                                   * markers) and the effects on it alone go */
         engine_effects_left_play(m, unit);
     if (leaves && (m->acquired_count | m->named_count)) /* branch posio: acquired features, named markers */
-        engine_acquired_left_play(m, unit);
+        engine_acquired_left_play(m, cards, unit, zone);
     if (leaves) /* 211.4, 503.1 k: a symbiote dies when its host leaves the battlefield */
         for (int i = 0; i < m->unit_count; i++)
             if (m->units[i].host == unit && engine_in_battle(&m->units[i])) {
