@@ -1228,6 +1228,48 @@ START_TEST(test_545_7_limit_markers_in_the_state)
 }
 END_TEST
 
+/* Issue 22 §1 (branch acquired4), 545.7, 119.2: a limited feature a card acquired is counted on its holder,
+ * per acquired entry (bsk_match.acquired_used), hashed only when placed, apart from the source card's own
+ * count, and its per-turn markers go at the Untap step (409.2). */
+START_TEST(test_545_7_acquired_limit_markers_in_the_state)
+{
+    feature_cards_setup();
+    static bsk_card_table table;
+    static bsk_match m, copy;
+    bsk_position pos = {0};
+    int source = put_unit(&pos, &TRIGGERED_A, 1, "c2");
+    int holder = put_unit(&pos, &WARRIOR, 1, "a1");
+    put(&pos, &WARRIOR, 2, "e6");
+    bsk_card_table_init(&table);
+    bsk_feature f =
+        bsk_feature_simple(BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_GAIN_COUNTERS, BSK_TARGET_SELF, 1, 0, 0, 0);
+    f.limit_per = BSK_LIMIT_TURN;
+    f.limit_count = 1;
+    give(&table, &TRIGGERED_A, f);
+    start(&m, &table, &pos, 3, NULL, 0);
+    int k = engine_acquire(&m, &table, holder, m.units[source].slot, 0, BSK_ACQUIRED_BATTLE) + BSK_FEATURE_ACQUIRED;
+    ck_assert_int_eq(k, BSK_FEATURE_ACQUIRED);
+    uint64_t unused = bsk_match_hash(&m);
+    act(&m, &table, BSK_ACT_FEATURE, 1, holder, -1, -1, k);
+    ck_assert_int_eq(m.units[holder].counters, 1);
+    ck_assert_int_eq(engine_acquired_markers(&m, 0), 1);
+    ck_assert_uint_eq(m.used[holder], 0);
+    ck_assert_uint_eq(m.used[source], 0);
+    bsk_action again = {BSK_ACT_FEATURE, 1, (int8_t)holder, -1, -1, (int8_t)k, -1, -1};
+    bsk_error error;
+    ck_assert_int_ne(bsk_match_check(&m, &table, &again, &error), BSK_OK);
+    ck_assert_str_eq(error.rule, "545.7");
+    ck_assert(offered(&m, &table, BSK_ACT_FEATURE, source, -1)); /* the source card's own count is apart */
+    memcpy(&copy, &m, sizeof m);
+    ck_assert(bsk_match_hash(&copy) == bsk_match_hash(&m));
+    memset(copy.acquired_used, 0, sizeof copy.acquired_used);
+    ck_assert(bsk_match_hash(&copy) != bsk_match_hash(&m)); /* the marker is in the hash */
+    ck_assert(bsk_match_hash(&m) != unused);
+    act(&m, &table, BSK_ACT_END_TURN, 1, -1, -1, -1, -1);
+    ck_assert_int_eq(engine_acquired_markers(&m, 0), 0); /* 409.2 */
+}
+END_TEST
+
 /* 501.13.1, 545.7 (02 §5 #12): a limited "on death" feature resolves from the graveyard and its
  * execution marker is placed there, on the dead card, which keeps it (205.4). */
 START_TEST(test_501_13_1_marker_placed_on_a_dead_card)
@@ -1288,6 +1330,7 @@ Suite *match_suite(void)
     TCase *tc = tcase_create("rules");
     tcase_add_test(tc, test_515_3_attacker_plus1_weak);
     tcase_add_test(tc, test_545_7_limit_markers_in_the_state);
+    tcase_add_test(tc, test_545_7_acquired_limit_markers_in_the_state); /* branch acquired4 */
     tcase_add_test(tc, test_501_13_1_marker_placed_on_a_dead_card);
     tcase_add_test(tc, test_515_3_attacker_plus2_exchange_medium_weak);
     tcase_add_test(tc, test_515_3_attacker_plus2_step_down_weak_no_counter);
