@@ -418,8 +418,8 @@ static bsk_status parse_gains(const bsk_json_reader *ctx, const char *path, cons
         int x = 0;
         if (json_is_object(item) && (json_object_get(item, "card") || json_object_get(item, "src"))) {
             /* branch posio: {"card","src"}: the feature whose src is N of that card (glossary §1.6) */
-            static const char *const feature_keys[] = {"card", "src"};
-            bsk_status status = bsk_json_check_keys(ctx, where, item, feature_keys, 2, 2);
+            static const char *const feature_keys[] = {"card", "src", "used"}; /* acquired4: "used" (545.7) */
+            bsk_status status = bsk_json_check_keys(ctx, where, item, feature_keys, 3, 2);
             if (status)
                 return status;
             if (out->acquired_count == BSK_POSITION_ACQUIRED_MAX)
@@ -428,7 +428,9 @@ static bsk_status parse_gains(const bsk_json_reader *ctx, const char *path, cons
             char card_at[BSK_ERROR_PATH_MAX + 40];
             snprintf(card_at, sizeof card_at, "%s.card", where);
             if ((status = get_card(ctx, card_at, json_object_get(item, "card"), pool, synthetic, &a->card)) ||
-                (status = bsk_json_get_int(ctx, where, item, "src", 0, 1, 255, false, &a->src)))
+                (status = bsk_json_get_int(ctx, where, item, "src", 0, 1, 255, false, &a->src)) ||
+                (status = bsk_json_get_int(ctx, where, item, "used", 0, 0, BSK_FEATURE_LIMIT_COUNT_MAX, false,
+                                           &a->used)))
                 return status;
             out->acquired_count++;
             continue;
@@ -840,8 +842,11 @@ json_t *bsk_position_setup_json(const bsk_position_file *file)
         if (c->gains || c->acquired_count) {
             json_t *gains = json_array();
             for (int k = 0; k < c->acquired_count; k++) /* branch posio: {"card","src"} */
-                json_array_append_new(gains, json_pack("{s:s,s:i}", "card", c->acquired[k].card->id, "src",
-                                                       c->acquired[k].src));
+                json_array_append_new(gains, c->acquired[k].used /* acquired4: its execution markers (545.7) */
+                                                 ? json_pack("{s:s,s:i,s:i}", "card", c->acquired[k].card->id, "src",
+                                                             c->acquired[k].src, "used", c->acquired[k].used)
+                                                 : json_pack("{s:s,s:i}", "card", c->acquired[k].card->id, "src",
+                                                             c->acquired[k].src));
             for (int k = 0; k < BSK_KEYWORD_COUNT; k++) {
                 if (!((c->gains >> k) & 1u))
                     continue;

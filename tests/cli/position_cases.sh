@@ -146,6 +146,19 @@ pos_file badused '{"active":1,"turn":3,"cards_file":"'"$LIMITS"'","cards":[{"car
 run position "$T/pos/badused.json"
 check "position: cards[].used on a card in the deck is exit 2 (204.4: it has no markers there)" 2 \
     "err:cards[0].used: a card in the deck has no markers [204.4]" out=
+# branch acquired4 (issue 22 §1): gains {"card","src","used":N}, the markers of an acquired limited feature on
+# its holder (545.7): a feature without a limit, a count past X or outside 0..15 is exit 2 at the gain
+for case in '{"card":"test-limit-turn","src":1,"used":2}|cards[0].gains[0].used: src 1 of Тест-раз-в-ход takes at most its limit' \
+            '{"card":"test-limit-turn","src":1,"used":16}|cards[0].gains[0].used'; do
+    pos_file badused '{"active":1,"turn":3,"cards_file":"'"$LIMITS"'","cards":[{"card":"Тест-бегун","owner":1,"cell":"c3","gains":['"${case%%|*}"']},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
+    run position "$T/pos/badused.json"
+    check "position: cards[].gains ${case%%|*} is exit 2 (545.7)" 2 "err:${case#*|}" out=
+done
+ACQ4="$ROOT/tests/positions/cards/acquired4.json"
+pos_file badused '{"active":1,"turn":3,"cards_file":"'"$ACQ4"'","cards":[{"card":"Тест-пустой","owner":1,"cell":"c3","gains":[{"card":"test-donor","src":1,"used":1}]},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
+run position "$T/pos/badused.json"
+check "position: cards[].gains used on an acquired feature without a limit is exit 2 (545.7)" 2 \
+    "err:cards[0].gains[0].used: src 1 of Тест-донор is not a feature with a limit [545.7]" out=
 pos_file incarnation_off '{"active":1,"turn":3,"cards":[{"card":"Вестник мора","owner":1,"cell":"c3","markers":{"incarnation":1}},{"card":"Кочевник","owner":2,"cell":"c4"}]}'
 run position "$T/pos/incarnation_off.json"
 check "position: incarnation tokens only in the graveyard (536.7.1, exit 2)" 2 \

@@ -506,6 +506,7 @@ bsk_status bsk_match_new(bsk_match *match, bsk_card_table *cards, const bsk_squa
 typedef struct bsk_position_acquired {
     const bsk_card *card; /* the card whose feature it is */
     int src;              /* that feature's src */
+    int used;             /* acquired4: `"used": n`, the execution markers of its limit (545.7) on this holder */
 } bsk_position_acquired;
 typedef struct bsk_position_named {
     char name[BSK_MARKER_NAME_MAX];

@@ -715,9 +715,20 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
                 return bsk_error_set(error, BSK_ERR_INVALID, "position.cards",
                                      "cards[%d].gains[%d]: %s has no feature with src %d", i, g,
                                      pc->acquired[g].card->name, pc->acquired[g].src);
-            if (engine_acquire(m, cards, unit, from, feature, BSK_ACQUIRED_BATTLE) < 0)
+            int j = engine_acquire(m, cards, unit, from, feature, BSK_ACQUIRED_BATTLE);
+            if (j < 0)
                 return bsk_error_set(error, BSK_ERR_LIMIT, "position.cards", "cards[%d].gains: more than %d acquired "
                                      "features in the match", i, BSK_MATCH_ACQUIRED_MAX);
+            if (pc->acquired[g].used) { /* acquired4: its execution markers on this holder (545.7), at most X */
+                if (f[feature].limit_per == BSK_LIMIT_NONE || pc->acquired[g].used > f[feature].limit_count)
+                    return bsk_error_set(error, BSK_ERR_INVALID, "545.7", "cards[%d].gains[%d].used: src %d of %s %s",
+                                         i, g, pc->acquired[g].src, pc->acquired[g].card->name,
+                                         f[feature].limit_per == BSK_LIMIT_NONE
+                                             ? "is not a feature with a limit"
+                                             : "takes at most its limit's count of markers");
+                while (engine_acquired_markers(m, j) < pc->acquired[g].used)
+                    engine_acquired_mark(m, j);
+            }
         }
         for (int g = 0; g < pc->named_count; g++) {
             int name = bsk_card_table_marker(cards, pc->named[g].name, true);
