@@ -219,6 +219,7 @@ typedef struct bsk_granted_x {
 /* branch posio (issue 22 §2): a feature acquired from another card (bsk_match.acquired). */
 #define BSK_MATCH_ACQUIRED_MAX 8   /* features acquired at once in a match; one more ends the game as a
                                       draw by cap (cap_effects) */
+#define BSK_DIED_EXTRA 255         /* acquired4: bsk_match.died_cell of a card that died in the extra zone */
 #define BSK_FEATURE_ACQUIRED 64    /* a unit's feature index k >= this is its acquired entry k - 64 */
 #define BSK_ACQUIRED_BATTLE 255    /* bsk_acquired.until: for the battle */
 typedef struct bsk_acquired {
@@ -447,7 +448,8 @@ typedef struct bsk_match {
     /* 509.3 (issue 22): 1 + the cell unit i stood on when it last died, for the "on death" features that read a
      * place (0: none, or no card of the match reads it: bsk_card_table.death_cell_any). Beside units[], not in
      * it, so a unit stays 18 bytes (the legal list indexes units in its hot loops); hashed after tag 'C' only
-     * when set. */
+     * when set. acquired4: BSK_DIED_EXTRA when it died in the extra zone (a flyer: 201.2.4, its on-death attack
+     * is made from there). */
     uint8_t died_cell[BSK_MATCH_UNITS_MAX];
     /* events3 (issue 22): the battle history of heals (545.8, 538): heals[p][0] the heals of player p's
      * cards this turn, heals[p][1] this battle (saturating), each heal counted as it is applied, a heal

@@ -67,9 +67,9 @@ bool engine_can_target_ability(const bsk_match *m, const bsk_card_table *cards, 
     int cell = u->cell, zone = u->zone;
     if (zone == BSK_ZONE_GRAVEYARD) {
         if (!m->died_cell[unit])
-            return false; /* it did not die on a cell of the battlefield */
-        cell = m->died_cell[unit] - 1;
-        zone = BSK_ZONE_BATTLEFIELD;
+            return false; /* no place of its death is kept */
+        cell = m->died_cell[unit] == BSK_DIED_EXTRA ? -1 : m->died_cell[unit] - 1;
+        zone = m->died_cell[unit] == BSK_DIED_EXTRA ? BSK_ZONE_EXTRA : BSK_ZONE_BATTLEFIELD;
     }
     switch (attack->keyword) {
     case BSK_KEYWORD_MAGIC_STRIKE:

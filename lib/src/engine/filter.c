@@ -139,6 +139,8 @@ static bool matches(const bsk_match *m, const bsk_card_table *cards, int filter,
     if (f->adjacent_to) {
         int near = f->adjacent_to == BSK_FILTER_NEAR_SELF ? viewer : anchor;
         int died = near < 0 || m->units[near].zone != BSK_ZONE_GRAVEYARD ? 0 : m->died_cell[near];
+        if (died == BSK_DIED_EXTRA)
+            died = 0; /* acquired4: it died in the extra zone, beside no cell */
         if (died) { /* 509.3: the cell it died on */
             if (u->zone != BSK_ZONE_BATTLEFIELD || u->cell < 0 || u->cell == died - 1 ||
                 !((ENGINE_BLOCK[died - 1] >> u->cell) & 1u) ||

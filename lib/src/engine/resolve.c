@@ -143,7 +143,9 @@ void engine_to_zone(bsk_match *m, const bsk_card_table *cards, int unit, int zon
     if (u->zone == BSK_ZONE_BATTLEFIELD && zone != BSK_ZONE_BATTLEFIELD)
         cell_vacate(m, unit);
     if (cards->death_cell_any && zone == BSK_ZONE_GRAVEYARD) /* 509.3: where it died, for its on_death features */
-        m->died_cell[unit] = (uint8_t)(u->zone == BSK_ZONE_BATTLEFIELD && u->cell >= 0 ? u->cell + 1 : 0);
+        m->died_cell[unit] = (uint8_t)(u->zone == BSK_ZONE_BATTLEFIELD && u->cell >= 0 ? u->cell + 1
+                                       : u->zone == BSK_ZONE_EXTRA               ? BSK_DIED_EXTRA /* acquired4 */
+                                                                                 : 0);
     if (u->zone == BSK_ZONE_GRAVEYARD)
         u->incarnation = 0; /* 536.7.1: incarnation tokens only in the graveyard */
     if (zone == BSK_ZONE_DECK || zone == BSK_ZONE_HAND)
