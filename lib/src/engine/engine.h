@@ -663,7 +663,7 @@ bool engine_tap_declared(const bsk_match *m, const bsk_card_table *cards, int un
 /* 501.5: counters of `unit` named as payment by declarations in the queue or on the stack. */
 int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, int unit);
 /* branch costs4 (issue 22): why unit's activated feature f cannot be declared for its prepaid costs of
- * 501.3, 501.4 (lose_extra_life, destroy_self, return_self_to_deck): "501.6" (fewer extra lives than it
+ * 501.3, 501.4 (wound_self, lose_extra_life, destroy_self, return_self_to_deck): "501.6" (fewer extra lives than it
  * loses), "501.7" (a resource of the card already declared or used for another feature); NULL: payable. */
 const char *engine_feature_prepaid_refusal(const bsk_match *m, const bsk_card_table *cards, int unit,
                                            const bsk_feature *f);

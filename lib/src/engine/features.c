@@ -1968,7 +1968,7 @@ static bool resources_named(const bsk_match *m, const bsk_card_table *cards, int
 const char *engine_feature_prepaid_refusal(const bsk_match *m, const bsk_card_table *cards, int unit,
                                            const bsk_feature *f)
 {
-    if (!(f->cost_destroy_self | f->cost_extra_lives | f->cost_return_self))
+    if (!(f->cost_wound | f->cost_destroy_self | f->cost_extra_lives | f->cost_return_self))
         return NULL;
     if (f->cost_extra_lives > m->units[unit].extra_life) /* 501.6, 528.10 ex. 2: no more than it has */
         return "501.6";
@@ -1983,7 +1983,7 @@ static bool feature_payable(const bsk_match *m, const bsk_card_table *cards, int
         return false; /* 510.1, 510.3 */
     if ((f->cost_wound | f->cost_tap_adjacent) && !extra_cost_payable(m, cards, unit, f))
         return false;
-    if ((f->cost_destroy_self | f->cost_extra_lives | f->cost_return_self) && /* branch costs4 */
+    if ((f->cost_wound | f->cost_destroy_self | f->cost_extra_lives | f->cost_return_self) && /* branch costs4 */
         engine_feature_prepaid_refusal(m, cards, unit, f))
         return false;
     int need = engine_feature_counters(f, NULL); /* X: at least 1 (523.2) */
