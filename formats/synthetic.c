@@ -20,7 +20,7 @@ static const char *const ACTION_WAYS[BSK_ACTIONS_COUNT] = {"simple_strike", "act
 static const char *const SIDES[] = {"any", "own", "enemy"};
 static const char *const TURNS[] = {"self", "opponent", "each"};
 /* events3 (issue 22): an on_attack trigger's side of the fight (546.1; word w is BSK_FIGHT_* bit 1 << w) and
- * its miss ("any": both sides); on_healed's "first" (545.8: BSK_LIMIT_* by index) */
+ * its miss ("any": both sides); on_heal's "first" (545.8: BSK_LIMIT_* by index) */
 static const char *const FIGHT_SIDES[] = {"assault", "defence", "any"};
 static const char *const FIRST_PER[] = {NULL, "turn", "battle"};
 static const char *const STATES[] = {"wounded", "unwounded"};
@@ -568,7 +568,7 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
     }
     if (first) {
         if (event != BSK_ON_HEALED)
-            return refuse(ctx, path, "first", "only an on_healed trigger counts the first per turn or battle (545.8)");
+            return refuse(ctx, path, "first", "only an on_heal trigger counts the first per turn or battle (545.8)");
         if (f->role == BSK_ROLE_SELF || f->role == BSK_ROLE_ATTACKED)
             return refuse(ctx, path, "first", "the first heal of a side's cards: give \"side\" or \"filter\"");
         if ((status = get_word(ctx, path, value, "first", FIRST_PER, 3, &w)))

@@ -1879,7 +1879,7 @@ START_TEST(test_505_compound_links_round_trip_and_refusals)
 }
 END_TEST
 
-/* events3 (issue 22): on_healed (523.4, 545.8 "first"), on_targeted (502.1), on_attack's fight_side and
+/* events3 (issue 22): on_heal (523.4, 545.8 "first"), on_become_target (502.1), on_attack's fight_side and
  * miss (546.1, 546.2) read, write back the same, say their words and refuse what they cannot mean. */
 START_TEST(test_events3_triggers_round_trip_and_refusals)
 {
@@ -1887,10 +1887,10 @@ START_TEST(test_events3_triggers_round_trip_and_refusals)
         "{'src':1,'kind':'triggered','trigger':{'event':'on_attack','source':'self','ability':['simple_strike'],'fight_side':'assault','miss':'assault'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
         "{'src':1,'kind':'triggered','trigger':{'event':'on_attack','source':'self','ability':['simple_strike'],'miss':'assault'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
         "{'src':1,'kind':'triggered','trigger':{'event':'on_attack','side':'own','fight_side':'defence','miss':'any'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
-        "{'src':1,'kind':'triggered','trigger':{'event':'on_healed','source':'self'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
-        "{'src':1,'kind':'triggered','trigger':{'event':'on_healed','filter':{'side':'own'},'first':'turn'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
-        "{'src':1,'kind':'triggered','trigger':{'event':'on_healed','side':'enemy','first':'battle'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
-        "{'src':1,'kind':'triggered','trigger':{'event':'on_targeted','source':'self'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_heal','source':'self'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_heal','filter':{'side':'own'},'first':'turn'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_heal','side':'enemy','first':'battle'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_become_target','source':'self'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
         "{'src':1,'kind':'triggered','trigger':{'event':'when_fights','source':'self'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}",
     };
     const char *const words[] = {
@@ -1935,14 +1935,14 @@ START_TEST(test_events3_triggers_round_trip_and_refusals)
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack','role':'defending','miss':'any'}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
             F0 ".trigger.miss", "not \"defending\"");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_wounds_taken','side':'own','first':'turn'}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
-            F0 ".trigger.first", "only an on_healed trigger");
-    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_healed','source':'self','first':'turn'}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".trigger.first", "only an on_heal trigger");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_heal','source':'self','first':'turn'}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
             F0 ".trigger.first", "give \"side\" or \"filter\"");
 }
 END_TEST
 
 /* events3 (issue 22), 545.8: the heals are counted (bsk_match.heals) only when a card of the match hears
- * on_healed, a heal of an unwounded card too; the count is hashed only when set and the turn's goes at the
+ * on_heal, a heal of an unwounded card too; the count is hashed only when set and the turn's goes at the
  * end of the turn (413.3), the battle's stays. */
 START_TEST(test_events3_heals_counted_only_when_heard_and_hashed)
 {
@@ -1955,7 +1955,7 @@ START_TEST(test_events3_heals_counted_only_when_heard_and_hashed)
     ck_assert_int_eq(m.heals[0][0] | m.heals[0][1] | m.heals[1][0] | m.heals[1][1], 0); /* nobody hears it */
     run_inline("{'active':1,'turn':3,'synthetic_cards':[{'id':'test-listener','name':'Слушатель','type':'creature',"
                "'life':8,'simple_strike':[1,1,1],'features':[{'src':1,'kind':'triggered','trigger':{'event':"
-               "'on_healed','side':'own','first':'turn'},'abilities':[{'type':'effect_ability','effects':[{'op':"
+               "'on_heal','side':'own','first':'turn'},'abilities':[{'type':'effect_ability','effects':[{'op':"
                "'gain_counters','target':'self','n':1}]}]}]}]," QUIET_BOARD,
                &m, &table);
     ck_assert_uint_eq(table.listen_any, BSK_LISTEN(BSK_ON_HEALED));

@@ -139,9 +139,9 @@ typedef enum bsk_feature_event {
     BSK_ON_VALHALLA,      /* "valhalla" 409.2: the start of its owner's turn, this card in the graveyard
                              having died from an attack of an opponent's card (BSK_UNIT_VALHALLA) */
     /* events3 (issue 22, session 7) */
-    BSK_ON_HEALED,   /* "on_healed" 511.7, glossary «При излечении»: a card was healed (value: the wounds it lost;
+    BSK_ON_HEALED,   /* "on_heal" 511.7, glossary «При излечении»: a card was healed (value: the wounds it lost;
                         523.4: a heal of 0 raises nothing, but 545.8 counts it in bsk_match.heals) */
-    BSK_ON_TARGETED, /* "on_targeted" 502.1, 512.6.4, glossary «Когда становится целью»: a card became the final
+    BSK_ON_TARGETED, /* "on_become_target" 502.1, 512.6.4, glossary «Когда становится целью»: a card became the final
                         target of an attack or of a feature's ability (other: its source); 501.16: never a payment */
     BSK_WHEN_FIGHTS, /* "when_fights" 515.1, 512.6.5, glossary «Когда сражается»: a card rolled the die for its
                         attack's strength (the attacker; in a fight the defender too; other: the card it fights;
@@ -549,7 +549,7 @@ typedef struct bsk_feature {
                          * ("в нападении": the attacking card's strike, "при отражении": the counter-strike); 0: any */
     uint8_t miss;       /* on_attack: BSK_FIGHT_* bits, also heard when this card missed in a fight on that side
                          * (515.5, glossary «При промахе (в нападении)»); 0: never on a miss */
-    uint8_t first_per;  /* on_healed: BSK_LIMIT_TURN / BSK_LIMIT_BATTLE: only the first heal per turn / battle of
+    uint8_t first_per;  /* on_heal: BSK_LIMIT_TURN / BSK_LIMIT_BATTLE: only the first heal per turn / battle of
                          * a card of the healed card's controller (545.8, bsk_match.heals); 0: every one */
     /* branch dice3 (issue 22) */
     uint8_t roll_value;  /* on_die_roll: the roll (with modifiers) it hears, 1..6 (the trigger's "value"); 0: any */

@@ -446,8 +446,8 @@ typedef struct bsk_match {
     uint8_t died_cell[BSK_MATCH_UNITS_MAX];
     /* events3 (issue 22): the battle history of heals (545.8, 538): heals[p][0] the heals of player p's
      * cards this turn, heals[p][1] this battle (saturating), each heal counted as it is applied, a heal
-     * of an unwounded card too (545.8's example; 523.4: it raises no on_healed). Kept only when a card
-     * of the match hears on_healed (the table's listen_any); this turn's go at 413.3. Hashed after tag
+     * of an unwounded card too (545.8's example; 523.4: it raises no on_heal). Kept only when a card
+     * of the match hears on_heal (the table's listen_any); this turn's go at 413.3. Hashed after tag
      * 'H' only when one is non-zero. */
     uint8_t heals[2][2];
 } bsk_match;

@@ -716,6 +716,8 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
             return "545.7"; /* its limit «X раз за ход / за бой» is spent */
         if (f->tap && !engine_unit_can_act_as(m, cards, a->unit, BSK_ACTIONS_ACT))
             return "510.1";
+        if (f->cost_wound && engine_unit_life(m, cards, a->unit) < f->cost_wound)
+            return "501.6, 528.10"; /* no more wounds as a cost than its current life */
         if (f->counters > 0 && u->counters < engine_feature_counters(f, NULL) + engine_counters_declared(m, cards, a->unit))
             return f->counters == BSK_FEATURE_COUNTERS_X ? "523.2, 543.2" /* X counters: never X = 0 */
                                                          : "510.1, 123.5"; /* the counters of its cost cannot be paid */

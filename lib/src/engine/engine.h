@@ -11,6 +11,11 @@
 #include <stddef.h>
 #include <string.h>
 
+/* A function no random game of cards without features reaches (a feature's slow path, a rare
+ * keyword's): gcc moves the paths that call it out of the hot functions, which keeps the code the
+ * battle runs every action compact (the instruction cache; issue 22 speed). */
+#define ENGINE_COLD __attribute__((cold))
+
 /* What the player named by match->priority is asked (match->question). */
 enum {
     Q_NONE,
@@ -143,15 +148,17 @@ uint64_t engine_char_keywords_altered(const bsk_match *m, const bsk_card_table *
  * by `striker` at `target` (attack_modifier of the striker, incoming_attack_modifier of the target),
  * appended to mods (at most `max`; returns the new count). A source's static holds while it is in the
  * battle zone, revealed (533.4), and its condition holds (engine_feature_condition_holds). */
-uint64_t engine_static_keywords(const bsk_match *m, const bsk_card_table *cards, int unit, uint64_t keywords);
-int engine_static_grant_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword);
-int engine_static_named_sum(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, bool *any);
-int engine_static_sum(const bsk_match *m, const bsk_card_table *cards, int unit, int what);
+ENGINE_COLD uint64_t engine_static_keywords(const bsk_match *m, const bsk_card_table *cards, int unit,
+                                            uint64_t keywords);
+ENGINE_COLD int engine_static_grant_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword);
+ENGINE_COLD int engine_static_named_sum(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword,
+                                        bool *any);
+ENGINE_COLD int engine_static_sum(const bsk_match *m, const bsk_card_table *cards, int unit, int what);
 /* group3 (issue 22): `n` counters gained by unit (123), as far as a holding static max_counters lets it
  * (545.2 «Максимум X фишек»: a gain past X ends at X; X 0, 545.4 «Не может получать фишки»: none
  * arrives; a card already past X keeps what it has). One byte test (statics_any) when no card of the
  * match has the limit. Returns the counters it gained. */
-int engine_static_max_counters(const bsk_match *m, const bsk_card_table *cards, int unit);
+ENGINE_COLD int engine_static_max_counters(const bsk_match *m, const bsk_card_table *cards, int unit);
 static inline int engine_gain_counters(bsk_match *m, const bsk_card_table *cards, int unit, int n)
 {
     bsk_unit *u = &m->units[unit];
@@ -170,10 +177,11 @@ static inline int engine_gain_counters(bsk_match *m, const bsk_card_table *cards
  * (BSK_CHOICE_GROUP) for each next card until it has N (512.5: the targets are declared); false when nothing
  * is asked. engine_group_answer adds the card answered and goes on: the next card, else the window's
  * priority (in_window) or the Choice subphase's window. */
-bool engine_group_ask(bsk_match *m, const bsk_card_table *cards, bool in_window);
-void engine_group_answer(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
+ENGINE_COLD bool engine_group_ask(bsk_match *m, const bsk_card_table *cards, bool in_window);
+ENGINE_COLD void engine_group_answer(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
 /* Whether unit's feature f's condition holds now (features.c; glossary §3.1 while, §6.2 Condition). */
-bool engine_feature_condition_holds(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f);
+ENGINE_COLD bool engine_feature_condition_holds(const bsk_match *m, const bsk_card_table *cards, int unit,
+                                                const bsk_feature *f);
 int engine_char_x_altered(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int printed);
 int engine_char_value_altered(const bsk_match *m, const bsk_card_table *cards, int unit, int what, int printed);
 static inline int engine_char_type(const bsk_match *m, const bsk_card_table *cards, int unit)
@@ -288,9 +296,9 @@ static inline int engine_char_die_roll(const bsk_match *m, const bsk_card_table 
  * so a formation broken by a move or a death is broken at that moment (glossary «Разорвать
  * строй»); and the keywords of the card's held[] whose condition holds, with their largest X
  * (-1: none held, or held without a number). characteristics.c. */
-bool engine_condition_holds(const bsk_match *m, const bsk_card_table *cards, int unit, int condition);
-uint64_t engine_char_held_keywords(const bsk_match *m, const bsk_card_table *cards, int unit);
-int engine_char_held_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword);
+ENGINE_COLD bool engine_condition_holds(const bsk_match *m, const bsk_card_table *cards, int unit, int condition);
+ENGINE_COLD uint64_t engine_char_held_keywords(const bsk_match *m, const bsk_card_table *cards, int unit);
+ENGINE_COLD int engine_char_held_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword);
 /* The keyword set (bit k: 1ull << bsk_keyword_id): the unconditional printed keywords and those
  * held under a wrapper whose condition holds (they count as acquired: glossary «Строй»), plus the
  * acquired, less the lost (attack abilities are engine_char_attack's). */
@@ -335,8 +343,8 @@ static inline int engine_feature_counters(const bsk_feature *f, const bsk_stack_
 }
 /* The X-counter question of the declaration just queued (BSK_CHOICE_X, `choose` 1..what the card can pay),
  * true when asked; its answer, which goes on to the group target's cards (engine_group_ask) or the window. */
-bool engine_counters_x_ask(bsk_match *m, const bsk_card_table *cards, bool in_window);
-void engine_counters_x_answer(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
+ENGINE_COLD bool engine_counters_x_ask(bsk_match *m, const bsk_card_table *cards, bool in_window);
+ENGINE_COLD void engine_counters_x_answer(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
 
 /* The attack abilities (111) in catalogue order: how many, and the k-th with its parameters. */
 static inline int engine_char_attack_count(const bsk_match *m, const bsk_card_table *cards, int unit)
@@ -352,7 +360,7 @@ static inline int engine_char_attack_count(const bsk_match *m, const bsk_card_ta
 #define ENGINE_SPAWNED_ACQUIRED (ENGINE_SPAWNED_ATTACK + BSK_CARD_FEATURES_MAX * BSK_FEATURE_EFFECTS_MAX)
 _Static_assert(ENGINE_SPAWNED_ACQUIRED + BSK_MATCH_ACQUIRED_MAX * BSK_FEATURE_EFFECTS_MAX - 1 <= INT8_MAX,
                "a stack entry's ability (int8_t) names every spawned attack");
-const bsk_attack *engine_spawned_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
+ENGINE_COLD const bsk_attack *engine_spawned_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
 static inline const bsk_attack *engine_char_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
 {
     return &engine_entry(cards, m, unit)->attacks[k];
@@ -368,8 +376,8 @@ static inline const bsk_attack *engine_stack_attack(const bsk_match *m, const bs
 /* The index in the unit's attacks of the attack with catalogue keyword index `keyword`, -1. */
 int engine_char_attack_index(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword);
 /* Classes (bit set of 1ull << bsk_class) and elements (bit set of 1u << bsk_element). */
-uint64_t engine_char_classes(const bsk_match *m, const bsk_card_table *cards, int unit);
-unsigned engine_char_elements(const bsk_match *m, const bsk_card_table *cards, int unit);
+ENGINE_COLD uint64_t engine_char_classes(const bsk_match *m, const bsk_card_table *cards, int unit);
+ENGINE_COLD unsigned engine_char_elements(const bsk_match *m, const bsk_card_table *cards, int unit);
 
 /* 210.2, 213.1 as `viewer` (the declaring player) knows it: 533.6, an opponent's face-down card
  * counts as an ordinary card on its cell, so it is adjacent by its cell until revealed; the
@@ -390,7 +398,7 @@ static inline bool engine_unit_can_act(const bsk_match *m, int unit)
 /* times3 (issue 22): 510.3 — how many action markers unit may have and still act in way `kind`
  * (BSK_ACTIONS_*): the largest X of the holding actions_per_turn records of that way (or of "act"), 255 for
  * "any number"; 1 without one (510.1). characteristics.c. */
-int engine_actions_limit(const bsk_match *m, const bsk_card_table *cards, int unit, int kind);
+ENGINE_COLD int engine_actions_limit(const bsk_match *m, const bsk_card_table *cards, int unit, int kind);
 /* 510.1 with 510.3: whether the unit can act in way `kind` (BSK_ACTIONS_*): in the battle zone, open, with
  * fewer action markers than its limit — none without an actions_per_turn (the fast exit: the table's
  * times_any, false when no card of the match has one). */
@@ -415,32 +423,32 @@ static inline int engine_unit_life(const bsk_match *m, const bsk_card_table *car
 /* ---- Effects in the state (characteristics.c; durations end in battle.c) ---- */
 
 /* Whether effect e applies to `unit` now (its filter read against the board). */
-bool engine_effect_applies(const bsk_match *m, const bsk_card_table *cards, const bsk_effect *e, int unit);
+ENGINE_COLD bool engine_effect_applies(const bsk_match *m, const bsk_card_table *cards, const bsk_effect *e, int unit);
 /* Adds an effect (a TURN duration's `until` from engine_turn_end_of). A movement effect changes the
  * movement left of the cards it reaches by as much (506); a life effect leaves the wounds (508.8),
  * so the caller runs engine_destroy_dead (509.1). False when effects[] is full: the game is then
  * drawn by the effects cap (DESIGN §5), never a crash or a silent drop. */
-bool engine_effect_add(bsk_match *m, const bsk_card_table *cards, const bsk_effect *e);
+ENGINE_COLD bool engine_effect_add(bsk_match *m, const bsk_card_table *cards, const bsk_effect *e);
 /* The last game turn of "until the end of the turn" (player 0) or of "until the end of player's
  * next turn" (the current turn when it is that player's and `next` is false). */
-int engine_turn_end_of(const bsk_match *m, int player, bool next);
+ENGINE_COLD int engine_turn_end_of(const bsk_match *m, int player, bool next);
 /* The unit acquires keyword `keyword` for the battle, with its number x (0: none) — a loss is
  * taken back (glossary §3.2 `lose_battle`); not performed when it has the keyword already without
  * a number or with one at least x (518.2, 518.3; a larger one replaces the acquired ones for good,
  * engine_effect_add's unit grants too). Or it loses the keyword for the battle (an acquired one
  * with it). engine_grant is false, and the game drawn by the effects cap, when the unit has
  * BSK_UNIT_GRANTED_X_MAX numbers already. */
-bool engine_grant(bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int x);
-void engine_lose(bsk_match *m, int unit, int keyword);
+ENGINE_COLD bool engine_grant(bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int x);
+ENGINE_COLD void engine_lose(bsk_match *m, int unit, int keyword);
 /* 541.4: the unit's acquired keyword `keyword` is removed for good (its grants to this unit alone:
  * for the battle, with its number, and unit effects); an own one and a side's effect are untouched
  * (a loss effect suppresses those while it lasts). */
-void engine_drop_acquired(bsk_match *m, int unit, int keyword);
+ENGINE_COLD void engine_drop_acquired(bsk_match *m, int unit, int keyword);
 /* 508.8.2: extra life (amount > 0) or negative life (amount < 0); they cancel. */
 void engine_extra_life(bsk_match *m, int unit, int amount);
 /* 413.3: the effects "until the end of [this] turn" end together; true when one did (the caller
  * looks for deaths: a life effect may end). */
-bool engine_effects_end_turn(bsk_match *m, const bsk_card_table *cards);
+ENGINE_COLD bool engine_effects_end_turn(bsk_match *m, const bsk_card_table *cards);
 /* The unit left the battle zone: its "while the source is in play" effects end (122.8), effects on
  * it alone and what it acquired or lost go (a card that comes back is a new card). */
 void engine_effects_left_play(bsk_match *m, int unit);
@@ -449,23 +457,23 @@ void engine_effects_left_play(bsk_match *m, int unit);
  * (BSK_ACQUIRED_BATTLE: for the battle), the entry's index or -1 (full: the effects cap); what goes
  * when the unit leaves the battle zone (its acquired features and named markers); the acquired
  * features "until the end of the turn" ending (413.3); a unit's named markers. */
-const bsk_feature *engine_unit_feature(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
-int engine_acquire(bsk_match *m, const bsk_card_table *cards, int unit, int slot, int feature, int until);
-void engine_acquired_left_play(bsk_match *m, int unit);
-void engine_acquired_end_turn(bsk_match *m);
-int engine_named_count(const bsk_match *m, int unit, int name);
-void engine_named_add(bsk_match *m, int unit, int name, int delta);
+ENGINE_COLD const bsk_feature *engine_unit_feature(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
+ENGINE_COLD int engine_acquire(bsk_match *m, const bsk_card_table *cards, int unit, int slot, int feature, int until);
+ENGINE_COLD void engine_acquired_left_play(bsk_match *m, int unit);
+ENGINE_COLD void engine_acquired_end_turn(bsk_match *m);
+ENGINE_COLD int engine_named_count(const bsk_match *m, int unit, int name);
+ENGINE_COLD void engine_named_add(bsk_match *m, int unit, int name, int delta);
 /* group3 (issue 22, 544.3): the markers named `name` on unit placed by player `by`'s squad (0: every
  * marker); placing them recorded as `by`'s (0: not recorded), removing takes `by`'s first, then any. */
-int engine_named_count_by(const bsk_match *m, int unit, int name, int by);
-void engine_named_add_by(bsk_match *m, int unit, int name, int by, int delta);
+ENGINE_COLD int engine_named_count_by(const bsk_match *m, int unit, int name, int by);
+ENGINE_COLD void engine_named_add_by(bsk_match *m, int unit, int name, int by, int delta);
 /* DESIGN §5: a draw by the effects cap. */
 /* DESIGN §5: a game that would overflow a capacity ends as a draw by cap (BSK_CAP_*), never a crash
  * or a silent drop. */
-void engine_capacity_cap(bsk_match *m, int cap);
-void engine_effects_cap(bsk_match *m);
+ENGINE_COLD void engine_capacity_cap(bsk_match *m, int cap);
+ENGINE_COLD void engine_effects_cap(bsk_match *m);
 /* Removes effects[i], the others keeping their order (branch ops2: a prevention used up, 534.4). */
-void engine_effect_drop(bsk_match *m, int i);
+ENGINE_COLD void engine_effect_drop(bsk_match *m, int i);
 /* branch ops2 (keywords.c): 519.2 group 2, the unit's die roll `roll` (with its +X / −X) reduced to X by
  * effects (set_die_roll, and branch dice3's flip_die, 519.6) in 519.3's order of origin — the roller's squad's
  * other cards, the roller, the opponent's cards —, each origin's in the order they were made (519.4's choice
@@ -473,9 +481,10 @@ void engine_effect_drop(bsk_match *m, int i);
  * prevention effects (each-time ones first, then the used-up ones, which are used up, 534.4; one whose
  * source left the battle zone does nothing, 534.6); 520.2 a: the strength an effect makes strike
  * `which` of e (set_attack_strength), -1 when none. */
-int engine_die_set(const bsk_match *m, const bsk_card_table *cards, int unit, int roll);
-int engine_prevent(bsk_match *m, const bsk_card_table *cards, int unit, int wounds);
-int engine_strength_set(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which);
+ENGINE_COLD int engine_die_set(const bsk_match *m, const bsk_card_table *cards, int unit, int roll);
+ENGINE_COLD int engine_prevent(bsk_match *m, const bsk_card_table *cards, int unit, int wounds);
+ENGINE_COLD int engine_strength_set(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e,
+                                    int which);
 /* m->altered from the effects, the acquired and lost keywords and extra life (it is derived). */
 uint64_t engine_altered_set(const bsk_match *m);
 
@@ -490,7 +499,7 @@ int engine_roll_of(bsk_match *m, const bsk_card_table *cards, int player, int un
 /* 519.5: the next-roll value of unit's effects — the opponent's (the player not controlling the card) when
  * one is there, else its controller's; the first made of them (519.5's choice is not asked) — and every
  * one of them used up; 0 when none. keywords.c. */
-int engine_next_roll(bsk_match *m, const bsk_card_table *cards, int unit);
+ENGINE_COLD int engine_next_roll(bsk_match *m, const bsk_card_table *cards, int unit);
 void engine_event(bsk_events *events, int kind, int player, int unit, int cell, int value);
 
 /* The game runs on until a player must decide or it is over. */
@@ -545,7 +554,7 @@ static inline void engine_add_bits(bsk_action *out, int *n, int capacity, uint64
 }
 
 /* Setup and the preliminary phase (setup.c). The placement tier's cells (DESIGN §2). */
-uint32_t engine_tier_cells(int player, int tier);
+ENGINE_COLD uint32_t engine_tier_cells(int player, int tier);
 void engine_prelim_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
 int engine_prelim_legal(const bsk_match *m, const bsk_card_table *cards, bsk_action *out, int capacity);
 bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bool trusted,
@@ -574,10 +583,10 @@ typedef struct engine_signal {
     uint8_t side;  /* on_attack: BSK_FIGHT_ASSAULT for the attacking card's strike or miss, BSK_FIGHT_DEFENCE for
                     * the counter-strike or the defender's miss (546.1); 0 for the other events */
     bool miss;     /* on_attack: the subject missed in a fight (515.5): only a feature with that `miss` hears it */
-    uint8_t first; /* on_healed: BSK_LIMIT_TURN bit 0 / BSK_LIMIT_BATTLE bit 1 set when the heal is the first of
+    uint8_t first; /* on_heal: BSK_LIMIT_TURN bit 0 / BSK_LIMIT_BATTLE bit 1 set when the heal is the first of
                     * the turn / battle of a card of the healed card's controller (545.8) */
 } engine_signal;
-void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, const engine_signal *s);
+ENGINE_COLD void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, const engine_signal *s);
 /* Raises `event`: every card whose triggered features hear it gets them pending (declared by
  * 305.1). Returns at once when no card of the match listens to the event (the card table's
  * listen_any), so a call costs one test in games without such features. */
@@ -592,23 +601,25 @@ static inline void engine_raise(bsk_match *m, const bsk_card_table *cards, int e
 /* 511.7: the strike `which` of e (0: the source's, 1: the counter-strike) was dealt: on_attack. */
 /* The kind of strike `which` of e deals (bsk_strike_kind): the counter-strike for 1, else the simple
  * strike or the attack ability's kind (features.c). */
-int engine_strike_kind(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which);
-void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which);
+ENGINE_COLD int engine_strike_kind(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e,
+                                   int which);
+ENGINE_COLD void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e,
+                                          int which);
 static inline void engine_raise_strike(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which)
 {
     if (cards->listen_any & BSK_LISTEN(BSK_ON_STRIKE))
         engine_raise_strike_slow(m, cards, e, which);
 }
 /* events3 (issue 22), 515.5: the card of strike `which` of e missed in its fight: on_attack's `miss`. */
-void engine_raise_miss_slow(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which);
+ENGINE_COLD void engine_raise_miss_slow(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which);
 static inline void engine_raise_miss(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which)
 {
     if (cards->listen_any & BSK_LISTEN(BSK_ON_STRIKE))
         engine_raise_miss_slow(m, cards, e, which);
 }
 /* events3 (issue 22): a heal of `amount` (0 for an unwounded card) was applied to unit: counted for 545.8
- * (bsk_match.heals), on_healed raised when amount > 0 (523.4). At once nothing when no card hears it. */
-void engine_healed_slow(bsk_match *m, const bsk_card_table *cards, int unit, int amount);
+ * (bsk_match.heals), on_heal raised when amount > 0 (523.4). At once nothing when no card hears it. */
+ENGINE_COLD void engine_healed_slow(bsk_match *m, const bsk_card_table *cards, int unit, int amount);
 static inline void engine_healed(bsk_match *m, const bsk_card_table *cards, int unit, int amount)
 {
     if (cards->listen_any & BSK_LISTEN(BSK_ON_HEALED))
@@ -618,7 +629,7 @@ static inline void engine_healed(bsk_match *m, const bsk_card_table *cards, int 
  * would_die), asked by engine_destroy before `unit` dies, each at most once for this death (535.7),
  * in unit order. True when the death is replaced: the card left the battle zone another way
  * (exiled) or has life left. The caller checks cards->listen_any & BSK_LISTEN(BSK_WOULD_DIE) first. */
-bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, bsk_events *events);
+ENGINE_COLD bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, bsk_events *events);
 /* The one question every death asks first (engine_destroy, 509): whether it is replaced (535).
  * Returns at once when no card hears would_die; a keyword that replaces a death (incorporeal:
  * "exiled instead") adds its test here. */
@@ -626,52 +637,53 @@ static inline bool engine_death_replaced(bsk_match *m, const bsk_card_table *car
 {
     return (cards->listen_any & BSK_LISTEN(BSK_WOULD_DIE)) && engine_replace_death(m, cards, unit, events);
 }
-void engine_declare_pending(bsk_match *m, const bsk_card_table *cards);
+ENGINE_COLD void engine_declare_pending(bsk_match *m, const bsk_card_table *cards);
 bool engine_player_has_fast(const bsk_match *m, const bsk_card_table *cards, int player, int window);
-int engine_fast_legal(const bsk_match *m, const bsk_card_table *cards, int player, int window, bsk_action *out, int n,
-                      int capacity);
+ENGINE_COLD int engine_fast_legal(const bsk_match *m, const bsk_card_table *cards, int player, int window,
+                                  bsk_action *out, int n, int capacity);
 bool engine_open_window(bsk_match *m, const bsk_card_table *cards, int window);
-void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events);
+ENGINE_COLD void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e,
+                                        bsk_events *events);
 /* The answer to a resolving feature's relocate question (BSK_CHOICE_RELOCATE): the cell, kept in the
  * stack's top entry; the feature resolves on with it. */
 /* compound3 (issue 22, 505): whether f's records run one at a time (a link, an optional record, a
  * "previous" X); the success of a spawned strike reported to the compound feature below it (resolve.c's
  * payment); the answer to an optional record's `use` (BSK_CHOICE_MAY, 505.6). */
-bool engine_feature_compound(const bsk_feature *f);
-void engine_compound_strike_done(bsk_match *m, const bsk_stack_entry *attack);
-void engine_compound_use_answer(bsk_match *m, const bsk_action *a);
-void engine_relocate_answer(bsk_match *m, const bsk_action *a);
+ENGINE_COLD bool engine_feature_compound(const bsk_feature *f);
+ENGINE_COLD void engine_compound_strike_done(bsk_match *m, const bsk_stack_entry *attack);
+ENGINE_COLD void engine_compound_use_answer(bsk_match *m, const bsk_action *a);
+ENGINE_COLD void engine_relocate_answer(bsk_match *m, const bsk_action *a);
 void engine_queue(bsk_match *m, const bsk_action *a, int ability, uint8_t flags);
-void engine_window_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
-void engine_order_apply(bsk_match *m, const bsk_card_table *cards, int pending);
+ENGINE_COLD void engine_window_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
+ENGINE_COLD void engine_order_apply(bsk_match *m, const bsk_card_table *cards, int pending);
 /* A feature's question (Q_CHOOSE): the legal answers, and applying one (the declaration resumes). */
-int engine_choose_legal(const bsk_match *m, bsk_action *out, int capacity);
-void engine_choose_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
+ENGINE_COLD int engine_choose_legal(const bsk_match *m, bsk_action *out, int capacity);
+ENGINE_COLD void engine_choose_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
 /* The windows an instant feature fits (bit w of W_*; 0 for any other feature), features.c (branch ops2):
  * bsk_card_table_add_feature gathers them into the table's windows_any, the windows' fast exit. */
-unsigned engine_feature_windows(const bsk_feature *f);
-int engine_unit_features_legal(const bsk_match *m, const bsk_card_table *cards, int unit, bsk_action *out, int n,
-                               int capacity);
+ENGINE_COLD unsigned engine_feature_windows(const bsk_feature *f);
+ENGINE_COLD int engine_unit_features_legal(const bsk_match *m, const bsk_card_table *cards, int unit, bsk_action *out,
+                                           int n, int capacity);
 /* 516: a card's instant attack abilities ({instant}{tap}) with their targets. */
-int engine_instant_attacks(const bsk_match *m, const bsk_card_table *cards, int unit, bsk_action *out, int n,
-                           int capacity);
+ENGINE_COLD int engine_instant_attacks(const bsk_match *m, const bsk_card_table *cards, int unit, bsk_action *out, int n,
+                                       int capacity);
 /* The index in the entry's attacks[] of the attack with catalogue keyword index `keyword`, -1
  * (the printed list; the engine asks engine_char_attack_index). */
-int engine_attack_index(const bsk_card_entry *e, int keyword);
+ENGINE_COLD int engine_attack_index(const bsk_card_entry *e, int keyword);
 /* 501.5: whether unit's {tap} is named by a declaration in the queue or on the stack. */
-bool engine_tap_declared(const bsk_match *m, const bsk_card_table *cards, int unit);
+ENGINE_COLD bool engine_tap_declared(const bsk_match *m, const bsk_card_table *cards, int unit);
 /* 501.5: counters of `unit` named as payment by declarations in the queue or on the stack. */
-int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, int unit);
+ENGINE_COLD int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, int unit);
 /* branch costs4 (issue 22): why unit's activated feature f cannot be declared for its prepaid costs of
- * 501.3, 501.4 (wound_self, lose_extra_life, destroy_self, return_self_to_deck): "501.6" (fewer extra lives than it
+ * 501.3, 501.4 (wound_self, lose_extra_life, destroy_self, return_self_to_deck): "501.6, 528.10" (fewer extra lives than it
  * loses), "501.7" (a resource of the card already declared or used for another feature); NULL: payable. */
-const char *engine_feature_prepaid_refusal(const bsk_match *m, const bsk_card_table *cards, int unit,
-                                           const bsk_feature *f);
+ENGINE_COLD const char *engine_feature_prepaid_refusal(const bsk_match *m, const bsk_card_table *cards, int unit,
+                                                       const bsk_feature *f);
 /* 545.7: whether unit's feature k has a limit «X раз за ход / за бой» whose execution markers (those
  * reserved by its declarations and pending triggers counted, 501.5) have reached X. */
-bool engine_feature_limit_spent(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
+ENGINE_COLD bool engine_feature_limit_spent(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
 /* 409.2: every card loses its "X раз за ход" execution markers. */
-void engine_limits_new_turn(bsk_match *m, const bsk_card_table *cards);
+ENGINE_COLD void engine_limits_new_turn(bsk_match *m, const bsk_card_table *cards);
 /* 510.2, 510.5: tapped, an action marker, no movement left. */
 void engine_pay_tap(bsk_match *m, int unit);
 /* times3 (issue 22): 510.2 paid for an action of way `kind` (BSK_ACTIONS_*): engine_pay_tap, or — when
@@ -680,27 +692,30 @@ void engine_pay_tap(bsk_match *m, int unit);
 void engine_pay_action(bsk_match *m, const bsk_card_table *cards, int unit, int kind, bool no_tap);
 /* times3: 540.1.1, 540.3.1 — whether a holding static leaves unit open as it pays an action of way `kind`
  * (characteristics.c; only when the table's times_any). */
-bool engine_action_no_tap(const bsk_match *m, const bsk_card_table *cards, int unit, int kind);
+ENGINE_COLD bool engine_action_no_tap(const bsk_match *m, const bsk_card_table *cards, int unit, int kind);
 /* 528.2.1: whether the records acting on the chosen card can change its state (no untapping an open
  * card, no tapping a tapped one). */
-bool engine_feature_state_change_possible(const bsk_match *m, const bsk_card_table *cards, const bsk_feature *f,
-                                          int target);
-bool engine_feature_target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
-                              int target);
+ENGINE_COLD bool engine_feature_state_change_possible(const bsk_match *m, const bsk_card_table *cards,
+                                                      const bsk_feature *f, int target);
+ENGINE_COLD bool engine_feature_target_ok(const bsk_match *m, const bsk_card_table *cards, int unit,
+                                          const bsk_feature *f, int target);
 
 /* Card filters (filter.c; glossary §6.2 CardFilter): `filter` an index in cards->filters (0: any
  * card), `viewer` the feature's card (self, own / enemy, rows, cost "self"), `anchor` the card
  * "adjacent_to":"target"/"actor" names (-1: none, then such a filter matches nothing). 533.6: an
  * opponent's face-down card's face is not read — engine_filter_matches takes it as not matching,
  * engine_filter_may_choose (a chosen target, in the battle zone) as matching. */
-bool engine_filter_matches(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int unit);
-bool engine_filter_matches_near(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor,
-                                int unit);
-bool engine_filter_may_choose(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor,
-                              int unit);
+ENGINE_COLD bool engine_filter_matches(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer,
+                                       int unit);
+ENGINE_COLD bool engine_filter_matches_near(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer,
+                                            int anchor, int unit);
+ENGINE_COLD bool engine_filter_may_choose(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer,
+                                          int anchor, int unit);
 /* The battle zone's cards matching (bit u: unit u), and how many (BSK_EXPR_COUNT). */
-uint64_t engine_filter_all(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor);
-int engine_filter_count(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor);
+ENGINE_COLD uint64_t engine_filter_all(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer,
+                                       int anchor);
+ENGINE_COLD int engine_filter_count(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer,
+                                    int anchor);
 /* Windows (which fast actions a window allows, 512.4). */
 enum { W_CHOICE = 1, W_CANCEL, W_CALC,
        /* branch ops2 (issue 22): the other 512.6 steps' windows, opened only when a card of the table has an
@@ -738,7 +753,7 @@ static inline void engine_set_at(bsk_match *m, int cell, int unit)
 /* The derived sets (in_battle, creatures, occupied) rebuilt from units[] and at[], and checked
  * against them. */
 void engine_derive(bsk_match *m, const bsk_card_table *cards);
-bool engine_derived_ok(const bsk_match *m, const bsk_card_table *cards);
+ENGINE_COLD bool engine_derived_ok(const bsk_match *m, const bsk_card_table *cards);
 /* The units of a set in unit order: for (uint64_t s = set; s; s &= s - 1) { int i = engine_first(s); … } */
 static inline int engine_first(uint64_t set) { return __builtin_ctzll(set); }
 
@@ -798,7 +813,7 @@ static inline bool engine_prints_incarnation(const bsk_card_table *cards, const 
 /* Glossary «Рывок»: the free cells beside `unit` (not diagonally) it may dash to after its own
  * attack now (its controller's turn, not yet this turn, on a cell, dash held); 0 at once when no
  * card prints dash and no effect is active. */
-uint32_t engine_dash_cells_slow(const bsk_match *m, const bsk_card_table *cards, int unit);
+ENGINE_COLD uint32_t engine_dash_cells_slow(const bsk_match *m, const bsk_card_table *cards, int unit);
 static inline uint32_t engine_dash_cells(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
     if (!engine_keyword_possible(m, cards, BSK_KEYWORD_DASH))
@@ -807,12 +822,12 @@ static inline uint32_t engine_dash_cells(const bsk_match *m, const bsk_card_tabl
 }
 /* Relocates `unit` (and its seated symbiote, 211.11) to the free cell `cell`: no movement paid
  * (glossary «Перемещение»); "on_move" hears it. */
-void engine_relocate(bsk_match *m, const bsk_card_table *cards, int unit, int cell, bsk_events *events);
+ENGINE_COLD void engine_relocate(bsk_match *m, const bsk_card_table *cards, int unit, int cell, bsk_events *events);
 /* Glossary «Рывок» through the generic question (Q_CHOOSE, choice.pending -1: the completion step of
  * the stack's top entry asks): `use` (may; yes by default), then `choose` the cell when more than one
  * is free. engine_dash_ask asks for the attacker `unit`; engine_dash_apply takes an answer. */
-void engine_dash_ask(bsk_match *m, int unit);
-void engine_dash_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_events *events);
+ENGINE_COLD void engine_dash_ask(bsk_match *m, int unit);
+ENGINE_COLD void engine_dash_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a, bsk_events *events);
 /* The werewolf forms (extension, engine README "Readings taken"; reminder text 06-060: "before your
  * turn, gain {wolf} or {human} until the end of the opponent's turn"), asked through the generic
  * question (Q_CHOOSE `mode`, choice.pending BSK_CHOICE_FORM: 1 wolf, 2 human) in the Beginning
@@ -820,25 +835,25 @@ void engine_dash_apply(bsk_match *m, const bsk_card_table *cards, const bsk_acti
  * in unit order, in the battle zone, revealed (533.4: a face-down card has no features), with the
  * keyword and no form yet — or -1, at once when no card prints a werewolf and no unit is altered;
  * engine_form_ask asks for it, engine_form_apply sets the form the answer names. */
-int engine_form_next_slow(const bsk_match *m, const bsk_card_table *cards);
+ENGINE_COLD int engine_form_next_slow(const bsk_match *m, const bsk_card_table *cards);
 static inline int engine_form_next(const bsk_match *m, const bsk_card_table *cards)
 {
     if (!engine_keyword_possible(m, cards, BSK_KEYWORD_WEREWOLF))
         return -1;
     return engine_form_next_slow(m, cards);
 }
-void engine_form_ask(bsk_match *m, int unit);
+ENGINE_COLD void engine_form_ask(bsk_match *m, int unit);
 /* The generic question (Q_CHOOSE) to `player`: `what` (bsk_choose_what), `pending` (a pending
  * trigger's index, BSK_CHOICE_DASH or BSK_CHOICE_FORM), the answers `allowed`; the rest of the
  * frame (an earlier answer) is kept. features.c. */
-void engine_ask_choice(bsk_match *m, int player, int what, int pending, uint64_t allowed);
+ENGINE_COLD void engine_ask_choice(bsk_match *m, int player, int what, int pending, uint64_t allowed);
 /* static2 (issue 22): the answer naming the creature a resolving feature's cost taps (features.c). */
-void engine_tap_cost_answer(bsk_match *m, const bsk_action *a);
+ENGINE_COLD void engine_tap_cost_answer(bsk_match *m, const bsk_action *a);
 /* static2 (issue 22): runs the delayed effects due now (features.c): at the start of the turn (`start`,
  * 409.2) those of BSK_DELAY_START_OF_OWN_TURN, else (the end phase, 413.1) the end-of-turn ones whose
  * turn has come, in the order they were made; then the deaths. */
-void engine_delayed_run(bsk_match *m, const bsk_card_table *cards, bool start, bsk_events *events);
-void engine_form_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
+ENGINE_COLD void engine_delayed_run(bsk_match *m, const bsk_card_table *cards, bool start, bsk_events *events);
+ENGINE_COLD void engine_form_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
 
 /* 520.2 groups a–d and 520.3 origins a–d of a magnitude modifier. */
 enum { MAGNITUDE_STRENGTH, MAGNITUDE_SCALE, MAGNITUDE_ADD, MAGNITUDE_REDUCE_TO };
@@ -858,11 +873,11 @@ typedef struct engine_magnitude_mod {
 } engine_magnitude_mod;
 /* static2 (issue 22): the static 520.2 c modifiers of an attack of strike kind `kind` by striker at target
  * (characteristics.c; see engine_static_keywords): appended to mods, at most max; the new count. */
-int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, int striker, int target, int kind,
-                                 engine_magnitude_mod *mods, int count, int max);
+ENGINE_COLD int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, int striker, int target,
+                                             int kind, engine_magnitude_mod *mods, int count, int max);
 /* The strength a static set_attack_strength of a card in the battle zone gives striker's attacks of
  * strike kind `kind` (520.2 a; the last in unit and feature order), -1 when none. */
-int engine_static_strength(const bsk_match *m, const bsk_card_table *cards, int striker, int kind);
+ENGINE_COLD int engine_static_strength(const bsk_match *m, const bsk_card_table *cards, int striker, int kind);
 /* 520: the final magnitude of an attack printed values[] (X-Y-Z) rolled at *strength, under `count`
  * modifiers listed in the order each controller chose within an origin (520.4). *strength becomes the
  * final strength (520.6), whose value is read again from values[]; negative results are 0 (520.8). */
@@ -874,7 +889,7 @@ enum { KIND_SIMPLE_STRIKE = BSK_KEYWORD_COUNT, KIND_SPELL, KIND_EFFECT_ABILITY }
 bool engine_protected_from(const bsk_match *m, const bsk_card_table *cards, int unit, int striker, int kind);
 /* Gives `unit` poison X (glossary «Отравление на X»): only a non-incorporeal creature without
  * protection from poison, and only a larger value than it has (518.3). Returns whether it was given. */
-bool engine_give_poison(bsk_match *m, const bsk_card_table *cards, int unit, int x);
+ENGINE_COLD bool engine_give_poison(bsk_match *m, const bsk_card_table *cards, int unit, int x);
 /* Glossary «Стойкость»: whether `unit` ignores the wounds and the destruction of an effect-ability
  * (воздействие) of card `source` (-1: none) controlled by player `controller` (0: the source's owner).
  * Call it for effect-abilities only: attacks and spells are never stopped by steadfastness. */

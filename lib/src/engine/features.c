@@ -704,7 +704,7 @@ static const char *const EVENT_IDS[BSK_FEATURE_EVENT_COUNT] = {
     [BSK_ON_LEAVE] = "on_leave_battlefield", [BSK_WOULD_DIE] = "would_die",
     [BSK_ON_CONCENTRATION] = "concentration", [BSK_ON_FRENZY] = "frenzy", [BSK_ON_VALHALLA] = "valhalla",
     /* events3 (issue 22) */
-    [BSK_ON_HEALED] = "on_healed", [BSK_ON_TARGETED] = "on_targeted", [BSK_WHEN_FIGHTS] = "when_fights",
+    [BSK_ON_HEALED] = "on_heal", [BSK_ON_TARGETED] = "on_become_target", [BSK_WHEN_FIGHTS] = "when_fights",
     /* branch dice3 (issue 22) */
     [BSK_ON_DIE_ROLL] = "on_die_roll"};
 static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
@@ -939,7 +939,7 @@ static int apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op 
         int now = m->units[target].wounds;
         if (op->modes & BSK_OPM_WOUNDING)
             return now > wounds ? now - wounds : 0;
-        engine_healed(m, cards, target, wounds > now ? wounds - now : 0); /* events3: on_healed, 545.8 */
+        engine_healed(m, cards, target, wounds > now ? wounds - now : 0); /* events3: on_heal, 545.8 */
         return wounds > now ? wounds - now : 0;
     }
     if (op->modes & BSK_OPM_COUNTERS)
@@ -1971,7 +1971,7 @@ const char *engine_feature_prepaid_refusal(const bsk_match *m, const bsk_card_ta
     if (!(f->cost_wound | f->cost_destroy_self | f->cost_extra_lives | f->cost_return_self))
         return NULL;
     if (f->cost_extra_lives > m->units[unit].extra_life) /* 501.6, 528.10 ex. 2: no more than it has */
-        return "501.6";
+        return "501.6, 528.10";
     return resources_named(m, cards, unit) ? "501.7" : NULL;
 }
 
@@ -2417,7 +2417,7 @@ static bool filter_needs_actor(const bsk_card_table *cards, int filter)
 
 /* events3 (issue 22), 502.1, glossary «Когда становится целью»: the cards a feature's ability chose (a
  * chosen target, a group) or names (the event's card) become its targets as it passes its legality
- * step: on_targeted, other card the source. Not the source itself (502.4: an ability without a target
+ * step: on_become_target, other card the source. Not the source itself (502.4: an ability without a target
  * is its own), not the cards of an "all" selector (found only as the records run), and never a
  * payment's card (501.16: the creature a tap_adjacent cost taps is no target). */
 static void raise_targeted(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, const bsk_stack_entry *e)
@@ -2536,7 +2536,7 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
     }
 prepaid:
     if ((cards->listen_any & BSK_LISTEN(BSK_ON_TARGETED)) && !(e->flags2 & E2_TRIGGERS_DONE)) {
-        e->flags2 |= E2_TRIGGERS_DONE; /* events3: its targets are final (502.1): on_targeted, resolved first */
+        e->flags2 |= E2_TRIGGERS_DONE; /* events3: its targets are final (502.1): on_become_target, resolved first */
         int waiting = m->pending_count;
         raise_targeted(m, cards, f, e);
         if (m->pending_count > waiting)

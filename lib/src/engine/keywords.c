@@ -352,7 +352,7 @@ void engine_vampirism(bsk_match *m, const bsk_card_table *cards, int vampire, in
     }
     if (amount <= u->wounds) {
         u->wounds = (uint8_t)(u->wounds - amount);
-        engine_healed(m, cards, vampire, amount); /* events3: on_healed, 545.8 */
+        engine_healed(m, cards, vampire, amount); /* events3: on_heal, 545.8 */
         return;
     }
     int extra = amount - u->wounds, healed = u->wounds;
@@ -372,7 +372,7 @@ void engine_kw_charge_moved(bsk_match *m, const bsk_card_table *cards, int unit)
         u->counters--;
 }
 
-/* Glossary «Регенерация X»: heal X; events3: a heal, on_healed and 545.8's count (0 for an unwounded card) */
+/* Glossary «Регенерация X»: heal X; events3: a heal, on_heal and 545.8's count (0 for an unwounded card) */
 static void regenerate(bsk_match *m, const bsk_card_table *cards, int unit, int x)
 {
     bsk_unit *u = &m->units[unit];
@@ -483,7 +483,7 @@ void engine_kw_corpse_eating(bsk_match *m, const bsk_card_table *cards, int eate
     if (!engine_char_has(m, cards, eater, BSK_KEYWORD_INCORPOREAL)) {
         int wounds = u->wounds;
         u->wounds = 0;
-        engine_healed(m, cards, eater, wounds); /* events3: on_healed, 545.8 */
+        engine_healed(m, cards, eater, wounds); /* events3: on_heal, 545.8 */
     }
     u->poison = 0;
 }
