@@ -142,10 +142,30 @@ static void print_table(const bsk_cli *cli, const bsk_card *const *cards, size_t
     }
 }
 
+/* --support (issue 23): keeps, in order, the cards whose support the engine grants is `support`
+ * (bsk_card_support_checked, which reads the features the search left out). */
+static bsk_status keep_support(bsk_cli *cli, int support, bsk_card *cards, size_t *count, bsk_error *error)
+{
+    bsk_card_features *features = malloc(sizeof *features);
+    if (!features)
+        return bsk_error_set(error, BSK_ERR_STORAGE, NULL, "out of memory");
+    size_t kept = 0;
+    bsk_status status = BSK_OK;
+    for (size_t i = 0; i < *count && !status; i++) {
+        bsk_card with = cards[i];
+        if (!(status = bsk_store_card_features(cli->store, &with, features, error)) &&
+            bsk_card_support_checked(&with) == support)
+            cards[kept++] = cards[i];
+    }
+    free(features);
+    *count = kept;
+    return status;
+}
+
 static int cards_search(bsk_cli *cli)
 {
     const char *element = NULL, *type = NULL, *subtype = NULL, *cost = NULL, *class_name = NULL, *set = NULL,
-               *keyword = NULL, *limit = NULL;
+               *keyword = NULL, *limit = NULL, *support = NULL;
     bool elite = false, unique = false, rank_and_file = false;
     const cli_option options[] = {
         {"--element", true, &element, NULL}, {"--type", true, &type, NULL},
@@ -153,7 +173,7 @@ static int cards_search(bsk_cli *cli)
         {"--class", true, &class_name, NULL}, {"--set", true, &set, NULL},
         {"--keyword", true, &keyword, NULL}, {"--limit", true, &limit, NULL},
         {"--elite", false, NULL, &elite},    {"--rank-and-file", false, NULL, &rank_and_file},
-        {"--unique", false, NULL, &unique},
+        {"--unique", false, NULL, &unique},  {"--support", true, &support, NULL},
     };
     const char *operands[1];
     size_t operand_count;
@@ -179,6 +199,9 @@ static int cards_search(bsk_cli *cli)
         cli_errorf("--elite and --rank-and-file exclude each other");
         return EXIT_USAGE;
     }
+    int support_id = support ? bsk_support_parse(support) : -1;
+    if (support && support_id < 0)
+        return bad_value("--support", support, "full, partial, keywords_only or unknown");
     filter.elite = elite ? 1 : rank_and_file ? 0 : -1;
     filter.unique = unique ? 1 : -1;
     filter.set = set;
@@ -200,10 +223,17 @@ static int cards_search(bsk_cli *cli)
         return bad_value("--set", set, "a set id of `berserk catalog info`, such as 01 or classic");
     bsk_card *cards = NULL;
     size_t shown = 0, total = 0;
-    if (status || (status = bsk_store_search(cli->store, &filter, max >= 0 ? (size_t)max : SIZE_MAX, &cards, &shown,
-                                             &total, &error))) {
+    if (status || (status = bsk_store_search(cli->store, &filter, max >= 0 && !support ? (size_t)max : SIZE_MAX,
+                                             &cards, &shown, &total, &error)) ||
+        (support && (status = keep_support(cli, support_id, cards, &shown, &error)))) {
         cli_print_error(&error);
+        free(cards);
         return EXIT_FAILURE_IO;
+    }
+    if (support) { /* every match was read to learn its support: now the count, then the limit */
+        total = shown;
+        if (max >= 0 && shown > (size_t)max)
+            shown = (size_t)max;
     }
     const bsk_card **found = malloc((shown + 1) * sizeof *found);
     if (!found) {
@@ -452,7 +482,7 @@ static int cards_show(bsk_cli *cli)
         /* catalogue schema 2 (issue 22): the shown card's features in words, the support the engine
          * finds, and what keeps it from running as printed */
         json_object_set_new(root, "features", features_words_json(shown));
-        json_object_set_new(root, "checked_support", json_string(bsk_support_id(bsk_card_support_computed(shown))));
+        json_object_set_new(root, "checked_support", json_string(bsk_support_id(bsk_card_support_checked(shown))));
         json_object_set_new(root, "blockers", blockers_json(shown));
         json_t *list = json_array();
         for (size_t i = 0; i < count; i++)
@@ -496,12 +526,9 @@ static int coverage_add(coverage *total, const bsk_card *card, const char **what
         count = COVERAGE_MAX_WHAT;
     total->cards++;
     total->runs += count == 0;
-    /* the support the engine checks (DESIGN §3): what the card claims, unless its data proves less */
-    int checked = bsk_card_support_computed(card);
-    int support = card->support;
-    if ((support == BSK_SUPPORT_FULL && checked != BSK_SUPPORT_FULL) ||
-        (support == BSK_SUPPORT_PARTIAL && checked != BSK_SUPPORT_FULL && checked != BSK_SUPPORT_PARTIAL))
-        support = checked;
+    /* the support the engine grants (DESIGN §3, §4): what the card claims, unless its data proves less,
+     * and full only when nothing blocks it */
+    int support = bsk_card_support_checked(card);
     if (support < BSK_SUPPORT_COUNT)
         total->support[support]++;
     for (int i = 0; i < count; i++) {
@@ -587,14 +614,16 @@ static json_t *deck_json(const deck_coverage *deck)
         json_array_append_new(blocked, json_pack("{s:s,s:s,s:o}", "id", deck->cards[i]->id, "name",
                                                  deck->cards[i]->name, "blocking", list));
     }
-    return json_pack("{s:s,s:i,s:i,s:o,s:o}", "file", deck->file, "cards", deck->total.cards, "runs",
-                     deck->total.runs, "blocking", blocking_json(&deck->total), "blocked", blocked);
+    return json_pack("{s:s,s:i,s:i,s:i,s:o,s:o}", "file", deck->file, "cards", deck->total.cards, "runs",
+                     deck->total.runs, "full", deck->total.support[BSK_SUPPORT_FULL], "blocking",
+                     blocking_json(&deck->total), "blocked", blocked);
 }
 
 static void print_deck(const deck_coverage *deck)
 {
-    printf("\ndeck %s: %d distinct card%s, %d run (%.1f%%)\n", deck->file, deck->total.cards,
-           deck->total.cards == 1 ? "" : "s", deck->total.runs, percent(deck->total.runs, deck->total.cards));
+    printf("\ndeck %s: %d distinct card%s, %d run (%.1f%%), %d full (%.1f%%)\n", deck->file, deck->total.cards,
+           deck->total.cards == 1 ? "" : "s", deck->total.runs, percent(deck->total.runs, deck->total.cards),
+           deck->total.support[BSK_SUPPORT_FULL], percent(deck->total.support[BSK_SUPPORT_FULL], deck->total.cards));
     const char *what[COVERAGE_MAX_WHAT];
     for (int i = 0; i < deck->count; i++) {
         int count = bsk_card_blockers(deck->cards[i], what, COVERAGE_MAX_WHAT);
@@ -664,7 +693,8 @@ static int cards_coverage(bsk_cli *cli)
     deck_coverage *decks = calloc((size_t)(file_count ? file_count : 1), sizeof *decks);
     int *set_cards = calloc(cli->catalog.set_count + 1, sizeof *set_cards);
     int *set_runs = calloc(cli->catalog.set_count + 1, sizeof *set_runs);
-    if (!total || !decks || !set_cards || !set_runs) {
+    int *set_full = calloc(cli->catalog.set_count + 1, sizeof *set_full);
+    if (!total || !decks || !set_cards || !set_runs || !set_full) {
         cli_errorf("out of memory");
         code = EXIT_FAILURE_IO;
         goto done;
@@ -674,11 +704,13 @@ static int cards_coverage(bsk_cli *cli)
         const bsk_card *card = &cli->catalog.pool.cards[i];
         if (set && strcmp(card->set, set) != 0)
             continue;
+        int full_before = total->support[BSK_SUPPORT_FULL];
         bool runs = coverage_add(total, card, what) == 0;
         for (size_t s = 0; s < cli->catalog.set_count; s++)
             if (strcmp(cli->catalog.sets[s].id, card->set) == 0) {
                 set_cards[s]++;
                 set_runs[s] += runs;
+                set_full[s] += total->support[BSK_SUPPORT_FULL] - full_before;
                 break;
             }
     }
@@ -694,8 +726,8 @@ static int cards_coverage(bsk_cli *cli)
         json_t *sets = json_array();
         for (size_t s = 0; s < cli->catalog.set_count; s++)
             if (!set || strcmp(cli->catalog.sets[s].id, set) == 0)
-                json_array_append_new(sets, json_pack("{s:s,s:i,s:i}", "id", cli->catalog.sets[s].id, "cards",
-                                                      set_cards[s], "runs", set_runs[s]));
+                json_array_append_new(sets, json_pack("{s:s,s:i,s:i,s:i}", "id", cli->catalog.sets[s].id, "cards",
+                                                      set_cards[s], "runs", set_runs[s], "full", set_full[s]));
         json_t *deck_list = json_array();
         for (int d = 0; d < file_count; d++)
             json_array_append_new(deck_list, deck_json(&decks[d]));
@@ -717,10 +749,10 @@ static int cards_coverage(bsk_cli *cli)
     printf("catalogue support: %d full, %d partial, %d keywords only, %d unknown (no printed text known)\n",
            total->support[BSK_SUPPORT_FULL], total->support[BSK_SUPPORT_PARTIAL],
            total->support[BSK_SUPPORT_KEYWORDS_ONLY], total->support[BSK_SUPPORT_UNKNOWN]);
-    printf("\n%s%-8s %6s %6s%s\n", cli_bold(cli), "set", "cards", "run", cli_reset(cli));
+    printf("\n%s%-8s %6s %6s %6s%s\n", cli_bold(cli), "set", "cards", "run", "full", cli_reset(cli));
     for (size_t s = 0; s < cli->catalog.set_count; s++)
         if (!set || strcmp(cli->catalog.sets[s].id, set) == 0)
-            printf("%-8s %6d %6d\n", cli->catalog.sets[s].id, set_cards[s], set_runs[s]);
+            printf("%-8s %6d %6d %6d\n", cli->catalog.sets[s].id, set_cards[s], set_runs[s], set_full[s]);
     if (total->blocking_count) {
         int shown = cli->verbose ? total->blocking_count : total->blocking_count < 10 ? total->blocking_count : 10;
         printf("\n%stop blockers%s (cards)%s\n", cli_bold(cli), cli_reset(cli),
@@ -735,6 +767,7 @@ done:
     free(decks);
     free(set_cards);
     free(set_runs);
+    free(set_full);
     return code;
 }
 

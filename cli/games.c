@@ -136,7 +136,7 @@ void cli_game_deck_run(const cli_game_deck *deck, cli_deck_run *out)
         if (again || out->names >= CLI_DECK_NAMES_MAX)
             continue;
         seen[out->names++] = card;
-        if (card->support != BSK_SUPPORT_FULL || bsk_card_blockers(card, NULL, 0) > 0)
+        if (bsk_card_support_checked(card) != BSK_SUPPORT_FULL) /* the support the engine grants */
             out->plain_names[out->plain++] = card->name;
     }
     qsort(out->plain_names, (size_t)out->plain, sizeof out->plain_names[0], by_name);

@@ -112,6 +112,8 @@ const help_command help_commands[] = {
       {"--elite", NULL, "elite cards only (paid in gold)", NULL, false},
       {"--rank-and-file", NULL, "rank-and-file cards only (paid in gold or silver)", NULL, false},
       {"--unique", NULL, "unique cards only", NULL, false},
+      {"--support", "S", "the support the engine grants (`cards coverage`): full, partial, keywords_only or unknown",
+       "full partial keywords_only unknown", false},
       {"--limit", "N", "at most N cards, 0..1000000 (default: every match)", NULL, false},
       {NULL, NULL, NULL, NULL, false}},
      {"berserk cards search --element леса --cost 7..8 --elite --limit 5", "berserk cards search дракон --json",

@@ -424,6 +424,36 @@ START_TEST(test_blockers_encoded_features)
 }
 END_TEST
 
+/* Issue 23, DESIGN §3-§4: a card whose printed text is keywords only (or nothing) is full when they cover it;
+ * the support the engine grants (bsk_card_support_checked) is the claim capped by what the data proves,
+ * and full only when nothing blocks the card. */
+START_TEST(test_support_checked_keywords_only_cards)
+{
+    bsk_card card;
+    plain_creature(&card, "t-support");
+    card.sentences = 0; /* a vanilla creature: nothing printed beyond its numbers */
+    ck_assert_int_eq(bsk_card_support_computed(&card), BSK_SUPPORT_FULL);
+    card.support = BSK_SUPPORT_FULL;
+    ck_assert_int_eq(bsk_card_support_checked(&card), BSK_SUPPORT_FULL);
+    card.sentences = 1; /* one sentence, a keyword that runs */
+    card.keyword_count = 1;
+    card.keywords[0] = (bsk_keyword){.id = BSK_KEYWORD_ARMOR, .has = BSK_KEYWORD_HAS_X, .x = {1, ""}, .src = 1};
+    ck_assert_int_eq(bsk_card_support_computed(&card), BSK_SUPPORT_FULL);
+    ck_assert_int_eq(bsk_card_support_checked(&card), BSK_SUPPORT_FULL);
+    card.support = BSK_SUPPORT_KEYWORDS_ONLY; /* the claim caps it: never more than the data says */
+    ck_assert_int_eq(bsk_card_support_checked(&card), BSK_SUPPORT_KEYWORDS_ONLY);
+    card.support = BSK_SUPPORT_FULL;
+    card.sentences = 2; /* sentence 2 uncovered: keywords only, and a claim of full is refused */
+    ck_assert_int_eq(bsk_card_support_computed(&card), BSK_SUPPORT_KEYWORDS_ONLY);
+    ck_assert_int_eq(bsk_card_support_checked(&card), BSK_SUPPORT_KEYWORDS_ONLY);
+    card.sentences = 1; /* covered, but a printed number unknown blocks it: not full */
+    card.unknown |= 1u << BSK_FIELD_LIFE;
+    ck_assert(card_has_blocker(&card, "unknown:life"));
+    ck_assert_int_eq(bsk_card_support_computed(&card), BSK_SUPPORT_FULL);
+    ck_assert_int_eq(bsk_card_support_checked(&card), BSK_SUPPORT_KEYWORDS_ONLY);
+}
+END_TEST
+
 /* bsk_card_table_add compiles a catalogue card's features into the table (issue 22, catalog2): its
  * card-local filter indexes become the table's (equal filters shared with other cards), its src is
  * the printed sentence; a feature that does not run is left out; a card without features adds none. */
@@ -947,6 +977,7 @@ Suite *card_table_suite(void)
     tcase_add_test(tc, test_blockers_listed_once);
     tcase_add_test(tc, test_blockers_conditions_and_parameters);
     tcase_add_test(tc, test_blockers_encoded_features);
+    tcase_add_test(tc, test_support_checked_keywords_only_cards);
     tcase_add_test(tc, test_table_compiles_card_features_with_filter_remap);
     tcase_add_test(tc, test_blockers_vampirism_and_poison_tag);
     tcase_add_test(tc, test_keyword_blocker_names_match_ids);

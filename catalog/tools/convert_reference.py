@@ -364,12 +364,14 @@ def card_support(card):
     """DESIGN §3 `support`, from what the card encodes (the engine checks it again: bsk_card_blockers)."""
     if card["sentences"] is None:
         return "unknown"
-    if not card["features"]:
-        return "keywords_only"
     covered = {k["src"] for k in card["keywords"] if isinstance(k.get("src"), int)}
     covered |= {f["src"] for f in card["features"]}
     runs = all(f.get("engine", "generic") != "text_only" for f in card["features"])
-    return "full" if runs and covered == set(range(1, card["sentences"] + 1)) else "partial"
+    # full: keywords and features cover 1…sentences exactly once (a card printing keywords only, or
+    # nothing, is full too: issue 23); else partial with a feature, keywords_only without
+    if runs and covered == set(range(1, card["sentences"] + 1)):
+        return "full"
+    return "partial" if card["features"] else "keywords_only"
 
 
 def convert_card(rec, relaunch_by_name, sentences_by_id, overrides=None):

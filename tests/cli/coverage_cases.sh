@@ -3,19 +3,22 @@
 # `runs` depends on the keywords the engine runs (card_table.c KEYWORD_RUNS), so it is bounded here:
 # at least every card with no keyword and no unknown number, at most the cards with known keywords.
 
-PLAIN='sum(1 for c in cards() if not c["keywords"] and c["support"] == "keywords_only" and not set(c["unknown"]) & {"life","movement","simple_strike","keywords"})'
+PLAIN='sum(1 for c in cards() if not c["keywords"] and not c["features"] and not set(c["unknown"]) & {"life","movement","simple_strike","keywords"})'
 EXAMPLE_DECK="$ROOT/examples/06-elfy.txt"
 
 run cards coverage --json
 check "cards coverage --json: the contract's keys and the catalogue's figures" 0 err= \
     'json:list(d) == ["cards","runs","full","partial","keywords_only","unknown","sets","decks","blocking"]' \
     'json:d["cards"] == 1553 == len(cards())' \
-    'json:(d["full"], d["partial"], d["keywords_only"], d["unknown"]) == (1, 0, 1493, 59)' \
-    'json:d["full"] == sum(1 for c in cards() if c["support"] == "full")' \
+    'json:(d["full"], d["partial"], d["keywords_only"], d["unknown"]) == (50, 0, 1444, 59)' \
+    'json:d["full"] + d["partial"] + d["keywords_only"] + d["unknown"] == 1553' \
+    'json:d["full"] <= sum(1 for c in cards() if c["support"] == "full") == 216' \
+    'json:d["full"] == sum(s["full"] for s in d["sets"])' \
     'json:d["unknown"] == sum(1 for c in cards() if c["sentences"] is None)' \
     "json:$PLAIN <= d[\"runs\"] <= 1553 - 234" \
     'json:[s["id"] for s in d["sets"]] == ["01","02","03","04","05","06","07","21","22","classic"]' \
-    'json:all(list(s) == ["id","cards","runs"] for s in d["sets"])' \
+    'json:all(list(s) == ["id","cards","runs","full"] for s in d["sets"])' \
+    'json:all(s["full"] <= s["runs"] <= s["cards"] for s in d["sets"])' \
     'json:{s["id"]: s["cards"] for s in d["sets"]}["01"] == 200 and sum(s["cards"] for s in d["sets"]) == 1553' \
     'json:sum(s["runs"] for s in d["sets"]) == d["runs"]' \
     'json:d["decks"] == []' \
@@ -46,14 +49,14 @@ run cards coverage --set 01 --json
 check "cards coverage --set 01: only set 01, the same figures as its line in the whole run" 0 \
     'json:d["cards"] == 200 and d["sets"] == [s for s in saved("coverage_all")["sets"] if s["id"] == "01"]' \
     'json:d["runs"] == d["sets"][0]["runs"]' \
-    'json:d["keywords_only"] == 200' \
+    'json:(d["full"], d["keywords_only"]) == (11, 189) == (d["sets"][0]["full"], 200 - d["sets"][0]["full"])' \
     'json:sum(1 for c in cards() if c["set"] == "01" and c["keywords"] and c["keywords"][0]["id"] == "shot") >= 1'
 
 run cards coverage --set 01
 check "cards coverage --set 01: a summary line, the set's line, the top blockers" 0 err= \
     'out~^200 cards, [0-9]+ run \([0-9.]+%\)' \
-    'out:catalogue support: 0 full, 0 partial, 200 keywords only, 0 unknown (no printed text known)' \
-    'out~01 +200 +[0-9]+' 'out:top blockers' '!out:classic'
+    'out:catalogue support: 11 full, 0 partial, 189 keywords only, 0 unknown (no printed text known)' \
+    'out~01 +200 +[0-9]+ +11' 'out:top blockers' '!out:classic'
 
 run cards coverage
 check "cards coverage: text lists every set and at most 10 blockers" 0 err= \
@@ -62,7 +65,8 @@ check "cards coverage: text lists every set and at most 10 blockers" 0 err= \
 # A deck from examples/: each distinct card once (06-elfy.txt: 15 names, 30 copies).
 run cards coverage --deck "$EXAMPLE_DECK" --json
 check "cards coverage --deck: distinct cards of the deck, each blocked card with its blockers" 0 \
-    'json:len(d["decks"]) == 1 and list(d["decks"][0]) == ["file","cards","runs","blocking","blocked"]' \
+    'json:len(d["decks"]) == 1 and list(d["decks"][0]) == ["file","cards","runs","full","blocking","blocked"]' \
+    'json:0 <= d["decks"][0]["full"] <= d["decks"][0]["runs"]' \
     "json:d[\"decks\"][0][\"file\"] == \"$EXAMPLE_DECK\"" \
     'json:d["decks"][0]["cards"] == 15' \
     'json:d["decks"][0]["runs"] == d["decks"][0]["cards"] - len(d["decks"][0]["blocked"])' \
@@ -72,7 +76,7 @@ check "cards coverage --deck: distinct cards of the deck, each blocked card with
 
 run cards coverage --deck "$EXAMPLE_DECK"
 check "cards coverage --deck: the deck's line in text" 0 \
-    "out~deck .*06-elfy.txt: 15 distinct cards, [0-9]+ run"
+    "out~deck .*06-elfy.txt: 15 distinct cards, [0-9]+ run \\([0-9.]+%\\), [0-9]+ full \\([0-9.]+%\\)"
 
 # Two decks, one by --deck=FILE, one as an operand.
 run cards coverage --deck="$EXAMPLE_DECK" "$ROOT/examples/09-koven.txt" --json
@@ -93,3 +97,22 @@ check "cards coverage --deck without a value is exit 2" 2 'err:--deck needs a va
 run cards coverage --help
 check "cards coverage --help: the options and how decks count" 0 'out:usage: berserk cards coverage' \
     'out:--deck FILE' 'out:--set ID' 'out:each distinct card'
+
+# cards search --support (issue 23): the support the engine grants, as `cards coverage` counts it.
+run cards search --support full --json
+check "cards search --support full: the cards coverage counts full, each claiming full" 0 \
+    'json:d["count"] == d["total"] == saved("coverage_all")["full"]' \
+    'json:all(c["support"] == "full" for c in d["cards"])' \
+    'json:"06-027" in [c["id"] for c in d["cards"]] and "01-001" in [c["id"] for c in d["cards"]]'
+
+run cards search --support full --limit 3 --json
+check "cards search --support with --limit: the first 3, the total of every match" 0 \
+    'json:(d["count"], d["total"]) == (3, saved("coverage_all")["full"])'
+
+run cards search --support keywords_only --set 01 --json
+check "cards search --support keywords_only --set 01: the set's keywords-only cards" 0 \
+    'json:d["total"] == 189 and all(c["set"] == "01" for c in d["cards"])'
+
+run cards search --support sometimes
+check "cards search --support: an unknown value is exit 2 naming the values" 2 out= \
+    'err:--support: unknown value "sometimes" (expected full, partial, keywords_only or unknown)'

@@ -811,6 +811,10 @@ int bsk_card_table_add_features(bsk_card_table *table, int slot, const bsk_featu
  * every feature runs; partial otherwise. bsk_card_blockers reports a card whose `support` says
  * more than this. */
 int bsk_card_support_computed(const bsk_card *card);
+/* The support the engine grants (DESIGN §4 `cards coverage`, issue 23): what the card's data claims, unless
+ * it proves less (bsk_card_support_computed); full only when nothing blocks the card (bsk_card_blockers:
+ * every printed number, keyword and feature runs), else partial (keywords_only without features). */
+int bsk_card_support_checked(const bsk_card *card);
 
 #ifdef __cplusplus
 }

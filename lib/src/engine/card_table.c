@@ -796,15 +796,14 @@ int bsk_card_support_computed(const bsk_card *card)
     if (card->sentences == BSK_UNSET)
         return BSK_SUPPORT_UNKNOWN;
     const bsk_card_features *features = card->features;
-    if (!features || features->count == 0)
-        return BSK_SUPPORT_KEYWORDS_ONLY;
+    int feature_count = features ? features->count : 0;
     /* a sentence is covered by its keywords or features (a wrapper keyword and its linked feature
      * share one, «Бешенство 2: …»); a src past the last sentence never matches the text */
     bool covered[BSK_SRC_MAX + 1] = {false}, exact = true, all_run = true;
     for (int i = 0; i < card->keyword_count; i++)
         if (card->keywords[i].src >= 1 && card->keywords[i].src <= BSK_SRC_MAX)
             covered[card->keywords[i].src] = true;
-    for (int k = 0; k < features->count; k++) {
+    for (int k = 0; k < feature_count; k++) {
         all_run &= bsk_card_feature_runs(features, k);
         if (features->features[k].src >= 1 && features->features[k].src <= BSK_SRC_MAX)
             covered[features->features[k].src] = true;
@@ -812,7 +811,20 @@ int bsk_card_support_computed(const bsk_card *card)
     for (int n = 1; n <= BSK_SRC_MAX; n++)
         if (covered[n] != (n <= card->sentences))
             exact = false;
-    return exact && all_run ? BSK_SUPPORT_FULL : BSK_SUPPORT_PARTIAL;
+    /* issue 23: a card printing keywords only (or nothing) is full when they cover its text */
+    if (exact && all_run)
+        return BSK_SUPPORT_FULL;
+    return feature_count ? BSK_SUPPORT_PARTIAL : BSK_SUPPORT_KEYWORDS_ONLY;
+}
+
+int bsk_card_support_checked(const bsk_card *card)
+{
+    int computed = bsk_card_support_computed(card), support = card->support;
+    if (support_rank(support) > support_rank(computed))
+        support = computed; /* the data proves less than it claims */
+    if (support == BSK_SUPPORT_FULL && bsk_card_blockers(card, NULL, 0) > 0) /* a keyword or fact it cannot run */
+        support = bsk_card_feature_count(card) ? BSK_SUPPORT_PARTIAL : BSK_SUPPORT_KEYWORDS_ONLY;
+    return support;
 }
 
 /* static2 (issue 22): whether filter i reads a card's keywords (has_keyword, incorporeal). */

@@ -590,7 +590,7 @@ size_t bsk_card_feature_words(const bsk_card *card, int index, char *out, size_t
 
 size_t bsk_card_support_words(const bsk_card *card, char *out, size_t size)
 {
-    int checked = bsk_card_support_computed(card);
+    int checked = bsk_card_support_checked(card);
     int n = checked == card->support
                 ? snprintf(out, size, "%s", bsk_support_id(card->support))
                 : snprintf(out, size, "%s (the engine finds %s)", bsk_support_id(card->support), bsk_support_id(checked));
