@@ -179,6 +179,12 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
             fnv_int(&h, 'R');
             fnv_int(&h, f[i].roll_value);
         }
+        if (f[i].cost_destroy_self | f[i].cost_extra_lives | f[i].cost_return_self) { /* branch costs4 (issue 22) */
+            fnv_int(&h, 'K');
+            fnv_int(&h, f[i].cost_destroy_self);
+            fnv_int(&h, f[i].cost_extra_lives);
+            fnv_int(&h, f[i].cost_return_self);
+        }
         long long extra[] = {f[i].if_op, f[i].if_value, f[i].cost_wound, f[i].cost_tap_adjacent};
         bool none = !f[i].if_source && !f[i].if_count;
         for (size_t k = 0; k < sizeof extra / sizeof extra[0]; k++)

@@ -1412,22 +1412,36 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     const json_t *cost = json_object_get(value, "cost");
     char at[BSK_ERROR_PATH_MAX];
     if (kind == BSK_FEATURE_ACTIVATED) {
-        static const char *const cost_keys[] = {"tap", "instant", "counters", "wound_self", "tap_adjacent"};
+        static const char *const cost_keys[] = {"tap", "instant", "counters", "wound_self", "tap_adjacent",
+                                                /* branch costs4 (issue 22) */
+                                                "destroy_self", "lose_extra_life", "return_self_to_deck"};
         bsk_json_join_path(at, sizeof at, path, "cost");
         if (!json_is_object(cost))
             return bsk_json_schema_error(ctx, at, "expected a cost object {\"tap\", \"instant\", \"counters\"}");
-        bool tap, instant, tap_adjacent;
-        int counters, wound;
-        if ((status = bsk_json_check_keys(ctx, at, cost, cost_keys, 5, 0)) ||
+        bool tap, instant, tap_adjacent, destroy_self, return_self;
+        int counters, wound, extra_lives;
+        if ((status = bsk_json_check_keys(ctx, at, cost, cost_keys, 8, 0)) ||
             (status = bsk_json_get_bool(ctx, at, cost, "tap", &tap)) ||
             (status = bsk_json_get_bool(ctx, at, cost, "instant", &instant)) ||
             (status = get_counters_cost(ctx, at, cost, &counters)) ||
             /* static2 (issue 22): the costs beyond tap, counters, instant (113, 114, glossary «:») */
             (status = bsk_json_get_int(ctx, at, cost, "wound_self", 0, 0, 99, false, &wound)) ||
-            (status = bsk_json_get_bool(ctx, at, cost, "tap_adjacent", &tap_adjacent)))
+            (status = bsk_json_get_bool(ctx, at, cost, "tap_adjacent", &tap_adjacent)) ||
+            /* branch costs4 (issue 22): the other prepaid costs (501.3, 501.4) */
+            (status = bsk_json_get_bool(ctx, at, cost, "destroy_self", &destroy_self)) ||
+            (status = bsk_json_get_int(ctx, at, cost, "lose_extra_life", 0, 1, 99, false, &extra_lives)) ||
+            (status = bsk_json_get_bool(ctx, at, cost, "return_self_to_deck", &return_self)))
             return status;
+        if (destroy_self && return_self) /* one card goes to one zone */
+            return refuse(ctx, at, "return_self_to_deck", "a card pays with itself once: destroy_self or "
+                                                          "return_self_to_deck, not both");
+        if ((destroy_self || return_self) && (wound || extra_lives))
+            return refuse(ctx, at, wound ? "wound_self" : "lose_extra_life",
+                          "a card that pays with itself (destroy_self, return_self_to_deck) pays no life beside it");
         out->tap = tap, out->instant = instant, out->counters = (uint8_t)counters;
         out->cost_wound = (uint8_t)wound, out->cost_tap_adjacent = tap_adjacent;
+        out->cost_destroy_self = destroy_self, out->cost_extra_lives = (uint8_t)extra_lives;
+        out->cost_return_self = return_self;
         if (json_object_get(value, "trigger"))
             return refuse(ctx, path, "trigger", "only a triggered or static feature has a trigger");
     } else {
@@ -1682,6 +1696,12 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             json_object_set_new(cost, "wound_self", json_integer(f->cost_wound));
         if (f->cost_tap_adjacent)
             json_object_set_new(cost, "tap_adjacent", json_true());
+        if (f->cost_destroy_self) /* branch costs4 */
+            json_object_set_new(cost, "destroy_self", json_true());
+        if (f->cost_extra_lives)
+            json_object_set_new(cost, "lose_extra_life", json_integer(f->cost_extra_lives));
+        if (f->cost_return_self)
+            json_object_set_new(cost, "return_self_to_deck", json_true());
         json_object_set_new(o, "cost", cost);
     } else if (f->event != BSK_EVENT_NONE) { /* static2: a static feature without one applies continuously */
         json_t *t = json_object();

@@ -329,6 +329,36 @@ START_TEST(test_greedy_rerolls_a_low_die_keeps_a_six)
 }
 END_TEST
 
+/* The greedy score of unit 0's feature 0 at unit 1 in position NAME (branch costs4). */
+static int feature_score(const char *name)
+{
+    open_position(name);
+    int n = bsk_match_legal(&match, &table, legal, BSK_MATCH_LEGAL_MAX);
+    int k = 0;
+    while (k < n && !(legal[k].kind == BSK_ACT_FEATURE && legal[k].unit == 0 && legal[k].index == 0 &&
+                      legal[k].target == 1))
+        k++;
+    ck_assert_int_lt(k, n);
+    int scores[BSK_MATCH_LEGAL_MAX];
+    agent_greedy_scores(&match, 1, &table, legal, n, scores);
+    return scores[k];
+}
+
+/* Prepaid costs (501.4, branch costs4): greedy weighs what they take from its own card. Destroying a
+ * 3-life card to wound an 8-life enemy by 2 is a loss, and greedy does not do it; losing one of two extra
+ * lives for those 2 wounds is worth it; losing the extra life that keeps the card alive is not. */
+START_TEST(test_greedy_scores_prepaid_costs)
+{
+    ck_assert_int_lt(feature_score("501.15.1-destroy-self-prepayment-feature-still-executes.json"), 0);
+    int count;
+    const bsk_action *a = greedy_answer(&count);
+    ck_assert_msg(!(a->kind == BSK_ACT_FEATURE && a->unit == 0 && a->index == 0), "greedy destroys its own card");
+    ck_assert_int_lt(feature_score("501.15.1-return-self-to-deck-prepayment-feature-still-executes.json"), 0);
+    ck_assert_int_gt(feature_score("501.4-lose-extra-life-cost-paid-before-the-effect.json"), 0);
+    ck_assert_int_lt(feature_score("501.15-lose-extra-life-prepayment-kills-the-source-effect-not-applied.json"), 0);
+}
+END_TEST
+
 Suite *agents_features_suite(void)
 {
     Suite *suite = suite_create("agents_features");
@@ -346,6 +376,7 @@ Suite *agents_features_suite(void)
     tcase_add_test(greedy, test_greedy_blocks_an_enemy_strike); /* branch block3 */
     tcase_add_test(greedy, test_cached_fight_sees_an_effect_on_its_cards);
     tcase_add_test(greedy, test_greedy_rerolls_a_low_die_keeps_a_six); /* branch dice3 */
+    tcase_add_test(greedy, test_greedy_scores_prepaid_costs); /* branch costs4 */
     suite_add_tcase(suite, greedy);
     return suite;
 }

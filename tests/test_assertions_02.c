@@ -386,6 +386,69 @@ START_TEST(test_501_5_counter_named_once)
 }
 END_TEST
 
+/* ---- 501.7: a card whose {TAP} is declared cannot be a "destroy this card" prepayment (branch costs4) ---- */
+
+START_TEST(test_501_7_destroy_self_not_declarable_while_its_tap_is_declared)
+{
+    cards_setup();
+    static bsk_card_table table;
+    bsk_card_table_init(&table);
+    /* {instant}, «уничтожить эту карту»: wound every enemy creature by 1 */
+    bsk_feature f = bsk_feature_simple(BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 1,
+                                       0, 0, 1);
+    f.cost_destroy_self = 1;
+    give(&table, &SNIPER, f);
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &SNIPER, 1, "c3");
+    put(&pos, &WARRIOR, 2, "c4");
+    put(&pos, &SNIPER, 1, "a1");
+    put(&pos, &WARRIOR, 2, "e6");
+    int dice[2] = {4, 3};
+    start(&m, &table, &pos, 1, dice, 2);
+    ck_assert(offered(&m, &table, BSK_ACT_FEATURE, 0, FIXTURE_ANY));
+    act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1); /* c3 strikes c4: its {tap} is declared (501.5) */
+    ck_assert_int_eq(bsk_match_to_act(&m), 1);        /* the window after the declaration */
+    ck_assert_msg(!offered(&m, &table, BSK_ACT_FEATURE, 0, FIXTURE_ANY),
+                  "501.7: a card whose {tap} is declared is offered as a destroy prepayment");
+    ck_assert(offered(&m, &table, BSK_ACT_FEATURE, 2, FIXTURE_ANY)); /* the other card names nothing */
+    bsk_action destroy = find_legal(&m, &table, BSK_ACT_FEATURE, 2, FIXTURE_ANY);
+    destroy.unit = 0;
+    bsk_error error;
+    ck_assert_int_ne(bsk_match_apply(&m, &table, &destroy, NULL, &error), BSK_OK);
+    ck_assert_str_eq(error.rule, "501.7");
+    ck_assert_int_eq(m.units[0].zone, BSK_ZONE_BATTLEFIELD);
+}
+END_TEST
+
+/* 501.7 reads "другие предоплачиваемые ресурсы" too: «раниться на 1» is not declarable while the card's {tap}
+ * is declared (branch costs4). */
+START_TEST(test_501_7_self_wound_not_declarable_while_its_tap_is_declared)
+{
+    cards_setup();
+    static bsk_card_table table;
+    bsk_card_table_init(&table);
+    /* {instant}, «раниться на 1»: wound every enemy creature by 1 */
+    bsk_feature f = bsk_feature_simple(BSK_FEATURE_ACTIVATED, BSK_EVENT_NONE, BSK_OP_WOUND, BSK_TARGET_EVERY_ENEMY, 1,
+                                       0, 0, 1);
+    f.cost_wound = 1;
+    give(&table, &SNIPER, f);
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &SNIPER, 1, "c3");
+    put(&pos, &WARRIOR, 2, "c4");
+    put(&pos, &SNIPER, 1, "a1");
+    put(&pos, &WARRIOR, 2, "e6");
+    int dice[2] = {4, 3};
+    start(&m, &table, &pos, 1, dice, 2);
+    ck_assert(offered(&m, &table, BSK_ACT_FEATURE, 0, FIXTURE_ANY));
+    act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
+    ck_assert_int_eq(bsk_match_to_act(&m), 1);
+    ck_assert(!offered(&m, &table, BSK_ACT_FEATURE, 0, FIXTURE_ANY));
+    ck_assert(offered(&m, &table, BSK_ACT_FEATURE, 2, FIXTURE_ANY));
+}
+END_TEST
+
 /* ---- 510.2.1: a game action without {TAP} is not an action: a closed card may declare it ---- */
 
 START_TEST(test_510_2_1_closed_card_declares_a_feature_without_tap)
@@ -446,6 +509,8 @@ Suite *assertions02_suite(void)
     tcase_add_test(tc, test_502_4_no_target_named_the_source_is_the_target);
     tcase_add_test(tc, test_501_8_declared_movement_blocks_an_action);
     tcase_add_test(tc, test_501_5_counter_named_once);
+    tcase_add_test(tc, test_501_7_destroy_self_not_declarable_while_its_tap_is_declared); /* branch costs4 */
+    tcase_add_test(tc, test_501_7_self_wound_not_declarable_while_its_tap_is_declared); /* branch costs4 */
     tcase_add_test(tc, test_510_2_1_closed_card_declares_a_feature_without_tap);
     tcase_add_test(tc, test_520_2_double_and_plus_1_in_either_declaration_order);
     suite_add_tcase(s, tc);

@@ -1390,6 +1390,51 @@ START_TEST(test_static2_features_round_trip_and_refusals)
 }
 END_TEST
 
+/* branch costs4 (issue 22): the other prepaid costs of 501.3, 501.4 — destroy_self, lose_extra_life,
+ * return_self_to_deck — read into the feature and write back the same; a malformed one is refused with
+ * its JSON path. */
+START_TEST(test_costs4_prepaid_costs_round_trip_and_refusals)
+{
+    const char *const features[] = {
+        "{'src':1,'kind':'activated','cost':{'instant':true,'destroy_self':true}," ABILITY("{'op':'wound','target':'self','X':1}") "}",
+        "{'src':1,'kind':'activated','cost':{'tap':true,'lose_extra_life':2}," ABILITY("{'op':'heal','target':'self','X':1}") "}",
+        "{'src':1,'kind':'activated','cost':{'counters':1,'return_self_to_deck':true}," ABILITY("{'op':'wound','target':'self','X':1}") "}",
+    };
+    const char *const words[] = {"\"destroy_self\":true", "\"lose_extra_life\":2", "\"return_self_to_deck\":true"};
+    for (size_t i = 0; i < sizeof features / sizeof features[0]; i++) {
+        bsk_synthetic_cards *s = one_feature(features[i]);
+        ck_assert_msg(s != NULL, "%s: %s: %s", features[i], error.path, error.message);
+        assert_round_trip(&s->cards[0], false, words[i], NULL);
+        const bsk_feature *f = &s->cards[0].features[0];
+        ck_assert_int_eq(f->cost_destroy_self, i == 0);
+        ck_assert_int_eq(f->cost_extra_lives, i == 1 ? 2 : 0);
+        ck_assert_int_eq(f->cost_return_self, i == 2);
+        char text[256];
+        bsk_feature_describe(f, text, sizeof text);
+        const char *said[] = {"instant, destroy this card: ", "tap, lose 2 extra lives: ",
+                              "pay 1 counter, return this card to its deck: "};
+        ck_assert_msg(strstr(text, said[i]) != NULL, "%s lacks %s", text, said[i]);
+        free(s);
+    }
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'destroy_self':1}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".cost.destroy_self", "expected true or false");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'lose_extra_life':0}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".cost.lose_extra_life", "expected an integer 1..99");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'lose_extra_life':100}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".cost.lose_extra_life", "expected an integer 1..99");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'return_self_to_deck':'yes'}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".cost.return_self_to_deck", "expected true or false");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'destroy_self':true,'return_self_to_deck':true}," ABILITY("{'op':'wound','target':'self','X':1}") "}"),
+            F0 ".cost.return_self_to_deck", "destroy_self or return_self_to_deck, not both");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'destroy_self':true,'wound_self':1}," ABILITY("{'op':'wound','target':'self','X':1}") "}"),
+            F0 ".cost.wound_self", "pays no life beside it");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'return_self_to_deck':true,'lose_extra_life':1}," ABILITY("{'op':'wound','target':'self','X':1}") "}"),
+            F0 ".cost.lose_extra_life", "pays no life beside it");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'},'cost':{'destroy_self':true}," ABILITY("{'op':'wound','target':'self','X':1}") "}"),
+            F0 ".cost", "a triggered or static feature has no cost");
+}
+END_TEST
+
 /* Each op's properties beside its function (card_table.h BSK_OPM_*), and its word. */
 START_TEST(test_feature_op_table_properties)
 {
@@ -1977,6 +2022,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_synthetic_feature_vocabulary_round_trips);
     tcase_add_test(t, test_synthetic_wrapper_conditions_round_trip);
     tcase_add_test(t, test_static2_features_round_trip_and_refusals);
+    tcase_add_test(t, test_costs4_prepaid_costs_round_trip_and_refusals); /* branch costs4 */
     tcase_add_test(t, test_synthetic_errors_name_the_json_path);
     tcase_add_test(t, test_synthetic_card_filters);
     tcase_add_test(t, test_synthetic_keyword_frame_events);

@@ -560,6 +560,14 @@ typedef struct bsk_feature {
                          * a card of the healed card's controller (545.8, bsk_match.heals); 0: every one */
     /* branch dice3 (issue 22) */
     uint8_t roll_value;  /* on_die_roll: the roll (with modifiers) it hears, 1..6 (the trigger's "value"); 0: any */
+    /* branch costs4 (issue 22): the other prepaid costs of 501.3, 501.4 (paid at the Legality step, 501.14);
+     * declarable only while no resource of the card is declared or used for another feature (501.7) */
+    uint8_t cost_destroy_self; /* "destroy_self": «уничтожить эту карту»: it dies (on_death triggers) and the
+                                  feature still executes, from the graveyard (501.15, 501.15.1) */
+    uint8_t cost_extra_lives;  /* "lose_extra_life": N extra lives lost (501.4); declarable while the card has
+                                  at least N (501.6); a source the loss kills executes nothing (501.15) */
+    uint8_t cost_return_self;  /* "return_self_to_deck": «вернуть эту карту в колоду» (shuffled in, 204.4): the
+                                  feature still executes, from the deck (501.15, 501.15.1) */
 } bsk_feature;
 
 /* events3: the side of the fight (546.1 "[нападающая/отражающая сторона в случае атаки]"), as bits */

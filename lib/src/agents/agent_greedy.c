@@ -578,13 +578,35 @@ static int whole_value(greedy *g, const bsk_feature *f, int unit, int target)
     return best;
 }
 
+/* What an activated feature's prepaid costs take from its own card (501.4; branch costs4, issue 22): its
+ * self-wounds, the extra lives it loses (a lower maximum, or its death when they were what kept it alive),
+ * the card itself when it is destroyed or returned to its deck; ≤ 0. */
+static int cost_value(greedy *g, const bsk_feature *f, int unit)
+{
+    if (f->cost_destroy_self | f->cost_return_self)
+        return -harm(g, unit, 99) * 36;
+    int value = 0;
+    if (f->cost_wound)
+        value -= harm(g, unit, f->cost_wound) * 36;
+    if (f->cost_extra_lives) {
+        int left = life_left(g->m, g->cards, unit) - f->cost_wound;
+        value -= left <= f->cost_extra_lives ? harm(g, unit, 99) * 36 : f->cost_extra_lives * AGENT_WOUND * 18;
+    }
+    return value;
+}
+
 static int feature_value(greedy *g, const bsk_action *a)
 {
     const bsk_match *m = g->m;
     if (a->unit < 0 || !known(m, g->cards, a->unit))
         return 0;
     const bsk_feature *f = bsk_match_unit_feature(m, g->cards, a->unit, a->index); /* its own or acquired */
-    return f ? whole_value(g, f, a->unit, a->target) : 0;
+    if (!f)
+        return 0;
+    int value = whole_value(g, f, a->unit, a->target);
+    if (f->cost_wound | f->cost_extra_lives | f->cost_destroy_self | f->cost_return_self)
+        value += cost_value(g, f, a->unit);
+    return value;
 }
 
 /* A trigger's question (bsk_match_choice: use, mode, its target) answered by the value of what each

@@ -904,6 +904,8 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
     table->compound_any |= engine_feature_compound(feature); /* compound3: 505 */
     if (feature->event == BSK_ON_DEATH) /* 509.3: its filters may read the cell its card died on */
         table->death_cell_any = true;
+    if (feature->cost_destroy_self) /* branch costs4: so may a feature whose cost destroyed its card (509.3) */
+        table->death_cell_any = true;
     if (changes) { /* the characteristics' fast exit; a granted keyword joins the table's keywords_any */
         table->statics[slot] |= (uint8_t)(changes & 0xff);
         table->statics_any |= (uint8_t)(changes & 0xff);

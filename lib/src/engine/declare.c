@@ -656,6 +656,14 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         return "werewolf forms (extension; 06-060)"; /* mode 1 wolf or 2 human */
     if (m->question == Q_CHOICE && obliged_movers(m, cards))
         return "524.1"; /* a card sharing a cell must move off it first */
+    if (a->kind == BSK_ACT_FEATURE && a->unit >= 0 && a->unit < m->unit_count && engine_in_battle(&m->units[a->unit])) {
+        /* branch costs4 (issue 22): a prepaid cost it cannot declare (501.6 extra lives, 501.7 a resource taken) */
+        const bsk_feature *f = engine_unit_feature(m, cards, a->unit, a->index);
+        const char *why = f && f->kind == BSK_FEATURE_ACTIVATED ? engine_feature_prepaid_refusal(m, cards, a->unit, f)
+                                                                 : NULL;
+        if (why)
+            return why;
+    }
     if (a->kind == BSK_ACT_FEATURE && a->unit >= 0 && a->unit < m->unit_count && a->target >= 0 &&
         a->target < m->unit_count) { /* in the Choice subphase or a window */
         const bsk_feature *f = engine_unit_feature(m, cards, a->unit, a->index);

@@ -482,6 +482,12 @@ static void say_cost(words *w, const bsk_feature *f)
         say(w, "%swound this card by %d", parts++ ? ", " : "", f->cost_wound);
     if (f->cost_tap_adjacent)
         say(w, "%stap an adjacent open creature of yours", parts++ ? ", " : "");
+    if (f->cost_extra_lives) /* branch costs4: the other prepaid costs (501.3, 501.4) */
+        say(w, "%slose %d extra li%s", parts++ ? ", " : "", f->cost_extra_lives, f->cost_extra_lives == 1 ? "fe" : "ves");
+    if (f->cost_destroy_self)
+        say(w, "%sdestroy this card", parts++ ? ", " : "");
+    if (f->cost_return_self)
+        say(w, "%sreturn this card to its deck", parts++ ? ", " : "");
     say(w, parts ? ": " : "no cost: ");
 }
 

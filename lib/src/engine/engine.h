@@ -685,6 +685,11 @@ ENGINE_COLD int engine_attack_index(const bsk_card_entry *e, int keyword);
 ENGINE_COLD bool engine_tap_declared(const bsk_match *m, const bsk_card_table *cards, int unit);
 /* 501.5: counters of `unit` named as payment by declarations in the queue or on the stack. */
 ENGINE_COLD int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, int unit);
+/* branch costs4 (issue 22): why unit's activated feature f cannot be declared for its prepaid costs of
+ * 501.3, 501.4 (wound_self, lose_extra_life, destroy_self, return_self_to_deck): "501.6, 528.10" (fewer extra lives than it
+ * loses), "501.7" (a resource of the card already declared or used for another feature); NULL: payable. */
+ENGINE_COLD const char *engine_feature_prepaid_refusal(const bsk_match *m, const bsk_card_table *cards, int unit,
+                                                       const bsk_feature *f);
 /* 545.7: whether unit's feature k has a limit «X раз за ход / за бой» whose execution markers (those
  * reserved by its declarations and pending triggers counted, 501.5) have reached X. */
 ENGINE_COLD bool engine_feature_limit_spent(const bsk_match *m, const bsk_card_table *cards, int unit, int k);

@@ -1965,6 +1965,46 @@ static bool extra_cost_payable(const bsk_match *m, const bsk_card_table *cards, 
     return !f->cost_tap_adjacent || tap_cost_options(m, cards, unit) != 0;
 }
 
+/* branch costs4 (issue 22), 501.7: whether a resource of unit is declared or used to pay an action other than
+ * the one being declared: an action of its own in the queue or on the stack that names a resource (an attack,
+ * a move, a feature with any cost; a trigger or a spawned attack names none, glossary §3.5), or its tap
+ * chosen to pay another feature's tap_adjacent cost. */
+static bool resources_named(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    const bsk_stack_entry *lists[2] = {m->queue, m->stack};
+    const int counts[2] = {m->queue_count, m->stack_count};
+    for (int l = 0; l < 2; l++)
+        for (int i = 0; i < counts[l]; i++) {
+            const bsk_stack_entry *e = &lists[l][i];
+            if ((e->flags & E_TRIGGERED) || (e->flags2 & E2_SPAWNED) || e->source < 0)
+                continue;
+            if (e->kind != BSK_ACT_FEATURE) {
+                if (e->source == unit)
+                    return true; /* strikes, attack abilities, counters, moves: {tap}, movement (501.8) */
+                continue;
+            }
+            const bsk_feature *f = engine_unit_feature(m, cards, e->source, e->ability);
+            if (!f)
+                continue;
+            if (e->source == unit && (f->tap | f->counters | f->cost_wound | f->cost_tap_adjacent |
+                                      f->cost_destroy_self | f->cost_extra_lives | f->cost_return_self))
+                return true;
+            if (f->cost_tap_adjacent && e->guard == unit)
+                return true; /* its tap pays another card's feature */
+        }
+    return false;
+}
+
+const char *engine_feature_prepaid_refusal(const bsk_match *m, const bsk_card_table *cards, int unit,
+                                           const bsk_feature *f)
+{
+    if (!(f->cost_wound | f->cost_destroy_self | f->cost_extra_lives | f->cost_return_self))
+        return NULL;
+    if (f->cost_extra_lives > m->units[unit].extra_life) /* 501.6, 528.10 ex. 2: no more than it has */
+        return "501.6, 528.10";
+    return resources_named(m, cards, unit) ? "501.7" : NULL;
+}
+
 static bool feature_payable(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
 {
     if (!engine_in_battle(&m->units[unit]) || !condition_holds(m, cards, unit, f))
@@ -1972,6 +2012,9 @@ static bool feature_payable(const bsk_match *m, const bsk_card_table *cards, int
     if (f->tap && (!engine_unit_can_act_as(m, cards, unit, BSK_ACTIONS_ACT) || engine_tap_declared(m, cards, unit)))
         return false; /* 510.1, 510.3 */
     if ((f->cost_wound | f->cost_tap_adjacent) && !extra_cost_payable(m, cards, unit, f))
+        return false;
+    if ((f->cost_wound | f->cost_destroy_self | f->cost_extra_lives | f->cost_return_self) && /* branch costs4 */
+        engine_feature_prepaid_refusal(m, cards, unit, f))
         return false;
     int need = engine_feature_counters(f, NULL); /* X: at least 1 (523.2) */
     return m->units[unit].counters >= need + (need ? engine_counters_declared(m, cards, unit) : 0);
@@ -2440,6 +2483,9 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
     }
     if (e->flags2 & E2_SPAWNED) /* 537.2 d: back on top after the attack it spawned: on to its payment */
         goto payment;
+    bool leaves = f->cost_destroy_self | f->cost_return_self; /* branch costs4: its card pays with itself */
+    if (leaves && (e->flags & E_PREPAID))
+        goto prepaid; /* 501.15.1: back on top, its active zone the graveyard (deck) since its Legality step */
     /* 512.6.2: legality against the chosen target; activated features need their source in play */
     bool legal = (e->flags & E_TRIGGERED) || engine_in_battle(&m->units[e->source]);
     if (legal && e->target >= 0 &&
@@ -2460,6 +2506,8 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
     if (legal && !(e->flags & (E_TRIGGERED | E_PREPAID)) && (f->cost_wound | f->cost_tap_adjacent))
         legal = extra_cost_payable(m, cards, e->source, f) ||
                 (f->cost_tap_adjacent && e->guard >= 0 && !f->cost_wound); /* the chosen one stays open */
+    if (legal && !(e->flags & E_PREPAID) && f->cost_extra_lives) /* branch costs4: lost meanwhile, not payable */
+        legal = m->units[e->source].extra_life >= f->cost_extra_lives;
     if (!legal) {
         m->stack_count--; /* removed without payment */
         return;
@@ -2480,7 +2528,7 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
         m->stack_count--; /* the chosen creature was tapped meanwhile: the cost cannot be paid */
         return;
     }
-    if (!(e->flags & (E_TRIGGERED | E_PREPAID)) && (f->cost_wound | f->cost_tap_adjacent)) {
+    if (!(e->flags & (E_TRIGGERED | E_PREPAID)) && (f->cost_wound | f->cost_tap_adjacent | f->cost_extra_lives | leaves)) {
         /* 501.4, 501.14: the prepaid resources (own wounds, another card tapped) go now, at the Legality
          * step, before the effect; 501.15: a source the prepayment kills executes nothing */
         e->flags |= E_PREPAID;
@@ -2495,7 +2543,28 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
                 goto payment;
             }
         }
+        if (f->cost_extra_lives) { /* branch costs4: 501.4 «дополнительные жизни»; its maximum falls with them
+                                      and the wounds stay (508.8), so the loss may kill it: nothing then (501.15) */
+            engine_extra_life(m, e->source, -f->cost_extra_lives);
+            if (engine_unit_life(m, cards, e->source) <= 0) {
+                executed = false;
+                goto payment;
+            }
+        }
+        if (f->cost_destroy_self) { /* branch costs4: «уничтожить эту карту»: a death (509.3: on_death triggers),
+                                       and the feature goes on from the graveyard (501.15, 501.15.1, 201.2.3.1) */
+            int8_t dead[1] = {(int8_t)e->source};
+            engine_destroy(m, cards, dead, 1, events);
+        } else if (f->cost_return_self) { /* branch costs4: «вернуть эту карту в колоду»: shuffled in (204.4),
+                                             the feature goes on from the deck (501.15.1, 201.2.3.2) */
+            bsk_feature_effect back;
+            memset(&back, 0, sizeof back);
+            back.op = BSK_OP_RETURN_TO_DECK;
+            back.place = BSK_DECK_SHUFFLED;
+            op_leave(m, cards, e->source, e->player, e->source, 0, f, &back, events);
+        }
     }
+prepaid:
     if ((cards->listen_any & BSK_LISTEN(BSK_ON_TARGETED)) && !(e->flags2 & E2_TRIGGERS_DONE)) {
         e->flags2 |= E2_TRIGGERS_DONE; /* events3: its targets are final (502.1): on_become_target, resolved first */
         int waiting = m->pending_count;
@@ -2522,7 +2591,8 @@ records:
 payment:
     engine_destroy_dead(m, cards, events);
     /* 512.7: payment with what is reserved */
-    if (!(e->flags & E_TRIGGERED)) {
+    if (!(e->flags & E_TRIGGERED) && !(f->cost_return_self && m->units[e->source].zone == BSK_ZONE_DECK)) {
+        /* (branch costs4: a card returned to its deck is a new card there, 204.4: nothing to pay) */
         bsk_unit *u = &m->units[e->source];
         if (f->tap) /* times3: 540.1.1, 540.3.1 */
             engine_pay_action(m, cards, e->source, BSK_ACTIONS_ACT, false);
@@ -2539,6 +2609,6 @@ payment:
     /* 545.7, 526.2: it was legal past the legality step, so its execution marker is placed at
      * payment whatever its effect did (until now the entry reserved it, 501.5); not when its prepayment
      * killed its source there (501.15: it does not execute) */
-    if (f->limit_per && executed)
+    if (f->limit_per && executed && !(f->cost_return_self && m->units[source].zone == BSK_ZONE_DECK)) /* 204.4 */
         limit_use(m, source, ability);
 }
