@@ -662,6 +662,8 @@ typedef struct bsk_card_table {
     uint32_t name_key[BSK_CARD_TABLE_MAX]; /* per slot: a hash of its normalised name (for name_class) */
     int feature_total;
     bool any_fast;                              /* some card has a fast (instant) feature or attack */
+    bool instant_attacks_any;                   /* some card has an instant attack ability (516: asked in the
+                                                 * Choice subphase and the Calculation step only) */
     uint64_t keywords_any;                      /* the union of the entries' keywords and of those held under a
                                                  * wrapper: the fast exit of the keywords the engine checks
                                                  * outside a card (dash, the werewolf forms, rebuff) */

@@ -594,6 +594,7 @@ void bsk_card_table_init(bsk_card_table *table)
     table->count = 0;
     table->feature_total = 0;
     table->any_fast = false;
+    table->instant_attacks_any = false;
     table->keywords_any = 0;
     table->listen_any = 0;
     table->listen_wide = 0;
@@ -699,7 +700,8 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
     for (int k = 0; k < entry->held_count; k++) /* held under a wrapper: the fast exits must see them too */
         table->keywords_any |= 1ull << table->held[table->count][k].keyword;
     for (int k = 0; k < entry->attack_count; k++)
-        table->any_fast |= entry->attacks[k].activation == BSK_ACTIVATION_INSTANT;
+        table->instant_attacks_any |= entry->attacks[k].activation == BSK_ACTIVATION_INSTANT;
+    table->any_fast |= table->instant_attacks_any;
     slot = table->count++;
     const bsk_card_features *features = card->features;
     if (features && features->count > 0) { /* the catalogue card's features (schema 2) */

@@ -421,19 +421,14 @@ static int unit_relocations(const bsk_match *m, const bsk_card_table *cards, int
     return n;
 }
 
-/* The declarations of one card of the active player (411.2 a, b). */
-static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_context *context, int i,
-                      bsk_action *out, int n, int capacity)
+/* The declarations of an open card `i` of the active player beyond its features: movement, strikes and
+ * attack abilities (unit_legal). Apart, so a tapped card's pass costs no call of this large body. */
+static __attribute__((noinline)) int unit_legal_open(const bsk_match *m, const bsk_card_table *cards,
+                                                     choice_context *context, int i, bsk_action *out, int n,
+                                                     int capacity)
 {
     int p = m->active;
     const bsk_unit *u = &m->units[i];
-    if (u->owner != p || !engine_in_battle(u))
-        return n;
-    /* activated features: 510.2.1, one without {tap} is no action and works on a closed card too */
-    if (engine_entry(cards, m, i)->feature_count > 0 || m->acquired_count > 0)
-        n = engine_unit_features_legal(m, cards, i, out, n, capacity);
-    if (u->flags & BSK_UNIT_TAPPED)
-        return n; /* 506, 510.1: a tapped card neither moves nor acts (the tests below, at once) */
     int type = engine_char_type(m, cards, i), subtype = engine_char_subtype(m, cards, i);
     int attacks = engine_char_attack_count(m, cards, i);
     bool strikes = engine_char_has_strike(m, cards, i);
@@ -473,6 +468,21 @@ static int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_co
         !(u->flags & BSK_UNIT_FLYER_GRANT) && context_only_flyers(m, cards, context))
         engine_add(out, &n, capacity, BSK_ACT_FLYER_TAP, p, i, -1, -1, -1);
     return n;
+}
+
+/* The declarations of one card of the active player (411.2 a, b). */
+static inline int unit_legal(const bsk_match *m, const bsk_card_table *cards, choice_context *context, int i,
+                             bsk_action *out, int n, int capacity)
+{
+    const bsk_unit *u = &m->units[i];
+    if (u->owner != m->active || !engine_in_battle(u))
+        return n;
+    /* activated features: 510.2.1, one without {tap} is no action and works on a closed card too */
+    if (engine_entry(cards, m, i)->feature_count > 0 || m->acquired_count > 0)
+        n = engine_unit_features_legal(m, cards, i, out, n, capacity);
+    if (u->flags & BSK_UNIT_TAPPED)
+        return n; /* 506, 510.1: a tapped card neither moves nor acts */
+    return unit_legal_open(m, cards, context, i, out, n, capacity);
 }
 
 /* 524.1, glossary «Бестелесность»: the active player's cards standing on a cell as its second card

@@ -649,10 +649,18 @@ static inline bool engine_death_replaced(bsk_match *m, const bsk_card_table *car
     return (cards->listen_any & BSK_LISTEN(BSK_WOULD_DIE)) && engine_replace_death(m, cards, unit, events);
 }
 ENGINE_COLD void engine_declare_pending(bsk_match *m, const bsk_card_table *cards);
-bool engine_player_has_fast(const bsk_match *m, const bsk_card_table *cards, int player, int window);
+bool engine_player_has_fast_slow(const bsk_match *m, const bsk_card_table *cards, int player, int window);
+/* Whether `player` has a fast action that fits `window` (303.3, 512.4): at once false when no card of the
+ * table has anything fast, the common case, without a call (issue 22 speed). */
+static inline bool engine_player_has_fast(const bsk_match *m, const bsk_card_table *cards, int player, int window)
+{
+    return cards->any_fast && engine_player_has_fast_slow(m, cards, player, window);
+}
 ENGINE_COLD int engine_fast_legal(const bsk_match *m, const bsk_card_table *cards, int player, int window,
                                   bsk_action *out, int n, int capacity);
-bool engine_open_window(bsk_match *m, const bsk_card_table *cards, int window);
+/* 303.7: the queue moves onto the stack in declaration order; the last declared is on top. */
+void engine_queue_to_stack(bsk_match *m);
+bool engine_open_window_slow(bsk_match *m, const bsk_card_table *cards, int window);
 ENGINE_COLD void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e,
                                         bsk_events *events);
 /* The answer to a resolving feature's relocate question (BSK_CHOICE_RELOCATE): the cell, kept in the
@@ -732,6 +740,16 @@ enum { W_CHOICE = 1, W_CANCEL, W_CALC,
        /* branch ops2 (issue 22): the other 512.6 steps' windows, opened only when a card of the table has an
         * instant feature that fits them (bsk_card_table.windows_any) */
        W_TARGETS, W_ROLL, W_BLOCK, W_APPLY, W_COUNT };
+/* Opens `window` (303, 512.4) when a player may act in it: true while it is open. At once, when no card of
+ * the table has anything fast, it stays shut (the Choice window's queue goes onto the stack). */
+static inline bool engine_open_window(bsk_match *m, const bsk_card_table *cards, int window)
+{
+    if (cards->any_fast)
+        return engine_open_window_slow(m, cards, window);
+    if (window == W_CHOICE)
+        engine_queue_to_stack(m);
+    return false;
+}
 
 /* The stack (resolve.c): runs the top entry until it leaves or a question is asked. */
 void engine_resolve(bsk_match *m, const bsk_card_table *cards, bsk_events *events);

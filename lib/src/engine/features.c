@@ -2145,10 +2145,11 @@ int engine_fast_legal(const bsk_match *m, const bsk_card_table *cards, int playe
     return n;
 }
 
-bool engine_player_has_fast(const bsk_match *m, const bsk_card_table *cards, int player, int window)
+bool engine_player_has_fast_slow(const bsk_match *m, const bsk_card_table *cards, int player, int window)
 {
-    if (!cards->any_fast)
-        return false; /* the common case: no card of the match has anything fast */
+    if (!((cards->windows_any >> window) & 1u) && m->acquired_count == 0 &&
+        !(cards->instant_attacks_any && (window == W_CHOICE || window == W_CALC)))
+        return false; /* no fast feature fits this window and no instant attack is made in it (516) */
     for (int i = 0; i < m->unit_count; i++) {
         const bsk_unit *u = &m->units[i];
         if (u->owner != player || !engine_in_battle(u))
@@ -2189,8 +2190,7 @@ void engine_queue(bsk_match *m, const bsk_action *a, int ability, uint8_t flags)
     e->cell = a->cell;
 }
 
-/* 303.7: the queue moves onto the stack in declaration order; the last declared is on top. */
-static void queue_to_stack(bsk_match *m)
+void engine_queue_to_stack(bsk_match *m)
 {
     for (int i = 0; i < m->queue_count; i++)
         push_entry(m, &m->queue[i]);
@@ -2204,7 +2204,7 @@ static void window_settle(bsk_match *m, const bsk_card_table *cards)
         if (m->passes >= 2) {
             bool declared = m->queue_count > 0;
             int window = m->window;
-            queue_to_stack(m);
+            engine_queue_to_stack(m);
             m->question = Q_NONE;
             m->window = 0;
             m->passes = 0;
@@ -2223,12 +2223,12 @@ static void window_settle(bsk_match *m, const bsk_card_table *cards)
     }
 }
 
-bool engine_open_window(bsk_match *m, const bsk_card_table *cards, int window)
+bool engine_open_window_slow(bsk_match *m, const bsk_card_table *cards, int window)
 {
     int ap = m->active, nap = engine_other(ap);
     if (!engine_player_has_fast(m, cards, ap, window) && !engine_player_has_fast(m, cards, nap, window)) {
         if (window == W_CHOICE)
-            queue_to_stack(m);
+            engine_queue_to_stack(m);
         return false;
     }
     m->question = Q_WINDOW;
