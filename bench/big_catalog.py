@@ -17,9 +17,12 @@ def dump(value):  # the canonical form of DESIGN §3: one-space indent, UTF-8, t
 with open(os.path.join(root, "index.json"), encoding="utf-8") as f:
     index = json.load(f)
 source = []  # numbered printings only: a classic card's id does not follow set and number
+schema = 1  # the synthetic sets take the exported sets' schema (2 since issue 22: sentences, features)
 for entry in index["sets"]:
     with open(os.path.join(root, entry["url"]), encoding="utf-8") as f:
-        source += [card for card in json.load(f)["cards"] if card["number"] is not None]
+        exported = json.load(f)
+    schema = max(schema, exported["schema"])
+    source += [card for card in exported["cards"] if card["number"] is not None]
 
 made = sum(entry["cards"] for entry in index["sets"])
 os.makedirs(os.path.join(root, "sets"), exist_ok=True)
@@ -40,7 +43,7 @@ while made < total:
         cards.append(card)
         made += 1
     name = "Синтетический выпуск %d" % set_number
-    text = dump({"schema": 1, "set": {"id": set_id, "name": name, "release": None}, "cards": cards})
+    text = dump({"schema": schema, "set": {"id": set_id, "name": name, "release": None}, "cards": cards})
     url = "sets/%s.json" % set_id
     with open(os.path.join(root, url), "wb") as f:
         f.write(text)
