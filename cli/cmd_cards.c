@@ -371,6 +371,10 @@ static void print_card(const bsk_cli *cli, const bsk_card *card, const bsk_card 
     char support[96];
     bsk_card_support_words(card, support, sizeof support);
     printf("  support   %s\n", support);
+    const char *what[16]; /* what the engine does not run yet (bsk_card_blockers; issue 23: marked in text too) */
+    int blocked = bsk_card_blockers(card, what, 16);
+    for (int i = 0; i < blocked && i < 16; i++)
+        printf("%s%s%s", i ? ", " : "  not run   ", what[i], i + 1 == blocked || i + 1 == 16 ? "\n" : "");
     for (int which = 0; which < 2; which++) {
         uint32_t fields = which ? card->inferred : card->unknown;
         if (!fields)

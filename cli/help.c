@@ -123,7 +123,8 @@ const help_command help_commands[] = {
      "Looks a card up by name (normalised: case, ё, apostrophes and spaces do not matter), by id (01-101) or by "
      "nxt id (10101) and prints its newest printing and the list of its printings: its keywords, its encoded "
      "features (each with its printed sentence's number and what it does, in words), how many sentences its "
-     "text prints and its support. Nothing found is exit 1, with the nearest names.",
+     "text prints, its support and what the engine does not run yet. Nothing found is exit 1, with the nearest "
+     "names.",
      "--json, --db PATH, --no-color", false, {{NULL, NULL, NULL, NULL, false}},
      {"berserk cards show Циклоп", "berserk cards show 01-101 --json", NULL}},
 

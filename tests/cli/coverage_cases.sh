@@ -116,3 +116,10 @@ check "cards search --support keywords_only --set 01: the set's keywords-only ca
 run cards search --support sometimes
 check "cards search --support: an unknown value is exit 2 naming the values" 2 out= \
     'err:--support: unknown value "sometimes" (expected full, partial, keywords_only or unknown)'
+
+# cards show marks what the engine does not run yet (issue 23), and nothing for a card that runs.
+run cards show 06-103
+check "cards show: a card with a blocker names it on a 'not run' line" 0 \
+    'out:support   full (the engine finds keywords_only)' 'out:not run   text:concentration'
+run cards show 06-027
+check "cards show: a card the engine runs as printed has no 'not run' line" 0 'out:support   full' '!out:not run'
