@@ -268,6 +268,7 @@ static const char *const SCRIPT[] = {
     "    fact(dl, 'features', c.shown.features.length ? list(c.shown.features) : '-');\n"
     "    fact(dl, 'sentences', c.sentences === null ? 'unknown (no printed text known)' : String(c.sentences));\n"
     "    fact(dl, 'support', c.shown.support);\n"
+    "    if (c.shown.not_run) fact(dl, 'not run', c.shown.not_run);\n"
     "    var printings = [];\n"
     "    for (var p = i; p > 0 && cards[p - 1].key === c.key; p--);\n"
     "    for (; p < cards.length && cards[p].key === c.key; p++) {\n"
@@ -345,7 +346,18 @@ static json_t *shown_json(const bsk_card *card)
         json_array_append_new(features, json_string(line));
     }
     bsk_card_support_words(card, words, sizeof words);
-    return json_pack("{s:o,s:s}", "features", features, "support", words);
+    json_t *shown = json_pack("{s:o,s:s}", "features", features, "support", words);
+    const char *what[16]; /* what the engine does not run yet, as `cards show`'s "not run" line (issue 23) */
+    int blocked = bsk_card_blockers(card, what, 16);
+    size_t used = 0;
+    line[0] = '\0';
+    for (int i = 0; i < blocked && i < 16 && used < sizeof line; i++) {
+        int n = snprintf(line + used, sizeof line - used, "%s%s", i ? ", " : "", what[i]);
+        used += n > 0 ? (size_t)n : 0;
+    }
+    if (blocked && shown)
+        json_object_set_new(shown, "not_run", json_string(line));
+    return shown;
 }
 
 static json_t *words_json(const char *(*id)(int), const char *(*ru)(int), int first, int count)
