@@ -9,15 +9,20 @@
 #define chebyshev engine_chebyshev
 #define manhattan engine_manhattan
 
+/* Whether `unit`, standing at `cell` of `zone`, is adjacent to `target` (the same cell: a host and its symbiote,
+ * 211.9); a dead card reads the cell it died on (acquired4, 201.2.4). */
+static bool adjacent_from(const bsk_match *m, const bsk_card_table *cards, int unit, int cell, int zone, int target)
+{
+    const bsk_unit *t = &m->units[target];
+    int viewer = m->units[unit].owner;
+    return unit != target && zone == BSK_ZONE_BATTLEFIELD && t->zone == BSK_ZONE_BATTLEFIELD &&
+           !engine_unit_never_adjacent(m, cards, unit, viewer) && !engine_unit_never_adjacent(m, cards, target, viewer) &&
+           chebyshev(cell, t->cell) <= 1;
+}
+
 bool engine_adjacent(const bsk_match *m, const bsk_card_table *cards, int a, int b)
 {
-    const bsk_unit *ua = &m->units[a], *ub = &m->units[b];
-    if (a == b || ua->zone != BSK_ZONE_BATTLEFIELD || ub->zone != BSK_ZONE_BATTLEFIELD)
-        return false;
-    int viewer = ua->owner;
-    if (engine_unit_never_adjacent(m, cards, a, viewer) || engine_unit_never_adjacent(m, cards, b, viewer))
-        return false;
-    return chebyshev(ua->cell, ub->cell) <= 1; /* the same cell: a host and its symbiote (211.9) */
+    return adjacent_from(m, cards, a, m->units[a].cell, m->units[a].zone, b);
 }
 
 /* 213.2: terrains are never attacked; creatures and artifacts are (digest 02 §4 #8). */
@@ -41,16 +46,6 @@ bool engine_can_attack(const bsk_match *m, const bsk_card_table *cards, int unit
     if (t->zone == BSK_ZONE_EXTRA) /* 210.5: a ground creature strikes an enemy flyer only with the grant */
         return (u->flags & BSK_UNIT_FLYER_GRANT) && t->owner != u->owner && engine_char_flyer(m, cards, target);
     return engine_adjacent(m, cards, unit, target);
-}
-
-/* engine_adjacent for `unit` standing at `cell` of `zone` (acquired4: a dead card's cell, 201.2.4). */
-static bool adjacent_from(const bsk_match *m, const bsk_card_table *cards, int unit, int cell, int zone, int target)
-{
-    const bsk_unit *t = &m->units[target];
-    int viewer = m->units[unit].owner;
-    return unit != target && zone == BSK_ZONE_BATTLEFIELD && t->zone == BSK_ZONE_BATTLEFIELD &&
-           !engine_unit_never_adjacent(m, cards, unit, viewer) && !engine_unit_never_adjacent(m, cards, target, viewer) &&
-           chebyshev(cell, t->cell) <= 1;
 }
 
 /* An attack ability's targets (504, 547): melee ones as a strike, ranged ones within range but
