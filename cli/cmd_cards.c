@@ -618,9 +618,16 @@ static json_t *deck_json(const deck_coverage *deck)
         json_array_append_new(blocked, json_pack("{s:s,s:s,s:o}", "id", deck->cards[i]->id, "name",
                                                  deck->cards[i]->name, "blocking", list));
     }
-    return json_pack("{s:s,s:i,s:i,s:i,s:o,s:o}", "file", deck->file, "cards", deck->total.cards, "runs",
+    /* Card by card (issue 23): every distinct card with its checked support, blocked or not. */
+    json_t *listed = json_array();
+    for (int i = 0; i < deck->count; i++)
+        json_array_append_new(listed, json_pack("{s:s,s:s,s:s,s:b}", "id", deck->cards[i]->id, "name",
+                                                deck->cards[i]->name,
+                                                "support", bsk_support_id(bsk_card_support_checked(deck->cards[i])),
+                                                "runs", bsk_card_blockers(deck->cards[i], what, COVERAGE_MAX_WHAT) == 0));
+    return json_pack("{s:s,s:i,s:i,s:i,s:o,s:o,s:o}", "file", deck->file, "cards", deck->total.cards, "runs",
                      deck->total.runs, "full", deck->total.support[BSK_SUPPORT_FULL], "blocking",
-                     blocking_json(&deck->total), "blocked", blocked);
+                     blocking_json(&deck->total), "blocked", blocked, "list", listed);
 }
 
 static void print_deck(const deck_coverage *deck)

@@ -540,6 +540,40 @@ START_TEST(test_blockers_vampirism_and_poison_tag)
 }
 END_TEST
 
+/* Issue 23: a keyword the sources only tag — an attack «при …» (activation triggered), an attack
+ * with no cost word (activation none), a conditional keyword — blocks until a running feature of the
+ * same sentence encodes it; a feature of another sentence, or one that does not run, does not. */
+START_TEST(test_blockers_tag_keywords_linked_by_their_sentence)
+{
+    const bsk_card *guard = card_by_id("02-012"); /* s2: a special strike «в конце хода противника» */
+    ck_assert(card_has_blocker(guard, "activation:triggered"));
+    bsk_card card = *guard;
+    static bsk_card_features features;
+    memset(&features, 0, sizeof features);
+    features.count = 1;
+    features.features[0] = bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_AT_TURN_END, BSK_OP_WOUND, BSK_TARGET_SELF,
+                                              1, 0, 0, 0);
+    features.features[0].src = 1; /* another sentence: still blocked */
+    card.features = &features;
+    ck_assert(card_has_blocker(&card, "activation:triggered"));
+    features.features[0].src = 2;
+    ck_assert(!card_has_blocker(&card, "activation:triggered"));
+    features.engine[0] = BSK_ENGINE_TEXT_ONLY;
+    ck_assert(card_has_blocker(&card, "activation:triggered"));
+
+    const bsk_card *rider = card_by_id("01-141"); /* s2: attack experience under its own text */
+    ck_assert(card_has_blocker(rider, "condition:conditional"));
+    card = *rider;
+    memset(&features, 0, sizeof features);
+    features.count = 1;
+    features.features[0] = bsk_feature_simple(BSK_FEATURE_TRIGGERED, BSK_ON_ENTER, BSK_OP_WOUND, BSK_TARGET_SELF,
+                                              1, 0, 0, 0);
+    features.features[0].src = 2;
+    card.features = &features;
+    ck_assert(!card_has_blocker(&card, "condition:conditional"));
+}
+END_TEST
+
 START_TEST(test_keyword_blocker_names_match_ids)
 {
     bsk_card card;
@@ -980,6 +1014,7 @@ Suite *card_table_suite(void)
     tcase_add_test(tc, test_support_checked_keywords_only_cards);
     tcase_add_test(tc, test_table_compiles_card_features_with_filter_remap);
     tcase_add_test(tc, test_blockers_vampirism_and_poison_tag);
+    tcase_add_test(tc, test_blockers_tag_keywords_linked_by_their_sentence);
     tcase_add_test(tc, test_keyword_blocker_names_match_ids);
     tcase_add_test(tc, test_wrapper_keywords_block_on_their_text);
     tcase_add_test(tc, test_table_slots_dedupe_and_find);

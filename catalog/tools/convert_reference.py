@@ -3,7 +3,7 @@
 
 Reads shared/data/cards-reference.json (see shared/data/README.md for its schema), beside it
 cards-sentences-reference.json (how many sentences a card prints, which sentence each keyword
-comes from, rebuff's wrapped keyword) and catalog/tools/card-overrides.json (the reviewed,
+comes from, rebuff's wrapped keyword) and catalog/tools/overrides/ (the reviewed,
 hand-written features of printed sentences, each citing its card and sentence), and writes
 catalog/data/index.json and catalog/data/sets/<set id>.json in canonical form (keys in schema
 order, UTF-8, one-space indent, trailing newline), applying the conversion rules of DESIGN.md
@@ -30,7 +30,7 @@ SENTENCES_NAME = "cards-sentences-reference.json"  # read from the input's direc
 DEFAULT_OUTPUT = REPO_ROOT / "catalog" / "data"
 
 SCHEMA = 2
-DEFAULT_OVERRIDES = Path(__file__).resolve().parent / "card-overrides.json"
+DEFAULT_OVERRIDES = Path(__file__).resolve().parent / "overrides"
 # Sets whose printed texts no source holds (DESIGN §3: `sentences` null, `support` unknown).
 NO_TEXT_SETS = {"22", "classic"}
 CATALOGUE_REVISION = 1
@@ -568,18 +568,28 @@ def canonical(obj):
     return (json.dumps(obj, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
 
-def read_overrides(path):
-    """catalog/tools/card-overrides.json: {"schema":1,"overrides":[{"card","sentence","review","feature"}]}
-    by card id, in file order within a card (sorted by sentence)."""
+def read_override_file(path, by_card):
+    """One overrides file: {"schema":1,"overrides":[{"card","sentence","review","feature"}]}."""
     with open(path, encoding="utf-8") as f:
         data = json.load(f)
     if data.get("schema") != 1 or not isinstance(data.get("overrides"), list):
         raise ConvertError(f"{path}: expected {{\"schema\":1,\"overrides\":[…]}}")
-    by_card = {}
     for n, entry in enumerate(data["overrides"]):
         if set(entry) != {"card", "sentence", "review", "feature"} or not is_int(entry["sentence"]):
             raise ConvertError(f"{path}: overrides[{n}] needs exactly card, sentence (a number), review, feature")
+        if path.parent.name == "overrides" and entry["card"] != path.stem:
+            raise ConvertError(f"{path}: overrides[{n}] is for card {entry['card']}, the file for {path.stem}")
         by_card.setdefault(entry["card"], []).append(entry)
+
+
+def read_overrides(path):
+    """The reviewed overrides: catalog/tools/overrides/<card id>.json, one file a card (so several
+    people can encode cards side by side), or one file given with --overrides. By card id, in file
+    order within a card (sorted by sentence)."""
+    by_card = {}
+    files = sorted(path.glob("*.json")) if path.is_dir() else [path]
+    for file in files:
+        read_override_file(file, by_card)
     for entries in by_card.values():
         entries.sort(key=lambda e: e["sentence"])
     return by_card
@@ -604,6 +614,9 @@ def convert(records, sentences, overrides=None):
             fail(rec, f"duplicate card id {card['id']!r}")
         seen_ids.add(card["id"])
         by_set[card["set"]].append(card)
+    stray = sorted(set(overrides) - seen_ids)
+    if stray:
+        raise ConvertError(f"overrides name card {stray[0]!r}, which the reference data lacks")
 
     files = {}
     index_sets = []

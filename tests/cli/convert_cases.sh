@@ -14,7 +14,7 @@ else
     echo "ok - convert_reference.py reproduces catalog/data # SKIP no ../shared/data"
 fi
 
-# Issue 22: the reviewed overrides (catalog/tools/card-overrides.json) are checked: an entry must cite
+# Issue 22: the reviewed overrides (catalog/tools/overrides/, one file a card) are checked: an entry must cite
 # a sentence the card prints and give only feature keys of DESIGN §3; the converter refuses (exit 1).
 if [[ -f $REFERENCE ]]; then
     printf '%s\n' '{"schema":1,"overrides":[{"card":"06-027","sentence":9,"review":"test",' \
@@ -28,5 +28,23 @@ if [[ -f $REFERENCE ]]; then
             --output "$T/converted-$file" 2>"$ERR" && problems+=("the converter accepted it")
         grep -qF "$want" "$ERR" || problems+=("stderr lacks \"$want\": $(head -c 300 "$ERR")")
         report "issue 22: convert_reference.py refuses an override with a $file" "${problems[@]}"
+    done
+fi
+
+# Issue 23: the overrides are one file a card (catalog/tools/overrides/<card id>.json), so an entry
+# for another card than its file's is refused, and so is a card the reference data lacks.
+if [[ -f $REFERENCE ]]; then
+    mkdir -p "$T/ov-mismatch/overrides" "$T/ov-stray/overrides"
+    printf '%s\n' '{"schema":1,"overrides":[{"card":"06-027","sentence":2,"review":"test",' \
+        '"feature":{"kind":"static","engine":"text_only"}}]}' >"$T/ov-mismatch/overrides/01-001.json"
+    printf '%s\n' '{"schema":1,"overrides":[{"card":"99-999","sentence":1,"review":"test",' \
+        '"feature":{"kind":"static","engine":"text_only"}}]}' >"$T/ov-stray/overrides/99-999.json"
+    for bad in mismatch:"is for card 06-027, the file for 01-001" stray:"overrides name card '99-999'"; do
+        dir=${bad%%:*} want=${bad#*:}
+        problems=()
+        "$PY" "$ROOT/catalog/tools/convert_reference.py" --input "$REFERENCE" --overrides "$T/ov-$dir/overrides" \
+            --output "$T/converted-ov-$dir" 2>"$ERR" && problems+=("the converter accepted it")
+        grep -qF "$want" "$ERR" || problems+=("stderr lacks \"$want\": $(head -c 300 "$ERR")")
+        report "issue 23: convert_reference.py refuses an overrides file with a $dir card" "${problems[@]}"
     done
 fi

@@ -49,7 +49,7 @@ check "cards show Циклоп: no features, its 2 sentences, keywords only (iss
     'out:sentences 2' 'out:support   keywords_only' err=
 
 # Catalogue schema 2 (issue 22): 06-027 Лучник Захры encodes its sentences 2 and 3 as features
-# (catalog/tools/card-overrides.json); sentence 1 is its shot. Each feature with its src, in the
+# (catalog/tools/overrides/, one file a card); sentence 1 is its shot. Each feature with its src, in the
 # words of bsk_feature_describe; support full, which the engine checks (no blocker).
 run cards show "Лучник Захры"
 check "issue 22: cards show of a card with features: src and words, sentences, support" 0 \

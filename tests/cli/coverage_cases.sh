@@ -65,7 +65,7 @@ check "cards coverage: text lists every set and at most 10 blockers" 0 err= \
 # A deck from examples/: each distinct card once (06-elfy.txt: 15 names, 30 copies).
 run cards coverage --deck "$EXAMPLE_DECK" --json
 check "cards coverage --deck: distinct cards of the deck, each blocked card with its blockers" 0 \
-    'json:len(d["decks"]) == 1 and list(d["decks"][0]) == ["file","cards","runs","full","blocking","blocked"]' \
+    'json:len(d["decks"]) == 1 and list(d["decks"][0]) == ["file","cards","runs","full","blocking","blocked","list"] and all(list(c) == ["id","name","support","runs"] for c in d["decks"][0]["list"]) and len(d["decks"][0]["list"]) == d["decks"][0]["cards"]' \
     'json:0 <= d["decks"][0]["full"] <= d["decks"][0]["runs"]' \
     "json:d[\"decks\"][0][\"file\"] == \"$EXAMPLE_DECK\"" \
     'json:d["decks"][0]["cards"] == 15' \

@@ -550,8 +550,13 @@ int bsk_card_blockers(const bsk_card *card, const char **what, int max)
             add_blocker(&list, text); /* the wrapper's linked text is not encoded */
         int wrapper = keyword->condition < BSK_CONDITION_COUNT ? condition_wrapper(keyword->condition) : -1;
         /* a keyword under a condition the engine does not read, or under a wrapper the card lacks */
+        /* issue 23: a keyword the sources only tag (an attack «при …», a conditional or activated
+         * keyword) is the catalogue's note of a sentence; a running feature of that sentence encodes
+         * it, and the tag itself never runs (compile_entry skips it, declare.c offers only tap,
+         * instant and counter+tap attacks) */
+        bool tag_linked = linked && keyword->src != BSK_SRC_ICON && keyword->src != BSK_SRC_NONE;
         if (keyword->condition != BSK_CONDITION_NONE && keyword->condition < BSK_CONDITION_COUNT &&
-            (wrapper < 0 || !((printed >> wrapper) & 1u)))
+            (wrapper < 0 || !((printed >> wrapper) & 1u)) && !(wrapper < 0 && tag_linked))
             add_blocker(&list, CONDITION_BLOCKERS[keyword->condition]);
         /* "При [атаке] – отравление X" (glossary wording note 9): the tag says the card can give
          * poison X, its printed sentence which attack (or effect) does; a card with no encoded
@@ -559,9 +564,9 @@ int bsk_card_blockers(const bsk_card *card, const char **what, int max)
         if (keyword->id == BSK_KEYWORD_INFLICTS_POISON && !poisons(card))
             add_blocker(&list, "text:inflicts_poison");
         bool attack = bsk_keyword_takes_values(keyword->id);
-        if (attack && keyword->activation == BSK_ACTIVATION_NONE)
+        if (attack && keyword->activation == BSK_ACTIVATION_NONE && !tag_linked)
             add_blocker(&list, "activation:none"); /* "{strike}:", "{counter}:", "2 {counter}:" ... */
-        if (attack && keyword->activation == BSK_ACTIVATION_TRIGGERED)
+        if (attack && keyword->activation == BSK_ACTIVATION_TRIGGERED && !tag_linked)
             add_blocker(&list, "activation:triggered"); /* needs card features */
         if (!attack && keyword->condition == BSK_CONDITION_NONE && takes_number(keyword->id) &&
             !keyword_number(keyword))
