@@ -34,5 +34,6 @@ Suite *effects_suite(void);
 Suite *life_suite(void);
 Suite *filter_suite(void);
 Suite *agents_features_suite(void);
+Suite *real_decks_suite(void);
 
 #endif

@@ -48,3 +48,37 @@ if [[ -f $REFERENCE ]]; then
         report "issue 23: convert_reference.py refuses an overrides file with a $dir card" "${problems[@]}"
     done
 fi
+
+# Issue 23, "no sentence dropped": in the bundled catalogue every keyword's and feature's numbered src
+# is one of the card's sentences (1…sentences), a card with no known text has none, and a card whose
+# support is full has keywords and features that cover its sentences 1…sentences, every one of them;
+# with ../shared/data beside the repository, `sentences` is the number the sentences reference gives.
+problems=()
+if ! "$PY" - "$ROOT/catalog/data" "$ROOT/../shared/data/cards-sentences-reference.json" >"$ERR" 2>&1 <<'PYEOF'
+import glob, json, os, sys
+data, reference = sys.argv[1], sys.argv[2]
+counts = None
+if os.path.exists(reference):
+    counts = {c["id"]: len(c["sentences"]) for c in json.load(open(reference, encoding="utf-8"))["cards"]}
+bad = []
+for path in sorted(glob.glob(os.path.join(data, "sets", "*.json"))):
+    for c in json.load(open(path, encoding="utf-8"))["cards"]:
+        n = c["sentences"]
+        srcs = [k["src"] for k in c["keywords"] if isinstance(k.get("src"), int)] + [f["src"] for f in c["features"]]
+        if n is None:
+            if srcs:
+                bad.append(f"{c['id']}: a src without known text")
+            continue
+        if any(not 1 <= s <= n for s in srcs):
+            bad.append(f"{c['id']}: a src outside 1..{n}: {sorted(set(srcs))}")
+        if c["support"] == "full" and set(srcs) != set(range(1, n + 1)):
+            bad.append(f"{c['id']}: full, but sentences {sorted(set(range(1, n + 1)) - set(srcs))} are not covered")
+        if counts is not None and c["id"] in counts and counts[c["id"]] != n:
+            bad.append(f"{c['id']}: sentences {n}, the reference has {counts[c['id']]}")
+print("\n".join(bad[:20]))
+sys.exit(1 if bad else 0)
+PYEOF
+then
+    problems+=("$(head -c 800 "$ERR")")
+fi
+report "issue 23: no sentence dropped — every src is a sentence of its card; a full card covers them all" "${problems[@]}"
