@@ -317,11 +317,13 @@ test-sanitized: $(BUILD)/berserk $(BUILD)/libberserk.a $(BUILD)/berserk.1 $(BUIL
 	bash tests/fuzz/replay.sh $(FUZZ_BIN) $(FUZZ_TARGETS)
 	$(TEST_ENV) $(CLI_ENV) bash tests/cli/run.sh
 
-# What only the optimised build shows: the lib-only link, the install, and the README's tour and
-# `make demo` as a user runs them (the other CLI cases run under the sanitizers).
-test-plain: all $(BUILD)/lib_only
+# What only the optimised build shows: the lib-only link, the install, the README's tour and
+# `make demo` as a user runs them (the other CLI cases run under the sanitizers), and the thousands
+# of real-deck games of the real_decks suite (under the sanitizers it plays 170).
+test-plain: all $(BUILD)/lib_only $(BUILD)/run_tests
 	@$(if $(TIMES_DIR),mkdir -p $(TIMES_DIR))
 	./$(BUILD)/lib_only
+	BSK_TEST_SUITES=real_decks ./$(BUILD)/run_tests
 	bash tests/install/run.sh $(BUILD)/install-test
 	$(TEST_ENV) $(CLI_ENV) CLI_CASES="readme demo" bash tests/cli/run.sh
 
