@@ -1,6 +1,6 @@
 /* test_real_decks.c — issue 23's property test: random games of the real tournament decklists and
- * the two starter squads (tests/data/real-decks/, copies of ../shared/data/decks-reference with their
- * source lines) on the bundled catalogue, with every encoded feature in play. Each game: a snapshot
+ * the two starter squads (tests/fixtures/decks/tournament/ and tests/fixtures/decks/starter-squad-*,
+ * copies of ../shared/data/decks-reference with their source lines) on the bundled catalogue, with every encoded feature in play. Each game: a snapshot
  * given the same action reaches the same hash (clone = memcpy), restoring the snapshot undoes the
  * action exactly, a replay from the seed with the same actions passes through every hash (DESIGN §5
  * determinism), and the game ends by the rules or a cap (no hang: every step is bounded). */
@@ -39,6 +39,8 @@ static bsk_catalog catalog;
 static const bsk_card *cards[REAL_DECKS][40];
 static int counts[REAL_DECKS];
 
+static bool is_squad(int d) { return strncmp(DECK_FILES[d], "starter-squad-", 14) == 0; }
+
 static void load(void)
 {
     bsk_error error;
@@ -46,7 +48,8 @@ static void load(void)
     ck_assert_int_eq(bsk_catalog_load_bundled(&catalog, &error), BSK_OK);
     for (int d = 0; d < REAL_DECKS; d++) {
         char path[1024];
-        snprintf(path, sizeof path, "%s/tests/data/real-decks/%s", BSK_SOURCE_DIR, DECK_FILES[d]);
+        snprintf(path, sizeof path, "%s/tests/fixtures/decks/%s%s", BSK_SOURCE_DIR,
+                 is_squad(d) ? "" : "tournament/", DECK_FILES[d]);
         bsk_deck deck;
         bsk_deck_report report;
         bsk_deck_init(&deck);
@@ -65,8 +68,6 @@ static void load(void)
 }
 
 static void unload(void) { bsk_catalog_free(&catalog); }
-
-static bool is_squad(int d) { return strncmp(DECK_FILES[d], "starter-squad-", 14) == 0; }
 
 START_TEST(test_real_decks_replay_clone_undo_and_end)
 {

@@ -124,14 +124,14 @@ check "cards show: a card with a blocker names it on a 'not run' line" 0 \
 run cards show 06-027
 check "cards show: a card the engine runs as printed has no 'not run' line" 0 'out:support   full' '!out:not run'
 
-# Issue 23: every card of the real decklists (tests/data/real-decks/, the 15 tournament decks and the
-# two starter squads) runs fully — checked support `full` in `cards coverage --deck` — except the cards
-# tests/data/real-decks-waiting.txt lists, each with what it still lacks; a listed card that has become
+# Issue 23: every card of the real decklists (tests/fixtures/decks/tournament/, the 15 tournament decks,
+# and the two starter squads) runs fully — checked support `full` in `cards coverage --deck` — except the
+# cards tests/fixtures/decks/real-decks-waiting.txt lists, each with what it still lacks; a listed card that has become
 # full must leave the list (so the list only shrinks and stays true).
 REAL_DECK_ARGS=()
-for f in "$ROOT"/tests/data/real-decks/*.txt; do REAL_DECK_ARGS+=(--deck "$f"); done
+for f in "$ROOT"/tests/fixtures/decks/tournament/*.txt "$ROOT"/tests/fixtures/decks/starter-squad-*.txt; do REAL_DECK_ARGS+=(--deck "$f"); done
 run cards coverage "${REAL_DECK_ARGS[@]}" --json
-WAITING=$(grep -v '^#' "$ROOT/tests/data/real-decks-waiting.txt" | awk 'NF {print $1}' | tr '\n' ' ')
+WAITING=$(grep -v '^#' "$ROOT/tests/fixtures/decks/real-decks-waiting.txt" | awk 'NF {print $1}' | tr '\n' ' ')
 check "issue 23: every real deck card is full but the listed waiting ones, and those are not full" 0 \
     'json:len(d["decks"]) == 17' \
     'json:len({c["id"] for k in d["decks"] for c in k["list"]}) == 109' \
