@@ -1137,6 +1137,15 @@ START_TEST(test_trig4_attack_of_another_card)
     bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
     ck_assert_msg(strstr(said, "takes wounds (3 or more at once)") != NULL, "%s", said);
     free(s);
+    /* on_incarnate (536.7, «при инкарнации»): raised beside on_enter, by incarnation only */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_incarnate','filter':{'adjacent_to':'self'}},"
+                    ABILITY("{'op':'gain_counters','target':'self','n':1}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].event, BSK_ON_INCARNATE);
+    assert_round_trip(&s->cards[0], true, "\"on_incarnate\"", NULL);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "when a card adjacent to this one incarnates") != NULL, "%s", said);
+    free(s);
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self','at_least':2},"
                       ABILITY("{'op':'gain_counters','target':'self','n':1}") "}"),
             F0 ".trigger.at_least", "only on_counters_lost and on_wounds_taken count how many at once");

@@ -153,6 +153,8 @@ typedef enum bsk_feature_event {
     /* trig4 (issue 23) */
     BSK_ON_COUNTERS_LOST, /* "on_counters_lost" 123, 543: a card lost counters at once — a cost paid with them
                              (512.7, 501.13), lose_counters, charge (value: how many), which at_least filters */
+    BSK_ON_INCARNATE,     /* "on_incarnate" 536.7, glossary «При инкарнации»: a card incarnated (raised beside
+                             on_enter, which summoning and resurrection will raise too) */
     BSK_FEATURE_EVENT_COUNT
 } bsk_feature_event;
 

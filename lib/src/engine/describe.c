@@ -466,6 +466,9 @@ static void say_trigger(words *w, const bsk_feature *f)
         if (f->roll_value)
             say(w, " a %d", f->roll_value);
         break;
+    case BSK_ON_INCARNATE: /* trig4 (issue 23) */
+        say(w, "when %s incarnates", who);
+        break;
     case BSK_ON_COUNTERS_LOST: /* trig4 (issue 23) */
         say(w, "when %s loses counters", who);
         if (f->at_least)

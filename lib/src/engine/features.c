@@ -728,7 +728,7 @@ static const char *const EVENT_IDS[BSK_FEATURE_EVENT_COUNT] = {
     /* branch dice3 (issue 22) */
     [BSK_ON_DIE_ROLL] = "on_die_roll",
     /* trig4 (issue 23) */
-    [BSK_ON_COUNTERS_LOST] = "on_counters_lost"};
+    [BSK_ON_COUNTERS_LOST] = "on_counters_lost", [BSK_ON_INCARNATE] = "on_incarnate"};
 static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",
