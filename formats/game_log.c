@@ -179,6 +179,10 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
             fnv_int(&h, 'R');
             fnv_int(&h, f[i].roll_value);
         }
+        if (f[i].at_least) { /* trig4 (issue 23): on_counters_lost's, on_wounds_taken's "at_least" */
+            fnv_int(&h, 'M');
+            fnv_int(&h, f[i].at_least);
+        }
         if (f[i].cost_destroy_self | f[i].cost_extra_lives | f[i].cost_return_self) { /* branch costs4 (issue 22) */
             fnv_int(&h, 'K');
             fnv_int(&h, f[i].cost_destroy_self);

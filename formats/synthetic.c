@@ -464,10 +464,10 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
 {
     static const char *const keys[] = {"event",    "source",   "side", "filter", "role", "turn_of",
                                        "ability",  "strength", /* events3 */ "fight_side", "miss", "first",
-                                       /* dice3 */ "value"};
+                                       /* dice3 */ "value", /* trig4 */ "at_least"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a trigger object {\"event\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 12, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 13, 1);
     const char *events[BSK_FEATURE_EVENT_COUNT], *strikes[BSK_STRIKE_KIND_COUNT + 1];
     lib_words(bsk_feature_event_id, BSK_FEATURE_EVENT_COUNT, events);
     lib_words(bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT, strikes);
@@ -584,6 +584,17 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
         if (!json_is_integer(roll) || json_integer_value(roll) < 1 || json_integer_value(roll) > 6)
             return bsk_json_schema_error(ctx, at, "expected an integer 1..6");
         f->roll_value = (uint8_t)json_integer_value(roll);
+    }
+    /* trig4 (issue 23): «теряет 2 или более фишек», «получает 2 или более ран»: the event's value at once */
+    const json_t *at_least = json_object_get(value, "at_least");
+    if (at_least && event != BSK_ON_COUNTERS_LOST && event != BSK_ON_WOUNDED)
+        return refuse(ctx, path, "at_least", "only on_counters_lost and on_wounds_taken count how many at once");
+    if (at_least) {
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "at_least");
+        if (!json_is_integer(at_least) || json_integer_value(at_least) < 1 || json_integer_value(at_least) > 99)
+            return bsk_json_schema_error(ctx, at, "expected an integer 1..99");
+        f->at_least = (uint8_t)json_integer_value(at_least);
     }
     return BSK_OK;
 }
@@ -1384,6 +1395,24 @@ static bsk_status get_counters_cost(const bsk_json_reader *ctx, const char *at, 
     return bsk_json_get_int(ctx, at, cost, "counters", 0, 0, 99, false, counters);
 }
 
+/* trig4 (issue 23): whether an ability's target or an effect's target is the word "attacker". */
+static bool names_attacker(const json_t *abilities)
+{
+    for (size_t a = 0; a < json_array_size(abilities); a++) {
+        const json_t *ability = json_array_get(abilities, a), *target = json_object_get(ability, "target");
+        const json_t *ref = json_is_object(target) ? json_object_get(target, "ref") : NULL;
+        if (json_is_string(ref) && strcmp(json_string_value(ref), "attacker") == 0)
+            return true;
+        const json_t *effects = json_object_get(ability, "effects");
+        for (size_t e = 0; e < json_array_size(effects); e++) {
+            const json_t *word = json_object_get(json_array_get(effects, e), "target");
+            if (json_is_string(word) && strcmp(json_string_value(word), "attacker") == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
 static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, const json_t *value, int index,
                                 const char *card_id, bsk_feature *out, bsk_synthetic_card *card)
 {
@@ -1546,6 +1575,12 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     for (int k = 0; k < out->effect_count && out->target == BSK_TARGET_GROUP; k++)
         if (out->effects[k].op == BSK_OP_DELAYED)
             return bsk_json_schema_error(ctx, at, "a group target's feature puts nothing off (delayed is not run with it)");
+    /* trig4 (issue 23): an attack heard of another card (side, filter, adjacent) names the attacked card
+     * "attacked" (features.c raise_one); its attacker has no word there yet */
+    if (kind == BSK_FEATURE_TRIGGERED && (out->event == BSK_ON_ASSAULT || out->event == BSK_ON_STRIKE) &&
+        out->role != BSK_ROLE_SELF && out->role != BSK_ROLE_ATTACKED && names_attacker(abilities))
+        return bsk_json_schema_error(ctx, at, "heard of another card's attack, \"attacked\" is the card it attacks; "
+                                              "\"attacker\" is not run there");
     for (int k = 0; k < out->effect_count; k++) {
         const bsk_feature_effect *ef = &out->effects[k];
         bool event_card = out->event == BSK_ON_ASSAULT || out->event == BSK_ON_STRIKE || out->event == BSK_WOULD_DIE ||
@@ -1737,6 +1772,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             json_object_set_new(t, "first", json_string(FIRST_PER[f->first_per == BSK_LIMIT_BATTLE ? 2 : 1]));
         if (f->roll_value) /* branch dice3 */
             json_object_set_new(t, "value", json_integer(f->roll_value));
+        if (f->at_least) /* trig4 */
+            json_object_set_new(t, "at_least", json_integer(f->at_least));
         json_object_set_new(o, "trigger", t);
     }
     if (f->condition >= BSK_FEATURE_IF_FORMATION && f->condition < BSK_FEATURE_IF_FORMATION + WRAPPER_COUNT)

@@ -1105,6 +1105,56 @@ static bsk_position_file *parse_position(const char *text, const char *path)
     "],\"actions\":[" actions "]}"
 
 /* A slot's features come together when it is new, in slot order; a second copy adds none. */
+/* trig4 (issue 23): an attack heard of another card names the card it attacks "attacked" (511.7, «в ту же
+ * цель»); "attacker" is refused there, and the trigger's filter is named in the words. */
+START_TEST(test_trig4_attack_of_another_card)
+{
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_attack','side':'own',"
+                                         "'filter':{'subtype':['flyer']},'ability':['strike']},"
+                                         "'abilities':[{'type':'discharge','values':1,'target':{'ref':'attacked'}}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, NULL, NULL);
+    char said[256];
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "when another card of yours matching its filter strikes") != NULL, "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack','side':'own'},"
+                      ABILITY("{'op':'wound','target':'attacker','X':1}") "}"),
+            F0 ".abilities", "heard of another card's attack, \"attacked\" is the card it attacks");
+    /* on_counters_lost with at_least (123: «теряет 2 или более фишек»), on_wounds_taken's too */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_counters_lost','filter':{'side':'own'},"
+                    "'at_least':2}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].event, BSK_ON_COUNTERS_LOST);
+    ck_assert_int_eq(s->cards[0].features[0].at_least, 2);
+    assert_round_trip(&s->cards[0], true, "\"at_least\":2", NULL);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "loses counters (2 or more at once)") != NULL, "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_wounds_taken','source':'self','at_least':3},"
+                    ABILITY("{'op':'gain_counters','target':'self','n':1}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "takes wounds (3 or more at once)") != NULL, "%s", said);
+    free(s);
+    /* on_incarnate (536.7, «при инкарнации»): raised beside on_enter, by incarnation only */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_incarnate','filter':{'adjacent_to':'self'}},"
+                    ABILITY("{'op':'gain_counters','target':'self','n':1}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].event, BSK_ON_INCARNATE);
+    assert_round_trip(&s->cards[0], true, "\"on_incarnate\"", NULL);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "when a card adjacent to this one incarnates") != NULL, "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self','at_least':2},"
+                      ABILITY("{'op':'gain_counters','target':'self','n':1}") "}"),
+            F0 ".trigger.at_least", "only on_counters_lost and on_wounds_taken count how many at once");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_counters_lost','source':'self','at_least':0},"
+                      ABILITY("{'op':'gain_counters','target':'self','n':1}") "}"),
+            F0 ".trigger.at_least", "expected an integer 1..99");
+}
+END_TEST
+
 START_TEST(test_synthetic_table_adds_features_in_slot_order)
 {
     bsk_position_file *f = parse_position(
@@ -2034,6 +2084,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_synthetic_find_by_id_then_name);
     tcase_add_test(t, test_synthetic_gain_feature_of_the_target); /* branch acquired4 */
     tcase_add_test(t, test_synthetic_table_adds_features_in_slot_order);
+    tcase_add_test(t, test_trig4_attack_of_another_card); /* trig4 */
     tcase_add_test(t, test_feature_json_writes_table_filters);
     tcase_add_test(t, test_512_6_3_position_cancel_declared_in_its_window);
     tcase_add_test(t, test_synthetic_cards_file_is_relative_to_the_position);

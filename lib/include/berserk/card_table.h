@@ -150,6 +150,11 @@ typedef enum bsk_feature_event {
     BSK_ON_DIE_ROLL,      /* "on_die_roll" 512.6.5, glossary «Когда бросок кубика равен X» (wording note 12): a card
                              rolled its die in a die roll step (other: the card it fights or strikes); value: the
                              roll with modifiers (306.5.3), which the feature's roll_value filters */
+    /* trig4 (issue 23) */
+    BSK_ON_COUNTERS_LOST, /* "on_counters_lost" 123, 543: a card lost counters at once — a cost paid with them
+                             (512.7, 501.13), lose_counters, charge (value: how many), which at_least filters */
+    BSK_ON_INCARNATE,     /* "on_incarnate" 536.7, glossary «При инкарнации»: a card incarnated (raised beside
+                             on_enter, which summoning and resurrection will raise too) */
     BSK_FEATURE_EVENT_COUNT
 } bsk_feature_event;
 
@@ -568,6 +573,9 @@ typedef struct bsk_feature {
                                   at least N (501.6); a source the loss kills executes nothing (501.15) */
     uint8_t cost_return_self;  /* "return_self_to_deck": «вернуть эту карту в колоду» (shuffled in, 204.4): the
                                   feature still executes, from the deck (501.15, 501.15.1) */
+    /* trig4 (issue 23) */
+    uint8_t at_least;          /* on_counters_lost, on_wounds_taken: heard only when the event's value (the counters
+                                  lost, the wounds taken, at once) is at least this («2 или более»); 0: any */
 } bsk_feature;
 
 /* events3: the side of the fight (546.1 "[нападающая/отражающая сторона в случае атаки]"), as bits */

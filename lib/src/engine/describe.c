@@ -393,6 +393,11 @@ static void say_trigger(words *w, const bsk_feature *f)
                                           [BSK_ROLE_ANY] = "each"};
     bool attacked = f->role == BSK_ROLE_ATTACKED;
     const char *who = attacked ? "this card" : subject(f);
+    char filtered[64]; /* trig4: the trigger's filter on the event's card is the table's (filter.c), named only */
+    if (f->trigger_filter && !attacked) {
+        snprintf(filtered, sizeof filtered, "%s matching its filter", who);
+        who = filtered;
+    }
     switch (f->event) {
     case BSK_ON_DEATH:
         say(w, "when %s dies", who);
@@ -426,6 +431,8 @@ static void say_trigger(words *w, const bsk_feature *f)
     }
     case BSK_ON_WOUNDED:
         say(w, "when %s takes wounds", who);
+        if (f->at_least) /* trig4 */
+            say(w, " (%d or more at once)", f->at_least);
         break;
     case BSK_ON_LEAVE:
         say(w, "when %s leaves the battle zone", who);
@@ -458,6 +465,14 @@ static void say_trigger(words *w, const bsk_feature *f)
         say(w, "when %s rolls", who);
         if (f->roll_value)
             say(w, " a %d", f->roll_value);
+        break;
+    case BSK_ON_INCARNATE: /* trig4 (issue 23) */
+        say(w, "when %s incarnates", who);
+        break;
+    case BSK_ON_COUNTERS_LOST: /* trig4 (issue 23) */
+        say(w, "when %s loses counters", who);
+        if (f->at_least)
+            say(w, " (%d or more at once)", f->at_least);
         break;
     default:
         say(w, "on %s", bsk_feature_event_id(f->event) ? bsk_feature_event_id(f->event) : "?");

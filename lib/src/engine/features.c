@@ -93,8 +93,11 @@ static void op_lose_counters(bsk_match *m, const bsk_card_table *cards, int sour
     (void)source, (void)player, (void)events;
     bsk_unit *t = &m->units[target]; /* 528.10: at most what it has; 501.12: never what an action reserved */
     int free = t->counters - (t->counters ? counters_reserved(m, cards, target) : 0);
-    if (free > 0)
-        t->counters = (uint8_t)(t->counters - (value < free ? value : free));
+    if (free > 0 && value > 0) {
+        int lost = value < free ? value : free;
+        t->counters = (uint8_t)(t->counters - lost);
+        engine_raise(m, cards, BSK_ON_COUNTERS_LOST, target, -1, -1, lost); /* trig4: 123 */
+    }
 }
 
 static void op_heal_full(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
@@ -723,7 +726,9 @@ static const char *const EVENT_IDS[BSK_FEATURE_EVENT_COUNT] = {
     /* events3 (issue 22) */
     [BSK_ON_HEALED] = "on_heal", [BSK_ON_TARGETED] = "on_become_target", [BSK_WHEN_FIGHTS] = "when_fights",
     /* branch dice3 (issue 22) */
-    [BSK_ON_DIE_ROLL] = "on_die_roll"};
+    [BSK_ON_DIE_ROLL] = "on_die_roll",
+    /* trig4 (issue 23) */
+    [BSK_ON_COUNTERS_LOST] = "on_counters_lost", [BSK_ON_INCARNATE] = "on_incarnate"};
 static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",
@@ -955,7 +960,7 @@ static int apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op 
     /* glossary «Бестелесность»: an incorporeal creature is never healed */
     if ((op->modes & BSK_OPM_HEALING) && engine_char_has(m, cards, target, BSK_KEYWORD_INCORPOREAL))
         return -1;
-    int wounds = m->units[target].wounds, counters = m->units[target].counters;
+    int wounds = m->units[target].wounds, counters = m->units[target].counters, cell = m->units[target].cell;
     if (op->with)
         op->with(m, cards, source, player, target, value, f, ef, events);
     else
@@ -969,6 +974,8 @@ static int apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op 
     }
     if (op->modes & BSK_OPM_COUNTERS)
         return abs((int)m->units[target].counters - counters);
+    if (op->modes & BSK_OPM_RELOCATION) /* trig4: no free cell, no relocation (523.4.1: «при этом» does not follow) */
+        return m->units[target].cell != cell;
     return 1;
 }
 
@@ -1396,6 +1403,8 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
         return false; /* events3, 545.8: not the first heal of the turn / battle */
     if (f->roll_value && s->strength != f->roll_value) /* branch dice3: «когда бросок кубика равен X» */
         return false;
+    if (f->at_least && s->kind < f->at_least) /* trig4: «теряет 2 или более фишек» (the reader: value events only) */
+        return false;
     return condition_holds(m, cards, listener, f);
 }
 
@@ -1443,7 +1452,12 @@ static bool raise_one(bsk_match *m, const bsk_card_table *cards, int event, cons
         return false;
     /* the event's other card for this card's own event, else the event's card; 532.1: a
      * struck card protected from the strike gets nothing from what goes with it */
-    int target = f->role == BSK_ROLE_SELF ? (s->shielded ? -1 : s->other) : s->subject;
+    /* trig4 (issue 23): an attack or strike heard of another card (side, filter, adjacent: «при ударе вашего
+     * летающего существа … в ту же цель») names the attacked card as "attacked" too (the reader refuses
+     * "attacker" there) */
+    bool attacked = f->role == BSK_ROLE_SELF ||
+                    ((event == BSK_ON_STRIKE || event == BSK_ON_ASSAULT) && f->role != BSK_ROLE_ATTACKED);
+    int target = attacked ? (s->shielded ? -1 : s->other) : s->subject;
     m->pending[m->pending_count++] = (bsk_pending){(int8_t)unit, (uint8_t)k, (int8_t)target, m->units[unit].owner};
     return true;
 }
@@ -2597,7 +2611,10 @@ payment:
         if (f->tap) /* times3: 540.1.1, 540.3.1 */
             engine_pay_action(m, cards, e->source, BSK_ACTIONS_ACT, false);
         int spent = engine_feature_counters(f, e); /* X: as declared (543.2) */
+        int had = u->counters;
         u->counters = (uint8_t)(u->counters > spent ? u->counters - spent : 0);
+        if (had > u->counters) /* trig4: the counters a cost took, at once (512.7) */
+            engine_raise(m, cards, BSK_ON_COUNTERS_LOST, e->source, -1, -1, had - u->counters);
     }
     /* the entry leaves the stack: it is the top one unless triggers went above it */
     for (int i = m->stack_count - 1; i >= 0; i--)

@@ -368,8 +368,10 @@ void engine_vampirism(bsk_match *m, const bsk_card_table *cards, int vampire, in
 void engine_kw_charge_moved(bsk_match *m, const bsk_card_table *cards, int unit)
 {
     bsk_unit *u = &m->units[unit];
-    if (u->counters > 0 && engine_char_has(m, cards, unit, BSK_KEYWORD_CHARGE))
+    if (u->counters > 0 && engine_char_has(m, cards, unit, BSK_KEYWORD_CHARGE)) {
         u->counters--;
+        engine_raise(m, cards, BSK_ON_COUNTERS_LOST, unit, -1, -1, 1); /* trig4: on_counters_lost (123) */
+    }
 }
 
 /* Glossary «Регенерация X»: heal X; events3: a heal, on_heal and 545.8's count (0 for an unwounded card) */

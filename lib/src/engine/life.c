@@ -41,6 +41,7 @@ static bool incarnate(bsk_match *m, const bsk_card_table *cards, int unit)
     u->move_left = 0; /* tapped (409.2 restores it when it untaps) */
     u->wounds = 0;
     engine_raise(m, cards, BSK_ON_ENTER, unit, -1, -1, 0); /* glossary §6: "on_enter" */
+    engine_raise(m, cards, BSK_ON_INCARNATE, unit, -1, -1, 0); /* trig4: «при инкарнации» (536.7) */
     return true;
 }
 

@@ -822,7 +822,10 @@ static bool step_payment(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
         if (a->activation == BSK_ACTIVATION_COUNTER_TAP) {
             int cost = a->counter_cost ? a->counter_cost : 1;
             bsk_unit *u = &m->units[e->source];
+            int had = u->counters;
             u->counters = (uint8_t)(u->counters > cost ? u->counters - cost : 0); /* 501.13 */
+            if (had > u->counters) /* trig4: on_counters_lost (123) */
+                engine_raise(m, cards, BSK_ON_COUNTERS_LOST, e->source, -1, -1, had - u->counters);
         }
     }
     if (e->guard >= 0) /* 514.9; 540.4.1: its counter-strike's «не закрывается после этой атаки» */
