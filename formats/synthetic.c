@@ -1585,9 +1585,15 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         const bsk_feature_effect *ef = &out->effects[k];
         bool event_card = out->event == BSK_ON_ASSAULT || out->event == BSK_ON_STRIKE || out->event == BSK_WOULD_DIE ||
                           out->event == BSK_ON_FRENZY;
-        if (ef->target == BSK_TARGET_ATTACKED && (kind == BSK_FEATURE_ACTIVATED || !event_card))
+        /* curse4 (issue 23): a trigger that hears another card's move, death, entry, wounds or heal names that card
+         * ("attacked", the event's card: engine_raise_slow makes it the pending trigger's target) — «оно получает» */
+        bool other_card = out->role != BSK_ROLE_SELF && out->role != BSK_ROLE_ATTACKED &&
+                          (out->event == BSK_ON_MOVE || out->event == BSK_ON_DEATH || out->event == BSK_ON_ENTER ||
+                           out->event == BSK_ON_WOUNDED || out->event == BSK_ON_HEALED);
+        if (ef->target == BSK_TARGET_ATTACKED && (kind == BSK_FEATURE_ACTIVATED || !(event_card || other_card)))
             return bsk_json_schema_error(ctx, at, "\"attacked\" is the event's card of on_assault, on_attack or "
-                                                  "would_die only");
+                                                  "would_die, or the other card whose move, death, entry, wounds or "
+                                                  "heal a trigger hears");
         if (ef->feature_card == BSK_FEATURE_CARD_TARGET && /* acquired4: the card it targets, chosen or the event's */
             (kind == BSK_FEATURE_STATIC || out->target == BSK_TARGET_GROUP ||
              !(chosen_selector(out->target) || (kind == BSK_FEATURE_TRIGGERED && event_card))))

@@ -941,7 +941,7 @@ START_TEST(test_synthetic_errors_name_the_json_path)
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'trigger':{'event':'on_death'}," ABILITY("{'op':'wound','target':'self'}") "}"),
             F0 ".trigger", "only a triggered or static feature has a trigger");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'},'abilities':[{'type':'effect_ability','target':{'ref':'attacked'},'effects':[{'op':'wound','target':'attacked'}]}]}"),
-            F0 ".abilities", "the event's card of on_assault, on_attack or would_die only");
+            F0 ".abilities", "the event's card of on_assault, on_attack or would_die");
     /* issue 21: a trigger may choose its target and be optional or an «или»; a replacement asks nothing */
     refused(CARD_WITH("{'src':1,'kind':'static','trigger':{'event':'would_die','source':'self'},'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target'}]}]}"),
             F0 ".abilities", "a replacement's target is self or the dying card");

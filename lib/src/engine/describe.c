@@ -81,6 +81,13 @@ static const char *target_words(int target, const bsk_feature *f)
     case BSK_TARGET_ATTACKED:
         if (f->role == BSK_ROLE_ATTACKED) /* this card is the event's other card: the target is the actor */
             return event == BSK_ON_STRIKE ? "the striking card" : "the attacking card";
+        if (event == BSK_ON_MOVE || event == BSK_ON_DEATH || event == BSK_ON_ENTER || event == BSK_ON_WOUNDED ||
+            event == BSK_ON_HEALED) /* curse4: the other card a trigger hears */
+            return event == BSK_ON_MOVE    ? "the card that moved"
+                   : event == BSK_ON_DEATH ? "the card that died"
+                   : event == BSK_ON_ENTER ? "the card that entered"
+                   : event == BSK_ON_WOUNDED ? "the wounded card"
+                                             : "the healed card";
         return event == BSK_WOULD_DIE ? "the dying card" : event == BSK_ON_STRIKE ? "the struck card" : "the attacked card";
     case BSK_TARGET_EVERY_ENEMY:
         return "every enemy creature";
