@@ -28,7 +28,7 @@ typedef struct {
 #define SUITE(name) {#name, name##_suite}
 /* Longest first (measured on 2 cores), so the pool ends with the short ones. */
 static const suite_entry SUITES[] = {
-    SUITE(match),    SUITE(real_decks), SUITE(agent),     SUITE(store_query), SUITE(recruit),    SUITE(deck),
+    SUITE(match),    SUITE(agent),     SUITE(real_decks),     SUITE(store_query), SUITE(recruit),    SUITE(deck),
     SUITE(store),    SUITE(rng),       SUITE(decklist),    SUITE(deal),       SUITE(pool),
     SUITE(assertions02), SUITE(format), SUITE(codec),      SUITE(card_table), SUITE(history),
     SUITE(position), SUITE(placement), SUITE(board),       SUITE(keywords),   SUITE(synthetic),
