@@ -134,6 +134,9 @@ void cli_print_json(json_t *value);
 
 /* Pads a UTF-8 string to `width` terminal columns. */
 void cli_print_padded(FILE *out, const char *text, size_t width);
+/* Prints `first` then the UTF-8 text, broken at spaces so no line passes `width` columns (a word
+ * longer than a line stays whole); each next line starts with `indent`. Ends with a newline. */
+void cli_print_wrapped(FILE *out, const char *first, const char *indent, const char *text, size_t width);
 /* Bold (or the plain text when colour is off). */
 const char *cli_bold(const bsk_cli *cli);
 const char *cli_reset(const bsk_cli *cli);

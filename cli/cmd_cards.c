@@ -358,11 +358,14 @@ static void print_card(const bsk_cli *cli, const bsk_card *card, const bsk_card 
         printf("%s%s\n", i ? "            " : "", text);
     }
     /* catalogue schema 2 (issue 22): the encoded sentences and how much runs */
-    printf("  features  %s", bsk_card_feature_count(card) ? "" : "-\n");
+    if (!bsk_card_feature_count(card))
+        printf("  features  -\n");
     for (int i = 0; i < bsk_card_feature_count(card); i++) {
         char words[512];
         bsk_card_feature_words(card, i, words, sizeof words);
-        printf("%s[%d] %s\n", i ? "            " : "", card->features->features[i].src, words);
+        char first[32];
+        snprintf(first, sizeof first, "%s[%d] ", i ? "            " : "  features  ", card->features->features[i].src);
+        cli_print_wrapped(stdout, first, "                ", words, 80);
     }
     if (card->sentences == BSK_UNSET)
         printf("  sentences unknown (no printed text known)\n");

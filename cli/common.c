@@ -378,6 +378,45 @@ void cli_print_padded(FILE *out, const char *text, size_t width)
         fputc(' ', out);
 }
 
+/* The terminal columns of the first `bytes` bytes of a UTF-8 string (one a code point). */
+static size_t utf8_columns(const char *text, size_t bytes)
+{
+    size_t columns = 0;
+    for (size_t i = 0; i < bytes; i++)
+        columns += ((unsigned char)text[i] & 0xC0) != 0x80;
+    return columns;
+}
+
+void cli_print_wrapped(FILE *out, const char *first, const char *indent, const char *text, size_t width)
+{
+    fputs(first, out);
+    size_t used = bsk_utf8_width(first), margin = bsk_utf8_width(indent);
+    bool line_empty = true;
+    while (*text) {
+        while (*text == ' ')
+            text++;
+        size_t length = strcspn(text, " ");
+        if (!length)
+            break;
+        size_t columns = utf8_columns(text, length);
+        if (!line_empty && used + 1 + columns > width) {
+            fputc('\n', out);
+            fputs(indent, out);
+            used = margin;
+            line_empty = true;
+        }
+        if (!line_empty) {
+            fputc(' ', out);
+            used++;
+        }
+        fwrite(text, 1, length, out);
+        used += columns;
+        line_empty = false;
+        text += length;
+    }
+    fputc('\n', out);
+}
+
 const char *cli_bold(const bsk_cli *cli)
 {
     return cli->color ? "\033[1m" : "";

@@ -3,6 +3,7 @@
  * and life, the extra zones, the records as text, the result, the hash and the error. */
 #include "position_text.h"
 
+#include "cli.h"
 #include "name_cut.h"
 
 #include "berserk/board.h"
@@ -119,9 +120,10 @@ static void print_features(FILE *out, const bsk_card_table *cards)
         any = true;
         fprintf(out, "  %s\n", cards->entries[slot].card->name);
         for (int k = 0; k < count; k++) {
-            char text[512];
+            char text[512], first[16];
             bsk_feature_describe(&f[k], text, sizeof text);
-            fprintf(out, "    %d %s\n", k + 1, text);
+            snprintf(first, sizeof first, "    %d ", k + 1);
+            cli_print_wrapped(out, first, "      ", text, 80);
         }
     }
 }
