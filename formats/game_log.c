@@ -55,6 +55,11 @@ static void fnv_filter(fnv *h, const bsk_card_table *table, int index)
                           f->behind, f->in_front};
     for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
         fnv_int(h, fields[i]);
+    if (f->left_of | f->right_of) { /* curse4 (issue 23): «слева», «справа» */
+        fnv_int(h, 'D');
+        fnv_int(h, f->left_of);
+        fnv_int(h, f->right_of);
+    }
     if (f->marker) { /* group3 (issue 22): the named markers it reads, by name (544.3) */
         fnv_int(h, 'M');
         const char *name = f->marker <= table->marker_name_count ? table->marker_names[f->marker - 1] : "";
@@ -182,6 +187,11 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
         if (f[i].at_least) { /* trig4 (issue 23): on_counters_lost's, on_wounds_taken's "at_least" */
             fnv_int(&h, 'M');
             fnv_int(&h, f[i].at_least);
+        }
+        if (f[i].destroyed_filter | f[i].gain_keyword) { /* curse4 (issue 23): on_destroys's and would_gain_feature's */
+            fnv_int(&h, 'V');
+            fnv_filter(&h, table, f[i].destroyed_filter);
+            fnv_int(&h, f[i].gain_keyword);
         }
         if (f[i].cost_destroy_self | f[i].cost_extra_lives | f[i].cost_return_self) { /* branch costs4 (issue 22) */
             fnv_int(&h, 'K');

@@ -170,11 +170,13 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
                                        "has_keyword", "name",    "not_self",    "row",      "column",
                                        "diagonal_to", "behind",  "in_front", "markers", "element_of",
                                        /* times3 (issue 22): the history of battle (538.2) */
-                                       "moved_last_turn"};
+                                       "moved_last_turn",
+                                       /* curse4 (issue 23) */
+                                       "left_of", "right_of"};
     memset(out, 0, sizeof *out);
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a card filter object {\"side\", \"type\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 23, 0);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 25, 0);
     if (status)
         return status;
     bsk_feature_filter *f = &out->filter;
@@ -258,11 +260,11 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
             return status;
         f->adjacent_to = (uint8_t)w;
     }
-    static const char *const directions[] = {"diagonal_to", "behind", "in_front"};
-    uint8_t *direction[] = {&f->diagonal_to, &f->behind, &f->in_front};
-    for (int i = 0; i < 3; i++)
+    static const char *const directions[] = {"diagonal_to", "behind", "in_front", /* curse4 */ "left_of", "right_of"};
+    uint8_t *direction[] = {&f->diagonal_to, &f->behind, &f->in_front, &f->left_of, &f->right_of};
+    for (int i = 0; i < 5; i++)
         if (json_object_get(value, directions[i])) {
-            if ((status = get_word(ctx, path, value, directions[i], FILTER_NEAR, i == 2 ? 2 : 4, &w)))
+            if ((status = get_word(ctx, path, value, directions[i], FILTER_NEAR, i >= 2 ? 2 : 4, &w)))
                 return status;
             *direction[i] = (uint8_t)w;
         }
@@ -422,6 +424,10 @@ static json_t *filter_json(const json_context *jc, int index)
         json_object_set_new(o, "behind", json_string(FILTER_NEAR[f->behind]));
     if (f->in_front)
         json_object_set_new(o, "in_front", json_string(FILTER_NEAR[f->in_front]));
+    if (f->left_of) /* curse4 */
+        json_object_set_new(o, "left_of", json_string(FILTER_NEAR[f->left_of]));
+    if (f->right_of)
+        json_object_set_new(o, "right_of", json_string(FILTER_NEAR[f->right_of]));
     if (f->in_row)
         json_object_set_new(o, "in_row", json_integer(f->in_row));
     if (f->line & BSK_FILTER_LINE_ROW)
@@ -464,10 +470,11 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
 {
     static const char *const keys[] = {"event",    "source",   "side", "filter", "role", "turn_of",
                                        "ability",  "strength", /* events3 */ "fight_side", "miss", "first",
-                                       /* dice3 */ "value", /* trig4 */ "at_least"};
+                                       /* dice3 */ "value", /* trig4 */ "at_least",
+                                       /* curse4 (issue 23) */ "destroyed", "feature"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a trigger object {\"event\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 13, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 15, 1);
     const char *events[BSK_FEATURE_EVENT_COUNT], *strikes[BSK_STRIKE_KIND_COUNT + 1];
     lib_words(bsk_feature_event_id, BSK_FEATURE_EVENT_COUNT, events);
     lib_words(bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT, strikes);
@@ -595,6 +602,36 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
         if (!json_is_integer(at_least) || json_integer_value(at_least) < 1 || json_integer_value(at_least) > 99)
             return bsk_json_schema_error(ctx, at, "expected an integer 1..99");
         f->at_least = (uint8_t)json_integer_value(at_least);
+    }
+    /* curse4 (issue 23): «когда уничтожает [карту]» (509.1.1): the destroyed card's filter, seen from this card */
+    const json_t *destroyed = json_object_get(value, "destroyed");
+    if (destroyed && event != BSK_ON_DESTROYS)
+        return refuse(ctx, path, "destroyed", "only an on_destroys trigger filters the destroyed card");
+    if (destroyed) {
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "destroyed");
+        if ((status = parse_filter(ctx, at, destroyed, card, &f->destroyed_filter)))
+            return status;
+        const bsk_feature_filter *df = f->destroyed_filter ? &card->filters[f->destroyed_filter - 1].filter : NULL;
+        if (df && (df->adjacent_to > BSK_FILTER_NEAR_SELF || df->diagonal_to > BSK_FILTER_NEAR_SELF ||
+                   df->behind > BSK_FILTER_NEAR_SELF))
+            return refuse(ctx, at, "adjacent_to", "the destroyed card is seen from this card: \"self\" only");
+    }
+    /* curse4: «если [карта] должна получить [K] – вместо этого …» (535, 518.2): the keyword whose gain it replaces */
+    const json_t *feature = json_object_get(value, "feature");
+    if (feature && event != BSK_WOULD_GAIN_FEATURE)
+        return refuse(ctx, path, "feature", "only a would_gain_feature trigger names the feature gained");
+    if (feature) {
+        static const char *const feature_keys[] = {"id"};
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "feature");
+        const json_t *id = json_is_object(feature) ? json_object_get(feature, "id") : NULL;
+        int keyword = json_is_string(id) ? bsk_keyword_parse(json_string_value(id)) : -1;
+        if (json_is_object(feature) && (status = bsk_json_check_keys(ctx, at, feature, feature_keys, 1, 1)))
+            return status;
+        if (keyword < 0 || !bsk_keyword_runs((bsk_keyword_id)keyword) || bsk_keyword_takes_values(keyword))
+            return bsk_json_schema_error(ctx, at, "expected {\"id\": a keyword the engine runs (\"curse\" …)}");
+        f->gain_keyword = (uint8_t)(keyword + 1);
     }
     return BSK_OK;
 }
@@ -1484,10 +1521,13 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
             return bsk_json_schema_error(ctx, at, "missing required field");
         else if ((status = parse_trigger(ctx, at, trigger, out, card)))
             return status;
-        if (trigger && (kind == BSK_FEATURE_STATIC) != (out->event == BSK_WOULD_DIE))
+        bool replacement = out->event == BSK_WOULD_DIE || out->event == BSK_WOULD_GAIN_FEATURE; /* curse4 */
+        if (trigger && (kind == BSK_FEATURE_STATIC) != replacement)
             return refuse(ctx, at, "event", kind == BSK_FEATURE_STATIC
-                                               ? "a static feature's event is would_die (a replacement, 535)"
-                                               : "would_die is a static feature's event (a replacement, 535)");
+                                               ? "a static feature's event is would_die or would_gain_feature (a "
+                                                 "replacement, 535)"
+                                               : "would_die and would_gain_feature are a static feature's events (a "
+                                                 "replacement, 535)");
     }
     const json_t *condition = json_object_get(value, "condition");
     const json_t *wrapper = condition ? json_object_get(condition, "wrapper") : NULL;
@@ -1584,7 +1624,10 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     for (int k = 0; k < out->effect_count; k++) {
         const bsk_feature_effect *ef = &out->effects[k];
         bool event_card = out->event == BSK_ON_ASSAULT || out->event == BSK_ON_STRIKE || out->event == BSK_WOULD_DIE ||
-                          out->event == BSK_ON_FRENZY;
+                          out->event == BSK_ON_FRENZY ||
+                          /* curse4: the card gaining the keyword; the card this card destroyed */
+                          out->event == BSK_WOULD_GAIN_FEATURE ||
+                          (out->event == BSK_ON_DESTROYS && out->role == BSK_ROLE_SELF);
         /* curse4 (issue 23): a trigger that hears another card's move, death, entry, wounds or heal names that card
          * ("attacked", the event's card: engine_raise_slow makes it the pending trigger's target) — «оно получает» */
         bool other_card = out->role != BSK_ROLE_SELF && out->role != BSK_ROLE_ATTACKED &&
@@ -1780,6 +1823,10 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             json_object_set_new(t, "value", json_integer(f->roll_value));
         if (f->at_least) /* trig4 */
             json_object_set_new(t, "at_least", json_integer(f->at_least));
+        if (f->destroyed_filter) /* curse4 (issue 23) */
+            json_object_set_new(t, "destroyed", filter_json(card, f->destroyed_filter));
+        if (f->gain_keyword)
+            json_object_set_new(t, "feature", json_pack("{s:s}", "id", bsk_keyword_name(f->gain_keyword - 1)));
         json_object_set_new(o, "trigger", t);
     }
     if (f->condition >= BSK_FEATURE_IF_FORMATION && f->condition < BSK_FEATURE_IF_FORMATION + WRAPPER_COUNT)

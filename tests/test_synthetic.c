@@ -942,6 +942,17 @@ START_TEST(test_synthetic_errors_name_the_json_path)
             F0 ".trigger", "only a triggered or static feature has a trigger");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'},'abilities':[{'type':'effect_ability','target':{'ref':'attacked'},'effects':[{'op':'wound','target':'attacked'}]}]}"),
             F0 ".abilities", "the event's card of on_assault, on_attack or would_die");
+    /* curse4 (issue 23): on_destroys's destroyed card, would_gain_feature's keyword, only on their events */
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self','destroyed':{'side':'enemy'}}," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".trigger.destroyed", "only an on_destroys trigger filters the destroyed card");
+    refused(CARD_WITH("{'src':1,'kind':'static','trigger':{'event':'would_die','source':'self','feature':{'id':'curse'}}," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".trigger.feature", "only a would_gain_feature trigger names the feature gained");
+    refused(CARD_WITH("{'src':1,'kind':'static','trigger':{'event':'would_gain_feature','side':'any','feature':{'id':'shot'}}," ABILITY("{'op':'wound','target':'attacked'}") "}"),
+            F0 ".trigger.feature", "a keyword the engine runs");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'would_gain_feature','side':'any'}," ABILITY("{'op':'wound','target':'attacked'}") "}"),
+            F0 ".trigger.event", "a static feature's events");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_destroys','side':'own'},'abilities':[{'type':'effect_ability','target':{'ref':'attacked'},'effects':[{'op':'wound','target':'attacked'}]}]}"),
+            F0 ".abilities", "the event's card of on_assault");
     /* issue 21: a trigger may choose its target and be optional or an «или»; a replacement asks nothing */
     refused(CARD_WITH("{'src':1,'kind':'static','trigger':{'event':'would_die','source':'self'},'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target'}]}]}"),
             F0 ".abilities", "a replacement's target is self or the dying card");

@@ -155,6 +155,13 @@ typedef enum bsk_feature_event {
                              (512.7, 501.13), lose_counters, charge (value: how many), which at_least filters */
     BSK_ON_INCARNATE,     /* "on_incarnate" 536.7, glossary «При инкарнации»: a card incarnated (raised beside
                              on_enter, which summoning and resurrection will raise too) */
+    /* curse4 (issue 23) */
+    BSK_ON_DESTROYS,          /* "on_destroys" 509.1.1, glossary «Уничтожает (карту)» (`on_death_of` with `by`): a card
+                                 destroyed another (the destroyer; other: the destroyed card, read as it was in the
+                                 battle zone, 538: its curse still on it), which the feature's destroyed_filter filters */
+    BSK_WOULD_GAIN_FEATURE,   /* "would_gain_feature" 535, 518.2: a card would gain a keyword (a static feature: a
+                                 replacement, «если должно получить [K] – вместо этого …»; kind: the keyword), which
+                                 the feature's gain_keyword filters */
     BSK_FEATURE_EVENT_COUNT
 } bsk_feature_event;
 
@@ -415,6 +422,11 @@ typedef struct bsk_feature_filter {
     /* times3 (issue 22): "moved_last_turn": true / false — the history of battle's «передвигался в прошлый ход» /
      * «не передвигался» (538.2 ex. 2): BSK_FILTER_ANY / YES / NO; both false in the first game turn (538.3) */
     uint8_t moved_last_turn;
+    /* curse4 (issue 23): "left_of" / "right_of": "self": on the cell to the left / right of the feature's card as
+     * its controller faces the opponent («слева», «справа»; the columns run a..e from the first player's left,
+     * DESIGN §2) */
+    uint8_t left_of;
+    uint8_t right_of;
 } bsk_feature_filter;
 
 enum { BSK_FILTER_ELEMENT_ANY, BSK_FILTER_ELEMENT_SAME, BSK_FILTER_ELEMENT_DIFFERENT };
@@ -576,6 +588,11 @@ typedef struct bsk_feature {
     /* trig4 (issue 23) */
     uint8_t at_least;          /* on_counters_lost, on_wounds_taken: heard only when the event's value (the counters
                                   lost, the wounds taken, at once) is at least this («2 или более»); 0: any */
+    /* curse4 (issue 23) */
+    uint8_t destroyed_filter;  /* on_destroys: the destroyed card matches this filter, seen from the listener, read
+                                  before it leaves the battle zone (the trigger's "destroyed"); 0: any card */
+    uint8_t gain_keyword;      /* would_gain_feature: 1 + the keyword it replaces the gain of (the trigger's
+                                  "feature" {"id": K}); 0: any keyword */
 } bsk_feature;
 
 /* events3: the side of the fight (546.1 "[нападающая/отражающая сторона в случае атаки]"), as bits */

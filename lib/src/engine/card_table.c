@@ -766,6 +766,9 @@ int bsk_card_table_add_features(bsk_card_table *table, int slot, const bsk_featu
         if (f.trigger_filter > filter_count)
             return -1;
         f.trigger_filter = (uint8_t)map[f.trigger_filter];
+        if (f.destroyed_filter > filter_count) /* curse4: on_destroys's destroyed card */
+            return -1;
+        f.destroyed_filter = (uint8_t)map[f.destroyed_filter];
         if (f.if_source > filter_count || f.if_count > filter_count)
             return -1;
         f.if_source = (uint8_t)map[f.if_source]; /* static2: the condition's filters */
@@ -892,7 +895,9 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         return -1;
     if (feature->event >= BSK_FEATURE_EVENT_COUNT || feature->effect_count > BSK_FEATURE_EFFECTS_MAX ||
         feature->trigger_filter >= table->filter_count || feature->if_source >= table->filter_count ||
-        feature->if_count >= table->filter_count || feature->if_op > BSK_FILTER_COST_GT)
+        feature->if_count >= table->filter_count || feature->if_op > BSK_FILTER_COST_GT ||
+        feature->destroyed_filter >= table->filter_count || /* curse4 */
+        (feature->gain_keyword && feature->gain_keyword > BSK_KEYWORD_COUNT))
         return -1;
     for (int k = 0; k < feature->effect_count; k++) /* its filters must be the table's */
         if (feature->effects[k].filter >= table->filter_count ||

@@ -81,6 +81,10 @@ static const char *target_words(int target, const bsk_feature *f)
     case BSK_TARGET_ATTACKED:
         if (f->role == BSK_ROLE_ATTACKED) /* this card is the event's other card: the target is the actor */
             return event == BSK_ON_STRIKE ? "the striking card" : "the attacking card";
+        if (event == BSK_ON_DESTROYS) /* curse4: this card's event: its other card */
+            return "the destroyed card";
+        if (event == BSK_WOULD_GAIN_FEATURE)
+            return "the card gaining it";
         if (event == BSK_ON_MOVE || event == BSK_ON_DEATH || event == BSK_ON_ENTER || event == BSK_ON_WOUNDED ||
             event == BSK_ON_HEALED) /* curse4: the other card a trigger hears */
             return event == BSK_ON_MOVE    ? "the card that moved"
@@ -481,6 +485,14 @@ static void say_trigger(words *w, const bsk_feature *f)
         if (f->at_least)
             say(w, " (%d or more at once)", f->at_least);
         break;
+    case BSK_ON_DESTROYS: /* curse4 (issue 23) */
+        say(w, "when %s destroys a card%s", who, f->destroyed_filter ? " matching its filter" : "");
+        break;
+    case BSK_WOULD_GAIN_FEATURE: {
+        const char *k = f->gain_keyword ? bsk_keyword_name(f->gain_keyword - 1) : NULL;
+        say(w, "instead of %s gaining %s", f->role == BSK_ROLE_SELF ? "this card" : who, k ? k : "a keyword");
+        break;
+    }
     default:
         say(w, "on %s", bsk_feature_event_id(f->event) ? bsk_feature_event_id(f->event) : "?");
         break;

@@ -76,7 +76,10 @@ enum {
     E3_NO_TAP_GUARD = 1u << 1,  /* 540.4.1: the same for its guard (the counter-striking defender) */
     /* acquired4 (issue 22 §1): a dead card's on-death attack (201.2.3: its active zone is the graveyard, so
      * 526.1 keeps it while the card is there; 201.2.4: made from the cell it died on, bsk_match.died_cell) */
-    E3_FROM_GRAVEYARD = 1u << 2
+    E3_FROM_GRAVEYARD = 1u << 2,
+    /* curse4 (issue 23), 512.7: an on_destroys trigger of a death in an attack waits below that attack until the
+     * attack's payment («после того, как уничтожает»: the «после» triggers come at the payment step) */
+    E3_AFTER_PAYMENT = 1u << 3
 };
 
 enum { STRENGTH_MISS = -1, STRENGTH_WEAK, STRENGTH_MEDIUM, STRENGTH_STRONG };
@@ -767,6 +770,28 @@ bool engine_fixed_value(const bsk_attack *a);
 /* Wounds, deaths (508–509). */
 void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
 void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dead, int n, bsk_events *events);
+/* curse4 (issue 23), 509.1.1: the same, knowing what destroyed them: by[unit] the destroying card of a dead unit
+ * (-1: none known), read only when a card hears on_destroys; by NULL is engine_destroy_dead / engine_destroy */
+void engine_destroy_dead_by(bsk_match *m, const bsk_card_table *cards, const int8_t *by, bsk_events *events);
+void engine_destroy_by(bsk_match *m, const bsk_card_table *cards, const int8_t *dead, int n, const int8_t *by,
+                       bsk_events *events);
+/* curse4: by[] for deaths that all come from `unit` (a feature's records, a finishing blow): NULL when no card of
+ * the match hears on_destroys (the fast exit), else `by` filled with unit */
+static inline const int8_t *engine_destroyer(const bsk_card_table *cards, int unit, int8_t by[BSK_MATCH_UNITS_MAX])
+{
+    if (!(cards->listen_any & BSK_LISTEN(BSK_ON_DESTROYS)))
+        return NULL;
+    memset(by, unit, BSK_MATCH_UNITS_MAX);
+    return by;
+}
+/* curse4, 535: whether `unit` gaining keyword `keyword` from `source`'s feature is replaced
+ * (a would_gain_feature static feature ran instead); false at once when no card hears it */
+ENGINE_COLD bool engine_replace_gain(bsk_match *m, const bsk_card_table *cards, int unit, int keyword, bsk_events *events);
+static inline bool engine_gain_replaced(bsk_match *m, const bsk_card_table *cards, int unit, int keyword,
+                                        bsk_events *events)
+{
+    return (cards->listen_any & BSK_LISTEN(BSK_WOULD_GAIN_FEATURE)) && engine_replace_gain(m, cards, unit, keyword, events);
+}
 void engine_untap_all(bsk_match *m, const bsk_card_table *cards);
 /* Moves a unit to a zone, freeing its cell (and its symbiote with it when it dies). */
 void engine_to_zone(bsk_match *m, const bsk_card_table *cards, int unit, int zone);

@@ -54,9 +54,9 @@ static void op_cancel(bsk_match *m, const bsk_card_table *cards, int source, int
 static void op_destroy(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
                        bsk_events *events)
 {
-    (void)source, (void)player, (void)value;
-    int8_t dead[1] = {(int8_t)target}; /* 509.1.1: death without wounds, through the funnel (535) */
-    engine_destroy(m, cards, dead, 1, events);
+    (void)player, (void)value;
+    int8_t dead[1] = {(int8_t)target}, by[BSK_MATCH_UNITS_MAX]; /* 509.1.1: death without wounds, through the funnel (535) */
+    engine_destroy_by(m, cards, dead, 1, engine_destroyer(cards, source, by), events); /* curse4: by its source */
 }
 
 static void op_tap(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
@@ -174,7 +174,6 @@ static void lasting(bsk_match *m, const bsk_card_table *cards, int source, int p
 static void op_gain_feature(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
                             const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
-    (void)events;
     if (ef->feature_src) { /* branch posio: the source card's feature N (an acquired feature, not a keyword) */
         int slot = m->units[source].slot, controller = player ? player : m->units[source].owner, count, k = -1;
         if (ef->feature_card == BSK_FEATURE_CARD_TARGET) {
@@ -196,6 +195,8 @@ static void op_gain_feature(bsk_match *m, const bsk_card_table *cards, int sourc
             engine_acquire(m, cards, target, slot, k, until);
         return;
     }
+    if (engine_gain_replaced(m, cards, target, ef->keyword, events))
+        return; /* curse4, 535.3: «если должно получить [K] – вместо этого …»: it does not gain it */
     if (ef->duration == BSK_FDURATION_BATTLE)
         engine_grant(m, cards, target, ef->keyword, value);
     else
@@ -728,7 +729,9 @@ static const char *const EVENT_IDS[BSK_FEATURE_EVENT_COUNT] = {
     /* branch dice3 (issue 22) */
     [BSK_ON_DIE_ROLL] = "on_die_roll",
     /* trig4 (issue 23) */
-    [BSK_ON_COUNTERS_LOST] = "on_counters_lost", [BSK_ON_INCARNATE] = "on_incarnate"};
+    [BSK_ON_COUNTERS_LOST] = "on_counters_lost", [BSK_ON_INCARNATE] = "on_incarnate",
+    /* curse4 (issue 23) */
+    [BSK_ON_DESTROYS] = "on_destroys", [BSK_WOULD_GAIN_FEATURE] = "would_gain_feature"};
 static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",
@@ -1389,6 +1392,11 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
     if (f->trigger_filter &&
         (s->subject < 0 || !engine_filter_matches(m, cards, f->trigger_filter, listener, s->subject)))
         return false;
+    if (f->destroyed_filter && /* curse4: on_destroys, the destroyed card (still in the battle zone) */
+        (s->other < 0 || !engine_filter_matches(m, cards, f->destroyed_filter, listener, s->other)))
+        return false;
+    if (f->gain_keyword && s->kind != f->gain_keyword - 1) /* curse4: would_gain_feature's keyword */
+        return false;
     if (s->miss) /* events3: 515.5: a miss deals no strike; heard only by a feature naming it on that side */
         return (f->miss & s->side) && condition_holds(m, cards, listener, f);
     if (f->fight_side && !(f->fight_side & s->side))
@@ -1566,6 +1574,35 @@ bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, b
             run_program(m, cards, &f[k], listener, m->units[listener].owner, unit, 0, 0, 0, events);
             if (!engine_in_battle(&m->units[unit]) || engine_unit_life(m, cards, unit) > 0)
                 return true; /* 535.3: the death did not happen */
+        }
+    }
+    return false;
+}
+
+/* curse4 (issue 23), 535, 518.2: a card about to gain keyword K (op gain_feature) — «если [карта] должна получить
+ * [K] – вместо этого [текст]»: each static would_gain_feature feature that hears it runs its records instead, once
+ * (535.7), in unit order (535.4 asks nobody yet), its target the card; the gain is not performed (535.3). A spent
+ * limit does not replace (545.7). */
+bool engine_replace_gain(bsk_match *m, const bsk_card_table *cards, int unit, int keyword, bsk_events *events)
+{
+    engine_signal s = {unit, -1, -1, keyword, false, 0, false, 0};
+    for (uint64_t set = listeners(m, cards, &s, BSK_WOULD_GAIN_FEATURE); set; set &= set - 1) {
+        int listener = engine_first(set);
+        if (!(cards->listen[m->units[listener].slot] & BSK_LISTEN(BSK_WOULD_GAIN_FEATURE)) ||
+            !engine_in_battle(&m->units[listener]))
+            continue;
+        int count;
+        const bsk_feature *f = bsk_card_table_features(cards, m->units[listener].slot, &count);
+        for (int k = 0; k < count; k++) {
+            if (f[k].kind != BSK_FEATURE_STATIC || f[k].event != BSK_WOULD_GAIN_FEATURE ||
+                !hears(m, cards, listener, &f[k], &s))
+                continue;
+            if (f[k].limit_per && engine_feature_limit_spent(m, cards, listener, k))
+                continue;
+            if (f[k].limit_per)
+                limit_use(m, listener, k);
+            run_program(m, cards, &f[k], listener, m->units[listener].owner, unit, 0, 0, 0, events);
+            return true;
         }
     }
     return false;
@@ -2490,6 +2527,23 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
         m->stack_count--;
         return;
     }
+    if (f->event == BSK_ON_DESTROYS && !(e->flags3 & E3_AFTER_PAYMENT) && e == &m->stack[m->stack_count - 1]) {
+        /* curse4 (issue 23), 512.7: a death in an attack being executed (the nearest entry below the triggers):
+         * «после того, как уничтожает» is executed after that attack's payment — the trigger goes below the
+         * attack, which goes on */
+        int j = m->stack_count - 2;
+        while (j >= 0 && m->stack[j].kind == BSK_ACT_FEATURE && (m->stack[j].flags & E_TRIGGERED))
+            j--;
+        const bsk_stack_entry *below = j >= 0 ? &m->stack[j] : NULL;
+        if (below && (below->kind == BSK_ACT_ATTACK || (below->kind == BSK_ACT_ABILITY && below->target >= 0)) &&
+            below->step >= S_APPLY) {
+            bsk_stack_entry trigger = *e;
+            trigger.flags3 |= E3_AFTER_PAYMENT;
+            memmove(&m->stack[j + 1], &m->stack[j], (size_t)(m->stack_count - 1 - j) * sizeof m->stack[0]);
+            m->stack[j] = trigger;
+            return;
+        }
+    }
     bool compound = cards->compound_any && engine_feature_compound(f); /* compound3: the table's fast exit */
     if (compound && e->roll[0]) { /* compound3: back on top after a spawned strike or a `use` answer */
         e->flags2 &= (uint8_t)~E2_SPAWNED;
@@ -2603,7 +2657,10 @@ records:
         return;
     }
 payment:
-    engine_destroy_dead(m, cards, events);
+    { /* curse4: 509.1.1, the cards its records' wounds left without life were destroyed by its card */
+        int8_t by[BSK_MATCH_UNITS_MAX];
+        engine_destroy_dead_by(m, cards, engine_destroyer(cards, source, by), events);
+    }
     /* 512.7: payment with what is reserved */
     if (!(e->flags & E_TRIGGERED) && !(f->cost_return_self && m->units[e->source].zone == BSK_ZONE_DECK)) {
         /* (branch costs4: a card returned to its deck is a new card there, 204.4: nothing to pay) */

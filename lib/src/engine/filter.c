@@ -164,6 +164,12 @@ static bool matches(const bsk_match *m, const bsk_card_table *cards, int filter,
         if (f->in_front && (at < 0 || cell_behind(m, viewer, viewer, -1) != at))
             return false;
     }
+    if (f->left_of | f->right_of) { /* curse4 (issue 23): «слева», «справа» of the feature's card */
+        int at = cell_of(u), v_at = cell_of(v), forward = v->owner == 1 ? 1 : -1;
+        if (at < 0 || v_at < 0 || (f->left_of && step_cell(v_at, 0, -forward) != at) ||
+            (f->right_of && step_cell(v_at, 0, forward) != at))
+            return false;
+    }
     if (f->in_row || f->line) {
         if (u->zone != BSK_ZONE_BATTLEFIELD || u->cell < 0)
             return false;

@@ -184,6 +184,28 @@ void engine_to_zone(bsk_match *m, const bsk_card_table *cards, int unit, int zon
  * «Бестелесность»): no death, no "on death" feature. */
 void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dead, int n, bsk_events *events)
 {
+    engine_destroy_by(m, cards, dead, n, NULL, events);
+}
+
+/* curse4 (issue 23): glossary «Уничтожает (карту)», 509.1.1: the destroying card of each death hears
+ * on_destroys as the destroyed card goes, read while it is still in the battle zone (538: its curse on it); a
+ * destroyer that dies at the same moment hears nothing (201.2.3: not in its active zone), a card exiled instead
+ * (incorporeal) or whose death is replaced (535.3) was not destroyed. */
+static void raise_destroys(bsk_match *m, const bsk_card_table *cards, const int8_t *dead, int n, const int8_t *by,
+                           int victim)
+{
+    int killer = by[victim];
+    if (killer < 0 || killer == victim || !engine_in_battle(&m->units[killer]))
+        return;
+    for (int k = 0; k < n; k++)
+        if (dead[k] == killer)
+            return;
+    engine_raise(m, cards, BSK_ON_DESTROYS, killer, victim, -1, 0);
+}
+
+void engine_destroy_by(bsk_match *m, const bsk_card_table *cards, const int8_t *dead, int n, const int8_t *by,
+                       bsk_events *events)
+{
     if (n == 0)
         return;
     bool was_in_play[BSK_MATCH_UNITS_MAX];
@@ -201,6 +223,8 @@ void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dea
             engine_to_zone(m, cards, dead[k], BSK_ZONE_EXILE);
             continue;
         }
+        if (by) /* curse4 */
+            raise_destroys(m, cards, dead, n, by, dead[k]);
         m->units[dead[k]].died_turn = m->turn;
         m->units[dead[k]].flags &= (uint8_t)~BSK_UNIT_VALHALLA; /* an attack's death marks it after (step_apply) */
         engine_to_zone(m, cards, dead[k], BSK_ZONE_GRAVEYARD);
@@ -222,6 +246,11 @@ void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dea
 
 /* 509.1: every card whose current life is 0 or less is destroyed, together (503.3). */
 void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
+{
+    engine_destroy_dead_by(m, cards, NULL, events);
+}
+
+void engine_destroy_dead_by(bsk_match *m, const bsk_card_table *cards, const int8_t *by, bsk_events *events)
 {
     /* a wounded card with no life left (engine_unit_life), found without a branch per card; the
      * cards no effect alters read their printed life (the fast exit taken once for them all) */
@@ -249,7 +278,7 @@ void engine_destroy_dead(bsk_match *m, const bsk_card_table *cards, bsk_events *
     int n = 0;
     for (; dying; dying &= dying - 1)
         dead[n++] = (int8_t)engine_first(dying);
-    engine_destroy(m, cards, dead, n, events);
+    engine_destroy_by(m, cards, dead, n, by, events);
 }
 
 /* Imposes wounds (508.5) and records them. */
@@ -742,8 +771,8 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
         int t = e->final_target;
         bool steadfast = engine_steadfast_blocks(m, cards, t, e->source, e->player);
         if (engine_in_battle(&m->units[t]) && !steadfast && engine_unit_life(m, cards, t) <= e->magnitude[0]) {
-            int8_t dead[1] = {(int8_t)t};
-            engine_destroy(m, cards, dead, 1, events);
+            int8_t dead[1] = {(int8_t)t}, by[BSK_MATCH_UNITS_MAX];
+            engine_destroy_by(m, cards, dead, 1, engine_destroyer(cards, e->source, by), events); /* curse4 */
             engine_kw_corpse_eating(m, cards, e->source, t); /* it destroyed an adjacent creature */
             if (cards->listen_any & BSK_LISTEN(BSK_ON_VALHALLA))
                 mark_valhalla(m, e->source, t);
@@ -761,7 +790,17 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
                 engine_raise_strike(m, cards, e, which);
             else if (e->flags & E_FIGHT) /* events3: 515.5, 546.2: a card that fought and missed */
                 engine_raise_miss(m, cards, e, which);
-        engine_destroy_dead(m, cards, events);
+        int8_t by[BSK_MATCH_UNITS_MAX]; /* curse4: 509.1.1, each struck card destroyed by the card striking it */
+        const int8_t *killers = NULL;
+        if (cards->listen_any & BSK_LISTEN(BSK_ON_DESTROYS)) {
+            memset(by, -1, sizeof by);
+            if (e->strength[0] >= 0)
+                by[e->final_target] = e->source;
+            if (e->strength[1] >= 0)
+                by[e->source] = e->final_target;
+            killers = by;
+        }
+        engine_destroy_dead_by(m, cards, killers, events);
         /* glossary «Трупоедство»: a melee strike (simple, special, magic; a counter-strike is a simple
          * strike, 515.4) that destroyed its target; ranged attacks never reach an adjacent card */
         if (e->strength[0] >= 0 && target_in && !engine_in_battle(&m->units[e->final_target]) &&
