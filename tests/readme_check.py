@@ -10,6 +10,8 @@ background, is given a second to start, and is stopped when the block ends. A bl
 `<!-- readme: not run (REASON) -->` is skipped and counted as such.
 
 usage: readme_check.py README BERSERK_BINARY
+README_UPDATE=1 rewrites, in the README, the expected output of each command that differs and holds no `…`
+(the figures that move when the cards' data changes); those with `…` are only reported.
 Prints `ok - …` / `not ok - …` per block with a diff, then `N passed, M failed`."""
 import os, re, shutil, subprocess, sys, tempfile, difflib
 
@@ -50,6 +52,7 @@ def matches(expected, actual):
     return go(0, 0)
 
 passed = failed = skipped = 0
+updates = []
 work = tempfile.mkdtemp(prefix="berserk-readme.")
 try:
     bindir = os.path.join(work, "bin")
@@ -63,11 +66,12 @@ try:
             continue
         home = os.path.join(work, "home-%d" % line_no)
         os.makedirs(home)
-        commands, expected = [], []
-        for text in body:
+        commands, expected, where = [], [], []
+        for n, text in enumerate(body):
             if text.startswith("$ "):
                 commands.append(text[2:])
                 expected.append([])
+                where.append(line_no + n + 1)  # the index in `lines` of the command's first output line
             else:
                 expected[-1].append(text)
         env = {k: v for k, v in os.environ.items() if k not in ("BERSERK_DB", "XDG_DATA_HOME", "NO_COLOR", "BERSERK_FORMATS", "XDG_STATE_HOME")}
@@ -99,6 +103,8 @@ try:
             if actual and actual[-1] == "":
                 actual.pop()
             if not matches(expected[k], actual):
+                if os.environ.get("README_UPDATE") and not any("…" in e for e in expected[k]):
+                    updates.append((where[k], len(expected[k]), actual))
                 diff = difflib.unified_diff(expected[k], actual, "README", "actual", lineterm="", n=1)
                 problems.append("$ %s\n%s" % (cmd, "\n".join(list(diff)[:40])))
         if problems:
@@ -111,5 +117,10 @@ try:
             print("ok - %s" % name)
 finally:
     shutil.rmtree(work, ignore_errors=True)
+for at, count, actual in sorted(updates, reverse=True):
+    lines[at:at + count] = actual
+if updates:
+    open(readme, "w", encoding="utf-8").write("\n".join(lines))
+    print("README_UPDATE: %d outputs rewritten" % len(updates))
 print("%d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)

@@ -17,7 +17,8 @@ check "goldfish --json: DESIGN §4 keys in order, \"kind\" first, the master see
     'json:[k for k in d if k in ("kind","seed","games","deck","opponent","agent","player","interrupted","won","capped","turns_to_win","won_by_turn","wounds_dealt_per_turn","own_losses","plain_features","totals")] == ["kind","seed","games","deck","opponent","agent","player","interrupted","won","capped","turns_to_win","won_by_turn","wounds_dealt_per_turn","own_losses","plain_features","totals"]' \
     'json:d["deck"] == d["opponent"] == env["GF_DECK"] and d["agent"] == "random" and d["player"] == 1' \
     'json:d["interrupted"] is False and d["squad"] is False and "shard" not in d' \
-    'err:berserk: warning: '"$GF_DECK"': none of its 15 card names runs as printed (printed numbers and running keywords only; --json lists them)'
+    'err~berserk: warning: '"$GF_DECK"': [0-9]+ of its 15 card names do not run as printed \(printed numbers and running keywords only\): [^ ]' \
+    'json:0 < len(d["deck_run"]["not_as_printed"]) < d["deck_run"]["names"] == 15'
 save gf_whole
 check "goldfish --json: every game counted once; capped games are draws; rates from the counts" 0 \
     'json:d["won"] + d["lost"] + d["draws"] == 40 and 0 <= d["capped"] <= d["draws"]' \
@@ -67,12 +68,13 @@ cmp -s "$OUT" "$T/saved/gf_whole" && report "sim merge of goldfish shards: byte 
     report "sim merge of goldfish shards: byte for byte the single run's" "$(diff "$OUT" "$T/saved/gf_whole" | head -20)"
 
 # ---- Losses by reason; the mirror's wording; zero games won (issue 20) ----
-# seed 1: no game won (the seed moves when the engine's play changes: vampirism, issue 21)
-run --seed 1 goldfish "$GF_DECK" --games 40 --agent random
+# seed 15, 10 games: none won (the seed moves when the engine's play changes: vampirism, issue 21; the cards'
+# abilities, issue 23)
+run --seed 15 goldfish "$GF_DECK" --games 10 --agent random
 check "goldfish (text), the same file on both sides: \"the passive opponent won\" by reason; no games won: no mean" 0 \
     'out~won 0 \(0\.0%\), the passive opponent won [0-9]+ \(no creatures left [0-9]+\), drawn [0-9]+' \
     'out~turns to win \(own\) +no games won' '!out:, lost'
-run --seed 1 goldfish "$GF_DECK" --games 40 --agent random --json
+run --seed 15 goldfish "$GF_DECK" --games 10 --agent random --json
 check "goldfish --json, no game won: turns_to_win is null, never a mean of 0 (issue 20)" 0 \
     'json:d["won"] == 0 and d["turns_to_win"] is None and d["totals"]["turns_to_win"]["count"] == 0'
 run --seed 7 goldfish "$GF_DECK" --games 40 --agent greedy --opponent dummy --json
@@ -85,7 +87,7 @@ check "goldfish against another file: \"lost\", not \"the passive opponent won\"
 # ---- --csv and --replay-game: the log replays to the row's hash ----
 run --seed 7 goldfish "$GF_DECK" --games 40 --agent random --csv
 check "goldfish --csv: the header and one row per game, in game order" 0 \
-    'out:game,seed,first_deck,winner_deck,turns,by_cap,hash' 'err:none of its 15 card names runs as printed'
+    'out:game,seed,first_deck,winner_deck,turns,by_cap,hash' 'err:of its 15 card names do not run as printed'
 gf_rows=$(tail -n +2 "$OUT" | wc -l)
 gf_games=$(tail -n +2 "$OUT" | cut -d, -f1 | tr '\n' ' ')
 [[ $gf_rows == 40 && $gf_games == "$(seq -s ' ' 0 39) " ]] && report "goldfish --csv: rows 0..39" ||
@@ -127,8 +129,9 @@ check "goldfish --opponent dummy: every game ends and is counted; the cap ends t
     'json:d["opponent"] == "dummy" and d["games"] == 30 and d["won"] + d["lost"] + d["draws"] == 30' \
     'json:d["draws"] == d["capped"]' 'json:d["won"] > 0'
 run --seed 3 goldfish "$GF_DECK" --games 10 --agent passive --opponent dummy --json
+# Nobody attacks; the few wounds are the cards' own triggered abilities (issue 23), far below one a turn.
 check "goldfish passive against dummy: nobody attacks, every game drawn by the cap" 0 \
-    'json:d["draws"] == d["capped"] == 10 and d["won"] == 0 and d["wounds_dealt_per_turn"]["mean"] == 0'
+    'json:d["draws"] == d["capped"] == 10 and d["won"] == 0 and d["wounds_dealt_per_turn"]["mean"] < 0.1'
 run goldfish --help
 check "goldfish --help lists the dummy squad" 0 'out:--opponent DECK|dummy' 'out:01-001 Кочевник' 'out:01-013'
 

@@ -23,11 +23,11 @@ check "sim games --json: DESIGN §4 keys in order, \"kind\" first, the master se
     'json:list(d)[0] == "kind" and d["kind"] == "sim_games" and d["seed"] == 4 and d["games"] == 40' \
     'json:[k for k in d if k in ("kind","seed","games","decks","agents","interrupted","wins","win_rate","ci95","draws","draws_by_cap","first_player_win_rate","turns","totals")] == ["kind","seed","games","decks","agents","interrupted","wins","win_rate","ci95","draws","draws_by_cap","first_player_win_rate","turns","totals"]' \
     'json:d["decks"] == [env["SG_A"], env["SG_B"]] and d["agents"] == ["random", "random"] and d["interrupted"] is False' \
-    'err:berserk: warning: '"$SG_A"': none of its 15 card names runs as printed' \
+    'err~berserk: warning: '"$SG_A"': [0-9]+ of its 15 card names do not run as printed' \
     'err:berserk: warning: '"$SG_B"': '
 check "sim games --json: per deck its fingerprint, what does not run as printed, its legality; the catalogue and engine" 0 \
     'json:len(d["fingerprints"]) == 2 and all(len(f) == 16 for f in d["fingerprints"])' \
-    'json:d["decks_run"][0]["names"] == len(d["decks_run"][0]["not_as_printed"]) == 15' \
+    'json:d["decks_run"][0]["names"] == 15 and 0 < len(d["decks_run"][0]["not_as_printed"]) < 15' \
     'json:d["legality"] == [None, None] and d["catalog_revision"] == 1 and d["engine_version"]'
 sg_warnings=$(grep -c 'card names' "$ERR")
 [[ $sg_warnings == 2 ]] && report "sim games: each deck warned about once" || report "sim games: each deck warned about once" "$sg_warnings warnings"

@@ -39,7 +39,7 @@ if grep -q 'is not legal in the format' "$T/sr_pages/sr_illegal_games.html" &&
 else
     report "the sim page warns about the illegal deck, naming the problem" "no warning in the page"
 fi
-if grep -q 'none of its 15 card names runs as printed' "$T/sr_pages/sr_illegal_games.html"; then
+if grep -Eq '[0-9]+ of its 15 card names do not run as printed \(they play with their printed numbers' "$T/sr_pages/sr_illegal_games.html"; then
     report "the sim page says, per deck, which cards do not run as printed"
 else
     report "the sim page says, per deck, which cards do not run as printed" "not in the page"
@@ -47,7 +47,7 @@ fi
 
 run -q --seed 1 sim games "$SR_ILLEGAL" "$SR_KOVEN" --games 2 --agent1 random --agent2 random --json
 check "sim games -q: the illegal deck still warned about; what does not run as printed only in the JSON" 0 \
-    "err:$SR_WARNING" '!err:card names' 'json:len(d["decks_run"][0]["not_as_printed"]) == 15'
+    "err:$SR_WARNING" '!err:card names' 'json:0 < len(d["decks_run"][0]["not_as_printed"]) < 15'
 
 # ---- Legal decks: no legality warning ----
 run --seed 1 sim games "$SR_KOVEN" "$SR_FARRO" --games 2 --agent1 random --agent2 random
