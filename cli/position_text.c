@@ -120,7 +120,7 @@ static void print_features(FILE *out, const bsk_card_table *cards)
         any = true;
         fprintf(out, "  %s\n", cards->entries[slot].card->name);
         for (int k = 0; k < count; k++) {
-            char text[512], first[16];
+            char text[512], first[24];
             bsk_feature_describe(&f[k], text, sizeof text);
             snprintf(first, sizeof first, "    %d ", k + 1);
             cli_print_wrapped(out, first, "      ", text, 80);
