@@ -786,7 +786,8 @@ static const char *const DELAYS[BSK_DELAY_COUNT] = {"end_of_turn", "end_of_next_
 static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *path, const json_t *value, int op,
                                       bsk_feature_effect *out)
 {
-    static const char *const durations[] = {"battle", "end_of_turn", "end_of_next_turn", "while"};
+    static const char *const durations[] = {"battle", "end_of_turn", "end_of_next_turn", "while",
+                                            "roll", "attack"}; /* branch dice5: 122.4.1 */
     static const char *const places[] = {"adjacent", "orthogonal", "any"};
     _Static_assert(sizeof durations / sizeof durations[0] == BSK_FEATURE_DURATION_COUNT, "one word per duration");
     _Static_assert(sizeof places / sizeof places[0] == BSK_RELOCATE_COUNT, "one word per relocation rule");
@@ -1069,6 +1070,21 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         out->value.b = (int8_t)json_integer_value(v);
     else if (signed_x)
         return bsk_json_schema_error(ctx, at, "expected an integer -99..99 other than 0 (+X or −X)");
+    else if (json_is_object(v) && json_object_get(v, "x_of")) { /* branch dice5: {"x_of": K} (518) */
+        static const char *const x_of_keys[] = {"x_of"};
+        const json_t *id = json_object_get(v, "x_of");
+        int keyword = json_is_string(id) ? bsk_keyword_parse(json_string_value(id)) : -1;
+        char in[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(in, sizeof in, at, "x_of");
+        if ((status = bsk_json_check_keys(ctx, at, v, x_of_keys, 1, 1)))
+            return status;
+        if (keyword < 0 || bsk_keyword_takes_values(keyword) || (bsk_feature_op_modes(op) & BSK_OPM_KEYWORD) ||
+            !(bsk_feature_op_modes(op) & BSK_OPM_CARD))
+            return bsk_json_schema_error(ctx, in, "expected a named feature with X (\"regeneration\" …), on an op "
+                                                  "acting on a card that names no feature");
+        out->keyword = (uint8_t)keyword;
+        out->value = (bsk_expr){BSK_EXPR_X_OF, 1, 0};
+    }
     else if (json_is_object(v)) { /* {"count": CardFilter}: glossary §6.1(5) "X = the number of …" */
         static const char *const count_keys[] = {"count"};
         char in[BSK_ERROR_PATH_MAX];
@@ -1683,6 +1699,8 @@ static json_t *expr_json(bsk_expr e, const json_context *card, int count_filter)
         return json_pack("{s:o}", "count", filter_json(card, count_filter));
     if (e.var == BSK_EXPR_PREVIOUS) /* compound3: 505.7 */
         return json_string("previous");
+    if (e.var == BSK_EXPR_X_OF) /* branch dice5: its keyword is passed as count_filter */
+        return json_pack("{s:s}", "x_of", bsk_keyword_name(count_filter));
     if (e.var == BSK_EXPR_CONST)
         return json_integer(e.b);
     char text[32]; /* bsk_expr_compile's "M+N per counter" / "N per counter" */
@@ -1905,7 +1923,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                                                                  : "target"));
             if (ef->op == BSK_OP_WOUND || ef->op == BSK_OP_HEAL || ef->op == BSK_OP_SET_LIFE ||
                 ef->op == BSK_OP_PROPHECY)
-                json_object_set_new(e, "X", expr_json(ef->value, card, ef->count_filter));
+                json_object_set_new(e, "X", expr_json(ef->value, card, ef->value.var == BSK_EXPR_X_OF ? ef->keyword : ef->count_filter));
             else if (modes & BSK_OPM_COUNTERS)
                 json_object_set_new(e, "n", expr_json(ef->value, card, ef->count_filter));
             else if (ef->op == BSK_OP_PLACE_NAMED_MARKER || ef->op == BSK_OP_REMOVE_NAMED_MARKER) { /* branch posio */

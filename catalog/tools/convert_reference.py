@@ -339,6 +339,8 @@ def keyword_sources(rec, keywords, sentences):
         pattern = KEYWORD_TEXT.get(k["id"])
         taken = used.setdefault(k["id"], set())
         found = [n for n, t in enumerate(sentences) if n not in taken and pattern and pattern.search(t.lower())]
+        if "icon" in basis:  # «существо с {regen}X»: a sentence naming the keyword with a variable X speaks of
+            found = [n for n in found if not re.search(r"\}x\b", sentences[n].lower())]  # other cards' keyword
         if k.get("activation") in ("tap", "counter+tap", "instant"):
             found = [n for n in found if ACTIVATION_PREFIX.search(sentences[n])] or found
         if found:

@@ -35,6 +35,10 @@ typedef enum bsk_expr_var {
      * feature actually did (the wounds imposed, the wounds healed, the counters placed; the cards
      * affected for the other ops), read as the record is declared ("X": "previous") */
     BSK_EXPR_PREVIOUS,
+    /* branch dice5 (issue 23): {"x_of": K}, a·X + b with X the named feature K's X on the record's target (518:
+     * 0 without it), read as it applies to that card («излечить его на X», X its {regen}X); K is the record's
+     * `keyword` */
+    BSK_EXPR_X_OF,
     BSK_EXPR_VAR_COUNT
 } bsk_expr_var;
 
@@ -318,6 +322,9 @@ typedef enum bsk_feature_duration {
     BSK_FDURATION_END_OF_TURN,      /* "end_of_turn": until the end of this turn (413.3) */
     BSK_FDURATION_END_OF_NEXT_TURN, /* "end_of_next_turn": until the end of its controller's next turn */
     BSK_FDURATION_WHILE_SOURCE,     /* "while": while the source is in the battle zone (122.8) */
+    /* branch dice5 (issue 23), 122.4.1: an effect on a game action, its target the action's source card */
+    BSK_FDURATION_ROLL,   /* "roll": this die roll of the card (519: the die roll step's dice, 306.5.3) */
+    BSK_FDURATION_ATTACK, /* "attack": this attack of the card (its strike, or counter-strike in a fight) */
     BSK_FEATURE_DURATION_COUNT
 } bsk_feature_duration;
 

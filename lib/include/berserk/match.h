@@ -179,6 +179,9 @@ typedef enum bsk_effect_duration {
                                 * (the current one), "until the end of P's next turn" (that turn) */
     BSK_DURATION_WHILE_SOURCE, /* while the source is in the battle zone ("пока … не покинет поле боя"):
                                 * gone for good when it leaves (122.8) */
+    /* branch dice5 (issue 23), 122.4.1: effects on one game action */
+    BSK_DURATION_ROLL,   /* until the die roll step's modifiers are applied (306.5.3) */
+    BSK_DURATION_ATTACK, /* until the attack at stack index `until` - 1 leaves the stack */
     BSK_EFFECT_DURATION_COUNT
 } bsk_effect_duration;
 

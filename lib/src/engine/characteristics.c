@@ -674,6 +674,16 @@ bool engine_effects_end_turn(bsk_match *m, const bsk_card_table *cards)
     return true;
 }
 
+void engine_effects_action_over(bsk_match *m, int duration, int until)
+{
+    uint64_t drop = 0;
+    for (int i = 0; i < m->effect_count; i++)
+        if (m->effects[i].duration == duration && (duration == BSK_DURATION_ROLL || m->effects[i].until == until))
+            drop |= 1ull << i;
+    if (drop)
+        drop_effects(m, drop);
+}
+
 void engine_effects_left_play(bsk_match *m, int unit)
 {
     uint64_t drop = 0;

@@ -50,6 +50,9 @@ static void say_value(words *w, bsk_expr v)
     case BSK_EXPR_PREVIOUS: /* compound3: 505.7 */
         say(w, "what the previous effect did");
         break;
+    case BSK_EXPR_X_OF: /* branch dice5: the keyword is the record's (say_effect names it) */
+        say(w, "X");
+        break;
     default:
         say(w, "%d", v.b);
         break;
@@ -356,10 +359,13 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
     static const char *const durations[BSK_FEATURE_DURATION_COUNT] = {
         [BSK_FDURATION_END_OF_TURN] = " until the end of the turn",
         [BSK_FDURATION_END_OF_NEXT_TURN] = " until the end of your next turn",
-        [BSK_FDURATION_WHILE_SOURCE] = " while this card is in the battle zone"};
+        [BSK_FDURATION_WHILE_SOURCE] = " while this card is in the battle zone",
+        [BSK_FDURATION_ROLL] = " for the die roll it is making now", [BSK_FDURATION_ATTACK] = " for the attack it is making now"};
     if ((bsk_feature_op_modes(e->op) & BSK_OPM_LASTS) && e->duration < BSK_FEATURE_DURATION_COUNT &&
         durations[e->duration])
         say(w, "%s", durations[e->duration]);
+    if (e->value.var == BSK_EXPR_X_OF) /* branch dice5: X read on the card it applies to (518) */
+        say(w, ", X being that card's %s X", bsk_keyword_name(e->keyword));
 }
 
 /* Whose event: the subject of the trigger's verb. */

@@ -150,12 +150,16 @@ typedef void (*engine_param_fn)(bsk_match *m, const bsk_card_table *cards, int s
  * (battle: for the battle, gone when the card leaves the battle zone, 201.2.4; end_of_turn 413.3;
  * end_of_next_turn: to the end of the controller's next turn; while: while the source is in the
  * battle zone, 122.8). */
+static int action_entry(const bsk_match *m, int skip, int duration);
+static bool acts_in(const bsk_stack_entry *e, int duration, int unit);
+
 static void lasting(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
                     const bsk_feature *f, const bsk_feature_effect *ef, int op, int what, int value)
 {
     static const uint8_t durations[BSK_FEATURE_DURATION_COUNT] = {
         [BSK_FDURATION_BATTLE] = BSK_DURATION_BATTLE, [BSK_FDURATION_END_OF_TURN] = BSK_DURATION_TURN,
-        [BSK_FDURATION_END_OF_NEXT_TURN] = BSK_DURATION_TURN, [BSK_FDURATION_WHILE_SOURCE] = BSK_DURATION_WHILE_SOURCE};
+        [BSK_FDURATION_END_OF_NEXT_TURN] = BSK_DURATION_TURN, [BSK_FDURATION_WHILE_SOURCE] = BSK_DURATION_WHILE_SOURCE,
+        [BSK_FDURATION_ROLL] = BSK_DURATION_ROLL, [BSK_FDURATION_ATTACK] = BSK_DURATION_ATTACK};
     int controller = player ? player : m->units[source].owner, count;
     const bsk_feature *features = bsk_card_table_features(cards, m->units[source].slot, &count);
     int feature = f >= features && f < features + count ? (int)(f - features) : -1;
@@ -166,6 +170,13 @@ static void lasting(bsk_match *m, const bsk_card_table *cards, int source, int p
         e.until = (uint8_t)engine_turn_end_of(m, 0, false);
     else if (ef->duration == BSK_FDURATION_END_OF_NEXT_TURN)
         e.until = (uint8_t)engine_turn_end_of(m, controller, true);
+    else if (ef->duration == BSK_FDURATION_ROLL || ef->duration == BSK_FDURATION_ATTACK) {
+        /* branch dice5, 122.4.1: on the game action the target performs now (checked again: it may be over) */
+        int at = action_entry(m, 1, ef->duration);
+        if (at < 0 || !acts_in(&m->stack[at], ef->duration, target))
+            return;
+        e.until = (uint8_t)(at + 1);
+    }
     engine_effect_add(m, cards, &e);
 }
 
@@ -493,6 +504,34 @@ static int die_of(const bsk_stack_entry *e, int unit)
     return unit == e->source ? 0 : unit == e->final_target && (e->flags & E_FIGHT) ? 1 : -1;
 }
 
+/* branch dice5 (issue 23), 122.4.1: the game action an effect of duration "roll" / "attack" acts on — the attack
+ * whose die roll step has its dice waiting (roll), or the attack or attack ability being executed below the
+ * features on top of the stack (attack); skip 1 while the feature itself resolves on top. -1: none. */
+static int action_entry(const bsk_match *m, int skip, int duration)
+{
+    if (duration == BSK_FDURATION_ROLL)
+        return roll_step_entry(m, skip);
+    for (int i = m->stack_count - 1 - skip; i >= 0; i--) {
+        const bsk_stack_entry *e = &m->stack[i];
+        if (e->kind == BSK_ACT_ATTACK || e->kind == BSK_ACT_ABILITY)
+            return e->step > S_TARGETS && e->step < S_COMPLETE ? i : -1;
+        if (e->kind != BSK_ACT_FEATURE)
+            return -1;
+    }
+    return -1;
+}
+
+/* The card performs that action: it rolled one of its dice (roll), or it is its source or, in a fight, the
+ * defender striking back (attack). */
+static bool acts_in(const bsk_stack_entry *e, int duration, int unit)
+{
+    if (unit < 0)
+        return false;
+    if (duration == BSK_FDURATION_ROLL)
+        return die_of(e, unit) >= 0;
+    return unit == e->source || (unit == e->final_target && (e->flags & E_FIGHT));
+}
+
 /* 306.5.2: a player re-rolls only his own dice: `unit` rolled a die of e and `player` controls it. */
 static bool reroll_ok(const bsk_match *m, const bsk_stack_entry *e, int unit, int player)
 {
@@ -765,7 +804,8 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_REROLL] = "reroll", [BSK_OP_FLIP_DIE] = "flip_die", [BSK_OP_NEXT_ROLL_EQUALS] = "next_roll_equals"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
-    [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while"};
+    [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",
+    [BSK_FDURATION_ROLL] = "roll", [BSK_FDURATION_ATTACK] = "attack"};
 static const char *const STRIKE_IDS[BSK_STRIKE_KIND_COUNT] = {
     [BSK_STRIKE_SIMPLE] = "simple_strike", [BSK_STRIKE_COUNTER] = "counter_strike",
     [BSK_STRIKE_SPECIAL] = "special_strike", [BSK_STRIKE_MAGIC] = "magic_strike", [BSK_STRIKE_SHOT] = "shot",
@@ -964,6 +1004,8 @@ static int apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op 
     if ((op->modes & BSK_OPM_HEALING) && engine_char_has(m, cards, target, BSK_KEYWORD_INCORPOREAL))
         return -1;
     int wounds = m->units[target].wounds, counters = m->units[target].counters, cell = m->units[target].cell;
+    if (ef->value.var == BSK_EXPR_X_OF) /* branch dice5: the target's own X of the named feature (518) */
+        value = ef->value.a * engine_char_x(m, cards, target, ef->keyword, 1) + ef->value.b;
     if (op->with)
         op->with(m, cards, source, player, target, value, f, ef, events);
     else
@@ -2090,6 +2132,10 @@ unsigned engine_feature_windows(const bsk_feature *f)
     if (cancels(f))
         return 1u << W_CANCEL;
     unsigned usual = (1u << W_CHOICE) | (1u << W_CALC);
+    if (f->effect_count > 0 && f->effects[0].duration == BSK_FDURATION_ROLL)
+        return 1u << W_ROLL; /* branch dice5: a die roll of the step's dice, before their modifiers apply (519.8) */
+    if (f->effect_count > 0 && f->effects[0].duration == BSK_FDURATION_ATTACK)
+        usual = 1u << W_CALC; /* branch dice5: an attack being executed (122.4.1), its strength set there (520.6) */
     switch (f->effect_count > 0 ? f->effects[0].op : -1) {
     case BSK_OP_REDIRECT:
         return 1u << W_TARGETS;
@@ -2142,6 +2188,17 @@ static int unit_feature(const bsk_match *m, const bsk_card_table *cards, int uni
             engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, -1, -1, k);
         for (int t = 0; f->target != BSK_TARGET_SELF && rolled && t < m->unit_count; t++)
             if (reroll_ok(m, rolled, t, player) && engine_feature_target_ok(m, cards, unit, f, t))
+                engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, t, -1, k);
+        return n;
+    }
+    int duration = f->effect_count > 0 ? f->effects[0].duration : 0;
+    if (duration == BSK_FDURATION_ROLL || duration == BSK_FDURATION_ATTACK) { /* branch dice5, 122.4.1 */
+        int at = action_entry(m, 0, duration);
+        const bsk_stack_entry *acting = at >= 0 ? &m->stack[at] : NULL;
+        if (acting && f->target == BSK_TARGET_SELF && acts_in(acting, duration, unit))
+            engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, -1, -1, k);
+        for (int t = 0; acting && f->target == BSK_TARGET_CHOSEN && t < m->unit_count; t++)
+            if (acts_in(acting, duration, t) && engine_feature_target_ok(m, cards, unit, f, t))
                 engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, t, -1, k);
         return n;
     }

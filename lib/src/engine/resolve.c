@@ -394,7 +394,12 @@ int engine_guards(const bsk_match *m, const bsk_card_table *cards, const bsk_sta
 
 /* ---- Execution ---- */
 
-static void pop(bsk_match *m) { m->stack_count--; }
+static void pop(bsk_match *m)
+{
+    if (m->effect_count) /* branch dice5: the effects on this attack end with it (122.4.1) */
+        engine_effects_action_over(m, BSK_DURATION_ATTACK, m->stack_count);
+    m->stack_count--;
+}
 
 void engine_pay_tap(bsk_match *m, int unit)
 {
@@ -670,7 +675,10 @@ static bool step_roll(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry
                 return false;
             bool rolled = !(e->flags2 & E2_PAID_NO_DIE);
             e->flags2 &= (uint8_t)~(E2_ROLLED | E2_PAID_NO_DIE);
-            if (!roll_result(m, cards, e, rolled))
+            bool done = roll_result(m, cards, e, rolled);
+            if (m->effect_count) /* branch dice5: the die roll is fixed (306.5.3), effects on it end */
+                engine_effects_action_over(m, BSK_DURATION_ROLL, 0);
+            if (!done)
                 return false;
         }
     }
