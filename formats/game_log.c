@@ -136,6 +136,11 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
                 fnv_filter(&h, table, ek->filter);
                 fnv_filter(&h, table, ek->count_filter);
             }
+            if (ek->from_filter | ek->by_filter) { /* dice5: redirect's conditions on the attack */
+                fnv_int(&h, 'R');
+                fnv_filter(&h, table, ek->from_filter);
+                fnv_filter(&h, table, ek->by_filter);
+            }
         }
         for (int k = 0; k < f[i].effect_count; k++) { /* issue 22's op parameters, when an op has them */
             const bsk_feature_effect *ek = &f[i].effects[k];

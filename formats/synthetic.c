@@ -807,9 +807,9 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
         lib_words(bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT, kinds);
         kinds[BSK_STRIKE_KIND_COUNT] = "strike"; /* the group: simple + counter-strike (515) */
         if (op != BSK_OP_ATTACK_MODIFIER && op != BSK_OP_INCOMING_ATTACK_MODIFIER && op != BSK_OP_SET_ATTACK_STRENGTH &&
-            op != BSK_OP_REDUCE_ATTACK_TO && op != BSK_OP_BLOCK)
+            op != BSK_OP_REDUCE_ATTACK_TO && op != BSK_OP_BLOCK && op != BSK_OP_REDIRECT)
             return refuse(ctx, path, "attack", "only attack_modifier and incoming_attack_modifier name attack kinds "
-                                               "(and set_attack_strength, reduce_attack_value_to, block)");
+                                               "(and set_attack_strength, reduce_attack_value_to, block, redirect)");
         if ((status = get_word_set(ctx, path, value, "attack", kinds, BSK_STRIKE_KIND_COUNT + 1, &set)))
             return status;
         if (set & (1u << BSK_STRIKE_KIND_COUNT))
@@ -922,13 +922,15 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                        /* 106.2.1: add_element, set_element */
                                        "element",
                                        /* times3 (issue 22, 510.3, 540) */
-                                       "action", "no_tap", "if"};
+                                       "action", "no_tap", "if",
+                                       /* dice5 (issue 23): redirect's conditions on the attack (512.6.4) */
+                                       "from", "by"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 17, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 19, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
@@ -1007,6 +1009,18 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         bsk_json_join_path(at, sizeof at, path, "if");
         if ((status = parse_filter(ctx, at, when, card, &out->filter)))
             return status;
+    }
+    static const char *const attack_filters[] = {"from", "by"};
+    for (int i = 0; i < 2; i++) { /* dice5: redirect's current target and source (CardFilter, seen from its card) */
+        const json_t *af = json_object_get(value, attack_filters[i]);
+        if (af && op != BSK_OP_REDIRECT)
+            return refuse(ctx, path, attack_filters[i], "only redirect names the attack's current target and source");
+        if (af) {
+            char at[BSK_ERROR_PATH_MAX];
+            bsk_json_join_path(at, sizeof at, path, attack_filters[i]);
+            if ((status = parse_filter(ctx, at, af, card, i ? &out->by_filter : &out->from_filter)))
+                return status;
+        }
     }
     /* the value: X of wound, heal, set_current_life, prophecy and the modifiers; n of the counter
      * ops; a named feature's X is the feature's */
@@ -1752,6 +1766,8 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
     if (ef->op == BSK_OP_DELAYED && ef->param < BSK_DELAY_COUNT) /* static2 */
         json_object_set_new(e, "when", json_string(DELAYS[ef->param]));
     /* branch ops2 */
+    if (ef->op == BSK_OP_REDIRECT && ef->param) /* dice5: the attack kinds it redirects */
+        json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
     if (ef->op == BSK_OP_SET_ATTACK_STRENGTH || ef->op == BSK_OP_REDUCE_ATTACK_TO)
         json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
     if (ef->op == BSK_OP_SET_ATTACK_STRENGTH && ef->strength < 3)
@@ -1940,6 +1956,10 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             effect_params_json(ef, e);
             if (ef->op == BSK_OP_NO_TAP_THIS_ATTACK && ef->filter) /* times3: its card's state, read as it applies */
                 json_object_set_new(e, "if", filter_json(card, ef->filter));
+            if (ef->from_filter) /* dice5: redirect's conditions on the attack */
+                json_object_set_new(e, "from", filter_json(card, ef->from_filter));
+            if (ef->by_filter)
+                json_object_set_new(e, "by", filter_json(card, ef->by_filter));
             if (ef->link && ef->link < BSK_LINK_COUNT) /* compound3 (issue 22, 505) */
                 json_object_set_new(e, "link", json_string(LINKS[ef->link]));
             if (ef->optional)

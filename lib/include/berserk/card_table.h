@@ -511,6 +511,11 @@ typedef struct bsk_feature_effect {
      * ("target": the card the feature targets, chosen or the event's; the record's target is then "self":
      * «получает особенность [цели]») */
     uint8_t feature_card;
+    /* branch dice5 (issue 23): redirect's conditions on the attack (512.6.4; `param` its kinds): its current
+     * target must match `from_filter`, its source `by_filter` (0: any; seen from the feature's card); the
+     * chosen new target's filter reads "adjacent_to":"actor" as adjacency to that current target */
+    uint8_t from_filter;
+    uint8_t by_filter;
 } bsk_feature_effect;
 
 enum { BSK_FEATURE_CARD_SELF, BSK_FEATURE_CARD_TARGET };

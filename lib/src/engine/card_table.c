@@ -774,10 +774,13 @@ int bsk_card_table_add_features(bsk_card_table *table, int slot, const bsk_featu
         f.if_source = (uint8_t)map[f.if_source]; /* static2: the condition's filters */
         f.if_count = (uint8_t)map[f.if_count];
         for (int e = 0; e < f.effect_count && e < BSK_FEATURE_EFFECTS_MAX; e++) {
-            if (f.effects[e].filter > filter_count || f.effects[e].count_filter > filter_count)
+            if (f.effects[e].filter > filter_count || f.effects[e].count_filter > filter_count ||
+                f.effects[e].from_filter > filter_count || f.effects[e].by_filter > filter_count)
                 return -1;
             f.effects[e].filter = (uint8_t)map[f.effects[e].filter];
             f.effects[e].count_filter = (uint8_t)map[f.effects[e].count_filter];
+            f.effects[e].from_filter = (uint8_t)map[f.effects[e].from_filter]; /* dice5: redirect's */
+            f.effects[e].by_filter = (uint8_t)map[f.effects[e].by_filter];
         }
         if (bsk_card_table_add_feature(table, slot, &f) < 0)
             return -1;
@@ -902,6 +905,7 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
     for (int k = 0; k < feature->effect_count; k++) /* its filters must be the table's */
         if (feature->effects[k].filter >= table->filter_count ||
             feature->effects[k].count_filter >= table->filter_count ||
+            feature->effects[k].from_filter >= table->filter_count || feature->effects[k].by_filter >= table->filter_count ||
             feature->effects[k].link >= BSK_LINK_COUNT) /* compound3 */
             return -1;
     if (feature->limit_per != BSK_LIMIT_NONE && /* 545.7: what bsk_match.used can count */

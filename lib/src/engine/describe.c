@@ -259,8 +259,15 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
             say(w, ", range %d,", e->attack.range);
         say(w, " at %s (a spawned attack, no payment)", t);
         break;
-    case BSK_OP_REDIRECT:
-        say(w, "redirect the attack to %s", t);
+    case BSK_OP_REDIRECT: /* dice5: its conditions on the attack */
+        say(w, "redirect the");
+        if (!say_kinds(w, e->param, " or"))
+            say(w, " attack");
+        if (e->by_filter)
+            say(w, " of a card matching a filter");
+        if (e->from_filter)
+            say(w, " made at a card matching a filter");
+        say(w, " to %s", t);
         break;
     case BSK_OP_PREVENTION:
         if (e->param == BSK_PREVENT_ALL) /* branch block3: no number (534.3) */

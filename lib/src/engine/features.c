@@ -440,13 +440,24 @@ static bool redirect_ok(const bsk_match *m, const bsk_stack_entry *e, int unit)
            engine_in_battle(&m->units[unit]);
 }
 
+/* branch dice5 (issue 23): the record's conditions on the attack e (512.6.4 «перенаправить [атаку] …»): one of
+ * its kinds (`param`, 0: any), its current target matching `from_filter` and its source `by_filter`, seen
+ * from the feature's card `unit`; «на соседнюю с ней карту»: the chosen filter's "actor" is that target. */
+static bool redirect_fits(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature_effect *ef,
+                          const bsk_stack_entry *e)
+{
+    return e && (!ef->param || ((ef->param >> engine_strike_kind(m, cards, e, 0)) & 1u)) &&
+           (!ef->from_filter || engine_filter_matches(m, cards, ef->from_filter, unit, e->final_target)) &&
+           (!ef->by_filter || engine_filter_matches(m, cards, ef->by_filter, unit, e->source));
+}
+
 static void op_redirect(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
                         const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
-    (void)cards, (void)source, (void)player, (void)value, (void)f, (void)ef, (void)events;
+    (void)player, (void)value, (void)f, (void)events;
     int i = step_entry(m, 1, S_TARGETS);
     bsk_stack_entry *e = i >= 0 ? &m->stack[i] : NULL;
-    if (redirect_ok(m, e, target)) { /* checked again: another redirect may have resolved first */
+    if (redirect_ok(m, e, target) && redirect_fits(m, cards, source, ef, e)) { /* checked again: another redirect may have resolved first */
         e->final_target = (int8_t)target;
         e->flags |= E_REDIRECTED;
     }
@@ -2209,10 +2220,11 @@ static int unit_feature(const bsk_match *m, const bsk_card_table *cards, int uni
     /* 512.6.4 (branch ops2): a redirect names a new target of the attack whose Target resolution step this is */
     int at = f->effects[0].op == BSK_OP_REDIRECT ? step_entry(m, 0, S_TARGETS) : -1;
     const bsk_stack_entry *redirected = at >= 0 ? &m->stack[at] : NULL;
-    if (f->effects[0].op == BSK_OP_REDIRECT && !redirected)
-        return n;
+    if (f->effects[0].op == BSK_OP_REDIRECT && !redirect_fits(m, cards, unit, &f->effects[0], redirected))
+        return n; /* dice5: not an attack of its kinds, from its cards, at its cards */
     for (int t = 0; t < m->unit_count; t++)
-        if (engine_feature_target_ok(m, cards, unit, f, t) && (!redirected || redirect_ok(m, redirected, t)))
+        if (target_ok(m, cards, unit, f, t, redirected ? redirected->final_target : -1) &&
+            (!redirected || redirect_ok(m, redirected, t)))
             engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, t, -1, k);
     return n;
 }
