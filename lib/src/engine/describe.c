@@ -261,7 +261,7 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         break;
     case BSK_OP_REDIRECT: /* dice5: its conditions on the attack */
         say(w, "redirect the");
-        if (!say_kinds(w, e->param, " or"))
+        if (!say_kinds(w, e->param, " or "))
             say(w, " attack");
         if (e->by_filter)
             say(w, " of a card matching a filter");
