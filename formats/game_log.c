@@ -55,6 +55,10 @@ static void fnv_filter(fnv *h, const bsk_card_table *table, int index)
                           f->behind, f->in_front};
     for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
         fnv_int(h, fields[i]);
+    if (f->fewest_wounds) { /* dice5 (issue 23) */
+        fnv_int(h, 'F');
+        fnv_int(h, f->fewest_wounds);
+    }
     if (f->left_of | f->right_of) { /* curse4 (issue 23): «слева», «справа» */
         fnv_int(h, 'D');
         fnv_int(h, f->left_of);

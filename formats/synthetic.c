@@ -172,11 +172,13 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
                                        /* times3 (issue 22): the history of battle (538.2) */
                                        "moved_last_turn",
                                        /* curse4 (issue 23) */
-                                       "left_of", "right_of"};
+                                       "left_of", "right_of",
+                                       /* dice5 (issue 23) */
+                                       "fewest_wounds"};
     memset(out, 0, sizeof *out);
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a card filter object {\"side\", \"type\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 25, 0);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 26, 0);
     if (status)
         return status;
     bsk_feature_filter *f = &out->filter;
@@ -311,6 +313,10 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
     if ((status = bsk_json_get_bool(ctx, path, value, "not_self", &not_self)))
         return status;
     f->not_self = not_self;
+    bool fewest; /* dice5 */
+    if ((status = bsk_json_get_bool(ctx, path, value, "fewest_wounds", &fewest)))
+        return status;
+    f->fewest_wounds = fewest;
     return BSK_OK;
 }
 
@@ -446,6 +452,8 @@ static json_t *filter_json(const json_context *jc, int index)
         json_object_set_new(o, "name", json_string(name));
     if (f->not_self)
         json_object_set_new(o, "not_self", json_true());
+    if (f->fewest_wounds) /* dice5 */
+        json_object_set_new(o, "fewest_wounds", json_true());
     if (f->element_of) /* 106.2.3 */
         json_object_set_new(o, "element_of", json_string(f->element_of == BSK_FILTER_ELEMENT_SAME ? "same" : "different"));
     if (f->marker) { /* group3 (issue 22): 544.3 */

@@ -434,6 +434,9 @@ typedef struct bsk_feature_filter {
      * DESIGN §2) */
     uint8_t left_of;
     uint8_t right_of;
+    /* dice5 (issue 23): "fewest_wounds": true — among the cards of the battle zone matching the rest of the
+     * filter, one with the fewest wounds («имеет наименьшее число ран среди …»; ties: each of them) */
+    uint8_t fewest_wounds;
 } bsk_feature_filter;
 
 enum { BSK_FILTER_ELEMENT_ANY, BSK_FILTER_ELEMENT_SAME, BSK_FILTER_ELEMENT_DIFFERENT };

@@ -118,8 +118,29 @@ static bool has_face(const bsk_feature_filter *f)
 }
 
 /* `hidden_face`: what an opponent's face-down card's face counts as (533.6, above). */
+static bool matches_rest(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor,
+                         int unit, bool hidden_face);
+
+/* dice5 (issue 23): "fewest_wounds": the unit matches the rest and no card of the battle zone matching the rest
+ * has fewer wounds (each of equals matches). */
 static bool matches(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor, int unit,
                     bool hidden_face)
+{
+    if (!matches_rest(m, cards, filter, viewer, anchor, unit, hidden_face))
+        return false;
+    if (filter <= 0 || !cards->filters[filter].fewest_wounds)
+        return true;
+    for (uint64_t s = m->in_battle[0] | m->in_battle[1]; s; s &= s - 1) {
+        int other = engine_first(s);
+        if (m->units[other].wounds < m->units[unit].wounds &&
+            matches_rest(m, cards, filter, viewer, anchor, other, false))
+            return false;
+    }
+    return true;
+}
+
+static bool matches_rest(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor,
+                         int unit, bool hidden_face)
 {
     if (filter <= 0)
         return true; /* the empty filter: any card */
