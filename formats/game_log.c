@@ -193,6 +193,10 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
             fnv_int(&h, 'R');
             fnv_int(&h, f[i].roll_value);
         }
+        if (f[i].during) { /* dice5 (issue 23): whose turn */
+            fnv_int(&h, 'W');
+            fnv_int(&h, f[i].during);
+        }
         if (f[i].at_least) { /* trig4 (issue 23): on_counters_lost's, on_wounds_taken's "at_least" */
             fnv_int(&h, 'M');
             fnv_int(&h, f[i].at_least);

@@ -479,10 +479,11 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
     static const char *const keys[] = {"event",    "source",   "side", "filter", "role", "turn_of",
                                        "ability",  "strength", /* events3 */ "fight_side", "miss", "first",
                                        /* dice3 */ "value", /* trig4 */ "at_least",
-                                       /* curse4 (issue 23) */ "destroyed", "feature"};
+                                       /* curse4 (issue 23) */ "destroyed", "feature",
+                                       /* dice5 (issue 23) */ "during"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a trigger object {\"event\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 15, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 16, 1);
     const char *events[BSK_FEATURE_EVENT_COUNT], *strikes[BSK_STRIKE_KIND_COUNT + 1];
     lib_words(bsk_feature_event_id, BSK_FEATURE_EVENT_COUNT, events);
     lib_words(bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT, strikes);
@@ -596,9 +597,20 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
     if (roll) {
         char at[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(at, sizeof at, path, "value");
-        if (!json_is_integer(roll) || json_integer_value(roll) < 1 || json_integer_value(roll) > 6)
-            return bsk_json_schema_error(ctx, at, "expected an integer 1..6");
-        f->roll_value = (uint8_t)json_integer_value(roll);
+        if (json_is_string(roll) && strcmp(json_string_value(roll), "above_cost") == 0)
+            f->roll_value = BSK_ROLL_ABOVE_COST; /* dice5: «больше его стоимости» */
+        else if (!json_is_integer(roll) || json_integer_value(roll) < 1 || json_integer_value(roll) > 6)
+            return bsk_json_schema_error(ctx, at, "expected an integer 1..6 or \"above_cost\"");
+        else
+            f->roll_value = (uint8_t)json_integer_value(roll);
+    }
+    if (json_object_get(value, "during")) { /* dice5: «в ход противника» */
+        static const char *const durings[BSK_DURING_COUNT] = {"any_turn", "own_turn", "opponents_turn"};
+        if (turn || frame)
+            return refuse(ctx, path, "during", "a turn's event or a keyword frame names its turn already");
+        if ((status = get_word(ctx, path, value, "during", durings, BSK_DURING_COUNT, &w)))
+            return status;
+        f->during = (uint8_t)w;
     }
     /* trig4 (issue 23): «теряет 2 или более фишек», «получает 2 или более ран»: the event's value at once */
     const json_t *at_least = json_object_get(value, "at_least");
@@ -1670,7 +1682,8 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
          * ("attacked", the event's card: engine_raise_slow makes it the pending trigger's target) — «оно получает» */
         bool other_card = out->role != BSK_ROLE_SELF && out->role != BSK_ROLE_ATTACKED &&
                           (out->event == BSK_ON_MOVE || out->event == BSK_ON_DEATH || out->event == BSK_ON_ENTER ||
-                           out->event == BSK_ON_WOUNDED || out->event == BSK_ON_HEALED);
+                           out->event == BSK_ON_WOUNDED || out->event == BSK_ON_HEALED ||
+                           out->event == BSK_ON_DIE_ROLL); /* dice5: the card that rolled («ранить его») */
         if (ef->target == BSK_TARGET_ATTACKED && (kind == BSK_FEATURE_ACTIVATED || !(event_card || other_card)))
             return bsk_json_schema_error(ctx, at, "\"attacked\" is the event's card of on_assault, on_attack or "
                                                   "would_die, or the other card whose move, death, entry, wounds or "
@@ -1861,8 +1874,11 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                                                                    : f->miss == BSK_FIGHT_DEFENCE ? 1 : 0]));
         if (f->first_per)
             json_object_set_new(t, "first", json_string(FIRST_PER[f->first_per == BSK_LIMIT_BATTLE ? 2 : 1]));
-        if (f->roll_value) /* branch dice3 */
-            json_object_set_new(t, "value", json_integer(f->roll_value));
+        if (f->roll_value) /* branch dice3; dice5: "above_cost" */
+            json_object_set_new(t, "value", f->roll_value == BSK_ROLL_ABOVE_COST ? json_string("above_cost")
+                                                                                 : json_integer(f->roll_value));
+        if (f->during) /* dice5 */
+            json_object_set_new(t, "during", json_string(f->during == BSK_DURING_OWN_TURN ? "own_turn" : "opponents_turn"));
         if (f->at_least) /* trig4 */
             json_object_set_new(t, "at_least", json_integer(f->at_least));
         if (f->destroyed_filter) /* curse4 (issue 23) */

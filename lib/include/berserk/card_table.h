@@ -521,6 +521,11 @@ typedef struct bsk_feature_effect {
     uint8_t by_filter;
 } bsk_feature_effect;
 
+/* dice5 (issue 23): bsk_feature.roll_value's comparison with the roller's cost. */
+enum { BSK_ROLL_ABOVE_COST = 255 };
+/* dice5 (issue 23): bsk_feature.during, whose turn a trigger hears its event in («в ход противника»). */
+enum { BSK_DURING_ANY, BSK_DURING_OWN_TURN, BSK_DURING_OPPONENTS_TURN, BSK_DURING_COUNT };
+
 enum { BSK_FEATURE_CARD_SELF, BSK_FEATURE_CARD_TARGET };
 
 /* compound3 (issue 22): the link of an effect record to the records before it (505.4; the JSON word).
@@ -591,7 +596,9 @@ typedef struct bsk_feature {
     uint8_t first_per;  /* on_heal: BSK_LIMIT_TURN / BSK_LIMIT_BATTLE: only the first heal per turn / battle of
                          * a card of the healed card's controller (545.8, bsk_match.heals); 0: every one */
     /* branch dice3 (issue 22) */
-    uint8_t roll_value;  /* on_die_roll: the roll (with modifiers) it hears, 1..6 (the trigger's "value"); 0: any */
+    uint8_t roll_value;  /* on_die_roll: the roll (with modifiers) it hears, 1..6 (the trigger's "value"); 0: any;
+                            dice5 (issue 23): BSK_ROLL_ABOVE_COST, a roll greater than the roller's cost
+                            («бросок кубика … больше его стоимости», "value": "above_cost") */
     /* branch costs4 (issue 22): the other prepaid costs of 501.3, 501.4 (paid at the Legality step, 501.14);
      * declarable only while no resource of the card is declared or used for another feature (501.7) */
     uint8_t cost_destroy_self; /* "destroy_self": «уничтожить эту карту»: it dies (on_death triggers) and the
@@ -608,6 +615,9 @@ typedef struct bsk_feature {
                                   before it leaves the battle zone (the trigger's "destroyed"); 0: any card */
     uint8_t gain_keyword;      /* would_gain_feature: 1 + the keyword it replaces the gain of (the trigger's
                                   "feature" {"id": K}); 0: any keyword */
+    /* dice5 (issue 23) */
+    uint8_t during; /* BSK_DURING_*: a trigger heard only in its controller's own / the opponent's turn (the trigger's
+                       "during": "own_turn" | "opponents_turn"; «в ход противника»); 0: any turn */
 } bsk_feature;
 
 /* events3: the side of the fight (546.1 "[нападающая/отражающая сторона в случае атаки]"), as bits */

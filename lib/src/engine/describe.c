@@ -487,8 +487,12 @@ static void say_trigger(words *w, const bsk_feature *f)
         break;
     case BSK_ON_DIE_ROLL: /* branch dice3 */
         say(w, "when %s rolls", who);
-        if (f->roll_value)
+        if (f->roll_value == BSK_ROLL_ABOVE_COST) /* dice5 */
+            say(w, " more than its cost");
+        else if (f->roll_value)
             say(w, " a %d", f->roll_value);
+        if (f->during) /* dice5 */
+            say(w, f->during == BSK_DURING_OWN_TURN ? " in your turn" : " in the opponent's turn");
         break;
     case BSK_ON_INCARNATE: /* trig4 (issue 23) */
         say(w, "when %s incarnates", who);

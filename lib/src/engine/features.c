@@ -1462,8 +1462,13 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
         return false;
     if (f->first_per && !((s->first >> (f->first_per - 1)) & 1u))
         return false; /* events3, 545.8: not the first heal of the turn / battle */
-    if (f->roll_value && s->strength != f->roll_value) /* branch dice3: «когда бросок кубика равен X» */
+    if (f->roll_value == BSK_ROLL_ABOVE_COST) { /* dice5: «больше его стоимости» (the roller's) */
+        if (s->strength <= engine_entry(cards, m, s->subject)->cost)
+            return false;
+    } else if (f->roll_value && s->strength != f->roll_value) /* branch dice3: «когда бросок кубика равен X» */
         return false;
+    if (f->during && (u->owner == m->active) != (f->during == BSK_DURING_OWN_TURN))
+        return false; /* dice5: «в ход противника» */
     if (f->at_least && s->kind < f->at_least) /* trig4: «теряет 2 или более фишек» (the reader: value events only) */
         return false;
     return condition_holds(m, cards, listener, f);
