@@ -944,13 +944,15 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                        /* times3 (issue 22, 510.3, 540) */
                                        "action", "no_tap", "if",
                                        /* dice5 (issue 23): redirect's conditions on the attack (512.6.4) */
-                                       "from", "by"};
+                                       "from", "by",
+                                       /* dice5: no_wounds_from_attacks */
+                                       "values"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 19, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 20, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
@@ -1029,6 +1031,15 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         bsk_json_join_path(at, sizeof at, path, "if");
         if ((status = parse_filter(ctx, at, when, card, &out->filter)))
             return status;
+    }
+    if (json_object_get(value, "values") || op == BSK_OP_NO_WOUNDS_FROM_ATTACKS) { /* dice5: even / odd values */
+        static const char *const parities[] = {"even", "odd"};
+        int w;
+        if (op != BSK_OP_NO_WOUNDS_FROM_ATTACKS)
+            return refuse(ctx, path, "values", "only no_wounds_from_attacks names the attacks' values");
+        if ((status = get_word(ctx, path, value, "values", parities, 2, &w)))
+            return status;
+        out->param = (uint8_t)(w ? BSK_VALUES_ODD : BSK_VALUES_EVEN);
     }
     static const char *const attack_filters[] = {"from", "by"};
     for (int i = 0; i < 2; i++) { /* dice5: redirect's current target and source (CardFilter, seen from its card) */
@@ -1439,6 +1450,7 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
                                                   "record, not in an «или», not in a static feature");
         bool only_static = ef->op == BSK_OP_NAMED_FEATURE_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER ||
                            ef->op == BSK_OP_MAX_COUNTERS || /* group3: 545.2, 545.4 */
+                           ef->op == BSK_OP_NO_WOUNDS_FROM_ATTACKS || /* dice5 */
                            ef->op == BSK_OP_ACTIONS_PER_TURN || ef->op == BSK_OP_NO_TAP_AFTER; /* times3 */
         if (only_static && !continuous)
             return bsk_json_schema_error(ctx, at, "%s is a static feature's (a feature without a trigger)",
@@ -1980,6 +1992,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             effect_params_json(ef, e);
             if (ef->op == BSK_OP_NO_TAP_THIS_ATTACK && ef->filter) /* times3: its card's state, read as it applies */
                 json_object_set_new(e, "if", filter_json(card, ef->filter));
+            if (ef->op == BSK_OP_NO_WOUNDS_FROM_ATTACKS) /* dice5 */
+                json_object_set_new(e, "values", json_string(ef->param == BSK_VALUES_ODD ? "odd" : "even"));
             if (ef->from_filter) /* dice5: redirect's conditions on the attack */
                 json_object_set_new(e, "from", filter_json(card, ef->from_filter));
             if (ef->by_filter)

@@ -288,6 +288,9 @@ typedef enum bsk_feature_op {
                                      к» modifier, 519.2 group 2, at its 519.3 place) */
     BSK_OP_NEXT_ROLL_EQUALS,      /* "next_roll_equals": the target's next die roll is value, the die not rolled (519.5:
                                      not a modifier; the opponent's wins, every one on that roll is used up) */
+    BSK_OP_NO_WOUNDS_FROM_ATTACKS, /* dice5 (issue 23), static: "no_wounds_from_attacks" {"values": "even" | "odd"}:
+                                      the card takes no wounds from an attack whose value (520, final) is even / odd
+                                      («не получает раны от атак четной величины»); `param` BSK_VALUES_* */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -523,6 +526,8 @@ typedef struct bsk_feature_effect {
 
 /* dice5 (issue 23): bsk_feature.roll_value's comparison with the roller's cost. */
 enum { BSK_ROLL_ABOVE_COST = 255 };
+/* dice5 (issue 23): no_wounds_from_attacks's param. */
+enum { BSK_VALUES_EVEN = 1, BSK_VALUES_ODD = 2 };
 /* dice5 (issue 23): bsk_feature.during, whose turn a trigger hears its event in («в ход противника»). */
 enum { BSK_DURING_ANY, BSK_DURING_OWN_TURN, BSK_DURING_OPPONENTS_TURN, BSK_DURING_COUNT };
 

@@ -138,6 +138,17 @@ int engine_static_max_counters(const bsk_match *m, const bsk_card_table *cards, 
     return max;
 }
 
+/* dice5 (issue 23): a holding static no_wounds_from_attacks keeps every wound of an attack of this value off unit. */
+bool engine_static_no_wounds(const bsk_match *m, const bsk_card_table *cards, int unit, int value)
+{
+    static_hit hits[STATIC_HITS_MAX];
+    int n = static_hits(m, cards, BSK_STATIC_INCOMING, BSK_OP_NO_WOUNDS_FROM_ATTACKS, unit, hits, STATIC_HITS_MAX);
+    for (int i = 0; i < n; i++)
+        if (hits[i].ef->param == (value % 2 ? BSK_VALUES_ODD : BSK_VALUES_EVEN))
+            return true;
+    return false;
+}
+
 /* ---- times3 (issue 22): "X times per turn" and not tapping (510.3, 540) ---- */
 
 /* Whether a record naming way `way` (BSK_ACTIONS_*) covers an action of way `kind`: its own, or "act"

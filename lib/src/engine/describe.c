@@ -332,6 +332,9 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
     case BSK_OP_WIN: /* 601.2 */
         say(w, "its controller wins the game");
         break;
+    case BSK_OP_NO_WOUNDS_FROM_ATTACKS: /* dice5 */
+        say(w, "%s takes no wounds from attacks of %s value", t, e->param == BSK_VALUES_ODD ? "odd" : "even");
+        break;
     /* group3 (issue 22): counter limits (545.2, 545.4) */
     case BSK_OP_MAX_COUNTERS:
         if (e->value.b == 0)

@@ -461,6 +461,8 @@ void engine_effects_left_play(bsk_match *m, int unit);
 /* branch dice5 (issue 23), 122.4.1: the effects on one game action end with it — duration BSK_DURATION_ROLL
  * (until 0) once the die roll step's modifiers applied, BSK_DURATION_ATTACK with `until` its stack index + 1 */
 void engine_effects_action_over(bsk_match *m, int duration, int until);
+/* dice5 (issue 23): a static no_wounds_from_attacks of unit covers an attack of this (final) value. */
+ENGINE_COLD bool engine_static_no_wounds(const bsk_match *m, const bsk_card_table *cards, int unit, int value);
 /* branch posio (issue 22 §2; acquired.c): the unit's feature k (its card's, or acquired: k >=
  * BSK_FEATURE_ACQUIRED), NULL when none; acquiring slot's feature `feature` until game turn `until`
  * (BSK_ACQUIRED_BATTLE: for the battle), the entry's index or -1 (full: the effects cap); what goes

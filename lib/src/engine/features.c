@@ -720,6 +720,7 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
      * (characteristics.c), never run as a program (the fixture reader refuses them elsewhere); the
      * delayed effect, which run_program turns into a bsk_delayed record */
     [BSK_OP_INCOMING_ATTACK_MODIFIER] = {op_static_only, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, STATIC_CARD, NULL},
+    [BSK_OP_NO_WOUNDS_FROM_ATTACKS] = {op_static_only, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, STATIC_CARD, NULL}, /* dice5 */
     [BSK_OP_NAMED_FEATURE_MODIFIER] = {op_static_only, BSK_OPM_CARD | BSK_OPM_KEYWORD, STATIC_CARD, NULL},
     [BSK_OP_DELAYED] = {op_static_only, 0, 1u << BSK_TARGET_SELF, NULL},
     /* branch ops2: one attack's target, so never every card at once */
@@ -812,7 +813,8 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_ACTIONS_PER_TURN] = "actions_per_turn", [BSK_OP_NO_TAP_AFTER] = "no_tap_after",
     [BSK_OP_NO_TAP_THIS_ATTACK] = "no_tap_this_attack",
     /* branch dice3 (issue 22) */
-    [BSK_OP_REROLL] = "reroll", [BSK_OP_FLIP_DIE] = "flip_die", [BSK_OP_NEXT_ROLL_EQUALS] = "next_roll_equals"};
+    [BSK_OP_REROLL] = "reroll", [BSK_OP_FLIP_DIE] = "flip_die", [BSK_OP_NEXT_ROLL_EQUALS] = "next_roll_equals",
+    [BSK_OP_NO_WOUNDS_FROM_ATTACKS] = "no_wounds_from_attacks"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",
