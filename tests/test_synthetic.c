@@ -1073,7 +1073,7 @@ START_TEST(test_synthetic_ops_with_parameters)
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'wound','target':'self','X':1,'duration':'battle'}") "}"),
             E0 ".duration", "makes no effect that lasts");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'duration':'forever'}") "}"),
-            E0 ".duration", "expected battle, end_of_turn, end_of_next_turn or while");
+            E0 ".duration", "expected battle, end_of_turn, end_of_next_turn, while, roll or attack");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'attack':['shot']}") "}"),
             E0 ".attack", "only attack_modifier and incoming_attack_modifier name attack kinds");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'relocate','target':'self','to':'far'}") "}"),
@@ -1559,6 +1559,8 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_REROLL, BSK_OPM_CARD | BSK_OPM_ATTACK, "reroll"},
         {BSK_OP_FLIP_DIE, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "flip_die"},
         {BSK_OP_NEXT_ROLL_EQUALS, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "next_roll_equals"},
+        /* issue 23 (branch dice5): a static feature's «не получает раны от атак четной величины» */
+        {BSK_OP_NO_WOUNDS_FROM_ATTACKS, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, "no_wounds_from_attacks"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -1578,7 +1580,7 @@ START_TEST(test_feature_op_table_properties)
                                                          ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_CHOSEN)
                                                      : i == BSK_OP_INCOMING_ATTACK_MODIFIER || i == BSK_OP_NAMED_FEATURE_MODIFIER ||
                                                                i == BSK_OP_MAX_COUNTERS /* group3: a static's */ ||
-                                                               i == BSK_OP_ACTIONS_PER_TURN || i == BSK_OP_NO_TAP_AFTER
+                                                               i == BSK_OP_ACTIONS_PER_TURN || i == BSK_OP_NO_TAP_AFTER || i == BSK_OP_NO_WOUNDS_FROM_ATTACKS
                                                          ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ALL)
                                                      : i == BSK_OP_RELOCATE
                                                          ? ((1u << BSK_FEATURE_TARGET_COUNT) - 1) &
