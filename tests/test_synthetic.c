@@ -1892,6 +1892,55 @@ START_TEST(test_535_replacement_once_per_death)
 }
 END_TEST
 
+/* dice5 (issue 23): the durations roll and attack, {"x_of":K}, redirect's attack / from / by, the filter's
+ * fewest_wounds, on_die_roll's "above_cost" and "during", no_wounds_from_attacks read into their fields and
+ * write back the same; the words that do not fit are refused with the key named. */
+START_TEST(test_dice5_vocabulary_round_trips_and_refusals)
+{
+    const char *const features[] = {
+        "{'src':1,'kind':'activated','cost':{'tap':true,'instant':true},'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{}},'effects':[{'op':'flip_die','target':'target','duration':'roll'}]}]}",
+        "{'src':1,'kind':'activated','cost':{'tap':true,'instant':true},'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'side':'own'}},'effects':[{'op':'set_attack_strength','target':'target','strength':'strong','duration':'attack'}]}]}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_wounds_taken','side':'any'},'abilities':[{'type':'effect_ability','target':{'ref':'attacked'},'effects':[{'op':'heal','target':'attacked','X':{'x_of':'regeneration'}}]}]}",
+        "{'src':1,'kind':'activated','cost':{'instant':true},'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'adjacent_to':'actor'}},'effects':[{'op':'redirect','target':'target','attack':['discharge'],'from':{'side':'own'},'by':{'side':'enemy'}}]}]}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'at_turn_start','turn_of':'self'},'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'state':['wounded'],'fewest_wounds':true}},'effects':[{'op':'heal_full','target':'target'}]}]}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_die_roll','side':'enemy','value':'above_cost','during':'opponents_turn'},'abilities':[{'type':'effect_ability','target':{'ref':'attacked'},'effects':[{'op':'wound','target':'attacked','X':2}]}]}",
+        "{'src':1,'kind':'static'," ABILITY("{'op':'no_wounds_from_attacks','target':'self','values':'even'}") "}",
+    };
+    for (size_t i = 0; i < sizeof features / sizeof features[0]; i++) {
+        bsk_synthetic_cards *s = one_feature(features[i]);
+        ck_assert_msg(s != NULL, "%zu: %s: %s", i, error.path, error.message);
+        assert_round_trip(&s->cards[0], false, NULL, NULL);
+        const bsk_feature *f = &s->cards[0].features[0];
+        if (i == 0)
+            ck_assert_int_eq(f->effects[0].duration, BSK_FDURATION_ROLL);
+        if (i == 1)
+            ck_assert_int_eq(f->effects[0].duration, BSK_FDURATION_ATTACK);
+        if (i == 2) {
+            ck_assert_int_eq(f->effects[0].value.var, BSK_EXPR_X_OF);
+            ck_assert_int_eq(f->effects[0].keyword, BSK_KEYWORD_REGENERATION);
+        }
+        if (i == 3) {
+            ck_assert_int_eq(f->effects[0].param, 1u << BSK_STRIKE_DISCHARGE);
+            ck_assert_int_ne(f->effects[0].from_filter, 0);
+            ck_assert_int_ne(f->effects[0].by_filter, 0);
+        }
+        if (i == 5) {
+            ck_assert_int_eq(f->roll_value, BSK_ROLL_ABOVE_COST);
+            ck_assert_int_eq(f->during, BSK_DURING_OPPONENTS_TURN);
+        }
+        if (i == 6)
+            ck_assert_int_eq(f->effects[0].param, BSK_VALUES_EVEN);
+        free(s);
+    }
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':1,'from':{}}") "}"),
+            F0 ".abilities[0].effects[0].from", "only redirect names");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'wound','target':'self','X':1,'values':'even'}") "}"),
+            F0 ".abilities[0].effects[0].values", "only no_wounds_from_attacks");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'at_turn_start','during':'own_turn'}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".trigger.during", "names its turn already");
+}
+END_TEST
+
 /* compound3 (issue 22, 505): an effect record's "link" (505.4), "optional" (505.6) and the dependent X
  * "previous" (505.7) read into the record and write back the same; the words say the links; what the
  * engine cannot run is refused with the key named. */
@@ -2104,6 +2153,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_305_1_game_log_with_synthetic_cards_replays);
     tcase_add_test(t, test_305_1_order_and_feature_records_round_trip);
     tcase_add_test(t, test_505_compound_links_round_trip_and_refusals);
+    tcase_add_test(t, test_dice5_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_events3_triggers_round_trip_and_refusals);
     suite_add_tcase(s, t);
     TCase *f = tcase_create("features");
