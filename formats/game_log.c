@@ -171,6 +171,10 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
                     fnv_int(&h, ek->attack.values[v]);
                 fnv_int(&h, ek->attack.range);
             }
+            if (ek->spell) { /* grave5 (issue 23): a spell's record */
+                fnv_int(&h, 'S');
+                fnv_int(&h, ek->spell);
+            }
             if (ek->link | ek->optional) { /* compound3: how it combines with the records before it (505) */
                 fnv_int(&h, 'L');
                 fnv_int(&h, ek->link);

@@ -1248,9 +1248,11 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
             f->effect_count++;
             continue;
         }
-        if (type && !(json_is_string(type) && strcmp(json_string_value(type), "effect_ability") == 0))
-            return refuse(ctx, item, "type", "expected effect_ability or an attack (special_strike, magic_strike, "
-                                             "shot, throw, discharge, strike_across_row)");
+        /* grave5 (issue 23): "spell", glossary «Заклинание»: an effect ability whose records are a spell's */
+        bool spell = json_is_string(type) && strcmp(json_string_value(type), "spell") == 0;
+        if (type && !spell && !(json_is_string(type) && strcmp(json_string_value(type), "effect_ability") == 0))
+            return refuse(ctx, item, "type", "expected effect_ability, spell or an attack (special_strike, "
+                                             "magic_strike, shot, throw, discharge, strike_across_row)");
         bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 4, 1);
         int chosen;
         uint8_t chosen_filter, group;
@@ -1286,6 +1288,7 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
             bsk_feature_effect *out = &f->effects[f->effect_count];
             if ((status = parse_effect(ctx, one, json_array_get(effects, e), chosen, out, chosen_filter, card)))
                 return status;
+            out->spell = spell;
             if (f->effect_count == 0 && (out->link || out->value.var == BSK_EXPR_PREVIOUS))
                 return refuse(ctx, one, out->link ? "link" : "X", "the first effect has no record before it (505.4, "
                                                                   "505.7)");
@@ -1942,7 +1945,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             k++;
             continue;
         }
-        json_object_set_new(ability, "type", json_string("effect_ability"));
+        json_object_set_new(ability, "type", json_string(f->effects[k].spell ? "spell" : "effect_ability"));
         if (f->mode)
             json_object_set_new(ability, "mode", json_integer(k + 1));
         /* the ability's selector: its first record's own, unless that is self or the event's card */
@@ -1960,6 +1963,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
         int end = k + 1; /* a mode: one record; else up to a record that selects other cards */
         while (!f->mode && end < f->effect_count &&
                !(f->effects[end].op == BSK_OP_SPAWN_ATTACK && f->effects[end].attack.keyword) &&
+               f->effects[end].spell == f->effects[k].spell && /* grave5: a spell is its own ability */
                !(selects(f->effects[end].target) &&
                  (f->effects[end].target != selector || f->effects[end].filter != filter)))
             end++;

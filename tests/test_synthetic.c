@@ -383,7 +383,7 @@ START_TEST(test_synthetic_attack_ability_round_trips)
          "{'count':1,'filter':{}}}]}", "features[0].abilities[0].values"},
         {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'throw','values':1,'range':0,'target':"
          "{'count':1,'filter':{}}}]}", "features[0].abilities[0].range"},
-        {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'spell','values':1,'target':"
+        {"{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'curse','values':1,'target':"
          "{'count':1,'filter':{}}}]}", "features[0].abilities[0].type"}};
     for (int i = 0; i < 4; i++) {
         bsk_synthetic_cards *s = one_feature(bad[i][0]);
@@ -1114,6 +1114,32 @@ static bsk_position_file *parse_position(const char *text, const char *path)
 #define INLINE_BOARD(cards, actions)                                                                                 \
     "{\"active\":1,\"turn\":1,\"synthetic_cards\":[" AVENGER "," CANCELLER "," COLLECTOR "],\"cards\":[" cards       \
     "],\"actions\":[" actions "]}"
+
+/* grave5 (issue 23): the ability type "spell" (glossary «Заклинание»): its records carry `spell`, written back as a
+ * "spell" ability of their own, said "by a spell"; an effect ability's records stay 0. */
+START_TEST(test_grave5_spell_ability)
+{
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'},"
+                                         "'abilities':[{'type':'spell','target':{'count':'all','filter':{'adjacent_to':"
+                                         "'self'}},'effects':[{'op':'wound','target':'target','X':3}]},"
+                                         "{'type':'effect_ability','effects':[{'op':'gain_counters','target':'self',"
+                                         "'n':1}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effect_count, 2);
+    ck_assert_int_eq(f->effects[0].spell, 1);
+    ck_assert_int_eq(f->effects[1].spell, 0);
+    assert_round_trip(&s->cards[0], true, "\"type\":\"spell\"", NULL);
+    char said[256];
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "by a spell, wound every card") != NULL, "%s", said);
+    ck_assert_msg(strstr(said, "by a spell, this card gains") == NULL, "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'},"
+                      "'abilities':[{'type':'curse','effects':[{'op':'wound','target':'self','X':1}]}]}"),
+            F0 ".abilities[0].type", "expected effect_ability, spell or an attack");
+}
+END_TEST
 
 /* A slot's features come together when it is new, in slot order; a second copy adds none. */
 /* trig4 (issue 23): an attack heard of another card names the card it attacks "attacked" (511.7, «в ту же
@@ -2147,6 +2173,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_synthetic_gain_feature_of_the_target); /* branch acquired4 */
     tcase_add_test(t, test_synthetic_table_adds_features_in_slot_order);
     tcase_add_test(t, test_trig4_attack_of_another_card); /* trig4 */
+    tcase_add_test(t, test_grave5_spell_ability);         /* grave5 */
     tcase_add_test(t, test_feature_json_writes_table_filters);
     tcase_add_test(t, test_512_6_3_position_cancel_declared_in_its_window);
     tcase_add_test(t, test_synthetic_cards_file_is_relative_to_the_position);

@@ -522,6 +522,10 @@ typedef struct bsk_feature_effect {
      * chosen new target's filter reads "adjacent_to":"actor" as adjacency to that current target */
     uint8_t from_filter;
     uint8_t by_filter;
+    /* grave5 (issue 23): the record belongs to a spell («заклинание», glossary «Заклинание», the ability type
+     * "spell"): a card protected from spells or magic gets nothing from it (532.1), steadfastness does not
+     * stop it (glossary «Стойкость»); 0: an effect ability */
+    uint8_t spell;
 } bsk_feature_effect;
 
 /* dice5 (issue 23): bsk_feature.roll_value's comparison with the roller's cost. */

@@ -135,6 +135,8 @@ static int say_kinds(words *w, unsigned mask, const char *joint)
 static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect *e)
 {
     const char *t = target_words(e->target, f);
+    if (e->spell) /* grave5: glossary «Заклинание» */
+        say(w, "by a spell, ");
     switch (e->op) {
     case BSK_OP_WOUND:
         say(w, "wound %s by ", t);

@@ -1010,8 +1010,12 @@ static int apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op 
     if ((op->modes & BSK_OPM_NOT_TERRAIN) && engine_char_type(m, cards, target) == BSK_TYPE_TERRAIN)
         return -1;
     /* 511.3 and 532: the protection check; glossary «Стойкость»: nothing from the opponent's effect-abilities */
-    if ((op->modes & BSK_OPM_PROTECTED) && (engine_protected_from(m, cards, target, source, KIND_EFFECT_ABILITY) ||
-                                            engine_steadfast_blocks(m, cards, target, source, player)))
+    if (ef && ef->spell) { /* grave5: a spell, 532.1: protection from spells or magic, whatever the op */
+        if (engine_protected_from(m, cards, target, source, KIND_SPELL))
+            return -1;
+    } else if ((op->modes & BSK_OPM_PROTECTED) &&
+               (engine_protected_from(m, cards, target, source, KIND_EFFECT_ABILITY) ||
+                engine_steadfast_blocks(m, cards, target, source, player)))
         return -1;
     /* glossary «Бестелесность»: an incorporeal creature is never healed */
     if ((op->modes & BSK_OPM_HEALING) && engine_char_has(m, cards, target, BSK_KEYWORD_INCORPOREAL))
