@@ -1009,6 +1009,8 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     } else if (json_object_get(value, "target"))
         return refuse(ctx, path, "target", (modes & BSK_OPM_DECK) ? "this op acts on the deck: no target"
                                            : op == BSK_OP_WIN     ? "this op ends the game: no target"
+                                           : (modes & BSK_OPM_GRAVEYARD)
+                                               ? "this op acts on a card of its controller's graveyard: no target"
                                                                   : "this op acts on the stack: no target");
     out->target = (uint8_t)(target == 0 ? BSK_TARGET_SELF : target == 1 ? chosen : BSK_TARGET_ATTACKED);
     if (target == 1 && chosen == BSK_TARGET_SELF)
@@ -1055,7 +1057,7 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     }
     /* the value: X of wound, heal, set_current_life, prophecy and the modifiers; n of the counter
      * ops; a named feature's X is the feature's */
-    bool counts = (modes & BSK_OPM_COUNTERS) != 0 || named;
+    bool counts = (modes & BSK_OPM_COUNTERS) != 0 || named || op == BSK_OP_LOSE_INCARNATION; /* grave5: tokens */
     if (((modes & BSK_OPM_KEYWORD) && op != BSK_OP_NAMED_FEATURE_MODIFIER) || op == BSK_OP_POISON)
         return BSK_OK; /* its value was the feature's X */
     if (op == BSK_OP_ACTIONS_PER_TURN) { /* times3: X 1..15 or "any" (0, 540.1.3 «любое количество раз») */
@@ -1980,7 +1982,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             if (ef->op == BSK_OP_WOUND || ef->op == BSK_OP_HEAL || ef->op == BSK_OP_SET_LIFE ||
                 ef->op == BSK_OP_PROPHECY)
                 json_object_set_new(e, "X", expr_json(ef->value, card, ef->value.var == BSK_EXPR_X_OF ? ef->keyword : ef->count_filter));
-            else if (modes & BSK_OPM_COUNTERS)
+            else if ((modes & BSK_OPM_COUNTERS) || ef->op == BSK_OP_LOSE_INCARNATION) /* grave5: its tokens */
                 json_object_set_new(e, "n", expr_json(ef->value, card, ef->count_filter));
             else if (ef->op == BSK_OP_PLACE_NAMED_MARKER || ef->op == BSK_OP_REMOVE_NAMED_MARKER) { /* branch posio */
                 const char *name = card && card->card && ef->marker < card->card->marker_count

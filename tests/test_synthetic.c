@@ -1587,6 +1587,8 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_NEXT_ROLL_EQUALS, BSK_OPM_CARD | BSK_OPM_LASTS | BSK_OPM_NOT_TERRAIN, "next_roll_equals"},
         /* issue 23 (branch dice5): a static feature's «не получает раны от атак четной величины» */
         {BSK_OP_NO_WOUNDS_FROM_ATTACKS, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, "no_wounds_from_attacks"},
+        /* issue 23 (branch grave5): a token off a graveyard card (536.7) */
+        {BSK_OP_LOSE_INCARNATION, BSK_OPM_GRAVEYARD, "lose_incarnation"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -1597,7 +1599,8 @@ START_TEST(test_feature_op_table_properties)
         /* an op on a card takes every selector; cancel (512.6.3) and prophecy only "self"; relocate one
          * card (its cell is chosen), not every enemy */
         ck_assert_uint_eq(bsk_feature_op_targets(i), i == BSK_OP_CANCEL || i == BSK_OP_PROPHECY || i == BSK_OP_DELAYED || i == BSK_OP_WIN ||
-                                                               i == BSK_OP_NO_TAP_THIS_ATTACK /* times3: 540.4 */
+                                                               i == BSK_OP_NO_TAP_THIS_ATTACK /* times3: 540.4 */ ||
+                                                               i == BSK_OP_LOSE_INCARNATION /* grave5 */
                                                          ? 1u << BSK_TARGET_SELF
                                                      : i == BSK_OP_REDIRECT /* a new target by filter (512.6.4) */
                                                          ? 1u << BSK_TARGET_CHOSEN

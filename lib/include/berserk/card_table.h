@@ -291,6 +291,11 @@ typedef enum bsk_feature_op {
     BSK_OP_NO_WOUNDS_FROM_ATTACKS, /* dice5 (issue 23), static: "no_wounds_from_attacks" {"values": "even" | "odd"}:
                                       the card takes no wounds from an attack whose value (520, final) is even / odd
                                       («не получает раны от атак четной величины»); `param` BSK_VALUES_* */
+    /* grave5 (issue 23) */
+    BSK_OP_LOSE_INCARNATION,      /* "lose_incarnation" {"n": N}: N incarnation tokens leave a creature of the feature
+                                     controller's graveyard that has them, chosen as the record resolves (`choose`; one
+                                     such card is taken without asking; none: nothing, and «при этом» does not follow;
+                                     glossary «Жетон инкарнации», 536.7) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -310,7 +315,10 @@ enum {
     BSK_OPM_KEYWORD = 1u << 11,    /* names a keyword (the effect's keyword): gain_feature, lose_feature */
     /* branch ops2 */
     BSK_OPM_ATTACK = 1u << 12,     /* acts on the attack being executed (redirect) or spawns one (spawn_attack) */
-    BSK_OPM_LEAVES = 1u << 13      /* takes the card out of the battle zone (return_to_deck, exile) */
+    BSK_OPM_LEAVES = 1u << 13,     /* takes the card out of the battle zone (return_to_deck, exile) */
+    /* grave5 (issue 23) */
+    BSK_OPM_GRAVEYARD = 1u << 14   /* acts on a card of its controller's graveyard chosen as it resolves (no target):
+                                      lose_incarnation */
 };
 
 /* branch block3: prevention's param (534.3): no number, every wound of one strike. */

@@ -331,6 +331,12 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
     case BSK_OP_SET_ELEMENT:
         say(w, "%s becomes a card of the element %s only", t, bsk_element_id(e->param) ? bsk_element_id(e->param) : "?");
         break;
+    case BSK_OP_LOSE_INCARNATION: /* grave5: 536.7 */
+        say(w, "remove ");
+        say_value(w, e->value);
+        say(w, " incarnation token%s from a creature of your graveyard you choose",
+            e->value.var == BSK_EXPR_CONST && e->value.b == 1 ? "" : "s");
+        break;
     case BSK_OP_WIN: /* 601.2 */
         say(w, "its controller wins the game");
         break;

@@ -341,6 +341,32 @@ static void op_relocate(bsk_match *m, const bsk_card_table *cards, int source, i
         engine_relocate(m, cards, target, e->cell, events);
 }
 
+/* grave5 (issue 23): the creatures of `player`'s graveyard with an incarnation token (bit u: unit u) */
+static uint64_t incarnation_holders(const bsk_match *m, const bsk_card_table *cards, int player)
+{
+    uint64_t set = 0;
+    for (int u = 0; u < m->unit_count; u++)
+        if (m->units[u].zone == BSK_ZONE_GRAVEYARD && m->units[u].owner == player && m->units[u].incarnation > 0 &&
+            engine_char_creature(m, cards, u))
+            set |= 1ull << u;
+    return set;
+}
+
+/* grave5: «снять жетон инкарнации с вашего существа на кладбище» (536.7): the card the resolving entry's
+ * question chose (kept in its `cell`, as relocate's cell) loses `value` tokens, at most what it has. */
+static void op_lose_incarnation(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                                int value, bsk_events *events)
+{
+    (void)target, (void)events;
+    const bsk_stack_entry *e = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
+    int owner = player ? player : m->units[source].owner;
+    if (!e || e->kind != BSK_ACT_FEATURE || e->source != source || e->cell < 0 ||
+        !((incarnation_holders(m, cards, owner) >> e->cell) & 1u))
+        return;
+    bsk_unit *u = &m->units[e->cell];
+    u->incarnation = (uint8_t)(u->incarnation > value ? u->incarnation - value : 0);
+}
+
 /* ---- The ops that act inside an attack or take a card away (issue 22, branch ops2) ---- */
 
 static void push_entry(bsk_match *m, const bsk_stack_entry *entry);
@@ -754,6 +780,8 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
                        op_reroll},
     [BSK_OP_FLIP_DIE] = {NULL, LASTING, ANY_CARD, op_flip_die},
     [BSK_OP_NEXT_ROLL_EQUALS] = {NULL, LASTING, ANY_CARD, op_next_roll_equals},
+    /* grave5 (issue 23) */
+    [BSK_OP_LOSE_INCARNATION] = {op_lose_incarnation, BSK_OPM_GRAVEYARD, 1u << BSK_TARGET_SELF, NULL},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -814,7 +842,8 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_NO_TAP_THIS_ATTACK] = "no_tap_this_attack",
     /* branch dice3 (issue 22) */
     [BSK_OP_REROLL] = "reroll", [BSK_OP_FLIP_DIE] = "flip_die", [BSK_OP_NEXT_ROLL_EQUALS] = "next_roll_equals",
-    [BSK_OP_NO_WOUNDS_FROM_ATTACKS] = "no_wounds_from_attacks"};
+    [BSK_OP_NO_WOUNDS_FROM_ATTACKS] = "no_wounds_from_attacks",
+    [BSK_OP_LOSE_INCARNATION] = "lose_incarnation"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",
@@ -1332,8 +1361,13 @@ static bool run_compound(bsk_match *m, const bsk_card_table *cards, const bsk_fe
             continue; /* it could not be declared (537.2 a) */
         }
         if (!(op->modes & BSK_OPM_CARD)) {
+            int held = -1; /* grave5: lose_incarnation succeeds when a token left the chosen card (505.4.5) */
+            if (ef->op == BSK_OP_LOSE_INCARNATION && e->cell >= 0)
+                held = m->units[e->cell].incarnation;
             op->apply(m, cards, source, player, -1, value, events);
-            did = 1;
+            did = ef->op != BSK_OP_LOSE_INCARNATION || (held > 0 && m->units[e->cell].incarnation < held);
+            if (!did) /* 523.4.1: no token removed, no effect */
+                bits &= ~R_FULL;
         } else {
             /* events3: 502.6, the wound triggers of several cards collected after the last (collect_wounds) */
             bool defer = (op->modes & BSK_OPM_WOUNDING) && (cards->listen_any & BSK_LISTEN(BSK_ON_WOUNDED)) &&
@@ -2523,7 +2557,7 @@ void engine_counters_x_answer(bsk_match *m, const bsk_card_table *cards, const b
 /* A relocate record of f (the mode's record for an «или»): as the feature begins to resolve its
  * controller chooses the cell among the free ones (`choose`, BSK_CHOICE_RELOCATE; one free cell is
  * taken without asking, none: the record does nothing). True when the question is asked. */
-static bool relocate_ask(bsk_match *m, const bsk_feature *f, bsk_stack_entry *e)
+static bool relocate_ask(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, bsk_stack_entry *e)
 {
     int first = 0, end = f->effect_count;
     if (f->mode) {
@@ -2532,6 +2566,17 @@ static bool relocate_ask(bsk_match *m, const bsk_feature *f, bsk_stack_entry *e)
     }
     for (int k = first; k < end; k++) {
         const bsk_feature_effect *ef = &f->effects[k];
+        if (ef->op == BSK_OP_LOSE_INCARNATION) { /* grave5: which graveyard creature loses its token */
+            uint64_t holders = incarnation_holders(m, cards, e->player);
+            e->flags |= E_ASKED;
+            if (holders & (holders - 1)) {
+                memset(&m->choice, 0, sizeof m->choice);
+                engine_ask_choice(m, e->player, BSK_CHOOSE_UNIT, BSK_CHOICE_RELOCATE, holders);
+                return true;
+            }
+            e->cell = (int8_t)(holders ? engine_first(holders) : -1);
+            return false;
+        }
         if (ef->op != BSK_OP_RELOCATE)
             continue;
         int unit = ef->target == BSK_TARGET_SELF ? e->source : e->target;
@@ -2560,7 +2605,8 @@ void engine_tap_cost_answer(bsk_match *m, const bsk_action *a)
 void engine_relocate_answer(bsk_match *m, const bsk_action *a)
 {
     bsk_stack_entry *e = &m->stack[m->stack_count - 1];
-    BSK_ASSERT(m->choice.what == BSK_CHOOSE_CELL && ((m->choice.allowed >> a->index) & 1u));
+    BSK_ASSERT((m->choice.what == BSK_CHOOSE_CELL || m->choice.what == BSK_CHOOSE_UNIT) && /* grave5: a unit */
+               ((m->choice.allowed >> a->index) & 1u));
     m->question = Q_NONE;
     memset(&m->choice, 0, sizeof m->choice);
     e->cell = (int8_t)a->index; /* the resolution goes on with it (engine_resolve_feature) */
@@ -2720,7 +2766,7 @@ prepaid:
         if (m->pending_count > waiting)
             return;
     }
-    if (!(e->flags & E_ASKED) && relocate_ask(m, f, e))
+    if (!(e->flags & E_ASKED) && relocate_ask(m, cards, f, e))
         return; /* the cell of a relocate record is asked first */
 records:
     if (compound) { /* 505: record by record; 505.3: paid once, after the last */
