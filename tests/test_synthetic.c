@@ -1138,6 +1138,21 @@ START_TEST(test_grave5_spell_ability)
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'},"
                       "'abilities':[{'type':'curse','effects':[{'op':'wound','target':'self','X':1}]}]}"),
             F0 ".abilities[0].type", "expected effect_ability, spell or an attack");
+    /* lose_incarnation (536.7): no target (a graveyard card chosen as it resolves), "n" tokens */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'at_turn_start','turn_of':'self'},'optional':true,"
+                    ABILITY("{'op':'lose_incarnation','n':1},{'op':'gain_extra_life','target':'self','X':2,"
+                            "'link':'while_doing'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].effects[0].op, BSK_OP_LOSE_INCARNATION);
+    ck_assert_int_eq(s->cards[0].features[0].effects[0].value.b, 1);
+    assert_round_trip(&s->cards[0], true, "\"lose_incarnation\",\"n\":1", NULL);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "remove 1 incarnation token from a creature of your graveyard you choose") != NULL, "%s",
+                  said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'at_turn_start','turn_of':'self'},"
+                      ABILITY("{'op':'lose_incarnation','target':'self','n':1}") "}"),
+            F0 ".abilities[0].effects[0].target", "a card of its controller's graveyard: no target");
 }
 END_TEST
 
