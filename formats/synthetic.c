@@ -1080,7 +1080,8 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     /* branch ops2: the X of prevention, the reductions, set_die_roll, negative life (required) */
     bool ops2_x = op == BSK_OP_PREVENTION || op == BSK_OP_WOUNDS_TAKEN_MODIFIER || op == BSK_OP_REDUCE_ATTACK_TO ||
                   op == BSK_OP_SET_DIE_ROLL || op == BSK_OP_GAIN_NEGATIVE_LIFE ||
-                  op == BSK_OP_NEXT_ROLL_EQUALS; /* branch dice3: a die's X, 1..6 (519.5) */
+                  op == BSK_OP_NEXT_ROLL_EQUALS || /* branch dice3: a die's X, 1..6 (519.5) */
+                  op == BSK_OP_MAX_LIFE;           /* vamp5: «Максимум X {health}» (508.2.2) */
     bool takes = op == BSK_OP_WOUND || op == BSK_OP_HEAL || op == BSK_OP_SET_LIFE || op == BSK_OP_PROPHECY || counts ||
                  signed_x || ops2_x;
     const char *key = counts ? "n" : "X";
@@ -1456,6 +1457,7 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
         bool only_static = ef->op == BSK_OP_NAMED_FEATURE_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER ||
                            ef->op == BSK_OP_MAX_COUNTERS || /* group3: 545.2, 545.4 */
                            ef->op == BSK_OP_NO_WOUNDS_FROM_ATTACKS || /* dice5 */
+                           ef->op == BSK_OP_MAX_LIFE ||     /* vamp5: 508.2.2, 545.2 */
                            ef->op == BSK_OP_ACTIONS_PER_TURN || ef->op == BSK_OP_NO_TAP_AFTER; /* times3 */
         if (only_static && !continuous)
             return bsk_json_schema_error(ctx, at, "%s is a static feature's (a feature without a trigger)",
@@ -1791,7 +1793,8 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
         json_object_set_new(e, "feature", json_pack("{s:s}", "id", bsk_keyword_name(ef->keyword)));
     if (((modes & BSK_OPM_LASTS) && ef->op != BSK_OP_POISON && ef->op != BSK_OP_GAIN_FEATURE &&
          ef->op != BSK_OP_LOSE_FEATURE && ef->op != BSK_OP_ADD_ELEMENT && ef->op != BSK_OP_SET_ELEMENT) ||
-        ef->op == BSK_OP_NAMED_FEATURE_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER)
+        ef->op == BSK_OP_NAMED_FEATURE_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER ||
+        ef->op == BSK_OP_MAX_LIFE) /* vamp5 */
         json_object_set_new(e, "X", json_integer(ef->value.b));
     if ((modes & BSK_OPM_LASTS) && ef->duration)
         json_object_set_new(e, "duration", json_string(bsk_feature_duration_id(ef->duration)));

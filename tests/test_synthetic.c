@@ -840,6 +840,18 @@ START_TEST(test_synthetic_card_filters)
         assert_round_trip(&g->cards[0], false, "\"count\":\"X\"", NULL);
         free(g);
     }
+    { /* vamp5 (issue 23): «Максимум X {health}» (508.2.2) is a static record with X; not in a trigger */
+        bsk_synthetic_cards *g = parse_cards(CARD_WITH("{'src':1,'kind':'static','abilities':[{'type':'effect_ability',"
+                                                       "'effects':[{'op':'max_life','target':'self','X':9}]}]}"));
+        ck_assert_msg(g != NULL, "%s: %s", error.path, error.message);
+        ck_assert_int_eq(g->cards[0].features[0].effects[0].op, BSK_OP_MAX_LIFE);
+        ck_assert_int_eq(g->cards[0].features[0].effects[0].value.b, 9);
+        assert_round_trip(&g->cards[0], false, "\"max_life\"", NULL);
+        free(g);
+        refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack','source':'self'},'abilities':"
+                          "[{'type':'effect_ability','effects':[{'op':'max_life','target':'self','X':9}]}]}"),
+                F0 ".abilities", "max_life is a static feature's");
+    }
     { /* times3 (issue 22): "X times per turn", not tapping (510.3, 540.1, 540.3.1, 540.4) round-trip */
         bsk_synthetic_cards *g = parse_cards(
             CARD_WITH("{'src':1,'kind':'static','abilities':[{'type':'effect_ability','effects':[{'op':'actions_per_turn',"
@@ -1604,6 +1616,8 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_NO_WOUNDS_FROM_ATTACKS, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, "no_wounds_from_attacks"},
         /* issue 23 (branch grave5): a token off a graveyard card (536.7) */
         {BSK_OP_LOSE_INCARNATION, BSK_OPM_GRAVEYARD, "lose_incarnation"},
+        /* issue 23 (branch vamp5): the life limit, a static feature's (508.2.2, 545.2) */
+        {BSK_OP_MAX_LIFE, BSK_OPM_CARD, "max_life"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -1624,7 +1638,8 @@ START_TEST(test_feature_op_table_properties)
                                                          ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_CHOSEN)
                                                      : i == BSK_OP_INCOMING_ATTACK_MODIFIER || i == BSK_OP_NAMED_FEATURE_MODIFIER ||
                                                                i == BSK_OP_MAX_COUNTERS /* group3: a static's */ ||
-                                                               i == BSK_OP_ACTIONS_PER_TURN || i == BSK_OP_NO_TAP_AFTER || i == BSK_OP_NO_WOUNDS_FROM_ATTACKS
+                                                               i == BSK_OP_ACTIONS_PER_TURN || i == BSK_OP_NO_TAP_AFTER || i == BSK_OP_NO_WOUNDS_FROM_ATTACKS ||
+                                                               i == BSK_OP_MAX_LIFE /* vamp5: a static's */
                                                          ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ALL)
                                                      : i == BSK_OP_RELOCATE
                                                          ? ((1u << BSK_FEATURE_TARGET_COUNT) - 1) &

@@ -296,6 +296,10 @@ typedef enum bsk_feature_op {
                                      controller's graveyard that has them, chosen as the record resolves (`choose`; one
                                      such card is taken without asking; none: nothing, and «при этом» does not follow;
                                      glossary «Жетон инкарнации», 536.7) */
+    /* branch vamp5 (issue 23): the life limit, a static feature's record read where extra life is gained */
+    BSK_OP_MAX_LIFE,              /* "max_life" n: the target's current life maximum cannot rise above n (508.2.2,
+                                     545.2 «Максимум X {health}», a replacement: a gain of extra life past n ends at
+                                     n, the rest is never gained) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -367,7 +371,7 @@ enum {
     BSK_STATIC_INCOMING = 1u << 5, /* incoming_attack_modifier (the attacked card's) */
     BSK_STATIC_STRENGTH = 1u << 6, /* set_attack_strength (the striker's; reduce_attack_value_to is ATTACK) */
     /* group3 (issue 22) */
-    BSK_STATIC_COUNTERS = 1u << 7, /* max_counters (545.2, 545.4) */
+    BSK_STATIC_COUNTERS = 1u << 7, /* max_counters (545.2, 545.4); vamp5: max_life (508.2.2), the same 545.2 limit */
     /* times3 (issue 22): actions_per_turn, no_tap_after — kept in the table's times[slot] and times_any (the
      * statics byte is full), never in statics[] */
     BSK_STATIC_TIMES = 1u << 8

@@ -149,6 +149,17 @@ bool engine_static_no_wounds(const bsk_match *m, const bsk_card_table *cards, in
     return false;
 }
 
+/* vamp5 (issue 23): the smallest life maximum a holding static max_life gives unit, -1 none (508.2.2). */
+int engine_static_max_life(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    static_hit hits[STATIC_HITS_MAX];
+    int n = static_hits(m, cards, BSK_STATIC_COUNTERS, BSK_OP_MAX_LIFE, unit, hits, STATIC_HITS_MAX), max = -1;
+    for (int i = 0; i < n; i++)
+        if (max < 0 || hits[i].ef->value.b < max)
+            max = hits[i].ef->value.b;
+    return max;
+}
+
 /* ---- times3 (issue 22): "X times per turn" and not tapping (510.3, 540) ---- */
 
 /* Whether a record naming way `way` (BSK_ACTIONS_*) covers an action of way `kind`: its own, or "act"

@@ -350,6 +350,9 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         else
             say(w, "%s can have at most %d counter%s", t, e->value.b, e->value.b == 1 ? "" : "s");
         break;
+    case BSK_OP_MAX_LIFE: /* vamp5: 508.2.2, 545.2 */
+        say(w, "%s can have at most %d life (extra life past it is not gained)", t, e->value.b);
+        break;
     /* times3 (issue 22): "X times per turn", not tapping (510.3, 540) */
     case BSK_OP_ACTIONS_PER_TURN:
     case BSK_OP_NO_TAP_AFTER: {

@@ -426,6 +426,21 @@ static inline int engine_unit_life(const bsk_match *m, const bsk_card_table *car
 {
     return engine_char_life(m, cards, unit) - m->units[unit].wounds;
 }
+/* vamp5 (issue 23): of a gain of `amount` extra life (508.4), what a holding static max_life lets unit gain:
+ * «Максимум X {health}» (508.2.2, 545.2, a replacement) keeps its current maximum at X at most, the rest is
+ * never gained (a maximum already past X stays: nothing is lost). A loss (amount <= 0) passes. One byte
+ * test (statics_any) when no card of the match has a limit. */
+ENGINE_COLD int engine_static_max_life(const bsk_match *m, const bsk_card_table *cards, int unit);
+static inline int engine_life_gain_allowed(const bsk_match *m, const bsk_card_table *cards, int unit, int amount)
+{
+    if (amount <= 0 || !(cards->statics_any & BSK_STATIC_COUNTERS))
+        return amount;
+    int max = engine_static_max_life(m, cards, unit);
+    if (max < 0)
+        return amount;
+    int room = max - engine_char_life(m, cards, unit);
+    return amount < room ? amount : room > 0 ? room : 0;
+}
 /* ---- Effects in the state (characteristics.c; durations end in battle.c) ---- */
 
 /* Whether effect e applies to `unit` now (its filter read against the board). */

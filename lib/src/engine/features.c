@@ -235,9 +235,10 @@ static void op_gain_extra_life(bsk_match *m, const bsk_card_table *cards, int so
                                int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
     (void)events;
+    value = engine_life_gain_allowed(m, cards, target, value); /* vamp5: a static max_life (508.2.2, 545.2) */
     if (ef->duration == BSK_FDURATION_BATTLE)
         engine_extra_life(m, target, value);
-    else
+    else if (value)
         lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_MODIFY, BSK_CHAR_LIFE, value);
 }
 
@@ -766,6 +767,8 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_BLOCK] = {NULL, BSK_OPM_CARD | BSK_OPM_ATTACK, (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_CHOSEN), op_block},
     /* group3 (issue 22): a static feature's counter limit, read by engine_gain_counters (545.2, 545.4) */
     [BSK_OP_MAX_COUNTERS] = {op_static_only, BSK_OPM_CARD | BSK_OPM_COUNTERS, STATIC_CARD, NULL},
+    /* vamp5 (issue 23): a static feature's life limit, read by engine_gain_extra_life (508.2.2, 545.2) */
+    [BSK_OP_MAX_LIFE] = {op_static_only, BSK_OPM_CARD, STATIC_CARD, NULL},
     /* issue 22 (lead, session 7): element changes (106.2.1) */
     [BSK_OP_ADD_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_add_element},
     [BSK_OP_SET_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_set_element},
@@ -843,7 +846,9 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     /* branch dice3 (issue 22) */
     [BSK_OP_REROLL] = "reroll", [BSK_OP_FLIP_DIE] = "flip_die", [BSK_OP_NEXT_ROLL_EQUALS] = "next_roll_equals",
     [BSK_OP_NO_WOUNDS_FROM_ATTACKS] = "no_wounds_from_attacks",
-    [BSK_OP_LOSE_INCARNATION] = "lose_incarnation"};
+    [BSK_OP_LOSE_INCARNATION] = "lose_incarnation",
+    /* branch vamp5 (issue 23) */
+    [BSK_OP_MAX_LIFE] = "max_life"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",

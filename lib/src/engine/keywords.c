@@ -349,7 +349,7 @@ void engine_vampirism(bsk_match *m, const bsk_card_table *cards, int vampire, in
     if (engine_char_has(m, cards, vampire, BSK_KEYWORD_INCORPOREAL)) {
         /* glossary «Бестелесность»: not healed, but it may gain extra life: the part past its wounds */
         if (amount > u->wounds)
-            engine_extra_life(m, vampire, amount - u->wounds);
+            engine_extra_life(m, vampire, engine_life_gain_allowed(m, cards, vampire, amount - u->wounds));
         return;
     }
     if (amount <= u->wounds) {
@@ -360,7 +360,7 @@ void engine_vampirism(bsk_match *m, const bsk_card_table *cards, int vampire, in
     int extra = amount - u->wounds, healed = u->wounds;
     u->wounds = 0;
     engine_healed(m, cards, vampire, healed);
-    engine_extra_life(m, vampire, extra);
+    engine_extra_life(m, vampire, engine_life_gain_allowed(m, cards, vampire, extra)); /* vamp5: 508.2.2 */
 }
 
 /* ---- 409.2: the start of the turn ---- */
