@@ -1275,7 +1275,11 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
                                                  a > 1)))
             return refuse(ctx, item, "mode", "the alternatives of an «или» are \"mode\" 1 and 2 in order, on every "
                                              "ability of the feature");
-        if (modes && (json_array_size(list) != 2 || (mode_target >= 0 && chosen != mode_target) ||
+        /* vamp5 (issue 23): a trigger's alternative may act on its own card instead of the chosen one (Самаэль
+         * «ранить стоящую рядом карту … или излечиться»): its target is asked only when its mode needs it */
+        bool self_alternative = f->kind == BSK_FEATURE_TRIGGERED && mode_target >= 0 &&
+                                (chosen == BSK_TARGET_SELF || mode_target == BSK_TARGET_SELF);
+        if (modes && (json_array_size(list) != 2 || (mode_target >= 0 && chosen != mode_target && !self_alternative) ||
                       json_array_size(effects) != 1))
             return refuse(ctx, item, "mode", "an «или» is two abilities of one effect each, with the same target");
         mode_target = chosen;
@@ -1954,7 +1958,10 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
         if (f->mode)
             json_object_set_new(ability, "mode", json_integer(k + 1));
         /* the ability's selector: its first record's own, unless that is self or the event's card */
-        int selector = selects(f->effects[k].target) ? f->effects[k].target : f->target, filter = 0;
+        int selector = selects(f->effects[k].target) ? f->effects[k].target
+                       : f->mode && f->effects[k].target == BSK_TARGET_SELF ? BSK_TARGET_SELF /* vamp5: «или излечиться» */
+                                                                              : f->target,
+            filter = 0;
         for (int e = k; e < f->effect_count; e++)
             if (f->effects[e].target == selector || /* acquired4: a record that reads the chosen card's feature */
                 (f->effects[e].feature_card == BSK_FEATURE_CARD_TARGET && selector == BSK_TARGET_CHOSEN)) {

@@ -976,8 +976,20 @@ START_TEST(test_synthetic_errors_name_the_json_path)
             F0 ".abilities[1].mode", "\"mode\" 1 and 2 in order");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'},'abilities':[{'type':'effect_ability','mode':2,'effects':[{'op':'heal','target':'self'}]},{'type':'effect_ability','mode':1,'effects':[{'op':'wound','target':'self'}]}]}"),
             F0 ".abilities[0].mode", "\"mode\" 1 and 2 in order");
-    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'},'abilities':[{'type':'effect_ability','mode':1,'effects':[{'op':'heal','target':'self'}]},{'type':'effect_ability','mode':2,'target':{'count':1,'filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target'}]}]}"),
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','mode':1,'effects':[{'op':'heal','target':'self'}]},{'type':'effect_ability','mode':2,'target':{'count':1,'filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target'}]}]}"),
             F0 ".abilities[1].mode", "with the same target");
+    { /* vamp5 (issue 23): a trigger's «или» may act on its own card in one alternative, the chosen one in the other */
+        bsk_synthetic_cards *g = parse_cards(CARD_WITH(
+            "{'src':1,'kind':'triggered','trigger':{'event':'on_death'},'abilities':[{'type':'effect_ability','mode':1,"
+            "'target':{'count':1,'filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target','X':2}]},{'type':"
+            "'effect_ability','mode':2,'effects':[{'op':'heal','target':'self','X':3}]}]}"));
+        ck_assert_msg(g != NULL, "%s: %s", error.path, error.message);
+        ck_assert_int_eq(g->cards[0].features[0].mode, 1);
+        ck_assert_int_ne(g->cards[0].features[0].target, BSK_TARGET_SELF);
+        ck_assert_int_eq(g->cards[0].features[0].effects[1].target, BSK_TARGET_SELF);
+        assert_round_trip(&g->cards[0], false, "\"mode\":2", NULL);
+        free(g);
+    }
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'cancel'}") "}"),
             F0 ".abilities", "cancel is the one effect of an instant activated feature");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'wound','target':'self','X':100}") "}"),

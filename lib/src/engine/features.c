@@ -1788,6 +1788,17 @@ static bool chosen_target(const bsk_feature *f)
 static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f, int target,
                       int actor);
 
+/* vamp5 (issue 23): the options (bit n: mode n, 1-based) of an «или» whose record does not act on the chosen
+ * target (its own card: «… или излечиться»). */
+static unsigned mode_untargeted(const bsk_feature *f)
+{
+    unsigned options = 0;
+    for (int k = 0; k < f->effect_count && k < 2; k++)
+        if (f->effects[k].target != f->target)
+            options |= 1u << (k + 1);
+    return options;
+}
+
 /* The legal targets of pending trigger i (bit t: unit t). */
 static uint64_t trigger_targets(const bsk_match *m, const bsk_card_table *cards, int i, const bsk_feature *f)
 {
@@ -1831,7 +1842,10 @@ static bool declare_or_ask(bsk_match *m, const bsk_card_table *cards, int i, int
         return true;
     }
     uint64_t targets = chosen_target(f) ? trigger_targets(m, cards, i, f) : 0;
-    if (chosen_target(f) && targets == 0) { /* no legal target: not declared (502.3) */
+    /* vamp5 (issue 23): an «или» whose other alternative acts on its own card (mode_untargeted) stays declarable
+     * without a legal target: only that alternative is offered then (502.3), and no target is asked for it */
+    unsigned untargeted = f->mode && chosen_target(f) ? mode_untargeted(f) : 0;
+    if (chosen_target(f) && targets == 0 && !untargeted) { /* no legal target: not declared (502.3) */
         take_pending(m, i);
         memset(&m->choice, 0, sizeof m->choice);
         return true;
@@ -1843,11 +1857,14 @@ static bool declare_or_ask(bsk_match *m, const bsk_card_table *cards, int i, int
         return false;
     }
     if (stage <= STAGE_MODE && f->mode) {
-        ask(m, BSK_CHOOSE_MODE, i, 0x6); /* option n: effect record n (two: E2_MODE2) */
+        ask(m, BSK_CHOOSE_MODE, i, chosen_target(f) && targets == 0 ? untargeted : 0x6); /* option n: effect
+                                                                                              * record n (E2_MODE2) */
         return false;
     }
     int target = m->pending[i].target;
-    if (chosen_target(f)) {
+    if (chosen_target(f) && ((untargeted >> m->choice.mode) & 1u))
+        target = -1; /* vamp5: the alternative chosen acts on its own card: no target chosen (502.1) */
+    else if (chosen_target(f)) {
         if (targets & (targets - 1)) {
             ask(m, BSK_CHOOSE_UNIT, i, targets);
             return false;
