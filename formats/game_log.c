@@ -79,6 +79,10 @@ static void fnv_filter(fnv *h, const bsk_card_table *table, int index)
         fnv_int(h, 'H');
         fnv_int(h, f->moved_last_turn);
     }
+    if (f->moved_this_turn) { /* trig5 (issue 23): «перемещавшимся в этот ход» (538.2) */
+        fnv_int(h, 'h');
+        fnv_int(h, f->moved_this_turn);
+    }
 }
 
 /* The fingerprint of a slot's card as the engine plays it: the compiled entry (numbers, masks,
@@ -144,6 +148,10 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
                 fnv_int(&h, 'R');
                 fnv_filter(&h, table, ek->from_filter);
                 fnv_filter(&h, table, ek->by_filter);
+            }
+            if (ek->against) { /* trig5 (issue 23): an attack modifier's other card */
+                fnv_int(&h, 'G');
+                fnv_filter(&h, table, ek->against);
             }
         }
         for (int k = 0; k < f[i].effect_count; k++) { /* issue 22's op parameters, when an op has them */

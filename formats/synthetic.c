@@ -174,11 +174,13 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
                                        /* curse4 (issue 23) */
                                        "left_of", "right_of",
                                        /* dice5 (issue 23) */
-                                       "fewest_wounds"};
+                                       "fewest_wounds",
+                                       /* trig5 (issue 23): 538.2 «перемещавшимся в этот ход» */
+                                       "moved_this_turn"};
     memset(out, 0, sizeof *out);
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a card filter object {\"side\", \"type\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 26, 0);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 27, 0);
     if (status)
         return status;
     bsk_feature_filter *f = &out->filter;
@@ -255,7 +257,8 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
     f->states = (uint8_t)states;
     if ((status = get_tristate(ctx, path, value, "incorporeal", &f->incorporeal)) ||
         (status = get_tristate(ctx, path, value, "elite", &f->elite)) ||
-        (status = get_tristate(ctx, path, value, "moved_last_turn", &f->moved_last_turn))) /* times3: 538.2 */
+        (status = get_tristate(ctx, path, value, "moved_last_turn", &f->moved_last_turn)) || /* times3: 538.2 */
+        (status = get_tristate(ctx, path, value, "moved_this_turn", &f->moved_this_turn))) /* trig5: 538.2 */
         return status;
     if (json_object_get(value, "adjacent_to")) {
         if ((status = get_word(ctx, path, value, "adjacent_to", FILTER_NEAR, 4, &w)))
@@ -448,6 +451,8 @@ static json_t *filter_json(const json_context *jc, int index)
         json_object_set_new(o, "elite", json_boolean(f->elite == BSK_FILTER_YES));
     if (f->moved_last_turn) /* times3 (issue 22): 538.2 */
         json_object_set_new(o, "moved_last_turn", json_boolean(f->moved_last_turn == BSK_FILTER_YES));
+    if (f->moved_this_turn) /* trig5 (issue 23): 538.2 */
+        json_object_set_new(o, "moved_this_turn", json_boolean(f->moved_this_turn == BSK_FILTER_YES));
     if (f->name_key)
         json_object_set_new(o, "name", json_string(name));
     if (f->not_self)
@@ -480,10 +485,11 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
                                        "ability",  "strength", /* events3 */ "fight_side", "miss", "first",
                                        /* dice3 */ "value", /* trig4 */ "at_least",
                                        /* curse4 (issue 23) */ "destroyed", "feature",
-                                       /* dice5 (issue 23) */ "during"};
+                                       /* dice5 (issue 23) */ "during",
+                                       /* trig5 (issue 23) */ "moved"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a trigger object {\"event\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 16, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 17, 1);
     const char *events[BSK_FEATURE_EVENT_COUNT], *strikes[BSK_STRIKE_KIND_COUNT + 1];
     lib_words(bsk_feature_event_id, BSK_FEATURE_EVENT_COUNT, events);
     lib_words(bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT, strikes);
@@ -582,9 +588,14 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
             return status;
         f->miss = (uint8_t)(w == 2 ? BSK_FIGHT_ASSAULT | BSK_FIGHT_DEFENCE : 1u << w);
     }
-    if (first) {
+    if (first && event == BSK_ON_ATTACK_WOUNDS) { /* trig5: the wounded card's first from an attack this turn */
+        if ((status = get_word(ctx, path, value, "first", FIRST_PER, 2, &w)))
+            return status;
+        f->first_per = (uint8_t)w;
+    } else if (first) {
         if (event != BSK_ON_HEALED)
-            return refuse(ctx, path, "first", "only an on_heal trigger counts the first per turn or battle (545.8)");
+            return refuse(ctx, path, "first", "only on_heal and on_attack_wounds triggers count the first per turn "
+                                              "(or battle, 545.8)");
         if (f->role == BSK_ROLE_SELF || f->role == BSK_ROLE_ATTACKED)
             return refuse(ctx, path, "first", "the first heal of a side's cards: give \"side\" or \"filter\"");
         if ((status = get_word(ctx, path, value, "first", FIRST_PER, 3, &w)))
@@ -627,9 +638,15 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
     const json_t *destroyed = json_object_get(value, "destroyed");
     if (destroyed && event != BSK_ON_DESTROYS)
         return refuse(ctx, path, "destroyed", "only an on_destroys trigger filters the destroyed card");
+    /* trig5 (issue 23): on_tapped_to_move's "moved": the card whose move the tap paid, in the same field */
+    const json_t *moved = json_object_get(value, "moved");
+    if (moved && event != BSK_ON_TAPPED_TO_MOVE)
+        return refuse(ctx, path, "moved", "only an on_tapped_to_move trigger filters the card moved");
+    if (moved)
+        destroyed = moved;
     if (destroyed) {
         char at[BSK_ERROR_PATH_MAX];
-        bsk_json_join_path(at, sizeof at, path, "destroyed");
+        bsk_json_join_path(at, sizeof at, path, moved ? "moved" : "destroyed");
         if ((status = parse_filter(ctx, at, destroyed, card, &f->destroyed_filter)))
             return status;
         const bsk_feature_filter *df = f->destroyed_filter ? &card->filters[f->destroyed_filter - 1].filter : NULL;
@@ -946,13 +963,15 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                        /* dice5 (issue 23): redirect's conditions on the attack (512.6.4) */
                                        "from", "by",
                                        /* dice5: no_wounds_from_attacks */
-                                       "values"};
+                                       "values",
+                                       /* trig5 (issue 23): an attack modifier's other card */
+                                       "against"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 20, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 21, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
@@ -1054,6 +1073,17 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
             if ((status = parse_filter(ctx, at, af, card, i ? &out->by_filter : &out->from_filter)))
                 return status;
         }
+    }
+    /* trig5 (issue 23): «+1 к выстрелу по существам, …»: the attack's other card matches a filter */
+    const json_t *against = json_object_get(value, "against");
+    if (against && op != BSK_OP_ATTACK_MODIFIER && op != BSK_OP_INCOMING_ATTACK_MODIFIER)
+        return refuse(ctx, path, "against", "only attack_modifier and incoming_attack_modifier name the attack's "
+                                            "other card (\"against\": CardFilter)");
+    if (against) {
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "against");
+        if ((status = parse_filter(ctx, at, against, card, &out->against)))
+            return status;
     }
     /* the value: X of wound, heal, set_current_life, prophecy and the modifiers; n of the counter
      * ops; a named feature's X is the feature's */
@@ -1906,7 +1936,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
         if (f->at_least) /* trig4 */
             json_object_set_new(t, "at_least", json_integer(f->at_least));
         if (f->destroyed_filter) /* curse4 (issue 23) */
-            json_object_set_new(t, "destroyed", filter_json(card, f->destroyed_filter));
+            json_object_set_new(t, f->event == BSK_ON_TAPPED_TO_MOVE ? "moved" : "destroyed",
+                                filter_json(card, f->destroyed_filter));
         if (f->gain_keyword)
             json_object_set_new(t, "feature", json_pack("{s:s}", "id", bsk_keyword_name(f->gain_keyword - 1)));
         json_object_set_new(o, "trigger", t);
@@ -2014,6 +2045,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                 json_object_set_new(e, "from", filter_json(card, ef->from_filter));
             if (ef->by_filter)
                 json_object_set_new(e, "by", filter_json(card, ef->by_filter));
+            if (ef->against) /* trig5 (issue 23): an attack modifier's other card */
+                json_object_set_new(e, "against", filter_json(card, ef->against));
             if (ef->link && ef->link < BSK_LINK_COUNT) /* compound3 (issue 22, 505) */
                 json_object_set_new(e, "link", json_string(LINKS[ef->link]));
             if (ef->optional)

@@ -1231,6 +1231,53 @@ START_TEST(test_trig4_attack_of_another_card)
 }
 END_TEST
 
+/* trig5 (issue 23): on_attack_wounds with "first":"turn" (511.6, «получает раны от атаки в первый раз за ход»),
+ * an attack modifier's "against" filter and the filter moved_this_turn (538.2), their words and refusals. */
+START_TEST(test_trig5_attack_wounds_against_moved_this_turn)
+{
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_attack_wounds',"
+                                         "'filter':{'side':'own','has_keyword':['armor']},'first':'turn'},"
+                                         ABILITY("{'op':'gain_counters','target':'self','n':1}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].event, BSK_ON_ATTACK_WOUNDS);
+    ck_assert_int_eq(s->cards[0].features[0].first_per, BSK_LIMIT_TURN);
+    assert_round_trip(&s->cards[0], true, "\"on_attack_wounds\"", NULL);
+    char said[256];
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "takes wounds from an attack for the first time this turn") != NULL, "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack_wounds','source':'self',"
+                      "'first':'battle'}," ABILITY("{'op':'gain_counters','target':'self','n':1}") "}"),
+            F0 ".trigger.first", "expected turn");
+    s = one_feature("{'src':1,'kind':'static'," ABILITY("{'op':'attack_modifier','target':'self','X':1,'attack':['shot'],"
+                                                       "'against':{'type':['creature'],'moved_this_turn':true}}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_ne(s->cards[0].features[0].effects[0].against, 0);
+    ck_assert_int_eq(s->cards[0].filters[s->cards[0].features[0].effects[0].against - 1].filter.moved_this_turn,
+                     BSK_FILTER_YES);
+    assert_round_trip(&s->cards[0], true, "\"moved_this_turn\":true", NULL);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "+1 to its shot at a card matching its filter") != NULL, "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'movement_modifier','target':'self','X':1,"
+                                                         "'against':{}}") "}"),
+            F0 ".abilities[0].effects[0].against", "only attack_modifier and incoming_attack_modifier");
+    /* on_tapped_to_move (501.4, 507: «закрывается, чтобы переместить боевую машину»), "moved" its other card */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_tapped_to_move','source':'self',"
+                    "'moved':{'classes':['war_machine']}}," ABILITY("{'op':'untap','target':'self'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].event, BSK_ON_TAPPED_TO_MOVE);
+    ck_assert_int_ne(s->cards[0].features[0].destroyed_filter, 0);
+    assert_round_trip(&s->cards[0], true, "\"moved\":{", NULL);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "is tapped to move a card matching its filter") != NULL, "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self','moved':{}},"
+                      ABILITY("{'op':'untap','target':'self'}") "}"),
+            F0 ".trigger.moved", "only an on_tapped_to_move trigger filters the card moved");
+}
+END_TEST
+
 START_TEST(test_synthetic_table_adds_features_in_slot_order)
 {
     bsk_position_file *f = parse_position(
@@ -2118,7 +2165,7 @@ START_TEST(test_events3_triggers_round_trip_and_refusals)
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack','role':'defending','miss':'any'}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
             F0 ".trigger.miss", "not \"defending\"");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_wounds_taken','side':'own','first':'turn'}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
-            F0 ".trigger.first", "only an on_heal trigger");
+            F0 ".trigger.first", "only on_heal and on_attack_wounds triggers");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_heal','source':'self','first':'turn'}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
             F0 ".trigger.first", "give \"side\" or \"filter\"");
 }
@@ -2219,6 +2266,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_synthetic_table_adds_features_in_slot_order);
     tcase_add_test(t, test_trig4_attack_of_another_card); /* trig4 */
     tcase_add_test(t, test_grave5_spell_ability);         /* grave5 */
+    tcase_add_test(t, test_trig5_attack_wounds_against_moved_this_turn); /* trig5 */
     tcase_add_test(t, test_feature_json_writes_table_filters);
     tcase_add_test(t, test_512_6_3_position_cancel_declared_in_its_window);
     tcase_add_test(t, test_synthetic_cards_file_is_relative_to_the_position);

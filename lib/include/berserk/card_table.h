@@ -166,6 +166,13 @@ typedef enum bsk_feature_event {
     BSK_WOULD_GAIN_FEATURE,   /* "would_gain_feature" 535, 518.2: a card would gain a keyword (a static feature: a
                                  replacement, «если должно получить [K] – вместо этого …»; kind: the keyword), which
                                  the feature's gain_keyword filters */
+    /* trig5 (issue 23) */
+    BSK_ON_ATTACK_WOUNDS,     /* "on_attack_wounds" 511.6, 508.5: a card took wounds from an attack's strike (other: the
+                                 striker; value: the wounds), the trigger's "first":"turn" hearing only its first such
+                                 wounds this game turn («получает раны от атаки в первый раз за ход») */
+    BSK_ON_TAPPED_TO_MOVE,    /* "on_tapped_to_move" 501.4, 507: a creature was tapped to pay a tap_adjacent cost of a
+                                 feature that relocates its own card («закрывается, чтобы переместить [карту]»; other:
+                                 the card moved, which the trigger's "moved" filter, destroyed_filter, filters) */
     BSK_FEATURE_EVENT_COUNT
 } bsk_feature_event;
 
@@ -452,6 +459,9 @@ typedef struct bsk_feature_filter {
     /* dice5 (issue 23): "fewest_wounds": true — among the cards of the battle zone matching the rest of the
      * filter, one with the fewest wounds («имеет наименьшее число ран среди …»; ties: each of them) */
     uint8_t fewest_wounds;
+    /* trig5 (issue 23): "moved_this_turn": true / false — «перемещавшимся в этот ход» (538.2): the card changed its
+     * cell this game turn (BSK_UNIT_MOVED_TURN); BSK_FILTER_ANY / YES / NO */
+    uint8_t moved_this_turn;
 } bsk_feature_filter;
 
 enum { BSK_FILTER_ELEMENT_ANY, BSK_FILTER_ELEMENT_SAME, BSK_FILTER_ELEMENT_DIFFERENT };
@@ -538,6 +548,10 @@ typedef struct bsk_feature_effect {
      * "spell"): a card protected from spells or magic gets nothing from it (532.1), steadfastness does not
      * stop it (glossary «Стойкость»); 0: an effect ability */
     uint8_t spell;
+    /* trig5 (issue 23): attack_modifier / incoming_attack_modifier "against": CardFilter — only for an attack
+     * whose other card (the attacked card for attack_modifier, the striker for incoming_attack_modifier) matches
+     * it, seen from the feature's card («+1 к выстрелу по существам, перемещавшимся в этот ход»); 0: any */
+    uint8_t against;
 } bsk_feature_effect;
 
 /* dice5 (issue 23): bsk_feature.roll_value's comparison with the roller's cost. */

@@ -93,7 +93,10 @@ enum {
     /* times3 (issue 22): the history of battle's moves (538.2), kept only when a filter of the match reads
      * them (bsk_card_table.history_any): moved (a step, a jump, a relocation) this game turn / the last one */
     BSK_UNIT_MOVED_TURN = 1u << 2,
-    BSK_UNIT_MOVED_LAST = 1u << 3
+    BSK_UNIT_MOVED_LAST = 1u << 3,
+    /* trig5 (issue 23): took wounds from an attack this game turn, kept only when a card hears on_attack_wounds
+     * (cleared at 413.3) */
+    BSK_UNIT_ATTACK_WOUNDED_TURN = 1u << 4
 };
 
 typedef struct bsk_unit {

@@ -83,6 +83,7 @@ static void end_turn(bsk_match *m, const bsk_card_table *cards, bsk_events *even
         if ((u->flags & BSK_UNIT_FLYER_GRANT) && u->grant_turn <= m->turn)
             u->flags &= (uint8_t)~BSK_UNIT_FLYER_GRANT;
         u->flags &= (uint8_t)~BSK_UNIT_WOUNDED_TURN; /* concentration's "this turn" ends */
+        u->flags2 &= (uint8_t)~BSK_UNIT_ATTACK_WOUNDED_TURN; /* trig5: on_attack_wounds' "first this turn" */
     }
     if (cards->history_any) /* times3 (538.2): this turn's moves become the last turn's */
         for (int i = 0; i < m->unit_count; i++) {

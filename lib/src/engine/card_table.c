@@ -626,7 +626,7 @@ int bsk_card_table_add_filter(bsk_card_table *table, const bsk_feature_filter *f
         return -1;
     table->filters[table->filter_count] = *filter;
     table->markers_by |= filter->marker && !filter->marker_counting; /* group3: 544.3 */
-    table->history_any |= filter->moved_last_turn != 0;              /* times3: 538.2 */
+    table->history_any |= filter->moved_last_turn != 0 || filter->moved_this_turn != 0; /* trig5 too */              /* times3: 538.2 */
     return table->filter_count++;
 }
 
@@ -775,8 +775,10 @@ int bsk_card_table_add_features(bsk_card_table *table, int slot, const bsk_featu
         f.if_count = (uint8_t)map[f.if_count];
         for (int e = 0; e < f.effect_count && e < BSK_FEATURE_EFFECTS_MAX; e++) {
             if (f.effects[e].filter > filter_count || f.effects[e].count_filter > filter_count ||
-                f.effects[e].from_filter > filter_count || f.effects[e].by_filter > filter_count)
+                f.effects[e].from_filter > filter_count || f.effects[e].by_filter > filter_count ||
+                f.effects[e].against > filter_count) /* trig5 */
                 return -1;
+            f.effects[e].against = (uint8_t)map[f.effects[e].against];
             f.effects[e].filter = (uint8_t)map[f.effects[e].filter];
             f.effects[e].count_filter = (uint8_t)map[f.effects[e].count_filter];
             f.effects[e].from_filter = (uint8_t)map[f.effects[e].from_filter]; /* dice5: redirect's */
@@ -908,6 +910,7 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         if (feature->effects[k].filter >= table->filter_count ||
             feature->effects[k].count_filter >= table->filter_count ||
             feature->effects[k].from_filter >= table->filter_count || feature->effects[k].by_filter >= table->filter_count ||
+            feature->effects[k].against >= table->filter_count || /* trig5 */
             feature->effects[k].link >= BSK_LINK_COUNT) /* compound3 */
             return -1;
     if (feature->limit_per != BSK_LIMIT_NONE && /* 545.7: what bsk_match.used can count */

@@ -214,6 +214,13 @@ static int magnitude_origin(const bsk_match *m, int from, int striker, int targe
     return MAGNITUDE_FROM_OPPONENT_SIDE;
 }
 
+/* trig5 (issue 23): a modifier's "against" filter on the attack's other card, seen from the modifier's card. */
+static bool against_holds(const bsk_match *m, const bsk_card_table *cards, const bsk_feature_effect *ef, int source,
+                          int other)
+{
+    return !ef->against || (other >= 0 && source >= 0 && engine_filter_matches(m, cards, ef->against, source, other));
+}
+
 int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, int striker, int target, int kind,
                                  engine_magnitude_mod *mods, int count, int max)
 {
@@ -226,7 +233,8 @@ int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards
         int n = static_hits(m, cards, change, pass ? BSK_OP_INCOMING_ATTACK_MODIFIER : BSK_OP_ATTACK_MODIFIER,
                             reached, hits, STATIC_HITS_MAX);
         for (int i = 0; i < n && count < max; i++)
-            if ((hits[i].ef->param >> kind) & 1u)
+            if (((hits[i].ef->param >> kind) & 1u) && against_holds(m, cards, hits[i].ef, hits[i].source,
+                                                                    pass ? striker : target))
                 mods[count++] = (engine_magnitude_mod){MAGNITUDE_ADD,
                                                        (uint8_t)magnitude_origin(m, hits[i].source, striker, target),
                                                        hits[i].ef->value.b, 1};

@@ -212,6 +212,8 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         say(w, "%s gets %+d to its", t, e->value.b);
         int seen = say_kinds(w, e->param, " and ");
         say(w, seen > 1 ? "s" : "");
+        if (e->against) /* trig5: the attacked card's filter (the table's), named only */
+            say(w, " at a card matching its filter");
         break;
     }
     /* static2 (issue 22) */
@@ -219,6 +221,8 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         say(w, "%+d to the", e->value.b);
         int seen = say_kinds(w, e->param, " and ");
         say(w, "%s made at %s", seen > 1 ? "s" : "", t);
+        if (e->against) /* trig5 */
+            say(w, " by a card matching its filter");
         break;
     }
     case BSK_OP_NAMED_FEATURE_MODIFIER:
@@ -471,6 +475,12 @@ static void say_trigger(words *w, const bsk_feature *f)
         say(w, "when %s takes wounds", who);
         if (f->at_least) /* trig4 */
             say(w, " (%d or more at once)", f->at_least);
+        break;
+    case BSK_ON_TAPPED_TO_MOVE: /* trig5 (issue 23) */
+        say(w, "when %s is tapped to move %s", who, f->destroyed_filter ? "a card matching its filter" : "a card");
+        break;
+    case BSK_ON_ATTACK_WOUNDS: /* trig5 (issue 23) */
+        say(w, "when %s takes wounds from an attack%s", who, f->first_per ? " for the first time this turn" : "");
         break;
     case BSK_ON_LEAVE:
         say(w, "when %s leaves the battle zone", who);

@@ -651,6 +651,15 @@ static inline void engine_raise_miss(bsk_match *m, const bsk_card_table *cards, 
     if (cards->listen_any & BSK_LISTEN(BSK_ON_STRIKE))
         engine_raise_miss_slow(m, cards, e, which);
 }
+/* trig5 (issue 23): unit took `amount` wounds from striker's strike (511.6): on_attack_wounds, with whether they
+ * are its first from an attack this turn. At once nothing when no card hears it. */
+ENGINE_COLD void engine_attack_wounded_slow(bsk_match *m, const bsk_card_table *cards, int unit, int striker,
+                                            int amount);
+static inline void engine_attack_wounded(bsk_match *m, const bsk_card_table *cards, int unit, int striker, int amount)
+{
+    if (cards->listen_any & BSK_LISTEN(BSK_ON_ATTACK_WOUNDS))
+        engine_attack_wounded_slow(m, cards, unit, striker, amount);
+}
 /* events3 (issue 22): a heal of `amount` (0 for an unwounded card) was applied to unit: counted for 545.8
  * (bsk_match.heals), on_heal raised when amount > 0 (523.4). At once nothing when no card hears it. */
 ENGINE_COLD void engine_healed_slow(bsk_match *m, const bsk_card_table *cards, int unit, int amount);

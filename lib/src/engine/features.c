@@ -427,8 +427,10 @@ static void op_spawn_attack(bsk_match *m, const bsk_card_table *cards, int sourc
      * attack ability it prints only (its simple strike: no card's frame) */
     bool dead = m->units[source].zone == BSK_ZONE_GRAVEYARD && f->event == BSK_ON_DEATH && f->role == BSK_ROLE_SELF &&
                 f->kind == BSK_FEATURE_TRIGGERED && ef->attack.keyword && m->died_cell[source];
+    /* trig5 (issue 23): an attack ability the feature prints is made by any card that prints it — a war machine
+     * (an artifact) shoots as its own {tap} shot does (05-024); the simple strike is a creature's */
     if (target == source || (m->units[source].zone != BSK_ZONE_BATTLEFIELD && !dead) ||
-        !engine_char_creature(m, cards, source) ||
+        (!ef->attack.keyword && !engine_char_creature(m, cards, source)) ||
         (ef->attack.keyword ? ability < 0 || !engine_can_target_ability(m, cards, source, &ef->attack, target)
                             : !engine_char_has_strike(m, cards, source)))
         return;
@@ -813,7 +815,9 @@ static const char *const EVENT_IDS[BSK_FEATURE_EVENT_COUNT] = {
     /* trig4 (issue 23) */
     [BSK_ON_COUNTERS_LOST] = "on_counters_lost", [BSK_ON_INCARNATE] = "on_incarnate",
     /* curse4 (issue 23) */
-    [BSK_ON_DESTROYS] = "on_destroys", [BSK_WOULD_GAIN_FEATURE] = "would_gain_feature"};
+    [BSK_ON_DESTROYS] = "on_destroys", [BSK_WOULD_GAIN_FEATURE] = "would_gain_feature",
+    /* trig5 (issue 23) */
+    [BSK_ON_ATTACK_WOUNDS] = "on_attack_wounds", [BSK_ON_TAPPED_TO_MOVE] = "on_tapped_to_move"};
 static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",
@@ -1653,6 +1657,26 @@ void engine_healed_slow(bsk_match *m, const bsk_card_table *cards, int unit, int
             h[k]++;
     if (amount > 0)
         engine_raise_slow(m, cards, BSK_ON_HEALED, &s);
+}
+
+void engine_attack_wounded_slow(bsk_match *m, const bsk_card_table *cards, int unit, int striker, int amount)
+{
+    /* trig5 (issue 23): «получает раны от атаки в первый раз за ход»: the card's first this game turn (413.3) */
+    bsk_unit *u = &m->units[unit];
+    engine_signal s = {unit, striker, -1, amount, false, 0, false, 0};
+    s.first = (u->flags2 & BSK_UNIT_ATTACK_WOUNDED_TURN) ? 0u : 1u;
+    u->flags2 |= BSK_UNIT_ATTACK_WOUNDED_TURN;
+    if (engine_in_battle(u))
+        engine_raise_slow(m, cards, BSK_ON_ATTACK_WOUNDS, &s);
+}
+
+/* trig5 (issue 23): whether a feature relocates its own card (a relocate record on self): «чтобы переместить». */
+static bool relocates_self(const bsk_feature *f)
+{
+    for (int k = 0; k < f->effect_count; k++)
+        if (f->effects[k].op == BSK_OP_RELOCATE && f->effects[k].target == BSK_TARGET_SELF)
+            return true;
+    return false;
 }
 
 /* ---- Replacement (535) of destruction (509) ---- */
@@ -2751,6 +2775,8 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
         if (f->cost_tap_adjacent && e->guard >= 0) { /* static2: tapped, not an action of its own */
             m->units[e->guard].flags |= BSK_UNIT_TAPPED;
             m->units[e->guard].move_left = 0;
+            if ((cards->listen_any & BSK_LISTEN(BSK_ON_TAPPED_TO_MOVE)) && relocates_self(f)) /* trig5: 507 */
+                engine_raise(m, cards, BSK_ON_TAPPED_TO_MOVE, e->guard, e->source, -1, 0);
         }
         if (f->cost_wound) { /* static2: «раниться на N» */
             engine_wound(m, cards, e->source, f->cost_wound, events);

@@ -210,6 +210,9 @@ static bool matches_rest(const bsk_match *m, const bsk_card_table *cards, int fi
     if (f->moved_last_turn &&
         (m->turn <= 1 || ((u->flags2 & BSK_UNIT_MOVED_LAST) != 0) != (f->moved_last_turn == BSK_FILTER_YES)))
         return false;
+    /* trig5 (issue 23): 538.2 «перемещавшимся в этот ход» */
+    if (f->moved_this_turn && ((u->flags2 & BSK_UNIT_MOVED_TURN) != 0) != (f->moved_this_turn == BSK_FILTER_YES))
+        return false;
     if (!has_face(f))
         return true;
     if ((u->flags & BSK_UNIT_HIDDEN) && u->owner != v->owner)

@@ -323,6 +323,8 @@ int engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_ent
     if (m->effect_count) /* 534: the prevention effects after armor (branch ops2); none without an effect */
         dealt = engine_prevent(m, cards, target, dealt);
     engine_wound(m, cards, target, dealt, events);
+    if (dealt > 0) /* trig5 (issue 23): wounds from an attack (511.6) */
+        engine_attack_wounded(m, cards, target, striker, dealt);
     /* "при атаке – отравить на X" goes with the strike even when armor took every wound (glossary
      * «Броня X»); a miss never gets here (515.5). The counter-strike counts as attacking (515.4).
      * The catalogue's inflicts_poison tag does not say which strikes poison (Ижор: the strong one,
