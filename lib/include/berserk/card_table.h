@@ -893,6 +893,10 @@ typedef struct bsk_card_features {
  * engine has. */
 bool bsk_card_feature_runs(const bsk_card_features *features, int index);
 
+/* Whether a running feature of the card gives poison (the op poison): its printed sentence says which
+ * attack poisons, so the keyword inflicts_poison then adds nothing (branch wrap5, 02-105). */
+bool bsk_card_poisons(const bsk_card *card);
+
 /* Adds slot's features (the one path of catalogue and fixture cards): each feature's card-local
  * filter indexes (n ≥ 1: filters[n-1]) are remapped to the table's (bsk_card_table_add_filter) and
  * the feature added (bsk_card_table_add_feature). 0, or -1 when the table's features or filters are

@@ -500,7 +500,7 @@ static bool linked_feature(const bsk_card *card, const bsk_keyword *keyword)
 }
 
 /* Whether a running feature of the card gives poison (op gain_feature {poison}). */
-static bool poisons(const bsk_card *card)
+bool bsk_card_poisons(const bsk_card *card)
 {
     for (int k = 0; k < bsk_card_feature_count(card); k++)
         for (int e = 0; e < card->features->features[k].effect_count; e++)
@@ -561,7 +561,7 @@ int bsk_card_blockers(const bsk_card *card, const char **what, int max)
         /* "При [атаке] – отравление X" (glossary wording note 9): the tag says the card can give
          * poison X, its printed sentence which attack (or effect) does; a card with no encoded
          * feature has none that gives it (README "Readings taken") */
-        if (keyword->id == BSK_KEYWORD_INFLICTS_POISON && !poisons(card))
+        if (keyword->id == BSK_KEYWORD_INFLICTS_POISON && !bsk_card_poisons(card))
             add_blocker(&list, "text:inflicts_poison");
         bool attack = bsk_keyword_takes_values(keyword->id);
         if (attack && keyword->activation == BSK_ACTIVATION_NONE && !tag_linked)

@@ -328,9 +328,11 @@ int engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_ent
     /* "при атаке – отравить на X" goes with the strike even when armor took every wound (glossary
      * «Броня X»); a miss never gets here (515.5). The counter-strike counts as attacking (515.4).
      * The catalogue's inflicts_poison tag does not say which strikes poison (Ижор: the strong one,
-     * Болотник: an effect), so only a card the catalogue describes fully poisons on every strike. */
+     * Болотник: an effect), so only a card the catalogue describes fully poisons on every strike, and
+     * not one whose feature gives the poison (02-105 Виверна: its strong strike only; branch wrap5). */
     if (((striker_keywords >> BSK_KEYWORD_INFLICTS_POISON) & 1u) &&
-        engine_entry(cards, m, striker)->card->support == BSK_SUPPORT_FULL)
+        engine_entry(cards, m, striker)->card->support == BSK_SUPPORT_FULL &&
+        !bsk_card_poisons(engine_entry(cards, m, striker)->card))
         engine_give_poison(m, cards, target, engine_char_x_of(m, cards, striker, striker_keywords,
                                                               BSK_KEYWORD_INFLICTS_POISON, 1));
     /* X wounds dealt to a non-incorporeal creature heal the vampire X, not more than that life */
