@@ -1500,7 +1500,8 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
             continue;
         if (!only_static && ef->op != BSK_OP_GAIN_FEATURE && ef->op != BSK_OP_ATTACK_MODIFIER &&
             ef->op != BSK_OP_MOVEMENT_MODIFIER && ef->op != BSK_OP_DIE_ROLL_MODIFIER &&
-            ef->op != BSK_OP_SET_ATTACK_STRENGTH && ef->op != BSK_OP_REDUCE_ATTACK_TO)
+            ef->op != BSK_OP_SET_ATTACK_STRENGTH && ef->op != BSK_OP_REDUCE_ATTACK_TO &&
+            ef->op != BSK_OP_BLOCK) /* wrap5: a static block (531.4, engine_static_block) */
             return bsk_json_schema_error(ctx, at, "a static feature without a trigger modifies or grants (117): "
                                                   "%s is run by a triggered or activated one", bsk_feature_op_id(ef->op));
         if (ef->target != BSK_TARGET_SELF && ef->target != BSK_TARGET_ALL)
@@ -1510,7 +1511,9 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
         grants |= ef->op == BSK_OP_GAIN_FEATURE;
         reads |= reads_keywords(card, ef->filter) || reads_keywords(card, ef->count_filter);
     }
-    if (continuous && (f->limit_per || f->optional || f->handler))
+    /* wrap5: a static block's limit counts the attacks it blocked (545.7, «первые две атаки … за бой») */
+    bool block = f->effect_count > 0 && f->effects[0].op == BSK_OP_BLOCK;
+    if (continuous && ((f->limit_per && !block) || f->optional || f->handler))
         return refuse(ctx, path, f->limit_per ? "limit" : f->optional ? "optional" : "engine",
                       "a static feature is read, never declared (117)");
     if (grants && reads)
@@ -1749,9 +1752,15 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         if ((bsk_feature_op_modes(ef->op) & BSK_OPM_STACK) &&
             (kind != BSK_FEATURE_ACTIVATED || !out->instant || out->effect_count != 1))
             return bsk_json_schema_error(ctx, at, "cancel is the one effect of an instant activated feature (512.6.3)");
-        if (ef->op == BSK_OP_BLOCK && (kind != BSK_FEATURE_ACTIVATED || !out->instant || k != 0))
+        if (ef->op == BSK_OP_BLOCK && k != 0)
             return bsk_json_schema_error(ctx, at, "block is the first effect of an instant activated feature, declared "
-                                                  "in the Blocking step (512.6.7, 531.5)");
+                                                  "in the Blocking step (512.6.7, 531.5), or of a static one");
+        if (ef->op == BSK_OP_BLOCK && kind == BSK_FEATURE_STATIC && (ef->target != BSK_TARGET_SELF || out->event != BSK_EVENT_NONE))
+            return bsk_json_schema_error(ctx, at, "a static block blocks attacks made at its own card (target self, "
+                                                  "531.4; branch wrap5)");
+        if (ef->op == BSK_OP_BLOCK && kind != BSK_FEATURE_STATIC && (kind != BSK_FEATURE_ACTIVATED || !out->instant))
+            return bsk_json_schema_error(ctx, at, "block is the first effect of an instant activated feature, declared "
+                                                  "in the Blocking step (512.6.7, 531.5), or of a static one");
     }
     return BSK_OK;
 }

@@ -732,6 +732,9 @@ ENGINE_COLD const char *engine_feature_prepaid_refusal(const bsk_match *m, const
                                                        const bsk_feature *f);
 /* 545.7: whether unit's feature k has a limit «X раз за ход / за бой» whose execution markers (those
  * reserved by its declarations and pending triggers counted, 501.5) have reached X. */
+/* branch wrap5 (531.4, 06-194): a static block of the attack's final target blocks the attack `e` in its
+ * Blocking step, with no declaration, placing its execution marker (545.7); true when it did. */
+ENGINE_COLD bool engine_static_block(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e);
 ENGINE_COLD bool engine_feature_limit_spent(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
 /* 409.2: every card loses its "X раз за ход" execution markers. */
 ENGINE_COLD void engine_limits_new_turn(bsk_match *m, const bsk_card_table *cards);

@@ -711,6 +711,34 @@ static void op_block(bsk_match *m, const bsk_card_table *cards, int source, int 
         m->stack[i].flags2 |= E2_BLOCKED;
 }
 
+/* branch wrap5: a static block («Блокирует первые две атаки по себе за бой», 06-194; glossary
+ * «Блокировать», 531.4): in the Blocking step of an attack made at the entry's final target, the
+ * target's static feature whose first record is block (self), fitting the attack's kind, revealed
+ * (533.4), its condition holding and its limit not spent, blocks it with no declaration, and its
+ * execution marker is placed (545.7: the first X attacks made at it). True when it blocked. */
+static void limit_use(bsk_match *m, int unit, int k);
+static bool condition_holds(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f);
+bool engine_static_block(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e)
+{
+    int unit = e->final_target;
+    if (unit < 0 || !engine_in_battle(&m->units[unit]) || (m->units[unit].flags & BSK_UNIT_HIDDEN))
+        return false;
+    int count;
+    const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
+    for (int k = 0; k < count; k++) {
+        if (f[k].kind != BSK_FEATURE_STATIC || f[k].event != BSK_EVENT_NONE || f[k].effect_count < 1 ||
+            f[k].effects[0].op != BSK_OP_BLOCK || !block_fits(m, cards, e, &f[k].effects[0], unit))
+            continue;
+        if ((f[k].limit_per && engine_feature_limit_spent(m, cards, unit, k)) || !condition_holds(m, cards, unit, &f[k]))
+            continue;
+        if (f[k].limit_per)
+            limit_use(m, unit, k);
+        e->flags2 |= E2_BLOCKED;
+        return true;
+    }
+    return false;
+}
+
 typedef struct engine_op {
     engine_op_fn apply;
     uint16_t modes;   /* BSK_OPM_* */

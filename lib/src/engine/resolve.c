@@ -750,6 +750,9 @@ static bool step_calculation(bsk_match *m, const bsk_card_table *cards, bsk_stac
 static bool step_blocking(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
     (void)events;
+    /* branch wrap5: a static block blocks first, with no declaration (531.4; 06-194) */
+    if ((cards->ops_any & (1ull << BSK_OP_BLOCK)) && !(e->flags2 & E2_BLOCKED))
+        engine_static_block(m, cards, e);
     if (!step_window(m, cards, e, W_BLOCK))
         return false;
     e->step = (e->flags2 & E2_BLOCKED) ? S_COMPLETE : S_APPLY;
