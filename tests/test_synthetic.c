@@ -637,6 +637,23 @@ START_TEST(test_synthetic_block_and_prevention_with_no_number)
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_assault','source':'self'},"
                       ABILITY("{'op':'block','target':'self'}") "}"),
             F0 ".abilities", "block is the first effect of an instant activated feature");
+    /* branch wrap5: a static block (531.4, 06-194 «Блокирует первые две атаки по себе за бой»): on its own
+     * card, limited (its markers count the attacks blocked), not written in a window, written back as read */
+    {
+        bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'static','limit':{'per':'battle','count':2},"
+                                             "'abilities':[{'type':'effect_ability','effects':[{'op':'block','target':'self'}]}]}");
+        ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+        const bsk_feature *f = &s->cards[0].features[0];
+        ck_assert_int_eq(f->kind, BSK_FEATURE_STATIC);
+        ck_assert_int_eq(f->effects[0].op, BSK_OP_BLOCK);
+        ck_assert_int_eq(f->limit_per, BSK_LIMIT_BATTLE);
+        ck_assert_int_eq(f->limit_count, 2);
+        assert_round_trip(&s->cards[0], true, NULL, NULL);
+        free(s);
+    }
+    refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'movement_modifier','target':'self','X':1},"
+                                                         "{'op':'block','target':'self'}") "}"),
+            F0 ".abilities", "block is the first effect of an instant activated feature");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'instant':true}," ABILITY("{'op':'block','target':'self','X':1}") "}"),
             F0 ".abilities[0].effects[0].X", "this op takes no value");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'instant':true}," ABILITY("{'op':'block','target':'attacked'}") "}"),
