@@ -60,7 +60,11 @@ def show_facts(text):
         if line[2:12].strip():
             label = line[2:12].strip()
             facts[label] = []
-        facts[label].append(line[12:].strip())
+        part = line[12:].strip()
+        if label == "features" and facts[label] and not part.startswith("["):
+            facts[label][-1] += " " + part  # a feature wrapped at 80 columns (cli_print_wrapped) goes on
+        else:
+            facts[label].append(part)
     return facts
 
 
