@@ -127,15 +127,22 @@ int engine_static_sum(const bsk_match *m, const bsk_card_table *cards, int unit,
     return sum;
 }
 
-/* group3 (issue 22): the smallest maximum of counters a holding static max_counters gives unit, -1 none. */
-int engine_static_max_counters(const bsk_match *m, const bsk_card_table *cards, int unit)
+/* The smallest value a holding static `op` (of the counter statics) gives unit, -1 none: max_counters and
+ * max_life, where the strictest limit wins. */
+static int static_smallest_limit(const bsk_match *m, const bsk_card_table *cards, int op, int unit)
 {
     static_hit hits[STATIC_HITS_MAX];
-    int n = static_hits(m, cards, BSK_STATIC_COUNTERS, BSK_OP_MAX_COUNTERS, unit, hits, STATIC_HITS_MAX), max = -1;
+    int n = static_hits(m, cards, BSK_STATIC_COUNTERS, op, unit, hits, STATIC_HITS_MAX), max = -1;
     for (int i = 0; i < n; i++)
         if (max < 0 || hits[i].ef->value.b < max)
             max = hits[i].ef->value.b;
     return max;
+}
+
+/* group3 (issue 22): the smallest maximum of counters a holding static max_counters gives unit, -1 none. */
+int engine_static_max_counters(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return static_smallest_limit(m, cards, BSK_OP_MAX_COUNTERS, unit);
 }
 
 /* dice5 (issue 23): a holding static no_wounds_from_attacks keeps every wound of an attack of this value off unit. */
@@ -152,12 +159,7 @@ bool engine_static_no_wounds(const bsk_match *m, const bsk_card_table *cards, in
 /* vamp5 (issue 23): the smallest life maximum a holding static max_life gives unit, -1 none (508.2.2). */
 int engine_static_max_life(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
-    static_hit hits[STATIC_HITS_MAX];
-    int n = static_hits(m, cards, BSK_STATIC_COUNTERS, BSK_OP_MAX_LIFE, unit, hits, STATIC_HITS_MAX), max = -1;
-    for (int i = 0; i < n; i++)
-        if (max < 0 || hits[i].ef->value.b < max)
-            max = hits[i].ef->value.b;
-    return max;
+    return static_smallest_limit(m, cards, BSK_OP_MAX_LIFE, unit);
 }
 
 /* ---- times3 (issue 22): "X times per turn" and not tapping (510.3, 540) ---- */
