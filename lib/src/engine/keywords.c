@@ -318,7 +318,7 @@ int engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_ent
     bool vampire = kind == KIND_SIMPLE_STRIKE && ((striker_keywords >> BSK_KEYWORD_VAMPIRISM) & 1u);
     int life = vampire ? engine_unit_life(m, cards, target) : 0; /* the target's remaining life */
     int dealt = prevent_by_armor(m, cards, target, target_keywords, kind, e->magnitude[which]);
-    if ((cards->statics_any & BSK_STATIC_INCOMING) && engine_static_no_wounds(m, cards, target, e->magnitude[which]))
+    if ((cards->ops_any & (1ull << BSK_OP_NO_WOUNDS_FROM_ATTACKS)) && engine_static_no_wounds(m, cards, target, e->magnitude[which]))
         dealt = 0; /* dice5: «не получает раны от атак четной величины» (the attack's final value, 520) */
     if (m->effect_count) /* 534: the prevention effects after armor (branch ops2); none without an effect */
         dealt = engine_prevent(m, cards, target, dealt);
