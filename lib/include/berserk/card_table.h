@@ -331,8 +331,6 @@ enum {
     BSK_OPM_GRAVEYARD = 1u << 14   /* acts on a card of its controller's graveyard chosen as it resolves (no target):
                                       lose_incarnation */
 };
-/* card_table.ops_any has a bit an op */
-_Static_assert(BSK_FEATURE_OP_COUNT <= 64, "ops_any is a uint64_t");
 
 /* branch block3: prevention's param (534.3): no number, every wound of one strike. */
 enum { BSK_PREVENT_ALL = 1 };

@@ -12,6 +12,7 @@
 _Static_assert(sizeof(bsk_card_entry) <= 96, "a card entry stays within 96 bytes");
 _Static_assert(BSK_KEYWORD_COUNT <= 64, "keyword ids fit the uint64 keyword mask");
 _Static_assert(BSK_CLASS_COUNT <= 64, "class ids fit the uint64 class mask");
+_Static_assert(BSK_FEATURE_OP_COUNT <= 64, "ops_any has a bit an op (uint64)");
 _Static_assert(BSK_CARD_TABLE_MAX < 256 && BSK_CARD_SLOT_NONE == BSK_CARD_TABLE_MAX, "slots are uint8");
 
 /* ---- What runs ---- */
