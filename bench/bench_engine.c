@@ -252,7 +252,8 @@ int bench_engine(void)
     snprintf(note, sizeof note, "legal list of a mid-game state (%d actions), %zu-byte state",
              (int)(legal_calls / (REPS / 10)), sizeof match);
     bench_emit("engine.legal_ns", legal_time, "ns", note);
-    bench_agents(&catalog, &decks[0], BENCH_DECK_FILES[0]);
+    if (!getenv("BENCH_NO_AGENTS")) /* BENCH_NO_AGENTS=1: the engine alone, for a profile of the random games */
+        bench_agents(&catalog, &decks[0], BENCH_DECK_FILES[0]);
     bsk_catalog_free(&catalog);
     return 0;
 }

@@ -775,6 +775,11 @@ typedef struct bsk_card_table {
     uint8_t statics[BSK_CARD_TABLE_MAX];
     /* branch ops2 (issue 22): the fast exits of the 512.6 step windows and of the ops read in an attack */
     uint16_t windows_any; /* bit w: some card's instant feature fits window w (engine.h W_*) */
+    uint16_t windows[BSK_CARD_TABLE_MAX]; /* per slot, bit w: its card has an instant feature fitting window w,
+                                             or an instant attack (516: the Choice and Calculation windows);
+                                             engine_player_has_fast's per-card exit */
+    bool activated[BSK_CARD_TABLE_MAX];   /* per slot: its card has an activated feature (the legal list's per-card
+                                             exit: triggered and static features declare nothing) */
     uint64_t ops_any;     /* bit op: some card's feature has an effect record with that op */
     bool limits_turn_any; /* some card's feature is limited per turn: the 409.2 markers to take (545.7) */
     /* compound3 (issue 22): some card's feature is compound (a link, an optional record, a "previous"

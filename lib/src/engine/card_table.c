@@ -702,11 +702,16 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
     table->listen[table->count] = 0;
     table->statics[table->count] = 0;
     table->times[table->count] = 0; /* times3 */
+    table->windows[table->count] = 0;
+    table->activated[table->count] = false;
     table->keywords_any |= entry->keywords;
     for (int k = 0; k < entry->held_count; k++) /* held under a wrapper: the fast exits must see them too */
         table->keywords_any |= 1ull << table->held[table->count][k].keyword;
     for (int k = 0; k < entry->attack_count; k++)
-        table->instant_attacks_any |= entry->attacks[k].activation == BSK_ACTIVATION_INSTANT;
+        if (entry->attacks[k].activation == BSK_ACTIVATION_INSTANT) { /* 516: asked in these two windows */
+            table->instant_attacks_any = true;
+            table->windows[table->count] |= (1u << W_CHOICE) | (1u << W_CALC);
+        }
     table->any_fast |= table->instant_attacks_any;
     slot = table->count++;
     const bsk_card_features *features = card->features;
@@ -724,6 +729,7 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
             table->listen[slot] = 0;
             table->statics[slot] = 0; /* static2 (statics_any stays a superset: a fast exit only) */
             table->times[slot] = 0;   /* times3 (times_any likewise) */
+            /* windows[slot] and activated[slot] stay supersets too (its instant attacks keep their bits) */
             entry->feature_count = 0;
             entry->flags = (uint8_t)((entry->flags | BSK_ENTRY_OVERFLOW) & ~BSK_ENTRY_RUNS);
         }
@@ -941,7 +947,9 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
                 table->keywords_any |= 1ull << feature->effects[k].keyword;
     }
     table->any_fast |= feature->kind == BSK_FEATURE_ACTIVATED && feature->instant;
-    table->windows_any |= (uint16_t)engine_feature_windows(feature); /* branch ops2: the step windows' fast exit */
+    table->windows[slot] |= (uint16_t)engine_feature_windows(feature);
+    table->activated[slot] |= feature->kind == BSK_FEATURE_ACTIVATED;
+    table->windows_any |= table->windows[slot]; /* branch ops2: the step windows' fast exit */
     for (int k = 0; k < feature->effect_count; k++)
         if (feature->effects[k].op < 64)
             table->ops_any |= 1ull << feature->effects[k].op;

@@ -6,8 +6,14 @@
 
 #include <string.h>
 
+/* The magnitude modifiers of the two strikes, listed once for the 36 outcomes (they never hang on dice). */
+typedef struct outcome_mods {
+    int count[2];
+    engine_magnitude_mod mods[2][ENGINE_MAGNITUDE_MODS_MAX];
+} outcome_mods;
+
 static void outcome_of(const bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, int a, int d,
-                       bool fight, bsk_fight_outcome *out)
+                       bool fight, const outcome_mods *mods, bsk_fight_outcome *out)
 {
     memset(out, 0, sizeof *out);
     out->dice[0] = (uint8_t)a;
@@ -30,7 +36,7 @@ static void outcome_of(const bsk_match *m, const bsk_card_table *cards, bsk_stac
         if (e->strength[w] >= 0) {
             int unit = w == 0 ? e->source : e->final_target;
             int value = engine_strike_value(m, cards, unit, w == 0 ? e->ability : -1, e->strength[w]);
-            out->magnitude[w] = (uint8_t)engine_magnitude(m, cards, e, w, value);
+            out->magnitude[w] = (uint8_t)engine_magnitude_with(m, cards, e, w, value, mods->mods[w], mods->count[w]);
         }
     }
 }
@@ -62,10 +68,13 @@ int bsk_match_fight_outcomes(const bsk_match *m, const bsk_card_table *cards, co
     bool fight = engine_is_fight(m, cards, &e);
     if (fight)
         e.flags |= E_FIGHT; /* as the Die-roll step marks it: the defender's die modifiers count (519) */
+    outcome_mods mods;
+    for (int w = 0; w < 2; w++)
+        mods.count[w] = w == 0 || fight ? engine_magnitude_mods(m, cards, &e, w, mods.mods[w]) : 0;
     int n = 0;
     for (int a = 1; a <= 6; a++)
         for (int d = 1; d <= (fight ? 6 : 1); d++)
-            outcome_of(m, cards, &e, a, d, fight, &out[n++]);
+            outcome_of(m, cards, &e, a, d, fight, &mods, &out[n++]);
     return n;
 }
 

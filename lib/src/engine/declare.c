@@ -473,7 +473,7 @@ static inline int unit_legal(const bsk_match *m, const bsk_card_table *cards, ch
     if (u->owner != m->active || !engine_in_battle(u))
         return n;
     /* activated features: 510.2.1, one without {tap} is no action and works on a closed card too */
-    if (engine_entry(cards, m, i)->feature_count > 0 || m->acquired_count > 0)
+    if ((u->slot < cards->count && cards->activated[u->slot]) || m->acquired_count > 0)
         n = engine_unit_features_legal(m, cards, i, out, n, capacity);
     if (u->flags & BSK_UNIT_TAPPED)
         return n; /* 506, 510.1: a tapped card neither moves nor acts */

@@ -851,9 +851,6 @@ void engine_wound(bsk_match *m, const bsk_card_table *cards, int unit, int amoun
 /* 519: the sum of die-roll modifiers on `unit`'s die in entry e (attack, defence and shooting
  * experience, clumsiness, blessing, curse); `unit` is a card that rolls in e. */
 int engine_die_modifier(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int unit);
-/* 520: the final magnitude of strike `which` of e (0: the source's, 1: the counter-strike) from its
- * unmodified value. */
-int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which, int value);
 /* 511: strike `which` of e lands: the protection check (511.3, 532), prevention (armor, 511.5,
  * 534), the wounds, and what goes with the strike (poison). Returns what vampirism heals its
  * striker for it (0: none), applied by engine_vampirism once the deaths are done. */
@@ -968,6 +965,17 @@ ENGINE_COLD int engine_static_strength(const bsk_match *m, const bsk_card_table 
  * modifiers listed in the order each controller chose within an origin (520.4). *strength becomes the
  * final strength (520.6), whose value is read again from values[]; negative results are 0 (520.8). */
 int engine_magnitude_pipeline(const int values[3], int *strength, const engine_magnitude_mod *mods, int count);
+/* 520: the final magnitude of strike `which` of e (0: the source's, 1: the counter-strike) from its
+ * unmodified value: engine_magnitude_with under engine_magnitude_mods. */
+int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which, int value);
+/* The 520.2 c/d modifiers of strike `which` of e, the active effects' then the static features': they hang on
+ * e's cards and strike kind, never on its dice, so a caller weighing 36 outcomes (chance.c) lists them once. */
+enum { ENGINE_MAGNITUDE_MODS_MAX = BSK_MATCH_EFFECTS_MAX + 16 };
+int engine_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which,
+                          engine_magnitude_mod mods[ENGINE_MAGNITUDE_MODS_MAX]);
+/* 520: strike `which` of e at its rolled strength and unmodified value under mods (engine_magnitude_mods). */
+int engine_magnitude_with(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which,
+                          int value, const engine_magnitude_mod *mods, int count);
 /* Ability types beside the attack keywords (shot, discharge, …) of the ability table (111). */
 enum { KIND_SIMPLE_STRIKE = BSK_KEYWORD_COUNT, KIND_SPELL, KIND_EFFECT_ABILITY };
 /* 511.3, 532: whether `unit` is protected from an ability of type `kind` (an attack keyword or a

@@ -2230,10 +2230,12 @@ const char *engine_feature_prepaid_refusal(const bsk_match *m, const bsk_card_ta
 
 static bool feature_payable(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
 {
-    if (!engine_in_battle(&m->units[unit]) || !condition_holds(m, cards, unit, f))
+    if (!engine_in_battle(&m->units[unit]))
         return false;
     if (f->tap && (!engine_unit_can_act_as(m, cards, unit, BSK_ACTIONS_ACT) || engine_tap_declared(m, cards, unit)))
-        return false; /* 510.1, 510.3 */
+        return false; /* 510.1, 510.3 (before the condition: a tapped card is the common case, its test cheap) */
+    if (!condition_holds(m, cards, unit, f))
+        return false;
     if ((f->cost_wound | f->cost_tap_adjacent) && !extra_cost_payable(m, cards, unit, f))
         return false;
     if ((f->cost_wound | f->cost_destroy_self | f->cost_extra_lives | f->cost_return_self) && /* branch costs4 */
@@ -2296,11 +2298,11 @@ static int unit_feature(const bsk_match *m, const bsk_card_table *cards, int uni
                         bool slow, int window, bsk_action *out, int n, int capacity)
 {
     int player = m->units[unit].owner;
-    if (f->kind != BSK_FEATURE_ACTIVATED || !feature_payable(m, cards, unit, f))
-        return n;
+    if (f->kind != BSK_FEATURE_ACTIVATED || (f->instant ? (window ? !fits_window(f, window) : cancels(f)) : !slow))
+        return n; /* the cheap tests first: not declared in this window */
     if (f->limit_per && engine_feature_limit_spent(m, cards, unit, k))
         return n; /* 545.7: its markers have reached X */
-    if (f->instant ? (window ? !fits_window(f, window) : cancels(f)) : !slow)
+    if (!feature_payable(m, cards, unit, f))
         return n;
     if (f->effects[0].op == BSK_OP_BLOCK) { /* branch block3: 531.2, the attack whose Blocking step this is */
         int at = step_entry(m, 0, S_BLOCK);
@@ -2386,21 +2388,19 @@ int engine_fast_legal(const bsk_match *m, const bsk_card_table *cards, int playe
 
 bool engine_player_has_fast_slow(const bsk_match *m, const bsk_card_table *cards, int player, int window)
 {
-    if (!((cards->windows_any >> window) & 1u) && m->acquired_count == 0 &&
-        !(cards->instant_attacks_any && (window == W_CHOICE || window == W_CALC)))
+    bool attacks = cards->instant_attacks_any && (window == W_CHOICE || window == W_CALC); /* 516 */
+    if (!((cards->windows_any >> window) & 1u) && m->acquired_count == 0 && !attacks)
         return false; /* no fast feature fits this window and no instant attack is made in it (516) */
-    for (int i = 0; i < m->unit_count; i++) {
+    for (uint64_t rest = m->in_battle[player - 1]; rest; rest &= rest - 1) {
+        int i = engine_first(rest);
         const bsk_unit *u = &m->units[i];
-        if (u->owner != player || !engine_in_battle(u))
-            continue;
-        bool maybe = engine_entry(cards, m, i)->feature_count > 0 || m->acquired_count > 0;
-        for (int k = 0, count = engine_char_attack_count(m, cards, i); k < count && !maybe; k++)
-            maybe = engine_char_attack(m, cards, i, k)->activation == BSK_ACTIVATION_INSTANT;
+        /* a card with no instant feature for this window is passed over (an agent's unknown slot has none) */
+        bool maybe = (u->slot < cards->count && ((cards->windows[u->slot] >> window) & 1u)) || m->acquired_count > 0;
         if (!maybe)
             continue; /* the common case: nothing fast on this card */
         bsk_action one[1];
         int n = unit_features(m, cards, i, false, window, one, 0, 1);
-        if (n == 0 && (window == W_CHOICE || window == W_CALC))
+        if (n == 0 && attacks)
             n = engine_instant_attacks(m, cards, i, one, 0, 1);
         if (n > 0)
             return true;

@@ -113,20 +113,15 @@ static void strike_values(const bsk_match *m, const bsk_card_table *cards, const
         out[s] = v[s] < 0 ? 0 : v[s];
 }
 
-int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which, int value)
+int engine_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which,
+                          engine_magnitude_mod mods[ENGINE_MAGNITUDE_MODS_MAX])
 {
-    int values[3];
-    strike_values(m, cards, e, which, values);
-    int strength = e->strength[which];
-    BSK_ASSERT(strength >= STRENGTH_WEAK && strength <= STRENGTH_STRONG);
-    values[strength] = value; /* the caller's value for the rolled strength */
     if (!m->effect_count && !(cards->statics_any & (BSK_STATIC_ATTACK | BSK_STATIC_INCOMING)))
-        return engine_magnitude_pipeline(values, &strength, NULL, 0); /* the common case: no effect */
+        return 0; /* the common case: no effect */
     /* 520.2 c: the «+X к атаке» effects on the striker for this attack's kind (op attack_modifier),
      * each from its source's origin (520.3) */
     int striker = striker_of(e, which), target = which ? e->source : e->final_target;
     int kind = engine_strike_kind(m, cards, e, which);
-    engine_magnitude_mod mods[BSK_MATCH_EFFECTS_MAX + 16];
     int count = 0;
     for (int i = 0; i < m->effect_count; i++) {
         const bsk_effect *ef = &m->effects[i];
@@ -145,9 +140,26 @@ int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_
                                                (uint8_t)origin, ef->value, 1};
     }
     if (cards->statics_any & (BSK_STATIC_ATTACK | BSK_STATIC_INCOMING)) /* static2: the static ones (117, 121) */
-        count = engine_static_magnitude_mods(m, cards, striker, target, kind, mods, count,
-                                             (int)(sizeof mods / sizeof mods[0]));
-    return engine_magnitude_pipeline(values, &strength, mods, count);
+        count = engine_static_magnitude_mods(m, cards, striker, target, kind, mods, count, ENGINE_MAGNITUDE_MODS_MAX);
+    return count;
+}
+
+int engine_magnitude_with(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which,
+                          int value, const engine_magnitude_mod *mods, int count)
+{
+    int values[3];
+    strike_values(m, cards, e, which, values);
+    int strength = e->strength[which];
+    BSK_ASSERT(strength >= STRENGTH_WEAK && strength <= STRENGTH_STRONG);
+    values[strength] = value; /* the caller's value for the rolled strength */
+    return engine_magnitude_pipeline(values, &strength, count ? mods : NULL, count);
+}
+
+int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which, int value)
+{
+    engine_magnitude_mod mods[ENGINE_MAGNITUDE_MODS_MAX];
+    int count = engine_magnitude_mods(m, cards, e, which, mods);
+    return engine_magnitude_with(m, cards, e, which, value, mods, count);
 }
 
 int engine_strength_set(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which)
