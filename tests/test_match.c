@@ -387,6 +387,38 @@ START_TEST(test_547_2_2_shot_range_not_adjacent_one_die)
 }
 END_TEST
 
+/* 201.2.4, 509.3: a card out of the battle zone attacks from where it stood only from the graveyard, with
+ * its place of death kept (bsk_match.died_cell); from exile (or the deck) it has no place and reaches
+ * nothing. A real-decks game (ASan/UBSan) exiled 02-051 Черновар with its throw's trigger pending, and
+ * the reach read cell -1. */
+START_TEST(test_201_2_4_an_exiled_card_attacks_from_nowhere)
+{
+    cards_setup();
+    static bsk_card archer;
+    archer = make_card("t-21", "Лучник", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 6, 1, 1, 1, 1);
+    add_attack(&archer, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 1, 2, 3, 3);
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &archer, 1, "c2");  /* 0 */
+    put(&pos, &WARRIOR, 2, "c5"); /* 1: distance 3 */
+    put(&pos, &WARRIOR, 2, "a6"); /* 2: keeps player 2 in the game */
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, NULL, 0);
+    const bsk_attack *shot = engine_char_attack(&m, &table, 0, 0);
+    ck_assert(engine_can_target_ability(&m, &table, 0, shot, 1));
+    bsk_match dead = m;
+    dead.units[0].zone = BSK_ZONE_GRAVEYARD;
+    dead.units[0].cell = -1;
+    dead.died_cell[0] = (uint8_t)(bsk_cell_parse("c2") + 1); /* died on c2 */
+    ck_assert(engine_can_target_ability(&dead, &table, 0, shot, 1));
+    dead.units[0].zone = BSK_ZONE_EXILE; /* exiled: no place, whatever it kept */
+    ck_assert(!engine_can_target_ability(&dead, &table, 0, shot, 1));
+    dead.units[0].zone = BSK_ZONE_DECK;
+    ck_assert(!engine_can_target_ability(&dead, &table, 0, shot, 1));
+}
+END_TEST
+
 /* Glossary «Добивание на X», 509.2: destroys an adjacent ground creature with X or less life,
  * without wounds; steadfastness stops the opponent's (glossary «Стойкость»). */
 static void finishing(int target_wounds, bool steadfast, bool destroyed)
@@ -1360,6 +1392,7 @@ Suite *match_suite(void)
     tcase_add_test(tc, test_210_5_ground_strikes_flyer_only_after_tapping);
     tcase_add_test(tc, test_547_2_3_strike_across_a_row);
     tcase_add_test(tc, test_547_2_2_shot_range_not_adjacent_one_die);
+    tcase_add_test(tc, test_201_2_4_an_exiled_card_attacks_from_nowhere);
     tcase_add_test(tc, test_finishing_blow_destroys_3_life);
     tcase_add_test(tc, test_finishing_blow_spares_4_life);
     tcase_add_test(tc, test_finishing_blow_steadfastness);

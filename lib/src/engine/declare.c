@@ -65,6 +65,8 @@ bool engine_can_target_ability(const bsk_match *m, const bsk_card_table *cards, 
             return false; /* no place of its death is kept */
         cell = m->died_cell[unit] == BSK_DIED_EXTRA ? -1 : m->died_cell[unit] - 1;
         zone = m->died_cell[unit] == BSK_DIED_EXTRA ? BSK_ZONE_EXTRA : BSK_ZONE_BATTLEFIELD;
+    } else if (zone != BSK_ZONE_BATTLEFIELD && zone != BSK_ZONE_EXTRA) {
+        return false; /* exiled, in the deck or the hand: no place to attack from (201.2.4) */
     }
     switch (attack->keyword) {
     case BSK_KEYWORD_MAGIC_STRIKE:
