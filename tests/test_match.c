@@ -359,17 +359,24 @@ START_TEST(test_547_2_3_strike_across_a_row)
 }
 END_TEST
 
+/* An archer: a shot of 1-2-3, range 3 (547.2.2). */
+static const bsk_card *archer_card(void)
+{
+    static bsk_card archer;
+    archer = make_card("t-21", "Лучник", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 6, 1, 1, 1, 1);
+    add_attack(&archer, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 1, 2, 3, 3);
+    return &archer;
+}
+
 /* 547.2.2, 515.8: a shot reaches within its range but never an adjacent card; one die. */
 START_TEST(test_547_2_2_shot_range_not_adjacent_one_die)
 {
     cards_setup();
-    static bsk_card archer;
-    archer = make_card("t-21", "Лучник", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 6, 1, 1, 1, 1);
-    add_attack(&archer, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 1, 2, 3, 3);
+    const bsk_card *archer = archer_card();
     static bsk_card_table table;
     bsk_match m;
     bsk_position pos = {0};
-    put(&pos, &archer, 1, "c2");   /* 0 */
+    put(&pos, archer, 1, "c2");   /* 0 */
     put(&pos, &WARRIOR, 2, "c3");  /* 1: adjacent */
     put(&pos, &WARRIOR, 2, "c5");  /* 2: distance 3 */
     put(&pos, &WARRIOR, 2, "c6");  /* 3: distance 4 */
@@ -394,13 +401,11 @@ END_TEST
 START_TEST(test_201_2_4_an_exiled_card_attacks_from_nowhere)
 {
     cards_setup();
-    static bsk_card archer;
-    archer = make_card("t-21", "Лучник", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 6, 1, 1, 1, 1);
-    add_attack(&archer, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 1, 2, 3, 3);
+    const bsk_card *archer = archer_card();
     static bsk_card_table table;
     bsk_match m;
     bsk_position pos = {0};
-    put(&pos, &archer, 1, "c2");  /* 0 */
+    put(&pos, archer, 1, "c2");  /* 0 */
     put(&pos, &WARRIOR, 2, "c5"); /* 1: distance 3 */
     put(&pos, &WARRIOR, 2, "a6"); /* 2: keeps player 2 in the game */
     bsk_card_table_init(&table);
