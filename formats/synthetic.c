@@ -824,7 +824,8 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
                                       bsk_feature_effect *out)
 {
     static const char *const durations[] = {"battle", "end_of_turn", "end_of_next_turn", "while",
-                                            "roll", "attack"}; /* branch dice5: 122.4.1 */
+                                            "roll", "attack", /* branch dice5: 122.4.1 */
+                                            "end_of_opponent_turn", "opponent_next_turn"}; /* branch shield6 */
     static const char *const places[] = {"adjacent", "orthogonal", "any"};
     _Static_assert(sizeof durations / sizeof durations[0] == BSK_FEATURE_DURATION_COUNT, "one word per duration");
     _Static_assert(sizeof places / sizeof places[0] == BSK_RELOCATE_COUNT, "one word per relocation rule");
@@ -837,6 +838,20 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
         if ((status = get_word(ctx, path, value, "duration", durations, BSK_FEATURE_DURATION_COUNT, &w)))
             return status;
         out->duration = (uint8_t)w;
+        if (w == BSK_FDURATION_OPPONENT_NEXT_TURN && op != BSK_OP_SIDE_PREVENTION)
+            return refuse(ctx, path, "duration", "only side_prevention lasts the opponent's next turn alone");
+        if ((w == BSK_FDURATION_ROLL || w == BSK_FDURATION_ATTACK) && op == BSK_OP_SIDE_PREVENTION)
+            return refuse(ctx, path, "duration", "a side's prevention lasts turns, not one game action");
+    }
+    if (json_object_get(value, "max") || op == BSK_OP_SIDE_PREVENTION) { /* branch shield6: «(максимум M)» */
+        const json_t *max = json_object_get(value, "max");
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "max");
+        if (max && op != BSK_OP_SIDE_PREVENTION)
+            return refuse(ctx, path, "max", "only side_prevention names a maximum");
+        if (max && (!json_is_integer(max) || json_integer_value(max) < 1 || json_integer_value(max) > 99))
+            return bsk_json_schema_error(ctx, at, "expected an integer 1..99");
+        out->param = max ? (uint8_t)json_integer_value(max) : 0;
     }
     if (json_object_get(value, "attack")) {
         const char *kinds[BSK_STRIKE_KIND_COUNT + 1];
@@ -965,13 +980,15 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                        /* dice5: no_wounds_from_attacks */
                                        "values",
                                        /* trig5 (issue 23): an attack modifier's other card */
-                                       "against"};
+                                       "against",
+                                       /* branch shield6 (issue 23): side_prevention's maximum */
+                                       "max"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 21, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 22, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
@@ -1111,7 +1128,8 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     bool ops2_x = op == BSK_OP_PREVENTION || op == BSK_OP_WOUNDS_TAKEN_MODIFIER || op == BSK_OP_REDUCE_ATTACK_TO ||
                   op == BSK_OP_SET_DIE_ROLL || op == BSK_OP_GAIN_NEGATIVE_LIFE ||
                   op == BSK_OP_NEXT_ROLL_EQUALS || /* branch dice3: a die's X, 1..6 (519.5) */
-                  op == BSK_OP_MAX_LIFE;           /* vamp5: «Максимум X {health}» (508.2.2) */
+                  op == BSK_OP_MAX_LIFE ||         /* vamp5: «Максимум X {health}» (508.2.2) */
+                  op == BSK_OP_SIDE_PREVENTION;    /* branch shield6: the next X wounds (534) */
     bool takes = op == BSK_OP_WOUND || op == BSK_OP_HEAL || op == BSK_OP_SET_LIFE || op == BSK_OP_PROPHECY || counts ||
                  signed_x || ops2_x;
     const char *key = counts ? "n" : "X";
@@ -1865,6 +1883,8 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
         json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
     if (ef->op == BSK_OP_PREVENTION && ef->param == BSK_PREVENT_ALL)
         json_object_del(e, "X");
+    if (ef->op == BSK_OP_SIDE_PREVENTION && ef->param) /* branch shield6 */
+        json_object_set_new(e, "max", json_integer(ef->param));
     /* times3 (issue 22): the way of acting, 540.3.1's no tap, X or "any" */
     if (ef->op == BSK_OP_ACTIONS_PER_TURN)
         json_object_set_new(e, "X", ef->value.b > 0 ? json_integer(ef->value.b) : json_string("any"));

@@ -1087,6 +1087,15 @@ START_TEST(test_synthetic_ops_with_parameters)
         {"{'op':'relocate','target':'self'}", BSK_OP_RELOCATE, 0, 0, BSK_RELOCATE_ADJACENT, 0},
         {"{'op':'relocate','target':'self','to':'any'}", BSK_OP_RELOCATE, 0, 0, BSK_RELOCATE_ANY, 0},
         {"{'op':'relocate','target':'self','to':'orthogonal'}", BSK_OP_RELOCATE, 0, 0, BSK_RELOCATE_ORTHOGONAL, 0},
+        /* branch shield6 (issue 23): a side's prevention pool, its window and maximum (534) */
+        {"{'op':'side_prevention','target':'self','X':1,'duration':'end_of_turn'}", BSK_OP_SIDE_PREVENTION, 0,
+         BSK_FDURATION_END_OF_TURN, 0, 1},
+        {"{'op':'side_prevention','target':'self','X':1,'duration':'opponent_next_turn','max':3}",
+         BSK_OP_SIDE_PREVENTION, 0, BSK_FDURATION_OPPONENT_NEXT_TURN, 3, 1},
+        {"{'op':'side_prevention','target':'self','X':2,'duration':'end_of_opponent_turn'}", BSK_OP_SIDE_PREVENTION,
+         0, BSK_FDURATION_END_OF_OPPONENT_TURN, 0, 2},
+        {"{'op':'movement_modifier','target':'self','X':1,'duration':'end_of_opponent_turn'}",
+         BSK_OP_MOVEMENT_MODIFIER, 0, BSK_FDURATION_END_OF_OPPONENT_TURN, 0, 1},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char feature[1024];
@@ -1114,7 +1123,19 @@ START_TEST(test_synthetic_ops_with_parameters)
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'wound','target':'self','X':1,'duration':'battle'}") "}"),
             E0 ".duration", "makes no effect that lasts");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'duration':'forever'}") "}"),
-            E0 ".duration", "expected battle, end_of_turn, end_of_next_turn, while, roll or attack");
+            E0 ".duration", "expected battle, end_of_turn, end_of_next_turn, while, roll, attack, end_of_opponent_turn or "
+                            "opponent_next_turn");
+    /* branch shield6: the opponent's next turn alone is side_prevention's; a side's pool lasts turns; max is its */
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'duration':'opponent_next_turn'}") "}"),
+            E0 ".duration", "only side_prevention lasts the opponent's next turn alone");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'side_prevention','target':'self','X':1,'duration':'roll'}") "}"),
+            E0 ".duration", "lasts turns, not one game action");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'prevention','target':'self','X':1,'max':3}") "}"),
+            E0 ".max", "only side_prevention names a maximum");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'side_prevention','target':'self','X':1,'max':0}") "}"),
+            E0 ".max", "expected an integer 1..99");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'side_prevention','target':'self'}") "}"),
+            E0 ".X", "missing required field");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'attack':['shot']}") "}"),
             E0 ".attack", "only attack_modifier and incoming_attack_modifier name attack kinds");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'relocate','target':'self','to':'far'}") "}"),
@@ -1694,6 +1715,8 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_LOSE_INCARNATION, BSK_OPM_GRAVEYARD, "lose_incarnation"},
         /* issue 23 (branch vamp5): the life limit, a static feature's (508.2.2, 545.2) */
         {BSK_OP_MAX_LIFE, BSK_OPM_CARD, "max_life"},
+        /* issue 23 (branch shield6): a side's prevention pool (534) */
+        {BSK_OP_SIDE_PREVENTION, BSK_OPM_CARD | BSK_OPM_LASTS, "side_prevention"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -1705,6 +1728,7 @@ START_TEST(test_feature_op_table_properties)
          * card (its cell is chosen), not every enemy */
         ck_assert_uint_eq(bsk_feature_op_targets(i), i == BSK_OP_CANCEL || i == BSK_OP_PROPHECY || i == BSK_OP_DELAYED || i == BSK_OP_WIN ||
                                                                i == BSK_OP_NO_TAP_THIS_ATTACK /* times3: 540.4 */ ||
+                                                               i == BSK_OP_SIDE_PREVENTION /* shield6: the side */ ||
                                                                i == BSK_OP_LOSE_INCARNATION /* grave5 */
                                                          ? 1u << BSK_TARGET_SELF
                                                      : i == BSK_OP_REDIRECT /* a new target by filter (512.6.4) */

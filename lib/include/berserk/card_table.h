@@ -307,6 +307,11 @@ typedef enum bsk_feature_op {
     BSK_OP_MAX_LIFE,              /* "max_life" n: the target's current life maximum cannot rise above n (508.2.2,
                                      545.2 «Максимум X {health}», a replacement: a gain of extra life past n ends at
                                      n, the rest is never gained) */
+    /* branch shield6 (issue 23): a side-wide prevention pool (534) */
+    BSK_OP_SIDE_PREVENTION,       /* "side_prevention" {"X": n, "max": M}: the next X wounds from non-magic attacks on
+                                     the cards of the feature's controller are prevented (534, used up wound by
+                                     wound, 534.4), while its duration lasts; a second one of the same feature for
+                                     the same window adds up to at most M (`param`, 0: no maximum) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -347,6 +352,11 @@ typedef enum bsk_feature_duration {
     /* branch dice5 (issue 23), 122.4.1: an effect on a game action, its target the action's source card */
     BSK_FDURATION_ROLL,   /* "roll": this die roll of the card (519: the die roll step's dice, 306.5.3) */
     BSK_FDURATION_ATTACK, /* "attack": this attack of the card (its strike, or counter-strike in a fight) */
+    /* branch shield6 (issue 23): the opponent's turns */
+    BSK_FDURATION_END_OF_OPPONENT_TURN, /* "end_of_opponent_turn": until the end of the opponent's turn (this one
+                                           when the opponent is active, else their next one) */
+    BSK_FDURATION_OPPONENT_NEXT_TURN,   /* "opponent_next_turn": during the opponent's next turn only (from its
+                                           start to its end: «в следующий ход противника»); side_prevention only */
     BSK_FEATURE_DURATION_COUNT
 } bsk_feature_duration;
 

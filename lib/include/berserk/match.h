@@ -142,7 +142,9 @@ typedef enum bsk_effect_op {
     BSK_EFFECT_REDUCE_TO, /* what BSK_CHAR_ATTACK + k: their magnitude is reduced to value (520.2 d, 520.5) */
     BSK_EFFECT_PREVENT,   /* 534: the next value wounds to the card are prevented, used up (what 0); what 1: each
                            * time value wounds fewer (535.1.1 «получает на X ран меньше»), not used up; what 2
-                           * (branch block3): every wound of the next strike, no number (534.3), used up */
+                           * (branch block3): every wound of the next strike, no number (534.3), used up; what 3
+                           * (branch shield6): the next value wounds from non-magic attacks, used up (a side's
+                           * pool: filter CARDS_OF) */
     /* branch dice3 (issue 22): die rolls (519.5, 519.6) */
     BSK_EFFECT_FLIP,      /* what BSK_CHAR_DIE_ROLL: the card's die rolls are flipped (519.6, 519.2 group 2) */
     BSK_EFFECT_NEXT_ROLL, /* what BSK_CHAR_DIE_ROLL: the card's next die roll is value, not rolled (519.5), used up */
@@ -172,6 +174,7 @@ typedef enum bsk_effect_filter {
     BSK_FILTER_UNIT,               /* unit `who` */
     BSK_FILTER_CREATURES_OF,       /* every creature of player `who` in the battle zone */
     BSK_FILTER_OTHER_CREATURES_OF, /* the same but the source */
+    BSK_FILTER_CARDS_OF,           /* branch shield6: every card of player `who` in the battle zone («ваши карты») */
     BSK_EFFECT_FILTER_COUNT
 } bsk_effect_filter;
 
@@ -199,7 +202,8 @@ typedef struct bsk_effect {
     int8_t who;       /* UNIT: the unit; CREATURES_OF, OTHER_CREATURES_OF: the player */
     uint8_t duration; /* bsk_effect_duration */
     uint8_t until;    /* TURN: the last game turn it lasts */
-    uint8_t pad;
+    uint8_t from;     /* branch shield6: the first game turn it applies in (0: at once; «в следующий ход
+                       * противника»), hashed only when not 0 */
 } bsk_effect;
 
 /* static2 (issue 22): a delayed effect (glossary §3.2, «в конце следующего хода …», 120): the records of

@@ -478,6 +478,8 @@ static int effect_on(greedy *g, const bsk_feature_effect *ef, int source, int t,
         if (ef->param == BSK_PREVENT_ALL) /* branch block3: no number, the executing attack's wounds at t */
             return executing_attack(m, g->cards, &attack) && attack.target == t ? -attack_value(g, &attack, t) : 0;
         return -sign * value * AGENT_WOUND * 18;
+    case BSK_OP_SIDE_PREVENTION: /* branch shield6: the next X wounds to the side's cards (534): X life, once */
+        return -sign * value * AGENT_WOUND * 18;
     case BSK_OP_GAIN_NEGATIVE_LIFE: /* −X life (508.8) */
         return sign * value * AGENT_WOUND * 18;
     case BSK_OP_WOUNDS_TAKEN_MODIFIER: /* −X wounds each time (535.1.1): a help while it lasts */

@@ -10,7 +10,12 @@
 
 bool engine_effect_applies(const bsk_match *m, const bsk_card_table *cards, const bsk_effect *e, int unit)
 {
+    if (e->from > m->turn)
+        return false; /* branch shield6: not yet («в следующий ход противника») */
     switch (e->filter) {
+    case BSK_FILTER_CARDS_OF: /* branch shield6: «ваши карты» */
+        BSK_ASSERT(e->who == 1 || e->who == 2);
+        return (m->in_battle[e->who - 1] >> unit) & 1u;
     case BSK_FILTER_UNIT:
         return e->who == unit;
     case BSK_FILTER_OTHER_CREATURES_OF:
@@ -564,7 +569,6 @@ bool engine_effect_add(bsk_match *m, const bsk_card_table *cards, const bsk_effe
     if (movement)
         movements(m, cards, before);
     m->effects[m->effect_count] = *e;
-    m->effects[m->effect_count].pad = 0;
     m->effect_count++;
     m->altered = ~0ull;
     if (e->op == BSK_EFFECT_GRANT && e->what == BSK_KEYWORD_PROTECTION_FROM_POISON) /* 03 T54, 532.1 */

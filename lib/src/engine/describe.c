@@ -281,6 +281,11 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         else
             say(w, "prevent the next %d wounds to %s", e->value.b, t);
         break;
+    case BSK_OP_SIDE_PREVENTION: /* branch shield6: a side's pool (534) */
+        say(w, "prevent the next %d wound%s from non-magic attacks on your cards", e->value.b, e->value.b == 1 ? "" : "s");
+        if (e->param)
+            say(w, " (amounts add up, at most %d)", e->param);
+        break;
     /* branch block3 (531) */
     case BSK_OP_BLOCK:
         say(w, "block the");
@@ -385,7 +390,9 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         [BSK_FDURATION_END_OF_TURN] = " until the end of the turn",
         [BSK_FDURATION_END_OF_NEXT_TURN] = " until the end of your next turn",
         [BSK_FDURATION_WHILE_SOURCE] = " while this card is in the battle zone",
-        [BSK_FDURATION_ROLL] = " for the die roll it is making now", [BSK_FDURATION_ATTACK] = " for the attack it is making now"};
+        [BSK_FDURATION_ROLL] = " for the die roll it is making now", [BSK_FDURATION_ATTACK] = " for the attack it is making now",
+        [BSK_FDURATION_END_OF_OPPONENT_TURN] = " until the end of the opponent's turn",
+        [BSK_FDURATION_OPPONENT_NEXT_TURN] = " in the opponent's next turn"};
     if ((bsk_feature_op_modes(e->op) & BSK_OPM_LASTS) && e->duration < BSK_FEATURE_DURATION_COUNT &&
         durations[e->duration])
         say(w, "%s", durations[e->duration]);

@@ -516,7 +516,9 @@ ENGINE_COLD void engine_effect_drop(bsk_match *m, int i);
  * source left the battle zone does nothing, 534.6); 520.2 a: the strength an effect makes strike
  * `which` of e (set_attack_strength), -1 when none. */
 ENGINE_COLD int engine_die_set(const bsk_match *m, const bsk_card_table *cards, int unit, int roll);
-ENGINE_COLD int engine_prevent(bsk_match *m, const bsk_card_table *cards, int unit, int wounds);
+/* `kind`: the attack's (engine_strike_lands' strike kind), -1 for wounds that are no attack; a side's pool
+ * (branch shield6, what 3) prevents only a non-magic attack's. */
+ENGINE_COLD int engine_prevent(bsk_match *m, const bsk_card_table *cards, int unit, int wounds, int kind);
 ENGINE_COLD int engine_strength_set(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e,
                                     int which);
 /* m->altered from the effects, the acquired and lost keywords and extra life (it is derived). */

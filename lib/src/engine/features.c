@@ -20,7 +20,7 @@ static void op_wound(bsk_match *m, const bsk_card_table *cards, int source, int 
                      bsk_events *events)
 {
     (void)source, (void)player;
-    engine_wound(m, cards, target, engine_prevent(m, cards, target, value), events); /* 534 (branch ops2) */
+    engine_wound(m, cards, target, engine_prevent(m, cards, target, value, -1), events); /* 534 (branch ops2) */
 }
 
 static void op_heal(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
@@ -159,7 +159,8 @@ static void lasting(bsk_match *m, const bsk_card_table *cards, int source, int p
     static const uint8_t durations[BSK_FEATURE_DURATION_COUNT] = {
         [BSK_FDURATION_BATTLE] = BSK_DURATION_BATTLE, [BSK_FDURATION_END_OF_TURN] = BSK_DURATION_TURN,
         [BSK_FDURATION_END_OF_NEXT_TURN] = BSK_DURATION_TURN, [BSK_FDURATION_WHILE_SOURCE] = BSK_DURATION_WHILE_SOURCE,
-        [BSK_FDURATION_ROLL] = BSK_DURATION_ROLL, [BSK_FDURATION_ATTACK] = BSK_DURATION_ATTACK};
+        [BSK_FDURATION_ROLL] = BSK_DURATION_ROLL, [BSK_FDURATION_ATTACK] = BSK_DURATION_ATTACK,
+        [BSK_FDURATION_END_OF_OPPONENT_TURN] = BSK_DURATION_TURN};
     int controller = player ? player : m->units[source].owner, count;
     const bsk_feature *features = bsk_card_table_features(cards, m->units[source].slot, &count);
     int feature = f >= features && f < features + count ? (int)(f - features) : -1;
@@ -170,6 +171,8 @@ static void lasting(bsk_match *m, const bsk_card_table *cards, int source, int p
         e.until = (uint8_t)engine_turn_end_of(m, 0, false);
     else if (ef->duration == BSK_FDURATION_END_OF_NEXT_TURN)
         e.until = (uint8_t)engine_turn_end_of(m, controller, true);
+    else if (ef->duration == BSK_FDURATION_END_OF_OPPONENT_TURN) /* branch shield6 */
+        e.until = (uint8_t)engine_turn_end_of(m, 3 - controller, false);
     else if (ef->duration == BSK_FDURATION_ROLL || ef->duration == BSK_FDURATION_ATTACK) {
         /* branch dice5, 122.4.1: on the game action the target performs now (checked again: it may be over) */
         int at = action_entry(m, 1, ef->duration);
@@ -201,6 +204,7 @@ static void op_gain_feature(bsk_match *m, const bsk_card_table *cards, int sourc
                 k = i;
         int until = ef->duration == BSK_FDURATION_END_OF_TURN        ? engine_turn_end_of(m, 0, false)
                     : ef->duration == BSK_FDURATION_END_OF_NEXT_TURN ? engine_turn_end_of(m, controller, true)
+                    : ef->duration == BSK_FDURATION_END_OF_OPPONENT_TURN ? engine_turn_end_of(m, 3 - controller, false)
                                                                      : BSK_ACQUIRED_BATTLE;
         if (k >= 0)
             engine_acquire(m, cards, target, slot, k, until);
@@ -507,6 +511,45 @@ static void op_prevention(bsk_match *m, const bsk_card_table *cards, int source,
         lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_PREVENT, 0, value);
 }
 
+/* branch shield6 (issue 23), 534: a side's prevention pool — the next value wounds from non-magic attacks
+ * on any card of the feature's controller (engine_prevent, what 3, filter CARDS_OF), used up wound by
+ * wound (534.4); the window from the duration: this turn, until the end of the opponent's turn, or the
+ * opponent's next turn only (`from`). One of the same feature for the same window adds up, to at most
+ * param (06-021 «максимум 3»). */
+static void op_side_prevention(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                               int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)target, (void)events;
+    int controller = player ? player : m->units[source].owner, count, until = 0, from = 0;
+    int duration = BSK_DURATION_TURN;
+    if (ef->duration == BSK_FDURATION_END_OF_TURN)
+        until = m->turn;
+    else if (ef->duration == BSK_FDURATION_END_OF_NEXT_TURN)
+        until = engine_turn_end_of(m, controller, true);
+    else if (ef->duration == BSK_FDURATION_END_OF_OPPONENT_TURN)
+        until = engine_turn_end_of(m, 3 - controller, false);
+    else if (ef->duration == BSK_FDURATION_OPPONENT_NEXT_TURN)
+        until = from = engine_turn_end_of(m, 3 - controller, true);
+    else
+        duration = ef->duration == BSK_FDURATION_WHILE_SOURCE ? BSK_DURATION_WHILE_SOURCE : BSK_DURATION_BATTLE;
+    if (value <= 0 || until > 255)
+        return;
+    const bsk_feature *features = bsk_card_table_features(cards, m->units[source].slot, &count);
+    int feature = f >= features && f < features + count ? (int)(f - features) : -1, max = ef->param ? ef->param : 99;
+    for (int i = 0; i < m->effect_count; i++) {
+        bsk_effect *e = &m->effects[i];
+        if (e->op == BSK_EFFECT_PREVENT && e->what == 3 && e->source == source && e->feature == feature &&
+            e->who == controller && e->duration == duration && e->until == until && e->from == from) {
+            int sum = e->value + value; /* the amounts add up, to the maximum */
+            e->value = (int8_t)(sum > max ? max : sum);
+            return;
+        }
+    }
+    bsk_effect e = {(int8_t)source, (int8_t)feature, BSK_EFFECT_PREVENT, 3, (int8_t)(value > max ? max : value),
+                    BSK_FILTER_CARDS_OF, (int8_t)controller, (uint8_t)duration, (uint8_t)until, (uint8_t)from};
+    engine_effect_add(m, cards, &e);
+}
+
 /* 520.2 a and d: one effect per attack kind of ef->param (engine_magnitude reads them). */
 static void op_attack_value(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
                             const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
@@ -799,6 +842,8 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_MAX_COUNTERS] = {op_static_only, BSK_OPM_CARD | BSK_OPM_COUNTERS, STATIC_CARD, NULL},
     /* vamp5 (issue 23): a static feature's life limit, read by engine_gain_extra_life (508.2.2, 545.2) */
     [BSK_OP_MAX_LIFE] = {op_static_only, BSK_OPM_CARD, STATIC_CARD, NULL},
+    /* branch shield6 (issue 23): the controller's side, named by the feature's own card */
+    [BSK_OP_SIDE_PREVENTION] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, 1u << BSK_TARGET_SELF, op_side_prevention},
     /* issue 22 (lead, session 7): element changes (106.2.1) */
     [BSK_OP_ADD_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_add_element},
     [BSK_OP_SET_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_set_element},
@@ -880,11 +925,14 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_NO_WOUNDS_FROM_ATTACKS] = "no_wounds_from_attacks",
     [BSK_OP_LOSE_INCARNATION] = "lose_incarnation",
     /* branch vamp5 (issue 23) */
-    [BSK_OP_MAX_LIFE] = "max_life"};
+    [BSK_OP_MAX_LIFE] = "max_life",
+    /* branch shield6 (issue 23) */
+    [BSK_OP_SIDE_PREVENTION] = "side_prevention"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",
-    [BSK_FDURATION_ROLL] = "roll", [BSK_FDURATION_ATTACK] = "attack"};
+    [BSK_FDURATION_ROLL] = "roll", [BSK_FDURATION_ATTACK] = "attack",
+    [BSK_FDURATION_END_OF_OPPONENT_TURN] = "end_of_opponent_turn", [BSK_FDURATION_OPPONENT_NEXT_TURN] = "opponent_next_turn"};
 static const char *const STRIKE_IDS[BSK_STRIKE_KIND_COUNT] = {
     [BSK_STRIKE_SIMPLE] = "simple_strike", [BSK_STRIKE_COUNTER] = "counter_strike",
     [BSK_STRIKE_SPECIAL] = "special_strike", [BSK_STRIKE_MAGIC] = "magic_strike", [BSK_STRIKE_SHOT] = "shot",
@@ -2279,6 +2327,7 @@ unsigned engine_feature_windows(const bsk_feature *f)
         return 1u << W_ROLL;
     case BSK_OP_PREVENTION:
     case BSK_OP_WOUNDS_TAKEN_MODIFIER:
+    case BSK_OP_SIDE_PREVENTION: /* branch shield6 */
         return usual | (1u << W_APPLY);
     case BSK_OP_BLOCK: /* branch block3: only the Blocking step (512.6.7, 531.1) */
         return 1u << W_BLOCK;

@@ -225,21 +225,25 @@ int engine_next_roll(bsk_match *m, const bsk_card_table *cards, int unit)
     return theirs ? theirs : own;
 }
 
-int engine_prevent(bsk_match *m, const bsk_card_table *cards, int unit, int wounds)
+int engine_prevent(bsk_match *m, const bsk_card_table *cards, int unit, int wounds, int kind)
 {
     if (wounds <= 0 || !m->effect_count ||
-        !(cards->ops_any & ((1ull << BSK_OP_PREVENTION) | (1ull << BSK_OP_WOUNDS_TAKEN_MODIFIER))))
+        !(cards->ops_any & ((1ull << BSK_OP_PREVENTION) | (1ull << BSK_OP_WOUNDS_TAKEN_MODIFIER) |
+                            (1ull << BSK_OP_SIDE_PREVENTION))))
         return wounds; /* the common case: no card prevents */
     /* 535.1.1's replacements first (what 1, each time); then 534.3: the preventions with no number (what 2,
      * branch block3), then the numbered ones (what 0), each group the non-active player's first, then the
      * active player's (in the order they were made: nobody is asked the order yet); applying stops once
      * no wound is left (the others are not used) */
-    static const uint8_t groups[3] = {1, 2, 0};
+    static const int8_t groups[3] = {1, 2, 0};
+    bool non_magic = kind >= 0 && !is_magic(kind) && kind != KIND_SPELL && kind != KIND_EFFECT_ABILITY;
     for (int g = 0; g < 3 && wounds > 0; g++)
         for (int pass = 0; pass < 2 && wounds > 0; pass++)
             for (int i = 0; i < m->effect_count && wounds > 0; i++) {
                 bsk_effect *ef = &m->effects[i];
-                if (ef->op != BSK_EFFECT_PREVENT || ef->what != groups[g] || !engine_effect_applies(m, cards, ef, unit) ||
+                /* branch shield6: a side's pool (what 3) is a numbered one, for non-magic attacks only */
+                int what = ef->what == 3 ? (non_magic ? 0 : -1) : ef->what;
+                if (ef->op != BSK_EFFECT_PREVENT || what != groups[g] || !engine_effect_applies(m, cards, ef, unit) ||
                     (ef->source >= 0 && !engine_in_battle(&m->units[ef->source]))) /* 534.6 */
                     continue;
                 if (groups[g] != 1 && (ef->source >= 0 && m->units[ef->source].owner == m->active) != (pass == 1))
@@ -248,7 +252,7 @@ int engine_prevent(bsk_match *m, const bsk_card_table *cards, int unit, int woun
                     break; /* the replacements: one pass */
                 int prevented = groups[g] == 2 || ef->value >= wounds ? wounds : ef->value; /* 534.4: partly */
                 wounds -= prevented;
-                if (groups[g] == 2 || (!groups[g] && (ef->value = (int8_t)(ef->value - prevented)) == 0))
+                if (groups[g] == 2 || (!groups[g] && (ef->value = (int8_t)(ef->value - prevented)) <= 0))
                     engine_effect_drop(m, i--); /* used up (534.4: a numbered one's rest is kept) */
             }
     return wounds;
@@ -333,7 +337,7 @@ int engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_ent
     if ((cards->ops_any & (1ull << BSK_OP_NO_WOUNDS_FROM_ATTACKS)) && engine_static_no_wounds(m, cards, target, e->magnitude[which]))
         dealt = 0; /* dice5: «не получает раны от атак четной величины» (the attack's final value, 520) */
     if (m->effect_count) /* 534: the prevention effects after armor (branch ops2); none without an effect */
-        dealt = engine_prevent(m, cards, target, dealt);
+        dealt = engine_prevent(m, cards, target, dealt, kind);
     engine_wound(m, cards, target, dealt, events);
     if (dealt > 0) /* trig5 (issue 23): wounds from an attack (511.6) */
         engine_attack_wounded(m, cards, target, striker, dealt);

@@ -226,6 +226,12 @@ uint64_t bsk_match_hash(const bsk_match *m)
                                   e->filter, (uint8_t)e->who, e->duration, e->until};
             put(&s, f, sizeof f);
         }
+        for (int i = 0; i < m->effect_count; i++)
+            if (m->effects[i].from) { /* branch shield6: a later start, only when there is one */
+                put8(&s, 'F');
+                put8(&s, i);
+                put8(&s, m->effects[i].from);
+            }
     }
     for (int i = 0; i < m->unit_count; i++) {
         const bsk_granted_x *x = m->granted_x[i];
