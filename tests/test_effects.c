@@ -455,6 +455,39 @@ START_TEST(test_side_filters)
 }
 END_TEST
 
+/* branch shield6 (issue 23), 534: a side's prevention pool (what 3, filter CARDS_OF) — only wounds of a
+ * non-magic attack on the player's cards, not before its `from` turn, used up wound by wound (534.4). */
+START_TEST(test_534_side_pool_non_magic_attacks_from_its_turn)
+{
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_card a = striker();
+    board(&m, &table, &a, NULL, 0);
+    table.ops_any |= 1ull << BSK_OP_SIDE_PREVENTION;
+    int turn = m.turn;
+    bsk_effect e = effect(BSK_EFFECT_PREVENT, 3, 2, BSK_FILTER_CARDS_OF, 2, BSK_DURATION_TURN, turn + 1);
+    e.from = (uint8_t)(turn + 1);
+    ck_assert(engine_effect_add(&m, &table, &e));
+    uint64_t before = bsk_match_hash(&m);
+    ck_assert(!engine_effect_applies(&m, &table, &m.effects[0], 1)); /* not yet */
+    ck_assert_int_eq(engine_prevent(&m, &table, 1, 3, KIND_SIMPLE_STRIKE), 3);
+    m.effects[0].from = 0;
+    ck_assert(bsk_match_hash(&m) != before); /* `from` is hashed */
+    m.effects[0].from = (uint8_t)(turn + 1);
+    m.turn = (uint8_t)(turn + 1);
+    ck_assert(engine_effect_applies(&m, &table, &m.effects[0], 1));
+    ck_assert(engine_effect_applies(&m, &table, &m.effects[0], 4)); /* every card of player 2 */
+    ck_assert(!engine_effect_applies(&m, &table, &m.effects[0], 0));
+    ck_assert_int_eq(engine_prevent(&m, &table, 1, 3, BSK_KEYWORD_DISCHARGE), 3); /* magic: not prevented */
+    ck_assert_int_eq(engine_prevent(&m, &table, 1, 3, -1), 3);                    /* no attack */
+    ck_assert_int_eq(engine_prevent(&m, &table, 0, 3, KIND_SIMPLE_STRIKE), 3);    /* the other side */
+    ck_assert_int_eq(engine_prevent(&m, &table, 1, 1, KIND_SIMPLE_STRIKE), 0);
+    ck_assert_int_eq(m.effects[0].value, 1); /* 534.4: the rest kept */
+    ck_assert_int_eq(engine_prevent(&m, &table, 2, 3, BSK_KEYWORD_SHOT), 2);
+    ck_assert_int_eq(m.effect_count, 0); /* used up */
+}
+END_TEST
+
 /* ---- the effects cap (DESIGN §5) --------------------------------------------------------- */
 
 START_TEST(test_effects_cap_draws_the_game)
@@ -691,6 +724,7 @@ Suite *effects_suite(void)
     tcase_add_test(values, test_side_filters);
     suite_add_tcase(s, values);
     TCase *state = tcase_create("state");
+    tcase_add_test(state, test_534_side_pool_non_magic_attacks_from_its_turn);
     tcase_add_test(state, test_effects_cap_draws_the_game);
     tcase_add_test(state, test_hash_covers_effects_acquired_lost_extra_life);
     tcase_add_test(state, test_random_games_with_random_effects);
