@@ -83,6 +83,10 @@ static void fnv_filter(fnv *h, const bsk_card_table *table, int index)
         fnv_int(h, 'h');
         fnv_int(h, f->moved_this_turn);
     }
+    if (f->within) { /* token6 (issue 23): «дальность X» of an effect or a spell (547.1.1) */
+        fnv_int(h, 'r');
+        fnv_int(h, f->within);
+    }
 }
 
 /* The fingerprint of a slot's card as the engine plays it: the compiled entry (numbers, masks,

@@ -176,11 +176,13 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
                                        /* dice5 (issue 23) */
                                        "fewest_wounds",
                                        /* trig5 (issue 23): 538.2 «перемещавшимся в этот ход» */
-                                       "moved_this_turn"};
+                                       "moved_this_turn",
+                                       /* token6 (issue 23): «дальность X» of an effect or a spell (547.1.1) */
+                                       "within"};
     memset(out, 0, sizeof *out);
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a card filter object {\"side\", \"type\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 27, 0);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 28, 0);
     if (status)
         return status;
     bsk_feature_filter *f = &out->filter;
@@ -320,6 +322,10 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
     if ((status = bsk_json_get_bool(ctx, path, value, "fewest_wounds", &fewest)))
         return status;
     f->fewest_wounds = fewest;
+    int within; /* token6 (issue 23): 547.1.1, the range of an effect ability or a spell */
+    if ((status = bsk_json_get_int(ctx, path, value, "within", 0, 1, 9, false, &within)))
+        return status;
+    f->within = (uint8_t)within;
     return BSK_OK;
 }
 
@@ -459,6 +465,8 @@ static json_t *filter_json(const json_context *jc, int index)
         json_object_set_new(o, "not_self", json_true());
     if (f->fewest_wounds) /* dice5 */
         json_object_set_new(o, "fewest_wounds", json_true());
+    if (f->within) /* token6 (issue 23): 547.1.1 */
+        json_object_set_new(o, "within", json_integer(f->within));
     if (f->element_of) /* 106.2.3 */
         json_object_set_new(o, "element_of", json_string(f->element_of == BSK_FILTER_ELEMENT_SAME ? "same" : "different"));
     if (f->marker) { /* group3 (issue 22): 544.3 */

@@ -1316,6 +1316,32 @@ START_TEST(test_trig5_attack_wounds_against_moved_this_turn)
 }
 END_TEST
 
+/* token6 (issue 23): the filter "within" X (547.1.1, «дальность X» of an effect or a spell) and the op no_untap
+ * («не открывается в начале своего следующего хода», 409.2), their words, round trip and refusals. */
+START_TEST(test_token6_within_no_untap)
+{
+    bsk_synthetic_cards *s = one_feature(
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_incarnate','side':'any','filter':{'type':['creature'],"
+        "'side':'own'}},'limit':{'per':'turn','count':1},'abilities':[{'type':'spell','target':{'count':1,"
+        "'filter':{'type':['creature'],'side':'enemy','within':3}},'effects':[{'op':'no_untap','target':'target'}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[0].op, BSK_OP_NO_UNTAP);
+    ck_assert_int_ne(f->effects[0].filter, 0);
+    ck_assert_int_eq(s->cards[0].filters[f->effects[0].filter - 1].filter.within, 3);
+    assert_round_trip(&s->cards[0], true, "\"within\":3", NULL);
+    char said[256];
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "does not untap at the start of its controller's next turn") != NULL, "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'},'abilities':[{'type':'effect_ability','target':{'count':1,"
+                      "'filter':{'within':0}},'effects':[{'op':'no_untap','target':'target'}]}]}"),
+            F0 ".abilities[0].target.filter.within", "expected an integer 1..9");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY("{'op':'no_untap','target':'self','X':1}") "}"),
+            F0 ".abilities[0].effects[0].X", "this op takes no value");
+}
+END_TEST
+
 START_TEST(test_synthetic_table_adds_features_in_slot_order)
 {
     bsk_position_file *f = parse_position(
@@ -1717,6 +1743,8 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_MAX_LIFE, BSK_OPM_CARD, "max_life"},
         /* issue 23 (branch shield6): a side's prevention pool (534) */
         {BSK_OP_SIDE_PREVENTION, BSK_OPM_CARD | BSK_OPM_LASTS, "side_prevention"},
+        /* issue 23 (branch token6): «не открывается в начале своего следующего хода» (409.2) */
+        {BSK_OP_NO_UNTAP, BSK_OPM_CARD, "no_untap"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -2308,6 +2336,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_trig4_attack_of_another_card); /* trig4 */
     tcase_add_test(t, test_grave5_spell_ability);         /* grave5 */
     tcase_add_test(t, test_trig5_attack_wounds_against_moved_this_turn); /* trig5 */
+    tcase_add_test(t, test_token6_within_no_untap);                      /* token6 */
     tcase_add_test(t, test_feature_json_writes_table_filters);
     tcase_add_test(t, test_512_6_3_position_cancel_declared_in_its_window);
     tcase_add_test(t, test_synthetic_cards_file_is_relative_to_the_position);

@@ -312,6 +312,11 @@ typedef enum bsk_feature_op {
                                      the cards of the feature's controller are prevented (534, used up wound by
                                      wound, 534.4), while its duration lasts; a second one of the same feature for
                                      the same window adds up to at most M (`param`, 0: no maximum) */
+    /* token6 (issue 23) */
+    BSK_OP_NO_UNTAP,              /* "no_untap": the target does not untap at the start of its controller's next turn
+                                     (409.2; «не открывается в начале своего следующего хода», 05-158 «могильный
+                                     холод»): bsk_unit.flags2 BSK_UNIT_NO_UNTAP, spent by that untap step, gone when
+                                     the card leaves the battle zone (503.1 g) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -472,6 +477,10 @@ typedef struct bsk_feature_filter {
     /* trig5 (issue 23): "moved_this_turn": true / false — «перемещавшимся в этот ход» (538.2): the card changed its
      * cell this game turn (BSK_UNIT_MOVED_TURN); BSK_FILTER_ANY / YES / NO */
     uint8_t moved_this_turn;
+    /* token6 (issue 23): "within": X (1..9) — «дальность X» of an effect ability or a spell (547.1.1, 547.2): the card
+     * is X or fewer cells from the feature's card, counted vertically and horizontally (547.4); a card in the extra
+     * zone, or a feature's card there, regardless of range (547.3); neither elsewhere than the battle zone. 0: any */
+    uint8_t within;
 } bsk_feature_filter;
 
 enum { BSK_FILTER_ELEMENT_ANY, BSK_FILTER_ELEMENT_SAME, BSK_FILTER_ELEMENT_DIFFERENT };

@@ -96,7 +96,10 @@ enum {
     BSK_UNIT_MOVED_LAST = 1u << 3,
     /* trig5 (issue 23): took wounds from an attack this game turn, kept only when a card hears on_attack_wounds
      * (cleared at 413.3) */
-    BSK_UNIT_ATTACK_WOUNDED_TURN = 1u << 4
+    BSK_UNIT_ATTACK_WOUNDED_TURN = 1u << 4,
+    /* token6 (issue 23): op no_untap, «не открывается в начале своего следующего хода»: the card stays tapped at its
+     * controller's next untap step (409.2), which spends the mark; it goes when the card leaves the battle zone */
+    BSK_UNIT_NO_UNTAP = 1u << 5
 };
 
 typedef struct bsk_unit {

@@ -35,7 +35,9 @@ void engine_untap_all(bsk_match *m, const bsk_card_table *cards)
 {
     for (int i = 0; i < m->unit_count; i++) {
         bsk_unit *u = &m->units[i];
-        if (u->owner == m->active)
+        if (u->owner == m->active && (u->flags2 & BSK_UNIT_NO_UNTAP))
+            u->flags2 &= (uint8_t)~BSK_UNIT_NO_UNTAP; /* token6: op no_untap, «не открывается …» (05-158) */
+        else if (u->owner == m->active)
             u->flags &= (uint8_t)~BSK_UNIT_TAPPED;
         u->actions = 0;
         u->armor_used = 0;

@@ -77,6 +77,15 @@ static void op_untap(bsk_match *m, const bsk_card_table *cards, int source, int 
     t->move_left = (int8_t)engine_char_movement(m, cards, target);
 }
 
+/* token6 (issue 23): «не открывается в начале своего следующего хода» (05-158): its controller's next untap step
+ * (409.2, battle.c engine_untap_all) leaves it tapped and spends the mark. */
+static void op_no_untap(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                        bsk_events *events)
+{
+    (void)cards, (void)source, (void)player, (void)value, (void)events;
+    m->units[target].flags2 |= BSK_UNIT_NO_UNTAP;
+}
+
 /* 501.9, 501.12: the counters an action of `unit` being executed has reserved — an attack's counter cost past its
  * Legality step, a feature's while it resolves (on top of the stack, or waiting for what it spawned or
  * asked) — which no effect can remove. */
@@ -844,6 +853,7 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_MAX_LIFE] = {op_static_only, BSK_OPM_CARD, STATIC_CARD, NULL},
     /* branch shield6 (issue 23): the controller's side, named by the feature's own card */
     [BSK_OP_SIDE_PREVENTION] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, 1u << BSK_TARGET_SELF, op_side_prevention},
+    [BSK_OP_NO_UNTAP] = {op_no_untap, BSK_OPM_CARD, ANY_CARD, NULL}, /* token6 (issue 23): 409.2 */
     /* issue 22 (lead, session 7): element changes (106.2.1) */
     [BSK_OP_ADD_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_add_element},
     [BSK_OP_SET_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_set_element},
@@ -927,7 +937,9 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     /* branch vamp5 (issue 23) */
     [BSK_OP_MAX_LIFE] = "max_life",
     /* branch shield6 (issue 23) */
-    [BSK_OP_SIDE_PREVENTION] = "side_prevention"};
+    [BSK_OP_SIDE_PREVENTION] = "side_prevention",
+    /* token6 (issue 23) */
+    [BSK_OP_NO_UNTAP] = "no_untap"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",

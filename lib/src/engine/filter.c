@@ -38,6 +38,18 @@ static int cell_of(const bsk_unit *u)
     return u->zone == BSK_ZONE_BATTLEFIELD ? u->cell : -1;
 }
 
+/* token6 (issue 23): filter "within" X: both cards in the battle zone, X or fewer cells apart vertically and
+ * horizontally (547.1.1, 547.4), or one of them in the extra zone (547.3: regardless of range). */
+static bool within_range(const bsk_match *m, const bsk_unit *v, const bsk_unit *u, int range)
+{
+    (void)m;
+    if (!engine_in_battle(u) || !engine_in_battle(v))
+        return false;
+    if (u->zone == BSK_ZONE_EXTRA || v->zone == BSK_ZONE_EXTRA)
+        return true;
+    return u->cell >= 0 && v->cell >= 0 && bsk_cell_distance(u->cell, v->cell) <= range;
+}
+
 /* The cell behind `anchor` (in front when `sign` is -1): the anchor being the viewer, as its
  * controller faces the opponent (player 1's rows grow toward the opponent, DESIGN §2); another
  * card, as seen from the viewer: the next cell on the straight line (row, column or diagonal) from
@@ -209,6 +221,9 @@ static bool matches_rest(const bsk_match *m, const bsk_card_table *cards, int fi
     /* times3 (issue 22): 538.2 «(не) передвигался в прошлый ход»; 538.3: no last turn in the first game turn */
     if (f->moved_last_turn &&
         (m->turn <= 1 || ((u->flags2 & BSK_UNIT_MOVED_LAST) != 0) != (f->moved_last_turn == BSK_FILTER_YES)))
+        return false;
+    /* token6 (issue 23): «дальность X» of an effect or a spell (547.1.1, 547.4); 547.3: the extra zone regardless */
+    if (f->within && !within_range(m, v, u, f->within))
         return false;
     /* trig5 (issue 23): 538.2 «перемещавшимся в этот ход» */
     if (f->moved_this_turn && ((u->flags2 & BSK_UNIT_MOVED_TURN) != 0) != (f->moved_this_turn == BSK_FILTER_YES))

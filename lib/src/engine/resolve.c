@@ -138,6 +138,8 @@ void engine_to_zone(bsk_match *m, const bsk_card_table *cards, int unit, int zon
     if (zone == BSK_ZONE_BATTLEFIELD || zone == BSK_ZONE_EXTRA)
         m->in_battle[u->owner - 1] |= bit;
     bool leaves = engine_in_battle(u) && zone != BSK_ZONE_BATTLEFIELD && zone != BSK_ZONE_EXTRA;
+    if (leaves) /* token6: 503.1 g, op no_untap's mark goes with it */
+        u->flags2 &= (uint8_t)~BSK_UNIT_NO_UNTAP;
     if (u->zone == BSK_ZONE_GRAVEYARD && zone != BSK_ZONE_GRAVEYARD && m->acquired_count)
         engine_acquired_left_play(m, cards, unit, -1); /* acquired4: what it kept in the graveyard goes */
     if (u->zone == BSK_ZONE_BATTLEFIELD && zone != BSK_ZONE_BATTLEFIELD)
