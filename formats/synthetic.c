@@ -633,8 +633,10 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
     }
     /* trig4 (issue 23): «теряет 2 или более фишек», «получает 2 или более ран»: the event's value at once */
     const json_t *at_least = json_object_get(value, "at_least");
-    if (at_least && event != BSK_ON_COUNTERS_LOST && event != BSK_ON_WOUNDED)
-        return refuse(ctx, path, "at_least", "only on_counters_lost and on_wounds_taken count how many at once");
+    if (at_least && event != BSK_ON_COUNTERS_LOST && event != BSK_ON_WOUNDED &&
+        event != BSK_ON_ATTACK_WOUNDS) /* fend6: «3 или более раны от одной атаки» */
+        return refuse(ctx, path, "at_least", "only on_counters_lost, on_wounds_taken and on_attack_wounds count how many "
+                                             "at once");
     if (at_least) {
         char at[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(at, sizeof at, path, "at_least");
@@ -867,9 +869,11 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
         lib_words(bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT, kinds);
         kinds[BSK_STRIKE_KIND_COUNT] = "strike"; /* the group: simple + counter-strike (515) */
         if (op != BSK_OP_ATTACK_MODIFIER && op != BSK_OP_INCOMING_ATTACK_MODIFIER && op != BSK_OP_SET_ATTACK_STRENGTH &&
-            op != BSK_OP_REDUCE_ATTACK_TO && op != BSK_OP_BLOCK && op != BSK_OP_REDIRECT)
+            op != BSK_OP_REDUCE_ATTACK_TO && op != BSK_OP_BLOCK && op != BSK_OP_REDIRECT &&
+            op != BSK_OP_INCOMING_REDUCE_ATTACK_TO)
             return refuse(ctx, path, "attack", "only attack_modifier and incoming_attack_modifier name attack kinds "
-                                               "(and set_attack_strength, reduce_attack_value_to, block, redirect)");
+                                               "(and set_attack_strength, reduce_attack_value_to, "
+                                               "incoming_reduce_attack_to, block, redirect)");
         if ((status = get_word_set(ctx, path, value, "attack", kinds, BSK_STRIKE_KIND_COUNT + 1, &set)))
             return status;
         if (set & (1u << BSK_STRIKE_KIND_COUNT))
@@ -885,7 +889,8 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
             return status;
         out->param = (uint8_t)w;
     }
-    bool kinds = op == BSK_OP_SET_ATTACK_STRENGTH || op == BSK_OP_REDUCE_ATTACK_TO; /* branch ops2 */
+    bool kinds = op == BSK_OP_SET_ATTACK_STRENGTH || op == BSK_OP_REDUCE_ATTACK_TO || /* branch ops2 */
+                 op == BSK_OP_INCOMING_REDUCE_ATTACK_TO;                             /* fend6 */
     if (!json_object_get(value, "attack") && kinds) /* «удар»: the simple strike, a counter-strike too (515) */
         out->param = (uint8_t)((1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER));
     if (json_object_get(value, "to") && op == BSK_OP_RETURN_TO_DECK) { /* branch ops2: 204.4 */
@@ -919,6 +924,14 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
         if ((status = get_word(ctx, path, value, "strength", STRENGTHS, 3, &w)))
             return status;
         out->strength = (uint8_t)w;
+    }
+    if (json_object_get(value, "strengths")) { /* fend6 (issue 23): «средние и сильные атаки по …» */
+        unsigned set;
+        if (op != BSK_OP_INCOMING_REDUCE_ATTACK_TO)
+            return refuse(ctx, path, "strengths", "only incoming_reduce_attack_to names the attacks' strengths");
+        if ((status = get_word_set(ctx, path, value, "strengths", STRENGTHS, 3, &set)))
+            return status;
+        out->strength = (uint8_t)set;
     }
     /* times3 (issue 22): the way of acting (510.3, 540.1; default "act") and 540.3.1's no tap under the limit */
     bool ways = op == BSK_OP_ACTIONS_PER_TURN || op == BSK_OP_NO_TAP_AFTER;
@@ -990,13 +1003,15 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                        /* trig5 (issue 23): an attack modifier's other card */
                                        "against",
                                        /* branch shield6 (issue 23): side_prevention's maximum */
-                                       "max"};
+                                       "max",
+                                       /* fend6 (issue 23): incoming_reduce_attack_to's strengths */
+                                       "strengths"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 22, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 23, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
@@ -1101,9 +1116,11 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     }
     /* trig5 (issue 23): «+1 к выстрелу по существам, …»: the attack's other card matches a filter */
     const json_t *against = json_object_get(value, "against");
-    if (against && op != BSK_OP_ATTACK_MODIFIER && op != BSK_OP_INCOMING_ATTACK_MODIFIER)
+    if (against && op != BSK_OP_ATTACK_MODIFIER && op != BSK_OP_INCOMING_ATTACK_MODIFIER &&
+        !(op == BSK_OP_GAIN_FEATURE && out->keyword == BSK_KEYWORD_DIRECTED_STRIKE)) /* fend6: 541.4.1 */
         return refuse(ctx, path, "against", "only attack_modifier and incoming_attack_modifier name the attack's "
-                                            "other card (\"against\": CardFilter)");
+                                            "other card (\"against\": CardFilter; and a static grant of "
+                                            "directed_strike, «по героям»)");
     if (against) {
         char at[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(at, sizeof at, path, "against");
@@ -1137,7 +1154,8 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                   op == BSK_OP_SET_DIE_ROLL || op == BSK_OP_GAIN_NEGATIVE_LIFE ||
                   op == BSK_OP_NEXT_ROLL_EQUALS || /* branch dice3: a die's X, 1..6 (519.5) */
                   op == BSK_OP_MAX_LIFE ||         /* vamp5: «Максимум X {health}» (508.2.2) */
-                  op == BSK_OP_SIDE_PREVENTION;    /* branch shield6: the next X wounds (534) */
+                  op == BSK_OP_SIDE_PREVENTION ||  /* branch shield6: the next X wounds (534) */
+                  op == BSK_OP_INCOMING_REDUCE_ATTACK_TO; /* fend6: «сводятся к X» (520.2 d) */
     bool takes = op == BSK_OP_WOUND || op == BSK_OP_HEAL || op == BSK_OP_SET_LIFE || op == BSK_OP_PROPHECY || counts ||
                  signed_x || ops2_x;
     const char *key = counts ? "n" : "X";
@@ -1518,10 +1536,13 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
                            ef->op == BSK_OP_MAX_COUNTERS || /* group3: 545.2, 545.4 */
                            ef->op == BSK_OP_NO_WOUNDS_FROM_ATTACKS || /* dice5 */
                            ef->op == BSK_OP_MAX_LIFE ||     /* vamp5: 508.2.2, 545.2 */
+                           ef->op == BSK_OP_INCOMING_REDUCE_ATTACK_TO || /* fend6: 520.2 d */
                            ef->op == BSK_OP_ACTIONS_PER_TURN || ef->op == BSK_OP_NO_TAP_AFTER; /* times3 */
         if (only_static && !continuous)
             return bsk_json_schema_error(ctx, at, "%s is a static feature's (a feature without a trigger)",
                                          bsk_feature_op_id(ef->op));
+        if (ef->op == BSK_OP_GAIN_FEATURE && ef->against && !continuous) /* fend6: read where attacks are declared */
+            return bsk_json_schema_error(ctx, at, "a grant \"against\" a card is a static feature's (541.4.1)");
         if (!continuous)
             continue;
         if (!only_static && ef->op != BSK_OP_GAIN_FEATURE && ef->op != BSK_OP_ATTACK_MODIFIER &&
@@ -1863,7 +1884,8 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
     if (((modes & BSK_OPM_LASTS) && ef->op != BSK_OP_POISON && ef->op != BSK_OP_GAIN_FEATURE &&
          ef->op != BSK_OP_LOSE_FEATURE && ef->op != BSK_OP_ADD_ELEMENT && ef->op != BSK_OP_SET_ELEMENT) ||
         ef->op == BSK_OP_NAMED_FEATURE_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER ||
-        ef->op == BSK_OP_MAX_LIFE) /* vamp5 */
+        ef->op == BSK_OP_MAX_LIFE || /* vamp5 */
+        ef->op == BSK_OP_INCOMING_REDUCE_ATTACK_TO) /* fend6 */
         json_object_set_new(e, "X", json_integer(ef->value.b));
     if ((modes & BSK_OPM_LASTS) && ef->duration)
         json_object_set_new(e, "duration", json_string(bsk_feature_duration_id(ef->duration)));
@@ -1878,8 +1900,11 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
     /* branch ops2 */
     if (ef->op == BSK_OP_REDIRECT && ef->param) /* dice5: the attack kinds it redirects */
         json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
-    if (ef->op == BSK_OP_SET_ATTACK_STRENGTH || ef->op == BSK_OP_REDUCE_ATTACK_TO)
+    if (ef->op == BSK_OP_SET_ATTACK_STRENGTH || ef->op == BSK_OP_REDUCE_ATTACK_TO ||
+        ef->op == BSK_OP_INCOMING_REDUCE_ATTACK_TO) /* fend6 */
         json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
+    if (ef->op == BSK_OP_INCOMING_REDUCE_ATTACK_TO && ef->strength) /* fend6: the strengths it reduces */
+        json_object_set_new(e, "strengths", set_json(ef->strength, STRENGTHS, NULL, 3));
     if (ef->op == BSK_OP_SET_ATTACK_STRENGTH && ef->strength < 3)
         json_object_set_new(e, "strength", json_string(STRENGTHS[ef->strength]));
     if (ef->op == BSK_OP_SET_ATTACK_STRENGTH)

@@ -1262,7 +1262,7 @@ START_TEST(test_trig4_attack_of_another_card)
     free(s);
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self','at_least':2},"
                       ABILITY("{'op':'gain_counters','target':'self','n':1}") "}"),
-            F0 ".trigger.at_least", "only on_counters_lost and on_wounds_taken count how many at once");
+            F0 ".trigger.at_least", "only on_counters_lost, on_wounds_taken and on_attack_wounds count how many at once");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_counters_lost','source':'self','at_least':0},"
                       ABILITY("{'op':'gain_counters','target':'self','n':1}") "}"),
             F0 ".trigger.at_least", "expected an integer 1..99");
@@ -1745,6 +1745,8 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_SIDE_PREVENTION, BSK_OPM_CARD | BSK_OPM_LASTS, "side_prevention"},
         /* issue 23 (branch token6): «не открывается в начале своего следующего хода» (409.2) */
         {BSK_OP_NO_UNTAP, BSK_OPM_CARD, "no_untap"},
+        /* issue 23 (branch fend6): the attacked card's «сводится к X» (520.2 d), a static feature's */
+        {BSK_OP_INCOMING_REDUCE_ATTACK_TO, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, "incoming_reduce_attack_to"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -1767,7 +1769,8 @@ START_TEST(test_feature_op_table_properties)
                                                      : i == BSK_OP_INCOMING_ATTACK_MODIFIER || i == BSK_OP_NAMED_FEATURE_MODIFIER ||
                                                                i == BSK_OP_MAX_COUNTERS /* group3: a static's */ ||
                                                                i == BSK_OP_ACTIONS_PER_TURN || i == BSK_OP_NO_TAP_AFTER || i == BSK_OP_NO_WOUNDS_FROM_ATTACKS ||
-                                                               i == BSK_OP_MAX_LIFE /* vamp5: a static's */
+                                                               i == BSK_OP_MAX_LIFE /* vamp5: a static's */ ||
+                                                               i == BSK_OP_INCOMING_REDUCE_ATTACK_TO /* fend6 */
                                                          ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ALL)
                                                      : i == BSK_OP_RELOCATE
                                                          ? ((1u << BSK_FEATURE_TARGET_COUNT) - 1) &
@@ -2079,6 +2082,59 @@ START_TEST(test_535_replacement_once_per_death)
 }
 END_TEST
 
+/* fend6 (issue 23): incoming_reduce_attack_to reads its attack kinds (default the simple strike and the
+ * counter-strike), X and strengths (a mask in `strength`), writes them back the same and is described; it is a
+ * static feature's only; "strengths" belongs to it alone; on_attack_wounds takes "at_least". */
+START_TEST(test_fend6_vocabulary_round_trips_and_refusals)
+{
+    const char *const features[] = {
+        "{'src':1,'kind':'static'," ABILITY("{'op':'incoming_reduce_attack_to','target':'self','X':1,'attack':['shot','discharge'],'strengths':['medium','strong']}") "}",
+        "{'src':1,'kind':'static'," ABILITY("{'op':'incoming_reduce_attack_to','target':'self','X':2}") "}",
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_attack_wounds','source':'self','at_least':3}," ABILITY("{'op':'wound','target':'self','X':3}") "}",
+        "{'src':1,'kind':'static'," ABILITY("{'op':'gain_feature','target':'self','feature':{'id':'directed_strike'},'against':{'classes':['hero_mage']}}") "}",
+    };
+    char said[512];
+    for (size_t i = 0; i < sizeof features / sizeof features[0]; i++) {
+        bsk_synthetic_cards *s = one_feature(features[i]);
+        ck_assert_msg(s != NULL, "%zu: %s: %s", i, error.path, error.message);
+        assert_round_trip(&s->cards[0], false, NULL, NULL);
+        const bsk_feature *f = &s->cards[0].features[0];
+        bsk_feature_describe(f, said, sizeof said);
+        if (i == 0) {
+            ck_assert_int_eq(f->effects[0].op, BSK_OP_INCOMING_REDUCE_ATTACK_TO);
+            ck_assert_int_eq(f->effects[0].param, (1u << BSK_STRIKE_SHOT) | (1u << BSK_STRIKE_DISCHARGE));
+            ck_assert_int_eq(f->effects[0].strength, (1u << 1) | (1u << 2));
+            ck_assert_int_eq(f->effects[0].value.b, 1);
+            ck_assert_msg(strstr(said, "shot, discharges made at this card, if medium or strong, are reduced to 1"), "%s", said);
+        }
+        if (i == 1) { /* «{strike} … сводятся к 2»: the simple strike and the counter-strike (515.4), any strength */
+            ck_assert_int_eq(f->effects[0].param, (1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER));
+            ck_assert_int_eq(f->effects[0].strength, 0);
+            ck_assert_msg(strstr(said, "counter strikes made at this card are reduced to 2"), "%s", said);
+        }
+        if (i == 2) {
+            ck_assert_int_eq(f->at_least, 3);
+            ck_assert_msg(strstr(said, "(3 or more from one attack)"), "%s", said);
+        }
+        if (i == 3) { /* 541.4.1: «{direct} по героям» */
+            ck_assert_int_ne(f->effects[0].against, 0);
+            ck_assert_msg(strstr(said, "gains directed_strike against a card matching its filter"), "%s", said);
+        }
+        free(s);
+    }
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY("{'op':'incoming_reduce_attack_to','target':'self','X':1}") "}"),
+            F0 ".abilities", "a static feature's");
+    refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'reduce_attack_value_to','target':'self','X':1,'strengths':['weak']}") "}"),
+            F0 ".abilities[0].effects[0].strengths", "only incoming_reduce_attack_to");
+    refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'incoming_reduce_attack_to','target':'self'}") "}"),
+            F0 ".abilities[0].effects[0].X", "missing required field");
+    refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'gain_feature','target':'self','feature':{'id':'armor','X':1},'against':{}}") "}"),
+            F0 ".abilities[0].effects[0].against", "a static grant of directed_strike");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY("{'op':'gain_feature','target':'self','feature':{'id':'directed_strike'},'against':{'side':'enemy'}}") "}"),
+            F0 ".abilities", "a static feature's (541.4.1)");
+}
+END_TEST
+
 /* dice5 (issue 23): the durations roll and attack, {"x_of":K}, redirect's attack / from / by, the filter's
  * fewest_wounds, on_die_roll's "above_cost" and "during", no_wounds_from_attacks read into their fields and
  * write back the same; the words that do not fit are refused with the key named. */
@@ -2344,6 +2400,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_305_1_order_and_feature_records_round_trip);
     tcase_add_test(t, test_505_compound_links_round_trip_and_refusals);
     tcase_add_test(t, test_dice5_vocabulary_round_trips_and_refusals);
+    tcase_add_test(t, test_fend6_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_events3_triggers_round_trip_and_refusals);
     suite_add_tcase(s, t);
     TCase *f = tcase_create("features");

@@ -317,6 +317,11 @@ typedef enum bsk_feature_op {
                                      (409.2; «не открывается в начале своего следующего хода», 05-158 «могильный
                                      холод»): bsk_unit.flags2 BSK_UNIT_NO_UNTAP, spent by that untap step, gone when
                                      the card leaves the battle zone (503.1 g) */
+    /* branch fend6 (issue 23): the attacked card's «сводится к X», a static feature's record */
+    BSK_OP_INCOMING_REDUCE_ATTACK_TO, /* "incoming_reduce_attack_to" {"X": n, "attack": kinds, "strengths": […]}: the
+                                         attacks of those kinds made at the target (of those strengths, `strength` a
+                                         mask, bit s for strength s; 0 any) are reduced to n, 520.2 d, origin the
+                                         target (520.3 d), never raised (520.5): «немагические атаки по … сводятся к 1» */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -543,7 +548,8 @@ typedef struct bsk_feature_effect {
     uint8_t marker;      /* place_named_marker, remove_named_marker: the name's index in the table's
                             marker_names (a synthetic card's own list until bsk_synthetic_table maps it) */
     /* branch ops2 (issue 22): the parameters of its ops, 0 for the others */
-    uint8_t strength; /* set_attack_strength: 0 weak, 1 medium, 2 strong (param: the attack kinds) */
+    uint8_t strength; /* set_attack_strength: 0 weak, 1 medium, 2 strong (param: the attack kinds);
+                         fend6: incoming_reduce_attack_to, a mask (bit s: strength s), 0 every strength */
     uint8_t place;    /* return_to_deck: BSK_DECK_* */
     /* issue 22 §1 "extra strike" (session 6): spawn_attack of an attack ability the feature prints
      * (glossary §6.2 Ability of type special_strike, magic_strike, shot, throw or discharge, with

@@ -508,6 +508,8 @@ static int effect_on(greedy *g, const bsk_feature_effect *ef, int source, int t,
         return -sign * value * COUNTER_VALUE;
     case BSK_OP_INCOMING_ATTACK_MODIFIER: /* ±X to the attacks made at it: the other way round */
         return sign * value * COUNTER_VALUE;
+    case BSK_OP_INCOMING_REDUCE_ATTACK_TO: /* fend6: the attacks made at it made weaker: a help */
+        return -sign * COUNTER_VALUE;
     /* branch dice3 (issue 22): a die worth its pips against the 3.5 an unknown die is worth (519.5–519.7) */
     case BSK_OP_REROLL: /* t's raw die in the roll window, rolled again: worth 3.5 − what it shows */
         return rolled_die(m, t) ? -sign * (7 - 2 * rolled_die(m, t)) * COUNTER_VALUE / 2 : 0;

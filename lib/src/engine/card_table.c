@@ -876,6 +876,7 @@ static int static_changes(const bsk_card_table *table, const bsk_feature *f)
         case BSK_OP_REDUCE_ATTACK_TO: changes |= BSK_STATIC_ATTACK; break; /* 520.2 c, d: the striker's */
         case BSK_OP_SET_ATTACK_STRENGTH: changes |= BSK_STATIC_STRENGTH; break; /* 520.2 a */
         case BSK_OP_INCOMING_ATTACK_MODIFIER:
+        case BSK_OP_INCOMING_REDUCE_ATTACK_TO: /* fend6 */
         case BSK_OP_NO_WOUNDS_FROM_ATTACKS: changes |= BSK_STATIC_INCOMING; break; /* dice5: the attacked card's */
         case BSK_OP_MAX_COUNTERS: /* group3 */
         case BSK_OP_MAX_LIFE: changes |= BSK_STATIC_COUNTERS; break; /* vamp5: 508.2.2, 545.2 */

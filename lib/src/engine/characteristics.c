@@ -93,8 +93,22 @@ uint64_t engine_static_keywords(const bsk_match *m, const bsk_card_table *cards,
     static_hit hits[STATIC_HITS_MAX];
     int n = static_hits(m, cards, BSK_STATIC_KEYWORDS, BSK_OP_GAIN_FEATURE, unit, hits, STATIC_HITS_MAX);
     for (int i = 0; i < n; i++)
-        keywords |= 1ull << hits[i].ef->keyword;
+        if (!hits[i].ef->against) /* fend6: one «по [картам]» holds only against such a card (541.4.1) */
+            keywords |= 1ull << hits[i].ef->keyword;
     return keywords;
+}
+
+/* fend6 (issue 23), 541.4.1 «Направленный удар по героям»: a holding static grant of keyword to unit whose
+ * "against" filter the attacked card `other` matches, seen from the grant's card. */
+bool engine_static_keyword_against(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int other)
+{
+    static_hit hits[STATIC_HITS_MAX];
+    int n = static_hits(m, cards, BSK_STATIC_KEYWORDS, BSK_OP_GAIN_FEATURE, unit, hits, STATIC_HITS_MAX);
+    for (int i = 0; i < n; i++)
+        if (hits[i].ef->against && hits[i].ef->keyword == keyword && other >= 0 &&
+            engine_filter_matches(m, cards, hits[i].ef->against, hits[i].source, other))
+            return true;
+    return false;
 }
 
 int engine_static_grant_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword)
@@ -102,7 +116,7 @@ int engine_static_grant_x(const bsk_match *m, const bsk_card_table *cards, int u
     static_hit hits[STATIC_HITS_MAX];
     int n = static_hits(m, cards, BSK_STATIC_KEYWORDS, BSK_OP_GAIN_FEATURE, unit, hits, STATIC_HITS_MAX), x = -1;
     for (int i = 0; i < n; i++) /* 518.3: the largest */
-        if (hits[i].ef->keyword == keyword && hits[i].ef->value.b > x)
+        if (hits[i].ef->keyword == keyword && !hits[i].ef->against && hits[i].ef->value.b > x)
             x = hits[i].ef->value.b;
     return x;
 }
@@ -229,7 +243,7 @@ static bool against_holds(const bsk_match *m, const bsk_card_table *cards, const
 }
 
 int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, int striker, int target, int kind,
-                                 engine_magnitude_mod *mods, int count, int max)
+                                 int strength, engine_magnitude_mod *mods, int count, int max)
 {
     static_hit hits[STATIC_HITS_MAX];
     for (int pass = 0; pass < 2; pass++) { /* the striker's «+X к удару», then the target's «−X от выстрелов» */
@@ -245,11 +259,13 @@ int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards
                 mods[count++] = (engine_magnitude_mod){MAGNITUDE_ADD,
                                                        (uint8_t)magnitude_origin(m, hits[i].source, striker, target),
                                                        hits[i].ef->value.b, 1};
-        if (pass) /* the striker's «сводится к X» (520.2 d: never raised, 520.5) */
-            continue;
-        n = static_hits(m, cards, change, BSK_OP_REDUCE_ATTACK_TO, reached, hits, STATIC_HITS_MAX);
+        /* «сводится к X» (520.2 d: never raised, 520.5): the striker's; fend6 (issue 23): the attacked card's, of the
+         * strengths its record names («средние и сильные атаки по … сводятся к 1», 03-121) */
+        n = static_hits(m, cards, change, pass ? BSK_OP_INCOMING_REDUCE_ATTACK_TO : BSK_OP_REDUCE_ATTACK_TO, reached, hits,
+                        STATIC_HITS_MAX);
         for (int i = 0; i < n && count < max; i++)
-            if ((hits[i].ef->param >> kind) & 1u)
+            if (((hits[i].ef->param >> kind) & 1u) &&
+                (!pass || !hits[i].ef->strength || (strength >= 0 && ((hits[i].ef->strength >> strength) & 1u))))
                 mods[count++] = (engine_magnitude_mod){MAGNITUDE_REDUCE_TO,
                                                        (uint8_t)magnitude_origin(m, hits[i].source, striker, target),
                                                        hits[i].ef->value.b, 1};

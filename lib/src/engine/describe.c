@@ -198,6 +198,8 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
             say(w, " ");
             say_value(w, e->value);
         }
+        if (e->against) /* fend6: 541.4.1 */
+            say(w, " against a card matching its filter");
         break;
     case BSK_OP_LOSE_FEATURE:
         say(w, "%s loses %s", t, bsk_keyword_name(e->keyword) ? bsk_keyword_name(e->keyword) : "?");
@@ -352,6 +354,19 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
     case BSK_OP_WIN: /* 601.2 */
         say(w, "its controller wins the game");
         break;
+    case BSK_OP_INCOMING_REDUCE_ATTACK_TO: { /* fend6 (issue 23): 520.2 d, the attacked card's */
+        static const char *const strengths[3] = {"weak", "medium", "strong"};
+        say(w, "the");
+        int seen = say_kinds(w, e->param, ", ");
+        say(w, "%s made at %s", seen > 1 ? "s" : "", t);
+        for (int s = 0, first = 1; s < 3; s++) /* 0: every strength */
+            if ((e->strength >> s) & 1u) {
+                say(w, "%s%s", first ? ", if " : " or ", strengths[s]);
+                first = 0;
+            }
+        say(w, "%s %s reduced to %d", e->strength ? "," : "", seen > 1 ? "are" : "is", e->value.b);
+        break;
+    }
     case BSK_OP_NO_WOUNDS_FROM_ATTACKS: /* dice5 */
         say(w, "%s takes no wounds from attacks of %s value", t, e->param == BSK_VALUES_ODD ? "odd" : "even");
         break;
@@ -491,6 +506,8 @@ static void say_trigger(words *w, const bsk_feature *f)
         break;
     case BSK_ON_ATTACK_WOUNDS: /* trig5 (issue 23) */
         say(w, "when %s takes wounds from an attack%s", who, f->first_per ? " for the first time this turn" : "");
+        if (f->at_least) /* fend6: of one attack */
+            say(w, " (%d or more from one attack)", f->at_least);
         break;
     case BSK_ON_LEAVE:
         say(w, "when %s leaves the battle zone", who);

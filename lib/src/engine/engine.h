@@ -956,10 +956,15 @@ typedef struct engine_magnitude_mod {
     int8_t value;    /* STRENGTH: the new strength; SCALE: the multiplier; ADD: ±X; REDUCE_TO: X */
     int8_t divisor;  /* SCALE: divides after multiplying (1 for none; rounds down) */
 } engine_magnitude_mod;
-/* static2 (issue 22): the static 520.2 c modifiers of an attack of strike kind `kind` by striker at target
- * (characteristics.c; see engine_static_keywords): appended to mods, at most max; the new count. */
+/* fend6 (issue 23): whether a static grant of keyword to unit holds against the attacked card other (its "against"
+ * filter, 541.4.1: «Направленный удар по героям»; characteristics.c). */
+ENGINE_COLD bool engine_static_keyword_against(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword,
+                                               int other);
+/* static2 (issue 22): the static 520.2 c and d modifiers of an attack of strike kind `kind` and strength `strength`
+ * (after 520.2 a; -1 none) by striker at target (characteristics.c; see engine_static_keywords): appended to mods,
+ * at most max; the new count. */
 ENGINE_COLD int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, int striker, int target,
-                                             int kind, engine_magnitude_mod *mods, int count, int max);
+                                             int kind, int strength, engine_magnitude_mod *mods, int count, int max);
 /* The strength a static set_attack_strength of a card in the battle zone gives striker's attacks of
  * strike kind `kind` (520.2 a; the last in unit and feature order), -1 when none. */
 ENGINE_COLD int engine_static_strength(const bsk_match *m, const bsk_card_table *cards, int striker, int kind);

@@ -854,6 +854,8 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     /* branch shield6 (issue 23): the controller's side, named by the feature's own card */
     [BSK_OP_SIDE_PREVENTION] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, 1u << BSK_TARGET_SELF, op_side_prevention},
     [BSK_OP_NO_UNTAP] = {op_no_untap, BSK_OPM_CARD, ANY_CARD, NULL}, /* token6 (issue 23): 409.2 */
+    /* fend6 (issue 23): the attacked card's «сводится к X» (520.2 d), read by engine_static_magnitude_mods */
+    [BSK_OP_INCOMING_REDUCE_ATTACK_TO] = {op_static_only, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, STATIC_CARD, NULL},
     /* issue 22 (lead, session 7): element changes (106.2.1) */
     [BSK_OP_ADD_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_add_element},
     [BSK_OP_SET_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_set_element},
@@ -939,7 +941,9 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     /* branch shield6 (issue 23) */
     [BSK_OP_SIDE_PREVENTION] = "side_prevention",
     /* token6 (issue 23) */
-    [BSK_OP_NO_UNTAP] = "no_untap"};
+    [BSK_OP_NO_UNTAP] = "no_untap",
+    /* fend6 (issue 23) */
+    [BSK_OP_INCOMING_REDUCE_ATTACK_TO] = "incoming_reduce_attack_to"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",

@@ -140,7 +140,8 @@ int engine_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, const
                                                (uint8_t)origin, ef->value, 1};
     }
     if (cards->statics_any & (BSK_STATIC_ATTACK | BSK_STATIC_INCOMING)) /* static2: the static ones (117, 121) */
-        count = engine_static_magnitude_mods(m, cards, striker, target, kind, mods, count, ENGINE_MAGNITUDE_MODS_MAX);
+        count = engine_static_magnitude_mods(m, cards, striker, target, kind, e->strength[which], mods, count,
+                                             ENGINE_MAGNITUDE_MODS_MAX);
     return count;
 }
 

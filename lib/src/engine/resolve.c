@@ -359,6 +359,9 @@ uint8_t engine_attack_flags(const bsk_match *m, const bsk_card_table *cards, con
         flags |= E_UNANSWERED | E_DIRECTED; /* an unanswered strike is directed too */
     if (e->kind == BSK_ACT_ATTACK && engine_char_has(m, cards, e->source, BSK_KEYWORD_DIRECTED_STRIKE))
         flags |= E_DIRECTED;
+    else if (e->kind == BSK_ACT_ATTACK && (cards->statics_any & BSK_STATIC_KEYWORDS) &&
+             engine_static_keyword_against(m, cards, e->source, BSK_KEYWORD_DIRECTED_STRIKE, e->target))
+        flags |= E_DIRECTED; /* fend6 (issue 23), 541.4.1: «{direct} по героям» at such a card */
     return flags;
 }
 
