@@ -800,6 +800,36 @@ END_TEST
 
 static void decks_setup(bsk_match_deck decks[2]);
 
+/* Each of the 36 outcomes chance lists is what the real fight with those dice deals (no step-down taken);
+ * returns how many outcomes offer a step-down. */
+static int outcomes_are_the_real_fight(const bsk_match *m, const bsk_card_table *table)
+{
+    bsk_action attack = {BSK_ACT_ATTACK, 1, 0, 1, -1, -1, -1, -1};
+    bsk_fight_outcome out[36];
+    int n = bsk_match_fight_outcomes(m, table, &attack, out);
+    ck_assert_int_eq(n, 36);
+    int weight = 0, step_downs = 0;
+    for (int i = 0; i < n; i++) {
+        weight += out[i].weight;
+        step_downs += out[i].step_down;
+        /* the real fight with these dice (no step-down taken) deals the same wounds */
+        bsk_match copy = *m;
+        bsk_dice_script(&copy.dice, out[i].dice, 2);
+        bsk_error error;
+        ck_assert_int_eq(bsk_match_apply(&copy, table, &attack, NULL, &error), BSK_OK);
+        bsk_action asked[4];
+        if (bsk_match_to_act(&copy) && bsk_match_legal(&copy, table, asked, 4) > 0 &&
+            asked[0].kind == BSK_ACT_STEP_DOWN) {
+            bsk_action keep = {BSK_ACT_STEP_DOWN, (uint8_t)bsk_match_to_act(&copy), -1, -1, -1, 0, -1, -1};
+            ck_assert_int_eq(bsk_match_apply(&copy, table, &keep, NULL, &error), BSK_OK);
+        }
+        ck_assert_int_eq(copy.units[1].wounds, out[i].strength[0] >= 0 ? out[i].magnitude[0] : 0);
+        ck_assert_int_eq(copy.units[0].wounds, out[i].strength[1] >= 0 ? out[i].magnitude[1] : 0);
+    }
+    ck_assert_int_eq(weight, 36);
+    return step_downs;
+}
+
 START_TEST(test_chance_fight_outcomes_match_the_hit_table_and_the_real_fight)
 {
     cards_setup();
@@ -812,31 +842,42 @@ START_TEST(test_chance_fight_outcomes_match_the_hit_table_and_the_real_fight)
     put(&pos, &WARRIOR, 2, "e6");
     bsk_card_table_init(&table);
     start(&m, &table, &pos, 1, NULL, 0);
+    /* 515.3: exchange rows: attacker +2 (4 pairs), attacker +4 (2), defender +4 (2) */
+    ck_assert_int_eq(outcomes_are_the_real_fight(&m, &table), 4 + 2 + 2);
+}
+END_TEST
+
+/* 520.2 d (fend6, 03-121 «средние и сильные атаки по … сводятся к 1»): a static reduction of the attacked
+ * card that names strengths — chance lists the modifiers once a strength, not once for all 36 outcomes. */
+START_TEST(test_chance_outcomes_under_a_strength_named_reduction)
+{
+    feature_cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c3");    /* 1-2-3 */
+    put(&pos, &CANCELLER, 2, "c4");  /* medium and strong strikes on it come down to 1 */
+    put(&pos, &WARRIOR, 1, "a1");
+    put(&pos, &WARRIOR, 2, "e6");
+    bsk_card_table_init(&table);
+    bsk_feature f = bsk_feature_simple(BSK_FEATURE_STATIC, BSK_EVENT_NONE, BSK_OP_INCOMING_REDUCE_ATTACK_TO,
+                                       BSK_TARGET_SELF, 1, 0, 0, 0);
+    f.effects[0].param = 1u << BSK_STRIKE_SIMPLE;
+    f.effects[0].strength = (1u << STRENGTH_MEDIUM) | (1u << STRENGTH_STRONG);
+    give(&table, &CANCELLER, f);
+    start(&m, &table, &pos, 1, NULL, 0);
+    outcomes_are_the_real_fight(&m, &table);
     bsk_action attack = {BSK_ACT_ATTACK, 1, 0, 1, -1, -1, -1, -1};
     bsk_fight_outcome out[36];
-    int n = bsk_match_fight_outcomes(&m, &table, &attack, out);
-    ck_assert_int_eq(n, 36);
-    int weight = 0, step_downs = 0;
-    for (int i = 0; i < n; i++) {
-        weight += out[i].weight;
-        step_downs += out[i].step_down;
-        /* the real fight with these dice (no step-down taken) deals the same wounds */
-        bsk_match copy = m;
-        bsk_dice_script(&copy.dice, out[i].dice, 2);
-        bsk_error error;
-        ck_assert_int_eq(bsk_match_apply(&copy, &table, &attack, NULL, &error), BSK_OK);
-        bsk_action asked[4];
-        if (bsk_match_to_act(&copy) && bsk_match_legal(&copy, &table, asked, 4) > 0 &&
-            asked[0].kind == BSK_ACT_STEP_DOWN) {
-            bsk_action keep = {BSK_ACT_STEP_DOWN, (uint8_t)bsk_match_to_act(&copy), -1, -1, -1, 0, -1, -1};
-            ck_assert_int_eq(bsk_match_apply(&copy, &table, &keep, NULL, &error), BSK_OK);
-        }
-        ck_assert_int_eq(copy.units[1].wounds, out[i].strength[0] >= 0 ? out[i].magnitude[0] : 0);
-        ck_assert_int_eq(copy.units[0].wounds, out[i].strength[1] >= 0 ? out[i].magnitude[1] : 0);
+    int reduced = 0;
+    for (int i = 0, n = bsk_match_fight_outcomes(&m, &table, &attack, out); i < n; i++) {
+        if (out[i].strength[0] >= STRENGTH_MEDIUM)
+            ck_assert_int_eq(out[i].magnitude[0], 1);
+        reduced += out[i].strength[0] >= STRENGTH_MEDIUM;
+        if (out[i].strength[0] == STRENGTH_WEAK)
+            ck_assert_int_eq(out[i].magnitude[0], 1); /* weak: its own 1 */
     }
-    ck_assert_int_eq(weight, 36);
-    /* 515.3: exchange rows: attacker +2 (4 pairs), attacker +4 (2), defender +4 (2) */
-    ck_assert_int_eq(step_downs, 4 + 2 + 2);
+    ck_assert_int_gt(reduced, 0);
 }
 END_TEST
 
@@ -1408,6 +1449,7 @@ Suite *match_suite(void)
     tcase_add_test(tc, test_402_3_swapped_seats_deal_each_deck_the_same);
     tcase_add_test(tc, test_547_2_cell_sets_match_the_distances);
     tcase_add_test(tc, test_chance_fight_outcomes_match_the_hit_table_and_the_real_fight);
+    tcase_add_test(tc, test_chance_outcomes_under_a_strength_named_reduction);
     tcase_add_test(tc, test_chance_one_die_against_a_closed_card);
     tcase_add_test(tc, test_305_1_simultaneous_deaths_non_active_resolves_first);
     tcase_add_test(tc, test_305_1_player_orders_own_triggers);

@@ -6,10 +6,11 @@
 
 #include <string.h>
 
-/* The magnitude modifiers of the two strikes, listed once for the 36 outcomes (they never hang on dice). */
+/* The magnitude modifiers of the two strikes at each rolled strength, listed once for the 36 outcomes (they
+ * hang on the strength, fend6's «средние и сильные … сводятся к 1», never on the dice themselves). */
 typedef struct outcome_mods {
-    int count[2];
-    engine_magnitude_mod mods[2][ENGINE_MAGNITUDE_MODS_MAX];
+    int count[2][3];
+    engine_magnitude_mod mods[2][3][ENGINE_MAGNITUDE_MODS_MAX];
 } outcome_mods;
 
 static void outcome_of(const bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, int a, int d,
@@ -36,7 +37,8 @@ static void outcome_of(const bsk_match *m, const bsk_card_table *cards, bsk_stac
         if (e->strength[w] >= 0) {
             int unit = w == 0 ? e->source : e->final_target;
             int value = engine_strike_value(m, cards, unit, w == 0 ? e->ability : -1, e->strength[w]);
-            out->magnitude[w] = (uint8_t)engine_magnitude_with(m, cards, e, w, value, mods->mods[w], mods->count[w]);
+            int s = e->strength[w];
+            out->magnitude[w] = (uint8_t)engine_magnitude_with(m, cards, e, w, value, mods->mods[w][s], mods->count[w][s]);
         }
     }
 }
@@ -70,7 +72,11 @@ int bsk_match_fight_outcomes(const bsk_match *m, const bsk_card_table *cards, co
         e.flags |= E_FIGHT; /* as the Die-roll step marks it: the defender's die modifiers count (519) */
     outcome_mods mods;
     for (int w = 0; w < 2; w++)
-        mods.count[w] = w == 0 || fight ? engine_magnitude_mods(m, cards, &e, w, mods.mods[w]) : 0;
+        for (int s = STRENGTH_WEAK; s <= STRENGTH_STRONG; s++) {
+            e.strength[w] = (int8_t)s;
+            mods.count[w][s] = w == 0 || fight ? engine_magnitude_mods(m, cards, &e, w, mods.mods[w][s]) : 0;
+        }
+    e.strength[0] = e.strength[1] = 0;
     int n = 0;
     for (int a = 1; a <= 6; a++)
         for (int d = 1; d <= (fight ? 6 : 1); d++)

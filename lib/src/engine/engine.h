@@ -976,7 +976,8 @@ int engine_magnitude_pipeline(const int values[3], int *strength, const engine_m
  * unmodified value: engine_magnitude_with under engine_magnitude_mods. */
 int engine_magnitude(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which, int value);
 /* The 520.2 c/d modifiers of strike `which` of e, the active effects' then the static features': they hang on
- * e's cards and strike kind, never on its dice, so a caller weighing 36 outcomes (chance.c) lists them once. */
+ * e's cards, strike kind and rolled strength, never on the dice's values, so a caller weighing 36 outcomes
+ * (chance.c) lists them once a strength. */
 enum { ENGINE_MAGNITUDE_MODS_MAX = BSK_MATCH_EFFECTS_MAX + 16 };
 int engine_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which,
                           engine_magnitude_mod mods[ENGINE_MAGNITUDE_MODS_MAX]);
