@@ -1313,6 +1313,17 @@ START_TEST(test_trig5_attack_wounds_against_moved_this_turn)
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self','moved':{}},"
                       ABILITY("{'op':'untap','target':'self'}") "}"),
             F0 ".trigger.moved", "only an on_tapped_to_move trigger filters the card moved");
+    /* focus6 (issue 23): on_concentration_triggered (413.1, «при срабатывании концентрации вашей карты») takes the
+     * roles of another card's event; it is no keyword frame */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_concentration_triggered','side':'own'},"
+                    ABILITY("{'op':'gain_extra_life','target':'self','X':1}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].event, BSK_ON_CONCENTRATION_TRIGGERED);
+    ck_assert_int_eq(s->cards[0].features[0].role, BSK_ROLE_OWN);
+    assert_round_trip(&s->cards[0], true, "\"on_concentration_triggered\"", NULL);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "when the concentration of another card of yours triggers") != NULL, "%s", said);
+    free(s);
 }
 END_TEST
 

@@ -173,6 +173,10 @@ typedef enum bsk_feature_event {
     BSK_ON_TAPPED_TO_MOVE,    /* "on_tapped_to_move" 501.4, 507: a creature was tapped to pay a tap_adjacent cost of a
                                  feature that relocates its own card («закрывается, чтобы переместить [карту]»; other:
                                  the card moved, which the trigger's "moved" filter, destroyed_filter, filters) */
+    /* focus6 (issue 23) */
+    BSK_ON_CONCENTRATION_TRIGGERED, /* "on_concentration_triggered" 413.1, glossary «Концентрация», «При срабатывании
+                                       концентрации»: a card's concentration triggered (the end of the opponent's
+                                       turn, in the battle zone, not wounded this turn; raised once per card) */
     BSK_FEATURE_EVENT_COUNT
 } bsk_feature_event;
 

@@ -180,6 +180,7 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
             m->phase = BSK_PHASE_END;
             engine_raise(m, cards, BSK_AT_TURN_END, -1, -1, -1, 0); /* 413.1: "at the end of the turn" */
             engine_raise(m, cards, BSK_ON_CONCENTRATION, -1, -1, -1, 0); /* 413.1: concentration */
+            engine_concentrations_triggered(m, cards); /* focus6: «при срабатывании концентрации» */
             break;
         }
         case BSK_PHASE_EXECUTION:

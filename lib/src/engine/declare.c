@@ -805,6 +805,7 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
             m->phase = BSK_PHASE_END; /* 411.2 c */
             engine_raise(m, cards, BSK_AT_TURN_END, -1, -1, -1, 0); /* 413.1: "at the end of the turn" */
             engine_raise(m, cards, BSK_ON_CONCENTRATION, -1, -1, -1, 0); /* 413.1: concentration */
+            engine_concentrations_triggered(m, cards); /* focus6: «при срабатывании концентрации» */
             break;
         }
         m->declarations++;

@@ -509,6 +509,9 @@ static void say_trigger(words *w, const bsk_feature *f)
         if (f->at_least) /* fend6: of one attack */
             say(w, " (%d or more from one attack)", f->at_least);
         break;
+    case BSK_ON_CONCENTRATION_TRIGGERED: /* focus6 (issue 23) */
+        say(w, "when the concentration of %s triggers", who);
+        break;
     case BSK_ON_LEAVE:
         say(w, "when %s leaves the battle zone", who);
         break;

@@ -662,6 +662,15 @@ static inline void engine_attack_wounded(bsk_match *m, const bsk_card_table *car
     if (cards->listen_any & BSK_LISTEN(BSK_ON_ATTACK_WOUNDS))
         engine_attack_wounded_slow(m, cards, unit, striker, amount);
 }
+/* focus6 (issue 23): the concentration of each card whose concentration triggers now (413.1: the end of the
+ * opponent's turn; glossary «Концентрация») is heard by on_concentration_triggered, raised once per card.
+ * Called beside the concentration frame's raise; at once nothing when no card hears it. */
+ENGINE_COLD void engine_concentrations_triggered_slow(bsk_match *m, const bsk_card_table *cards);
+static inline void engine_concentrations_triggered(bsk_match *m, const bsk_card_table *cards)
+{
+    if (cards->listen_any & BSK_LISTEN(BSK_ON_CONCENTRATION_TRIGGERED))
+        engine_concentrations_triggered_slow(m, cards);
+}
 /* events3 (issue 22): a heal of `amount` (0 for an unwounded card) was applied to unit: counted for 545.8
  * (bsk_match.heals), on_heal raised when amount > 0 (523.4). At once nothing when no card hears it. */
 ENGINE_COLD void engine_healed_slow(bsk_match *m, const bsk_card_table *cards, int unit, int amount);

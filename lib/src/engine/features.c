@@ -902,7 +902,9 @@ static const char *const EVENT_IDS[BSK_FEATURE_EVENT_COUNT] = {
     /* curse4 (issue 23) */
     [BSK_ON_DESTROYS] = "on_destroys", [BSK_WOULD_GAIN_FEATURE] = "would_gain_feature",
     /* trig5 (issue 23) */
-    [BSK_ON_ATTACK_WOUNDS] = "on_attack_wounds", [BSK_ON_TAPPED_TO_MOVE] = "on_tapped_to_move"};
+    [BSK_ON_ATTACK_WOUNDS] = "on_attack_wounds", [BSK_ON_TAPPED_TO_MOVE] = "on_tapped_to_move",
+    /* focus6 (issue 23) */
+    [BSK_ON_CONCENTRATION_TRIGGERED] = "on_concentration_triggered"};
 static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",
@@ -1749,6 +1751,29 @@ void engine_healed_slow(bsk_match *m, const bsk_card_table *cards, int unit, int
             h[k]++;
     if (amount > 0)
         engine_raise_slow(m, cards, BSK_ON_HEALED, &s);
+}
+
+void engine_concentrations_triggered_slow(bsk_match *m, const bsk_card_table *cards)
+{
+    /* focus6 (issue 23), 413.1, glossary «Концентрация»: a card's concentration triggers at the end of its
+     * opponent's turn when it is in the battle zone and took no wound this turn — its keyword's, whether or not
+     * its [text] runs, or a concentration feature it has (acquired ones too: a pending concentration trigger) */
+    uint64_t seen = 0;
+    for (int i = 0; i < m->pending_count; i++) {
+        const bsk_feature *f = engine_unit_feature(m, cards, m->pending[i].unit, m->pending[i].feature);
+        if (f && f->event == BSK_ON_CONCENTRATION)
+            seen |= 1ull << m->pending[i].unit;
+    }
+    for (int unit = 0; unit < m->unit_count; unit++) {
+        const bsk_unit *u = &m->units[unit];
+        if ((seen >> unit) & 1u)
+            continue;
+        if (u->owner != m->active && engine_in_battle(u) && !(u->flags & BSK_UNIT_WOUNDED_TURN) &&
+            engine_char_has(m, cards, unit, BSK_KEYWORD_CONCENTRATION))
+            seen |= 1ull << unit;
+    }
+    for (; seen; seen &= seen - 1) /* one event per card; 116.8: a listener hearing several triggers once */
+        engine_raise(m, cards, BSK_ON_CONCENTRATION_TRIGGERED, engine_first(seen), -1, -1, 0);
 }
 
 void engine_attack_wounded_slow(bsk_match *m, const bsk_card_table *cards, int unit, int striker, int amount)

@@ -291,7 +291,7 @@ void engine_wound(bsk_match *m, const bsk_card_table *cards, int unit, int amoun
     bsk_unit *u = &m->units[unit];
     int total = u->wounds + amount;
     u->wounds = (uint8_t)(total > 255 ? 255 : total);
-    if (cards->listen_any & BSK_LISTEN(BSK_ON_CONCENTRATION))
+    if (cards->listen_any & (BSK_LISTEN(BSK_ON_CONCENTRATION) | BSK_LISTEN(BSK_ON_CONCENTRATION_TRIGGERED)))
         u->flags |= BSK_UNIT_WOUNDED_TURN; /* glossary «Концентрация»: it took wounds this turn */
     engine_event(events, BSK_EVENT_WOUND, u->owner, unit, u->cell, amount);
     engine_raise(m, cards, BSK_ON_WOUNDED, unit, -1, -1, amount); /* 508.5: "on_wounds_taken" */
