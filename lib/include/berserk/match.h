@@ -447,6 +447,8 @@ typedef struct bsk_match {
     uint64_t creatures;                 /* cards that are creatures, face-down ones included */
     uint64_t incarnating;               /* cards in a graveyard whose card prints incarnation (536.7): the
                                          * only ones engine_incarnation looks at */
+    uint64_t fast;                      /* cards whose card has an instant feature or attack for some window
+                                         * (card_table windows[slot] != 0): the only ones a window asks */
     uint32_t occupied;                  /* cells holding a ground card: at[c] >= 0 */
     uint32_t shared;                    /* cells holding a second ground card: an incorporeal creature that
                                          * moved onto an occupied cell (524.2), not at[c] */

@@ -53,6 +53,7 @@ void bsk_match_view_make(const bsk_match *match, int player, bsk_match_view *vie
             m->units[i].slot = BSK_AGENT_UNKNOWN_SLOT;
             m->units[i].move_left = 0;    /* its movement points would tell the card */
             m->creatures &= ~(1ull << i); /* its type is hidden too */
+            m->fast &= ~(1ull << i);      /* and whether it has anything instant */
         }
     memset(&m->dice, 0, sizeof m->dice); /* a view never sees future dice */
 }

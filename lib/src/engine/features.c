@@ -2481,7 +2481,9 @@ bool engine_player_has_fast_slow(const bsk_match *m, const bsk_card_table *cards
     bool attacks = cards->instant_attacks_any && (window == W_CHOICE || window == W_CALC); /* 516 */
     if (!((cards->windows_any >> window) & 1u) && m->acquired_count == 0 && !attacks)
         return false; /* no fast feature fits this window and no instant attack is made in it (516) */
-    for (uint64_t rest = m->in_battle[player - 1]; rest; rest &= rest - 1) {
+    /* only the cards with something instant (m->fast), unless a card acquired a feature */
+    uint64_t asked = m->in_battle[player - 1] & (m->acquired_count > 0 ? ~0ull : m->fast);
+    for (uint64_t rest = asked; rest; rest &= rest - 1) {
         int i = engine_first(rest);
         const bsk_unit *u = &m->units[i];
         /* a card with no instant feature for this window is passed over (an agent's unknown slot has none) */
