@@ -1148,7 +1148,8 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     }
     bool signed_x = op == BSK_OP_GAIN_EXTRA_LIFE || op == BSK_OP_MOVEMENT_MODIFIER || op == BSK_OP_DIE_ROLL_MODIFIER ||
                     op == BSK_OP_ATTACK_MODIFIER || op == BSK_OP_INCOMING_ATTACK_MODIFIER ||
-                    op == BSK_OP_NAMED_FEATURE_MODIFIER;
+                    op == BSK_OP_NAMED_FEATURE_MODIFIER ||
+                    op == BSK_OP_RECRUIT_COST_MODIFIER; /* recruit7: ±X crystals at recruitment (403.2.2) */
     /* branch ops2: the X of prevention, the reductions, set_die_roll, negative life (required) */
     bool ops2_x = op == BSK_OP_PREVENTION || op == BSK_OP_WOUNDS_TAKEN_MODIFIER || op == BSK_OP_REDUCE_ATTACK_TO ||
                   op == BSK_OP_SET_DIE_ROLL || op == BSK_OP_GAIN_NEGATIVE_LIFE ||
@@ -1514,6 +1515,21 @@ static bool reads_keywords(const bsk_synthetic_card *card, int n)
     return n > 0 && (card->filters[n - 1].filter.keywords || card->filters[n - 1].filter.incorporeal);
 }
 
+/* recruit7 (issue 23): recruit_cost_modifier's filter reads what a card in a deal has — its printed type, subtype,
+ * elements, classes, elite and cost — of its controller's own cards ("side":"own"); the recruitment library
+ * (bsk_card_recruit_cost_change) reads no other field. */
+static bool recruit_filter(const bsk_synthetic_card *card, int n, int target)
+{
+    if (target != BSK_TARGET_ALL || n <= 0)
+        return false;
+    const bsk_feature_filter *f = &card->filters[n - 1].filter;
+    unsigned other = f->states | f->incorporeal | f->adjacent_to | f->in_row | f->not_self | f->line | f->diagonal_to |
+                     f->behind | f->in_front | f->marker | f->element_of | f->moved_last_turn | f->left_of |
+                     f->right_of | f->fewest_wounds | f->moved_this_turn | f->within;
+    return f->side == BSK_FILTER_SIDE_OWN && f->cost_value >= 0 && !other && !f->keywords && !f->name_key &&
+           !card->filters[n - 1].name[0];
+}
+
 /* static2 (issue 22): what a static feature without a trigger may be (117, 121; card_table.c
  * static_changes): records of gain_feature, named_feature_modifier, attack_modifier,
  * incoming_attack_modifier, movement_modifier, die_roll_modifier on self or on every card of a filter,
@@ -1537,6 +1553,7 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
                            ef->op == BSK_OP_NO_WOUNDS_FROM_ATTACKS || /* dice5 */
                            ef->op == BSK_OP_MAX_LIFE ||     /* vamp5: 508.2.2, 545.2 */
                            ef->op == BSK_OP_INCOMING_REDUCE_ATTACK_TO || /* fend6: 520.2 d */
+                           ef->op == BSK_OP_RECRUIT_COST_MODIFIER ||     /* recruit7: 403.2.2 */
                            ef->op == BSK_OP_ACTIONS_PER_TURN || ef->op == BSK_OP_NO_TAP_AFTER; /* times3 */
         if (only_static && !continuous)
             return bsk_json_schema_error(ctx, at, "%s is a static feature's (a feature without a trigger)",
@@ -1553,6 +1570,10 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
                                                   "%s is run by a triggered or activated one", bsk_feature_op_id(ef->op));
         if (ef->target != BSK_TARGET_SELF && ef->target != BSK_TARGET_ALL)
             return bsk_json_schema_error(ctx, at, "a static feature never targets (117.2): self or \"count\":\"all\"");
+        if (ef->op == BSK_OP_RECRUIT_COST_MODIFIER && !recruit_filter(card, ef->filter, ef->target))
+            return bsk_json_schema_error(ctx, at, "recruit_cost_modifier reaches the cards its controller recruits "
+                                                  "(403.2.2): \"count\":\"all\" with a filter of printed fields only "
+                                                  "(type, subtype, elements, classes, elite, cost) and \"side\":\"own\"");
         if (ef->duration)
             return bsk_json_schema_error(ctx, at, "a static feature lasts while it holds: no \"duration\"");
         grants |= ef->op == BSK_OP_GAIN_FEATURE;
@@ -1885,7 +1906,8 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
          ef->op != BSK_OP_LOSE_FEATURE && ef->op != BSK_OP_ADD_ELEMENT && ef->op != BSK_OP_SET_ELEMENT) ||
         ef->op == BSK_OP_NAMED_FEATURE_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER ||
         ef->op == BSK_OP_MAX_LIFE || /* vamp5 */
-        ef->op == BSK_OP_INCOMING_REDUCE_ATTACK_TO) /* fend6 */
+        ef->op == BSK_OP_INCOMING_REDUCE_ATTACK_TO || /* fend6 */
+        ef->op == BSK_OP_RECRUIT_COST_MODIFIER)       /* recruit7 */
         json_object_set_new(e, "X", json_integer(ef->value.b));
     if ((modes & BSK_OPM_LASTS) && ef->duration)
         json_object_set_new(e, "duration", json_string(bsk_feature_duration_id(ef->duration)));

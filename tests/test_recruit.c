@@ -4,6 +4,7 @@
  * 01 §10 assertions #16, #18, #21, #45 and #46, the starter booklet's squads, and the
  * optimizer proved against brute force on 10,000 deals. */
 #include "berserk/agent.h"
+#include "berserk/card_table.h"
 #include "berserk/placement.h"
 #include "berserk/recruit.h"
 #include "catalog.h"
@@ -313,6 +314,114 @@ START_TEST(test_213_3_one_terrain)
     ck_assert_int_eq(bsk_recruit_take(&recruit, 1, NULL, &result), BSK_RECRUIT_OK);
     ck_assert_int_eq(bsk_recruit_take(&recruit, 2, NULL, &result), BSK_RECRUIT_SECOND_TERRAIN);
     ck_assert_str_eq(bsk_recruit_code_rule(result.code), "213.3");
+}
+END_TEST
+
+/* recruit7 (issue 23): a card whose static feature changes prices at recruitment (recruit_cost_modifier, 04-003
+ * Мираж «При наборе отряда ваша местность стоит на 1 кристалл меньше»): a filter of printed fields (terrain, or
+ * artifact for the second), X crystals. */
+static bsk_card_features CHEAPER_TERRAIN, CHEAPER_ARTIFACT;
+
+static void price_feature(bsk_card_features *out, int type, int x)
+{
+    memset(out, 0, sizeof *out);
+    out->count = 1;
+    out->filter_count = 1;
+    out->filters[0].types = (uint8_t)(1u << type);
+    out->filters[0].side = BSK_FILTER_SIDE_OWN;
+    bsk_feature *f = &out->features[0];
+    f->kind = BSK_FEATURE_STATIC;
+    f->src = 2;
+    f->effect_count = 1;
+    f->effects[0].op = BSK_OP_RECRUIT_COST_MODIFIER;
+    f->effects[0].target = BSK_TARGET_ALL;
+    f->effects[0].filter = 1;
+    f->effects[0].value = (bsk_expr){BSK_EXPR_CONST, 0, (int8_t)x};
+    out->engine[0] = BSK_ENGINE_GENERIC;
+}
+
+/* 403.2.2: once the card is in the squad, its feature changes the hire price of the terrain recruited after it
+ * (403.2.3.1 a), never below 0; not its own (403.2.3.2), not a terrain taken before it; cancel (403.2.4) gives the
+ * crystals back as paid. */
+START_TEST(test_403_2_2_a_squad_card_makes_terrain_cheaper)
+{
+    price_feature(&CHEAPER_TERRAIN, BSK_TYPE_TERRAIN, -1);
+    make(0, "Мираж", 3, false, PLAINS, CREATURE, 0)->features = &CHEAPER_TERRAIN;
+    make(1, "Лес", 2, false, PLAINS, BSK_TYPE_TERRAIN, BSK_SUBTYPE_NONE, 0);
+    make(2, "Существо", 4, false, PLAINS, CREATURE, 0);
+    make(3, "Пустошь", 0, false, PLAINS, BSK_TYPE_TERRAIN, BSK_SUBTYPE_NONE, 0);
+    ck_assert(bsk_card_changes_prices(&cards[0]));
+    ck_assert(!bsk_card_changes_prices(&cards[2]));
+    ck_assert_int_eq(bsk_card_recruit_cost_change(&cards[0], &cards[1]), -1);
+    ck_assert_int_eq(bsk_card_recruit_cost_change(&cards[0], &cards[2]), 0); /* a creature: not its filter */
+    deal_cards(4, BSK_PLAYER_FIRST);
+    ck_assert_int_eq(bsk_recruit_price(&recruit, 1), 2); /* not in the squad yet: the printed cost */
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 0, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(result.price, 3);
+    ck_assert_int_eq(bsk_recruit_price(&recruit, 1), 1);
+    ck_assert_int_eq(bsk_recruit_price(&recruit, 2), 4);
+    ck_assert_int_eq(bsk_recruit_price(&recruit, 3), 0); /* never below 0 */
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 1, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(result.price, 1);
+    ck_assert_int_eq(recruit.spent, 4);
+    ck_assert_int_eq(recruit.silver, 22 - 4);
+    /* the record replays the price then paid */
+    bsk_recruit replay;
+    const bsk_card *deal[4] = {&cards[0], &cards[1], &cards[2], &cards[3]};
+    bsk_recruit_init(&replay, &format.squad, BSK_PLAYER_FIRST);
+    bsk_recruit_set_deal(&replay, deal, 4);
+    bsk_recruit_take_recorded(&replay, 0, 0, 3);
+    bsk_recruit_take_recorded(&replay, 1, 0, 1);
+    ck_assert_int_eq(replay.spent, 4);
+    ck_assert_int_eq(replay.price_changers, 1);
+    /* 403.2.4: cancel refunds every crystal paid */
+    bsk_recruit_cancel(&recruit);
+    ck_assert_int_eq(recruit.silver, 22);
+    ck_assert_int_eq(recruit.price_changers, 0);
+    /* the terrain first pays its printed cost: the feature acts only from the squad */
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 2, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 1, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(result.price, 2);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 0, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(recruit.spent, 9);
+}
+END_TEST
+
+/* 403.2.2 with DESIGN §2: the optimizer counts the lower price when the card is in its squad, and its recruiting
+ * order takes the card before the terrain, so the library charges what it counted; two copies lower it twice. */
+START_TEST(test_403_2_2_best_squad_counts_the_cheaper_terrain)
+{
+    price_feature(&CHEAPER_TERRAIN, BSK_TYPE_TERRAIN, -1);
+    make(0, "Лес", 3, false, PLAINS, BSK_TYPE_TERRAIN, BSK_SUBTYPE_NONE, 0);
+    make(1, "Мираж", 3, false, PLAINS, CREATURE, 0)->features = &CHEAPER_TERRAIN;
+    make(2, "Мираж", 3, false, PLAINS, CREATURE, 0)->features = &CHEAPER_TERRAIN;
+    make(3, "Существо", 20, false, PLAINS, CREATURE, 0);
+    make(4, "Существо", 19, true, PLAINS, CREATURE, 0);
+    deal_cards(5, BSK_PLAYER_FIRST);
+    recruit.gold = 2; /* 2 gold, 22 silver: 24 crystals */
+    bsk_squad_choice fast, slow;
+    ck_assert(bsk_squad_best(&recruit, NULL, &scratch, &fast));
+    ck_assert(bsk_squad_best_brute_force(&recruit, NULL, &slow));
+    /* 20 + terrain at 3 − 1 = 22 with one Мираж (25 crystals: too much); with both 3 + 3 + 20 > 24; the best: 20 +
+     * Мираж 3 = 23, or the terrain at 2 beside a Мираж: 20 + 3 + 2 = 25 > 24; so {Мираж, Существо} value 23, or
+     * {Лес, Мираж, Мираж}: 3 + 3 + 1 = 7 */
+    ck_assert_int_eq(fast.value, slow.value);
+    ck_assert_int_eq(fast.count, slow.count);
+    ck_assert_int_eq(memcmp(fast.positions, slow.positions, (size_t)fast.count), 0);
+    recruit.gold = 24;
+    recruit.silver = 1; /* 25 crystals: {Лес, Мираж, Существо 20} costs 2 + 3 + 20 = 25 only with the discount */
+    ck_assert(bsk_squad_best(&recruit, NULL, &scratch, &fast));
+    ck_assert(bsk_squad_best_brute_force(&recruit, NULL, &slow));
+    ck_assert_int_eq(fast.value, slow.value);
+    ck_assert_int_eq(fast.spent, slow.spent);
+    ck_assert_int_eq(memcmp(fast.positions, slow.positions, (size_t)fast.count), 0);
+    int8_t order[BSK_MAX_DEAL];
+    int n = bsk_squad_order(&recruit, &fast, order);
+    ck_assert_int_eq(n, fast.count);
+    ck_assert(recruit.deal[order[0]]->features != NULL); /* the card that lowers the price first */
+    for (int i = 0; i < n; i++)
+        ck_assert_msg(bsk_recruit_take(&recruit, order[i], NULL, &result) == BSK_RECRUIT_OK, "%s", result.message);
+    ck_assert_int_eq(recruit.spent, fast.spent);
 }
 END_TEST
 
@@ -677,6 +786,28 @@ START_TEST(test_booklet_helmir_host_only_for_the_second_player)
 }
 END_TEST
 
+/* recruit7 (issue 23): 04-003 Мираж s2 «При наборе отряда ваша местность стоит на 1 кристалл меньше» read from the
+ * catalogue (403.2.2): a terrain (02-011 Пустыня Дзара, 4) recruited after it costs 3, a creature its cost. */
+START_TEST(test_403_2_2_catalogue_04_003_terrain_one_less)
+{
+    const bsk_card *mirage = bsk_pool_find_id(&catalog.pool, "04-003");
+    const bsk_card *desert = bsk_pool_find_id(&catalog.pool, "02-011");
+    const bsk_card *creature = bsk_pool_find_id(&catalog.pool, "04-149");
+    ck_assert(mirage && desert && creature);
+    ck_assert(bsk_card_changes_prices(mirage));
+    ck_assert_int_eq(bsk_card_recruit_cost_change(mirage, desert), -1);
+    ck_assert_int_eq(bsk_card_recruit_cost_change(mirage, creature), 0);
+    const bsk_card *deal[3] = {desert, mirage, creature};
+    bsk_recruit_init(&recruit, &format.squad, BSK_PLAYER_FIRST);
+    bsk_recruit_set_deal(&recruit, deal, 3);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 1, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 0, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(result.price, desert->cost - 1);
+    ck_assert_int_eq(bsk_recruit_take(&recruit, 2, NULL, &result), BSK_RECRUIT_OK);
+    ck_assert_int_eq(result.price, creature->cost);
+}
+END_TEST
+
 /* The decks random deals are drawn from: the 15 tournament decklists and the starter. */
 static const char *const DECKS[] = {
     "tournament/01-babkina-tachanka.txt", "tournament/02-lamingi-na-vzlet.txt",
@@ -786,6 +917,9 @@ START_TEST(test_best_squad_equals_brute_force_on_synthetic_deals)
 {
     static const char *const NAMES[] = {"Альфа", "Бета", "Гамма", "Дельта", "Эпсилон", "Дзета", "Эта"};
     static const unsigned ELEMENTS[] = {0, PLAINS, PLAINS, FORESTS, FORESTS, SWAMPS, PLAINS | FORESTS};
+    price_feature(&CHEAPER_TERRAIN, BSK_TYPE_TERRAIN, -1);
+    price_feature(&CHEAPER_ARTIFACT, BSK_TYPE_ARTIFACT, -2);
+    int changed = 0;
     bsk_rng rng;
     bsk_rng_seed(&rng, 403231);
     int found = 0;
@@ -803,6 +937,9 @@ START_TEST(test_best_squad_equals_brute_force_on_synthetic_deals)
             bsk_card *card = make(i, NAMES[name], cost, bsk_rng_below(&rng, 5) < 2,
                                   ELEMENTS[bsk_rng_below(&rng, 7)], type, subtype, bsk_rng_below(&rng, 3) == 0);
             card->name_id = ids ? (uint32_t)name + 1 : 0;
+            /* recruit7 (403.2.2): some creatures lower the price of terrains or artifacts recruited after them */
+            if (type == BSK_TYPE_CREATURE && bsk_rng_below(&rng, 6) == 0)
+                card->features = bsk_rng_below(&rng, 2) ? &CHEAPER_TERRAIN : &CHEAPER_ARTIFACT;
         }
         deal_cards(count, 1 + (int)bsk_rng_below(&rng, 2));
         for (int r = (int)bsk_rng_below(&rng, 4); r > 0; r--)
@@ -820,9 +957,25 @@ START_TEST(test_best_squad_equals_brute_force_on_synthetic_deals)
         int weights[BSK_MAX_DEAL];
         const int *use_weights = bsk_rng_below(&rng, 5) == 0 ? random_weights(&rng, count, weights) : NULL;
         bsk_squad_choice fast;
-        found += best_equals_brute_force(trial, "synthetic", use_weights, &fast);
+        bool any = best_equals_brute_force(trial, "synthetic", use_weights, &fast);
+        found += any;
+        bool changers = false;
+        for (int i = 0; i < count; i++)
+            changers |= cards[i].features != NULL;
+        if (!any || !changers || count > 16)
+            continue;
+        /* recruit7: the order takes the price changers first, so the library charges what the optimizer counted */
+        int8_t order[BSK_MAX_DEAL];
+        int n = bsk_squad_order(&recruit, &fast, order);
+        ck_assert_int_eq(n, fast.count);
+        for (int i = 0; i < n; i++)
+            ck_assert_msg(bsk_recruit_take(&recruit, order[i], NULL, &result) == BSK_RECRUIT_OK, "trial %d: %s", trial,
+                          result.message);
+        ck_assert_int_eq(recruit.spent, fast.spent);
+        changed++;
     }
     ck_assert_int_gt(found, 2000);
+    ck_assert_int_gt(changed, 300);
 }
 END_TEST
 
@@ -867,6 +1020,8 @@ Suite *recruit_suite(void)
     tcase_add_test(tc, test_403_2_3_cells_limit_the_squad);
     tcase_add_test(tc, test_106_4_uniqueness_in_the_squad);
     tcase_add_test(tc, test_213_3_one_terrain);
+    tcase_add_test(tc, test_403_2_2_a_squad_card_makes_terrain_cheaper);
+    tcase_add_test(tc, test_403_2_2_best_squad_counts_the_cheaper_terrain);
     tcase_add_test(tc, test_403_2_4_cancel_refunds_and_keeps_locked_cards);
     tcase_add_test(tc, test_403_1_before_recruitment_hooks);
     tcase_add_test(tc, test_403_2_3_3_unchecked_take_stays);
@@ -886,6 +1041,7 @@ Suite *recruit_suite(void)
     tcase_add_test(real, test_booklet_helmir_host_only_for_the_second_player);
     tcase_add_test(real, test_best_squad_equals_brute_force_on_10000_deals);
     tcase_add_test(real, test_dummy_squad_is_plain_creatures);
+    tcase_add_test(real, test_403_2_2_catalogue_04_003_terrain_one_less);
     suite_add_tcase(suite, real);
     TCase *synthetic = tcase_create("optimizer");
     tcase_set_timeout(synthetic, 300);

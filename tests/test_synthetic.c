@@ -1758,6 +1758,8 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_NO_UNTAP, BSK_OPM_CARD, "no_untap"},
         /* issue 23 (branch fend6): the attacked card's «сводится к X» (520.2 d), a static feature's */
         {BSK_OP_INCOMING_REDUCE_ATTACK_TO, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, "incoming_reduce_attack_to"},
+        /* issue 23 (branch recruit7): a price at recruitment (403.2.2), read by the squad library */
+        {BSK_OP_RECRUIT_COST_MODIFIER, BSK_OPM_CARD, "recruit_cost_modifier"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -1767,7 +1769,8 @@ START_TEST(test_feature_op_table_properties)
         ck_assert(!(bsk_feature_op_modes(i) & BSK_OPM_RELOCATION) == (i != BSK_OP_RELOCATE)); /* relocate only */
         /* an op on a card takes every selector; cancel (512.6.3) and prophecy only "self"; relocate one
          * card (its cell is chosen), not every enemy */
-        ck_assert_uint_eq(bsk_feature_op_targets(i), i == BSK_OP_CANCEL || i == BSK_OP_PROPHECY || i == BSK_OP_DELAYED || i == BSK_OP_WIN ||
+        ck_assert_uint_eq(bsk_feature_op_targets(i), i == BSK_OP_RECRUIT_COST_MODIFIER ? 1u << BSK_TARGET_ALL /* recruit7 */ :
+                                                     i == BSK_OP_CANCEL || i == BSK_OP_PROPHECY || i == BSK_OP_DELAYED || i == BSK_OP_WIN ||
                                                                i == BSK_OP_NO_TAP_THIS_ATTACK /* times3: 540.4 */ ||
                                                                i == BSK_OP_SIDE_PREVENTION /* shield6: the side */ ||
                                                                i == BSK_OP_LOSE_INCARNATION /* grave5 */
@@ -2146,6 +2149,41 @@ START_TEST(test_fend6_vocabulary_round_trips_and_refusals)
 }
 END_TEST
 
+/* recruit7 (issue 23): recruit_cost_modifier (403.2.2) reads a signed X and a "count":"all" filter of printed fields
+ * on the own side, writes them back the same and is described; a static feature's only; a filter reading the
+ * battle zone (adjacent_to, a state, keywords), the enemy side, "self" or no X are refused. */
+START_TEST(test_recruit7_vocabulary_round_trips_and_refusals)
+{
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'static','abilities':[{'type':'effect_ability','target':{'count':'all','filter':{'type':['terrain'],'side':'own'}},'effects':[{'op':'recruit_cost_modifier','target':'target','X':-1}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, NULL, NULL);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[0].op, BSK_OP_RECRUIT_COST_MODIFIER);
+    ck_assert_int_eq(f->effects[0].target, BSK_TARGET_ALL);
+    ck_assert_int_eq(f->effects[0].value.b, -1);
+    ck_assert_int_ne(f->effects[0].filter, 0);
+    char said[512];
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "squad at recruitment (403.2.2), each card of theirs matching its filter recruited after "
+                               "it costs 1 crystal less"), "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'static','abilities':[{'type':'effect_ability','target':{'count':'all','filter':{'classes':['spirit'],'elite':false,'cost':{'op':'<=','value':3},'side':'own'}},'effects':[{'op':'recruit_cost_modifier','target':'target','X':2}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, NULL, NULL);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'},'abilities':[{'type':'effect_ability','target':{'count':'all','filter':{'type':['terrain'],'side':'own'}},'effects':[{'op':'recruit_cost_modifier','target':'target','X':-1}]}]}"),
+            F0 ".abilities", "a static feature's");
+    refused(CARD_WITH("{'src':1,'kind':'static','abilities':[{'type':'effect_ability','target':{'count':'all','filter':{'type':['terrain'],'side':'enemy'}},'effects':[{'op':'recruit_cost_modifier','target':'target','X':-1}]}]}"),
+            F0 ".abilities", "printed fields only");
+    refused(CARD_WITH("{'src':1,'kind':'static','abilities':[{'type':'effect_ability','target':{'count':'all','filter':{'type':['terrain'],'side':'own','adjacent_to':'self'}},'effects':[{'op':'recruit_cost_modifier','target':'target','X':-1}]}]}"),
+            F0 ".abilities", "printed fields only");
+    refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'recruit_cost_modifier','target':'self','X':-1}") "}"),
+            F0 ".abilities[0].effects[0].target", "this op does not take that target");
+    refused(CARD_WITH("{'src':1,'kind':'static','abilities':[{'type':'effect_ability','target':{'count':'all','filter':{'type':['terrain'],'side':'own'}},'effects':[{'op':'recruit_cost_modifier','target':'target'}]}]}"),
+            F0 ".abilities[0].effects[0].X", "missing required field");
+}
+END_TEST
+
 /* dice5 (issue 23): the durations roll and attack, {"x_of":K}, redirect's attack / from / by, the filter's
  * fewest_wounds, on_die_roll's "above_cost" and "during", no_wounds_from_attacks read into their fields and
  * write back the same; the words that do not fit are refused with the key named. */
@@ -2412,6 +2450,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_505_compound_links_round_trip_and_refusals);
     tcase_add_test(t, test_dice5_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_fend6_vocabulary_round_trips_and_refusals);
+    tcase_add_test(t, test_recruit7_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_events3_triggers_round_trip_and_refusals);
     suite_add_tcase(s, t);
     TCase *f = tcase_create("features");

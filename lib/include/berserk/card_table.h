@@ -326,6 +326,14 @@ typedef enum bsk_feature_op {
                                          attacks of those kinds made at the target (of those strengths, `strength` a
                                          mask, bit s for strength s; 0 any) are reduced to n, 520.2 d, origin the
                                          target (520.3 d), never raised (520.5): «немагические атаки по … сводятся к 1» */
+    /* branch recruit7 (issue 23): a feature that acts at recruitment (403.2.2), read by the squad library */
+    BSK_OP_RECRUIT_COST_MODIFIER, /* "recruit_cost_modifier" {"X": ±n}, a static feature's record, target "count":"all"
+                                     with a filter of the card's printed fields (type, subtype, elements, classes,
+                                     elite, cost; side "own"): while the feature's card is in its controller's squad,
+                                     the hire price (403.2.3.1 a) of each card recruited after it that matches the
+                                     filter changes by n, never below 0 (04-003 «При наборе отряда ваша местность
+                                     стоит на 1 кристалл меньше»); bsk_recruit_price, bsk_squad_best. The match never
+                                     runs it */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 

@@ -91,6 +91,8 @@ typedef struct bsk_recruit {
     int flyer_crystals;       /* hire prices paid for flyers (403.2.3 c) */
     int creatures;
     int terrains;
+    int price_changers;       /* recruit7: squad cards with a recruit_cost_modifier feature (403.2.2); 0: prices
+                                 are the printed costs */
     bool before_used[BSK_MAX_DEAL]; /* 403.1.3: each card's feature once per battle */
     bool before_passed;             /* 403.1: declined, so no more such features */
 } bsk_recruit;
@@ -142,6 +144,17 @@ bsk_recruit_code bsk_recruit_before_use(bsk_recruit *recruit, int position);
 bsk_recruit_code bsk_recruit_before_take(bsk_recruit *recruit, int position, const bsk_payment *payment,
                                          bsk_recruit_result *result);
 void bsk_recruit_before_pass(bsk_recruit *recruit);
+
+/* recruit7 (issue 23), 403.2.2: features that change the recruitment once their card is in the squad.
+ * The change the features of `source` (its recruit_cost_modifier records, card_table.h) make to the hire
+ * price of `card` while `source` is in the same squad: the sum of their X over the records whose filter
+ * `card` matches (its printed type, subtype, elements, classes, elite, cost); 0 when none. */
+int bsk_card_recruit_cost_change(const bsk_card *source, const bsk_card *card);
+/* Whether `card` has a recruit_cost_modifier feature that runs. */
+bool bsk_card_changes_prices(const bsk_card *card);
+/* 403.2.3.1 a: the hire price of the card at deal position `position` now: its cost changed by the features
+ * of the squad's cards (403.2.3.2: not its own), never below 0. */
+int bsk_recruit_price(const bsk_recruit *recruit, int position);
 
 /* 403.2.6: the cards left in the deal. */
 int bsk_recruit_leftover(const bsk_recruit *recruit, const bsk_card **out);

@@ -367,6 +367,12 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         say(w, "%s %s reduced to %d", e->strength ? "," : "", seen > 1 ? "are" : "is", e->value.b);
         break;
     }
+    case BSK_OP_RECRUIT_COST_MODIFIER: /* recruit7 (issue 23): 403.2.2, read by the squad library */
+        say(w, "while this card is in its controller's squad at recruitment (403.2.2), each card of theirs matching "
+               "its filter recruited after it costs %d crystal%s %s (never below 0)",
+            e->value.b < 0 ? -e->value.b : e->value.b, e->value.b == 1 || e->value.b == -1 ? "" : "s",
+            e->value.b < 0 ? "less" : "more");
+        break;
     case BSK_OP_NO_WOUNDS_FROM_ATTACKS: /* dice5 */
         say(w, "%s takes no wounds from attacks of %s value", t, e->param == BSK_VALUES_ODD ? "odd" : "even");
         break;

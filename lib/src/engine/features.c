@@ -856,6 +856,8 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_NO_UNTAP] = {op_no_untap, BSK_OPM_CARD, ANY_CARD, NULL}, /* token6 (issue 23): 409.2 */
     /* fend6 (issue 23): the attacked card's «сводится к X» (520.2 d), read by engine_static_magnitude_mods */
     [BSK_OP_INCOMING_REDUCE_ATTACK_TO] = {op_static_only, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, STATIC_CARD, NULL},
+    /* recruit7 (issue 23): a price at recruitment (403.2.2), read by the squad library (bsk_recruit_price) */
+    [BSK_OP_RECRUIT_COST_MODIFIER] = {op_static_only, BSK_OPM_CARD, 1u << BSK_TARGET_ALL, NULL},
     /* issue 22 (lead, session 7): element changes (106.2.1) */
     [BSK_OP_ADD_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_add_element},
     [BSK_OP_SET_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_set_element},
@@ -945,7 +947,9 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     /* token6 (issue 23) */
     [BSK_OP_NO_UNTAP] = "no_untap",
     /* fend6 (issue 23) */
-    [BSK_OP_INCOMING_REDUCE_ATTACK_TO] = "incoming_reduce_attack_to"};
+    [BSK_OP_INCOMING_REDUCE_ATTACK_TO] = "incoming_reduce_attack_to",
+    /* recruit7 (issue 23) */
+    [BSK_OP_RECRUIT_COST_MODIFIER] = "recruit_cost_modifier"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",

@@ -5,6 +5,7 @@
  * alternation (403.1, 401.3). The card being checked is not in the squad (403.2.3.2). */
 #include "berserk/recruit.h"
 #include "berserk/assert.h"
+#include "berserk/card_table.h"
 #include "berserk/placement.h"
 #include "berserk/pool.h"
 
@@ -79,6 +80,7 @@ static void reset_squad(bsk_recruit *recruit)
     recruit->flyer_crystals = 0;
     recruit->creatures = 0;
     recruit->terrains = 0;
+    recruit->price_changers = 0;
     memset(recruit->locked, 0, sizeof recruit->locked);
     memset(recruit->squad_index, -1, sizeof recruit->squad_index);
 }
@@ -135,6 +137,86 @@ static bsk_recruit_code fail(bsk_recruit_result *result, bsk_recruit_code code, 
     return code;
 }
 
+/* ---- Prices at recruitment (403.2.2, 403.2.3.1 a; recruit7, issue 23) ---- */
+
+/* A recruit_cost_modifier's filter on a card of the deal: its printed fields (formats/synthetic.c refuses
+ * any other field in such a filter; "side" is "own": the squad's own cards). */
+static bool printed_match(const bsk_feature_filter *f, const bsk_card *card)
+{
+    if (f->types && !((f->types >> card->type) & 1u))
+        return false;
+    if (f->subtypes && !((f->subtypes >> card->subtype) & 1u))
+        return false;
+    if (f->subtypes_not && ((f->subtypes_not >> card->subtype) & 1u))
+        return false;
+    if (f->elements && !(f->elements & card->elements))
+        return false;
+    if (f->classes) {
+        bool any = false;
+        for (int i = 0; i < card->class_count; i++)
+            any |= card->classes[i] < 64 && ((f->classes >> card->classes[i]) & 1u);
+        if (!any)
+            return false;
+    }
+    if ((f->elite == BSK_FILTER_YES && !card->elite) || (f->elite == BSK_FILTER_NO && card->elite))
+        return false;
+    int cost = card->cost, value = f->cost_value;
+    switch (f->cost_op) {
+    case BSK_FILTER_COST_LE: return cost <= value;
+    case BSK_FILTER_COST_GE: return cost >= value;
+    case BSK_FILTER_COST_EQ: return cost == value;
+    case BSK_FILTER_COST_LT: return cost < value;
+    case BSK_FILTER_COST_GT: return cost > value;
+    default: return true;
+    }
+}
+
+int bsk_card_recruit_cost_change(const bsk_card *source, const bsk_card *card)
+{
+    const bsk_card_features *features = source->features;
+    if (!features)
+        return 0;
+    int change = 0;
+    for (int i = 0; i < features->count; i++) {
+        const bsk_feature *f = &features->features[i];
+        if (f->kind != BSK_FEATURE_STATIC || !bsk_card_feature_runs(features, i))
+            continue;
+        for (int k = 0; k < f->effect_count; k++) {
+            const bsk_feature_effect *e = &f->effects[k];
+            if (e->op != BSK_OP_RECRUIT_COST_MODIFIER || e->filter < 1 || e->filter > features->filter_count)
+                continue;
+            if (printed_match(&features->filters[e->filter - 1], card))
+                change += e->value.b;
+        }
+    }
+    return change;
+}
+
+bool bsk_card_changes_prices(const bsk_card *card)
+{
+    const bsk_card_features *features = card->features;
+    if (!features)
+        return false;
+    for (int i = 0; i < features->count; i++)
+        for (int k = 0; k < features->features[i].effect_count; k++)
+            if (features->features[i].effects[k].op == BSK_OP_RECRUIT_COST_MODIFIER &&
+                features->features[i].kind == BSK_FEATURE_STATIC && bsk_card_feature_runs(features, i))
+                return true;
+    return false;
+}
+
+int bsk_recruit_price(const bsk_recruit *recruit, int position)
+{
+    const bsk_card *card = recruit->deal[position];
+    int price = card->cost;
+    if (recruit->price_changers == 0)
+        return price; /* the fast exit: no squad card changes prices */
+    for (int i = 0; i < recruit->squad_count; i++)
+        if (recruit->squad[i] != position)
+            price += bsk_card_recruit_cost_change(recruit->deal[recruit->squad[i]], card);
+    return price < 0 ? 0 : price;
+}
+
 /* 106.4: two cards of one name may share a squad only if neither is unique. */
 static bool clashes_by_uniqueness(const bsk_recruit *recruit, const bsk_card *card)
 {
@@ -167,8 +249,8 @@ static bsk_recruit_code evaluate(const bsk_recruit *recruit, int position, const
         return fail(result, BSK_RECRUIT_NOT_IN_DEAL, "deal position %d is not a card left in the deal", position);
     const bsk_card *card = recruit->deal[position];
     const char *name = card->name;
-    /* a: the hire price */
-    result->price = card->cost;
+    /* a: the hire price (403.2.2: the squad's features may change it) */
+    result->price = bsk_recruit_price(recruit, position);
     /* c: payment, and 1 gold for each new element except the first (403.2.1) */
     uint8_t fresh = card->elements & (uint8_t)~recruit->elements;
     result->penalty = popcount8(fresh) - (recruit->elements == 0 && fresh ? 1 : 0);
@@ -255,6 +337,7 @@ static void commit(bsk_recruit *recruit, int position, const bsk_recruit_result 
         recruit->flyer_crystals += result->price;
     recruit->creatures += card->type == BSK_TYPE_CREATURE;
     recruit->terrains += card->type == BSK_TYPE_TERRAIN;
+    recruit->price_changers += bsk_card_changes_prices(card);
 }
 
 /* 403.2.3.1: the future-state check, then the commit when it passes. */
@@ -308,7 +391,7 @@ void bsk_recruit_take_recorded(bsk_recruit *recruit, int position, int gold, int
     const bsk_card *card = recruit->deal[position];
     uint8_t fresh = card->elements & (uint8_t)~recruit->elements;
     bsk_recruit_result result;
-    result.price = card->cost;
+    result.price = gold + silver; /* the price paid then (403.2.2: the squad's features may have changed it) */
     result.penalty = popcount8(fresh) - (recruit->elements == 0 && fresh ? 1 : 0);
     result.gold = gold;
     result.silver = silver;
@@ -337,7 +420,7 @@ void bsk_recruit_cancel(bsk_recruit *recruit)
             continue;
         positions[kept] = recruit->squad[i];
         memset(&payments[kept], 0, sizeof payments[kept]);
-        payments[kept].price = recruit->deal[recruit->squad[i]]->cost;
+        payments[kept].price = recruit->paid_gold[i] + recruit->paid_silver[i]; /* as paid (403.2.4) */
         payments[kept].gold = recruit->paid_gold[i];
         payments[kept].silver = recruit->paid_silver[i];
         payments[kept].penalty = recruit->paid_penalty[i];

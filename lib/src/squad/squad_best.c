@@ -223,7 +223,7 @@ static void group_names(search *s, const bsk_recruit *recruit, int8_t *first_of)
 }
 
 /* Items in deal order, name groups, and the bit sets the passes select cards by. */
-static void prepare(search *s, const bsk_recruit *recruit, const int *weights, int8_t *first_of)
+static void prepare(search *s, const bsk_recruit *recruit, const int *weights, const int *prices, int8_t *first_of)
 {
     /* every field the passes read is set here; the branch and bound's tables are filled
      * by prepare_elements and link_equivalents when a pass needs them */
@@ -246,8 +246,8 @@ static void prepare(search *s, const bsk_recruit *recruit, const int *weights, i
         const bsk_card *card = recruit->deal[i];
         item *it = &s->items[i];
         it->position = i;
-        it->price = card->cost;
-        it->value = weights ? weights[i] : card->cost;
+        it->price = prices ? prices[i] : card->cost; /* recruit7: 403.2.2, prices the squad's features change */
+        it->value = weights ? weights[i] : it->price;
         it->elite = card->elite;
         it->flyer = card->subtype == BSK_SUBTYPE_FLYER;
         it->terrain = card->type == BSK_TYPE_TERRAIN;
@@ -895,14 +895,12 @@ static __attribute__((noinline)) bool best_with_temporary(const bsk_recruit *rec
     return bsk_squad_best(recruit, weights, &scratch, choice);
 }
 
-bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_scratch *scratch,
-                    bsk_squad_choice *choice)
+/* The search over a deal whose hire prices are `prices` (NULL: the printed costs). */
+static bool best_priced(const bsk_recruit *recruit, const int *weights, const int *prices, bsk_squad_scratch *scratch,
+                        bsk_squad_choice *choice)
 {
-    if (!scratch)
-        return best_with_temporary(recruit, weights, choice);
-    BSK_ASSERT(scratch->ready == SCRATCH_READY);
     search s;
-    prepare(&s, recruit, weights, scratch->first_of);
+    prepare(&s, recruit, weights, prices, scratch->first_of);
     pass passes[1 << BSK_ELEMENT_COUNT];
     int pass_count = plan_passes(&s, passes);
     for (int k = 0; k < pass_count; k++) {
@@ -932,12 +930,87 @@ bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_sc
     return choice->found;
 }
 
+/* recruit7 (issue 23), 403.2.2: the deal positions of the cards whose features change hire prices while they are
+ * in the squad (recruit_cost_modifier, 04-003 Мираж). */
+static uint32_t price_changers(const bsk_recruit *recruit)
+{
+    uint32_t changers = 0;
+    for (int i = 0; i < recruit->deal_count && i < 32; i++)
+        if (recruit->deal[i]->features && bsk_card_changes_prices(recruit->deal[i]))
+            changers |= 1u << i;
+    return changers;
+}
+
+/* What a card forced into the squad adds to its value: more than any squad's value without it. */
+#define FORCED_BONUS (1 << 20)
+
+/* recruit7: the squads of a deal holding price changers, exactly. For each set S of the changers, the squads
+ * that hold exactly S of them are searched apart: the other changers left out of the deal (positions kept in
+ * order, so every tie-break compares alike), each card priced by S's features (bsk_card_recruit_cost_change,
+ * not a card's own: 403.2.3.2; recruited after them, as bsk_squad_order takes them first), and S forced in by a
+ * bonus to its value that only squads holding all of S get equally. The best of the answers holding S is the
+ * answer. Assumes a changer's features change no other changer's price (04-003's reach terrains only). */
+static bool best_with_changers(const bsk_recruit *recruit, const int *weights, uint32_t changers,
+                               bsk_squad_scratch *scratch, bsk_squad_choice *choice)
+{
+    bsk_squad_choice best;
+    memset(&best, 0, sizeof best);
+    bsk_recruit part = *recruit;
+    int map[BSK_MAX_DEAL], prices[BSK_MAX_DEAL], values[BSK_MAX_DEAL];
+    for (uint32_t held = changers;; held = (held - 1) & changers) { /* every subset, the full set first */
+        int n = 0, forced = 0;
+        for (int i = 0; i < recruit->deal_count; i++) {
+            if (((changers & ~held) >> i) & 1u)
+                continue; /* a changer left out of these squads */
+            const bsk_card *card = recruit->deal[i];
+            int price = card->cost;
+            for (uint32_t bits = held & ~(1u << i); bits; bits &= bits - 1)
+                price += bsk_card_recruit_cost_change(recruit->deal[__builtin_ctz(bits)], card);
+            map[n] = i;
+            part.deal[n] = card;
+            prices[n] = price < 0 ? 0 : price;
+            values[n] = (weights ? weights[i] : prices[n]) + (((held >> i) & 1u) ? FORCED_BONUS : 0);
+            forced += (int)((held >> i) & 1u);
+            n++;
+        }
+        part.deal_count = n;
+        bsk_squad_choice c;
+        if (best_priced(&part, held || weights ? values : NULL, prices, scratch, &c)) { /* in the part's positions */
+            int holds = 0;
+            for (int k = 0; k < c.count; k++) {
+                c.positions[k] = (int8_t)map[c.positions[k]];
+                holds += (int)((held >> c.positions[k]) & 1u);
+            }
+            c.value -= holds * FORCED_BONUS;
+            if (holds == forced && better(&c, &best)) /* squads without all of S are another subset's */
+                best = c;
+        }
+        if (!held)
+            break;
+    }
+    *choice = best;
+    return choice->found;
+}
+
+bool bsk_squad_best(const bsk_recruit *recruit, const int *weights, bsk_squad_scratch *scratch,
+                    bsk_squad_choice *choice)
+{
+    if (!scratch)
+        return best_with_temporary(recruit, weights, choice);
+    BSK_ASSERT(scratch->ready == SCRATCH_READY);
+    uint32_t changers = price_changers(recruit);
+    if (changers)
+        return best_with_changers(recruit, weights, changers, scratch, choice);
+    return best_priced(recruit, weights, NULL, scratch, choice);
+}
+
 bool bsk_squad_best_brute_force(const bsk_recruit *recruit, const int *weights, bsk_squad_choice *choice)
 {
     search s;
     int8_t first_of[NAME_IDS];
     memset(first_of, -1, sizeof first_of);
-    prepare(&s, recruit, weights, first_of);
+    prepare(&s, recruit, weights, NULL, first_of);
+    uint32_t changers = price_changers(recruit); /* recruit7: prices that depend on the subset (403.2.2) */
     if (s.count > 24)
         return false; /* 2^24 subsets is the most a test should ask for */
     branch b;
@@ -966,6 +1039,29 @@ bool bsk_squad_best_brute_force(const bsk_recruit *recruit, const int *weights, 
             element_count[e] += sign * ((it->elements >> e) & 1);
             if (element_count[e] > 0)
                 b.elements |= (uint8_t)(1u << e);
+        }
+        if (changers & mask) { /* recruit7: each card priced by the changers beside it, from scratch */
+            b.value = b.spent = b.elite_price = b.flyer_price = 0;
+            for (uint32_t bits = mask; bits; bits &= bits - 1) {
+                int k = __builtin_ctz(bits);
+                int price = recruit->deal[k]->cost;
+                for (uint32_t by = changers & mask & ~(1u << k); by; by &= by - 1)
+                    price += bsk_card_recruit_cost_change(recruit->deal[__builtin_ctz(by)], recruit->deal[k]);
+                price = price < 0 ? 0 : price;
+                b.value += weights ? weights[k] : price;
+                b.spent += price;
+                b.elite_price += s.items[k].elite ? price : 0;
+                b.flyer_price += s.items[k].flyer ? price : 0;
+            }
+        } else if (changers) { /* back to the printed costs the incremental sums would not know */
+            b.value = b.spent = b.elite_price = b.flyer_price = 0;
+            for (uint32_t bits = mask; bits; bits &= bits - 1) {
+                const item *at = &s.items[__builtin_ctz(bits)];
+                b.value += at->value;
+                b.spent += at->price;
+                b.elite_price += at->elite ? at->price : 0;
+                b.flyer_price += at->flyer ? at->price : 0;
+            }
         }
         int penalty = penalty_of(b.elements);
         if (bad_groups || b.creatures == 0 || b.terrains > 1 || b.count > s.cells || b.flyer_price > s.flyer_budget ||
@@ -996,14 +1092,22 @@ bool bsk_squad_best_brute_force(const bsk_recruit *recruit, const int *weights, 
 int bsk_squad_order(const bsk_recruit *recruit, const bsk_squad_choice *choice, int8_t *order)
 {
     int count = 0, first = -1;
-    for (int i = 0; i < choice->count && first < 0; i++)
-        if (recruit->deal[choice->positions[i]]->type == BSK_TYPE_CREATURE)
-            first = i;
+    /* recruit7 (403.2.2): the cards that change prices before the others, so the prices are the ones the
+     * optimizer counted: a creature among them first when there is one */
+    bool changes[BSK_MAX_DEAL];
+    for (int i = 0; i < choice->count; i++)
+        changes[i] = recruit->deal[choice->positions[i]]->features &&
+                     bsk_card_changes_prices(recruit->deal[choice->positions[i]]);
+    for (int round = 0; round < 2 && first < 0; round++)
+        for (int i = 0; i < choice->count && first < 0; i++)
+            if (recruit->deal[choice->positions[i]]->type == BSK_TYPE_CREATURE && (round || changes[i]))
+                first = i;
     if (first < 0)
         return 0;
     order[count++] = choice->positions[first];
-    for (int i = 0; i < choice->count; i++)
-        if (i != first)
-            order[count++] = choice->positions[i];
+    for (int round = 0; round < 2; round++)
+        for (int i = 0; i < choice->count; i++)
+            if (i != first && changes[i] == (round == 0))
+                order[count++] = choice->positions[i];
     return count;
 }
