@@ -112,6 +112,33 @@ START_TEST(test_403_2_1_elite_eights_first_player_at_most_three)
 }
 END_TEST
 
+/* recruit7 (issue 23), 403.2.2: sim deals honours a price a squad card changes — 04-003 Мираж makes the terrain
+ * 02-011 Пустыня Дзара (4) cost 3. A deck of exactly the deal: Мираж, the terrain, 13 Кочевник (3, plains): the
+ * whole deck costs 3 + 3 + 39 = 45 of the first player's 46 crystals (46 without the feature), paid silver first:
+ * 22 silver and 23 gold, 1 gold left. */
+START_TEST(test_403_2_2_sim_deals_counts_the_cheaper_terrain)
+{
+    const bsk_card *cards[15];
+    bsk_sim_deck deck;
+    bsk_redeal_policy policy;
+    bsk_sim_trial trial;
+    bsk_error error;
+    cards[0] = bsk_pool_find_id(&catalog.pool, "04-003");
+    cards[1] = bsk_pool_find_id(&catalog.pool, "02-011");
+    for (int i = 2; i < 15; i++)
+        cards[i] = bsk_pool_find_id(&catalog.pool, "01-001");
+    ck_assert_int_eq(bsk_sim_deck_init(&deck, cards, 15, &format.squad, 1, &error), BSK_OK);
+    bsk_redeal_policy_parse("none", &policy, NULL);
+    for (uint64_t i = 0; i < 50; i++) {
+        bsk_sim_run_trial(&deck, &policy, 5, i, &scratch, &trial);
+        ck_assert_int_eq(trial.squad_size, 15);
+        ck_assert_int_eq(trial.spent, 45);
+        ck_assert_int_eq(trial.gold_left, 1);
+        ck_assert_int_eq(trial.silver_left, 0);
+    }
+}
+END_TEST
+
 START_TEST(test_402_4_redeal_accounting)
 {
     bsk_sim_deck deck;
@@ -297,6 +324,7 @@ Suite *deal_suite(void)
     tcase_add_test(tc, test_402_3_deck_smaller_than_the_deal);
     tcase_add_test(tc, test_403_2_1_elite_eights_first_player_at_most_three);
     tcase_add_test(tc, test_402_4_redeal_accounting);
+    tcase_add_test(tc, test_403_2_2_sim_deals_counts_the_cheaper_terrain);
     tcase_add_test(tc, test_402_4_redeal_with_no_gold_is_a_loss);
     tcase_add_test(tc, test_403_2_5_no_legal_squad_is_a_loss);
     tcase_add_test(tc, test_monte_carlo_matches_exact_odds_within_4_se);

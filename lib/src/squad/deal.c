@@ -175,6 +175,15 @@ void bsk_sim_run_trial(const bsk_sim_deck *deck, const bsk_redeal_policy *policy
     trial->flyer_crystals = choice.flyer_crystals;
     trial->gold_left = recruit.gold - elite - choice.penalty - (rank - silver);
     trial->silver_left = recruit.silver - silver;
+    if (elite + rank != choice.spent) { /* recruit7: 403.2.2, a squad card changed a price: recruited in order */
+        int8_t taken[BSK_MAX_DEAL];
+        bsk_recruit_result result;
+        int n = bsk_squad_order(&recruit, &choice, taken);
+        for (int i = 0; i < n; i++)
+            bsk_recruit_take(&recruit, taken[i], NULL, &result);
+        trial->gold_left = recruit.gold;
+        trial->silver_left = recruit.silver;
+    }
 }
 
 int bsk_sim_best_spent(const bsk_sim_deck *deck, int gold, bsk_rng *rng, bsk_squad_scratch *scratch)
