@@ -5,6 +5,7 @@
  * optimizer proved against brute force on 10,000 deals. */
 #include "berserk/agent.h"
 #include "berserk/card_table.h"
+#include "berserk/match.h"
 #include "berserk/placement.h"
 #include "berserk/recruit.h"
 #include "catalog.h"
@@ -808,6 +809,66 @@ START_TEST(test_403_2_2_catalogue_04_003_terrain_one_less)
 }
 END_TEST
 
+/* recruit7 (issue 23), 403.2.2 in the match: its recruitment goes through the library, so the legal take of the
+ * terrain after 04-003 Мираж pays 3 of 02-011's 4, and a terrain taken first pays 4; the state records the
+ * payment, and the rebuilt recruitment (bsk_match_recruit_state) spends as paid. */
+START_TEST(test_403_2_2_match_recruitment_pays_the_cheaper_terrain)
+{
+    static bsk_card_table table;
+    static bsk_match m;
+    const bsk_card *mirage = bsk_pool_find_id(&catalog.pool, "04-003");
+    const bsk_card *desert = bsk_pool_find_id(&catalog.pool, "02-011");
+    const bsk_card *nomad = bsk_pool_find_id(&catalog.pool, "01-001");
+    const bsk_card *first[15], *second[15];
+    for (int i = 0; i < 15; i++)
+        first[i] = second[i] = nomad;
+    first[3] = mirage;
+    first[9] = desert;
+    second[4] = mirage;
+    second[7] = desert;
+    bsk_match_deck decks[2] = {{first, 15, false}, {second, 15, false}};
+    bsk_error error;
+    bsk_card_table_init(&table);
+    ck_assert_int_eq(bsk_match_new(&m, &table, &format.squad, decks, 5, 1, &error), BSK_OK);
+    bsk_action keep1 = {BSK_ACT_KEEP, 1, -1, -1, -1, -1, -1, -1}, keep2 = {BSK_ACT_KEEP, 2, -1, -1, -1, -1, -1, -1};
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &keep1, NULL, &error), BSK_OK);
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &keep2, NULL, &error), BSK_OK);
+    for (int player = 1; player <= 2; player++) {
+        const bsk_match_side *s = &m.sides[player - 1];
+        int at_mirage = -1, at_desert = -1;
+        for (int i = 0; i < s->deal_count; i++) {
+            const bsk_card *card = table.entries[s->deal[i]].card;
+            at_mirage = card == mirage ? i : at_mirage;
+            at_desert = card == desert ? i : at_desert;
+        }
+        ck_assert_int_eq(bsk_match_to_act(&m), player);
+        ck_assert(at_mirage >= 0 && at_desert >= 0);
+        bsk_action take = {BSK_ACT_TAKE, (uint8_t)player, -1, -1, -1, -1, -1, -1};
+        take.index = (int8_t)(player == 1 ? at_mirage : 0); /* the second player: a creature, then the terrain */
+        if (player == 2)
+            for (int i = 0; i < s->deal_count; i++)
+                if (table.entries[s->deal[i]].card == nomad) {
+                    take.index = (int8_t)i;
+                    break;
+                }
+        ck_assert_int_eq(bsk_match_apply(&m, &table, &take, NULL, &error), BSK_OK);
+        take.index = (int8_t)at_desert;
+        ck_assert_int_eq(bsk_match_apply(&m, &table, &take, NULL, &error), BSK_OK);
+        ck_assert_int_eq(s->paid_gold[1] + s->paid_silver[1], player == 1 ? 3 : 4);
+        bsk_recruit r;
+        bsk_match_recruit_state(&m, &table, player, &r);
+        ck_assert_int_eq(r.spent, player == 1 ? 3 + 3 : 3 + 4);
+        if (player == 2) { /* Мираж after the terrain: nothing changes for it */
+            take.index = (int8_t)at_mirage;
+            ck_assert_int_eq(bsk_match_apply(&m, &table, &take, NULL, &error), BSK_OK);
+            ck_assert_int_eq(s->paid_gold[2] + s->paid_silver[2], 3);
+        }
+        bsk_action done = {BSK_ACT_DONE, (uint8_t)player, -1, -1, -1, -1, -1, -1};
+        ck_assert_int_eq(bsk_match_apply(&m, &table, &done, NULL, &error), BSK_OK);
+    }
+}
+END_TEST
+
 /* The decks random deals are drawn from: the 15 tournament decklists and the starter. */
 static const char *const DECKS[] = {
     "tournament/01-babkina-tachanka.txt", "tournament/02-lamingi-na-vzlet.txt",
@@ -1042,6 +1103,7 @@ Suite *recruit_suite(void)
     tcase_add_test(real, test_best_squad_equals_brute_force_on_10000_deals);
     tcase_add_test(real, test_dummy_squad_is_plain_creatures);
     tcase_add_test(real, test_403_2_2_catalogue_04_003_terrain_one_less);
+    tcase_add_test(real, test_403_2_2_match_recruitment_pays_the_cheaper_terrain);
     suite_add_tcase(suite, real);
     TCase *synthetic = tcase_create("optimizer");
     tcase_set_timeout(synthetic, 300);
