@@ -809,6 +809,26 @@ START_TEST(test_403_2_2_catalogue_04_003_terrain_one_less)
 }
 END_TEST
 
+/* recruit7: the optimizer's assumption (squad_best.c best_with_changers, bsk_squad_order): no catalogue card's
+ * recruit_cost_modifier reaches a creature (so never another changer nor the first creature recruited). A card that
+ * breaks it needs the optimizer's search per recruiting order first. */
+START_TEST(test_403_2_2_catalogue_price_changers_reach_no_creature)
+{
+    int changers = 0;
+    for (size_t i = 0; i < catalog.pool.count; i++) {
+        const bsk_card *card = &catalog.pool.cards[i];
+        if (!card->features || !bsk_card_changes_prices(card))
+            continue;
+        changers++;
+        for (size_t j = 0; j < catalog.pool.count; j++)
+            if (catalog.pool.cards[j].type == BSK_TYPE_CREATURE)
+                ck_assert_msg(bsk_card_recruit_cost_change(card, &catalog.pool.cards[j]) == 0, "%s changes the price of %s",
+                              card->id, catalog.pool.cards[j].id);
+    }
+    ck_assert_int_ge(changers, 1); /* 04-003 */
+}
+END_TEST
+
 /* recruit7 (issue 23), 403.2.2 in the match: its recruitment goes through the library, so the legal take of the
  * terrain after 04-003 Мираж pays 3 of 02-011's 4, and a terrain taken first pays 4; the state records the
  * payment, and the rebuilt recruitment (bsk_match_recruit_state) spends as paid. */
@@ -1104,6 +1124,7 @@ Suite *recruit_suite(void)
     tcase_add_test(real, test_dummy_squad_is_plain_creatures);
     tcase_add_test(real, test_403_2_2_catalogue_04_003_terrain_one_less);
     tcase_add_test(real, test_403_2_2_match_recruitment_pays_the_cheaper_terrain);
+    tcase_add_test(real, test_403_2_2_catalogue_price_changers_reach_no_creature);
     suite_add_tcase(suite, real);
     TCase *synthetic = tcase_create("optimizer");
     tcase_set_timeout(synthetic, 300);
