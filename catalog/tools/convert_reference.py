@@ -199,6 +199,68 @@ KEYWORD_TEXT = {
 }
 KEYWORD_TEXT = {k: re.compile(v) for k, v in KEYWORD_TEXT.items()}
 ACTIVATION_PREFIX = re.compile(r"^[^:]*\{(tap|instant)\}[^:]*:")
+# A plain keyword claims a sentence only when the sentence is the keyword's own statement: once these
+# parts are taken out (the activation, the keyword phrases with their values, names and range, a
+# keyword icon, a wrapper's head, whose linked text the engine checks itself) nothing is left. A
+# sentence that says more («Выстрел на 2, при этом получить {counter}», «Бестелесный: -1 от …»,
+# «Когда ваше существо с {armor} …») is not the keyword's; it stays uncovered unless a feature encodes
+# it, so the card is not counted full for a keyword that runs part of it (DESIGN §3, issue 23).
+STATEMENT_NUMBER = r"(?:\d+|x)(?:\s*-\s*(?:\d+|x))*"
+STATEMENT_NAME = r"(?:\s*[«\"„][^»\"“]*[»\"“]|\s+(?!на\b)[а-я]+)?"  # «головы», копья
+STATEMENT_PARTS = [re.compile(p) for p in (
+    r"^\(.*\)\.?$",  # a reminder in parentheses alone («({armor} 2 означает …)»)
+    r"^(?:x\s*)?(?:\{(?:counter|tap|instant)\}\s*)+\)?\s*:",
+    r"^(?:строй|отпор|на поверхности|на глубине|концентрация|бешенство\s*\d*)\s*:",
+    r"(?:магическ\w* удар|особый удар|выстрел|метани[ея]|разряд|\{uchr\}|удар через ряд|добивание)"
+    + STATEMENT_NAME + r"\s+на\s+" + STATEMENT_NUMBER,
+    r",?\s*дальность\.?\s*[–-]?\s*\d+",
+    r"инкарнаци[яи]\s*\d+", r"прыжок", r"телепортаци[яи]", r"трупоедство", r"вампиризм", r"неповоротливость",
+    r"безответный удар", r"бестелесн(?:ый|ая|ое|ость)", r"рывок", r"регенерация\s*\d*", r"броня\s*\d*",
+    r"\{(?:armor|regen|ova|ovz|ovs|direct|stamina|zoo|zov|zot|zor|zoz|zom|zoal|uchr|wolf|human)\}\s*:?\s*\d*",
+    r"благословени[ея]", r"проклятие", r"направленный удар", r"стойкость", r"опыт в (?:атаке|защите|стрельбе)\s*\d*",
+    r"защита от [а-я ]+",
+)]
+# The keywords whose sentence is «Keyword: [text]»: the engine checks their linked text (bsk_card_blockers).
+STATEMENT_WRAPPERS = {"formation", "rebuff", "concentration", "frenzy", "valhalla", "prophecy", "at_depth",
+                      "on_surface", "werewolf", "charge"}
+
+
+# The grammar's frames (issue 23: the recurring sentences as data without a per-card override).
+# «Бестелесный: -N от <attacks>.» (glossary «Бестелесность» with its linked text): a static modifier
+# of the attacks on the card, the same data as the reviewed overrides of 04-003, 06-007 and 06-128 s1
+# (glossary «Ближняя атака», «Дальняя атака»; a counter strike is a simple strike's answer).
+INCORPOREAL_REDUCTION = re.compile(r"^бестелесн\w*\s*:\s*[-–]\s*(\d+)\s+от\s+(.+?)\.?$")
+INCORPOREAL_ATTACKS = {
+    "немагических атак": ["simple_strike", "counter_strike", "special_strike", "shot", "throw", "strike_across_row"],
+    "{strike}": ["simple_strike", "counter_strike"],
+    "ближних атак": ["simple_strike", "counter_strike", "special_strike", "magic_strike"],
+    "дальних атак": ["shot", "throw", "discharge", "strike_across_row"],
+    "выстрелов и метаний": ["shot", "throw"],
+    "разрядов": ["discharge"],
+    "рязрядов": ["discharge"],  # a misprint of «разрядов» (07-041)
+}
+
+
+def grammar_features(sentences, taken):
+    """The features the grammar reads from the sentences no override encodes (`taken`: their numbers)."""
+    out = []
+    for n, sentence in enumerate(sentences or [], 1):
+        m = INCORPOREAL_REDUCTION.match(sentence.lower().replace("ё", "е").strip())
+        if n in taken or not m or m.group(2) not in INCORPOREAL_ATTACKS:
+            continue
+        effect = {"op": "incoming_attack_modifier", "target": "self", "X": -int(m.group(1)),
+                  "attack": list(INCORPOREAL_ATTACKS[m.group(2)])}
+        out.append({"src": n, "kind": "static", "optional": False,
+                    "abilities": [{"type": "effect_ability", "effects": [effect]}], "engine": "generic"})
+    return out
+
+
+def statement_rest(sentence):
+    """What a sentence says beyond keyword statements ("" when it is only keywords)."""
+    text = sentence.lower().replace("ё", "е").strip()
+    for part in STATEMENT_PARTS:
+        text = part.sub(" ", text)
+    return re.sub(r"[\s.,;:–—-]+", " ", text).strip()
 # input `unknown` entry -> catalogue field
 UNKNOWN_FIELD = {
     "strike": "simple_strike",
@@ -326,11 +388,12 @@ def add_rebuff_keywords(rec, keywords, sentences):
     return keywords
 
 
-def keyword_sources(rec, keywords, sentences):
+def keyword_sources(rec, keywords, sentences, encoded=frozenset()):
     """Each keyword's `src` (DESIGN §3): the first sentence not yet given to another keyword of the
-    same id that names it (an activated attack prefers a sentence whose cost is {tap} or {instant}),
-    else "icon" when the sources read it from the card's icons; otherwise it has none. Removes the
-    keywords' private "_basis"."""
+    same id that names it (an activated attack prefers a sentence whose cost is {tap} or {instant}; a
+    plain keyword takes only its own statement or a sentence a feature of `encoded` encodes:
+    statement_rest), else "icon" when the sources read it from the card's icons; otherwise it has
+    none. Removes the keywords' private "_basis"."""
     used = {}
     for k in keywords:
         basis = k.pop("_basis", "")
@@ -343,6 +406,9 @@ def keyword_sources(rec, keywords, sentences):
             found = [n for n in found if not re.search(r"\}x\b", sentences[n].lower())]  # other cards' keyword
         if k.get("activation") in ("tap", "counter+tap", "instant"):
             found = [n for n in found if ACTIVATION_PREFIX.search(sentences[n])] or found
+        if k["id"] not in STATEMENT_WRAPPERS and "condition" not in k and k.get("activation") != "triggered":
+            # its own statement, or a sentence a feature encodes (the keyword is then its tag)
+            found = [n for n in found if n + 1 in encoded or not statement_rest(sentences[n])]
         if found:
             taken.add(found[0])
             k["src"] = found[0] + 1
@@ -475,7 +541,9 @@ def convert_card(rec, relaunch_by_name, sentences_by_id, overrides=None):
     # and the card facts list no unknown field for them, so they print 0 sentences (not null: their
     # text is known to be empty, DESIGN §3); a set no source holds texts of is null.
     text = None if sid in NO_TEXT_SETS else sentences_by_id.get(card_id, [])
-    keyword_sources(rec, keywords, text)
+    features = [feature_object(card_id, e) for e in (overrides or {}).get(card_id, [])]
+    features = sorted(features + grammar_features(text, {f["src"] for f in features}), key=lambda f: f["src"])
+    keyword_sources(rec, keywords, text, {f["src"] for f in features})
 
     unknown = []
     for u in rec["unknown"]:
@@ -529,7 +597,7 @@ def convert_card(rec, relaunch_by_name, sentences_by_id, overrides=None):
         "movement": movement,
         "simple_strike": strike,
         "keywords": keywords,
-        "features": [feature_object(card_id, e) for e in (overrides or {}).get(card_id, [])],
+        "features": features,
         "sentences": None if text is None else len(text),
         "support": "keywords_only",
         "unknown": [],

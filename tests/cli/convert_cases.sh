@@ -82,3 +82,48 @@ then
     problems+=("$(head -c 800 "$ERR")")
 fi
 report "issue 23: no sentence dropped — every src is a sentence of its card; a full card covers them all" "${problems[@]}"
+
+# Issue 23, a keyword is not the whole of a longer sentence: a plain keyword (no wrapper, no condition, not
+# a triggered tag) takes as its src only a sentence that is its own statement (statement_rest: nothing left
+# once keyword phrases, values, range and activation are out) or one a feature encodes; so a card is never
+# counted full for a keyword that runs part of a sentence. And the grammar's frame «Бестелесный: -N от …»
+# gives the static modifier the reviewed overrides give (04-003, 06-128 s1).
+if [[ -f $REFERENCE ]]; then
+    problems=()
+    if ! "$PY" - "$ROOT/catalog/data" "$ROOT/../shared/data/cards-sentences-reference.json" "$ROOT/catalog/tools" \
+        >"$ERR" 2>&1 <<'PYEOF'
+import glob, json, os, sys
+data, reference, tools = sys.argv[1:4]
+sys.path.insert(0, tools)
+from convert_reference import STATEMENT_WRAPPERS, statement_rest
+text = {c["id"]: c["sentences"] for c in json.load(open(reference, encoding="utf-8"))["cards"]}
+cards = {c["id"]: c for p in glob.glob(os.path.join(data, "sets", "*.json"))
+         for c in json.load(open(p, encoding="utf-8"))["cards"]}
+bad = []
+for cid, c in sorted(cards.items()):
+    encoded = {f["src"] for f in c["features"]}
+    for k in c["keywords"]:
+        n = k.get("src")
+        if (isinstance(n, int) and k["id"] not in STATEMENT_WRAPPERS and "condition" not in k
+                and k.get("activation") != "triggered" and n not in encoded and statement_rest(text[cid][n - 1])):
+            bad.append(f"{cid}: keyword {k['id']} takes sentence {n}, which says more")
+def kw(cid, kid):
+    return [k.get("src") for k in cards[cid]["keywords"] if k["id"] == kid]
+checks = [
+    (kw("21-003", "shot") == [None] and cards["21-003"]["support"] != "full", "21-003 s1 (a shot «при этом получить {counter}») is no shot keyword's alone"),
+    (kw("04-041", "armor") == ["icon"], "04-041's armor is its icon, not s2 («Когда ваше существо с {armor} …»)"),
+    (kw("03-015", "discharge") == [1, 2], "03-015: the triggered tag keeps s1 (a feature encodes it), the {tap} discharge s2"),
+    ([(f["src"], f["abilities"][0]["effects"][0]["attack"]) for f in cards["05-194"]["features"]]
+     == [(1, ["simple_strike", "counter_strike"])], "05-194 s1 «Бестелесный: -1 от {strike}» by the grammar"),
+    ([f["abilities"][0]["effects"][0]["X"] for f in cards["04-114"]["features"]] == []
+     and cards["04-114"]["support"] != "full", "04-114 s1 says more than «-2 от немагических атак»: no frame, not full"),
+]
+bad += [what for ok, what in checks if not ok]
+print("\n".join(bad[:20]))
+sys.exit(1 if bad else 0)
+PYEOF
+    then
+        problems+=("$(head -c 800 "$ERR")")
+    fi
+    report "issue 23: a plain keyword takes only its own statement; the grammar's «Бестелесный: -N от …»" "${problems[@]}"
+fi
