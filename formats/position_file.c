@@ -686,15 +686,61 @@ static bsk_status read_start(const bsk_json_reader *ctx, const char *base, const
     return bsk_json_schema_error(ctx, at, "expected \"choice\", \"battle\" or \"turn\"");
 }
 
+/* cell7 (issue 23): "cell_markers": [{"cell": "c3", "name": M, "owner": 1|2, "count": N, "until": T}] — named markers
+ * on a cell (544.1), placed by `owner`'s squad (544.3), for the battle or until the end of game turn T. */
+static bsk_status read_cell_markers(const bsk_json_reader *ctx, const char *base, const json_t *root, bsk_position *p)
+{
+    static const char *const keys[] = {"cell", "name", "owner", "count", "until"};
+    const json_t *list = json_object_get(root, "cell_markers");
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, base, "cell_markers");
+    if (!list)
+        return BSK_OK;
+    if (!json_is_array(list) || json_array_size(list) > BSK_POSITION_CELL_MARKERS_MAX)
+        return bsk_json_schema_error(ctx, at, "expected an array of at most %d cell markers",
+                                     BSK_POSITION_CELL_MARKERS_MAX);
+    for (size_t i = 0; i < json_array_size(list); i++) {
+        char item[BSK_ERROR_PATH_MAX + 32], field[BSK_ERROR_PATH_MAX + 48];
+        snprintf(item, sizeof item, "%s[%zu]", at, i);
+        const json_t *o = json_array_get(list, i);
+        bsk_position_cell_marker *c = &p->cell_markers[i];
+        if (!json_is_object(o))
+            return bsk_json_schema_error(ctx, item, "expected {\"cell\", \"name\", \"owner\", \"count\", \"until\"}");
+        bsk_status status = bsk_json_check_keys(ctx, item, o, keys, 5, 3);
+        if (status)
+            return status;
+        const json_t *cell = json_object_get(o, "cell"), *name = json_object_get(o, "name");
+        c->cell = json_is_string(cell) ? bsk_cell_parse(json_string_value(cell)) : -1;
+        if (c->cell < 0) {
+            snprintf(field, sizeof field, "%s.cell", item);
+            return bsk_json_schema_error(ctx, field, "expected a battlefield cell (\"c3\")");
+        }
+        if (!json_is_string(name) || json_string_length(name) == 0 || json_string_length(name) >= BSK_MARKER_NAME_MAX ||
+            strcmp(json_string_value(name), "incarnation") == 0) {
+            snprintf(field, sizeof field, "%s.name", item);
+            return bsk_json_schema_error(ctx, field, "expected a marker name of 1..%d bytes (not incarnation)",
+                                         BSK_MARKER_NAME_MAX - 1);
+        }
+        snprintf(c->name, sizeof c->name, "%s", json_string_value(name));
+        if ((status = bsk_json_get_int(ctx, item, o, "owner", 1, 1, 2, false, &c->owner)) ||
+            (status = bsk_json_get_int(ctx, item, o, "count", 1, 1, 99, false, &c->count)) ||
+            (status = bsk_json_get_int(ctx, item, o, "until", 0, p->turn, BSK_MATCH_TURN_CAP, false, &c->until)))
+            return status;
+        p->cell_marker_count = (int)i + 1;
+    }
+    return BSK_OK;
+}
+
 bsk_status bsk_position_from_json(const bsk_json_reader *ctx, const char *base, const json_t *root, bsk_pool *pool,
                                   bsk_position_file *file)
 {
     static const char *const keys[] = {"active",     "turn",           "cards", "dice", "actions", "decisions",
-                                       "cards_file", "synthetic_cards", "start", "seed"};
+                                       "cards_file", "synthetic_cards", "start", "seed",
+                                       "cell_markers"}; /* cell7 (issue 23) */
     memset(file, 0, sizeof *file);
     if (!json_is_object(root))
         return bsk_json_schema_error(ctx, base, "expected a position object");
-    bsk_status status = bsk_json_check_keys(ctx, base, root, keys, 10, 3);
+    bsk_status status = bsk_json_check_keys(ctx, base, root, keys, 11, 3);
     bsk_position *p = &file->position;
     p->ask_choice = true; /* DESIGN §5: a turn ends only at an end_turn action */
     if (status || (status = bsk_json_get_int(ctx, base, root, "turn", 1, 1, BSK_MATCH_TURN_CAP, false, &p->turn)) ||
@@ -741,6 +787,8 @@ bsk_status bsk_position_from_json(const bsk_json_reader *ctx, const char *base, 
         }
         p->dice[p->dice_count++] = (uint8_t)json_integer_value(die);
     }
+    if ((status = read_cell_markers(ctx, base, root, p)))
+        return status;
     if ((status = parse_list(ctx, base, root, "actions", pool, BSK_RECORD_JSON_DECLARATION, file->actions,
                              &file->action_count)))
         return status;
@@ -799,6 +847,20 @@ json_t *bsk_position_setup_json(const bsk_position_file *file)
         json_object_set_new(root, "synthetic_cards", synthetic);
     else
         json_decref(synthetic);
+    if (p->cell_marker_count > 0) { /* cell7 (issue 23): DESIGN §5 `cell_markers` */
+        json_t *list = json_array();
+        for (int k = 0; k < p->cell_marker_count; k++) {
+            const bsk_position_cell_marker *c = &p->cell_markers[k];
+            char cell[4];
+            bsk_cell_format(c->cell, cell);
+            json_t *o = json_pack("{s:s,s:s,s:i,s:i}", "cell", cell, "name", c->name, "owner", c->owner, "count",
+                                  c->count);
+            if (c->until)
+                json_object_set_new(o, "until", json_integer(c->until));
+            json_array_append_new(list, o);
+        }
+        json_object_set_new(root, "cell_markers", list);
+    }
     json_t *cards = json_array();
     for (int i = 0; i < p->card_count; i++) {
         const bsk_position_card *c = &p->cards[i];
@@ -969,6 +1031,23 @@ json_t *bsk_position_output_json(const bsk_match *m, const bsk_card_table *cards
         json_array_append_new(list, o);
     }
     json_object_set_new(root, "cards", list);
+    json_t *cell_markers = json_array(); /* cell7 (issue 23): named markers on cells (544.1), only when there are some */
+    for (int cell = 0; cell < BSK_BOARD_ROWS * BSK_BOARD_COLUMNS; cell++) {
+        int names[BSK_MATCH_CELL_MARKERS_MAX], bys[BSK_MATCH_CELL_MARKERS_MAX], counts[BSK_MATCH_CELL_MARKERS_MAX];
+        int n = bsk_match_cell_markers(m, cell, names, bys, counts, BSK_MATCH_CELL_MARKERS_MAX);
+        for (int k = 0; k < n && k < BSK_MATCH_CELL_MARKERS_MAX; k++) {
+            char place[4];
+            bsk_cell_format(cell, place);
+            json_array_append_new(cell_markers,
+                                  json_pack("{s:s,s:s,s:i,s:i}", "cell", place, "name",
+                                            names[k] < cards->marker_name_count ? cards->marker_names[names[k]] : "?",
+                                            "owner", bys[k], "count", counts[k]));
+        }
+    }
+    if (json_array_size(cell_markers))
+        json_object_set_new(root, "cell_markers", cell_markers);
+    else
+        json_decref(cell_markers);
     json_t *events = json_array();
     for (size_t i = 0; log && i < log->count; i++)
         json_array_append_new(events, bsk_record_json(&log->items[i]));

@@ -178,11 +178,13 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
                                        /* trig5 (issue 23): 538.2 «перемещавшимся в этот ход» */
                                        "moved_this_turn",
                                        /* token6 (issue 23): «дальность X» of an effect or a spell (547.1.1) */
-                                       "within"};
+                                       "within",
+                                       /* cell7 (issue 23): «на клетке с маркером …» (544.1, 544.3) */
+                                       "cell_markers"};
     memset(out, 0, sizeof *out);
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a card filter object {\"side\", \"type\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 28, 0);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 29, 0);
     if (status)
         return status;
     bsk_feature_filter *f = &out->filter;
@@ -219,6 +221,30 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
         f->marker = 1; /* the card's own index: parse_filter interns the name */
         f->marker_min = (uint8_t)min;
         f->marker_counting = counting;
+    }
+    const json_t *cell_markers = json_object_get(value, "cell_markers");
+    if (cell_markers) { /* cell7 (issue 23): {"name": M, "min": N}: on a cell with N markers M of the viewer's squad */
+        static const char *const marker_keys[] = {"name", "min"};
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "cell_markers");
+        if (!json_is_object(cell_markers))
+            return bsk_json_schema_error(ctx, at, "expected {\"name\": a marker name, \"min\": 1..99}");
+        const json_t *name = json_object_get(cell_markers, "name");
+        int min = 1;
+        if ((status = bsk_json_check_keys(ctx, at, cell_markers, marker_keys, 2, 1)))
+            return status;
+        if (!json_is_string(name) || json_string_length(name) == 0 || json_string_length(name) >= BSK_MARKER_NAME_MAX ||
+            strcmp(json_string_value(name), "incarnation") == 0) {
+            char field[BSK_ERROR_PATH_MAX];
+            bsk_json_join_path(field, sizeof field, at, "name");
+            return bsk_json_schema_error(ctx, field, "expected a marker name of 1..%d bytes (not incarnation)",
+                                         BSK_MARKER_NAME_MAX - 1);
+        }
+        if ((status = bsk_json_get_int(ctx, at, cell_markers, "min", 1, 1, 99, false, &min)))
+            return status;
+        snprintf(out->cell_marker_name, sizeof out->cell_marker_name, "%s", json_string_value(name));
+        f->cell_marker = 1; /* the card's own index: parse_filter interns the name */
+        f->cell_marker_min = (uint8_t)min;
     }
     uint64_t set;
     if ((status = get_parsed_set(ctx, path, value, "type", bsk_type_parse, BSK_TYPE_COUNT,
@@ -351,6 +377,19 @@ static bsk_status parse_filter(const bsk_json_reader *ctx, const char *path, con
         f.filter.marker = (uint8_t)(n + 1);
         memset(f.marker_name, 0, sizeof f.marker_name);
     }
+    if (f.filter.cell_marker) { /* cell7: likewise the cell marker's name */
+        int n = 0;
+        while (n < card->marker_count && strcmp(card->marker_names[n], f.cell_marker_name) != 0)
+            n++;
+        if (n == card->marker_count) {
+            if (n == BSK_SYNTHETIC_MARKERS_MAX)
+                return bsk_json_schema_error(ctx, path, "more than %d marker names on one card", BSK_SYNTHETIC_MARKERS_MAX);
+            snprintf(card->marker_names[n], sizeof card->marker_names[n], "%s", f.cell_marker_name);
+            card->marker_count++;
+        }
+        f.filter.cell_marker = (uint8_t)(n + 1);
+        memset(f.cell_marker_name, 0, sizeof f.cell_marker_name);
+    }
     static const bsk_feature_filter empty;
     *index = 0;
     if (memcmp(&f.filter, &empty, sizeof empty) == 0)
@@ -478,6 +517,14 @@ static json_t *filter_json(const json_context *jc, int index)
         if (f->marker_counting)
             json_object_set_new(m, "counting", json_true());
         json_object_set_new(o, "markers", m);
+    }
+    if (f->cell_marker) { /* cell7 (issue 23): 544.1, 544.3 */
+        const char *marker = jc->card && f->cell_marker <= jc->card->marker_count
+                                 ? jc->card->marker_names[f->cell_marker - 1]
+                             : !jc->card && f->cell_marker <= jc->table->marker_name_count
+                                 ? jc->table->marker_names[f->cell_marker - 1]
+                                 : "?";
+        json_object_set_new(o, "cell_markers", json_pack("{s:s,s:i}", "name", marker, "min", f->cell_marker_min));
     }
     return o;
 }
@@ -843,11 +890,13 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
     bsk_status status;
     int w;
     if (json_object_get(value, "duration")) {
-        if (!(modes & BSK_OPM_LASTS))
+        if (!(modes & BSK_OPM_LASTS) && op != BSK_OP_CELL_MARKER_ADD) /* cell7: a marker «до конца хода» */
             return refuse(ctx, path, "duration", "this op makes no effect that lasts (glossary §3.2)");
         if ((status = get_word(ctx, path, value, "duration", durations, BSK_FEATURE_DURATION_COUNT, &w)))
             return status;
         out->duration = (uint8_t)w;
+        if (op == BSK_OP_CELL_MARKER_ADD && w != BSK_FDURATION_BATTLE && w != BSK_FDURATION_END_OF_TURN)
+            return refuse(ctx, path, "duration", "a cell marker lasts the battle or until the end of the turn");
         if (w == BSK_FDURATION_OPPONENT_NEXT_TURN && op != BSK_OP_SIDE_PREVENTION)
             return refuse(ctx, path, "duration", "only side_prevention lasts the opponent's next turn alone");
         if ((w == BSK_FDURATION_ROLL || w == BSK_FDURATION_ATTACK) && op == BSK_OP_SIDE_PREVENTION)
@@ -1005,13 +1054,15 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                        /* branch shield6 (issue 23): side_prevention's maximum */
                                        "max",
                                        /* fend6 (issue 23): incoming_reduce_attack_to's strengths */
-                                       "strengths"};
+                                       "strengths",
+                                       /* cell7 (issue 23): a cell marker's cell */
+                                       "cell"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 23, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 24, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
@@ -1038,10 +1089,12 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         return refuse(ctx, path, "feature", "only gain_feature and lose_feature name a feature");
     if ((status = parse_effect_params(ctx, path, value, op, out)))
         return status;
-    bool named = op == BSK_OP_PLACE_NAMED_MARKER || op == BSK_OP_REMOVE_NAMED_MARKER; /* branch posio */
+    bool named = op == BSK_OP_PLACE_NAMED_MARKER || op == BSK_OP_REMOVE_NAMED_MARKER || /* branch posio */
+                 op == BSK_OP_CELL_MARKER_ADD || op == BSK_OP_CELL_MARKER_REMOVE;     /* cell7 (issue 23) */
     const json_t *name = json_object_get(value, "name");
     if (name && !named)
-        return refuse(ctx, path, "name", "only place_named_marker and remove_named_marker name a marker");
+        return refuse(ctx, path, "name", "only place_named_marker and remove_named_marker name a marker "
+                                         "(and cell_marker_add, cell_marker_remove)");
     if (named) { /* glossary §2.7 `named:<name>`: the card's own list of names */
         char at[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(at, sizeof at, path, "name");
@@ -1070,6 +1123,7 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                            : op == BSK_OP_WIN     ? "this op ends the game: no target"
                                            : (modes & BSK_OPM_GRAVEYARD)
                                                ? "this op acts on a card of its controller's graveyard: no target"
+                                           : (modes & BSK_OPM_CELL) ? "this op acts on cells (\"cell\"): no target"
                                                                   : "this op acts on the stack: no target");
     out->target = (uint8_t)(target == 0 ? BSK_TARGET_SELF : target == 1 ? chosen : BSK_TARGET_ATTACKED);
     if (target == 1 && chosen == BSK_TARGET_SELF)
@@ -1084,6 +1138,32 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                            "(\"self\": «получает особенность [цели]»)");
     if (out->feature_card == BSK_FEATURE_CARD_TARGET && chosen == BSK_TARGET_CHOSEN)
         out->filter = chosen_filter; /* acquired4: the ability's chosen card, whose feature it reads */
+    if (json_object_get(value, "cell") && !(modes & BSK_OPM_CELL))
+        return refuse(ctx, path, "cell", "only cell_marker_add and cell_marker_remove name a cell");
+    if (modes & BSK_OPM_CELL) { /* cell7 (issue 23): 544.1, the cell and how many markers */
+        static const char *const cells[] = {"chosen", "free", "event", "all"};
+        _Static_assert(sizeof cells / sizeof cells[0] == BSK_CELL_COUNT, "one word per cell rule");
+        int w;
+        if ((status = get_word(ctx, path, value, "cell", cells, BSK_CELL_COUNT, &w)))
+            return status;
+        if (w == BSK_CELL_ALL && op == BSK_OP_CELL_MARKER_ADD)
+            return refuse(ctx, path, "cell", "markers are placed on one cell (\"all\": cell_marker_remove only)");
+        out->param = (uint8_t)w;
+        const json_t *n = json_object_get(value, "n");
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "n");
+        if (json_object_get(value, "X"))
+            return refuse(ctx, path, "X", "the cell marker ops take \"n\"");
+        out->value = (bsk_expr){BSK_EXPR_CONST, 0, 1};
+        if (json_is_string(n) && strcmp(json_string_value(n), "all") == 0 && op == BSK_OP_CELL_MARKER_REMOVE)
+            out->value.b = BSK_CELL_MARKER_ALL;
+        else if (json_is_integer(n) && json_integer_value(n) >= 1 && json_integer_value(n) < BSK_CELL_MARKER_ALL)
+            out->value.b = (int8_t)json_integer_value(n);
+        else if (n)
+            return bsk_json_schema_error(ctx, at, op == BSK_OP_CELL_MARKER_REMOVE ? "expected an integer 1..98 or \"all\""
+                                                                                  : "expected an integer 1..98");
+        return BSK_OK;
+    }
     const json_t *when = json_object_get(value, "if"); /* times3: 540.4 «если после этого у [карты] нет ран» */
     if (when && op != BSK_OP_NO_TAP_THIS_ATTACK)
         return refuse(ctx, path, "if", "only no_tap_this_attack reads a state of its card (\"if\": CardFilter)");
@@ -2109,14 +2189,23 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                 json_object_set_new(e, "X", expr_json(ef->value, card, ef->value.var == BSK_EXPR_X_OF ? ef->keyword : ef->count_filter));
             else if ((modes & BSK_OPM_COUNTERS) || ef->op == BSK_OP_LOSE_INCARNATION) /* grave5: its tokens */
                 json_object_set_new(e, "n", expr_json(ef->value, card, ef->count_filter));
-            else if (ef->op == BSK_OP_PLACE_NAMED_MARKER || ef->op == BSK_OP_REMOVE_NAMED_MARKER) { /* branch posio */
+            else if (ef->op == BSK_OP_PLACE_NAMED_MARKER || ef->op == BSK_OP_REMOVE_NAMED_MARKER ||
+                     (modes & BSK_OPM_CELL)) { /* branch posio; cell7 */
                 const char *name = card && card->card && ef->marker < card->card->marker_count
                                        ? card->card->marker_names[ef->marker]
                                    : card && !card->card && card->table && ef->marker < card->table->marker_name_count
                                        ? card->table->marker_names[ef->marker]
                                        : "?";
                 json_object_set_new(e, "name", json_string(name));
-                json_object_set_new(e, "n", json_integer(ef->value.b));
+                json_object_set_new(e, "n", (modes & BSK_OPM_CELL) && ef->value.b == BSK_CELL_MARKER_ALL
+                                                ? json_string("all")
+                                                : json_integer(ef->value.b));
+                if (modes & BSK_OPM_CELL) { /* cell7 (issue 23) */
+                    static const char *const cells[BSK_CELL_COUNT] = {"chosen", "free", "event", "all"};
+                    json_object_set_new(e, "cell", json_string(ef->param < BSK_CELL_COUNT ? cells[ef->param] : "?"));
+                    if (ef->duration)
+                        json_object_set_new(e, "duration", json_string(bsk_feature_duration_id(ef->duration)));
+                }
             }
             else if (ef->op == BSK_OP_POISON)
                 json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "id", "poison", "X", ef->value.b));
@@ -2501,6 +2590,15 @@ static bsk_status table_add(const bsk_synthetic_cards *s, const bsk_card *card, 
                                      BSK_MARKER_NAMES_MAX);
             filters[k].marker = (uint8_t)(name + 1);
         }
+        if (filters[k].cell_marker) { /* cell7: likewise the cell marker's name */
+            int name = filters[k].cell_marker <= synthetic->marker_count
+                           ? bsk_card_table_marker(table, synthetic->marker_names[filters[k].cell_marker - 1], true)
+                           : -1;
+            if (name < 0)
+                return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d marker names",
+                                     BSK_MARKER_NAMES_MAX);
+            filters[k].cell_marker = (uint8_t)(name + 1);
+        }
     }
     if (bsk_card_table_add_features(table, slot, synthetic->features, synthetic->feature_count, filters,
                                     synthetic->filter_count, NULL) < 0)
@@ -2512,7 +2610,8 @@ static bsk_status table_add(const bsk_synthetic_cards *s, const bsk_card *card, 
     for (int k = 0; k < count; k++)
         for (int e = 0; e < f[k].effect_count; e++) {
             bsk_feature_effect *ef = &f[k].effects[e];
-            if (ef->op != BSK_OP_PLACE_NAMED_MARKER && ef->op != BSK_OP_REMOVE_NAMED_MARKER)
+            if (ef->op != BSK_OP_PLACE_NAMED_MARKER && ef->op != BSK_OP_REMOVE_NAMED_MARKER &&
+                ef->op != BSK_OP_CELL_MARKER_ADD && ef->op != BSK_OP_CELL_MARKER_REMOVE) /* cell7 */
                 continue;
             int name = ef->marker < synthetic->marker_count
                            ? bsk_card_table_marker(table, synthetic->marker_names[ef->marker], true)

@@ -30,6 +30,7 @@ typedef struct bsk_synthetic_filter {
     bsk_feature_filter filter;
     char name[BSK_CARD_NAME_MAX];
     char marker_name[BSK_MARKER_NAME_MAX]; /* group3: "markers".name, read before parse_filter interns it */
+    char cell_marker_name[BSK_MARKER_NAME_MAX]; /* cell7 (issue 23): "cell_markers".name, likewise */
 } bsk_synthetic_filter;
 
 typedef struct bsk_synthetic_card {

@@ -1760,6 +1760,9 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_INCOMING_REDUCE_ATTACK_TO, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, "incoming_reduce_attack_to"},
         /* issue 23 (branch recruit7): a price at recruitment (403.2.2), read by the squad library */
         {BSK_OP_RECRUIT_COST_MODIFIER, BSK_OPM_CARD, "recruit_cost_modifier"},
+        /* issue 23 (branch cell7): named markers on cells (544.1) */
+        {BSK_OP_CELL_MARKER_ADD, BSK_OPM_CELL, "cell_marker_add"},
+        {BSK_OP_CELL_MARKER_REMOVE, BSK_OPM_CELL, "cell_marker_remove"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -1773,7 +1776,9 @@ START_TEST(test_feature_op_table_properties)
                                                      i == BSK_OP_CANCEL || i == BSK_OP_PROPHECY || i == BSK_OP_DELAYED || i == BSK_OP_WIN ||
                                                                i == BSK_OP_NO_TAP_THIS_ATTACK /* times3: 540.4 */ ||
                                                                i == BSK_OP_SIDE_PREVENTION /* shield6: the side */ ||
-                                                               i == BSK_OP_LOSE_INCARNATION /* grave5 */
+                                                               i == BSK_OP_LOSE_INCARNATION /* grave5 */ ||
+                                                               i == BSK_OP_CELL_MARKER_ADD || /* cell7: cells */
+                                                               i == BSK_OP_CELL_MARKER_REMOVE
                                                          ? 1u << BSK_TARGET_SELF
                                                      : i == BSK_OP_REDIRECT /* a new target by filter (512.6.4) */
                                                          ? 1u << BSK_TARGET_CHOSEN

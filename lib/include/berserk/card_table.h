@@ -334,6 +334,12 @@ typedef enum bsk_feature_op {
                                      filter changes by n, never below 0 (04-003 «При наборе отряда ваша местность
                                      стоит на 1 кристалл меньше»); bsk_recruit_price, bsk_squad_best. The match never
                                      runs it */
+    /* cell7 (issue 23): named markers on cells (544.1 «выбранная карта/клетка может получить особый маркер»), no
+     * card target: the cell is `param` (BSK_CELL_*), the name `marker`, the placer the feature's controller */
+    BSK_OP_CELL_MARKER_ADD,    /* "cell_marker_add" {"name":M,"n":N,"cell":C,"duration":D}: N markers M on cell C, for
+                                  the battle or until the end of the turn (413.3, «до конца хода») */
+    BSK_OP_CELL_MARKER_REMOVE, /* "cell_marker_remove" {"name":M,"n":N | "all","cell":C}: at most N of the feature
+                                  controller's markers M leave cell C (528.10; 544.3 «ваши»; "all" every cell) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -355,8 +361,10 @@ enum {
     BSK_OPM_ATTACK = 1u << 12,     /* acts on the attack being executed (redirect) or spawns one (spawn_attack) */
     BSK_OPM_LEAVES = 1u << 13,     /* takes the card out of the battle zone (return_to_deck, exile) */
     /* grave5 (issue 23) */
-    BSK_OPM_GRAVEYARD = 1u << 14   /* acts on a card of its controller's graveyard chosen as it resolves (no target):
+    BSK_OPM_GRAVEYARD = 1u << 14,  /* acts on a card of its controller's graveyard chosen as it resolves (no target):
                                       lose_incarnation */
+    /* cell7 (issue 23) */
+    BSK_OPM_CELL = 1u << 15        /* acts on battlefield cells (`param` BSK_CELL_*), not on a card: cell markers */
 };
 
 /* branch block3: prevention's param (534.3): no number, every wound of one strike. */
@@ -390,6 +398,19 @@ enum {
     BSK_RELOCATE_ANY,        /* "to":"any": any free cell of the battlefield */
     BSK_RELOCATE_COUNT
 };
+
+/* cell7 (issue 23): the cells a cell-marker op acts on (its param; the JSON "cell"). */
+enum {
+    BSK_CELL_CHOSEN,      /* "chosen": a battlefield cell its controller chooses as the feature resolves («выбранная
+                             клетка»; `choose`, option i = cell i) */
+    BSK_CELL_CHOSEN_FREE, /* "free": the same among the free cells («свободная клетка», 507.2) */
+    BSK_CELL_EVENT,       /* "event": the cell of the trigger's card (the event's card, or its other card for its own
+                             event): where it stands, or stood when it died (509.3, «освободившаяся клетка», «его
+                             клетка»); none in the extra zone */
+    BSK_CELL_ALL,         /* "all": every cell (cell_marker_remove: «убрать все ваши …») */
+    BSK_CELL_COUNT
+};
+#define BSK_CELL_MARKER_ALL 99 /* cell_marker_remove's "n":"all" */
 
 /* static2 (issue 22): when a delayed effect's records run (the "delayed" record's param; glossary §3.2). */
 enum {
@@ -498,6 +519,11 @@ typedef struct bsk_feature_filter {
      * is X or fewer cells from the feature's card, counted vertically and horizontally (547.4); a card in the extra
      * zone, or a feature's card there, regardless of range (547.3); neither elsewhere than the battle zone. 0: any */
     uint8_t within;
+    /* cell7 (issue 23): "cell_markers": {"name": M, "min": N} — the card stands on a battlefield cell with at least N
+     * markers M placed by the feature controller's squad (544.1, 544.3: «на клетке с маркером «гнили»»); 1 + M's
+     * index in the table's marker_names (a card's own list until the table maps it), 0: no such condition */
+    uint8_t cell_marker;
+    uint8_t cell_marker_min; /* N, 1..99 */
 } bsk_feature_filter;
 
 enum { BSK_FILTER_ELEMENT_ANY, BSK_FILTER_ELEMENT_SAME, BSK_FILTER_ELEMENT_DIFFERENT };

@@ -254,6 +254,19 @@ typedef struct bsk_named_marker {
     uint8_t by;
 } bsk_named_marker;
 
+/* cell7 (issue 23): named markers on cells (544.1 «выбранная карта/клетка может получить особый маркер»;
+ * «гниль», «костёр», «стена огня»). One entry a (cell, name, placer, end); several markers of one name on a
+ * cell count up in it (544.2: 06-180 removes one «гниль» of several). */
+#define BSK_MATCH_CELL_MARKERS_MAX 16 /* entries at once; one more: a draw by cap (cap_effects) */
+#define BSK_CELL_MARKER_BY_SHIFT 6    /* bsk_cell_marker.name: bits 0..5 the name, 6..7 the placer */
+typedef struct bsk_cell_marker {
+    uint8_t count; /* 0: an empty entry */
+    int8_t cell;   /* battlefield cell 0..29 */
+    uint8_t name;  /* index in bsk_card_table.marker_names (< BSK_MARKER_NAMES_MAX) | placer << 6: the player whose
+                    * card placed them (544.3: a text that does not count markers sees only its own squad's) */
+    uint8_t until; /* 0: for the battle; N: until the end of game turn N (413.3, «до конца хода») */
+} bsk_cell_marker;
+
 /* ---- Results ---- */
 
 typedef struct bsk_match_result {
@@ -472,6 +485,10 @@ typedef struct bsk_match {
      * of the match hears on_heal (the table's listen_any); this turn's go at 413.3. Hashed after tag
      * 'H' only when one is non-zero. */
     uint8_t heals[2][2];
+    /* cell7 (issue 23): the named markers on cells (bsk_cell_marker), cell_markers_count one past the last entry
+     * in use (0: the fast exit); hashed after tag 'K' only when it is not 0. 65 bytes. */
+    uint8_t cell_markers_count;
+    bsk_cell_marker cell_markers[BSK_MATCH_CELL_MARKERS_MAX];
 } bsk_match;
 
 /* ---- Events a caller may collect (rolls for logs, the rest for displays) ---- */
@@ -565,6 +582,17 @@ enum {
     BSK_POSITION_START_TURN    /* the start of turn `turn`, before its Untap step (409) */
 };
 
+/* cell7 (issue 23): DESIGN §5 `cell_markers` [{"cell", "name", "owner", "count", "until"}]: named markers on a cell
+ * (544.1), placed by `owner`'s squad (544.3), for the battle or until the end of game turn `until` (0). */
+#define BSK_POSITION_CELL_MARKERS_MAX 8
+typedef struct bsk_position_cell_marker {
+    int cell;
+    char name[BSK_MARKER_NAME_MAX];
+    int owner; /* 1 or 2 */
+    int count; /* 1..99 */
+    int until; /* 0: for the battle; N: until the end of game turn N */
+} bsk_position_cell_marker;
+
 typedef struct bsk_position {
     int active;     /* 1 on odd turns, 2 on even ones */
     int turn;       /* 1.. */
@@ -577,6 +605,8 @@ typedef struct bsk_position {
     bool ask_choice; /* DESIGN §5's runner: the active player gets priority in every Choice subphase,
                       * even when ending the turn is its only choice (411.1, 411.2); position files
                       * set it; boards built in code may leave it off (the turn then passes by itself) */
+    int cell_marker_count; /* cell7 (issue 23) */
+    bsk_position_cell_marker cell_markers[BSK_POSITION_CELL_MARKERS_MAX];
 } bsk_position;
 
 /* Sets the match up from a position; refuses (naming the rule) two ground cards on a cell, an
@@ -691,6 +721,9 @@ int bsk_match_acquired_slot(const bsk_match *match, int k);
 /* The unit's named markers (glossary §2.7): how many names, up to max written as the name's index in
  * the card table's marker_names and the count. */
 int bsk_match_unit_named_markers(const bsk_match *match, int unit, int *names, int *counts, int max);
+/* cell7 (issue 23): the named markers on battlefield cell `cell` (544.1): for each name and placer (player 1 or 2;
+ * 0 when unknown) the count, at most `max` written; returns how many there are. */
+int bsk_match_cell_markers(const bsk_match *match, int cell, int *names, int *bys, int *counts, int max);
 /* The battle zone's cards an effect record with card filter `filter` (the table's filters[]) of
  * `viewer`'s feature reaches when it resolves (BSK_TARGET_ALL; glossary §6.2 CardFilter), `anchor`
  * the card "adjacent_to":"target" names (-1: none): bit u for unit u. 533.6: an opponent's face-down

@@ -253,3 +253,111 @@ int bsk_match_unit_named_markers(const bsk_match *m, int unit, int *names, int *
         }
     return n;
 }
+
+/* ---- Named markers on cells (cell7, issue 23; 544.1 «выбранная карта/клетка может получить особый маркер») ----
+ * An entry is (cell, name, placer, end); the markers of one name on a cell are the sum of its entries, one per
+ * placer and end. 544.2: a cell may hold several equal markers; 544.3: without a counting text a card sees only
+ * its own squad's. */
+
+static int cell_marker_by(const bsk_cell_marker *e)
+{
+    return e->name >> BSK_CELL_MARKER_BY_SHIFT;
+}
+
+static int cell_marker_name(const bsk_cell_marker *e)
+{
+    return e->name & ((1u << BSK_CELL_MARKER_BY_SHIFT) - 1u);
+}
+
+int engine_cell_markers(const bsk_match *m, int cell, int name, int by)
+{
+    int n = 0;
+    for (int j = 0; j < m->cell_markers_count; j++) {
+        const bsk_cell_marker *e = &m->cell_markers[j];
+        if (e->count && e->cell == cell && cell_marker_name(e) == name && (!by || cell_marker_by(e) == by))
+            n += e->count;
+    }
+    return n;
+}
+
+static void cell_markers_trim(bsk_match *m)
+{
+    while (m->cell_markers_count > 0 && !m->cell_markers[m->cell_markers_count - 1].count)
+        m->cell_markers_count--;
+}
+
+int engine_cell_marker_add(bsk_match *m, int cell, int name, int by, int delta, int until)
+{
+    if (cell < 0 || cell >= BSK_BOARD_ROWS * BSK_BOARD_COLUMNS || name < 0 || name >= BSK_MARKER_NAMES_MAX || !delta)
+        return 0;
+    int removed = 0, free = -1;
+    for (int j = 0; j < BSK_MATCH_CELL_MARKERS_MAX; j++) {
+        bsk_cell_marker *e = &m->cell_markers[j];
+        if (!e->count) {
+            if (free < 0 && j <= m->cell_markers_count)
+                free = j;
+            continue;
+        }
+        if (e->cell != cell || cell_marker_name(e) != name || (by && cell_marker_by(e) != by))
+            continue;
+        if (delta > 0 && e->until == until) { /* the same placer and end: one more on its entry */
+            e->count = (uint8_t)(e->count + delta > 99 ? 99 : e->count + delta);
+            return 0;
+        }
+        if (delta < 0) { /* 528.10: at most what there is */
+            int take = -delta < e->count ? -delta : e->count;
+            e->count = (uint8_t)(e->count - take);
+            removed += take;
+            delta += take;
+            if (!e->count)
+                memset(e, 0, sizeof *e);
+            if (!delta)
+                break;
+        }
+    }
+    cell_markers_trim(m);
+    if (delta <= 0)
+        return removed;
+    if (free < 0) {
+        engine_effects_cap(m);
+        return 0;
+    }
+    m->cell_markers[free] = (bsk_cell_marker){(uint8_t)(delta > 99 ? 99 : delta), (int8_t)cell,
+                                              (uint8_t)(name | (by & 3) << BSK_CELL_MARKER_BY_SHIFT),
+                                              (uint8_t)(until > 255 ? 255 : until)};
+    if (free >= m->cell_markers_count)
+        m->cell_markers_count = (uint8_t)(free + 1);
+    return 0;
+}
+
+void engine_cell_markers_end_turn(bsk_match *m)
+{
+    for (int j = 0; j < m->cell_markers_count; j++)
+        if (m->cell_markers[j].count && m->cell_markers[j].until && m->cell_markers[j].until <= m->turn)
+            memset(&m->cell_markers[j], 0, sizeof m->cell_markers[j]);
+    cell_markers_trim(m);
+}
+
+int bsk_match_cell_markers(const bsk_match *m, int cell, int *names, int *bys, int *counts, int max)
+{
+    int n = 0;
+    for (int j = 0; j < m->cell_markers_count; j++) {
+        const bsk_cell_marker *e = &m->cell_markers[j];
+        if (!e->count || e->cell != cell)
+            continue;
+        int k = 0; /* one name and placer listed once, summed over their ends */
+        while (k < n && k < max && (names[k] != cell_marker_name(e) || bys[k] != cell_marker_by(e)))
+            k++;
+        if (k < n && k < max) {
+            counts[k] += e->count;
+            continue;
+        }
+        if (n < max) {
+            names[n] = cell_marker_name(e);
+            bys[n] = cell_marker_by(e);
+            counts[n] = e->count;
+        }
+        n++;
+    }
+    return n;
+}

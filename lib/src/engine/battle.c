@@ -73,6 +73,8 @@ static void end_turn(bsk_match *m, const bsk_card_table *cards, bsk_events *even
     }
     if (m->acquired_count) /* 413.3: acquired features "until the end of the turn" (branch posio) */
         engine_acquired_end_turn(m);
+    if (m->cell_markers_count) /* cell7: 413.3, cell markers «до конца хода» (06-165's «костёр») */
+        engine_cell_markers_end_turn(m);
     if (m->turn == 1) {
         /* 405.1: cards kept hidden are revealed at the end of the first player's first turn */
         for (int i = 0; i < m->unit_count; i++)

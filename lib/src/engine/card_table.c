@@ -720,7 +720,25 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
         for (int k = 0; k < features->count && k < BSK_CARD_FEATURES_MAX; k++)
             runs[k] = bsk_card_feature_runs(features, k);
         int total = table->feature_total, filters = table->filter_count;
-        if (bsk_card_table_add_features(table, slot, features->features, features->count, features->filters,
+        /* cell7 (issue 23): a filter's marker names (card-local: 1 + n, the card's marker_names[n]) become the
+         * table's, as the records' do (table_markers) */
+        bsk_feature_filter mapped[BSK_CARD_FILTERS_MAX];
+        bool named_ok = features->filter_count >= 0 && features->filter_count <= BSK_CARD_FILTERS_MAX;
+        for (int k = 0; named_ok && k < features->filter_count; k++) {
+            mapped[k] = features->filters[k];
+            uint8_t *names[2] = {&mapped[k].marker, &mapped[k].cell_marker};
+            for (int j = 0; j < 2 && named_ok; j++) {
+                if (!*names[j])
+                    continue;
+                int name = *names[j] <= features->marker_count && *names[j] <= BSK_CARD_MARKERS_MAX
+                               ? bsk_card_table_marker(table, features->marker_names[*names[j] - 1], true)
+                               : -1;
+                named_ok = name >= 0;
+                *names[j] = (uint8_t)(name + 1);
+            }
+        }
+        if (!named_ok ||
+            bsk_card_table_add_features(table, slot, features->features, features->count, mapped,
                                         features->filter_count, runs) < 0 ||
             table_markers(table, slot, features) < 0) {
             /* the table is full: the card plays without its features, flagged (never silently) */
@@ -745,7 +763,8 @@ static int table_markers(bsk_card_table *table, int slot, const bsk_card_feature
     for (int k = 0; k < table->entries[slot].feature_count; k++)
         for (int e = 0; e < f[k].effect_count; e++) {
             bsk_feature_effect *ef = &f[k].effects[e];
-            if (ef->op != BSK_OP_PLACE_NAMED_MARKER && ef->op != BSK_OP_REMOVE_NAMED_MARKER)
+            if (ef->op != BSK_OP_PLACE_NAMED_MARKER && ef->op != BSK_OP_REMOVE_NAMED_MARKER &&
+                ef->op != BSK_OP_CELL_MARKER_ADD && ef->op != BSK_OP_CELL_MARKER_REMOVE) /* cell7 */
                 continue;
             int name = ef->marker < features->marker_count && ef->marker < BSK_CARD_MARKERS_MAX
                            ? bsk_card_table_marker(table, features->marker_names[ef->marker], true)
@@ -937,6 +956,9 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         table->death_cell_any = true;
     if (feature->cost_destroy_self) /* branch costs4: so may a feature whose cost destroyed its card (509.3) */
         table->death_cell_any = true;
+    for (int k = 0; k < feature->effect_count; k++) /* cell7: a cell marker on the cell a card died on (509.3) */
+        if (feature->effects[k].op == BSK_OP_CELL_MARKER_ADD || feature->effects[k].op == BSK_OP_CELL_MARKER_REMOVE)
+            table->death_cell_any = true;
     if (changes) { /* the characteristics' fast exit; a granted keyword joins the table's keywords_any */
         table->statics[slot] |= (uint8_t)(changes & 0xff);
         table->statics_any |= (uint8_t)(changes & 0xff);

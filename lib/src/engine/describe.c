@@ -250,6 +250,22 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
     case BSK_OP_REMOVE_NAMED_MARKER:
         say(w, "remove %d named marker%s from %s", e->value.b, e->value.b == 1 ? "" : "s", t);
         break;
+    case BSK_OP_CELL_MARKER_ADD: /* cell7 (issue 23): 544.1, a named marker on a cell (its name the card table's) */
+    case BSK_OP_CELL_MARKER_REMOVE: {
+        static const char *const cells[BSK_CELL_COUNT] = {
+            "a cell its controller chooses", "a free cell its controller chooses",
+            "the cell of the event's card (where it stands, or stood when it died)", "every cell"};
+        const char *where = e->param < BSK_CELL_COUNT ? cells[e->param] : "a cell";
+        if (e->op == BSK_OP_CELL_MARKER_ADD)
+            say(w, "put %d named marker%s on %s%s", e->value.b, e->value.b == 1 ? "" : "s", where,
+                e->duration == BSK_FDURATION_END_OF_TURN ? " until the end of the turn" : "");
+        else if (e->value.b == BSK_CELL_MARKER_ALL)
+            say(w, "remove all its controller's named markers of that name from %s", where);
+        else
+            say(w, "remove %d of its controller's named marker%s from %s", e->value.b, e->value.b == 1 ? "" : "s",
+                where);
+        break;
+    }
     /* issue 22 (branch ops2): the ops that act inside an attack, prevention, leaving the battle zone */
     case BSK_OP_SPAWN_ATTACK:
         if (!e->attack.keyword) {

@@ -501,6 +501,14 @@ ENGINE_COLD void engine_named_add(bsk_match *m, int unit, int name, int delta);
  * marker); placing them recorded as `by`'s (0: not recorded), removing takes `by`'s first, then any. */
 ENGINE_COLD int engine_named_count_by(const bsk_match *m, int unit, int name, int by);
 ENGINE_COLD void engine_named_add_by(bsk_match *m, int unit, int name, int by, int delta);
+/* cell7 (issue 23): named markers on cells (544.1; bsk_match.cell_markers). The markers named `name` on `cell`
+ * placed by player `by`'s squad (0: any placer; 544.3). Adding `delta` > 0 places them as `by`'s, until the end of
+ * game turn `until` (0: for the battle); `delta` < 0 removes at most that many of `by`'s (528.10; 0: any placer's)
+ * and returns how many went. Past BSK_MATCH_CELL_MARKERS_MAX entries: the effects cap. */
+ENGINE_COLD int engine_cell_markers(const bsk_match *m, int cell, int name, int by);
+ENGINE_COLD int engine_cell_marker_add(bsk_match *m, int cell, int name, int by, int delta, int until);
+/* 413.3: the cell markers «до конца хода» of this turn go (battle.c end_turn). */
+ENGINE_COLD void engine_cell_markers_end_turn(bsk_match *m);
 /* DESIGN §5: a draw by the effects cap. */
 /* DESIGN §5: a game that would overflow a capacity ends as a draw by cap (BSK_CAP_*), never a crash
  * or a silent drop. */

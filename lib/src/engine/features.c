@@ -330,6 +330,51 @@ static void op_remove_named_marker(bsk_match *m, const bsk_card_table *cards, in
         engine_named_add_by(m, target, ef->marker, cards->markers_by ? (player ? player : m->units[source].owner) : 0, -value);
 }
 
+/* cell7 (issue 23): 544.1, named markers on cells. The cells of a cell-marker record (BSK_CELL_*): the cell its
+ * controller chose as the feature began to resolve (the entry's `cell`, as relocate's; a free one still free), the
+ * cell of the trigger's card — where it stands, or stood when it died (509.3: bsk_match.died_cell) — or every cell. */
+static uint32_t marker_cells(const bsk_match *m, int source, int chosen, const bsk_feature_effect *ef)
+{
+    const uint32_t board = (1u << (BSK_BOARD_ROWS * BSK_BOARD_COLUMNS)) - 1u;
+    if (ef->param == BSK_CELL_ALL)
+        return board;
+    if (ef->param == BSK_CELL_EVENT) {
+        if (chosen < 0 || chosen >= m->unit_count)
+            return 0;
+        const bsk_unit *u = &m->units[chosen];
+        if (u->zone == BSK_ZONE_BATTLEFIELD)
+            return u->cell >= 0 ? 1u << u->cell : 0;
+        int died = u->zone == BSK_ZONE_GRAVEYARD ? m->died_cell[chosen] : 0;
+        return died && died != BSK_DIED_EXTRA ? 1u << (died - 1) : 0;
+    }
+    const bsk_stack_entry *e = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
+    if (!e || e->kind != BSK_ACT_FEATURE || e->source != source || e->cell < 0)
+        return 0; /* no cell was chosen (none free) */
+    if (ef->param == BSK_CELL_CHOSEN_FREE && ((m->occupied >> e->cell) & 1u))
+        return 0;
+    return 1u << e->cell;
+}
+
+/* The cells a chosen-cell record offers (BSK_CELL_CHOSEN, BSK_CELL_CHOSEN_FREE). */
+static uint32_t marker_choices(const bsk_match *m, const bsk_feature_effect *ef)
+{
+    const uint32_t board = (1u << (BSK_BOARD_ROWS * BSK_BOARD_COLUMNS)) - 1u;
+    return ef->param == BSK_CELL_CHOSEN_FREE ? board & ~m->occupied : board;
+}
+
+static void op_cell_marker(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                           const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)cards, (void)f, (void)events;
+    int by = player ? player : m->units[source].owner; /* 544.3: the controller's squad placed them */
+    int until = ef->duration == BSK_FDURATION_END_OF_TURN ? engine_turn_end_of(m, 0, false) : 0;
+    bool add = ef->op == BSK_OP_CELL_MARKER_ADD;
+    if (value <= 0)
+        return;
+    for (uint32_t cells = marker_cells(m, source, target, ef); cells; cells &= cells - 1)
+        engine_cell_marker_add(m, __builtin_ctz(cells), ef->marker, by, add ? value : -value, until);
+}
+
 static uint32_t relocate_cells(const bsk_match *m, int unit, int to)
 {
     const bsk_unit *u = &m->units[unit];
@@ -874,6 +919,9 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_NEXT_ROLL_EQUALS] = {NULL, LASTING, ANY_CARD, op_next_roll_equals},
     /* grave5 (issue 23) */
     [BSK_OP_LOSE_INCARNATION] = {op_lose_incarnation, BSK_OPM_GRAVEYARD, 1u << BSK_TARGET_SELF, NULL},
+    /* cell7 (issue 23): 544.1, cells, not cards (no protection, no terrain test) */
+    [BSK_OP_CELL_MARKER_ADD] = {NULL, BSK_OPM_CELL, 1u << BSK_TARGET_SELF, op_cell_marker},
+    [BSK_OP_CELL_MARKER_REMOVE] = {NULL, BSK_OPM_CELL, 1u << BSK_TARGET_SELF, op_cell_marker},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -949,7 +997,9 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     /* fend6 (issue 23) */
     [BSK_OP_INCOMING_REDUCE_ATTACK_TO] = "incoming_reduce_attack_to",
     /* recruit7 (issue 23) */
-    [BSK_OP_RECRUIT_COST_MODIFIER] = "recruit_cost_modifier"};
+    [BSK_OP_RECRUIT_COST_MODIFIER] = "recruit_cost_modifier",
+    /* cell7 (issue 23) */
+    [BSK_OP_CELL_MARKER_ADD] = "cell_marker_add", [BSK_OP_CELL_MARKER_REMOVE] = "cell_marker_remove"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",
@@ -1297,7 +1347,9 @@ static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_fea
                         : bsk_expr_eval(ef->value, x, spent);
         if (ef->feature_card == BSK_FEATURE_CARD_TARGET)
             value = chosen; /* acquired4: gain_feature {"card":"target"}: whose feature (it takes no value) */
-        if (!(op->modes & BSK_OPM_CARD))
+        if (op->modes & BSK_OPM_CELL) /* cell7: cells, the trigger's card naming one */
+            op->with(m, cards, source, player, chosen, value, f, ef, events);
+        else if (!(op->modes & BSK_OPM_CARD))
             op->apply(m, cards, source, player, -1, value, events);
         else if (ef->target == BSK_TARGET_SELF)
             apply_one(m, cards, op, source, player, source, value, f, ef, events);
@@ -1467,7 +1519,10 @@ static bool run_compound(bsk_match *m, const bsk_card_table *cards, const bsk_fe
             }
             continue; /* it could not be declared (537.2 a) */
         }
-        if (!(op->modes & BSK_OPM_CARD)) {
+        if (op->modes & BSK_OPM_CELL) { /* cell7: cells, the trigger's card naming one */
+            op->with(m, cards, source, player, chosen, value, f, ef, events);
+            did = true;
+        } else if (!(op->modes & BSK_OPM_CARD)) {
             int held = -1; /* grave5: lose_incarnation succeeds when a token left the chosen card (505.4.5) */
             if (ef->op == BSK_OP_LOSE_INCARNATION && e->cell >= 0)
                 held = m->units[e->cell].incarnation;
@@ -2745,6 +2800,19 @@ static bool relocate_ask(bsk_match *m, const bsk_card_table *cards, const bsk_fe
                 return true;
             }
             e->cell = (int8_t)(holders ? engine_first(holders) : -1);
+            return false;
+        }
+        if ((ENGINE_OPS[ef->op].modes & BSK_OPM_CELL) &&
+            (ef->param == BSK_CELL_CHOSEN || ef->param == BSK_CELL_CHOSEN_FREE)) {
+            /* cell7 (issue 23): «выбранная клетка», «свободная клетка» (544.1): chosen as it begins to resolve */
+            uint32_t cells = marker_choices(m, ef);
+            e->flags |= E_ASKED;
+            if (cells & (cells - 1)) {
+                memset(&m->choice, 0, sizeof m->choice);
+                engine_ask_choice(m, e->player, BSK_CHOOSE_CELL, BSK_CHOICE_RELOCATE, cells);
+                return true;
+            }
+            e->cell = (int8_t)(cells ? __builtin_ctz(cells) : -1);
             return false;
         }
         if (ef->op != BSK_OP_RELOCATE)

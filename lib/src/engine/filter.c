@@ -218,6 +218,10 @@ static bool matches_rest(const bsk_match *m, const bsk_card_table *cards, int fi
     /* group3 (issue 22): named markers on the card (544.3: without counting text, the own squad's only) */
     if (f->marker && engine_named_count_by(m, unit, f->marker - 1, f->marker_counting ? 0 : v->owner) < f->marker_min)
         return false;
+    /* cell7 (issue 23): on a cell with named markers of the viewer's squad (544.1, 544.3: «на клетке с маркером …») */
+    if (f->cell_marker && (u->zone != BSK_ZONE_BATTLEFIELD || u->cell < 0 ||
+                           engine_cell_markers(m, u->cell, f->cell_marker - 1, v->owner) < f->cell_marker_min))
+        return false;
     /* times3 (issue 22): 538.2 «(не) передвигался в прошлый ход»; 538.3: no last turn in the first game turn */
     if (f->moved_last_turn &&
         (m->turn <= 1 || ((u->flags2 & BSK_UNIT_MOVED_LAST) != 0) != (f->moved_last_turn == BSK_FILTER_YES)))

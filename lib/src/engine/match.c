@@ -80,7 +80,8 @@ _Static_assert(sizeof(bsk_choice) == 16, "add the new field of bsk_choice to bsk
 _Static_assert(sizeof(bsk_delayed) == 8, "add the new field of bsk_delayed to bsk_match_hash");
 _Static_assert(sizeof(bsk_acquired) == 4, "add the new field of bsk_acquired to bsk_match_hash");
 _Static_assert(sizeof(bsk_named_marker) == 4, "add the new field of bsk_named_marker to bsk_match_hash");
-_Static_assert(sizeof(bsk_match) == 3920, "add the new field of bsk_match to bsk_match_hash");
+_Static_assert(sizeof(bsk_cell_marker) == 4, "add the new field of bsk_cell_marker to bsk_match_hash");
+_Static_assert(sizeof(bsk_match) == 3984, "add the new field of bsk_match to bsk_match_hash");
 /* bsk_match.rebuff (issue 21, hashed below) took the header's one padding byte, so the size above
  * stayed; with the header's small fields now packed, the next one added moves it again */
 _Static_assert(offsetof(bsk_match, rebuff) + 1 == offsetof(bsk_match, declarations),
@@ -320,6 +321,16 @@ uint64_t bsk_match_hash(const bsk_match *m)
     if (m->heals[0][0] | m->heals[0][1] | m->heals[1][0] | m->heals[1][1]) {
         put8(&s, 'H');
         put(&s, &m->heals[0][0], 4);
+    }
+    /* cell7 (issue 23): the named markers on cells, after their tag, only when one is there */
+    if (m->cell_markers_count) {
+        put8(&s, 'K');
+        put8(&s, m->cell_markers_count);
+        for (int j = 0; j < m->cell_markers_count; j++) {
+            const bsk_cell_marker *c = &m->cell_markers[j];
+            const uint8_t f[4] = {c->count, (uint8_t)c->cell, c->name, c->until};
+            put(&s, f, sizeof f);
+        }
     }
     return s.h;
 }

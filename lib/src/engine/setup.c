@@ -820,6 +820,23 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
     }
     if (!bsk_dice_script(&m->dice, pos->dice, (size_t)pos->dice_count))
         return bsk_error_set(error, BSK_ERR_INVALID, "306", "dice must be 1..6, at most %d", BSK_DICE_SCRIPT_MAX);
+    /* cell7 (issue 23): DESIGN §5 `cell_markers`, named markers on cells (544.1) */
+    for (int k = 0; k < pos->cell_marker_count && k < BSK_POSITION_CELL_MARKERS_MAX; k++) {
+        const bsk_position_cell_marker *c = &pos->cell_markers[k];
+        int name = bsk_card_table_marker(cards, c->name, true);
+        if (name < 0)
+            return bsk_error_set(error, BSK_ERR_LIMIT, "position.cell_markers", "cell_markers[%d]: more than %d "
+                                 "marker names in the match", k, BSK_MARKER_NAMES_MAX);
+        if (c->cell < 0 || c->cell >= BSK_BOARD_ROWS * BSK_BOARD_COLUMNS || c->owner < 1 || c->owner > 2 ||
+            c->count < 1 || c->count > 99 || c->until < 0 || (c->until && c->until < pos->turn))
+            return bsk_error_set(error, BSK_ERR_INVALID, "position.cell_markers",
+                                 "cell_markers[%d]: a battlefield cell, owner 1 or 2, count 1..99, until no earlier "
+                                 "than the position's turn", k);
+        engine_cell_marker_add(m, c->cell, name, c->owner, c->count, c->until);
+        if (m->result.over)
+            return bsk_error_set(error, BSK_ERR_LIMIT, "position.cell_markers", "more than %d cell marker entries",
+                                 BSK_MATCH_CELL_MARKERS_MAX);
+    }
     engine_derive(m, cards);
     /* rebuff (extension): a position starting in the Choice subphase reads its board as the board
      * before that turn's start (engine README "Readings taken"); the others evaluate it at the
