@@ -101,6 +101,15 @@ void bsk_position_print_board(FILE *out, const bsk_match *m, const bsk_card_tabl
             fprintf(out, "  %s on %s: %s\n", cards->entries[u->slot].card->name, place, label);
         else
             fprintf(out, "  %s %s%s%s\n", bsk_zone_id(u->zone), place, place[0] ? ": " : "", label);
+    }    for (int cell = 0; cell < BSK_BOARD_ROWS * BSK_BOARD_COLUMNS; cell++) { /* cell7: named markers on cells (544.1) */
+        int names[BSK_MATCH_CELL_MARKERS_MAX], bys[BSK_MATCH_CELL_MARKERS_MAX], counts[BSK_MATCH_CELL_MARKERS_MAX];
+        int n = bsk_match_cell_markers(m, cell, names, bys, counts, BSK_MATCH_CELL_MARKERS_MAX);
+        for (int k = 0; k < n && k < BSK_MATCH_CELL_MARKERS_MAX; k++) {
+            char place[4];
+            bsk_cell_format(cell, place);
+            fprintf(out, "  cell %s: %d «%s» of player %d\n", place, counts[k],
+                    names[k] < cards->marker_name_count ? cards->marker_names[names[k]] : "?", bys[k]);
+        }
     }
 }
 
