@@ -1149,6 +1149,8 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         if (w == BSK_CELL_ALL && op == BSK_OP_CELL_MARKER_ADD)
             return refuse(ctx, path, "cell", "markers are placed on one cell (\"all\": cell_marker_remove only)");
         out->param = (uint8_t)w;
+        /* the event's card names the cell: the trigger is made once for each such card (116.8, raise_one) */
+        out->target = (uint8_t)(w == BSK_CELL_EVENT ? BSK_TARGET_ATTACKED : BSK_TARGET_SELF);
         const json_t *n = json_object_get(value, "n");
         char at[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(at, sizeof at, path, "n");

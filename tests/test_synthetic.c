@@ -1776,10 +1776,11 @@ START_TEST(test_feature_op_table_properties)
                                                      i == BSK_OP_CANCEL || i == BSK_OP_PROPHECY || i == BSK_OP_DELAYED || i == BSK_OP_WIN ||
                                                                i == BSK_OP_NO_TAP_THIS_ATTACK /* times3: 540.4 */ ||
                                                                i == BSK_OP_SIDE_PREVENTION /* shield6: the side */ ||
-                                                               i == BSK_OP_LOSE_INCARNATION /* grave5 */ ||
-                                                               i == BSK_OP_CELL_MARKER_ADD || /* cell7: cells */
-                                                               i == BSK_OP_CELL_MARKER_REMOVE
+                                                               i == BSK_OP_LOSE_INCARNATION /* grave5 */
                                                          ? 1u << BSK_TARGET_SELF
+                                                     : i == BSK_OP_CELL_MARKER_ADD || /* cell7: cells, or the event card's */
+                                                               i == BSK_OP_CELL_MARKER_REMOVE
+                                                         ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED)
                                                      : i == BSK_OP_REDIRECT /* a new target by filter (512.6.4) */
                                                          ? 1u << BSK_TARGET_CHOSEN
                                                      : i == BSK_OP_BLOCK /* «по себе», or a card by filter (531) */

@@ -920,8 +920,9 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     /* grave5 (issue 23) */
     [BSK_OP_LOSE_INCARNATION] = {op_lose_incarnation, BSK_OPM_GRAVEYARD, 1u << BSK_TARGET_SELF, NULL},
     /* cell7 (issue 23): 544.1, cells, not cards (no protection, no terrain test) */
-    [BSK_OP_CELL_MARKER_ADD] = {NULL, BSK_OPM_CELL, 1u << BSK_TARGET_SELF, op_cell_marker},
-    [BSK_OP_CELL_MARKER_REMOVE] = {NULL, BSK_OPM_CELL, 1u << BSK_TARGET_SELF, op_cell_marker},
+    [BSK_OP_CELL_MARKER_ADD] = {NULL, BSK_OPM_CELL, (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED), op_cell_marker},
+    [BSK_OP_CELL_MARKER_REMOVE] = {NULL, BSK_OPM_CELL, (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED),
+                                   op_cell_marker},
 };
 
 unsigned bsk_feature_op_modes(int op)

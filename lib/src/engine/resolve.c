@@ -207,6 +207,15 @@ static void raise_destroys(bsk_match *m, const bsk_card_table *cards, const int8
     engine_raise(m, cards, BSK_ON_DESTROYS, killer, victim, -1, 0);
 }
 
+/* cell7: whether unit i is one of the n dead and had keywords acquired for the battle (kept in had[]). */
+static bool had_keywords(const int8_t *dead, int n, const uint64_t *had, int i)
+{
+    for (int k = 0; k < n; k++)
+        if (dead[k] == i)
+            return had[i] != 0;
+    return false;
+}
+
 void engine_destroy_by(bsk_match *m, const bsk_card_table *cards, const int8_t *dead, int n, const int8_t *by,
                        bsk_events *events)
 {
@@ -215,6 +224,13 @@ void engine_destroy_by(bsk_match *m, const bsk_card_table *cards, const int8_t *
     bool was_in_play[BSK_MATCH_UNITS_MAX];
     for (int i = 0; i < m->unit_count; i++)
         was_in_play[i] = engine_in_battle(&m->units[i]);
+    /* cell7 (issue 23): 201.2.4, 538: an on_death feature reads the dead card as it was in the battle zone (07-160
+     * «при гибели существа с проклятием»): the keywords it had acquired for the battle (granted[], a curse), which
+     * engine_to_zone takes, are kept here and put back while its death is raised */
+    uint64_t had[BSK_MATCH_UNITS_MAX];
+    bool history = (cards->listen_any & BSK_LISTEN(BSK_ON_DEATH)) != 0;
+    for (int k = 0; history && k < n; k++)
+        had[dead[k]] = m->granted[dead[k]];
     for (int k = 0; k < n; k++) {
         if (!engine_in_battle(&m->units[dead[k]]))
             continue; /* a symbiote that died with its host */
@@ -239,7 +255,14 @@ void engine_destroy_by(bsk_match *m, const bsk_card_table *cards, const int8_t *
         if (m->units[i].zone == BSK_ZONE_GRAVEYARD && engine_char_has(m, cards, i, BSK_KEYWORD_INCORPOREAL))
             /* replacement: incorporeal (535) — a seated incorporeal symbiote dying with its host (211.4) */
             engine_to_zone(m, cards, i, BSK_ZONE_EXILE);
-        if (m->units[i].zone == BSK_ZONE_GRAVEYARD)
+        if (m->units[i].zone == BSK_ZONE_GRAVEYARD && history && had_keywords(dead, n, had, i)) {
+            uint64_t altered = m->altered;
+            m->granted[i] = had[i]; /* cell7: as it was (201.2.4), for the listeners' filters only */
+            m->altered |= 1ull << i;
+            engine_raise(m, cards, BSK_ON_DEATH, i, -1, -1, 0);
+            m->granted[i] = 0;
+            m->altered = altered;
+        } else if (m->units[i].zone == BSK_ZONE_GRAVEYARD)
             engine_raise(m, cards, BSK_ON_DEATH, i, -1, -1, 0);
         engine_raise(m, cards, BSK_ON_LEAVE, i, -1, -1, 0); /* 201.2.4: died, or exiled instead */
         if (m->units[i].zone == BSK_ZONE_GRAVEYARD && (m->units[i].flags2 & BSK_UNIT_INCARNATED))
