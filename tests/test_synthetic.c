@@ -1353,6 +1353,107 @@ START_TEST(test_token6_within_no_untap)
 }
 END_TEST
 
+
+/* cell7 (issue 23): named markers on cells (544.1): the ops cell_marker_add / cell_marker_remove with their cell
+ * words, the filter "cell_markers", their words, round trips and refusals; a position's cell_markers in the state,
+ * read back and hashed. */
+START_TEST(test_cell7_cell_markers)
+{
+    bsk_synthetic_cards *s = one_feature(
+        "{'src':1,'kind':'triggered','trigger':{'event':'concentration'}," ABILITY("{'op':'cell_marker_add','name':'rot',"
+        "'n':1,'cell':'chosen'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature_effect *ef = &s->cards[0].features[0].effects[0];
+    ck_assert_int_eq(ef->op, BSK_OP_CELL_MARKER_ADD);
+    ck_assert_int_eq(ef->param, BSK_CELL_CHOSEN);
+    ck_assert_int_eq(ef->target, BSK_TARGET_SELF);
+    ck_assert_int_eq(ef->value.b, 1);
+    ck_assert_str_eq(s->cards[0].marker_names[ef->marker], "rot");
+    assert_round_trip(&s->cards[0], true, "\"cell\":\"chosen\"", "\"target\"");
+    char said[256];
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "put 1 named marker on a cell its controller chooses") != NULL, "%s", said);
+    free(s);
+    /* the event's card names the cell (its own trigger each, 116.8); «до конца хода» */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_death','side':'any','filter':{'type':['creature'],"
+                    "'cell_markers':{'name':'rot','min':2}}},'abilities':[{'type':'effect_ability','target':{'ref':"
+                    "'attacked'},'effects':[{'op':'cell_marker_add','name':'fire','n':2,'cell':'event','duration':"
+                    "'end_of_turn'}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ef = &s->cards[0].features[0].effects[0];
+    ck_assert_int_eq(ef->target, BSK_TARGET_ATTACKED);
+    ck_assert_int_eq(ef->param, BSK_CELL_EVENT);
+    ck_assert_int_eq(ef->duration, BSK_FDURATION_END_OF_TURN);
+    const bsk_feature_filter *ff = &s->cards[0].filters[s->cards[0].features[0].trigger_filter - 1].filter;
+    ck_assert_int_eq(ff->cell_marker_min, 2);
+    ck_assert_str_eq(s->cards[0].marker_names[ff->cell_marker - 1], "rot");
+    assert_round_trip(&s->cards[0], true, "\"cell_markers\":{\"name\":\"rot\",\"min\":2}", NULL);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "until the end of the turn") != NULL, "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY(
+        "{'op':'cell_marker_remove','name':'fire','n':'all','cell':'all'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].effects[0].value.b, BSK_CELL_MARKER_ALL);
+    assert_round_trip(&s->cards[0], true, "\"n\":\"all\"", NULL);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "remove all its controller's named markers of that name from every cell") != NULL, "%s",
+                  said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY(
+                "{'op':'wound','target':'self','X':1,'cell':'chosen'}") "}"),
+            F0 ".abilities[0].effects[0].cell", "only cell_marker_add and cell_marker_remove name a cell");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY(
+                "{'op':'cell_marker_add','name':'rot','cell':'all'}") "}"),
+            F0 ".abilities[0].effects[0].cell", "markers are placed on one cell");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY(
+                "{'op':'cell_marker_add','name':'rot','cell':'free','duration':'end_of_next_turn'}") "}"),
+            F0 ".abilities[0].effects[0].duration", "a cell marker lasts the battle or until the end of the turn");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY(
+                "{'op':'cell_marker_add','name':'rot','cell':'free','n':'all'}") "}"),
+            F0 ".abilities[0].effects[0].n", "expected an integer 1..98");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY(
+                "{'op':'cell_marker_add','name':'rot','target':'self','cell':'free'}") "}"),
+            F0 ".abilities[0].effects[0].target", "this op acts on cells");
+    /* a position's cell markers: in the state (placer, end), read back, hashed; none hash as before */
+    bsk_position_file *f = parse_position(
+        "{\"active\":1,\"turn\":1,\"cell_markers\":[{\"cell\":\"c3\",\"name\":\"rot\",\"owner\":2,\"count\":2},"
+        "{\"cell\":\"c3\",\"name\":\"fire\",\"owner\":1,\"count\":1,\"until\":1}],\"cards\":[{\"card\":\"Воин\","
+        "\"owner\":1,\"cell\":\"a1\"},{\"card\":\"Воин\",\"owner\":2,\"cell\":\"a6\"}]}",
+        "p.json");
+    ck_assert_msg(f != NULL, "%s", error.message);
+    ck_assert_int_eq(f->position.cell_marker_count, 2);
+    static bsk_card_table table;
+    ck_assert_int_eq(bsk_synthetic_table(&f->synthetic, &f->position, &table, &error), BSK_OK);
+    bsk_match m;
+    ck_assert_int_eq(bsk_match_from_position(&m, &table, &f->position, &error), BSK_OK);
+    int names[4], bys[4], counts[4];
+    ck_assert_int_eq(bsk_match_cell_markers(&m, bsk_cell_parse("c3"), names, bys, counts, 4), 2);
+    ck_assert_str_eq(table.marker_names[names[0]], "rot");
+    ck_assert_int_eq(bys[0], 2);
+    ck_assert_int_eq(counts[0], 2);
+    ck_assert_int_eq(bys[1], 1);
+    ck_assert_int_eq(bsk_match_cell_markers(&m, bsk_cell_parse("c4"), names, bys, counts, 4), 0);
+    uint64_t with = bsk_match_hash(&m);
+    json_t *setup = bsk_position_setup_json(f);
+    char *text = json_dumps(json_object_get(setup, "cell_markers"), JSON_COMPACT);
+    ck_assert_str_eq(text, "[{\"cell\":\"c3\",\"name\":\"rot\",\"owner\":2,\"count\":2},{\"cell\":\"c3\",\"name\":\"fire\","
+                           "\"owner\":1,\"count\":1,\"until\":1}]");
+    free(text);
+    json_decref(setup);
+    f->position.cell_marker_count = 0;
+    ck_assert_int_eq(bsk_match_from_position(&m, &table, &f->position, &error), BSK_OK);
+    ck_assert_uint_ne(bsk_match_hash(&m), with);
+    ck_assert_int_eq(m.cell_markers_count, 0);
+    free(f);
+    f = parse_position("{\"active\":1,\"turn\":3,\"cell_markers\":[{\"cell\":\"c3\",\"name\":\"rot\",\"owner\":1,"
+                       "\"count\":1,\"until\":2}],\"cards\":[{\"card\":\"Воин\",\"owner\":1,\"cell\":\"a1\"}]}",
+                       "p.json");
+    ck_assert_ptr_null(f); /* an end before the position's turn */
+    ck_assert_str_eq(error.path, "cell_markers[0].until");
+}
+END_TEST
+
 START_TEST(test_synthetic_table_adds_features_in_slot_order)
 {
     bsk_position_file *f = parse_position(
@@ -2448,6 +2549,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_grave5_spell_ability);         /* grave5 */
     tcase_add_test(t, test_trig5_attack_wounds_against_moved_this_turn); /* trig5 */
     tcase_add_test(t, test_token6_within_no_untap);                      /* token6 */
+    tcase_add_test(t, test_cell7_cell_markers);                          /* cell7 */
     tcase_add_test(t, test_feature_json_writes_table_filters);
     tcase_add_test(t, test_512_6_3_position_cancel_declared_in_its_window);
     tcase_add_test(t, test_synthetic_cards_file_is_relative_to_the_position);
