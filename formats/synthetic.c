@@ -125,7 +125,8 @@ static bsk_status refuse(const bsk_json_reader *ctx, const char *base, const cha
 
 /* ---- Card filters (glossary §6.2 CardFilter) ---- */
 
-static const char *const FILTER_STATES[] = {"untapped", "tapped", "hidden", "wounded", "unwounded", "poisoned"};
+static const char *const FILTER_STATES[] = {"untapped", "tapped", "hidden", "wounded", "unwounded", "poisoned",
+                                              "counters"};
 static const char *const FILTER_NEAR[] = {NULL, "self", "target", "actor"};
 static const char *const FILTER_COST_OPS[] = {NULL, "<=", ">=", "==", "<", ">"};
 
@@ -278,7 +279,7 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
         f->side = (uint8_t)(w == 0 ? BSK_FILTER_SIDE_ANY : w == 1 ? BSK_FILTER_SIDE_OWN : BSK_FILTER_SIDE_ENEMY);
     }
     unsigned states;
-    if ((status = get_word_set(ctx, path, value, "state", FILTER_STATES, 6, &states)))
+    if ((status = get_word_set(ctx, path, value, "state", FILTER_STATES, 7, &states)))
         return status;
     if ((states & 3u) == 3u || (states & 0x18u) == 0x18u)
         return refuse(ctx, path, "state", "a card is never both tapped and untapped, wounded and unwounded");
@@ -467,7 +468,7 @@ static json_t *filter_json(const json_context *jc, int index)
     if (f->side)
         json_object_set_new(o, "side", json_string(SIDES[f->side]));
     if (f->states)
-        json_object_set_new(o, "state", set_json(f->states, FILTER_STATES, NULL, 6));
+        json_object_set_new(o, "state", set_json(f->states, FILTER_STATES, NULL, 7));
     if (f->incorporeal)
         json_object_set_new(o, "incorporeal", json_boolean(f->incorporeal == BSK_FILTER_YES));
     if (f->adjacent_to)

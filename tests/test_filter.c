@@ -155,6 +155,13 @@ START_TEST(test_filter_public_fields)
     ck_assert_uint_eq(matching(&f), BIT(DWARF) | BIT(OWN_HIDDEN));
     f.states = BSK_FILTER_POISONED;
     ck_assert_uint_eq(matching(&f), BIT(ENEMY_PAWN));
+    f.states = BSK_FILTER_COUNTERS; /* incarn7: «с {counter}» (123), one counter or more */
+    ck_assert_uint_eq(matching(&f), 0);
+    m.units[KNIGHT].counters = 2;
+    ck_assert_uint_eq(matching(&f), BIT(KNIGHT));
+    f.states = BSK_FILTER_COUNTERS | BSK_FILTER_TAPPED;
+    ck_assert_uint_eq(matching(&f), 0);
+    m.units[KNIGHT].counters = 0;
     f.states = BSK_FILTER_UNWOUNDED | BSK_FILTER_TAPPED;
     ck_assert_uint_eq(matching(&f), BIT(ENEMY_PAWN));
     f = none();

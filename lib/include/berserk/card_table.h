@@ -458,7 +458,8 @@ enum { /* bsk_feature_filter.states: the card must be in every listed state */
     BSK_FILTER_HIDDEN = 1u << 2,
     BSK_FILTER_WOUNDED = 1u << 3,
     BSK_FILTER_UNWOUNDED = 1u << 4,
-    BSK_FILTER_POISONED = 1u << 5
+    BSK_FILTER_POISONED = 1u << 5,
+    BSK_FILTER_COUNTERS = 1u << 6 /* incarn7 (issue 23): "counters", one or more counters (123; «с {counter}») */
 };
 enum { BSK_FILTER_SIDE_ANY, BSK_FILTER_SIDE_OWN, BSK_FILTER_SIDE_ENEMY };
 enum { BSK_FILTER_NEAR_NONE, BSK_FILTER_NEAR_SELF, BSK_FILTER_NEAR_TARGET, BSK_FILTER_NEAR_ACTOR };

@@ -165,7 +165,8 @@ static bool matches_rest(const bsk_match *m, const bsk_card_table *cards, int fi
     if (f->states) {
         unsigned now = (u->flags & BSK_UNIT_TAPPED ? BSK_FILTER_TAPPED : BSK_FILTER_UNTAPPED) |
                        (u->flags & BSK_UNIT_HIDDEN ? BSK_FILTER_HIDDEN : 0u) |
-                       (u->wounds ? BSK_FILTER_WOUNDED : BSK_FILTER_UNWOUNDED) | (u->poison ? BSK_FILTER_POISONED : 0u);
+                       (u->wounds ? BSK_FILTER_WOUNDED : BSK_FILTER_UNWOUNDED) | (u->poison ? BSK_FILTER_POISONED : 0u) |
+                       (u->counters ? BSK_FILTER_COUNTERS : 0u); /* incarn7: «карты с {counter}» (123) */
         if ((now & f->states) != f->states)
             return false;
     }
