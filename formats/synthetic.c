@@ -1008,9 +1008,20 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
     return BSK_OK;
 }
 
+/* incarn7 (issue 23): the filter of the first record on the feature's chosen card (a record with no target, such
+ * as lose_incarnation, may come before it). */
+static uint8_t first_chosen_filter(const bsk_feature *f)
+{
+    for (int k = 0; k < f->effect_count; k++)
+        if (chosen_selector(f->effects[k].target))
+            return f->effects[k].filter;
+    return f->effect_count ? f->effects[0].filter : 0;
+}
+
 /* compound3 (issue 22): an effect record's "link" to the records before it (505.4, BSK_LINK_*; absent:
  * "and") and "optional" («может» before it, 505.6). */
-static const char *const LINKS[BSK_LINK_COUNT] = {"and", "else", "then_if", "while_doing", "then"};
+static const char *const LINKS[BSK_LINK_COUNT] = {"and", "else", "then_if", "while_doing", "then",
+                                                          "or"}; /* incarn7: 505.4.8 */
 
 static bsk_status parse_effect_link(const bsk_json_reader *ctx, const char *path, const json_t *value,
                                     bsk_feature_effect *out)
@@ -1402,7 +1413,7 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
             if (f->effect_count == 0 && out->link)
                 return refuse(ctx, item, "link", "the first ability has no record before it (505.4)");
             if (f->effect_count > 0 && chosen_selector(out->target) && chosen_selector(f->target) &&
-                (out->target != f->target || out->filter != f->effects[0].filter))
+                (out->target != f->target || out->filter != first_chosen_filter(f)))
                 return bsk_json_schema_error(ctx, item, "a feature chooses one target (one chosen filter)");
             if (f->effect_count == 0 || (chosen_selector(out->target) && !chosen_selector(f->target)))
                 f->target = out->target;
@@ -1460,8 +1471,17 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
             if (modes && (out->link || out->optional))
                 return refuse(ctx, one, out->link ? "link" : "optional", "an «или» chooses one record: no link, no "
                                                                          "optional record (505.4.8)");
+            bool or_link = out->link == BSK_LINK_OR, optional = out->optional; /* incarn7 */
+            for (int q = 0; q < f->effect_count; q++) {
+                or_link |= f->effects[q].link == BSK_LINK_OR;
+                optional |= f->effects[q].optional != 0;
+            }
+            if (or_link && optional)
+                return refuse(ctx, one, out->link ? "link" : "optional", "a record «или» another is its controller's "
+                                                                         "choice already: no optional record beside "
+                                                                         "it (505.4.8, 505.6)");
             if (f->effect_count > 0 && chosen_selector(out->target) && chosen_selector(f->target) &&
-                (out->target != f->target || out->filter != f->effects[0].filter))
+                (out->target != f->target || out->filter != first_chosen_filter(f)))
                 return bsk_json_schema_error(ctx, one, "a feature chooses one target (one chosen filter)");
             if (f->effect_count == 0 || chosen_selector(out->target))
                 if (f->effect_count == 0 || !chosen_selector(f->target))

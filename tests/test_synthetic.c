@@ -2349,11 +2349,15 @@ START_TEST(test_505_compound_links_round_trip_and_refusals)
         "{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'heal','target':'self','X':2},{'op':'gain_counters','target':'self','n':1,'link':'else'}") "}",
         "{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'heal','target':'self','X':4},{'op':'wound','target':'self','X':'previous','link':'while_doing'}") "}",
         "{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'heal','target':'self','X':1,'optional':true},{'op':'gain_counters','target':'self','n':1,'link':'then_if'},{'op':'heal','target':'self','X':1,'link':'then'},{'op':'gain_counters','target':'self','n':'previous','link':'and'}") "}",
+        /* incarn7 (505.4.8): «[A], при этом [B] или [C]» */
+        "{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'heal','target':'self','X':1},{'op':'gain_counters','target':'self','n':1,'link':'while_doing'},{'op':'wound','target':'self','X':1,'link':'or'}") "}",
     };
     const char *const words[] = {
         "tap: heal this card by 2, otherwise this card gains 1 counter",
         "tap: heal this card by 4, and if that succeeded in full, wound this card by what the previous effect did",
         NULL,
+        "tap: heal this card by 1, and if that succeeded in full, this card gains 1 counter, or, as its controller "
+        "chooses, wound this card by 1",
     };
     for (size_t i = 0; i < sizeof features / sizeof features[0]; i++) {
         bsk_synthetic_cards *s = one_feature(features[i]);
@@ -2375,14 +2379,19 @@ START_TEST(test_505_compound_links_round_trip_and_refusals)
             ck_assert_ptr_nonnull(strstr(text, "optionally, heal"));
             ck_assert_ptr_nonnull(strstr(text, ", then if it did, "));
         }
+        if (i == 3)
+            ck_assert_int_eq(f->effects[2].link, BSK_LINK_OR);
         free(s);
     }
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':1,'link':'else'}") "}"),
             F0 ".abilities[0].effects[0].link", "the first effect has no record before it");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':'previous'}") "}"),
             F0 ".abilities[0].effects[0].X", "the first effect has no record before it");
-    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':1},{'op':'heal','target':'self','X':1,'link':'or'}") "}"),
-            F0 ".abilities[0].effects[1].link", "expected and, else, then_if, while_doing or then");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':1},{'op':'heal','target':'self','X':1,'link':'either'}") "}"),
+            F0 ".abilities[0].effects[1].link", "expected and, else, then_if, while_doing, then or or");
+    /* incarn7 (505.4.8): an «или» of records is a choice already: no optional record beside it */
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':1,'optional':true},{'op':'heal','target':'self','X':1,'link':'or'}") "}"),
+            F0 ".abilities[0].effects[1].link", "no optional record beside it");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'heal','target':'self','X':1},{'op':'heal','target':'self','X':1,'optional':1}") "}"),
             F0 ".abilities[0].effects[1].optional", "expected true or false");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','mode':1,'effects':[{'op':'heal','target':'self','X':1}]},{'type':'effect_ability','mode':2,'effects':[{'op':'heal','target':'self','X':2,'optional':true}]}]}"),

@@ -628,7 +628,7 @@ enum { BSK_DURING_ANY, BSK_DURING_OWN_TURN, BSK_DURING_OPPONENTS_TURN, BSK_DURIN
 enum { BSK_FEATURE_CARD_SELF, BSK_FEATURE_CARD_TARGET };
 
 /* compound3 (issue 22): the link of an effect record to the records before it (505.4; the JSON word).
- * Grouping follows 505.5: "and" binds tightest, then "else", then the dependencies ("then_if",
+ * Grouping follows 505.5: "and" binds tightest, then "or" (incarn7), then "else", then the dependencies ("then_if",
  * "while_doing"), then "then"; equal links group left to right. A record's group on the left of a
  * link is every record back to the previous link that binds looser (features.c `record_gate`). */
 typedef enum bsk_feature_link {
@@ -638,6 +638,8 @@ typedef enum bsk_feature_link {
     BSK_LINK_WHILE_DOING, /* "while_doing": «[G1], при этом [G2]» (505.4.5): G2 only if G1 succeeded in full
                              (a strike: not a miss, not blocked, 523.4.2) */
     BSK_LINK_THEN,        /* "then": «[G1], затем [G2]» (505.4.2): independent, grouping loosest */
+    BSK_LINK_OR,          /* incarn7 (issue 23): "or": «[G1] или [G2]» (505.4.8): its controller uses one of the two
+                             groups, asked as the first of them is reached; grouping just above "and" (505.5) */
     BSK_LINK_COUNT
 } bsk_feature_link;
 

@@ -367,7 +367,8 @@ enum { BSK_CHOICE_DASH = -1, BSK_CHOICE_FORM = -2, BSK_CHOICE_RELOCATE = -3,
         * of the stack (505.6, «может» inside a feature) */
        BSK_CHOICE_MAY = -5,
        BSK_CHOICE_GROUP = -6, /* group3 (issue 22): the next card of a declaration's group target (512.5) */
-       BSK_CHOICE_X = -7 /* the X of a declaration whose cost is X counters (543.2; `choose` a number 1..) */ };
+       BSK_CHOICE_X = -7, /* the X of a declaration whose cost is X counters (543.2; `choose` a number 1..) */
+       BSK_CHOICE_OR = -8 /* incarn7 (issue 23): a resolving compound feature's «или» (505.4.8; `mode` 1 or 2) */ };
 
 /* The question a feature asks (match->choice while the engine asks one): what, of whom, which
  * options are allowed, and where the execution resumes with the answer. The legal list holds one

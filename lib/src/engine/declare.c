@@ -658,6 +658,8 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         return "512.5"; /* group3: another card of the group its filter allows, not one chosen already */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_MAY)
         return "505.6"; /* an optional record: use it or not */
+    if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_OR)
+        return "505.4.8"; /* incarn7: one of the groups of an «или» that has a legal target */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_X)
         return "543.2"; /* X counters: 1 up to what the card holds and has not reserved (523.2) */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_FORM)
@@ -850,6 +852,8 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
             engine_counters_x_answer(m, cards, a);
         else if (m->choice.pending == BSK_CHOICE_MAY) /* compound3: an optional record (505.6) */
             engine_compound_use_answer(m, a);
+        else if (m->choice.pending == BSK_CHOICE_OR) /* incarn7: a compound feature's «или» (505.4.8) */
+            engine_compound_or_answer(m, cards, a);
         else
             engine_choose_apply(m, cards, a);
         break;

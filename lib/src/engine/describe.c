@@ -686,7 +686,8 @@ size_t bsk_feature_describe(const bsk_feature *f, char *out, size_t size)
     } else if (compound(f)) { /* compound3 (issue 22, 505): each record's link to the ones before it */
         static const char *const links[BSK_LINK_COUNT] = {
             [BSK_LINK_AND] = ", and ", [BSK_LINK_ELSE] = ", otherwise ", [BSK_LINK_THEN_IF] = ", then if it did, ",
-            [BSK_LINK_WHILE_DOING] = ", and if that succeeded in full, ", [BSK_LINK_THEN] = ", then "};
+            [BSK_LINK_WHILE_DOING] = ", and if that succeeded in full, ", [BSK_LINK_THEN] = ", then ",
+            [BSK_LINK_OR] = ", or, as its controller chooses, "};
         for (int k = 0; k < f->effect_count; k++) {
             const bsk_feature_effect *e = &f->effects[k];
             if (k)

@@ -1409,8 +1409,9 @@ static void record_set(bsk_stack_entry *e, int k, int bits)
 /* 505.5: how loosely a link groups ("and" tightest, "then" loosest). */
 static int looseness(int link)
 {
-    static const uint8_t order[BSK_LINK_COUNT] = {[BSK_LINK_AND] = 0, [BSK_LINK_ELSE] = 1, [BSK_LINK_THEN_IF] = 2,
-                                                  [BSK_LINK_WHILE_DOING] = 2, [BSK_LINK_THEN] = 3};
+    static const uint8_t order[BSK_LINK_COUNT] = {[BSK_LINK_AND] = 0, [BSK_LINK_OR] = 1, [BSK_LINK_ELSE] = 2,
+                                                  [BSK_LINK_THEN_IF] = 3, [BSK_LINK_WHILE_DOING] = 3,
+                                                  [BSK_LINK_THEN] = 4};
     return link < BSK_LINK_COUNT ? order[link] : 0;
 }
 
@@ -1431,17 +1432,32 @@ static int record_group(const bsk_feature *f, const bsk_stack_entry *e, int lo, 
     if (hi - lo == 1)
         return record_bits(e, lo) & (R_DECLARED | R_AFFECTED | R_FULL);
     int j = record_split(f, lo, hi), a = record_group(f, e, lo, j), b = record_group(f, e, j, hi);
-    int link = f->effects[j].link, full = link == BSK_LINK_ELSE ? ((a | b) & R_FULL) : (a & b & R_FULL);
+    /* 505.4.8: an «или» in full when the group used was (the other one is never declared) */
+    int link = f->effects[j].link,
+        full = link == BSK_LINK_ELSE || link == BSK_LINK_OR ? ((a | b) & R_FULL) : (a & b & R_FULL);
     int declared = link == BSK_LINK_THEN_IF || link == BSK_LINK_WHILE_DOING ? a & R_DECLARED : (a | b) & R_DECLARED;
     return declared | ((a | b) & R_AFFECTED) | full;
 }
 
-/* Whether record k is reached, by the results of the records before it (505.4.5–505.4.7, 505.5). */
-static bool record_gate(const bsk_feature *f, const bsk_stack_entry *e, int lo, int hi, int k)
+/* Whether record k is reached, by the results of the records before it (505.4.5–505.4.7, 505.5): 0 no, 1 yes.
+ * incarn7 (505.4.8): an «или» split at j of the records [lo, hi) lets through only the group its controller
+ * chose — R_USE on its first record, lo or j (the reader allows no optional record beside an «или») —; not
+ * chosen yet, GATE_OR + j: the question is asked first (run_compound). */
+enum { GATE_OR = 2 };
+
+static int record_gate(const bsk_feature *f, const bsk_stack_entry *e, int lo, int hi, int k)
 {
     if (hi - lo == 1)
-        return true;
+        return 1;
     int j = record_split(f, lo, hi);
+    if (f->effects[j].link == BSK_LINK_OR) {
+        bool left = (record_bits(e, lo) & R_USE) != 0, right = (record_bits(e, j) & R_USE) != 0;
+        if (!left && !right)
+            return GATE_OR + j;
+        if (k < j)
+            return left ? record_gate(f, e, lo, j, k) : 0;
+        return right ? record_gate(f, e, j, hi, k) : 0;
+    }
     if (k < j)
         return record_gate(f, e, lo, j, k);
     int left = record_group(f, e, lo, j), link = f->effects[j].link;
@@ -1449,7 +1465,16 @@ static bool record_gate(const bsk_feature *f, const bsk_stack_entry *e, int lo, 
               : link == BSK_LINK_WHILE_DOING ? (left & (R_DECLARED | R_FULL)) == (R_DECLARED | R_FULL)
               : link == BSK_LINK_ELSE        ? (left & (R_DECLARED | R_FULL)) != (R_DECLARED | R_FULL)
                                              : true;
-    return go && record_gate(f, e, j, hi, k);
+    return go ? record_gate(f, e, j, hi, k) : 0;
+}
+
+/* The first record of the «или» split at j (505.5: every record back to a looser link). */
+static int record_or_first(const bsk_feature *f, int j)
+{
+    int lo = j;
+    while (lo > 0 && looseness(f->effects[lo].link) <= looseness(BSK_LINK_OR))
+        lo--;
+    return lo;
 }
 
 /* The cards record ef may be declared at (505.4.1: none, and it is skipped), as run_records finds them. */
@@ -1484,7 +1509,21 @@ static bool run_compound(bsk_match *m, const bsk_card_table *cards, const bsk_fe
         e->roll[0] = (int8_t)(k + 1);
         const bsk_feature_effect *ef = &f->effects[k];
         const engine_op *op = &ENGINE_OPS[ef->op];
-        if (!record_gate(f, e, 0, f->effect_count, k))
+        int gate = record_gate(f, e, 0, f->effect_count, k);
+        if (gate >= GATE_OR) { /* incarn7, 505.4.8: which group of the «или»; one with no legal target is not offered */
+            int j = gate - GATE_OR, lo = record_or_first(f, j);
+            uint64_t allowed = (record_targets(m, cards, &f->effects[lo], source, chosen) ? 0x2u : 0u) |
+                               (record_targets(m, cards, &f->effects[j], source, chosen) ? 0x4u : 0u);
+            if (allowed == 0x2u || allowed == 0x4u || !allowed) { /* one usable group (none: the first, skipped) */
+                record_set(e, allowed == 0x4u ? j : lo, R_USE);
+                k--;
+                continue;
+            }
+            memset(&m->choice, 0, sizeof m->choice);
+            engine_ask_choice(m, player, BSK_CHOOSE_MODE, BSK_CHOICE_OR, allowed);
+            return false;
+        }
+        if (!gate)
             continue; /* a dependent group whose condition failed: not declared */
         if (ef->op == BSK_OP_DELAYED) { /* static2: the rest waits for its moment */
             delay_rest(m, cards, f, k, source, player, chosen);
@@ -1593,6 +1632,19 @@ void engine_compound_use_answer(bsk_match *m, const bsk_action *a)
         record_set(e, e->roll[0] - 1, R_USE); /* the resolution goes on with it (engine_resolve_feature) */
     else
         e->roll[0]++; /* 505.6: declined, not declared */
+}
+
+/* incarn7 (505.4.8): the answer to a compound feature's «или»: mode 1 the group before the link, 2 the one after. */
+void engine_compound_or_answer(bsk_match *m, const bsk_card_table *cards, const bsk_action *a)
+{
+    bsk_stack_entry *e = &m->stack[m->stack_count - 1];
+    const bsk_feature *f = engine_unit_feature(m, cards, e->source, e->ability);
+    BSK_ASSERT(m->choice.what == BSK_CHOOSE_MODE && e->roll[0] > 0 && f);
+    m->question = Q_NONE;
+    memset(&m->choice, 0, sizeof m->choice);
+    int gate = f ? record_gate(f, e, 0, f->effect_count, e->roll[0] - 1) : 0;
+    if (gate >= GATE_OR)
+        record_set(e, a->index == 2 ? gate - GATE_OR : record_or_first(f, gate - GATE_OR), R_USE);
 }
 
 /* ---- Events (116): every listening card hears them ---- */
