@@ -620,8 +620,9 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
     if ((status = get_word_set(ctx, path, value, "ability", strikes, BSK_STRIKE_KIND_COUNT + 1, &abilities)) ||
         (status = get_word_set(ctx, path, value, "strength", STRENGTHS, 3, &strengths)))
         return status;
-    if ((abilities || strengths) && event != BSK_ON_STRIKE)
-        return refuse(ctx, path, abilities ? "ability" : "strength", "only an on_attack trigger filters strikes");
+    if ((abilities || strengths) && event != BSK_ON_STRIKE && (strengths || event != BSK_ON_ASSAULT))
+        return refuse(ctx, path, abilities && event != BSK_ON_ASSAULT ? "ability" : "strength",
+                      "only an on_attack trigger filters strikes (on_assault: their kind, incarn7)");
     if (abilities & (1u << BSK_STRIKE_KIND_COUNT))
         abilities = (abilities & ~(1u << BSK_STRIKE_KIND_COUNT)) | (1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER);
     f->abilities = (uint16_t)abilities;

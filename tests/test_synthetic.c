@@ -1042,6 +1042,16 @@ START_TEST(test_synthetic_errors_name_the_json_path)
             F0 ".trigger.event", "a static feature's event is would_die");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','ability':['shot']}," ABILITY("{'op':'heal','target':'self'}") "}"),
             F0 ".trigger.ability", "only an on_attack trigger filters strikes");
+    /* incarn7: on_assault filters the attack's kind («при нападении выстрелом»), never a strength (not rolled yet) */
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_assault','source':'self','ability':['shot'],'strength':['weak']}," ABILITY("{'op':'heal','target':'self'}") "}"),
+            F0 ".trigger.strength", "only an on_attack trigger filters strikes");
+    {
+        bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_assault','source':'self','ability':['shot']}," ABILITY("{'op':'heal','target':'self','X':1}") "}");
+        ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+        ck_assert_uint_eq(s->cards[0].features[0].abilities, 1u << BSK_STRIKE_SHOT);
+        assert_round_trip(&s->cards[0], false, "\"shot\"", NULL);
+        free(s);
+    }
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'engine':'handler:test-x'}"), F0 ".engine",
             "no handler for this card");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'engine':'text_only'," ABILITY("{'op':'heal','target':'self'}") "}"),

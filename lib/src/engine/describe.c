@@ -493,6 +493,7 @@ static void say_trigger(words *w, const bsk_feature *f)
         break;
     case BSK_ON_ASSAULT:
         say(w, attacked ? "when this card is attacked" : "when %s attacks", who);
+        say_strikes(w, f); /* incarn7: «при нападении выстрелом» */
         break;
     case BSK_AT_TURN_START:
     case BSK_AT_TURN_END: {

@@ -650,8 +650,9 @@ static int action_entry(const bsk_match *m, int skip, int duration)
         return roll_step_entry(m, skip);
     for (int i = m->stack_count - 1 - skip; i >= 0; i--) {
         const bsk_stack_entry *e = &m->stack[i];
-        if (e->kind == BSK_ACT_ATTACK || e->kind == BSK_ACT_ABILITY)
-            return e->step > S_TARGETS && e->step < S_COMPLETE ? i : -1;
+        if (e->kind == BSK_ACT_ATTACK || e->kind == BSK_ACT_ABILITY) /* incarn7: from its assault on (512.6.2 d: a
+            trigger of «при нападении … +X к этой атаке»; an instant feature fits the Calculation step only) */
+            return e->step > S_LEGALITY && e->step < S_COMPLETE ? i : -1;
         if (e->kind != BSK_ACT_FEATURE)
             return -1;
     }

@@ -557,7 +557,9 @@ static bool step_legality(bsk_match *m, const bsk_card_table *cards, bsk_stack_e
     e->flags |= engine_attack_flags(m, cards, e);
     e->step = S_CANCEL;
     /* 512.6.2 d: "on attack" features trigger; they resolve before the attack goes on */
-    engine_raise(m, cards, BSK_ON_ASSAULT, e->source, e->target, -1, 0);
+    /* incarn7: with the attack's kind («при нападении выстрелом»), worked out only when a card hears it */
+    engine_raise(m, cards, BSK_ON_ASSAULT, e->source, e->target, -1,
+                 cards->listen_any & BSK_LISTEN(BSK_ON_ASSAULT) ? engine_strike_kind(m, cards, e, 0) : 0);
     return m->pending_count == 0;
 }
 
