@@ -1472,6 +1472,10 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
             if (modes && (out->link || out->optional))
                 return refuse(ctx, one, out->link ? "link" : "optional", "an «или» chooses one record: no link, no "
                                                                          "optional record (505.4.8)");
+            if (out->op == BSK_OP_INCARNATE_OPEN && (f->kind != BSK_FEATURE_TRIGGERED || f->event != BSK_ON_INCARNATE ||
+                                                     f->role != BSK_ROLE_SELF || f->effect_count != 0))
+                return refuse(ctx, one, "op", "incarnate_open is the first record of an on_incarnate trigger of its own "
+                                              "card («инкарнирует в открытом виде», 536.7)");
             bool or_link = out->link == BSK_LINK_OR, optional = out->optional; /* incarn7 */
             for (int q = 0; q < f->effect_count; q++) {
                 or_link |= f->effects[q].link == BSK_LINK_OR;

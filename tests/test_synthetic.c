@@ -1042,6 +1042,18 @@ START_TEST(test_synthetic_errors_name_the_json_path)
             F0 ".trigger.event", "a static feature's event is would_die");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','ability':['shot']}," ABILITY("{'op':'heal','target':'self'}") "}"),
             F0 ".trigger.ability", "only an on_attack trigger filters strikes");
+    /* incarn7: incarnate_open is the first record of the card's own on_incarnate trigger (536.7) */
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_enter','source':'self'}," ABILITY("{'op':'incarnate_open','target':'self'}") "}"),
+            F0 ".abilities[0].effects[0].op", "incarnate_open is the first record of an on_incarnate trigger");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_incarnate','source':'self'}," ABILITY("{'op':'heal','target':'self','X':1},{'op':'incarnate_open','target':'self'}") "}"),
+            F0 ".abilities[0].effects[1].op", "incarnate_open is the first record of an on_incarnate trigger");
+    {
+        bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_incarnate','source':'self'}," ABILITY("{'op':'incarnate_open','target':'self'},{'op':'heal','target':'self','X':1,'link':'while_doing'}") "}");
+        ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+        ck_assert_int_eq(s->cards[0].features[0].effects[0].op, BSK_OP_INCARNATE_OPEN);
+        assert_round_trip(&s->cards[0], false, "\"incarnate_open\"", NULL);
+        free(s);
+    }
     /* incarn7: on_assault filters the attack's kind («при нападении выстрелом»), never a strength (not rolled yet) */
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_assault','source':'self','ability':['shot'],'strength':['weak']}," ABILITY("{'op':'heal','target':'self'}") "}"),
             F0 ".trigger.strength", "only an on_attack trigger filters strikes");
@@ -1874,6 +1886,8 @@ START_TEST(test_feature_op_table_properties)
         /* issue 23 (branch cell7): named markers on cells (544.1) */
         {BSK_OP_CELL_MARKER_ADD, BSK_OPM_CELL, "cell_marker_add"},
         {BSK_OP_CELL_MARKER_REMOVE, BSK_OPM_CELL, "cell_marker_remove"},
+        /* issue 23 (branch incarn7): «инкарнирует в открытом виде» (536.7) */
+        {BSK_OP_INCARNATE_OPEN, BSK_OPM_CARD, "incarnate_open"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -1887,7 +1901,7 @@ START_TEST(test_feature_op_table_properties)
                                                      i == BSK_OP_CANCEL || i == BSK_OP_PROPHECY || i == BSK_OP_DELAYED || i == BSK_OP_WIN ||
                                                                i == BSK_OP_NO_TAP_THIS_ATTACK /* times3: 540.4 */ ||
                                                                i == BSK_OP_SIDE_PREVENTION /* shield6: the side */ ||
-                                                               i == BSK_OP_LOSE_INCARNATION /* grave5 */
+                                                               i == BSK_OP_LOSE_INCARNATION /* grave5 */ || i == BSK_OP_INCARNATE_OPEN /* incarn7 */
                                                          ? 1u << BSK_TARGET_SELF
                                                      : i == BSK_OP_CELL_MARKER_ADD || /* cell7: cells, or the event card's */
                                                                i == BSK_OP_CELL_MARKER_REMOVE

@@ -340,6 +340,12 @@ typedef enum bsk_feature_op {
                                   the battle or until the end of the turn (413.3, «до конца хода») */
     BSK_OP_CELL_MARKER_REMOVE, /* "cell_marker_remove" {"name":M,"n":N | "all","cell":C}: at most N of the feature
                                   controller's markers M leave cell C (528.10; 544.3 «ваши»; "all" every cell) */
+    /* incarn7 (issue 23) */
+    BSK_OP_INCARNATE_OPEN,        /* "incarnate_open": «инкарнирует в открытом виде» (536.7, 01-141): the first record
+                                     of an on_incarnate trigger of its own card; life.c's incarnation reads it and
+                                     puts the card into the battle zone untapped (its movement whole); run, the
+                                     record does nothing more and succeeds while its card is in the battle zone
+                                     (it came in open: «при этом …» follows, 505.4.5) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 

@@ -166,6 +166,9 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
     case BSK_OP_UNTAP:
         say(w, "untap %s", t);
         break;
+    case BSK_OP_INCARNATE_OPEN: /* incarn7 (issue 23): 536.7 */
+        say(w, "%s incarnates untapped", t);
+        break;
     case BSK_OP_NO_UNTAP: /* token6 (issue 23): 409.2 */
         say(w, "%s does not untap at the start of its controller's next turn", t);
         break;

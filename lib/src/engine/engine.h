@@ -723,6 +723,8 @@ ENGINE_COLD bool engine_feature_compound(const bsk_feature *f);
 ENGINE_COLD void engine_compound_strike_done(bsk_match *m, const bsk_stack_entry *attack);
 ENGINE_COLD void engine_compound_use_answer(bsk_match *m, const bsk_action *a);
 /* incarn7 (505.4.8): the answer to a resolving compound feature's «или» (BSK_CHOICE_OR, `mode` 1 or 2). */
+/* incarn7 (536.7): the card in `slot` incarnates untapped («инкарнирует в открытом виде», op incarnate_open). */
+ENGINE_COLD bool engine_incarnates_open(const bsk_card_table *cards, int slot);
 ENGINE_COLD void engine_compound_or_answer(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
 ENGINE_COLD void engine_relocate_answer(bsk_match *m, const bsk_action *a);
 void engine_queue(bsk_match *m, const bsk_action *a, int ability, uint8_t flags);

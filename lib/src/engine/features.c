@@ -77,6 +77,25 @@ static void op_untap(bsk_match *m, const bsk_card_table *cards, int source, int 
     t->move_left = (int8_t)engine_char_movement(m, cards, target);
 }
 
+/* incarn7 (issue 23): «инкарнирует в открытом виде» (01-141): the incarnation itself put the card in untapped
+ * (engine_incarnates_open, life.c); run, it does nothing more (apply_one: affected while the card is in play). */
+static void op_incarnate_open(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                              int value, bsk_events *events)
+{
+    (void)m, (void)cards, (void)source, (void)player, (void)target, (void)value, (void)events;
+}
+
+bool engine_incarnates_open(const bsk_card_table *cards, int slot)
+{
+    int count;
+    const bsk_feature *f = bsk_card_table_features(cards, slot, &count);
+    for (int k = 0; k < count; k++)
+        if (f[k].kind == BSK_FEATURE_TRIGGERED && f[k].event == BSK_ON_INCARNATE && f[k].role == BSK_ROLE_SELF &&
+            f[k].effect_count > 0 && f[k].effects[0].op == BSK_OP_INCARNATE_OPEN)
+            return true;
+    return false;
+}
+
 /* token6 (issue 23): «не открывается в начале своего следующего хода» (05-158): its controller's next untap step
  * (409.2, battle.c engine_untap_all) leaves it tapped and spends the mark. */
 static void op_no_untap(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
@@ -900,6 +919,7 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     /* branch shield6 (issue 23): the controller's side, named by the feature's own card */
     [BSK_OP_SIDE_PREVENTION] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, 1u << BSK_TARGET_SELF, op_side_prevention},
     [BSK_OP_NO_UNTAP] = {op_no_untap, BSK_OPM_CARD, ANY_CARD, NULL}, /* token6 (issue 23): 409.2 */
+    [BSK_OP_INCARNATE_OPEN] = {op_incarnate_open, BSK_OPM_CARD, 1u << BSK_TARGET_SELF, NULL}, /* incarn7: 536.7 */
     /* fend6 (issue 23): the attacked card's «сводится к X» (520.2 d), read by engine_static_magnitude_mods */
     [BSK_OP_INCOMING_REDUCE_ATTACK_TO] = {op_static_only, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, STATIC_CARD, NULL},
     /* recruit7 (issue 23): a price at recruitment (403.2.2), read by the squad library (bsk_recruit_price) */
@@ -1001,7 +1021,9 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     /* recruit7 (issue 23) */
     [BSK_OP_RECRUIT_COST_MODIFIER] = "recruit_cost_modifier",
     /* cell7 (issue 23) */
-    [BSK_OP_CELL_MARKER_ADD] = "cell_marker_add", [BSK_OP_CELL_MARKER_REMOVE] = "cell_marker_remove"};
+    [BSK_OP_CELL_MARKER_ADD] = "cell_marker_add", [BSK_OP_CELL_MARKER_REMOVE] = "cell_marker_remove",
+    /* incarn7 (issue 23) */
+    [BSK_OP_INCARNATE_OPEN] = "incarnate_open"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",

@@ -39,6 +39,10 @@ static bool incarnate(bsk_match *m, const bsk_card_table *cards, int unit)
     u->flags2 |= BSK_UNIT_INCARNATED;
     u->actions = 0;
     u->move_left = 0; /* tapped (409.2 restores it when it untaps) */
+    if (engine_incarnates_open(cards, u->slot)) { /* incarn7: «инкарнирует в открытом виде» (01-141) */
+        u->flags &= (uint8_t)~BSK_UNIT_TAPPED;
+        u->move_left = (int8_t)engine_char_movement(m, cards, unit);
+    }
     u->wounds = 0;
     engine_raise(m, cards, BSK_ON_ENTER, unit, -1, -1, 0); /* glossary §6: "on_enter" */
     engine_raise(m, cards, BSK_ON_INCARNATE, unit, -1, -1, 0); /* trig4: «при инкарнации» (536.7) */
