@@ -620,9 +620,11 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
     if ((status = get_word_set(ctx, path, value, "ability", strikes, BSK_STRIKE_KIND_COUNT + 1, &abilities)) ||
         (status = get_word_set(ctx, path, value, "strength", STRENGTHS, 3, &strengths)))
         return status;
-    if ((abilities || strengths) && event != BSK_ON_STRIKE && (strengths || event != BSK_ON_ASSAULT))
-        return refuse(ctx, path, abilities && event != BSK_ON_ASSAULT ? "ability" : "strength",
-                      "only an on_attack trigger filters strikes (on_assault: their kind, incarn7)");
+    if ((abilities || strengths) && event != BSK_ON_STRIKE &&
+        (strengths || (event != BSK_ON_ASSAULT && event != BSK_ON_DESTROYS)))
+        return refuse(ctx, path, abilities && event != BSK_ON_ASSAULT && event != BSK_ON_DESTROYS ? "ability" : "strength",
+                      "only an on_attack trigger filters strikes (on_assault: their kind, incarn7; on_destroys: the "
+                      "attack that destroyed, dice7)");
     if (abilities & (1u << BSK_STRIKE_KIND_COUNT))
         abilities = (abilities & ~(1u << BSK_STRIKE_KIND_COUNT)) | (1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER);
     f->abilities = (uint16_t)abilities;
@@ -665,10 +667,14 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
     if (roll) {
         char at[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(at, sizeof at, path, "value");
+        const json_t *most = json_is_object(roll) ? json_object_get(roll, "at_most") : NULL;
         if (json_is_string(roll) && strcmp(json_string_value(roll), "above_cost") == 0)
             f->roll_value = BSK_ROLL_ABOVE_COST; /* dice5: «больше его стоимости» */
+        else if (json_is_object(roll) && json_object_size(roll) == 1 && json_is_integer(most) &&
+                 json_integer_value(most) >= 1 && json_integer_value(most) <= 6)
+            f->roll_value = (uint8_t)(BSK_ROLL_AT_MOST + json_integer_value(most)); /* dice7: «X или менее» */
         else if (!json_is_integer(roll) || json_integer_value(roll) < 1 || json_integer_value(roll) > 6)
-            return bsk_json_schema_error(ctx, at, "expected an integer 1..6 or \"above_cost\"");
+            return bsk_json_schema_error(ctx, at, "expected an integer 1..6, {\"at_most\": 1..6} or \"above_cost\"");
         else
             f->roll_value = (uint8_t)json_integer_value(roll);
     }
@@ -1251,7 +1257,8 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                   op == BSK_OP_NEXT_ROLL_EQUALS || /* branch dice3: a die's X, 1..6 (519.5) */
                   op == BSK_OP_MAX_LIFE ||         /* vamp5: «Максимум X {health}» (508.2.2) */
                   op == BSK_OP_SIDE_PREVENTION ||  /* branch shield6: the next X wounds (534) */
-                  op == BSK_OP_INCOMING_REDUCE_ATTACK_TO; /* fend6: «сводятся к X» (520.2 d) */
+                  op == BSK_OP_INCOMING_REDUCE_ATTACK_TO || /* fend6: «сводятся к X» (520.2 d) */
+                  op == BSK_OP_ROLL_TWICE;         /* dice7: +X on equal dice (306.5.2) */
     bool takes = op == BSK_OP_WOUND || op == BSK_OP_HEAL || op == BSK_OP_SET_LIFE || op == BSK_OP_PROPHECY || counts ||
                  signed_x || ops2_x;
     const char *key = counts ? "n" : "X";
@@ -1273,6 +1280,10 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         }
         if (!v)
             return refuse(ctx, path, "X", "missing required field");
+        if (op == BSK_OP_SIDE_PREVENTION && json_is_string(v) && strcmp(json_string_value(v), "X") == 0) {
+            out->value = (bsk_expr){BSK_EXPR_X, 1, 0}; /* dice7: an on_destroys trigger's excess damage */
+            return BSK_OK;
+        }
         if (!json_is_integer(v) || json_integer_value(v) < low || json_integer_value(v) > high)
             return bsk_json_schema_error(ctx, at, "expected an integer %d..%d", low, high);
         out->value.b = (int8_t)json_integer_value(v);
@@ -1662,6 +1673,7 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
                            ef->op == BSK_OP_MAX_LIFE ||     /* vamp5: 508.2.2, 545.2 */
                            ef->op == BSK_OP_INCOMING_REDUCE_ATTACK_TO || /* fend6: 520.2 d */
                            ef->op == BSK_OP_RECRUIT_COST_MODIFIER ||     /* recruit7: 403.2.2 */
+                           ef->op == BSK_OP_ROLL_TWICE ||    /* dice7: 306.5.2 */
                            ef->op == BSK_OP_ACTIONS_PER_TURN || ef->op == BSK_OP_NO_TAP_AFTER; /* times3 */
         if (only_static && !continuous)
             return bsk_json_schema_error(ctx, at, "%s is a static feature's (a feature without a trigger)",
@@ -1880,10 +1892,11 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
                                               "is not run yet)");
     for (int k = 0; k < out->effect_count; k++)
         if (out->effects[k].value.var == BSK_EXPR_X && out->group_count != BSK_FEATURE_GROUP_X &&
-            out->counters != BSK_FEATURE_COUNTERS_X)
+            out->counters != BSK_FEATURE_COUNTERS_X && !(kind == BSK_FEATURE_TRIGGERED && out->event == BSK_ON_DESTROYS))
             return bsk_json_schema_error(ctx, at, "a value \"X\" is the number of cards of an X group target "
-                                                  "(\"count\":\"X\", 512.5 e) or the X of an X-counter cost "
-                                                  "(\"counters\":\"X\", 543.2)");
+                                                  "(\"count\":\"X\", 512.5 e), the X of an X-counter cost "
+                                                  "(\"counters\":\"X\", 543.2) or an on_destroys trigger's excess "
+                                                  "damage (dice7)");
     if (out->counters == BSK_FEATURE_COUNTERS_X && out->group_count == BSK_FEATURE_GROUP_X)
         return bsk_json_schema_error(ctx, at, "one X a feature: an X-counter cost or an X group target (543.2, 543.3)");
     for (int k = 0; k < out->effect_count && out->counters == BSK_FEATURE_COUNTERS_X; k++)
@@ -2015,8 +2028,10 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
         ef->op == BSK_OP_NAMED_FEATURE_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER ||
         ef->op == BSK_OP_MAX_LIFE || /* vamp5 */
         ef->op == BSK_OP_INCOMING_REDUCE_ATTACK_TO || /* fend6 */
-        ef->op == BSK_OP_RECRUIT_COST_MODIFIER)       /* recruit7 */
-        json_object_set_new(e, "X", json_integer(ef->value.b));
+        ef->op == BSK_OP_RECRUIT_COST_MODIFIER ||     /* recruit7 */
+        ef->op == BSK_OP_ROLL_TWICE) /* dice7 */
+        json_object_set_new(e, "X", ef->value.var == BSK_EXPR_X ? json_string("X") /* dice7: a trigger's X */
+                                                                : json_integer(ef->value.b));
     if ((modes & BSK_OPM_LASTS) && ef->duration)
         json_object_set_new(e, "duration", json_string(bsk_feature_duration_id(ef->duration)));
     if (ef->op == BSK_OP_ATTACK_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER)
@@ -2122,7 +2137,9 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             json_object_set_new(t, "first", json_string(FIRST_PER[f->first_per == BSK_LIMIT_BATTLE ? 2 : 1]));
         if (f->roll_value) /* branch dice3; dice5: "above_cost" */
             json_object_set_new(t, "value", f->roll_value == BSK_ROLL_ABOVE_COST ? json_string("above_cost")
-                                                                                 : json_integer(f->roll_value));
+                                            : f->roll_value > BSK_ROLL_AT_MOST /* dice7 */
+                                                ? json_pack("{s:i}", "at_most", f->roll_value - BSK_ROLL_AT_MOST)
+                                                : json_integer(f->roll_value));
         if (f->during) /* dice5 */
             json_object_set_new(t, "during", json_string(f->during == BSK_DURING_OWN_TURN ? "own_turn" : "opponents_turn"));
         if (f->at_least) /* trig4 */

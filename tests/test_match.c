@@ -881,6 +881,51 @@ START_TEST(test_chance_outcomes_under_a_strength_named_reduction)
 }
 END_TEST
 
+/* 306.5.2 (dice7, 02-027 Пиромант Дзара): a striker that rolls two dice for its strength outside a fight has 36
+ * outcomes, a pair of its dice each, weight 1, the better value kept and equal values +1 — each what the real
+ * attack deals with those dice when its controller keeps that value. */
+START_TEST(test_chance_two_dice_of_one_roller)
+{
+    feature_cards_setup();
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_position pos = {0};
+    put(&pos, &WARRIOR, 1, "c3");  /* 1-2-3 */
+    put(&pos, &GUARDIAN, 2, "c4");
+    pos.cards[1].tapped = true;    /* no fight: one roller (515.6) */
+    bsk_card_table_init(&table);
+    give(&table, &WARRIOR, bsk_feature_simple(BSK_FEATURE_STATIC, BSK_EVENT_NONE, BSK_OP_ROLL_TWICE, BSK_TARGET_SELF,
+                                              1, 0, 0, 0));
+    start(&m, &table, &pos, 1, NULL, 0);
+    bsk_action attack = {BSK_ACT_ATTACK, 1, 0, 1, -1, -1, -1, -1};
+    bsk_fight_outcome out[36];
+    int n = bsk_match_fight_outcomes(&m, &table, &attack, out), weight = 0;
+    ck_assert_int_eq(n, 36);
+    for (int i = 0; i < n; i++) {
+        int a = i / 6 + 1, b = i % 6 + 1;
+        weight += out[i].weight;
+        ck_assert_int_eq(out[i].dice[0], a > b ? a : b); /* the larger of 1-2-3's two dice */
+        bsk_match copy = m;
+        uint8_t dice[2] = {(uint8_t)a, (uint8_t)b};
+        bsk_dice_script(&copy.dice, dice, 2);
+        bsk_error error;
+        ck_assert_int_eq(bsk_match_apply(&copy, &table, &attack, NULL, &error), BSK_OK);
+        const bsk_choice *c = bsk_match_choice(&copy);
+        ck_assert_int_eq(c != NULL, a != b); /* equal values: nothing to choose */
+        if (c) {
+            ck_assert_int_eq(c->pending, BSK_CHOICE_DIE);
+            ck_assert_uint_eq(c->allowed, (1ull << a) | (1ull << b));
+            bsk_action keep = {BSK_ACT_CHOOSE, 1, -1, -1, -1, (int8_t)out[i].dice[0], -1, -1};
+            ck_assert_int_eq(bsk_match_apply(&copy, &table, &keep, NULL, &error), BSK_OK);
+        }
+        ck_assert_int_eq(copy.units[1].wounds, out[i].magnitude[0]);
+        if (a == b)
+            ck_assert_int_eq(out[i].magnitude[0], (a <= 3 ? 1 : a <= 5 ? 2 : 3) + 1);
+    }
+    ck_assert_int_eq(weight, 36);
+}
+END_TEST
+
 START_TEST(test_chance_one_die_against_a_closed_card)
 {
     cards_setup();
@@ -1450,6 +1495,7 @@ Suite *match_suite(void)
     tcase_add_test(tc, test_547_2_cell_sets_match_the_distances);
     tcase_add_test(tc, test_chance_fight_outcomes_match_the_hit_table_and_the_real_fight);
     tcase_add_test(tc, test_chance_outcomes_under_a_strength_named_reduction);
+    tcase_add_test(tc, test_chance_two_dice_of_one_roller);
     tcase_add_test(tc, test_chance_one_die_against_a_closed_card);
     tcase_add_test(tc, test_305_1_simultaneous_deaths_non_active_resolves_first);
     tcase_add_test(tc, test_305_1_player_orders_own_triggers);

@@ -1888,6 +1888,8 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_CELL_MARKER_REMOVE, BSK_OPM_CELL, "cell_marker_remove"},
         /* issue 23 (branch incarn7): «инкарнирует в открытом виде» (536.7) */
         {BSK_OP_INCARNATE_OPEN, BSK_OPM_CARD, "incarnate_open"},
+        /* issue 23 (branch dice7): two dice for one roller's strength (306.5.2), a static feature's of its own card */
+        {BSK_OP_ROLL_TWICE, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, "roll_twice"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -1901,7 +1903,8 @@ START_TEST(test_feature_op_table_properties)
                                                      i == BSK_OP_CANCEL || i == BSK_OP_PROPHECY || i == BSK_OP_DELAYED || i == BSK_OP_WIN ||
                                                                i == BSK_OP_NO_TAP_THIS_ATTACK /* times3: 540.4 */ ||
                                                                i == BSK_OP_SIDE_PREVENTION /* shield6: the side */ ||
-                                                               i == BSK_OP_LOSE_INCARNATION /* grave5 */ || i == BSK_OP_INCARNATE_OPEN /* incarn7 */
+                                                               i == BSK_OP_LOSE_INCARNATION /* grave5 */ || i == BSK_OP_INCARNATE_OPEN /* incarn7 */ ||
+                                                               i == BSK_OP_ROLL_TWICE /* dice7: its own dice */
                                                          ? 1u << BSK_TARGET_SELF
                                                      : i == BSK_OP_CELL_MARKER_ADD || /* cell7: cells, or the event card's */
                                                                i == BSK_OP_CELL_MARKER_REMOVE
@@ -2230,6 +2233,53 @@ END_TEST
 /* fend6 (issue 23): incoming_reduce_attack_to reads its attack kinds (default the simple strike and the
  * counter-strike), X and strengths (a mask in `strength`), writes them back the same and is described; it is a
  * static feature's only; "strengths" belongs to it alone; on_attack_wounds takes "at_least". */
+/* dice7 (issue 23): roll_twice reads its X (the bonus of equal dice), writes it back the same and is described; it
+ * is a static feature's only, on its own card. */
+START_TEST(test_dice7_roll_twice_round_trips_and_refusals)
+{
+    char said[512];
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'static'," ABILITY("{'op':'roll_twice','target':'self','X':1}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, NULL, NULL);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[0].op, BSK_OP_ROLL_TWICE);
+    ck_assert_int_eq(f->effects[0].value.b, 1);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "rolls the die twice for an attack's strength and its controller chooses one value; on "
+                               "equal values this card gets +1 to that attack"), "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY("{'op':'roll_twice','target':'self','X':1}") "}"),
+            F0 ".abilities", "a static feature's");
+    refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'roll_twice','target':'all','X':1}") "}"),
+            F0 ".abilities[0].effects[0].target", "");
+    /* on_die_roll's "value": {"at_most": X} («равен 1 или менее», 04-024): BSK_ROLL_AT_MOST + X */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_die_roll','side':'any','filter':{'side':'own'},"
+                    "'value':{'at_most':1}}," ABILITY("{'op':'side_prevention','target':'self','X':1,'duration':'end_of_opponent_turn'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, NULL, NULL);
+    f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->roll_value, BSK_ROLL_AT_MOST + 1);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "rolls 1 or less"), "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_die_roll','source':'self','value':{'at_most':7}}," ABILITY("{'op':'wound','target':'self','X':1}") "}"),
+            F0 ".trigger.value", "at_most");
+    /* on_destroys's "ability" (the attack kinds that destroyed: «уничтожает атакой») and its X (the excess damage) */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_destroys','source':'self','ability':['shot']},"
+                    ABILITY("{'op':'side_prevention','target':'self','X':'X','duration':'opponent_next_turn','max':4}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, NULL, NULL);
+    f = &s->cards[0].features[0];
+    ck_assert_uint_eq(f->abilities, 1u << BSK_STRIKE_SHOT);
+    ck_assert_int_eq(f->effects[0].value.var, BSK_EXPR_X);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "by an attack (X: the excess damage): prevent the next X wounds"), "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY("{'op':'side_prevention','target':'self','X':'X'}") "}"),
+            F0 ".abilities", "excess damage");
+}
+END_TEST
+
 START_TEST(test_fend6_vocabulary_round_trips_and_refusals)
 {
     const char *const features[] = {
@@ -2592,6 +2642,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_dice5_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_fend6_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_recruit7_vocabulary_round_trips_and_refusals);
+    tcase_add_test(t, test_dice7_roll_twice_round_trips_and_refusals);
     tcase_add_test(t, test_events3_triggers_round_trip_and_refusals);
     suite_add_tcase(s, t);
     TCase *f = tcase_create("features");

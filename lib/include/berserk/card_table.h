@@ -346,6 +346,11 @@ typedef enum bsk_feature_op {
                                      puts the card into the battle zone untapped (its movement whole); run, the
                                      record does nothing more and succeeds while its card is in the battle zone
                                      (it came in open: «при этом …» follows, 505.4.5) */
+    /* branch dice7 (issue 23): two dice for one roller (306.5.2), a static feature's record */
+    BSK_OP_ROLL_TWICE, /* "roll_twice" {"X": n}: the target rolls two dice for an attack's strength in the die roll
+                          step (its own attack, or as the defender of a fight) and its controller chooses one
+                          (306.5.2); equal values give +n to its strike of that attack (520.2 c, origin the
+                          source): 02-027 Пиромант Дзара */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -625,7 +630,13 @@ typedef struct bsk_feature_effect {
 } bsk_feature_effect;
 
 /* dice5 (issue 23): bsk_feature.roll_value's comparison with the roller's cost. */
-enum { BSK_ROLL_ABOVE_COST = 255 };
+/* dice7 (issue 23): the kind an on_destroys signal carries for a death that is no attack's (bit 15 of a trigger's
+ * `abilities` is never set, so a trigger naming attack kinds hears attacks only: «уничтожает атакой»). */
+enum { BSK_DESTROYED_NOT_BY_ATTACK = 15 };
+enum { BSK_ROLL_ABOVE_COST = 255,
+       /* dice7 (issue 23): BSK_ROLL_AT_MOST + X (X 1..6), a roll of X or less («равен 1 или менее», 306.5.3: a
+        * modified roll may be below 1) */
+       BSK_ROLL_AT_MOST = 64 };
 /* dice5 (issue 23): no_wounds_from_attacks's param. */
 enum { BSK_VALUES_EVEN = 1, BSK_VALUES_ODD = 2 };
 /* dice5 (issue 23): bsk_feature.during, whose turn a trigger hears its event in («в ход противника»). */
@@ -704,7 +715,8 @@ typedef struct bsk_feature {
                          * a card of the healed card's controller (545.8, bsk_match.heals); 0: every one */
     /* branch dice3 (issue 22) */
     uint8_t roll_value;  /* on_die_roll: the roll (with modifiers) it hears, 1..6 (the trigger's "value"); 0: any;
-                            dice5 (issue 23): BSK_ROLL_ABOVE_COST, a roll greater than the roller's cost
+                            dice5 (issue 23): BSK_ROLL_ABOVE_COST, a roll greater than the roller's cost;
+                            dice7: BSK_ROLL_AT_MOST + X, a roll of X or less
                             («бросок кубика … больше его стоимости», "value": "above_cost") */
     /* branch costs4 (issue 22): the other prepaid costs of 501.3, 501.4 (paid at the Legality step, 501.14);
      * declarable only while no resource of the card is declared or used for another feature (501.7) */

@@ -330,7 +330,9 @@ typedef struct bsk_stack_entry {
     uint8_t flags2;
     uint8_t group;      /* group3 (issue 22): a group target's (BSK_TARGET_GROUP) slot in bsk_match.groups + 1, 0 */
     uint8_t x;          /* a feature whose cost is X counters (BSK_FEATURE_COUNTERS_X): X, chosen as it is declared
-                         * and fixed until it is done (543.2; 0 until chosen) */
+                         * and fixed until it is done (543.2; 0 until chosen); an attack's: the second dice of
+                         * a two-dice roller until it chooses (306.5.2, dice7: low nibble the source's, high the
+                         * defender's) */
     uint8_t flags3;     /* times3 (issue 22): E3_* (engine.h), 540.4's not tapping; 0 for every other entry */
 } bsk_stack_entry;
 
@@ -339,7 +341,9 @@ typedef struct bsk_pending {
     int8_t unit;     /* its card */
     uint8_t feature; /* index among the card's features */
     int8_t target;   /* the attacked card for BSK_TARGET_ATTACKED, -1 */
-    uint8_t player;  /* who declares it: the card's controller */
+    uint8_t player;  /* who declares it: the card's controller (bits 0-1); dice7 (issue 23): bits 2-7 the event's
+                      * value its X reads (an on_destroys trigger's: the destroyed card's excess damage, glossary
+                      * «Избыточный урон»), 0 for every other trigger, so their bytes and hashes are unchanged */
 } bsk_pending;
 
 /* What a feature's question asks (DESIGN §5 `use`, `mode`, `choose`; BSK_ACT_USE, _MODE, _CHOOSE). */
@@ -368,7 +372,10 @@ enum { BSK_CHOICE_DASH = -1, BSK_CHOICE_FORM = -2, BSK_CHOICE_RELOCATE = -3,
        BSK_CHOICE_MAY = -5,
        BSK_CHOICE_GROUP = -6, /* group3 (issue 22): the next card of a declaration's group target (512.5) */
        BSK_CHOICE_X = -7, /* the X of a declaration whose cost is X counters (543.2; `choose` a number 1..) */
-       BSK_CHOICE_OR = -8 /* incarn7 (issue 23): a resolving compound feature's «или» (505.4.8; `mode` 1 or 2) */ };
+       BSK_CHOICE_OR = -8, /* incarn7 (issue 23): a resolving compound feature's «или» (505.4.8; `mode` 1 or 2) */
+       /* dice7 (issue 23): the value a card that rolled two dice for its strength keeps (306.5.2; `choose` a
+        * number, option n = the die showing n; `mode` 0 the attack's source, 1 the defender) */
+       BSK_CHOICE_DIE = -9 };
 
 /* The question a feature asks (match->choice while the engine asks one): what, of whom, which
  * options are allowed, and where the execution resumes with the answer. The legal list holds one
@@ -656,7 +663,8 @@ typedef struct bsk_fight_outcome {
 
 /* Every outcome of the dice of a legal attack declaration (BSK_ACT_ATTACK or BSK_ACT_ABILITY of
  * an attack) at its declared target, without a guard: 36 pairs for a fight (515.2), 6 dice for
- * one roll (515.6–515.8); the weights add up to 36. Returns the count, 0 when the action is not
+ * one roll (515.6–515.8), 36 pairs of one roller's two dice (306.5.2, dice7's roll_twice outside a fight:
+ * the better value kept); the weights add up to 36. Returns the count, 0 when the action is not
  * an attack of this state or names a card the state does not know (a view's face-down card). For
  * search agents: the state itself is not touched. */
 int bsk_match_fight_outcomes(const bsk_match *match, const bsk_card_table *cards, const bsk_action *attack,

@@ -622,6 +622,8 @@ static int choice_value(greedy *g, const bsk_action *a)
     const bsk_choice *c = bsk_match_choice(m);
     if (c && c->pending == BSK_CHOICE_X && a->kind == BSK_ACT_CHOOSE)
         return a->index; /* 543.2: the largest X the card can pay (its records grow with X) */
+    if (c && c->pending == BSK_CHOICE_DIE && a->kind == BSK_ACT_CHOOSE)
+        return a->index; /* dice7, 306.5.2: the larger die of its two (a stronger strike, 515) */
     if (!c || c->pending < 0 || c->pending >= m->pending_count)
         return 0;
     const bsk_pending *p = &m->pending[c->pending];

@@ -901,6 +901,7 @@ static int static_changes(const bsk_card_table *table, const bsk_feature *f)
         case BSK_OP_MAX_LIFE: changes |= BSK_STATIC_COUNTERS; break; /* vamp5: 508.2.2, 545.2 */
         case BSK_OP_BLOCK: break; /* wrap5: read in the Blocking step (engine_static_block), ops_any */
         case BSK_OP_RECRUIT_COST_MODIFIER: break; /* recruit7: read at recruitment (403.2.2), never by the match */
+        case BSK_OP_ROLL_TWICE: break; /* dice7: read in the die roll step (engine_static_roll_twice), ops_any */
         case BSK_OP_ACTIONS_PER_TURN: /* times3: 510.3, 540.1 (times[], not statics[]) */
         case BSK_OP_NO_TAP_AFTER: changes |= BSK_STATIC_TIMES; break;
         default: return -1;

@@ -600,7 +600,7 @@ int engine_battle_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
         return n;
     case Q_ORDER:
         for (int i = 0; i < m->pending_count; i++)
-            if (m->pending[i].player == m->priority)
+            if ((m->pending[i].player & 3u) == m->priority)
                 engine_add(out, &n, capacity, BSK_ACT_ORDER, m->priority, m->pending[i].unit, -1, -1, i);
         return n;
     case Q_CHOOSE:
@@ -662,6 +662,8 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         return "505.4.8"; /* incarn7: one of the groups of an «или» that has a legal target */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_X)
         return "543.2"; /* X counters: 1 up to what the card holds and has not reserved (523.2) */
+    if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_DIE)
+        return "306.5.2"; /* dice7: one of the values its two dice show */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_FORM)
         return "werewolf forms (extension; 06-060)"; /* mode 1 wolf or 2 human */
     if (m->question == Q_CHOICE && obliged_movers(m, cards))
@@ -854,6 +856,8 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
             engine_compound_use_answer(m, a);
         else if (m->choice.pending == BSK_CHOICE_OR) /* incarn7: a compound feature's «или» (505.4.8) */
             engine_compound_or_answer(m, cards, a);
+        else if (m->choice.pending == BSK_CHOICE_DIE) /* dice7: the die a two-dice roller keeps (306.5.2) */
+            engine_die_choice_answer(m, a);
         else
             engine_choose_apply(m, cards, a);
         break;

@@ -306,7 +306,10 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
             say(w, "prevent the next %d wounds to %s", e->value.b, t);
         break;
     case BSK_OP_SIDE_PREVENTION: /* branch shield6: a side's pool (534) */
-        say(w, "prevent the next %d wound%s from non-magic attacks on your cards", e->value.b, e->value.b == 1 ? "" : "s");
+        if (e->value.var == BSK_EXPR_X) /* dice7: a trigger's X */
+            say(w, "prevent the next X wounds from non-magic attacks on your cards");
+        else
+            say(w, "prevent the next %d wound%s from non-magic attacks on your cards", e->value.b, e->value.b == 1 ? "" : "s");
         if (e->param)
             say(w, " (amounts add up, at most %d)", e->param);
         break;
@@ -391,6 +394,10 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
                "its filter recruited after it costs %d crystal%s %s (never below 0)",
             e->value.b < 0 ? -e->value.b : e->value.b, e->value.b == 1 || e->value.b == -1 ? "" : "s",
             e->value.b < 0 ? "less" : "more");
+        break;
+    case BSK_OP_ROLL_TWICE: /* dice7 (issue 23): 306.5.2 */
+        say(w, "%s rolls the die twice for an attack's strength and its controller chooses one value; on equal "
+               "values %s gets +%d to that attack", t, t, e->value.b);
         break;
     case BSK_OP_NO_WOUNDS_FROM_ATTACKS: /* dice5 */
         say(w, "%s takes no wounds from attacks of %s value", t, e->param == BSK_VALUES_ODD ? "odd" : "even");
@@ -569,6 +576,8 @@ static void say_trigger(words *w, const bsk_feature *f)
         say(w, "when %s rolls", who);
         if (f->roll_value == BSK_ROLL_ABOVE_COST) /* dice5 */
             say(w, " more than its cost");
+        else if (f->roll_value > BSK_ROLL_AT_MOST) /* dice7 */
+            say(w, " %d or less", f->roll_value - BSK_ROLL_AT_MOST);
         else if (f->roll_value)
             say(w, " a %d", f->roll_value);
         if (f->during) /* dice5 */
@@ -584,6 +593,13 @@ static void say_trigger(words *w, const bsk_feature *f)
         break;
     case BSK_ON_DESTROYS: /* curse4 (issue 23) */
         say(w, "when %s destroys a card%s", who, f->destroyed_filter ? " matching its filter" : "");
+        if (f->abilities) /* dice7: «уничтожает атакой» */
+            say(w, " by an attack");
+        for (int k = 0; k < f->effect_count; k++)
+            if (f->effects[k].value.var == BSK_EXPR_X) { /* dice7: the trigger's X */
+                say(w, " (X: the excess damage)");
+                break;
+            }
         break;
     case BSK_WOULD_GAIN_FEATURE: {
         const char *k = f->gain_keyword ? bsk_keyword_name(f->gain_keyword - 1) : NULL;

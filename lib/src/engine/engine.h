@@ -79,7 +79,12 @@ enum {
     E3_FROM_GRAVEYARD = 1u << 2,
     /* curse4 (issue 23), 512.7: an on_destroys trigger of a death in an attack waits below that attack until the
      * attack's payment («после того, как уничтожает»: the «после» triggers come at the payment step) */
-    E3_AFTER_PAYMENT = 1u << 3
+    E3_AFTER_PAYMENT = 1u << 3,
+    /* dice7 (issue 23), 306.5.2: the source's (bit 4) / the defender's (bit 5) two dice for its strength were equal:
+     * +X to its strike of this attack (engine_magnitude_mods, X its roll_twice record's). While the die roll step
+     * waits for a two-dice roller's choice, the second dice are kept in the attack entry's `x` (a feature entry's
+     * X alone uses it): low nibble the source's, high nibble the defender's, 0 none or chosen. */
+    E3_DICE_EQUAL = 1u << 4
 };
 
 enum { STRENGTH_MISS = -1, STRENGTH_WEAK, STRENGTH_MEDIUM, STRENGTH_STRONG };
@@ -758,6 +763,10 @@ ENGINE_COLD const char *engine_feature_prepaid_refusal(const bsk_match *m, const
 /* branch wrap5 (531.4, 06-194): a static block of the attack's final target blocks the attack `e` in its
  * Blocking step, with no declaration, placing its execution marker (545.7); true when it did. */
 ENGINE_COLD bool engine_static_block(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e);
+/* dice7 (issue 23), 306.5.2: the +X of equal dice when unit rolls two dice for an attack's strength, -1: one die. */
+ENGINE_COLD int engine_static_roll_twice(const bsk_match *m, const bsk_card_table *cards, int unit);
+/* dice7: the roller's choice between its two dice (BSK_CHOICE_DIE, option n = the value n). */
+ENGINE_COLD void engine_die_choice_answer(bsk_match *m, const bsk_action *a);
 ENGINE_COLD bool engine_feature_limit_spent(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
 /* 409.2: every card loses its "X раз за ход" execution markers. */
 ENGINE_COLD void engine_limits_new_turn(bsk_match *m, const bsk_card_table *cards);

@@ -856,6 +856,21 @@ bool engine_static_block(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
     return false;
 }
 
+/* dice7 (issue 23), 306.5.2: the +X equal dice give when unit rolls two dice for an attack's strength (a holding
+ * static roll_twice of its own, first record), -1 when it rolls one. Read behind the ops_any bit. */
+int engine_static_roll_twice(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    if (unit < 0 || !engine_in_battle(&m->units[unit]) || (m->units[unit].flags & BSK_UNIT_HIDDEN))
+        return -1; /* 533.4: a face-down card's statics make no effects */
+    int count;
+    const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
+    for (int k = 0; k < count; k++)
+        if (f[k].kind == BSK_FEATURE_STATIC && f[k].event == BSK_EVENT_NONE && f[k].effect_count >= 1 &&
+            f[k].effects[0].op == BSK_OP_ROLL_TWICE && condition_holds(m, cards, unit, &f[k]))
+            return bsk_expr_eval(f[k].effects[0].value, 0, 0);
+    return -1;
+}
+
 typedef struct engine_op {
     engine_op_fn apply;
     uint16_t modes;   /* BSK_OPM_* */
@@ -924,6 +939,8 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_INCOMING_REDUCE_ATTACK_TO] = {op_static_only, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, STATIC_CARD, NULL},
     /* recruit7 (issue 23): a price at recruitment (403.2.2), read by the squad library (bsk_recruit_price) */
     [BSK_OP_RECRUIT_COST_MODIFIER] = {op_static_only, BSK_OPM_CARD, 1u << BSK_TARGET_ALL, NULL},
+    /* dice7 (issue 23): two dice for its own card's strength (306.5.2), read by resolve.c's roll_dice */
+    [BSK_OP_ROLL_TWICE] = {op_static_only, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, 1u << BSK_TARGET_SELF, NULL},
     /* issue 22 (lead, session 7): element changes (106.2.1) */
     [BSK_OP_ADD_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_add_element},
     [BSK_OP_SET_ELEMENT] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, ANY_CARD, op_set_element},
@@ -1023,7 +1040,9 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     /* cell7 (issue 23) */
     [BSK_OP_CELL_MARKER_ADD] = "cell_marker_add", [BSK_OP_CELL_MARKER_REMOVE] = "cell_marker_remove",
     /* incarn7 (issue 23) */
-    [BSK_OP_INCARNATE_OPEN] = "incarnate_open"};
+    [BSK_OP_INCARNATE_OPEN] = "incarnate_open",
+    /* dice7 (issue 23) */
+    [BSK_OP_ROLL_TWICE] = "roll_twice"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",
@@ -1358,7 +1377,9 @@ static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_fea
                         int chosen, uint64_t group, int spent, int first, int end, bsk_events *events)
 {
     /* "X": an X group target's number of cards (512.5 e), or an X-counter cost's X (543.2), fixed when declared */
-    int x = f->counters == BSK_FEATURE_COUNTERS_X ? spent : __builtin_popcountll(group);
+    int x = f->counters == BSK_FEATURE_COUNTERS_X || f->kind == BSK_FEATURE_TRIGGERED /* dice7: the event's value */
+                ? spent
+                : __builtin_popcountll(group);
     for (int k = first; k < end; k++) {
         const bsk_feature_effect *ef = &f->effects[k];
         const engine_op *op = &ENGINE_OPS[ef->op];
@@ -1743,6 +1764,9 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
     if (f->roll_value == BSK_ROLL_ABOVE_COST) { /* dice5: «больше его стоимости» (the roller's) */
         if (s->strength <= engine_entry(cards, m, s->subject)->cost)
             return false;
+    } else if (f->roll_value > BSK_ROLL_AT_MOST) { /* dice7: «равен X или менее» */
+        if (s->strength > f->roll_value - BSK_ROLL_AT_MOST)
+            return false;
     } else if (f->roll_value && s->strength != f->roll_value) /* branch dice3: «когда бросок кубика равен X» */
         return false;
     if (f->during && (u->owner == m->active) != (f->during == BSK_DURING_OWN_TURN))
@@ -1782,6 +1806,15 @@ static bool already_pending(const bsk_match *m, int unit, int k)
 
 /* Unit's feature f (index k: its card's, or acquired) hears the event: a pending trigger. False when
  * the pending list is full. */
+/* dice7 (issue 23): whether a record's value reads "X" (a trigger's X: the event's value its pending entry keeps). */
+static bool reads_x(const bsk_feature *f)
+{
+    for (int k = 0; k < f->effect_count; k++)
+        if (f->effects[k].value.var == BSK_EXPR_X)
+            return true;
+    return false;
+}
+
 static bool raise_one(bsk_match *m, const bsk_card_table *cards, int event, const engine_signal *s, int unit,
                       const bsk_feature *f, int k)
 {
@@ -1802,7 +1835,10 @@ static bool raise_one(bsk_match *m, const bsk_card_table *cards, int event, cons
     bool attacked = f->role == BSK_ROLE_SELF ||
                     ((event == BSK_ON_STRIKE || event == BSK_ON_ASSAULT) && f->role != BSK_ROLE_ATTACKED);
     int target = attacked ? (s->shielded ? -1 : s->other) : s->subject;
-    m->pending[m->pending_count++] = (bsk_pending){(int8_t)unit, (uint8_t)k, (int8_t)target, m->units[unit].owner};
+    /* dice7 (issue 23): an on_destroys trigger whose records read "X" keeps the excess damage (its signal's value) */
+    int x = event == BSK_ON_DESTROYS && reads_x(f) && s->strength > 0 ? (s->strength > 63 ? 63 : s->strength) : 0;
+    m->pending[m->pending_count++] =
+        (bsk_pending){(int8_t)unit, (uint8_t)k, (int8_t)target, (uint8_t)(m->units[unit].owner | (x << 2))};
     return true;
 }
 
@@ -2033,7 +2069,8 @@ static void declare_pending(bsk_match *m, const bsk_card_table *cards, int i, in
     memset(&m->choice, 0, sizeof m->choice);
     if (m->stack_count < BSK_MATCH_STACK_MAX) {
         bsk_stack_entry *e = &m->stack[m->stack_count++];
-        fill_entry(e, BSK_ACT_FEATURE, p.player, p.unit, target, p.feature, E_TRIGGERED);
+        fill_entry(e, BSK_ACT_FEATURE, p.player & 3u, p.unit, target, p.feature, E_TRIGGERED);
+        e->x = (uint8_t)(p.player >> 2); /* dice7: the event's value, a trigger's X (no X-counter cost on a trigger) */
         if (mode == 2)
             e->flags2 |= E2_MODE2;
     } else {
@@ -2098,7 +2135,7 @@ void engine_ask_choice(bsk_match *m, int player, int what, int pending, uint64_t
 /* Asks the trigger's controller (Q_CHOOSE); the frame keeps an earlier mode answer. */
 static void ask(bsk_match *m, int what, int i, uint64_t allowed)
 {
-    engine_ask_choice(m, m->pending[i].player, what, i, allowed);
+    engine_ask_choice(m, m->pending[i].player & 3u, what, i, allowed);
 }
 
 /* Declares pending trigger i, first asking its controller what the feature leaves to them, from
@@ -2209,7 +2246,7 @@ void engine_declare_pending(bsk_match *m, const bsk_card_table *cards)
         for (;;) {
             int count = 0, last = -1;
             for (int i = 0; i < m->pending_count; i++)
-                if (m->pending[i].player == player) {
+                if ((m->pending[i].player & 3) == player) {
                     count++;
                     last = i;
                 }
@@ -3093,7 +3130,8 @@ records:
         goto payment;
     }
     run_program(m, cards, f, e->source, e->player, e->target, e->group ? m->groups[e->group - 1] : 0,
-                (e->flags & E_TRIGGERED) ? 0 : engine_feature_counters(f, e), (e->flags2 & E2_MODE2) ? 2 : 1, events);
+                (e->flags & E_TRIGGERED) ? e->x /* dice7: the event's value, its X */ : engine_feature_counters(f, e),
+                (e->flags2 & E2_MODE2) ? 2 : 1, events);
     if (m->stack_count > 0 && &m->stack[m->stack_count - 1] != e && (m->stack[m->stack_count - 1].flags2 & E2_SPAWNED)) {
         e->flags2 |= E2_SPAWNED; /* 537.2 d: the spawned attack above it is executed first */
         return;

@@ -116,7 +116,8 @@ static void strike_values(const bsk_match *m, const bsk_card_table *cards, const
 int engine_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which,
                           engine_magnitude_mod mods[ENGINE_MAGNITUDE_MODS_MAX])
 {
-    if (!m->effect_count && !(cards->statics_any & (BSK_STATIC_ATTACK | BSK_STATIC_INCOMING)))
+    if (!m->effect_count && !(cards->statics_any & (BSK_STATIC_ATTACK | BSK_STATIC_INCOMING)) &&
+        !(e->flags3 & (E3_DICE_EQUAL << which)))
         return 0; /* the common case: no effect */
     /* 520.2 c: the «+X к атаке» effects on the striker for this attack's kind (op attack_modifier),
      * each from its source's origin (520.3) */
@@ -138,6 +139,11 @@ int engine_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, const
         /* 520.2 c «+X к атаке»; d «сводится к X» (branch ops2: reduce_attack_value_to, never raising, 520.5) */
         mods[count++] = (engine_magnitude_mod){ef->op == BSK_EFFECT_REDUCE_TO ? MAGNITUDE_REDUCE_TO : MAGNITUDE_ADD,
                                                (uint8_t)origin, ef->value, 1};
+    }
+    if (e->flags3 & (E3_DICE_EQUAL << which)) { /* dice7 (issue 23), 306.5.2: equal dice, +X from the striker */
+        int x = engine_static_roll_twice(m, cards, striker);
+        if (x > 0 && count < ENGINE_MAGNITUDE_MODS_MAX)
+            mods[count++] = (engine_magnitude_mod){MAGNITUDE_ADD, MAGNITUDE_FROM_SOURCE, (int8_t)x, 1};
     }
     if (cards->statics_any & (BSK_STATIC_ATTACK | BSK_STATIC_INCOMING)) /* static2: the static ones (117, 121) */
         count = engine_static_magnitude_mods(m, cards, striker, target, kind, e->strength[which], mods, count,

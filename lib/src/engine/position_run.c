@@ -490,6 +490,8 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
             rule = "512.5";
         if (c && c->pending == BSK_CHOICE_X) /* X counters: 1 up to what the card can pay (523.2, 543.2) */
             rule = "543.2";
+        if (c && c->pending == BSK_CHOICE_DIE) /* dice7: one of the values its two dice show */
+            rule = "306.5.2";
         if (c && c->pending == BSK_CHOICE_FORM && r->kind == BSK_ACT_MODE) { /* a werewolf's form (extension) */
             bsk_action option = {BSK_ACT_MODE, (uint8_t)player, -1, -1, -1, (int8_t)r->index, -1, -1};
             if (bsk_match_check(m, cards, &option, &refused) != BSK_OK)

@@ -195,16 +195,28 @@ void engine_destroy(bsk_match *m, const bsk_card_table *cards, const int8_t *dea
  * on_destroys as the destroyed card goes, read while it is still in the battle zone (538: its curse on it); a
  * destroyer that dies at the same moment hears nothing (201.2.3: not in its active zone), a card exiled instead
  * (incorporeal) or whose death is replaced (535.3) was not destroyed. */
+enum { BY_ATTACK = 0x40 }; /* dice7: a by[] entry's mark, the death is a strike's (units < 64) */
+
 static void raise_destroys(bsk_match *m, const bsk_card_table *cards, const int8_t *dead, int n, const int8_t *by,
                            int victim)
 {
-    int killer = by[victim];
-    if (killer < 0 || killer == victim || !engine_in_battle(&m->units[killer]))
+    if (by[victim] < 0)
+        return;
+    int killer = by[victim] & ~BY_ATTACK;
+    if (killer == victim || !engine_in_battle(&m->units[killer]))
         return;
     for (int k = 0; k < n; k++)
         if (dead[k] == killer)
             return;
-    engine_raise(m, cards, BSK_ON_DESTROYS, killer, victim, -1, 0);
+    /* dice7 (issue 23): «уничтожает атакой» — a strike's wounds (step_apply marks BY_ATTACK; the executing attack is
+     * the stack's top) — hears the strike's kind, any other death a kind no trigger names; the value is the excess
+     * damage (glossary «Избыточный урон»: the wounds past the life it had, read while it is in the battle zone) */
+    int kind = BSK_DESTROYED_NOT_BY_ATTACK, excess = m->units[victim].wounds - engine_char_life(m, cards, victim);
+    if ((by[victim] & BY_ATTACK) && m->stack_count > 0) {
+        const bsk_stack_entry *e = &m->stack[m->stack_count - 1];
+        kind = engine_strike_kind(m, cards, e, killer == e->source ? 0 : 1);
+    }
+    engine_raise(m, cards, BSK_ON_DESTROYS, killer, victim, excess > 0 ? excess : 0, kind);
 }
 
 /* cell7: whether unit i is one of the n dead and had keywords acquired for the battle (kept in had[]). */
@@ -640,6 +652,17 @@ static bool step_targets(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
  * a finishing blow with one value (306.3 b). */
 /* 512.6.5, 306.5.1: the dice of the roll step, without modifiers (e->roll: the source's, the defender's);
  * false for a finishing blow with one value (306.3 b: no die). */
+/* dice7 (issue 23), 306.5.1: a roller with a holding roll_twice rolls its second die at once after its first (as
+ * if both at one time); kept in the entry's x nibble `w` until it chooses (306.5.2). */
+static void second_die(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, int w, int unit,
+                       bsk_events *events)
+{
+    if (!(cards->ops_any & (1ull << BSK_OP_ROLL_TWICE)) || engine_static_roll_twice(m, cards, unit) < 0)
+        return;
+    int die = engine_roll_of(m, cards, m->units[unit].owner, unit, events); /* 519.5: «следующий» took the first */
+    e->x = (uint8_t)((e->x & (w ? 0x0fu : 0xf0u)) | ((unsigned)(die & 0x0f) << (4 * w)));
+}
+
 static bool roll_dice(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
     int source_owner = m->units[e->source].owner;
@@ -649,7 +672,9 @@ static bool roll_dice(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry
         int first = source_owner == m->active ? e->source : e->final_target;
         int second = first == e->source ? e->final_target : e->source;
         int r1 = engine_roll_of(m, cards, m->units[first].owner, first, events);
+        second_die(m, cards, e, first != e->source, first, events);
         int r2 = engine_roll_of(m, cards, m->units[second].owner, second, events);
+        second_die(m, cards, e, second != e->source, second, events);
         e->roll[0] = (int8_t)(first == e->source ? r1 : r2);
         e->roll[1] = (int8_t)(first == e->source ? r2 : r1);
         return true;
@@ -657,7 +682,46 @@ static bool roll_dice(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry
     if (e->ability >= 0 && engine_fixed_value(engine_stack_attack(m, cards, e->source, e->ability)))
         return false;
     e->roll[0] = (int8_t)engine_roll_of(m, cards, source_owner, e->source, events);
+    second_die(m, cards, e, 0, e->source, events);
     return true;
+}
+
+/* dice7 (issue 23), 306.5.2: each roller that rolled two dice keeps one, the active player's first: equal
+ * values need no choice (E3_DICE_EQUAL: +X to its strike, 306.5.2's example), else its controller is asked
+ * (BSK_CHOICE_DIE, option n = value n); false while asked. The unchosen die is then ignored (never heard). */
+static bool choose_dice(bsk_match *m, bsk_stack_entry *e)
+{
+    if (!e->x)
+        return true;
+    int first = m->units[e->source].owner == m->active || !(e->flags & E_FIGHT) ? 0 : 1;
+    for (int k = 0; k < 2; k++) {
+        int w = k ? 1 - first : first, die = (e->x >> (4 * w)) & 0x0f;
+        if (!die)
+            continue;
+        if (die == e->roll[w]) {
+            e->flags3 |= (uint8_t)(E3_DICE_EQUAL << w);
+            e->x = (uint8_t)(e->x & (w ? 0x0fu : 0xf0u));
+            continue;
+        }
+        int unit = w ? e->final_target : e->source;
+        memset(&m->choice, 0, sizeof m->choice);
+        engine_ask_choice(m, m->units[unit].owner, BSK_CHOOSE_NUMBER, BSK_CHOICE_DIE,
+                          (1ull << die) | (1ull << (e->roll[w] & 0x3f)));
+        m->choice.mode = (uint8_t)w;
+        return false;
+    }
+    return true;
+}
+
+void engine_die_choice_answer(bsk_match *m, const bsk_action *a)
+{
+    bsk_stack_entry *e = &m->stack[m->stack_count - 1];
+    BSK_ASSERT(m->choice.what == BSK_CHOOSE_NUMBER && ((m->choice.allowed >> a->index) & 1u));
+    int w = m->choice.mode;
+    m->question = Q_NONE;
+    memset(&m->choice, 0, sizeof m->choice);
+    e->roll[w] = (int8_t)a->index; /* «бросок кубика (без модификаторов)» (306.5.2) */
+    e->x = (uint8_t)(e->x & (w ? 0x0fu : 0xf0u));
 }
 
 /* 519.1: the modifiers on the rolled dice (519.2: the +X / −X of experience, clumsiness and effects, then
@@ -694,7 +758,7 @@ static bool roll_result(bsk_match *m, const bsk_card_table *cards, bsk_stack_ent
 static bool step_roll(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
     if (!(e->flags & E_ASKED)) {
-        if (!((cards->windows_any >> W_ROLL) & 1u)) {
+        if (!((cards->windows_any >> W_ROLL) & 1u) && !(cards->ops_any & (1ull << BSK_OP_ROLL_TWICE))) {
             if (!roll_result(m, cards, e, roll_dice(m, cards, e, events)))
                 return false;
         } else { /* branch ops2: 512.6.5, 519.8: a window after the dice, before their modifiers apply */
@@ -703,6 +767,10 @@ static bool step_roll(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry
                 if (!roll_dice(m, cards, e, events))
                     e->flags2 |= E2_PAID_NO_DIE;
             }
+            /* dice7: a two-dice roller chooses (306.5.2) before the window, where the modifiers are declared
+             * (306.5.3); a re-roll there re-rolls the chosen die */
+            if (!choose_dice(m, e))
+                return false;
             if (!step_window(m, cards, e, W_ROLL))
                 return false;
             bool rolled = !(e->flags2 & E2_PAID_NO_DIE);
@@ -838,9 +906,9 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
         if (cards->listen_any & BSK_LISTEN(BSK_ON_DESTROYS)) {
             memset(by, -1, sizeof by);
             if (e->strength[0] >= 0)
-                by[e->final_target] = e->source;
+                by[e->final_target] = (int8_t)(e->source | BY_ATTACK); /* dice7: «уничтожает атакой» */
             if (e->strength[1] >= 0)
-                by[e->source] = e->final_target;
+                by[e->source] = (int8_t)(e->final_target | BY_ATTACK);
             killers = by;
         }
         engine_destroy_dead_by(m, cards, killers, events);
