@@ -2895,6 +2895,20 @@ void engine_counters_x_answer(bsk_match *m, const bsk_card_table *cards, const b
 /* A relocate record of f (the mode's record for an «или»): as the feature begins to resolve its
  * controller chooses the cell among the free ones (`choose`, BSK_CHOICE_RELOCATE; one free cell is
  * taken without asking, none: the record does nothing). True when the question is asked. */
+/* The answer a resolving feature needs (a cell, a unit: `what`) out of `options`: asked when there are
+ * several (BSK_CHOICE_RELOCATE), else the only one taken, or none (-1), into the entry's cell. */
+static bool ask_or_take(bsk_match *m, bsk_stack_entry *e, int what, uint64_t options)
+{
+    e->flags |= E_ASKED;
+    if (options & (options - 1)) {
+        memset(&m->choice, 0, sizeof m->choice);
+        engine_ask_choice(m, e->player, what, BSK_CHOICE_RELOCATE, options);
+        return true;
+    }
+    e->cell = (int8_t)(options ? engine_first(options) : -1);
+    return false;
+}
+
 static bool relocate_ask(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, bsk_stack_entry *e)
 {
     int first = 0, end = f->effect_count;
@@ -2904,42 +2918,16 @@ static bool relocate_ask(bsk_match *m, const bsk_card_table *cards, const bsk_fe
     }
     for (int k = first; k < end; k++) {
         const bsk_feature_effect *ef = &f->effects[k];
-        if (ef->op == BSK_OP_LOSE_INCARNATION) { /* grave5: which graveyard creature loses its token */
-            uint64_t holders = incarnation_holders(m, cards, e->player);
-            e->flags |= E_ASKED;
-            if (holders & (holders - 1)) {
-                memset(&m->choice, 0, sizeof m->choice);
-                engine_ask_choice(m, e->player, BSK_CHOOSE_UNIT, BSK_CHOICE_RELOCATE, holders);
-                return true;
-            }
-            e->cell = (int8_t)(holders ? engine_first(holders) : -1);
-            return false;
-        }
+        if (ef->op == BSK_OP_LOSE_INCARNATION) /* grave5: which graveyard creature loses its token */
+            return ask_or_take(m, e, BSK_CHOOSE_UNIT, incarnation_holders(m, cards, e->player));
         if ((ENGINE_OPS[ef->op].modes & BSK_OPM_CELL) &&
-            (ef->param == BSK_CELL_CHOSEN || ef->param == BSK_CELL_CHOSEN_FREE)) {
+            (ef->param == BSK_CELL_CHOSEN || ef->param == BSK_CELL_CHOSEN_FREE))
             /* cell7 (issue 23): «выбранная клетка», «свободная клетка» (544.1): chosen as it begins to resolve */
-            uint32_t cells = marker_choices(m, ef);
-            e->flags |= E_ASKED;
-            if (cells & (cells - 1)) {
-                memset(&m->choice, 0, sizeof m->choice);
-                engine_ask_choice(m, e->player, BSK_CHOOSE_CELL, BSK_CHOICE_RELOCATE, cells);
-                return true;
-            }
-            e->cell = (int8_t)(cells ? __builtin_ctz(cells) : -1);
-            return false;
-        }
+            return ask_or_take(m, e, BSK_CHOOSE_CELL, marker_choices(m, ef));
         if (ef->op != BSK_OP_RELOCATE)
             continue;
         int unit = ef->target == BSK_TARGET_SELF ? e->source : e->target;
-        uint32_t cells = unit >= 0 ? relocate_cells(m, unit, ef->param) : 0;
-        e->flags |= E_ASKED;
-        if (cells & (cells - 1)) {
-            memset(&m->choice, 0, sizeof m->choice);
-            engine_ask_choice(m, e->player, BSK_CHOOSE_CELL, BSK_CHOICE_RELOCATE, cells);
-            return true;
-        }
-        e->cell = (int8_t)(cells ? __builtin_ctz(cells) : -1);
-        return false;
+        return ask_or_take(m, e, BSK_CHOOSE_CELL, unit >= 0 ? relocate_cells(m, unit, ef->param) : 0);
     }
     return false;
 }
