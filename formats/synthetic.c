@@ -356,6 +356,23 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
     return BSK_OK;
 }
 
+/* A marker name into the card's list of marker names (added when new): 1 + its index there, in *number. */
+static bsk_status marker_number(const bsk_json_reader *ctx, const char *path, bsk_synthetic_card *card,
+                                const char *name, uint8_t *number)
+{
+    int n = 0;
+    while (n < card->marker_count && strcmp(card->marker_names[n], name) != 0)
+        n++;
+    if (n == card->marker_count) {
+        if (n == BSK_SYNTHETIC_MARKERS_MAX)
+            return bsk_json_schema_error(ctx, path, "more than %d marker names on one card", BSK_SYNTHETIC_MARKERS_MAX);
+        snprintf(card->marker_names[n], sizeof card->marker_names[n], "%s", name);
+        card->marker_count++;
+    }
+    *number = (uint8_t)(n + 1);
+    return BSK_OK;
+}
+
 /* A CardFilter into the card's filter list: its index there (1-based; 0 for the empty filter,
  * equal filters share one). */
 static bsk_status parse_filter(const bsk_json_reader *ctx, const char *path, const json_t *value,
@@ -365,32 +382,13 @@ static bsk_status parse_filter(const bsk_json_reader *ctx, const char *path, con
     bsk_status status = read_filter(ctx, path, value, &f);
     if (status)
         return status;
-    if (f.filter.marker) { /* group3: the marker's name into the card's list (as place_named_marker's) */
-        int n = 0;
-        while (n < card->marker_count && strcmp(card->marker_names[n], f.marker_name) != 0)
-            n++;
-        if (n == card->marker_count) {
-            if (n == BSK_SYNTHETIC_MARKERS_MAX)
-                return bsk_json_schema_error(ctx, path, "more than %d marker names on one card", BSK_SYNTHETIC_MARKERS_MAX);
-            snprintf(card->marker_names[n], sizeof card->marker_names[n], "%s", f.marker_name);
-            card->marker_count++;
-        }
-        f.filter.marker = (uint8_t)(n + 1);
-        memset(f.marker_name, 0, sizeof f.marker_name);
-    }
-    if (f.filter.cell_marker) { /* cell7: likewise the cell marker's name */
-        int n = 0;
-        while (n < card->marker_count && strcmp(card->marker_names[n], f.cell_marker_name) != 0)
-            n++;
-        if (n == card->marker_count) {
-            if (n == BSK_SYNTHETIC_MARKERS_MAX)
-                return bsk_json_schema_error(ctx, path, "more than %d marker names on one card", BSK_SYNTHETIC_MARKERS_MAX);
-            snprintf(card->marker_names[n], sizeof card->marker_names[n], "%s", f.cell_marker_name);
-            card->marker_count++;
-        }
-        f.filter.cell_marker = (uint8_t)(n + 1);
-        memset(f.cell_marker_name, 0, sizeof f.cell_marker_name);
-    }
+    /* group3, cell7: a marker's name into the card's list (as place_named_marker's), its number in the filter */
+    if (f.filter.marker && (status = marker_number(ctx, path, card, f.marker_name, &f.filter.marker)))
+        return status;
+    if (f.filter.cell_marker && (status = marker_number(ctx, path, card, f.cell_marker_name, &f.filter.cell_marker)))
+        return status;
+    memset(f.marker_name, 0, sizeof f.marker_name);
+    memset(f.cell_marker_name, 0, sizeof f.cell_marker_name);
     static const bsk_feature_filter empty;
     *index = 0;
     if (memcmp(&f.filter, &empty, sizeof empty) == 0)

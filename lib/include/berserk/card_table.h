@@ -476,6 +476,8 @@ enum { BSK_FILTER_SIDE_ANY, BSK_FILTER_SIDE_OWN, BSK_FILTER_SIDE_ENEMY };
 enum { BSK_FILTER_NEAR_NONE, BSK_FILTER_NEAR_SELF, BSK_FILTER_NEAR_TARGET, BSK_FILTER_NEAR_ACTOR };
 enum { BSK_FILTER_COST_NONE, BSK_FILTER_COST_LE, BSK_FILTER_COST_GE, BSK_FILTER_COST_EQ, BSK_FILTER_COST_LT,
        BSK_FILTER_COST_GT };
+/* Whether `cost` stands in relation `op` (BSK_FILTER_COST_*) to `value`; no relation holds for any. */
+bool bsk_filter_cost_holds(int op, int cost, int value);
 enum { BSK_FILTER_LINE_ROW = 1u << 0, BSK_FILTER_LINE_COLUMN = 1u << 1 }; /* "row"/"column": "self" */
 enum { BSK_FILTER_ANY, BSK_FILTER_YES, BSK_FILTER_NO }; /* a bool field: absent, true, false */
 

@@ -69,7 +69,7 @@ static int cell_behind(const bsk_match *m, int viewer, int anchor, int sign)
     return step_cell(a, sign * ((dr > 0) - (dr < 0)), sign * ((dc > 0) - (dc < 0)));
 }
 
-static bool cost_holds(int op, int cost, int value)
+bool bsk_filter_cost_holds(int op, int cost, int value)
 {
     switch (op) {
     case BSK_FILTER_COST_LE: return cost <= value;
@@ -113,7 +113,7 @@ static bool face_matches(const bsk_match *m, const bsk_card_table *cards, const 
     const bsk_card_entry *e = engine_entry(cards, m, unit);
     if (f->cost_op) {
         int value = f->cost_value < 0 ? engine_entry(cards, m, viewer)->cost : f->cost_value;
-        if (!cost_holds(f->cost_op, e->cost, value))
+        if (!bsk_filter_cost_holds(f->cost_op, e->cost, value))
             return false;
     }
     if (f->elite && ((e->flags & BSK_ENTRY_ELITE) != 0) != (f->elite == BSK_FILTER_YES))

@@ -160,15 +160,7 @@ static bool printed_match(const bsk_feature_filter *f, const bsk_card *card)
     }
     if ((f->elite == BSK_FILTER_YES && !card->elite) || (f->elite == BSK_FILTER_NO && card->elite))
         return false;
-    int cost = card->cost, value = f->cost_value;
-    switch (f->cost_op) {
-    case BSK_FILTER_COST_LE: return cost <= value;
-    case BSK_FILTER_COST_GE: return cost >= value;
-    case BSK_FILTER_COST_EQ: return cost == value;
-    case BSK_FILTER_COST_LT: return cost < value;
-    case BSK_FILTER_COST_GT: return cost > value;
-    default: return true;
-    }
+    return bsk_filter_cost_holds(f->cost_op, card->cost, f->cost_value);
 }
 
 int bsk_card_recruit_cost_change(const bsk_card *source, const bsk_card *card)
