@@ -470,6 +470,8 @@ typedef struct bsk_match {
                                          * only ones engine_incarnation looks at */
     uint64_t fast;                      /* cards whose card has an instant feature or attack for some window
                                          * (card_table windows[slot] != 0): the only ones a window asks */
+    uint64_t statics;                   /* cards whose card has a static feature (card_table statics[slot] or
+                                         * times[slot] != 0): the only ones a characteristic's lookup reads */
     uint32_t occupied;                  /* cells holding a ground card: at[c] >= 0 */
     uint32_t shared;                    /* cells holding a second ground card: an incorporeal creature that
                                          * moved onto an occupied cell (524.2), not at[c] */

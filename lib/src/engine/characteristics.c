@@ -57,7 +57,7 @@ static int static_hits(const bsk_match *m, const bsk_card_table *cards, unsigned
                        static_hit *out, int max)
 {
     int n = 0;
-    for (uint64_t rest = m->in_battle[0] | m->in_battle[1]; rest; rest &= rest - 1) {
+    for (uint64_t rest = (m->in_battle[0] | m->in_battle[1]) & m->statics; rest; rest &= rest - 1) {
         int source = engine_first(rest), count;
         if (m->units[source].flags & BSK_UNIT_HIDDEN)
             continue; /* 533.4: a face-down card's statics make no effects (and an agent's view does not
