@@ -1,6 +1,7 @@
 /* check_main.c — runs every Check suite; `CK_RUN_SUITE=name` runs one.
  *
- * BSK_TEST_SUITES="a b" runs only the suites named (default: every one).
+ * BSK_TEST_SUITES="a b" runs only the suites named (default: every one but, in a build with the
+ * sanitizers, the statistical ones marked OPTIMISED, which run there only when named).
  * BSK_TEST_JOBS=N (default 1) runs the suites N at a time, each in a child process of its own (a job
  * pool: the next suite starts when one ends, the longest first). A child's output is kept in a
  * temporary file and printed whole when it ends, so the suites' reports never interleave.
@@ -23,9 +24,22 @@
 typedef struct {
     const char *name; /* as suite_create names it: CK_RUN_SUITE's value */
     Suite *(*create)(void);
+    int optimised; /* a statistical claim about the optimised build: left out under the sanitizers */
 } suite_entry;
 
-#define SUITE(name) {#name, name##_suite}
+#define SUITE(name) {#name, name##_suite, 0}
+#define OPTIMISED(name) {#name, name##_suite, 1}
+
+#if defined(__SANITIZE_ADDRESS__)
+#define SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SANITIZED 1
+#endif
+#endif
+#ifndef SANITIZED
+#define SANITIZED 0
+#endif
 /* Longest first (measured on 2 cores), so the pool ends with the short ones. */
 static const suite_entry SUITES[] = {
     SUITE(match),    SUITE(agent),     SUITE(real_decks),     SUITE(store_query), SUITE(recruit),    SUITE(deck),
@@ -34,7 +48,7 @@ static const suite_entry SUITES[] = {
     SUITE(position), SUITE(placement), SUITE(board),       SUITE(keywords),   SUITE(synthetic),
     SUITE(scenario), SUITE(name),      SUITE(assertions0103), SUITE(figures), SUITE(sim_report),
     SUITE(legal_oracle), SUITE(effects), SUITE(life),   SUITE(filter),
-    SUITE(agents_features),
+    SUITE(agents_features), OPTIMISED(agent_strength),
 };
 enum { SUITE_COUNT = sizeof SUITES / sizeof SUITES[0], MAX_JOBS = 64 };
 
@@ -116,12 +130,15 @@ static void reap(job *jobs, int *running, int *failed_total, int *crashed)
     }
 }
 
-/* The suite is among BSK_TEST_SUITES (a list separated by spaces), or that list is unset or empty. */
-static int wanted(const char *name)
+/* The suite is among BSK_TEST_SUITES (a list separated by spaces), or that list is unset or empty
+ * (then not an OPTIMISED suite in a sanitized build). */
+static int wanted(const suite_entry *suite)
 {
+    const char *name = suite->name;
     const char *list = getenv("BSK_TEST_SUITES");
+    int by_default = !(SANITIZED && suite->optimised);
     if (list == NULL)
-        return 1;
+        return by_default;
     size_t length = strlen(name);
     int any = 0;
     for (const char *p = list; *p != '\0';) {
@@ -137,7 +154,7 @@ static int wanted(const char *name)
         }
         p = end;
     }
-    return !any;
+    return !any && by_default;
 }
 
 int main(void)
@@ -150,7 +167,7 @@ int main(void)
 
     int chosen = 0;
     for (int i = 0; i < SUITE_COUNT; i++)
-        chosen += wanted(SUITES[i].name);
+        chosen += wanted(&SUITES[i]);
     if (chosen == 0) {
         fprintf(stderr, "run_tests: BSK_TEST_SUITES=\"%s\" names no suite (they are:", getenv("BSK_TEST_SUITES"));
         for (int i = 0; i < SUITE_COUNT; i++)
@@ -158,12 +175,16 @@ int main(void)
         fprintf(stderr, ")\n");
         return 2;
     }
+    for (int i = 0; i < SUITE_COUNT; i++)
+        if (SANITIZED && SUITES[i].optimised && !wanted(&SUITES[i]))
+            printf("suite %s: left to the optimised build (a statistical claim; make test-plain runs it)\n",
+                   SUITES[i].name);
     int passed_total = 0, failed_total = 0, crashed = 0;
     if (jobs_wanted == 1 || (only != NULL && only[0] != '\0')) {
         /* One runner over every suite (or the one CK_RUN_SUITE names), as Check does it. */
         SRunner *runner = srunner_create(NULL);
         for (int i = 0; i < SUITE_COUNT; i++)
-            if (wanted(SUITES[i].name))
+            if (wanted(&SUITES[i]))
                 srunner_add_suite(runner, SUITES[i].create());
         const char *xml_dir = getenv("BSK_TEST_XML");
         char xml_path[4096];
@@ -188,7 +209,7 @@ int main(void)
         job pool[MAX_JOBS];
         int running = 0;
         for (int i = 0; i < SUITE_COUNT; i++) {
-            if (!wanted(SUITES[i].name))
+            if (!wanted(&SUITES[i]))
                 continue;
             while (running >= jobs_wanted)
                 reap(pool, &running, &failed_total, &crashed);

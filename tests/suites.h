@@ -26,6 +26,7 @@ Suite *assertions02_suite(void);
 Suite *assertions0103_suite(void);
 Suite *synthetic_suite(void);
 Suite *agent_suite(void);
+Suite *agent_strength_suite(void);
 Suite *history_suite(void);
 Suite *sim_report_suite(void);
 Suite *figures_suite(void);

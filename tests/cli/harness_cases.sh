@@ -88,6 +88,18 @@ else
     [[ -s $T/name.xml && -s $T/figures.xml ]] || problems+=("no XML report per suite in BSK_TEST_XML")
     grep -q '<duration>' "$T/name.xml" 2>/dev/null || problems+=("name.xml has no test durations")
     report "run_tests records each suite's time and each test's duration" "${problems[@]}"
+    # agent_strength (a statistical claim about the optimised build) is left out under the sanitizers
+    # unless named; the optimised build runs it by default.
+    if grep -qa __asan_init "$UNIT_BIN"; then
+        sh_run env BSK_TEST_SUITES="name" "$UNIT_BIN"
+        check "run_tests under the sanitizers: agent_strength left to the optimised build, said so" 0 \
+            'out:suite agent_strength: left to the optimised build (a statistical claim; make test-plain runs it)' \
+            '!out:Running suite(s): agent_strength' 'out~[0-9]+ passed, 0 failed$'
+    else
+        sh_run env BSK_TEST_SUITES="name" "$UNIT_BIN"
+        check "run_tests in the optimised build: agent_strength not left out" 0 '!out:left to the optimised build' \
+            'out~[0-9]+ passed, 0 failed$'
+    fi
     sh_run env BSK_TEST_SUITES="no_such" "$UNIT_BIN"
     check "run_tests BSK_TEST_SUITES naming no suite: exit 2, the suites listed" 2 \
         'err:run_tests: BSK_TEST_SUITES="no_such" names no suite (they are: match agent' out=
