@@ -739,7 +739,16 @@ typedef struct bsk_feature {
     /* dice5 (issue 23) */
     uint8_t during; /* BSK_DURING_*: a trigger heard only in its controller's own / the opponent's turn (the trigger's
                        "during": "own_turn" | "opponents_turn"; «в ход противника»); 0: any turn */
+    /* derived by bsk_card_table_add_feature (what the data sets is ignored): BSK_CHOSEN_* bits, which of the
+     * chosen target's per-card tests its records need, so the legal list skips the others */
+    uint8_t chosen_checks;
 } bsk_feature;
+
+/* bsk_feature.chosen_checks */
+enum {
+    BSK_CHOSEN_STATE = 1, /* a tap, untap or add_element record on the chosen card (528.2.1, 106.2.4) */
+    BSK_CHOSEN_REACH = 2  /* a spawned attack ability at the chosen card (504, 547.2) */
+};
 
 /* events3: the side of the fight (546.1 "[нападающая/отражающая сторона в случае атаки]"), as bits */
 enum { BSK_FIGHT_ASSAULT = 1, BSK_FIGHT_DEFENCE = 2 };

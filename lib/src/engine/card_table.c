@@ -950,7 +950,18 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
     int changes = static_changes(table, feature);
     if (changes < 0)
         return -1;
-    table->features[table->feature_total++] = *feature;
+    bsk_feature *added = &table->features[table->feature_total++];
+    *added = *feature;
+    added->chosen_checks = 0;
+    for (int k = 0; k < feature->effect_count; k++) {
+        const bsk_feature_effect *e = &feature->effects[k];
+        if (e->target != feature->target)
+            continue; /* the records acting on the card the declaration chooses */
+        if (e->op == BSK_OP_TAP || e->op == BSK_OP_UNTAP || e->op == BSK_OP_ADD_ELEMENT)
+            added->chosen_checks |= BSK_CHOSEN_STATE;
+        if (e->op == BSK_OP_SPAWN_ATTACK && e->attack.keyword)
+            added->chosen_checks |= BSK_CHOSEN_REACH;
+    }
     table->limits_turn_any |= feature->limit_per == BSK_LIMIT_TURN;
     table->compound_any |= engine_feature_compound(feature); /* compound3: 505 */
     if (feature->event == BSK_ON_DEATH) /* 509.3: its filters may read the cell its card died on */

@@ -2337,6 +2337,17 @@ static bool spawned_attack_reaches(const bsk_match *m, const bsk_card_table *car
     return true;
 }
 
+/* The chosen target's per-card tests that f's records need (bsk_feature.chosen_checks, derived by the card
+ * table): the state its tap, untap or element record changes, the reach of the attack it spawns. */
+static inline bool chosen_checks_hold(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
+                                      int target)
+{
+    if (!f->chosen_checks)
+        return true; /* the common case */
+    return (!(f->chosen_checks & BSK_CHOSEN_STATE) || engine_feature_state_change_possible(m, cards, f, target)) &&
+           (!(f->chosen_checks & BSK_CHOSEN_REACH) || spawned_attack_reaches(m, cards, unit, f, target));
+}
+
 /* engine_feature_target_ok with the card a chosen filter's "adjacent_to":"actor" names (a trigger's
  * event card; -1 for an activated feature). */
 static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f, int target,
@@ -2350,7 +2361,7 @@ static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit,
         return target < 0;
     case BSK_TARGET_CHOSEN: /* a card of the battle zone matching the first chosen record's filter */
         return target >= 0 && engine_filter_may_choose(m, cards, chosen_filter(f), unit, actor, target) &&
-               engine_feature_state_change_possible(m, cards, f, target) && spawned_attack_reaches(m, cards, unit, f, target);
+               chosen_checks_hold(m, cards, unit, f, target);
     case BSK_TARGET_GROUP: /* group3: its first card, while N different cards can be chosen (512.5; X: at
                               least one, 523.3) */
         return target >= 0 && ((group_candidates(m, cards, unit, f) >> target) & 1u) &&
@@ -2358,12 +2369,10 @@ static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit,
                 __builtin_popcountll(group_candidates(m, cards, unit, f)) >= f->group_count);
     case BSK_TARGET_ADJACENT_ENEMY:
         return target >= 0 && m->units[target].owner != u->owner && engine_adjacent(m, cards, unit, target) &&
-               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, cards, f, target) &&
-               spawned_attack_reaches(m, cards, unit, f, target);
+               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && chosen_checks_hold(m, cards, unit, f, target);
     case BSK_TARGET_ANY_ENEMY:
         return target >= 0 && m->units[target].owner != u->owner && engine_in_battle(&m->units[target]) &&
-               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && engine_feature_state_change_possible(m, cards, f, target) &&
-               spawned_attack_reaches(m, cards, unit, f, target);
+               engine_char_type(m, cards, target) != BSK_TYPE_TERRAIN && chosen_checks_hold(m, cards, unit, f, target);
     case BSK_TARGET_ATTACKED:
         return target >= 0;
     default:
@@ -2428,13 +2437,16 @@ int engine_counters_declared(const bsk_match *m, const bsk_card_table *cards, in
 
 /* static2 (issue 22): the cost «закрыть соседнее открытое существо»: the open creatures of unit's
  * controller adjacent to it, other than itself (bit i: unit i), one of which its controller taps. */
-static uint64_t tap_cost_options(const bsk_match *m, const bsk_card_table *cards, int unit)
+static uint64_t tap_cost_options(const bsk_match *m, const bsk_card_table *cards, int unit, bool first_only)
 {
     uint64_t set = 0;
     for (uint64_t rest = m->in_battle[m->units[unit].owner - 1] & m->creatures; rest; rest &= rest - 1) {
         int i = engine_first(rest);
-        if (i != unit && !(m->units[i].flags & BSK_UNIT_TAPPED) && engine_adjacent(m, cards, unit, i))
+        if (i != unit && !(m->units[i].flags & BSK_UNIT_TAPPED) && engine_adjacent(m, cards, unit, i)) {
             set |= 1ull << i;
+            if (first_only)
+                break; /* whether there is one (the legal list) */
+        }
     }
     return set;
 }
@@ -2446,7 +2458,7 @@ static bool extra_cost_payable(const bsk_match *m, const bsk_card_table *cards, 
 {
     if (f->cost_wound && engine_unit_life(m, cards, unit) < f->cost_wound)
         return false;
-    return !f->cost_tap_adjacent || tap_cost_options(m, cards, unit) != 0;
+    return !f->cost_tap_adjacent || tap_cost_options(m, cards, unit, true) != 0;
 }
 
 /* branch costs4 (issue 22), 501.7: whether a resource of unit is declared or used to pay an action other than
@@ -3048,7 +3060,7 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
     if (f->cost_tap_adjacent && !(e->flags & E_TRIGGERED) && e->guard < 0) {
         /* static2: the creature the cost taps, chosen as the feature begins to resolve (`choose`,
          * BSK_CHOICE_TAP_COST; one is taken without asking); kept in the entry's guard */
-        uint64_t options = tap_cost_options(m, cards, e->source);
+        uint64_t options = tap_cost_options(m, cards, e->source, false);
         if (options & (options - 1)) {
             memset(&m->choice, 0, sizeof m->choice);
             engine_ask_choice(m, e->player, BSK_CHOOSE_UNIT, BSK_CHOICE_TAP_COST, options);
