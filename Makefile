@@ -391,7 +391,7 @@ bench: ensure-deps
 BASE ?= 2ed5f93
 PAIRS ?= 12
 bench-vs: ensure-deps
-	@KEYWORDS_ONLY=$(KEYWORDS_ONLY) bash bench/bench_vs.sh $(BASE) $(PAIRS)
+	@KEYWORDS_ONLY=$(KEYWORDS_ONLY) CLOCK=$(or $(CLOCK),wall) bash bench/bench_vs.sh $(BASE) $(PAIRS)
 
 # Regenerates catalog/data from ../shared/data (the committed JSON is the result).
 catalog-data:
