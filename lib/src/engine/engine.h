@@ -710,7 +710,12 @@ bool engine_player_has_fast_slow(const bsk_match *m, const bsk_card_table *cards
  * table has anything fast, the common case, without a call (issue 22 speed). */
 static inline bool engine_player_has_fast(const bsk_match *m, const bsk_card_table *cards, int player, int window)
 {
-    return cards->any_fast && engine_player_has_fast_slow(m, cards, player, window);
+    if (!cards->any_fast)
+        return false;
+    /* the slow path's own first exits, inline: no card of the player with something instant (m->fast) */
+    if (m->acquired_count == 0 && !(m->in_battle[player - 1] & m->fast))
+        return false;
+    return engine_player_has_fast_slow(m, cards, player, window);
 }
 ENGINE_COLD int engine_fast_legal(const bsk_match *m, const bsk_card_table *cards, int player, int window,
                                   bsk_action *out, int n, int capacity);
@@ -874,6 +879,9 @@ void engine_derive(bsk_match *m, const bsk_card_table *cards);
 ENGINE_COLD bool engine_derived_ok(const bsk_match *m, const bsk_card_table *cards);
 /* The units of a set in unit order: for (uint64_t s = set; s; s &= s - 1) { int i = engine_first(s); … } */
 static inline int engine_first(uint64_t set) { return __builtin_ctzll(set); }
+/* The units 0..count-1 as a set (count at most BSK_MATCH_UNITS_MAX, below 64). */
+static inline uint64_t engine_units_below(int count) { return (1ull << count) - 1; }
+_Static_assert(BSK_MATCH_UNITS_MAX < 64, "a unit set is a uint64_t");
 
 /* Imposes wounds (508.5) and records them (no protection or prevention: see engine_strike_lands). */
 void engine_wound(bsk_match *m, const bsk_card_table *cards, int unit, int amount, bsk_events *events);

@@ -2617,10 +2617,18 @@ static int unit_feature(const bsk_match *m, const bsk_card_table *cards, int uni
     const bsk_stack_entry *redirected = at >= 0 ? &m->stack[at] : NULL;
     if (f->effects[0].op == BSK_OP_REDIRECT && !redirect_fits(m, cards, unit, &f->effects[0], redirected))
         return n; /* dice5: not an attack of its kinds, from its cards, at its cards */
-    for (int t = 0; t < m->unit_count; t++)
+    /* a chosen card, an adjacent or any enemy is one of the battle zone (target_ok): only those are tried, in
+     * unit order as before */
+    uint64_t tried = f->target == BSK_TARGET_CHOSEN ? m->in_battle[0] | m->in_battle[1]
+                     : f->target == BSK_TARGET_ADJACENT_ENEMY || f->target == BSK_TARGET_ANY_ENEMY
+                         ? m->in_battle[2 - player]
+                         : engine_units_below(m->unit_count);
+    for (; tried; tried &= tried - 1) {
+        int t = engine_first(tried);
         if (target_ok(m, cards, unit, f, t, redirected ? redirected->final_target : -1) &&
             (!redirected || redirect_ok(m, redirected, t)))
             engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, t, -1, k);
+    }
     return n;
 }
 
