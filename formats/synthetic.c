@@ -908,6 +908,16 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
         if ((w == BSK_FDURATION_ROLL || w == BSK_FDURATION_ATTACK) && op == BSK_OP_SIDE_PREVENTION)
             return refuse(ctx, path, "duration", "a side's prevention lasts turns, not one game action");
     }
+    if (json_object_get(value, "roller")) { /* focus8 (issue 23): «следующий бросок кубика вашей карты» (519.5) */
+        const json_t *roller = json_object_get(value, "roller");
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "roller");
+        if (op != BSK_OP_NEXT_ROLL_EQUALS)
+            return refuse(ctx, path, "roller", "only next_roll_equals names whose next roll it is");
+        if (!json_is_string(roller) || strcmp(json_string_value(roller), "own") != 0)
+            return bsk_json_schema_error(ctx, at, "expected \"own\" (the next roll of any card of the controller's)");
+        out->param = BSK_ROLLER_OWN;
+    }
     if (json_object_get(value, "max") || op == BSK_OP_SIDE_PREVENTION) { /* branch shield6: «(максимум M)» */
         const json_t *max = json_object_get(value, "max");
         char at[BSK_ERROR_PATH_MAX];
@@ -1073,13 +1083,15 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                        /* fend6 (issue 23): incoming_reduce_attack_to's strengths */
                                        "strengths",
                                        /* cell7 (issue 23): a cell marker's cell */
-                                       "cell"};
+                                       "cell",
+                                       /* focus8 (issue 23): next_roll_equals's roller */
+                                       "roller"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 24, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 25, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
@@ -1278,8 +1290,10 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         }
         if (!v)
             return refuse(ctx, path, "X", "missing required field");
-        if (op == BSK_OP_SIDE_PREVENTION && json_is_string(v) && strcmp(json_string_value(v), "X") == 0) {
-            out->value = (bsk_expr){BSK_EXPR_X, 1, 0}; /* dice7: an on_destroys trigger's excess damage */
+        if ((op == BSK_OP_SIDE_PREVENTION || op == BSK_OP_NEXT_ROLL_EQUALS) && json_is_string(v) &&
+            strcmp(json_string_value(v), "X") == 0) {
+            out->value = (bsk_expr){BSK_EXPR_X, 1, 0}; /* dice7: an on_destroys trigger's excess damage; focus8: a
+                                                          frenzy / on_die_roll trigger's roll */
             return BSK_OK;
         }
         if (!json_is_integer(v) || json_integer_value(v) < low || json_integer_value(v) > high)
@@ -1665,7 +1679,8 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
         if (ef->op == BSK_OP_DELAYED && (k + 1 >= f->effect_count || f->mode || f->kind == BSK_FEATURE_STATIC))
             return bsk_json_schema_error(ctx, at, "delayed puts off the records after it (glossary §3.2): a later "
                                                   "record, not in an «или», not in a static feature");
-        bool only_static = ef->op == BSK_OP_NAMED_FEATURE_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER ||
+        /* focus8 (issue 23): named_feature_modifier also lasts when run (05-028 «+2 к бешенству до конца хода») */
+        bool only_static = ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER ||
                            ef->op == BSK_OP_MAX_COUNTERS || /* group3: 545.2, 545.4 */
                            ef->op == BSK_OP_NO_WOUNDS_FROM_ATTACKS || /* dice5 */
                            ef->op == BSK_OP_MAX_LIFE ||     /* vamp5: 508.2.2, 545.2 */
@@ -1681,6 +1696,7 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
         if (!continuous)
             continue;
         if (!only_static && ef->op != BSK_OP_GAIN_FEATURE && ef->op != BSK_OP_ATTACK_MODIFIER &&
+            ef->op != BSK_OP_NAMED_FEATURE_MODIFIER &&
             ef->op != BSK_OP_MOVEMENT_MODIFIER && ef->op != BSK_OP_DIE_ROLL_MODIFIER &&
             ef->op != BSK_OP_SET_ATTACK_STRENGTH && ef->op != BSK_OP_REDUCE_ATTACK_TO &&
             ef->op != BSK_OP_BLOCK) /* wrap5: a static block (531.4, engine_static_block) */
@@ -1890,11 +1906,18 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
                                               "is not run yet)");
     for (int k = 0; k < out->effect_count; k++)
         if (out->effects[k].value.var == BSK_EXPR_X && out->group_count != BSK_FEATURE_GROUP_X &&
-            out->counters != BSK_FEATURE_COUNTERS_X && !(kind == BSK_FEATURE_TRIGGERED && out->event == BSK_ON_DESTROYS))
+            out->counters != BSK_FEATURE_COUNTERS_X &&
+            !(kind == BSK_FEATURE_TRIGGERED && (out->event == BSK_ON_DESTROYS || out->event == BSK_ON_FRENZY ||
+                                                out->event == BSK_ON_DIE_ROLL)))
             return bsk_json_schema_error(ctx, at, "a value \"X\" is the number of cards of an X group target "
                                                   "(\"count\":\"X\", 512.5 e), the X of an X-counter cost "
-                                                  "(\"counters\":\"X\", 543.2) or an on_destroys trigger's excess "
-                                                  "damage (dice7)");
+                                                  "(\"counters\":\"X\", 543.2), an on_destroys trigger's excess "
+                                                  "damage (dice7) or a frenzy / on_die_roll trigger's roll (focus8)");
+    for (int k = 0; k < out->effect_count; k++) /* focus8: the roller's side is named by the feature's own card */
+        if (out->effects[k].op == BSK_OP_NEXT_ROLL_EQUALS && out->effects[k].param == BSK_ROLLER_OWN &&
+            out->effects[k].target != BSK_TARGET_SELF)
+            return bsk_json_schema_error(ctx, at, "next_roll_equals with \"roller\":\"own\" takes \"target\":\"self\" "
+                                                  "(its controller's cards)");
     if (out->counters == BSK_FEATURE_COUNTERS_X && out->group_count == BSK_FEATURE_GROUP_X)
         return bsk_json_schema_error(ctx, at, "one X a feature: an X-counter cost or an X group target (543.2, 543.3)");
     for (int k = 0; k < out->effect_count && out->counters == BSK_FEATURE_COUNTERS_X; k++)
@@ -2061,6 +2084,8 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
         json_object_del(e, "X");
     if (ef->op == BSK_OP_SIDE_PREVENTION && ef->param) /* branch shield6 */
         json_object_set_new(e, "max", json_integer(ef->param));
+    if (ef->op == BSK_OP_NEXT_ROLL_EQUALS && ef->param == BSK_ROLLER_OWN) /* focus8 */
+        json_object_set_new(e, "roller", json_string("own"));
     /* times3 (issue 22): the way of acting, 540.3.1's no tap, X or "any" */
     if (ef->op == BSK_OP_ACTIONS_PER_TURN)
         json_object_set_new(e, "X", ef->value.b > 0 ? json_integer(ef->value.b) : json_string("any"));

@@ -1740,7 +1740,8 @@ START_TEST(test_static2_features_round_trip_and_refusals)
             F0 ".abilities", "a static feature never targets (117.2)");
     refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'wound','target':'self','X':1}") "}"),
             F0 ".abilities", "a static feature without a trigger modifies or grants");
-    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'}," ABILITY("{'op':'named_feature_modifier','target':'self','feature':{'id':'armor'},'X':1}") "}"),
+    /* focus8 (issue 23): named_feature_modifier is run by a trigger too (518.6, lasting); incoming_attack_modifier is not */
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'}," ABILITY("{'op':'incoming_attack_modifier','target':'self','X':-1}") "}"),
             F0 ".abilities", "is a static feature's");
     refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'attack_modifier','target':'self','X':1,'duration':'end_of_turn'}") "}"),
             F0 ".abilities", "no \"duration\"");
@@ -1839,7 +1840,8 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_REMOVE_NAMED_MARKER, BSK_OPM_CARD, "remove_named_marker"},
         /* static2 (issue 22): a static feature's modifiers (117.2: self or all, never a target), the delayed effect */
         {BSK_OP_INCOMING_ATTACK_MODIFIER, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, "incoming_attack_modifier"},
-        {BSK_OP_NAMED_FEATURE_MODIFIER, BSK_OPM_CARD | BSK_OPM_KEYWORD, "named_feature_modifier"},
+        /* focus8 (issue 23): run by a trigger too, lasting (518.6) */
+        {BSK_OP_NAMED_FEATURE_MODIFIER, BSK_OPM_CARD | BSK_OPM_KEYWORD | BSK_OPM_LASTS, "named_feature_modifier"},
         {BSK_OP_DELAYED, 0, "delayed"},
         /* issue 22 (branch ops2): the ops that act inside an attack, prevention, leaving the battle zone */
         {BSK_OP_SPAWN_ATTACK, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK, "spawn_attack"},
@@ -1890,6 +1892,8 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_INCARNATE_OPEN, BSK_OPM_CARD, "incarnate_open"},
         /* issue 23 (branch dice7): two dice for one roller's strength (306.5.2), a static feature's of its own card */
         {BSK_OP_ROLL_TWICE, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, "roll_twice"},
+        /* issue 23 (branch focus8): «срабатывает концентрация [карты]» (glossary «Концентрация») */
+        {BSK_OP_TRIGGER_CONCENTRATION, BSK_OPM_CARD, "trigger_concentration"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -1914,7 +1918,7 @@ START_TEST(test_feature_op_table_properties)
                                                      : i == BSK_OP_BLOCK /* «по себе», or a card by filter (531) */
                                                                || i == BSK_OP_REROLL /* dice3: its own or a chosen die */
                                                          ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_CHOSEN)
-                                                     : i == BSK_OP_INCOMING_ATTACK_MODIFIER || i == BSK_OP_NAMED_FEATURE_MODIFIER ||
+                                                     : i == BSK_OP_INCOMING_ATTACK_MODIFIER ||
                                                                i == BSK_OP_MAX_COUNTERS /* group3: a static's */ ||
                                                                i == BSK_OP_ACTIONS_PER_TURN || i == BSK_OP_NO_TAP_AFTER || i == BSK_OP_NO_WOUNDS_FROM_ATTACKS ||
                                                                i == BSK_OP_MAX_LIFE /* vamp5: a static's */ ||
@@ -2235,6 +2239,66 @@ END_TEST
  * static feature's only; "strengths" belongs to it alone; on_attack_wounds takes "at_least". */
 /* dice7 (issue 23): roll_twice reads its X (the bonus of equal dice), writes it back the same and is described; it
  * is a static feature's only, on its own card. */
+/* focus8 (issue 23): trigger_concentration (glossary «Концентрация», 06-022) on a chosen card; next_roll_equals with a
+ * roll trigger's "X" and "roller":"own" (519.5, 05-006); named_feature_modifier run by a trigger with a duration
+ * (518.6, 05-028). Each reads, writes back the same and is described; the misuses are refused. */
+START_TEST(test_focus8_vocabulary_round_trips_and_refusals)
+{
+    char said[512];
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'activated','cost':{'tap':true,'instant':false,'counters':0},"
+                                         "'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'type':"
+                                         "['creature'],'elements':['plains'],'side':'own'}},'effects':[{'op':"
+                                         "'trigger_concentration','target':'target'}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, "\"trigger_concentration\"", NULL);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[0].op, BSK_OP_TRIGGER_CONCENTRATION);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "the concentration of a chosen card matching its filter triggers (whatever the turn and its "
+                               "wounds)"), "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY("{'op':'trigger_concentration','target':'self','X':1}") "}"),
+            F0 ".abilities[0].effects[0].X", "no value");
+    /* 05-006: the next roll of any card of yours equals the frenzy roll */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'frenzy'},"
+                    ABILITY("{'op':'next_roll_equals','target':'self','X':'X','roller':'own','duration':'end_of_turn'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, "\"roller\":\"own\"", NULL);
+    f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[0].param, BSK_ROLLER_OWN);
+    ck_assert_int_eq(f->effects[0].value.var, BSK_EXPR_X);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "the next die roll of a card of yours equals the roll that triggered this (X) until the "
+                               "end of the turn"), "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_die_roll','source':'self'},"
+                    ABILITY("{'op':'next_roll_equals','target':'self','X':'X'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, NULL, "roller");
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY("{'op':'next_roll_equals','target':'self','X':'X'}") "}"),
+            F0 ".abilities", "frenzy / on_die_roll trigger's roll");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'frenzy'}," ABILITY("{'op':'next_roll_equals','target':'attacked','X':3,'roller':'own'}") "}"),
+            F0 ".abilities", "\"target\":\"self\"");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'frenzy'}," ABILITY("{'op':'next_roll_equals','target':'self','X':3,'roller':'enemy'}") "}"),
+            F0 ".abilities[0].effects[0].roller", "\"own\"");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'frenzy'}," ABILITY("{'op':'set_die_roll','target':'self','X':3,'roller':'own'}") "}"),
+            F0 ".abilities[0].effects[0].roller", "only next_roll_equals");
+    /* 05-028: +2 to its frenzy until the end of your turn, made by its concentration */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'concentration'},"
+                    ABILITY("{'op':'named_feature_modifier','target':'self','feature':{'id':'frenzy'},'X':2,'duration':'end_of_next_turn'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, "\"end_of_next_turn\"", NULL);
+    f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[0].op, BSK_OP_NAMED_FEATURE_MODIFIER);
+    ck_assert_int_eq(f->effects[0].keyword, BSK_KEYWORD_FRENZY);
+    ck_assert_int_eq(f->effects[0].value.b, 2);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "this card gets +2 to its frenzy until the end of your next turn"), "%s", said);
+    free(s);
+}
+END_TEST
+
 START_TEST(test_dice7_roll_twice_round_trips_and_refusals)
 {
     char said[512];
@@ -2643,6 +2707,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_fend6_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_recruit7_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_dice7_roll_twice_round_trips_and_refusals);
+    tcase_add_test(t, test_focus8_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_events3_triggers_round_trip_and_refusals);
     suite_add_tcase(s, t);
     TCase *f = tcase_create("features");

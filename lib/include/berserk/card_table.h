@@ -298,7 +298,9 @@ typedef enum bsk_feature_op {
     BSK_OP_FLIP_DIE,              /* "flip_die": the target's die rolls are flipped, 1↔6, 2↔5, 3↔4 (519.6: a «сводится
                                      к» modifier, 519.2 group 2, at its 519.3 place) */
     BSK_OP_NEXT_ROLL_EQUALS,      /* "next_roll_equals": the target's next die roll is value, the die not rolled (519.5:
-                                     not a modifier; the opponent's wins, every one on that roll is used up) */
+                                     not a modifier; the opponent's wins, every one on that roll is used up); focus8:
+                                     "roller":"own" (param BSK_ROLLER_OWN) any card of the controller's, "X":"X" a
+                                     frenzy / on_die_roll trigger's roll */
     BSK_OP_NO_WOUNDS_FROM_ATTACKS, /* dice5 (issue 23), static: "no_wounds_from_attacks" {"values": "even" | "odd"}:
                                       the card takes no wounds from an attack whose value (520, final) is even / odd
                                       («не получает раны от атак четной величины»); `param` BSK_VALUES_* */
@@ -351,6 +353,12 @@ typedef enum bsk_feature_op {
                           step (its own attack, or as the defender of a fight) and its controller chooses one
                           (306.5.2); equal values give +n to its strike of that attack (520.2 c, origin the
                           source): 02-027 Пиромант Дзара */
+    /* branch focus8 (issue 23) */
+    BSK_OP_TRIGGER_CONCENTRATION, /* "trigger_concentration": the target's concentration triggers now (glossary
+                                     «Концентрация», 413.1; 06-022 «срабатывает концентрация вашего степного
+                                     существа»): each concentration feature it has (own or acquired, 518.9: each
+                                     one) is made pending whatever the turn and its wounds, and
+                                     on_concentration_triggered hears it when it has a concentration */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -380,6 +388,9 @@ enum {
 
 /* branch block3: prevention's param (534.3): no number, every wound of one strike. */
 enum { BSK_PREVENT_ALL = 1 };
+/* focus8 (issue 23): next_roll_equals's param ("roller":"own"): the next die roll of any card of the feature's
+ * controller (519.5 «следующий бросок кубика вашей карты», 05-006), one effect for the side, used up by the first. */
+enum { BSK_ROLLER_OWN = 1 };
 
 /* Where return_to_deck puts the card (the effect's place; 204.4). */
 enum { BSK_DECK_SHUFFLED, BSK_DECK_TOP, BSK_DECK_BOTTOM, BSK_DECK_PLACE_COUNT };

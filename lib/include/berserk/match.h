@@ -151,6 +151,9 @@ typedef enum bsk_effect_op {
     /* branch dice3 (issue 22): die rolls (519.5, 519.6) */
     BSK_EFFECT_FLIP,      /* what BSK_CHAR_DIE_ROLL: the card's die rolls are flipped (519.6, 519.2 group 2) */
     BSK_EFFECT_NEXT_ROLL, /* what BSK_CHAR_DIE_ROLL: the card's next die roll is value, not rolled (519.5), used up */
+    /* branch focus8 (issue 23) */
+    BSK_EFFECT_X_MODIFY,  /* what: a bsk_keyword_id; +value to the X of that named feature the card has (518.6, «+2 к
+                           * бешенству»): summed after the largest X is taken (518.3), a total below 0 works as 0 (518.8) */
     BSK_EFFECT_OP_COUNT
 } bsk_effect_op;
 

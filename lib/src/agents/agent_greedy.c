@@ -495,6 +495,7 @@ static int effect_on(greedy *g, const bsk_feature_effect *ef, int source, int t,
     case BSK_OP_NO_TAP_THIS_ATTACK: /* branch times3: it stays open after this attack (540.4), as an untap would */
         return tapped ? 0 : -sign * COUNTER_VALUE * 2;
     case BSK_OP_GAIN_FEATURE:
+    case BSK_OP_TRIGGER_CONCENTRATION: /* focus8: its concentration's [text] at once, a help to an own card */
         return -sign * COUNTER_VALUE;
     case BSK_OP_LOSE_FEATURE:
     case BSK_OP_SET_ATTACK_STRENGTH: /* its attacks made weaker (520.2 a, d; 519.2 group 2): a hindrance */

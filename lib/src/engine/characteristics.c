@@ -449,15 +449,26 @@ int engine_char_x_search(const bsk_match *m, const bsk_card_table *cards, int un
         int granted = engine_static_grant_x(m, cards, unit, keyword);
         x = granted > x ? granted : x;
     }
-    if (engine_char_altered(m, unit))
+    bool any = false;
+    int sum = 0;
+    if (engine_char_altered(m, unit)) {
         x = engine_char_x_altered(m, cards, unit, keyword, x);
-    if (cards->statics_any & BSK_STATIC_X) { /* static2: 518.6–518.8, +Y to X; a total below 0 works as 0 */
-        bool any;
-        int sum = engine_static_named_sum(m, cards, unit, keyword, &any);
-        if (any) {
-            x = (x < 0 ? unprinted : x) + sum;
-            return x < 0 ? 0 : x;
+        for (int i = 0; i < m->effect_count; i++) { /* focus8: a lasting +Y to X (518.6) */
+            const bsk_effect *ef = &m->effects[i];
+            if (ef->op == BSK_EFFECT_X_MODIFY && ef->what == keyword && engine_effect_applies(m, cards, ef, unit)) {
+                sum += ef->value;
+                any = true;
+            }
         }
+    }
+    if (cards->statics_any & BSK_STATIC_X) { /* static2: 518.6–518.8, +Y to X; a total below 0 works as 0 */
+        bool held;
+        sum += engine_static_named_sum(m, cards, unit, keyword, &held);
+        any |= held;
+    }
+    if (any) {
+        x = (x < 0 ? unprinted : x) + sum;
+        return x < 0 ? 0 : x;
     }
     return x < 0 ? unprinted : x;
 }

@@ -169,6 +169,9 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
     case BSK_OP_INCARNATE_OPEN: /* incarn7 (issue 23): 536.7 */
         say(w, "%s incarnates untapped", t);
         break;
+    case BSK_OP_TRIGGER_CONCENTRATION: /* focus8 (issue 23): glossary «Концентрация» */
+        say(w, "the concentration of %s triggers (whatever the turn and its wounds)", t);
+        break;
     case BSK_OP_NO_UNTAP: /* token6 (issue 23): 409.2 */
         say(w, "%s does not untap at the start of its controller's next turn", t);
         break;
@@ -348,7 +351,14 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         say(w, "the die rolls of %s are flipped", t);
         break;
     case BSK_OP_NEXT_ROLL_EQUALS:
-        say(w, "the next die roll of %s is %d", t, e->value.b);
+        if (e->param == BSK_ROLLER_OWN) /* focus8: any card of yours */
+            say(w, "the next die roll of a card of yours");
+        else
+            say(w, "the next die roll of %s", t);
+        if (e->value.var == BSK_EXPR_X) /* focus8: a roll trigger's X */
+            say(w, " equals the roll that triggered this (X)");
+        else
+            say(w, " is %d", e->value.b);
         break;
     case BSK_OP_RETURN_TO_DECK:
         say(w, "return %s to its owner's deck%s", t,

@@ -547,7 +547,7 @@ int engine_roll(bsk_match *m, int player, int unit, bsk_events *events);
 int engine_roll_of(bsk_match *m, const bsk_card_table *cards, int player, int unit, bsk_events *events);
 /* 519.5: the next-roll value of unit's effects — the opponent's (the player not controlling the card) when
  * one is there, else its controller's; the first made of them (519.5's choice is not asked) — and every
- * one of them used up; 0 when none. keywords.c. */
+ * one of them used up; -1 when none (focus8: 0 is a value). keywords.c. */
 ENGINE_COLD int engine_next_roll(bsk_match *m, const bsk_card_table *cards, int unit);
 void engine_event(bsk_events *events, int kind, int player, int unit, int cell, int value);
 
@@ -684,6 +684,9 @@ static inline void engine_concentrations_triggered(bsk_match *m, const bsk_card_
     if (cards->listen_any & BSK_LISTEN(BSK_ON_CONCENTRATION_TRIGGERED))
         engine_concentrations_triggered_slow(m, cards);
 }
+/* focus8 (issue 23): unit's concentration triggers now (op trigger_concentration, glossary «Концентрация»): its
+ * concentration features heard whatever the turn and its wounds, on_concentration_triggered when it has one. */
+ENGINE_COLD void engine_concentration_force(bsk_match *m, const bsk_card_table *cards, int unit);
 /* events3 (issue 22): a heal of `amount` (0 for an unwounded card) was applied to unit: counted for 545.8
  * (bsk_match.heals), on_heal raised when amount > 0 (523.4). At once nothing when no card hears it. */
 ENGINE_COLD void engine_healed_slow(bsk_match *m, const bsk_card_table *cards, int unit, int amount);

@@ -208,6 +208,10 @@ static void lasting(bsk_match *m, const bsk_card_table *cards, int source, int p
             return;
         e.until = (uint8_t)(at + 1);
     }
+    if (ef->op == BSK_OP_NEXT_ROLL_EQUALS && ef->param == BSK_ROLLER_OWN) { /* focus8: «вашей карты», one for the side */
+        e.filter = BSK_FILTER_CARDS_OF;
+        e.who = (int8_t)controller;
+    }
     engine_effect_add(m, cards, &e);
 }
 
@@ -725,6 +729,16 @@ static void op_next_roll_equals(bsk_match *m, const bsk_card_table *cards, int s
     lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_NEXT_ROLL, BSK_CHAR_DIE_ROLL, value);
 }
 
+/* focus8 (issue 23), 518.6: «+Y к [именной особенности]» run by a trigger or an activated feature: +Y to the X of
+ * the target's named feature ef->keyword while the duration lasts (a static one is read by engine_static_named_sum). */
+static void op_named_feature_modifier(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                                      int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)events;
+    lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_X_MODIFY, ef->keyword, ef->value.b);
+    (void)value;
+}
+
 /* 508.8, glossary «−X к жизням»: negative life (extra life cancels it, 508.8.2); 509.1 checks the deaths. */
 static void op_gain_negative_life(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
                                   int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
@@ -871,6 +885,14 @@ int engine_static_roll_twice(const bsk_match *m, const bsk_card_table *cards, in
     return -1;
 }
 
+/* focus8 (issue 23): «срабатывает концентрация [цели]» (glossary «Концентрация», 413.1; 06-022). */
+static void op_trigger_concentration(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                                     int value, bsk_events *events)
+{
+    (void)source, (void)player, (void)value, (void)events;
+    engine_concentration_force(m, cards, target);
+}
+
 typedef struct engine_op {
     engine_op_fn apply;
     uint16_t modes;   /* BSK_OPM_* */
@@ -910,7 +932,9 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
      * delayed effect, which run_program turns into a bsk_delayed record */
     [BSK_OP_INCOMING_ATTACK_MODIFIER] = {op_static_only, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, STATIC_CARD, NULL},
     [BSK_OP_NO_WOUNDS_FROM_ATTACKS] = {op_static_only, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, STATIC_CARD, NULL}, /* dice5 */
-    [BSK_OP_NAMED_FEATURE_MODIFIER] = {op_static_only, BSK_OPM_CARD | BSK_OPM_KEYWORD, STATIC_CARD, NULL},
+    /* focus8 (issue 23): run by a trigger too, lasting (518.6) */
+    [BSK_OP_NAMED_FEATURE_MODIFIER] = {NULL, BSK_OPM_CARD | BSK_OPM_KEYWORD | BSK_OPM_LASTS, ANY_CARD,
+                                       op_named_feature_modifier},
     [BSK_OP_DELAYED] = {op_static_only, 0, 1u << BSK_TARGET_SELF, NULL},
     /* branch ops2: one attack's target, so never every card at once */
     /* a group: N attacks, one at each card (505.4.4) */
@@ -961,6 +985,8 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_CELL_MARKER_ADD] = {NULL, BSK_OPM_CELL, (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED), op_cell_marker},
     [BSK_OP_CELL_MARKER_REMOVE] = {NULL, BSK_OPM_CELL, (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED),
                                    op_cell_marker},
+    /* focus8 (issue 23): a card's concentration made to trigger (glossary «Концентрация») */
+    [BSK_OP_TRIGGER_CONCENTRATION] = {op_trigger_concentration, BSK_OPM_CARD, ANY_CARD, NULL},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -1042,7 +1068,9 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     /* incarn7 (issue 23) */
     [BSK_OP_INCARNATE_OPEN] = "incarnate_open",
     /* dice7 (issue 23) */
-    [BSK_OP_ROLL_TWICE] = "roll_twice"};
+    [BSK_OP_ROLL_TWICE] = "roll_twice",
+    /* focus8 (issue 23) */
+    [BSK_OP_TRIGGER_CONCENTRATION] = "trigger_concentration"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",
@@ -1701,6 +1729,8 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
     bool role;
     switch (f->event) { /* the keyword frames: the keyword's own condition (glossary §1.2) */
     case BSK_ON_CONCENTRATION: /* «Концентрация»: the end of the opponent's turn, no wound taken in it */
+        if (s->subject >= 0) /* focus8: made to trigger (engine_concentration_force): this card's, at once */
+            return s->subject == listener && engine_in_battle(u) && condition_holds(m, cards, listener, f);
         return u->owner != m->active && engine_in_battle(u) && !(u->flags & BSK_UNIT_WOUNDED_TURN) &&
                condition_holds(m, cards, listener, f);
     case BSK_ON_FRENZY: /* «Бешенство X»: its own fight's roll on its own turn, X or less (X: the keyword's) */
@@ -1837,6 +1867,10 @@ static bool raise_one(bsk_match *m, const bsk_card_table *cards, int event, cons
     int target = attacked ? (s->shielded ? -1 : s->other) : s->subject;
     /* dice7 (issue 23): an on_destroys trigger whose records read "X" keeps the excess damage (its signal's value) */
     int x = event == BSK_ON_DESTROYS && reads_x(f) && s->strength > 0 ? (s->strength > 63 ? 63 : s->strength) : 0;
+    /* focus8 (issue 23): a frenzy / on_die_roll trigger reading "X" keeps the roll (with modifiers, 306.5.3; one
+     * below 0 kept as 0: 6 bits) — 05-006 «равен этому броску кубика» */
+    if ((event == BSK_ON_FRENZY || event == BSK_ON_DIE_ROLL) && reads_x(f))
+        x = s->strength < 0 ? 0 : s->strength > 63 ? 63 : s->strength;
     m->pending[m->pending_count++] =
         (bsk_pending){(int8_t)unit, (uint8_t)k, (int8_t)target, (uint8_t)(m->units[unit].owner | (x << 2))};
     return true;
@@ -1945,6 +1979,38 @@ void engine_concentrations_triggered_slow(bsk_match *m, const bsk_card_table *ca
     }
     for (; seen; seen &= seen - 1) /* one event per card; 116.8: a listener hearing several triggers once */
         engine_raise(m, cards, BSK_ON_CONCENTRATION_TRIGGERED, engine_first(seen), -1, -1, 0);
+}
+
+/* focus8 (issue 23): whether unit has a concentration — the keyword, or a concentration feature of its own or
+ * acquired (518.9: «Концентрация: [текст]» is not named, a card may have several). */
+static bool has_concentration(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    if (engine_char_has(m, cards, unit, BSK_KEYWORD_CONCENTRATION))
+        return true;
+    int count;
+    const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
+    for (int k = 0; k < count; k++)
+        if (f[k].kind == BSK_FEATURE_TRIGGERED && f[k].event == BSK_ON_CONCENTRATION)
+            return true;
+    for (int j = 0; j < m->acquired_count; j++)
+        if (m->acquired[j].until && m->acquired[j].unit == unit) {
+            const bsk_feature *g = engine_unit_feature(m, cards, unit, BSK_FEATURE_ACQUIRED + j);
+            if (g && g->kind == BSK_FEATURE_TRIGGERED && g->event == BSK_ON_CONCENTRATION)
+                return true;
+        }
+    return false;
+}
+
+void engine_concentration_force(bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    /* focus8 (issue 23), glossary «Концентрация», 06-022 «срабатывает концентрация вашего степного существа»: the
+     * concentration frame heard with unit as its card (hears: whatever the turn and its wounds, 518.9 each of its
+     * concentration features, limits and conditions as ever), and on_concentration_triggered, once, when it has one */
+    if (unit < 0 || !engine_in_battle(&m->units[unit]))
+        return;
+    engine_raise(m, cards, BSK_ON_CONCENTRATION, unit, -1, -1, 0);
+    if ((cards->listen_any & BSK_LISTEN(BSK_ON_CONCENTRATION_TRIGGERED)) && has_concentration(m, cards, unit))
+        engine_raise(m, cards, BSK_ON_CONCENTRATION_TRIGGERED, unit, -1, -1, 0);
 }
 
 void engine_attack_wounded_slow(bsk_match *m, const bsk_card_table *cards, int unit, int striker, int amount)

@@ -214,7 +214,7 @@ int engine_die_set(const bsk_match *m, const bsk_card_table *cards, int unit, in
 
 int engine_next_roll(bsk_match *m, const bsk_card_table *cards, int unit)
 {
-    int own = 0, theirs = 0;
+    int own = -1, theirs = -1; /* focus8: a value 0 is a roll too (a frenzy roll with modifiers, 05-006) */
     uint64_t used = 0;
     for (int i = 0; i < m->effect_count; i++) {
         const bsk_effect *ef = &m->effects[i];
@@ -222,14 +222,14 @@ int engine_next_roll(bsk_match *m, const bsk_card_table *cards, int unit)
             continue;
         used |= 1ull << i;
         if (die_origin(m, ef->source, unit) == 2)
-            theirs = theirs ? theirs : ef->value;
+            theirs = theirs >= 0 ? theirs : ef->value;
         else
-            own = own ? own : ef->value;
+            own = own >= 0 ? own : ef->value;
     }
     for (int i = m->effect_count - 1; i >= 0; i--) /* 519.5: the others are used up too */
         if ((used >> i) & 1u)
             engine_effect_drop(m, i);
-    return theirs ? theirs : own;
+    return theirs >= 0 ? theirs : own;
 }
 
 int engine_prevent(bsk_match *m, const bsk_card_table *cards, int unit, int wounds, int kind)

@@ -37,7 +37,7 @@ int engine_roll_of(bsk_match *m, const bsk_card_table *cards, int player, int un
 {
     if (m->effect_count && (cards->ops_any & (1ull << BSK_OP_NEXT_ROLL_EQUALS))) { /* branch dice3 */
         int value = engine_next_roll(m, cards, unit);
-        if (value)
+        if (value >= 0)
             return value; /* 519.5: the die is not rolled */
     }
     return engine_roll(m, player, unit, events);
