@@ -455,6 +455,41 @@ START_TEST(test_side_filters)
 }
 END_TEST
 
+/* branch focus8 (issue 23): 518.6 a lasting +Y to a named feature's X adds after the largest X is taken (518.3: a second
+ * grant keeps the largest), 518.8 a total below 0 works as 0, 518.7 nothing without the feature; 519.5 a side's next
+ * roll (filter CARDS_OF) of 0 is a value, used up by the first roll of any card of that side. */
+START_TEST(test_focus8_lasting_x_modifier_and_side_next_roll)
+{
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_card a = striker();
+    board(&m, &table, &a, NULL, 0);
+    bsk_effect e = effect(BSK_EFFECT_GRANT, BSK_KEYWORD_FRENZY, 2, BSK_FILTER_UNIT, 1, BSK_DURATION_BATTLE, 0);
+    ck_assert(engine_effect_add(&m, &table, &e));
+    ck_assert_int_eq(engine_char_x(&m, &table, 1, BSK_KEYWORD_FRENZY, 0), 2);
+    e = effect(BSK_EFFECT_X_MODIFY, BSK_KEYWORD_FRENZY, 2, BSK_FILTER_UNIT, 1, BSK_DURATION_TURN, m.turn);
+    ck_assert(engine_effect_add(&m, &table, &e));
+    ck_assert_int_eq(engine_char_x(&m, &table, 1, BSK_KEYWORD_FRENZY, 0), 4);
+    e = effect(BSK_EFFECT_GRANT, BSK_KEYWORD_FRENZY, 5, BSK_FILTER_UNIT, 1, BSK_DURATION_BATTLE, 0);
+    ck_assert(engine_effect_add(&m, &table, &e));
+    ck_assert_int_eq(engine_char_x(&m, &table, 1, BSK_KEYWORD_FRENZY, 0), 7); /* the largest 5, then +2 */
+    e = effect(BSK_EFFECT_X_MODIFY, BSK_KEYWORD_FRENZY, -9, BSK_FILTER_UNIT, 1, BSK_DURATION_TURN, m.turn);
+    ck_assert(engine_effect_add(&m, &table, &e));
+    ck_assert_int_eq(engine_char_x(&m, &table, 1, BSK_KEYWORD_FRENZY, 0), 0); /* 518.8 */
+    e = effect(BSK_EFFECT_X_MODIFY, BSK_KEYWORD_FRENZY, 2, BSK_FILTER_UNIT, 2, BSK_DURATION_TURN, m.turn);
+    ck_assert(engine_effect_add(&m, &table, &e));
+    ck_assert_int_eq(engine_char_x(&m, &table, 2, BSK_KEYWORD_FRENZY, 0), 0); /* 518.7: it has no frenzy */
+    ck_assert(!engine_char_has(&m, &table, 2, BSK_KEYWORD_FRENZY));
+    int before = m.effect_count;
+    e = effect(BSK_EFFECT_NEXT_ROLL, BSK_CHAR_DIE_ROLL, 0, BSK_FILTER_CARDS_OF, 2, BSK_DURATION_TURN, m.turn);
+    ck_assert(engine_effect_add(&m, &table, &e));
+    ck_assert_int_eq(engine_next_roll(&m, &table, 0), -1); /* player 1's card: not its side's */
+    ck_assert_int_eq(engine_next_roll(&m, &table, 2), 0);  /* a value 0, used up */
+    ck_assert_int_eq(m.effect_count, before);
+    ck_assert_int_eq(engine_next_roll(&m, &table, 1), -1);
+}
+END_TEST
+
 /* branch shield6 (issue 23), 534: a side's prevention pool (what 3, filter CARDS_OF) — only wounds of a
  * non-magic attack on the player's cards, not before its `from` turn, used up wound by wound (534.4). */
 START_TEST(test_534_side_pool_non_magic_attacks_from_its_turn)
@@ -725,6 +760,7 @@ Suite *effects_suite(void)
     suite_add_tcase(s, values);
     TCase *state = tcase_create("state");
     tcase_add_test(state, test_534_side_pool_non_magic_attacks_from_its_turn);
+    tcase_add_test(state, test_focus8_lasting_x_modifier_and_side_next_roll);
     tcase_add_test(state, test_effects_cap_draws_the_game);
     tcase_add_test(state, test_hash_covers_effects_acquired_lost_extra_life);
     tcase_add_test(state, test_random_games_with_random_effects);
