@@ -540,10 +540,10 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
                                        /* dice3 */ "value", /* trig4 */ "at_least",
                                        /* curse4 (issue 23) */ "destroyed", "feature",
                                        /* dice5 (issue 23) */ "during",
-                                       /* trig5 (issue 23) */ "moved"};
+                                       /* trig5 (issue 23) */ "moved", /* spawn8 (issue 23) */ "by"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a trigger object {\"event\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 17, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 18, 1);
     const char *events[BSK_FEATURE_EVENT_COUNT], *strikes[BSK_STRIKE_KIND_COUNT + 1];
     lib_words(bsk_feature_event_id, BSK_FEATURE_EVENT_COUNT, events);
     lib_words(bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT, strikes);
@@ -660,9 +660,16 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
         f->first_per = (uint8_t)w;
     }
     const json_t *roll = json_object_get(value, "value"); /* branch dice3: «когда бросок кубика равен X» */
-    if (roll && event != BSK_ON_DIE_ROLL)
-        return refuse(ctx, path, "value", "only an on_die_roll trigger names the roll's value");
-    if (roll) {
+    if (roll && event != BSK_ON_DIE_ROLL && event != BSK_ON_LETHAL)
+        return refuse(ctx, path, "value", "only an on_die_roll trigger names the roll's value (on_lethal: the current "
+                                          "life before)");
+    if (roll && event == BSK_ON_LETHAL) { /* spawn8 (issue 23): «существо с 1 текущей {health}» */
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "value");
+        if (!json_is_integer(roll) || json_integer_value(roll) < 1 || json_integer_value(roll) > 6)
+            return bsk_json_schema_error(ctx, at, "expected an integer 1..6 (the current life before)");
+        f->roll_value = (uint8_t)json_integer_value(roll);
+    } else if (roll) {
         char at[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(at, sizeof at, path, "value");
         const json_t *most = json_is_object(roll) ? json_object_get(roll, "at_most") : NULL;
@@ -707,9 +714,15 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
         return refuse(ctx, path, "moved", "only an on_tapped_to_move trigger filters the card moved");
     if (moved)
         destroyed = moved;
+    /* spawn8 (issue 23): on_attack_wounds's "by": the striker («от атаки карты противника»), in the same field */
+    const json_t *by = json_object_get(value, "by");
+    if (by && event != BSK_ON_ATTACK_WOUNDS)
+        return refuse(ctx, path, "by", "only an on_attack_wounds trigger filters the striker");
+    if (by)
+        destroyed = by;
     if (destroyed) {
         char at[BSK_ERROR_PATH_MAX];
-        bsk_json_join_path(at, sizeof at, path, moved ? "moved" : "destroyed");
+        bsk_json_join_path(at, sizeof at, path, moved ? "moved" : by ? "by" : "destroyed");
         if ((status = parse_filter(ctx, at, destroyed, card, &f->destroyed_filter)))
             return status;
         const bsk_feature_filter *df = f->destroyed_filter ? &card->filters[f->destroyed_filter - 1].filter : NULL;
@@ -889,7 +902,7 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
     static const char *const durations[] = {"battle", "end_of_turn", "end_of_next_turn", "while",
                                             "roll", "attack", /* branch dice5: 122.4.1 */
                                             "end_of_opponent_turn", "opponent_next_turn"}; /* branch shield6 */
-    static const char *const places[] = {"adjacent", "orthogonal", "any"};
+    static const char *const places[] = {"adjacent", "orthogonal", "any", "teleport"};
     _Static_assert(sizeof durations / sizeof durations[0] == BSK_FEATURE_DURATION_COUNT, "one word per duration");
     _Static_assert(sizeof places / sizeof places[0] == BSK_RELOCATE_COUNT, "one word per relocation rule");
     unsigned modes = bsk_feature_op_modes(op);
@@ -1740,22 +1753,28 @@ static bsk_status get_counters_cost(const bsk_json_reader *ctx, const char *at, 
     return bsk_json_get_int(ctx, at, cost, "counters", 0, 0, 99, false, counters);
 }
 
-/* trig4 (issue 23): whether an ability's target or an effect's target is the word "attacker". */
-static bool names_attacker(const json_t *abilities)
+/* trig4 (issue 23): whether an ability's target or an effect's target is the word `name` ("attacker"; spawn8:
+ * "attacked"). */
+static bool names_ref(const json_t *abilities, const char *name)
 {
     for (size_t a = 0; a < json_array_size(abilities); a++) {
         const json_t *ability = json_array_get(abilities, a), *target = json_object_get(ability, "target");
         const json_t *ref = json_is_object(target) ? json_object_get(target, "ref") : NULL;
-        if (json_is_string(ref) && strcmp(json_string_value(ref), "attacker") == 0)
+        if (json_is_string(ref) && strcmp(json_string_value(ref), name) == 0)
             return true;
         const json_t *effects = json_object_get(ability, "effects");
         for (size_t e = 0; e < json_array_size(effects); e++) {
             const json_t *word = json_object_get(json_array_get(effects, e), "target");
-            if (json_is_string(word) && strcmp(json_string_value(word), "attacker") == 0)
+            if (json_is_string(word) && strcmp(json_string_value(word), name) == 0)
                 return true;
         }
     }
     return false;
+}
+
+static bool names_attacker(const json_t *abilities)
+{
+    return names_ref(abilities, "attacker");
 }
 
 static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, const json_t *value, int index,
@@ -1937,19 +1956,24 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         out->role != BSK_ROLE_SELF && out->role != BSK_ROLE_ATTACKED && names_attacker(abilities))
         return bsk_json_schema_error(ctx, at, "heard of another card's attack, \"attacked\" is the card it attacks; "
                                               "\"attacker\" is not run there");
+    /* spawn8 (issue 23): on_attack_wounds names its striker "attacker" (raise_one), whoever hears it */
+    if (kind == BSK_FEATURE_TRIGGERED && out->event == BSK_ON_ATTACK_WOUNDS && names_ref(abilities, "attacked"))
+        return bsk_json_schema_error(ctx, at, "on_attack_wounds names the card whose attack wounded \"attacker\"");
     for (int k = 0; k < out->effect_count; k++) {
         const bsk_feature_effect *ef = &out->effects[k];
         bool event_card = out->event == BSK_ON_ASSAULT || out->event == BSK_ON_STRIKE || out->event == BSK_WOULD_DIE ||
                           out->event == BSK_ON_FRENZY ||
                           /* curse4: the card gaining the keyword; the card this card destroyed */
                           out->event == BSK_WOULD_GAIN_FEATURE ||
+                          out->event == BSK_ON_ATTACK_WOUNDS || /* spawn8: its striker, "attacker" */
                           (out->event == BSK_ON_DESTROYS && out->role == BSK_ROLE_SELF);
         /* curse4 (issue 23): a trigger that hears another card's move, death, entry, wounds or heal names that card
          * ("attacked", the event's card: engine_raise_slow makes it the pending trigger's target) — «оно получает» */
         bool other_card = out->role != BSK_ROLE_SELF && out->role != BSK_ROLE_ATTACKED &&
                           (out->event == BSK_ON_MOVE || out->event == BSK_ON_DEATH || out->event == BSK_ON_ENTER ||
                            out->event == BSK_ON_WOUNDED || out->event == BSK_ON_HEALED ||
-                           out->event == BSK_ON_DIE_ROLL); /* dice5: the card that rolled («ранить его») */
+                           out->event == BSK_ON_DIE_ROLL || /* dice5: the card that rolled («ранить его») */
+                           out->event == BSK_ON_LETHAL || out->event == BSK_ON_TELEPORT); /* spawn8 */
         if (ef->target == BSK_TARGET_ATTACKED && (kind == BSK_FEATURE_ACTIVATED || !(event_card || other_card)))
             return bsk_json_schema_error(ctx, at, "\"attacked\" is the event's card of on_assault, on_attack or "
                                                   "would_die, or the other card whose move, death, entry, wounds or "
@@ -1973,6 +1997,13 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
                                                   "in the Blocking step (512.6.7, 531.5), or of a static one");
     }
     return BSK_OK;
+}
+
+/* spawn8 (issue 23): the role that names the event's card "attacker": a defending card's, and any on_attack_wounds
+ * trigger's (its event's card is the striker, features.c raise_one). */
+static int ref_role(const bsk_feature *f)
+{
+    return f->event == BSK_ON_ATTACK_WOUNDS ? BSK_ROLE_ATTACKED : f->role;
 }
 
 /* The ability target of selector t (its filter index `filter` in the card's list), or NULL for self. */
@@ -2030,7 +2061,7 @@ static json_t *expr_json(bsk_expr e, const json_context *card, int count_filter)
 /* The parameters of the ops of issue 22's branch ops (parse_effect_feature, parse_effect_params). */
 static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
 {
-    static const char *const places[BSK_RELOCATE_COUNT] = {"adjacent", "orthogonal", "any"};
+    static const char *const places[BSK_RELOCATE_COUNT] = {"adjacent", "orthogonal", "any", "teleport"};
     unsigned modes = bsk_feature_op_modes(ef->op);
     if (ef->op == BSK_OP_GAIN_FEATURE && ef->feature_src) /* branch posio */
         json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "card",
@@ -2168,7 +2199,9 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
         if (f->at_least) /* trig4 */
             json_object_set_new(t, "at_least", json_integer(f->at_least));
         if (f->destroyed_filter) /* curse4 (issue 23) */
-            json_object_set_new(t, f->event == BSK_ON_TAPPED_TO_MOVE ? "moved" : "destroyed",
+            json_object_set_new(t, f->event == BSK_ON_TAPPED_TO_MOVE ? "moved"
+                                   : f->event == BSK_ON_ATTACK_WOUNDS ? "by" /* spawn8 */
+                                                                       : "destroyed",
                                 filter_json(card, f->destroyed_filter));
         if (f->gain_keyword)
             json_object_set_new(t, "feature", json_pack("{s:s}", "id", bsk_keyword_name(f->gain_keyword - 1)));
@@ -2199,7 +2232,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
         const bsk_attack *attack = &f->effects[k].attack;
         if (f->effects[k].op == BSK_OP_SPAWN_ATTACK && attack->keyword) { /* an attack the feature prints */
             json_object_set_new(ability, "type", json_string(bsk_keyword_name(attack->keyword)));
-            json_t *target = ability_target_json(f->effects[k].target, f->role, card, f->effects[k].filter, f->group_count);
+            json_t *target = ability_target_json(f->effects[k].target, ref_role(f), card, f->effects[k].filter, f->group_count);
             if (target)
                 json_object_set_new(ability, "target", target);
             if (attack->values[0] == attack->values[1] && attack->values[1] == attack->values[2])
@@ -2231,7 +2264,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                 filter = f->effects[e].filter;
                 break;
             }
-        json_t *target = ability_target_json(selector, f->role, card, filter, f->group_count);
+        json_t *target = ability_target_json(selector, ref_role(f), card, filter, f->group_count);
         if (target)
             json_object_set_new(ability, "target", target);
         json_t *effects = json_array();
@@ -2250,7 +2283,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             if (modes & BSK_OPM_CARD)
                 json_object_set_new(e, "target", json_string(ef->target == BSK_TARGET_SELF ? "self"
                                                              : ef->target == BSK_TARGET_ATTACKED
-                                                                 ? (f->role == BSK_ROLE_ATTACKED ? "attacker" : "attacked")
+                                                                 ? (ref_role(f) == BSK_ROLE_ATTACKED ? "attacker" : "attacked")
                                                                  : "target"));
             if (ef->op == BSK_OP_WOUND || ef->op == BSK_OP_HEAL || ef->op == BSK_OP_SET_LIFE ||
                 ef->op == BSK_OP_PROPHECY)

@@ -1161,7 +1161,7 @@ START_TEST(test_synthetic_ops_with_parameters)
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'attack':['shot']}") "}"),
             E0 ".attack", "only attack_modifier and incoming_attack_modifier name attack kinds");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'relocate','target':'self','to':'far'}") "}"),
-            E0 ".to", "expected adjacent, orthogonal or any");
+            E0 ".to", "expected adjacent, orthogonal, any or teleport");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':'all','filter':{'side':'enemy','type':['creature']}},'effects':[{'op':'relocate','target':'target'}]}]}"),
             E0 ".target", "this op does not take that target");
 #undef E0
@@ -1288,6 +1288,71 @@ START_TEST(test_trig4_attack_of_another_card)
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_counters_lost','source':'self','at_least':0},"
                       ABILITY("{'op':'gain_counters','target':'self','n':1}") "}"),
             F0 ".trigger.at_least", "expected an integer 1..99");
+}
+END_TEST
+
+/* spawn8 (issue 23): on_lethal with its "value" (the current life before, «существо с 1 текущей {health} получает
+ * смертельные раны или уничтожается»), on_teleport («при телепортации»), relocate "to":"teleport" (506.7.1), and
+ * on_attack_wounds's "by" filter with its striker named "attacker" («разряд … по атаковавшей карте»): their words,
+ * round trips and refusals. */
+START_TEST(test_spawn8_lethal_teleport_attacker)
+{
+    char said[256];
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_lethal','side':'any',"
+                                         "'filter':{'type':['creature']},'value':1},"
+                                         "'abilities':[{'type':'discharge','target':{'count':1,'filter':{}},"
+                                         "'values':[2,2,2],'range':5}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].event, BSK_ON_LETHAL);
+    ck_assert_int_eq(s->cards[0].features[0].roll_value, 1);
+    assert_round_trip(&s->cards[0], true, "\"value\":1", NULL);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "with 1 current life takes lethal wounds or is destroyed") != NULL, "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_lethal','side':'any','value':0},"
+                      ABILITY("{'op':'untap','target':'self'}") "}"),
+            F0 ".trigger.value", "expected an integer 1..6 (the current life before)");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','side':'any','value':1},"
+                      ABILITY("{'op':'untap','target':'self'}") "}"),
+            F0 ".trigger.value", "only an on_die_roll trigger names the roll's value");
+    /* on_teleport and the teleport a trigger makes */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_teleport','source':'self'},"
+                    "'abilities':[{'type':'shot','target':{'count':1,'filter':{}},'values':[1,1,1],'range':3}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].event, BSK_ON_TELEPORT);
+    assert_round_trip(&s->cards[0], true, "\"on_teleport\"", NULL);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "when this card teleports") != NULL, "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_attack','side':'own','strength':['weak'],"
+                    "'during':'own_turn'},'optional':true,"
+                    ABILITY("{'op':'relocate','target':'self','to':'teleport'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].effects[0].param, BSK_RELOCATE_TELEPORT);
+    assert_round_trip(&s->cards[0], true, "\"to\":\"teleport\"", NULL);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "in your turn: you may teleport this card to a free cell") != NULL, "%s", said);
+    free(s);
+    /* on_attack_wounds: "by" (the striker's filter, destroyed_filter) and "attacker" */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_attack_wounds','side':'any',"
+                    "'filter':{'side':'own','has_keyword':['concentration']},'first':'turn','by':{'side':'enemy'}},"
+                    "'abilities':[{'type':'discharge','target':{'ref':'attacker'},'values':[1,1,1]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_ne(s->cards[0].features[0].destroyed_filter, 0);
+    ck_assert_int_eq(s->cards[0].features[0].effects[0].target, BSK_TARGET_ATTACKED);
+    assert_round_trip(&s->cards[0], true, "\"by\":{", NULL);
+    assert_round_trip(&s->cards[0], true, "\"ref\":\"attacker\"", "\"attacked\"");
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "from an attack of a card matching its filter for the first time this turn") != NULL,
+                  "%s", said);
+    ck_assert_msg(strstr(said, "the attacking card") != NULL, "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_wounds_taken','source':'self',"
+                      "'by':{}}," ABILITY("{'op':'untap','target':'self'}") "}"),
+            F0 ".trigger.by", "only an on_attack_wounds trigger filters the striker");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack_wounds','source':'self'},"
+                      ABILITY("{'op':'wound','target':'attacked','X':1}") "}"),
+            F0 ".abilities", "on_attack_wounds names the card whose attack wounded \"attacker\"");
 }
 END_TEST
 
@@ -2697,6 +2762,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_trig5_attack_wounds_against_moved_this_turn); /* trig5 */
     tcase_add_test(t, test_token6_within_no_untap);                      /* token6 */
     tcase_add_test(t, test_cell7_cell_markers);                          /* cell7 */
+    tcase_add_test(t, test_spawn8_lethal_teleport_attacker);             /* spawn8 */
     tcase_add_test(t, test_feature_json_writes_table_filters);
     tcase_add_test(t, test_512_6_3_position_cancel_declared_in_its_window);
     tcase_add_test(t, test_synthetic_cards_file_is_relative_to_the_position);

@@ -177,6 +177,13 @@ typedef enum bsk_feature_event {
     BSK_ON_CONCENTRATION_TRIGGERED, /* "on_concentration_triggered" 413.1, glossary «Концентрация», «При срабатывании
                                        концентрации»: a card's concentration triggered (the end of the opponent's
                                        turn, in the battle zone, not wounded this turn; raised once per card) */
+    /* spawn8 (issue 23) */
+    BSK_ON_LETHAL,   /* "on_lethal" 508.1.1, 509.1, 509.4: a card «получает смертельные раны или уничтожается» — wounds
+                        took its current life from above 0 to 0 or less (engine_wound), or it was destroyed with
+                        current life left (a destroy op, a cost: engine_destroy_by); value (the signal's strength):
+                        its current life just before, which the trigger's "value" filters («с 1 текущей {health}») */
+    BSK_ON_TELEPORT, /* "on_teleport" 506.6, glossary «Телепортация», «При телепортации»: a card relocated by its slow
+                        teleport (value: the cell it left) */
     BSK_FEATURE_EVENT_COUNT
 } bsk_feature_event;
 
@@ -418,6 +425,9 @@ enum {
                                 (glossary «Соседняя клетка») */
     BSK_RELOCATE_ORTHOGONAL, /* "to":"orthogonal": «не по диагонали», as dash (glossary «Рывок») */
     BSK_RELOCATE_ANY,        /* "to":"any": any free cell of the battlefield */
+    BSK_RELOCATE_TELEPORT,   /* spawn8 (issue 23): "to":"teleport": «телепортироваться» inside a triggered feature
+                                (506.7.1, glossary «Телепортация»): a ground creature to any free cell of the
+                                battlefield, no movement spent; on_teleport hears it */
     BSK_RELOCATE_COUNT
 };
 
@@ -730,7 +740,8 @@ typedef struct bsk_feature {
     uint8_t roll_value;  /* on_die_roll: the roll (with modifiers) it hears, 1..6 (the trigger's "value"); 0: any;
                             dice5 (issue 23): BSK_ROLL_ABOVE_COST, a roll greater than the roller's cost;
                             dice7: BSK_ROLL_AT_MOST + X, a roll of X or less
-                            («бросок кубика … больше его стоимости», "value": "above_cost") */
+                            («бросок кубика … больше его стоимости», "value": "above_cost");
+                            spawn8 (issue 23): on_lethal, the current life the card had just before, 1..6 */
     /* branch costs4 (issue 22): the other prepaid costs of 501.3, 501.4 (paid at the Legality step, 501.14);
      * declarable only while no resource of the card is declared or used for another feature (501.7) */
     uint8_t cost_destroy_self; /* "destroy_self": «уничтожить эту карту»: it dies (on_death triggers) and the
@@ -744,7 +755,9 @@ typedef struct bsk_feature {
                                   lost, the wounds taken, at once) is at least this («2 или более»); 0: any */
     /* curse4 (issue 23) */
     uint8_t destroyed_filter;  /* on_destroys: the destroyed card matches this filter, seen from the listener, read
-                                  before it leaves the battle zone (the trigger's "destroyed"); 0: any card */
+                                  before it leaves the battle zone (the trigger's "destroyed"); 0: any card;
+                                  spawn8 (issue 23): on_attack_wounds's striker (the trigger's "by": «от атаки карты
+                                  противника») */
     uint8_t gain_keyword;      /* would_gain_feature: 1 + the keyword it replaces the gain of (the trigger's
                                   "feature" {"id": K}); 0: any keyword */
     /* dice5 (issue 23) */

@@ -964,7 +964,8 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
     }
     table->limits_turn_any |= feature->limit_per == BSK_LIMIT_TURN;
     table->compound_any |= engine_feature_compound(feature); /* compound3: 505 */
-    if (feature->event == BSK_ON_DEATH) /* 509.3: its filters may read the cell its card died on */
+    if (feature->event == BSK_ON_DEATH || feature->event == BSK_ON_LETHAL) /* 509.3: its filters may read the cell its
+                                                                             card died on (spawn8: its attack's cell) */
         table->death_cell_any = true;
     if (feature->cost_destroy_self) /* branch costs4: so may a feature whose cost destroyed its card (509.3) */
         table->death_cell_any = true;

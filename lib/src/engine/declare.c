@@ -828,6 +828,9 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
                      a->kind == BSK_ACT_ABILITY ? engine_char_attack_index(m, cards, a->unit, a->index)
                      : a->kind == BSK_ACT_FEATURE ? a->index : -1,
                      0);
+        if ((cards->listen_any & BSK_LISTEN(BSK_ON_TELEPORT)) && a->kind == BSK_ACT_ABILITY && a->target < 0 &&
+            m->queue_count > 0) /* spawn8 (issue 23): a slow teleport (not a jump) says so to on_teleport */
+            m->queue[m->queue_count - 1].x = (uint8_t)engine_teleport_declared(m, cards, a);
         if (a->kind == BSK_ACT_FEATURE && (engine_counters_x_ask(m, cards, false) || engine_group_ask(m, cards, false)))
             break; /* its X (543.2), then the other cards of its group target (512.5), first */
         engine_open_window(m, cards, W_CHOICE);

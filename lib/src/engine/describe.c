@@ -86,6 +86,10 @@ static const char *target_words(int target, const bsk_feature *f)
             return event == BSK_ON_STRIKE ? "the striking card" : "the attacking card";
         if (event == BSK_ON_DESTROYS) /* curse4: this card's event: its other card */
             return "the destroyed card";
+        if (event == BSK_ON_ATTACK_WOUNDS) /* spawn8: the striker, whoever hears it */
+            return "the attacking card";
+        if (event == BSK_ON_LETHAL || event == BSK_ON_TELEPORT) /* spawn8: the other card a trigger hears */
+            return event == BSK_ON_LETHAL ? "that card" : "the card that teleported";
         if (event == BSK_WOULD_GAIN_FEATURE)
             return "the card gaining it";
         if (event == BSK_ON_MOVE || event == BSK_ON_DEATH || event == BSK_ON_ENTER || event == BSK_ON_WOUNDED ||
@@ -246,6 +250,10 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         break;
     }
     case BSK_OP_RELOCATE:
+        if (e->param == BSK_RELOCATE_TELEPORT) { /* spawn8 (issue 23): 506.7.1 */
+            say(w, "teleport %s to a free cell of its controller's choice", t);
+            break;
+        }
         say(w, "relocate %s to a free %s of its controller's choice", t,
             e->param == BSK_RELOCATE_ANY ? "cell" : e->param == BSK_RELOCATE_ORTHOGONAL ? "orthogonally adjacent cell"
                                                                                          : "adjacent cell");
@@ -537,6 +545,8 @@ static void say_trigger(words *w, const bsk_feature *f)
         say(w, "%s", sides[f->fight_side & 3]); /* events3: 546.1, 546.2 */
         if (f->miss)
             say(w, " or misses%s", sides[f->miss & 3]);
+        if (f->during) /* spawn8: «в ваш ход» (dice5's "during") */
+            say(w, f->during == BSK_DURING_OWN_TURN ? " in your turn" : " in the opponent's turn");
         break;
     }
     case BSK_ON_WOUNDED:
@@ -548,12 +558,22 @@ static void say_trigger(words *w, const bsk_feature *f)
         say(w, "when %s is tapped to move %s", who, f->destroyed_filter ? "a card matching its filter" : "a card");
         break;
     case BSK_ON_ATTACK_WOUNDS: /* trig5 (issue 23) */
-        say(w, "when %s takes wounds from an attack%s", who, f->first_per ? " for the first time this turn" : "");
+        say(w, "when %s takes wounds from an attack%s%s", who, f->destroyed_filter ? " of a card matching its filter" : "",
+            f->first_per ? " for the first time this turn" : ""); /* spawn8: "by" */
         if (f->at_least) /* fend6: of one attack */
             say(w, " (%d or more from one attack)", f->at_least);
         break;
     case BSK_ON_CONCENTRATION_TRIGGERED: /* focus6 (issue 23) */
         say(w, "when the concentration of %s triggers", who);
+        break;
+    case BSK_ON_LETHAL: /* spawn8 (issue 23) */
+        say(w, "when %s", who);
+        if (f->roll_value)
+            say(w, " with %d current life", f->roll_value);
+        say(w, " takes lethal wounds or is destroyed");
+        break;
+    case BSK_ON_TELEPORT: /* spawn8 (issue 23) */
+        say(w, "when %s teleports", who);
         break;
     case BSK_ON_LEAVE:
         say(w, "when %s leaves the battle zone", who);

@@ -1043,6 +1043,12 @@ bool engine_steadfast_blocks(const bsk_match *m, const bsk_card_table *cards, in
 /* The cells the slow jump or teleport (`keyword`) of `unit` may relocate it to now: free battlefield
  * cells (within the jump's range X, 547.2), 0 when it may not use slow movement (keywords.c). */
 uint32_t engine_kw_relocation_cells(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword);
+/* spawn8 (issue 23): a pending on_lethal trigger's (and its stack entry's) x when the event's card is its own card:
+ * its attack is then made from the graveyard, from the cell it died on (201.2.3, 201.2.4; op_spawn_attack). */
+#define ENGINE_LETHAL_SELF 1
+/* spawn8 (issue 23): whether the declaration `a` (an ability with no target) is its card's slow teleport, not a
+ * jump (glossary «При телепортации»: on_teleport). */
+ENGINE_COLD bool engine_teleport_declared(const bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
 /* The catalogue keyword index of `unit`'s unconditional `keyword` at or after `from`, -1. */
 int engine_kw_index(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, int from);
 

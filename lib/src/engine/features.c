@@ -403,7 +403,7 @@ static uint32_t relocate_cells(const bsk_match *m, int unit, int to)
     const bsk_unit *u = &m->units[unit];
     if (u->zone != BSK_ZONE_BATTLEFIELD || u->cell < 0 || u->host >= 0 || m->at[u->cell] != unit)
         return 0;
-    uint32_t cells = to == BSK_RELOCATE_ANY ? (1u << (BSK_BOARD_ROWS * BSK_BOARD_COLUMNS)) - 1u
+    uint32_t cells = to == BSK_RELOCATE_ANY || to == BSK_RELOCATE_TELEPORT ? (1u << (BSK_BOARD_ROWS * BSK_BOARD_COLUMNS)) - 1u
                      : to == BSK_RELOCATE_ORTHOGONAL ? bsk_cell_orthogonal(u->cell)
                                                      : bsk_cell_neighbours(u->cell);
     return cells & ~m->occupied & ~(1u << u->cell);
@@ -419,8 +419,17 @@ static void op_relocate(bsk_match *m, const bsk_card_table *cards, int source, i
     const bsk_stack_entry *e = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
     if (!e || e->kind != BSK_ACT_FEATURE || e->source != source || e->cell < 0)
         return; /* no cell was free (or no stack entry resolves it: a replacement) */
-    if ((relocate_cells(m, target, ef->param) >> e->cell) & 1u)
+    if (!((relocate_cells(m, target, ef->param) >> e->cell) & 1u))
+        return;
+    if (ef->param == BSK_RELOCATE_TELEPORT) { /* spawn8 (issue 23): only a creature teleports (glossary «Телепортация») */
+        if (!engine_char_creature(m, cards, target))
+            return;
+        int from = m->units[target].cell;
         engine_relocate(m, cards, target, e->cell, events);
+        engine_raise(m, cards, BSK_ON_TELEPORT, target, -1, -1, from); /* «при телепортации» */
+        return;
+    }
+    engine_relocate(m, cards, target, e->cell, events);
 }
 
 /* grave5 (issue 23): the creatures of `player`'s graveyard with an incarnation token (bit u: unit u) */
@@ -506,7 +515,13 @@ static void op_spawn_attack(bsk_match *m, const bsk_card_table *cards, int sourc
      * made by the dead card (201.2.4 ex. 1: the werewolf's special strike from the graveyard, declared by its
      * controller) from the cell it died on (201.2.4, 509.3: engine_can_target_ability reads died_cell); an
      * attack ability it prints only (its simple strike: no card's frame) */
-    bool dead = m->units[source].zone == BSK_ZONE_GRAVEYARD && f->event == BSK_ON_DEATH && f->role == BSK_ROLE_SELF &&
+    /* spawn8 (issue 23): so is an on_lethal trigger heard of its own card (201.2.3: «если карта-источник особенности
+     * сама соответствует условию … в случае её гибели активной зоной является кладбище»), which its entry's x says */
+    const bsk_stack_entry *top = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
+    bool own_lethal = f->event == BSK_ON_LETHAL && top && top->kind == BSK_ACT_FEATURE && top->source == source &&
+                      top->x == ENGINE_LETHAL_SELF;
+    bool dead = m->units[source].zone == BSK_ZONE_GRAVEYARD &&
+                ((f->event == BSK_ON_DEATH && f->role == BSK_ROLE_SELF) || own_lethal) &&
                 f->kind == BSK_FEATURE_TRIGGERED && ef->attack.keyword && m->died_cell[source];
     /* trig5 (issue 23): an attack ability the feature prints is made by any card that prints it — a war machine
      * (an artifact) shoots as its own {tap} shot does (05-024); the simple strike is a creature's */
@@ -1019,7 +1034,9 @@ static const char *const EVENT_IDS[BSK_FEATURE_EVENT_COUNT] = {
     /* trig5 (issue 23) */
     [BSK_ON_ATTACK_WOUNDS] = "on_attack_wounds", [BSK_ON_TAPPED_TO_MOVE] = "on_tapped_to_move",
     /* focus6 (issue 23) */
-    [BSK_ON_CONCENTRATION_TRIGGERED] = "on_concentration_triggered"};
+    [BSK_ON_CONCENTRATION_TRIGGERED] = "on_concentration_triggered",
+    /* spawn8 (issue 23) */
+    [BSK_ON_LETHAL] = "on_lethal", [BSK_ON_TELEPORT] = "on_teleport"};
 static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",
@@ -1862,7 +1879,9 @@ static bool raise_one(bsk_match *m, const bsk_card_table *cards, int event, cons
     /* trig4 (issue 23): an attack or strike heard of another card (side, filter, adjacent: «при ударе вашего
      * летающего существа … в ту же цель») names the attacked card as "attacked" too (the reader refuses
      * "attacker" there) */
-    bool attacked = f->role == BSK_ROLE_SELF ||
+    /* spawn8 (issue 23): on_attack_wounds names its striker (the signal's other card) "attacker" whoever hears it
+     * («разряд … по атаковавшей карте»; heard of its own card, "attacked" named the striker already) */
+    bool attacked = f->role == BSK_ROLE_SELF || event == BSK_ON_ATTACK_WOUNDS ||
                     ((event == BSK_ON_STRIKE || event == BSK_ON_ASSAULT) && f->role != BSK_ROLE_ATTACKED);
     int target = attacked ? (s->shielded ? -1 : s->other) : s->subject;
     /* dice7 (issue 23): an on_destroys trigger whose records read "X" keeps the excess damage (its signal's value) */
@@ -1871,6 +1890,8 @@ static bool raise_one(bsk_match *m, const bsk_card_table *cards, int event, cons
      * below 0 kept as 0: 6 bits) — 05-006 «равен этому броску кубика» */
     if ((event == BSK_ON_FRENZY || event == BSK_ON_DIE_ROLL) && reads_x(f))
         x = s->strength < 0 ? 0 : s->strength > 63 ? 63 : s->strength;
+    if (event == BSK_ON_LETHAL && s->subject == unit)
+        x = ENGINE_LETHAL_SELF; /* spawn8: its own lethal wounds or destruction (201.2.3: then from the graveyard) */
     m->pending[m->pending_count++] =
         (bsk_pending){(int8_t)unit, (uint8_t)k, (int8_t)target, (uint8_t)(m->units[unit].owner | (x << 2))};
     return true;

@@ -475,6 +475,12 @@ int engine_kw_index(const bsk_match *m, const bsk_card_table *cards, int unit, i
     return -1;
 }
 
+bool engine_teleport_declared(const bsk_match *m, const bsk_card_table *cards, const bsk_action *a)
+{
+    const bsk_card *card = engine_entry(cards, m, a->unit)->card;
+    return a->index >= 0 && a->index < card->keyword_count && card->keywords[a->index].id == BSK_KEYWORD_TELEPORT;
+}
+
 /* Glossary «Прыжок, дальность X», «Телепортация»: a jump or teleport printed as a sentence of its
  * own (the catalogue's unconditional keyword) is slow: "spend all movement: relocate to any free
  * cell of the battlefield (within X cells, 547.2)", used instead of movement. Slow movement (506.3):

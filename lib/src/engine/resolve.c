@@ -259,6 +259,12 @@ void engine_destroy_by(bsk_match *m, const bsk_card_table *cards, const int8_t *
         }
         if (by) /* curse4 */
             raise_destroys(m, cards, dead, n, by, dead[k]);
+        if (cards->listen_any & BSK_LISTEN(BSK_ON_LETHAL)) { /* spawn8: «уничтожается» with current life left (a
+                                                                 death by wounds was heard as they came, engine_wound) */
+            int life = engine_char_life(m, cards, dead[k]) - m->units[dead[k]].wounds;
+            if (life > 0 && engine_char_type(m, cards, dead[k]) != BSK_TYPE_TERRAIN)
+                engine_raise(m, cards, BSK_ON_LETHAL, dead[k], -1, life, 0);
+        }
         m->units[dead[k]].died_turn = m->turn;
         m->units[dead[k]].flags &= (uint8_t)~BSK_UNIT_VALHALLA; /* an attack's death marks it after (step_apply) */
         engine_to_zone(m, cards, dead[k], BSK_ZONE_GRAVEYARD);
@@ -328,12 +334,17 @@ void engine_wound(bsk_match *m, const bsk_card_table *cards, int unit, int amoun
     if (amount <= 0 || !engine_in_battle(&m->units[unit]))
         return;
     bsk_unit *u = &m->units[unit];
+    /* spawn8 (issue 23): «получает смертельные раны» (508.1.1, 509.4): its current life before these wounds, read
+     * only when a card of the match hears on_lethal */
+    int before = (cards->listen_any & BSK_LISTEN(BSK_ON_LETHAL)) ? engine_char_life(m, cards, unit) - u->wounds : 0;
     int total = u->wounds + amount;
     u->wounds = (uint8_t)(total > 255 ? 255 : total);
     if (cards->listen_any & (BSK_LISTEN(BSK_ON_CONCENTRATION) | BSK_LISTEN(BSK_ON_CONCENTRATION_TRIGGERED)))
         u->flags |= BSK_UNIT_WOUNDED_TURN; /* glossary «Концентрация»: it took wounds this turn */
     engine_event(events, BSK_EVENT_WOUND, u->owner, unit, u->cell, amount);
     engine_raise(m, cards, BSK_ON_WOUNDED, unit, -1, -1, amount); /* 508.5: "on_wounds_taken" */
+    if (before > 0 && amount >= before && engine_char_type(m, cards, unit) != BSK_TYPE_TERRAIN)
+        engine_raise(m, cards, BSK_ON_LETHAL, unit, -1, before, 0); /* spawn8: lethal wounds, value: life before */
 }
 
 /* ---- Strength (515.3, 515.6, 515.8) ---- */
@@ -528,8 +539,11 @@ static void resolve_relocation(bsk_match *m, const bsk_card_table *cards, bsk_st
     uint32_t cells = engine_kw_relocation_cells(m, cards, e->source, BSK_KEYWORD_JUMP) |
                      engine_kw_relocation_cells(m, cards, e->source, BSK_KEYWORD_TELEPORT);
     if ((cells >> e->cell) & 1u) {
+        int from = m->units[e->source].cell;
         relocate(m, cards, e->source, e->cell, events);
         m->units[e->source].move_left = -1;
+        if (e->x) /* spawn8 (issue 23): a teleport (declare.c marks it only when a card hears on_teleport) */
+            engine_raise(m, cards, BSK_ON_TELEPORT, e->source, -1, -1, from);
         engine_kw_charge_moved(m, cards, e->source);
         engine_incarnation(m, cards, false, events); /* 536.7.2: a waiting card may take the cell left */
     }
