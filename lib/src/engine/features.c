@@ -525,7 +525,10 @@ static void op_spawn_attack(bsk_match *m, const bsk_card_table *cards, int sourc
                 f->kind == BSK_FEATURE_TRIGGERED && ef->attack.keyword && m->died_cell[source];
     /* trig5 (issue 23): an attack ability the feature prints is made by any card that prints it — a war machine
      * (an artifact) shoots as its own {tap} shot does (05-024); the simple strike is a creature's */
-    if (target == source || (m->units[source].zone != BSK_ZONE_BATTLEFIELD && !dead) ||
+    /* spawn8 (issue 23): a flyer makes the attack ability from the extra zone, part of the battle zone (201.1), as
+     * its own {tap} attacks are (04-027: «разряд … по атаковавшей карте» of a dragon) */
+    bool flying = ef->attack.keyword && m->units[source].zone == BSK_ZONE_EXTRA;
+    if (target == source || (m->units[source].zone != BSK_ZONE_BATTLEFIELD && !dead && !flying) ||
         (!ef->attack.keyword && !engine_char_creature(m, cards, source)) ||
         (ef->attack.keyword ? ability < 0 || !engine_can_target_ability(m, cards, source, &ef->attack, target)
                             : !engine_char_has_strike(m, cards, source)))
