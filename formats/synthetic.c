@@ -126,7 +126,7 @@ static bsk_status refuse(const bsk_json_reader *ctx, const char *base, const cha
 /* ---- Card filters (glossary §6.2 CardFilter) ---- */
 
 static const char *const FILTER_STATES[] = {"untapped", "tapped", "hidden", "wounded", "unwounded", "poisoned",
-                                              "counters"};
+                                              "counters", /* vamp8 */ "extra_life"};
 static const char *const FILTER_NEAR[] = {NULL, "self", "target", "actor"};
 static const char *const FILTER_COST_OPS[] = {NULL, "<=", ">=", "==", "<", ">"};
 
@@ -279,7 +279,7 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
         f->side = (uint8_t)(w == 0 ? BSK_FILTER_SIDE_ANY : w == 1 ? BSK_FILTER_SIDE_OWN : BSK_FILTER_SIDE_ENEMY);
     }
     unsigned states;
-    if ((status = get_word_set(ctx, path, value, "state", FILTER_STATES, 7, &states)))
+    if ((status = get_word_set(ctx, path, value, "state", FILTER_STATES, 8, &states)))
         return status;
     if ((states & 3u) == 3u || (states & 0x18u) == 0x18u)
         return refuse(ctx, path, "state", "a card is never both tapped and untapped, wounded and unwounded");
@@ -466,7 +466,7 @@ static json_t *filter_json(const json_context *jc, int index)
     if (f->side)
         json_object_set_new(o, "side", json_string(SIDES[f->side]));
     if (f->states)
-        json_object_set_new(o, "state", set_json(f->states, FILTER_STATES, NULL, 7));
+        json_object_set_new(o, "state", set_json(f->states, FILTER_STATES, NULL, 8));
     if (f->incorporeal)
         json_object_set_new(o, "incorporeal", json_boolean(f->incorporeal == BSK_FILTER_YES));
     if (f->adjacent_to)
@@ -540,10 +540,11 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
                                        /* dice3 */ "value", /* trig4 */ "at_least",
                                        /* curse4 (issue 23) */ "destroyed", "feature",
                                        /* dice5 (issue 23) */ "during",
-                                       /* trig5 (issue 23) */ "moved", /* spawn8 (issue 23) */ "by"};
+                                       /* trig5 (issue 23) */ "moved", /* spawn8 (issue 23) */ "by",
+                                       /* vamp8 (issue 23) */ "wounded"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a trigger object {\"event\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 18, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 19, 1);
     const char *events[BSK_FEATURE_EVENT_COUNT], *strikes[BSK_STRIKE_KIND_COUNT + 1];
     lib_words(bsk_feature_event_id, BSK_FEATURE_EVENT_COUNT, events);
     lib_words(bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT, strikes);
@@ -720,9 +721,15 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
         return refuse(ctx, path, "by", "only an on_attack_wounds trigger filters the striker");
     if (by)
         destroyed = by;
+    /* vamp8 (issue 23): on_effect_wounds's "wounded": the card its effect wounded, as it was before the wounds */
+    const json_t *wounded = json_object_get(value, "wounded");
+    if (wounded && event != BSK_ON_EFFECT_WOUNDS)
+        return refuse(ctx, path, "wounded", "only an on_effect_wounds trigger filters the wounded card");
+    if (wounded)
+        destroyed = wounded;
     if (destroyed) {
         char at[BSK_ERROR_PATH_MAX];
-        bsk_json_join_path(at, sizeof at, path, moved ? "moved" : by ? "by" : "destroyed");
+        bsk_json_join_path(at, sizeof at, path, moved ? "moved" : by ? "by" : wounded ? "wounded" : "destroyed");
         if ((status = parse_filter(ctx, at, destroyed, card, &f->destroyed_filter)))
             return status;
         const bsk_feature_filter *df = f->destroyed_filter ? &card->filters[f->destroyed_filter - 1].filter : NULL;
@@ -1253,7 +1260,8 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     }
     /* the value: X of wound, heal, set_current_life, prophecy and the modifiers; n of the counter
      * ops; a named feature's X is the feature's */
-    bool counts = (modes & BSK_OPM_COUNTERS) != 0 || named || op == BSK_OP_LOSE_INCARNATION; /* grave5: tokens */
+    bool counts = (modes & BSK_OPM_COUNTERS) != 0 || named || op == BSK_OP_LOSE_INCARNATION || /* grave5: tokens */
+                  op == BSK_OP_LOSE_EXTRA_LIFE; /* vamp8: «снять N дополнительных {health}» */
     if (((modes & BSK_OPM_KEYWORD) && op != BSK_OP_NAMED_FEATURE_MODIFIER) || op == BSK_OP_POISON)
         return BSK_OK; /* its value was the feature's X */
     if (op == BSK_OP_ACTIONS_PER_TURN) { /* times3: X 1..15 or "any" (0, 540.1.3 «любое количество раз») */
@@ -1966,14 +1974,16 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
                           /* curse4: the card gaining the keyword; the card this card destroyed */
                           out->event == BSK_WOULD_GAIN_FEATURE ||
                           out->event == BSK_ON_ATTACK_WOUNDS || /* spawn8: its striker, "attacker" */
-                          (out->event == BSK_ON_DESTROYS && out->role == BSK_ROLE_SELF);
+                          (out->event == BSK_ON_DESTROYS && out->role == BSK_ROLE_SELF) ||
+                          (out->event == BSK_ON_EFFECT_WOUNDS && out->role == BSK_ROLE_SELF); /* vamp8: the wounded */
         /* curse4 (issue 23): a trigger that hears another card's move, death, entry, wounds or heal names that card
          * ("attacked", the event's card: engine_raise_slow makes it the pending trigger's target) — «оно получает» */
         bool other_card = out->role != BSK_ROLE_SELF && out->role != BSK_ROLE_ATTACKED &&
                           (out->event == BSK_ON_MOVE || out->event == BSK_ON_DEATH || out->event == BSK_ON_ENTER ||
                            out->event == BSK_ON_WOUNDED || out->event == BSK_ON_HEALED ||
                            out->event == BSK_ON_DIE_ROLL || /* dice5: the card that rolled («ранить его») */
-                           out->event == BSK_ON_LETHAL || out->event == BSK_ON_TELEPORT); /* spawn8 */
+                           out->event == BSK_ON_LETHAL || out->event == BSK_ON_TELEPORT || /* spawn8 */
+                           out->event == BSK_ON_MAGIC_ABILITY); /* vamp8: the card performing it («ранить его») */
         if (ef->target == BSK_TARGET_ATTACKED && (kind == BSK_FEATURE_ACTIVATED || !(event_card || other_card)))
             return bsk_json_schema_error(ctx, at, "\"attacked\" is the event's card of on_assault, on_attack or "
                                                   "would_die, or the other card whose move, death, entry, wounds or "
@@ -2199,9 +2209,10 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
         if (f->at_least) /* trig4 */
             json_object_set_new(t, "at_least", json_integer(f->at_least));
         if (f->destroyed_filter) /* curse4 (issue 23) */
-            json_object_set_new(t, f->event == BSK_ON_TAPPED_TO_MOVE ? "moved"
+            json_object_set_new(t, f->event == BSK_ON_TAPPED_TO_MOVE   ? "moved"
                                    : f->event == BSK_ON_ATTACK_WOUNDS ? "by" /* spawn8 */
-                                                                       : "destroyed",
+                                   : f->event == BSK_ON_EFFECT_WOUNDS ? "wounded" /* vamp8 */
+                                                                      : "destroyed",
                                 filter_json(card, f->destroyed_filter));
         if (f->gain_keyword)
             json_object_set_new(t, "feature", json_pack("{s:s}", "id", bsk_keyword_name(f->gain_keyword - 1)));
@@ -2288,7 +2299,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             if (ef->op == BSK_OP_WOUND || ef->op == BSK_OP_HEAL || ef->op == BSK_OP_SET_LIFE ||
                 ef->op == BSK_OP_PROPHECY)
                 json_object_set_new(e, "X", expr_json(ef->value, card, ef->value.var == BSK_EXPR_X_OF ? ef->keyword : ef->count_filter));
-            else if ((modes & BSK_OPM_COUNTERS) || ef->op == BSK_OP_LOSE_INCARNATION) /* grave5: its tokens */
+            else if ((modes & BSK_OPM_COUNTERS) || ef->op == BSK_OP_LOSE_INCARNATION || /* grave5: its tokens */
+                     ef->op == BSK_OP_LOSE_EXTRA_LIFE) /* vamp8 */
                 json_object_set_new(e, "n", expr_json(ef->value, card, ef->count_filter));
             else if (ef->op == BSK_OP_PLACE_NAMED_MARKER || ef->op == BSK_OP_REMOVE_NAMED_MARKER ||
                      (modes & BSK_OPM_CELL)) { /* branch posio; cell7 */

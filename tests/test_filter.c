@@ -162,6 +162,13 @@ START_TEST(test_filter_public_fields)
     f.states = BSK_FILTER_COUNTERS | BSK_FILTER_TAPPED;
     ck_assert_uint_eq(matching(&f), 0);
     m.units[KNIGHT].counters = 0;
+    f.states = BSK_FILTER_EXTRA_LIFE; /* vamp8: «с дополнительной {health}» (508.4), one or more; negative life is none */
+    ck_assert_uint_eq(matching(&f), 0);
+    m.units[KNIGHT].extra_life = -1;
+    ck_assert_uint_eq(matching(&f), 0);
+    m.units[KNIGHT].extra_life = 1;
+    ck_assert_uint_eq(matching(&f), BIT(KNIGHT));
+    m.units[KNIGHT].extra_life = 0;
     f.states = BSK_FILTER_UNWOUNDED | BSK_FILTER_TAPPED;
     ck_assert_uint_eq(matching(&f), BIT(ENEMY_PAWN));
     f = none();

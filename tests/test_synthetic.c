@@ -1441,6 +1441,68 @@ START_TEST(test_token6_within_no_untap)
 END_TEST
 
 
+/* vamp8 (issue 23): the events on_effect_wounds (with its "wounded" filter, «ранит воздействием другое существо без
+ * ран») and on_magic_ability («выполняет магическую способность», "attacked" the performer), the ops lose_extra_life
+ * and unanswered_this_attack, the filter state extra_life: read, written back, said, refused where they do not fit. */
+START_TEST(test_vamp8_effect_wounds_magic_ability_extra_life)
+{
+    char said[512];
+    bsk_synthetic_cards *s = one_feature(
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_effect_wounds','source':'self','wounded':{'type':['creature'],"
+        "'not_self':true,'state':['unwounded']}}," ABILITY("{'op':'gain_extra_life','target':'self','X':1}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->event, BSK_ON_EFFECT_WOUNDS);
+    ck_assert_int_eq(f->role, BSK_ROLE_SELF);
+    ck_assert_int_ne(f->destroyed_filter, 0);
+    ck_assert_uint_eq(s->cards[0].filters[f->destroyed_filter - 1].filter.states, BSK_FILTER_UNWOUNDED);
+    assert_round_trip(&s->cards[0], true, "\"wounded\":{", "\"destroyed\"");
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "when this card wounds a card matching its filter as it was before those wounds by an "
+                               "effect-ability") != NULL, "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_wounds_taken','source':'self','wounded':{}},"
+                      ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".trigger.wounded", "only an on_effect_wounds trigger filters the wounded card");
+    /* «ранить его на 1, … получает 1 дополнительную {health}»: "attacked" is the card performing it */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_magic_ability','side':'enemy','filter':{'type':"
+                    "['creature'],'within':4}},'abilities':[{'type':'effect_ability','target':{'ref':'attacked'},"
+                    "'effects':[{'op':'wound','target':'attacked','X':1},{'op':'gain_extra_life','target':'self','X':1}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->event, BSK_ON_MAGIC_ABILITY);
+    ck_assert_int_eq(f->role, BSK_ROLE_ENEMY);
+    ck_assert_int_eq(f->effects[0].target, BSK_TARGET_ATTACKED);
+    assert_round_trip(&s->cards[0], true, "\"on_magic_ability\"", NULL);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "when an enemy card matching its filter performs a magic ability (a spell, magic strike or "
+                               "discharge): wound the card performing it by 1") != NULL, "%s", said);
+    free(s);
+    /* «снять с другого вашего слуа 1 дополнительную {health}, при этом этот {strike} становится безответным» */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_assault','source':'self','ability':['simple_strike']},"
+                    "'optional':true,'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'classes':['slua'],"
+                    "'side':'own','not_self':true,'state':['extra_life']}},'effects':[{'op':'lose_extra_life','target':'target',"
+                    "'n':1},{'op':'unanswered_this_attack','target':'self','link':'while_doing'}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[0].op, BSK_OP_LOSE_EXTRA_LIFE);
+    ck_assert_int_eq(f->effects[0].value.b, 1);
+    ck_assert_int_eq(f->effects[1].op, BSK_OP_UNANSWERED_THIS_ATTACK);
+    ck_assert_uint_eq(s->cards[0].filters[f->effects[0].filter - 1].filter.states, BSK_FILTER_EXTRA_LIFE);
+    assert_round_trip(&s->cards[0], true, "\"extra_life\"", NULL);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "loses 1 extra life (at most what it has)") != NULL, "%s", said);
+    ck_assert_msg(strstr(said, "the simple strike this card is making becomes unanswered") != NULL, "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_assault','source':'self'}," ABILITY(
+                      "{'op':'unanswered_this_attack','target':'attacked'}") "}"),
+            F0 ".abilities[0].effects[0].target", "this op does not take that target");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY(
+                      "{'op':'lose_extra_life','target':'self','X':1}") "}"),
+            F0 ".abilities[0].effects[0].X", "the counter ops take \"n\"");
+}
+END_TEST
+
 /* cell7 (issue 23): named markers on cells (544.1): the ops cell_marker_add / cell_marker_remove with their cell
  * words, the filter "cell_markers", their words, round trips and refusals; a position's cell_markers in the state,
  * read back and hashed. */
@@ -1959,6 +2021,9 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_ROLL_TWICE, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, "roll_twice"},
         /* issue 23 (branch focus8): «срабатывает концентрация [карты]» (glossary «Концентрация») */
         {BSK_OP_TRIGGER_CONCENTRATION, BSK_OPM_CARD, "trigger_concentration"},
+        /* issue 23 (branch vamp8): extra life taken off a card (528.10); this simple strike unanswered */
+        {BSK_OP_LOSE_EXTRA_LIFE, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH, "lose_extra_life"},
+        {BSK_OP_UNANSWERED_THIS_ATTACK, BSK_OPM_CARD, "unanswered_this_attack"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -1973,7 +2038,8 @@ START_TEST(test_feature_op_table_properties)
                                                                i == BSK_OP_NO_TAP_THIS_ATTACK /* times3: 540.4 */ ||
                                                                i == BSK_OP_SIDE_PREVENTION /* shield6: the side */ ||
                                                                i == BSK_OP_LOSE_INCARNATION /* grave5 */ || i == BSK_OP_INCARNATE_OPEN /* incarn7 */ ||
-                                                               i == BSK_OP_ROLL_TWICE /* dice7: its own dice */
+                                                               i == BSK_OP_ROLL_TWICE /* dice7: its own dice */ ||
+                                                               i == BSK_OP_UNANSWERED_THIS_ATTACK /* vamp8: its own strike */
                                                          ? 1u << BSK_TARGET_SELF
                                                      : i == BSK_OP_CELL_MARKER_ADD || /* cell7: cells, or the event card's */
                                                                i == BSK_OP_CELL_MARKER_REMOVE
@@ -2763,6 +2829,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_token6_within_no_untap);                      /* token6 */
     tcase_add_test(t, test_cell7_cell_markers);                          /* cell7 */
     tcase_add_test(t, test_spawn8_lethal_teleport_attacker);             /* spawn8 */
+    tcase_add_test(t, test_vamp8_effect_wounds_magic_ability_extra_life); /* vamp8 */
     tcase_add_test(t, test_feature_json_writes_table_filters);
     tcase_add_test(t, test_512_6_3_position_cancel_declared_in_its_window);
     tcase_add_test(t, test_synthetic_cards_file_is_relative_to_the_position);

@@ -184,6 +184,15 @@ typedef enum bsk_feature_event {
                         its current life just before, which the trigger's "value" filters («с 1 текущей {health}») */
     BSK_ON_TELEPORT, /* "on_teleport" 506.6, glossary «Телепортация», «При телепортации»: a card relocated by its slow
                         teleport (value: the cell it left) */
+    /* vamp8 (issue 23) */
+    BSK_ON_EFFECT_WOUNDS,     /* "on_effect_wounds" 508.5, 111.3, glossary «Воздействие», «Ранить»: a card's effect-ability
+                                 (not a spell, not an attack) imposed wounds on a card («ранит воздействием»; the card:
+                                 the feature's card; other: the wounded card, which the trigger's "wounded" filter,
+                                 destroyed_filter, reads as it was just before those wounds: «существо без ран») */
+    BSK_ON_MAGIC_ABILITY,     /* "on_magic_ability" 111.1, glossary «Магическая способность» (spell, magic strike,
+                                 discharge): a card performs one — a magic strike or discharge past its Legality step
+                                 (512.6.2, beside on_assault) or spawned, a feature with a spell record past its
+                                 Legality step (the card: the performer; other: its target) */
     BSK_FEATURE_EVENT_COUNT
 } bsk_feature_event;
 
@@ -366,6 +375,13 @@ typedef enum bsk_feature_op {
                                      существа»): each concentration feature it has (own or acquired, 518.9: each
                                      one) is made pending whatever the turn and its wounds, and
                                      on_concentration_triggered hears it when it has a concentration */
+    /* vamp8 (issue 23) */
+    BSK_OP_LOSE_EXTRA_LIFE,        /* "lose_extra_life" {"n": N}: the target loses N extra life, at most what it has
+                                      (508.4, 528.10: «снять … дополнительную {health}»); its wounds stay (508.8) */
+    BSK_OP_UNANSWERED_THIS_ATTACK, /* "unanswered_this_attack": the simple-strike attack being executed whose source is
+                                      the feature's card becomes unanswered (glossary «Безответный удар»: directed, no
+                                      guard, only the attacker rolls, as against a tapped card — no counter-strike);
+                                      06-161 «этот {strike} становится безответным» */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -491,7 +507,9 @@ enum { /* bsk_feature_filter.states: the card must be in every listed state */
     BSK_FILTER_WOUNDED = 1u << 3,
     BSK_FILTER_UNWOUNDED = 1u << 4,
     BSK_FILTER_POISONED = 1u << 5,
-    BSK_FILTER_COUNTERS = 1u << 6 /* incarn7 (issue 23): "counters", one or more counters (123; «с {counter}») */
+    BSK_FILTER_COUNTERS = 1u << 6, /* incarn7 (issue 23): "counters", one or more counters (123; «с {counter}») */
+    BSK_FILTER_EXTRA_LIFE = 1u << 7 /* vamp8 (issue 23): "extra_life", one or more extra life (508.4; «с дополнительной
+                                       {health}»: bsk_unit.extra_life above 0) */
 };
 enum { BSK_FILTER_SIDE_ANY, BSK_FILTER_SIDE_OWN, BSK_FILTER_SIDE_ENEMY };
 enum { BSK_FILTER_NEAR_NONE, BSK_FILTER_NEAR_SELF, BSK_FILTER_NEAR_TARGET, BSK_FILTER_NEAR_ACTOR };
@@ -822,6 +840,7 @@ size_t bsk_card_feature_words(const bsk_card *card, int index, char *out, size_t
 size_t bsk_card_support_words(const bsk_card *card, char *out, size_t size);
 /* The events a slot's features listen to: bit e for event e (the card table's `listen`). */
 #define BSK_LISTEN(event) (1u << (event))
+_Static_assert(BSK_FEATURE_EVENT_COUNT <= 32, "the listen masks (uint32_t) hold one bit an event");
 
 enum {
     BSK_ENTRY_ELITE = 1u << 0,

@@ -92,6 +92,10 @@ static const char *target_words(int target, const bsk_feature *f)
             return event == BSK_ON_LETHAL ? "that card" : "the card that teleported";
         if (event == BSK_WOULD_GAIN_FEATURE)
             return "the card gaining it";
+        if (event == BSK_ON_MAGIC_ABILITY) /* vamp8 (issue 23): the card performing it */
+            return "the card performing it";
+        if (event == BSK_ON_EFFECT_WOUNDS) /* vamp8: this card's event: its other card */
+            return "the wounded card";
         if (event == BSK_ON_MOVE || event == BSK_ON_DEATH || event == BSK_ON_ENTER || event == BSK_ON_WOUNDED ||
             event == BSK_ON_HEALED) /* curse4: the other card a trigger hears */
             return event == BSK_ON_MOVE    ? "the card that moved"
@@ -450,6 +454,12 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
     case BSK_OP_NO_TAP_THIS_ATTACK:
         say(w, "%s does not tap after this attack%s", t, e->filter ? ", if it then matches its filter" : "");
         break;
+    case BSK_OP_LOSE_EXTRA_LIFE: /* vamp8 (issue 23): 528.10 */
+        say(w, "%s loses %d extra life (at most what it has)", t, e->value.b);
+        break;
+    case BSK_OP_UNANSWERED_THIS_ATTACK: /* vamp8 (issue 23): glossary «Безответный удар» */
+        say(w, "the simple strike %s is making becomes unanswered", t);
+        break;
     default:
         say(w, "%s", bsk_feature_op_id(e->op) ? bsk_feature_op_id(e->op) : "?");
         break;
@@ -574,6 +584,13 @@ static void say_trigger(words *w, const bsk_feature *f)
         break;
     case BSK_ON_TELEPORT: /* spawn8 (issue 23) */
         say(w, "when %s teleports", who);
+        break;
+    case BSK_ON_EFFECT_WOUNDS: /* vamp8 (issue 23): «ранит воздействием» */
+        say(w, "when %s wounds %s by an effect-ability", who,
+            f->destroyed_filter ? "a card matching its filter as it was before those wounds" : "a card");
+        break;
+    case BSK_ON_MAGIC_ABILITY: /* vamp8 (issue 23): glossary «Магическая способность» */
+        say(w, "when %s performs a magic ability (a spell, magic strike or discharge)", who);
         break;
     case BSK_ON_LEAVE:
         say(w, "when %s leaves the battle zone", who);

@@ -675,6 +675,16 @@ static inline void engine_attack_wounded(bsk_match *m, const bsk_card_table *car
     if (cards->listen_any & BSK_LISTEN(BSK_ON_ATTACK_WOUNDS))
         engine_attack_wounded_slow(m, cards, unit, striker, amount);
 }
+/* vamp8 (issue 23): source's effect-ability imposed `amount` wounds on unit, which had `before` (508.5, «ранит
+ * воздействием»): on_effect_wounds, heard with the card as it was before them. At once nothing when no card hears it. */
+ENGINE_COLD void engine_effect_wounded_slow(bsk_match *m, const bsk_card_table *cards, int source, int unit, int before,
+                                            int amount);
+static inline void engine_effect_wounded(bsk_match *m, const bsk_card_table *cards, int source, int unit, int before,
+                                         int amount)
+{
+    if (cards->listen_any & BSK_LISTEN(BSK_ON_EFFECT_WOUNDS))
+        engine_effect_wounded_slow(m, cards, source, unit, before, amount);
+}
 /* focus6 (issue 23): the concentration of each card whose concentration triggers now (413.1: the end of the
  * opponent's turn; glossary «Концентрация») is heard by on_concentration_triggered, raised once per card.
  * Called beside the concentration frame's raise; at once nothing when no card hears it. */

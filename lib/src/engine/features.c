@@ -543,6 +543,9 @@ static void op_spawn_attack(bsk_match *m, const bsk_card_table *cards, int sourc
     if (dead)
         e.flags3 = E3_FROM_GRAVEYARD;
     push_entry(m, &e);
+    if (ef->attack.keyword == BSK_KEYWORD_MAGIC_STRIKE || ef->attack.keyword == BSK_KEYWORD_DISCHARGE)
+        engine_raise(m, cards, BSK_ON_MAGIC_ABILITY, source, target, -1, /* vamp8: 111.1, a magic ability performed */
+                     ef->attack.keyword == BSK_KEYWORD_DISCHARGE ? BSK_STRIKE_DISCHARGE : BSK_STRIKE_MAGIC);
 }
 
 /* The attack whose step `step` runs below the top of the stack (the feature resolving above it: a redirect in
@@ -840,6 +843,32 @@ static void op_no_tap_this_attack(bsk_match *m, const bsk_card_table *cards, int
     }
 }
 
+/* vamp8 (issue 23): «снять … 1 дополнительную {health}» (06-161): at most what it has (528.10); the wounds stay
+ * (508.8), so the loss may leave the card without life (BSK_OPM_DEATH: deaths are checked after the feature). */
+static void op_lose_extra_life(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                               bsk_events *events)
+{
+    (void)cards, (void)source, (void)player, (void)events;
+    int has = m->units[target].extra_life;
+    if (has > 0 && value > 0)
+        engine_extra_life(m, target, -(value < has ? value : has));
+}
+
+/* vamp8 (issue 23): «этот {strike} становится безответным» (06-161; glossary «Безответный удар»): the simple-strike
+ * attack being executed below the feature whose source is `target` (the feature's card) is unanswered from now on —
+ * directed too (no guard, 514.2), and only its attacker rolls, as against a tapped card (engine_is_fight). Nothing
+ * when there is none. */
+static void op_unanswered_this_attack(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                                      int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)cards, (void)source, (void)player, (void)value, (void)f, (void)ef, (void)events;
+    for (int i = m->stack_count - 2; i >= 0; i--)
+        if (m->stack[i].kind == BSK_ACT_ATTACK && m->stack[i].source == target) {
+            m->stack[i].flags |= E_UNANSWERED | E_DIRECTED;
+            return;
+        }
+}
+
 /* 531.2, 531.3: a block feature of this record fits the attack e: made at `unit` (the record's target:
  * the feature's card for self, «по себе»; the chosen card, «по вашим картам»), of one of the record's
  * attack kinds (param, 0: any). */
@@ -1005,6 +1034,10 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
                                    op_cell_marker},
     /* focus8 (issue 23): a card's concentration made to trigger (glossary «Концентрация») */
     [BSK_OP_TRIGGER_CONCENTRATION] = {op_trigger_concentration, BSK_OPM_CARD, ANY_CARD, NULL},
+    /* vamp8 (issue 23): extra life taken off a card (528.10); the feature's card's own simple strike (glossary
+     * «Безответный удар») */
+    [BSK_OP_LOSE_EXTRA_LIFE] = {op_lose_extra_life, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH, ANY_CARD, NULL},
+    [BSK_OP_UNANSWERED_THIS_ATTACK] = {NULL, BSK_OPM_CARD, 1u << BSK_TARGET_SELF, op_unanswered_this_attack},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -1039,7 +1072,9 @@ static const char *const EVENT_IDS[BSK_FEATURE_EVENT_COUNT] = {
     /* focus6 (issue 23) */
     [BSK_ON_CONCENTRATION_TRIGGERED] = "on_concentration_triggered",
     /* spawn8 (issue 23) */
-    [BSK_ON_LETHAL] = "on_lethal", [BSK_ON_TELEPORT] = "on_teleport"};
+    [BSK_ON_LETHAL] = "on_lethal", [BSK_ON_TELEPORT] = "on_teleport",
+    /* vamp8 (issue 23) */
+    [BSK_ON_EFFECT_WOUNDS] = "on_effect_wounds", [BSK_ON_MAGIC_ABILITY] = "on_magic_ability"};
 static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",
@@ -1090,7 +1125,9 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     /* dice7 (issue 23) */
     [BSK_OP_ROLL_TWICE] = "roll_twice",
     /* focus8 (issue 23) */
-    [BSK_OP_TRIGGER_CONCENTRATION] = "trigger_concentration"};
+    [BSK_OP_TRIGGER_CONCENTRATION] = "trigger_concentration",
+    /* vamp8 (issue 23) */
+    [BSK_OP_LOSE_EXTRA_LIFE] = "lose_extra_life", [BSK_OP_UNANSWERED_THIS_ATTACK] = "unanswered_this_attack"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",
@@ -1298,6 +1335,7 @@ static int apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op 
     if ((op->modes & BSK_OPM_HEALING) && engine_char_has(m, cards, target, BSK_KEYWORD_INCORPOREAL))
         return -1;
     int wounds = m->units[target].wounds, counters = m->units[target].counters, cell = m->units[target].cell;
+    int extra = m->units[target].extra_life;
     if (ef->value.var == BSK_EXPR_X_OF) /* branch dice5: the target's own X of the named feature (518) */
         value = ef->value.a * engine_char_x(m, cards, target, ef->keyword, 1) + ef->value.b;
     if (op->with)
@@ -1306,8 +1344,11 @@ static int apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op 
         op->apply(m, cards, source, player, target, value, events);
     if (op->modes & (BSK_OPM_WOUNDING | BSK_OPM_HEALING)) {
         int now = m->units[target].wounds;
-        if (op->modes & BSK_OPM_WOUNDING)
+        if (op->modes & BSK_OPM_WOUNDING) {
+            if (now > wounds && !ef->spell) /* vamp8: «ранит воздействием» (an effect-ability's wounds, 111.3) */
+                engine_effect_wounded(m, cards, source, target, wounds, now - wounds);
             return now > wounds ? now - wounds : 0;
+        }
         engine_healed(m, cards, target, wounds > now ? wounds - now : 0); /* events3: on_heal, 545.8 */
         return wounds > now ? wounds - now : 0;
     }
@@ -1315,6 +1356,8 @@ static int apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op 
         return abs((int)m->units[target].counters - counters);
     if (op->modes & BSK_OPM_RELOCATION) /* trig4: no free cell, no relocation (523.4.1: «при этом» does not follow) */
         return m->units[target].cell != cell;
+    if (ef->op == BSK_OP_LOSE_EXTRA_LIFE) /* vamp8: the extra life removed (0: none, so «при этом» does not follow) */
+        return extra - m->units[target].extra_life;
     return 1;
 }
 
@@ -1637,7 +1680,8 @@ static bool run_compound(bsk_match *m, const bsk_card_table *cards, const bsk_fe
             value = 0;
         if (ef->feature_card == BSK_FEATURE_CARD_TARGET)
             value = chosen; /* acquired4: gain_feature {"card":"target"}: whose feature (it takes no value) */
-        bool measured = (op->modes & (BSK_OPM_WOUNDING | BSK_OPM_HEALING | BSK_OPM_COUNTERS)) != 0;
+        bool measured = (op->modes & (BSK_OPM_WOUNDING | BSK_OPM_HEALING | BSK_OPM_COUNTERS)) != 0 ||
+                        ef->op == BSK_OP_LOSE_EXTRA_LIFE; /* vamp8: in full when all N left the card */
         int bits = R_DECLARED | R_FULL, did = 0;
         if (ef->op == BSK_OP_SPAWN_ATTACK) {
             int height = m->stack_count;
@@ -2046,6 +2090,27 @@ void engine_attack_wounded_slow(bsk_match *m, const bsk_card_table *cards, int u
     u->flags2 |= BSK_UNIT_ATTACK_WOUNDED_TURN;
     if (engine_in_battle(u))
         engine_raise_slow(m, cards, BSK_ON_ATTACK_WOUNDS, &s);
+}
+
+void engine_effect_wounded_slow(bsk_match *m, const bsk_card_table *cards, int source, int unit, int before, int amount)
+{
+    /* vamp8 (issue 23): «ранит воздействием другое существо без ран» (06-154): the listeners read the wounded card as
+     * it was just before these wounds (its wounds put back while the event is heard, restored after) */
+    bsk_unit *u = &m->units[unit];
+    int now = u->wounds;
+    engine_signal s = {source, unit, -1, amount, false, 0, false, 0};
+    u->wounds = (uint8_t)before;
+    engine_raise_slow(m, cards, BSK_ON_EFFECT_WOUNDS, &s);
+    u->wounds = (uint8_t)now;
+}
+
+/* vamp8 (issue 23): whether a feature has a spell record (111.3.3: the feature's abilities are spells). */
+static bool casts_spell(const bsk_feature *f)
+{
+    for (int k = 0; k < f->effect_count; k++)
+        if (f->effects[k].spell)
+            return true;
+    return false;
 }
 
 /* trig5 (issue 23): whether a feature relocates its own card (a relocate record on self): «чтобы переместить». */
@@ -3210,10 +3275,13 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
         }
     }
 prepaid:
-    if ((cards->listen_any & BSK_LISTEN(BSK_ON_TARGETED)) && !(e->flags2 & E2_TRIGGERS_DONE)) {
+    if ((cards->listen_any & (BSK_LISTEN(BSK_ON_TARGETED) | BSK_LISTEN(BSK_ON_MAGIC_ABILITY))) &&
+        !(e->flags2 & E2_TRIGGERS_DONE)) {
         e->flags2 |= E2_TRIGGERS_DONE; /* events3: its targets are final (502.1): on_become_target, resolved first */
         int waiting = m->pending_count;
         raise_targeted(m, cards, f, e);
+        if ((cards->listen_any & BSK_LISTEN(BSK_ON_MAGIC_ABILITY)) && casts_spell(f)) /* vamp8: a spell performed */
+            engine_raise(m, cards, BSK_ON_MAGIC_ABILITY, e->source, e->target, -1, BSK_STRIKE_KIND_COUNT);
         if (m->pending_count > waiting)
             return;
     }

@@ -166,7 +166,8 @@ static bool matches_rest(const bsk_match *m, const bsk_card_table *cards, int fi
         unsigned now = (u->flags & BSK_UNIT_TAPPED ? BSK_FILTER_TAPPED : BSK_FILTER_UNTAPPED) |
                        (u->flags & BSK_UNIT_HIDDEN ? BSK_FILTER_HIDDEN : 0u) |
                        (u->wounds ? BSK_FILTER_WOUNDED : BSK_FILTER_UNWOUNDED) | (u->poison ? BSK_FILTER_POISONED : 0u) |
-                       (u->counters ? BSK_FILTER_COUNTERS : 0u); /* incarn7: «карты с {counter}» (123) */
+                       (u->counters ? BSK_FILTER_COUNTERS : 0u) | /* incarn7: «карты с {counter}» (123) */
+                       (u->extra_life > 0 ? BSK_FILTER_EXTRA_LIFE : 0u); /* vamp8: with extra life (508.4) */
         if ((now & f->states) != f->states)
             return false;
     }

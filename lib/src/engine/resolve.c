@@ -588,6 +588,11 @@ static bool step_legality(bsk_match *m, const bsk_card_table *cards, bsk_stack_e
     /* incarn7: with the attack's kind («при нападении выстрелом»), worked out only when a card hears it */
     engine_raise(m, cards, BSK_ON_ASSAULT, e->source, e->target, -1,
                  cards->listen_any & BSK_LISTEN(BSK_ON_ASSAULT) ? engine_strike_kind(m, cards, e, 0) : 0);
+    if (cards->listen_any & BSK_LISTEN(BSK_ON_MAGIC_ABILITY)) { /* vamp8: a magic strike or discharge performed (111.1) */
+        int kind = engine_strike_kind(m, cards, e, 0);
+        if (kind == BSK_STRIKE_MAGIC || kind == BSK_STRIKE_DISCHARGE)
+            engine_raise(m, cards, BSK_ON_MAGIC_ABILITY, e->source, e->target, -1, kind);
+    }
     return m->pending_count == 0;
 }
 
