@@ -1458,8 +1458,8 @@ START_TEST(test_vamp8_effect_wounds_magic_ability_extra_life)
     ck_assert_uint_eq(s->cards[0].filters[f->destroyed_filter - 1].filter.states, BSK_FILTER_UNWOUNDED);
     assert_round_trip(&s->cards[0], true, "\"wounded\":{", "\"destroyed\"");
     bsk_feature_describe(f, said, sizeof said);
-    ck_assert_msg(strstr(said, "when this card wounds a card matching its filter as it was before those wounds by an "
-                               "effect-ability") != NULL, "%s", said);
+    ck_assert_msg(strstr(said, "when this card wounds by an effect-ability a card matching its filter (as it was "
+                               "before those wounds): this card gains +1 life") != NULL, "%s", said);
     free(s);
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_wounds_taken','source':'self','wounded':{}},"
                       ABILITY("{'op':'heal','target':'self','X':1}") "}"),

@@ -586,8 +586,8 @@ static void say_trigger(words *w, const bsk_feature *f)
         say(w, "when %s teleports", who);
         break;
     case BSK_ON_EFFECT_WOUNDS: /* vamp8 (issue 23): «ранит воздействием» */
-        say(w, "when %s wounds %s by an effect-ability", who,
-            f->destroyed_filter ? "a card matching its filter as it was before those wounds" : "a card");
+        say(w, "when %s wounds by an effect-ability %s", who,
+            f->destroyed_filter ? "a card matching its filter (as it was before those wounds)" : "a card");
         break;
     case BSK_ON_MAGIC_ABILITY: /* vamp8 (issue 23): glossary «Магическая способность» */
         say(w, "when %s performs a magic ability (a spell, magic strike or discharge)", who);
