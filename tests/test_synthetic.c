@@ -1491,8 +1491,9 @@ START_TEST(test_vamp8_effect_wounds_magic_ability_extra_life)
     ck_assert_uint_eq(s->cards[0].filters[f->effects[0].filter - 1].filter.states, BSK_FILTER_EXTRA_LIFE);
     assert_round_trip(&s->cards[0], true, "\"extra_life\"", NULL);
     bsk_feature_describe(f, said, sizeof said);
-    ck_assert_msg(strstr(said, "loses 1 extra life (at most what it has)") != NULL, "%s", said);
-    ck_assert_msg(strstr(said, "the simple strike this card is making becomes unanswered") != NULL, "%s", said);
+    ck_assert_msg(strstr(said, "take 1 extra life off a chosen card matching its filter (at most what it has)") != NULL,
+                  "%s", said);
+    ck_assert_msg(strstr(said, "make the simple strike this card is making unanswered") != NULL, "%s", said);
     free(s);
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_assault','source':'self'}," ABILITY(
                       "{'op':'unanswered_this_attack','target':'attacked'}") "}"),

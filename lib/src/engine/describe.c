@@ -455,10 +455,10 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         say(w, "%s does not tap after this attack%s", t, e->filter ? ", if it then matches its filter" : "");
         break;
     case BSK_OP_LOSE_EXTRA_LIFE: /* vamp8 (issue 23): 528.10 */
-        say(w, "%s loses %d extra life (at most what it has)", t, e->value.b);
+        say(w, "take %d extra life off %s (at most what it has)", e->value.b, t);
         break;
     case BSK_OP_UNANSWERED_THIS_ATTACK: /* vamp8 (issue 23): glossary «Безответный удар» */
-        say(w, "the simple strike %s is making becomes unanswered", t);
+        say(w, "make the simple strike %s is making unanswered", t);
         break;
     default:
         say(w, "%s", bsk_feature_op_id(e->op) ? bsk_feature_op_id(e->op) : "?");
