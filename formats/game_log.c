@@ -87,6 +87,11 @@ static void fnv_filter(fnv *h, const bsk_card_table *table, int index)
         fnv_int(h, 'r');
         fnv_int(h, f->within);
     }
+    if (f->same_cell | f->magic_ability) { /* move8 (issue 23): the cell it shares, «с магической способностью» */
+        fnv_int(h, 'c');
+        fnv_int(h, f->same_cell);
+        fnv_int(h, f->magic_ability);
+    }
 }
 
 /* The fingerprint of a slot's card as the engine plays it: the compiled entry (numbers, masks,
@@ -113,6 +118,10 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
                               a->values[2], a->range,     a->expr_of,      a->expr.var, a->expr.a,    a->expr.b};
         for (size_t k = 0; k < sizeof attack / sizeof attack[0]; k++)
             fnv_int(&h, attack[k]);
+    }
+    if (table->granted_attacks[slot]) { /* move8 (issue 23): the attacks had only while their keyword is gained */
+        fnv_int(&h, 'g');
+        fnv_int(&h, table->granted_attacks[slot]);
     }
     int count;
     const bsk_feature *f = bsk_card_table_features(table, slot, &count);

@@ -181,11 +181,13 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
                                        /* token6 (issue 23): «дальность X» of an effect or a spell (547.1.1) */
                                        "within",
                                        /* cell7 (issue 23): «на клетке с маркером …» (544.1, 544.3) */
-                                       "cell_markers"};
+                                       "cell_markers",
+                                       /* move8 (issue 23): «клетка, занятая существом с магической способностью» */
+                                       "same_cell", "magic_ability"};
     memset(out, 0, sizeof *out);
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a card filter object {\"side\", \"type\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 29, 0);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 31, 0);
     if (status)
         return status;
     bsk_feature_filter *f = &out->filter;
@@ -287,8 +289,14 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
     if ((status = get_tristate(ctx, path, value, "incorporeal", &f->incorporeal)) ||
         (status = get_tristate(ctx, path, value, "elite", &f->elite)) ||
         (status = get_tristate(ctx, path, value, "moved_last_turn", &f->moved_last_turn)) || /* times3: 538.2 */
-        (status = get_tristate(ctx, path, value, "moved_this_turn", &f->moved_this_turn))) /* trig5: 538.2 */
+        (status = get_tristate(ctx, path, value, "moved_this_turn", &f->moved_this_turn)) || /* trig5: 538.2 */
+        (status = get_tristate(ctx, path, value, "magic_ability", &f->magic_ability))) /* move8: «с магической …» */
         return status;
+    if (json_object_get(value, "same_cell")) { /* move8 (issue 23): on the anchor's cell (524.2) */
+        if ((status = get_word(ctx, path, value, "same_cell", FILTER_NEAR, 2, &w))) /* "self" only */
+            return status;
+        f->same_cell = (uint8_t)w;
+    }
     if (json_object_get(value, "adjacent_to")) {
         if ((status = get_word(ctx, path, value, "adjacent_to", FILTER_NEAR, 4, &w)))
             return status;
@@ -497,6 +505,10 @@ static json_t *filter_json(const json_context *jc, int index)
         json_object_set_new(o, "moved_last_turn", json_boolean(f->moved_last_turn == BSK_FILTER_YES));
     if (f->moved_this_turn) /* trig5 (issue 23): 538.2 */
         json_object_set_new(o, "moved_this_turn", json_boolean(f->moved_this_turn == BSK_FILTER_YES));
+    if (f->same_cell) /* move8 (issue 23): 524.2 */
+        json_object_set_new(o, "same_cell", json_string(FILTER_NEAR[f->same_cell]));
+    if (f->magic_ability) /* move8: glossary «Магическая способность» */
+        json_object_set_new(o, "magic_ability", json_boolean(f->magic_ability == BSK_FILTER_YES));
     if (f->name_key)
         json_object_set_new(o, "name", json_string(name));
     if (f->not_self)
@@ -885,9 +897,15 @@ static bsk_status parse_effect_feature(const bsk_json_reader *ctx, const char *p
     int keyword = bsk_keyword_parse(json_string_value(id));
     char field[BSK_ERROR_PATH_MAX];
     bsk_json_join_path(field, sizeof field, at, "id");
-    if (keyword < 0 || !bsk_keyword_runs((bsk_keyword_id)keyword) || bsk_keyword_takes_values(keyword))
-        return bsk_json_schema_error(ctx, field, "expected a keyword id the engine runs, not an attack ability "
-                                                 "(\"armor\", \"regeneration\", \"poison\", …)");
+    /* move8 (issue 23): an attack ability is gained only as its card's own printed one (the keyword tag of this
+     * sentence, «получает {tap}: Магический удар на 1»): on self, with no X (card_table.c granted_attack) */
+    bool attack = keyword >= 0 && bsk_keyword_takes_values(keyword);
+    if (keyword < 0 || !bsk_keyword_runs((bsk_keyword_id)keyword) ||
+        (attack && (lose || keyword == BSK_KEYWORD_FINISHING_BLOW)))
+        return bsk_json_schema_error(ctx, field, "expected a keyword id the engine runs, an attack ability only as "
+                                                 "a gain (\"armor\", \"regeneration\", \"poison\", \"magic_strike\", …)");
+    if (attack && json_object_get(feature, "X"))
+        return refuse(ctx, at, "X", "an attack ability gained is its card's printed one (its keyword's values)");
     if (lose && json_object_get(feature, "X"))
         return refuse(ctx, at, "X", "a named feature is lost at any X (528.10)");
     if (!lose && (status = bsk_json_get_int(ctx, at, feature, "X", 0, 0, 99, false, &x)))
@@ -909,7 +927,7 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
     static const char *const durations[] = {"battle", "end_of_turn", "end_of_next_turn", "while",
                                             "roll", "attack", /* branch dice5: 122.4.1 */
                                             "end_of_opponent_turn", "opponent_next_turn"}; /* branch shield6 */
-    static const char *const places[] = {"adjacent", "orthogonal", "any", "teleport"};
+    static const char *const places[] = {"adjacent", "orthogonal", "any", "teleport", "back"};
     _Static_assert(sizeof durations / sizeof durations[0] == BSK_FEATURE_DURATION_COUNT, "one word per duration");
     _Static_assert(sizeof places / sizeof places[0] == BSK_RELOCATE_COUNT, "one word per relocation rule");
     unsigned modes = bsk_feature_op_modes(op);
@@ -1182,6 +1200,10 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                       : 0;
     if ((modes & BSK_OPM_CARD) && !(bsk_feature_op_targets(op) & (1u << out->target)))
         return refuse(ctx, path, "target", "this op does not take that target");
+    if (op == BSK_OP_GAIN_FEATURE && !out->feature_src && bsk_keyword_takes_values(out->keyword) &&
+        out->target != BSK_TARGET_SELF) /* move8 (issue 23): the card's own printed attack */
+        return refuse(ctx, path, "target", "an attack ability is gained by its own card (\"self\"): the one its "
+                                           "sentence prints");
     if (out->feature_card == BSK_FEATURE_CARD_TARGET && out->target != BSK_TARGET_SELF) /* acquired4 */
         return refuse(ctx, path, "target", "a feature of the target's card is acquired by the feature's own card "
                                            "(\"self\": «получает особенность [цели]»)");
@@ -1677,7 +1699,8 @@ static bool recruit_filter(const bsk_synthetic_card *card, int n, int target)
     const bsk_feature_filter *f = &card->filters[n - 1].filter;
     unsigned other = f->states | f->incorporeal | f->adjacent_to | f->in_row | f->not_self | f->line | f->diagonal_to |
                      f->behind | f->in_front | f->marker | f->element_of | f->moved_last_turn | f->left_of |
-                     f->right_of | f->fewest_wounds | f->moved_this_turn | f->within;
+                     f->right_of | f->fewest_wounds | f->moved_this_turn | f->within | f->same_cell |
+                     f->magic_ability;
     return f->side == BSK_FILTER_SIDE_OWN && f->cost_value >= 0 && !other && !f->keywords && !f->name_key &&
            !card->filters[n - 1].name[0];
 }
@@ -2071,7 +2094,7 @@ static json_t *expr_json(bsk_expr e, const json_context *card, int count_filter)
 /* The parameters of the ops of issue 22's branch ops (parse_effect_feature, parse_effect_params). */
 static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
 {
-    static const char *const places[BSK_RELOCATE_COUNT] = {"adjacent", "orthogonal", "any", "teleport"};
+    static const char *const places[BSK_RELOCATE_COUNT] = {"adjacent", "orthogonal", "any", "teleport", "back"};
     unsigned modes = bsk_feature_op_modes(ef->op);
     if (ef->op == BSK_OP_GAIN_FEATURE && ef->feature_src) /* branch posio */
         json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "card",

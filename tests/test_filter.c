@@ -277,6 +277,50 @@ START_TEST(test_filter_selectors_in_words)
 }
 END_TEST
 
+/* move8 (issue 23): "same_cell" — the card on the feature card's cell (524.2: an incorporeal creature shares the
+ * cell it stepped onto), never that card itself — and "magic_ability" (glossary «Магическая способность»: a magic
+ * strike, a discharge, a spell; a shot is none; an opponent's face-down card's face is not read, 533.6). */
+START_TEST(test_filter_same_cell_and_magic_ability)
+{
+    bsk_card ghost = make_card("f-ghost", "f-ghost", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 5, 2, 1, 1, 1);
+    add_keyword(&ghost, BSK_KEYWORD_INCORPOREAL, -1);
+    bsk_card mage = make_card("f-mage", "f-mage", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 6, 1, 1, 1, 1);
+    add_attack(&mage, BSK_KEYWORD_MAGIC_STRIKE, BSK_ACTIVATION_TAP, 1, 1, 1, 0);
+    bsk_card oracle = make_card("f-oracle", "f-oracle", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 6, 1, 1, 1, 1);
+    add_attack(&oracle, BSK_KEYWORD_DISCHARGE, BSK_ACTIVATION_TAP, 1, 2, 2, 0);
+    bsk_card archer = make_card("f-archer", "f-archer", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 6, 1, 1, 1, 1);
+    add_attack(&archer, BSK_KEYWORD_SHOT, BSK_ACTIVATION_TAP, 1, 1, 1, 0);
+    bsk_card caster = make_card("f-caster", "f-caster", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 3, false, 6, 1, 1, 1, 1);
+    bsk_card_table_init(&table);
+    bsk_feature spell = instant_wound(1);
+    spell.effects[0].spell = 1; /* grave5: a spell's record */
+    give(&table, &caster, spell);
+    static bsk_position pos;
+    memset(&pos, 0, sizeof pos);
+    put(&pos, &mage, 1, "c2");          /* 0 */
+    put(&pos, &ghost, 1, "c2");         /* 1: on the mage's cell (524.2) */
+    put(&pos, &oracle, 2, "c4");        /* 2 */
+    put(&pos, &archer, 2, "d4");        /* 3 */
+    put(&pos, &caster, 1, "b2");        /* 4 */
+    put(&pos, &mage, 2, "e4")->hidden = true; /* 5: face down */
+    start(&m, &table, &pos, 3, NULL, 0);
+    bsk_feature_filter f = none();
+    f.same_cell = BSK_FILTER_NEAR_SELF;
+    int same = bsk_card_table_add_filter(&table, &f);
+    f = none();
+    f.magic_ability = BSK_FILTER_YES;
+    int magic = bsk_card_table_add_filter(&table, &f);
+    f.magic_ability = BSK_FILTER_NO;
+    int plain = bsk_card_table_add_filter(&table, &f);
+    ck_assert_uint_eq(engine_filter_all(&m, &table, same, 1, -1), 1u << 0); /* the ghost sees the mage */
+    ck_assert_uint_eq(engine_filter_all(&m, &table, same, 0, -1), 1u << 1); /* and the mage the ghost */
+    ck_assert_uint_eq(engine_filter_all(&m, &table, same, 4, -1), 0);       /* alone on its cell */
+    ck_assert_uint_eq(engine_filter_all(&m, &table, magic, 1, -1), (1u << 0) | (1u << 2) | (1u << 4));
+    ck_assert_uint_eq(engine_filter_all(&m, &table, plain, 1, -1), (1u << 1) | (1u << 3));
+    ck_assert(engine_filter_may_choose(&m, &table, magic, 1, -1, 5)); /* 533.6: a chosen target may assume it */
+}
+END_TEST
+
 Suite *filter_suite(void)
 {
     Suite *s = suite_create("filter");
@@ -286,6 +330,7 @@ Suite *filter_suite(void)
     tcase_add_test(fields, test_filter_public_fields);
     tcase_add_test(fields, test_filter_hidden_face);
     tcase_add_test(fields, test_filter_adjacent_to_anchor);
+    tcase_add_test(fields, test_filter_same_cell_and_magic_ability); /* move8 */
     suite_add_tcase(s, fields);
     TCase *targets = tcase_create("targets");
     tcase_add_test(targets, test_filter_chosen_target_legal_list);

@@ -1134,8 +1134,8 @@ START_TEST(test_synthetic_ops_with_parameters)
         free(s);
     }
 #define E0 F0 ".abilities[0].effects[0]"
-    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'gain_feature','target':'self','feature':{'id':'shot'}}") "}"),
-            E0 ".feature.id", "not an attack ability");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'lose_feature','target':'self','feature':{'id':'shot'}}") "}"),
+            E0 ".feature.id", "an attack ability only as a gain"); /* move8: a gain of its own printed one is read */
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'lose_feature','target':'self','feature':{'id':'armor','X':1}}") "}"),
             E0 ".feature.X", "lost at any X (528.10)");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self'}") "}"),
@@ -1161,7 +1161,7 @@ START_TEST(test_synthetic_ops_with_parameters)
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'attack':['shot']}") "}"),
             E0 ".attack", "only attack_modifier and incoming_attack_modifier name attack kinds");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'relocate','target':'self','to':'far'}") "}"),
-            E0 ".to", "expected adjacent, orthogonal, any or teleport");
+            E0 ".to", "expected adjacent, orthogonal, any, teleport or back");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':'all','filter':{'side':'enemy','type':['creature']}},'effects':[{'op':'relocate','target':'target'}]}]}"),
             E0 ".target", "this op does not take that target");
 #undef E0
@@ -1353,6 +1353,57 @@ START_TEST(test_spawn8_lethal_teleport_attacker)
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack_wounds','source':'self'},"
                       ABILITY("{'op':'wound','target':'attacked','X':1}") "}"),
             F0 ".abilities", "on_attack_wounds names the card whose attack wounded \"attacker\"");
+}
+END_TEST
+
+/* move8 (issue 23): the filter fields same_cell and magic_ability, relocate "to":"back" (glossary «Назад») and the gain
+ * of an attack ability (the card's own printed one: on self, no X), their words and refusals. */
+START_TEST(test_move8_same_cell_magic_ability_back_attack_gain)
+{
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_move','source':'self'},"
+                                         "'condition':{'count':{'type':['creature'],'same_cell':'self',"
+                                         "'magic_ability':true},'op':'>=','value':1},"
+                                         ABILITY("{'op':'attack_modifier','target':'self','X':1,'duration':'end_of_turn',"
+                                                 "'attack':['magic_strike']}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature_filter *counted = &s->cards[0].filters[s->cards[0].features[0].if_count - 1].filter;
+    ck_assert_int_eq(counted->same_cell, BSK_FILTER_NEAR_SELF);
+    ck_assert_int_eq(counted->magic_ability, BSK_FILTER_YES);
+    assert_round_trip(&s->cards[0], true, "\"same_cell\":\"self\",\"magic_ability\":true", NULL);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'movement_modifier','target':'self','X':1}")
+                      ",'condition':{'count':{'same_cell':'target'},'op':'>=','value':1}}"),
+            F0 ".condition.count.same_cell", "expected self");
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_assault','source':'self','ability':['shot']},"
+                    "'optional':true," ABILITY("{'op':'relocate','target':'self','to':'back'},"
+                                              "{'op':'attack_modifier','target':'self','X':1,'duration':'attack',"
+                                              "'attack':['shot'],'link':'while_doing'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].effects[0].param, BSK_RELOCATE_BACK);
+    assert_round_trip(&s->cards[0], true, "\"to\":\"back\"", NULL);
+    char said[256];
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "relocate this card one cell back") != NULL, "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_move','source':'self'},"
+                    ABILITY("{'op':'gain_feature','target':'self','feature':{'id':'magic_strike'},"
+                            "'duration':'end_of_turn'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].effects[0].keyword, BSK_KEYWORD_MAGIC_STRIKE);
+    assert_round_trip(&s->cards[0], true, "{\"id\":\"magic_strike\"}", NULL);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "gains the magic_strike attack this sentence prints") != NULL, "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true,'instant':false,'counters':0},"
+                      "'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{}},'effects':["
+                      "{'op':'gain_feature','target':'target','feature':{'id':'shot'}}]}]}"),
+            F0 ".abilities[0].effects[0].target", "an attack ability is gained by its own card");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_move','source':'self'},"
+                      ABILITY("{'op':'gain_feature','target':'self','feature':{'id':'shot','X':2}}") "}"),
+            F0 ".abilities[0].effects[0].feature.X", "its card's printed one");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_move','source':'self'},"
+                      ABILITY("{'op':'lose_feature','target':'self','feature':{'id':'shot'}}") "}"),
+            F0 ".abilities[0].effects[0].feature.id", "an attack ability only as a gain");
 }
 END_TEST
 
@@ -2827,6 +2878,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_trig4_attack_of_another_card); /* trig4 */
     tcase_add_test(t, test_grave5_spell_ability);         /* grave5 */
     tcase_add_test(t, test_trig5_attack_wounds_against_moved_this_turn); /* trig5 */
+    tcase_add_test(t, test_move8_same_cell_magic_ability_back_attack_gain); /* move8 */
     tcase_add_test(t, test_token6_within_no_untap);                      /* token6 */
     tcase_add_test(t, test_cell7_cell_markers);                          /* cell7 */
     tcase_add_test(t, test_spawn8_lethal_teleport_attacker);             /* spawn8 */

@@ -444,6 +444,8 @@ enum {
     BSK_RELOCATE_TELEPORT,   /* spawn8 (issue 23): "to":"teleport": «телепортироваться» inside a triggered feature
                                 (506.7.1, glossary «Телепортация»): a ground creature to any free cell of the
                                 battlefield, no movement spent; on_teleport hears it */
+    BSK_RELOCATE_BACK,       /* move8 (issue 23): "to":"back": the cell behind it, one row toward its controller's
+                                own edge, if free (glossary «Назад»: down the column as its controller sees it) */
     BSK_RELOCATE_COUNT
 };
 
@@ -577,6 +579,15 @@ typedef struct bsk_feature_filter {
      * index in the table's marker_names (a card's own list until the table maps it), 0: no such condition */
     uint8_t cell_marker;
     uint8_t cell_marker_min; /* N, 1..99 */
+    /* move8 (issue 23): "same_cell": "self" — the card stands on the feature card's battlefield cell
+     * (524.2: an incorporeal creature shares a cell with the card it moved onto; «клетка, занятая существом»), neither
+     * that card itself nor a symbiote seated on it (211.11: it goes with its host); BSK_FILTER_NEAR_SELF, 0: any */
+    uint8_t same_cell;
+    /* move8 (issue 23): "magic_ability": true / false — «существо с магической способностью» (glossary «Магическая
+     * способность»: a spell, a magic strike or a discharge; 111.1.2): the card has one of those attacks, or a feature
+     * of its own or acquired prints one (a spell's record, a spawned magic strike or discharge); a face fact (533.6).
+     * BSK_FILTER_ANY / YES / NO */
+    uint8_t magic_ability;
 } bsk_feature_filter;
 
 enum { BSK_FILTER_ELEMENT_ANY, BSK_FILTER_ELEMENT_SAME, BSK_FILTER_ELEMENT_DIFFERENT };
@@ -934,6 +945,10 @@ typedef struct bsk_card_table {
      * false when no card of the match has one */
     bool times_any;
     uint8_t times[BSK_CARD_TABLE_MAX];
+    /* move8 (issue 23): per slot, bit k — the entry's attack k is the tag of a «получает [атаку]» of its own sentence (a
+     * running feature of that src gains the attack's keyword, glossary §1.6): the card has it only while it holds that
+     * keyword (engine_attack_had); 0 for every other card (the entry keeps its 80 bytes) */
+    uint8_t granted_attacks[BSK_CARD_TABLE_MAX];
     /* times3 (issue 22): some filter reads the history of battle's moves (moved_last_turn, 538.2), so the state
      * records them (BSK_UNIT_MOVED_TURN, BSK_UNIT_MOVED_LAST); false: they are not recorded */
     bool history_any;

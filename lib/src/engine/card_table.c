@@ -345,6 +345,24 @@ static bool takes_number(int keyword)
     }
 }
 
+/* move8 (issue 23): whether attack keyword i is the tag of a «получает [атаку]» (glossary §1.6): a running feature of
+ * its sentence gains its keyword (gain_feature {"id": K}), so the card has the attack only while it holds K (03-003
+ * «… оно получает {tap}: Магический удар на 1 до конца своего хода»). */
+static bool granted_attack(const bsk_card *card, int i)
+{
+    const bsk_keyword *keyword = &card->keywords[i];
+    if (keyword->src == BSK_SRC_NONE || keyword->src == BSK_SRC_ICON)
+        return false;
+    for (int k = 0; k < bsk_card_feature_count(card); k++) {
+        const bsk_feature *f = &card->features->features[k];
+        for (int e = 0; f->src == keyword->src && e < f->effect_count; e++)
+            if (f->effects[e].op == BSK_OP_GAIN_FEATURE && !f->effects[e].feature_src &&
+                f->effects[e].keyword == keyword->id && bsk_card_feature_runs(card->features, k))
+                return true;
+    }
+    return false;
+}
+
 static void compile_entry(bsk_card_entry *entry, const bsk_card *card, bsk_held_keyword *held_out)
 {
     memset(entry, 0, sizeof *entry);
@@ -702,6 +720,10 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
     table->listen[table->count] = 0;
     table->statics[table->count] = 0;
     table->times[table->count] = 0; /* times3 */
+    table->granted_attacks[table->count] = 0; /* move8 (issue 23): the attacks a «получает [атаку]» tags */
+    for (int k = 0; k < entry->attack_count; k++)
+        if (granted_attack(card, entry->attacks[k].index))
+            table->granted_attacks[table->count] |= (uint8_t)(1u << k);
     table->windows[table->count] = 0;
     table->activated[table->count] = false;
     table->keywords_any |= entry->keywords;

@@ -433,7 +433,7 @@ static __attribute__((noinline)) int unit_legal_open(const bsk_match *m, const b
         if (engine_unit_can_act(m, i))
             for (int k = 0; k < attacks && !(context->first_only && n > 0); k++) {
                 const bsk_attack *a = engine_char_attack(m, cards, i, k);
-                if (ability_payable(m, i, a))
+                if (ability_payable(m, i, a) && engine_attack_had(m, cards, i, k)) /* move8 */
                     n = ability_targets(m, cards, context, i, a, out, n, capacity);
             }
         return n;
@@ -456,7 +456,7 @@ static __attribute__((noinline)) int unit_legal_open(const bsk_match *m, const b
     }
     for (int k = 0; k < attacks && !(context->first_only && n > 0); k++) {
         const bsk_attack *a = engine_char_attack(m, cards, i, k);
-        if (ability_payable(m, i, a))
+        if (ability_payable(m, i, a) && engine_attack_had(m, cards, i, k)) /* move8: a granted one while held */
             n = ability_targets(m, cards, context, i, a, out, n, capacity);
     }
     if (has_counter_ability(cards, m, i))
@@ -622,7 +622,7 @@ int engine_instant_attacks(const bsk_match *m, const bsk_card_table *cards, int 
         return n;
     for (int k = 0, count = engine_char_attack_count(m, cards, unit); k < count; k++) {
         const bsk_attack *a = engine_char_attack(m, cards, unit, k);
-        if (a->activation != BSK_ACTIVATION_INSTANT)
+        if (a->activation != BSK_ACTIVATION_INSTANT || !engine_attack_had(m, cards, unit, k)) /* move8 */
             continue;
         for (int t = 0; t < m->unit_count; t++)
             if (engine_can_target_ability(m, cards, unit, a, t))

@@ -207,6 +207,10 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
                 t, e->feature_src);
             break;
         }
+        if (bsk_keyword_takes_values(e->keyword)) { /* move8 (issue 23): the attack its sentence prints */
+            say(w, "%s gains the %s attack this sentence prints (its keyword)", t, bsk_keyword_name(e->keyword));
+            break;
+        }
         say(w, "%s gains %s", t, bsk_keyword_name(e->keyword) ? bsk_keyword_name(e->keyword) : "?");
         if (e->value.var != BSK_EXPR_CONST || e->value.b) {
             say(w, " ");
@@ -256,6 +260,10 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
     case BSK_OP_RELOCATE:
         if (e->param == BSK_RELOCATE_TELEPORT) { /* spawn8 (issue 23): 506.7.1 */
             say(w, "teleport %s to a free cell of its controller's choice", t);
+            break;
+        }
+        if (e->param == BSK_RELOCATE_BACK) { /* move8 (issue 23): glossary «Назад» */
+            say(w, "relocate %s one cell back (toward its controller's edge), if that cell is free", t);
             break;
         }
         say(w, "relocate %s to a free %s of its controller's choice", t,

@@ -376,6 +376,14 @@ static inline const bsk_attack *engine_char_attack(const bsk_match *m, const bsk
 {
     return &engine_entry(cards, m, unit)->attacks[k];
 }
+/* move8 (issue 23): whether the unit has its attack k now — always, unless the attack is the tag of a «получает
+ * [атаку]» (bsk_card_table.granted_attacks), which it has while it holds the attack's keyword (an effect gave it). */
+static inline bool engine_attack_had(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
+{
+    int slot = m->units[unit].slot;
+    return slot >= cards->count || !((cards->granted_attacks[slot] >> k) & 1u) ||
+           ((engine_char_keywords(m, cards, unit) >> engine_entry(cards, m, unit)->attacks[k].keyword) & 1u);
+}
 /* The attack a stack entry's ability index k names: the card's k-th, or a spawned one the feature
  * prints (k >= ENGINE_SPAWNED_ATTACK); the readers of entries call this, the legal list the above. */
 static inline const bsk_attack *engine_stack_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int k)

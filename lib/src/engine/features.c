@@ -403,6 +403,12 @@ static uint32_t relocate_cells(const bsk_match *m, int unit, int to)
     const bsk_unit *u = &m->units[unit];
     if (u->zone != BSK_ZONE_BATTLEFIELD || u->cell < 0 || u->host >= 0 || m->at[u->cell] != unit)
         return 0;
+    if (to == BSK_RELOCATE_BACK) { /* move8 (issue 23): glossary «Назад», one cell down the column as its
+                                    * controller sees it (player 1's rows grow toward the opponent, DESIGN §2) */
+        int row = ENGINE_ROW[u->cell] + (u->owner == 1 ? -1 : 1);
+        uint32_t back = row < 0 || row >= BSK_BOARD_ROWS ? 0u : 1u << (row * BSK_BOARD_COLUMNS + ENGINE_COL[u->cell]);
+        return back & ~m->occupied;
+    }
     uint32_t cells = to == BSK_RELOCATE_ANY || to == BSK_RELOCATE_TELEPORT ? (1u << (BSK_BOARD_ROWS * BSK_BOARD_COLUMNS)) - 1u
                      : to == BSK_RELOCATE_ORTHOGONAL ? bsk_cell_orthogonal(u->cell)
                                                      : bsk_cell_neighbours(u->cell);

@@ -81,6 +81,41 @@ bool bsk_filter_cost_holds(int op, int cost, int value)
     }
 }
 
+/* move8 (issue 23): whether a feature's records print a magic ability (glossary «Магическая способность»: a spell, a
+ * magic strike, a discharge; 111.1.2) the card itself uses — a spell's record, or a spawned magic strike or discharge.
+ * A record that gives another card a feature gives this one none (glossary «Магическая особенность», Дверг). */
+static bool feature_magic(const bsk_feature *f)
+{
+    for (int r = 0; f && r < f->effect_count; r++) {
+        const bsk_feature_effect *ef = &f->effects[r];
+        if (ef->spell || (ef->op == BSK_OP_SPAWN_ATTACK && (ef->attack.keyword == BSK_KEYWORD_MAGIC_STRIKE ||
+                                                          ef->attack.keyword == BSK_KEYWORD_DISCHARGE)))
+            return true;
+    }
+    return false;
+}
+
+/* move8: «существо с магической способностью»: a magic strike or discharge among its attacks, or a feature of its
+ * own or acquired (glossary §1.6) printing a magic ability. Read only for a filter that asks. */
+static bool has_magic_ability(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    for (int k = 0, n = engine_char_attack_count(m, cards, unit); k < n; k++) {
+        int keyword = engine_char_attack(m, cards, unit, k)->keyword;
+        if ((keyword == BSK_KEYWORD_MAGIC_STRIKE || keyword == BSK_KEYWORD_DISCHARGE) && engine_attack_had(m, cards, unit, k))
+            return true;
+    }
+    int count;
+    const bsk_feature *own = bsk_card_table_features(cards, m->units[unit].slot, &count);
+    for (int k = 0; k < count; k++)
+        if (feature_magic(&own[k]))
+            return true;
+    for (int j = 0; j < m->acquired_count; j++)
+        if (m->acquired[j].until && m->acquired[j].unit == unit &&
+            feature_magic(engine_unit_feature(m, cards, unit, BSK_FEATURE_ACQUIRED + j)))
+            return true;
+    return false;
+}
+
 /* The face facts of the filter (the printed card as the game sees it now). */
 static bool face_matches(const bsk_match *m, const bsk_card_table *cards, const bsk_feature_filter *f, int viewer,
                          int unit)
@@ -120,13 +155,15 @@ static bool face_matches(const bsk_match *m, const bsk_card_table *cards, const 
         return false;
     if (f->name_key && cards->name_key[m->units[unit].slot] != f->name_key)
         return false;
+    if (f->magic_ability && has_magic_ability(m, cards, unit) != (f->magic_ability == BSK_FILTER_YES))
+        return false; /* move8 (issue 23): glossary «Магическая способность» */
     return true;
 }
 
 static bool has_face(const bsk_feature_filter *f)
 {
     return f->types | f->subtypes | f->subtypes_not | f->elements | f->classes | f->keywords | f->incorporeal |
-           f->cost_op | f->elite | f->name_key | f->element_of;
+           f->cost_op | f->elite | f->name_key | f->element_of | f->magic_ability;
 }
 
 /* `hidden_face`: what an opponent's face-down card's face counts as (533.6, above). */
@@ -182,6 +219,12 @@ static bool matches_rest(const bsk_match *m, const bsk_card_table *cards, int fi
                 engine_unit_never_adjacent(m, cards, unit, m->units[near].owner))
                 return false;
         } else if (near < 0 || !engine_adjacent(m, cards, near, unit))
+            return false;
+    }
+    if (f->same_cell) { /* move8 (issue 23): on the anchor's cell (524.2), not the anchor nor its seated symbiote */
+        int near = f->same_cell == BSK_FILTER_NEAR_SELF ? viewer : anchor;
+        int at = cell_of(u), c = near < 0 ? -1 : cell_of(&m->units[near]);
+        if (at < 0 || at != c || unit == near || u->host == near)
             return false;
     }
     if (f->diagonal_to | f->behind | f->in_front) { /* directions: battlefield cells only */
