@@ -10,9 +10,9 @@ run cards coverage --json
 check "cards coverage --json: the contract's keys and the catalogue's figures" 0 err= \
     'json:list(d) == ["cards","runs","full","partial","keywords_only","unknown","sets","decks","blocking"]' \
     'json:d["cards"] == 1553 == len(cards())' \
-    'json:(d["full"], d["partial"], d["keywords_only"], d["unknown"]) == (58, 46, 1390, 59)' \
+    'json:(d["full"], d["partial"], d["keywords_only"], d["unknown"]) == (68, 40, 1386, 59)' \
     'json:d["full"] + d["partial"] + d["keywords_only"] + d["unknown"] == 1553' \
-    'json:d["full"] <= sum(1 for c in cards() if c["support"] == "full") == 173' \
+    'json:d["full"] <= sum(1 for c in cards() if c["support"] == "full") == 179' \
     'json:d["full"] == sum(s["full"] for s in d["sets"])' \
     'json:d["unknown"] == sum(1 for c in cards() if c["sentences"] is None)' \
     "json:$PLAIN <= d[\"runs\"] <= 1553 - 234" \
@@ -36,7 +36,7 @@ check "cards coverage --json: the contract's keys and the catalogue's figures" 0
     'json:"keyword:rebuff" not in {b["what"] for b in d["blocking"]}' \
     'json:"features" not in {b["what"] for b in d["blocking"]}' \
     'json:not {"engine:handler", "support:unproved"} & {b["what"] for b in d["blocking"]}' \
-    'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("engine:text_only") == 10'
+    'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("engine:text_only") == 11'
 save coverage_all
 
 # The werewolf's form runs (an extension, issue 21 §2: asked before its controller's turn); the 7
@@ -119,9 +119,9 @@ check "cards search --support: an unknown value is exit 2 naming the values" 2 o
     'err:--support: unknown value "sometimes" (expected full, partial, keywords_only or unknown)'
 
 # cards show marks what the engine does not run yet (issue 23), and nothing for a card that runs.
-run cards show 04-027
+run cards show 02-167
 check "cards show: a card with a blocker names it on a 'not run' line" 0 \
-    'out:support   full (the engine finds keywords_only)' 'out:not run   text:concentration'
+    'out:support   full (the engine finds keywords_only)' 'out:not run   activation:triggered'
 run cards show 06-027
 check "cards show: a card the engine runs as printed has no 'not run' line" 0 'out:support   full' '!out:not run'
 
