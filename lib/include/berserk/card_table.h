@@ -850,8 +850,7 @@ size_t bsk_card_feature_words(const bsk_card *card, int index, char *out, size_t
  * engine finds partial)" when its data proves less than it claims (bsk_card_support_computed). */
 size_t bsk_card_support_words(const bsk_card *card, char *out, size_t size);
 /* The events a slot's features listen to: bit e for event e (the card table's `listen`). */
-#define BSK_LISTEN(event) (1u << (event))
-_Static_assert(BSK_FEATURE_EVENT_COUNT <= 32, "the listen masks (uint32_t) hold one bit an event");
+#define BSK_LISTEN(event) (1u << (event)) /* card_table.c asserts that every event fits the uint32_t masks */
 
 enum {
     BSK_ENTRY_ELITE = 1u << 0,
