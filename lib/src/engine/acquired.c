@@ -27,6 +27,23 @@ const bsk_feature *engine_unit_feature(const bsk_match *m, const bsk_card_table 
     return m->acquired[j].feature < count ? &f[m->acquired[j].feature] : NULL;
 }
 
+bool engine_unit_any_feature(const bsk_match *m, const bsk_card_table *cards, int unit,
+                             bool (*holds)(const bsk_feature *f))
+{
+    int count;
+    const bsk_feature *own = bsk_card_table_features(cards, m->units[unit].slot, &count);
+    for (int k = 0; k < count; k++)
+        if (holds(&own[k]))
+            return true;
+    for (int j = 0; j < m->acquired_count; j++)
+        if (m->acquired[j].until && m->acquired[j].unit == unit) {
+            const bsk_feature *f = engine_unit_feature(m, cards, unit, BSK_FEATURE_ACQUIRED + j);
+            if (f && holds(f))
+                return true;
+        }
+    return false;
+}
+
 int engine_acquire(bsk_match *m, const bsk_card_table *cards, int unit, int slot, int feature, int until)
 {
     if (slot < 0 || slot >= cards->count || feature < 0 || feature >= cards->entries[slot].feature_count)

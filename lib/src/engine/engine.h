@@ -497,6 +497,9 @@ ENGINE_COLD bool engine_static_no_wounds(const bsk_match *m, const bsk_card_tabl
  * when the unit leaves the battle zone (its acquired features and named markers); the acquired
  * features "until the end of the turn" ending (413.3); a unit's named markers. */
 ENGINE_COLD const bsk_feature *engine_unit_feature(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
+/* Whether a feature of unit, its card's or acquired (glossary §1.6), satisfies `holds` (acquired.c). */
+ENGINE_COLD bool engine_unit_any_feature(const bsk_match *m, const bsk_card_table *cards, int unit,
+                                         bool (*holds)(const bsk_feature *f));
 ENGINE_COLD int engine_acquire(bsk_match *m, const bsk_card_table *cards, int unit, int slot, int feature, int until);
 /* The card left the battle zone for `zone`: its acquired features and named markers go, but for the
  * graveyard its acquired «при гибели – [текст]» features stay (acquired4: 205.4, 201.2.3, 201.2.4); zone

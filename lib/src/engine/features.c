@@ -761,9 +761,8 @@ static void op_next_roll_equals(bsk_match *m, const bsk_card_table *cards, int s
 static void op_named_feature_modifier(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
                                       int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
-    (void)events;
+    (void)value, (void)events;
     lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_X_MODIFY, ef->keyword, ef->value.b);
-    (void)value;
 }
 
 /* 508.8, glossary «−X к жизням»: negative life (extra life cancels it, 508.8.2); 509.1 checks the deaths. */
@@ -2057,22 +2056,15 @@ void engine_concentrations_triggered_slow(bsk_match *m, const bsk_card_table *ca
 
 /* focus8 (issue 23): whether unit has a concentration — the keyword, or a concentration feature of its own or
  * acquired (518.9: «Концентрация: [текст]» is not named, a card may have several). */
+static bool concentration_feature(const bsk_feature *f)
+{
+    return f->kind == BSK_FEATURE_TRIGGERED && f->event == BSK_ON_CONCENTRATION;
+}
+
 static bool has_concentration(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
-    if (engine_char_has(m, cards, unit, BSK_KEYWORD_CONCENTRATION))
-        return true;
-    int count;
-    const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
-    for (int k = 0; k < count; k++)
-        if (f[k].kind == BSK_FEATURE_TRIGGERED && f[k].event == BSK_ON_CONCENTRATION)
-            return true;
-    for (int j = 0; j < m->acquired_count; j++)
-        if (m->acquired[j].until && m->acquired[j].unit == unit) {
-            const bsk_feature *g = engine_unit_feature(m, cards, unit, BSK_FEATURE_ACQUIRED + j);
-            if (g && g->kind == BSK_FEATURE_TRIGGERED && g->event == BSK_ON_CONCENTRATION)
-                return true;
-        }
-    return false;
+    return engine_char_has(m, cards, unit, BSK_KEYWORD_CONCENTRATION) ||
+           engine_unit_any_feature(m, cards, unit, concentration_feature);
 }
 
 void engine_concentration_force(bsk_match *m, const bsk_card_table *cards, int unit)
@@ -2436,18 +2428,28 @@ static int chosen_filter(const bsk_feature *f)
     return 0;
 }
 
-/* group3 (issue 22): the cards unit's feature f may take into its group target now (bit i: unit i),
- * as a chosen target's (engine_feature_target_ok). */
 static bool spawned_attack_reaches(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
                                    int target);
 
+/* The chosen target's per-card tests that f's records need (bsk_feature.chosen_checks, derived by the card
+ * table): the state its tap, untap or element record changes, the reach of the attack it spawns. */
+static inline bool chosen_checks_hold(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
+                                      int target)
+{
+    if (!f->chosen_checks)
+        return true; /* the common case */
+    return (!(f->chosen_checks & BSK_CHOSEN_STATE) || engine_feature_state_change_possible(m, cards, f, target)) &&
+           (!(f->chosen_checks & BSK_CHOSEN_REACH) || spawned_attack_reaches(m, cards, unit, f, target));
+}
+
+/* group3 (issue 22): the cards unit's feature f may take into its group target now (bit i: unit i),
+ * as a chosen target's (engine_feature_target_ok). */
 static uint64_t group_candidates(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
 {
     uint64_t set = 0;
     for (uint64_t rest = m->in_battle[0] | m->in_battle[1]; rest; rest &= rest - 1) {
         int t = engine_first(rest);
-        if (engine_filter_may_choose(m, cards, chosen_filter(f), unit, -1, t) &&
-            engine_feature_state_change_possible(m, cards, f, t) && spawned_attack_reaches(m, cards, unit, f, t))
+        if (engine_filter_may_choose(m, cards, chosen_filter(f), unit, -1, t) && chosen_checks_hold(m, cards, unit, f, t))
             set |= 1ull << t;
     }
     return set;
@@ -2496,17 +2498,6 @@ static bool spawned_attack_reaches(const bsk_match *m, const bsk_card_table *car
             !engine_can_target_ability(m, cards, unit, &f->effects[k].attack, target))
             return false;
     return true;
-}
-
-/* The chosen target's per-card tests that f's records need (bsk_feature.chosen_checks, derived by the card
- * table): the state its tap, untap or element record changes, the reach of the attack it spawns. */
-static inline bool chosen_checks_hold(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
-                                      int target)
-{
-    if (!f->chosen_checks)
-        return true; /* the common case */
-    return (!(f->chosen_checks & BSK_CHOSEN_STATE) || engine_feature_state_change_possible(m, cards, f, target)) &&
-           (!(f->chosen_checks & BSK_CHOSEN_REACH) || spawned_attack_reaches(m, cards, unit, f, target));
 }
 
 /* engine_feature_target_ok with the card a chosen filter's "adjacent_to":"actor" names (a trigger's

@@ -104,16 +104,7 @@ static bool has_magic_ability(const bsk_match *m, const bsk_card_table *cards, i
         if ((keyword == BSK_KEYWORD_MAGIC_STRIKE || keyword == BSK_KEYWORD_DISCHARGE) && engine_attack_had(m, cards, unit, k))
             return true;
     }
-    int count;
-    const bsk_feature *own = bsk_card_table_features(cards, m->units[unit].slot, &count);
-    for (int k = 0; k < count; k++)
-        if (feature_magic(&own[k]))
-            return true;
-    for (int j = 0; j < m->acquired_count; j++)
-        if (m->acquired[j].until && m->acquired[j].unit == unit &&
-            feature_magic(engine_unit_feature(m, cards, unit, BSK_FEATURE_ACQUIRED + j)))
-            return true;
-    return false;
+    return engine_unit_any_feature(m, cards, unit, feature_magic);
 }
 
 /* The face facts of the filter (the printed card as the game sees it now). */
