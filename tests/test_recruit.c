@@ -319,7 +319,7 @@ START_TEST(test_213_3_one_terrain)
 END_TEST
 
 /* recruit7 (issue 23): a card whose static feature changes prices at recruitment (recruit_cost_modifier, 04-003
- * Мираж «При наборе отряда ваша местность стоит на 1 кристалл меньше»): a filter of printed fields (terrain, or
+ * Мираж: your terrains cost 1 crystal less at recruitment): a filter of printed fields (terrain, or
  * artifact for the second), X crystals. */
 static bsk_card_features CHEAPER_TERRAIN, CHEAPER_ARTIFACT;
 
@@ -787,7 +787,7 @@ START_TEST(test_booklet_helmir_host_only_for_the_second_player)
 }
 END_TEST
 
-/* recruit7 (issue 23): 04-003 Мираж s2 «При наборе отряда ваша местность стоит на 1 кристалл меньше» read from the
+/* recruit7 (issue 23): 04-003 Мираж s2 (your terrains cost 1 crystal less at recruitment) read from the
  * catalogue (403.2.2): a terrain (02-011 Пустыня Дзара, 4) recruited after it costs 3, a creature its cost. */
 START_TEST(test_403_2_2_catalogue_04_003_terrain_one_less)
 {

@@ -637,7 +637,7 @@ START_TEST(test_synthetic_block_and_prevention_with_no_number)
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_assault','source':'self'},"
                       ABILITY("{'op':'block','target':'self'}") "}"),
             F0 ".abilities", "block is the first effect of an instant activated feature");
-    /* branch wrap5: a static block (531.4, 06-194 «Блокирует первые две атаки по себе за бой»): on its own
+    /* branch wrap5: a static block (531.4, 06-194: the first two attacks at it in a battle are blocked): on its own
      * card, limited (its markers count the attacks blocked), not written in a window, written back as read */
     {
         bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'static','limit':{'per':'battle','count':2},"

@@ -677,7 +677,7 @@ typedef struct bsk_feature_effect {
     uint8_t spell;
     /* trig5 (issue 23): attack_modifier / incoming_attack_modifier "against": CardFilter — only for an attack
      * whose other card (the attacked card for attack_modifier, the striker for incoming_attack_modifier) matches
-     * it, seen from the feature's card («+1 к выстрелу по существам, перемещавшимся в этот ход»); 0: any */
+     * it, seen from the feature's card (+1 to a shot at creatures that moved this turn); 0: any */
     uint8_t against;
 } bsk_feature_effect;
 

@@ -894,7 +894,7 @@ static void op_block(bsk_match *m, const bsk_card_table *cards, int source, int 
         m->stack[i].flags2 |= E2_BLOCKED;
 }
 
-/* branch wrap5: a static block («Блокирует первые две атаки по себе за бой», 06-194; glossary
+/* branch wrap5: a static block (the first two attacks at it in a battle blocked, 06-194; glossary
  * «Блокировать», 531.4): in the Blocking step of an attack made at the entry's final target, the
  * target's static feature whose first record is block (self), fitting the attack's kind, revealed
  * (533.4), its condition holding and its limit not spent, blocks it with no declaration, and its
