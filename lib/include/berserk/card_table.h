@@ -850,7 +850,7 @@ size_t bsk_card_feature_words(const bsk_card *card, int index, char *out, size_t
  * engine finds partial)" when its data proves less than it claims (bsk_card_support_computed). */
 size_t bsk_card_support_words(const bsk_card *card, char *out, size_t size);
 /* The events a slot's features listen to: bit e for event e (the card table's `listen`). */
-#define BSK_LISTEN(event) (1u << (event)) /* card_table.c asserts that every event fits the uint32_t masks */
+#define BSK_LISTEN(event) (UINT64_C(1) << (event)) /* card_table.c asserts that every event fits the uint64_t masks */
 
 enum {
     BSK_ENTRY_ELITE = 1u << 0,
@@ -900,9 +900,9 @@ typedef struct bsk_card_table {
     uint64_t keywords_any;                      /* the union of the entries' keywords and of those held under a
                                                  * wrapper: the fast exit of the keywords the engine checks
                                                  * outside a card (dash, the werewolf forms, rebuff) */
-    uint32_t listen_any;                        /* the union of listen[]: 0 when nothing listens */
-    uint32_t listen[BSK_CARD_TABLE_MAX];        /* per slot, BSK_LISTEN(e) for each event its features hear */
-    uint32_t listen_wide;                       /* BSK_LISTEN(e) when some feature hears e from a card other than
+    uint64_t listen_any;                        /* the union of listen[]: 0 when nothing listens */
+    uint64_t listen[BSK_CARD_TABLE_MAX];        /* per slot, BSK_LISTEN(e) for each event its features hear */
+    uint64_t listen_wide;                       /* BSK_LISTEN(e) when some feature hears e from a card other than
                                                  * the event's two (side, adjacency, a turn, the graveyard): else
                                                  * only those two may hear it (engine_raise_slow's short cut) */
     uint16_t feature_start[BSK_CARD_TABLE_MAX]; /* first feature of each slot */

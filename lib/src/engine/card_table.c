@@ -942,7 +942,7 @@ static int static_changes(const bsk_card_table *table, const bsk_feature *f)
 }
 
 /* Not in the public header, which C++ programs include too (tests/install/hello.cpp). */
-_Static_assert(BSK_FEATURE_EVENT_COUNT <= 32, "the listen masks (uint32_t) hold one bit an event");
+_Static_assert(BSK_FEATURE_EVENT_COUNT <= 64, "the listen masks (uint64_t) hold one bit an event");
 
 int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_feature *feature)
 {

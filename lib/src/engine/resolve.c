@@ -808,7 +808,7 @@ static bool step_roll(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry
     /* 512.6.5 (its last priority: triggers on the roll's result), 515.1: the attacker fought when it
      * rolled for its strength; frenzy reads "the die roll", the one with modifiers (306.5.3), and so does
      * on_die_roll (branch dice3: each card's own die; 519.7: a re-rolled-away value was never rolled) */
-    uint32_t hear = cards->listen_any &
+    uint64_t hear = cards->listen_any &
                     (BSK_LISTEN(BSK_ON_FRENZY) | BSK_LISTEN(BSK_ON_DIE_ROLL) | BSK_LISTEN(BSK_WHEN_FIGHTS));
     if (hear && ((e->flags & E_FIGHT) || e->ability < 0 ||
                  !engine_fixed_value(engine_stack_attack(m, cards, e->source, e->ability)))) {
