@@ -29,7 +29,8 @@ static const char *const WRAPPERS[] = {"formation",     "at_depth",       "on_su
                                        "werewolf_wolf", "werewolf_human", "rebuff"};
 #define WRAPPER_COUNT 6
 _Static_assert(BSK_FEATURE_IF_FORMATION + WRAPPER_COUNT == BSK_FEATURE_CONDITION_COUNT, "one word per wrapper");
-static const char *const EFFECT_TARGETS[] = {"self", "target", "attacked", "attacker"};
+static const char *const EFFECT_TARGETS[] = {"self", "target", "attacked", "attacker",
+                                             "placer", "marked"}; /* mark9 (issue 23): a marker's feature's */
 
 /* The words of a lib table (bsk_feature_event_id, …) as a list for word_index. */
 static int lib_words(const char *(*id)(int), int count, const char **out)
@@ -553,10 +554,10 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
                                        /* curse4 (issue 23) */ "destroyed", "feature",
                                        /* dice5 (issue 23) */ "during",
                                        /* trig5 (issue 23) */ "moved", /* spawn8 (issue 23) */ "by",
-                                       /* vamp8 (issue 23) */ "wounded"};
+                                       /* vamp8 (issue 23) */ "wounded", /* mark9 (issue 23) */ "movement"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a trigger object {\"event\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 19, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 20, 1);
     const char *events[BSK_FEATURE_EVENT_COUNT], *strikes[BSK_STRIKE_KIND_COUNT + 1];
     lib_words(bsk_feature_event_id, BSK_FEATURE_EVENT_COUNT, events);
     lib_words(bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT, strikes);
@@ -640,6 +641,14 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
         abilities = (abilities & ~(1u << BSK_STRIKE_KIND_COUNT)) | (1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER);
     f->abilities = (uint16_t)abilities;
     f->strengths = (uint8_t)strengths;
+    bool movement; /* mark9 (issue 23): «когда оно двигается» — a movement only (506.1; 506.6 a jump, a teleport), not a
+                    * relocation by an effect (glossary «Перемещение»): on_move's values 1 and 2 (resolve.c) */
+    if ((status = bsk_json_get_bool(ctx, path, value, "movement", &movement)))
+        return status;
+    if (movement && event != BSK_ON_MOVE)
+        return refuse(ctx, path, "movement", "only an on_move trigger hears movements alone");
+    if (movement)
+        f->strengths = (1u << 1) | (1u << 2);
     /* events3 (issue 22): «в нападении» / «при отражении» (546.1), «при промахе [в нападении]» (515.5, 546.2),
      * «первое излечение за ход / за бой» (545.8) */
     const json_t *fight_side = json_object_get(value, "fight_side"), *miss = json_object_get(value, "miss"),
@@ -766,6 +775,37 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
         f->gain_keyword = (uint8_t)(keyword + 1);
     }
     return BSK_OK;
+}
+
+/* mark9 (issue 23): "marker": NAME — the feature a named marker of that name carries (544.1: the marked card or cell
+ * gets it as an acquired feature, described in the brackets of the placing sentence), never its own card's. A
+ * trigger without a limit (545.7 counts a card's executions); its records alone name "placer" (544.4: the card that
+ * placed this marker, a unit marker's) and "marked" (544.6: the cards on this marker's cell). */
+static bool chosen_selector(int t);
+static bool chosen_selector_of(int t) { return chosen_selector(t); }
+static bsk_status parse_marker_feature(const bsk_json_reader *ctx, const char *path, const json_t *value,
+                                       bsk_feature *out, bsk_synthetic_card *card)
+{
+    const json_t *name = json_object_get(value, "marker");
+    bool names = false;
+    for (int k = 0; k < out->effect_count; k++)
+        names |= out->effects[k].target == BSK_TARGET_PLACER || out->effects[k].target == BSK_TARGET_MARKED;
+    if (!name)
+        return names ? refuse(ctx, path, "abilities", "\"placer\" and \"marked\" are a marker's feature's targets "
+                                                      "(\"marker\": NAME)")
+                     : BSK_OK;
+    char at[BSK_ERROR_PATH_MAX];
+    bsk_json_join_path(at, sizeof at, path, "marker");
+    if (!json_is_string(name) || json_string_length(name) == 0 || json_string_length(name) >= BSK_MARKER_NAME_MAX ||
+        strcmp(json_string_value(name), "incarnation") == 0)
+        return bsk_json_schema_error(ctx, at, "expected a marker name of 1..%d bytes (not incarnation)",
+                                     BSK_MARKER_NAME_MAX - 1);
+    if (out->kind != BSK_FEATURE_TRIGGERED || out->limit_per || out->mode)
+        return refuse(ctx, path, "marker", "a marker carries a triggered feature without a limit or an «или»");
+    for (int k = 0; k < out->effect_count; k++)
+        if (chosen_selector_of(out->effects[k].target))
+            return refuse(ctx, path, "marker", "a marker's feature chooses no target");
+    return marker_number(ctx, at, card, json_string_value(name), &out->marker);
 }
 
 /* Whether target selector t is chosen when the feature is declared. */
@@ -926,7 +966,8 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
 {
     static const char *const durations[] = {"battle", "end_of_turn", "end_of_next_turn", "while",
                                             "roll", "attack", /* branch dice5: 122.4.1 */
-                                            "end_of_opponent_turn", "opponent_next_turn"}; /* branch shield6 */
+                                            "end_of_opponent_turn", "opponent_next_turn", /* branch shield6 */
+                                            "end_of_target_turn"}; /* mark9 */
     static const char *const places[] = {"adjacent", "orthogonal", "any", "teleport", "back"};
     _Static_assert(sizeof durations / sizeof durations[0] == BSK_FEATURE_DURATION_COUNT, "one word per duration");
     _Static_assert(sizeof places / sizeof places[0] == BSK_RELOCATE_COUNT, "one word per relocation rule");
@@ -934,11 +975,16 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
     bsk_status status;
     int w;
     if (json_object_get(value, "duration")) {
-        if (!(modes & BSK_OPM_LASTS) && op != BSK_OP_CELL_MARKER_ADD) /* cell7: a marker «до конца хода» */
+        if (!(modes & BSK_OPM_LASTS) && op != BSK_OP_CELL_MARKER_ADD && /* cell7: a marker «до конца хода» */
+            op != BSK_OP_PLACE_NAMED_MARKER) /* mark9: a unit marker's feature «до конца своего хода» */
             return refuse(ctx, path, "duration", "this op makes no effect that lasts (glossary §3.2)");
         if ((status = get_word(ctx, path, value, "duration", durations, BSK_FEATURE_DURATION_COUNT, &w)))
             return status;
         out->duration = (uint8_t)w;
+        if ((w == BSK_FDURATION_END_OF_TARGET_TURN) != (op == BSK_OP_PLACE_NAMED_MARKER) &&
+            !(op == BSK_OP_PLACE_NAMED_MARKER && (w == BSK_FDURATION_BATTLE || w == BSK_FDURATION_END_OF_TURN)))
+            return refuse(ctx, path, "duration", "a named marker on a card lasts the battle, until the end of the turn "
+                                                 "or until the end of its own turn (end_of_target_turn: only there)");
         if (op == BSK_OP_CELL_MARKER_ADD && w != BSK_FDURATION_BATTLE && w != BSK_FDURATION_END_OF_TURN)
             return refuse(ctx, path, "duration", "a cell marker lasts the battle or until the end of the turn");
         if (w == BSK_FDURATION_OPPONENT_NEXT_TURN && op != BSK_OP_SIDE_PREVENTION)
@@ -1183,7 +1229,7 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     unsigned modes = bsk_feature_op_modes(op);
     out->op = (uint8_t)op;
     if (modes & BSK_OPM_CARD) {
-        if ((status = get_word(ctx, path, value, "target", EFFECT_TARGETS, 4, &target)))
+        if ((status = get_word(ctx, path, value, "target", EFFECT_TARGETS, 6, &target)))
             return status;
     } else if (json_object_get(value, "target"))
         return refuse(ctx, path, "target", (modes & BSK_OPM_DECK) ? "this op acts on the deck: no target"
@@ -1192,7 +1238,9 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                                ? "this op acts on a card of its controller's graveyard: no target"
                                            : (modes & BSK_OPM_CELL) ? "this op acts on cells (\"cell\"): no target"
                                                                   : "this op acts on the stack: no target");
-    out->target = (uint8_t)(target == 0 ? BSK_TARGET_SELF : target == 1 ? chosen : BSK_TARGET_ATTACKED);
+    out->target = (uint8_t)(target == 0 ? BSK_TARGET_SELF : target == 1 ? chosen
+                            : target == 4 ? BSK_TARGET_PLACER /* mark9 */
+                            : target == 5 ? BSK_TARGET_MARKED : BSK_TARGET_ATTACKED);
     if (target == 1 && chosen == BSK_TARGET_SELF)
         out->target = BSK_TARGET_SELF;
     out->filter = out->target == BSK_TARGET_CHOSEN || out->target == BSK_TARGET_ALL || out->target == BSK_TARGET_GROUP
@@ -1812,10 +1860,11 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
                                 const char *card_id, bsk_feature *out, bsk_synthetic_card *card)
 {
     static const char *const keys[] = {"src",      "kind",     "cost",      "trigger", "condition", "optional",
-                                       "limit",    "duration", "abilities", "grants",  "engine"};
+                                       "limit",    "duration", "abilities", "grants",  "engine",
+                                       "marker"}; /* mark9 (issue 23) */
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a feature object {\"src\", \"kind\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 11, 2);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 12, 2);
     int src, kind;
     if (status || (status = bsk_json_get_int(ctx, path, value, "src", 0, 1, 99, false, &src)) ||
         (status = get_word(ctx, path, value, "kind", KINDS, BSK_FEATURE_KIND_COUNT, &kind)))
@@ -1941,6 +1990,8 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
             return refuse(ctx, path, "duration", "none of its effects lasts (glossary §3.2)");
     }
     if ((status = static_checks(ctx, path, out, card)))
+        return status;
+    if ((status = parse_marker_feature(ctx, path, value, out, card))) /* mark9 (issue 23) */
         return status;
     /* what the engine can run */
     bool chooses = chosen_selector(out->target);
@@ -2165,7 +2216,8 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
 /* Whether an effect record's selector names cards of its own (not self, not the event's card). */
 static bool selects(int t)
 {
-    return t != BSK_TARGET_SELF && t != BSK_TARGET_ATTACKED;
+    return t != BSK_TARGET_SELF && t != BSK_TARGET_ATTACKED && t != BSK_TARGET_PLACER && /* mark9: a record's ref */
+           t != BSK_TARGET_MARKED;
 }
 
 static json_t *feature_json(const json_context *card, const bsk_feature *f)
@@ -2173,6 +2225,14 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
     json_t *o = json_object();
     json_object_set_new(o, "src", json_integer(f->src));
     json_object_set_new(o, "kind", json_string(KINDS[f->kind]));
+    if (f->marker) { /* mark9 (issue 23) */
+        const char *name = card && card->card && f->marker <= card->card->marker_count
+                               ? card->card->marker_names[f->marker - 1]
+                           : card && !card->card && card->table && f->marker <= card->table->marker_name_count
+                               ? card->table->marker_names[f->marker - 1]
+                               : "?";
+        json_object_set_new(o, "marker", json_string(name));
+    }
     if (f->kind == BSK_FEATURE_ACTIVATED) {
         json_t *cost = json_object();
         json_object_set_new(cost, "tap", json_boolean(f->tap));
@@ -2213,7 +2273,9 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             json_object_set_new(t, "filter", filter_json(card, f->trigger_filter));
         if (f->abilities)
             json_object_set_new(t, "ability", set_json(f->abilities, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
-        if (f->strengths)
+        if (f->strengths && f->event == BSK_ON_MOVE) /* mark9 */
+            json_object_set_new(t, "movement", json_true());
+        else if (f->strengths)
             json_object_set_new(t, "strength", set_json(f->strengths, STRENGTHS, NULL, 3));
         if (f->fight_side) /* events3 */
             json_object_set_new(t, "fight_side", json_string(FIGHT_SIDES[f->fight_side == BSK_FIGHT_DEFENCE]));
@@ -2318,6 +2380,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                 json_object_set_new(e, "target", json_string(ef->target == BSK_TARGET_SELF ? "self"
                                                              : ef->target == BSK_TARGET_ATTACKED
                                                                  ? (ref_role(f) == BSK_ROLE_ATTACKED ? "attacker" : "attacked")
+                                                             : ef->target == BSK_TARGET_PLACER ? "placer" /* mark9 */
+                                                             : ef->target == BSK_TARGET_MARKED ? "marked"
                                                                  : "target"));
             if (ef->op == BSK_OP_WOUND || ef->op == BSK_OP_HEAL || ef->op == BSK_OP_SET_LIFE ||
                 ef->op == BSK_OP_PROPHECY)
@@ -2341,7 +2405,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                     json_object_set_new(e, "cell", json_string(ef->param < BSK_CELL_COUNT ? cells[ef->param] : "?"));
                     if (ef->duration)
                         json_object_set_new(e, "duration", json_string(bsk_feature_duration_id(ef->duration)));
-                }
+                } else if (ef->op == BSK_OP_PLACE_NAMED_MARKER && ef->duration) /* mark9 */
+                    json_object_set_new(e, "duration", json_string(bsk_feature_duration_id(ef->duration)));
             }
             else if (ef->op == BSK_OP_POISON)
                 json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "id", "poison", "X", ef->value.b));
@@ -2743,7 +2808,16 @@ static bsk_status table_add(const bsk_synthetic_cards *s, const bsk_card *card, 
     int count;
     bsk_feature *f = &table->features[table->feature_start[slot]];
     count = table->entries[slot].feature_count;
-    for (int k = 0; k < count; k++)
+    for (int k = 0; k < count; k++) {
+        if (f[k].marker) { /* mark9 (issue 23): the marker that carries the feature (544.1) */
+            int name = f[k].marker <= synthetic->marker_count
+                           ? bsk_card_table_marker(table, synthetic->marker_names[f[k].marker - 1], true)
+                           : -1;
+            if (name < 0)
+                return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d marker names",
+                                     BSK_MARKER_NAMES_MAX);
+            f[k].marker = (uint8_t)(name + 1);
+        }
         for (int e = 0; e < f[k].effect_count; e++) {
             bsk_feature_effect *ef = &f[k].effects[e];
             if (ef->op != BSK_OP_PLACE_NAMED_MARKER && ef->op != BSK_OP_REMOVE_NAMED_MARKER &&
@@ -2757,6 +2831,7 @@ static bsk_status table_add(const bsk_synthetic_cards *s, const bsk_card *card, 
                                      BSK_MARKER_NAMES_MAX);
             ef->marker = (uint8_t)name;
         }
+    }
     return BSK_OK;
 }
 

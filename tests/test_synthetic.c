@@ -956,7 +956,7 @@ START_TEST(test_synthetic_errors_name_the_json_path)
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_sneeze'}," ABILITY("{'op':'heal','target':'self'}") "}"),
             F0 ".trigger.event", "expected on_death, on_assault, at_turn_start");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death'}," ABILITY("{'op':'wound','target':'everyone'}") "}"),
-            F0 ".abilities[0].effects[0].target", "expected self, target, attacked or attacker");
+            F0 ".abilities[0].effects[0].target", "expected self, target, attacked, attacker, placer or marked");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true},'condition':{'wrapper':'underwater'}," ABILITY("{'op':'heal','target':'self'}") "}"),
             F0 ".condition", "at_depth, on_surface");
     refused(CARD_WITH("{'src':1,'kind':'deck_building'," ABILITY("{'op':'wound','target':'self'}") "}"), F0 ".kind",
@@ -1145,8 +1145,8 @@ START_TEST(test_synthetic_ops_with_parameters)
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'wound','target':'self','X':1,'duration':'battle'}") "}"),
             E0 ".duration", "makes no effect that lasts");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'duration':'forever'}") "}"),
-            E0 ".duration", "expected battle, end_of_turn, end_of_next_turn, while, roll, attack, end_of_opponent_turn or "
-                            "opponent_next_turn");
+            E0 ".duration", "expected battle, end_of_turn, end_of_next_turn, while, roll, attack, end_of_opponent_turn, "
+                            "opponent_next_turn or end_of_target_turn");
     /* branch shield6: the opponent's next turn alone is side_prevention's; a side's pool lasts turns; max is its */
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'duration':'opponent_next_turn'}") "}"),
             E0 ".duration", "only side_prevention lasts the opponent's next turn alone");
@@ -2110,10 +2110,12 @@ START_TEST(test_feature_op_table_properties)
                                                      : i == BSK_OP_RELOCATE
                                                          ? ((1u << BSK_FEATURE_TARGET_COUNT) - 1) &
                                                                ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL) |
-                                                                 (1u << BSK_TARGET_GROUP))
+                                                                 (1u << BSK_TARGET_GROUP) |
+                                                                 (1u << BSK_TARGET_MARKED)) /* mark9: one card */
                                                      : i == BSK_OP_SPAWN_ATTACK /* a group: N attacks (505.4.4) */
                                                          ? ((1u << BSK_FEATURE_TARGET_COUNT) - 1) &
-                                                               ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL))
+                                                               ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL) |
+                                                                 (1u << BSK_TARGET_MARKED))
                                                          : (1u << BSK_FEATURE_TARGET_COUNT) - 1);
     }
     ck_assert_uint_eq(bsk_feature_op_modes(BSK_FEATURE_OP_COUNT), 0);

@@ -432,6 +432,10 @@ typedef enum bsk_feature_duration {
                                            when the opponent is active, else their next one) */
     BSK_FDURATION_OPPONENT_NEXT_TURN,   /* "opponent_next_turn": during the opponent's next turn only (from its
                                            start to its end: «в следующий ход противника»); side_prevention only */
+    /* mark9 (issue 23) */
+    BSK_FDURATION_END_OF_TARGET_TURN,   /* "end_of_target_turn": «до конца своего хода» of the record's target — until the
+                                           end of its controller's turn (this one when it is active, else its next);
+                                           place_named_marker only */
     BSK_FEATURE_DURATION_COUNT
 } bsk_feature_duration;
 
@@ -613,6 +617,9 @@ typedef enum bsk_feature_target {
                                 * chosen when declared (the first the activated feature's `to`, the others
                                 * `choose` answers in order, 512.5); one group target (528.7: one card of it
                                 * leaving the battle zone makes the whole group illegal) */
+    /* mark9 (issue 23): the records of a marker's own feature (bsk_feature.marker; 544.1, 544.4, 544.6) */
+    BSK_TARGET_PLACER,         /* "placer": the card that placed this marker (544.4: that copy), a unit marker's */
+    BSK_TARGET_MARKED,         /* "marked": every card on the cell of this cell marker (544.6: this marker's cell only) */
     BSK_FEATURE_TARGET_COUNT
 } bsk_feature_target;
 
@@ -795,6 +802,13 @@ typedef struct bsk_feature {
     /* derived by bsk_card_table_add_feature (what the data sets is ignored): BSK_CHOSEN_* bits, which of the
      * chosen target's per-card tests its records need, so the legal list skips the others */
     uint8_t chosen_checks;
+    /* mark9 (issue 23): 544.1 «считается, что цель получает особую приобретённую особенность, описание которой даётся
+     * в скобках»: the feature a named marker of this name carries (the feature's "marker": NAME; 1 + the table's
+     * marker_names index, card-local in a bsk_card_features until bsk_card_table_add maps it); 0: the card's own.
+     * Its card never has it: a unit marker placed by place_named_marker is an acquired entry of the marked card
+     * (bsk_match.acquired, with its placer), a cell marker placed by cell_marker_add keeps its placing card
+     * (bsk_match.cell_marker_source) and hears events through it, one trigger per marker (544.5). */
+    uint8_t marker;
 } bsk_feature;
 
 /* bsk_feature.chosen_checks */
@@ -951,6 +965,9 @@ typedef struct bsk_card_table {
     /* times3 (issue 22): some filter reads the history of battle's moves (moved_last_turn, 538.2), so the state
      * records them (BSK_UNIT_MOVED_TURN, BSK_UNIT_MOVED_LAST); false: they are not recorded */
     bool history_any;
+    /* mark9 (issue 23): the events the marker features (bsk_feature.marker) of the table hear: the fast exit of
+     * engine_raise_slow's walk over the cell markers; 0 when no card has one */
+    uint64_t marker_listen;
 } bsk_card_table;
 
 /* branch posio: the index of named-marker name `name` in table->marker_names, adding it when `add`;

@@ -237,12 +237,18 @@ typedef struct bsk_granted_x {
                                       draw by cap (cap_effects) */
 #define BSK_DIED_EXTRA 255         /* acquired4: bsk_match.died_cell of a card that died in the extra zone */
 #define BSK_FEATURE_ACQUIRED 64    /* a unit's feature index k >= this is its acquired entry k - 64 */
+#define BSK_FEATURE_CELL_MARKER 96 /* mark9 (issue 23): k >= this is the feature cell marker entry k - 96 carries,
+                                    * heard as its placer's card's (544.5) */
+#define BSK_ACQUIRED_MARKER 0x80   /* mark9 (issue 23): bsk_acquired.feature's flag — a unit marker's feature (544.1):
+                                    * `slot` then holds the unit that placed the marker (544.4), whose card's feature it
+                                    * is (units < 64, features < 128: no byte added) */
 #define BSK_ACQUIRED_BATTLE 255    /* bsk_acquired.until: for the battle */
 typedef struct bsk_acquired {
     uint8_t until;   /* 0: an empty entry; BSK_ACQUIRED_BATTLE: for the battle; N: until the end of game turn N */
     int8_t unit;     /* the unit that has it */
-    uint8_t slot;    /* the card table slot of the card whose feature it is */
-    uint8_t feature; /* its index among that card's features */
+    uint8_t slot;    /* the card table slot of the card whose feature it is (mark9: with BSK_ACQUIRED_MARKER in
+                      * `feature`, the unit that placed the marker: its card's slot) */
+    uint8_t feature; /* its index among that card's features (| BSK_ACQUIRED_MARKER: a marker's, mark9) */
 } bsk_acquired;
 
 /* A unit's named markers (glossary §2.7). */

@@ -10,6 +10,21 @@
 
 static void acquired_markers_set(bsk_match *m, int j, int n);
 
+/* mark9 (issue 23): the card table slot whose feature acquired entry j is — a unit marker's entry keeps the unit that
+ * placed the marker in `slot` (BSK_ACQUIRED_MARKER), whose card it is. */
+int engine_acquired_slot(const bsk_match *m, int j)
+{
+    const bsk_acquired *a = &m->acquired[j];
+    return a->feature & BSK_ACQUIRED_MARKER ? m->units[a->slot].slot : a->slot;
+}
+
+/* mark9: 1 + the unit that placed the unit marker whose feature acquired entry j is (544.4), 0 for another entry. */
+int engine_acquired_placer(const bsk_match *m, int j)
+{
+    const bsk_acquired *a = &m->acquired[j];
+    return a->until && (a->feature & BSK_ACQUIRED_MARKER) ? a->slot + 1 : 0;
+}
+
 const bsk_feature *engine_unit_feature(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
 {
     if (unit < 0 || unit >= m->unit_count || k < 0)
@@ -19,12 +34,21 @@ const bsk_feature *engine_unit_feature(const bsk_match *m, const bsk_card_table 
         const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
         return k < count ? &f[k] : NULL;
     }
+    if (k >= BSK_FEATURE_CELL_MARKER) { /* mark9 (issue 23): the feature a cell marker carries, heard as its placer's */
+        int c = k - BSK_FEATURE_CELL_MARKER;
+        if (c >= m->cell_markers_count || !m->cell_markers[c].count || engine_cell_marker_source(m, cards, c) != unit)
+            return NULL;
+        int count, at = engine_marker_feature(cards, m->units[unit].slot,
+                                              m->cell_markers[c].name & ((1u << BSK_CELL_MARKER_BY_SHIFT) - 1u));
+        const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
+        return at >= 0 ? &f[at] : NULL;
+    }
     int j = k - BSK_FEATURE_ACQUIRED;
     if (j >= m->acquired_count || !m->acquired[j].until || m->acquired[j].unit != unit)
         return NULL;
-    int count;
-    const bsk_feature *f = bsk_card_table_features(cards, m->acquired[j].slot, &count);
-    return m->acquired[j].feature < count ? &f[m->acquired[j].feature] : NULL;
+    int count, feature = m->acquired[j].feature & ~BSK_ACQUIRED_MARKER;
+    const bsk_feature *f = bsk_card_table_features(cards, engine_acquired_slot(m, j), &count);
+    return feature < count ? &f[feature] : NULL;
 }
 
 bool engine_unit_any_feature(const bsk_match *m, const bsk_card_table *cards, int unit,
@@ -56,7 +80,7 @@ int engine_acquire(bsk_match *m, const bsk_card_table *cards, int unit, int slot
                 free = j;
             continue;
         }
-        if (a->unit == unit && a->slot == slot && a->feature == feature) { /* 518.2: it has it already */
+        if (a->unit == unit && engine_acquired_slot(m, j) == slot && a->feature == feature) { /* 518.2: it has it already */
             if (until == BSK_ACQUIRED_BATTLE || (a->until != BSK_ACQUIRED_BATTLE && until > a->until))
                 a->until = (uint8_t)until; /* the longer duration stays */
             return j;
@@ -71,6 +95,60 @@ int engine_acquire(bsk_match *m, const bsk_card_table *cards, int unit, int slot
     if (free >= m->acquired_count)
         m->acquired_count = (uint8_t)(free + 1);
     return free;
+}
+
+/* ---- mark9 (issue 23): features carried by named markers (544.1, 544.4, 544.5) ---- */
+
+int engine_marker_feature(const bsk_card_table *cards, int slot, int name)
+{
+    if (slot < 0 || slot >= cards->count || !cards->marker_listen)
+        return -1;
+    int count;
+    const bsk_feature *f = bsk_card_table_features(cards, slot, &count);
+    for (int k = 0; k < count && k < BSK_ACQUIRED_MARKER; k++)
+        if (f[k].marker == name + 1)
+            return k;
+    return -1;
+}
+
+int engine_acquire_marker(bsk_match *m, const bsk_card_table *cards, int unit, int placer, int feature, int until)
+{
+    /* 544.2, 544.5: every marker is a feature of its own, so an equal one is not merged (518.2 does not apply) */
+    if (feature < 0 || feature >= BSK_ACQUIRED_MARKER || feature >= cards->entries[m->units[placer].slot].feature_count)
+        return -1;
+    int free = -1;
+    for (int j = 0; j < BSK_MATCH_ACQUIRED_MAX && free < 0; j++)
+        if (!m->acquired[j].until)
+            free = j;
+    if (free < 0) {
+        engine_effects_cap(m); /* DESIGN §5: a draw by cap, never a silent drop */
+        return -1;
+    }
+    m->acquired[free] =
+        (bsk_acquired){(uint8_t)until, (int8_t)unit, (uint8_t)placer, (uint8_t)(feature | BSK_ACQUIRED_MARKER)};
+    acquired_markers_set(m, free, 0);
+    if (free >= m->acquired_count)
+        m->acquired_count = (uint8_t)(free + 1);
+    return free;
+}
+
+/* The unit a cell marker's feature is heard as (544.1: the cell has it; 544.3: its placer's squad): the first card of
+ * the placing player's, in unit order, whose card has the feature that marker's name carries, one in the battle zone
+ * before one outside it; -1 when none (or the placer was not recorded). */
+int engine_cell_marker_source(const bsk_match *m, const bsk_card_table *cards, int c)
+{
+    const bsk_cell_marker *e = &m->cell_markers[c];
+    int by = e->name >> BSK_CELL_MARKER_BY_SHIFT, name = e->name & ((1u << BSK_CELL_MARKER_BY_SHIFT) - 1u), other = -1;
+    if (!by || !e->count || !cards->marker_listen)
+        return -1;
+    for (int i = 0; i < m->unit_count; i++)
+        if (m->units[i].owner == by && engine_marker_feature(cards, m->units[i].slot, name) >= 0) {
+            if (engine_in_battle(&m->units[i]))
+                return i;
+            if (other < 0)
+                other = i;
+        }
+    return other;
 }
 
 /* ---- acquired4 (issue 22 §1): limits on acquired features ----
@@ -161,7 +239,7 @@ int bsk_match_unit_acquired(const bsk_match *m, const bsk_card_table *cards, int
             continue;
         const bsk_feature *f = engine_unit_feature(m, cards, unit, BSK_FEATURE_ACQUIRED + j);
         if (n < max) {
-            slots[n] = m->acquired[j].slot;
+            slots[n] = engine_acquired_slot(m, j);
             srcs[n] = f ? f->src : 0;
         }
         n++;
@@ -177,7 +255,7 @@ const bsk_feature *bsk_match_unit_feature(const bsk_match *m, const bsk_card_tab
 int bsk_match_acquired_index(const bsk_match *m, const bsk_card_table *cards, int unit, int slot, int src)
 {
     for (int j = 0; j < m->acquired_count; j++) {
-        if (!m->acquired[j].until || m->acquired[j].unit != unit || (slot >= 0 && m->acquired[j].slot != slot))
+        if (!m->acquired[j].until || m->acquired[j].unit != unit || (slot >= 0 && engine_acquired_slot(m, j) != slot))
             continue;
         const bsk_feature *f = engine_unit_feature(m, cards, unit, BSK_FEATURE_ACQUIRED + j);
         if (f && f->src == src)
@@ -189,7 +267,7 @@ int bsk_match_acquired_index(const bsk_match *m, const bsk_card_table *cards, in
 int bsk_match_acquired_slot(const bsk_match *m, int k)
 {
     int j = k - BSK_FEATURE_ACQUIRED;
-    return j >= 0 && j < m->acquired_count && m->acquired[j].until ? m->acquired[j].slot : -1;
+    return j >= 0 && j < m->acquired_count && m->acquired[j].until ? engine_acquired_slot(m, j) : -1;
 }
 
 /* ---- Named markers ---- */

@@ -782,7 +782,15 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
 static int table_markers(bsk_card_table *table, int slot, const bsk_card_features *features)
 {
     bsk_feature *f = &table->features[table->feature_start[slot]];
-    for (int k = 0; k < table->entries[slot].feature_count; k++)
+    for (int k = 0; k < table->entries[slot].feature_count; k++) {
+        if (f[k].marker) { /* mark9 (issue 23): the name of the marker that carries the feature (544.1) */
+            int name = f[k].marker <= features->marker_count && f[k].marker <= BSK_CARD_MARKERS_MAX
+                           ? bsk_card_table_marker(table, features->marker_names[f[k].marker - 1], true)
+                           : -1;
+            if (name < 0)
+                return -1;
+            f[k].marker = (uint8_t)(name + 1);
+        }
         for (int e = 0; e < f[k].effect_count; e++) {
             bsk_feature_effect *ef = &f[k].effects[e];
             if (ef->op != BSK_OP_PLACE_NAMED_MARKER && ef->op != BSK_OP_REMOVE_NAMED_MARKER &&
@@ -795,6 +803,7 @@ static int table_markers(bsk_card_table *table, int slot, const bsk_card_feature
                 return -1;
             ef->marker = (uint8_t)name;
         }
+    }
     return 0;
 }
 
@@ -1019,6 +1028,8 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         /* the events it listens to: engine_raise returns at once for an event nobody hears */
         table->listen[slot] |= BSK_LISTEN(feature->event);
         table->listen_any |= BSK_LISTEN(feature->event);
+        if (feature->marker) /* mark9 (issue 23): heard through the markers that carry it */
+            table->marker_listen |= BSK_LISTEN(feature->event);
         if ((feature->role != BSK_ROLE_SELF && feature->role != BSK_ROLE_ATTACKED) ||
             feature->event == BSK_ON_VALHALLA || feature->event == BSK_ON_CONCENTRATION)
             table->listen_wide |= BSK_LISTEN(feature->event);

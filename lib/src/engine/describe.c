@@ -106,6 +106,10 @@ static const char *target_words(int target, const bsk_feature *f)
         return event == BSK_WOULD_DIE ? "the dying card" : event == BSK_ON_STRIKE ? "the struck card" : "the attacked card";
     case BSK_TARGET_EVERY_ENEMY:
         return "every enemy creature";
+    case BSK_TARGET_PLACER: /* mark9 (issue 23): 544.4 */
+        return "the card that placed the marker";
+    case BSK_TARGET_MARKED: /* mark9: 544.6 */
+        return "every card on the marker's cell";
     case BSK_TARGET_CHOSEN: /* the filter is the table's (filter.c); the program names it by index */
         return "a chosen card matching its filter";
     case BSK_TARGET_ALL:
@@ -271,7 +275,10 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
                                                                                          : "adjacent cell");
         break;
     case BSK_OP_PLACE_NAMED_MARKER: /* branch posio (glossary §2.7); the name is the card table's */
-        say(w, "put %d named marker%s on %s", e->value.b, e->value.b == 1 ? "" : "s", t);
+        say(w, "put %d named marker%s on %s%s", e->value.b, e->value.b == 1 ? "" : "s", t,
+            e->duration == BSK_FDURATION_END_OF_TURN          ? " until the end of the turn"
+            : e->duration == BSK_FDURATION_END_OF_TARGET_TURN ? " until the end of its own (controller's) turn" /* mark9 */
+                                                              : "");
         break;
     case BSK_OP_REMOVE_NAMED_MARKER:
         say(w, "remove %d named marker%s from %s", e->value.b, e->value.b == 1 ? "" : "s", t);
@@ -554,7 +561,8 @@ static void say_trigger(words *w, const bsk_feature *f)
         say(w, "when %s is revealed", who);
         break;
     case BSK_ON_MOVE:
-        say(w, "when %s moves", who);
+        say(w, "when %s %s", who, f->strengths ? "makes a movement (a step, a jump or a teleport; not a relocation)" /* mark9 */
+                                                : "moves");
         break;
     case BSK_ON_STRIKE: {
         static const char *const sides[4] = {"", " in assault", " while defending", ""};
@@ -739,6 +747,9 @@ size_t bsk_feature_describe(const bsk_feature *f, char *out, size_t size)
     words w = {out, size, 0};
     if (out && size)
         out[0] = '\0';
+    if (f->marker) /* mark9 (issue 23): 544.1, 544.5 */
+        say(&w, "carried by each named marker of its name (not this card's own; each marker triggers; on a card, "
+                "\"this card\" is the marked card): ");
     say_condition(&w, f);
     if (f->kind == BSK_FEATURE_ACTIVATED)
         say_cost(&w, f);

@@ -525,6 +525,17 @@ ENGINE_COLD int engine_cell_markers(const bsk_match *m, int cell, int name, int 
 ENGINE_COLD int engine_cell_marker_add(bsk_match *m, int cell, int name, int by, int delta, int until);
 /* 413.3: the cell markers «до конца хода» of this turn go (battle.c end_turn). */
 ENGINE_COLD void engine_cell_markers_end_turn(bsk_match *m);
+/* mark9 (issue 23): features carried by named markers (544.1, 544.4, 544.5; bsk_feature.marker). The index of slot's
+ * feature a marker of table name `name` carries, -1 (none, or no marker feature in the table); the marked unit gets
+ * that feature of the placing unit's card as an acquired entry recording the placer (never merged: each marker is
+ * one feature); the unit cell marker entry c's feature is heard as (-1: none). */
+ENGINE_COLD int engine_marker_feature(const bsk_card_table *cards, int slot, int name);
+ENGINE_COLD int engine_acquire_marker(bsk_match *m, const bsk_card_table *cards, int unit, int placer, int feature,
+                                      int until);
+ENGINE_COLD int engine_cell_marker_source(const bsk_match *m, const bsk_card_table *cards, int c);
+/* mark9: acquired entry j's card slot (a unit marker's: its placer's card) and 1 + a unit marker's placer (0: none). */
+ENGINE_COLD int engine_acquired_slot(const bsk_match *m, int j);
+ENGINE_COLD int engine_acquired_placer(const bsk_match *m, int j);
 /* DESIGN §5: a draw by the effects cap. */
 /* DESIGN §5: a game that would overflow a capacity ends as a draw by cap (BSK_CAP_*), never a crash
  * or a silent drop. */

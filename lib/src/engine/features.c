@@ -340,7 +340,18 @@ static void op_attack_modifier(bsk_match *m, const bsk_card_table *cards, int so
 static void op_place_named_marker(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
                                   int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
-    (void)source, (void)f, (void)events;
+    (void)f, (void)events;
+    int carried = engine_marker_feature(cards, m->units[source].slot, ef->marker);
+    if (carried >= 0) { /* mark9 (issue 23), 544.1: the marked card acquires the feature the marker carries, one a
+                           marker (544.5), recording the card that placed it (544.4) */
+        int until = ef->duration == BSK_FDURATION_END_OF_TURN ? engine_turn_end_of(m, 0, false)
+                    : ef->duration == BSK_FDURATION_END_OF_TARGET_TURN /* «до конца своего хода»: its controller's */
+                        ? engine_turn_end_of(m, m->units[target].owner, false)
+                        : BSK_ACQUIRED_BATTLE;
+        for (int i = 0; i < value && i < BSK_MATCH_ACQUIRED_MAX; i++)
+            engine_acquire_marker(m, cards, target, source, carried, until);
+        return;
+    }
     if (value > 0) /* group3: the placer recorded when a filter reads it (544.3) */
         engine_named_add_by(m, target, ef->marker, cards->markers_by ? (player ? player : m->units[source].owner) : 0, value);
 }
@@ -809,9 +820,12 @@ static void op_leave(bsk_match *m, const bsk_card_table *cards, int source, int 
 #define ENEMY_CHOSEN ((1u << BSK_TARGET_ADJACENT_ENEMY) | (1u << BSK_TARGET_ANY_ENEMY))
 #define ANY_CARD                                                                                                   \
     (ENEMY_CHOSEN | (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ATTACKED) | (1u << BSK_TARGET_EVERY_ENEMY) |        \
-     (1u << BSK_TARGET_CHOSEN) | (1u << BSK_TARGET_ALL) | (1u << BSK_TARGET_GROUP))
+     (1u << BSK_TARGET_CHOSEN) | (1u << BSK_TARGET_ALL) | (1u << BSK_TARGET_GROUP) |                              \
+     (1u << BSK_TARGET_PLACER) | (1u << BSK_TARGET_MARKED)) /* mark9 (issue 23): a marker's feature's */
 /* group3: the ops on one card's cell or attack: not every card, not a group */
-#define ONE_CARD (ANY_CARD & ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL) | (1u << BSK_TARGET_GROUP)))
+#define ONE_CARD                                                                                                   \
+    (ANY_CARD & ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL) | (1u << BSK_TARGET_GROUP) |            \
+                  (1u << BSK_TARGET_MARKED)))
 
 /* static2: the targets a static feature's record takes (117.2: a static feature never targets) */
 #define STATIC_CARD ((1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ALL))
@@ -948,7 +962,7 @@ static void op_trigger_concentration(bsk_match *m, const bsk_card_table *cards, 
 typedef struct engine_op {
     engine_op_fn apply;
     uint16_t modes;   /* BSK_OPM_* */
-    uint8_t targets;  /* bit t: target selector t allowed */
+    uint16_t targets; /* bit t: target selector t allowed (mark9: 16 bits, the marker refs) */
     engine_param_fn with; /* instead of apply: an op that reads its effect record */
 } engine_op;
 
@@ -1137,7 +1151,8 @@ static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",
     [BSK_FDURATION_ROLL] = "roll", [BSK_FDURATION_ATTACK] = "attack",
-    [BSK_FDURATION_END_OF_OPPONENT_TURN] = "end_of_opponent_turn", [BSK_FDURATION_OPPONENT_NEXT_TURN] = "opponent_next_turn"};
+    [BSK_FDURATION_END_OF_OPPONENT_TURN] = "end_of_opponent_turn", [BSK_FDURATION_OPPONENT_NEXT_TURN] = "opponent_next_turn",
+    [BSK_FDURATION_END_OF_TARGET_TURN] = "end_of_target_turn"}; /* mark9 */
 static const char *const STRIKE_IDS[BSK_STRIKE_KIND_COUNT] = {
     [BSK_STRIKE_SIMPLE] = "simple_strike", [BSK_STRIKE_COUNTER] = "counter_strike",
     [BSK_STRIKE_SPECIAL] = "special_strike", [BSK_STRIKE_MAGIC] = "magic_strike", [BSK_STRIKE_SHOT] = "shot",
@@ -1469,6 +1484,34 @@ static void apply_many(bsk_match *m, const bsk_card_table *cards, const engine_o
         collect_wounds(m, cards, mark, hit, dealt);
 }
 
+/* mark9 (issue 23): the cards a marker's feature names, read from the stack entry being resolved (its feature index
+ * names the marker): "placer" — the card that placed this unit marker, while in the battle zone (544.4: that copy);
+ * "marked" — every card of the battle zone on this cell marker's cell (544.6: this marker's cell only), or the marked
+ * card itself for a unit marker. */
+static uint64_t marker_targets(const bsk_match *m, int source, int selector)
+{
+    const bsk_stack_entry *e = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
+    if (!e || e->kind != BSK_ACT_FEATURE || e->source != source || e->ability < BSK_FEATURE_ACQUIRED)
+        return 0;
+    int k = e->ability;
+    if (k < BSK_FEATURE_CELL_MARKER) { /* a unit marker: an acquired entry */
+        int j = k - BSK_FEATURE_ACQUIRED, placer = j < BSK_MATCH_ACQUIRED_MAX ? engine_acquired_placer(m, j) - 1 : -1;
+        if (selector == BSK_TARGET_MARKED)
+            return engine_in_battle(&m->units[source]) ? 1ull << source : 0;
+        return placer >= 0 && engine_in_battle(&m->units[placer]) ? 1ull << placer : 0;
+    }
+    int c = k - BSK_FEATURE_CELL_MARKER;
+    if (selector != BSK_TARGET_MARKED || c >= m->cell_markers_count || !m->cell_markers[c].count)
+        return 0;
+    uint64_t set = 0;
+    for (uint64_t all = m->in_battle[0] | m->in_battle[1]; all; all &= all - 1) {
+        int i = engine_first(all);
+        if (m->units[i].zone == BSK_ZONE_BATTLEFIELD && m->units[i].cell == m->cell_markers[c].cell)
+            set |= 1ull << i;
+    }
+    return set;
+}
+
 static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
                         int chosen, uint64_t group, int spent, int first, int end, bsk_events *events)
 {
@@ -1494,6 +1537,8 @@ static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_fea
             op->apply(m, cards, source, player, -1, value, events);
         else if (ef->target == BSK_TARGET_SELF)
             apply_one(m, cards, op, source, player, source, value, f, ef, events);
+        else if (ef->target == BSK_TARGET_PLACER || ef->target == BSK_TARGET_MARKED) /* mark9: 544.4, 544.6 */
+            apply_many(m, cards, op, source, player, marker_targets(m, source, ef->target), value, f, ef, events);
         else if (ef->target == BSK_TARGET_EVERY_ENEMY) { /* 502.6: all at once */
             uint64_t set = 0;
             for (int i = 0; i < m->unit_count; i++)
@@ -1627,6 +1672,8 @@ static uint64_t record_targets(const bsk_match *m, const bsk_card_table *cards, 
         return 1;
     if (ef->target == BSK_TARGET_SELF)
         set = engine_in_battle(&m->units[source]) ? 1ull << source : 0;
+    else if (ef->target == BSK_TARGET_PLACER || ef->target == BSK_TARGET_MARKED) /* mark9 */
+        set = marker_targets(m, source, ef->target);
     else if (ef->target == BSK_TARGET_EVERY_ENEMY) {
         for (int i = 0; i < m->unit_count; i++)
             if (m->units[i].owner != m->units[source].owner && engine_in_battle(&m->units[i]) &&
@@ -1853,7 +1900,9 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
     if (f->fight_side && !(f->fight_side & s->side))
         return false; /* events3, 546.1: «в нападении» / «при отражении»: the striker's side of the fight */
     if (f->strengths && (s->strength < 0 || !((f->strengths >> s->strength) & 1u)))
-        return false;
+        return false; /* mark9 (issue 23): on_move's "movement" is strengths 1 | 2 (506.1; 506.6 a jump, a teleport) */
+    if (f->event == BSK_ON_MOVE && s->strength == 2 && !f->strengths)
+        return false; /* mark9: a slow jump or teleport is heard by a movement trigger only (as before this branch) */
     /* 515.4, glossary «Ответный удар»: a counter-strike is a simple strike with all that goes with one */
     unsigned kinds = f->abilities & (1u << BSK_STRIKE_SIMPLE) ? f->abilities | 1u << BSK_STRIKE_COUNTER : f->abilities;
     if (kinds && !((kinds >> s->kind) & 1u))
@@ -1917,10 +1966,11 @@ static bool reads_x(const bsk_feature *f)
 static bool raise_one(bsk_match *m, const bsk_card_table *cards, int event, const engine_signal *s, int unit,
                       const bsk_feature *f, int k)
 {
-    if (f->kind != BSK_FEATURE_TRIGGERED || f->event != event || !hears(m, cards, unit, f, s))
-        return true;
-    if (f->target != BSK_TARGET_ATTACKED && already_pending(m, unit, k))
-        return true; /* 116.8: met twice at one moment, it triggers once */
+    if (f->kind != BSK_FEATURE_TRIGGERED || f->event != event || (f->marker && k < BSK_FEATURE_ACQUIRED) ||
+        !hears(m, cards, unit, f, s))
+        return true; /* mark9: a marker's feature is never its card's own (544.1) */
+    if (f->target != BSK_TARGET_ATTACKED && !f->marker && already_pending(m, unit, k))
+        return true; /* 116.8: met twice at one moment, it triggers once (544.5: each marker's feature triggers) */
     if (f->limit_per && engine_feature_limit_spent(m, cards, unit, k))
         return true; /* 545.7, 116.2: its limit is spent (the pending and declared ones counted) */
     BSK_ASSERT(m->pending_count < BSK_MATCH_PENDING_MAX);
@@ -1963,11 +2013,22 @@ void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, con
         /* branch posio: the features it acquired hear as its own (glossary §1.6 «Получает [текст]») */
         for (int j = 0; j < m->acquired_count; j++)
             if (m->acquired[j].until && m->acquired[j].unit == unit &&
-                (cards->listen[m->acquired[j].slot] & BSK_LISTEN(event))) {
+                (cards->listen[engine_acquired_slot(m, j)] & BSK_LISTEN(event))) {
                 const bsk_feature *f = engine_unit_feature(m, cards, unit, BSK_FEATURE_ACQUIRED + j);
                 if (f && !raise_one(m, cards, event, s, unit, f, BSK_FEATURE_ACQUIRED + j))
                     return;
             }
+    }
+    /* mark9 (issue 23), 544.5: the features the cell markers carry hear as their placing card's, one trigger per
+     * marker, wherever that card is (544.1: the cell has the feature) */
+    if (!(cards->marker_listen & BSK_LISTEN(event)) || !m->cell_markers_count)
+        return;
+    for (int j = 0; j < m->cell_markers_count; j++) {
+        int unit = engine_cell_marker_source(m, cards, j);
+        const bsk_feature *f = unit >= 0 ? engine_unit_feature(m, cards, unit, BSK_FEATURE_CELL_MARKER + j) : NULL;
+        for (int n = 0; f && n < m->cell_markers[j].count; n++)
+            if (!raise_one(m, cards, event, s, unit, f, BSK_FEATURE_CELL_MARKER + j))
+                return;
     }
 }
 

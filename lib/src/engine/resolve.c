@@ -521,7 +521,7 @@ static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
     if (legal) {
         int from = u->cell;
         relocate(m, cards, e->source, e->cell, events);
-        engine_raise(m, cards, BSK_ON_MOVE, e->source, -1, -1, from); /* 412.1: "on_move" */
+        engine_raise(m, cards, BSK_ON_MOVE, e->source, -1, 1, from); /* 412.1: "on_move"; mark9: 1, a movement (506.1) */
         u->move_left--; /* 412.1: movement is paid with a movement point */
         engine_kw_charge_moved(m, cards, e->source);
         engine_incarnation(m, cards, false, events); /* 536.7.2: a waiting card may take the cell left */
@@ -544,6 +544,9 @@ static void resolve_relocation(bsk_match *m, const bsk_card_table *cards, bsk_st
         m->units[e->source].move_left = -1;
         if (e->x) /* spawn8 (issue 23): a teleport (declare.c marks it only when a card hears on_teleport) */
             engine_raise(m, cards, BSK_ON_TELEPORT, e->source, -1, -1, from);
+        /* mark9 (issue 23), 506.6: a jump or teleport replacing movement is a movement: on_move with value 2, heard only
+         * by a trigger on movements ("movement": true; the other on_move triggers keep not hearing it) */
+        engine_raise(m, cards, BSK_ON_MOVE, e->source, -1, 2, from);
         engine_kw_charge_moved(m, cards, e->source);
         engine_incarnation(m, cards, false, events); /* 536.7.2: a waiting card may take the cell left */
     }
