@@ -1295,6 +1295,60 @@ END_TEST
  * смертельные раны или уничтожается»), on_teleport («при телепортации»), relocate "to":"teleport" (506.7.1), and
  * on_attack_wounds's "by" filter with its striker named "attacker" («разряд … по атаковавшей карте»): their words,
  * round trips and refusals. */
+/* mark9 (issue 23): a feature a named marker carries (544.1), its refs "placer" and "marked", the duration «до конца
+ * своего хода» of a unit marker and on_move's "movement" (506.1, 506.6). */
+START_TEST(test_mark9_marker_features)
+{
+    char said[512];
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'triggered','marker':'arrow',"
+                                         "'trigger':{'event':'on_move','source':'self','movement':true},"
+                                         "'abilities':[{'type':'effect_ability','effects':[{'op':'wound','target':'self','X':1},"
+                                         "{'op':'gain_extra_life','target':'placer','X':1}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].marker, 1);
+    ck_assert_int_eq(s->cards[0].features[0].strengths, (1u << 1) | (1u << 2));
+    ck_assert_int_eq(s->cards[0].features[0].effects[1].target, BSK_TARGET_PLACER);
+    assert_round_trip(&s->cards[0], true, "\"marker\":\"arrow\"", NULL);
+    assert_round_trip(&s->cards[0], true, "\"movement\":true", NULL);
+    assert_round_trip(&s->cards[0], true, "\"target\":\"placer\"", NULL);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "carried by each named marker") != NULL && strstr(said, "makes a movement") != NULL &&
+                      strstr(said, "the card that placed the marker gains") != NULL,
+                  "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'triggered','marker':'wall','trigger':{'event':'at_turn_start','turn_of':'opponent'},"
+                    "'abilities':[{'type':'effect_ability','effects':[{'op':'wound','target':'marked','X':2}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].effects[0].target, BSK_TARGET_MARKED);
+    assert_round_trip(&s->cards[0], true, "\"target\":\"marked\"", NULL);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "every card on the marker's cell by 2") != NULL, "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_attack','source':'self','ability':['shot']},"
+                    "'abilities':[{'type':'effect_ability','target':{'ref':'attacked'},'effects':[{'op':'place_named_marker',"
+                    "'target':'attacked','name':'arrow','n':1,'duration':'end_of_target_turn'}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].effects[0].duration, BSK_FDURATION_END_OF_TARGET_TURN);
+    assert_round_trip(&s->cards[0], true, "\"duration\":\"end_of_target_turn\"", NULL);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "until the end of its own (controller's) turn") != NULL, "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_move','source':'self'},"
+                      ABILITY("{'op':'wound','target':'placer','X':1}") "}"),
+            F0 ".abilities", "are a marker's feature's targets");
+    refused(CARD_WITH("{'src':1,'kind':'activated','marker':'arrow','cost':{}," ABILITY("{'op':'wound','target':'self','X':1}") "}"),
+            F0 ".marker", "a marker carries a triggered feature");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','marker':'arrow','trigger':{'event':'on_move','source':'self'},"
+                      "'limit':{'per':'turn','count':1}," ABILITY("{'op':'wound','target':'self','X':1}") "}"),
+            F0 ".marker", "without a limit");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self','movement':true},"
+                      ABILITY("{'op':'untap','target':'self'}") "}"),
+            F0 ".trigger.movement", "only an on_move trigger");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'duration':'end_of_target_turn'}") "}"),
+            F0 ".abilities[0].effects[0].duration", "end_of_target_turn: only there");
+}
+END_TEST
+
 START_TEST(test_spawn8_lethal_teleport_attacker)
 {
     char said[256];
@@ -2884,6 +2938,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_token6_within_no_untap);                      /* token6 */
     tcase_add_test(t, test_cell7_cell_markers);                          /* cell7 */
     tcase_add_test(t, test_spawn8_lethal_teleport_attacker);             /* spawn8 */
+    tcase_add_test(t, test_mark9_marker_features);                       /* mark9 */
     tcase_add_test(t, test_vamp8_effect_wounds_magic_ability_extra_life); /* vamp8 */
     tcase_add_test(t, test_feature_json_writes_table_filters);
     tcase_add_test(t, test_512_6_3_position_cancel_declared_in_its_window);

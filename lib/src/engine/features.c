@@ -1419,6 +1419,12 @@ static void run_program(bsk_match *m, const bsk_card_table *cards, const bsk_fea
         end = first + 1;
     }
     run_records(m, cards, f, source, player, chosen, group, spent, first, end, events);
+    if (f->marker) { /* mark9 (issue 23), 544.5: each marker of a cell marker's entry executes its feature, in turn */
+        const bsk_stack_entry *e = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
+        int c = e && e->kind == BSK_ACT_FEATURE && e->source == source ? e->ability - BSK_FEATURE_CELL_MARKER : -1;
+        for (int n = 1; c >= 0 && c < m->cell_markers_count && n < m->cell_markers[c].count; n++)
+            run_records(m, cards, f, source, player, chosen, group, spent, first, end, events);
+    }
     if (f->handler > 0 && f->handler < HANDLER_COUNT)
         ENGINE_HANDLERS[f->handler].run(m, cards, source, player, chosen, events);
 }
@@ -2026,9 +2032,15 @@ void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, con
     for (int j = 0; j < m->cell_markers_count; j++) {
         int unit = engine_cell_marker_source(m, cards, j);
         const bsk_feature *f = unit >= 0 ? engine_unit_feature(m, cards, unit, BSK_FEATURE_CELL_MARKER + j) : NULL;
-        for (int n = 0; f && n < m->cell_markers[j].count; n++)
-            if (!raise_one(m, cards, event, s, unit, f, BSK_FEATURE_CELL_MARKER + j))
-                return;
+        if (!f)
+            continue;
+        if (m->pending_count >= BSK_MATCH_PENDING_MAX) { /* DESIGN §5: a draw by cap, never a crash */
+            engine_capacity_cap(m, BSK_CAP_STACK);
+            return;
+        }
+        /* one trigger for the entry; its records run once for each of its markers (run_program) */
+        if (!raise_one(m, cards, event, s, unit, f, BSK_FEATURE_CELL_MARKER + j))
+            return;
     }
 }
 
