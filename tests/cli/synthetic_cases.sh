@@ -125,7 +125,7 @@ check "synthetic: an unknown event is exit 2 naming the path" 2 \
 syn_bad bad_target '{"src":1,"kind":"triggered","trigger":{"event":"on_death","source":"self"},"abilities":[{"type":"effect_ability","effects":[{"op":"wound","target":"everyone","X":1}]}]}'
 run position "$T/syn/bad_target.json"
 check "synthetic: an unknown target is exit 2 naming the path" 2 \
-    'err:[0].features[0].abilities[0].effects[0].target: expected self, target, attacked or attacker' out=
+    'err:[0].features[0].abilities[0].effects[0].target: expected self, target, attacked, attacker, placer or marked' out=
 syn_file missing '{"active":1,"turn":1,"cards_file":"cards/nothing.json","cards":[]}'
 run position "$T/syn/missing.json"
 check "synthetic: a cards_file that does not exist is exit 2" 2 'err:cards/nothing.json: cannot open' \
