@@ -1169,13 +1169,15 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                        /* cell7 (issue 23): a cell marker's cell */
                                        "cell",
                                        /* focus8 (issue 23): next_roll_equals's roller */
-                                       "roller"};
+                                       "roller",
+                                       /* fight9 (issue 23): the card a fight's target fights */
+                                       "with"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 25, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 26, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
@@ -1314,6 +1316,16 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
             if ((status = parse_filter(ctx, at, af, card, i ? &out->by_filter : &out->from_filter)))
                 return status;
         }
+    }
+    /* fight9 (issue 23): «[цель] может сразиться со стоящим рядом с ним существом»: the card the target fights */
+    const json_t *with = json_object_get(value, "with");
+    if (with && op != BSK_OP_FIGHT)
+        return refuse(ctx, path, "with", "only fight names the card its target fights (\"with\": CardFilter)");
+    if (with) {
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "with");
+        if ((status = parse_filter(ctx, at, with, card, &out->from_filter)))
+            return status;
     }
     /* trig5 (issue 23): «+1 к выстрелу по существам, …»: the attack's other card matches a filter */
     const json_t *against = json_object_get(value, "against");
@@ -2415,8 +2427,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                 json_object_set_new(e, "if", filter_json(card, ef->filter));
             if (ef->op == BSK_OP_NO_WOUNDS_FROM_ATTACKS) /* dice5 */
                 json_object_set_new(e, "values", json_string(ef->param == BSK_VALUES_ODD ? "odd" : "even"));
-            if (ef->from_filter) /* dice5: redirect's conditions on the attack */
-                json_object_set_new(e, "from", filter_json(card, ef->from_filter));
+            if (ef->from_filter) /* dice5: redirect's conditions on the attack; fight9: fight's "with" */
+                json_object_set_new(e, ef->op == BSK_OP_FIGHT ? "with" : "from", filter_json(card, ef->from_filter));
             if (ef->by_filter)
                 json_object_set_new(e, "by", filter_json(card, ef->by_filter));
             if (ef->against) /* trig5 (issue 23): an attack modifier's other card */

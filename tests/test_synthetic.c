@@ -2130,6 +2130,8 @@ START_TEST(test_feature_op_table_properties)
         /* issue 23 (branch vamp8): extra life taken off a card (528.10); this simple strike unanswered */
         {BSK_OP_LOSE_EXTRA_LIFE, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH, "lose_extra_life"},
         {BSK_OP_UNANSWERED_THIS_ATTACK, BSK_OPM_CARD, "unanswered_this_attack"},
+        /* issue 23 (branch fight9): a fight «как с открытым» (537.5), one card's */
+        {BSK_OP_FIGHT, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK, "fight"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -2161,7 +2163,7 @@ START_TEST(test_feature_op_table_properties)
                                                                i == BSK_OP_MAX_LIFE /* vamp5: a static's */ ||
                                                                i == BSK_OP_INCOMING_REDUCE_ATTACK_TO /* fend6 */
                                                          ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ALL)
-                                                     : i == BSK_OP_RELOCATE
+                                                     : i == BSK_OP_RELOCATE || i == BSK_OP_FIGHT /* fight9: one card */
                                                          ? ((1u << BSK_FEATURE_TARGET_COUNT) - 1) &
                                                                ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL) |
                                                                  (1u << BSK_TARGET_GROUP) |

@@ -382,6 +382,14 @@ typedef enum bsk_feature_op {
                                       the feature's card becomes unanswered (glossary «Безответный удар»: directed, no
                                       guard, only the attacker rolls, as against a tapped card — no counter-strike);
                                       06-161 «этот {strike} становится безответным» */
+    /* fight9 (issue 23) */
+    BSK_OP_FIGHT, /* "fight" {"with": CardFilter}: a fight «как с открытым» (537.5: «[источник] сражается с [целью], как
+                     с открытым существом»; 537.2 b: from the Target resolution step, no redirect, no guard, no
+                     assault, never paid, so nobody taps): the feature's card fights the target with its simple
+                     strike, the target answering as an open creature would (tapped or of its own squad) unless the
+                     striker's strike is unanswered; with "with", the target is the striker and its opponent a card
+                     matching the filter ("adjacent_to":"actor": next to the target), chosen as the record resolves
+                     (the relocate question) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -676,7 +684,7 @@ typedef struct bsk_feature_effect {
     /* branch dice5 (issue 23): redirect's conditions on the attack (512.6.4; `param` its kinds): its current
      * target must match `from_filter`, its source `by_filter` (0: any; seen from the feature's card); the
      * chosen new target's filter reads "adjacent_to":"actor" as adjacency to that current target */
-    uint8_t from_filter;
+    uint8_t from_filter; /* fight9 (issue 23): fight's "with", the card the target fights (its "actor" the target) */
     uint8_t by_filter;
     /* grave5 (issue 23): the record belongs to a spell («заклинание», glossary «Заклинание», the ability type
      * "spell"): a card protected from spells or magic gets nothing from it (532.1), steadfastness does not

@@ -475,6 +475,14 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
     case BSK_OP_UNANSWERED_THIS_ATTACK: /* vamp8 (issue 23): glossary «Безответный удар» */
         say(w, "make the simple strike %s is making unanswered", t);
         break;
+    case BSK_OP_FIGHT: /* fight9 (issue 23): 537.5 «сражается … как с открытым» */
+        if (e->from_filter)
+            say(w, "%s fights a card matching a filter (its controller chooses it as this resolves)", t);
+        else
+            say(w, "this card fights %s", t);
+        say(w, " with its simple strike as with an open creature (both roll even if that card is tapped or its "
+               "own; a spawned fight: nobody taps, no payment)");
+        break;
     default:
         say(w, "%s", bsk_feature_op_id(e->op) ? bsk_feature_op_id(e->op) : "?");
         break;

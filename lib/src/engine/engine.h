@@ -84,7 +84,10 @@ enum {
      * +X to its strike of this attack (engine_magnitude_mods, X its roll_twice record's). While the die roll step
      * waits for a two-dice roller's choice, the second dice are kept in the attack entry's `x` (a feature entry's
      * X alone uses it): low nibble the source's, high nibble the defender's, 0 none or chosen. */
-    E3_DICE_EQUAL = 1u << 4
+    E3_DICE_EQUAL = 1u << 4,
+    /* fight9 (issue 23), 537.5: «сражается с [целью], как с открытым существом» — both roll as for two open creatures
+     * whatever the target's state and squad (bit 6: bit 5 is E3_DICE_EQUAL's defender) */
+    E3_AS_OPEN = 1u << 6
 };
 
 enum { STRENGTH_MISS = -1, STRENGTH_WEAK, STRENGTH_MEDIUM, STRENGTH_STRONG };

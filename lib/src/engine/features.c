@@ -565,6 +565,45 @@ static void op_spawn_attack(bsk_match *m, const bsk_card_table *cards, int sourc
                      ef->attack.keyword == BSK_KEYWORD_DISCHARGE ? BSK_STRIKE_DISCHARGE : BSK_STRIKE_MAGIC);
 }
 
+/* fight9 (issue 23): a fight «как с открытым» (537.5: «[источник] сражается с [целью], как с открытым существом» —
+ * «происходит сражение как для двух открытых существ, но с учетом … особенностей карт (например, безответный удар
+ * у атакующего)»; 537.5 ex. 2, Матриарх племени: «даже если [цель] закрыта»). The feature's card fights the target
+ * with its simple strike; with "with" (`from_filter`) the target fights the card its controller chose as the record
+ * resolved (relocate_ask: the entry's `cell`). A spawned game action (537.2 a: legal when put on the stack — the
+ * striker a creature on the battlefield with a strike, the other card in the battle zone, not a terrain; the text
+ * names its target, so no adjacency is asked), executed from the Target resolution step (537.2 b «сражается»: no
+ * redirect, no guard, not an assault), never paid (537.2 c: nobody taps, «не закрываясь»), its parent paid after it
+ * (537.2 d). E3_AS_OPEN: both roll whatever the other card's state and squad (engine_is_fight); the attack is made
+ * by the striker's controller (537.6). */
+static void op_fight(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                     const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)player, (void)value, (void)f, (void)events;
+    int striker = source, other = target;
+    if (ef->from_filter) { /* "with": the card chosen as the feature began to resolve */
+        const bsk_stack_entry *top = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
+        if (!top || top->kind != BSK_ACT_FEATURE || top->source != source || top->cell < 0)
+            return;
+        striker = target;
+        other = top->cell;
+        if (!engine_filter_may_choose(m, cards, ef->from_filter, source, striker, other))
+            return; /* 502.3: no longer a legal card (moved away, gone) */
+    }
+    if (striker == other || m->units[striker].zone != BSK_ZONE_BATTLEFIELD || !engine_char_creature(m, cards, striker) ||
+        !engine_char_has_strike(m, cards, striker) || !engine_in_battle(&m->units[other]) ||
+        engine_char_type(m, cards, other) == BSK_TYPE_TERRAIN)
+        return;
+    uint8_t flags = E_DIRECTED; /* 537.2 b: no guard */
+    if (engine_char_has(m, cards, striker, BSK_KEYWORD_UNANSWERED_STRIKE))
+        flags |= E_UNANSWERED; /* 537.5: an unanswered striker fights alone */
+    bsk_stack_entry e;
+    fill_entry(&e, BSK_ACT_ATTACK, m->units[striker].owner, striker, other, -1, flags);
+    e.step = S_TARGETS;
+    e.flags2 = E2_SPAWNED;
+    e.flags3 = E3_AS_OPEN;
+    push_entry(m, &e);
+}
+
 /* The attack whose step `step` runs below the top of the stack (the feature resolving above it: a redirect in
  * the Target resolution step 512.6.4, a block in the Blocking step 512.6.7; skip 1), or whose window is open
  * on top (skip 0). */
@@ -1057,6 +1096,8 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
      * «Безответный удар») */
     [BSK_OP_LOSE_EXTRA_LIFE] = {op_lose_extra_life, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_DEATH, ANY_CARD, NULL},
     [BSK_OP_UNANSWERED_THIS_ATTACK] = {NULL, BSK_OPM_CARD, 1u << BSK_TARGET_SELF, op_unanswered_this_attack},
+    /* fight9 (issue 23): a fight «как с открытым» spawned for the feature's card or for its target (537.5) */
+    [BSK_OP_FIGHT] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK, ONE_CARD, op_fight},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -1146,7 +1187,9 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     /* focus8 (issue 23) */
     [BSK_OP_TRIGGER_CONCENTRATION] = "trigger_concentration",
     /* vamp8 (issue 23) */
-    [BSK_OP_LOSE_EXTRA_LIFE] = "lose_extra_life", [BSK_OP_UNANSWERED_THIS_ATTACK] = "unanswered_this_attack"};
+    [BSK_OP_LOSE_EXTRA_LIFE] = "lose_extra_life", [BSK_OP_UNANSWERED_THIS_ATTACK] = "unanswered_this_attack",
+    /* fight9 (issue 23) */
+    [BSK_OP_FIGHT] = "fight"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",
@@ -1741,7 +1784,7 @@ static bool run_compound(bsk_match *m, const bsk_card_table *cards, const bsk_fe
         bool measured = (op->modes & (BSK_OPM_WOUNDING | BSK_OPM_HEALING | BSK_OPM_COUNTERS)) != 0 ||
                         ef->op == BSK_OP_LOSE_EXTRA_LIFE; /* vamp8: in full when all N left the card */
         int bits = R_DECLARED | R_FULL, did = 0;
-        if (ef->op == BSK_OP_SPAWN_ATTACK) {
+        if (ef->op == BSK_OP_SPAWN_ATTACK || ef->op == BSK_OP_FIGHT) { /* fight9: a fight is a spawned strike too */
             int height = m->stack_count;
             apply_one(m, cards, op, source, player, engine_first(targets), value, f, ef, events);
             if (m->stack_count > height) { /* 537.2 d: the strike runs first; its payment reports back */
@@ -3169,6 +3212,13 @@ static bool relocate_ask(bsk_match *m, const bsk_card_table *cards, const bsk_fe
             (ef->param == BSK_CELL_CHOSEN || ef->param == BSK_CELL_CHOSEN_FREE))
             /* cell7 (issue 23): «выбранная клетка», «свободная клетка» (544.1): chosen as it begins to resolve */
             return ask_or_take(m, e, BSK_CHOOSE_CELL, marker_choices(m, ef));
+        if (ef->op == BSK_OP_FIGHT && ef->from_filter) { /* fight9: the card the target fights («со стоящим рядом») */
+            int striker = ef->target == BSK_TARGET_SELF ? e->source : e->target;
+            return ask_or_take(m, e, BSK_CHOOSE_UNIT,
+                               striker >= 0 ? engine_filter_all(m, cards, ef->from_filter, e->source, striker) &
+                                                  ~(1ull << striker)
+                                            : 0);
+        }
         if (ef->op != BSK_OP_RELOCATE)
             continue;
         int unit = ef->target == BSK_TARGET_SELF ? e->source : e->target;

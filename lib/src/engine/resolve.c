@@ -396,9 +396,11 @@ bool engine_fixed_value(const bsk_attack *a)
 bool engine_is_fight(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e)
 {
     const bsk_unit *t = &m->units[e->final_target];
+    /* fight9 (issue 23), 537.5: a fight «как с открытым» — as two open creatures, even a tapped one or one of its own
+     * squad (515.6, 515.7 do not apply); an unanswered striker still fights alone (E_UNANSWERED) */
     return e->kind == BSK_ACT_ATTACK && !(e->flags & E_UNANSWERED) && engine_char_creature(m, cards, e->final_target) &&
-           engine_char_has_strike(m, cards, e->final_target) && !(t->flags & BSK_UNIT_TAPPED) &&
-           t->owner != m->units[e->source].owner;
+           engine_char_has_strike(m, cards, e->final_target) &&
+           ((!(t->flags & BSK_UNIT_TAPPED) && t->owner != m->units[e->source].owner) || (e->flags3 & E3_AS_OPEN));
 }
 
 /* The attack flags a declaration carries from its source's keywords (directed, unanswered). */
