@@ -570,7 +570,7 @@ static void op_spawn_attack(bsk_match *m, const bsk_card_table *cards, int sourc
  * у атакующего)»; 537.5 ex. 2, Матриарх племени: «даже если [цель] закрыта»). The feature's card fights the target
  * with its simple strike; with "with" (`from_filter`) the target fights the card its controller chose as the record
  * resolved (relocate_ask: the entry's `cell`). A spawned game action (537.2 a: legal when put on the stack — the
- * striker a creature on the battlefield with a strike, the other card in the battle zone, not a terrain; the text
+ * striker a creature in the battle zone with a strike, the other card in the battle zone, not a terrain; the text
  * names its target, so no adjacency is asked), executed from the Target resolution step (537.2 b «сражается»: no
  * redirect, no guard, not an assault), never paid (537.2 c: nobody taps, «не закрываясь»), its parent paid after it
  * (537.2 d). E3_AS_OPEN: both roll whatever the other card's state and squad (engine_is_fight); the attack is made
@@ -589,7 +589,8 @@ static void op_fight(bsk_match *m, const bsk_card_table *cards, int source, int 
         if (!engine_filter_may_choose(m, cards, ef->from_filter, source, striker, other))
             return; /* 502.3: no longer a legal card (moved away, gone) */
     }
-    if (striker == other || m->units[striker].zone != BSK_ZONE_BATTLEFIELD || !engine_char_creature(m, cards, striker) ||
+    /* a flyer fights from the extra zone (part of the battle zone, 201.1), as its own simple strike is made there */
+    if (striker == other || !engine_in_battle(&m->units[striker]) || !engine_char_creature(m, cards, striker) ||
         !engine_char_has_strike(m, cards, striker) || !engine_in_battle(&m->units[other]) ||
         engine_char_type(m, cards, other) == BSK_TYPE_TERRAIN)
         return;
