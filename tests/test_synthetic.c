@@ -1609,6 +1609,52 @@ START_TEST(test_vamp8_effect_wounds_magic_ability_extra_life)
 }
 END_TEST
 
+/* fight9 (issue 23): the op fight (537.5 «сражается с [целью], как с открытым существом»): the feature's card against
+ * the event's card, or a chosen card against a card next to it ("with", "adjacent_to":"actor"); read, written back,
+ * said, refused where it does not fit. */
+START_TEST(test_fight9_fight_as_with_an_open_creature)
+{
+    char said[512];
+    bsk_synthetic_cards *s = one_feature(
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_move','side':'any','filter':{'type':['creature'],"
+        "'side':'enemy'}},'abilities':[{'type':'effect_ability','target':{'ref':'attacked'},'effects':[{'op':'fight',"
+        "'target':'attacked'}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[0].op, BSK_OP_FIGHT);
+    ck_assert_int_eq(f->effects[0].target, BSK_TARGET_ATTACKED);
+    ck_assert_int_eq(f->effects[0].from_filter, 0);
+    assert_round_trip(&s->cards[0], true, "\"op\":\"fight\"", "\"with\"");
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "this card fights the card that moved with its simple strike as with an open creature") !=
+                      NULL, "%s", said);
+    free(s);
+    /* «ваше существо может сразиться со стоящим рядом с ним существом … как с открытым» */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'frenzy'},'optional':true,'limit':{'per':'turn',"
+                    "'count':1},'abilities':[{'type':'spell','target':{'count':1,'filter':{'type':['creature'],'side':"
+                    "'own'}},'effects':[{'op':'fight','target':'target','with':{'type':['creature'],'adjacent_to':"
+                    "'actor'}}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[0].op, BSK_OP_FIGHT);
+    ck_assert_int_eq(f->effects[0].target, BSK_TARGET_CHOSEN);
+    ck_assert_int_ne(f->effects[0].from_filter, 0);
+    ck_assert_int_eq(s->cards[0].filters[f->effects[0].from_filter - 1].filter.adjacent_to, BSK_FILTER_NEAR_ACTOR);
+    ck_assert_int_eq(f->effects[0].spell, 1);
+    assert_round_trip(&s->cards[0], true, "\"with\":{", "\"from\"");
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "a chosen card matching its filter fights a card matching a filter (its controller "
+                               "chooses it as this resolves)") != NULL, "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'wound','target':'self','X':1,"
+                      "'with':{}}") "}"),
+            F0 ".abilities[0].effects[0].with", "only fight names the card its target fights");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'fight','target':'self','X':1}")
+                      "}"),
+            F0 ".abilities[0].effects[0].X", "this op takes no value");
+}
+END_TEST
+
 /* cell7 (issue 23): named markers on cells (544.1): the ops cell_marker_add / cell_marker_remove with their cell
  * words, the filter "cell_markers", their words, round trips and refusals; a position's cell_markers in the state,
  * read back and hashed. */
@@ -2942,6 +2988,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_spawn8_lethal_teleport_attacker);             /* spawn8 */
     tcase_add_test(t, test_mark9_marker_features);                       /* mark9 */
     tcase_add_test(t, test_vamp8_effect_wounds_magic_ability_extra_life); /* vamp8 */
+    tcase_add_test(t, test_fight9_fight_as_with_an_open_creature); /* fight9 */
     tcase_add_test(t, test_feature_json_writes_table_filters);
     tcase_add_test(t, test_512_6_3_position_cancel_declared_in_its_window);
     tcase_add_test(t, test_synthetic_cards_file_is_relative_to_the_position);
