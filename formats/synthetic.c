@@ -1319,8 +1319,9 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     }
     /* fight9 (issue 23): «[цель] может сразиться со стоящим рядом с ним существом»: the card the target fights */
     const json_t *with = json_object_get(value, "with");
-    if (with && op != BSK_OP_FIGHT)
-        return refuse(ctx, path, "with", "only fight names the card its target fights (\"with\": CardFilter)");
+    if (with && op != BSK_OP_FIGHT && op != BSK_OP_SPAWN_ATTACK)
+        return refuse(ctx, path, "with", "only fight and spawn_attack name the card their target fights or strikes "
+                                         "(\"with\": CardFilter)");
     if (with) {
         char at[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(at, sizeof at, path, "with");
@@ -2428,7 +2429,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             if (ef->op == BSK_OP_NO_WOUNDS_FROM_ATTACKS) /* dice5 */
                 json_object_set_new(e, "values", json_string(ef->param == BSK_VALUES_ODD ? "odd" : "even"));
             if (ef->from_filter) /* dice5: redirect's conditions on the attack; fight9: fight's "with" */
-                json_object_set_new(e, ef->op == BSK_OP_FIGHT ? "with" : "from", filter_json(card, ef->from_filter));
+                json_object_set_new(e, ef->op == BSK_OP_FIGHT || ef->op == BSK_OP_SPAWN_ATTACK ? "with" : "from",
+                                    filter_json(card, ef->from_filter));
             if (ef->by_filter)
                 json_object_set_new(e, "by", filter_json(card, ef->by_filter));
             if (ef->against) /* trig5 (issue 23): an attack modifier's other card */

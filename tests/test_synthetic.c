@@ -1648,7 +1648,7 @@ START_TEST(test_fight9_fight_as_with_an_open_creature)
     free(s);
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'wound','target':'self','X':1,"
                       "'with':{}}") "}"),
-            F0 ".abilities[0].effects[0].with", "only fight names the card its target fights");
+            F0 ".abilities[0].effects[0].with", "only fight and spawn_attack name the card their target fights or strikes");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'fight','target':'self','X':1}")
                       "}"),
             F0 ".abilities[0].effects[0].X", "this op takes no value");

@@ -301,6 +301,11 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
     }
     /* issue 22 (branch ops2): the ops that act inside an attack, prevention, leaving the battle zone */
     case BSK_OP_SPAWN_ATTACK:
+        if (!e->attack.keyword && e->from_filter) { /* fight9 (issue 23): 537.5 ex. 1 «наносит {strike} по …» */
+            say(w, "%s strikes a card matching a filter (its controller chooses it as this resolves) with its simple "
+                   "strike as at a tapped card (a spawned attack, no payment)", t);
+            break;
+        }
         if (!e->attack.keyword) {
             say(w, "this card strikes %s with its simple strike (a spawned attack, no payment)", t);
             break;

@@ -525,6 +525,18 @@ static void op_spawn_attack(bsk_match *m, const bsk_card_table *cards, int sourc
                             const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
     (void)value, (void)events;
+    if (ef->from_filter && !ef->attack.keyword) {
+        /* fight9 (issue 23): "with" — the target «наносит {strike} по [карте]» chosen as the record resolved (537.5
+         * ex. 1, Шаман-душегрыз's «гипноз»: the creature that strikes and the card it strikes; 537.6: made by the
+         * striker's controller); as at a closed card like every spawned simple strike */
+        const bsk_stack_entry *top = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
+        if (!top || top->kind != BSK_ACT_FEATURE || top->source != source || top->cell < 0 ||
+            !engine_filter_may_choose(m, cards, ef->from_filter, source, target, top->cell))
+            return;
+        player = m->units[target].owner;
+        source = target;
+        target = top->cell;
+    }
     /* an attack the feature prints needs no simple strike, and its kind's targeting (504, 547.2: a shot
      * never at an adjacent card, within its range) holds when it is spawned (537.2 a) */
     int ability = ef->attack.keyword ? spawned_attack_index(m, cards, source, f, ef) : -1;
@@ -3213,7 +3225,8 @@ static bool relocate_ask(bsk_match *m, const bsk_card_table *cards, const bsk_fe
             (ef->param == BSK_CELL_CHOSEN || ef->param == BSK_CELL_CHOSEN_FREE))
             /* cell7 (issue 23): «выбранная клетка», «свободная клетка» (544.1): chosen as it begins to resolve */
             return ask_or_take(m, e, BSK_CHOOSE_CELL, marker_choices(m, ef));
-        if (ef->op == BSK_OP_FIGHT && ef->from_filter) { /* fight9: the card the target fights («со стоящим рядом») */
+        if ((ef->op == BSK_OP_FIGHT || (ef->op == BSK_OP_SPAWN_ATTACK && !ef->attack.keyword)) && ef->from_filter) {
+            /* fight9: the card the target fights («со стоящим рядом») or strikes («по стоящей рядом карте») */
             int striker = ef->target == BSK_TARGET_SELF ? e->source : e->target;
             return ask_or_take(m, e, BSK_CHOOSE_UNIT,
                                striker >= 0 ? engine_filter_all(m, cards, ef->from_filter, e->source, striker) &
