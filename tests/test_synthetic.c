@@ -1646,6 +1646,22 @@ START_TEST(test_fight9_fight_as_with_an_open_creature)
     ck_assert_msg(strstr(said, "a chosen card matching its filter fights a card matching a filter (its controller "
                                "chooses it as this resolves)") != NULL, "%s", said);
     free(s);
+    /* «открытое существо противника наносит по стоящей рядом карте {strike} и закрывается» (537.5 ex. 1) */
+    s = one_feature("{'src':1,'kind':'activated','cost':{'tap':true,'instant':true,'counters':1},'abilities':[{'type':"
+                    "'spell','target':{'count':1,'filter':{'type':['creature'],'side':'enemy','state':['untapped']}},"
+                    "'effects':[{'op':'spawn_attack','target':'target','with':{'adjacent_to':'actor'}},{'op':'tap',"
+                    "'target':'target','link':'then'}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[0].op, BSK_OP_SPAWN_ATTACK);
+    ck_assert_int_eq(f->effects[0].attack.keyword, 0);
+    ck_assert_int_ne(f->effects[0].from_filter, 0);
+    assert_round_trip(&s->cards[0], true, "\"with\":{", "\"from\"");
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "a chosen card matching its filter strikes a card matching a filter (its controller "
+                               "chooses it as this resolves) with its simple strike as at a tapped card") != NULL,
+                  "%s", said);
+    free(s);
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'wound','target':'self','X':1,"
                       "'with':{}}") "}"),
             F0 ".abilities[0].effects[0].with", "only fight and spawn_attack name the card their target fights or strikes");
