@@ -26,8 +26,9 @@ static const char *const FIRST_PER[] = {NULL, "turn", "battle"};
 static const char *const STATES[] = {"wounded", "unwounded"};
 /* A feature's {"wrapper": …}: BSK_FEATURE_IF_FORMATION + i (the catalogue's condition words). */
 static const char *const WRAPPERS[] = {"formation",     "at_depth",       "on_surface",
-                                       "werewolf_wolf", "werewolf_human", "rebuff"};
-#define WRAPPER_COUNT 6
+                                       "werewolf_wolf", "werewolf_human", "rebuff",
+                                       /* batl9 (issue 23): glossary «Если вы ходите вторым (II)» */ "if_second_player"};
+#define WRAPPER_COUNT 7
 _Static_assert(BSK_FEATURE_IF_FORMATION + WRAPPER_COUNT == BSK_FEATURE_CONDITION_COUNT, "one word per wrapper");
 static const char *const EFFECT_TARGETS[] = {"self", "target", "attacked", "attacker",
                                              "placer", "marked"}; /* mark9 (issue 23): a marker's feature's */
@@ -572,7 +573,12 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
     int w;
     f->role = BSK_ROLE_SELF;
     bool frame = event == BSK_ON_CONCENTRATION || event == BSK_ON_FRENZY || event == BSK_ON_VALHALLA;
-    if (frame) { /* a keyword's frame: its own card and turn (glossary §1.2) */
+    if (event == BSK_AT_BATTLE_START) { /* batl9: 406.1, its own card's, used once in the battle's start */
+        static const char *const others[] = {"source", "side", "filter", "role", "turn_of"};
+        for (int i = 0; i < 5; i++)
+            if (json_object_get(value, others[i]))
+                return refuse(ctx, path, others[i], "the start of the battle is heard by its own card only (406.1)");
+    } else if (frame) { /* a keyword's frame: its own card and turn (glossary §1.2) */
         static const char *const others[] = {"source", "side", "filter", "role", "turn_of"};
         for (int i = 0; i < 5; i++)
             if (json_object_get(value, others[i]))
@@ -968,7 +974,7 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
                                             "roll", "attack", /* branch dice5: 122.4.1 */
                                             "end_of_opponent_turn", "opponent_next_turn", /* branch shield6 */
                                             "end_of_target_turn"}; /* mark9 */
-    static const char *const places[] = {"adjacent", "orthogonal", "any", "teleport", "back"};
+    static const char *const places[] = {"adjacent", "orthogonal", "any", "teleport", "back", "rows_2_3"};
     _Static_assert(sizeof durations / sizeof durations[0] == BSK_FEATURE_DURATION_COUNT, "one word per duration");
     _Static_assert(sizeof places / sizeof places[0] == BSK_RELOCATE_COUNT, "one word per relocation rule");
     unsigned modes = bsk_feature_op_modes(op);
@@ -1941,6 +1947,9 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
             return bsk_json_schema_error(ctx, at, "missing required field");
         else if ((status = parse_trigger(ctx, at, trigger, out, card)))
             return status;
+        if (out->event == BSK_AT_BATTLE_START && (out->limit_per || index >= BSK_FEATURE_LIMITED_MAX))
+            return refuse(ctx, path, "limit", "a start-of-battle feature is used once a battle (406.1: its own limit, "
+                                              "on one of a card's first 8 features)");
         bool replacement = out->event == BSK_WOULD_DIE || out->event == BSK_WOULD_GAIN_FEATURE; /* curse4 */
         if (trigger && (kind == BSK_FEATURE_STATIC) != replacement)
             return refuse(ctx, at, "event", kind == BSK_FEATURE_STATIC
@@ -1962,7 +1971,7 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
             return status;
         if (w < 0)
             return bsk_json_schema_error(ctx, at, "expected {\"wrapper\":\"formation\"}, at_depth, on_surface, "
-                                                  "werewolf_wolf, werewolf_human or rebuff");
+                                                  "werewolf_wolf, werewolf_human, rebuff or if_second_player");
         out->condition = (uint8_t)(BSK_FEATURE_IF_FORMATION + w);
     } else if (condition && (status = parse_condition(ctx, path, condition, out, card)))
         return status;
@@ -2158,7 +2167,8 @@ static json_t *expr_json(bsk_expr e, const json_context *card, int count_filter)
 /* The parameters of the ops of issue 22's branch ops (parse_effect_feature, parse_effect_params). */
 static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
 {
-    static const char *const places[BSK_RELOCATE_COUNT] = {"adjacent", "orthogonal", "any", "teleport", "back"};
+    static const char *const places[BSK_RELOCATE_COUNT] = {"adjacent", "orthogonal", "any", "teleport", "back",
+                                                           "rows_2_3"};
     unsigned modes = bsk_feature_op_modes(ef->op);
     if (ef->op == BSK_OP_GAIN_FEATURE && ef->feature_src) /* branch posio */
         json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "card",
@@ -2267,7 +2277,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
         json_t *t = json_object();
         json_object_set_new(t, "event", json_string(bsk_feature_event_id(f->event)));
         bool turn = f->event == BSK_AT_TURN_START || f->event == BSK_AT_TURN_END;
-        bool frame = f->event == BSK_ON_CONCENTRATION || f->event == BSK_ON_FRENZY || f->event == BSK_ON_VALHALLA;
+        bool frame = f->event == BSK_ON_CONCENTRATION || f->event == BSK_ON_FRENZY || f->event == BSK_ON_VALHALLA ||
+                     f->event == BSK_AT_BATTLE_START; /* batl9: its own card's (406.1) */
         if (frame)
             ; /* a keyword frame names no role */
         else if (turn)
@@ -2522,7 +2533,7 @@ static bsk_status parse_keyword(const bsk_json_reader *ctx, const char *path, co
         if (c < 0) {
             bsk_json_join_path(at, sizeof at, path, "condition");
             return bsk_json_schema_error(ctx, at, "expected formation, activated, conditional, at_depth, on_surface, "
-                                                  "werewolf_wolf, werewolf_human or rebuff");
+                                                  "werewolf_wolf, werewolf_human, rebuff or if_second_player");
         }
         out->condition = (uint8_t)c;
     }

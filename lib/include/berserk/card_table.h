@@ -193,6 +193,11 @@ typedef enum bsk_feature_event {
                                  discharge): a card performs one — a magic strike or discharge past its Legality step
                                  (512.6.2, beside on_assault) or spawned, a feature with a spell record past its
                                  Legality step (the card: the performer; other: its target) */
+    /* batl9 (issue 23) */
+    BSK_AT_BATTLE_START,      /* "at_battle_start" 406.1, glossary «В начале боя»: the start of the battle (no card), after
+                                 the reveal and the seating (405) and before the first turn (407.1); heard by its own
+                                 card, used by its controller in turn with the opponent's, the first player first, once
+                                 a battle (engine_battle_start, features.c) */
     BSK_FEATURE_EVENT_COUNT
 } bsk_feature_event;
 
@@ -458,6 +463,8 @@ enum {
                                 battlefield, no movement spent; on_teleport hears it */
     BSK_RELOCATE_BACK,       /* move8 (issue 23): "to":"back": the cell behind it, one row toward its controller's
                                 own edge, if free (glossary «Назад»: down the column as its controller sees it) */
+    BSK_RELOCATE_ROWS_2_3,   /* batl9 (issue 23): "to":"rows_2_3": a free cell of its controller's second or third row
+                                (glossary «Ряд», 202.1; 04-016 «на свободную клетку второго или третьего ряда») */
     BSK_RELOCATE_COUNT
 };
 
@@ -643,6 +650,8 @@ typedef enum bsk_feature_condition {
     BSK_FEATURE_IF_WOLF,      /* "werewolf_wolf": in wolf form (extension) */
     BSK_FEATURE_IF_HUMAN,     /* "werewolf_human": in human form (extension) */
     BSK_FEATURE_IF_REBUFF,    /* "rebuff": its controller's rebuff is active this turn (extension) */
+    BSK_FEATURE_IF_SECOND,    /* "if_second_player" (batl9, issue 23): glossary «Если вы ходите вторым (II)», the card's
+                                 controller is the second player (402.1: player 2) */
     BSK_FEATURE_CONDITION_COUNT
 } bsk_feature_condition;
 

@@ -384,7 +384,10 @@ enum { BSK_CHOICE_DASH = -1, BSK_CHOICE_FORM = -2, BSK_CHOICE_RELOCATE = -3,
        BSK_CHOICE_OR = -8, /* incarn7 (issue 23): a resolving compound feature's «или» (505.4.8; `mode` 1 or 2) */
        /* dice7 (issue 23): the value a card that rolled two dice for its strength keeps (306.5.2; `choose` a
         * number, option n = the die showing n; `mode` 0 the attack's source, 1 the defender) */
-       BSK_CHOICE_DIE = -9 };
+       BSK_CHOICE_DIE = -9,
+       /* batl9 (issue 23): the start of the battle (406.1): `use` (1: use a start-of-battle feature now, 0: decline
+        * and use none for the rest of the subphase), then `choose` the card when two or more may */
+       BSK_CHOICE_BATTLE_START = -10 };
 
 /* The question a feature asks (match->choice while the engine asks one): what, of whom, which
  * options are allowed, and where the execution resumes with the answer. The legal list holds one

@@ -139,6 +139,18 @@ void engine_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
                 return;
             break;
         case BSK_PHASE_BEGINNING: { /* 408: "before the start of the turn" features come with card features */
+            if (m->step_done & ENGINE_BATTLE_OPEN) { /* batl9: 406.1, the start of the battle before the first turn */
+                if (m->stack_count > 0) { /* a start-of-battle feature resolves before the other player's turn */
+                    engine_resolve(m, cards, events);
+                    if (m->question == Q_NONE && engine_check_result(m, cards))
+                        return;
+                    break;
+                }
+                if (engine_battle_start(m, cards))
+                    break;
+                if (engine_check_result(m, cards))
+                    return;
+            }
             /* the werewolf forms (extension, engine README "Readings taken"): before the Untap step,
              * each of the active player's werewolves in unit order */
             int werewolf = engine_form_next(m, cards);

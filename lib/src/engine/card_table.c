@@ -984,8 +984,15 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
     int changes = static_changes(table, feature);
     if (changes < 0)
         return -1;
+    if (feature->event == BSK_AT_BATTLE_START && feature->kind == BSK_FEATURE_TRIGGERED &&
+        (feature->limit_per != BSK_LIMIT_NONE || entry->feature_count >= BSK_FEATURE_LIMITED_MAX))
+        return -1; /* batl9: its limit is 406.1's own, counted below */
     bsk_feature *added = &table->features[table->feature_total++];
     *added = *feature;
+    if (feature->event == BSK_AT_BATTLE_START && feature->kind == BSK_FEATURE_TRIGGERED) {
+        added->limit_per = BSK_LIMIT_BATTLE; /* batl9: 406.1 «Каждая карта использует особенность "в начале боя" */
+        added->limit_count = 1;              /* один раз за бой»: the execution marker counts it (545.7) */
+    }
     added->chosen_checks = 0;
     for (int k = 0; k < feature->effect_count; k++) {
         const bsk_feature_effect *e = &feature->effects[k];

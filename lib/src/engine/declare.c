@@ -666,6 +666,8 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         return "306.5.2"; /* dice7: one of the values its two dice show */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_FORM)
         return "werewolf forms (extension; 06-060)"; /* mode 1 wolf or 2 human */
+    if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_BATTLE_START)
+        return "406.1"; /* batl9: a card of the player's that may use its start-of-battle feature now */
     if (m->question == Q_CHOICE && obliged_movers(m, cards))
         return "524.1"; /* a card sharing a cell must move off it first */
     if (a->kind == BSK_ACT_FEATURE && a->unit >= 0 && a->unit < m->unit_count && engine_in_battle(&m->units[a->unit])) {
@@ -845,6 +847,8 @@ bsk_status engine_battle_apply(bsk_match *m, const bsk_card_table *cards, const 
     case Q_CHOOSE:
         if (m->choice.pending == BSK_CHOICE_FORM) /* a werewolf's form (extension) */
             engine_form_apply(m, cards, a);
+        else if (m->choice.pending == BSK_CHOICE_BATTLE_START) /* batl9: 406.1, a start-of-battle feature */
+            engine_battle_start_answer(m, cards, a);
         else if (m->choice.pending == BSK_CHOICE_DASH) /* the completion step's question: glossary «Рывок» */
             engine_dash_apply(m, cards, a, events);
         else if (m->choice.pending == BSK_CHOICE_RELOCATE) /* a resolving feature's relocate cell (507.2) */

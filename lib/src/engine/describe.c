@@ -266,6 +266,10 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
             say(w, "teleport %s to a free cell of its controller's choice", t);
             break;
         }
+        if (e->param == BSK_RELOCATE_ROWS_2_3) { /* batl9 (issue 23): glossary «Ряд» */
+            say(w, "relocate %s to a free cell of its controller's second or third row, of their choice", t);
+            break;
+        }
         if (e->param == BSK_RELOCATE_BACK) { /* move8 (issue 23): glossary «Назад» */
             say(w, "relocate %s one cell back (toward its controller's edge), if that cell is free", t);
             break;
@@ -621,6 +625,9 @@ static void say_trigger(words *w, const bsk_feature *f)
     case BSK_ON_MAGIC_ABILITY: /* vamp8 (issue 23): glossary «Магическая способность» */
         say(w, "when %s performs a magic ability (a spell, magic strike or discharge)", who);
         break;
+    case BSK_AT_BATTLE_START: /* batl9 (issue 23): 406.1, glossary «В начале боя» */
+        say(w, "at the start of the battle (406.1: the players in turn, the first player first)");
+        break;
     case BSK_ON_LEAVE:
         say(w, "when %s leaves the battle zone", who);
         break;
@@ -724,7 +731,8 @@ static void say_condition(words *w, const bsk_feature *f)
         [BSK_FEATURE_IF_ON_SURFACE] = "while on the surface",
         [BSK_FEATURE_IF_WOLF] = "in wolf form",
         [BSK_FEATURE_IF_HUMAN] = "in human form",
-        [BSK_FEATURE_IF_REBUFF] = "while rebuff is active"};
+        [BSK_FEATURE_IF_REBUFF] = "while rebuff is active",
+        [BSK_FEATURE_IF_SECOND] = "if its controller goes second"}; /* batl9: glossary «Если вы ходите вторым» */
     if (f->condition > 0 && f->condition < BSK_FEATURE_CONDITION_COUNT && conditions[f->condition])
         say(w, "(%s) ", conditions[f->condition]);
     static const char *const ops[] = {NULL, "at most", "at least", "exactly", "fewer than", "more than"};

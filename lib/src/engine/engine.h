@@ -743,6 +743,12 @@ static inline bool engine_death_replaced(bsk_match *m, const bsk_card_table *car
     return (cards->listen_any & BSK_LISTEN(BSK_WOULD_DIE)) && engine_replace_death(m, cards, unit, events);
 }
 ENGINE_COLD void engine_declare_pending(bsk_match *m, const bsk_card_table *cards);
+/* batl9 (issue 23): the start of the battle (406.1), run in the first turn's Beginning phase before anything else
+ * while bsk_match.step_done has ENGINE_BATTLE_OPEN (set by setup.c only when a card of the table hears
+ * at_battle_start): whose turn it is (ENGINE_BATTLE_SECOND: player 2's) and who is out (declined or has none left). */
+enum { ENGINE_BATTLE_OPEN = 0x10, ENGINE_BATTLE_SECOND = 0x20, ENGINE_BATTLE_OUT1 = 0x40, ENGINE_BATTLE_OUT2 = 0x80 };
+ENGINE_COLD bool engine_battle_start(bsk_match *m, const bsk_card_table *cards);
+ENGINE_COLD void engine_battle_start_answer(bsk_match *m, const bsk_card_table *cards, const bsk_action *a);
 bool engine_player_has_fast_slow(const bsk_match *m, const bsk_card_table *cards, int player, int window);
 /* Whether `player` has a fast action that fits `window` (303.3, 512.4): at once false when no card of the
  * table has anything fast, the common case, without a call (issue 22 speed). */

@@ -420,6 +420,13 @@ static uint32_t relocate_cells(const bsk_match *m, int unit, int to)
         uint32_t back = row < 0 || row >= BSK_BOARD_ROWS ? 0u : 1u << (row * BSK_BOARD_COLUMNS + ENGINE_COL[u->cell]);
         return back & ~m->occupied;
     }
+    if (to == BSK_RELOCATE_ROWS_2_3) { /* batl9: the controller's rows 2 and 3 (player 1's global rows 2, 1; player 2's
+                                        * 5, 6: 0-based 1, 0 and 4, 5) */
+        uint32_t row = (1u << BSK_BOARD_COLUMNS) - 1u;
+        uint32_t rows = u->owner == 1 ? row | row << BSK_BOARD_COLUMNS
+                                      : (row << (4 * BSK_BOARD_COLUMNS)) | (row << (5 * BSK_BOARD_COLUMNS));
+        return rows & ~m->occupied & ~(1u << u->cell);
+    }
     uint32_t cells = to == BSK_RELOCATE_ANY || to == BSK_RELOCATE_TELEPORT ? (1u << (BSK_BOARD_ROWS * BSK_BOARD_COLUMNS)) - 1u
                      : to == BSK_RELOCATE_ORTHOGONAL ? bsk_cell_orthogonal(u->cell)
                                                      : bsk_cell_neighbours(u->cell);
@@ -1147,7 +1154,8 @@ static const char *const EVENT_IDS[BSK_FEATURE_EVENT_COUNT] = {
     /* spawn8 (issue 23) */
     [BSK_ON_LETHAL] = "on_lethal", [BSK_ON_TELEPORT] = "on_teleport",
     /* vamp8 (issue 23) */
-    [BSK_ON_EFFECT_WOUNDS] = "on_effect_wounds", [BSK_ON_MAGIC_ABILITY] = "on_magic_ability"};
+    [BSK_ON_EFFECT_WOUNDS] = "on_effect_wounds", [BSK_ON_MAGIC_ABILITY] = "on_magic_ability",
+    [BSK_AT_BATTLE_START] = "at_battle_start"};
 static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",
@@ -1320,6 +1328,8 @@ static bool wrapper_holds(const bsk_match *m, const bsk_card_table *cards, int u
         return engine_condition_holds(m, cards, unit, BSK_CONDITION_WEREWOLF_HUMAN);
     case BSK_FEATURE_IF_REBUFF:
         return engine_condition_holds(m, cards, unit, BSK_CONDITION_REBUFF);
+    case BSK_FEATURE_IF_SECOND: /* batl9: glossary «Если вы ходите вторым (II)»; 402.1: player 2 moves second */
+        return m->units[unit].owner == 2;
     default:
         return true;
     }
@@ -2543,6 +2553,100 @@ void engine_declare_pending(bsk_match *m, const bsk_card_table *cards)
                 return;
         }
     }
+}
+
+/* ---- The start of the battle (406.1; batl9, issue 23) ---- */
+
+/* The feature index of unit's start-of-battle feature it may use now, or -1: a revealed card of the battle zone
+ * (533.4: a face-down card has no features), its at_battle_start trigger's condition holding ({second}: glossary
+ * «Если вы ходите вторым»), not used yet this battle (406.1: the table gives it the limit «1 раз за бой») and,
+ * when it chooses its target, with a legal one (502.3). */
+static int battle_start_feature(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    const bsk_unit *u = &m->units[unit];
+    if (u->zone != BSK_ZONE_BATTLEFIELD && u->zone != BSK_ZONE_EXTRA)
+        return -1;
+    if ((u->flags & BSK_UNIT_HIDDEN) || !(cards->listen[u->slot] & BSK_LISTEN(BSK_AT_BATTLE_START)))
+        return -1;
+    int count;
+    const bsk_feature *f = bsk_card_table_features(cards, u->slot, &count);
+    for (int k = 0; k < count; k++) {
+        if (f[k].kind != BSK_FEATURE_TRIGGERED || f[k].event != BSK_AT_BATTLE_START ||
+            !condition_holds(m, cards, unit, &f[k]) || engine_feature_limit_spent(m, cards, unit, k))
+            continue;
+        if (!chosen_target(&f[k]))
+            return k;
+        for (int t = 0; t < m->unit_count; t++)
+            if (target_ok(m, cards, unit, &f[k], t, -1))
+                return k;
+    }
+    return -1;
+}
+
+/* Player p's cards that may use a start-of-battle feature now (bit i: unit i). */
+static uint64_t battle_start_units(const bsk_match *m, const bsk_card_table *cards, int p)
+{
+    uint64_t set = 0;
+    for (uint64_t rest = m->in_battle[p - 1]; rest; rest &= rest - 1)
+        if (battle_start_feature(m, cards, engine_first(rest)) >= 0)
+            set |= 1ull << engine_first(rest);
+    return set;
+}
+
+/* 406.1: the players in turn, the first player first, each using one of its cards' «в начале боя» features (a slow
+ * action, 304.2: it resolves before the other player's turn, 303.3.1) or declining, and then using none for the rest
+ * of the subphase; a player with none left is out too. The state is bsk_match.step_done's ENGINE_BATTLE_* bits (0 in
+ * the battle otherwise). Returns true when it asked a question or declared a feature; false once the subphase is
+ * over (step_done back to 0). */
+bool engine_battle_start(bsk_match *m, const bsk_card_table *cards)
+{
+    for (int round = 0; round < 2; round++) {
+        int p = (m->step_done & ENGINE_BATTLE_SECOND) ? 2 : 1;
+        uint8_t out = p == 1 ? ENGINE_BATTLE_OUT1 : ENGINE_BATTLE_OUT2;
+        if (!(m->step_done & out) && battle_start_units(m, cards, p)) {
+            engine_ask_choice(m, p, BSK_CHOOSE_USE, BSK_CHOICE_BATTLE_START, 0x3);
+            return true;
+        }
+        m->step_done = (uint8_t)((m->step_done | out) ^ ENGINE_BATTLE_SECOND);
+    }
+    m->step_done = 0;
+    return false;
+}
+
+/* Unit's start-of-battle feature is declared (a pending trigger of its controller, its target asked as a trigger's,
+ * 502: the use question was this subphase's own); the turn passes to the other player (406.1). */
+static void battle_start_use(bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    int k = battle_start_feature(m, cards, unit);
+    memset(&m->choice, 0, sizeof m->choice);
+    m->question = Q_NONE;
+    m->step_done ^= ENGINE_BATTLE_SECOND;
+    if (k < 0 || m->pending_count >= BSK_MATCH_PENDING_MAX)
+        return;
+    m->pending[m->pending_count++] = (bsk_pending){(int8_t)unit, (uint8_t)k, -1, m->units[unit].owner};
+    declare_or_ask(m, cards, m->pending_count - 1, STAGE_MODE);
+}
+
+void engine_battle_start_answer(bsk_match *m, const bsk_card_table *cards, const bsk_action *a)
+{
+    int p = m->choice.player;
+    if (m->choice.what == BSK_CHOOSE_USE) {
+        if (a->index == 0) { /* 406.1: declined: no more «в начале боя» for this player in this subphase */
+            memset(&m->choice, 0, sizeof m->choice);
+            m->question = Q_NONE;
+            m->step_done = (uint8_t)((m->step_done | (p == 1 ? ENGINE_BATTLE_OUT1 : ENGINE_BATTLE_OUT2)) ^
+                                     ENGINE_BATTLE_SECOND);
+            return;
+        }
+        uint64_t units = battle_start_units(m, cards, p);
+        if (units & (units - 1)) { /* which card: the player chooses */
+            engine_ask_choice(m, p, BSK_CHOOSE_UNIT, BSK_CHOICE_BATTLE_START, units);
+            return;
+        }
+        battle_start_use(m, cards, engine_first(units));
+        return;
+    }
+    battle_start_use(m, cards, a->index);
 }
 
 /* ---- Activated features ---- */

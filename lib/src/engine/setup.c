@@ -338,6 +338,8 @@ static void start_battle(bsk_match *m, const bsk_card_table *cards)
     m->active = 1;
     m->phase = BSK_PHASE_BEGINNING;
     m->question = Q_NONE;
+    /* batl9 (issue 23): 406.1, the start of the battle first, when a card of the match has such a feature */
+    m->step_done = (cards->listen_any & BSK_LISTEN(BSK_AT_BATTLE_START)) ? ENGINE_BATTLE_OPEN : 0;
 }
 
 void engine_prelim_run(bsk_match *m, const bsk_card_table *cards, bsk_events *events)
@@ -844,9 +846,10 @@ bsk_status bsk_match_from_position(bsk_match *m, bsk_card_table *cards, const bs
     if (pos->start == BSK_POSITION_START_CHOICE)
         engine_rebuff_start(m, cards);
     /* DESIGN §5: the position starts in the Choice subphase; or before its turn's Untap step (409),
-     * "battle" first running the start-of-battle features (the engine runs none yet: no card's
-     * feature has that trigger) */
+     * "battle" first running the start-of-battle features (406.1) */
     m->phase = pos->start == BSK_POSITION_START_CHOICE ? BSK_PHASE_CHOICE : BSK_PHASE_BEGINNING;
+    if (pos->start == BSK_POSITION_START_BATTLE && (cards->listen_any & BSK_LISTEN(BSK_AT_BATTLE_START)))
+        m->step_done = ENGINE_BATTLE_OPEN; /* batl9 (issue 23): 406.1, the start of the battle */
     engine_run(m, cards, NULL);
     return BSK_OK;
 }
