@@ -1161,7 +1161,7 @@ START_TEST(test_synthetic_ops_with_parameters)
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'attack':['shot']}") "}"),
             E0 ".attack", "only attack_modifier and incoming_attack_modifier name attack kinds");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'relocate','target':'self','to':'far'}") "}"),
-            E0 ".to", "expected adjacent, orthogonal, any, teleport or back");
+            E0 ".to", "expected adjacent, orthogonal, any, teleport, back or rows_2_3");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':'all','filter':{'side':'enemy','type':['creature']}},'effects':[{'op':'relocate','target':'target'}]}]}"),
             E0 ".target", "this op does not take that target");
 #undef E0
@@ -2545,6 +2545,36 @@ END_TEST
 /* focus8 (issue 23): trigger_concentration (glossary «Концентрация», 06-022) on a chosen card; next_roll_equals with a
  * roll trigger's "X" and "roller":"own" (519.5, 05-006); named_feature_modifier run by a trigger with a duration
  * (518.6, 05-028). Each reads, writes back the same and is described; the misuses are refused. */
+/* batl9 (issue 23): 406.1's start of the battle (at_battle_start), the wrapper if_second_player (glossary «Если вы
+ * ходите вторым (II)») and relocate's rows_2_3 read and write back; a start-of-battle feature names no role and no
+ * limit of its own (406.1 gives it «один раз за бой», which the card table adds). */
+START_TEST(test_batl9_vocabulary_round_trips_and_refusals)
+{
+    char said[512];
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'at_battle_start'},'condition':"
+                                         "{'wrapper':'if_second_player'},"
+                                         ABILITY("{'op':'relocate','target':'self','to':'rows_2_3'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, "\"rows_2_3\"", "turn_of");
+    assert_round_trip(&s->cards[0], false, "\"if_second_player\"", "source");
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->event, BSK_AT_BATTLE_START);
+    ck_assert_int_eq(f->condition, BSK_FEATURE_IF_SECOND);
+    ck_assert_int_eq(f->effects[0].param, BSK_RELOCATE_ROWS_2_3);
+    ck_assert_int_eq(f->limit_per, BSK_LIMIT_NONE); /* the table's, not the reader's */
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "(if its controller goes second) at the start of the battle"), "%s", said);
+    ck_assert_msg(strstr(said, "second or third row"), "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'at_battle_start','source':'self'}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".trigger.source", "406.1");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'at_battle_start','turn_of':'self'}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".trigger.turn_of", "406.1");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','limit':{'per':'battle','count':1},'trigger':{'event':'at_battle_start'}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".limit", "406.1");
+}
+END_TEST
+
 START_TEST(test_focus8_vocabulary_round_trips_and_refusals)
 {
     char said[512];
@@ -3016,6 +3046,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_recruit7_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_dice7_roll_twice_round_trips_and_refusals);
     tcase_add_test(t, test_focus8_vocabulary_round_trips_and_refusals);
+    tcase_add_test(t, test_batl9_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_events3_triggers_round_trip_and_refusals);
     suite_add_tcase(s, t);
     TCase *f = tcase_create("features");
