@@ -185,14 +185,23 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
                                        /* cell7 (issue 23): «на клетке с маркером …» (544.1, 544.3) */
                                        "cell_markers",
                                        /* move8 (issue 23): «клетка, занятая существом с магической способностью» */
-                                       "same_cell", "magic_ability"};
+                                       "same_cell", "magic_ability",
+                                       /* batl9 (issue 23): «с четными {health}» */
+                                       "life"};
     memset(out, 0, sizeof *out);
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a card filter object {\"side\", \"type\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 31, 0);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 32, 0);
     if (status)
         return status;
     bsk_feature_filter *f = &out->filter;
+    if (json_object_get(value, "life")) { /* batl9 (issue 23): the current life's parity, «с четными {health}» */
+        static const char *const parities[] = {NULL, "even", "odd"};
+        int w;
+        if ((status = get_word(ctx, path, value, "life", parities, 3, &w)))
+            return status;
+        f->life_parity = (uint8_t)w;
+    }
     if (json_object_get(value, "element_of")) { /* 106.2.3: against the feature's card */
         static const char *const relations[] = {NULL, "same", "different"};
         int w;
@@ -511,6 +520,8 @@ static json_t *filter_json(const json_context *jc, int index)
         json_object_set_new(o, "same_cell", json_string(FILTER_NEAR[f->same_cell]));
     if (f->magic_ability) /* move8: glossary «Магическая способность» */
         json_object_set_new(o, "magic_ability", json_boolean(f->magic_ability == BSK_FILTER_YES));
+    if (f->life_parity) /* batl9 */
+        json_object_set_new(o, "life", json_string(f->life_parity == BSK_FILTER_YES ? "even" : "odd"));
     if (f->name_key)
         json_object_set_new(o, "name", json_string(name));
     if (f->not_self)
@@ -1337,8 +1348,10 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     /* trig5 (issue 23): «+1 к выстрелу по существам, …»: the attack's other card matches a filter */
     const json_t *against = json_object_get(value, "against");
     if (against && op != BSK_OP_ATTACK_MODIFIER && op != BSK_OP_INCOMING_ATTACK_MODIFIER &&
+        op != BSK_OP_REDUCE_ATTACK_TO && op != BSK_OP_INCOMING_REDUCE_ATTACK_TO && /* batl9: «атаки существ с …» */
         !(op == BSK_OP_GAIN_FEATURE && out->keyword == BSK_KEYWORD_DIRECTED_STRIKE)) /* fend6: 541.4.1 */
-        return refuse(ctx, path, "against", "only attack_modifier and incoming_attack_modifier name the attack's "
+        return refuse(ctx, path, "against", "only attack_modifier, incoming_attack_modifier and the reduce_attack_to "
+                                            "ops name the attack's "
                                             "other card (\"against\": CardFilter; and a static grant of "
                                             "directed_strike, «по героям»)");
     if (against) {
@@ -1767,7 +1780,7 @@ static bool recruit_filter(const bsk_synthetic_card *card, int n, int target)
     unsigned other = f->states | f->incorporeal | f->adjacent_to | f->in_row | f->not_self | f->line | f->diagonal_to |
                      f->behind | f->in_front | f->marker | f->element_of | f->moved_last_turn | f->left_of |
                      f->right_of | f->fewest_wounds | f->moved_this_turn | f->within | f->same_cell |
-                     f->magic_ability;
+                     f->magic_ability | f->life_parity;
     return f->side == BSK_FILTER_SIDE_OWN && f->cost_value >= 0 && !other && !f->keywords && !f->name_key &&
            !card->filters[n - 1].name[0];
 }

@@ -1491,7 +1491,7 @@ START_TEST(test_trig5_attack_wounds_against_moved_this_turn)
     free(s);
     refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'movement_modifier','target':'self','X':1,"
                                                          "'against':{}}") "}"),
-            F0 ".abilities[0].effects[0].against", "only attack_modifier and incoming_attack_modifier");
+            F0 ".abilities[0].effects[0].against", "only attack_modifier, incoming_attack_modifier and the reduce_attack_to ops");
     /* on_tapped_to_move (501.4, 507: «закрывается, чтобы переместить боевую машину»), "moved" its other card */
     s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_tapped_to_move','source':'self',"
                     "'moved':{'classes':['war_machine']}}," ABILITY("{'op':'untap','target':'self'}") "}");
@@ -2572,6 +2572,25 @@ START_TEST(test_batl9_vocabulary_round_trips_and_refusals)
             F0 ".trigger.turn_of", "406.1");
     refused(CARD_WITH("{'src':1,'kind':'triggered','limit':{'per':'battle','count':1},'trigger':{'event':'at_battle_start'}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
             F0 ".limit", "406.1");
+    /* 04-016 s3: «атаки существ с четными {health} по … сводятся к 1»: the filter's life parity, the reduce's against */
+    s = one_feature("{'src':1,'kind':'static'," ABILITY("{'op':'incoming_reduce_attack_to','target':'self','X':1,'attack':"
+                    "['shot'],'against':{'type':['creature'],'life':'even'}}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, "\"life\":\"even\"", NULL);
+    f = &s->cards[0].features[0];
+    ck_assert_int_ne(f->effects[0].against, 0);
+    ck_assert_int_eq(s->cards[0].filters[f->effects[0].against - 1].filter.life_parity, BSK_FILTER_YES);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "made at this card by a card matching its filter"), "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':"
+                    "{'count':1,'filter':{'life':'odd'}},'effects':[{'op':'wound','target':'target','X':1}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, "\"life\":\"odd\"", NULL);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':"
+                      "{'count':1,'filter':{'life':'prime'}},'effects':[{'op':'wound','target':'target','X':1}]}]}"),
+            F0 ".abilities[0].target.filter.life", "even");
 }
 END_TEST
 

@@ -607,6 +607,10 @@ typedef struct bsk_feature_filter {
      * of its own or acquired prints one (a spell's record, a spawned magic strike or discharge); a face fact (533.6).
      * BSK_FILTER_ANY / YES / NO */
     uint8_t magic_ability;
+    /* batl9 (issue 23): "life": "even" / "odd" — the card's current life («с четными {health}»: the icon in a card's
+     * text is always its current life, glossary «Жизни карты»; 508.8) is even / odd; a face fact (533.6).
+     * BSK_FILTER_YES even, BSK_FILTER_NO odd, 0 any */
+    uint8_t life_parity;
 } bsk_feature_filter;
 
 enum { BSK_FILTER_ELEMENT_ANY, BSK_FILTER_ELEMENT_SAME, BSK_FILTER_ELEMENT_DIFFERENT };

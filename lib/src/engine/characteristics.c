@@ -265,7 +265,8 @@ int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards
                         STATIC_HITS_MAX);
         for (int i = 0; i < n && count < max; i++)
             if (((hits[i].ef->param >> kind) & 1u) &&
-                (!pass || !hits[i].ef->strength || (strength >= 0 && ((hits[i].ef->strength >> strength) & 1u))))
+                (!pass || !hits[i].ef->strength || (strength >= 0 && ((hits[i].ef->strength >> strength) & 1u))) &&
+                against_holds(m, cards, hits[i].ef, hits[i].source, pass ? striker : target)) /* batl9: 04-016 s3 */
                 mods[count++] = (engine_magnitude_mod){MAGNITUDE_REDUCE_TO,
                                                        (uint8_t)magnitude_origin(m, hits[i].source, striker, target),
                                                        hits[i].ef->value.b, 1};

@@ -373,7 +373,8 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
             say(w, "%s of %s %s %s", seen > 1 ? "s" : "", t, seen > 1 ? "are" : "is",
                 strengths[e->strength < 3 ? e->strength : 0]);
         else
-            say(w, "%s of %s %s reduced to %d", seen > 1 ? "s" : "", t, seen > 1 ? "are" : "is", e->value.b);
+            say(w, "%s of %s %s reduced to %d%s", seen > 1 ? "s" : "", t, seen > 1 ? "are" : "is", e->value.b,
+                e->against ? " against a card matching its filter" : ""); /* batl9 */
         break;
     }
     case BSK_OP_SET_DIE_ROLL:
@@ -427,6 +428,8 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         say(w, "the");
         int seen = say_kinds(w, e->param, ", ");
         say(w, "%s made at %s", seen > 1 ? "s" : "", t);
+        if (e->against) /* batl9: the striker's filter (the table's), named only */
+            say(w, " by a card matching its filter");
         for (int s = 0, first = 1; s < 3; s++) /* 0: every strength */
             if ((e->strength >> s) & 1u) {
                 say(w, "%s%s", first ? ", if " : " or ", strengths[s]);

@@ -148,13 +148,15 @@ static bool face_matches(const bsk_match *m, const bsk_card_table *cards, const 
         return false;
     if (f->magic_ability && has_magic_ability(m, cards, unit) != (f->magic_ability == BSK_FILTER_YES))
         return false; /* move8 (issue 23): glossary «Магическая способность» */
+    if (f->life_parity && ((engine_unit_life(m, cards, unit) & 1) == 0) != (f->life_parity == BSK_FILTER_YES))
+        return false; /* batl9 (issue 23): «с четными {health}», the current life */
     return true;
 }
 
 static bool has_face(const bsk_feature_filter *f)
 {
     return f->types | f->subtypes | f->subtypes_not | f->elements | f->classes | f->keywords | f->incorporeal |
-           f->cost_op | f->elite | f->name_key | f->element_of | f->magic_ability;
+           f->cost_op | f->elite | f->name_key | f->element_of | f->magic_ability | f->life_parity;
 }
 
 /* `hidden_face`: what an opponent's face-down card's face counts as (533.6, above). */
