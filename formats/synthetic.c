@@ -187,11 +187,11 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
                                        /* move8 (issue 23): «клетка, занятая существом с магической способностью» */
                                        "same_cell", "magic_ability",
                                        /* batl9 (issue 23): «с четными {health}» */
-                                       "life"};
+                                       "life", "in_any_row"};
     memset(out, 0, sizeof *out);
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a card filter object {\"side\", \"type\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 32, 0);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 33, 0);
     if (status)
         return status;
     bsk_feature_filter *f = &out->filter;
@@ -325,6 +325,13 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
     if ((status = bsk_json_get_int(ctx, path, value, "in_row", 0, 1, 3, false, &row)))
         return status;
     f->in_row = (uint8_t)row;
+    if (json_object_get(value, "in_any_row")) { /* batl9 (issue 23): either player's row N (glossary «Первый ряд игрока») */
+        if (row)
+            return refuse(ctx, path, "in_any_row", "give one of \"in_row\" and \"in_any_row\"");
+        if ((status = bsk_json_get_int(ctx, path, value, "in_any_row", 0, 1, 3, false, &row)))
+            return status;
+        f->in_row = (uint8_t)(3 + row);
+    }
     static const char *const lines[] = {"row", "column"};
     for (int i = 0; i < 2; i++)
         if (json_object_get(value, lines[i])) { /* glossary «Ряд», «Столбец» (202.1): on self's line */
@@ -501,7 +508,7 @@ static json_t *filter_json(const json_context *jc, int index)
     if (f->right_of)
         json_object_set_new(o, "right_of", json_string(FILTER_NEAR[f->right_of]));
     if (f->in_row)
-        json_object_set_new(o, "in_row", json_integer(f->in_row));
+        json_object_set_new(o, f->in_row > 3 ? "in_any_row" : "in_row", json_integer(f->in_row > 3 ? f->in_row - 3 : f->in_row));
     if (f->line & BSK_FILTER_LINE_ROW)
         json_object_set_new(o, "row", json_string("self"));
     if (f->line & BSK_FILTER_LINE_COLUMN)

@@ -2591,6 +2591,17 @@ START_TEST(test_batl9_vocabulary_round_trips_and_refusals)
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':"
                       "{'count':1,'filter':{'life':'prime'}},'effects':[{'op':'wound','target':'target','X':1}]}]}"),
             F0 ".abilities[0].target.filter.life", "even");
+    /* 03-137 s1: «существо в первом ряду», either player's first row */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'at_battle_start'},'abilities':[{'type':'effect_ability',"
+                    "'target':{'count':1,'filter':{'type':['creature'],'in_any_row':1}},'effects':[{'op':'wound','target':"
+                    "'target','X':1}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, "\"in_any_row\":1", "\"in_row\"");
+    ck_assert_int_eq(s->cards[0].filters[s->cards[0].features[0].effects[0].filter - 1].filter.in_row, 4);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':"
+                      "{'count':1,'filter':{'in_row':1,'in_any_row':1}},'effects':[{'op':'wound','target':'target','X':1}]}]}"),
+            F0 ".abilities[0].target.filter.in_any_row", "one of");
 }
 END_TEST
 

@@ -553,7 +553,9 @@ typedef struct bsk_feature_filter {
     uint8_t states;       /* "state": BSK_FILTER_UNTAPPED …, all of */
     uint8_t incorporeal;  /* "incorporeal": BSK_FILTER_ANY / YES / NO */
     uint8_t adjacent_to;  /* "adjacent_to": BSK_FILTER_NEAR_* */
-    uint8_t in_row;       /* "in_row": the feature controller's row 1..3 (1: the front row), 0 any */
+    uint8_t in_row;       /* "in_row": the feature controller's row 1..3 (1: the front row), 0 any; batl9 (issue 23):
+                           * 4..6, "in_any_row" 1..3: that row of either player's half (glossary «Первый ряд игрока»;
+                           * 03-137 «существо в первом ряду») */
     uint8_t cost_op;      /* "cost": BSK_FILTER_COST_* */
     int8_t cost_value;    /* its value; -1: "self" (the feature's card's cost) */
     uint8_t elite;        /* "elite": BSK_FILTER_ANY / YES / NO */

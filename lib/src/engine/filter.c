@@ -244,8 +244,10 @@ static bool matches_rest(const bsk_match *m, const bsk_card_table *cards, int fi
     if (f->in_row || f->line) {
         if (u->zone != BSK_ZONE_BATTLEFIELD || u->cell < 0)
             return false;
-        if (f->in_row && viewer_row(v->owner, u->cell) != f->in_row)
+        if (f->in_row && f->in_row <= 3 && viewer_row(v->owner, u->cell) != f->in_row)
             return false;
+        if (f->in_row > 3 && (viewer_row(1, u->cell) ? viewer_row(1, u->cell) : viewer_row(2, u->cell)) != f->in_row - 3)
+            return false; /* batl9: that row of either half */
         if (f->line && (v->zone != BSK_ZONE_BATTLEFIELD || v->cell < 0))
             return false;
         if ((f->line & BSK_FILTER_LINE_ROW) && ENGINE_ROW[u->cell] != ENGINE_ROW[v->cell])
