@@ -348,6 +348,20 @@ int engine_char_value_altered(const bsk_match *m, const bsk_card_table *cards, i
     return what == BSK_CHAR_DIE_ROLL || value >= 0 ? value : 0;
 }
 
+/* Whether some lasting effect may take a card's life below its printed life (a set life, 104.4.1, or a
+ * negative modifier): without one, an altered card without negative life (508.8.1) has at least its
+ * printed life (extra life and positive modifiers only add), so 509.1 need not compute it for a card
+ * with fewer wounds. */
+bool engine_life_may_drop(const bsk_match *m)
+{
+    for (int i = 0; i < m->effect_count; i++) {
+        const bsk_effect *e = &m->effects[i];
+        if (e->what == BSK_CHAR_LIFE && (e->op == BSK_EFFECT_SET || (e->op == BSK_EFFECT_MODIFY && e->value < 0)))
+            return true;
+    }
+    return false;
+}
+
 int engine_char_life_altered(const bsk_match *m, const bsk_card_table *cards, int unit, int printed)
 {
     int life = engine_char_value_altered(m, cards, unit, BSK_CHAR_LIFE, printed) + m->units[unit].extra_life;

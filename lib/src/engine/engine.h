@@ -237,6 +237,8 @@ static inline int engine_char_printed_life(const bsk_match *m, const bsk_card_ta
 {
     return engine_entry(cards, m, unit)->life;
 }
+/* Whether a lasting effect may take a card's life below its printed life (characteristics.c). */
+bool engine_life_may_drop(const bsk_match *m);
 /* The slow path of life: the printed life set and modified, plus extra life. */
 int engine_char_life_altered(const bsk_match *m, const bsk_card_table *cards, int unit, int printed);
 /* Life and movement of a unit that is not altered (engine_char_altered false): the printed values,

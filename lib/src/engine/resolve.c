@@ -311,9 +311,12 @@ void engine_destroy_dead_by(bsk_match *m, const bsk_card_table *cards, const int
     }
     /* 509.1, 508.8.1: an altered card may also have lost all its life to negative life or an effect
      * without a wound, if it prints life (an artifact without life has none to lose) */
+    bool may_drop = (battle & altered) && engine_life_may_drop(m);
     for (uint64_t rest = battle & altered; rest; rest &= rest - 1) {
         int i = engine_first(rest);
         const bsk_unit *u = &m->units[i];
+        if (!may_drop && u->extra_life >= 0 && u->wounds < engine_char_unaltered_life(m, cards, i))
+            continue; /* its life is at least the printed life (no negative life, 508.8.1), above its wounds */
         int life = engine_char_life(m, cards, i);
         if (engine_char_type(m, cards, i) != BSK_TYPE_TERRAIN && life <= u->wounds &&
             (u->wounds > 0 || engine_char_printed_life(m, cards, i) > 0))
