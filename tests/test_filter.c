@@ -9,6 +9,7 @@
 #include "suites.h"
 
 #include <check.h>
+#include <stddef.h>
 #include <string.h>
 
 static bsk_card_table table;
@@ -90,6 +91,50 @@ START_TEST(test_filter_table_shares_equal_filters)
     full.in_row = 3;
     ck_assert_int_eq(bsk_card_table_add_filter(&table, &full), -1);
     ck_assert_int_eq(matching(&any), ALL_UNITS); /* the empty filter matches every card */
+}
+END_TEST
+
+/* The card table's filter_tests (engine_filter_tests): every field a filter can set beyond its side, "not_self" and
+ * "fewest_wounds" (and the companions of another: a marker's min and counting, a cost's value) puts its filter in
+ * the place or the face group, so matching never skips it. */
+START_TEST(test_filter_tests_name_every_field)
+{
+    static const struct { size_t at, size; } exempt[] = {
+        {offsetof(bsk_feature_filter, side), 1},          {offsetof(bsk_feature_filter, not_self), 1},
+        {offsetof(bsk_feature_filter, fewest_wounds), 1}, {offsetof(bsk_feature_filter, marker_min), 1},
+        {offsetof(bsk_feature_filter, marker_counting), 1}, {offsetof(bsk_feature_filter, cell_marker_min), 1},
+        {offsetof(bsk_feature_filter, cost_value), 1}};
+    /* the bytes of its fields (a padding byte sets no field: each field's offset and size, in order) */
+    static const struct { size_t at, size; } fields[] = {
+#define FIELD(name) {offsetof(bsk_feature_filter, name), sizeof(((bsk_feature_filter *)0)->name)}
+        FIELD(classes), FIELD(keywords), FIELD(name_key), FIELD(types), FIELD(subtypes), FIELD(subtypes_not),
+        FIELD(elements), FIELD(side), FIELD(states), FIELD(incorporeal), FIELD(adjacent_to), FIELD(in_row),
+        FIELD(cost_op), FIELD(cost_value), FIELD(elite), FIELD(not_self), FIELD(line), FIELD(diagonal_to),
+        FIELD(behind), FIELD(in_front), FIELD(marker), FIELD(marker_min), FIELD(marker_counting), FIELD(element_of),
+        FIELD(moved_last_turn), FIELD(left_of), FIELD(right_of), FIELD(fewest_wounds), FIELD(moved_this_turn),
+        FIELD(within), FIELD(cell_marker), FIELD(cell_marker_min), FIELD(same_cell), FIELD(magic_ability)
+#undef FIELD
+    };
+    size_t covered = 0;
+    for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
+        covered += fields[i].size;
+    size_t last = sizeof fields / sizeof fields[0] - 1;
+    /* the list has every field up to the last one listed, no byte between them unlisted (a field inserted among
+     * them fails here; one appended after the last is for its author to add, as the struct's comment says) */
+    ck_assert_uint_eq(covered, fields[last].at + fields[last].size);
+    for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) {
+        bool skip = false;
+        for (size_t e = 0; e < sizeof exempt / sizeof exempt[0]; e++)
+            skip |= exempt[e].at == fields[i].at;
+        bsk_feature_filter f;
+        memset(&f, 0, sizeof f);
+        memset((unsigned char *)&f + fields[i].at, 1, 1); /* its lowest byte (little-endian), a value of 1 */
+        unsigned tests = engine_filter_tests(&f);
+        if (skip)
+            ck_assert_uint_eq(tests, 0);
+        else
+            ck_assert_msg(tests != 0, "the filter field at byte %zu is in no group of engine_filter_tests", fields[i].at);
+    }
 }
 END_TEST
 
@@ -326,6 +371,7 @@ Suite *filter_suite(void)
     Suite *s = suite_create("filter");
     TCase *fields = tcase_create("fields");
     tcase_add_test(fields, test_filter_table_shares_equal_filters);
+    tcase_add_test(fields, test_filter_tests_name_every_field);
     tcase_add_test(fields, test_filter_face_fields);
     tcase_add_test(fields, test_filter_public_fields);
     tcase_add_test(fields, test_filter_hidden_face);

@@ -541,6 +541,8 @@ bool bsk_filter_cost_holds(int op, int cost, int value);
 enum { BSK_FILTER_LINE_ROW = 1u << 0, BSK_FILTER_LINE_COLUMN = 1u << 1 }; /* "row"/"column": "self" */
 enum { BSK_FILTER_ANY, BSK_FILTER_YES, BSK_FILTER_NO }; /* a bool field: absent, true, false */
 
+/* A new field joins engine_filter_tests (filter.c: the matching tests only the groups a filter has) and the list of
+ * test_filter_tests_name_every_field. */
 typedef struct bsk_feature_filter {
     uint64_t classes;     /* "classes": one of (bit 1ull << bsk_class) */
     uint64_t keywords;    /* "has_keyword": one of (bit 1ull << bsk_keyword_id) */
@@ -949,6 +951,8 @@ typedef struct bsk_card_table {
     bsk_feature features[BSK_CARD_TABLE_FEATURES_MAX];
     int filter_count;                                   /* filter 0 is the empty filter (any card) */
     bsk_feature_filter filters[BSK_CARD_TABLE_FILTERS_MAX];
+    uint8_t filter_tests[BSK_CARD_TABLE_FILTERS_MAX]; /* per filter, which groups of tests it has (the engine's
+                                                         matching skips the others; set by bsk_card_table_add_filter) */
     /* branch posio (issue 22 §2): the names of the named markers the match uses (glossary §2.7
      * `named:<name>`), interned before the match by bsk_card_table_marker (a position's `markers`, the
      * op place_named_marker's name); the state's named markers hold an index here */
@@ -963,8 +967,9 @@ typedef struct bsk_card_table {
     uint16_t windows[BSK_CARD_TABLE_MAX]; /* per slot, bit w: its card has an instant feature fitting window w,
                                              or an instant attack (516: the Choice and Calculation windows);
                                              engine_player_has_fast's per-card exit */
-    bool activated[BSK_CARD_TABLE_MAX];   /* per slot: its card has an activated feature (the legal list's per-card
-                                             exit: triggered and static features declare nothing) */
+    uint32_t activated[BSK_CARD_TABLE_MAX]; /* per slot, bit k: its feature k is activated (bit 31: one at k >= 31);
+                                               0: the legal list's per-card exit (triggered and static features
+                                               declare nothing), else the features its walk visits */
     uint64_t ops_any;     /* bit op: some card's feature has an effect record with that op */
     bool limits_turn_any; /* some card's feature is limited per turn: the 409.2 markers to take (545.7) */
     /* compound3 (issue 22): some card's feature is compound (a link, an optional record, a "previous"

@@ -629,6 +629,7 @@ void bsk_card_table_init(bsk_card_table *table)
     table->windows_any = 0;
     table->ops_any = 0;
     memset(&table->filters[0], 0, sizeof table->filters[0]); /* filter 0: any card */
+    table->filter_tests[0] = 0;
     table->filter_count = 1;
     table->marker_name_count = 0; /* branch posio */
     table->markers_by = 0;        /* group3 */
@@ -644,6 +645,7 @@ int bsk_card_table_add_filter(bsk_card_table *table, const bsk_feature_filter *f
     if (table->filter_count >= BSK_CARD_TABLE_FILTERS_MAX)
         return -1;
     table->filters[table->filter_count] = *filter;
+    table->filter_tests[table->filter_count] = (uint8_t)engine_filter_tests(filter);
     table->markers_by |= filter->marker && !filter->marker_counting; /* group3: 544.3 */
     table->history_any |= filter->moved_last_turn != 0 || filter->moved_this_turn != 0; /* trig5 too */              /* times3: 538.2 */
     return table->filter_count++;
@@ -725,7 +727,7 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
         if (granted_attack(card, entry->attacks[k].index))
             table->granted_attacks[table->count] |= (uint8_t)(1u << k);
     table->windows[table->count] = 0;
-    table->activated[table->count] = false;
+    table->activated[table->count] = 0;
     table->keywords_any |= entry->keywords;
     for (int k = 0; k < entry->held_count; k++) /* held under a wrapper: the fast exits must see them too */
         table->keywords_any |= 1ull << table->held[table->count][k].keyword;
@@ -1026,7 +1028,8 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
     }
     table->any_fast |= feature->kind == BSK_FEATURE_ACTIVATED && feature->instant;
     table->windows[slot] |= (uint16_t)engine_feature_windows(feature);
-    table->activated[slot] |= feature->kind == BSK_FEATURE_ACTIVATED;
+    if (feature->kind == BSK_FEATURE_ACTIVATED)
+        table->activated[slot] |= 1u << (entry->feature_count < 31 ? entry->feature_count : 31);
     table->windows_any |= table->windows[slot]; /* branch ops2: the step windows' fast exit */
     for (int k = 0; k < feature->effect_count; k++)
         if (feature->effects[k].op < 64)

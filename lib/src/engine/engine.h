@@ -848,6 +848,12 @@ ENGINE_COLD bool engine_filter_matches_near(const bsk_match *m, const bsk_card_t
                                             int anchor, int unit);
 ENGINE_COLD bool engine_filter_may_choose(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer,
                                           int anchor, int unit);
+/* Which groups of tests a filter has (the card table's filter_tests): its place and state tests, its face facts. */
+enum { ENGINE_FILTER_PLACE = 1u << 0, ENGINE_FILTER_FACE = 1u << 1 };
+unsigned engine_filter_tests(const bsk_feature_filter *f);
+/* The battle zone's cards the filter's side and "not_self" leave, seen from viewer (bit u: unit u): a superset
+ * of those matching, found without a test per card — the walks over chosen targets start from it. */
+uint64_t engine_filter_reach(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer);
 /* The battle zone's cards matching (bit u: unit u), and how many (BSK_EXPR_COUNT). */
 ENGINE_COLD uint64_t engine_filter_all(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer,
                                        int anchor);

@@ -2680,7 +2680,7 @@ static inline bool chosen_checks_hold(const bsk_match *m, const bsk_card_table *
 static uint64_t group_candidates(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
 {
     uint64_t set = 0;
-    for (uint64_t rest = m->in_battle[0] | m->in_battle[1]; rest; rest &= rest - 1) {
+    for (uint64_t rest = engine_filter_reach(m, cards, chosen_filter(f), unit); rest; rest &= rest - 1) {
         int t = engine_first(rest);
         if (engine_filter_may_choose(m, cards, chosen_filter(f), unit, -1, t) && chosen_checks_hold(m, cards, unit, f, t))
             set |= 1ull << t;
@@ -2952,9 +2952,10 @@ static bool fits_window(const bsk_feature *f, int window)
 }
 
 /* Appends unit's usable activated features: slow ones only when `slow` (the Choice subphase with
- * an empty stack), instant ones when they fit `window` (0: the Choice subphase itself). */
+ * an empty stack), instant ones when they fit `window` (0: the Choice subphase itself); `any`: only
+ * whether there is one, so the first target found ends the walk. */
 static int unit_feature(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f, int k,
-                        bool slow, int window, bsk_action *out, int n, int capacity)
+                        bool slow, int window, bool any, bsk_action *out, int n, int capacity)
 {
     int player = m->units[unit].owner;
     if (f->kind != BSK_FEATURE_ACTIVATED || (f->instant ? (window ? !fits_window(f, window) : cancels(f)) : !slow))
@@ -3002,34 +3003,59 @@ static int unit_feature(const bsk_match *m, const bsk_card_table *cards, int uni
     const bsk_stack_entry *redirected = at >= 0 ? &m->stack[at] : NULL;
     if (f->effects[0].op == BSK_OP_REDIRECT && !redirect_fits(m, cards, unit, &f->effects[0], redirected))
         return n; /* dice5: not an attack of its kinds, from its cards, at its cards */
-    /* a chosen card, an adjacent or any enemy is one of the battle zone (target_ok): only those are tried, in
-     * unit order as before */
-    uint64_t tried = f->target == BSK_TARGET_CHOSEN ? m->in_battle[0] | m->in_battle[1]
+    /* a chosen card, an adjacent or any enemy is one of the battle zone (target_ok; a chosen one of the side its
+     * filter names, engine_filter_reach): only those are tried, in unit order as before */
+    uint64_t tried = f->target == BSK_TARGET_CHOSEN ? engine_filter_reach(m, cards, chosen_filter(f), unit)
                      : f->target == BSK_TARGET_ADJACENT_ENEMY || f->target == BSK_TARGET_ANY_ENEMY
                          ? m->in_battle[2 - player]
                          : engine_units_below(m->unit_count);
+    if (f->target == BSK_TARGET_CHOSEN && !redirected) { /* target_ok's test of a chosen card, its filter found once */
+        int filter = chosen_filter(f);
+        for (; tried; tried &= tried - 1) {
+            int t = engine_first(tried);
+            if ((filter == 0 || engine_filter_may_choose(m, cards, filter, unit, -1, t)) && /* tried: in battle */
+                chosen_checks_hold(m, cards, unit, f, t)) {
+                engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, t, -1, k);
+                if (any)
+                    break;
+            }
+        }
+        return n;
+    }
     for (; tried; tried &= tried - 1) {
         int t = engine_first(tried);
         if (target_ok(m, cards, unit, f, t, redirected ? redirected->final_target : -1) &&
-            (!redirected || redirect_ok(m, redirected, t)))
+            (!redirected || redirect_ok(m, redirected, t))) {
             engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, t, -1, k);
+            if (any)
+                break; /* whether there is one (engine_player_has_fast_slow) */
+        }
     }
     return n;
 }
 
-static int unit_features(const bsk_match *m, const bsk_card_table *cards, int unit, bool slow, int window,
+static int unit_features(const bsk_match *m, const bsk_card_table *cards, int unit, bool slow, int window, bool any,
                          bsk_action *out, int n, int capacity)
 {
-    int count;
-    const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
-    for (int k = 0; k < count; k++)
-        n = unit_feature(m, cards, unit, &f[k], k, slow, window, out, n, capacity);
+    int count, slot = m->units[unit].slot;
+    const bsk_feature *f = bsk_card_table_features(cards, slot, &count);
+    uint32_t activated = slot < cards->count ? cards->activated[slot] : 0;
+    if (activated >> 31) { /* an activated feature past index 30: every one is visited */
+        for (int k = 0; k < count && !(any && n > 0); k++)
+            n = unit_feature(m, cards, unit, &f[k], k, slow, window, any, out, n, capacity);
+    } else { /* only its activated features (the others declare nothing) */
+        for (; activated && !(any && n > 0); activated &= activated - 1) {
+            int k = __builtin_ctz(activated);
+            if (k < count)
+                n = unit_feature(m, cards, unit, &f[k], k, slow, window, any, out, n, capacity);
+        }
+    }
     /* branch posio: the features it acquired, after its own (glossary §1.6 «Получает [текст]») */
     for (int j = 0; j < m->acquired_count; j++)
         if (m->acquired[j].until && m->acquired[j].unit == unit) {
             const bsk_feature *g = engine_unit_feature(m, cards, unit, BSK_FEATURE_ACQUIRED + j);
             if (g)
-                n = unit_feature(m, cards, unit, g, BSK_FEATURE_ACQUIRED + j, slow, window, out, n, capacity);
+                n = unit_feature(m, cards, unit, g, BSK_FEATURE_ACQUIRED + j, slow, window, any, out, n, capacity);
         }
     return n;
 }
@@ -3037,7 +3063,7 @@ static int unit_features(const bsk_match *m, const bsk_card_table *cards, int un
 int engine_unit_features_legal(const bsk_match *m, const bsk_card_table *cards, int unit, bsk_action *out, int n,
                                int capacity)
 {
-    return unit_features(m, cards, unit, true, 0, out, n, capacity);
+    return unit_features(m, cards, unit, true, 0, false, out, n, capacity);
 }
 
 int engine_fast_legal(const bsk_match *m, const bsk_card_table *cards, int player, int window, bsk_action *out, int n,
@@ -3046,7 +3072,7 @@ int engine_fast_legal(const bsk_match *m, const bsk_card_table *cards, int playe
     for (int i = 0; i < m->unit_count; i++) {
         if (m->units[i].owner != player || !engine_in_battle(&m->units[i]))
             continue;
-        n = unit_features(m, cards, i, false, window, out, n, capacity);
+        n = unit_features(m, cards, i, false, window, false, out, n, capacity);
         if (window == W_CHOICE || window == W_CALC)
             n = engine_instant_attacks(m, cards, i, out, n, capacity); /* 516: instant attacks */
     }
@@ -3068,7 +3094,7 @@ bool engine_player_has_fast_slow(const bsk_match *m, const bsk_card_table *cards
         if (!maybe)
             continue; /* the common case: nothing fast on this card */
         bsk_action one[1];
-        int n = unit_features(m, cards, i, false, window, one, 0, 1);
+        int n = unit_features(m, cards, i, false, window, true, one, 0, 1);
         if (n == 0 && attacks)
             n = engine_instant_attacks(m, cards, i, one, 0, 1);
         if (n > 0)

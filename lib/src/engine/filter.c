@@ -181,17 +181,12 @@ static bool matches(const bsk_match *m, const bsk_card_table *cards, int filter,
     return true;
 }
 
-static bool matches_rest(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor,
-                         int unit, bool hidden_face)
+/* The place and state tests of filter f (all but its side, "not_self" and face facts). A new test here names its
+ * field in engine_filter_tests too, else a filter with only that field skips it. */
+static bool place_matches(const bsk_match *m, const bsk_card_table *cards, const bsk_feature_filter *f, int viewer,
+                          int anchor, int unit)
 {
-    if (filter <= 0)
-        return true; /* the empty filter: any card */
-    const bsk_feature_filter *f = &cards->filters[filter];
     const bsk_unit *u = &m->units[unit], *v = &m->units[viewer];
-    if (f->not_self && unit == viewer)
-        return false;
-    if (f->side && (u->owner == v->owner) != (f->side == BSK_FILTER_SIDE_OWN))
-        return false;
     if (f->states) {
         unsigned now = (u->flags & BSK_UNIT_TAPPED ? BSK_FILTER_TAPPED : BSK_FILTER_UNTAPPED) |
                        (u->flags & BSK_UNIT_HIDDEN ? BSK_FILTER_HIDDEN : 0u) |
@@ -272,7 +267,32 @@ static bool matches_rest(const bsk_match *m, const bsk_card_table *cards, int fi
     /* trig5 (issue 23): 538.2 «перемещавшимся в этот ход» */
     if (f->moved_this_turn && ((u->flags2 & BSK_UNIT_MOVED_TURN) != 0) != (f->moved_this_turn == BSK_FILTER_YES))
         return false;
-    if (!has_face(f))
+    return true;
+}
+
+unsigned engine_filter_tests(const bsk_feature_filter *f)
+{
+    bool place = f->states | f->adjacent_to | f->same_cell | f->diagonal_to | f->behind | f->in_front | f->left_of |
+                 f->right_of | f->in_row | f->line | f->marker | f->cell_marker | f->moved_last_turn | f->within |
+                 f->moved_this_turn;
+    return (place ? ENGINE_FILTER_PLACE : 0u) | (has_face(f) ? ENGINE_FILTER_FACE : 0u);
+}
+
+static bool matches_rest(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor,
+                         int unit, bool hidden_face)
+{
+    if (filter <= 0)
+        return true; /* the empty filter: any card */
+    const bsk_feature_filter *f = &cards->filters[filter];
+    const bsk_unit *u = &m->units[unit], *v = &m->units[viewer];
+    if (f->not_self && unit == viewer)
+        return false;
+    if (f->side && (u->owner == v->owner) != (f->side == BSK_FILTER_SIDE_OWN))
+        return false;
+    unsigned tests = cards->filter_tests[filter]; /* which of the tests below the filter has (the card table's) */
+    if ((tests & ENGINE_FILTER_PLACE) && !place_matches(m, cards, f, viewer, anchor, unit))
+        return false;
+    if (!(tests & ENGINE_FILTER_FACE))
         return true;
     if ((u->flags & BSK_UNIT_HIDDEN) && u->owner != v->owner)
         return hidden_face; /* 533.6: the face is not read */
@@ -294,6 +314,22 @@ bool engine_filter_may_choose(const bsk_match *m, const bsk_card_table *cards, i
                               int unit)
 {
     return engine_in_battle(&m->units[unit]) && matches(m, cards, filter, viewer, anchor, unit, true);
+}
+
+uint64_t engine_filter_reach(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer)
+{
+    uint64_t set = m->in_battle[0] | m->in_battle[1];
+    if (filter <= 0)
+        return set;
+    const bsk_feature_filter *f = &cards->filters[filter];
+    int own = m->units[viewer].owner;
+    if (f->side == BSK_FILTER_SIDE_OWN)
+        set = m->in_battle[own - 1];
+    else if (f->side == BSK_FILTER_SIDE_ENEMY)
+        set = m->in_battle[2 - own];
+    if (f->not_self)
+        set &= ~(1ull << viewer);
+    return set;
 }
 
 uint64_t engine_filter_all(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor)
