@@ -112,7 +112,8 @@ START_TEST(test_filter_tests_name_every_field)
         FIELD(cost_op), FIELD(cost_value), FIELD(elite), FIELD(not_self), FIELD(line), FIELD(diagonal_to),
         FIELD(behind), FIELD(in_front), FIELD(marker), FIELD(marker_min), FIELD(marker_counting), FIELD(element_of),
         FIELD(moved_last_turn), FIELD(left_of), FIELD(right_of), FIELD(fewest_wounds), FIELD(moved_this_turn),
-        FIELD(within), FIELD(cell_marker), FIELD(cell_marker_min), FIELD(same_cell), FIELD(magic_ability)
+        FIELD(within), FIELD(cell_marker), FIELD(cell_marker_min), FIELD(same_cell), FIELD(magic_ability),
+        FIELD(life_parity)
 #undef FIELD
     };
     size_t covered = 0;
