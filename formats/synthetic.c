@@ -1370,6 +1370,7 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     /* the value: X of wound, heal, set_current_life, prophecy and the modifiers; n of the counter
      * ops; a named feature's X is the feature's */
     bool counts = (modes & BSK_OPM_COUNTERS) != 0 || named || op == BSK_OP_LOSE_INCARNATION || /* grave5: tokens */
+                  op == BSK_OP_GAIN_INCARNATION || /* inc9 */
                   op == BSK_OP_LOSE_EXTRA_LIFE; /* vamp8: «снять N дополнительных {health}» */
     if (((modes & BSK_OPM_KEYWORD) && op != BSK_OP_NAMED_FEATURE_MODIFIER) || op == BSK_OP_POISON)
         return BSK_OK; /* its value was the feature's X */
@@ -2431,6 +2432,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                 ef->op == BSK_OP_PROPHECY)
                 json_object_set_new(e, "X", expr_json(ef->value, card, ef->value.var == BSK_EXPR_X_OF ? ef->keyword : ef->count_filter));
             else if ((modes & BSK_OPM_COUNTERS) || ef->op == BSK_OP_LOSE_INCARNATION || /* grave5: its tokens */
+                     ef->op == BSK_OP_GAIN_INCARNATION || /* inc9 */
                      ef->op == BSK_OP_LOSE_EXTRA_LIFE) /* vamp8 */
                 json_object_set_new(e, "n", expr_json(ef->value, card, ef->count_filter));
             else if (ef->op == BSK_OP_PLACE_NAMED_MARKER || ef->op == BSK_OP_REMOVE_NAMED_MARKER ||

@@ -1240,6 +1240,29 @@ START_TEST(test_grave5_spell_ability)
 }
 END_TEST
 
+/* inc9 (issue 23): gain_incarnation (536.7.1): no target (a graveyard card chosen as it resolves), "n" tokens; heard at
+ * the assault of the card's strike across the row (06-177 s3) */
+START_TEST(test_inc9_gain_incarnation)
+{
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_assault','source':'self',"
+                                         "'ability':['strike_across_row']},"
+                                         ABILITY("{'op':'gain_incarnation','n':1}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].effects[0].op, BSK_OP_GAIN_INCARNATION);
+    ck_assert_int_eq(s->cards[0].features[0].effects[0].value.b, 1);
+    assert_round_trip(&s->cards[0], true, "\"gain_incarnation\",\"n\":1", NULL);
+    char said[256];
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "a card of your graveyard you choose with an unused incarnation gets 1 incarnation token") !=
+                      NULL,
+                  "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'at_turn_start','turn_of':'self'},"
+                      ABILITY("{'op':'gain_incarnation','target':'self','n':1}") "}"),
+            F0 ".abilities[0].effects[0].target", "a card of its controller's graveyard: no target");
+}
+END_TEST
+
 /* A slot's features come together when it is new, in slot order; a second copy adds none. */
 /* trig4 (issue 23): an attack heard of another card names the card it attacks "attacked" (511.7, «в ту же
  * цель»); "attacker" is refused there, and the trigger's filter is named in the words. */
@@ -2194,6 +2217,8 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_UNANSWERED_THIS_ATTACK, BSK_OPM_CARD, "unanswered_this_attack"},
         /* issue 23 (branch fight9): a fight «как с открытым» (537.5), one card's */
         {BSK_OP_FIGHT, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK, "fight"},
+        /* issue 23 (branch inc9): a token onto a graveyard card (536.7.1) */
+        {BSK_OP_GAIN_INCARNATION, BSK_OPM_GRAVEYARD, "gain_incarnation"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -2209,7 +2234,8 @@ START_TEST(test_feature_op_table_properties)
                                                                i == BSK_OP_SIDE_PREVENTION /* shield6: the side */ ||
                                                                i == BSK_OP_LOSE_INCARNATION /* grave5 */ || i == BSK_OP_INCARNATE_OPEN /* incarn7 */ ||
                                                                i == BSK_OP_ROLL_TWICE /* dice7: its own dice */ ||
-                                                               i == BSK_OP_UNANSWERED_THIS_ATTACK /* vamp8: its own strike */
+                                                               i == BSK_OP_UNANSWERED_THIS_ATTACK /* vamp8: its own strike */ ||
+                                                               i == BSK_OP_GAIN_INCARNATION /* inc9 */
                                                          ? 1u << BSK_TARGET_SELF
                                                      : i == BSK_OP_CELL_MARKER_ADD || /* cell7: cells, or the event card's */
                                                                i == BSK_OP_CELL_MARKER_REMOVE
@@ -3057,6 +3083,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_synthetic_table_adds_features_in_slot_order);
     tcase_add_test(t, test_trig4_attack_of_another_card); /* trig4 */
     tcase_add_test(t, test_grave5_spell_ability);         /* grave5 */
+    tcase_add_test(t, test_inc9_gain_incarnation);        /* inc9 */
     tcase_add_test(t, test_trig5_attack_wounds_against_moved_this_turn); /* trig5 */
     tcase_add_test(t, test_move8_same_cell_magic_ability_back_attack_gain); /* move8 */
     tcase_add_test(t, test_token6_within_no_untap);                      /* token6 */

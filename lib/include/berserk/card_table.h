@@ -395,6 +395,12 @@ typedef enum bsk_feature_op {
                      striker's strike is unanswered; with "with", the target is the striker and its opponent a card
                      matching the filter ("adjacent_to":"actor": next to the target), chosen as the record resolves
                      (the relocate question) */
+    /* inc9 (issue 23) */
+    BSK_OP_GAIN_INCARNATION,       /* "gain_incarnation" {"n": N}: a card of the feature controller's graveyard with an
+                                      unused incarnation and fewer than its X tokens, chosen as the record resolves
+                                      (`choose`; one such card taken without asking; none: nothing, and «при этом» does
+                                      not follow), gets N incarnation tokens, at most X; with X it incarnates at once
+                                      (536.7.1; 06-177 «карта на вашем кладбище получает жетон инкарнации») */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -417,7 +423,7 @@ enum {
     BSK_OPM_LEAVES = 1u << 13,     /* takes the card out of the battle zone (return_to_deck, exile) */
     /* grave5 (issue 23) */
     BSK_OPM_GRAVEYARD = 1u << 14,  /* acts on a card of its controller's graveyard chosen as it resolves (no target):
-                                      lose_incarnation */
+                                      lose_incarnation, gain_incarnation (inc9) */
     /* cell7 (issue 23) */
     BSK_OPM_CELL = 1u << 15        /* acts on battlefield cells (`param` BSK_CELL_*), not on a card: cell markers */
 };

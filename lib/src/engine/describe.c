@@ -420,6 +420,12 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         say(w, " incarnation token%s from a creature of your graveyard you choose",
             e->value.var == BSK_EXPR_CONST && e->value.b == 1 ? "" : "s");
         break;
+    case BSK_OP_GAIN_INCARNATION: /* inc9 (issue 23): 536.7.1 */
+        say(w, "a card of your graveyard you choose with an unused incarnation gets ");
+        say_value(w, e->value);
+        say(w, " incarnation token%s (it incarnates when it has X)",
+            e->value.var == BSK_EXPR_CONST && e->value.b == 1 ? "" : "s");
+        break;
     case BSK_OP_WIN: /* 601.2 */
         say(w, "its controller wins the game");
         break;

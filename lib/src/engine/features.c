@@ -482,6 +482,42 @@ static void op_lose_incarnation(bsk_match *m, const bsk_card_table *cards, int s
     u->incarnation = (uint8_t)(u->incarnation > value ? u->incarnation - value : 0);
 }
 
+/* inc9 (issue 23): the cards of `player`'s graveyard that may get an incarnation token (536.7.1): an unused
+ * incarnation X (536.7.3; 211.8: not a symbiote) and fewer than X tokens (bit u: unit u) */
+static uint64_t incarnation_takers(const bsk_match *m, const bsk_card_table *cards, int player)
+{
+    uint64_t set = 0;
+    for (uint64_t rest = m->incarnating; rest; rest &= rest - 1) {
+        int u = engine_first(rest);
+        const bsk_unit *unit = &m->units[u];
+        if (unit->zone != BSK_ZONE_GRAVEYARD || unit->owner != player || (unit->flags2 & BSK_UNIT_INCARNATED) ||
+            engine_char_symbiote(m, cards, u))
+            continue;
+        int x = engine_char_x(m, cards, u, BSK_KEYWORD_INCARNATION, 0);
+        if (x > 0 && unit->incarnation < x)
+            set |= 1ull << u;
+    }
+    return set;
+}
+
+/* inc9: «карта на вашем кладбище получает жетон инкарнации» (536.7.1): the card the resolving entry's question
+ * chose (its `cell`) gets `value` tokens, at most its X; with X it incarnates at once (536.7.1, 536.7.2: or waits
+ * for a free cell). */
+static void op_gain_incarnation(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                                int value, bsk_events *events)
+{
+    (void)target;
+    const bsk_stack_entry *e = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
+    int owner = player ? player : m->units[source].owner;
+    if (!e || e->kind != BSK_ACT_FEATURE || e->source != source || e->cell < 0 || value <= 0 ||
+        !((incarnation_takers(m, cards, owner) >> e->cell) & 1u))
+        return;
+    bsk_unit *u = &m->units[e->cell];
+    int x = engine_char_x(m, cards, e->cell, BSK_KEYWORD_INCARNATION, 0);
+    u->incarnation = (uint8_t)(u->incarnation + value < x ? u->incarnation + value : x);
+    engine_incarnation(m, cards, false, events); /* 536.7.1: it incarnates when it has X */
+}
+
 /* ---- The ops that act inside an attack or take a card away (issue 22, branch ops2) ---- */
 
 static void push_entry(bsk_match *m, const bsk_stack_entry *entry);
@@ -1118,6 +1154,8 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_UNANSWERED_THIS_ATTACK] = {NULL, BSK_OPM_CARD, 1u << BSK_TARGET_SELF, op_unanswered_this_attack},
     /* fight9 (issue 23): a fight «как с открытым» spawned for the feature's card or for its target (537.5) */
     [BSK_OP_FIGHT] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK, ONE_CARD, op_fight},
+    /* inc9 (issue 23): a token onto a graveyard card (536.7.1) */
+    [BSK_OP_GAIN_INCARNATION] = {op_gain_incarnation, BSK_OPM_GRAVEYARD, 1u << BSK_TARGET_SELF, NULL},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -1210,7 +1248,8 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     /* vamp8 (issue 23) */
     [BSK_OP_LOSE_EXTRA_LIFE] = "lose_extra_life", [BSK_OP_UNANSWERED_THIS_ATTACK] = "unanswered_this_attack",
     /* fight9 (issue 23) */
-    [BSK_OP_FIGHT] = "fight"};
+    [BSK_OP_FIGHT] = "fight",
+    [BSK_OP_GAIN_INCARNATION] = "gain_incarnation"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",
@@ -1824,10 +1863,12 @@ static bool run_compound(bsk_match *m, const bsk_card_table *cards, const bsk_fe
             did = true;
         } else if (!(op->modes & BSK_OPM_CARD)) {
             int held = -1; /* grave5: lose_incarnation succeeds when a token left the chosen card (505.4.5) */
-            if (ef->op == BSK_OP_LOSE_INCARNATION && e->cell >= 0)
+            if ((ef->op == BSK_OP_LOSE_INCARNATION || ef->op == BSK_OP_GAIN_INCARNATION) && e->cell >= 0)
                 held = m->units[e->cell].incarnation;
             op->apply(m, cards, source, player, -1, value, events);
-            did = ef->op != BSK_OP_LOSE_INCARNATION || (held > 0 && m->units[e->cell].incarnation < held);
+            did = ef->op == BSK_OP_GAIN_INCARNATION /* inc9: a token came (it may have incarnated with it) */
+                      ? held >= 0 && (m->units[e->cell].zone != BSK_ZONE_GRAVEYARD || m->units[e->cell].incarnation > held)
+                      : ef->op != BSK_OP_LOSE_INCARNATION || (held > 0 && m->units[e->cell].incarnation < held);
             if (!did) /* 523.4.1: no token removed, no effect */
                 bits &= ~R_FULL;
         } else {
@@ -3351,6 +3392,8 @@ static bool relocate_ask(bsk_match *m, const bsk_card_table *cards, const bsk_fe
         const bsk_feature_effect *ef = &f->effects[k];
         if (ef->op == BSK_OP_LOSE_INCARNATION) /* grave5: which graveyard creature loses its token */
             return ask_or_take(m, e, BSK_CHOOSE_UNIT, incarnation_holders(m, cards, e->player));
+        if (ef->op == BSK_OP_GAIN_INCARNATION) /* inc9: which graveyard card gets a token */
+            return ask_or_take(m, e, BSK_CHOOSE_UNIT, incarnation_takers(m, cards, e->player));
         if ((ENGINE_OPS[ef->op].modes & BSK_OPM_CELL) &&
             (ef->param == BSK_CELL_CHOSEN || ef->param == BSK_CELL_CHOSEN_FREE))
             /* cell7 (issue 23): «выбранная клетка», «свободная клетка» (544.1): chosen as it begins to resolve */
