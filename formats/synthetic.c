@@ -1257,6 +1257,12 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     if (modes & BSK_OPM_CARD) {
         if ((status = get_word(ctx, path, value, "target", EFFECT_TARGETS, 6, &target)))
             return status;
+    } else if (op == BSK_OP_GAIN_INCARNATION && json_object_get(value, "target")) { /* inc9: "self" only */
+        const json_t *t = json_object_get(value, "target");
+        if (!json_is_string(t) || strcmp(json_string_value(t), "self") != 0)
+            return refuse(ctx, path, "target", "this op acts on a card of its controller's graveyard: a chosen one (no "
+                                               "target) or \"self\"");
+        out->param = BSK_GRAVE_SELF;
     } else if (json_object_get(value, "target"))
         return refuse(ctx, path, "target", (modes & BSK_OPM_DECK) ? "this op acts on the deck: no target"
                                            : op == BSK_OP_WIN     ? "this op ends the game: no target"
@@ -2421,6 +2427,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             unsigned modes = bsk_feature_op_modes(ef->op);
             json_t *e = json_object();
             json_object_set_new(e, "op", json_string(ef->op == BSK_OP_POISON ? "gain_feature" : bsk_feature_op_id(ef->op)));
+            if (ef->op == BSK_OP_GAIN_INCARNATION && ef->param == BSK_GRAVE_SELF) /* inc9 */
+                json_object_set_new(e, "target", json_string("self"));
             if (modes & BSK_OPM_CARD)
                 json_object_set_new(e, "target", json_string(ef->target == BSK_TARGET_SELF ? "self"
                                                              : ef->target == BSK_TARGET_ATTACKED

@@ -1258,8 +1258,28 @@ START_TEST(test_inc9_gain_incarnation)
                   "%s", said);
     free(s);
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'at_turn_start','turn_of':'self'},"
-                      ABILITY("{'op':'gain_incarnation','target':'self','n':1}") "}"),
-            F0 ".abilities[0].effects[0].target", "a card of its controller's graveyard: no target");
+                      ABILITY("{'op':'gain_incarnation','target':'target','n':1}") "}"),
+            F0 ".abilities[0].effects[0].target", "a chosen one (no target) or \"self\"");
+    /* "target": "self" (BSK_GRAVE_SELF); event on_incarnation_lost heard of another creature of yours, an «или» */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_incarnation_lost','side':'own','filter':{'type':"
+                    "['creature']}},'limit':{'per':'turn','count':2},"
+                    ABILITY("{'op':'attack_modifier','target':'self','X':1,'duration':'end_of_turn','attack':"
+                            "['simple_strike','counter_strike']},{'op':'gain_incarnation','target':'self','n':1,"
+                            "'link':'or'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->event, BSK_ON_INCARNATION_LOST);
+    ck_assert_int_eq(f->role, BSK_ROLE_OWN);
+    ck_assert_int_eq(f->effects[1].op, BSK_OP_GAIN_INCARNATION);
+    ck_assert_int_eq(f->effects[1].param, BSK_GRAVE_SELF);
+    assert_round_trip(&s->cards[0], true, "\"on_incarnation_lost\"", NULL);
+    assert_round_trip(&s->cards[0], true, "\"gain_incarnation\",\"target\":\"self\"", NULL);
+    char words[512];
+    bsk_feature_describe(f, words, sizeof words);
+    ck_assert_msg(strstr(words, "incarnates or loses an incarnation token") != NULL, "%s", words);
+    ck_assert_msg(strstr(words, "if this card is in your graveyard with an unused incarnation, it gets 1") != NULL, "%s",
+                  words);
+    free(s);
 }
 END_TEST
 

@@ -198,6 +198,11 @@ typedef enum bsk_feature_event {
                                  the reveal and the seating (405) and before the first turn (407.1); heard by its own
                                  card, used by its controller in turn with the opponent's, the first player first, once
                                  a battle (engine_battle_start, features.c) */
+    /* inc9 (issue 23) */
+    BSK_ON_INCARNATION_LOST,  /* "on_incarnation_lost" 536.7.1, glossary «Жетон инкарнации»: a card loses incarnation tokens
+                                 — op lose_incarnation takes them, or it incarnates (leaving the graveyard it loses them
+                                 all; value: the number lost). Heard from the graveyard too (04-171 Шаггон says what it
+                                 does there; 201.2.3) */
     BSK_FEATURE_EVENT_COUNT
 } bsk_feature_event;
 
@@ -403,6 +408,9 @@ typedef enum bsk_feature_op {
                                       (536.7.1; 06-177 «карта на вашем кладбище получает жетон инкарнации») */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
+
+/* inc9 (issue 23): gain_incarnation's param: the card the token goes to. */
+enum { BSK_GRAVE_CHOSEN, BSK_GRAVE_SELF /* "target": "self": the feature's own card, when it may get one */ };
 
 /* The properties of an op (bsk_feature_op_modes), in the manner of Lua's luaP_opmodes. */
 enum {

@@ -421,7 +421,8 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
             e->value.var == BSK_EXPR_CONST && e->value.b == 1 ? "" : "s");
         break;
     case BSK_OP_GAIN_INCARNATION: /* inc9 (issue 23): 536.7.1 */
-        say(w, "a card of your graveyard you choose with an unused incarnation gets ");
+        say(w, e->param == BSK_GRAVE_SELF ? "if this card is in your graveyard with an unused incarnation, it gets "
+                                          : "a card of your graveyard you choose with an unused incarnation gets ");
         say_value(w, e->value);
         say(w, " incarnation token%s (it incarnates when it has X)",
             e->value.var == BSK_EXPR_CONST && e->value.b == 1 ? "" : "s");
@@ -636,6 +637,9 @@ static void say_trigger(words *w, const bsk_feature *f)
         break;
     case BSK_AT_BATTLE_START: /* batl9 (issue 23): 406.1, glossary «В начале боя» */
         say(w, "at the start of the battle (406.1: the players in turn, the first player first)");
+        break;
+    case BSK_ON_INCARNATION_LOST: /* inc9 (issue 23): 536.7.1, heard from the graveyard too */
+        say(w, "when %s incarnates or loses an incarnation token (heard from the graveyard too)", who);
         break;
     case BSK_ON_LEAVE:
         say(w, "when %s leaves the battle zone", who);

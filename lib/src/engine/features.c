@@ -479,7 +479,10 @@ static void op_lose_incarnation(bsk_match *m, const bsk_card_table *cards, int s
         !((incarnation_holders(m, cards, owner) >> e->cell) & 1u))
         return;
     bsk_unit *u = &m->units[e->cell];
+    int had = u->incarnation;
     u->incarnation = (uint8_t)(u->incarnation > value ? u->incarnation - value : 0);
+    if (had > u->incarnation) /* inc9: «теряет жетон инкарнации» */
+        engine_raise(m, cards, BSK_ON_INCARNATION_LOST, e->cell, -1, -1, had - u->incarnation);
 }
 
 /* inc9 (issue 23): the cards of `player`'s graveyard that may get an incarnation token (536.7.1): an unused
@@ -506,7 +509,7 @@ static uint64_t incarnation_takers(const bsk_match *m, const bsk_card_table *car
 static void op_gain_incarnation(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
                                 int value, bsk_events *events)
 {
-    (void)target;
+    (void)target; /* "target": "self" (BSK_GRAVE_SELF) took the source as the entry's cell (relocate_ask) */
     const bsk_stack_entry *e = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
     int owner = player ? player : m->units[source].owner;
     if (!e || e->kind != BSK_ACT_FEATURE || e->source != source || e->cell < 0 || value <= 0 ||
@@ -1193,7 +1196,8 @@ static const char *const EVENT_IDS[BSK_FEATURE_EVENT_COUNT] = {
     [BSK_ON_LETHAL] = "on_lethal", [BSK_ON_TELEPORT] = "on_teleport",
     /* vamp8 (issue 23) */
     [BSK_ON_EFFECT_WOUNDS] = "on_effect_wounds", [BSK_ON_MAGIC_ABILITY] = "on_magic_ability",
-    [BSK_AT_BATTLE_START] = "at_battle_start"};
+    [BSK_AT_BATTLE_START] = "at_battle_start",
+    [BSK_ON_INCARNATION_LOST] = "on_incarnation_lost"};
 static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",
@@ -1779,6 +1783,9 @@ static uint64_t record_targets(const bsk_match *m, const bsk_card_table *cards, 
 {
     const engine_op *op = &ENGINE_OPS[ef->op];
     uint64_t set = 0;
+    if (ef->op == BSK_OP_GAIN_INCARNATION) /* inc9: a graveyard card that may get a token (self: its own card) */
+        return incarnation_takers(m, cards, m->units[source].owner) &
+               (ef->param == BSK_GRAVE_SELF ? 1ull << source : ~UINT64_C(0));
     if (!(op->modes & BSK_OPM_CARD))
         return 1;
     if (ef->target == BSK_TARGET_SELF)
@@ -2046,7 +2053,7 @@ static uint64_t listeners(const bsk_match *m, const bsk_card_table *cards, const
      * card (role self, attacked): only the event's two cards may hear it */
     if (!(cards->listen_wide & BSK_LISTEN(event)) && s->subject >= 0)
         return (1ull << s->subject) | (s->other >= 0 ? set & (1ull << s->other) : 0);
-    if (event == BSK_ON_VALHALLA) /* the one event heard from the graveyard (409.2) */
+    if (event == BSK_ON_VALHALLA || event == BSK_ON_INCARNATION_LOST) /* heard from the graveyard (409.2; inc9: 201.2.3) */
         for (int i = 0; i < m->unit_count; i++)
             if (m->units[i].zone == BSK_ZONE_GRAVEYARD)
                 set |= 1ull << i;
@@ -3392,8 +3399,10 @@ static bool relocate_ask(bsk_match *m, const bsk_card_table *cards, const bsk_fe
         const bsk_feature_effect *ef = &f->effects[k];
         if (ef->op == BSK_OP_LOSE_INCARNATION) /* grave5: which graveyard creature loses its token */
             return ask_or_take(m, e, BSK_CHOOSE_UNIT, incarnation_holders(m, cards, e->player));
-        if (ef->op == BSK_OP_GAIN_INCARNATION) /* inc9: which graveyard card gets a token */
-            return ask_or_take(m, e, BSK_CHOOSE_UNIT, incarnation_takers(m, cards, e->player));
+        if (ef->op == BSK_OP_GAIN_INCARNATION) /* inc9: which graveyard card gets a token (self: no question) */
+            return ask_or_take(m, e, BSK_CHOOSE_UNIT,
+                               incarnation_takers(m, cards, e->player) &
+                                   (ef->param == BSK_GRAVE_SELF ? 1ull << e->source : ~UINT64_C(0)));
         if ((ENGINE_OPS[ef->op].modes & BSK_OPM_CELL) &&
             (ef->param == BSK_CELL_CHOSEN || ef->param == BSK_CELL_CHOSEN_FREE))
             /* cell7 (issue 23): «выбранная клетка», «свободная клетка» (544.1): chosen as it begins to resolve */

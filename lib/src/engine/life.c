@@ -30,6 +30,7 @@ static bool incarnate(bsk_match *m, const bsk_card_table *cards, int unit)
     if (cell == -1)
         return false;
     bsk_unit *u = &m->units[unit];
+    int tokens = u->incarnation;
     engine_to_zone(m, cards, unit, cell == -2 ? BSK_ZONE_EXTRA : BSK_ZONE_BATTLEFIELD); /* the tokens go with it */
     if (cell >= 0) {
         u->cell = (int8_t)cell;
@@ -46,6 +47,8 @@ static bool incarnate(bsk_match *m, const bsk_card_table *cards, int unit)
     u->wounds = 0;
     engine_raise(m, cards, BSK_ON_ENTER, unit, -1, -1, 0); /* glossary §6: "on_enter" */
     engine_raise(m, cards, BSK_ON_INCARNATE, unit, -1, -1, 0); /* trig4: «при инкарнации» (536.7) */
+    if (tokens) /* inc9: 536.7.1, leaving the graveyard it loses its tokens («инкарнирует или теряет жетон») */
+        engine_raise(m, cards, BSK_ON_INCARNATION_LOST, unit, -1, -1, tokens);
     return true;
 }
 
