@@ -3130,15 +3130,23 @@ int engine_fast_legal(const bsk_match *m, const bsk_card_table *cards, int playe
 bool engine_player_has_fast_slow(const bsk_match *m, const bsk_card_table *cards, int player, int window)
 {
     bool attacks = cards->instant_attacks_any && (window == W_CHOICE || window == W_CALC); /* 516 */
-    if (!((cards->windows_any >> window) & 1u) && m->acquired_count == 0 && !attacks)
+    uint64_t acquired = 0; /* the cards with an acquired instant feature fitting this window (glossary §1.6) */
+    for (int j = 0; j < m->acquired_count; j++) {
+        if (!m->acquired[j].until)
+            continue;
+        const bsk_feature *f = engine_unit_feature(m, cards, m->acquired[j].unit, BSK_FEATURE_ACQUIRED + j);
+        if (f && f->kind == BSK_FEATURE_ACTIVATED && f->instant && fits_window(f, window))
+            acquired |= 1ull << m->acquired[j].unit;
+    }
+    if (!((cards->windows_any >> window) & 1u) && !acquired && !attacks)
         return false; /* no fast feature fits this window and no instant attack is made in it (516) */
-    /* only the cards with something instant (m->fast), unless a card acquired a feature */
-    uint64_t asked = m->in_battle[player - 1] & (m->acquired_count > 0 ? ~0ull : m->fast);
+    /* only the cards with something instant (m->fast: their own features and attacks) or an acquired one */
+    uint64_t asked = m->in_battle[player - 1] & (m->fast | acquired);
     for (uint64_t rest = asked; rest; rest &= rest - 1) {
         int i = engine_first(rest);
         const bsk_unit *u = &m->units[i];
         /* a card with no instant feature for this window is passed over (an agent's unknown slot has none) */
-        bool maybe = (u->slot < cards->count && ((cards->windows[u->slot] >> window) & 1u)) || m->acquired_count > 0;
+        bool maybe = (u->slot < cards->count && ((cards->windows[u->slot] >> window) & 1u)) || ((acquired >> i) & 1u);
         if (!maybe)
             continue; /* the common case: nothing fast on this card */
         bsk_action one[1];
