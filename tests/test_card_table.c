@@ -846,6 +846,29 @@ START_TEST(test_char_classes_and_elements_are_printed)
 END_TEST
 
 /* Every catalogue card: each characteristic is the card's printed value (a unit per card). */
+/* bsk_card_table_init leaves no table-wide fast exit to what the memory held before (a table on the stack or the
+ * heap, as sim games' threads have: valgrind found marker_listen read uninitialised, mark9). */
+START_TEST(test_card_table_init_sets_every_fast_exit)
+{
+    static bsk_card_table table;
+    memset(&table, 0xab, sizeof table);
+    bsk_card_table_init(&table);
+    ck_assert_int_eq(table.count, 0);
+    ck_assert_uint_eq(table.listen_any, 0);
+    ck_assert_uint_eq(table.listen_wide, 0);
+    ck_assert_uint_eq(table.marker_listen, 0);
+    ck_assert_uint_eq(table.keywords_any, 0);
+    ck_assert_uint_eq(table.ops_any, 0);
+    ck_assert_uint_eq(table.windows_any, 0);
+    ck_assert_uint_eq(table.statics_any, 0);
+    ck_assert(!table.any_fast && !table.instant_attacks_any && !table.times_any && !table.history_any);
+    ck_assert(!table.compound_any && !table.death_cell_any && !table.limits_turn_any);
+    ck_assert_int_eq(table.markers_by, 0);
+    ck_assert_int_eq(table.filter_count, 1);
+    ck_assert_int_eq(table.filter_tests[0], 0);
+}
+END_TEST
+
 START_TEST(test_char_every_catalogue_card_printed)
 {
     for (size_t i = 0; i < catalog.pool.count; i++) {
@@ -1030,6 +1053,7 @@ Suite *card_table_suite(void)
     tcase_add_test(tc, test_char_attacks_are_printed);
     tcase_add_test(tc, test_char_type_is_printed);
     tcase_add_test(tc, test_char_classes_and_elements_are_printed);
+    tcase_add_test(tc, test_card_table_init_sets_every_fast_exit);
     tcase_add_test(tc, test_char_every_catalogue_card_printed);
     tcase_add_test(tc, test_char_public_reads_are_the_engine_s);
     tcase_add_test(tc, test_feature_describe_words_from_the_program);

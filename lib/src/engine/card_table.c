@@ -635,6 +635,7 @@ void bsk_card_table_init(bsk_card_table *table)
     table->markers_by = 0;        /* group3 */
     table->times_any = false;     /* times3 */
     table->history_any = false;   /* times3 */
+    table->marker_listen = 0;     /* mark9 */
 }
 
 int bsk_card_table_add_filter(bsk_card_table *table, const bsk_feature_filter *filter)
