@@ -2823,6 +2823,26 @@ const bsk_synthetic_card *bsk_synthetic_of(const bsk_synthetic_cards *s, const b
     return NULL;
 }
 
+/* A synthetic card's marker name (index *marker - base into its names) becomes the table's (+ base); false when
+ * the table has no room for it. base 1: a 1-based field, 0 meaning none (filters, a feature's carrying marker);
+ * base 0: an op's marker. */
+static bool remap_marker(bsk_card_table *table, const bsk_synthetic_card *synthetic, uint8_t *marker, int base)
+{
+    if (base && !*marker)
+        return true;
+    int index = *marker - base;
+    int name = index < synthetic->marker_count ? bsk_card_table_marker(table, synthetic->marker_names[index], true) : -1;
+    if (name < 0)
+        return false;
+    *marker = (uint8_t)(name + base);
+    return true;
+}
+
+static bsk_status marker_names_limit(bsk_error *error)
+{
+    return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d marker names", BSK_MARKER_NAMES_MAX);
+}
+
 /* Adds `card` to the table, with its features when it is a synthetic card new to the table (lib remaps
  * their filters); branch posio: then its named-marker names become the table's. */
 static bsk_status table_add(const bsk_synthetic_cards *s, const bsk_card *card, bsk_card_table *table, bsk_error *error)
@@ -2837,54 +2857,27 @@ static bsk_status table_add(const bsk_synthetic_cards *s, const bsk_card *card, 
     bsk_feature_filter filters[BSK_SYNTHETIC_FILTERS_MAX]; /* the card's filters, remapped by lib */
     for (int k = 0; k < synthetic->filter_count; k++) {
         filters[k] = synthetic->filters[k].filter;
-        if (filters[k].marker) { /* group3: the card's marker name into the table's */
-            int name = filters[k].marker <= synthetic->marker_count
-                           ? bsk_card_table_marker(table, synthetic->marker_names[filters[k].marker - 1], true)
-                           : -1;
-            if (name < 0)
-                return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d marker names",
-                                     BSK_MARKER_NAMES_MAX);
-            filters[k].marker = (uint8_t)(name + 1);
-        }
-        if (filters[k].cell_marker) { /* cell7: likewise the cell marker's name */
-            int name = filters[k].cell_marker <= synthetic->marker_count
-                           ? bsk_card_table_marker(table, synthetic->marker_names[filters[k].cell_marker - 1], true)
-                           : -1;
-            if (name < 0)
-                return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d marker names",
-                                     BSK_MARKER_NAMES_MAX);
-            filters[k].cell_marker = (uint8_t)(name + 1);
-        }
+        /* group3: the card's marker names into the table's; cell7: likewise the cell marker's name */
+        if (!remap_marker(table, synthetic, &filters[k].marker, 1) ||
+            !remap_marker(table, synthetic, &filters[k].cell_marker, 1))
+            return marker_names_limit(error);
     }
     if (bsk_card_table_add_features(table, slot, synthetic->features, synthetic->feature_count, filters,
                                     synthetic->filter_count, NULL) < 0)
         return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d card features or %d card filters",
                              BSK_CARD_TABLE_FEATURES_MAX, BSK_CARD_TABLE_FILTERS_MAX);
-    int count;
     bsk_feature *f = &table->features[table->feature_start[slot]];
-    count = table->entries[slot].feature_count;
+    int count = table->entries[slot].feature_count;
     for (int k = 0; k < count; k++) {
-        if (f[k].marker) { /* mark9 (issue 23): the marker that carries the feature (544.1) */
-            int name = f[k].marker <= synthetic->marker_count
-                           ? bsk_card_table_marker(table, synthetic->marker_names[f[k].marker - 1], true)
-                           : -1;
-            if (name < 0)
-                return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d marker names",
-                                     BSK_MARKER_NAMES_MAX);
-            f[k].marker = (uint8_t)(name + 1);
-        }
+        if (!remap_marker(table, synthetic, &f[k].marker, 1)) /* mark9 (issue 23): the marker carrying it (544.1) */
+            return marker_names_limit(error);
         for (int e = 0; e < f[k].effect_count; e++) {
             bsk_feature_effect *ef = &f[k].effects[e];
             if (ef->op != BSK_OP_PLACE_NAMED_MARKER && ef->op != BSK_OP_REMOVE_NAMED_MARKER &&
                 ef->op != BSK_OP_CELL_MARKER_ADD && ef->op != BSK_OP_CELL_MARKER_REMOVE) /* cell7 */
                 continue;
-            int name = ef->marker < synthetic->marker_count
-                           ? bsk_card_table_marker(table, synthetic->marker_names[ef->marker], true)
-                           : -1;
-            if (name < 0)
-                return bsk_error_set(error, BSK_ERR_LIMIT, "match.cards", "more than %d marker names",
-                                     BSK_MARKER_NAMES_MAX);
-            ef->marker = (uint8_t)name;
+            if (!remap_marker(table, synthetic, &ef->marker, 0))
+                return marker_names_limit(error);
         }
     }
     return BSK_OK;

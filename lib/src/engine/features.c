@@ -2723,6 +2723,16 @@ static inline bool chosen_checks_hold(const bsk_match *m, const bsk_card_table *
            (!(f->chosen_checks & BSK_CHOSEN_REACH) || spawned_attack_reaches(m, cards, unit, f, target));
 }
 
+/* Whether unit's feature f may choose card t of the battle zone (t from engine_filter_reach, so in battle:
+ * filter 0 asks nothing more, the common case of the legal lists): its chosen filter and chosen_checks_hold. */
+static inline bool chosen_fits(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
+                               int actor, int t)
+{
+    int filter = chosen_filter(f);
+    return (filter == 0 || engine_filter_may_choose(m, cards, filter, unit, actor, t)) &&
+           chosen_checks_hold(m, cards, unit, f, t);
+}
+
 /* group3 (issue 22): the cards unit's feature f may take into its group target now (bit i: unit i),
  * as a chosen target's (engine_feature_target_ok). */
 static uint64_t group_candidates(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
@@ -2730,7 +2740,7 @@ static uint64_t group_candidates(const bsk_match *m, const bsk_card_table *cards
     uint64_t set = 0;
     for (uint64_t rest = engine_filter_reach(m, cards, chosen_filter(f), unit); rest; rest &= rest - 1) {
         int t = engine_first(rest);
-        if (engine_filter_may_choose(m, cards, chosen_filter(f), unit, -1, t) && chosen_checks_hold(m, cards, unit, f, t))
+        if (chosen_fits(m, cards, unit, f, -1, t))
             set |= 1ull << t;
     }
     return set;
@@ -2793,8 +2803,7 @@ static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit,
     case BSK_TARGET_ALL:
         return target < 0;
     case BSK_TARGET_CHOSEN: /* a card of the battle zone matching the first chosen record's filter */
-        return target >= 0 && engine_filter_may_choose(m, cards, chosen_filter(f), unit, actor, target) &&
-               chosen_checks_hold(m, cards, unit, f, target);
+        return target >= 0 && engine_in_battle(&m->units[target]) && chosen_fits(m, cards, unit, f, actor, target);
     case BSK_TARGET_GROUP: /* group3: its first card, while N different cards can be chosen (512.5; X: at
                               least one, 523.3) */
         return target >= 0 && ((group_candidates(m, cards, unit, f) >> target) & 1u) &&
@@ -3058,11 +3067,9 @@ static int unit_feature(const bsk_match *m, const bsk_card_table *cards, int uni
                          ? m->in_battle[2 - player]
                          : engine_units_below(m->unit_count);
     if (f->target == BSK_TARGET_CHOSEN && !redirected) { /* target_ok's test of a chosen card, its filter found once */
-        int filter = chosen_filter(f);
         for (; tried; tried &= tried - 1) {
             int t = engine_first(tried);
-            if ((filter == 0 || engine_filter_may_choose(m, cards, filter, unit, -1, t)) && /* tried: in battle */
-                chosen_checks_hold(m, cards, unit, f, t)) {
+            if (chosen_fits(m, cards, unit, f, -1, t)) {
                 engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, t, -1, k);
                 if (any)
                     break;
