@@ -203,6 +203,11 @@ typedef enum bsk_feature_event {
                                  — op lose_incarnation takes them, or it incarnates (leaving the graveyard it loses them
                                  all; value: the number lost). Heard from the graveyard too (04-171 Шаггон says what it
                                  does there; 201.2.3) */
+    /* react10 (issue 23) */
+    BSK_ON_ACT,               /* "on_act" 510.2, 512.7, glossary «Когда действует» (`on_act`, ab.payment): a card paid for
+                                 an action (510.1: a {tap} feature or attack, a simple-strike assault, a counter, the
+                                 flyer tap, guarding) — engine_pay_action; value: the way (BSK_ACTIONS_*). A spawned
+                                 action pays nothing, so it is not heard (glossary §3.5) */
     BSK_FEATURE_EVENT_COUNT
 } bsk_feature_event;
 

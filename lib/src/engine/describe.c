@@ -638,6 +638,9 @@ static void say_trigger(words *w, const bsk_feature *f)
     case BSK_AT_BATTLE_START: /* batl9 (issue 23): 406.1, glossary «В начале боя» */
         say(w, "at the start of the battle (406.1: the players in turn, the first player first)");
         break;
+    case BSK_ON_ACT: /* react10 (issue 23): glossary «Когда действует», 510.2, 512.7 */
+        say(w, "when %s acts (pays for an action)", who);
+        break;
     case BSK_ON_INCARNATION_LOST: /* inc9 (issue 23): 536.7.1, heard from the graveyard too */
         say(w, "when %s incarnates or loses an incarnation token (heard from the graveyard too)", who);
         break;

@@ -1197,7 +1197,9 @@ static const char *const EVENT_IDS[BSK_FEATURE_EVENT_COUNT] = {
     /* vamp8 (issue 23) */
     [BSK_ON_EFFECT_WOUNDS] = "on_effect_wounds", [BSK_ON_MAGIC_ABILITY] = "on_magic_ability",
     [BSK_AT_BATTLE_START] = "at_battle_start",
-    [BSK_ON_INCARNATION_LOST] = "on_incarnation_lost"};
+    [BSK_ON_INCARNATION_LOST] = "on_incarnation_lost",
+    /* react10 (issue 23) */
+    [BSK_ON_ACT] = "on_act"};
 static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",

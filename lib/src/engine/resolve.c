@@ -475,12 +475,13 @@ void engine_pay_action(bsk_match *m, const bsk_card_table *cards, int unit, int 
 {
     if (!no_tap && !(cards->times_any && engine_action_no_tap(m, cards, unit, kind))) {
         engine_pay_tap(m, unit);
-        return;
+    } else { /* 540.3: not tapped, but the action marker all the same: it has acted and cannot move (510.5) */
+        bsk_unit *u = &m->units[unit];
+        u->actions++;
+        u->move_left = 0;
     }
-    /* 540.3: not tapped, but the action marker all the same: it has acted and cannot move (510.5) */
-    bsk_unit *u = &m->units[unit];
-    u->actions++;
-    u->move_left = 0;
+    /* react10 (issue 23): glossary «Когда действует» (ab.payment, 512.7): it acted; one test of listen_any */
+    engine_raise(m, cards, BSK_ON_ACT, unit, -1, -1, kind);
 }
 
 
