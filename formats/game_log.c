@@ -218,6 +218,10 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
             fnv_int(&h, 'R');
             fnv_int(&h, f[i].roll_value);
         }
+        if (f[i].wounded_target) { /* react10 (issue 23): on_attack_wounds naming the wounded card */
+            fnv_int(&h, 'w');
+            fnv_int(&h, f[i].wounded_target);
+        }
         if (f[i].during) { /* dice5 (issue 23): whose turn */
             fnv_int(&h, 'W');
             fnv_int(&h, f[i].during);

@@ -656,11 +656,12 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
     if ((status = get_word_set(ctx, path, value, "ability", strikes, BSK_STRIKE_KIND_COUNT + 1, &abilities)) ||
         (status = get_word_set(ctx, path, value, "strength", STRENGTHS, 3, &strengths)))
         return status;
-    if ((abilities || strengths) && event != BSK_ON_STRIKE &&
-        (strengths || (event != BSK_ON_ASSAULT && event != BSK_ON_DESTROYS)))
-        return refuse(ctx, path, abilities && event != BSK_ON_ASSAULT && event != BSK_ON_DESTROYS ? "ability" : "strength",
+    /* react10 (issue 23): on_attack_wounds filters the kind of the strike that wounded («от немагической атаки») */
+    bool kinds_heard = event == BSK_ON_ASSAULT || event == BSK_ON_DESTROYS || event == BSK_ON_ATTACK_WOUNDS;
+    if ((abilities || strengths) && event != BSK_ON_STRIKE && (strengths || !kinds_heard))
+        return refuse(ctx, path, abilities && !kinds_heard ? "ability" : "strength",
                       "only an on_attack trigger filters strikes (on_assault: their kind, incarn7; on_destroys: the "
-                      "attack that destroyed, dice7)");
+                      "attack that destroyed, dice7; on_attack_wounds: the strike that wounded, react10)");
     if (abilities & (1u << BSK_STRIKE_KIND_COUNT))
         abilities = (abilities & ~(1u << BSK_STRIKE_KIND_COUNT)) | (1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER);
     f->abilities = (uint16_t)abilities;
@@ -992,7 +993,8 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
                                             "roll", "attack", /* branch dice5: 122.4.1 */
                                             "end_of_opponent_turn", "opponent_next_turn", /* branch shield6 */
                                             "end_of_target_turn"}; /* mark9 */
-    static const char *const places[] = {"adjacent", "orthogonal", "any", "teleport", "back", "rows_2_3"};
+    static const char *const places[] = {"adjacent", "orthogonal", "any", "teleport", "back", "rows_2_3",
+                                         /* react10 (issue 23) */ "away_from_attacker"};
     _Static_assert(sizeof durations / sizeof durations[0] == BSK_FEATURE_DURATION_COUNT, "one word per duration");
     _Static_assert(sizeof places / sizeof places[0] == BSK_RELOCATE_COUNT, "one word per relocation rule");
     unsigned modes = bsk_feature_op_modes(op);
@@ -2087,9 +2089,19 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         out->role != BSK_ROLE_SELF && out->role != BSK_ROLE_ATTACKED && names_attacker(abilities))
         return bsk_json_schema_error(ctx, at, "heard of another card's attack, \"attacked\" is the card it attacks; "
                                               "\"attacker\" is not run there");
-    /* spawn8 (issue 23): on_attack_wounds names its striker "attacker" (raise_one), whoever hears it */
-    if (kind == BSK_FEATURE_TRIGGERED && out->event == BSK_ON_ATTACK_WOUNDS && names_ref(abilities, "attacked"))
-        return bsk_json_schema_error(ctx, at, "on_attack_wounds names the card whose attack wounded \"attacker\"");
+    /* spawn8 (issue 23): on_attack_wounds names its striker "attacker" (raise_one), whoever hears it; react10 (issue
+     * 23): or the wounded card "attacked" (06-091 «переместить его … излечить этого эльфа»), never both */
+    if (kind == BSK_FEATURE_TRIGGERED && out->event == BSK_ON_ATTACK_WOUNDS && names_ref(abilities, "attacked")) {
+        if (names_attacker(abilities))
+            return bsk_json_schema_error(ctx, at, "on_attack_wounds names the wounded card \"attacked\" or the card "
+                                                  "whose attack wounded \"attacker\", not both");
+        out->wounded_target = 1;
+    }
+    for (int k = 0; k < out->effect_count; k++)
+        if (out->effects[k].op == BSK_OP_RELOCATE && out->effects[k].param == BSK_RELOCATE_AWAY &&
+            !out->wounded_target)
+            return bsk_json_schema_error(ctx, at, "relocate \"away_from_attacker\" is an on_attack_wounds trigger's "
+                                                  "whose records name the wounded card \"attacked\" (react10)");
     for (int k = 0; k < out->effect_count; k++) {
         const bsk_feature_effect *ef = &out->effects[k];
         bool event_card = out->event == BSK_ON_ASSAULT || out->event == BSK_ON_STRIKE || out->event == BSK_WOULD_DIE ||
@@ -2136,7 +2148,8 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
  * trigger's (its event's card is the striker, features.c raise_one). */
 static int ref_role(const bsk_feature *f)
 {
-    return f->event == BSK_ON_ATTACK_WOUNDS ? BSK_ROLE_ATTACKED : f->role;
+    /* react10 (issue 23): one naming the wounded card calls it "attacked" */
+    return f->event == BSK_ON_ATTACK_WOUNDS && !f->wounded_target ? BSK_ROLE_ATTACKED : f->role;
 }
 
 /* The ability target of selector t (its filter index `filter` in the card's list), or NULL for self. */
@@ -2195,7 +2208,7 @@ static json_t *expr_json(bsk_expr e, const json_context *card, int count_filter)
 static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
 {
     static const char *const places[BSK_RELOCATE_COUNT] = {"adjacent", "orthogonal", "any", "teleport", "back",
-                                                           "rows_2_3"};
+                                                           "rows_2_3", /* react10 */ "away_from_attacker"};
     unsigned modes = bsk_feature_op_modes(ef->op);
     if (ef->op == BSK_OP_GAIN_FEATURE && ef->feature_src) /* branch posio */
         json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "card",

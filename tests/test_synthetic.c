@@ -1161,7 +1161,7 @@ START_TEST(test_synthetic_ops_with_parameters)
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'attack':['shot']}") "}"),
             E0 ".attack", "only attack_modifier and incoming_attack_modifier name attack kinds");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'relocate','target':'self','to':'far'}") "}"),
-            E0 ".to", "expected adjacent, orthogonal, any, teleport, back or rows_2_3");
+            E0 ".to", "expected adjacent, orthogonal, any, teleport, back, rows_2_3 or away_from_attacker");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':'all','filter':{'side':'enemy','type':['creature']}},'effects':[{'op':'relocate','target':'target'}]}]}"),
             E0 ".target", "this op does not take that target");
 #undef E0
@@ -1447,9 +1447,65 @@ START_TEST(test_spawn8_lethal_teleport_attacker)
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_wounds_taken','source':'self',"
                       "'by':{}}," ABILITY("{'op':'untap','target':'self'}") "}"),
             F0 ".trigger.by", "only an on_attack_wounds trigger filters the striker");
+    /* react10: "attacked" (the wounded card) or "attacker", not both */
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack_wounds','source':'self'},"
-                      ABILITY("{'op':'wound','target':'attacked','X':1}") "}"),
-            F0 ".abilities", "on_attack_wounds names the card whose attack wounded \"attacker\"");
+                      ABILITY("{'op':'wound','target':'attacked','X':1},{'op':'wound','target':'attacker','X':1}") "}"),
+            F0 ".abilities", "not both");
+}
+END_TEST
+
+/* react10 (issue 23): event on_act (glossary «Когда действует»), on_attack_wounds's "ability" (the strike that wounded,
+ * «от немагической атаки») with "attacked" naming the wounded card, relocate "to":"away_from_attacker" (06-091). */
+START_TEST(test_react10_vocabulary_round_trips_and_refusals)
+{
+    char said[768];
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_act','source':'self'},"
+                                         "'optional':true,'limit':{'per':'turn','count':1},'abilities':[{'type':"
+                                         "'effect_ability','target':{'count':1,'filter':{'type':['creature'],'side':"
+                                         "'own','state':['tapped'],'adjacent_to':'self','elite':false}},'effects':[{'op':"
+                                         "'untap','target':'target'}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->event, BSK_ON_ACT);
+    ck_assert_int_eq(f->role, BSK_ROLE_SELF);
+    ck_assert_int_eq(f->wounded_target, 0);
+    assert_round_trip(&s->cards[0], false, "\"on_act\"", NULL);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "when this card acts (pays for an action)") != NULL, "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_attack_wounds','side':'any','filter':{'classes':"
+                    "['elf'],'side':'own'},'ability':['strike','special_strike','shot','throw','strike_across_row'],'by':"
+                    "{'side':'enemy'}},'optional':true,'limit':{'per':'turn','count':2},"
+                    ABILITY("{'op':'relocate','target':'attacked','to':'away_from_attacker'},{'op':'heal','target':"
+                            "'attacked','X':1,'link':'while_doing'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->event, BSK_ON_ATTACK_WOUNDS);
+    ck_assert_int_eq(f->wounded_target, 1);
+    ck_assert_int_eq(f->effects[0].param, BSK_RELOCATE_AWAY);
+    ck_assert_int_eq(f->effects[0].target, BSK_TARGET_ATTACKED);
+    ck_assert_uint_eq(f->abilities, (1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER) | (1u << BSK_STRIKE_SPECIAL) |
+                                        (1u << BSK_STRIKE_SHOT) | (1u << BSK_STRIKE_THROW) | (1u << BSK_STRIKE_ACROSS_ROW));
+    assert_round_trip(&s->cards[0], false, "\"away_from_attacker\"", "\"attacker\"");
+    assert_round_trip(&s->cards[0], false, "\"target\":\"attacked\"", NULL);
+    assert_round_trip(&s->cards[0], false, "\"shot\"", "\"magic_strike\""); /* «немагической»: no magic strike */
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "takes wounds from an attack (a simple strike or counter strike") != NULL, "%s", said);
+    ck_assert_msg(strstr(said, "relocate the wounded card to a free adjacent cell not adjacent to the attacking card") !=
+                      NULL, "%s", said);
+    ck_assert_msg(strstr(said, "heal the wounded card by 1") != NULL, "%s", said);
+    free(s);
+    /* "away_from_attacker" only where the striker is kept: an on_attack_wounds naming the wounded card */
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_move','source':'self'},"
+                      ABILITY("{'op':'relocate','target':'self','to':'away_from_attacker'}") "}"),
+            F0 ".abilities", "away_from_attacker");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack_wounds','source':'self'},"
+                      ABILITY("{'op':'relocate','target':'self','to':'away_from_attacker'}") "}"),
+            F0 ".abilities", "away_from_attacker");
+    /* "ability" heard by on_attack, on_assault, on_destroys and on_attack_wounds only */
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_wounds_taken','source':'self','ability':"
+                      "['shot']}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".trigger.ability", "on_attack_wounds: the strike that wounded");
 }
 END_TEST
 
@@ -3124,6 +3180,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_dice7_roll_twice_round_trips_and_refusals);
     tcase_add_test(t, test_focus8_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_batl9_vocabulary_round_trips_and_refusals);
+    tcase_add_test(t, test_react10_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_events3_triggers_round_trip_and_refusals);
     suite_add_tcase(s, t);
     TCase *f = tcase_create("features");

@@ -484,6 +484,9 @@ enum {
                                 own edge, if free (glossary «Назад»: down the column as its controller sees it) */
     BSK_RELOCATE_ROWS_2_3,   /* batl9 (issue 23): "to":"rows_2_3": a free cell of its controller's second or third row
                                 (glossary «Ряд», 202.1; 04-016 «на свободную клетку второго или третьего ряда») */
+    BSK_RELOCATE_AWAY,       /* react10 (issue 23): "to":"away_from_attacker": a free cell next to it (diagonals included)
+                                not adjacent to the attack's striker (06-091 «на соседнюю с ним клетку не рядом с
+                                атаковавшим»; a striker off the battlefield, a flyer, is adjacent to no cell) */
     BSK_RELOCATE_COUNT
 };
 
@@ -853,6 +856,10 @@ typedef struct bsk_feature {
      * (bsk_match.acquired, with its placer), a cell marker placed by cell_marker_add keeps its placing card
      * (bsk_match.cell_marker_source) and hears events through it, one trigger per marker (544.5). */
     uint8_t marker;
+    /* react10 (issue 23): on_attack_wounds whose records name "attacked": the wounded card (the event's card; 06-091
+     * «может переместить его … излечить этого эльфа»): the pending trigger's target is it, and its striker is kept as
+     * the entry's x (1 + the unit) for relocate "away_from_attacker"; 0 for every other feature ("attacker" there) */
+    uint8_t wounded_target;
 } bsk_feature;
 
 /* bsk_feature.chosen_checks */

@@ -86,8 +86,8 @@ static const char *target_words(int target, const bsk_feature *f)
             return event == BSK_ON_STRIKE ? "the striking card" : "the attacking card";
         if (event == BSK_ON_DESTROYS) /* curse4: this card's event: its other card */
             return "the destroyed card";
-        if (event == BSK_ON_ATTACK_WOUNDS) /* spawn8: the striker, whoever hears it */
-            return "the attacking card";
+        if (event == BSK_ON_ATTACK_WOUNDS) /* spawn8: the striker, whoever hears it; react10: or the wounded card */
+            return f->wounded_target ? "the wounded card" : "the attacking card";
         if (event == BSK_ON_LETHAL || event == BSK_ON_TELEPORT) /* spawn8: the other card a trigger hears */
             return event == BSK_ON_LETHAL ? "that card" : "the card that teleported";
         if (event == BSK_WOULD_GAIN_FEATURE)
@@ -268,6 +268,11 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         }
         if (e->param == BSK_RELOCATE_ROWS_2_3) { /* batl9 (issue 23): glossary «Ряд» */
             say(w, "relocate %s to a free cell of its controller's second or third row, of their choice", t);
+            break;
+        }
+        if (e->param == BSK_RELOCATE_AWAY) { /* react10 (issue 23): 06-091 «не рядом с атаковавшим» */
+            say(w, "relocate %s to a free adjacent cell not adjacent to the attacking card, of its controller's choice",
+                t);
             break;
         }
         if (e->param == BSK_RELOCATE_BACK) { /* move8 (issue 23): glossary «Назад» */
@@ -611,7 +616,13 @@ static void say_trigger(words *w, const bsk_feature *f)
         say(w, "when %s is tapped to move %s", who, f->destroyed_filter ? "a card matching its filter" : "a card");
         break;
     case BSK_ON_ATTACK_WOUNDS: /* trig5 (issue 23) */
-        say(w, "when %s takes wounds from an attack%s%s", who, f->destroyed_filter ? " of a card matching its filter" : "",
+        say(w, "when %s takes wounds from an attack", who);
+        if (f->abilities) { /* react10 (issue 23): the strike that wounded («немагической»: every kind but 111.1.2's) */
+            say(w, " (a");
+            say_kinds(w, f->abilities, " or ");
+            say(w, ")");
+        }
+        say(w, "%s%s", f->destroyed_filter ? " of a card matching its filter" : "",
             f->first_per ? " for the first time this turn" : ""); /* spawn8: "by" */
         if (f->at_least) /* fend6: of one attack */
             say(w, " (%d or more from one attack)", f->at_least);

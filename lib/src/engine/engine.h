@@ -661,6 +661,8 @@ typedef struct engine_signal {
     bool miss;     /* on_attack: the subject missed in a fight (515.5): only a feature with that `miss` hears it */
     uint8_t first; /* on_heal: BSK_LIMIT_TURN bit 0 / BSK_LIMIT_BATTLE bit 1 set when the heal is the first of
                     * the turn / battle of a card of the healed card's controller (545.8) */
+    int8_t attack; /* react10 (issue 23): on_attack_wounds, 1 + the bsk_strike_kind of the strike that wounded (its
+                    * trigger's "ability" reads it: «от немагической атаки»); 0 for the other events */
 } engine_signal;
 ENGINE_COLD void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, const engine_signal *s);
 /* Raises `event`: every card whose triggered features hear it gets them pending (declared by
@@ -671,7 +673,7 @@ static inline void engine_raise(bsk_match *m, const bsk_card_table *cards, int e
 {
     if (!(cards->listen_any & BSK_LISTEN(event)))
         return;
-    engine_signal s = {subject, other, strength, kind, false, 0, false, 0};
+    engine_signal s = {subject, other, strength, kind, false, 0, false, 0, 0};
     engine_raise_slow(m, cards, event, &s);
 }
 /* 511.7: the strike `which` of e (0: the source's, 1: the counter-strike) was dealt: on_attack. */
@@ -693,14 +695,16 @@ static inline void engine_raise_miss(bsk_match *m, const bsk_card_table *cards, 
     if (cards->listen_any & BSK_LISTEN(BSK_ON_STRIKE))
         engine_raise_miss_slow(m, cards, e, which);
 }
-/* trig5 (issue 23): unit took `amount` wounds from striker's strike (511.6): on_attack_wounds, with whether they
- * are its first from an attack this turn. At once nothing when no card hears it. */
-ENGINE_COLD void engine_attack_wounded_slow(bsk_match *m, const bsk_card_table *cards, int unit, int striker,
-                                            int amount);
-static inline void engine_attack_wounded(bsk_match *m, const bsk_card_table *cards, int unit, int striker, int amount)
+/* trig5 (issue 23): unit took `amount` wounds from striker's strike `which` of e (511.6): on_attack_wounds, with
+ * whether they are its first from an attack this turn (react10: and the strike's kind). At once nothing when no card
+ * hears it. */
+ENGINE_COLD void engine_attack_wounded_slow(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e,
+                                            int which, int unit, int striker, int amount);
+static inline void engine_attack_wounded(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which,
+                                         int unit, int striker, int amount)
 {
     if (cards->listen_any & BSK_LISTEN(BSK_ON_ATTACK_WOUNDS))
-        engine_attack_wounded_slow(m, cards, unit, striker, amount);
+        engine_attack_wounded_slow(m, cards, e, which, unit, striker, amount);
 }
 /* vamp8 (issue 23): source's effect-ability imposed `amount` wounds on unit, which had `before` (508.5, «ранит
  * воздействием»): on_effect_wounds, heard with the card as it was before them. At once nothing when no card hears it. */

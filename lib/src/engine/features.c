@@ -409,7 +409,9 @@ static void op_cell_marker(bsk_match *m, const bsk_card_table *cards, int source
         engine_cell_marker_add(m, __builtin_ctz(cells), ef->marker, by, add ? value : -value, until);
 }
 
-static uint32_t relocate_cells(const bsk_match *m, int unit, int to)
+/* The cells relocate `to` allows unit; `away` (react10: "away_from_attacker") the striker it must not stand next to,
+ * -1 for none. */
+static uint32_t relocate_cells(const bsk_match *m, int unit, int to, int away)
 {
     const bsk_unit *u = &m->units[unit];
     if (u->zone != BSK_ZONE_BATTLEFIELD || u->cell < 0 || u->host >= 0 || m->at[u->cell] != unit)
@@ -430,7 +432,18 @@ static uint32_t relocate_cells(const bsk_match *m, int unit, int to)
     uint32_t cells = to == BSK_RELOCATE_ANY || to == BSK_RELOCATE_TELEPORT ? (1u << (BSK_BOARD_ROWS * BSK_BOARD_COLUMNS)) - 1u
                      : to == BSK_RELOCATE_ORTHOGONAL ? bsk_cell_orthogonal(u->cell)
                                                      : bsk_cell_neighbours(u->cell);
+    /* react10 (issue 23): 06-091 «не рядом с атаковавшим»: not a cell next to the striker's (glossary «Рядом»: a
+     * card off the battlefield, a flyer, is next to none) */
+    if (to == BSK_RELOCATE_AWAY && away >= 0 && m->units[away].zone == BSK_ZONE_BATTLEFIELD && m->units[away].cell >= 0)
+        cells &= ~(bsk_cell_neighbours(m->units[away].cell) | 1u << m->units[away].cell);
     return cells & ~m->occupied & ~(1u << u->cell);
+}
+
+/* react10 (issue 23): the striker a relocate "away_from_attacker" keeps off: an on_attack_wounds trigger naming the
+ * wounded card keeps it as its x (raise_one), 1 + the unit; -1 for none. */
+static int relocate_away(const bsk_stack_entry *e)
+{
+    return (e->flags & E_TRIGGERED) && e->x ? e->x - 1 : -1;
 }
 
 /* The cell was chosen as the feature began to resolve (engine_resolve_feature: the entry's cell);
@@ -443,7 +456,7 @@ static void op_relocate(bsk_match *m, const bsk_card_table *cards, int source, i
     const bsk_stack_entry *e = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
     if (!e || e->kind != BSK_ACT_FEATURE || e->source != source || e->cell < 0)
         return; /* no cell was free (or no stack entry resolves it: a replacement) */
-    if (!((relocate_cells(m, target, ef->param) >> e->cell) & 1u))
+    if (!((relocate_cells(m, target, ef->param, relocate_away(e)) >> e->cell) & 1u))
         return;
     if (ef->param == BSK_RELOCATE_TELEPORT) { /* spawn8 (issue 23): only a creature teleports (glossary «Телепортация») */
         if (!engine_char_creature(m, cards, target))
@@ -2027,7 +2040,9 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
         return false; /* mark9: a slow jump or teleport is heard by a movement trigger only (as before this branch) */
     /* 515.4, glossary «Ответный удар»: a counter-strike is a simple strike with all that goes with one */
     unsigned kinds = f->abilities & (1u << BSK_STRIKE_SIMPLE) ? f->abilities | 1u << BSK_STRIKE_COUNTER : f->abilities;
-    if (kinds && !((kinds >> s->kind) & 1u))
+    /* react10 (issue 23): on_attack_wounds keeps the strike's kind apart (its kind is the wounds, at_least's) */
+    int strike = f->event == BSK_ON_ATTACK_WOUNDS ? s->attack - 1 : s->kind;
+    if (kinds && (strike < 0 || !((kinds >> strike) & 1u)))
         return false;
     if (f->first_per && !((s->first >> (f->first_per - 1)) & 1u))
         return false; /* events3, 545.8: not the first heal of the turn / battle */
@@ -2108,12 +2123,16 @@ static bool raise_one(bsk_match *m, const bsk_card_table *cards, int event, cons
     bool attacked = f->role == BSK_ROLE_SELF || event == BSK_ON_ATTACK_WOUNDS ||
                     ((event == BSK_ON_STRIKE || event == BSK_ON_ASSAULT) && f->role != BSK_ROLE_ATTACKED);
     int target = attacked ? (s->shielded ? -1 : s->other) : s->subject;
+    if (f->wounded_target) /* react10 (issue 23): its "attacked" is the wounded card; the striker kept as its x */
+        target = s->subject;
     /* dice7 (issue 23): an on_destroys trigger whose records read "X" keeps the excess damage (its signal's value) */
     int x = event == BSK_ON_DESTROYS && reads_x(f) && s->strength > 0 ? (s->strength > 63 ? 63 : s->strength) : 0;
     /* focus8 (issue 23): a frenzy / on_die_roll trigger reading "X" keeps the roll (with modifiers, 306.5.3; one
      * below 0 kept as 0: 6 bits) — 05-006 «равен этому броску кубика» */
     if ((event == BSK_ON_FRENZY || event == BSK_ON_DIE_ROLL) && reads_x(f))
         x = s->strength < 0 ? 0 : s->strength > 63 ? 63 : s->strength;
+    if (f->wounded_target && event == BSK_ON_ATTACK_WOUNDS && s->other >= 0)
+        x = 1 + s->other; /* react10: 1 + the striker (48 units fit the pending entry's 6 bits) */
     if (event == BSK_ON_LETHAL && s->subject == unit)
         x = ENGINE_LETHAL_SELF; /* spawn8: its own lethal wounds or destruction (201.2.3: then from the graveyard) */
     m->pending[m->pending_count++] =
@@ -2180,7 +2199,7 @@ int engine_strike_kind(const bsk_match *m, const bsk_card_table *cards, const bs
 void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which)
 {
     engine_signal s = {which ? e->final_target : e->source, which ? e->source : e->final_target, e->strength[which],
-                       0, false, 0, false, 0};
+                       0, false, 0, false, 0, 0};
     if (!m->acquired_count) { /* nobody who may hear it listens: no kind, no protection to work out */
         uint64_t set = listeners(m, cards, &s, BSK_ON_STRIKE);
         while (set && !(cards->listen[m->units[engine_first(set)].slot] & BSK_LISTEN(BSK_ON_STRIKE)))
@@ -2201,7 +2220,7 @@ void engine_raise_miss_slow(bsk_match *m, const bsk_card_table *cards, const bsk
     /* events3 (issue 22), 515.5: the attacker (which 0) or the defender (1) missed in the fight: the
      * missing card's on_attack features with `miss` on that side hear it; the other card is its target */
     engine_signal s = {which ? e->final_target : e->source, which ? e->source : e->final_target, -1, 0, false,
-                       which ? BSK_FIGHT_DEFENCE : BSK_FIGHT_ASSAULT, true, 0};
+                       which ? BSK_FIGHT_DEFENCE : BSK_FIGHT_ASSAULT, true, 0, 0};
     engine_raise_slow(m, cards, BSK_ON_STRIKE, &s);
 }
 
@@ -2211,7 +2230,7 @@ void engine_healed_slow(bsk_match *m, const bsk_card_table *cards, int unit, int
      * controller, a heal of an unwounded card too (545.8's example: it uses up "the first heal"); 523.4:
      * a heal of 0 is not applied as an effect, so it raises nothing */
     uint8_t *h = m->heals[m->units[unit].owner - 1];
-    engine_signal s = {unit, -1, -1, amount, false, 0, false, 0};
+    engine_signal s = {unit, -1, -1, amount, false, 0, false, 0, 0};
     s.first = (uint8_t)((h[0] == 0 ? 1u : 0u) | (h[1] == 0 ? 2u : 0u));
     for (int k = 0; k < 2; k++)
         if (h[k] < 255)
@@ -2268,11 +2287,13 @@ void engine_concentration_force(bsk_match *m, const bsk_card_table *cards, int u
         engine_raise(m, cards, BSK_ON_CONCENTRATION_TRIGGERED, unit, -1, -1, 0);
 }
 
-void engine_attack_wounded_slow(bsk_match *m, const bsk_card_table *cards, int unit, int striker, int amount)
+void engine_attack_wounded_slow(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which,
+                                int unit, int striker, int amount)
 {
     /* trig5 (issue 23): «получает раны от атаки в первый раз за ход»: the card's first this game turn (413.3) */
     bsk_unit *u = &m->units[unit];
-    engine_signal s = {unit, striker, -1, amount, false, 0, false, 0};
+    engine_signal s = {unit, striker, -1, amount, false, 0, false, 0, 0};
+    s.attack = (int8_t)(1 + engine_strike_kind(m, cards, e, which)); /* react10: «от немагической атаки» (511.5) */
     s.first = (u->flags2 & BSK_UNIT_ATTACK_WOUNDED_TURN) ? 0u : 1u;
     u->flags2 |= BSK_UNIT_ATTACK_WOUNDED_TURN;
     if (engine_in_battle(u))
@@ -2285,7 +2306,7 @@ void engine_effect_wounded_slow(bsk_match *m, const bsk_card_table *cards, int s
      * it was just before these wounds (its wounds put back while the event is heard, restored after) */
     bsk_unit *u = &m->units[unit];
     int now = u->wounds;
-    engine_signal s = {source, unit, -1, amount, false, 0, false, 0};
+    engine_signal s = {source, unit, -1, amount, false, 0, false, 0, 0};
     u->wounds = (uint8_t)before;
     engine_raise_slow(m, cards, BSK_ON_EFFECT_WOUNDS, &s);
     u->wounds = (uint8_t)now;
@@ -2313,7 +2334,7 @@ static bool relocates_self(const bsk_feature *f)
 
 bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, bsk_events *events)
 {
-    engine_signal s = {unit, -1, -1, 0, false, 0, false, 0};
+    engine_signal s = {unit, -1, -1, 0, false, 0, false, 0, 0};
     for (uint64_t set = listeners(m, cards, &s, BSK_WOULD_DIE); set; set &= set - 1) {
         int listener = engine_first(set);
         if (!(cards->listen[m->units[listener].slot] & BSK_LISTEN(BSK_WOULD_DIE)))
@@ -2342,7 +2363,7 @@ bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, b
  * limit does not replace (545.7). */
 bool engine_replace_gain(bsk_match *m, const bsk_card_table *cards, int unit, int keyword, bsk_events *events)
 {
-    engine_signal s = {unit, -1, -1, keyword, false, 0, false, 0};
+    engine_signal s = {unit, -1, -1, keyword, false, 0, false, 0, 0};
     for (uint64_t set = listeners(m, cards, &s, BSK_WOULD_GAIN_FEATURE); set; set &= set - 1) {
         int listener = engine_first(set);
         if (!(cards->listen[m->units[listener].slot] & BSK_LISTEN(BSK_WOULD_GAIN_FEATURE)) ||
@@ -3435,7 +3456,7 @@ static bool relocate_ask(bsk_match *m, const bsk_card_table *cards, const bsk_fe
         if (ef->op != BSK_OP_RELOCATE)
             continue;
         int unit = ef->target == BSK_TARGET_SELF ? e->source : e->target;
-        return ask_or_take(m, e, BSK_CHOOSE_CELL, unit >= 0 ? relocate_cells(m, unit, ef->param) : 0);
+        return ask_or_take(m, e, BSK_CHOOSE_CELL, unit >= 0 ? relocate_cells(m, unit, ef->param, relocate_away(e)) : 0);
     }
     return false;
 }

@@ -347,7 +347,7 @@ int engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_ent
         dealt = engine_prevent(m, cards, target, dealt, kind);
     engine_wound(m, cards, target, dealt, events);
     if (dealt > 0) /* trig5 (issue 23): wounds from an attack (511.6) */
-        engine_attack_wounded(m, cards, target, striker, dealt);
+        engine_attack_wounded(m, cards, e, which, target, striker, dealt);
     /* "при атаке – отравить на X" goes with the strike even when armor took every wound (glossary
      * «Броня X»); a miss never gets here (515.5). The counter-strike counts as attacking (515.4).
      * The catalogue's inflicts_poison tag does not say which strikes poison (Ижор: the strong one,
