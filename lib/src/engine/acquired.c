@@ -51,6 +51,21 @@ const bsk_feature *engine_unit_feature(const bsk_match *m, const bsk_card_table 
     return feature < count ? &f[feature] : NULL;
 }
 
+uint64_t engine_acquired_activated_units(const bsk_match *m, const bsk_card_table *cards)
+{
+    uint64_t set = 0;
+    for (int j = 0; j < m->acquired_count; j++) {
+        const bsk_acquired *a = &m->acquired[j];
+        if (!a->until)
+            continue;
+        int slot = engine_acquired_slot(m, j), feature = a->feature & ~BSK_ACQUIRED_MARKER;
+        uint32_t activated = slot < cards->count ? cards->activated[slot] : 0;
+        if ((activated >> 31) || (feature < 31 && ((activated >> feature) & 1u)))
+            set |= 1ull << a->unit; /* bit 31: a card with one past index 30 is always asked */
+    }
+    return set;
+}
+
 bool engine_unit_any_feature(const bsk_match *m, const bsk_card_table *cards, int unit,
                              bool (*holds)(const bsk_feature *f))
 {

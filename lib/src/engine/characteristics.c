@@ -53,8 +53,8 @@ static bool static_holds(const bsk_match *m, const bsk_card_table *cards, int so
  * the cards in the battle zone that reach `unit` — self, or (117.2: a static feature never targets)
  * every card of the battle zone its filter matches, seen from its card — at most `max`, in unit and
  * feature order. */
-static int static_hits(const bsk_match *m, const bsk_card_table *cards, unsigned change, int op, int unit,
-                       static_hit *out, int max)
+static int static_hits_of(const bsk_match *m, const bsk_card_table *cards, unsigned change, int op, int op2, int unit,
+                          static_hit *out, int max)
 {
     int n = 0;
     for (uint64_t rest = (m->in_battle[0] | m->in_battle[1]) & m->statics; rest; rest &= rest - 1) {
@@ -72,7 +72,7 @@ static int static_hits(const bsk_match *m, const bsk_card_table *cards, unsigned
             int holds = -1; /* read once a record reaches the unit */
             for (int e = 0; e < f[k].effect_count; e++) {
                 const bsk_feature_effect *ef = &f[k].effects[e];
-                if (ef->op != op)
+                if (ef->op != op && ef->op != op2)
                     continue;
                 if (ef->target == BSK_TARGET_SELF ? unit != source
                                                   : !engine_in_battle(&m->units[unit]) ||
@@ -86,6 +86,13 @@ static int static_hits(const bsk_match *m, const bsk_card_table *cards, unsigned
         }
     }
     return n;
+}
+
+/* static_hits_of for one op. */
+static inline int static_hits(const bsk_match *m, const bsk_card_table *cards, unsigned change, int op, int unit,
+                              static_hit *out, int max)
+{
+    return static_hits_of(m, cards, change, op, op, unit, out, max);
 }
 
 uint64_t engine_static_keywords(const bsk_match *m, const bsk_card_table *cards, int unit, uint64_t keywords)
@@ -245,26 +252,27 @@ static bool against_holds(const bsk_match *m, const bsk_card_table *cards, const
 int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, int striker, int target, int kind,
                                  int strength, engine_magnitude_mod *mods, int count, int max)
 {
-    static_hit hits[STATIC_HITS_MAX];
+    static_hit hits[2 * STATIC_HITS_MAX];
     for (int pass = 0; pass < 2; pass++) { /* the striker's «+X к удару», then the target's «−X от выстрелов» */
         unsigned change = pass ? BSK_STATIC_INCOMING : BSK_STATIC_ATTACK;
         int reached = pass ? target : striker;
         if (!(cards->statics_any & change) || reached < 0)
             continue;
-        int n = static_hits(m, cards, change, pass ? BSK_OP_INCOMING_ATTACK_MODIFIER : BSK_OP_ATTACK_MODIFIER,
-                            reached, hits, STATIC_HITS_MAX);
+        /* both ops' records in one walk of the statics; the additions are listed first, then the reductions */
+        int add = pass ? BSK_OP_INCOMING_ATTACK_MODIFIER : BSK_OP_ATTACK_MODIFIER;
+        int n = static_hits_of(m, cards, change, add,
+                               pass ? BSK_OP_INCOMING_REDUCE_ATTACK_TO : BSK_OP_REDUCE_ATTACK_TO, reached, hits,
+                               2 * STATIC_HITS_MAX);
         for (int i = 0; i < n && count < max; i++)
-            if (((hits[i].ef->param >> kind) & 1u) && against_holds(m, cards, hits[i].ef, hits[i].source,
-                                                                    pass ? striker : target))
+            if (hits[i].ef->op == add && ((hits[i].ef->param >> kind) & 1u) &&
+                against_holds(m, cards, hits[i].ef, hits[i].source, pass ? striker : target))
                 mods[count++] = (engine_magnitude_mod){MAGNITUDE_ADD,
                                                        (uint8_t)magnitude_origin(m, hits[i].source, striker, target),
                                                        hits[i].ef->value.b, 1};
         /* «сводится к X» (520.2 d: never raised, 520.5): the striker's; fend6 (issue 23): the attacked card's, of the
          * strengths its record names («средние и сильные атаки по … сводятся к 1», 03-121) */
-        n = static_hits(m, cards, change, pass ? BSK_OP_INCOMING_REDUCE_ATTACK_TO : BSK_OP_REDUCE_ATTACK_TO, reached, hits,
-                        STATIC_HITS_MAX);
         for (int i = 0; i < n && count < max; i++)
-            if (((hits[i].ef->param >> kind) & 1u) &&
+            if (hits[i].ef->op != add && ((hits[i].ef->param >> kind) & 1u) &&
                 (!pass || !hits[i].ef->strength || (strength >= 0 && ((hits[i].ef->strength >> strength) & 1u))) &&
                 against_holds(m, cards, hits[i].ef, hits[i].source, pass ? striker : target)) /* batl9: 04-016 s3 */
                 mods[count++] = (engine_magnitude_mod){MAGNITUDE_REDUCE_TO,

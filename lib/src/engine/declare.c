@@ -16,8 +16,8 @@ static bool adjacent_from(const bsk_match *m, const bsk_card_table *cards, int u
     const bsk_unit *t = &m->units[target];
     int viewer = m->units[unit].owner;
     return unit != target && zone == BSK_ZONE_BATTLEFIELD && t->zone == BSK_ZONE_BATTLEFIELD &&
-           !engine_unit_never_adjacent(m, cards, unit, viewer) && !engine_unit_never_adjacent(m, cards, target, viewer) &&
-           chebyshev(cell, t->cell) <= 1;
+           chebyshev(cell, t->cell) <= 1 && /* the distance first: the characteristics only for a neighbour */
+           !engine_unit_never_adjacent(m, cards, unit, viewer) && !engine_unit_never_adjacent(m, cards, target, viewer);
 }
 
 bool engine_adjacent(const bsk_match *m, const bsk_card_table *cards, int a, int b)
@@ -85,9 +85,13 @@ bool engine_can_target_ability(const bsk_match *m, const bsk_card_table *cards, 
         if (zone == BSK_ZONE_EXTRA || t->zone == BSK_ZONE_EXTRA)
             return true;
         int range = attack->range == BSK_RANGE_NONE ? 99 : bsk_attack_range(attack, 0, m->units[unit].counters);
-        return engine_ranged_reaches(cell, t->cell, range,
-                                     !engine_unit_never_adjacent(m, cards, unit, u->owner) &&
-                                         !engine_unit_never_adjacent(m, cards, target, u->owner));
+        /* 547.2.2: within the range, never its own cell (a host and its symbiote) nor an adjacent card; the
+         * distances first, so only a card one cell away reads whether either is never adjacent */
+        int near = engine_chebyshev(cell, t->cell);
+        if (near == 0 || engine_manhattan(cell, t->cell) > range)
+            return false;
+        return near > 1 || engine_unit_never_adjacent(m, cards, unit, u->owner) ||
+               engine_unit_never_adjacent(m, cards, target, u->owner);
     }
     case BSK_KEYWORD_STRIKE_ACROSS_ROW: {
         /* 547.2.3, 504.1.1: two cells away in a row or column, across one cell holding no card of
@@ -177,6 +181,7 @@ typedef struct choice_context {
     int8_t only_flyers;    /* 107.2 d: the opponent's creatures are all flyers; -1 not yet known */
     bool listed;           /* the rest is filled (context_targets) */
     uint8_t targets, seated_count;
+    uint64_t acquiring;    /* the cards holding an acquired activated feature (engine_acquired_activated_units) */
     uint32_t near;         /* cells whose ground card may be adjacent to its neighbours (210.2, 213.1) */
     int8_t target[BSK_MATCH_UNITS_MAX];      /* the cards an attack may be declared at (213.2, 533.6), */
     int8_t target_at[BSK_MATCH_UNITS_MAX];   /* their places (cell, or 30: the extra zone), */
@@ -189,9 +194,10 @@ typedef struct choice_context {
     uint64_t near_at[31], far_at[31];        /* per place (only those of the sets above are filled) */
 } choice_context;
 
-static void context_of(bool first_only, choice_context *c)
+static void context_of(const bsk_match *m, const bsk_card_table *cards, bool first_only, choice_context *c)
 {
     c->first_only = first_only;
+    c->acquiring = m->acquired_count ? engine_acquired_activated_units(m, cards) : 0;
     c->only_flyers = -1;
     c->listed = false;
 }
@@ -475,7 +481,7 @@ static inline int unit_legal(const bsk_match *m, const bsk_card_table *cards, ch
     if (u->owner != m->active || !engine_in_battle(u))
         return n;
     /* activated features: 510.2.1, one without {tap} is no action and works on a closed card too */
-    if ((u->slot < cards->count && cards->activated[u->slot]) || m->acquired_count > 0)
+    if ((u->slot < cards->count && cards->activated[u->slot]) || ((context->acquiring >> i) & 1u))
         n = engine_unit_features_legal(m, cards, i, out, n, capacity);
     if (u->flags & BSK_UNIT_TAPPED)
         return n; /* 506, 510.1: a tapped card neither moves nor acts */
@@ -531,7 +537,7 @@ static int choice_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
         return n;
     }
     choice_context context;
-    context_of(false, &context);
+    context_of(m, cards, false, &context);
     for (uint64_t mine = m->in_battle[m->active - 1]; mine; mine &= mine - 1)
         n = unit_legal(m, cards, &context, engine_first(mine), out, n, capacity);
     engine_add(out, &n, capacity, BSK_ACT_END_TURN, m->active, -1, -1, -1, -1);
@@ -543,7 +549,7 @@ static bool any_declaration(const bsk_match *m, const bsk_card_table *cards)
 {
     bsk_action one[1];
     choice_context context;
-    context_of(true, &context);
+    context_of(m, cards, true, &context);
     for (uint64_t rest = m->in_battle[m->active - 1]; rest; rest &= rest - 1)
         if (unit_legal(m, cards, &context, engine_first(rest), one, 0, 1) > 0)
             return true;
@@ -780,7 +786,7 @@ static __attribute__((noinline)) bsk_status check_legal(const bsk_match *m, cons
     if (m->question == Q_CHOICE && a->kind != BSK_ACT_END_TURN && !obliged_movers(m, cards))
     {
         choice_context context;
-        context_of(false, &context);
+        context_of(m, cards, false, &context);
         n = a->unit >= 0 && a->unit < m->unit_count
                 ? unit_legal(m, cards, &context, a->unit, legal, 0, BSK_MATCH_LEGAL_MAX) : 0;
     }

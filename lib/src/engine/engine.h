@@ -11,10 +11,11 @@
 #include <stddef.h>
 #include <string.h>
 
-/* A function no random game of cards without features reaches (a feature's slow path, a rare
- * keyword's): gcc moves the paths that call it out of the hot functions, which keeps the code the
- * battle runs every action compact (the instruction cache; issue 22 speed). */
-#define ENGINE_COLD __attribute__((cold))
+/* A feature's slow path or a rare keyword's: kept out of its callers (noinline), so the code the battle runs
+ * every action stays compact (the instruction cache; issue 22 speed). Not `cold` (issue 23): with the real
+ * decks' abilities these run every few actions, and gcc's split of the paths calling a cold function put hot
+ * code far from its function (engine README, "Speed"). */
+#define ENGINE_COLD __attribute__((noinline))
 
 /* What the player named by match->priority is asked (match->question). */
 enum {
@@ -116,14 +117,6 @@ static inline int engine_manhattan(int a, int b)
 {
     int dc = ENGINE_COL[a] - ENGINE_COL[b], dr = ENGINE_ROW[a] - ENGINE_ROW[b];
     return (dc < 0 ? -dc : dc) + (dr < 0 ? -dr : dr);
-}
-/* 547.2.2: a shot, throw or discharge from `from` reaches the battlefield cell `to` within `range`,
- * never its own cell (a host and its symbiote) nor an adjacent card (`adjacent`: neither card is
- * one that is never adjacent). */
-static inline bool engine_ranged_reaches(int from, int to, int range, bool adjacent)
-{
-    int near = engine_chebyshev(from, to);
-    return near != 0 && !(near == 1 && adjacent) && engine_manhattan(from, to) <= range;
 }
 /* Cell sets (cells.c): the 3×3 block around a cell, itself included; the cells within a
  * Manhattan distance (9 reaches the whole battlefield). */
@@ -502,6 +495,9 @@ ENGINE_COLD bool engine_static_no_wounds(const bsk_match *m, const bsk_card_tabl
  * when the unit leaves the battle zone (its acquired features and named markers); the acquired
  * features "until the end of the turn" ending (413.3); a unit's named markers. */
 ENGINE_COLD const bsk_feature *engine_unit_feature(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
+/* The units holding an acquired activated feature (bit i: unit i), read from the card table's activated[] of the
+ * feature's card: only those of them, and the cards with activated features of their own, list features. */
+ENGINE_COLD uint64_t engine_acquired_activated_units(const bsk_match *m, const bsk_card_table *cards);
 /* Whether a feature of unit, its card's or acquired (glossary §1.6), satisfies `holds` (acquired.c). */
 ENGINE_COLD bool engine_unit_any_feature(const bsk_match *m, const bsk_card_table *cards, int unit,
                                          bool (*holds)(const bsk_feature *f));

@@ -2142,6 +2142,10 @@ static bool raise_one(bsk_match *m, const bsk_card_table *cards, int event, cons
 
 void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, const engine_signal *s)
 {
+    uint64_t acquiring = 0; /* the cards with an acquired feature hearing the event: only they walk the entries */
+    for (int j = 0; j < m->acquired_count; j++)
+        if (m->acquired[j].until && (cards->listen[engine_acquired_slot(m, j)] & BSK_LISTEN(event)))
+            acquiring |= 1ull << m->acquired[j].unit;
     for (uint64_t set = listeners(m, cards, s, event); set; set &= set - 1) {
         int unit = engine_first(set);
         if (cards->listen[m->units[unit].slot] & BSK_LISTEN(event)) {
@@ -2152,7 +2156,7 @@ void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, con
                     return;
         }
         /* branch posio: the features it acquired hear as its own (glossary §1.6 «Получает [текст]») */
-        for (int j = 0; j < m->acquired_count; j++)
+        for (int j = 0; ((acquiring >> unit) & 1u) && j < m->acquired_count; j++)
             if (m->acquired[j].until && m->acquired[j].unit == unit &&
                 (cards->listen[engine_acquired_slot(m, j)] & BSK_LISTEN(event))) {
                 const bsk_feature *f = engine_unit_feature(m, cards, unit, BSK_FEATURE_ACQUIRED + j);
@@ -2461,6 +2465,7 @@ static bool chosen_target(const bsk_feature *f)
            f->target == BSK_TARGET_CHOSEN;
 }
 
+static int chosen_filter(const bsk_feature *f);
 static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f, int target,
                       int actor);
 
@@ -2479,9 +2484,15 @@ static unsigned mode_untargeted(const bsk_feature *f)
 static uint64_t trigger_targets(const bsk_match *m, const bsk_card_table *cards, int i, const bsk_feature *f)
 {
     uint64_t set = 0;
-    for (int t = 0; t < m->unit_count; t++)
-        if (target_ok(m, cards, m->pending[i].unit, f, t, m->pending[i].target))
+    int unit = m->pending[i].unit;
+    /* a chosen card is one of the battle zone on its filter's side (engine_filter_reach): only those are tried */
+    uint64_t tried = f->target == BSK_TARGET_CHOSEN ? engine_filter_reach(m, cards, chosen_filter(f), unit)
+                                                    : engine_units_below(m->unit_count);
+    for (; tried; tried &= tried - 1) {
+        int t = engine_first(tried);
+        if (target_ok(m, cards, unit, f, t, m->pending[i].target))
             set |= 1ull << t;
+    }
     return set;
 }
 
