@@ -87,6 +87,10 @@ static void fnv_filter(fnv *h, const bsk_card_table *table, int index)
         fnv_int(h, 'r');
         fnv_int(h, f->within);
     }
+    if (f->armor_left) { /* guard10 (issue 23): units of armor left (glossary «Броня X») */
+        fnv_int(h, 'a');
+        fnv_int(h, f->armor_left);
+    }
     if (f->same_cell | f->magic_ability) { /* move8 (issue 23): the cell it shares, «с магической способностью» */
         fnv_int(h, 'c');
         fnv_int(h, f->same_cell);
@@ -165,6 +169,10 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
             if (ek->against) { /* trig5 (issue 23): an attack modifier's other card */
                 fnv_int(&h, 'G');
                 fnv_filter(&h, table, ek->against);
+            }
+            if (ek->than_filter) { /* guard10 (issue 23): «больше [F], чем [G]» */
+                fnv_int(&h, 'T');
+                fnv_filter(&h, table, ek->than_filter);
             }
         }
         for (int k = 0; k < f[i].effect_count; k++) { /* issue 22's op parameters, when an op has them */

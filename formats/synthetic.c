@@ -187,11 +187,13 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
                                        /* move8 (issue 23): «клетка, занятая существом с магической способностью» */
                                        "same_cell", "magic_ability",
                                        /* batl9 (issue 23): «с четными {health}» */
-                                       "life", "in_any_row"};
+                                       "life", "in_any_row",
+                                       /* guard10 (issue 23): «пока у … одна или более единицы {armor}» */
+                                       "armor_left"};
     memset(out, 0, sizeof *out);
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a card filter object {\"side\", \"type\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 33, 0);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 34, 0);
     if (status)
         return status;
     bsk_feature_filter *f = &out->filter;
@@ -379,6 +381,10 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
     if ((status = bsk_json_get_int(ctx, path, value, "within", 0, 1, 9, false, &within)))
         return status;
     f->within = (uint8_t)within;
+    int armor_left; /* guard10 (issue 23): units of armor left (glossary «Броня X»), 04-167 */
+    if ((status = bsk_json_get_int(ctx, path, value, "armor_left", 0, 1, 9, false, &armor_left)))
+        return status;
+    f->armor_left = (uint8_t)armor_left;
     return BSK_OK;
 }
 
@@ -537,6 +543,8 @@ static json_t *filter_json(const json_context *jc, int index)
         json_object_set_new(o, "fewest_wounds", json_true());
     if (f->within) /* token6 (issue 23): 547.1.1 */
         json_object_set_new(o, "within", json_integer(f->within));
+    if (f->armor_left) /* guard10 (issue 23): glossary «Броня X» */
+        json_object_set_new(o, "armor_left", json_integer(f->armor_left));
     if (f->element_of) /* 106.2.3 */
         json_object_set_new(o, "element_of", json_string(f->element_of == BSK_FILTER_ELEMENT_SAME ? "same" : "different"));
     if (f->marker) { /* group3 (issue 22): 544.3 */
@@ -1045,10 +1053,10 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
         kinds[BSK_STRIKE_KIND_COUNT] = "strike"; /* the group: simple + counter-strike (515) */
         if (op != BSK_OP_ATTACK_MODIFIER && op != BSK_OP_INCOMING_ATTACK_MODIFIER && op != BSK_OP_SET_ATTACK_STRENGTH &&
             op != BSK_OP_REDUCE_ATTACK_TO && op != BSK_OP_BLOCK && op != BSK_OP_REDIRECT &&
-            op != BSK_OP_INCOMING_REDUCE_ATTACK_TO)
+            op != BSK_OP_INCOMING_REDUCE_ATTACK_TO && op != BSK_OP_PROTECTION_FROM_ATTACKS)
             return refuse(ctx, path, "attack", "only attack_modifier and incoming_attack_modifier name attack kinds "
                                                "(and set_attack_strength, reduce_attack_value_to, "
-                                               "incoming_reduce_attack_to, block, redirect)");
+                                               "incoming_reduce_attack_to, protection_from_attacks, block, redirect)");
         if ((status = get_word_set(ctx, path, value, "attack", kinds, BSK_STRIKE_KIND_COUNT + 1, &set)))
             return status;
         if (set & (1u << BSK_STRIKE_KIND_COUNT))
@@ -1065,7 +1073,8 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
         out->param = (uint8_t)w;
     }
     bool kinds = op == BSK_OP_SET_ATTACK_STRENGTH || op == BSK_OP_REDUCE_ATTACK_TO || /* branch ops2 */
-                 op == BSK_OP_INCOMING_REDUCE_ATTACK_TO;                             /* fend6 */
+                 op == BSK_OP_INCOMING_REDUCE_ATTACK_TO ||                           /* fend6 */
+                 op == BSK_OP_PROTECTION_FROM_ATTACKS;                               /* guard10 */
     if (!json_object_get(value, "attack") && kinds) /* «удар»: the simple strike, a counter-strike too (515) */
         out->param = (uint8_t)((1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER));
     if (json_object_get(value, "to") && op == BSK_OP_RETURN_TO_DECK) { /* branch ops2: 204.4 */
@@ -1407,7 +1416,8 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                   op == BSK_OP_MAX_LIFE ||         /* vamp5: «Максимум X {health}» (508.2.2) */
                   op == BSK_OP_SIDE_PREVENTION ||  /* branch shield6: the next X wounds (534) */
                   op == BSK_OP_INCOMING_REDUCE_ATTACK_TO || /* fend6: «сводятся к X» (520.2 d) */
-                  op == BSK_OP_ROLL_TWICE;         /* dice7: +X on equal dice (306.5.2) */
+                  op == BSK_OP_ROLL_TWICE ||       /* dice7: +X on equal dice (306.5.2) */
+                  op == BSK_OP_PROTECTION_FROM_ATTACKS; /* guard10: the attacks' final value (optional, 0 any) */
     bool takes = op == BSK_OP_WOUND || op == BSK_OP_HEAL || op == BSK_OP_SET_LIFE || op == BSK_OP_PROPHECY || counts ||
                  signed_x || ops2_x;
     const char *key = counts ? "n" : "X";
@@ -1427,6 +1437,8 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
             out->param = BSK_PREVENT_ALL;
             return BSK_OK;
         }
+        if (!v && op == BSK_OP_PROTECTION_FROM_ATTACKS)
+            return BSK_OK; /* guard10: of any value */
         if (!v)
             return refuse(ctx, path, "X", "missing required field");
         if ((op == BSK_OP_SIDE_PREVENTION || op == BSK_OP_NEXT_ROLL_EQUALS) && json_is_string(v) &&
@@ -1464,6 +1476,22 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                                   "acting on a card that names no feature");
         out->keyword = (uint8_t)keyword;
         out->value = (bsk_expr){BSK_EXPR_X_OF, 1, 0};
+    }
+    else if (json_is_object(v) && json_object_get(v, "if_more")) { /* guard10 (issue 23): «+N, пока больше …, чем …» */
+        static const char *const more_keys[] = {"if_more", "than", "then", "else"};
+        char in[BSK_ERROR_PATH_MAX];
+        int then_value, else_value;
+        if ((status = bsk_json_check_keys(ctx, at, v, more_keys, 4, 4)))
+            return status;
+        bsk_json_join_path(in, sizeof in, at, "if_more");
+        if ((status = parse_filter(ctx, in, json_object_get(v, "if_more"), card, &out->count_filter)))
+            return status;
+        bsk_json_join_path(in, sizeof in, at, "than");
+        if ((status = parse_filter(ctx, in, json_object_get(v, "than"), card, &out->than_filter)) ||
+            (status = bsk_json_get_int(ctx, at, v, "then", 0, 0, 99, false, &then_value)) ||
+            (status = bsk_json_get_int(ctx, at, v, "else", 0, 0, 99, false, &else_value)))
+            return status;
+        out->value = (bsk_expr){BSK_EXPR_COUNT_MORE, (int8_t)(then_value - else_value), (int8_t)else_value};
     }
     else if (json_is_object(v)) { /* {"count": CardFilter}: glossary §6.1(5) "X = the number of …" */
         static const char *const count_keys[] = {"count"};
@@ -1796,7 +1824,7 @@ static bool recruit_filter(const bsk_synthetic_card *card, int n, int target)
     unsigned other = f->states | f->incorporeal | f->adjacent_to | f->in_row | f->not_self | f->line | f->diagonal_to |
                      f->behind | f->in_front | f->marker | f->element_of | f->moved_last_turn | f->left_of |
                      f->right_of | f->fewest_wounds | f->moved_this_turn | f->within | f->same_cell |
-                     f->magic_ability | f->life_parity;
+                     f->magic_ability | f->life_parity | f->armor_left;
     return f->side == BSK_FILTER_SIDE_OWN && f->cost_value >= 0 && !other && !f->keywords && !f->name_key &&
            !card->filters[n - 1].name[0];
 }
@@ -1825,6 +1853,7 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
                            ef->op == BSK_OP_NO_WOUNDS_FROM_ATTACKS || /* dice5 */
                            ef->op == BSK_OP_MAX_LIFE ||     /* vamp5: 508.2.2, 545.2 */
                            ef->op == BSK_OP_INCOMING_REDUCE_ATTACK_TO || /* fend6: 520.2 d */
+                           ef->op == BSK_OP_PROTECTION_FROM_ATTACKS ||   /* guard10: 532.2 */
                            ef->op == BSK_OP_RECRUIT_COST_MODIFIER ||     /* recruit7: 403.2.2 */
                            ef->op == BSK_OP_ROLL_TWICE ||    /* dice7: 306.5.2 */
                            ef->op == BSK_OP_ACTIONS_PER_TURN || ef->op == BSK_OP_NO_TAP_AFTER; /* times3 */
@@ -1861,6 +1890,13 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
     if (grants && reads)
         return refuse(ctx, path, "condition", "a static feature that grants a keyword reads no keywords in its "
                                               "condition or filters (has_keyword, incorporeal, formation, rebuff)");
+    bool armor_condition = (f->if_source > 0 && card->filters[f->if_source - 1].filter.armor_left) ||
+                           (f->if_count > 0 && card->filters[f->if_count - 1].filter.armor_left);
+    for (int k = 0; continuous && armor_condition && k < f->effect_count; k++) /* guard10: it would read itself */
+        if ((f->effects[k].op == BSK_OP_GAIN_FEATURE || f->effects[k].op == BSK_OP_NAMED_FEATURE_MODIFIER) &&
+            f->effects[k].keyword == BSK_KEYWORD_ARMOR)
+            return refuse(ctx, path, "condition", "a static feature whose condition reads \"armor_left\" grants or "
+                                                  "modifies no armor (it would read itself)");
     return BSK_OK;
 }
 
@@ -2177,8 +2213,11 @@ static json_t *ability_target_json(int t, int role, const json_context *card, in
     }
 }
 
-static json_t *expr_json(bsk_expr e, const json_context *card, int count_filter)
+static json_t *expr_json(bsk_expr e, const json_context *card, int count_filter, int than_filter)
 {
+    if (e.var == BSK_EXPR_COUNT_MORE) /* guard10 (issue 23) */
+        return json_pack("{s:o,s:o,s:i,s:i}", "if_more", filter_json(card, count_filter), "than",
+                         filter_json(card, than_filter), "then", e.a + e.b, "else", e.b);
     if (e.var == BSK_EXPR_COUNT)
         return json_pack("{s:o}", "count", filter_json(card, count_filter));
     if (e.var == BSK_EXPR_PREVIOUS) /* compound3: 505.7 */
@@ -2228,7 +2267,8 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
         ef->op == BSK_OP_MAX_LIFE || /* vamp5 */
         ef->op == BSK_OP_INCOMING_REDUCE_ATTACK_TO || /* fend6 */
         ef->op == BSK_OP_RECRUIT_COST_MODIFIER ||     /* recruit7 */
-        ef->op == BSK_OP_ROLL_TWICE) /* dice7 */
+        ef->op == BSK_OP_ROLL_TWICE || /* dice7 */
+        (ef->op == BSK_OP_PROTECTION_FROM_ATTACKS && ef->value.b)) /* guard10: 0, any value, unsaid */
         json_object_set_new(e, "X", ef->value.var == BSK_EXPR_X ? json_string("X") /* dice7: a trigger's X */
                                                                 : json_integer(ef->value.b));
     if ((modes & BSK_OPM_LASTS) && ef->duration)
@@ -2245,7 +2285,8 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
     if (ef->op == BSK_OP_REDIRECT && ef->param) /* dice5: the attack kinds it redirects */
         json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
     if (ef->op == BSK_OP_SET_ATTACK_STRENGTH || ef->op == BSK_OP_REDUCE_ATTACK_TO ||
-        ef->op == BSK_OP_INCOMING_REDUCE_ATTACK_TO) /* fend6 */
+        ef->op == BSK_OP_INCOMING_REDUCE_ATTACK_TO || /* fend6 */
+        ef->op == BSK_OP_PROTECTION_FROM_ATTACKS)     /* guard10 */
         json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
     if (ef->op == BSK_OP_INCOMING_REDUCE_ATTACK_TO && ef->strength) /* fend6: the strengths it reduces */
         json_object_set_new(e, "strengths", set_json(ef->strength, STRENGTHS, NULL, 3));
@@ -2451,11 +2492,12 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                                                                  : "target"));
             if (ef->op == BSK_OP_WOUND || ef->op == BSK_OP_HEAL || ef->op == BSK_OP_SET_LIFE ||
                 ef->op == BSK_OP_PROPHECY)
-                json_object_set_new(e, "X", expr_json(ef->value, card, ef->value.var == BSK_EXPR_X_OF ? ef->keyword : ef->count_filter));
+                json_object_set_new(e, "X", expr_json(ef->value, card, ef->value.var == BSK_EXPR_X_OF ? ef->keyword : ef->count_filter,
+                                                      ef->than_filter));
             else if ((modes & BSK_OPM_COUNTERS) || ef->op == BSK_OP_LOSE_INCARNATION || /* grave5: its tokens */
                      ef->op == BSK_OP_GAIN_INCARNATION || /* inc9 */
                      ef->op == BSK_OP_LOSE_EXTRA_LIFE) /* vamp8 */
-                json_object_set_new(e, "n", expr_json(ef->value, card, ef->count_filter));
+                json_object_set_new(e, "n", expr_json(ef->value, card, ef->count_filter, ef->than_filter));
             else if (ef->op == BSK_OP_PLACE_NAMED_MARKER || ef->op == BSK_OP_REMOVE_NAMED_MARKER ||
                      (modes & BSK_OPM_CELL)) { /* branch posio; cell7 */
                 const char *name = card && card->card && ef->marker < card->card->marker_count

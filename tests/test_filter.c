@@ -113,7 +113,7 @@ START_TEST(test_filter_tests_name_every_field)
         FIELD(behind), FIELD(in_front), FIELD(marker), FIELD(marker_min), FIELD(marker_counting), FIELD(element_of),
         FIELD(moved_last_turn), FIELD(left_of), FIELD(right_of), FIELD(fewest_wounds), FIELD(moved_this_turn),
         FIELD(within), FIELD(cell_marker), FIELD(cell_marker_min), FIELD(same_cell), FIELD(magic_ability),
-        FIELD(life_parity)
+        FIELD(life_parity), FIELD(armor_left)
 #undef FIELD
     };
     size_t covered = 0;

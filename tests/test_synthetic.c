@@ -1645,6 +1645,78 @@ START_TEST(test_token6_within_no_untap)
 END_TEST
 
 
+/* guard10 (issue 23): the filter "armor_left" N (glossary «Броня X»: units of armor left; 04-167 «{zom}, пока у …
+ * одна или более единицы {armor}») in a static grant's condition: read, written back, refused out of range and on a
+ * grant of armor itself (the condition would read the grant). */
+START_TEST(test_guard10_armor_left)
+{
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'static','condition':{'source':{'armor_left':1}}," ABILITY(
+        "{'op':'gain_feature','target':'self','feature':{'id':'protection_from_magic'}}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_ne(f->if_source, 0);
+    ck_assert_int_eq(s->cards[0].filters[f->if_source - 1].filter.armor_left, 1);
+    assert_round_trip(&s->cards[0], true, "\"armor_left\":1", NULL);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'static','condition':{'source':{'armor_left':10}}," ABILITY(
+                "{'op':'gain_feature','target':'self','feature':{'id':'protection_from_magic'}}") "}"),
+            F0 ".condition.source.armor_left", "expected an integer 1..9");
+    refused(CARD_WITH("{'src':1,'kind':'static','condition':{'source':{'armor_left':1}}," ABILITY(
+                "{'op':'gain_feature','target':'self','feature':{'id':'armor','X':1}}") "}"),
+            F0 ".condition", "grants or modifies no armor");
+}
+END_TEST
+
+/* guard10 (issue 23): the static op protection_from_attacks (532.2, a partial protection; 02-039 «защита от немагических
+ * атак величиной 1») and the value {"if_more", "than", "then", "else"} (05-117 «+1 к воздействию, пока в отряде
+ * противника больше закрытых карт, чем открытых»): read, written back, said, refused where they do not fit. */
+START_TEST(test_guard10_partial_protection_and_count_more)
+{
+    char said[512];
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'static'," ABILITY(
+        "{'op':'protection_from_attacks','target':'self','attack':['shot','throw'],'X':1}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[0].op, BSK_OP_PROTECTION_FROM_ATTACKS);
+    ck_assert_int_eq(f->effects[0].param, (1u << BSK_STRIKE_SHOT) | (1u << BSK_STRIKE_THROW));
+    ck_assert_int_eq(f->effects[0].value.b, 1);
+    assert_round_trip(&s->cards[0], true, "\"protection_from_attacks\"", NULL);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "protection from shot, throw attacks of value 1") != NULL, "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'static'," ABILITY("{'op':'protection_from_attacks','target':'self'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message); /* any value; the simple strike and counter-strike */
+    f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[0].param, (1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER));
+    ck_assert_int_eq(f->effects[0].value.b, 0);
+    assert_round_trip(&s->cards[0], true, NULL, "\"X\":");
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY(
+                "{'op':'protection_from_attacks','target':'self','X':1}") "}"),
+            F0 ".abilities", "protection_from_attacks is a static feature's");
+    s = one_feature("{'src':1,'kind':'activated','cost':{'tap':true,'instant':true},'abilities':[{'type':'effect_ability',"
+                    "'target':{'count':1,'filter':{}},'effects':[{'op':'wound','target':'target','X':{'if_more':"
+                    "{'side':'enemy','state':['tapped']},'than':{'side':'enemy','state':['untapped']},'then':2,"
+                    "'else':1}}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[0].value.var, BSK_EXPR_COUNT_MORE);
+    ck_assert_int_eq(f->effects[0].value.a, 1);
+    ck_assert_int_eq(f->effects[0].value.b, 1);
+    ck_assert_int_ne(f->effects[0].count_filter, 0);
+    ck_assert_int_ne(f->effects[0].than_filter, 0);
+    ck_assert_int_eq(s->cards[0].filters[f->effects[0].than_filter - 1].filter.states, BSK_FILTER_UNTAPPED);
+    assert_round_trip(&s->cards[0], true, "\"if_more\"", NULL);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "by 1 (2 while more cards match its first filter than its second)") != NULL, "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':"
+                      "{'count':1,'filter':{}},'effects':[{'op':'wound','target':'target','X':{'if_more':{'side':'enemy'},"
+                      "'then':2,'else':1}}]}]}"),
+            F0 ".abilities[0].effects[0].X.than", "missing");
+}
+END_TEST
+
 /* vamp8 (issue 23): the events on_effect_wounds (with its "wounded" filter, «ранит воздействием другое существо без
  * ран») and on_magic_ability («выполняет магическую способность», "attacked" the performer), the ops lose_extra_life
  * and unanswered_this_attack, the filter state extra_life: read, written back, said, refused where they do not fit. */
@@ -2295,6 +2367,7 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_FIGHT, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK, "fight"},
         /* issue 23 (branch inc9): a token onto a graveyard card (536.7.1) */
         {BSK_OP_GAIN_INCARNATION, BSK_OPM_GRAVEYARD, "gain_incarnation"},
+        {BSK_OP_PROTECTION_FROM_ATTACKS, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, "protection_from_attacks"}, /* guard10 */
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -2325,7 +2398,8 @@ START_TEST(test_feature_op_table_properties)
                                                                i == BSK_OP_MAX_COUNTERS /* group3: a static's */ ||
                                                                i == BSK_OP_ACTIONS_PER_TURN || i == BSK_OP_NO_TAP_AFTER || i == BSK_OP_NO_WOUNDS_FROM_ATTACKS ||
                                                                i == BSK_OP_MAX_LIFE /* vamp5: a static's */ ||
-                                                               i == BSK_OP_INCOMING_REDUCE_ATTACK_TO /* fend6 */
+                                                               i == BSK_OP_INCOMING_REDUCE_ATTACK_TO /* fend6 */ ||
+                                                               i == BSK_OP_PROTECTION_FROM_ATTACKS /* guard10 */
                                                          ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ALL)
                                                      : i == BSK_OP_RELOCATE || i == BSK_OP_FIGHT /* fight9: one card */
                                                          ? ((1u << BSK_FEATURE_TARGET_COUNT) - 1) &
@@ -3168,6 +3242,8 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_mark9_marker_features);                       /* mark9 */
     tcase_add_test(t, test_vamp8_effect_wounds_magic_ability_extra_life); /* vamp8 */
     tcase_add_test(t, test_fight9_fight_as_with_an_open_creature); /* fight9 */
+    tcase_add_test(t, test_guard10_armor_left);                          /* guard10 */
+    tcase_add_test(t, test_guard10_partial_protection_and_count_more);   /* guard10 */
     tcase_add_test(t, test_feature_json_writes_table_filters);
     tcase_add_test(t, test_512_6_3_position_cancel_declared_in_its_window);
     tcase_add_test(t, test_synthetic_cards_file_is_relative_to_the_position);

@@ -39,6 +39,11 @@ typedef enum bsk_expr_var {
      * 0 without it), read as it applies to that card («излечить его на X», X its {regen}X); K is the record's
      * `keyword` */
     BSK_EXPR_X_OF,
+    /* guard10 (issue 23): {"if_more": F, "than": G, "then": T, "else": E}: T while the battle zone has more cards matching
+     * F than matching G (both seen from the feature's card, counted as the effect resolves: «пока»), else E; the
+     * record's count_filter is F, its than_filter G; a = T − E, b = E (05-117 «+1 к воздействию, пока в отряде
+     * противника больше закрытых карт, чем открытых») */
+    BSK_EXPR_COUNT_MORE,
     BSK_EXPR_VAR_COUNT
 } bsk_expr_var;
 
@@ -411,6 +416,13 @@ typedef enum bsk_feature_op {
                                       (`choose`; one such card taken without asking; none: nothing, and «при этом» does
                                       not follow), gets N incarnation tokens, at most X; with X it incarnates at once
                                       (536.7.1; 06-177 «карта на вашем кладбище получает жетон инкарнации») */
+    /* guard10 (issue 23) */
+    BSK_OP_PROTECTION_FROM_ATTACKS, /* static: "protection_from_attacks" {"attack": kinds, "X": n}: a partial protection
+                                       (532.2) of the attacked card from the attacks of those kinds (none listed: the
+                                       simple strike and the counter-strike, 515.4) whose final value is n (534.2: after
+                                       every modifier, at the protection check, 511.3), 0 any value; 532.1: the attack
+                                       and what goes with it give the card nothing (02-039 «защита от немагических атак
+                                       величиной 1») */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -637,6 +649,10 @@ typedef struct bsk_feature_filter {
      * text is always its current life, glossary «Жизни карты»; 508.8) is even / odd; a face fact (533.6).
      * BSK_FILTER_YES even, BSK_FILTER_NO odd, 0 any */
     uint8_t life_parity;
+    /* guard10 (issue 23): "armor_left": N (1..9) — the card has N or more units of armor left (glossary «Броня X»:
+     * X less the wounds it prevented this turn; «Восстановить броню»: «единицы брони»; 04-167 «пока у … одна или
+     * более единицы {armor}»); a face fact (533.6). 0: any */
+    uint8_t armor_left;
 } bsk_feature_filter;
 
 enum { BSK_FILTER_ELEMENT_ANY, BSK_FILTER_ELEMENT_SAME, BSK_FILTER_ELEMENT_DIFFERENT };
@@ -733,6 +749,8 @@ typedef struct bsk_feature_effect {
      * whose other card (the attacked card for attack_modifier, the striker for incoming_attack_modifier) matches
      * it, seen from the feature's card (+1 to a shot at creatures that moved this turn); 0: any */
     uint8_t against;
+    /* guard10 (issue 23): value.var BSK_EXPR_COUNT_MORE: the filter whose count the count_filter's must exceed */
+    uint8_t than_filter;
 } bsk_feature_effect;
 
 /* dice5 (issue 23): bsk_feature.roll_value's comparison with the roller's cost. */

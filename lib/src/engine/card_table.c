@@ -836,8 +836,10 @@ int bsk_card_table_add_features(bsk_card_table *table, int slot, const bsk_featu
         for (int e = 0; e < f.effect_count && e < BSK_FEATURE_EFFECTS_MAX; e++) {
             if (f.effects[e].filter > filter_count || f.effects[e].count_filter > filter_count ||
                 f.effects[e].from_filter > filter_count || f.effects[e].by_filter > filter_count ||
-                f.effects[e].against > filter_count) /* trig5 */
+                f.effects[e].against > filter_count || /* trig5 */
+                f.effects[e].than_filter > filter_count) /* guard10 */
                 return -1;
+            f.effects[e].than_filter = (uint8_t)map[f.effects[e].than_filter];
             f.effects[e].against = (uint8_t)map[f.effects[e].against];
             f.effects[e].filter = (uint8_t)map[f.effects[e].filter];
             f.effects[e].count_filter = (uint8_t)map[f.effects[e].count_filter];
@@ -908,6 +910,12 @@ static bool filter_reads_keywords(const bsk_card_table *table, int i)
     return i > 0 && (table->filters[i].keywords || table->filters[i].incorporeal);
 }
 
+/* guard10 (issue 23): whether filter i reads units of armor left ("armor_left"). */
+static bool filter_reads_armor(const bsk_card_table *table, int i)
+{
+    return i > 0 && table->filters[i].armor_left;
+}
+
 /* What a static feature (kind static, no event: 117, 121) changes (BSK_STATIC_*), 0 for another feature;
  * -1 when the engine cannot read it: an op a static does not make, a target other than self or all, or a
  * keyword grant whose condition or filter reads keywords (reading keywords would read the grant again). */
@@ -930,7 +938,8 @@ static int static_changes(const bsk_card_table *table, const bsk_feature *f)
         case BSK_OP_SET_ATTACK_STRENGTH: changes |= BSK_STATIC_STRENGTH; break; /* 520.2 a */
         case BSK_OP_INCOMING_ATTACK_MODIFIER:
         case BSK_OP_INCOMING_REDUCE_ATTACK_TO: /* fend6 */
-        case BSK_OP_NO_WOUNDS_FROM_ATTACKS: changes |= BSK_STATIC_INCOMING; break; /* dice5: the attacked card's */
+        case BSK_OP_NO_WOUNDS_FROM_ATTACKS: /* dice5: the attacked card's */
+        case BSK_OP_PROTECTION_FROM_ATTACKS: changes |= BSK_STATIC_INCOMING; break; /* guard10: 532.2 */
         case BSK_OP_MAX_COUNTERS: /* group3 */
         case BSK_OP_MAX_LIFE: changes |= BSK_STATIC_COUNTERS; break; /* vamp5: 508.2.2, 545.2 */
         case BSK_OP_BLOCK: break; /* wrap5: read in the Blocking step (engine_static_block), ops_any */
@@ -950,6 +959,13 @@ static int static_changes(const bsk_card_table *table, const bsk_feature *f)
         if (reads)
             return -1;
     }
+    /* guard10: a condition on units of armor left (04-167) reads the armor grants and modifiers: none of its own */
+    if ((changes & (BSK_STATIC_KEYWORDS | BSK_STATIC_X)) &&
+        (filter_reads_armor(table, f->if_source) || filter_reads_armor(table, f->if_count)))
+        for (int k = 0; k < f->effect_count; k++)
+            if ((f->effects[k].op == BSK_OP_GAIN_FEATURE || f->effects[k].op == BSK_OP_NAMED_FEATURE_MODIFIER) &&
+                f->effects[k].keyword == BSK_KEYWORD_ARMOR)
+                return -1;
     return changes;
 }
 
@@ -978,6 +994,7 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
             feature->effects[k].count_filter >= table->filter_count ||
             feature->effects[k].from_filter >= table->filter_count || feature->effects[k].by_filter >= table->filter_count ||
             feature->effects[k].against >= table->filter_count || /* trig5 */
+            feature->effects[k].than_filter >= table->filter_count || /* guard10 */
             feature->effects[k].link >= BSK_LINK_COUNT) /* compound3 */
             return -1;
     if (feature->limit_per != BSK_LIMIT_NONE && /* 545.7: what bsk_match.used can count */

@@ -53,8 +53,8 @@ static bool static_holds(const bsk_match *m, const bsk_card_table *cards, int so
  * the cards in the battle zone that reach `unit` — self, or (117.2: a static feature never targets)
  * every card of the battle zone its filter matches, seen from its card — at most `max`, in unit and
  * feature order. */
-static int static_hits_of(const bsk_match *m, const bsk_card_table *cards, unsigned change, int op, int op2, int unit,
-                          static_hit *out, int max)
+static int static_hits_of(const bsk_match *m, const bsk_card_table *cards, unsigned change, int op, int op2,
+                          int keyword, int unit, static_hit *out, int max)
 {
     int n = 0;
     for (uint64_t rest = (m->in_battle[0] | m->in_battle[1]) & m->statics; rest; rest &= rest - 1) {
@@ -72,8 +72,8 @@ static int static_hits_of(const bsk_match *m, const bsk_card_table *cards, unsig
             int holds = -1; /* read once a record reaches the unit */
             for (int e = 0; e < f[k].effect_count; e++) {
                 const bsk_feature_effect *ef = &f[k].effects[e];
-                if (ef->op != op && ef->op != op2)
-                    continue;
+                if ((ef->op != op && ef->op != op2) || (keyword >= 0 && ef->keyword != keyword))
+                    continue; /* guard10: a grant of another keyword, its condition not read */
                 if (ef->target == BSK_TARGET_SELF ? unit != source
                                                   : !engine_in_battle(&m->units[unit]) ||
                                                         !engine_filter_matches(m, cards, ef->filter, source, unit))
@@ -88,11 +88,11 @@ static int static_hits_of(const bsk_match *m, const bsk_card_table *cards, unsig
     return n;
 }
 
-/* static_hits_of for one op. */
+/* static_hits_of for one op, every keyword's records (keyword -1). */
 static inline int static_hits(const bsk_match *m, const bsk_card_table *cards, unsigned change, int op, int unit,
                               static_hit *out, int max)
 {
-    return static_hits_of(m, cards, change, op, op, unit, out, max);
+    return static_hits_of(m, cards, change, op, op, -1, unit, out, max);
 }
 
 uint64_t engine_static_keywords(const bsk_match *m, const bsk_card_table *cards, int unit, uint64_t keywords)
@@ -121,7 +121,9 @@ bool engine_static_keyword_against(const bsk_match *m, const bsk_card_table *car
 int engine_static_grant_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword)
 {
     static_hit hits[STATIC_HITS_MAX];
-    int n = static_hits(m, cards, BSK_STATIC_KEYWORDS, BSK_OP_GAIN_FEATURE, unit, hits, STATIC_HITS_MAX), x = -1;
+    int n = static_hits_of(m, cards, BSK_STATIC_KEYWORDS, BSK_OP_GAIN_FEATURE, BSK_OP_GAIN_FEATURE, keyword, unit, hits,
+                           STATIC_HITS_MAX),
+        x = -1;
     for (int i = 0; i < n; i++) /* 518.3: the largest */
         if (hits[i].ef->keyword == keyword && !hits[i].ef->against && hits[i].ef->value.b > x)
             x = hits[i].ef->value.b;
@@ -131,7 +133,9 @@ int engine_static_grant_x(const bsk_match *m, const bsk_card_table *cards, int u
 int engine_static_named_sum(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword, bool *any)
 {
     static_hit hits[STATIC_HITS_MAX];
-    int n = static_hits(m, cards, BSK_STATIC_X, BSK_OP_NAMED_FEATURE_MODIFIER, unit, hits, STATIC_HITS_MAX), sum = 0;
+    int n = static_hits_of(m, cards, BSK_STATIC_X, BSK_OP_NAMED_FEATURE_MODIFIER, BSK_OP_NAMED_FEATURE_MODIFIER, keyword,
+                           unit, hits, STATIC_HITS_MAX),
+        sum = 0;
     *any = false;
     for (int i = 0; i < n; i++)
         if (hits[i].ef->keyword == keyword) {
@@ -178,6 +182,18 @@ bool engine_static_no_wounds(const bsk_match *m, const bsk_card_table *cards, in
     int n = static_hits(m, cards, BSK_STATIC_INCOMING, BSK_OP_NO_WOUNDS_FROM_ATTACKS, unit, hits, STATIC_HITS_MAX);
     for (int i = 0; i < n; i++)
         if (hits[i].ef->param == (value % 2 ? BSK_VALUES_ODD : BSK_VALUES_EVEN))
+            return true;
+    return false;
+}
+
+/* guard10 (issue 23): 532.2, a partial protection of unit from the attacks of a kind (bsk_strike_kind) whose final value
+ * (534.2: after every modifier, at the protection check of 511.3) is the record's X (0: any). */
+bool engine_static_protected(const bsk_match *m, const bsk_card_table *cards, int unit, int kind, int value)
+{
+    static_hit hits[STATIC_HITS_MAX];
+    int n = static_hits(m, cards, BSK_STATIC_INCOMING, BSK_OP_PROTECTION_FROM_ATTACKS, unit, hits, STATIC_HITS_MAX);
+    for (int i = 0; i < n; i++)
+        if (((hits[i].ef->param >> kind) & 1u) && (!hits[i].ef->value.b || hits[i].ef->value.b == value))
             return true;
     return false;
 }
@@ -261,7 +277,7 @@ int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards
         /* both ops' records in one walk of the statics; the additions are listed first, then the reductions */
         int add = pass ? BSK_OP_INCOMING_ATTACK_MODIFIER : BSK_OP_ATTACK_MODIFIER;
         int n = static_hits_of(m, cards, change, add,
-                               pass ? BSK_OP_INCOMING_REDUCE_ATTACK_TO : BSK_OP_REDUCE_ATTACK_TO, reached, hits,
+                               pass ? BSK_OP_INCOMING_REDUCE_ATTACK_TO : BSK_OP_REDUCE_ATTACK_TO, -1, reached, hits,
                                2 * STATIC_HITS_MAX);
         for (int i = 0; i < n && count < max; i++)
             if (hits[i].ef->op == add && ((hits[i].ef->param >> kind) & 1u) &&
@@ -853,6 +869,24 @@ int bsk_match_unit_keyword_x(const bsk_match *m, const bsk_card_table *cards, in
                              int unprinted)
 {
     return engine_char_x(m, cards, unit, (int)keyword, unprinted);
+}
+
+/* guard10 (issue 23): the units of armor the unit has left (glossary «Броня X»: X less the wounds it prevented this
+ * turn, «Восстановить броню»: «единицы брони»), read for a filter's "armor_left" (04-167 «пока у … одна или более
+ * единицы {armor}»). Its keyword set is read without the static grants of other keywords (a grant conditioned on
+ * armor would otherwise read itself; card_table.c refuses one that grants or modifies armor itself). */
+int engine_armor_left(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    const bsk_card_entry *e = engine_entry(cards, m, unit);
+    uint64_t keywords = e->keywords;
+    if (e->held_count)
+        keywords |= engine_char_held_keywords(m, cards, unit);
+    if ((cards->statics_any & BSK_STATIC_KEYWORDS) && engine_static_grant_x(m, cards, unit, BSK_KEYWORD_ARMOR) >= 0)
+        keywords |= 1ull << BSK_KEYWORD_ARMOR;
+    if (engine_char_altered(m, unit))
+        keywords = engine_char_keywords_altered(m, cards, unit, keywords);
+    int left = engine_char_x_of(m, cards, unit, keywords, BSK_KEYWORD_ARMOR, 0) - m->units[unit].armor_used;
+    return left > 0 ? left : 0;
 }
 
 int bsk_match_unit_armor_left(const bsk_match *m, const bsk_card_table *cards, int unit)

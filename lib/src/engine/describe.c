@@ -53,6 +53,9 @@ static void say_value(words *w, bsk_expr v)
     case BSK_EXPR_X_OF: /* branch dice5: the keyword is the record's (say_effect names it) */
         say(w, "X");
         break;
+    case BSK_EXPR_COUNT_MORE: /* guard10 (issue 23): «+1 …, пока … больше …, чем …» */
+        say(w, "%d (%d while more cards match its first filter than its second)", v.b, v.a + v.b);
+        break;
     default:
         say(w, "%d", v.b);
         break;
@@ -460,6 +463,14 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         say(w, "%s rolls the die twice for an attack's strength and its controller chooses one value; on equal "
                "values %s gets +%d to that attack", t, t, e->value.b);
         break;
+    case BSK_OP_PROTECTION_FROM_ATTACKS: { /* guard10 (issue 23): 532.2, a partial protection */
+        say(w, "%s has protection from", t);
+        (void)say_kinds(w, e->param, ", ");
+        say(w, " attacks");
+        if (e->value.b)
+            say(w, " of value %d (the final value, 534.2)", e->value.b);
+        break;
+    }
     case BSK_OP_NO_WOUNDS_FROM_ATTACKS: /* dice5 */
         say(w, "%s takes no wounds from attacks of %s value", t, e->param == BSK_VALUES_ODD ? "odd" : "even");
         break;

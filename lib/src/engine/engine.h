@@ -158,6 +158,8 @@ uint64_t engine_char_keywords_altered(const bsk_match *m, const bsk_card_table *
 ENGINE_COLD uint64_t engine_static_keywords(const bsk_match *m, const bsk_card_table *cards, int unit,
                                             uint64_t keywords);
 ENGINE_COLD int engine_static_grant_x(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword);
+/* guard10 (issue 23): units of armor left (glossary «Броня X»), for a filter's "armor_left"; characteristics.c. */
+ENGINE_COLD int engine_armor_left(const bsk_match *m, const bsk_card_table *cards, int unit);
 ENGINE_COLD int engine_static_named_sum(const bsk_match *m, const bsk_card_table *cards, int unit, int keyword,
                                         bool *any);
 ENGINE_COLD int engine_static_sum(const bsk_match *m, const bsk_card_table *cards, int unit, int what);
@@ -489,6 +491,9 @@ void engine_effects_left_play(bsk_match *m, int unit);
 void engine_effects_action_over(bsk_match *m, int duration, int until);
 /* dice5 (issue 23): a static no_wounds_from_attacks of unit covers an attack of this (final) value. */
 ENGINE_COLD bool engine_static_no_wounds(const bsk_match *m, const bsk_card_table *cards, int unit, int value);
+/* guard10 (issue 23): a holding static protection_from_attacks of unit covers an attack of this bsk_strike_kind and
+ * final value (532.2, 534.2). */
+ENGINE_COLD bool engine_static_protected(const bsk_match *m, const bsk_card_table *cards, int unit, int kind, int value);
 /* branch posio (issue 22 §2; acquired.c): the unit's feature k (its card's, or acquired: k >=
  * BSK_FEATURE_ACQUIRED), NULL when none; acquiring slot's feature `feature` until game turn `until`
  * (BSK_ACQUIRED_BATTLE: for the battle), the entry's index or -1 (full: the effects cap); what goes

@@ -1172,6 +1172,8 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_FIGHT] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_ATTACK, ONE_CARD, op_fight},
     /* inc9 (issue 23): a token onto a graveyard card (536.7.1) */
     [BSK_OP_GAIN_INCARNATION] = {op_gain_incarnation, BSK_OPM_GRAVEYARD, 1u << BSK_TARGET_SELF, NULL},
+    /* guard10 (issue 23): a partial protection from attacks of a value (532.2), read by engine_static_protected */
+    [BSK_OP_PROTECTION_FROM_ATTACKS] = {op_static_only, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, STATIC_CARD, NULL},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -1268,7 +1270,9 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_LOSE_EXTRA_LIFE] = "lose_extra_life", [BSK_OP_UNANSWERED_THIS_ATTACK] = "unanswered_this_attack",
     /* fight9 (issue 23) */
     [BSK_OP_FIGHT] = "fight",
-    [BSK_OP_GAIN_INCARNATION] = "gain_incarnation"};
+    [BSK_OP_GAIN_INCARNATION] = "gain_incarnation",
+    /* guard10 (issue 23) */
+    [BSK_OP_PROTECTION_FROM_ATTACKS] = "protection_from_attacks"};
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",
@@ -1530,6 +1534,16 @@ static void delay_rest(bsk_match *m, const bsk_card_table *cards, const bsk_feat
                                                    (uint8_t)controller, (int8_t)chosen, 0};
 }
 
+/* guard10 (issue 23): BSK_EXPR_COUNT_MORE, «+1 …, пока … больше [F], чем [G]»: a + b while more cards of the battle zone
+ * match the count_filter than the than_filter (seen from the feature's card, counted now), else b. */
+static int count_more_value(const bsk_match *m, const bsk_card_table *cards, const bsk_feature_effect *ef, int source,
+                            int chosen)
+{
+    bool more = engine_filter_count(m, cards, ef->count_filter, source, chosen) >
+                engine_filter_count(m, cards, ef->than_filter, source, chosen);
+    return (more ? ef->value.a : 0) + ef->value.b;
+}
+
 static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, int source, int player,
                         int chosen, uint64_t group, int spent, int first, int end, bsk_events *events);
 
@@ -1658,6 +1672,7 @@ static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_fea
         }
         int value = ef->value.var == BSK_EXPR_COUNT /* 543: X counted as the effect resolves */
                         ? ef->value.a * engine_filter_count(m, cards, ef->count_filter, source, chosen) + ef->value.b
+                    : ef->value.var == BSK_EXPR_COUNT_MORE ? count_more_value(m, cards, ef, source, chosen) /* guard10 */
                         : bsk_expr_eval(ef->value, x, spent);
         if (ef->feature_card == BSK_FEATURE_CARD_TARGET)
             value = chosen; /* acquired4: gain_feature {"card":"target"}: whose feature (it takes no value) */
@@ -1859,6 +1874,7 @@ static bool run_compound(bsk_match *m, const bsk_card_table *cards, const bsk_fe
         }
         int value = ef->value.var == BSK_EXPR_COUNT ? ef->value.a * engine_filter_count(m, cards, ef->count_filter,
                                                                                        source, chosen) + ef->value.b
+                    : ef->value.var == BSK_EXPR_COUNT_MORE ? count_more_value(m, cards, ef, source, chosen) /* guard10 */
                     : ef->value.var == BSK_EXPR_PREVIOUS ? ef->value.a * e->roll[1] + ef->value.b /* 505.7 */
                                                          : bsk_expr_eval(ef->value, e->x, engine_feature_counters(f, e));
         if (value < 0)
@@ -2214,7 +2230,9 @@ void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const b
     s.kind = engine_strike_kind(m, cards, e, which);
     int protection = which || e->ability < 0 ? KIND_SIMPLE_STRIKE
                                              : engine_stack_attack(m, cards, e->source, e->ability)->keyword;
-    s.shielded = engine_protected_from(m, cards, s.other, s.subject, protection);
+    s.shielded = engine_protected_from(m, cards, s.other, s.subject, protection) ||
+                 ((cards->ops_any & (1ull << BSK_OP_PROTECTION_FROM_ATTACKS)) && /* guard10: 532.2 */
+                  engine_static_protected(m, cards, s.other, s.kind, e->magnitude[which]));
     s.side = which ? BSK_FIGHT_DEFENCE : BSK_FIGHT_ASSAULT; /* events3: 546.1 */
     engine_raise_slow(m, cards, BSK_ON_STRIKE, &s);
 }

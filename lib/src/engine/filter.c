@@ -150,13 +150,15 @@ static bool face_matches(const bsk_match *m, const bsk_card_table *cards, const 
         return false; /* move8 (issue 23): glossary «Магическая способность» */
     if (f->life_parity && ((engine_unit_life(m, cards, unit) & 1) == 0) != (f->life_parity == BSK_FILTER_YES))
         return false; /* batl9 (issue 23): «с четными {health}», the current life */
+    if (f->armor_left && engine_armor_left(m, cards, unit) < f->armor_left)
+        return false; /* guard10 (issue 23): units of armor left (glossary «Броня X»), 04-167 */
     return true;
 }
 
 static bool has_face(const bsk_feature_filter *f)
 {
     return f->types | f->subtypes | f->subtypes_not | f->elements | f->classes | f->keywords | f->incorporeal |
-           f->cost_op | f->elite | f->name_key | f->element_of | f->magic_ability | f->life_parity;
+           f->cost_op | f->elite | f->name_key | f->element_of | f->magic_ability | f->life_parity | f->armor_left;
 }
 
 /* `hidden_face`: what an opponent's face-down card's face counts as (533.6, above). */

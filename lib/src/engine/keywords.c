@@ -334,6 +334,9 @@ int engine_strike_lands(bsk_match *m, const bsk_card_table *cards, bsk_stack_ent
     /* 511.3, 532.1: a protected target gets nothing from the strike nor from what goes with it */
     if (engine_protected_from(m, cards, target, striker, kind))
         return 0;
+    if ((cards->ops_any & (1ull << BSK_OP_PROTECTION_FROM_ATTACKS)) && /* guard10: 532.2, of the final value (534.2) */
+        engine_static_protected(m, cards, target, engine_strike_kind(m, cards, e, which), e->magnitude[which]))
+        return 0;
     uint64_t striker_keywords = engine_char_keywords(m, cards, striker);
     uint64_t target_keywords = engine_char_keywords(m, cards, target);
     /* 523.4: 0 wounds are not applied; 511.5: prevention, then 511.6 imposition */
