@@ -1460,6 +1460,25 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     if (json_is_integer(v) && json_integer_value(v) >= low && json_integer_value(v) <= 99 &&
         !(signed_x && json_integer_value(v) == 0))
         out->value.b = (int8_t)json_integer_value(v);
+    else if (json_is_object(v) && json_object_get(v, "strike_of")) { /* turn10: {"strike_of": S, "times": ±1} */
+        static const char *const strike_of_keys[] = {"strike_of", "times"};
+        const json_t *times = json_object_get(v, "times");
+        int strength = -1;
+        if ((status = bsk_json_check_keys(ctx, at, v, strike_of_keys, 2, 1)))
+            return status;
+        for (int i = 0; i < 3 && json_is_string(json_object_get(v, "strike_of")); i++)
+            if (strcmp(json_string_value(json_object_get(v, "strike_of")), STRENGTHS[i]) == 0)
+                strength = i;
+        if (strength < 0 || (times && (!json_is_integer(times) || (json_integer_value(times) != 1 &&
+                                                                   json_integer_value(times) != -1))) ||
+            (bsk_feature_op_modes(op) & BSK_OPM_KEYWORD) || !(bsk_feature_op_modes(op) & BSK_OPM_CARD) ||
+            op == BSK_OP_SET_ATTACK_STRENGTH || op == BSK_OP_INCOMING_REDUCE_ATTACK_TO)
+            return bsk_json_schema_error(ctx, at, "expected {\"strike_of\": \"weak\"|\"medium\"|\"strong\", "
+                                                  "\"times\": 1|-1} on an op acting on a card that names no feature "
+                                                  "and no strength");
+        out->strength = (uint8_t)strength;
+        out->value = (bsk_expr){BSK_EXPR_STRIKE_OF, (int8_t)(times ? json_integer_value(times) : 1), 0};
+    }
     else if (signed_x)
         return bsk_json_schema_error(ctx, at, "expected an integer -99..99 other than 0 (+X or −X)");
     else if (json_is_object(v) && json_object_get(v, "x_of")) { /* branch dice5: {"x_of": K} (518) */
@@ -2224,6 +2243,9 @@ static json_t *expr_json(bsk_expr e, const json_context *card, int count_filter,
         return json_string("previous");
     if (e.var == BSK_EXPR_X_OF) /* branch dice5: its keyword is passed as count_filter */
         return json_pack("{s:s}", "x_of", bsk_keyword_name(count_filter));
+    if (e.var == BSK_EXPR_STRIKE_OF) /* turn10: its strength is passed as count_filter */
+        return e.a == 1 ? json_pack("{s:s}", "strike_of", STRENGTHS[count_filter % 3])
+                        : json_pack("{s:s,s:i}", "strike_of", STRENGTHS[count_filter % 3], "times", e.a);
     if (e.var == BSK_EXPR_CONST)
         return json_integer(e.b);
     char text[32]; /* bsk_expr_compile's "M+N per counter" / "N per counter" */
@@ -2270,7 +2292,8 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
         ef->op == BSK_OP_ROLL_TWICE || /* dice7 */
         (ef->op == BSK_OP_PROTECTION_FROM_ATTACKS && ef->value.b)) /* guard10: 0, any value, unsaid */
         json_object_set_new(e, "X", ef->value.var == BSK_EXPR_X ? json_string("X") /* dice7: a trigger's X */
-                                                                : json_integer(ef->value.b));
+                                    : ef->value.var == BSK_EXPR_STRIKE_OF ? expr_json(ef->value, NULL, ef->strength, 0)
+                                                                          : json_integer(ef->value.b));
     if ((modes & BSK_OPM_LASTS) && ef->duration)
         json_object_set_new(e, "duration", json_string(bsk_feature_duration_id(ef->duration)));
     if (ef->op == BSK_OP_ATTACK_MODIFIER || ef->op == BSK_OP_INCOMING_ATTACK_MODIFIER)
@@ -2492,7 +2515,9 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                                                                  : "target"));
             if (ef->op == BSK_OP_WOUND || ef->op == BSK_OP_HEAL || ef->op == BSK_OP_SET_LIFE ||
                 ef->op == BSK_OP_PROPHECY)
-                json_object_set_new(e, "X", expr_json(ef->value, card, ef->value.var == BSK_EXPR_X_OF ? ef->keyword : ef->count_filter,
+                json_object_set_new(e, "X", expr_json(ef->value, card, ef->value.var == BSK_EXPR_X_OF ? ef->keyword
+                                                           : ef->value.var == BSK_EXPR_STRIKE_OF ? ef->strength
+                                                           : ef->count_filter,
                                                       ef->than_filter));
             else if ((modes & BSK_OPM_COUNTERS) || ef->op == BSK_OP_LOSE_INCARNATION || /* grave5: its tokens */
                      ef->op == BSK_OP_GAIN_INCARNATION || /* inc9 */

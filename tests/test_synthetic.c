@@ -2838,6 +2838,38 @@ START_TEST(test_focus8_vocabulary_round_trips_and_refusals)
 }
 END_TEST
 
+START_TEST(test_turn10_strike_of_round_trips_and_refusals)
+{
+    char said[512];
+    /* 03-111: −X to a chosen creature's ranged attacks, X its weak simple strike */
+    bsk_synthetic_cards *s = one_feature(
+        "{'src':1,'kind':'triggered','trigger':{'event':'at_turn_start','turn_of':'opponent'},'abilities':[{'type':"
+        "'effect_ability','target':{'count':1,'filter':{'type':['creature']}},'effects':[{'op':'attack_modifier','target':"
+        "'target','X':{'strike_of':'weak','times':-1},'duration':'end_of_turn','attack':['shot','throw']}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, "\"strike_of\":\"weak\"", NULL);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[0].value.var, BSK_EXPR_STRIKE_OF);
+    ck_assert_int_eq(f->effects[0].value.a, -1);
+    ck_assert_int_eq(f->effects[0].strength, 0);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "gets -X to its shot and throws until the end of the turn, X being that card's weak simple "
+                               "strike"), "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'},"
+                    ABILITY("{'op':'wound','target':'self','X':{'strike_of':'strong'}}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, "\"strike_of\":\"strong\"", "times");
+    ck_assert_int_eq(s->cards[0].features[0].effects[0].strength, 2);
+    ck_assert_int_eq(s->cards[0].features[0].effects[0].value.a, 1);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY("{'op':'wound','target':'self','X':{'strike_of':'hard'}}") "}"),
+            F0 ".abilities[0].effects[0].X", "strike_of");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY("{'op':'wound','target':'self','X':{'strike_of':'weak','times':2}}") "}"),
+            F0 ".abilities[0].effects[0].X", "strike_of");
+}
+END_TEST
+
 START_TEST(test_dice7_roll_twice_round_trips_and_refusals)
 {
     char said[512];
@@ -3255,6 +3287,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_recruit7_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_dice7_roll_twice_round_trips_and_refusals);
     tcase_add_test(t, test_focus8_vocabulary_round_trips_and_refusals);
+    tcase_add_test(t, test_turn10_strike_of_round_trips_and_refusals);
     tcase_add_test(t, test_batl9_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_react10_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_events3_triggers_round_trip_and_refusals);

@@ -206,7 +206,7 @@ ACTIVATION_PREFIX = re.compile(r"^[^:]*\{(tap|instant)\}[^:]*:")
 # «Когда ваше существо с {armor} …») is not the keyword's; it stays uncovered unless a feature encodes
 # it, so the card is not counted full for a keyword that runs part of it (DESIGN §3, issue 23).
 STATEMENT_NUMBER = r"(?:\d+|x)(?:\s*-\s*(?:\d+|x))*"
-STATEMENT_NAME = r"(?:\s*[«\"„][^»\"“]*[»\"“]|\s+(?!на\b)[а-я]+)?"  # «головы», копья
+STATEMENT_NAME = r"(?:\s*[«\"„][^»\"“]*[»\"“]|(?:\s+(?!на\b|по\b)[а-я]+){1,2})?"  # «головы», копья, клубка водорослей
 STATEMENT_PARTS = [re.compile(p) for p in (
     r"^\(.*\)\.?$",  # a reminder in parentheses alone («({armor} 2 означает …)»)
     r"^(?:x\s*)?(?:\{(?:counter|tap|instant)\}\s*)+\)?\s*:",

@@ -44,6 +44,10 @@ typedef enum bsk_expr_var {
      * record's count_filter is F, its than_filter G; a = T − E, b = E (05-117 «+1 к воздействию, пока в отряде
      * противника больше закрытых карт, чем открытых») */
     BSK_EXPR_COUNT_MORE,
+    /* branch turn10 (issue 23): {"strike_of": "weak"|"medium"|"strong", "times": ±1}, a·S + b with S the simple
+     * strike's value at that strength (engine_char_strike) on the record's target, read as it applies to that card
+     * («−X …, где X его слабый {strike}», 03-111); the strength is the record's `strength` */
+    BSK_EXPR_STRIKE_OF,
     BSK_EXPR_VAR_COUNT
 } bsk_expr_var;
 
@@ -721,7 +725,8 @@ typedef struct bsk_feature_effect {
                             marker_names (a synthetic card's own list until bsk_synthetic_table maps it) */
     /* branch ops2 (issue 22): the parameters of its ops, 0 for the others */
     uint8_t strength; /* set_attack_strength: 0 weak, 1 medium, 2 strong (param: the attack kinds);
-                         fend6: incoming_reduce_attack_to, a mask (bit s: strength s), 0 every strength */
+                         fend6: incoming_reduce_attack_to, a mask (bit s: strength s), 0 every strength;
+                         turn10: a BSK_EXPR_STRIKE_OF value's strength (0 weak … 2 strong) */
     uint8_t place;    /* return_to_deck: BSK_DECK_* */
     /* issue 22 §1 "extra strike" (session 6): spawn_attack of an attack ability the feature prints
      * (glossary §6.2 Ability of type special_strike, magic_strike, shot, throw or discharge, with

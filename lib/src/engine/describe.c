@@ -56,6 +56,9 @@ static void say_value(words *w, bsk_expr v)
     case BSK_EXPR_COUNT_MORE: /* guard10 (issue 23): «+1 …, пока … больше …, чем …» */
         say(w, "%d (%d while more cards match its first filter than its second)", v.b, v.a + v.b);
         break;
+    case BSK_EXPR_STRIKE_OF: /* turn10: the strength is the record's (say_effect names it) */
+        say(w, v.a < 0 ? "-X" : "X");
+        break;
     default:
         say(w, "%d", v.b);
         break;
@@ -239,7 +242,10 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         say(w, "%s gets %+d to its die rolls", t, e->value.b);
         break;
     case BSK_OP_ATTACK_MODIFIER: {
-        say(w, "%s gets %+d to its", t, e->value.b);
+        if (e->value.var == BSK_EXPR_STRIKE_OF) /* turn10: ±X, X read on the card (the clause after says which) */
+            say(w, "%s gets %s to its", t, e->value.a < 0 ? "-X" : "+X");
+        else
+            say(w, "%s gets %+d to its", t, e->value.b);
         int seen = say_kinds(w, e->param, " and ");
         say(w, seen > 1 ? "s" : "");
         if (e->against) /* trig5: the attacked card's filter (the table's), named only */
@@ -534,6 +540,8 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         say(w, "%s", durations[e->duration]);
     if (e->value.var == BSK_EXPR_X_OF) /* branch dice5: X read on the card it applies to (518) */
         say(w, ", X being that card's %s X", bsk_keyword_name(e->keyword));
+    if (e->value.var == BSK_EXPR_STRIKE_OF) /* turn10: X read on the card it applies to */
+        say(w, ", X being that card's %s simple strike", e->strength == 0 ? "weak" : e->strength == 1 ? "medium" : "strong");
 }
 
 /* Whose event: the subject of the trigger's verb. */

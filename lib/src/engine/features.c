@@ -1486,6 +1486,8 @@ static int apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op 
     int extra = m->units[target].extra_life;
     if (ef->value.var == BSK_EXPR_X_OF) /* branch dice5: the target's own X of the named feature (518) */
         value = ef->value.a * engine_char_x(m, cards, target, ef->keyword, 1) + ef->value.b;
+    else if (ef->value.var == BSK_EXPR_STRIKE_OF) /* turn10: the target's simple strike at a strength (03-111) */
+        value = ef->value.a * engine_char_strike(m, cards, target, ef->strength) + ef->value.b;
     if (op->with)
         op->with(m, cards, source, player, target, value, f, ef, events);
     else
