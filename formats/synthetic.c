@@ -855,14 +855,14 @@ static bool chosen_selector(int t)
 static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *path, const json_t *value, int *out,
                                        uint8_t *filter_index, uint8_t *group, bsk_synthetic_card *card)
 {
-    static const char *const keys[] = {"ref", "count", "filter"};
+    static const char *const keys[] = {"ref", "count", "filter", "up_to"};
     *out = BSK_TARGET_SELF;
     *filter_index = 0;
     *group = 0;
     if (!value)
         return BSK_OK;
     bsk_status status = BSK_OK;
-    if (!json_is_object(value) || (status = bsk_json_check_keys(ctx, path, value, keys, 3, 0)))
+    if (!json_is_object(value) || (status = bsk_json_check_keys(ctx, path, value, keys, 4, 0)))
         return json_is_object(value) ? status
                                      : bsk_json_schema_error(ctx, path, "expected {\"ref\"} or {\"count\", \"filter\"}");
     const json_t *ref = json_object_get(value, "ref"), *count = json_object_get(value, "count"),
@@ -892,6 +892,9 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
                     strcmp(json_string_value(json_array_get(type, 0)), "creature") == 0;
     bool by_self = json_is_string(adjacent) && strcmp(json_string_value(adjacent), "self") == 0;
     size_t keys_in = json_is_object(filter) ? json_object_size(filter) : 0;
+    const json_t *up_to = json_object_get(value, "up_to"); /* turn10: «до N» */
+    if (up_to && (!json_is_true(up_to) || !several || x_count))
+        return refuse(ctx, path, "up_to", "expected true beside a \"count\" 2..8 («до N»)");
     if (enemy && one && !type && by_self && keys_in == 2)
         *out = BSK_TARGET_ADJACENT_ENEMY;
     else if (enemy && one && !type && !adjacent && keys_in == 1)
@@ -916,6 +919,8 @@ static bsk_status parse_ability_target(const bsk_json_reader *ctx, const char *p
                                                  "count names it");
         *out = one ? BSK_TARGET_CHOSEN : several ? BSK_TARGET_GROUP : BSK_TARGET_ALL;
         *group = x_count ? BSK_FEATURE_GROUP_X : several ? (uint8_t)json_integer_value(count) : 0;
+        if (json_object_get(value, "up_to"))
+            *group |= BSK_FEATURE_GROUP_UP_TO;
     } else
         return refuse(ctx, path, "count", "expected 1 (a chosen card), 2..8 or \"X\" (a group of chosen cards) or "
                                           "\"all\"");
@@ -2108,9 +2113,14 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
                                                   : "a replacement's target is self or the dying card (535 asks nobody)");
     if (out->mode && kind != BSK_FEATURE_TRIGGERED)
         return bsk_json_schema_error(ctx, at, "only a triggered feature asks mode");
-    if (out->target == BSK_TARGET_GROUP && kind != BSK_FEATURE_ACTIVATED) /* group3 */
-        return bsk_json_schema_error(ctx, at, "a group target (\"count\" 2..8) is an activated feature's (a trigger's "
-                                              "is not run yet)");
+    if (out->target == BSK_TARGET_GROUP && kind != BSK_FEATURE_ACTIVATED &&
+        !(kind == BSK_FEATURE_TRIGGERED && BSK_FEATURE_GROUP_IS_UP_TO(out->group_count))) /* group3; turn10 */
+        return bsk_json_schema_error(ctx, at, "a group target (\"count\" 2..8) is an activated feature's, or a "
+                                              "trigger's «до N» (\"up_to\": true)");
+    if (out->target == BSK_TARGET_GROUP && out->mode)
+        return bsk_json_schema_error(ctx, at, "a group target with an «или» is not run yet");
+    if (out->target == BSK_TARGET_GROUP && kind == BSK_FEATURE_ACTIVATED && BSK_FEATURE_GROUP_IS_UP_TO(out->group_count))
+        return bsk_json_schema_error(ctx, at, "\"up_to\" (a group of 1..N) is a trigger's, asked card by card");
     for (int k = 0; k < out->effect_count; k++)
         if (out->effects[k].value.var == BSK_EXPR_X && out->group_count != BSK_FEATURE_GROUP_X &&
             out->counters != BSK_FEATURE_COUNTERS_X &&
@@ -2214,6 +2224,9 @@ static json_t *ability_target_json(int t, int role, const json_context *card, in
     case BSK_TARGET_GROUP: /* group3 */
         if (group == BSK_FEATURE_GROUP_X)
             return json_pack("{s:s,s:o}", "count", "X", "filter", filter_json(card, filter));
+        if (group & BSK_FEATURE_GROUP_UP_TO) /* turn10 */
+            return json_pack("{s:i,s:b,s:o}", "count", group & ~BSK_FEATURE_GROUP_UP_TO, "up_to", 1, "filter",
+                             filter_json(card, filter));
         return json_pack("{s:i,s:o}", "count", group, "filter", filter_json(card, filter));
     case BSK_TARGET_CHOSEN:
         return json_pack("{s:i,s:o}", "count", 1, "filter", filter_json(card, filter));

@@ -682,7 +682,7 @@ START_TEST(test_choose_answers_round_trip_through_records)
         bsk_match asked = m;
         asked.question = Q_CHOOSE;
         asked.priority = 1;
-        asked.choice = (bsk_choice){(uint8_t)cases[c].what, 1, -1, 0, {0}, cases[c].allowed};
+        asked.choice = (bsk_choice){(uint8_t)cases[c].what, 1, -1, 0, 0, {0}, cases[c].allowed};
         bsk_action legal[64];
         int n = bsk_match_legal(&asked, &table, legal, 64);
         ck_assert_int_eq(n, __builtin_popcountll(cases[c].allowed));

@@ -822,7 +822,7 @@ START_TEST(test_synthetic_card_filters)
             F0 ".abilities[0].target.count", "2..8 or \"X\" (a group of chosen cards)");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'},'abilities':[{'type':"
                       "'effect_ability','target':{'count':2,'filter':{}},'effects':[{'op':'heal','target':'target'}]}]}"),
-            F0 ".abilities", "a trigger's is not run yet");
+            F0 ".abilities", "or a trigger's «до N»");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':2,"
                       "'filter':{}},'effects':[{'op':'relocate','target':'target'}]}]}"),
             F0 ".abilities[0].effects[0].target", "this op does not take that target");
@@ -2867,6 +2867,30 @@ START_TEST(test_turn10_strike_of_round_trips_and_refusals)
             F0 ".abilities[0].effects[0].X", "strike_of");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY("{'op':'wound','target':'self','X':{'strike_of':'weak','times':2}}") "}"),
             F0 ".abilities[0].effects[0].X", "strike_of");
+    /* 06-128: a trigger's «до двух» group */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'at_turn_start','turn_of':'opponent'},'abilities':[{"
+                    "'type':'effect_ability','target':{'count':2,'up_to':true,'filter':{'side':'enemy','within':3}},"
+                    "'effects':[{'op':'wound','target':'target','X':1}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, "\"up_to\":true", NULL);
+    f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->target, BSK_TARGET_GROUP);
+    ck_assert_int_eq(f->group_count, 2 | BSK_FEATURE_GROUP_UP_TO);
+    ck_assert(BSK_FEATURE_GROUP_IS_UP_TO(f->group_count) && !BSK_FEATURE_GROUP_IS_UP_TO(BSK_FEATURE_GROUP_X));
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "up to 2 different chosen cards matching its filter"), "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':"
+                      "{'count':2,'up_to':true,'filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target','X':1}]}]}"),
+            F0 ".abilities", "a trigger's");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'at_turn_start'},'abilities':[{'type':"
+                      "'effect_ability','target':{'count':1,'up_to':true,'filter':{'side':'enemy'}},'effects':[{'op':"
+                      "'wound','target':'target','X':1}]}]}"),
+            F0 ".abilities[0].target.up_to", "count");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'at_turn_start'},'abilities':[{'type':"
+                      "'effect_ability','target':{'count':2,'filter':{'side':'enemy'}},'effects':[{'op':"
+                      "'wound','target':'target','X':1}]}]}"),
+            F0 ".abilities", "«до N»");
 }
 END_TEST
 

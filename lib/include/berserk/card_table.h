@@ -104,7 +104,10 @@ typedef struct bsk_held_keyword {
 
 #define BSK_CARD_TABLE_FEATURES_MAX 512
 #define BSK_FEATURE_GROUP_MAX 8  /* group3: the most cards of a {"count": N} target (BSK_TARGET_GROUP) */
-#define BSK_FEATURE_GROUP_X 255  /* group3: bsk_feature.group_count of a {"count": "X"} target: X cards, 1..8,
+#define BSK_FEATURE_GROUP_UP_TO 0x40 /* turn10 (issue 23): group_count N | this, {"count": N, "up_to": true}:
+                                        «до N» — a trigger's group of 1..N different cards, asked card by card */
+#define BSK_FEATURE_GROUP_X 255
+#define BSK_FEATURE_GROUP_IS_UP_TO(g) ((g) != BSK_FEATURE_GROUP_X && ((g) & BSK_FEATURE_GROUP_UP_TO))  /* group3: bsk_feature.group_count of a {"count": "X"} target: X cards, 1..8,
                                   * as many as its controller chooses when declaring (512.5 e, 523.3) */
 #define BSK_MARKER_NAMES_MAX 16 /* names of named markers in one match (bsk_card_table.marker_names) */
 #define BSK_MARKER_NAME_MAX 32  /* bytes of a name with its terminator */

@@ -399,7 +399,8 @@ typedef struct bsk_choice {
                        * completion step of the stack's top entry asks (glossary «Рывок»: use, then
                        * the cell), BSK_CHOICE_FORM: a werewolf's form before its controller's turn */
     uint8_t mode;     /* the option an earlier `mode` answer of the same declaration chose, 0 */
-    uint8_t pad[4];
+    uint8_t group;    /* turn10: 1 + the groups[] slot a trigger's «до N» group is chosen into, 0 */
+    uint8_t pad[3];
     uint64_t allowed; /* the options that may be chosen */
 } bsk_choice;
 

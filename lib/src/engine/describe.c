@@ -128,6 +128,9 @@ static const char *target_words(int target, const bsk_feature *f)
             [8] = "8 different chosen cards matching its filter"};
         if (f->group_count == BSK_FEATURE_GROUP_X)
             return "X different chosen cards matching its filter (X, at least 1, fixed when declared)";
+        if (f->group_count & BSK_FEATURE_GROUP_UP_TO) /* turn10: «до N» */
+            return (f->group_count & 0xf) == 2 ? "up to 2 different chosen cards matching its filter"
+                                               : "up to N different chosen cards matching its filter";
         return f->group_count <= BSK_FEATURE_GROUP_MAX && groups[f->group_count] ? groups[f->group_count] : "?";
     }
     default:

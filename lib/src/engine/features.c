@@ -2532,6 +2532,70 @@ static void ask(bsk_match *m, int what, int i, uint64_t allowed)
     engine_ask_choice(m, m->pending[i].player & 3u, what, i, allowed);
 }
 
+/* turn10 (issue 23): a trigger's «до N» group (BSK_FEATURE_GROUP_UP_TO), chosen into a free groups[] slot kept in
+ * choice.group while asked: the first card (taken without asking when it is the only one), then, while fewer than N
+ * are chosen and another may be, `use` (1: one more card, 0: no more) and that card (taken when the only one). Then
+ * the trigger is declared with the first card as its target and the slot as its entry's group (group3's execution:
+ * 528.7, the records on every card). Returns false when a question is asked. */
+static bool group_trigger_ask(bsk_match *m, const bsk_card_table *cards, int i, const bsk_feature *f, bool another)
+{
+    int slot = m->choice.group - 1;
+    if (slot < 0) { /* its slot: one no entry of the queue or the stack names */
+        uint8_t used = 0;
+        for (int q = 0; q < m->queue_count; q++)
+            used |= (uint8_t)(m->queue[q].group ? 1u << (m->queue[q].group - 1) : 0);
+        for (int q = 0; q < m->stack_count; q++)
+            used |= (uint8_t)(m->stack[q].group ? 1u << (m->stack[q].group - 1) : 0);
+        while (++slot < BSK_MATCH_GROUPS_MAX && ((used >> slot) & 1u))
+            ;
+        if (slot == BSK_MATCH_GROUPS_MAX) {
+            engine_capacity_cap(m, BSK_CAP_STACK); /* DESIGN §5: a draw by cap */
+            take_pending(m, i);
+            memset(&m->choice, 0, sizeof m->choice);
+            return true;
+        }
+        m->groups[slot] = 0;
+        m->choice.group = (uint8_t)(slot + 1);
+    }
+    uint64_t chosen = m->groups[slot], options = trigger_targets(m, cards, i, f) & ~chosen;
+    int most = f->group_count & ~BSK_FEATURE_GROUP_UP_TO;
+    while (another && options && __builtin_popcountll(chosen) < most) {
+        if (options & (options - 1)) {
+            ask(m, BSK_CHOOSE_UNIT, i, options);
+            return false;
+        }
+        chosen = m->groups[slot] |= options; /* the only card left: taken */
+        options = 0;
+    }
+    if (!another || !options || __builtin_popcountll(chosen) >= most) {
+        int first = engine_first(chosen), depth = m->stack_count;
+        declare_pending(m, cards, i, first, 0);
+        if (m->stack_count > depth)
+            m->stack[m->stack_count - 1].group = (uint8_t)(slot + 1);
+        return true;
+    }
+    ask(m, BSK_CHOOSE_USE, i, 0x3); /* one more card? */
+    return false;
+}
+
+/* The answer to a trigger group's question (choice.group set): a card, or whether one more is chosen. */
+static void group_trigger_answer(bsk_match *m, const bsk_card_table *cards, int i, const bsk_action *a)
+{
+    const bsk_feature *f = pending_feature(m, cards, i);
+    BSK_ASSERT(f != NULL);
+    if (m->choice.what == BSK_CHOOSE_UNIT) {
+        m->groups[m->choice.group - 1] |= 1ull << a->index;
+        uint64_t chosen = m->groups[m->choice.group - 1];
+        uint64_t options = trigger_targets(m, cards, i, f) & ~chosen;
+        if (!options || __builtin_popcountll(chosen) >= (f->group_count & ~BSK_FEATURE_GROUP_UP_TO))
+            group_trigger_ask(m, cards, i, f, false);
+        else
+            ask(m, BSK_CHOOSE_USE, i, 0x3); /* one more card? */
+        return;
+    }
+    group_trigger_ask(m, cards, i, f, a->index == 1);
+}
+
 /* Declares pending trigger i, first asking its controller what the feature leaves to them, from
  * `stage` on, in DESIGN §5's order: use («может», 116.7), mode («или»), the target. A trigger
  * with no legal target is not declared. Returns false when a question is asked: its answer
@@ -2544,9 +2608,23 @@ static bool declare_or_ask(bsk_match *m, const bsk_card_table *cards, int i, int
         memset(&m->choice, 0, sizeof m->choice);
         return true;
     }
-    if (stage == STAGE_USE && !f->optional && !f->mode && !chosen_target(f)) {
+    bool group = f->target == BSK_TARGET_GROUP; /* turn10: a trigger's «до N» group */
+    if (stage == STAGE_USE && !f->optional && !f->mode && !chosen_target(f) && !group) {
         declare_pending(m, cards, i, m->pending[i].target, 0); /* the common case: nothing to ask */
         return true;
+    }
+    if (group) { /* turn10: no card to choose, not declared (502.3); else «может», then the cards */
+        if (!trigger_targets(m, cards, i, f)) {
+            take_pending(m, i);
+            memset(&m->choice, 0, sizeof m->choice);
+            return true;
+        }
+        if (stage <= STAGE_USE && f->optional) {
+            m->choice.mode = 0;
+            ask(m, BSK_CHOOSE_USE, i, 0x3);
+            return false;
+        }
+        return group_trigger_ask(m, cards, i, f, true);
     }
     uint64_t targets = chosen_target(f) ? trigger_targets(m, cards, i, f) : 0;
     /* vamp5 (issue 23): an «или» whose other alternative acts on its own card (mode_untargeted) stays declarable
@@ -2602,6 +2680,10 @@ void engine_choose_apply(bsk_match *m, const bsk_card_table *cards, const bsk_ac
     int i = m->choice.pending;
     m->question = Q_NONE;
     BSK_ASSERT(i >= 0 && i < m->pending_count);
+    if (m->choice.group) { /* turn10: a trigger's «до N» group */
+        group_trigger_answer(m, cards, i, a);
+        return;
+    }
     switch (m->choice.what) {
     case BSK_CHOOSE_USE:
         if (a->index == 0) { /* 116.7: declined; it is not declared */
@@ -2861,7 +2943,7 @@ static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit,
     case BSK_TARGET_GROUP: /* group3: its first card, while N different cards can be chosen (512.5; X: at
                               least one, 523.3) */
         return target >= 0 && ((group_candidates(m, cards, unit, f) >> target) & 1u) &&
-               (f->group_count == BSK_FEATURE_GROUP_X ||
+               (f->group_count == BSK_FEATURE_GROUP_X || BSK_FEATURE_GROUP_IS_UP_TO(f->group_count) ||
                 __builtin_popcountll(group_candidates(m, cards, unit, f)) >= f->group_count);
     case BSK_TARGET_ADJACENT_ENEMY:
         return target >= 0 && m->units[target].owner != u->owner && engine_adjacent(m, cards, unit, target) &&

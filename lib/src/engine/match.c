@@ -210,6 +210,10 @@ uint64_t bsk_match_hash(const bsk_match *m)
         const uint8_t f[4] = {m->choice.what, m->choice.player, (uint8_t)m->choice.pending, m->choice.mode};
         put(&s, f, sizeof f);
         put64(&s, m->choice.allowed);
+        if (m->choice.group) { /* turn10: a trigger's «до N» group being chosen */
+            put8(&s, m->choice.group);
+            put64(&s, m->groups[m->choice.group - 1]);
+        }
     }
     /* issue 21: the effects cap, the effects, what units acquired or lost; each after its own tag
      * and only when there is one, for the same reason (a unit's extra life is its byte above, 0
