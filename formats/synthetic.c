@@ -189,14 +189,23 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
                                        /* batl9 (issue 23): «с четными {health}» */
                                        "life", "in_any_row",
                                        /* guard10 (issue 23): «пока у … одна или более единицы {armor}» */
-                                       "armor_left"};
+                                       "armor_left",
+                                       /* grave10 (issue 23): «на вашем кладбище», «существо без инкарнации» */
+                                       "zone", "lacks_keyword", "host_of", "ahead_of_row"};
     memset(out, 0, sizeof *out);
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a card filter object {\"side\", \"type\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 34, 0);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 38, 0);
     if (status)
         return status;
     bsk_feature_filter *f = &out->filter;
+    if (json_object_get(value, "zone")) { /* grave10 (issue 23): the graveyards' cards instead of the battle zone (205) */
+        static const char *const zones[] = {"battle", "graveyard"};
+        int w;
+        if ((status = get_word(ctx, path, value, "zone", zones, 2, &w)))
+            return status;
+        f->in_graveyard = (uint8_t)w;
+    }
     if (json_object_get(value, "life")) { /* batl9 (issue 23): the current life's parity, «с четными {health}» */
         static const char *const parities[] = {NULL, "even", "odd"};
         int w;
@@ -285,7 +294,9 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
     if ((status = get_parsed_set(ctx, path, value, "classes", bsk_class_parse, BSK_CLASS_COUNT, "class ids",
                                  &f->classes)) ||
         (status = get_parsed_set(ctx, path, value, "has_keyword", bsk_keyword_parse, BSK_KEYWORD_COUNT,
-                                 "keyword ids", &f->keywords)))
+                                 "keyword ids", &f->keywords)) ||
+        (status = get_parsed_set(ctx, path, value, "lacks_keyword", bsk_keyword_parse, BSK_KEYWORD_COUNT,
+                                 "keyword ids", &f->keywords_not))) /* grave10 (issue 23): «без инкарнации» */
         return status;
     int w;
     if (json_object_get(value, "side")) {
@@ -310,6 +321,15 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
             return status;
         f->same_cell = (uint8_t)w;
     }
+    if (json_object_get(value, "host_of")) { /* grave10 (issue 23): «хозяин» (211): "self" only */
+        if ((status = get_word(ctx, path, value, "host_of", FILTER_NEAR, 2, &w)))
+            return status;
+        f->host_of = (uint8_t)w;
+    }
+    int ahead; /* grave10: «в вашем первом ряду или на половине поля боя противника» is 2 */
+    if ((status = bsk_json_get_int(ctx, path, value, "ahead_of_row", 0, 2, 3, false, &ahead)))
+        return status;
+    f->ahead_of_row = (uint8_t)ahead;
     if (json_object_get(value, "adjacent_to")) {
         if ((status = get_word(ctx, path, value, "adjacent_to", FILTER_NEAR, 4, &w)))
             return status;
@@ -357,6 +377,8 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
         const json_t *v = json_object_get(cost, "value");
         if (json_is_string(v) && strcmp(json_string_value(v), "self") == 0)
             f->cost_value = -1;
+        else if (json_is_string(v) && strcmp(json_string_value(v), "target") == 0)
+            f->cost_value = -2; /* grave10 (issue 23): «такой же стоимости» as the trigger's event card */
         else {
             int n;
             if ((status = bsk_json_get_int(ctx, at, cost, "value", 0, 0, 99, false, &n)))
@@ -489,7 +511,8 @@ static json_t *filter_json(const json_context *jc, int index)
                 {"subtype_not", f->subtypes_not, bsk_subtype_id, BSK_SUBTYPE_COUNT},
                 {"elements", f->elements, bsk_element_id, BSK_ELEMENT_COUNT},
                 {"classes", f->classes, bsk_class_id, BSK_CLASS_COUNT},
-                {"has_keyword", f->keywords, bsk_keyword_name, BSK_KEYWORD_COUNT}};
+                {"has_keyword", f->keywords, bsk_keyword_name, BSK_KEYWORD_COUNT},
+                {"lacks_keyword", f->keywords_not, bsk_keyword_name, BSK_KEYWORD_COUNT}}; /* grave10 */
     for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
         if (!sets[k].set)
             continue;
@@ -522,7 +545,15 @@ static json_t *filter_json(const json_context *jc, int index)
     if (f->cost_op)
         json_object_set_new(o, "cost",
                             json_pack("{s:s,s:o}", "op", FILTER_COST_OPS[f->cost_op], "value",
-                                      f->cost_value < 0 ? json_string("self") : json_integer(f->cost_value)));
+                                      f->cost_value == -2  ? json_string("target") /* grave10 */
+                                      : f->cost_value < 0 ? json_string("self")
+                                                          : json_integer(f->cost_value)));
+    if (f->in_graveyard) /* grave10 (issue 23): 205 */
+        json_object_set_new(o, "zone", json_string("graveyard"));
+    if (f->host_of) /* grave10: 211 «хозяин» */
+        json_object_set_new(o, "host_of", json_string(FILTER_NEAR[f->host_of]));
+    if (f->ahead_of_row)
+        json_object_set_new(o, "ahead_of_row", json_integer(f->ahead_of_row));
     if (f->elite)
         json_object_set_new(o, "elite", json_boolean(f->elite == BSK_FILTER_YES));
     if (f->moved_last_turn) /* times3 (issue 22): 538.2 */
@@ -1211,13 +1242,15 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                        /* focus8 (issue 23): next_roll_equals's roller */
                                        "roller",
                                        /* fight9 (issue 23): the card a fight's target fights */
-                                       "with"};
+                                       "with",
+                                       /* grave10 (issue 23): deck_to_graveyard's card */
+                                       "card"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 26, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 27, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
@@ -1374,6 +1407,25 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         if ((status = parse_filter(ctx, at, with, card, &out->from_filter)))
             return status;
     }
+    /* grave10 (issue 23): «найдите [карту] … положите на кладбище»: the deck card's filter (its face only) */
+    const json_t *deck_card = json_object_get(value, "card");
+    if (deck_card && op != BSK_OP_DECK_TO_GRAVEYARD)
+        return refuse(ctx, path, "card", "only deck_to_graveyard names a card of the deck (\"card\": CardFilter)");
+    if (op == BSK_OP_DECK_TO_GRAVEYARD) {
+        char at[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(at, sizeof at, path, "card");
+        if (!deck_card)
+            return bsk_json_schema_error(ctx, at, "missing required field");
+        if ((status = parse_filter(ctx, at, deck_card, card, &out->from_filter)))
+            return status;
+        const bsk_feature_filter *ff = out->from_filter ? &card->filters[out->from_filter - 1].filter : NULL;
+        if (!ff || ff->side || ff->states || ff->adjacent_to || ff->same_cell || ff->diagonal_to || ff->behind ||
+            ff->in_front || ff->left_of || ff->right_of || ff->in_row || ff->line || ff->marker || ff->cell_marker ||
+            ff->moved_last_turn || ff->moved_this_turn || ff->within || ff->fewest_wounds || ff->in_graveyard ||
+            ff->element_of || ff->magic_ability || ff->life_parity || ff->not_self)
+            return bsk_json_schema_error(ctx, at, "expected the printed face of a deck card: type, subtype, elements, "
+                                                  "classes, has_keyword, lacks_keyword, incorporeal, cost, elite, name");
+    }
     /* trig5 (issue 23): «+1 к выстрелу по существам, …»: the attack's other card matches a filter */
     const json_t *against = json_object_get(value, "against");
     if (against && op != BSK_OP_ATTACK_MODIFIER && op != BSK_OP_INCOMING_ATTACK_MODIFIER &&
@@ -1486,6 +1538,17 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     }
     else if (signed_x)
         return bsk_json_schema_error(ctx, at, "expected an integer -99..99 other than 0 (+X or −X)");
+    else if (json_is_object(v) && json_object_get(v, "life_of")) { /* grave10 (issue 23): the card's current life */
+        static const char *const life_keys[] = {"life_of"};
+        const json_t *of = json_object_get(v, "life_of");
+        char in[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(in, sizeof in, at, "life_of");
+        if ((status = bsk_json_check_keys(ctx, at, v, life_keys, 1, 1)))
+            return status;
+        if (!json_is_string(of) || strcmp(json_string_value(of), "self") != 0)
+            return bsk_json_schema_error(ctx, in, "expected \"self\" (the feature's card's current life)");
+        out->value = (bsk_expr){BSK_EXPR_LIFE_OF_SELF, 1, 0};
+    }
     else if (json_is_object(v) && json_object_get(v, "x_of")) { /* branch dice5: {"x_of": K} (518) */
         static const char *const x_of_keys[] = {"x_of"};
         const json_t *id = json_object_get(v, "x_of");
@@ -2254,6 +2317,8 @@ static json_t *expr_json(bsk_expr e, const json_context *card, int count_filter,
         return json_pack("{s:o}", "count", filter_json(card, count_filter));
     if (e.var == BSK_EXPR_PREVIOUS) /* compound3: 505.7 */
         return json_string("previous");
+    if (e.var == BSK_EXPR_LIFE_OF_SELF) /* grave10 */
+        return json_pack("{s:s}", "life_of", "self");
     if (e.var == BSK_EXPR_X_OF) /* branch dice5: its keyword is passed as count_filter */
         return json_pack("{s:s}", "x_of", bsk_keyword_name(count_filter));
     if (e.var == BSK_EXPR_STRIKE_OF) /* turn10: its strength is passed as count_filter */
@@ -2563,7 +2628,9 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             if (ef->op == BSK_OP_NO_WOUNDS_FROM_ATTACKS) /* dice5 */
                 json_object_set_new(e, "values", json_string(ef->param == BSK_VALUES_ODD ? "odd" : "even"));
             if (ef->from_filter) /* dice5: redirect's conditions on the attack; fight9: fight's "with" */
-                json_object_set_new(e, ef->op == BSK_OP_FIGHT || ef->op == BSK_OP_SPAWN_ATTACK ? "with" : "from",
+                json_object_set_new(e, ef->op == BSK_OP_FIGHT || ef->op == BSK_OP_SPAWN_ATTACK ? "with"
+                                       : ef->op == BSK_OP_DECK_TO_GRAVEYARD                  ? "card" /* grave10 */
+                                                                                             : "from",
                                     filter_json(card, ef->from_filter));
             if (ef->by_filter)
                 json_object_set_new(e, "by", filter_json(card, ef->by_filter));

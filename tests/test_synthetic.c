@@ -1240,6 +1240,86 @@ START_TEST(test_grave5_spell_ability)
 }
 END_TEST
 
+/* grave10 (issue 23): deck_to_graveyard {"card": F} (204.2, 205.1): no target, the deck card's printed face; filters
+ * "zone":"graveyard" (a condition's count), "lacks_keyword", cost "target" (the trigger's event card) */
+START_TEST(test_grave10_deck_to_graveyard)
+{
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_death','side':'any',"
+                                         "'filter':{'type':['creature'],'lacks_keyword':['incarnation']}},"
+                                         "'optional':true,'limit':{'per':'turn','count':1},"
+                                         ABILITY("{'op':'deck_to_graveyard','card':{'type':['creature'],'cost':{'op':"
+                                                 "'==','value':'target'}}}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[0].op, BSK_OP_DECK_TO_GRAVEYARD);
+    ck_assert_int_eq(f->effects[0].target, BSK_TARGET_SELF);
+    ck_assert_int_gt(f->effects[0].from_filter, 0);
+    const bsk_feature_filter *card = &s->cards[0].filters[f->effects[0].from_filter - 1].filter;
+    ck_assert_int_eq(card->cost_op, BSK_FILTER_COST_EQ);
+    ck_assert_int_eq(card->cost_value, -2);
+    const bsk_feature_filter *heard = &s->cards[0].filters[f->trigger_filter - 1].filter;
+    ck_assert(heard->keywords_not == 1ull << BSK_KEYWORD_INCARNATION);
+    assert_round_trip(&s->cards[0], true, "\"deck_to_graveyard\",\"card\":{\"type\":[\"creature\"],\"cost\":{\"op\":"
+                                          "\"==\",\"value\":\"target\"}}", NULL);
+    assert_round_trip(&s->cards[0], true, "\"lacks_keyword\":[\"incarnation\"]", NULL);
+    char said[512];
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "look through your deck and put a card of it matching a filter into your graveyard") !=
+                      NULL, "%s", said);
+    free(s);
+    /* a count over the graveyard (06-151's condition) */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_incarnate','source':'self'},'condition':{"
+                    "'count':{'side':'own','zone':'graveyard','name':'Балторн','not_self':true},'op':'==','value':0},"
+                    ABILITY("{'op':'deck_to_graveyard','card':{'name':'Балторн'}}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].filters[s->cards[0].features[0].if_count - 1].filter.in_graveyard, 1);
+    assert_round_trip(&s->cards[0], true, "\"zone\":\"graveyard\"", NULL);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_incarnate','source':'self'},"
+                      ABILITY("{'op':'deck_to_graveyard'}") "}"),
+            F0 ".abilities[0].effects[0].card", "missing required field");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_incarnate','source':'self'},"
+                      ABILITY("{'op':'deck_to_graveyard','card':{'state':['tapped']}}") "}"),
+            F0 ".abilities[0].effects[0].card", "the printed face of a deck card");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_incarnate','source':'self'},"
+                      ABILITY("{'op':'deck_to_graveyard','target':'self','card':{'name':'Балторн'}}") "}"),
+            F0 ".abilities[0].effects[0].target", "this op acts on the deck: no target");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_incarnate','source':'self'},"
+                      ABILITY("{'op':'wound','target':'self','X':1,'card':{'name':'Балторн'}}") "}"),
+            F0 ".abilities[0].effects[0].card", "only deck_to_graveyard");
+}
+END_TEST
+
+/* grave10 (issue 23): 04-073's replacement — filters "host_of" "self" (211 «хозяин») and "ahead_of_row" N, value
+ * {"life_of":"self"} (the feature card's current life) */
+START_TEST(test_grave10_host_and_life_of)
+{
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'static','trigger':{'event':'would_die','side':'any',"
+                                         "'filter':{'host_of':'self','ahead_of_row':2}},"
+                                         ABILITY("{'op':'heal','target':'attacked','X':{'life_of':'self'}},"
+                                                 "{'op':'destroy','target':'self'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature *f = &s->cards[0].features[0];
+    const bsk_feature_filter *heard = &s->cards[0].filters[f->trigger_filter - 1].filter;
+    ck_assert_int_eq(heard->host_of, BSK_FILTER_NEAR_SELF);
+    ck_assert_int_eq(heard->ahead_of_row, 2);
+    ck_assert(engine_filter_tests(heard) & ENGINE_FILTER_PLACE);
+    ck_assert_int_eq(f->effects[0].value.var, BSK_EXPR_LIFE_OF_SELF);
+    assert_round_trip(&s->cards[0], true, "\"host_of\":\"self\",\"ahead_of_row\":2", NULL);
+    assert_round_trip(&s->cards[0], true, "\"X\":{\"life_of\":\"self\"}", NULL);
+    char said[512];
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "by this card's current life, then destroy this card") != NULL, "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_incarnate','source':'self'},"
+                      ABILITY("{'op':'heal','target':'self','X':{'life_of':'target'}}") "}"),
+            F0 ".abilities[0].effects[0].X.life_of", "expected \"self\"");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','side':'any','filter':{"
+                      "'ahead_of_row':1}}," ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".trigger.filter.ahead_of_row", "");
+}
+END_TEST
+
 /* inc9 (issue 23): gain_incarnation (536.7.1): no target (a graveyard card chosen as it resolves), "n" tokens; heard at
  * the assault of the card's strike across the row (06-177 s3) */
 START_TEST(test_inc9_gain_incarnation)
@@ -2368,6 +2448,8 @@ START_TEST(test_feature_op_table_properties)
         /* issue 23 (branch inc9): a token onto a graveyard card (536.7.1) */
         {BSK_OP_GAIN_INCARNATION, BSK_OPM_GRAVEYARD, "gain_incarnation"},
         {BSK_OP_PROTECTION_FROM_ATTACKS, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, "protection_from_attacks"}, /* guard10 */
+        /* issue 23 (branch grave10): a card of the deck into the graveyard (204.2, 205.1) */
+        {BSK_OP_DECK_TO_GRAVEYARD, BSK_OPM_DECK, "deck_to_graveyard"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -2384,7 +2466,7 @@ START_TEST(test_feature_op_table_properties)
                                                                i == BSK_OP_LOSE_INCARNATION /* grave5 */ || i == BSK_OP_INCARNATE_OPEN /* incarn7 */ ||
                                                                i == BSK_OP_ROLL_TWICE /* dice7: its own dice */ ||
                                                                i == BSK_OP_UNANSWERED_THIS_ATTACK /* vamp8: its own strike */ ||
-                                                               i == BSK_OP_GAIN_INCARNATION /* inc9 */
+                                                               i == BSK_OP_GAIN_INCARNATION /* inc9 */ || i == BSK_OP_DECK_TO_GRAVEYARD /* grave10 */
                                                          ? 1u << BSK_TARGET_SELF
                                                      : i == BSK_OP_CELL_MARKER_ADD || /* cell7: cells, or the event card's */
                                                                i == BSK_OP_CELL_MARKER_REMOVE
@@ -3290,6 +3372,8 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_trig4_attack_of_another_card); /* trig4 */
     tcase_add_test(t, test_grave5_spell_ability);         /* grave5 */
     tcase_add_test(t, test_inc9_gain_incarnation);        /* inc9 */
+    tcase_add_test(t, test_grave10_deck_to_graveyard);    /* grave10 */
+    tcase_add_test(t, test_grave10_host_and_life_of);     /* grave10 */
     tcase_add_test(t, test_trig5_attack_wounds_against_moved_this_turn); /* trig5 */
     tcase_add_test(t, test_move8_same_cell_magic_ability_back_attack_gain); /* move8 */
     tcase_add_test(t, test_token6_within_no_untap);                      /* token6 */

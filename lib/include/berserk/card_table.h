@@ -48,6 +48,10 @@ typedef enum bsk_expr_var {
      * strike's value at that strength (engine_char_strike) on the record's target, read as it applies to that card
      * («−X …, где X его слабый {strike}», 03-111); the strength is the record's `strength` */
     BSK_EXPR_STRIKE_OF,
+    /* grave10 (issue 23): {"life_of": "self"}, a·X + b with X the feature card's current life (glossary «Жизни
+     * карты»: {health} in a text is the current life, 508.2.4), read as the record applies («на X, где X текущие
+     * {health} Ящерки») */
+    BSK_EXPR_LIFE_OF_SELF,
     BSK_EXPR_VAR_COUNT
 } bsk_expr_var;
 
@@ -430,6 +434,14 @@ typedef enum bsk_feature_op {
                                        every modifier, at the protection check, 511.3), 0 any value; 532.1: the attack
                                        and what goes with it give the card nothing (02-039 «защита от немагических атак
                                        величиной 1») */
+    /* grave10 (issue 23) */
+    BSK_OP_DECK_TO_GRAVEYARD,      /* "deck_to_graveyard" {"card": F}: its controller looks through their deck (204.2)
+                                      and puts one card matching F (its face: type, classes, keywords, cost, name …;
+                                      "cost" "target": the trigger's event card's) into their graveyard (205.1: not a
+                                      destruction, no on_death); the deck is then shuffled (204.2). Several different
+                                      cards: `choose` (BSK_CHOOSE_DECK); none: nothing, and «при этом» does not follow.
+                                      «найдите … и положите на кладбище» (06-151), «положить … из колоды на кладбище»
+                                      (06-174) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -457,7 +469,8 @@ enum {
     BSK_OPM_GRAVEYARD = 1u << 14,  /* acts on a card of its controller's graveyard chosen as it resolves (no target):
                                       lose_incarnation, gain_incarnation (inc9) */
     /* cell7 (issue 23) */
-    BSK_OPM_CELL = 1u << 15        /* acts on battlefield cells (`param` BSK_CELL_*), not on a card: cell markers */
+    BSK_OPM_CELL = 1u << 15        /* acts on battlefield cells (`param` BSK_CELL_*), not on a card: cell markers;
+                                      grave10: deck_to_graveyard has BSK_OPM_DECK (its controller's deck) */
 };
 
 /* branch block3: prevention's param (534.3): no number, every wound of one strike. */
@@ -600,7 +613,8 @@ typedef struct bsk_feature_filter {
                            * 4..6, "in_any_row" 1..3: that row of either player's half (glossary «Первый ряд игрока»;
                            * 03-137 «существо в первом ряду») */
     uint8_t cost_op;      /* "cost": BSK_FILTER_COST_* */
-    int8_t cost_value;    /* its value; -1: "self" (the feature's card's cost) */
+    int8_t cost_value;    /* its value; -1: "self" (the feature's card's cost); grave10: -2 "target" (the anchor's:
+                           * a trigger's event card, «такой же стоимости») */
     uint8_t elite;        /* "elite": BSK_FILTER_ANY / YES / NO */
     uint8_t not_self;     /* "not_self": true */
     uint8_t line;         /* "row" / "column": "self": BSK_FILTER_LINE_* (on the feature card's line) */
@@ -660,6 +674,18 @@ typedef struct bsk_feature_filter {
      * X less the wounds it prevented this turn; «Восстановить броню»: «единицы брони»; 04-167 «пока у … одна или
      * более единицы {armor}»); a face fact (533.6). 0: any */
     uint8_t armor_left;
+    /* grave10 (issue 23): "zone": "graveyard" — the cards of the graveyards instead of the battle zone (205; «на вашем
+     * кладбище нет …», a condition's count: engine_filter_all walks the graveyard cards then). 0: the battle zone */
+    uint8_t in_graveyard;
+    /* grave10: "lacks_keyword": [K…] — the card has none of them («существо без инкарнации»); a face fact (533.6) */
+    uint64_t keywords_not;
+    /* grave10: "host_of": "self" — the card is the host the feature's card (a symbiote) sits on (211; «хозяин»).
+     * 0: any */
+    uint8_t host_of;
+    /* grave10: "ahead_of_row": N (2, 3) — the card stands on a battlefield cell in front of the feature controller's
+     * row N: in one of their rows before it or on the opponent's half («в вашем первом ряду или на половине поля боя
+     * противника» is 2). 0: any */
+    uint8_t ahead_of_row;
 } bsk_feature_filter;
 
 enum { BSK_FILTER_ELEMENT_ANY, BSK_FILTER_ELEMENT_SAME, BSK_FILTER_ELEMENT_DIFFERENT };

@@ -366,6 +366,8 @@ typedef enum bsk_choose_what {
     BSK_CHOOSE_CLASS,     /* a class: option = bsk_class */
     BSK_CHOOSE_ELEMENT,   /* an element: option = bsk_element */
     BSK_CHOOSE_DIRECTION, /* option 0 forward, 1 back, 2 left, 3 right, as the chooser sees the board */
+    BSK_CHOOSE_DECK,      /* grave10 (issue 23): a card of the chooser's deck: option i = deck position i (the first
+                           * copy of each card that may be chosen; bsk_match_deck_option names it) */
     BSK_CHOOSE_WHAT_COUNT
 } bsk_choose_what;
 
@@ -704,6 +706,9 @@ void bsk_match_recruit_state(const bsk_match *match, const bsk_card_table *cards
 const bsk_choice *bsk_match_choice(const bsk_match *match);
 /* The words of a direction option (BSK_CHOOSE_DIRECTION): "forward", "back", "left", "right"; NULL. */
 const char *bsk_match_direction_id(int direction);
+/* grave10 (issue 23): the card table slot of option `option` of a BSK_CHOOSE_DECK question (the asked player's
+ * deck position), -1 when there is none. */
+int bsk_match_deck_option(const bsk_match *m, int option);
 
 const bsk_match_result *bsk_match_result_get(const bsk_match *match);
 /* Current life of a unit: printed life (with modifiers) minus wounds (508). */

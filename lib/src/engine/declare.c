@@ -656,8 +656,9 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_DASH && a->kind == BSK_ACT_CHOOSE)
         return "glossary «Рывок»"; /* a free cell beside it, not diagonally */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_RELOCATE && a->kind == BSK_ACT_CHOOSE)
-        return m->choice.what == BSK_CHOOSE_UNIT ? "536.7" /* grave5: a graveyard creature with a token */
-                                                 : "507.2"; /* relocation: a free cell the effect allows */
+        return m->choice.what == BSK_CHOOSE_UNIT   ? "536.7" /* grave5: a graveyard creature with a token */
+               : m->choice.what == BSK_CHOOSE_DECK ? "204.2" /* grave10: a card of the deck the feature names */
+                                                   : "507.2"; /* relocation: a free cell the effect allows */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_TAP_COST && a->kind == BSK_ACT_CHOOSE)
         return "510.1"; /* a cost taps an adjacent open creature of its controller */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_GROUP && a->kind == BSK_ACT_CHOOSE)

@@ -59,6 +59,9 @@ static void say_value(words *w, bsk_expr v)
     case BSK_EXPR_STRIKE_OF: /* turn10: the strength is the record's (say_effect names it) */
         say(w, v.a < 0 ? "-X" : "X");
         break;
+    case BSK_EXPR_LIFE_OF_SELF: /* grave10 (issue 23) */
+        say(w, "this card's current life");
+        break;
     default:
         say(w, "%d", v.b);
         break;
@@ -444,6 +447,10 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         say(w, " incarnation token%s (it incarnates when it has X)",
             e->value.var == BSK_EXPR_CONST && e->value.b == 1 ? "" : "s");
         break;
+    case BSK_OP_DECK_TO_GRAVEYARD: /* grave10 (issue 23): 204.2, 205.1 */
+        say(w, "look through your deck and put a card of it matching a filter into your graveyard (not a death), then "
+               "shuffle the deck");
+        break;
     case BSK_OP_WIN: /* 601.2 */
         say(w, "its controller wins the game");
         break;
@@ -788,7 +795,8 @@ static void say_condition(words *w, const bsk_feature *f)
     if (f->if_source) /* static2: the condition's filter and count (their filters are the table's) */
         say(w, "(while this card matches its condition) ");
     if (f->if_op && f->if_op < sizeof ops / sizeof ops[0])
-        say(w, "(while %s %d matching cards are in the battle zone) ", ops[f->if_op], f->if_value);
+        say(w, "(while %s %d matching cards are in the battle zone, or the graveyards for a graveyard count) ", /* grave10 */
+            ops[f->if_op], f->if_value);
 }
 
 /* 545.7, glossary «Один (X) раз за ход (прочее)», «Один (X) раз за бой»: " (once per turn)". */

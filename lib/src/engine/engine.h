@@ -853,6 +853,9 @@ ENGINE_COLD bool engine_filter_matches_near(const bsk_match *m, const bsk_card_t
                                             int anchor, int unit);
 ENGINE_COLD bool engine_filter_may_choose(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer,
                                           int anchor, int unit);
+/* grave10 (issue 23): a deck card (table slot) against the filter's printed face facts (deck_to_graveyard). */
+ENGINE_COLD bool engine_filter_slot(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor,
+                                    int slot);
 /* Which groups of tests a filter has (the card table's filter_tests): its place and state tests, its face facts. */
 enum { ENGINE_FILTER_PLACE = 1u << 0, ENGINE_FILTER_FACE = 1u << 1 };
 unsigned engine_filter_tests(const bsk_feature_filter *f);

@@ -534,6 +534,91 @@ static void op_gain_incarnation(bsk_match *m, const bsk_card_table *cards, int s
     engine_incarnation(m, cards, false, events); /* 536.7.1: it incarnates when it has X */
 }
 
+/* grave10 (issue 23): the positions of `player`'s deck (bit i: position i, the first 64) whose card matches filter's
+ * face (engine_filter_slot), the first copy of each name class (copies are one choice, as records name them). */
+static uint64_t deck_choices(const bsk_match *m, const bsk_card_table *cards, int player, int filter, int viewer,
+                             int anchor)
+{
+    const bsk_match_side *side = &m->sides[player - 1];
+    uint64_t set = 0;
+    for (int i = 0; i < side->deck_count && i < 64; i++) {
+        int slot = side->deck[i];
+        if (!engine_filter_slot(m, cards, filter, viewer, anchor, slot))
+            continue;
+        bool seen = false;
+        for (uint64_t s = set; s && !seen; s &= s - 1)
+            seen = cards->name_class[side->deck[engine_first(s)]] == cards->name_class[slot];
+        if (!seen)
+            set |= 1ull << i;
+    }
+    return set;
+}
+
+/* grave10: as its controller looks through the deck (204.2), the matching cards are put first, in their order (the
+ * deck is shuffled after the look, so where they were does not matter), so every one is an option of the first 64. */
+static void deck_matches_first(bsk_match *m, const bsk_card_table *cards, int player, int filter, int viewer,
+                               int anchor)
+{
+    bsk_match_side *side = &m->sides[player - 1];
+    uint8_t rest[BSK_MATCH_DECK_MAX];
+    int n = 0, r = 0;
+    for (int i = 0; i < side->deck_count; i++) {
+        int slot = side->deck[i];
+        if (engine_filter_slot(m, cards, filter, viewer, anchor, slot))
+            side->deck[n++] = (uint8_t)slot;
+        else
+            rest[r++] = (uint8_t)slot;
+    }
+    memcpy(side->deck + n, rest, (size_t)r);
+}
+
+/* grave10: «найдите [карту] и положите на кладбище», «положить [карту] из колоды на кладбище»: the deck card the
+ * resolving entry's question chose (its `cell`: a deck position) goes to its owner's graveyard (205.1: from the deck,
+ * not a destruction: no on_death), as the unit a position's deck card or a card returned to the deck already is, else
+ * as a new unit; the deck is then shuffled (204.2, from the state's RNG). */
+static void op_deck_to_graveyard(bsk_match *m, const bsk_card_table *cards, int source, int player, int target,
+                                 int value, const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)player, (void)target, (void)value, (void)f, (void)events;
+    const bsk_stack_entry *e = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
+    if (!e || e->kind != BSK_ACT_FEATURE || e->source != source || e->cell < 0 ||
+        !((deck_choices(m, cards, e->player, ef->from_filter, source, e->target) >> e->cell) & 1u))
+        return;
+    bsk_match_side *side = &m->sides[e->player - 1];
+    int slot = side->deck[e->cell], unit = -1;
+    memmove(side->deck + e->cell, side->deck + e->cell + 1, (size_t)(side->deck_count - e->cell - 1));
+    side->deck_count--;
+    for (int i = 0; i < m->unit_count && unit < 0; i++)
+        if (m->units[i].zone == BSK_ZONE_DECK && m->units[i].owner == e->player && m->units[i].slot == slot)
+            unit = i;
+    if (unit < 0) {
+        if (m->unit_count >= BSK_MATCH_UNITS_MAX) { /* DESIGN §5: a draw by cap, never a crash */
+            engine_capacity_cap(m, BSK_CAP_EFFECTS);
+            return;
+        }
+        unit = m->unit_count++;
+        bsk_unit *u = &m->units[unit];
+        memset(u, 0, sizeof *u);
+        u->slot = (uint8_t)slot;
+        u->owner = (uint8_t)e->player;
+        u->zone = BSK_ZONE_DECK;
+        u->cell = -1;
+        u->host = -1;
+        m->used[unit] = 0;
+        m->granted[unit] = m->lost[unit] = 0;
+        memset(m->granted_x[unit], 0, sizeof m->granted_x[unit]);
+        m->died_cell[unit] = 0;
+    }
+    engine_to_zone(m, cards, unit, BSK_ZONE_GRAVEYARD);
+    engine_derive(m, cards); /* a new unit: its creature bit */
+    for (int i = side->deck_count - 1; i > 0; i--) { /* 204.2: shuffled after the look */
+        int j = (int)bsk_rng_below(&m->dice.rng, (uint32_t)i + 1);
+        uint8_t t = side->deck[i];
+        side->deck[i] = side->deck[j];
+        side->deck[j] = t;
+    }
+}
+
 /* ---- The ops that act inside an attack or take a card away (issue 22, branch ops2) ---- */
 
 static void push_entry(bsk_match *m, const bsk_stack_entry *entry);
@@ -1174,6 +1259,8 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_GAIN_INCARNATION] = {op_gain_incarnation, BSK_OPM_GRAVEYARD, 1u << BSK_TARGET_SELF, NULL},
     /* guard10 (issue 23): a partial protection from attacks of a value (532.2), read by engine_static_protected */
     [BSK_OP_PROTECTION_FROM_ATTACKS] = {op_static_only, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, STATIC_CARD, NULL},
+    /* grave10 (issue 23): a card of the deck into the graveyard (205.1, 204.2) */
+    [BSK_OP_DECK_TO_GRAVEYARD] = {NULL, BSK_OPM_DECK, 1u << BSK_TARGET_SELF, op_deck_to_graveyard},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -1272,7 +1359,8 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_FIGHT] = "fight",
     [BSK_OP_GAIN_INCARNATION] = "gain_incarnation",
     /* guard10 (issue 23) */
-    [BSK_OP_PROTECTION_FROM_ATTACKS] = "protection_from_attacks"};
+    [BSK_OP_PROTECTION_FROM_ATTACKS] = "protection_from_attacks",
+    [BSK_OP_DECK_TO_GRAVEYARD] = "deck_to_graveyard"}; /* grave10 */
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",
@@ -1488,6 +1576,8 @@ static int apply_one(bsk_match *m, const bsk_card_table *cards, const engine_op 
         value = ef->value.a * engine_char_x(m, cards, target, ef->keyword, 1) + ef->value.b;
     else if (ef->value.var == BSK_EXPR_STRIKE_OF) /* turn10: the target's simple strike at a strength (03-111) */
         value = ef->value.a * engine_char_strike(m, cards, target, ef->strength) + ef->value.b;
+    if (ef->value.var == BSK_EXPR_LIFE_OF_SELF) /* grave10 (issue 23): the feature's card's current life (508.2.4) */
+        value = ef->value.a * engine_unit_life(m, cards, source) + ef->value.b;
     if (op->with)
         op->with(m, cards, source, player, target, value, f, ef, events);
     else
@@ -1680,6 +1770,8 @@ static void run_records(bsk_match *m, const bsk_card_table *cards, const bsk_fea
             value = chosen; /* acquired4: gain_feature {"card":"target"}: whose feature (it takes no value) */
         if (op->modes & BSK_OPM_CELL) /* cell7: cells, the trigger's card naming one */
             op->with(m, cards, source, player, chosen, value, f, ef, events);
+        else if (!(op->modes & BSK_OPM_CARD) && op->with) /* grave10: deck_to_graveyard reads its record */
+            op->with(m, cards, source, player, -1, value, f, ef, events);
         else if (!(op->modes & BSK_OPM_CARD))
             op->apply(m, cards, source, player, -1, value, events);
         else if (ef->target == BSK_TARGET_SELF)
@@ -1905,8 +1997,13 @@ static bool run_compound(bsk_match *m, const bsk_card_table *cards, const bsk_fe
             int held = -1; /* grave5: lose_incarnation succeeds when a token left the chosen card (505.4.5) */
             if ((ef->op == BSK_OP_LOSE_INCARNATION || ef->op == BSK_OP_GAIN_INCARNATION) && e->cell >= 0)
                 held = m->units[e->cell].incarnation;
-            op->apply(m, cards, source, player, -1, value, events);
-            did = ef->op == BSK_OP_GAIN_INCARNATION /* inc9: a token came (it may have incarnated with it) */
+            int deck = m->sides[e->player - 1].deck_count; /* grave10: deck_to_graveyard took a card */
+            if (op->with)
+                op->with(m, cards, source, player, -1, value, f, ef, events);
+            else
+                op->apply(m, cards, source, player, -1, value, events);
+            did = ef->op == BSK_OP_DECK_TO_GRAVEYARD ? m->sides[e->player - 1].deck_count < deck
+                  : ef->op == BSK_OP_GAIN_INCARNATION /* inc9: a token came (it may have incarnated with it) */
                       ? held >= 0 && (m->units[e->cell].zone != BSK_ZONE_GRAVEYARD || m->units[e->cell].incarnation > held)
                       : ef->op != BSK_OP_LOSE_INCARNATION || (held > 0 && m->units[e->cell].incarnation < held);
             if (!did) /* 523.4.1: no token removed, no effect */
@@ -3550,6 +3647,11 @@ static bool relocate_ask(bsk_match *m, const bsk_card_table *cards, const bsk_fe
         const bsk_feature_effect *ef = &f->effects[k];
         if (ef->op == BSK_OP_LOSE_INCARNATION) /* grave5: which graveyard creature loses its token */
             return ask_or_take(m, e, BSK_CHOOSE_UNIT, incarnation_holders(m, cards, e->player));
+        if (ef->op == BSK_OP_DECK_TO_GRAVEYARD) { /* grave10: which card of the deck (204.2: its owner looks) */
+            deck_matches_first(m, cards, e->player, ef->from_filter, e->source, e->target);
+            return ask_or_take(m, e, BSK_CHOOSE_DECK,
+                               deck_choices(m, cards, e->player, ef->from_filter, e->source, e->target));
+        }
         if (ef->op == BSK_OP_GAIN_INCARNATION) /* inc9: which graveyard card gets a token (self: no question) */
             return ask_or_take(m, e, BSK_CHOOSE_UNIT,
                                incarnation_takers(m, cards, e->player) &
@@ -3586,7 +3688,8 @@ void engine_tap_cost_answer(bsk_match *m, const bsk_action *a)
 void engine_relocate_answer(bsk_match *m, const bsk_action *a)
 {
     bsk_stack_entry *e = &m->stack[m->stack_count - 1];
-    BSK_ASSERT((m->choice.what == BSK_CHOOSE_CELL || m->choice.what == BSK_CHOOSE_UNIT) && /* grave5: a unit */
+    BSK_ASSERT((m->choice.what == BSK_CHOOSE_CELL || m->choice.what == BSK_CHOOSE_UNIT || /* grave5: a unit */
+                m->choice.what == BSK_CHOOSE_DECK) && /* grave10: a deck position */
                ((m->choice.allowed >> a->index) & 1u));
     m->question = Q_NONE;
     memset(&m->choice, 0, sizeof m->choice);

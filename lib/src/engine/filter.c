@@ -109,7 +109,7 @@ static bool has_magic_ability(const bsk_match *m, const bsk_card_table *cards, i
 
 /* The face facts of the filter (the printed card as the game sees it now). */
 static bool face_matches(const bsk_match *m, const bsk_card_table *cards, const bsk_feature_filter *f, int viewer,
-                         int unit)
+                         int anchor, int unit)
 {
     if (f->types && !((f->types >> engine_char_type(m, cards, unit)) & 1u))
         return false;
@@ -128,9 +128,11 @@ static bool face_matches(const bsk_match *m, const bsk_card_table *cards, const 
     }
     if (f->classes && !(engine_char_classes(m, cards, unit) & f->classes))
         return false;
-    if (f->keywords || f->incorporeal) {
+    if (f->keywords || f->incorporeal || f->keywords_not) {
         uint64_t keywords = engine_char_keywords(m, cards, unit);
         if (f->keywords && !(keywords & f->keywords))
+            return false;
+        if (keywords & f->keywords_not) /* grave10: «без инкарнации» */
             return false;
         bool incorporeal = (keywords >> BSK_KEYWORD_INCORPOREAL) & 1u;
         if (f->incorporeal && incorporeal != (f->incorporeal == BSK_FILTER_YES))
@@ -138,7 +140,10 @@ static bool face_matches(const bsk_match *m, const bsk_card_table *cards, const 
     }
     const bsk_card_entry *e = engine_entry(cards, m, unit);
     if (f->cost_op) {
-        int value = f->cost_value < 0 ? engine_entry(cards, m, viewer)->cost : f->cost_value;
+        int from = f->cost_value == -1 ? viewer : f->cost_value == -2 ? anchor : -1; /* grave10: -2 "target" */
+        if (f->cost_value == -2 && anchor < 0)
+            return false;
+        int value = from >= 0 ? engine_entry(cards, m, from)->cost : f->cost_value;
         if (!bsk_filter_cost_holds(f->cost_op, e->cost, value))
             return false;
     }
@@ -155,10 +160,41 @@ static bool face_matches(const bsk_match *m, const bsk_card_table *cards, const 
     return true;
 }
 
+/* grave10 (issue 23): a card of the deck (a table slot, no unit) against filter's face facts, as printed (204.2: its
+ * owner looks at it); cost "self" is the viewer's, "target" the anchor's. The reader lets only face facts through. */
+bool engine_filter_slot(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor, int slot)
+{
+    if (filter <= 0)
+        return true;
+    const bsk_feature_filter *f = &cards->filters[filter];
+    const bsk_card_entry *e = &cards->entries[slot];
+    if (f->types && !((f->types >> e->type) & 1u))
+        return false;
+    if ((f->subtypes && !((f->subtypes >> e->subtype) & 1u)) || ((f->subtypes_not >> e->subtype) & 1u))
+        return false;
+    if ((f->elements && !(e->elements & f->elements)) || (f->classes && !(e->classes & f->classes)))
+        return false;
+    if ((f->keywords && !(e->keywords & f->keywords)) || (e->keywords & f->keywords_not))
+        return false;
+    if (f->incorporeal && ((e->keywords >> BSK_KEYWORD_INCORPOREAL) & 1u) != (f->incorporeal == BSK_FILTER_YES))
+        return false;
+    if (f->cost_op) {
+        int from = f->cost_value == -1 ? viewer : f->cost_value == -2 ? anchor : -1;
+        if (f->cost_value < 0 && from < 0)
+            return false;
+        if (!bsk_filter_cost_holds(f->cost_op, e->cost, from >= 0 ? engine_entry(cards, m, from)->cost : f->cost_value))
+            return false;
+    }
+    if (f->elite && ((e->flags & BSK_ENTRY_ELITE) != 0) != (f->elite == BSK_FILTER_YES))
+        return false;
+    return !f->name_key || cards->name_key[slot] == f->name_key;
+}
+
 static bool has_face(const bsk_feature_filter *f)
 {
     return f->types | f->subtypes | f->subtypes_not | f->elements | f->classes | f->keywords | f->incorporeal |
-           f->cost_op | f->elite | f->name_key | f->element_of | f->magic_ability | f->life_parity | f->armor_left;
+           f->cost_op | f->elite | f->name_key | f->element_of | f->magic_ability | f->life_parity | f->armor_left |
+           (f->keywords_not != 0);
 }
 
 /* `hidden_face`: what an opponent's face-down card's face counts as (533.6, above). */
@@ -266,6 +302,17 @@ static bool place_matches(const bsk_match *m, const bsk_card_table *cards, const
     /* token6 (issue 23): «дальность X» of an effect or a spell (547.1.1, 547.4); 547.3: the extra zone regardless */
     if (f->within && !within_range(m, v, u, f->within))
         return false;
+    /* grave10 (issue 23): «хозяин» (211): the host the feature's card sits on */
+    if (f->host_of && (v->host != unit || !engine_in_battle(v)))
+        return false;
+    /* grave10: in front of the controller's row N: a row of theirs before it, or the opponent's half (202) */
+    if (f->ahead_of_row) {
+        if (u->zone != BSK_ZONE_BATTLEFIELD || u->cell < 0)
+            return false;
+        int row = viewer_row(v->owner, u->cell);
+        if (row >= f->ahead_of_row || (row == 0 && viewer_row(3 - v->owner, u->cell) == 0))
+            return false;
+    }
     /* trig5 (issue 23): 538.2 «перемещавшимся в этот ход» */
     if (f->moved_this_turn && ((u->flags2 & BSK_UNIT_MOVED_TURN) != 0) != (f->moved_this_turn == BSK_FILTER_YES))
         return false;
@@ -276,7 +323,7 @@ unsigned engine_filter_tests(const bsk_feature_filter *f)
 {
     bool place = f->states | f->adjacent_to | f->same_cell | f->diagonal_to | f->behind | f->in_front | f->left_of |
                  f->right_of | f->in_row | f->line | f->marker | f->cell_marker | f->moved_last_turn | f->within |
-                 f->moved_this_turn;
+                 f->moved_this_turn | f->host_of | f->ahead_of_row; /* grave10 */
     return (place ? ENGINE_FILTER_PLACE : 0u) | (has_face(f) ? ENGINE_FILTER_FACE : 0u);
 }
 
@@ -298,7 +345,7 @@ static bool matches_rest(const bsk_match *m, const bsk_card_table *cards, int fi
         return true;
     if ((u->flags & BSK_UNIT_HIDDEN) && u->owner != v->owner)
         return hidden_face; /* 533.6: the face is not read */
-    return face_matches(m, cards, f, viewer, unit);
+    return face_matches(m, cards, f, viewer, anchor, unit);
 }
 
 bool engine_filter_matches(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int unit)
@@ -334,10 +381,21 @@ uint64_t engine_filter_reach(const bsk_match *m, const bsk_card_table *cards, in
     return set;
 }
 
+/* grave10 (issue 23): the graveyards' cards (bit i: unit i), for a filter with "zone": "graveyard" */
+static uint64_t graveyard_units(const bsk_match *m)
+{
+    uint64_t set = 0;
+    for (int i = 0; i < m->unit_count; i++)
+        if (m->units[i].zone == BSK_ZONE_GRAVEYARD)
+            set |= 1ull << i;
+    return set;
+}
+
 uint64_t engine_filter_all(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer, int anchor)
 {
     uint64_t set = 0;
-    for (uint64_t s = m->in_battle[0] | m->in_battle[1]; s; s &= s - 1) {
+    uint64_t from = filter > 0 && cards->filters[filter].in_graveyard ? graveyard_units(m) : m->in_battle[0] | m->in_battle[1];
+    for (uint64_t s = from; s; s &= s - 1) {
         int unit = engine_first(s);
         if (matches(m, cards, filter, viewer, anchor, unit, false))
             set |= 1ull << unit;

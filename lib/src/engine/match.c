@@ -366,6 +366,15 @@ const char *bsk_match_direction_id(int direction)
     return direction >= 0 && direction < 4 ? ids[direction] : NULL;
 }
 
+int bsk_match_deck_option(const bsk_match *m, int option)
+{
+    const bsk_choice *c = bsk_match_choice(m);
+    if (!c || c->what != BSK_CHOOSE_DECK || m->priority < 1 || m->priority > 2)
+        return -1;
+    const bsk_match_side *side = &m->sides[m->priority - 1];
+    return option >= 0 && option < side->deck_count ? side->deck[option] : -1;
+}
+
 int bsk_match_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
     return engine_unit_life(m, cards, unit);

@@ -113,6 +113,10 @@ static void choice_of(const bsk_match *m, const bsk_card_table *cards, int optio
     case BSK_CHOOSE_DIRECTION:
         word = bsk_match_direction_id(option);
         break;
+    case BSK_CHOOSE_DECK: /* grave10: a card of the deck, by its name */
+        if (bsk_match_deck_option(m, option) >= 0)
+            word = cards->entries[bsk_match_deck_option(m, option)].card->name;
+        break;
     default:
         r->index = option; /* a number */
         break;
