@@ -68,13 +68,13 @@ cmp -s "$OUT" "$T/saved/gf_whole" && report "sim merge of goldfish shards: byte 
     report "sim merge of goldfish shards: byte for byte the single run's" "$(diff "$OUT" "$T/saved/gf_whole" | head -20)"
 
 # ---- Losses by reason; the mirror's wording; zero games won (issue 20) ----
-# seed 39, 10 games: none won (the seed moves when the engine's play changes: vampirism, issue 21; the cards'
+# seed 82, 10 games: none won (the seed moves when the engine's play changes: vampirism, issue 21; the cards'
 # abilities, issue 23)
-run --seed 39 goldfish "$GF_DECK" --games 10 --agent random
+run --seed 82 goldfish "$GF_DECK" --games 10 --agent random
 check "goldfish (text), the same file on both sides: \"the passive opponent won\" by reason; no games won: no mean" 0 \
     'out~won 0 \(0\.0%\), the passive opponent won [0-9]+ \(no creatures left [0-9]+\), drawn [0-9]+' \
     'out~turns to win \(own\) +no games won' '!out:, lost'
-run --seed 39 goldfish "$GF_DECK" --games 10 --agent random --json
+run --seed 82 goldfish "$GF_DECK" --games 10 --agent random --json
 check "goldfish --json, no game won: turns_to_win is null, never a mean of 0 (issue 20)" 0 \
     'json:d["won"] == 0 and d["turns_to_win"] is None and d["totals"]["turns_to_win"]["count"] == 0'
 run --seed 7 goldfish "$GF_DECK" --games 40 --agent greedy --opponent dummy --json
