@@ -2136,6 +2136,26 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
     }
     if (!role)
         return false;
+    if (f->gain_keyword && s->kind != f->gain_keyword - 1) /* curse4: would_gain_feature's keyword */
+        return false;
+    /* the signal's own facts before the filters, which read the cards (a miss is judged below) */
+    if (!s->miss) {
+        if (f->fight_side && !(f->fight_side & s->side))
+            return false; /* events3, 546.1: «в нападении» / «при отражении»: the striker's side of the fight */
+        if (f->strengths && (s->strength < 0 || !((f->strengths >> s->strength) & 1u)))
+            return false; /* mark9 (issue 23): on_move's "movement" is strengths 1 | 2 (506.1; 506.6 a jump, a teleport) */
+        if (f->event == BSK_ON_MOVE && s->strength == 2 && !f->strengths)
+            return false; /* mark9: a slow jump or teleport is heard by a movement trigger only (as before this branch) */
+        /* 515.4, glossary «Ответный удар»: a counter-strike is a simple strike with all that goes with one */
+        unsigned kinds =
+            f->abilities & (1u << BSK_STRIKE_SIMPLE) ? f->abilities | 1u << BSK_STRIKE_COUNTER : f->abilities;
+        /* react10 (issue 23): on_attack_wounds keeps the strike's kind apart (its kind is the wounds, at_least's) */
+        int strike = f->event == BSK_ON_ATTACK_WOUNDS ? s->attack - 1 : s->kind;
+        if (kinds && (strike < 0 || !((kinds >> strike) & 1u)))
+            return false;
+        if (f->first_per && !((s->first >> (f->first_per - 1)) & 1u))
+            return false; /* events3, 545.8: not the first heal of the turn / battle */
+    }
     /* the trigger's filter: the event's card, seen from the listener (a turn event has none) */
     if (f->trigger_filter &&
         (s->subject < 0 || !engine_filter_matches(m, cards, f->trigger_filter, listener, s->subject)))
@@ -2143,24 +2163,8 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
     if (f->destroyed_filter && /* curse4: on_destroys, the destroyed card (still in the battle zone) */
         (s->other < 0 || !engine_filter_matches(m, cards, f->destroyed_filter, listener, s->other)))
         return false;
-    if (f->gain_keyword && s->kind != f->gain_keyword - 1) /* curse4: would_gain_feature's keyword */
-        return false;
     if (s->miss) /* events3: 515.5: a miss deals no strike; heard only by a feature naming it on that side */
         return (f->miss & s->side) && condition_holds(m, cards, listener, f);
-    if (f->fight_side && !(f->fight_side & s->side))
-        return false; /* events3, 546.1: «в нападении» / «при отражении»: the striker's side of the fight */
-    if (f->strengths && (s->strength < 0 || !((f->strengths >> s->strength) & 1u)))
-        return false; /* mark9 (issue 23): on_move's "movement" is strengths 1 | 2 (506.1; 506.6 a jump, a teleport) */
-    if (f->event == BSK_ON_MOVE && s->strength == 2 && !f->strengths)
-        return false; /* mark9: a slow jump or teleport is heard by a movement trigger only (as before this branch) */
-    /* 515.4, glossary «Ответный удар»: a counter-strike is a simple strike with all that goes with one */
-    unsigned kinds = f->abilities & (1u << BSK_STRIKE_SIMPLE) ? f->abilities | 1u << BSK_STRIKE_COUNTER : f->abilities;
-    /* react10 (issue 23): on_attack_wounds keeps the strike's kind apart (its kind is the wounds, at_least's) */
-    int strike = f->event == BSK_ON_ATTACK_WOUNDS ? s->attack - 1 : s->kind;
-    if (kinds && (strike < 0 || !((kinds >> strike) & 1u)))
-        return false;
-    if (f->first_per && !((s->first >> (f->first_per - 1)) & 1u))
-        return false; /* events3, 545.8: not the first heal of the turn / battle */
     if (f->roll_value == BSK_ROLL_ABOVE_COST) { /* dice5: «больше его стоимости» (the roller's) */
         if (s->strength <= engine_entry(cards, m, s->subject)->cost)
             return false;
