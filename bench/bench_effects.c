@@ -36,8 +36,11 @@ static void mid_game(bsk_catalog *catalog, bsk_match *m, bsk_card_table *table, 
         int k = bsk_agent_choose(&agents[bsk_match_to_act(m) - 1], NULL, table, legal, n);
         bsk_match_apply_legal(m, table, &legal[k], NULL);
     }
-    if (listeners == 0)
+    if (listeners == 0) { /* the fast exit: the decks' own move listeners (06-160's marker feature, issue 23)
+                           * are silenced for this figure, so no card of the table hears a move */
+        table->listen_any &= ~BSK_LISTEN(BSK_ON_MOVE);
         return;
+    }
     memset(&fixture, 0, sizeof fixture);
     snprintf(fixture.id, sizeof fixture.id, "test-bench-listener");
     snprintf(fixture.name, sizeof fixture.name, "Тест-слушатель");
