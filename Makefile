@@ -272,10 +272,11 @@ demo-tour:
 
 # The phases of `make check` (tests/phases.sh): each prints `== phase NAME: T s (budget B s)`. A budget
 # is a figure to report, never a failure; the check fails when a phase fails or when the whole runs
-# past CHECK_LIMIT seconds (25 minutes). Every test runs once: the Check suites and the CLI cases under
-# ASan + UBSan (asan), and the plain phase only what needs the optimised build. Each phase records its
+# past CHECK_LIMIT seconds (30 minutes, the project's bound for the whole on 2 cores; 25 until issue 23's
+# positions outgrew it on a slow hour of the VM). Every test runs once: the Check suites and the CLI cases
+# under ASan + UBSan (asan), and the plain phase only what needs the optimised build. Each phase records its
 # tests' times under build/times/PHASE/; tests/slowest.py prints the ten slowest at the end.
-CHECK_LIMIT ?= 1500
+CHECK_LIMIT ?= 1800
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 TIMES_DIR ?=
 TIMES_ENV = $(if $(TIMES_DIR),BSK_TEST_TIMES=$(TIMES_DIR)/unit.tsv BSK_TEST_XML=$(TIMES_DIR)/xml CLI_TIMES=$(TIMES_DIR)/cli.tsv)

@@ -4,12 +4,12 @@
 # T the wall time, C the processor time (user + system) of everything the phase ran, which a busy
 # machine inflates far less than T (on N idle cores, T is about C / N at best).
 # A budget is a figure to report (a phase over it says so), never a failure: the check fails when a
-# phase fails, or when the whole runs past CHECK_LIMIT seconds (default 1500, 25 minutes; a phase
+# phase fails, or when the whole runs past CHECK_LIMIT seconds (default 1800, 30 minutes; a phase
 # still running then is stopped). At the end: every phase's line, the ten slowest tests
 # (tests/slowest.py over CHECK_TIMES, when set: the times each phase recorded there), and as the
 # last line `== check passed: ...` or `== check FAILED: ...`.
 set -u
-limit=${CHECK_LIMIT:-1500}
+limit=${CHECK_LIMIT:-1800}
 if (($# % 3 != 0 || $# == 0)); then
     echo "usage: phases.sh NAME BUDGET COMMAND [NAME BUDGET COMMAND]..." >&2
     exit 2

@@ -5,7 +5,7 @@
 
 # sh_run COMMAND...: like run, for a command that is not the binary.
 sh_run() {
-    env -u CLI_TIMES -u CLI_CASES -u CLI_SKIP -u CLI_JOBS "$@" >"$OUT" 2>"$ERR" </dev/null
+    env -u CLI_TIMES -u CLI_CASES -u CLI_SKIP -u CLI_JOBS -u CHECK_LIMIT "$@" >"$OUT" 2>"$ERR" </dev/null
     RC=$?
 }
 last_line() { [[ $(tail -n 1 "$OUT") =~ $1 ]] || echo "last line: $(tail -n 1 "$OUT"), expected /$1/"; }
@@ -14,7 +14,7 @@ sh_run bash "$ROOT/tests/phases.sh" quick 1 'sleep 2' other 5 true
 check "phases.sh: a phase over its budget is reported, not a failure" 0 \
     'out~== phase quick: [2-4] s \(budget 1 s; CPU 0 s\) — over its budget by [1-3] s \(reported, not a failure\)' \
     'out~== phase other: [01] s \(budget 5 s; CPU 0 s\)' \
-    'out~== check passed: every phase in [0-9]+ s \(CPU [0-9]+ s; budgets 6 s; limit 1500 s\)$'
+    'out~== check passed: every phase in [0-9]+ s \(CPU [0-9]+ s; budgets 6 s; limit 1800 s\)$'
 
 sh_run bash "$ROOT/tests/phases.sh" first 10 true broken 10 'exit 3' never 10 'echo never ran'
 check "phases.sh: a failed phase fails the check, and the next phases do not run" 1 \
@@ -42,7 +42,7 @@ check "phases.sh: the slowest tests of every phase, slowest first, before the ve
     'out~3\.25 s  plain   cli/position: a slow case' 'out~== check passed'
 problems=()
 grep -n 'test_slow_one\|a slow case' "$OUT" | head -1 | grep -q test_slow_one || problems+=("not slowest first")
-p=$(last_line '^== check passed: every phase in [0-9]+ s \(CPU [0-9]+ s; budgets 5 s; limit 1500 s\)$') || true
+p=$(last_line '^== check passed: every phase in [0-9]+ s \(CPU [0-9]+ s; budgets 5 s; limit 1800 s\)$') || true
 [[ -z $p ]] || problems+=("$p")
 report "phases.sh: the verdict stays the last line after the slowest tests" "${problems[@]}"
 
