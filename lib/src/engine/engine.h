@@ -883,6 +883,9 @@ static inline bool engine_open_window(bsk_match *m, const bsk_card_table *cards,
     return false;
 }
 
+/* A new unit of `player`'s card `slot` in the deck (no cell, no host), its per-unit facts cleared: the squad's
+ * cards at recruitment, a card a feature takes from the deck (setup.c). The caller checks BSK_MATCH_UNITS_MAX. */
+int engine_unit_new(bsk_match *m, int slot, int player);
 /* The stack (resolve.c): runs the top entry until it leaves or a question is asked. */
 void engine_resolve(bsk_match *m, const bsk_card_table *cards, bsk_events *events);
 int engine_guards(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int8_t *out);

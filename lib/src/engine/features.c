@@ -596,27 +596,11 @@ static void op_deck_to_graveyard(bsk_match *m, const bsk_card_table *cards, int 
             engine_capacity_cap(m, BSK_CAP_EFFECTS);
             return;
         }
-        unit = m->unit_count++;
-        bsk_unit *u = &m->units[unit];
-        memset(u, 0, sizeof *u);
-        u->slot = (uint8_t)slot;
-        u->owner = (uint8_t)e->player;
-        u->zone = BSK_ZONE_DECK;
-        u->cell = -1;
-        u->host = -1;
-        m->used[unit] = 0;
-        m->granted[unit] = m->lost[unit] = 0;
-        memset(m->granted_x[unit], 0, sizeof m->granted_x[unit]);
-        m->died_cell[unit] = 0;
+        unit = engine_unit_new(m, slot, e->player);
     }
     engine_to_zone(m, cards, unit, BSK_ZONE_GRAVEYARD);
     engine_derive(m, cards); /* a new unit: its creature bit */
-    for (int i = side->deck_count - 1; i > 0; i--) { /* 204.2: shuffled after the look */
-        int j = (int)bsk_rng_below(&m->dice.rng, (uint32_t)i + 1);
-        uint8_t t = side->deck[i];
-        side->deck[i] = side->deck[j];
-        side->deck[j] = t;
-    }
+    bsk_rng_shuffle_u8(&m->dice.rng, side->deck, (size_t)side->deck_count); /* 204.2: shuffled after the look */
 }
 
 /* ---- The ops that act inside an attack or take a card away (issue 22, branch ops2) ---- */

@@ -7,6 +7,23 @@
 
 #include <string.h>
 
+int engine_unit_new(bsk_match *m, int slot, int player)
+{
+    int unit = m->unit_count++;
+    bsk_unit *u = &m->units[unit];
+    memset(u, 0, sizeof *u);
+    u->slot = (uint8_t)slot;
+    u->owner = (uint8_t)player;
+    u->zone = BSK_ZONE_DECK;
+    u->cell = -1;
+    u->host = -1;
+    m->used[unit] = 0;
+    m->granted[unit] = m->lost[unit] = 0;
+    memset(m->granted_x[unit], 0, sizeof m->granted_x[unit]);
+    m->died_cell[unit] = 0;
+    return unit;
+}
+
 /* ---- Decks and deals (402.2–402.4) ---- */
 
 /* Fisher–Yates over card slots, drawing as bsk_rng_shuffle does (402.2). */
@@ -204,13 +221,7 @@ static void make_units(bsk_match *m, const bsk_card_table *cards, int player)
     bool taken[BSK_MATCH_DEAL_MAX] = {false};
     for (int i = 0; i < s->taken_count; i++) {
         taken[s->taken[i]] = true;
-        bsk_unit *u = &m->units[m->unit_count++];
-        memset(u, 0, sizeof *u);
-        u->slot = s->deal[s->taken[i]];
-        u->owner = (uint8_t)player;
-        u->zone = BSK_ZONE_DECK; /* not yet placed */
-        u->cell = -1;
-        u->host = -1;
+        bsk_unit *u = &m->units[engine_unit_new(m, s->deal[s->taken[i]], player)]; /* in the deck: not yet placed */
         u->flags = BSK_UNIT_HIDDEN | BSK_UNIT_IN_SQUAD;
         u->move_left = (int8_t)engine_char_movement(m, cards, m->unit_count - 1);
     }
