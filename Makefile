@@ -284,8 +284,8 @@ TIMES_ENV = $(if $(TIMES_DIR),BSK_TEST_TIMES=$(TIMES_DIR)/unit.tsv BSK_TEST_XML=
 check: ensure-deps
 	@rm -rf build/times
 	@CHECK_LIMIT=$(CHECK_LIMIT) CHECK_TIMES=build/times bash tests/phases.sh \
-	  plain 180 '$(MAKE) --no-print-directory -j$(JOBS) TIMES_DIR=build/times/plain test-plain' \
-	  asan 540 '$(MAKE) --no-print-directory -j$(JOBS) TIMES_DIR=build/times/asan asan' \
+	  plain 300 '$(MAKE) --no-print-directory -j$(JOBS) TIMES_DIR=build/times/plain test-plain' \
+	  asan 720 '$(MAKE) --no-print-directory -j$(JOBS) TIMES_DIR=build/times/asan asan' \
 	  fuzz-build 60 '$(MAKE) --no-print-directory -j$(JOBS) fuzz-build' \
 	  fuzz-smoke 60 '$(MAKE) --no-print-directory fuzz-smoke-run' \
 	  valgrind 90 '$(MAKE) --no-print-directory valgrind' \
@@ -306,7 +306,8 @@ browser-test: $(BUILD)/berserk
 # install test). `CLI_CASES="position sim*"` runs only those CLI case files (tests/cli/run.sh).
 # make check splits it: test-sanitized under ASan + UBSan (make asan), test-plain on the optimised build.
 TEST_ENV = BSK_TEST_JOBS=$(JOBS) CLI_JOBS=$(JOBS) CK_TIMEOUT_MULTIPLIER=$(or $(CK_TIMEOUT_MULTIPLIER),4) $(TIMES_ENV)
-CLI_ENV = BERSERK=$(BUILD)/berserk BERSERK_HOOKS=$(BUILD)/hooks/berserk CLI_SKIP="$(CLI_SKIP)"
+CLI_ENV = BERSERK=$(BUILD)/berserk BERSERK_HOOKS=$(BUILD)/hooks/berserk CLI_SKIP="$(CLI_SKIP)" \
+          $(if $(CLI_POS_REPLAY),CLI_POS_REPLAY=$(CLI_POS_REPLAY))
 
 test: all $(BUILD)/lib_only test-sanitized
 	./$(BUILD)/lib_only
@@ -319,7 +320,8 @@ test-sanitized: $(BUILD)/berserk $(BUILD)/libberserk.a $(BUILD)/berserk.1 $(BUIL
 	$(TEST_ENV) $(CLI_ENV) bash tests/cli/run.sh
 
 # What only the optimised build shows: the lib-only link, the install, the README's tour and
-# `make demo` as a user runs them (the other CLI cases run under the sanitizers), the thousands
+# `make demo` as a user runs them (the other CLI cases run under the sanitizers), the rule positions
+# with their logs replayed (under the sanitizers the positions run without the replays), the thousands
 # of real-deck games of the real_decks suite (under the sanitizers it plays 170) and the agents'
 # strength over hundreds of games (agent_strength: a claim about this build, left out under them).
 test-plain: all $(BUILD)/lib_only $(BUILD)/run_tests
@@ -327,15 +329,16 @@ test-plain: all $(BUILD)/lib_only $(BUILD)/run_tests
 	./$(BUILD)/lib_only
 	$(TEST_ENV) BSK_TEST_SUITES="real_decks agent_strength" ./$(BUILD)/run_tests
 	bash tests/install/run.sh $(BUILD)/install-test
-	$(TEST_ENV) $(CLI_ENV) CLI_CASES="readme demo" bash tests/cli/run.sh
+	$(TEST_ENV) $(CLI_ENV) CLI_CASES="readme demo position" bash tests/cli/run.sh
 
 ASAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
 # Every Check suite, the fuzz replay and the CLI cases (but the README's tour and the demo, which
-# test-plain runs) under ASan + UBSan, in build/asan.
+# test-plain runs) under ASan + UBSan, in build/asan; the rule positions without their replays
+# (CLI_POS_REPLAY=0: test-plain replays every log, and half the processes halve the phase's longest part).
 asan: ensure-deps
 	@$(MAKE) --no-print-directory BUILD=build/asan OPT="-O1 -g" SANITIZE="$(ASAN_FLAGS)" \
-	  CLI_SKIP="$(or $(CLI_SKIP),readme demo)" test-sanitized
+	  CLI_SKIP="$(or $(CLI_SKIP),readme demo)" CLI_POS_REPLAY=$(or $(CLI_POS_REPLAY),0) test-sanitized
 
 # ---- fuzzing (tests/fuzz/) ------------------------------------------------------------
 $(BUILD)/tests/fuzz/%.o: tests/fuzz/%.c $(wildcard tests/fuzz/*.h) $(wildcard catalog/*.h) $(wildcard formats/*.h) \

@@ -22,6 +22,9 @@ PY
 
 # 1. The rule cases: output, exit code (0, 1 for an illegal declaration, 2 for the dice) and replay.
 # POSITIONS="*04-163*" runs only the rule cases whose names match (a helper checking its own cards).
+# CLI_POS_REPLAY=0 leaves the replays out: `make check` replays every log in its plain phase, and its
+# sanitizer phase runs the positions alone (a replay applies the same actions through the same engine,
+# and each process under ASan costs about 0.3 s to start and load the catalogue).
 # The ~800 cases are the longest part of the CLI suite (under ASan each run loads the catalogue), so the
 # binary runs go CLI_POS_JOBS at a time (default: the processors) into $T/posrun/, and one python
 # process then judges every case, in name order, with the same assertions as before.
@@ -31,20 +34,21 @@ pos_cases=()
 for case_file in "$POS"/${POSITIONS:-*}.json; do
     [[ $case_file == *.expected.json ]] || pos_cases+=("$case_file")
 done
-export BIN T
+pos_replay=${CLI_POS_REPLAY:-1}
+export BIN T pos_replay
 printf '%s\0' "${pos_cases[@]}" | xargs -0 -r -n 1 -P "${CLI_POS_JOBS:-$(nproc 2>/dev/null || echo 2)}" bash -c '
     name=$(basename "$1" .json) o="$T/posrun/$(basename "$1" .json)"
     "$BIN" position "$1" --json --log "$T/$name.log" >"$o.out" 2>"$o.err" </dev/null
     echo $? >"$o.rc"
-    if [[ -s $T/$name.log && $(cat "$o.rc") == 0 ]]; then
+    if [[ $pos_replay != 0 && -s $T/$name.log && $(cat "$o.rc") == 0 ]]; then
         "$BIN" replay "$T/$name.log" --json >"$o.rout" 2>"$o.rerr" </dev/null
         echo $? >"$o.rrc"
     fi' _
 # One line a judged case: NAME, then the problems (none: it passed), separated by \x1f; the replay's line
 # follows a case that exits 0.
-"$PY" - "$POS" "$T" "${pos_cases[@]}" >"$T/posrun/verdicts" <<'PY'
+"$PY" - "$POS" "$T" "$pos_replay" "${pos_cases[@]}" >"$T/posrun/verdicts" <<'PY'
 import json, os, sys
-pos, t = sys.argv[1], sys.argv[2]
+pos, t, replay = sys.argv[1], sys.argv[2], sys.argv[3] != "0"
 def first_difference(a, b):
     return ["%s: got %s, expected %s" % (k, json.dumps(a.get(k), ensure_ascii=False)[:400],
                                          json.dumps(b.get(k), ensure_ascii=False)[:400])
@@ -54,7 +58,7 @@ def line(*fields):  # one verdict a line: a problem's own newlines travel as \x1
 def read(path):
     with open(path, encoding="utf-8") as f:
         return f.read()
-for case in sys.argv[3:]:
+for case in sys.argv[4:]:
     name = os.path.basename(case)[:-len(".json")]
     expected_path = os.path.join(pos, name + ".expected.json")
     if not os.path.isfile(expected_path):
@@ -76,7 +80,7 @@ for case in sys.argv[3:]:
         got = None
         problems.append("stdout is not JSON: %s" % err)
     line("P", name, str(want), *problems)
-    if want != 0:
+    if want != 0 or not replay:
         continue
     r = []
     if not os.path.exists(o + ".rrc"):
