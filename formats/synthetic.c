@@ -1036,9 +1036,11 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
     static const char *const durations[] = {"battle", "end_of_turn", "end_of_next_turn", "while",
                                             "roll", "attack", /* branch dice5: 122.4.1 */
                                             "end_of_opponent_turn", "opponent_next_turn", /* branch shield6 */
-                                            "end_of_target_turn"}; /* mark9 */
+                                            "end_of_target_turn", /* mark9 */
+                                            "next_attack", "next_attack_end_of_turn"}; /* move11 */
     static const char *const places[] = {"adjacent", "orthogonal", "any", "teleport", "back", "rows_2_3",
-                                         /* react10 (issue 23) */ "away_from_attacker"};
+                                         /* react10 (issue 23) */ "away_from_attacker",
+                                         /* move11 (issue 23) */ "next_to_self"};
     _Static_assert(sizeof durations / sizeof durations[0] == BSK_FEATURE_DURATION_COUNT, "one word per duration");
     _Static_assert(sizeof places / sizeof places[0] == BSK_RELOCATE_COUNT, "one word per relocation rule");
     unsigned modes = bsk_feature_op_modes(op);
@@ -1059,6 +1061,8 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
             return refuse(ctx, path, "duration", "a cell marker lasts the battle or until the end of the turn");
         if (w == BSK_FDURATION_OPPONENT_NEXT_TURN && op != BSK_OP_SIDE_PREVENTION)
             return refuse(ctx, path, "duration", "only side_prevention lasts the opponent's next turn alone");
+        if ((w == BSK_FDURATION_NEXT_ATTACK || w == BSK_FDURATION_NEXT_ATTACK_END_OF_TURN) && op != BSK_OP_ATTACK_MODIFIER)
+            return refuse(ctx, path, "duration", "only attack_modifier lasts until the card's next attack (move11)");
         if ((w == BSK_FDURATION_ROLL || w == BSK_FDURATION_ATTACK) && op == BSK_OP_SIDE_PREVENTION)
             return refuse(ctx, path, "duration", "a side's prevention lasts turns, not one game action");
     }
@@ -2157,6 +2161,9 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
                 continue;
             if (ef->duration != BSK_FDURATION_BATTLE && ef->duration != w)
                 return refuse(ctx, path, "duration", "an effect record states another duration");
+            if ((w == BSK_FDURATION_NEXT_ATTACK || w == BSK_FDURATION_NEXT_ATTACK_END_OF_TURN) &&
+                ef->op != BSK_OP_ATTACK_MODIFIER) /* move11 */
+                return refuse(ctx, path, "duration", "only attack_modifier lasts until the card's next attack (move11)");
             ef->duration = (uint8_t)w;
             lasting++;
         }
@@ -2246,11 +2253,12 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
                            out->event == BSK_ON_WOUNDED || out->event == BSK_ON_HEALED ||
                            out->event == BSK_ON_DIE_ROLL || /* dice5: the card that rolled («ранить его») */
                            out->event == BSK_ON_LETHAL || out->event == BSK_ON_TELEPORT || /* spawn8 */
-                           out->event == BSK_ON_MAGIC_ABILITY); /* vamp8: the card performing it («ранить его») */
+                           out->event == BSK_ON_MAGIC_ABILITY || /* vamp8: the card performing it («ранить его») */
+                           out->event == BSK_ON_DESTROYS); /* move11: the card destroying («переместить его») */
         if (ef->target == BSK_TARGET_ATTACKED && (kind == BSK_FEATURE_ACTIVATED || !(event_card || other_card)))
             return bsk_json_schema_error(ctx, at, "\"attacked\" is the event's card of on_assault, on_attack or "
-                                                  "would_die, or the other card whose move, death, entry, wounds or "
-                                                  "heal a trigger hears");
+                                                  "would_die, or the other card whose move, death, entry, wounds, "
+                                                  "heal or destroying a trigger hears");
         if (ef->feature_card == BSK_FEATURE_CARD_TARGET && /* acquired4: the card it targets, chosen or the event's */
             (kind == BSK_FEATURE_STATIC || out->target == BSK_TARGET_GROUP ||
              !(chosen_selector(out->target) || (kind == BSK_FEATURE_TRIGGERED && event_card))))
@@ -2347,7 +2355,8 @@ static json_t *expr_json(bsk_expr e, const json_context *card, int count_filter,
 static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
 {
     static const char *const places[BSK_RELOCATE_COUNT] = {"adjacent", "orthogonal", "any", "teleport", "back",
-                                                           "rows_2_3", /* react10 */ "away_from_attacker"};
+                                                           "rows_2_3", /* react10 */ "away_from_attacker",
+                                                           /* move11 */ "next_to_self"};
     unsigned modes = bsk_feature_op_modes(ef->op);
     if (ef->op == BSK_OP_GAIN_FEATURE && ef->feature_src) /* branch posio */
         json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "card",

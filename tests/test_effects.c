@@ -490,6 +490,52 @@ START_TEST(test_focus8_lasting_x_modifier_and_side_next_roll)
 }
 END_TEST
 
+/* move11 (issue 23), 520.2 c: a next-attack modifier (BSK_DURATION_NEXT_ATTACK, 05-170 «+1 к следующему разряду до
+ * конца хода») adds to its card's next attack of its kind and is used up at that attack's Calculation step, with its
+ * record's effects on the other kinds; another card's, or another record's, stay; 413.3 ends one with `until`. */
+START_TEST(test_move11_next_attack_modifier_used_up)
+{
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_card a = defender(); /* 2-3-4 */
+    int die = 4;
+    bsk_position pos = {0};
+    bsk_card d = striker();
+    put(&pos, &a, 1, "c3");
+    put(&pos, &d, 2, "c4")->tapped = true; /* no fight: only the attacker rolls */
+    FILLER = make_card("e-filler", "e-filler", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 5, 1, 1, 1, 1);
+    put(&pos, &FILLER, 1, "a1");
+    put(&pos, &FILLER, 2, "e6");
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, &die, 1);
+    table.next_attack_any = true;
+    int turn = m.turn;
+    bsk_effect e = effect(BSK_EFFECT_MODIFY, BSK_CHAR_ATTACK + BSK_STRIKE_SIMPLE, 1, BSK_FILTER_UNIT, 0,
+                          BSK_DURATION_NEXT_ATTACK, turn);
+    ck_assert(engine_effect_add(&m, &table, &e));
+    e.what = BSK_CHAR_ATTACK + BSK_STRIKE_SHOT; /* the same record's other kind */
+    ck_assert(engine_effect_add(&m, &table, &e));
+    e.what = BSK_CHAR_ATTACK + BSK_STRIKE_SIMPLE;
+    e.who = 2; /* the filler's: another card */
+    ck_assert(engine_effect_add(&m, &table, &e));
+    e.who = 0;
+    e.what = BSK_CHAR_ATTACK + BSK_STRIKE_DISCHARGE;
+    e.feature = 2; /* another record's, another kind */
+    e.until = 0;   /* no end but its use */
+    ck_assert(engine_effect_add(&m, &table, &e));
+    ck_assert_int_eq(m.effect_count, 4);
+    act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
+    ck_assert_int_eq(m.units[1].wounds, 4); /* medium 3 + 1 */
+    ck_assert_int_eq(m.effect_count, 2);    /* the strike's and its record's shot one used up */
+    ck_assert_int_eq(m.effects[0].who, 2);
+    ck_assert_int_eq(m.effects[1].what, BSK_CHAR_ATTACK + BSK_STRIKE_DISCHARGE);
+    m.turn = (uint8_t)(turn + 1);
+    engine_effects_end_turn(&m, &table); /* 413.3: the filler's ends, the unbounded one stays */
+    ck_assert_int_eq(m.effect_count, 1);
+    ck_assert_int_eq(m.effects[0].what, BSK_CHAR_ATTACK + BSK_STRIKE_DISCHARGE);
+}
+END_TEST
+
 /* branch shield6 (issue 23), 534: a side's prevention pool (what 3, filter CARDS_OF) — only wounds of a
  * non-magic attack on the player's cards, not before its `from` turn, used up wound by wound (534.4). */
 START_TEST(test_534_side_pool_non_magic_attacks_from_its_turn)
@@ -761,6 +807,7 @@ Suite *effects_suite(void)
     TCase *state = tcase_create("state");
     tcase_add_test(state, test_534_side_pool_non_magic_attacks_from_its_turn);
     tcase_add_test(state, test_focus8_lasting_x_modifier_and_side_next_roll);
+    tcase_add_test(state, test_move11_next_attack_modifier_used_up);
     tcase_add_test(state, test_effects_cap_draws_the_game);
     tcase_add_test(state, test_hash_covers_effects_acquired_lost_extra_life);
     tcase_add_test(state, test_random_games_with_random_effects);

@@ -980,7 +980,9 @@ START_TEST(test_synthetic_errors_name_the_json_path)
             F0 ".trigger.feature", "a keyword the engine runs");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'would_gain_feature','side':'any'}," ABILITY("{'op':'wound','target':'attacked'}") "}"),
             F0 ".trigger.event", "a static feature's events");
-    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_destroys','side':'own'},'abilities':[{'type':'effect_ability','target':{'ref':'attacked'},'effects':[{'op':'wound','target':'attacked'}]}]}"),
+    /* move11 (issue 23): on_destroys heard of another card names the destroyer "attacked" (05-170); another event's
+     * card still has no such word */
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_counters_lost','side':'own'},'abilities':[{'type':'effect_ability','target':{'ref':'attacked'},'effects':[{'op':'wound','target':'attacked'}]}]}"),
             F0 ".abilities", "the event's card of on_assault");
     /* issue 21: a trigger may choose its target and be optional or an «или»; a replacement asks nothing */
     refused(CARD_WITH("{'src':1,'kind':'static','trigger':{'event':'would_die','source':'self'},'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target'}]}]}"),
@@ -1146,7 +1148,7 @@ START_TEST(test_synthetic_ops_with_parameters)
             E0 ".duration", "makes no effect that lasts");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'duration':'forever'}") "}"),
             E0 ".duration", "expected battle, end_of_turn, end_of_next_turn, while, roll, attack, end_of_opponent_turn, "
-                            "opponent_next_turn or end_of_target_turn");
+                            "opponent_next_turn, end_of_target_turn, next_attack or next_attack_end_of_turn");
     /* branch shield6: the opponent's next turn alone is side_prevention's; a side's pool lasts turns; max is its */
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'duration':'opponent_next_turn'}") "}"),
             E0 ".duration", "only side_prevention lasts the opponent's next turn alone");
@@ -1161,7 +1163,7 @@ START_TEST(test_synthetic_ops_with_parameters)
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'attack':['shot']}") "}"),
             E0 ".attack", "only attack_modifier and incoming_attack_modifier name attack kinds");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'relocate','target':'self','to':'far'}") "}"),
-            E0 ".to", "expected adjacent, orthogonal, any, teleport, back, rows_2_3 or away_from_attacker");
+            E0 ".to", "expected adjacent, orthogonal, any, teleport, back, rows_2_3, away_from_attacker or next_to_self");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':'all','filter':{'side':'enemy','type':['creature']}},'effects':[{'op':'relocate','target':'target'}]}]}"),
             E0 ".target", "this op does not take that target");
 #undef E0
@@ -1536,6 +1538,49 @@ END_TEST
 
 /* react10 (issue 23): event on_act (glossary «Когда действует»), on_attack_wounds's "ability" (the strike that wounded,
  * «от немагической атаки») with "attacked" naming the wounded card, relocate "to":"away_from_attacker" (06-091). */
+/* move11 (issue 23): on_destroys heard of another card names the destroyer "attacked"; relocate "next_to_self"; the
+ * next-attack durations (attack_modifier only) — 05-170 Лилит s1. */
+START_TEST(test_move11_vocabulary_round_trips_and_refusals)
+{
+    char said[768];
+    bsk_synthetic_cards *s = one_feature(
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_destroys','side':'own','filter':{'type':['creature'],"
+        "'elements':['darkness'],'not_self':true},'destroyed':{'side':'enemy'}},'optional':true,'abilities':[{'type':"
+        "'effect_ability','target':{'ref':'attacked'},'effects':[{'op':'relocate','target':'attacked','to':"
+        "'next_to_self'},{'op':'attack_modifier','target':'self','X':1,'duration':'next_attack_end_of_turn','attack':"
+        "['discharge'],'link':'while_doing'}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->event, BSK_ON_DESTROYS);
+    ck_assert_int_eq(f->effects[0].target, BSK_TARGET_ATTACKED);
+    ck_assert_int_eq(f->effects[0].param, BSK_RELOCATE_NEXT_TO_SELF);
+    ck_assert_int_eq(f->effects[1].duration, BSK_FDURATION_NEXT_ATTACK_END_OF_TURN);
+    assert_round_trip(&s->cards[0], false, "\"next_to_self\"", NULL);
+    assert_round_trip(&s->cards[0], false, "\"next_attack_end_of_turn\"", NULL);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "relocate the destroying card to a free cell adjacent to this card") != NULL, "%s", said);
+    ck_assert_msg(strstr(said, "this card gets +1 to its next discharge until the end of the turn") != NULL, "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'activated','cost':{'tap':true}," ABILITY("{'op':'attack_modifier','target':'self',"
+                                                                            "'X':2,'duration':'next_attack','attack':"
+                                                                            "['shot','throw']}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[0].duration, BSK_FDURATION_NEXT_ATTACK);
+    assert_round_trip(&s->cards[0], false, "\"next_attack\"", NULL);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "+2 to its next shot") != NULL && strstr(said, "until the end") == NULL, "%s", said);
+    free(s);
+    /* only attack_modifier is used up by an attack */
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,"
+                                                                     "'duration':'next_attack'}") "}"),
+            F0 ".abilities[0].effects[0].duration", "only attack_modifier lasts until the card's next attack");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'duration':'next_attack_end_of_turn',"
+                      ABILITY("{'op':'die_roll_modifier','target':'self','X':1}") "}"),
+            F0 ".duration", "only attack_modifier lasts until the card's next attack");
+}
+END_TEST
+
 START_TEST(test_react10_vocabulary_round_trips_and_refusals)
 {
     char said[768];
@@ -3398,6 +3443,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_turn10_strike_of_round_trips_and_refusals);
     tcase_add_test(t, test_batl9_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_react10_vocabulary_round_trips_and_refusals);
+    tcase_add_test(t, test_move11_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_events3_triggers_round_trip_and_refusals);
     suite_add_tcase(s, t);
     TCase *f = tcase_create("features");

@@ -500,6 +500,11 @@ typedef enum bsk_feature_duration {
     BSK_FDURATION_END_OF_TARGET_TURN,   /* "end_of_target_turn": «до конца своего хода» of the record's target — until the
                                            end of its controller's turn (this one when it is active, else its next);
                                            place_named_marker only */
+    /* move11 (issue 23): a next-attack modifier («+1 к следующему разряду»), attack_modifier only: it lasts until the
+     * card's next attack of the record's kinds reaches its Calculation step (520: that attack reads it, then it is used
+     * up), and at most until the end of this turn for the second word («… до конца хода») */
+    BSK_FDURATION_NEXT_ATTACK,             /* "next_attack" */
+    BSK_FDURATION_NEXT_ATTACK_END_OF_TURN, /* "next_attack_end_of_turn" */
     BSK_FEATURE_DURATION_COUNT
 } bsk_feature_duration;
 
@@ -519,6 +524,9 @@ enum {
     BSK_RELOCATE_AWAY,       /* react10 (issue 23): "to":"away_from_attacker": a free cell next to it (diagonals included)
                                 not adjacent to the attack's striker (06-091 «на соседнюю с ним клетку не рядом с
                                 атаковавшим»; a striker off the battlefield, a flyer, is adjacent to no cell) */
+    BSK_RELOCATE_NEXT_TO_SELF, /* move11 (issue 23): "to":"next_to_self": a free cell next to the feature's own card
+                                  (diagonals included, glossary «Рядом»; 05-170 «переместить его на клетку рядом с
+                                  собой»); none when that card is off the battlefield (a flyer, a dead card) */
     BSK_RELOCATE_COUNT
 };
 
@@ -1074,6 +1082,9 @@ typedef struct bsk_card_table {
     /* mark9 (issue 23): the events the marker features (bsk_feature.marker) of the table hear: the fast exit of
      * engine_raise_slow's walk over the cell markers; 0 when no card has one */
     uint64_t marker_listen;
+    /* move11 (issue 23): some card's feature makes a next-attack modifier (BSK_FDURATION_NEXT_ATTACK*): the fast exit of
+     * the Calculation step's use of them (engine_effects_attack_made); false otherwise */
+    bool next_attack_any;
 } bsk_card_table;
 
 /* branch posio: the index of named-marker name `name` in table->marker_names, adding it when `add`;

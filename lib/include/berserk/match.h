@@ -194,6 +194,10 @@ typedef enum bsk_effect_duration {
     /* branch dice5 (issue 23), 122.4.1: effects on one game action */
     BSK_DURATION_ROLL,   /* until the die roll step's modifiers are applied (306.5.3) */
     BSK_DURATION_ATTACK, /* until the attack at stack index `until` - 1 leaves the stack */
+    /* move11 (issue 23): what BSK_CHAR_ATTACK + k (MODIFY): until the card's next attack of kind k reaches its
+     * Calculation step (used up there, with the other kinds' effects of the same record), and until the end of game
+     * turn `until` when `until` is not 0 («+1 к следующему разряду до конца хода») */
+    BSK_DURATION_NEXT_ATTACK,
     BSK_EFFECT_DURATION_COUNT
 } bsk_effect_duration;
 

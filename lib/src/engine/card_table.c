@@ -636,6 +636,7 @@ void bsk_card_table_init(bsk_card_table *table)
     table->times_any = false;     /* times3 */
     table->history_any = false;   /* times3 */
     table->marker_listen = 0;     /* mark9 */
+    table->next_attack_any = false; /* move11 */
 }
 
 int bsk_card_table_add_filter(bsk_card_table *table, const bsk_feature_filter *filter)
@@ -1024,6 +1025,9 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
             added->chosen_checks |= BSK_CHOSEN_REACH;
     }
     table->limits_turn_any |= feature->limit_per == BSK_LIMIT_TURN;
+    for (int k = 0; k < feature->effect_count; k++) /* move11: a next-attack modifier, used up at a Calculation step */
+        table->next_attack_any |= feature->effects[k].duration == BSK_FDURATION_NEXT_ATTACK ||
+                                  feature->effects[k].duration == BSK_FDURATION_NEXT_ATTACK_END_OF_TURN;
     table->compound_any |= engine_feature_compound(feature); /* compound3: 505 */
     if (feature->event == BSK_ON_DEATH || feature->event == BSK_ON_LETHAL) /* 509.3: its filters may read the cell its
                                                                              card died on (spawn8: its attack's cell) */

@@ -756,7 +756,8 @@ bool engine_effects_end_turn(bsk_match *m, const bsk_card_table *cards)
     bool movement = false;
     for (int i = 0; i < m->effect_count; i++) {
         const bsk_effect *e = &m->effects[i];
-        if (e->duration == BSK_DURATION_TURN && e->until <= m->turn) {
+        if ((e->duration == BSK_DURATION_TURN || (e->duration == BSK_DURATION_NEXT_ATTACK && e->until)) &&
+            e->until <= m->turn) { /* move11: a next-attack modifier «до конца хода» unused */
             drop |= 1ull << i;
             movement |= moves_movement(e);
         }
@@ -784,6 +785,34 @@ void engine_effects_action_over(bsk_match *m, int duration, int until)
             drop |= 1ull << i;
     if (drop)
         drop_effects(m, drop);
+}
+
+void engine_effects_attack_made(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e)
+{
+    uint64_t used = 0;
+    for (int which = 0; which < 2; which++) {
+        if (which && !(e->flags & E_FIGHT))
+            break; /* the attacked card makes an attack only when it fights back (515.4) */
+        int striker = which ? e->final_target : e->source;
+        int what = BSK_CHAR_ATTACK + engine_strike_kind(m, cards, e, which);
+        for (int i = 0; i < m->effect_count; i++) {
+            const bsk_effect *ef = &m->effects[i];
+            if (ef->duration == BSK_DURATION_NEXT_ATTACK && ef->what == what &&
+                engine_effect_applies(m, cards, ef, striker))
+                used |= 1ull << i;
+        }
+    }
+    if (!used)
+        return;
+    uint64_t drop = used; /* the record's effects on its other kinds go with it («к следующей дальней атаке») */
+    for (int i = 0; i < m->effect_count; i++)
+        for (uint64_t u = used; u; u &= u - 1) {
+            const bsk_effect *a = &m->effects[i], *b = &m->effects[engine_first(u)];
+            if (a->duration == BSK_DURATION_NEXT_ATTACK && a->source == b->source && a->feature == b->feature &&
+                a->filter == b->filter && a->who == b->who && a->until == b->until)
+                drop |= 1ull << i;
+        }
+    drop_effects(m, drop);
 }
 
 void engine_effects_left_play(bsk_match *m, int unit)

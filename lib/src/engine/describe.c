@@ -93,8 +93,8 @@ static const char *target_words(int target, const bsk_feature *f)
     case BSK_TARGET_ATTACKED:
         if (f->role == BSK_ROLE_ATTACKED) /* this card is the event's other card: the target is the actor */
             return event == BSK_ON_STRIKE ? "the striking card" : "the attacking card";
-        if (event == BSK_ON_DESTROYS) /* curse4: this card's event: its other card */
-            return "the destroyed card";
+        if (event == BSK_ON_DESTROYS) /* curse4: this card's event: its other card; move11: else the destroyer */
+            return f->role == BSK_ROLE_SELF ? "the destroyed card" : "the destroying card";
         if (event == BSK_ON_ATTACK_WOUNDS) /* spawn8: the striker, whoever hears it; react10: or the wounded card */
             return f->wounded_target ? "the wounded card" : "the attacking card";
         if (event == BSK_ON_LETHAL || event == BSK_ON_TELEPORT) /* spawn8: the other card a trigger hears */
@@ -252,6 +252,8 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
             say(w, "%s gets %s to its", t, e->value.a < 0 ? "-X" : "+X");
         else
             say(w, "%s gets %+d to its", t, e->value.b);
+        if (e->duration == BSK_FDURATION_NEXT_ATTACK || e->duration == BSK_FDURATION_NEXT_ATTACK_END_OF_TURN)
+            say(w, " next"); /* move11: used up by that attack */
         int seen = say_kinds(w, e->param, " and ");
         say(w, seen > 1 ? "s" : "");
         if (e->against) /* trig5: the attacked card's filter (the table's), named only */
@@ -288,6 +290,10 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         if (e->param == BSK_RELOCATE_AWAY) { /* react10 (issue 23): 06-091 «не рядом с атаковавшим» */
             say(w, "relocate %s to a free adjacent cell not adjacent to the attacking card, of its controller's choice",
                 t);
+            break;
+        }
+        if (e->param == BSK_RELOCATE_NEXT_TO_SELF) { /* move11 (issue 23): 05-170 «на клетку рядом с собой» */
+            say(w, "relocate %s to a free cell adjacent to this card, of its controller's choice", t);
             break;
         }
         if (e->param == BSK_RELOCATE_BACK) { /* move8 (issue 23): glossary «Назад» */
@@ -544,7 +550,8 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         [BSK_FDURATION_WHILE_SOURCE] = " while this card is in the battle zone",
         [BSK_FDURATION_ROLL] = " for the die roll it is making now", [BSK_FDURATION_ATTACK] = " for the attack it is making now",
         [BSK_FDURATION_END_OF_OPPONENT_TURN] = " until the end of the opponent's turn",
-        [BSK_FDURATION_OPPONENT_NEXT_TURN] = " in the opponent's next turn"};
+        [BSK_FDURATION_OPPONENT_NEXT_TURN] = " in the opponent's next turn",
+        [BSK_FDURATION_NEXT_ATTACK_END_OF_TURN] = " until the end of the turn"}; /* move11 */
     if ((bsk_feature_op_modes(e->op) & BSK_OPM_LASTS) && e->duration < BSK_FEATURE_DURATION_COUNT &&
         durations[e->duration])
         say(w, "%s", durations[e->duration]);

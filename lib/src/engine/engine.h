@@ -489,6 +489,10 @@ void engine_effects_left_play(bsk_match *m, int unit);
 /* branch dice5 (issue 23), 122.4.1: the effects on one game action end with it — duration BSK_DURATION_ROLL
  * (until 0) once the die roll step's modifiers applied, BSK_DURATION_ATTACK with `until` its stack index + 1 */
 void engine_effects_action_over(bsk_match *m, int duration, int until);
+/* move11 (issue 23): attack `e` reached its Calculation step: the next-attack modifiers (BSK_DURATION_NEXT_ATTACK) of
+ * its striker — and of the defender in a fight — for that attack's kind are used up, with the other kinds' effects
+ * of the same record. Called behind the table's next_attack_any. */
+void engine_effects_attack_made(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e);
 /* dice5 (issue 23): a static no_wounds_from_attacks of unit covers an attack of this (final) value. */
 ENGINE_COLD bool engine_static_no_wounds(const bsk_match *m, const bsk_card_table *cards, int unit, int value);
 /* guard10 (issue 23): a holding static protection_from_attacks of unit covers an attack of this bsk_strike_kind and

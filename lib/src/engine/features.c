@@ -188,14 +188,16 @@ static void lasting(bsk_match *m, const bsk_card_table *cards, int source, int p
         [BSK_FDURATION_BATTLE] = BSK_DURATION_BATTLE, [BSK_FDURATION_END_OF_TURN] = BSK_DURATION_TURN,
         [BSK_FDURATION_END_OF_NEXT_TURN] = BSK_DURATION_TURN, [BSK_FDURATION_WHILE_SOURCE] = BSK_DURATION_WHILE_SOURCE,
         [BSK_FDURATION_ROLL] = BSK_DURATION_ROLL, [BSK_FDURATION_ATTACK] = BSK_DURATION_ATTACK,
-        [BSK_FDURATION_END_OF_OPPONENT_TURN] = BSK_DURATION_TURN};
+        [BSK_FDURATION_END_OF_OPPONENT_TURN] = BSK_DURATION_TURN,
+        [BSK_FDURATION_NEXT_ATTACK] = BSK_DURATION_NEXT_ATTACK, /* move11 */
+        [BSK_FDURATION_NEXT_ATTACK_END_OF_TURN] = BSK_DURATION_NEXT_ATTACK};
     int controller = player ? player : m->units[source].owner, count;
     const bsk_feature *features = bsk_card_table_features(cards, m->units[source].slot, &count);
     int feature = f >= features && f < features + count ? (int)(f - features) : -1;
     bsk_effect e = {(int8_t)source, (int8_t)feature, (uint8_t)op, (uint8_t)what,
                     (int8_t)(value > 99 ? 99 : value < -99 ? -99 : value), BSK_FILTER_UNIT, (int8_t)target,
                     durations[ef->duration < BSK_FEATURE_DURATION_COUNT ? ef->duration : 0], 0, 0};
-    if (ef->duration == BSK_FDURATION_END_OF_TURN)
+    if (ef->duration == BSK_FDURATION_END_OF_TURN || ef->duration == BSK_FDURATION_NEXT_ATTACK_END_OF_TURN)
         e.until = (uint8_t)engine_turn_end_of(m, 0, false);
     else if (ef->duration == BSK_FDURATION_END_OF_NEXT_TURN)
         e.until = (uint8_t)engine_turn_end_of(m, controller, true);
@@ -410,12 +412,18 @@ static void op_cell_marker(bsk_match *m, const bsk_card_table *cards, int source
 }
 
 /* The cells relocate `to` allows unit; `away` (react10: "away_from_attacker") the striker it must not stand next to,
- * -1 for none. */
-static uint32_t relocate_cells(const bsk_match *m, int unit, int to, int away)
+ * -1 for none; `source` the feature's card (move11: "next_to_self"). */
+static uint32_t relocate_cells(const bsk_match *m, int unit, int to, int away, int source)
 {
     const bsk_unit *u = &m->units[unit];
     if (u->zone != BSK_ZONE_BATTLEFIELD || u->cell < 0 || u->host >= 0 || m->at[u->cell] != unit)
         return 0;
+    if (to == BSK_RELOCATE_NEXT_TO_SELF) { /* move11 (issue 23): 05-170 «на клетку рядом с собой» (glossary «Рядом») */
+        const bsk_unit *s = &m->units[source];
+        if (s->zone != BSK_ZONE_BATTLEFIELD || s->cell < 0)
+            return 0; /* a flyer or a card gone has no cell next to it */
+        return bsk_cell_neighbours(s->cell) & ~m->occupied & ~(1u << u->cell);
+    }
     if (to == BSK_RELOCATE_BACK) { /* move8 (issue 23): glossary «Назад», one cell down the column as its
                                     * controller sees it (player 1's rows grow toward the opponent, DESIGN §2) */
         int row = ENGINE_ROW[u->cell] + (u->owner == 1 ? -1 : 1);
@@ -456,7 +464,7 @@ static void op_relocate(bsk_match *m, const bsk_card_table *cards, int source, i
     const bsk_stack_entry *e = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
     if (!e || e->kind != BSK_ACT_FEATURE || e->source != source || e->cell < 0)
         return; /* no cell was free (or no stack entry resolves it: a replacement) */
-    if (!((relocate_cells(m, target, ef->param, relocate_away(e)) >> e->cell) & 1u))
+    if (!((relocate_cells(m, target, ef->param, relocate_away(e), source) >> e->cell) & 1u))
         return;
     if (ef->param == BSK_RELOCATE_TELEPORT) { /* spawn8 (issue 23): only a creature teleports (glossary «Телепортация») */
         if (!engine_char_creature(m, cards, target))
@@ -1350,7 +1358,8 @@ static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",
     [BSK_FDURATION_ROLL] = "roll", [BSK_FDURATION_ATTACK] = "attack",
     [BSK_FDURATION_END_OF_OPPONENT_TURN] = "end_of_opponent_turn", [BSK_FDURATION_OPPONENT_NEXT_TURN] = "opponent_next_turn",
-    [BSK_FDURATION_END_OF_TARGET_TURN] = "end_of_target_turn"}; /* mark9 */
+    [BSK_FDURATION_END_OF_TARGET_TURN] = "end_of_target_turn", /* mark9 */
+    [BSK_FDURATION_NEXT_ATTACK] = "next_attack", [BSK_FDURATION_NEXT_ATTACK_END_OF_TURN] = "next_attack_end_of_turn"};
 static const char *const STRIKE_IDS[BSK_STRIKE_KIND_COUNT] = {
     [BSK_STRIKE_SIMPLE] = "simple_strike", [BSK_STRIKE_COUNTER] = "counter_strike",
     [BSK_STRIKE_SPECIAL] = "special_strike", [BSK_STRIKE_MAGIC] = "magic_strike", [BSK_STRIKE_SHOT] = "shot",
@@ -3659,7 +3668,7 @@ static bool relocate_ask(bsk_match *m, const bsk_card_table *cards, const bsk_fe
         if (ef->op != BSK_OP_RELOCATE)
             continue;
         int unit = ef->target == BSK_TARGET_SELF ? e->source : e->target;
-        return ask_or_take(m, e, BSK_CHOOSE_CELL, unit >= 0 ? relocate_cells(m, unit, ef->param, relocate_away(e)) : 0);
+        return ask_or_take(m, e, BSK_CHOOSE_CELL, unit >= 0 ? relocate_cells(m, unit, ef->param, relocate_away(e), e->source) : 0);
     }
     return false;
 }

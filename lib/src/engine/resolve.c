@@ -870,6 +870,8 @@ static bool step_calculation(bsk_match *m, const bsk_card_table *cards, bsk_stac
             m, cards, e, 1, engine_strike_value(m, cards, e->final_target, -1, e->strength[1]));
     else
         e->magnitude[1] = 0;
+    if (m->effect_count && cards->next_attack_any) /* move11: «к следующему разряду», read above, now used up */
+        engine_effects_attack_made(m, cards, e);
     e->step = S_BLOCK;
     return true;
 }
