@@ -1248,13 +1248,15 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                        /* fight9 (issue 23): the card a fight's target fights */
                                        "with",
                                        /* grave10 (issue 23): deck_to_graveyard's card */
-                                       "card"};
+                                       "card",
+                                       /* recruit11 (issue 23): a static incarnate_open's cell and payment */
+                                       "place", "pay"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 27, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 29, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
@@ -1281,12 +1283,35 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         return refuse(ctx, path, "feature", "only gain_feature and lose_feature name a feature");
     if ((status = parse_effect_params(ctx, path, value, op, out)))
         return status;
+    if (json_object_get(value, "place") || json_object_get(value, "pay")) { /* recruit11 (issue 23): 536.7 */
+        static const char *const inc_places[] = {"default", "third_rows", "marked"};
+        static const char *const inc_pays[] = {"none", "incarnation_token", "marker"};
+        _Static_assert(sizeof inc_places / sizeof inc_places[0] == BSK_INC_PLACE_COUNT, "one word per place");
+        _Static_assert(sizeof inc_pays / sizeof inc_pays[0] == BSK_INC_PAY_COUNT, "one word per payment");
+        int w;
+        if (op != BSK_OP_INCARNATE_OPEN)
+            return refuse(ctx, path, json_object_get(value, "place") ? "place" : "pay",
+                          "only incarnate_open names an incarnation cell and its payment");
+        if ((status = get_word(ctx, path, value, "place", inc_places, BSK_INC_PLACE_COUNT, &w)))
+            return status;
+        if (w == BSK_INC_PLACE_DEFAULT)
+            return refuse(ctx, path, "place", "a permission names its cells: \"third_rows\" or \"marked\"");
+        out->place = (uint8_t)w;
+        if (json_object_get(value, "pay")) {
+            if ((status = get_word(ctx, path, value, "pay", inc_pays, BSK_INC_PAY_COUNT, &w)))
+                return status;
+            if (w == BSK_INC_PAY_MARKER && out->place != BSK_INC_PLACE_MARKED)
+                return refuse(ctx, path, "pay", "a marker is paid off a \"marked\" cell");
+            out->param = (uint8_t)w;
+        }
+    }
     bool named = op == BSK_OP_PLACE_NAMED_MARKER || op == BSK_OP_REMOVE_NAMED_MARKER || /* branch posio */
-                 op == BSK_OP_CELL_MARKER_ADD || op == BSK_OP_CELL_MARKER_REMOVE;     /* cell7 (issue 23) */
+                 op == BSK_OP_CELL_MARKER_ADD || op == BSK_OP_CELL_MARKER_REMOVE ||   /* cell7 (issue 23) */
+                 (op == BSK_OP_INCARNATE_OPEN && out->place == BSK_INC_PLACE_MARKED); /* recruit11 */
     const json_t *name = json_object_get(value, "name");
     if (name && !named)
         return refuse(ctx, path, "name", "only place_named_marker and remove_named_marker name a marker "
-                                         "(and cell_marker_add, cell_marker_remove)");
+                                         "(and cell_marker_add, cell_marker_remove, incarnate_open \"marked\")");
     if (named) { /* glossary §2.7 `named:<name>`: the card's own list of names */
         char at[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(at, sizeof at, path, "name");
@@ -1753,8 +1778,13 @@ static bsk_status parse_abilities(const bsk_json_reader *ctx, const char *path, 
             if (modes && (out->link || out->optional))
                 return refuse(ctx, one, out->link ? "link" : "optional", "an «или» chooses one record: no link, no "
                                                                          "optional record (505.4.8)");
-            if (out->op == BSK_OP_INCARNATE_OPEN && (f->kind != BSK_FEATURE_TRIGGERED || f->event != BSK_ON_INCARNATE ||
-                                                     f->role != BSK_ROLE_SELF || f->effect_count != 0))
+            if (out->op == BSK_OP_INCARNATE_OPEN && out->place) { /* recruit11: a permission is a static feature's */
+                if (f->kind != BSK_FEATURE_STATIC || f->event || f->effect_count != 0 || f->optional || f->limit_per)
+                    return refuse(ctx, one, "place", "an incarnation cell is a static feature's only record "
+                                                     "(«может инкарнировать …», 536.7)");
+            } else if (out->op == BSK_OP_INCARNATE_OPEN &&
+                       (f->kind != BSK_FEATURE_TRIGGERED || f->event != BSK_ON_INCARNATE ||
+                        f->role != BSK_ROLE_SELF || f->effect_count != 0 || out->target != BSK_TARGET_SELF))
                 return refuse(ctx, one, "op", "incarnate_open is the first record of an on_incarnate trigger of its own "
                                               "card («инкарнирует в открытом виде», 536.7)");
             bool or_link = out->link == BSK_LINK_OR, optional = out->optional; /* incarn7 */
@@ -1955,6 +1985,12 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
             return bsk_json_schema_error(ctx, at, "a grant \"against\" a card is a static feature's (541.4.1)");
         if (!continuous)
             continue;
+        if (ef->op == BSK_OP_INCARNATE_OPEN && ef->place) { /* recruit11: read at incarnation (life.c) */
+            if (ef->target == BSK_TARGET_ALL && !recruit_filter(card, ef->filter, ef->target))
+                return bsk_json_schema_error(ctx, at, "an incarnation cell reaches its own card or \"count\":\"all\" "
+                                                      "with a filter of printed fields and \"side\":\"own\"");
+            continue;
+        }
         if (!only_static && ef->op != BSK_OP_GAIN_FEATURE && ef->op != BSK_OP_ATTACK_MODIFIER &&
             ef->op != BSK_OP_NAMED_FEATURE_MODIFIER &&
             ef->op != BSK_OP_MOVEMENT_MODIFIER && ef->op != BSK_OP_DIE_ROLL_MODIFIER &&
@@ -2425,6 +2461,13 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
         json_object_set_new(e, "no_tap", json_true());
     if (ef->op == BSK_OP_FLIP_DIE) /* branch dice3: a flip has no number (519.6) */
         json_object_del(e, "X");
+    if (ef->op == BSK_OP_INCARNATE_OPEN && ef->place && ef->place < BSK_INC_PLACE_COUNT) { /* recruit11 */
+        static const char *const inc_places[BSK_INC_PLACE_COUNT] = {"default", "third_rows", "marked"};
+        static const char *const inc_pays[BSK_INC_PAY_COUNT] = {"none", "incarnation_token", "marker"};
+        json_object_set_new(e, "place", json_string(inc_places[ef->place]));
+        if (ef->param && ef->param < BSK_INC_PAY_COUNT)
+            json_object_set_new(e, "pay", json_string(inc_pays[ef->param]));
+    }
 }
 
 /* Whether an effect record's selector names cards of its own (not self, not the event's card). */
@@ -2631,6 +2674,14 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             }
             else if (ef->op == BSK_OP_POISON)
                 json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "id", "poison", "X", ef->value.b));
+            if (ef->op == BSK_OP_INCARNATE_OPEN && ef->place == BSK_INC_PLACE_MARKED) { /* recruit11 */
+                const char *name = card && card->card && ef->marker < card->card->marker_count
+                                       ? card->card->marker_names[ef->marker]
+                                   : card && !card->card && card->table && ef->marker < card->table->marker_name_count
+                                       ? card->table->marker_names[ef->marker]
+                                       : "?";
+                json_object_set_new(e, "name", json_string(name));
+            }
             effect_params_json(ef, e);
             if (ef->op == BSK_OP_NO_TAP_THIS_ATTACK && ef->filter) /* times3: its card's state, read as it applies */
                 json_object_set_new(e, "if", filter_json(card, ef->filter));
@@ -3043,7 +3094,8 @@ static bsk_status table_add(const bsk_synthetic_cards *s, const bsk_card *card, 
         for (int e = 0; e < f[k].effect_count; e++) {
             bsk_feature_effect *ef = &f[k].effects[e];
             if (ef->op != BSK_OP_PLACE_NAMED_MARKER && ef->op != BSK_OP_REMOVE_NAMED_MARKER &&
-                ef->op != BSK_OP_CELL_MARKER_ADD && ef->op != BSK_OP_CELL_MARKER_REMOVE) /* cell7 */
+                ef->op != BSK_OP_CELL_MARKER_ADD && ef->op != BSK_OP_CELL_MARKER_REMOVE && /* cell7 */
+                !(ef->op == BSK_OP_INCARNATE_OPEN && ef->place == BSK_INC_PLACE_MARKED)) /* recruit11 */
                 continue;
             if (!remap_marker(table, synthetic, &ef->marker, 0))
                 return marker_names_limit(error);

@@ -2508,7 +2508,7 @@ START_TEST(test_feature_op_table_properties)
                                                      i == BSK_OP_CANCEL || i == BSK_OP_PROPHECY || i == BSK_OP_DELAYED || i == BSK_OP_WIN ||
                                                                i == BSK_OP_NO_TAP_THIS_ATTACK /* times3: 540.4 */ ||
                                                                i == BSK_OP_SIDE_PREVENTION /* shield6: the side */ ||
-                                                               i == BSK_OP_LOSE_INCARNATION /* grave5 */ || i == BSK_OP_INCARNATE_OPEN /* incarn7 */ ||
+                                                               i == BSK_OP_LOSE_INCARNATION /* grave5 */ ||
                                                                i == BSK_OP_ROLL_TWICE /* dice7: its own dice */ ||
                                                                i == BSK_OP_UNANSWERED_THIS_ATTACK /* vamp8: its own strike */ ||
                                                                i == BSK_OP_GAIN_INCARNATION /* inc9 */ || i == BSK_OP_DECK_TO_GRAVEYARD /* grave10 */
@@ -2522,6 +2522,7 @@ START_TEST(test_feature_op_table_properties)
                                                                || i == BSK_OP_REROLL /* dice3: its own or a chosen die */
                                                          ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_CHOSEN)
                                                      : i == BSK_OP_INCOMING_ATTACK_MODIFIER ||
+                                                               i == BSK_OP_INCARNATE_OPEN /* incarn7; recruit11: a permission's */ ||
                                                                i == BSK_OP_MAX_COUNTERS /* group3: a static's */ ||
                                                                i == BSK_OP_ACTIONS_PER_TURN || i == BSK_OP_NO_TAP_AFTER || i == BSK_OP_NO_WOUNDS_FROM_ATTACKS ||
                                                                i == BSK_OP_MAX_LIFE /* vamp5: a static's */ ||

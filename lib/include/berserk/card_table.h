@@ -394,7 +394,14 @@ typedef enum bsk_feature_op {
                                      of an on_incarnate trigger of its own card; life.c's incarnation reads it and
                                      puts the card into the battle zone untapped (its movement whole); run, the
                                      record does nothing more and succeeds while its card is in the battle zone
-                                     (it came in open: «при этом …» follows, 505.4.5) */
+                                     (it came in open: «при этом …» follows, 505.4.5).
+                                     recruit11 (issue 23): a static feature's record {"place": P, "pay": C} is a
+                                     permission — the cards it reaches (self, or "count":"all" with a filter of
+                                     the face and "side":"own") may incarnate open on a free cell of place P
+                                     (BSK_INC_PLACE_*) instead of the default cell, paying C (BSK_INC_PAY_*); its
+                                     owner chooses (`use`, the cell, the paying card) as the card reaches X
+                                     (life.c engine_incarnation_choice). Read from the card itself in the
+                                     graveyard, from the other cards while in the battle zone, revealed (121) */
     /* branch dice7 (issue 23): two dice for one roller (306.5.2), a static feature's record */
     BSK_OP_ROLL_TWICE, /* "roll_twice" {"X": n}: the target rolls two dice for an attack's strength in the die roll
                           step (its own attack, or as the defender of a fight) and its controller chooses one
@@ -444,6 +451,23 @@ typedef enum bsk_feature_op {
                                       (06-174) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
+
+/* recruit11 (issue 23): a static incarnate_open's place (bsk_feature_effect.place) and payment (its param):
+ * 05-167 «может инкарнировать в любом третьем ряду …, сняв жетон инкарнации с другого вашего существа», 06-180
+ * «… на клетках с маркером «гнили» в любом ряду, удалив с этой клетки одну «гниль»». */
+enum {
+    BSK_INC_PLACE_DEFAULT,    /* no place: the on_incarnate trigger's record (incarn7) */
+    BSK_INC_PLACE_THIRD_ROWS, /* "third_rows": a free cell of either player's third row (glossary «Ряд») */
+    BSK_INC_PLACE_MARKED,     /* "marked": a free cell, any row, holding a named marker `marker` the feature's
+                                 controller placed (544.3) */
+    BSK_INC_PLACE_COUNT
+};
+enum {
+    BSK_INC_PAY_NONE,
+    BSK_INC_PAY_TOKEN,  /* "incarnation_token": one token off another creature of its owner's graveyard (536.7.1) */
+    BSK_INC_PAY_MARKER, /* "marker": one of those markers off the chosen cell (528.10) */
+    BSK_INC_PAY_COUNT
+};
 
 /* inc9 (issue 23): gain_incarnation's param: the card the token goes to. */
 enum { BSK_GRAVE_CHOSEN, BSK_GRAVE_SELF /* "target": "self": the feature's own card, when it may get one */ };
@@ -764,7 +788,8 @@ typedef struct bsk_feature_effect {
     uint8_t strength; /* set_attack_strength: 0 weak, 1 medium, 2 strong (param: the attack kinds);
                          fend6: incoming_reduce_attack_to, a mask (bit s: strength s), 0 every strength;
                          turn10: a BSK_EXPR_STRIKE_OF value's strength (0 weak … 2 strong) */
-    uint8_t place;    /* return_to_deck: BSK_DECK_* */
+    uint8_t place;    /* return_to_deck: BSK_DECK_*; recruit11: a static incarnate_open's BSK_INC_PLACE_* (param: its
+                         BSK_INC_PAY_*) */
     /* issue 22 §1 "extra strike" (session 6): spawn_attack of an attack ability the feature prints
      * (glossary §6.2 Ability of type special_strike, magic_strike, shot, throw or discharge, with
      * `values` and `range`: «При гибели – особый удар на 2»); keyword 0: the card's own simple strike */

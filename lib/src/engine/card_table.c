@@ -798,7 +798,8 @@ static int table_markers(bsk_card_table *table, int slot, const bsk_card_feature
         for (int e = 0; e < f[k].effect_count; e++) {
             bsk_feature_effect *ef = &f[k].effects[e];
             if (ef->op != BSK_OP_PLACE_NAMED_MARKER && ef->op != BSK_OP_REMOVE_NAMED_MARKER &&
-                ef->op != BSK_OP_CELL_MARKER_ADD && ef->op != BSK_OP_CELL_MARKER_REMOVE) /* cell7 */
+                ef->op != BSK_OP_CELL_MARKER_ADD && ef->op != BSK_OP_CELL_MARKER_REMOVE && /* cell7 */
+                !(ef->op == BSK_OP_INCARNATE_OPEN && ef->place == BSK_INC_PLACE_MARKED)) /* recruit11 */
                 continue;
             int name = ef->marker < features->marker_count && ef->marker < BSK_CARD_MARKERS_MAX
                            ? bsk_card_table_marker(table, features->marker_names[ef->marker], true)
@@ -945,6 +946,7 @@ static int static_changes(const bsk_card_table *table, const bsk_feature *f)
         case BSK_OP_MAX_LIFE: changes |= BSK_STATIC_COUNTERS; break; /* vamp5: 508.2.2, 545.2 */
         case BSK_OP_BLOCK: break; /* wrap5: read in the Blocking step (engine_static_block), ops_any */
         case BSK_OP_RECRUIT_COST_MODIFIER: break; /* recruit7: read at recruitment (403.2.2), never by the match */
+        case BSK_OP_INCARNATE_OPEN: break; /* recruit11: a permission read at incarnation (life.c), ops_any */
         case BSK_OP_ROLL_TWICE: break; /* dice7: read in the die roll step (engine_static_roll_twice), ops_any */
         case BSK_OP_ACTIONS_PER_TURN: /* times3: 510.3, 540.1 (times[], not statics[]) */
         case BSK_OP_NO_TAP_AFTER: changes |= BSK_STATIC_TIMES; break;

@@ -675,6 +675,9 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         return "werewolf forms (extension; 06-060)"; /* mode 1 wolf or 2 human */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_BATTLE_START)
         return "406.1"; /* batl9: a card of the player's that may use its start-of-battle feature now */
+    if (m->question == Q_CHOOSE && m->choice.pending >= 0 && m->choice.pending < m->pending_count &&
+        m->pending[m->choice.pending].feature == ENGINE_PENDING_INCARNATION)
+        return "536.7"; /* recruit11: a free cell a permission allows, a graveyard creature with a token */
     if (m->question == Q_CHOICE && obliged_movers(m, cards))
         return "524.1"; /* a card sharing a cell must move off it first */
     if (a->kind == BSK_ACT_FEATURE && a->unit >= 0 && a->unit < m->unit_count && engine_in_battle(&m->units[a->unit])) {

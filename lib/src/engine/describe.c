@@ -191,7 +191,16 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         say(w, "untap %s", t);
         break;
     case BSK_OP_INCARNATE_OPEN: /* incarn7 (issue 23): 536.7 */
-        say(w, "%s incarnates untapped", t);
+        if (!e->place)
+            say(w, "%s incarnates untapped", t);
+        else /* recruit11: a permission, its owner's choice as the card reaches X tokens (536.7.1) */
+            say(w, "%s may incarnate untapped, instead of on its owner's third row tapped, on a free cell of %s%s", t,
+                e->place == BSK_INC_PLACE_THIRD_ROWS ? "either player's third row"
+                                                     : "any row holding a named marker its controller's squad placed",
+                e->param == BSK_INC_PAY_TOKEN    ? ", removing an incarnation token from another creature of its "
+                                                   "owner's graveyard"
+                : e->param == BSK_INC_PAY_MARKER ? ", removing one such marker from that cell"
+                                                 : "");
         break;
     case BSK_OP_TRIGGER_CONCENTRATION: /* focus8 (issue 23): glossary «Концентрация» */
         say(w, "the concentration of %s triggers (whatever the turn and its wounds)", t);

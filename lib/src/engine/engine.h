@@ -990,6 +990,14 @@ static inline bool engine_keyword_possible(const bsk_match *m, const bsk_card_ta
  * a token (409.2, 536.7.1); every one with X tokens incarnates if a cell is free (536.7.2: else it
  * waits). At once nothing when no graveyard holds a card printing incarnation (m->incarnating). */
 void engine_incarnation_slow(bsk_match *m, const bsk_card_table *cards, bool tokens, bsk_events *events);
+/* recruit11 (issue 23): a card that may incarnate on a permission's cell (a static incarnate_open with a place)
+ * waits as a pending entry of this feature index (no feature has it: engine_unit_feature gives NULL), declared in
+ * 305.1's order: engine_incarnation_choice asks its owner (`use`, the cell, the card paying a token; false when
+ * asked), engine_incarnation_choice_answer takes the answers (engine_choose_apply). */
+#define ENGINE_PENDING_INCARNATION 255
+ENGINE_COLD bool engine_incarnation_choice(bsk_match *m, const bsk_card_table *cards, int i);
+ENGINE_COLD void engine_incarnation_choice_answer(bsk_match *m, const bsk_card_table *cards, int i,
+                                                  const bsk_action *a);
 static inline void engine_incarnation(bsk_match *m, const bsk_card_table *cards, bool tokens, bsk_events *events)
 {
     if (m->incarnating)

@@ -1212,7 +1212,7 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     /* branch shield6 (issue 23): the controller's side, named by the feature's own card */
     [BSK_OP_SIDE_PREVENTION] = {NULL, BSK_OPM_CARD | BSK_OPM_LASTS, 1u << BSK_TARGET_SELF, op_side_prevention},
     [BSK_OP_NO_UNTAP] = {op_no_untap, BSK_OPM_CARD, ANY_CARD, NULL}, /* token6 (issue 23): 409.2 */
-    [BSK_OP_INCARNATE_OPEN] = {op_incarnate_open, BSK_OPM_CARD, 1u << BSK_TARGET_SELF, NULL}, /* incarn7: 536.7 */
+    [BSK_OP_INCARNATE_OPEN] = {op_incarnate_open, BSK_OPM_CARD, STATIC_CARD, NULL}, /* incarn7: 536.7; recruit11: all */
     /* fend6 (issue 23): the attacked card's «сводится к X» (520.2 d), read by engine_static_magnitude_mods */
     [BSK_OP_INCOMING_REDUCE_ATTACK_TO] = {op_static_only, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, STATIC_CARD, NULL},
     /* recruit7 (issue 23): a price at recruitment (403.2.2), read by the squad library (bsk_recruit_price) */
@@ -2696,6 +2696,8 @@ static void group_trigger_answer(bsk_match *m, const bsk_card_table *cards, int 
  * resumes here at the next stage (engine_choose_apply). */
 static bool declare_or_ask(bsk_match *m, const bsk_card_table *cards, int i, int stage)
 {
+    if (m->pending[i].feature == ENGINE_PENDING_INCARNATION) /* recruit11: a chosen incarnation cell (536.7) */
+        return engine_incarnation_choice(m, cards, i);
     const bsk_feature *f = pending_feature(m, cards, i);
     if (!f) { /* an acquired feature its card no longer has: nothing is declared */
         take_pending(m, i);
@@ -2774,6 +2776,10 @@ void engine_choose_apply(bsk_match *m, const bsk_card_table *cards, const bsk_ac
     int i = m->choice.pending;
     m->question = Q_NONE;
     BSK_ASSERT(i >= 0 && i < m->pending_count);
+    if (m->pending[i].feature == ENGINE_PENDING_INCARNATION) { /* recruit11: a chosen incarnation cell (536.7) */
+        engine_incarnation_choice_answer(m, cards, i, a);
+        return;
+    }
     if (m->choice.group) { /* turn10: a trigger's «до N» group */
         group_trigger_answer(m, cards, i, a);
         return;
