@@ -1365,6 +1365,72 @@ START_TEST(test_inc9_gain_incarnation)
 }
 END_TEST
 
+/* recruit11 (issue 23): a static incarnate_open with a place is a permission (536.7): its own card's (05-167
+ * «в любом третьем ряду …, сняв жетон инкарнации с другого вашего существа») or every own creature's
+ * (06-180 «на клетках с маркером «гнили» …, удалив с этой клетки одну «гниль»»); read, written back, described,
+ * and refused elsewhere. */
+START_TEST(test_recruit11_incarnation_cell_permission)
+{
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'static',"
+                                         ABILITY("{'op':'incarnate_open','target':'self','place':'third_rows',"
+                                                 "'pay':'incarnation_token'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature_effect *ef = &s->cards[0].features[0].effects[0];
+    ck_assert_int_eq(ef->op, BSK_OP_INCARNATE_OPEN);
+    ck_assert_int_eq(ef->place, BSK_INC_PLACE_THIRD_ROWS);
+    ck_assert_int_eq(ef->param, BSK_INC_PAY_TOKEN);
+    assert_round_trip(&s->cards[0], false, "\"place\":\"third_rows\",\"pay\":\"incarnation_token\"", NULL);
+    char said[512];
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "this card may incarnate untapped") && strstr(said, "either player's third row") &&
+                      strstr(said, "removing an incarnation token from another creature"),
+                  "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'static','abilities':[{'type':'effect_ability','target':{'count':'all','filter':"
+                    "{'type':['creature'],'side':'own'}},'effects':[{'op':'incarnate_open','target':'target','name':"
+                    "'rot','place':'marked','pay':'marker'}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ef = &s->cards[0].features[0].effects[0];
+    ck_assert_int_eq(ef->target, BSK_TARGET_ALL);
+    ck_assert_int_eq(ef->place, BSK_INC_PLACE_MARKED);
+    ck_assert_int_eq(ef->param, BSK_INC_PAY_MARKER);
+    ck_assert_int_eq(s->cards[0].marker_count, 1);
+    assert_round_trip(&s->cards[0], false, "\"name\":\"rot\",\"place\":\"marked\",\"pay\":\"marker\"", NULL);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "removing one such marker from that cell"), "%s", said);
+    free(s);
+    /* the on_incarnate record of incarn7 keeps its place-less form and writes no place */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_incarnate','source':'self'},"
+                    ABILITY("{'op':'incarnate_open','target':'self'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, "\"incarnate_open\"", "\"place\"");
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_incarnate','source':'self'},"
+                      ABILITY("{'op':'incarnate_open','target':'self','place':'third_rows'}") "}"),
+            F0 ".abilities[0].effects[0].place", "an incarnation cell is a static feature's only record");
+    refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'incarnate_open','target':'self'}") "}"),
+            F0 ".abilities[0].effects[0].op", "incarnate_open is the first record of an on_incarnate trigger");
+    refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'incarnate_open','target':'self','place':'default'}") "}"),
+            F0 ".abilities[0].effects[0].place", "a permission names its cells");
+    refused(CARD_WITH("{'src':1,'kind':'static',"
+                      ABILITY("{'op':'incarnate_open','target':'self','place':'third_rows','pay':'marker'}") "}"),
+            F0 ".abilities[0].effects[0].pay", "a marker is paid off a \"marked\" cell");
+    refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'incarnate_open','target':'self','place':'marked'}") "}"),
+            F0 ".abilities[0].effects[0].name", "missing required field");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'},"
+                      ABILITY("{'op':'heal','target':'self','X':1,'place':'third_rows'}") "}"),
+            F0 ".abilities[0].effects[0].place", "only incarnate_open names an incarnation cell");
+    refused(CARD_WITH("{'src':1,'kind':'static','abilities':[{'type':'effect_ability','target':{'count':'all','filter':"
+                      "{'type':['creature'],'side':'enemy'}},'effects':[{'op':'incarnate_open','target':'target',"
+                      "'place':'third_rows'}]}]}"),
+            F0 ".abilities[0].effects[0].target", "this op does not take that target");
+    refused(CARD_WITH("{'src':1,'kind':'static','abilities':[{'type':'effect_ability','target':{'count':'all','filter':"
+                      "{'type':['creature']}},'effects':[{'op':'incarnate_open','target':'target',"
+                      "'place':'third_rows'}]}]}"),
+            F0 ".abilities", "an incarnation cell reaches its own card or");
+}
+END_TEST
+
 /* A slot's features come together when it is new, in slot order; a second copy adds none. */
 /* trig4 (issue 23): an attack heard of another card names the card it attacks "attacked" (511.7, «в ту же
  * цель»); "attacker" is refused there, and the trigger's filter is named in the words. */
@@ -3418,6 +3484,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_trig4_attack_of_another_card); /* trig4 */
     tcase_add_test(t, test_grave5_spell_ability);         /* grave5 */
     tcase_add_test(t, test_inc9_gain_incarnation);        /* inc9 */
+    tcase_add_test(t, test_recruit11_incarnation_cell_permission); /* recruit11 */
     tcase_add_test(t, test_grave10_deck_to_graveyard);    /* grave10 */
     tcase_add_test(t, test_grave10_host_and_life_of);     /* grave10 */
     tcase_add_test(t, test_trig5_attack_wounds_against_moved_this_turn); /* trig5 */
