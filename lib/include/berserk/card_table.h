@@ -1055,6 +1055,9 @@ typedef struct bsk_card_table {
     uint64_t listen_wide;                       /* BSK_LISTEN(e) when some feature hears e from a card other than
                                                  * the event's two (side, adjacency, a turn, the graveyard): else
                                                  * only those two may hear it (engine_raise_slow's short cut) */
+    uint64_t listen_wide_of[BSK_CARD_TABLE_MAX]; /* per slot, the listen_wide bits of its own features: a card
+                                                  * that is neither of an event's two cards hears it only through
+                                                  * these (engine_raise_slow passes the others over) */
     uint16_t feature_start[BSK_CARD_TABLE_MAX]; /* first feature of each slot */
     /* per slot, its entry's held_count keywords held under a wrapper (outside the entry, which
      * stays 80 bytes: the hot reads never touch them) */
@@ -1081,6 +1084,8 @@ typedef struct bsk_card_table {
     uint32_t activated[BSK_CARD_TABLE_MAX]; /* per slot, bit k: its feature k is activated (bit 31: one at k >= 31);
                                                0: the legal list's per-card exit (triggered and static features
                                                declare nothing), else the features its walk visits */
+    uint32_t triggered[BSK_CARD_TABLE_MAX]; /* per slot, bit k: its feature k hears an event (bit 31: one at k >= 31):
+                                               the features engine_raise_slow's walk visits */
     uint64_t ops_any;     /* bit op: some card's feature has an effect record with that op */
     bool limits_turn_any; /* some card's feature is limited per turn: the 409.2 markers to take (545.7) */
     /* compound3 (issue 22): some card's feature is compound (a link, an optional record, a "previous"

@@ -489,6 +489,9 @@ typedef struct bsk_match {
                                          * only ones engine_incarnation looks at */
     uint64_t fast;                      /* cards whose card has an instant feature or attack for some window
                                          * (card_table windows[slot] != 0): the only ones a window asks */
+    uint64_t wide;                      /* cards whose card has a feature hearing other cards' events
+                                         * (card_table listen_wide_of[slot] != 0): besides an event's two
+                                         * cards, the only ones a wide event asks (engine_raise_slow) */
     uint64_t statics;                   /* cards whose card has a static feature (card_table statics[slot] or
                                          * times[slot] != 0): the only ones a characteristic's lookup reads */
     uint32_t occupied;                  /* cells holding a ground card: at[c] >= 0 */

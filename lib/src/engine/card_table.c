@@ -722,6 +722,8 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
     table->name_key[table->count] = key;
     table->name_class[table->count] = (uint8_t)(first >= 0 ? first : table->count);
     table->listen[table->count] = 0;
+    table->listen_wide_of[table->count] = 0;
+    table->triggered[table->count] = 0;
     table->statics[table->count] = 0;
     table->times[table->count] = 0; /* times3 */
     table->granted_attacks[table->count] = 0; /* move8 (issue 23): the attacks a «получает [атаку]» tags */
@@ -771,6 +773,8 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
             table->feature_total = total;
             table->filter_count = filters;
             table->listen[slot] = 0;
+            table->listen_wide_of[slot] = 0;
+            table->triggered[slot] = 0;
             table->statics[slot] = 0; /* static2 (statics_any stays a superset: a fast exit only) */
             table->times[slot] = 0;   /* times3 (times_any likewise) */
             /* windows[slot] and activated[slot] stay supersets too (its instant attacks keep their bits) */
@@ -1062,11 +1066,14 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         /* the events it listens to: engine_raise returns at once for an event nobody hears */
         table->listen[slot] |= BSK_LISTEN(feature->event);
         table->listen_any |= BSK_LISTEN(feature->event);
+        table->triggered[slot] |= 1u << (entry->feature_count < 31 ? entry->feature_count : 31);
         if (feature->marker) /* mark9 (issue 23): heard through the markers that carry it */
             table->marker_listen |= BSK_LISTEN(feature->event);
         if ((feature->role != BSK_ROLE_SELF && feature->role != BSK_ROLE_ATTACKED) ||
-            feature->event == BSK_ON_VALHALLA || feature->event == BSK_ON_CONCENTRATION)
+            feature->event == BSK_ON_VALHALLA || feature->event == BSK_ON_CONCENTRATION) {
             table->listen_wide |= BSK_LISTEN(feature->event);
+            table->listen_wide_of[slot] |= BSK_LISTEN(feature->event);
+        }
     }
     entry->feature_count++;
     return entry->feature_count - 1;

@@ -1504,13 +1504,19 @@ static int limit_reserved(const bsk_match *m, int unit, int k)
     return n;
 }
 
+/* 545.7: no declaring unit's feature f (index k) once its markers reach X, the reserved ones counted (501.5). */
+static inline bool limit_spent_of(const bsk_match *m, const bsk_feature *f, int unit, int k)
+{
+    int markers = limit_markers(m, unit, k);
+    if (markers + m->queue_count + m->stack_count + m->pending_count < f->limit_count)
+        return false; /* the common case: even were every entry waiting one of its uses, X is not reached */
+    return markers + limit_reserved(m, unit, k) >= f->limit_count;
+}
+
 bool engine_feature_limit_spent(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
 {
     const bsk_feature *f = engine_unit_feature(m, cards, unit, k); /* its own, or acquired (acquired4) */
-    if (!f || f->limit_per == BSK_LIMIT_NONE)
-        return false;
-    /* 545.7: no declaring it once its markers reach X (the reserved ones counted, 501.5) */
-    return limit_markers(m, unit, k) + limit_reserved(m, unit, k) >= f->limit_count;
+    return f && f->limit_per != BSK_LIMIT_NONE && limit_spent_of(m, f, unit, k);
 }
 
 /* 545.7: "as an extra payment" a limited feature puts an execution marker on its card (a
@@ -2220,7 +2226,7 @@ static bool raise_one(bsk_match *m, const bsk_card_table *cards, int event, cons
         return true; /* mark9: a marker's feature is never its card's own (544.1) */
     if (f->target != BSK_TARGET_ATTACKED && !f->marker && already_pending(m, unit, k))
         return true; /* 116.8: met twice at one moment, it triggers once (544.5: each marker's feature triggers) */
-    if (f->limit_per && engine_feature_limit_spent(m, cards, unit, k))
+    if (f->limit_per && limit_spent_of(m, f, unit, k))
         return true; /* 545.7, 116.2: its limit is spent (the pending and declared ones counted) */
     BSK_ASSERT(m->pending_count < BSK_MATCH_PENDING_MAX);
     if (m->pending_count >= BSK_MATCH_PENDING_MAX)
@@ -2258,14 +2264,28 @@ void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, con
     for (int j = 0; j < m->acquired_count; j++)
         if (m->acquired[j].until && (cards->listen[engine_acquired_slot(m, j)] & BSK_LISTEN(event)))
             acquiring |= 1ull << m->acquired[j].unit;
-    for (uint64_t set = listeners(m, cards, s, event); set; set &= set - 1) {
-        int unit = engine_first(set);
-        if (cards->listen[m->units[unit].slot] & BSK_LISTEN(event)) {
+    uint64_t set = listeners(m, cards, s, event);
+    if (s->subject >= 0 && (cards->listen_wide & BSK_LISTEN(event))) /* a wide event: its two cards and m->wide */
+        set &= m->wide | acquiring | (1ull << s->subject) | (s->other >= 0 ? 1ull << s->other : 0);
+    for (; set; set &= set - 1) {
+        int unit = engine_first(set), slot = m->units[unit].slot;
+        /* a card that is neither of the event's two cards hears it only through a wide feature (listen_wide) */
+        bool named = s->subject < 0 || unit == s->subject || unit == s->other;
+        if ((named ? cards->listen[slot] : cards->listen_wide_of[slot]) & BSK_LISTEN(event)) {
             int count;
-            const bsk_feature *f = bsk_card_table_features(cards, m->units[unit].slot, &count);
-            for (int k = 0; k < count; k++)
-                if (!raise_one(m, cards, event, s, unit, &f[k], k))
-                    return;
+            const bsk_feature *f = bsk_card_table_features(cards, slot, &count);
+            uint32_t heard = cards->triggered[slot];
+            if (heard >> 31) { /* a triggered feature past index 30: every one is visited */
+                for (int k = 0; k < count; k++)
+                    if (!raise_one(m, cards, event, s, unit, &f[k], k))
+                        return;
+            } else { /* only its triggered features (the others hear nothing) */
+                for (; heard; heard &= heard - 1) {
+                    int k = __builtin_ctz(heard);
+                    if (k < count && !raise_one(m, cards, event, s, unit, &f[k], k))
+                        return;
+                }
+            }
         }
         /* branch posio: the features it acquired hear as its own (glossary §1.6 «Получает [текст]») */
         for (int j = 0; ((acquiring >> unit) & 1u) && j < m->acquired_count; j++)
@@ -3253,7 +3273,7 @@ static int unit_feature(const bsk_match *m, const bsk_card_table *cards, int uni
     int player = m->units[unit].owner;
     if (f->kind != BSK_FEATURE_ACTIVATED || (f->instant ? (window ? !fits_window(f, window) : cancels(f)) : !slow))
         return n; /* the cheap tests first: not declared in this window */
-    if (f->limit_per && engine_feature_limit_spent(m, cards, unit, k))
+    if (f->limit_per && limit_spent_of(m, f, unit, k))
         return n; /* 545.7: its markers have reached X */
     if (!feature_payable(m, cards, unit, f))
         return n;
