@@ -442,7 +442,33 @@ def card_support(card):
     return "partial" if card["features"] else "keywords_only"
 
 
+# A reprint's facts its single source lacks: set 07's source has no classes and no symbol-row icons (its notes
+# say so), so such a card takes them from another relaunch printing of the same name that prints the same
+# facts and the same text keywords (07-160 Аранта, a reprint of 03-145). They are listed in `inferred`.
+REPRINT_FACTS = ("element", "cost", "elite", "type", "subtype", "life", "move", "strike")
+REPRINT_UNKNOWN = ("classes", "keywords_symbols")
+
+
+def text_keywords(rec):
+    return sorted(json.dumps(k, sort_keys=True, ensure_ascii=False) for k in rec["keywords"] if k.get("basis") == "text")
+
+
+def reprint_twin(rec, relaunch_by_name):
+    if rec["set_id"] is None or not set(REPRINT_UNKNOWN) <= set(rec["unknown"]):
+        return None
+    for other in relaunch_by_name.get(name_key(rec["name"]), []):
+        if (other is not rec and not set(REPRINT_UNKNOWN) & set(other["unknown"]) and other["classes"] is not None
+                and all(other[f] == rec[f] for f in REPRINT_FACTS) and text_keywords(other) == text_keywords(rec)):
+            return other
+    return None
+
+
 def convert_card(rec, relaunch_by_name, sentences_by_id, overrides=None):
+    twin = reprint_twin(rec, relaunch_by_name)
+    if twin is not None:
+        rec = dict(rec, classes=list(twin["classes"]),
+                   keywords=[k for k in twin["keywords"] if k.get("basis") == "icon"] + list(rec["keywords"]),
+                   unknown=[u for u in rec["unknown"] if u not in REPRINT_UNKNOWN])
     nxt = rec["set_id"]
     if nxt not in SET_BY_NXT:
         fail(rec, f"unknown set_id {nxt!r}")
@@ -550,7 +576,7 @@ def convert_card(rec, relaunch_by_name, sentences_by_id, overrides=None):
         if u not in UNKNOWN_FIELD:
             fail(rec, f"unmapped unknown field {u!r}")
         unknown.append(UNKNOWN_FIELD[u])
-    inferred = []
+    inferred = ["classes", "keywords"] if twin is not None else []
     if dropped_impl:
         unknown.append("keywords")
 

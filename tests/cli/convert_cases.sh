@@ -127,3 +127,37 @@ PYEOF
     fi
     report "issue 23: a plain keyword takes only its own statement; the grammar's «Бестелесный: -N от …»" "${problems[@]}"
 fi
+
+# Session 16: a set-07 reprint takes the classes and icons its one source lacks from the printing of its
+# name with the same facts and text keywords (07-160 Аранта of 03-145), listed as inferred; a card of the
+# same name whose facts differ takes nothing (its copy below with another life keeps its unknown fields).
+if [[ -f $REFERENCE ]]; then
+    problems=()
+    "$PY" - "$ROOT/catalog/data/sets/07.json" >"$ERR" 2>&1 <<'PYEOF' || problems+=("$(head -c 600 "$ERR")")
+import json, sys
+cards = {c["id"]: c for c in json.load(open(sys.argv[1], encoding="utf-8"))["cards"]}
+c = cards["07-160"]
+assert c["classes"] == ["coven"], c["classes"]
+assert [k["id"] for k in c["keywords"]] == ["protection_from_magic", "discharge"], c["keywords"]
+assert c["unknown"] == [] and c["inferred"] == ["classes", "unique", "keywords"], (c["unknown"], c["inferred"])
+PYEOF
+    mkdir -p "$T/reprint" && ln -sf "$ROOT/../shared/data/cards-sentences-reference.json" "$T/reprint/"
+    "$PY" - "$REFERENCE" "$T/reprint/cards-reference.json" <<'PYEOF'
+import json, sys
+records = json.load(open(sys.argv[1], encoding="utf-8"))
+for r in records:
+    if r.get("number") == "07-160":
+        r["life"] = 10  # no longer the same facts as 03-145
+json.dump(records, open(sys.argv[2], "w", encoding="utf-8"), ensure_ascii=False)
+PYEOF
+    if "$PY" "$ROOT/catalog/tools/convert_reference.py" --input "$T/reprint/cards-reference.json" --output "$T/converted-reprint" 2>"$ERR" >/dev/null; then
+        "$PY" - "$T/converted-reprint/sets/07.json" >"$ERR" 2>&1 <<'PYEOF' || problems+=("$(head -c 600 "$ERR")")
+import json, sys
+c = {c["id"]: c for c in json.load(open(sys.argv[1], encoding="utf-8"))["cards"]}["07-160"]
+assert c["classes"] is None and "classes" in c["unknown"] and "keywords" in c["unknown"], c
+PYEOF
+    else
+        problems+=("the converter failed: $(head -c 300 "$ERR")")
+    fi
+    report "session 16: a set-07 reprint takes classes and icons from its twin printing, only when the facts match" "${problems[@]}"
+fi
