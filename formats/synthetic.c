@@ -1367,8 +1367,15 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                            "(\"self\": «получает особенность [цели]»)");
     if (out->feature_card == BSK_FEATURE_CARD_TARGET && chosen == BSK_TARGET_CHOSEN)
         out->filter = chosen_filter; /* acquired4: the ability's chosen card, whose feature it reads */
-    if (json_object_get(value, "cell") && !(modes & BSK_OPM_CELL))
-        return refuse(ctx, path, "cell", "only cell_marker_add and cell_marker_remove name a cell");
+    if (op == BSK_OP_SUMMON && json_object_get(value, "cell")) { /* spawn11 (issue 23): 536.5's place */
+        static const char *const places[] = {"adjacent", "adjacent_to_target"};
+        _Static_assert(sizeof places / sizeof places[0] == BSK_SUMMON_CELL_COUNT, "one word per summon cell");
+        int w;
+        if ((status = get_word(ctx, path, value, "cell", places, BSK_SUMMON_CELL_COUNT, &w)))
+            return status;
+        out->param = (uint8_t)w;
+    } else if (json_object_get(value, "cell") && !(modes & BSK_OPM_CELL))
+        return refuse(ctx, path, "cell", "only cell_marker_add, cell_marker_remove and summon name a cell");
     if (modes & BSK_OPM_CELL) { /* cell7 (issue 23): 544.1, the cell and how many markers */
         static const char *const cells[] = {"chosen", "free", "event", "all"};
         _Static_assert(sizeof cells / sizeof cells[0] == BSK_CELL_COUNT, "one word per cell rule");
@@ -1438,9 +1445,10 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     }
     /* grave10 (issue 23): «найдите [карту] … положите на кладбище»: the deck card's filter (its face only) */
     const json_t *deck_card = json_object_get(value, "card");
-    if (deck_card && op != BSK_OP_DECK_TO_GRAVEYARD)
-        return refuse(ctx, path, "card", "only deck_to_graveyard names a card of the deck (\"card\": CardFilter)");
-    if (op == BSK_OP_DECK_TO_GRAVEYARD) {
+    if (deck_card && op != BSK_OP_DECK_TO_GRAVEYARD && op != BSK_OP_SUMMON)
+        return refuse(ctx, path, "card", "only deck_to_graveyard and summon name a card of the deck (\"card\": "
+                                         "CardFilter)");
+    if (op == BSK_OP_DECK_TO_GRAVEYARD || op == BSK_OP_SUMMON) { /* spawn11: a summon's card too */
         char at[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(at, sizeof at, path, "card");
         if (!deck_card)
@@ -2072,10 +2080,11 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
 {
     static const char *const keys[] = {"src",      "kind",     "cost",      "trigger", "condition", "optional",
                                        "limit",    "duration", "abilities", "grants",  "engine",
-                                       "marker"}; /* mark9 (issue 23) */
+                                       "marker", /* mark9 (issue 23) */
+                                       "given"}; /* spawn11 (issue 23) */
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a feature object {\"src\", \"kind\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 12, 2);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 13, 2);
     int src, kind;
     if (status || (status = bsk_json_get_int(ctx, path, value, "src", 0, 1, 99, false, &src)) ||
         (status = get_word(ctx, path, value, "kind", KINDS, BSK_FEATURE_KIND_COUNT, &kind)))
@@ -2210,6 +2219,18 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         return status;
     if ((status = parse_marker_feature(ctx, path, value, out, card))) /* mark9 (issue 23) */
         return status;
+    const json_t *given = json_object_get(value, "given"); /* spawn11 (issue 23): «входит в игру с [текст]» */
+    if (given && !json_is_boolean(given))
+        return bsk_json_schema_error(ctx, path, "given: expected a boolean");
+    if (given && json_is_true(given)) {
+        if (out->kind != BSK_FEATURE_TRIGGERED || out->marker || out->limit_per || out->mode)
+            return refuse(ctx, path, "given", "a feature given to a summoned card is a trigger without a marker, a "
+                                              "limit or an «или»");
+        for (int k = 0; k < out->effect_count; k++)
+            if (chosen_selector(out->effects[k].target))
+                return refuse(ctx, path, "given", "a feature given to a summoned card chooses no target");
+        out->given = 1;
+    }
     /* what the engine can run */
     bool chooses = chosen_selector(out->target);
     bsk_json_join_path(at, sizeof at, path, "abilities");
@@ -2490,6 +2511,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                                : "?";
         json_object_set_new(o, "marker", json_string(name));
     }
+    if (f->given) /* spawn11 (issue 23) */
+        json_object_set_new(o, "given", json_true());
     if (f->kind == BSK_FEATURE_ACTIVATED) {
         json_t *cost = json_object();
         json_object_set_new(cost, "tap", json_boolean(f->tap));
@@ -2689,9 +2712,12 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                 json_object_set_new(e, "values", json_string(ef->param == BSK_VALUES_ODD ? "odd" : "even"));
             if (ef->from_filter) /* dice5: redirect's conditions on the attack; fight9: fight's "with" */
                 json_object_set_new(e, ef->op == BSK_OP_FIGHT || ef->op == BSK_OP_SPAWN_ATTACK ? "with"
-                                       : ef->op == BSK_OP_DECK_TO_GRAVEYARD                  ? "card" /* grave10 */
+                                       : ef->op == BSK_OP_DECK_TO_GRAVEYARD ||
+                                               ef->op == BSK_OP_SUMMON                       ? "card" /* grave10 */
                                                                                              : "from",
                                     filter_json(card, ef->from_filter));
+            if (ef->op == BSK_OP_SUMMON && ef->param) /* spawn11 (issue 23) */
+                json_object_set_new(e, "cell", json_string("adjacent_to_target"));
             if (ef->by_filter)
                 json_object_set_new(e, "by", filter_json(card, ef->by_filter));
             if (ef->against) /* trig5 (issue 23): an attack modifier's other card */

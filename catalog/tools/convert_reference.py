@@ -174,7 +174,7 @@ CARD_KEYS = (
 )
 # DESIGN §3 "Card features": a feature object's keys in this order.
 FEATURE_KEYS = (
-    "src", "kind", "marker", "cost", "trigger", "condition", "optional", "limit", "duration", "abilities", "grants",
+    "src", "kind", "marker", "given", "cost", "trigger", "condition", "optional", "limit", "duration", "abilities", "grants",
     "engine",
 )
 # Where a keyword is printed (its `src`): the sentence that names it (a word of the printed text or its

@@ -449,6 +449,15 @@ typedef enum bsk_feature_op {
                                       cards: `choose` (BSK_CHOOSE_DECK); none: nothing, and «при этом» does not follow.
                                       «найдите … и положите на кладбище» (06-151), «положить … из колоды на кладбище»
                                       (06-174) */
+    /* spawn11 (issue 23) */
+    BSK_OP_SUMMON,                 /* "summon" {"card": F, "cell": C}: «вызвать [карту]» (536.5, glossary «Вызов»): its
+                                      controller looks through their deck (536.5.1) for a card matching F (its face) —
+                                      or takes none (536.5.1: «не нашёл или не захотел») —, it goes to the hand
+                                      (536.5.1.2, 207), then onto a free cell they choose (C: BSK_SUMMON_*), open and
+                                      revealed, under their control (536.5), or to the extra zone for a flyer (536.4);
+                                      the deck is shuffled (536.5.1.3). It enters with the features of its summoner's
+                                      card marked "given" in the same sentence (glossary «Входит в игру с [текст]»),
+                                      acquired for the battle; on_enter is heard. No cell: back to the deck (207.2) */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -468,6 +477,16 @@ enum {
     BSK_INC_PAY_MARKER, /* "marker": one of those markers off the chosen cell (528.10) */
     BSK_INC_PAY_COUNT
 };
+/* spawn11 (issue 23): summon's param ("cell"): where the summoned card goes (536.5 «рядом с вызывающей картой»). */
+enum {
+    BSK_SUMMON_NEAR_SELF,   /* "adjacent": a free cell adjacent to the summoning card (the cell it died on when the
+                               feature runs from the graveyard, 201.2.3, 509.3) */
+    BSK_SUMMON_NEAR_TARGET, /* "adjacent_to_target": adjacent to the feature's target (06-146 «на соседнюю с этим
+                               существом клетку») */
+    BSK_SUMMON_CELL_COUNT
+};
+/* spawn11: a BSK_CHOOSE_DECK question's option "none" (536.5.1: the player may choose not to find the card). */
+#define BSK_DECK_OPTION_NONE 63
 
 /* inc9 (issue 23): gain_incarnation's param: the card the token goes to. */
 enum { BSK_GRAVE_CHOSEN, BSK_GRAVE_SELF /* "target": "self": the feature's own card, when it may get one */ };
@@ -945,6 +964,11 @@ typedef struct bsk_feature {
      * «может переместить его … излечить этого эльфа»): the pending trigger's target is it, and its striker is kept as
      * the entry's x (1 + the unit) for relocate "away_from_attacker"; 0 for every other feature ("attacker" there) */
     uint8_t wounded_target;
+    /* spawn11 (issue 23): glossary «Входит в игру с [текст]», «вызвать …, он входит в игру с особенностью [текст]»:
+     * 1 when this is a quoted feature its card gives to the cards its summon op (same sentence) brings into play —
+     * an acquired entry of the summoned card for the battle (bsk_match.acquired); its card never has it (raise_one).
+     * Triggered features only (the reader refuses others). */
+    uint8_t given;
 } bsk_feature;
 
 /* bsk_feature.chosen_checks */

@@ -371,7 +371,8 @@ typedef enum bsk_choose_what {
     BSK_CHOOSE_ELEMENT,   /* an element: option = bsk_element */
     BSK_CHOOSE_DIRECTION, /* option 0 forward, 1 back, 2 left, 3 right, as the chooser sees the board */
     BSK_CHOOSE_DECK,      /* grave10 (issue 23): a card of the chooser's deck: option i = deck position i (the first
-                           * copy of each card that may be chosen; bsk_match_deck_option names it) */
+                           * copy of each card that may be chosen; bsk_match_deck_option names it); spawn11: a
+                           * summon's also offers BSK_DECK_OPTION_NONE (63, "none": no card found, 536.5.1) */
     BSK_CHOOSE_WHAT_COUNT
 } bsk_choose_what;
 

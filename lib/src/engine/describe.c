@@ -466,6 +466,12 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         say(w, "look through your deck and put a card of it matching a filter into your graveyard (not a death), then "
                "shuffle the deck");
         break;
+    case BSK_OP_SUMMON: /* spawn11 (issue 23): 536.5, glossary «Вызов» */
+        say(w, "summon: look through your deck for a card matching a filter (or find none), put it onto a free cell "
+               "you choose adjacent to %s (a flyer: the extra zone), open, with the features this card gives in "
+               "this sentence; then shuffle the deck",
+            e->param == BSK_SUMMON_NEAR_TARGET ? "the target" : "this card (or the cell it died on)");
+        break;
     case BSK_OP_WIN: /* 601.2 */
         say(w, "its controller wins the game");
         break;
@@ -844,6 +850,9 @@ size_t bsk_feature_describe(const bsk_feature *f, char *out, size_t size)
     if (f->marker) /* mark9 (issue 23): 544.1, 544.5 */
         say(&w, "carried by each named marker of its name (not this card's own; each marker triggers; on a card, "
                 "\"this card\" is the marked card): ");
+    if (f->given) /* spawn11 (issue 23): glossary «Входит в игру с [текст]» */
+        say(&w, "given to each card this card's summon of this sentence brings into play (not this card's own; "
+                "\"this card\" is the summoned card): ");
     say_condition(&w, f);
     if (f->kind == BSK_FEATURE_ACTIVATED)
         say_cost(&w, f);

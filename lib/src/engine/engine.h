@@ -88,7 +88,10 @@ enum {
     E3_DICE_EQUAL = 1u << 4,
     /* fight9 (issue 23), 537.5: «сражается с [целью], как с открытым существом» — both roll as for two open creatures
      * whatever the target's state and squad (bit 6: bit 5 is E3_DICE_EQUAL's defender) */
-    E3_AS_OPEN = 1u << 6
+    E3_AS_OPEN = 1u << 6,
+    /* spawn11 (issue 23), 536.5.1: a summon's card was taken from the deck into the hand (536.5.1.2) and its cell
+     * asked (the entry's `cell` then holds the cell, -2 the extra zone for a flyer) */
+    E3_SUMMONING = 1u << 7
 };
 
 enum { STRENGTH_MISS = -1, STRENGTH_WEAK, STRENGTH_MEDIUM, STRENGTH_STRONG };

@@ -549,7 +549,7 @@ static uint64_t deck_choices(const bsk_match *m, const bsk_card_table *cards, in
 {
     const bsk_match_side *side = &m->sides[player - 1];
     uint64_t set = 0;
-    for (int i = 0; i < side->deck_count && i < 64; i++) {
+    for (int i = 0; i < side->deck_count && i < BSK_DECK_OPTION_NONE; i++) { /* spawn11: 63 is "none" */
         int slot = side->deck[i];
         if (!engine_filter_slot(m, cards, filter, viewer, anchor, slot))
             continue;
@@ -609,6 +609,156 @@ static void op_deck_to_graveyard(bsk_match *m, const bsk_card_table *cards, int 
     engine_to_zone(m, cards, unit, BSK_ZONE_GRAVEYARD);
     engine_derive(m, cards); /* a new unit: its creature bit */
     bsk_rng_shuffle_u8(&m->dice.rng, side->deck, (size_t)side->deck_count); /* 204.2: shuffled after the look */
+}
+
+/* ---- Summons (spawn11, issue 23; 536.5, glossary «Вызов») ---- */
+
+static bool ask_or_take(bsk_match *m, bsk_stack_entry *e, int what, uint64_t options);
+
+/* The cell a summon is anchored to (536.5 «рядом с вызывающей картой»; "adjacent_to_target": the feature's target):
+ * its cell, or the cell it died on when it is in the graveyard (201.2.3, 509.3); -1 when none. */
+static int summon_anchor_cell(const bsk_match *m, const bsk_stack_entry *e, const bsk_feature_effect *ef)
+{
+    int anchor = ef->param == BSK_SUMMON_NEAR_TARGET ? e->target : e->source;
+    if (anchor < 0 || anchor >= m->unit_count)
+        return -1;
+    const bsk_unit *u = &m->units[anchor];
+    if (u->zone == BSK_ZONE_BATTLEFIELD)
+        return u->cell;
+    int died = m->died_cell[anchor];
+    return u->zone == BSK_ZONE_GRAVEYARD && died && died != BSK_DIED_EXTRA ? died - 1 : -1;
+}
+
+/* 536.5: the free cells (a ground card's, at most one a cell) a summoned card may enter. */
+static uint32_t summon_cells(const bsk_match *m, const bsk_stack_entry *e, const bsk_feature_effect *ef)
+{
+    int cell = summon_anchor_cell(m, e, ef);
+    return cell >= 0 ? bsk_cell_neighbours(cell) & ~m->occupied : 0;
+}
+
+/* The unit of `player` in the hand (207: only a summoned card waits there), -1 when none. */
+static int summon_hand_unit(const bsk_match *m, int player)
+{
+    for (int i = 0; i < m->unit_count; i++)
+        if (m->units[i].zone == BSK_ZONE_HAND && m->units[i].owner == player)
+            return i;
+    return -1;
+}
+
+/* The summon record of f (the first), NULL when none. */
+static const bsk_feature_effect *summon_record(const bsk_feature *f)
+{
+    for (int k = 0; k < f->effect_count; k++)
+        if (f->effects[k].op == BSK_OP_SUMMON)
+            return &f->effects[k];
+    return NULL;
+}
+
+/* 536.5.1: the deck cards a summon may find — not a symbiote, which a text must seat on a named host (211.8) — and
+ * "none" (536.5.1 «если он не нашёл … или не захотел»: paid all the same). */
+static uint64_t summon_choices(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e,
+                               const bsk_feature_effect *ef)
+{
+    const bsk_match_side *side = &m->sides[e->player - 1];
+    uint64_t set = deck_choices(m, cards, e->player, ef->from_filter, e->source, e->target);
+    for (uint64_t rest = set; rest; rest &= rest - 1) {
+        const bsk_card_entry *c = &cards->entries[side->deck[engine_first(rest)]];
+        if (c->type == BSK_TYPE_CREATURE && (c->subtype == BSK_SUBTYPE_COMPANION || c->subtype == BSK_SUBTYPE_PARASITE))
+            set &= ~(1ull << engine_first(rest));
+    }
+    return set | 1ull << BSK_DECK_OPTION_NONE;
+}
+
+/* 536.5.1.2: the deck card chosen (the entry's `cell`: a deck position, BSK_DECK_OPTION_NONE none) goes to the hand
+ * (207), as the unit a position's deck card already is, else a new unit; -1 when none. */
+static int summon_to_hand(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e,
+                          const bsk_feature_effect *ef)
+{
+    if (e->cell < 0 || e->cell == BSK_DECK_OPTION_NONE || !((summon_choices(m, cards, e, ef) >> e->cell) & 1u))
+        return -1;
+    bsk_match_side *side = &m->sides[e->player - 1];
+    int slot = side->deck[e->cell], unit = -1;
+    for (int i = 0; i < m->unit_count && unit < 0; i++)
+        if (m->units[i].zone == BSK_ZONE_DECK && m->units[i].owner == e->player && m->units[i].slot == slot)
+            unit = i;
+    if (unit < 0) {
+        if (m->unit_count >= BSK_MATCH_UNITS_MAX) { /* DESIGN §5: a draw by cap, never a crash */
+            engine_capacity_cap(m, BSK_CAP_EFFECTS);
+            return -1;
+        }
+        unit = engine_unit_new(m, slot, e->player);
+    }
+    memmove(side->deck + e->cell, side->deck + e->cell + 1, (size_t)(side->deck_count - e->cell - 1));
+    side->deck_count--;
+    engine_to_zone(m, cards, unit, BSK_ZONE_HAND);
+    return unit;
+}
+
+/* 536.5.1: a summon's second question — the card its controller found went to the hand; now its cell, among the free
+ * cells adjacent to the anchor (one taken without asking; a flyer needs none, 536.4: the extra zone, -2). True when
+ * asked. */
+static bool summon_ask(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, bsk_stack_entry *e)
+{
+    const bsk_feature_effect *ef = summon_record(f);
+    if (!ef || (e->flags3 & E3_SUMMONING))
+        return false;
+    e->flags3 |= E3_SUMMONING;
+    int unit = summon_to_hand(m, cards, e, ef);
+    uint32_t cells = summon_cells(m, e, ef);
+    e->cell = -1;
+    if (unit < 0)
+        return false;
+    if (engine_char_never_adjacent(m, cards, unit)) { /* 536.4: a flyer goes to the extra zone (the place's
+                                                         conditions still met: a cell adjacent to the anchor) */
+        e->cell = (int8_t)(ef->param == BSK_SUMMON_NEAR_SELF || cells ? -2 : -1);
+        return false;
+    }
+    return ask_or_take(m, e, BSK_CHOOSE_CELL, cells);
+}
+
+/* spawn11: «вызвать [карту]» (536.5): the card in its controller's hand (summon_ask) enters the battle zone on the
+ * entry's cell, open and revealed, under its owner's control (536.5; no card changes control yet), or to the extra zone
+ * for a flyer (536.4), with the features its summoner's card gives in this sentence (glossary «Входит в игру с
+ * [текст]»: acquired for the battle, nothing triggers on them); on_enter is heard. A cell no longer free: the summon
+ * fails and the card goes back to the deck (207.2). The deck is shuffled either way (536.5.1.3: it was looked
+ * through). */
+static void op_summon(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
+                      const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
+{
+    (void)player, (void)target, (void)value, (void)events;
+    const bsk_stack_entry *e = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
+    if (!e || e->kind != BSK_ACT_FEATURE || e->source != source || !(e->flags3 & E3_SUMMONING))
+        return;
+    bsk_match_side *side = &m->sides[e->player - 1];
+    int unit = summon_hand_unit(m, e->player);
+    bool onto = e->cell >= 0 && e->cell < BSK_BOARD_CELLS && ((summon_cells(m, e, ef) >> e->cell) & 1u);
+    if (unit >= 0 && !onto && e->cell != -2) { /* 207.2: a failed summon: back to the deck */
+        engine_to_zone(m, cards, unit, BSK_ZONE_DECK);
+        if (side->deck_count < BSK_MATCH_DECK_MAX)
+            side->deck[side->deck_count++] = m->units[unit].slot;
+        unit = -1;
+    }
+    if (unit >= 0) {
+        bsk_unit *u = &m->units[unit];
+        engine_to_zone(m, cards, unit, e->cell == -2 ? BSK_ZONE_EXTRA : BSK_ZONE_BATTLEFIELD);
+        if (e->cell >= 0) {
+            u->cell = e->cell;
+            engine_set_at(m, e->cell, unit);
+        }
+        u->flags &= (uint8_t)~(BSK_UNIT_HIDDEN | BSK_UNIT_TAPPED); /* 536.5: open, revealed */
+        u->actions = 0;
+        u->wounds = 0;
+        u->move_left = (int8_t)engine_char_movement(m, cards, unit);
+        engine_derive(m, cards);
+        int count, slot = m->units[source].slot;
+        const bsk_feature *own = bsk_card_table_features(cards, slot, &count);
+        for (int k = 0; k < count; k++) /* glossary «Входит в игру с [текст]» */
+            if (own[k].given && own[k].src == f->src)
+                engine_acquire(m, cards, unit, slot, k, BSK_ACQUIRED_BATTLE);
+    }
+    bsk_rng_shuffle_u8(&m->dice.rng, side->deck, (size_t)side->deck_count); /* 536.5.1.3 */
+    if (unit >= 0)
+        engine_raise(m, cards, BSK_ON_ENTER, unit, -1, -1, 0); /* glossary §6: "on_enter" (536.2: taken into the squad) */
 }
 
 /* ---- The ops that act inside an attack or take a card away (issue 22, branch ops2) ---- */
@@ -1253,6 +1403,7 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_PROTECTION_FROM_ATTACKS] = {op_static_only, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, STATIC_CARD, NULL},
     /* grave10 (issue 23): a card of the deck into the graveyard (205.1, 204.2) */
     [BSK_OP_DECK_TO_GRAVEYARD] = {NULL, BSK_OPM_DECK, 1u << BSK_TARGET_SELF, op_deck_to_graveyard},
+    [BSK_OP_SUMMON] = {NULL, BSK_OPM_DECK, 1u << BSK_TARGET_SELF, op_summon}, /* spawn11 */
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -1352,7 +1503,8 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_GAIN_INCARNATION] = "gain_incarnation",
     /* guard10 (issue 23) */
     [BSK_OP_PROTECTION_FROM_ATTACKS] = "protection_from_attacks",
-    [BSK_OP_DECK_TO_GRAVEYARD] = "deck_to_graveyard"}; /* grave10 */
+    [BSK_OP_DECK_TO_GRAVEYARD] = "deck_to_graveyard", /* grave10 */
+    [BSK_OP_SUMMON] = "summon"}; /* spawn11 */
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",
@@ -2221,9 +2373,9 @@ static bool reads_x(const bsk_feature *f)
 static bool raise_one(bsk_match *m, const bsk_card_table *cards, int event, const engine_signal *s, int unit,
                       const bsk_feature *f, int k)
 {
-    if (f->kind != BSK_FEATURE_TRIGGERED || f->event != event || (f->marker && k < BSK_FEATURE_ACQUIRED) ||
+    if (f->kind != BSK_FEATURE_TRIGGERED || f->event != event || ((f->marker | f->given) && k < BSK_FEATURE_ACQUIRED) ||
         !hears(m, cards, unit, f, s))
-        return true; /* mark9: a marker's feature is never its card's own (544.1) */
+        return true; /* mark9: a marker's feature is never its card's own (544.1); spawn11: nor one it gives */
     if (f->target != BSK_TARGET_ATTACKED && !f->marker && already_pending(m, unit, k))
         return true; /* 116.8: met twice at one moment, it triggers once (544.5: each marker's feature triggers) */
     if (f->limit_per && limit_spent_of(m, f, unit, k))
@@ -3670,10 +3822,13 @@ static bool relocate_ask(bsk_match *m, const bsk_card_table *cards, const bsk_fe
         const bsk_feature_effect *ef = &f->effects[k];
         if (ef->op == BSK_OP_LOSE_INCARNATION) /* grave5: which graveyard creature loses its token */
             return ask_or_take(m, e, BSK_CHOOSE_UNIT, incarnation_holders(m, cards, e->player));
-        if (ef->op == BSK_OP_DECK_TO_GRAVEYARD) { /* grave10: which card of the deck (204.2: its owner looks) */
+        if (ef->op == BSK_OP_DECK_TO_GRAVEYARD || ef->op == BSK_OP_SUMMON) { /* grave10: which card of the deck
+                                                                                 (204.2: its owner looks) */
             deck_matches_first(m, cards, e->player, ef->from_filter, e->source, e->target);
             return ask_or_take(m, e, BSK_CHOOSE_DECK,
-                               deck_choices(m, cards, e->player, ef->from_filter, e->source, e->target));
+                               ef->op == BSK_OP_SUMMON
+                                   ? summon_choices(m, cards, e, ef)
+                                   : deck_choices(m, cards, e->player, ef->from_filter, e->source, e->target));
         }
         if (ef->op == BSK_OP_GAIN_INCARNATION) /* inc9: which graveyard card gets a token (self: no question) */
             return ask_or_take(m, e, BSK_CHOOSE_UNIT,
@@ -3880,6 +4035,8 @@ prepaid:
     }
     if (!(e->flags & E_ASKED) && relocate_ask(m, cards, f, e))
         return; /* the cell of a relocate record is asked first */
+    if (summon_ask(m, cards, f, e))
+        return; /* spawn11: then a summoned card's cell (536.5.1) */
 records:
     if (compound) { /* 505: record by record; 505.3: paid once, after the last */
         if (!run_compound(m, cards, f, e, events))

@@ -372,7 +372,7 @@ int bsk_match_deck_option(const bsk_match *m, int option)
     if (!c || c->what != BSK_CHOOSE_DECK || m->priority < 1 || m->priority > 2)
         return -1;
     const bsk_match_side *side = &m->sides[m->priority - 1];
-    return option >= 0 && option < side->deck_count ? side->deck[option] : -1;
+    return option >= 0 && option < side->deck_count && option != BSK_DECK_OPTION_NONE ? side->deck[option] : -1;
 }
 
 int bsk_match_unit_life(const bsk_match *m, const bsk_card_table *cards, int unit)

@@ -116,6 +116,8 @@ static void choice_of(const bsk_match *m, const bsk_card_table *cards, int optio
     case BSK_CHOOSE_DECK: /* grave10: a card of the deck, by its name */
         if (bsk_match_deck_option(m, option) >= 0)
             word = cards->entries[bsk_match_deck_option(m, option)].card->name;
+        else if (option == BSK_DECK_OPTION_NONE) /* spawn11: a summon's «не нашёл» (536.5.1) */
+            word = "none";
         break;
     default:
         r->index = option; /* a number */
