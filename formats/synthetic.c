@@ -1375,7 +1375,7 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
             return status;
         out->param = (uint8_t)w;
     } else if (json_object_get(value, "cell") && !(modes & BSK_OPM_CELL))
-        return refuse(ctx, path, "cell", "only cell_marker_add, cell_marker_remove and summon name a cell");
+        return refuse(ctx, path, "cell", "only cell_marker_add and cell_marker_remove name a cell (and summon its place)");
     if (modes & BSK_OPM_CELL) { /* cell7 (issue 23): 544.1, the cell and how many markers */
         static const char *const cells[] = {"chosen", "free", "event", "all"};
         _Static_assert(sizeof cells / sizeof cells[0] == BSK_CELL_COUNT, "one word per cell rule");

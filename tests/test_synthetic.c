@@ -2561,6 +2561,8 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_PROTECTION_FROM_ATTACKS, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, "protection_from_attacks"}, /* guard10 */
         /* issue 23 (branch grave10): a card of the deck into the graveyard (204.2, 205.1) */
         {BSK_OP_DECK_TO_GRAVEYARD, BSK_OPM_DECK, "deck_to_graveyard"},
+        /* issue 23 (branch spawn11): a summon from the deck (536.5) */
+        {BSK_OP_SUMMON, BSK_OPM_DECK, "summon"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -2577,7 +2579,7 @@ START_TEST(test_feature_op_table_properties)
                                                                i == BSK_OP_LOSE_INCARNATION /* grave5 */ ||
                                                                i == BSK_OP_ROLL_TWICE /* dice7: its own dice */ ||
                                                                i == BSK_OP_UNANSWERED_THIS_ATTACK /* vamp8: its own strike */ ||
-                                                               i == BSK_OP_GAIN_INCARNATION /* inc9 */ || i == BSK_OP_DECK_TO_GRAVEYARD /* grave10 */
+                                                               i == BSK_OP_GAIN_INCARNATION /* inc9 */ || i == BSK_OP_DECK_TO_GRAVEYARD /* grave10 */ || i == BSK_OP_SUMMON /* spawn11 */
                                                          ? 1u << BSK_TARGET_SELF
                                                      : i == BSK_OP_CELL_MARKER_ADD || /* cell7: cells, or the event card's */
                                                                i == BSK_OP_CELL_MARKER_REMOVE

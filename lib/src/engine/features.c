@@ -691,6 +691,7 @@ static int summon_to_hand(bsk_match *m, const bsk_card_table *cards, const bsk_s
     memmove(side->deck + e->cell, side->deck + e->cell + 1, (size_t)(side->deck_count - e->cell - 1));
     side->deck_count--;
     engine_to_zone(m, cards, unit, BSK_ZONE_HAND);
+    engine_derive(m, cards); /* a new unit: its creature bit */
     return unit;
 }
 
@@ -736,6 +737,7 @@ static void op_summon(bsk_match *m, const bsk_card_table *cards, int source, int
         engine_to_zone(m, cards, unit, BSK_ZONE_DECK);
         if (side->deck_count < BSK_MATCH_DECK_MAX)
             side->deck[side->deck_count++] = m->units[unit].slot;
+        engine_derive(m, cards);
         unit = -1;
     }
     if (unit >= 0) {
