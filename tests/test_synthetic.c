@@ -1292,6 +1292,60 @@ START_TEST(test_grave10_deck_to_graveyard)
 }
 END_TEST
 
+/* spawn11 (issue 23): summon {"card": F, "cell": C} (536.5: no target, the deck card's printed face, the place) and a
+ * feature "given" to the summoned card (glossary «Входит в игру с [текст]»): read, written back, said, refused. */
+START_TEST(test_spawn11_summon_and_given)
+{
+    bsk_synthetic_cards *s = one_feature(
+        "{'src':1,'kind':'triggered','trigger':{'event':'on_death','side':'any','filter':{'classes':['orc'],"
+        "'side':'own'}}," ABILITY("{'op':'summon','card':{'type':['creature'],'classes':['orc'],'cost':{'op':'<=',"
+                                  "'value':4}}}") "},"
+        "{'src':2,'kind':'triggered','given':true,'trigger':{'event':'on_death','side':'enemy'},"
+        ABILITY("{'op':'exile','target':'self'}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature *f = &s->cards[0].features[0], *g = &s->cards[0].features[1];
+    ck_assert_int_eq(f->effects[0].op, BSK_OP_SUMMON);
+    ck_assert_int_eq(f->effects[0].target, BSK_TARGET_SELF);
+    ck_assert_int_eq(f->effects[0].param, BSK_SUMMON_NEAR_SELF);
+    ck_assert_int_gt(f->effects[0].from_filter, 0);
+    ck_assert_int_eq(f->given, 0);
+    ck_assert_int_eq(g->given, 1);
+    assert_round_trip(&s->cards[0], true, "\"summon\",\"card\":{\"type\":[\"creature\"],\"classes\":[\"orc\"]", NULL);
+    assert_round_trip(&s->cards[0], true, "\"given\":true", "\"cell\":\"adjacent_to_target\"");
+    char said[512];
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "summon: look through your deck for a card matching a filter (or find none)") != NULL,
+                  "%s", said);
+    ck_assert_msg(strstr(said, "adjacent to this card (or the cell it died on)") != NULL, "%s", said);
+    bsk_feature_describe(g, said, sizeof said);
+    ck_assert_msg(strstr(said, "given to each card this card's summon of this sentence brings into play") != NULL, "%s",
+                  said);
+    free(s);
+    /* next to the feature's target (06-146 «на соседнюю с этим существом клетку») */
+    s = one_feature("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':{"
+                    "'count':1,'filter':{'type':['creature']}},'effects':[{'op':'wound','target':'target','X':1},"
+                    "{'op':'summon','card':{'classes':['spirit']},'cell':'adjacent_to_target'}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].effects[1].param, BSK_SUMMON_NEAR_TARGET);
+    assert_round_trip(&s->cards[0], true, "\"cell\":\"adjacent_to_target\"", NULL);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_incarnate','source':'self'},"
+                      ABILITY("{'op':'summon'}") "}"),
+            F0 ".abilities[0].effects[0].card", "missing required field");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_incarnate','source':'self'},"
+                      ABILITY("{'op':'summon','target':'self','card':{'classes':['orc']}}") "}"),
+            F0 ".abilities[0].effects[0].target", "this op acts on the deck: no target");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_incarnate','source':'self'},"
+                      ABILITY("{'op':'summon','card':{'classes':['orc']},'cell':'far'}") "}"),
+            F0 ".abilities[0].effects[0].cell", "adjacent");
+    refused(CARD_WITH("{'src':1,'kind':'static','given':true," ABILITY("{'op':'max_life','target':'self','X':3}") "}"),
+            F0 ".given", "a trigger without a marker");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','given':true,'limit':{'per':'turn','count':1},'trigger':{'event':"
+                      "'on_death','side':'enemy'}," ABILITY("{'op':'exile','target':'self'}") "}"),
+            F0 ".given", "a trigger without a marker");
+}
+END_TEST
+
 /* grave10 (issue 23): 04-073's replacement — filters "host_of" "self" (211 «хозяин») and "ahead_of_row" N, value
  * {"life_of":"self"} (the feature card's current life) */
 START_TEST(test_grave10_host_and_life_of)
@@ -3488,6 +3542,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_inc9_gain_incarnation);        /* inc9 */
     tcase_add_test(t, test_recruit11_incarnation_cell_permission); /* recruit11 */
     tcase_add_test(t, test_grave10_deck_to_graveyard);    /* grave10 */
+    tcase_add_test(t, test_spawn11_summon_and_given);     /* spawn11 */
     tcase_add_test(t, test_grave10_host_and_life_of);     /* grave10 */
     tcase_add_test(t, test_trig5_attack_wounds_against_moved_this_turn); /* trig5 */
     tcase_add_test(t, test_move8_same_cell_magic_ability_back_attack_gain); /* move8 */
