@@ -364,15 +364,24 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
         }
     const json_t *cost = json_object_get(value, "cost");
     if (cost) {
-        static const char *const cost_keys[] = {"op", "value"};
+        static const char *const cost_keys[] = {"op", "value", "plus"}; /* spawn11: "plus" */
         char at[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(at, sizeof at, path, "cost");
         if (!json_is_object(cost))
             return bsk_json_schema_error(ctx, at,
                                          "expected {\"op\":\"<=\",\"value\":3} (value an integer or \"self\")");
-        if ((status = bsk_json_check_keys(ctx, at, cost, cost_keys, 2, 2)) ||
+        if ((status = bsk_json_check_keys(ctx, at, cost, cost_keys, 3, 2)) ||
             (status = get_word(ctx, at, cost, "op", FILTER_COST_OPS, 6, &w)))
             return status;
+        if (json_object_get(cost, "plus")) { /* spawn11 (issue 23): «дороже на N кристаллов» than a card's */
+            int plus;
+            const json_t *v = json_object_get(cost, "value");
+            if (!json_is_string(v))
+                return refuse(ctx, at, "plus", "\"plus\" adds to a card's cost (\"value\": \"self\" or \"target\")");
+            if ((status = bsk_json_get_int(ctx, at, cost, "plus", 0, -9, 9, false, &plus)))
+                return status;
+            f->cost_plus = (int8_t)plus;
+        }
         f->cost_op = (uint8_t)w;
         const json_t *v = json_object_get(cost, "value");
         if (json_is_string(v) && strcmp(json_string_value(v), "self") == 0)
@@ -543,11 +552,15 @@ static json_t *filter_json(const json_context *jc, int index)
     if (f->line & BSK_FILTER_LINE_COLUMN)
         json_object_set_new(o, "column", json_string("self"));
     if (f->cost_op)
-        json_object_set_new(o, "cost",
-                            json_pack("{s:s,s:o}", "op", FILTER_COST_OPS[f->cost_op], "value",
-                                      f->cost_value == -2  ? json_string("target") /* grave10 */
-                                      : f->cost_value < 0 ? json_string("self")
-                                                          : json_integer(f->cost_value)));
+    {
+        json_t *cost = json_pack("{s:s,s:o}", "op", FILTER_COST_OPS[f->cost_op], "value",
+                                 f->cost_value == -2  ? json_string("target") /* grave10 */
+                                 : f->cost_value < 0 ? json_string("self")
+                                                     : json_integer(f->cost_value));
+        if (f->cost_plus) /* spawn11 (issue 23) */
+            json_object_set_new(cost, "plus", json_integer(f->cost_plus));
+        json_object_set_new(o, "cost", cost);
+    }
     if (f->in_graveyard) /* grave10 (issue 23): 205 */
         json_object_set_new(o, "zone", json_string("graveyard"));
     if (f->host_of) /* grave10: 211 «хозяин» */
@@ -1250,13 +1263,15 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                        /* grave10 (issue 23): deck_to_graveyard's card */
                                        "card",
                                        /* recruit11 (issue 23): a static incarnate_open's cell and payment */
-                                       "place", "pay"};
+                                       "place", "pay",
+                                       /* spawn11 (issue 23): a summoned card's state and wounds */
+                                       "tapped", "wounds"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 29, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 31, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
@@ -1368,13 +1383,23 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     if (out->feature_card == BSK_FEATURE_CARD_TARGET && chosen == BSK_TARGET_CHOSEN)
         out->filter = chosen_filter; /* acquired4: the ability's chosen card, whose feature it reads */
     if (op == BSK_OP_SUMMON && json_object_get(value, "cell")) { /* spawn11 (issue 23): 536.5's place */
-        static const char *const places[] = {"adjacent", "adjacent_to_target"};
+        static const char *const places[] = {"adjacent", "adjacent_to_target", "target_cell"};
         _Static_assert(sizeof places / sizeof places[0] == BSK_SUMMON_CELL_COUNT, "one word per summon cell");
         int w;
         if ((status = get_word(ctx, path, value, "cell", places, BSK_SUMMON_CELL_COUNT, &w)))
             return status;
         out->param = (uint8_t)w;
-    } else if (json_object_get(value, "cell") && !(modes & BSK_OPM_CELL))
+    }
+    if (op == BSK_OP_SUMMON) { /* spawn11: «в закрытом виде», «с тем же числом ран, что у изгнанного» */
+        const json_t *tapped = json_object_get(value, "tapped"), *wounds = json_object_get(value, "wounds");
+        if (tapped && !json_is_boolean(tapped))
+            return bsk_json_schema_error(ctx, path, "tapped: expected a boolean");
+        if (wounds && (!json_is_string(wounds) || strcmp(json_string_value(wounds), "target") != 0))
+            return refuse(ctx, path, "wounds", "a summoned card's wounds are its target's (\"target\")");
+        out->place = (uint8_t)((json_is_true(tapped) ? BSK_SUMMON_TAPPED : 0) | (wounds ? BSK_SUMMON_TARGET_WOUNDS : 0));
+    } else if (json_object_get(value, "tapped") || json_object_get(value, "wounds"))
+        return refuse(ctx, path, json_object_get(value, "tapped") ? "tapped" : "wounds", "only summon takes it");
+    if (op != BSK_OP_SUMMON && json_object_get(value, "cell") && !(modes & BSK_OPM_CELL))
         return refuse(ctx, path, "cell", "only cell_marker_add and cell_marker_remove name a cell (and summon its place)");
     if (modes & BSK_OPM_CELL) { /* cell7 (issue 23): 544.1, the cell and how many markers */
         static const char *const cells[] = {"chosen", "free", "event", "all"};
@@ -1511,7 +1536,8 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                   op == BSK_OP_SIDE_PREVENTION ||  /* branch shield6: the next X wounds (534) */
                   op == BSK_OP_INCOMING_REDUCE_ATTACK_TO || /* fend6: «сводятся к X» (520.2 d) */
                   op == BSK_OP_ROLL_TWICE ||       /* dice7: +X on equal dice (306.5.2) */
-                  op == BSK_OP_PROTECTION_FROM_ATTACKS; /* guard10: the attacks' final value (optional, 0 any) */
+                  op == BSK_OP_PROTECTION_FROM_ATTACKS || /* guard10: the attacks' final value (optional, 0 any) */
+                  op == BSK_OP_BLOCK; /* spawn11: «заблокировать атаку величиной X» (optional, 0 any) */
     bool takes = op == BSK_OP_WOUND || op == BSK_OP_HEAL || op == BSK_OP_SET_LIFE || op == BSK_OP_PROPHECY || counts ||
                  signed_x || ops2_x;
     const char *key = counts ? "n" : "X";
@@ -1524,15 +1550,16 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         return refuse(ctx, path, "X", "missing required field (+X or −X)");
     if (ops2_x) { /* an integer: −1..−99 for wounds_taken_modifier, 1..6 for a die, else 0..99 */
         bool fewer = op == BSK_OP_WOUNDS_TAKEN_MODIFIER, die = op == BSK_OP_SET_DIE_ROLL || op == BSK_OP_NEXT_ROLL_EQUALS;
-        int low = fewer ? -99 : die ? 1 : 0, high = fewer ? -1 : die ? 6 : 99;
+        int low = fewer ? -99 : die || op == BSK_OP_BLOCK ? 1 : 0, /* spawn11: a block of value 1..99 */
+            high = fewer ? -1 : die ? 6 : 99;
         char at[BSK_ERROR_PATH_MAX];
         bsk_json_join_path(at, sizeof at, path, "X");
         if (!v && op == BSK_OP_PREVENTION) { /* branch block3: no number, every wound of one strike (534.3) */
             out->param = BSK_PREVENT_ALL;
             return BSK_OK;
         }
-        if (!v && op == BSK_OP_PROTECTION_FROM_ATTACKS)
-            return BSK_OK; /* guard10: of any value */
+        if (!v && (op == BSK_OP_PROTECTION_FROM_ATTACKS || op == BSK_OP_BLOCK))
+            return BSK_OK; /* guard10: of any value; spawn11: a block of any attack */
         if (!v)
             return refuse(ctx, path, "X", "missing required field");
         if ((op == BSK_OP_SIDE_PREVENTION || op == BSK_OP_NEXT_ROLL_EQUALS) && json_is_string(v) &&
@@ -1826,7 +1853,7 @@ static const char *const LIMIT_PER[] = {NULL, "turn", "battle"};
 static bsk_status parse_limit(const bsk_json_reader *ctx, const char *path, const json_t *value, int index,
                               bsk_feature *out)
 {
-    static const char *const keys[] = {"per", "count"};
+    static const char *const keys[] = {"per", "count", "battle"}; /* spawn11: "battle" */
     const json_t *limit = json_object_get(value, "limit");
     if (!limit)
         return BSK_OK;
@@ -1835,14 +1862,20 @@ static bsk_status parse_limit(const bsk_json_reader *ctx, const char *path, cons
     if (!json_is_object(limit))
         return bsk_json_schema_error(ctx, at, "expected {\"per\":\"turn\" or \"battle\",\"count\":N}");
     int per, count;
-    bsk_status status = bsk_json_check_keys(ctx, at, limit, keys, 2, 1);
+    int battle = 0;
+    bsk_status status = bsk_json_check_keys(ctx, at, limit, keys, 3, 1);
     if (status || (status = get_word(ctx, at, limit, "per", LIMIT_PER, 3, &per)) ||
-        (status = bsk_json_get_int(ctx, at, limit, "count", 1, 1, BSK_FEATURE_LIMIT_COUNT_MAX, false, &count)))
+        (status = bsk_json_get_int(ctx, at, limit, "count", 1, 1, BSK_FEATURE_LIMIT_COUNT_MAX, false, &count)) ||
+        (status = bsk_json_get_int(ctx, at, limit, "battle", 0, 2, BSK_FEATURE_LIMIT_COUNT_MAX, true, &battle)))
         return status;
     if (index >= BSK_FEATURE_LIMITED_MAX)
         return refuse(ctx, path, "limit", "a limit on one of a card's first 8 features only (the state counts those)");
+    if (battle && (per != BSK_LIMIT_TURN || battle <= count || 2 * index >= BSK_FEATURE_LIMITED_MAX - 1))
+        return refuse(ctx, at, "battle", "a per-turn limit's per-battle count, more than its count, on one of a card's "
+                                         "first 4 features (545.7: «X раз за ход, Y раз за бой»)");
     out->limit_per = (uint8_t)per;
     out->limit_count = (uint8_t)count;
+    out->limit_battle = (uint8_t)battle;
     return BSK_OK;
 }
 
@@ -2434,7 +2467,8 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
         ef->op == BSK_OP_INCOMING_REDUCE_ATTACK_TO || /* fend6 */
         ef->op == BSK_OP_RECRUIT_COST_MODIFIER ||     /* recruit7 */
         ef->op == BSK_OP_ROLL_TWICE || /* dice7 */
-        (ef->op == BSK_OP_PROTECTION_FROM_ATTACKS && ef->value.b)) /* guard10: 0, any value, unsaid */
+        ((ef->op == BSK_OP_PROTECTION_FROM_ATTACKS || ef->op == BSK_OP_BLOCK) && ef->value.b)) /* guard10: 0, any
+                                                                                                   value, unsaid */
         json_object_set_new(e, "X", ef->value.var == BSK_EXPR_X ? json_string("X") /* dice7: a trigger's X */
                                     : ef->value.var == BSK_EXPR_STRIKE_OF ? expr_json(ef->value, NULL, ef->strength, 0)
                                                                           : json_integer(ef->value.b));
@@ -2601,7 +2635,11 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
     }
     json_object_set_new(o, "optional", json_boolean(f->optional));
     if (f->limit_per) /* 545.7: the "limit" parse_limit read */
-        json_object_set_new(o, "limit", json_pack("{s:s,s:i}", "per", LIMIT_PER[f->limit_per], "count", f->limit_count));
+        json_object_set_new(o, "limit", f->limit_battle /* spawn11 */
+                                            ? json_pack("{s:s,s:i,s:i}", "per", LIMIT_PER[f->limit_per], "count",
+                                                        f->limit_count, "battle", f->limit_battle)
+                                            : json_pack("{s:s,s:i}", "per", LIMIT_PER[f->limit_per], "count",
+                                                        f->limit_count));
     /* one ability of all the effects; an «или» (f->mode): one ability per alternative, "mode" n */
     json_t *abilities = json_array();
     for (int k = 0; k < f->effect_count;) {
@@ -2717,7 +2755,12 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                                                                                              : "from",
                                     filter_json(card, ef->from_filter));
             if (ef->op == BSK_OP_SUMMON && ef->param) /* spawn11 (issue 23) */
-                json_object_set_new(e, "cell", json_string("adjacent_to_target"));
+                json_object_set_new(e, "cell", json_string(ef->param == BSK_SUMMON_ON_TARGET ? "target_cell"
+                                                                                             : "adjacent_to_target"));
+            if (ef->op == BSK_OP_SUMMON && (ef->place & BSK_SUMMON_TAPPED))
+                json_object_set_new(e, "tapped", json_true());
+            if (ef->op == BSK_OP_SUMMON && (ef->place & BSK_SUMMON_TARGET_WOUNDS))
+                json_object_set_new(e, "wounds", json_string("target"));
             if (ef->by_filter)
                 json_object_set_new(e, "by", filter_json(card, ef->by_filter));
             if (ef->against) /* trig5 (issue 23): an attack modifier's other card */

@@ -654,8 +654,8 @@ START_TEST(test_synthetic_block_and_prevention_with_no_number)
     refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'movement_modifier','target':'self','X':1},"
                                                          "{'op':'block','target':'self'}") "}"),
             F0 ".abilities", "block is the first effect of an instant activated feature");
-    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'instant':true}," ABILITY("{'op':'block','target':'self','X':1}") "}"),
-            F0 ".abilities[0].effects[0].X", "this op takes no value");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'instant':true}," ABILITY("{'op':'block','target':'self','X':0}") "}"),
+            F0 ".abilities[0].effects[0].X", "expected an integer"); /* spawn11: «величиной X», 1..99 */
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'instant':true}," ABILITY("{'op':'block','target':'attacked'}") "}"),
             F0 ".abilities[0].effects[0].target", "this op does not take that target");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'instant':true}," ABILITY("{'op':'heal','target':'self','X':1,"

@@ -483,8 +483,14 @@ enum {
                                feature runs from the graveyard, 201.2.3, 509.3) */
     BSK_SUMMON_NEAR_TARGET, /* "adjacent_to_target": adjacent to the feature's target (06-146 «на соседнюю с этим
                                существом клетку») */
+    BSK_SUMMON_ON_TARGET,   /* "target_cell": the cell the feature's target stands on as the summon is declared, freed
+                               by the records before it (06-075 «изгнать …; вызвать на его клетку», 545.13: a
+                               non-flying card on a battlefield cell) */
     BSK_SUMMON_CELL_COUNT
 };
+/* spawn11: summon's `place` bits: «в закрытом виде» ("tapped": true), «с тем же числом ран, что у [цели]» ("wounds":
+ * "target": the target's wounds as the summon is declared, kept in the stack entry's x until it applies). */
+enum { BSK_SUMMON_TAPPED = 1, BSK_SUMMON_TARGET_WOUNDS = 2 };
 /* spawn11: a BSK_CHOOSE_DECK question's option "none" (536.5.1: the player may choose not to find the card). */
 #define BSK_DECK_OPTION_NONE 63
 
@@ -737,6 +743,8 @@ typedef struct bsk_feature_filter {
      * row N: in one of their rows before it or on the opponent's half («в вашем первом ряду или на половине поля боя
      * противника» is 2). 0: any */
     uint8_t ahead_of_row;
+    int8_t cost_plus; /* spawn11 (issue 23): the cost's "plus": N added to a "self" or "target" value («дороже на 1
+                       * кристалл»: {"op":"==","value":"target","plus":1}) */
 } bsk_feature_filter;
 
 enum { BSK_FILTER_ELEMENT_ANY, BSK_FILTER_ELEMENT_SAME, BSK_FILTER_ELEMENT_DIFFERENT };
@@ -969,6 +977,10 @@ typedef struct bsk_feature {
      * an acquired entry of the summoned card for the battle (bsk_match.acquired); its card never has it (raise_one).
      * Triggered features only (the reader refuses others). */
     uint8_t given;
+    /* spawn11 (issue 23): «1 раз за ход, 3 раза за бой» (545.7: both limits): a per-turn limit's per-battle count X
+     * (the limit's "battle": X), its markers counted in the unit's used[] nibble of feature BSK_FEATURE_LIMITED_MAX - 1
+     * - k (a card with fewer features: bsk_card_table_add_feature refuses a later feature there); 0: none */
+    uint8_t limit_battle;
 } bsk_feature;
 
 /* bsk_feature.chosen_checks */

@@ -1008,6 +1008,15 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         (feature->limit_per > BSK_LIMIT_BATTLE || entry->feature_count >= BSK_FEATURE_LIMITED_MAX ||
          feature->limit_count < 1 || feature->limit_count > BSK_FEATURE_LIMIT_COUNT_MAX))
         return -1;
+    /* spawn11 (issue 23): a per-turn limit's per-battle count sits in the nibble of feature 7 - k, which no feature of
+     * the card may have */
+    if (feature->limit_battle && (feature->limit_per != BSK_LIMIT_TURN || feature->limit_battle > BSK_FEATURE_LIMIT_COUNT_MAX ||
+                                  2 * entry->feature_count >= BSK_FEATURE_LIMITED_MAX - 1))
+        return -1;
+    for (int k = 0; k < entry->feature_count; k++)
+        if (table->features[table->feature_start[slot] + k].limit_battle &&
+            entry->feature_count >= BSK_FEATURE_LIMITED_MAX - 1 - k)
+            return -1;
     int changes = static_changes(table, feature);
     if (changes < 0)
         return -1;

@@ -395,6 +395,8 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         else
             say(w, " attack");
         say(w, " made at %s", t);
+        if (e->value.var == BSK_EXPR_CONST && e->value.b > 0) /* spawn11: «атаку величиной X» */
+            say(w, " whose final value is %d", e->value.b);
         break;
     case BSK_OP_WOUNDS_TAKEN_MODIFIER:
         say(w, "%s takes %d wounds fewer each time", t, e->value.b < 0 ? -e->value.b : e->value.b);
@@ -467,10 +469,14 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
                "shuffle the deck");
         break;
     case BSK_OP_SUMMON: /* spawn11 (issue 23): 536.5, glossary «Вызов» */
-        say(w, "summon: look through your deck for a card matching a filter (or find none), put it onto a free cell "
-               "you choose adjacent to %s (a flyer: the extra zone), open, with the features this card gives in "
-               "this sentence; then shuffle the deck",
-            e->param == BSK_SUMMON_NEAR_TARGET ? "the target" : "this card (or the cell it died on)");
+        say(w, "summon: look through your deck for a card matching a filter (or find none), put it onto %s (a flyer: "
+               "the extra zone), %s, with the features this card gives in this sentence; then shuffle the deck",
+            e->param == BSK_SUMMON_ON_TARGET     ? "the cell the target stood on"
+            : e->param == BSK_SUMMON_NEAR_TARGET ? "a free cell you choose adjacent to the target"
+                                                 : "a free cell you choose adjacent to this card (or the cell it died on)",
+            (e->place & BSK_SUMMON_TAPPED) ? "tapped" : "open");
+        if (e->place & BSK_SUMMON_TARGET_WOUNDS)
+            say(w, ", the summoned card with as many wounds as the target had");
         break;
     case BSK_OP_WIN: /* 601.2 */
         say(w, "its controller wins the game");
@@ -827,7 +833,10 @@ static void say_limit(words *w, const bsk_feature *f)
     if (f->limit_per != BSK_LIMIT_TURN && f->limit_per != BSK_LIMIT_BATTLE)
         return;
     const char *per = f->limit_per == BSK_LIMIT_TURN ? "turn" : "battle";
-    if (f->limit_count == 1)
+    if (f->limit_battle) /* spawn11 (issue 23): «1 раз за ход, 3 раза за бой» */
+        say(w, " (%d time%s per turn, %d times per battle)", f->limit_count, f->limit_count == 1 ? "" : "s",
+            f->limit_battle);
+    else if (f->limit_count == 1)
         say(w, " (once per %s)", per);
     else
         say(w, " (%d times per %s)", f->limit_count, per);

@@ -619,7 +619,7 @@ static bool ask_or_take(bsk_match *m, bsk_stack_entry *e, int what, uint64_t opt
  * its cell, or the cell it died on when it is in the graveyard (201.2.3, 509.3); -1 when none. */
 static int summon_anchor_cell(const bsk_match *m, const bsk_stack_entry *e, const bsk_feature_effect *ef)
 {
-    int anchor = ef->param == BSK_SUMMON_NEAR_TARGET ? e->target : e->source;
+    int anchor = ef->param == BSK_SUMMON_NEAR_SELF ? e->source : e->target;
     if (anchor < 0 || anchor >= m->unit_count)
         return -1;
     const bsk_unit *u = &m->units[anchor];
@@ -629,10 +629,13 @@ static int summon_anchor_cell(const bsk_match *m, const bsk_stack_entry *e, cons
     return u->zone == BSK_ZONE_GRAVEYARD && died && died != BSK_DIED_EXTRA ? died - 1 : -1;
 }
 
-/* 536.5: the free cells (a ground card's, at most one a cell) a summoned card may enter. */
+/* 536.5: the free cells (a ground card's, at most one a cell) a summoned card may enter; "target_cell": the target's
+ * own cell (its records free it first). */
 static uint32_t summon_cells(const bsk_match *m, const bsk_stack_entry *e, const bsk_feature_effect *ef)
 {
     int cell = summon_anchor_cell(m, e, ef);
+    if (ef->param == BSK_SUMMON_ON_TARGET)
+        return cell >= 0 && m->units[e->target].zone == BSK_ZONE_BATTLEFIELD ? 1u << cell : 0;
     return cell >= 0 ? bsk_cell_neighbours(cell) & ~m->occupied : 0;
 }
 
@@ -704,6 +707,8 @@ static bool summon_ask(bsk_match *m, const bsk_card_table *cards, const bsk_feat
     if (!ef || (e->flags3 & E3_SUMMONING))
         return false;
     e->flags3 |= E3_SUMMONING;
+    if ((ef->place & BSK_SUMMON_TARGET_WOUNDS) && e->target >= 0) /* «с тем же числом ран»: as it is declared */
+        e->x = engine_in_battle(&m->units[e->target]) ? m->units[e->target].wounds : 0;
     int unit = summon_to_hand(m, cards, e, ef);
     uint32_t cells = summon_cells(m, e, ef);
     e->cell = -1;
@@ -732,7 +737,8 @@ static void op_summon(bsk_match *m, const bsk_card_table *cards, int source, int
         return;
     bsk_match_side *side = &m->sides[e->player - 1];
     int unit = summon_hand_unit(m, e->player);
-    bool onto = e->cell >= 0 && e->cell < BSK_BOARD_CELLS && ((summon_cells(m, e, ef) >> e->cell) & 1u);
+    bool onto = e->cell >= 0 && e->cell < BSK_BOARD_CELLS && !((m->occupied >> e->cell) & 1u) &&
+                (ef->param == BSK_SUMMON_ON_TARGET || ((summon_cells(m, e, ef) >> e->cell) & 1u));
     if (unit >= 0 && !onto && e->cell != -2) { /* 207.2: a failed summon: back to the deck */
         engine_to_zone(m, cards, unit, BSK_ZONE_DECK);
         if (side->deck_count < BSK_MATCH_DECK_MAX)
@@ -749,8 +755,12 @@ static void op_summon(bsk_match *m, const bsk_card_table *cards, int source, int
         }
         u->flags &= (uint8_t)~(BSK_UNIT_HIDDEN | BSK_UNIT_TAPPED); /* 536.5: open, revealed */
         u->actions = 0;
-        u->wounds = 0;
+        u->wounds = (uint8_t)((ef->place & BSK_SUMMON_TARGET_WOUNDS) ? e->x : 0); /* «с тем же числом ран» */
         u->move_left = (int8_t)engine_char_movement(m, cards, unit);
+        if (ef->place & BSK_SUMMON_TAPPED) { /* «в закрытом виде» */
+            u->flags |= BSK_UNIT_TAPPED;
+            u->move_left = 0;
+        }
         engine_derive(m, cards);
         int count, slot = m->units[source].slot;
         const bsk_feature *own = bsk_card_table_features(cards, slot, &count);
@@ -1234,7 +1244,10 @@ static void op_unanswered_this_attack(bsk_match *m, const bsk_card_table *cards,
 static bool block_fits(const bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e,
                        const bsk_feature_effect *ef, int unit)
 {
-    return e && e->final_target == unit && (!ef->param || ((ef->param >> engine_strike_kind(m, cards, e, 0)) & 1u));
+    /* spawn11 (issue 23): "X": n — «заблокировать атаку величиной n» (its final magnitude, 512.6.6, frozen before
+     * the Blocking step) */
+    return e && e->final_target == unit && (!ef->param || ((ef->param >> engine_strike_kind(m, cards, e, 0)) & 1u)) &&
+           (ef->value.var != BSK_EXPR_CONST || ef->value.b <= 0 || e->magnitude[0] == ef->value.b);
 }
 
 /* 531.4, 531.6: blocks the attack in its Blocking step; a second block of it executes too (it is paid,
@@ -1253,7 +1266,7 @@ static void op_block(bsk_match *m, const bsk_card_table *cards, int source, int 
  * target's static feature whose first record is block (self), fitting the attack's kind, revealed
  * (533.4), its condition holding and its limit not spent, blocks it with no declaration, and its
  * execution marker is placed (545.7: the first X attacks made at it). True when it blocked. */
-static void limit_use(bsk_match *m, int unit, int k);
+static void limit_use(bsk_match *m, int unit, int k, const bsk_feature *f);
 static bool condition_holds(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f);
 bool engine_static_block(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e)
 {
@@ -1269,7 +1282,7 @@ bool engine_static_block(bsk_match *m, const bsk_card_table *cards, bsk_stack_en
         if ((f[k].limit_per && engine_feature_limit_spent(m, cards, unit, k)) || !condition_holds(m, cards, unit, &f[k]))
             continue;
         if (f[k].limit_per)
-            limit_use(m, unit, k);
+            limit_use(m, unit, k, &f[k]);
         e->flags2 |= E2_BLOCKED;
         return true;
     }
@@ -1662,6 +1675,11 @@ static int limit_reserved(const bsk_match *m, int unit, int k)
 static inline bool limit_spent_of(const bsk_match *m, const bsk_feature *f, int unit, int k)
 {
     int markers = limit_markers(m, unit, k);
+    if (f->limit_battle && k < BSK_FEATURE_LIMITED_MAX) { /* spawn11: «…, Y раз за бой» too */
+        int battle = limit_markers(m, unit, BSK_FEATURE_LIMITED_MAX - 1 - k);
+        if (battle + limit_reserved(m, unit, k) >= f->limit_battle)
+            return true;
+    }
     if (markers + m->queue_count + m->stack_count + m->pending_count < f->limit_count)
         return false; /* the common case: even were every entry waiting one of its uses, X is not reached */
     return markers + limit_reserved(m, unit, k) >= f->limit_count;
@@ -1675,8 +1693,11 @@ bool engine_feature_limit_spent(const bsk_match *m, const bsk_card_table *cards,
 
 /* 545.7: "as an extra payment" a limited feature puts an execution marker on its card (a
  * trigger's one payment, 116.2), also on a card that has since died (501.13.1). */
-static void limit_use(bsk_match *m, int unit, int k)
+static void limit_use(bsk_match *m, int unit, int k, const bsk_feature *f)
 {
+    int battle = BSK_FEATURE_LIMITED_MAX - 1 - k; /* spawn11: «…, Y раз за бой»'s nibble */
+    if (f->limit_battle && k < BSK_FEATURE_LIMITED_MAX && limit_markers(m, unit, battle) < BSK_FEATURE_LIMIT_COUNT_MAX)
+        m->used[unit] += 1u << (BSK_FEATURE_LIMIT_BITS * battle);
     if (k >= BSK_FEATURE_ACQUIRED) { /* acquired4: the holder's marker, on its entry (gone with it) */
         engine_acquired_mark(m, k - BSK_FEATURE_ACQUIRED);
         return;
@@ -2640,7 +2661,7 @@ bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, b
                 continue; /* 545.7: a replacement with a spent limit does not replace (535.1's example: Серк) */
             /* 535.7: each replacement once for this death, the unit order deciding (535.4 asks nobody yet) */
             if (f[k].limit_per)
-                limit_use(m, listener, k); /* 545.7: its marker, as it replaces */
+                limit_use(m, listener, k, &f[k]); /* 545.7: its marker, as it replaces */
             run_program(m, cards, &f[k], listener, m->units[listener].owner, unit, 0, 0, 0, events);
             if (!engine_in_battle(&m->units[unit]) || engine_unit_life(m, cards, unit) > 0)
                 return true; /* 535.3: the death did not happen */
@@ -2670,7 +2691,7 @@ bool engine_replace_gain(bsk_match *m, const bsk_card_table *cards, int unit, in
             if (f[k].limit_per && engine_feature_limit_spent(m, cards, listener, k))
                 continue;
             if (f[k].limit_per)
-                limit_use(m, listener, k);
+                limit_use(m, listener, k, &f[k]);
             run_program(m, cards, &f[k], listener, m->units[listener].owner, unit, 0, 0, 0, events);
             return true;
         }
@@ -4082,5 +4103,5 @@ payment:
      * payment whatever its effect did (until now the entry reserved it, 501.5); not when its prepayment
      * killed its source there (501.15: it does not execute) */
     if (f->limit_per && executed && !(f->cost_return_self && m->units[source].zone == BSK_ZONE_DECK)) /* 204.4 */
-        limit_use(m, source, ability);
+        limit_use(m, source, ability, f);
 }

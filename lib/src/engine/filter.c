@@ -143,7 +143,7 @@ static bool face_matches(const bsk_match *m, const bsk_card_table *cards, const 
         int from = f->cost_value == -1 ? viewer : f->cost_value == -2 ? anchor : -1; /* grave10: -2 "target" */
         if (f->cost_value == -2 && anchor < 0)
             return false;
-        int value = from >= 0 ? engine_entry(cards, m, from)->cost : f->cost_value;
+        int value = from >= 0 ? engine_entry(cards, m, from)->cost + f->cost_plus : f->cost_value; /* spawn11: plus */
         if (!bsk_filter_cost_holds(f->cost_op, e->cost, value))
             return false;
     }
@@ -182,7 +182,8 @@ bool engine_filter_slot(const bsk_match *m, const bsk_card_table *cards, int fil
         int from = f->cost_value == -1 ? viewer : f->cost_value == -2 ? anchor : -1;
         if (f->cost_value < 0 && from < 0)
             return false;
-        if (!bsk_filter_cost_holds(f->cost_op, e->cost, from >= 0 ? engine_entry(cards, m, from)->cost : f->cost_value))
+        if (!bsk_filter_cost_holds(f->cost_op, e->cost,
+                                   from >= 0 ? engine_entry(cards, m, from)->cost + f->cost_plus : f->cost_value))
             return false;
     }
     if (f->elite && ((e->flags & BSK_ENTRY_ELITE) != 0) != (f->elite == BSK_FILTER_YES))
