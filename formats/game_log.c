@@ -174,6 +174,14 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
                 fnv_int(&h, 'T');
                 fnv_filter(&h, table, ek->than_filter);
             }
+            if (ek->at_most | ek->attack.expr_of) { /* blow11 (issue 23): a spawned attack «на X (максимум на N)» */
+                fnv_int(&h, 'M');
+                fnv_int(&h, ek->at_most);
+                fnv_int(&h, ek->attack.expr_of);
+                fnv_int(&h, ek->attack.expr.var);
+                fnv_int(&h, ek->attack.expr.a);
+                fnv_int(&h, ek->attack.expr.b);
+            }
         }
         for (int k = 0; k < f[i].effect_count; k++) { /* issue 22's op parameters, when an op has them */
             const bsk_feature_effect *ek = &f[i].effects[k];

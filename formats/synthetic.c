@@ -1114,7 +1114,7 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
             return status;
         if (set & (1u << BSK_STRIKE_KIND_COUNT))
             set = (set & ~(1u << BSK_STRIKE_KIND_COUNT)) | (1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER);
-        out->param = (uint8_t)set;
+        out->param = (uint16_t)set;
     } else if (op == BSK_OP_ATTACK_MODIFIER || op == BSK_OP_INCOMING_ATTACK_MODIFIER) /* «+X к удару»: the simple
                                                                    strike, a counter-strike too (515) */
         out->param = (uint8_t)((1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER));
@@ -1672,19 +1672,33 @@ enum { ATTACK_ABILITY_COUNT = sizeof ATTACK_ABILITIES / sizeof ATTACK_ABILITIES[
 static bsk_status parse_attack_ability(const bsk_json_reader *ctx, const char *item, const json_t *ability, int kind,
                                        bsk_feature_effect *out, uint8_t *group, bsk_synthetic_card *card)
 {
-    static const char *const keys[] = {"type", "target", "values", "range", "link", "optional"};
+    /* blow11 (issue 23): "with" (the card it is made at, chosen as the record resolves: then no "target"), "values"
+     * "X" (its feature's X) and "at_most" («максимум на N») */
+    static const char *const keys[] = {"type", "target", "values", "range", "link", "optional", "with", "at_most"};
     char at[BSK_ERROR_PATH_MAX];
-    int chosen;
-    uint8_t chosen_filter; /* a group ("count" N or "X"): N attacks, one at each card (502.5, 505.4.4) */
+    int chosen = BSK_TARGET_SELF;
+    uint8_t chosen_filter = 0; /* a group ("count" N or "X"): N attacks, one at each card (502.5, 505.4.4) */
+    const json_t *with = json_object_get(ability, "with");
     bsk_json_join_path(at, sizeof at, item, "target");
-    bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 6, 2);
-    if (status || (status = parse_ability_target(ctx, at, json_object_get(ability, "target"), &chosen, &chosen_filter,
-                                                 group, card)))
+    bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 8, 1);
+    if (status)
         return status;
-    if (!(bsk_feature_op_targets(BSK_OP_SPAWN_ATTACK) & (1u << chosen)) || chosen == BSK_TARGET_SELF)
+    if (with && json_object_get(ability, "target"))
+        return refuse(ctx, item, "target", "an attack \"with\" a filter is made at the card chosen as it resolves");
+    if (!with && !json_object_get(ability, "target"))
+        return bsk_json_schema_error(ctx, at, "missing required field");
+    if (!with && (status = parse_ability_target(ctx, at, json_object_get(ability, "target"), &chosen, &chosen_filter,
+                                                group, card)))
+        return status;
+    if (!with && (!(bsk_feature_op_targets(BSK_OP_SPAWN_ATTACK) & (1u << chosen)) || chosen == BSK_TARGET_SELF))
         return bsk_json_schema_error(ctx, at, "an attack is made at one card: {\"count\":1,\"filter\"}, "
                                               "{\"ref\":\"attacked\"}, or N cards, one attack each ({\"count\":N})");
     memset(out, 0, sizeof *out);
+    if (with) {
+        bsk_json_join_path(at, sizeof at, item, "with");
+        if ((status = parse_filter(ctx, at, with, card, &out->from_filter)))
+            return status;
+    }
     if ((status = parse_effect_link(ctx, item, ability, out))) /* compound3: its link, «может» (505.4–505.6) */
         return status;
     out->op = BSK_OP_SPAWN_ATTACK;
@@ -1695,16 +1709,32 @@ static bsk_status parse_attack_ability(const bsk_json_reader *ctx, const char *i
     out->attack.index = UINT8_MAX;                     /* not among the card's keywords */
     out->attack.range = BSK_RANGE_NONE;
     const json_t *values = json_object_get(ability, "values"), *range = json_object_get(ability, "range");
+    const json_t *at_most = json_object_get(ability, "at_most");
     bsk_json_join_path(at, sizeof at, item, "values");
-    bool ok = json_is_integer(values) || (json_is_array(values) && json_array_size(values) == 3);
-    for (int k = 0; ok && k < 3; k++) {
+    bool x = json_is_string(values) && strcmp(json_string_value(values), "X") == 0;
+    if (x) { /* blow11: «на X», its feature's X (a trigger's event value, the counters paid) */
+        out->attack.expr_of = BSK_ATTACK_EXPR_VALUES;
+        out->attack.expr = (bsk_expr){BSK_EXPR_X, 1, 0};
+        values = NULL;
+    }
+    if (at_most) {
+        char bound[BSK_ERROR_PATH_MAX];
+        bsk_json_join_path(bound, sizeof bound, item, "at_most");
+        if (!x)
+            return refuse(ctx, item, "at_most", "only an attack «на X» has a maximum («максимум на N»)");
+        if (!json_is_integer(at_most) || json_integer_value(at_most) < 1 || json_integer_value(at_most) > 99)
+            return bsk_json_schema_error(ctx, bound, "expected an integer 1..99");
+        out->at_most = (uint8_t)json_integer_value(at_most);
+    }
+    bool ok = x || json_is_integer(values) || (json_is_array(values) && json_array_size(values) == 3);
+    for (int k = 0; ok && !x && k < 3; k++) {
         const json_t *v = json_is_integer(values) ? values : json_array_get(values, (size_t)k);
         ok = json_is_integer(v) && json_integer_value(v) >= 0 && json_integer_value(v) <= 99;
         if (ok)
             out->attack.values[k] = (int8_t)json_integer_value(v);
     }
     if (!ok)
-        return bsk_json_schema_error(ctx, at, "expected an integer 0..99 (\"на X\") or [weak, medium, strong]");
+        return bsk_json_schema_error(ctx, at, "expected an integer 0..99 (\"на X\"), \"X\" or [weak, medium, strong]");
     if (range) {
         bsk_json_join_path(at, sizeof at, item, "range");
         if (!json_is_integer(range) || json_integer_value(range) < 1 || json_integer_value(range) > 9)
@@ -2281,15 +2311,20 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         return bsk_json_schema_error(ctx, at, "a group target with an «или» is not run yet");
     if (out->target == BSK_TARGET_GROUP && kind == BSK_FEATURE_ACTIVATED && BSK_FEATURE_GROUP_IS_UP_TO(out->group_count))
         return bsk_json_schema_error(ctx, at, "\"up_to\" (a group of 1..N) is a trigger's, asked card by card");
+    /* blow11 (issue 23): an on_attack trigger hearing finishing blows only: their X («выполняет добивание на X») */
+    bool finishing_x = kind == BSK_FEATURE_TRIGGERED && out->event == BSK_ON_STRIKE &&
+                       out->abilities == (1u << BSK_STRIKE_FINISHING_BLOW);
     for (int k = 0; k < out->effect_count; k++)
-        if (out->effects[k].value.var == BSK_EXPR_X && out->group_count != BSK_FEATURE_GROUP_X &&
-            out->counters != BSK_FEATURE_COUNTERS_X &&
+        if ((out->effects[k].value.var == BSK_EXPR_X ||
+             (out->effects[k].attack.expr_of == BSK_ATTACK_EXPR_VALUES && out->effects[k].attack.expr.var == BSK_EXPR_X)) &&
+            out->group_count != BSK_FEATURE_GROUP_X && out->counters != BSK_FEATURE_COUNTERS_X && !finishing_x &&
             !(kind == BSK_FEATURE_TRIGGERED && (out->event == BSK_ON_DESTROYS || out->event == BSK_ON_FRENZY ||
                                                 out->event == BSK_ON_DIE_ROLL)))
             return bsk_json_schema_error(ctx, at, "a value \"X\" is the number of cards of an X group target "
                                                   "(\"count\":\"X\", 512.5 e), the X of an X-counter cost "
                                                   "(\"counters\":\"X\", 543.2), an on_destroys trigger's excess "
-                                                  "damage (dice7) or a frenzy / on_die_roll trigger's roll (focus8)");
+                                                  "damage (dice7), a frenzy / on_die_roll trigger's roll (focus8) or "
+                                                  "an on_attack trigger's finishing blow (blow11)");
     for (int k = 0; k < out->effect_count; k++) /* focus8: the roller's side is named by the feature's own card */
         if (out->effects[k].op == BSK_OP_NEXT_ROLL_EQUALS && out->effects[k].param == BSK_ROLLER_OWN &&
             out->effects[k].target != BSK_TARGET_SELF)
@@ -2311,9 +2346,15 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     /* trig4 (issue 23): an attack heard of another card (side, filter, adjacent) names the attacked card
      * "attacked" (features.c raise_one); its attacker has no word there yet */
     if (kind == BSK_FEATURE_TRIGGERED && (out->event == BSK_ON_ASSAULT || out->event == BSK_ON_STRIKE) &&
-        out->role != BSK_ROLE_SELF && out->role != BSK_ROLE_ATTACKED && names_attacker(abilities))
-        return bsk_json_schema_error(ctx, at, "heard of another card's attack, \"attacked\" is the card it attacks; "
-                                              "\"attacker\" is not run there");
+        out->role != BSK_ROLE_SELF && out->role != BSK_ROLE_ATTACKED && names_attacker(abilities)) {
+        /* blow11 (issue 23): on_attack heard of another card names its striker "attacker" (04-104 «когда ваша карта
+         * выполняет добивание … излечить ее»): the pending target is the event's card, never both words */
+        if (out->event != BSK_ON_STRIKE || names_ref(abilities, "attacked"))
+            return bsk_json_schema_error(ctx, at, "heard of another card's attack, \"attacked\" is the card it "
+                                                  "attacks; \"attacker\" (the striker) is run for on_attack only, "
+                                                  "never with \"attacked\"");
+        out->wounded_target = 1;
+    }
     /* spawn8 (issue 23): on_attack_wounds names its striker "attacker" (raise_one), whoever hears it; react10 (issue
      * 23): or the wounded card "attacked" (06-091 «переместить его … излечить этого эльфа»), never both */
     if (kind == BSK_FEATURE_TRIGGERED && out->event == BSK_ON_ATTACK_WOUNDS && names_ref(abilities, "attacked")) {
@@ -2375,6 +2416,8 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
 static int ref_role(const bsk_feature *f)
 {
     /* react10 (issue 23): one naming the wounded card calls it "attacked" */
+    if (f->event == BSK_ON_STRIKE && f->wounded_target) /* blow11: the striker of an attack heard of another card */
+        return BSK_ROLE_ATTACKED;
     return f->event == BSK_ON_ATTACK_WOUNDS && !f->wounded_target ? BSK_ROLE_ATTACKED : f->role;
 }
 
@@ -2650,13 +2693,19 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             json_t *target = ability_target_json(f->effects[k].target, ref_role(f), card, f->effects[k].filter, f->group_count);
             if (target)
                 json_object_set_new(ability, "target", target);
-            if (attack->values[0] == attack->values[1] && attack->values[1] == attack->values[2])
+            if (f->effects[k].from_filter) /* blow11: the card it is made at, chosen as it resolves */
+                json_object_set_new(ability, "with", filter_json(card, f->effects[k].from_filter));
+            if (attack->expr_of == BSK_ATTACK_EXPR_VALUES) /* blow11: «на X» */
+                json_object_set_new(ability, "values", json_string("X"));
+            else if (attack->values[0] == attack->values[1] && attack->values[1] == attack->values[2])
                 json_object_set_new(ability, "values", json_integer(attack->values[0]));
             else
                 json_object_set_new(ability, "values",
                                     json_pack("[i,i,i]", attack->values[0], attack->values[1], attack->values[2]));
             if (attack->range != BSK_RANGE_NONE)
                 json_object_set_new(ability, "range", json_integer(attack->range));
+            if (f->effects[k].at_most)
+                json_object_set_new(ability, "at_most", json_integer(f->effects[k].at_most));
             if (f->effects[k].link) /* compound3 */
                 json_object_set_new(ability, "link", json_string(LINKS[f->effects[k].link]));
             if (f->effects[k].optional)

@@ -249,6 +249,9 @@ typedef enum bsk_strike_kind {
     BSK_STRIKE_THROW,       /* "throw" */
     BSK_STRIKE_DISCHARGE,   /* "discharge" */
     BSK_STRIKE_ACROSS_ROW,  /* "strike_across_row" */
+    /* blow11 (issue 23): "finishing_blow" (glossary «Добивание на X»: an effect-ability, no attack — no on_attack
+     * trigger hears it unless it names this kind; an attack modifier counts for it only when it names it) */
+    BSK_STRIKE_FINISHING_BLOW,
     BSK_STRIKE_KIND_COUNT
 } bsk_strike_kind;
 
@@ -804,7 +807,8 @@ typedef struct bsk_feature_effect {
     /* branch ops (issue 22): the op's parameters, 0 for the ops that take none */
     uint8_t keyword;  /* gain_feature, lose_feature: bsk_keyword_id */
     uint8_t duration; /* the ops with BSK_OPM_LASTS: bsk_feature_duration */
-    uint8_t param;    /* add_element, set_element: the bsk_element; attack_modifier, block: bit k for bsk_strike_kind k; relocate: BSK_RELOCATE_*;
+    uint16_t param;   /* add_element, set_element: the bsk_element; attack_modifier, block: bit k for bsk_strike_kind k
+                         (blow11: 9 kinds, so 16 bits); relocate: BSK_RELOCATE_*;
                          prevention: BSK_PREVENT_ALL */
     /* branch posio (issue 22 §2) */
     uint8_t feature_src; /* gain_feature {"card":"self","src":N}: N (the target acquires its source card's
@@ -845,6 +849,9 @@ typedef struct bsk_feature_effect {
     uint8_t against;
     /* guard10 (issue 23): value.var BSK_EXPR_COUNT_MORE: the filter whose count the count_filter's must exceed */
     uint8_t than_filter;
+    /* blow11 (issue 23): spawn_attack of an attack «на X» (attack.expr X: its parent feature's X, a trigger's event value
+     * or the counters paid), «максимум на N»: the X is at most N; 0: no bound */
+    uint8_t at_most;
 } bsk_feature_effect;
 
 /* dice5 (issue 23): bsk_feature.roll_value's comparison with the roller's cost. */
@@ -970,7 +977,9 @@ typedef struct bsk_feature {
     uint8_t marker;
     /* react10 (issue 23): on_attack_wounds whose records name "attacked": the wounded card (the event's card; 06-091
      * «может переместить его … излечить этого эльфа»): the pending trigger's target is it, and its striker is kept as
-     * the entry's x (1 + the unit) for relocate "away_from_attacker"; 0 for every other feature ("attacker" there) */
+     * the entry's x (1 + the unit) for relocate "away_from_attacker"; 0 for every other feature ("attacker" there).
+     * blow11 (issue 23): also an on_attack heard of another card whose records name "attacker": the striking card (the
+     * event's card; 04-104 «когда ваша карта выполняет добивание … излечить ее») is the pending trigger's target */
     uint8_t wounded_target;
     /* spawn11 (issue 23): glossary «Входит в игру с [текст]», «вызвать …, он входит в игру с особенностью [текст]»:
      * 1 when this is a quoted feature its card gives to the cards its summon op (same sentence) brings into play —

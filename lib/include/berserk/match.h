@@ -170,9 +170,16 @@ typedef enum bsk_effect_char {
                              * attacks of kind k, a 520.2 c modifier (keywords.c engine_magnitude) */
     /* the element set (value: bits 1u << bsk_element): SET replaces it (106.2.1 «становится картой стихии»),
      * MODIFY adds to it («получает стихию»), in the effects' order (engine_char_elements) */
-    BSK_CHAR_ELEMENTS = BSK_CHAR_ATTACK + BSK_STRIKE_KIND_COUNT,
+    BSK_CHAR_ELEMENTS = BSK_CHAR_ATTACK + BSK_STRIKE_FINISHING_BLOW, /* kept where it was (states, hashes) */
+    BSK_CHAR_ATTACK_FINISHING_BLOW, /* blow11 (issue 23): +X / −X to the card's finishing blows (MODIFY only) */
     BSK_EFFECT_CHAR_COUNT
 } bsk_effect_char;
+
+/* blow11 (issue 23): the characteristic of the magnitude of the card's attacks of kind k (bsk_strike_kind). */
+static inline int bsk_char_attack(int kind)
+{
+    return kind == BSK_STRIKE_FINISHING_BLOW ? BSK_CHAR_ATTACK_FINISHING_BLOW : BSK_CHAR_ATTACK + kind;
+}
 
 /* Whom an effect affects, read whenever a characteristic is read (so a creature that enters play
  * later is one of "the source's creatures"). Issue 22 grows the vocabulary. */

@@ -258,11 +258,14 @@ static int magnitude_origin(const bsk_match *m, int from, int striker, int targe
     return MAGNITUDE_FROM_OPPONENT_SIDE;
 }
 
-/* trig5 (issue 23): a modifier's "against" filter on the attack's other card, seen from the modifier's card. */
+/* trig5 (issue 23): a modifier's "against" filter on the attack's other card, seen from the modifier's card; blow11
+ * (issue 23): the card whose attack is modified is its anchor (cost "target": «по существам меньшей, чем они,
+ * стоимости», 04-104 — the striker's cost). */
 static bool against_holds(const bsk_match *m, const bsk_card_table *cards, const bsk_feature_effect *ef, int source,
-                          int other)
+                          int reached, int other)
 {
-    return !ef->against || (other >= 0 && source >= 0 && engine_filter_matches(m, cards, ef->against, source, other));
+    return !ef->against ||
+           (other >= 0 && source >= 0 && engine_filter_matches_near(m, cards, ef->against, source, reached, other));
 }
 
 int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, int striker, int target, int kind,
@@ -281,7 +284,7 @@ int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards
                                2 * STATIC_HITS_MAX);
         for (int i = 0; i < n && count < max; i++)
             if (hits[i].ef->op == add && ((hits[i].ef->param >> kind) & 1u) &&
-                against_holds(m, cards, hits[i].ef, hits[i].source, pass ? striker : target))
+                against_holds(m, cards, hits[i].ef, hits[i].source, reached, pass ? striker : target))
                 mods[count++] = (engine_magnitude_mod){MAGNITUDE_ADD,
                                                        (uint8_t)magnitude_origin(m, hits[i].source, striker, target),
                                                        hits[i].ef->value.b, 1};
@@ -290,7 +293,7 @@ int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards
         for (int i = 0; i < n && count < max; i++)
             if (hits[i].ef->op != add && ((hits[i].ef->param >> kind) & 1u) &&
                 (!pass || !hits[i].ef->strength || (strength >= 0 && ((hits[i].ef->strength >> strength) & 1u))) &&
-                against_holds(m, cards, hits[i].ef, hits[i].source, pass ? striker : target)) /* batl9: 04-016 s3 */
+                against_holds(m, cards, hits[i].ef, hits[i].source, reached, pass ? striker : target)) /* batl9: 04-016 s3 */
                 mods[count++] = (engine_magnitude_mod){MAGNITUDE_REDUCE_TO,
                                                        (uint8_t)magnitude_origin(m, hits[i].source, striker, target),
                                                        hits[i].ef->value.b, 1};

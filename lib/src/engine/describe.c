@@ -91,6 +91,8 @@ static const char *target_words(int target, const bsk_feature *f)
     case BSK_TARGET_ANY_ENEMY:
         return "a chosen enemy card";
     case BSK_TARGET_ATTACKED:
+        if (event == BSK_ON_STRIKE && f->wounded_target) /* blow11: an attack heard of another card, its striker */
+            return "the striking card";
         if (f->role == BSK_ROLE_ATTACKED) /* this card is the event's other card: the target is the actor */
             return event == BSK_ON_STRIKE ? "the striking card" : "the attacking card";
         if (event == BSK_ON_DESTROYS) /* curse4: this card's event: its other card; move11: else the destroyer */
@@ -355,13 +357,21 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         for (char *c = kind; *c; c++)
             *c = *c == '_' ? ' ' : *c; /* "special strike" */
         say(w, "this card makes a %s ", kind);
-        if (e->attack.values[0] == e->attack.values[1] && e->attack.values[1] == e->attack.values[2])
+        if (e->attack.expr_of == BSK_ATTACK_EXPR_VALUES && e->attack.expr.var == BSK_EXPR_X) { /* blow11 */
+            say(w, "of X");
+            if (e->at_most)
+                say(w, " (at most %d)", e->at_most);
+        } else if (e->attack.values[0] == e->attack.values[1] && e->attack.values[1] == e->attack.values[2])
             say(w, "%d", e->attack.values[0]);
         else
             say(w, "%d-%d-%d", e->attack.values[0], e->attack.values[1], e->attack.values[2]);
         if (e->attack.range != BSK_RANGE_NONE)
             say(w, ", range %d,", e->attack.range);
-        say(w, " at %s (a spawned attack, no payment)", t);
+        if (e->from_filter) /* blow11 (issue 23): its card chosen as the record resolves (505.4.3) */
+            say(w, " at a card matching a filter (its controller chooses it as this resolves; a spawned attack, no "
+                   "payment)");
+        else
+            say(w, " at %s (a spawned attack, no payment)", t);
         break;
     case BSK_OP_REDIRECT: /* dice5: its conditions on the attack */
         say(w, "redirect the");
@@ -655,6 +665,11 @@ static void say_trigger(words *w, const bsk_feature *f)
         break;
     case BSK_ON_STRIKE: {
         static const char *const sides[4] = {"", " in assault", " while defending", ""};
+        if (f->abilities == (1u << BSK_STRIKE_FINISHING_BLOW)) { /* blow11 (issue 23): an effect-ability, no strike */
+            say(w, attacked ? "when a finishing blow is performed at this card"
+                            : "when %s performs a finishing blow of X (whether it destroys or not)", who);
+            break;
+        }
         say(w, attacked ? "when this card is struck" : "when %s strikes", who);
         say_strikes(w, f);
         say(w, "%s", sides[f->fight_side & 3]); /* events3: 546.1, 546.2 */

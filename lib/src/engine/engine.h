@@ -369,6 +369,8 @@ static inline int engine_char_attack_count(const bsk_match *m, const bsk_card_ta
  * feature j (k = ENGINE_SPAWNED_ATTACK + j * BSK_FEATURE_EFFECTS_MAX + r): a spawned attack the feature
  * prints (op spawn_attack with an attack, glossary §3.5), not one of the card's own. */
 #define ENGINE_SPAWNED_ATTACK 64
+/* blow11 (issue 23): the X of a spawned attack printed «на X» (its parent feature entry's, at most its at_most). */
+ENGINE_COLD int engine_spawned_x(const bsk_match *m, const bsk_card_table *cards, int unit, int k);
 /* k >= ENGINE_SPAWNED_ACQUIRED: record r of the unit's acquired entry a (k = ENGINE_SPAWNED_ACQUIRED + a *
  * BSK_FEATURE_EFFECTS_MAX + r): an attack a feature the unit acquired prints (glossary «Получает особенность»). */
 #define ENGINE_SPAWNED_ACQUIRED (ENGINE_SPAWNED_ATTACK + BSK_CARD_FEATURES_MAX * BSK_FEATURE_EFFECTS_MAX)
@@ -671,6 +673,7 @@ typedef struct engine_signal {
                     * the turn / battle of a card of the healed card's controller (545.8) */
     int8_t attack; /* react10 (issue 23): on_attack_wounds, 1 + the bsk_strike_kind of the strike that wounded (its
                     * trigger's "ability" reads it: «от немагической атаки»); 0 for the other events */
+    int value;     /* blow11 (issue 23): on_attack, the strike's final magnitude (a finishing blow's X: a trigger's X) */
 } engine_signal;
 ENGINE_COLD void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, const engine_signal *s);
 /* Raises `event`: every card whose triggered features hear it gets them pending (declared by
@@ -681,7 +684,7 @@ static inline void engine_raise(bsk_match *m, const bsk_card_table *cards, int e
 {
     if (!(cards->listen_any & BSK_LISTEN(event)))
         return;
-    engine_signal s = {subject, other, strength, kind, false, 0, false, 0, 0};
+    engine_signal s = {subject, other, strength, kind, false, 0, false, 0, 0, 0};
     engine_raise_slow(m, cards, event, &s);
 }
 /* 511.7: the strike `which` of e (0: the source's, 1: the counter-strike) was dealt: on_attack. */

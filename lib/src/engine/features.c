@@ -331,7 +331,7 @@ static void op_attack_modifier(bsk_match *m, const bsk_card_table *cards, int so
 {
     (void)events;
     for (unsigned kinds = ef->param; kinds; kinds &= kinds - 1)
-        lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_MODIFY, BSK_CHAR_ATTACK + __builtin_ctz(kinds),
+        lasting(m, cards, source, player, target, f, ef, BSK_EFFECT_MODIFY, bsk_char_attack(__builtin_ctz(kinds)),
                 value);
 }
 
@@ -810,6 +810,27 @@ const bsk_attack *engine_spawned_attack(const bsk_match *m, const bsk_card_table
     return &f->effects[r].attack;
 }
 
+/* blow11 (issue 23): the X of spawned attack `k` of `unit` printed «на X» (its record's attack.expr X): the X of the
+ * feature entry it was spawned from, just below it on the stack (537.2 d: the parent waits; a trigger's event value,
+ * 04-104 «добивание на X … разряд на X», or the counters an activated feature paid), at most the record's at_most
+ * («максимум на 3»); 0 for any other attack. */
+int engine_spawned_x(const bsk_match *m, const bsk_card_table *cards, int unit, int k)
+{
+    const bsk_attack *a = engine_spawned_attack(m, cards, unit, k);
+    if (k < ENGINE_SPAWNED_ATTACK || a->expr_of != BSK_ATTACK_EXPR_VALUES || a->expr.var != BSK_EXPR_X)
+        return 0;
+    const bsk_feature_effect *ef = (const bsk_feature_effect *)((const char *)a - offsetof(bsk_feature_effect, attack));
+    for (int i = m->stack_count - 1; i > 0; i--) {
+        const bsk_stack_entry *e = &m->stack[i], *parent = &m->stack[i - 1];
+        if (e->kind != BSK_ACT_ABILITY || e->source != unit || e->ability != k)
+            continue;
+        if (parent->kind != BSK_ACT_FEATURE || parent->source != unit)
+            return 0;
+        return ef->at_most && parent->x > ef->at_most ? ef->at_most : parent->x;
+    }
+    return 0;
+}
+
 /* 537, glossary §3.5 «Порождённое игродействие»: the feature's card «наносит» a simple strike (or the
  * attack ability the record prints: ef->attack, a stack entry's ability ENGINE_SPAWNED_ATTACK + …) at `target`
  * — a spawned game action put on top of the stack, above its parent, if it passes the legality checks
@@ -823,6 +844,15 @@ static void op_spawn_attack(bsk_match *m, const bsk_card_table *cards, int sourc
                             const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
     (void)value, (void)events;
+    if (ef->from_filter && ef->attack.keyword) {
+        /* blow11 (issue 23): "with" on an attack the feature prints — its card makes it at a card matching the filter,
+         * chosen as the record resolved (505.4.3; 04-104 «объявить разряд на X»), checked again now (502.3) */
+        const bsk_stack_entry *top = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
+        if (!top || top->kind != BSK_ACT_FEATURE || top->source != source || top->cell < 0 ||
+            !engine_filter_may_choose(m, cards, ef->from_filter, source, target, top->cell))
+            return;
+        target = top->cell;
+    }
     if (ef->from_filter && !ef->attack.keyword) {
         /* fight9 (issue 23): "with" — the target «наносит {strike} по [карте]» chosen as the record resolved (537.5
          * ex. 1, Шаман-душегрыз's «гипноз»: the creature that strikes and the card it strikes; 537.6: made by the
@@ -1023,7 +1053,7 @@ static void op_attack_value(bsk_match *m, const bsk_card_table *cards, int sourc
     bool strength = ef->op == BSK_OP_SET_ATTACK_STRENGTH;
     for (unsigned kinds = ef->param; kinds; kinds &= kinds - 1)
         lasting(m, cards, source, player, target, f, ef, strength ? BSK_EFFECT_STRENGTH : BSK_EFFECT_REDUCE_TO,
-                BSK_CHAR_ATTACK + __builtin_ctz(kinds), strength ? ef->strength : value);
+                bsk_char_attack(__builtin_ctz(kinds)), strength ? ef->strength : value);
 }
 
 /* 519.2 group 2 «бросок сводится к X»: after the +X / −X (engine_die_set); 519.8.1: legal even when the
@@ -1530,7 +1560,8 @@ static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
 static const char *const STRIKE_IDS[BSK_STRIKE_KIND_COUNT] = {
     [BSK_STRIKE_SIMPLE] = "simple_strike", [BSK_STRIKE_COUNTER] = "counter_strike",
     [BSK_STRIKE_SPECIAL] = "special_strike", [BSK_STRIKE_MAGIC] = "magic_strike", [BSK_STRIKE_SHOT] = "shot",
-    [BSK_STRIKE_THROW] = "throw", [BSK_STRIKE_DISCHARGE] = "discharge", [BSK_STRIKE_ACROSS_ROW] = "strike_across_row"};
+    [BSK_STRIKE_THROW] = "throw", [BSK_STRIKE_DISCHARGE] = "discharge", [BSK_STRIKE_ACROSS_ROW] = "strike_across_row",
+    [BSK_STRIKE_FINISHING_BLOW] = "finishing_blow"}; /* blow11 */
 
 const char *bsk_feature_kind_id(int kind) { return kind >= 0 && kind < BSK_FEATURE_KIND_COUNT ? KIND_IDS[kind] : NULL; }
 const char *bsk_feature_event_id(int event)
@@ -2327,6 +2358,10 @@ static bool hears(const bsk_match *m, const bsk_card_table *cards, int listener,
         int strike = f->event == BSK_ON_ATTACK_WOUNDS ? s->attack - 1 : s->kind;
         if (kinds && (strike < 0 || !((kinds >> strike) & 1u)))
             return false;
+        /* blow11 (issue 23): a finishing blow is an effect-ability, no attack (glossary «Добивание на X»): heard only by
+         * a trigger naming it («когда … выполняет добивание») */
+        if (!kinds && f->event == BSK_ON_STRIKE && strike == BSK_STRIKE_FINISHING_BLOW)
+            return false;
         if (f->first_per && !((s->first >> (f->first_per - 1)) & 1u))
             return false; /* events3, 545.8: not the first heal of the turn / battle */
     }
@@ -2388,8 +2423,9 @@ static bool already_pending(const bsk_match *m, int unit, int k)
 static bool reads_x(const bsk_feature *f)
 {
     for (int k = 0; k < f->effect_count; k++)
-        if (f->effects[k].value.var == BSK_EXPR_X)
-            return true;
+        if (f->effects[k].value.var == BSK_EXPR_X ||
+            (f->effects[k].attack.expr_of == BSK_ATTACK_EXPR_VALUES && f->effects[k].attack.expr.var == BSK_EXPR_X))
+            return true; /* blow11: a spawned attack «на X» */
     return false;
 }
 
@@ -2424,6 +2460,8 @@ static bool raise_one(bsk_match *m, const bsk_card_table *cards, int event, cons
      * below 0 kept as 0: 6 bits) — 05-006 «равен этому броску кубика» */
     if ((event == BSK_ON_FRENZY || event == BSK_ON_DIE_ROLL) && reads_x(f))
         x = s->strength < 0 ? 0 : s->strength > 63 ? 63 : s->strength;
+    if (event == BSK_ON_STRIKE && s->kind == BSK_STRIKE_FINISHING_BLOW && reads_x(f)) /* blow11: «добивание на X» */
+        x = s->value < 0 ? 0 : s->value > 63 ? 63 : s->value;
     if (f->wounded_target && event == BSK_ON_ATTACK_WOUNDS && s->other >= 0)
         x = 1 + s->other; /* react10: 1 + the striker (48 units fit the pending entry's 6 bits) */
     if (event == BSK_ON_LETHAL && s->subject == unit)
@@ -2503,6 +2541,7 @@ int engine_strike_kind(const bsk_match *m, const bsk_card_table *cards, const bs
     case BSK_KEYWORD_THROW: return BSK_STRIKE_THROW;
     case BSK_KEYWORD_DISCHARGE: return BSK_STRIKE_DISCHARGE;
     case BSK_KEYWORD_STRIKE_ACROSS_ROW: return BSK_STRIKE_ACROSS_ROW;
+    case BSK_KEYWORD_FINISHING_BLOW: return BSK_STRIKE_FINISHING_BLOW; /* blow11 (issue 23) */
     default: return BSK_STRIKE_SIMPLE;
     }
 }
@@ -2510,7 +2549,7 @@ int engine_strike_kind(const bsk_match *m, const bsk_card_table *cards, const bs
 void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const bsk_stack_entry *e, int which)
 {
     engine_signal s = {which ? e->final_target : e->source, which ? e->source : e->final_target, e->strength[which],
-                       0, false, 0, false, 0, 0};
+                       0, false, 0, false, 0, 0, 0};
     if (!m->acquired_count) { /* nobody who may hear it listens: no kind, no protection to work out */
         uint64_t set = listeners(m, cards, &s, BSK_ON_STRIKE);
         while (set && !(cards->listen[m->units[engine_first(set)].slot] & BSK_LISTEN(BSK_ON_STRIKE)))
@@ -2525,6 +2564,7 @@ void engine_raise_strike_slow(bsk_match *m, const bsk_card_table *cards, const b
                  ((cards->ops_any & (1ull << BSK_OP_PROTECTION_FROM_ATTACKS)) && /* guard10: 532.2 */
                   engine_static_protected(m, cards, s.other, s.kind, e->magnitude[which]));
     s.side = which ? BSK_FIGHT_DEFENCE : BSK_FIGHT_ASSAULT; /* events3: 546.1 */
+    s.value = e->magnitude[which]; /* blow11 (issue 23): «выполняет добивание на X» — a trigger's X */
     engine_raise_slow(m, cards, BSK_ON_STRIKE, &s);
 }
 
@@ -2533,7 +2573,7 @@ void engine_raise_miss_slow(bsk_match *m, const bsk_card_table *cards, const bsk
     /* events3 (issue 22), 515.5: the attacker (which 0) or the defender (1) missed in the fight: the
      * missing card's on_attack features with `miss` on that side hear it; the other card is its target */
     engine_signal s = {which ? e->final_target : e->source, which ? e->source : e->final_target, -1, 0, false,
-                       which ? BSK_FIGHT_DEFENCE : BSK_FIGHT_ASSAULT, true, 0, 0};
+                       which ? BSK_FIGHT_DEFENCE : BSK_FIGHT_ASSAULT, true, 0, 0, 0};
     engine_raise_slow(m, cards, BSK_ON_STRIKE, &s);
 }
 
@@ -2543,7 +2583,7 @@ void engine_healed_slow(bsk_match *m, const bsk_card_table *cards, int unit, int
      * controller, a heal of an unwounded card too (545.8's example: it uses up "the first heal"); 523.4:
      * a heal of 0 is not applied as an effect, so it raises nothing */
     uint8_t *h = m->heals[m->units[unit].owner - 1];
-    engine_signal s = {unit, -1, -1, amount, false, 0, false, 0, 0};
+    engine_signal s = {unit, -1, -1, amount, false, 0, false, 0, 0, 0};
     s.first = (uint8_t)((h[0] == 0 ? 1u : 0u) | (h[1] == 0 ? 2u : 0u));
     for (int k = 0; k < 2; k++)
         if (h[k] < 255)
@@ -2605,7 +2645,7 @@ void engine_attack_wounded_slow(bsk_match *m, const bsk_card_table *cards, const
 {
     /* trig5 (issue 23): «получает раны от атаки в первый раз за ход»: the card's first this game turn (413.3) */
     bsk_unit *u = &m->units[unit];
-    engine_signal s = {unit, striker, -1, amount, false, 0, false, 0, 0};
+    engine_signal s = {unit, striker, -1, amount, false, 0, false, 0, 0, 0};
     s.attack = (int8_t)(1 + engine_strike_kind(m, cards, e, which)); /* react10: «от немагической атаки» (511.5) */
     s.first = (u->flags2 & BSK_UNIT_ATTACK_WOUNDED_TURN) ? 0u : 1u;
     u->flags2 |= BSK_UNIT_ATTACK_WOUNDED_TURN;
@@ -2619,7 +2659,7 @@ void engine_effect_wounded_slow(bsk_match *m, const bsk_card_table *cards, int s
      * it was just before these wounds (its wounds put back while the event is heard, restored after) */
     bsk_unit *u = &m->units[unit];
     int now = u->wounds;
-    engine_signal s = {source, unit, -1, amount, false, 0, false, 0, 0};
+    engine_signal s = {source, unit, -1, amount, false, 0, false, 0, 0, 0};
     u->wounds = (uint8_t)before;
     engine_raise_slow(m, cards, BSK_ON_EFFECT_WOUNDS, &s);
     u->wounds = (uint8_t)now;
@@ -2647,7 +2687,7 @@ static bool relocates_self(const bsk_feature *f)
 
 bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, bsk_events *events)
 {
-    engine_signal s = {unit, -1, -1, 0, false, 0, false, 0, 0};
+    engine_signal s = {unit, -1, -1, 0, false, 0, false, 0, 0, 0};
     for (uint64_t set = listeners(m, cards, &s, BSK_WOULD_DIE); set; set &= set - 1) {
         int listener = engine_first(set);
         if (!(cards->listen[m->units[listener].slot] & BSK_LISTEN(BSK_WOULD_DIE)))
@@ -2676,7 +2716,7 @@ bool engine_replace_death(bsk_match *m, const bsk_card_table *cards, int unit, b
  * limit does not replace (545.7). */
 bool engine_replace_gain(bsk_match *m, const bsk_card_table *cards, int unit, int keyword, bsk_events *events)
 {
-    engine_signal s = {unit, -1, -1, keyword, false, 0, false, 0, 0};
+    engine_signal s = {unit, -1, -1, keyword, false, 0, false, 0, 0, 0};
     for (uint64_t set = listeners(m, cards, &s, BSK_WOULD_GAIN_FEATURE); set; set &= set - 1) {
         int listener = engine_first(set);
         if (!(cards->listen[m->units[listener].slot] & BSK_LISTEN(BSK_WOULD_GAIN_FEATURE)) ||
@@ -3861,6 +3901,14 @@ static bool relocate_ask(bsk_match *m, const bsk_card_table *cards, const bsk_fe
             (ef->param == BSK_CELL_CHOSEN || ef->param == BSK_CELL_CHOSEN_FREE))
             /* cell7 (issue 23): «выбранная клетка», «свободная клетка» (544.1): chosen as it begins to resolve */
             return ask_or_take(m, e, BSK_CHOOSE_CELL, marker_choices(m, ef));
+        if (ef->op == BSK_OP_SPAWN_ATTACK && ef->attack.keyword && ef->from_filter) {
+            /* blow11 (issue 23): the card its printed attack is made at, one it may target from where it stands */
+            uint64_t set = engine_filter_all(m, cards, ef->from_filter, e->source, e->source) & ~(1ull << e->source);
+            for (uint64_t left = set; left; left &= left - 1)
+                if (!engine_can_target_ability(m, cards, e->source, &ef->attack, engine_first(left)))
+                    set &= ~(1ull << engine_first(left));
+            return ask_or_take(m, e, BSK_CHOOSE_UNIT, set);
+        }
         if ((ef->op == BSK_OP_FIGHT || (ef->op == BSK_OP_SPAWN_ATTACK && !ef->attack.keyword)) && ef->from_filter) {
             /* fight9: the card the target fights («со стоящим рядом») or strikes («по стоящей рядом карте») */
             int striker = ef->target == BSK_TARGET_SELF ? e->source : e->target;

@@ -104,8 +104,9 @@ static void strike_values(const bsk_match *m, const bsk_card_table *cards, const
     if (which == 0 && e->ability >= 0) {
         const bsk_attack *a = engine_stack_attack(m, cards, striker, e->ability);
         int counters = m->units[striker].counters;
+        int x = a->expr_of == BSK_ATTACK_EXPR_VALUES ? engine_spawned_x(m, cards, striker, e->ability) : 0; /* blow11 */
         for (int s = 0; s < 3; s++)
-            v[s] = bsk_attack_value(a, s, 0, counters);
+            v[s] = bsk_attack_value(a, s, x, counters);
     } else {
         engine_char_strikes(m, cards, striker, v);
     }
@@ -126,7 +127,7 @@ int engine_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, const
     int count = 0;
     for (int i = 0; i < m->effect_count; i++) {
         const bsk_effect *ef = &m->effects[i];
-        if ((ef->op != BSK_EFFECT_MODIFY && ef->op != BSK_EFFECT_REDUCE_TO) || ef->what != BSK_CHAR_ATTACK + kind ||
+        if ((ef->op != BSK_EFFECT_MODIFY && ef->op != BSK_EFFECT_REDUCE_TO) || ef->what != bsk_char_attack(kind) ||
             !engine_effect_applies(m, cards, ef, striker))
             continue;
         int from = ef->source, origin = MAGNITUDE_FROM_OPPONENT_SIDE;
@@ -179,7 +180,7 @@ int engine_strength_set(const bsk_match *m, const bsk_card_table *cards, const b
     int strength = statics ? engine_static_strength(m, cards, striker, kind) : -1;
     for (int i = 0; i < m->effect_count; i++) { /* the latest applies last (520.3: the order they were made) */
         const bsk_effect *ef = &m->effects[i];
-        if (ef->op == BSK_EFFECT_STRENGTH && ef->what == BSK_CHAR_ATTACK + kind &&
+        if (ef->op == BSK_EFFECT_STRENGTH && ef->what == bsk_char_attack(kind) &&
             engine_effect_applies(m, cards, ef, striker))
             strength = ef->value;
     }

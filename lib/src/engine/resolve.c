@@ -566,8 +566,9 @@ static void resolve_relocation(bsk_match *m, const bsk_card_table *cards, bsk_st
 /* The value of a strike of `unit` at `strength` (the simple strike, or attack `ability`). */
 int engine_strike_value(const bsk_match *m, const bsk_card_table *cards, int unit, int ability, int strength)
 {
-    int v = ability >= 0 ? bsk_attack_value(engine_stack_attack(m, cards, unit, ability), strength, 0,
-                                            m->units[unit].counters)
+    const bsk_attack *a = ability >= 0 ? engine_stack_attack(m, cards, unit, ability) : NULL;
+    int x = a && a->expr_of == BSK_ATTACK_EXPR_VALUES ? engine_spawned_x(m, cards, unit, ability) : 0; /* blow11 */
+    int v = a ? bsk_attack_value(a, strength, x, m->units[unit].counters)
                          : engine_char_strike(m, cards, unit, strength);
     return v < 0 ? 0 : v;
 }
@@ -924,6 +925,9 @@ static bool step_apply(bsk_match *m, const bsk_card_table *cards, bsk_stack_entr
             if (cards->listen_any & BSK_LISTEN(BSK_ON_VALHALLA))
                 mark_valhalla(m, e->source, t);
         }
+        /* blow11 (issue 23): «когда … выполняет добивание на X» — performed, whether it destroyed or not; heard only
+         * by an on_attack trigger naming the kind (features.c hears), X its final value */
+        engine_raise_strike(m, cards, e, 0);
     } else {
         int drain[2] = {0, 0}; /* what vampirism heals each striker */
         bool target_in = engine_in_battle(&m->units[e->final_target]);
