@@ -1755,6 +1755,69 @@ START_TEST(test_react10_vocabulary_round_trips_and_refusals)
 }
 END_TEST
 
+/* blow11 (issue 23): the finishing blow as an attack kind (on_attack's "ability", attack_modifier's "attack"), an
+ * on_attack heard of another card naming its striker "attacker", a spawned attack «на X (максимум на N)» at a card
+ * chosen as it resolves ("with"); their words, descriptions and refusals. */
+START_TEST(test_blow11_finishing_blow_kind_round_trips_and_refusals)
+{
+    char said[768];
+    ck_assert_str_eq(bsk_strike_kind_id(BSK_STRIKE_FINISHING_BLOW), "finishing_blow");
+    ck_assert_int_eq(bsk_char_attack(BSK_STRIKE_FINISHING_BLOW), BSK_CHAR_ATTACK_FINISHING_BLOW);
+    ck_assert_int_eq(bsk_char_attack(BSK_STRIKE_ACROSS_ROW), BSK_CHAR_ATTACK + BSK_STRIKE_ACROSS_ROW);
+    ck_assert_int_eq(BSK_CHAR_ELEMENTS, BSK_CHAR_ATTACK + 8); /* kept where it was: states and hashes unchanged */
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'static','optional':false,'abilities':[{'type':"
+                                         "'effect_ability','target':{'count':'all','filter':{'type':['creature'],"
+                                         "'side':'own'}},'effects':[{'op':'attack_modifier','target':'target','X':1,"
+                                         "'attack':['finishing_blow'],'against':{'type':['creature'],'cost':{'op':'<',"
+                                         "'value':'target'}}}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_uint_eq(f->effects[0].param, 1u << BSK_STRIKE_FINISHING_BLOW);
+    assert_round_trip(&s->cards[0], false, "\"attack\":[\"finishing_blow\"]", NULL);
+    assert_round_trip(&s->cards[0], false, "\"value\":\"target\"", NULL);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "+1 to its finishing blow") != NULL, "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_attack','side':'any','filter':{'side':'own'},"
+                    "'ability':['finishing_blow']},'optional':true,'limit':{'per':'turn','count':2},'abilities':[{'type':"
+                    "'effect_ability','target':{'ref':'attacker'},'effects':[{'op':'heal','target':'attacker','X':'X'}]},"
+                    "{'type':'discharge','with':{'not_self':true},'values':'X','at_most':3}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    f = &s->cards[0].features[0];
+    ck_assert_uint_eq(f->abilities, 1u << BSK_STRIKE_FINISHING_BLOW);
+    ck_assert_int_eq(f->wounded_target, 1); /* its target: the striking card */
+    ck_assert_int_eq(f->effects[1].op, BSK_OP_SPAWN_ATTACK);
+    ck_assert_int_eq(f->effects[1].target, BSK_TARGET_SELF);
+    ck_assert_int_eq(f->effects[1].at_most, 3);
+    ck_assert_int_eq(f->effects[1].attack.expr_of, BSK_ATTACK_EXPR_VALUES);
+    ck_assert_int_eq(f->effects[1].attack.expr.var, BSK_EXPR_X);
+    ck_assert_int_ne(f->effects[1].from_filter, 0);
+    assert_round_trip(&s->cards[0], false, "\"ref\":\"attacker\"", "\"attacked\"");
+    assert_round_trip(&s->cards[0], false, "\"values\":\"X\"", NULL);
+    assert_round_trip(&s->cards[0], false, "\"at_most\":3", NULL);
+    assert_round_trip(&s->cards[0], false, "\"with\":{\"not_self\":true}", NULL);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "performs a finishing blow of X (whether it destroys or not)") != NULL, "%s", said);
+    ck_assert_msg(strstr(said, "heal the striking card by X") != NULL, "%s", said);
+    ck_assert_msg(strstr(said, "discharge of X (at most 3) at a card matching a filter") != NULL, "%s", said);
+    free(s);
+    /* an attack "X" only where a feature has an X; at_most only on "X"; "with" or "target", not both */
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack','source':'self'},'abilities':[{'type':"
+                      "'discharge','target':{'ref':'attacked'},'values':'X'}]}"),
+            F0 ".abilities", "an on_attack trigger's finishing blow (blow11)");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack','source':'self'},'abilities':[{'type':"
+                      "'discharge','target':{'ref':'attacked'},'values':2,'at_most':3}]}"),
+            F0 ".abilities[0].at_most", "only an attack «на X» has a maximum");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack','source':'self'},'abilities':[{'type':"
+                      "'discharge','target':{'ref':'attacked'},'with':{'side':'enemy'},'values':2}]}"),
+            F0 ".abilities[0].target", "chosen as it resolves");
+    /* "attacker" and "attacked" of one on_attack heard of another card: not both */
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack','side':'own'},"
+                      ABILITY("{'op':'heal','target':'attacker','X':1},{'op':'wound','target':'attacked','X':1}") "}"),
+            F0 ".abilities", "never with \"attacked\"");
+}
+END_TEST
+
 /* move8 (issue 23): the filter fields same_cell and magic_ability, relocate "to":"back" (glossary «Назад») and the gain
  * of an attack ability (the card's own printed one: on self, no X), their words and refusals. */
 START_TEST(test_move8_same_cell_magic_ability_back_attack_gain)
@@ -3570,6 +3633,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_batl9_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_react10_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_move11_vocabulary_round_trips_and_refusals);
+    tcase_add_test(t, test_blow11_finishing_blow_kind_round_trips_and_refusals);
     tcase_add_test(t, test_events3_triggers_round_trip_and_refusals);
     suite_add_tcase(s, t);
     TCase *f = tcase_create("features");
