@@ -698,9 +698,9 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
         }
         if (role) {
             if (!json_is_string(role) || strcmp(json_string_value(role), "defending") != 0 ||
-                (event != BSK_ON_ASSAULT && event != BSK_ON_STRIKE))
+                (event != BSK_ON_ASSAULT && event != BSK_ON_STRIKE && event != BSK_ON_STRIKE_ROLLED))
                 return refuse(ctx, path, "role", "expected \"defending\" (this card is the attacked or struck one), "
-                                                 "for on_assault and on_attack");
+                                                 "for on_assault, on_attack and on_strike_rolled");
             f->role = BSK_ROLE_ATTACKED;
         }
     }
@@ -710,7 +710,8 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
         return status;
     /* react10 (issue 23): on_attack_wounds filters the kind of the strike that wounded («от немагической атаки») */
     bool kinds_heard = event == BSK_ON_ASSAULT || event == BSK_ON_DESTROYS || event == BSK_ON_ATTACK_WOUNDS;
-    if ((abilities || strengths) && event != BSK_ON_STRIKE && (strengths || !kinds_heard))
+    if ((abilities || strengths) && event != BSK_ON_STRIKE && event != BSK_ON_STRIKE_ROLLED && /* blow11 */
+        (strengths || !kinds_heard))
         return refuse(ctx, path, abilities && !kinds_heard ? "ability" : "strength",
                       "only an on_attack trigger filters strikes (on_assault: their kind, incarn7; on_destroys: the "
                       "attack that destroyed, dice7; on_attack_wounds: the strike that wounded, react10)");
@@ -2371,6 +2372,7 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     for (int k = 0; k < out->effect_count; k++) {
         const bsk_feature_effect *ef = &out->effects[k];
         bool event_card = out->event == BSK_ON_ASSAULT || out->event == BSK_ON_STRIKE || out->event == BSK_WOULD_DIE ||
+                          out->event == BSK_ON_STRIKE_ROLLED || /* blow11: the striker or the attacked card */
                           out->event == BSK_ON_FRENZY ||
                           /* curse4: the card gaining the keyword; the card this card destroyed */
                           out->event == BSK_WOULD_GAIN_FEATURE ||

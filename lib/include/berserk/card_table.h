@@ -224,6 +224,12 @@ typedef enum bsk_feature_event {
                                  an action (510.1: a {tap} feature or attack, a simple-strike assault, a counter, the
                                  flyer tap, guarding) — engine_pay_action; value: the way (BSK_ACTIONS_*). A spawned
                                  action pays nothing, so it is not heard (glossary §3.5) */
+    /* blow11 (issue 23) */
+    BSK_ON_STRIKE_ROLLED,     /* "on_strike_rolled" 512.6.5 (its last priority: triggers on the roll's result), 520.2 a:
+                                 an attack's strength is known at the end of its die roll step, before the Calculation
+                                 step (subject the striker, other the attacked card; value: the strength, 0 weak … 2
+                                 strong; kind: the attack's), so a trigger may set it (05-153 «может свести слабый или
+                                 средний {strike} по себе к сильному»); not for a finishing blow with one value (no die) */
     BSK_FEATURE_EVENT_COUNT
 } bsk_feature_event;
 

@@ -679,6 +679,21 @@ static void say_trigger(words *w, const bsk_feature *f)
             say(w, f->during == BSK_DURING_OWN_TURN ? " in your turn" : " in the opponent's turn");
         break;
     }
+    case BSK_ON_STRIKE_ROLLED: /* blow11 (issue 23): 512.6.5, the strength known before the Calculation step */
+        if (attacked) {
+            static const char *const strengths[3] = {"weak", "medium", "strong"};
+            say(w, "when a");
+            for (int k = 0, seen = 0; k < 3; k++)
+                if ((f->strengths >> k) & 1u)
+                    say(w, "%s%s", seen++ ? " or " : " ", strengths[k]);
+            if (!f->abilities || !say_kinds(w, f->abilities, " or "))
+                say(w, " attack");
+            say(w, " made at this card has rolled its strength");
+            break;
+        }
+        say(w, "when %s has rolled its attack's strength", who);
+        say_strikes(w, f);
+        break;
     case BSK_ON_WOUNDED:
         say(w, "when %s takes wounds", who);
         if (f->at_least) /* trig4 */

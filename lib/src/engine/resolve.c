@@ -822,8 +822,8 @@ static bool step_roll(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry
     /* 512.6.5 (its last priority: triggers on the roll's result), 515.1: the attacker fought when it
      * rolled for its strength; frenzy reads "the die roll", the one with modifiers (306.5.3), and so does
      * on_die_roll (branch dice3: each card's own die; 519.7: a re-rolled-away value was never rolled) */
-    uint64_t hear = cards->listen_any &
-                    (BSK_LISTEN(BSK_ON_FRENZY) | BSK_LISTEN(BSK_ON_DIE_ROLL) | BSK_LISTEN(BSK_WHEN_FIGHTS));
+    uint64_t hear = cards->listen_any & (BSK_LISTEN(BSK_ON_FRENZY) | BSK_LISTEN(BSK_ON_DIE_ROLL) |
+                                         BSK_LISTEN(BSK_WHEN_FIGHTS) | BSK_LISTEN(BSK_ON_STRIKE_ROLLED));
     if (hear && ((e->flags & E_FIGHT) || e->ability < 0 ||
                  !engine_fixed_value(engine_stack_attack(m, cards, e->source, e->ability)))) {
         if (hear & BSK_LISTEN(BSK_ON_FRENZY))
@@ -839,6 +839,12 @@ static bool step_roll(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry
             if (e->flags & E_FIGHT)
                 engine_raise(m, cards, BSK_ON_DIE_ROLL, e->final_target, e->source, e->roll[1], 0);
         }
+        /* blow11 (issue 23), 512.6.5, 520.2 a: the attack's strength is known; a trigger may set it before the
+         * Calculation step (05-153); a miss has none */
+        for (int which = 0; (hear & BSK_LISTEN(BSK_ON_STRIKE_ROLLED)) && which < 2; which++)
+            if (e->strength[which] >= 0 && (which == 0 || (e->flags & E_FIGHT))) /* 515.4: the counter-strike too */
+                engine_raise(m, cards, BSK_ON_STRIKE_ROLLED, which ? e->final_target : e->source,
+                             which ? e->source : e->final_target, e->strength[which], engine_strike_kind(m, cards, e, which));
         return m->pending_count == 0;
     }
     return true;
