@@ -1811,6 +1811,27 @@ START_TEST(test_blow11_finishing_blow_kind_round_trips_and_refusals)
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack','source':'self'},'abilities':[{'type':"
                       "'discharge','target':{'ref':'attacked'},'with':{'side':'enemy'},'values':2}]}"),
             F0 ".abilities[0].target", "chosen as it resolves");
+    /* on_strike_rolled (05-153 «может свести слабый или средний {strike} по себе к сильному») */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_strike_rolled','role':'defending','ability':"
+                    "['strike'],'strength':['weak','medium']},'optional':true,'abilities':[{'type':'effect_ability',"
+                    "'target':{'ref':'attacker'},'effects':[{'op':'set_attack_strength','target':'attacker','duration':"
+                    "'attack','attack':['strike'],'strength':'strong'},{'op':'wound','target':'attacker','X':2,'link':"
+                    "'while_doing'}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->event, BSK_ON_STRIKE_ROLLED);
+    ck_assert_int_eq(f->role, BSK_ROLE_ATTACKED);
+    ck_assert_uint_eq(f->strengths, 3u);
+    ck_assert_uint_eq(f->abilities, (1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER));
+    assert_round_trip(&s->cards[0], false, "\"on_strike_rolled\"", NULL);
+    assert_round_trip(&s->cards[0], false, "\"role\":\"defending\"", NULL);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "when a weak or medium simple strike or counter strike made at this card has rolled its "
+                               "strength") != NULL, "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_move','role':'defending'},"
+                      ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".trigger.role", "on_strike_rolled");
     /* "attacker" and "attacked" of one on_attack heard of another card: not both */
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_attack','side':'own'},"
                       ABILITY("{'op':'heal','target':'attacker','X':1},{'op':'wound','target':'attacked','X':1}") "}"),
