@@ -1127,6 +1127,10 @@ typedef struct bsk_card_table {
      * characteristics' fast exit (engine.h), 0 when no card of the match has such a static feature */
     uint8_t statics_any;
     uint8_t statics[BSK_CARD_TABLE_MAX];
+    /* session 16: the attack kinds (bit k: bsk_strike_kind k) the static attack modifiers name, the striker's
+     * ([0]: attack_modifier, reduce_attack_to) and the attacked card's ([1]: the incoming ones): an attack of
+     * another kind skips the walk of the statics (engine_static_magnitude_mods) */
+    uint16_t static_attack_kinds[2];
     /* branch ops2 (issue 22): the fast exits of the 512.6 step windows and of the ops read in an attack */
     uint16_t windows_any; /* bit w: some card's instant feature fits window w (engine.h W_*) */
     uint16_t windows[BSK_CARD_TABLE_MAX]; /* per slot, bit w: its card has an instant feature fitting window w,

@@ -626,6 +626,7 @@ void bsk_card_table_init(bsk_card_table *table)
     table->compound_any = false; /* compound3 */
     table->death_cell_any = false;
     table->statics_any = 0;
+    table->static_attack_kinds[0] = table->static_attack_kinds[1] = 0;
     table->windows_any = 0;
     table->ops_any = 0;
     memset(&table->filters[0], 0, sizeof table->filters[0]); /* filter 0: any card */
@@ -1020,6 +1021,13 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
     int changes = static_changes(table, feature);
     if (changes < 0)
         return -1;
+    for (int k = 0; changes && k < feature->effect_count; k++) { /* a superset: the table-full case keeps it */
+        int op = feature->effects[k].op;
+        if (op == BSK_OP_ATTACK_MODIFIER || op == BSK_OP_REDUCE_ATTACK_TO)
+            table->static_attack_kinds[0] |= feature->effects[k].param;
+        else if (op == BSK_OP_INCOMING_ATTACK_MODIFIER || op == BSK_OP_INCOMING_REDUCE_ATTACK_TO)
+            table->static_attack_kinds[1] |= feature->effects[k].param;
+    }
     if (feature->event == BSK_AT_BATTLE_START && feature->kind == BSK_FEATURE_TRIGGERED &&
         (feature->limit_per != BSK_LIMIT_NONE || entry->feature_count >= BSK_FEATURE_LIMITED_MAX))
         return -1; /* batl9: its limit is 406.1's own, counted below */

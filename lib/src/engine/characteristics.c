@@ -275,8 +275,8 @@ int engine_static_magnitude_mods(const bsk_match *m, const bsk_card_table *cards
     for (int pass = 0; pass < 2; pass++) { /* the striker's «+X к удару», then the target's «−X от выстрелов» */
         unsigned change = pass ? BSK_STATIC_INCOMING : BSK_STATIC_ATTACK;
         int reached = pass ? target : striker;
-        if (!(cards->statics_any & change) || reached < 0)
-            continue;
+        if (!(cards->statics_any & change) || reached < 0 || !((cards->static_attack_kinds[pass] >> kind) & 1u))
+            continue; /* no static modifier of this attack's kind on either side */
         /* both ops' records in one walk of the statics; the additions are listed first, then the reductions */
         int add = pass ? BSK_OP_INCOMING_ATTACK_MODIFIER : BSK_OP_ATTACK_MODIFIER;
         int n = static_hits_of(m, cards, change, add,
