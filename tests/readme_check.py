@@ -86,7 +86,12 @@ try:
             if cmd.startswith("echo $?"):
                 return "__rc=$?; printf '%s\\n'; echo $__rc\n" % (marker % k)
             if cmd.rstrip().endswith("&"):
-                return "printf '%s\\n'\n%s\nsleep 1\n" % (marker % k, cmd)
+                # a server started in the background: wait until its port (the first number of 4-5 digits)
+                # accepts connections, up to 30 s on a busy machine, rather than a fixed second
+                port = re.search(r"\b(\d{4,5})\b", cmd)
+                wait = ("for __i in $(seq 300); do (exec 3<>/dev/tcp/127.0.0.1/%s) 2>/dev/null && break; sleep 0.1; done\n"
+                        % port.group(1)) if port else "sleep 1\n"
+                return "printf '%s\\n'\n%s\n%s" % (marker % k, cmd, wait)
             return "printf '%s\\n'\n%s\n" % (marker % k, cmd)
         script = "".join(step(k, cmd) for k, cmd in enumerate(commands)) + "kill $(jobs -p) 2>/dev/null; wait\n"
         run = subprocess.run(["bash", "-c", script], cwd=place, env=env, stdout=subprocess.PIPE,
