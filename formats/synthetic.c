@@ -486,6 +486,16 @@ typedef struct json_context {
     const bsk_card_table *table;
 } json_context;
 
+/* The name of named marker `index` (0-based) of the card being written, or of the table ("?" when unknown). */
+static const char *marker_name_of(const json_context *jc, int index)
+{
+    if (jc && jc->card)
+        return index >= 0 && index < jc->card->marker_count ? jc->card->marker_names[index] : "?";
+    if (jc && jc->table)
+        return index >= 0 && index < jc->table->marker_name_count ? jc->table->marker_names[index] : "?";
+    return "?";
+}
+
 /* The name whose key a table filter holds: a card of the table with that name ("" when none). */
 static const char *table_name_of(const bsk_card_table *table, uint32_t key)
 {
@@ -592,21 +602,14 @@ static json_t *filter_json(const json_context *jc, int index)
     if (f->element_of) /* 106.2.3 */
         json_object_set_new(o, "element_of", json_string(f->element_of == BSK_FILTER_ELEMENT_SAME ? "same" : "different"));
     if (f->marker) { /* group3 (issue 22): 544.3 */
-        const char *marker = jc->card && f->marker <= jc->card->marker_count ? jc->card->marker_names[f->marker - 1]
-                             : !jc->card && f->marker <= jc->table->marker_name_count
-                                 ? jc->table->marker_names[f->marker - 1]
-                                 : "?";
+        const char *marker = marker_name_of(jc, f->marker - 1);
         json_t *m = json_pack("{s:s,s:i}", "name", marker, "min", f->marker_min);
         if (f->marker_counting)
             json_object_set_new(m, "counting", json_true());
         json_object_set_new(o, "markers", m);
     }
     if (f->cell_marker) { /* cell7 (issue 23): 544.1, 544.3 */
-        const char *marker = jc->card && f->cell_marker <= jc->card->marker_count
-                                 ? jc->card->marker_names[f->cell_marker - 1]
-                             : !jc->card && f->cell_marker <= jc->table->marker_name_count
-                                 ? jc->table->marker_names[f->cell_marker - 1]
-                                 : "?";
+        const char *marker = marker_name_of(jc, f->cell_marker - 1);
         json_object_set_new(o, "cell_markers", json_pack("{s:s,s:i}", "name", marker, "min", f->cell_marker_min));
     }
     return o;
@@ -2583,12 +2586,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
     json_object_set_new(o, "src", json_integer(f->src));
     json_object_set_new(o, "kind", json_string(KINDS[f->kind]));
     if (f->marker) { /* mark9 (issue 23) */
-        const char *name = card && card->card && f->marker <= card->card->marker_count
-                               ? card->card->marker_names[f->marker - 1]
-                           : card && !card->card && card->table && f->marker <= card->table->marker_name_count
-                               ? card->table->marker_names[f->marker - 1]
-                               : "?";
-        json_object_set_new(o, "marker", json_string(name));
+        json_object_set_new(o, "marker", json_string(marker_name_of(card, f->marker - 1)));
     }
     if (f->given) /* spawn11 (issue 23) */
         json_object_set_new(o, "given", json_true());
@@ -2767,12 +2765,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                 json_object_set_new(e, "n", expr_json(ef->value, card, ef->count_filter, ef->than_filter));
             else if (ef->op == BSK_OP_PLACE_NAMED_MARKER || ef->op == BSK_OP_REMOVE_NAMED_MARKER ||
                      (modes & BSK_OPM_CELL)) { /* branch posio; cell7 */
-                const char *name = card && card->card && ef->marker < card->card->marker_count
-                                       ? card->card->marker_names[ef->marker]
-                                   : card && !card->card && card->table && ef->marker < card->table->marker_name_count
-                                       ? card->table->marker_names[ef->marker]
-                                       : "?";
-                json_object_set_new(e, "name", json_string(name));
+                json_object_set_new(e, "name", json_string(marker_name_of(card, ef->marker)));
                 json_object_set_new(e, "n", (modes & BSK_OPM_CELL) && ef->value.b == BSK_CELL_MARKER_ALL
                                                 ? json_string("all")
                                                 : json_integer(ef->value.b));
@@ -2787,12 +2780,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             else if (ef->op == BSK_OP_POISON)
                 json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "id", "poison", "X", ef->value.b));
             if (ef->op == BSK_OP_INCARNATE_OPEN && ef->place == BSK_INC_PLACE_MARKED) { /* recruit11 */
-                const char *name = card && card->card && ef->marker < card->card->marker_count
-                                       ? card->card->marker_names[ef->marker]
-                                   : card && !card->card && card->table && ef->marker < card->table->marker_name_count
-                                       ? card->table->marker_names[ef->marker]
-                                       : "?";
-                json_object_set_new(e, "name", json_string(name));
+                json_object_set_new(e, "name", json_string(marker_name_of(card, ef->marker)));
             }
             effect_params_json(ef, e);
             if (ef->op == BSK_OP_NO_TAP_THIS_ATTACK && ef->filter) /* times3: its card's state, read as it applies */

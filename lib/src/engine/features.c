@@ -580,6 +580,28 @@ static void deck_matches_first(bsk_match *m, const bsk_card_table *cards, int pl
     memcpy(side->deck + n, rest, (size_t)r);
 }
 
+/* The card at position `cell` of player's deck taken out of it, as the unit a position's deck card or a card
+ * returned to the deck already is, else as a new unit (left in the deck zone: the caller moves it); -1, the deck
+ * untouched, when the units are full (DESIGN §5: a draw by cap, never a crash). grave10's and spawn11's ops. */
+static int deck_take(bsk_match *m, int player, int cell)
+{
+    bsk_match_side *side = &m->sides[player - 1];
+    int slot = side->deck[cell], unit = -1;
+    for (int i = 0; i < m->unit_count && unit < 0; i++)
+        if (m->units[i].zone == BSK_ZONE_DECK && m->units[i].owner == player && m->units[i].slot == slot)
+            unit = i;
+    if (unit < 0) {
+        if (m->unit_count >= BSK_MATCH_UNITS_MAX) {
+            engine_capacity_cap(m, BSK_CAP_EFFECTS);
+            return -1;
+        }
+        unit = engine_unit_new(m, slot, player);
+    }
+    memmove(side->deck + cell, side->deck + cell + 1, (size_t)(side->deck_count - cell - 1));
+    side->deck_count--;
+    return unit;
+}
+
 /* grave10: «найдите [карту] и положите на кладбище», «положить [карту] из колоды на кладбище»: the deck card the
  * resolving entry's question chose (its `cell`: a deck position) goes to its owner's graveyard (205.1: from the deck,
  * not a destruction: no on_death), as the unit a position's deck card or a card returned to the deck already is, else
@@ -592,22 +614,12 @@ static void op_deck_to_graveyard(bsk_match *m, const bsk_card_table *cards, int 
     if (!e || e->kind != BSK_ACT_FEATURE || e->source != source || e->cell < 0 ||
         !((deck_choices(m, cards, e->player, ef->from_filter, source, e->target) >> e->cell) & 1u))
         return;
-    bsk_match_side *side = &m->sides[e->player - 1];
-    int slot = side->deck[e->cell], unit = -1;
-    memmove(side->deck + e->cell, side->deck + e->cell + 1, (size_t)(side->deck_count - e->cell - 1));
-    side->deck_count--;
-    for (int i = 0; i < m->unit_count && unit < 0; i++)
-        if (m->units[i].zone == BSK_ZONE_DECK && m->units[i].owner == e->player && m->units[i].slot == slot)
-            unit = i;
-    if (unit < 0) {
-        if (m->unit_count >= BSK_MATCH_UNITS_MAX) { /* DESIGN §5: a draw by cap, never a crash */
-            engine_capacity_cap(m, BSK_CAP_EFFECTS);
-            return;
-        }
-        unit = engine_unit_new(m, slot, e->player);
-    }
+    int unit = deck_take(m, e->player, e->cell);
+    if (unit < 0)
+        return;
     engine_to_zone(m, cards, unit, BSK_ZONE_GRAVEYARD);
     engine_derive(m, cards); /* a new unit: its creature bit */
+    bsk_match_side *side = &m->sides[e->player - 1];
     bsk_rng_shuffle_u8(&m->dice.rng, side->deck, (size_t)side->deck_count); /* 204.2: shuffled after the look */
 }
 
@@ -679,20 +691,9 @@ static int summon_to_hand(bsk_match *m, const bsk_card_table *cards, const bsk_s
 {
     if (e->cell < 0 || e->cell == BSK_DECK_OPTION_NONE || !((summon_choices(m, cards, e, ef) >> e->cell) & 1u))
         return -1;
-    bsk_match_side *side = &m->sides[e->player - 1];
-    int slot = side->deck[e->cell], unit = -1;
-    for (int i = 0; i < m->unit_count && unit < 0; i++)
-        if (m->units[i].zone == BSK_ZONE_DECK && m->units[i].owner == e->player && m->units[i].slot == slot)
-            unit = i;
-    if (unit < 0) {
-        if (m->unit_count >= BSK_MATCH_UNITS_MAX) { /* DESIGN §5: a draw by cap, never a crash */
-            engine_capacity_cap(m, BSK_CAP_EFFECTS);
-            return -1;
-        }
-        unit = engine_unit_new(m, slot, e->player);
-    }
-    memmove(side->deck + e->cell, side->deck + e->cell + 1, (size_t)(side->deck_count - e->cell - 1));
-    side->deck_count--;
+    int unit = deck_take(m, e->player, e->cell);
+    if (unit < 0)
+        return -1;
     engine_to_zone(m, cards, unit, BSK_ZONE_HAND);
     engine_derive(m, cards); /* a new unit: its creature bit */
     return unit;
