@@ -96,6 +96,10 @@ static void fnv_filter(fnv *h, const bsk_card_table *table, int index)
         fnv_int(h, f->same_cell);
         fnv_int(h, f->magic_ability);
     }
+    if (f->movement_max) { /* count12 (issue 23): «с {move} X или менее» */
+        fnv_int(h, 'v');
+        fnv_int(h, f->movement_max);
+    }
 }
 
 /* The fingerprint of a slot's card as the engine plays it: the compiled entry (numbers, masks,

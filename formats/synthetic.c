@@ -191,11 +191,13 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
                                        /* guard10 (issue 23): «пока у … одна или более единицы {armor}» */
                                        "armor_left",
                                        /* grave10 (issue 23): «на вашем кладбище», «существо без инкарнации» */
-                                       "zone", "lacks_keyword", "host_of", "ahead_of_row"};
+                                       "zone", "lacks_keyword", "host_of", "ahead_of_row",
+                                       /* count12 (issue 23): «существо с {move} X или менее» */
+                                       "movement_max"};
     memset(out, 0, sizeof *out);
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a card filter object {\"side\", \"type\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 38, 0);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 39, 0);
     if (status)
         return status;
     bsk_feature_filter *f = &out->filter;
@@ -416,6 +418,17 @@ static bsk_status read_filter(const bsk_json_reader *ctx, const char *path, cons
     if ((status = bsk_json_get_int(ctx, path, value, "armor_left", 0, 1, 9, false, &armor_left)))
         return status;
     f->armor_left = (uint8_t)armor_left;
+    const json_t *movement = json_object_get(value, "movement_max"); /* count12 (issue 23): 506, 05-169 */
+    if (json_is_string(movement) && strcmp(json_string_value(movement), "X") == 0)
+        f->movement_max = BSK_FILTER_MOVEMENT_X; /* the feature's X (543.2): parse_feature says where it may stand */
+    else if (movement) {
+        int most;
+        if (json_is_string(movement))
+            return refuse(ctx, path, "movement_max", "expected an integer 0..9 or \"X\" (the X a cost fixed, 543.2)");
+        if ((status = bsk_json_get_int(ctx, path, value, "movement_max", 0, 0, 9, false, &most)))
+            return status;
+        f->movement_max = (uint8_t)(1 + most);
+    }
     return BSK_OK;
 }
 
@@ -599,6 +612,10 @@ static json_t *filter_json(const json_context *jc, int index)
         json_object_set_new(o, "within", json_integer(f->within));
     if (f->armor_left) /* guard10 (issue 23): glossary «Броня X» */
         json_object_set_new(o, "armor_left", json_integer(f->armor_left));
+    if (f->movement_max) /* count12 (issue 23): 506 */
+        json_object_set_new(o, "movement_max", f->movement_max == BSK_FILTER_MOVEMENT_X
+                                                   ? json_string("X")
+                                                   : json_integer(f->movement_max - 1));
     if (f->element_of) /* 106.2.3 */
         json_object_set_new(o, "element_of", json_string(f->element_of == BSK_FILTER_ELEMENT_SAME ? "same" : "different"));
     if (f->marker) { /* group3 (issue 22): 544.3 */
@@ -1057,7 +1074,8 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
                                             "next_attack", "next_attack_end_of_turn"}; /* move11 */
     static const char *const places[] = {"adjacent", "orthogonal", "any", "teleport", "back", "rows_2_3",
                                          /* react10 (issue 23) */ "away_from_attacker",
-                                         /* move11 (issue 23) */ "next_to_self"};
+                                         /* move11 (issue 23) */ "next_to_self",
+                                         /* count12 (issue 23) */ "forward"};
     _Static_assert(sizeof durations / sizeof durations[0] == BSK_FEATURE_DURATION_COUNT, "one word per duration");
     _Static_assert(sizeof places / sizeof places[0] == BSK_RELOCATE_COUNT, "one word per relocation rule");
     unsigned modes = bsk_feature_op_modes(op);
@@ -1488,7 +1506,7 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
         if (!ff || ff->side || ff->states || ff->adjacent_to || ff->same_cell || ff->diagonal_to || ff->behind ||
             ff->in_front || ff->left_of || ff->right_of || ff->in_row || ff->line || ff->marker || ff->cell_marker ||
             ff->moved_last_turn || ff->moved_this_turn || ff->within || ff->fewest_wounds || ff->in_graveyard ||
-            ff->element_of || ff->magic_ability || ff->life_parity || ff->not_self)
+            ff->element_of || ff->magic_ability || ff->life_parity || ff->not_self || ff->movement_max)
             return bsk_json_schema_error(ctx, at, "expected the printed face of a deck card: type, subtype, elements, "
                                                   "classes, has_keyword, lacks_keyword, incorporeal, cost, elite, name");
     }
@@ -2142,6 +2160,39 @@ static bool names_attacker(const json_t *abilities)
     return names_ref(abilities, "attacker");
 }
 
+/* count12 (issue 23): whether the card's filter n (1-based, 0: none) reads the feature's X ("movement_max": "X"). */
+static bool filter_reads_x(const bsk_synthetic_card *card, int n)
+{
+    return n > 0 && card->filters[n - 1].filter.movement_max == BSK_FILTER_MOVEMENT_X;
+}
+
+/* count12 (issue 23): a trigger's X of extra lives (543.2) with one chosen target or none, no «или», no group; a
+ * filter's "movement_max": "X" only as that chosen target's filter (the one place features.c reads the X). */
+static bsk_status x_cost_checks(const bsk_json_reader *ctx, const char *at, const bsk_feature *f,
+                                const bsk_synthetic_card *card)
+{
+    bool x_cost = f->kind == BSK_FEATURE_TRIGGERED && f->cost_extra_lives == BSK_FEATURE_COUNTERS_X;
+    if (x_cost && (f->mode || f->target == BSK_TARGET_GROUP || f->group_count))
+        return bsk_json_schema_error(ctx, at, "a trigger's X of extra lives (543.2) is run with one chosen target or "
+                                              "none, without an «или» or a group (count12)");
+    if (filter_reads_x(card, f->trigger_filter) || filter_reads_x(card, f->destroyed_filter) ||
+        filter_reads_x(card, f->if_source) ||
+        filter_reads_x(card, f->if_count))
+        return bsk_json_schema_error(ctx, at, "\"movement_max\": \"X\" is read only in the chosen target's filter "
+                                              "of a trigger whose cost is {\"lose_extra_life\": \"X\"} (543.2)");
+    for (int k = 0; k < f->effect_count; k++) {
+        const bsk_feature_effect *ef = &f->effects[k];
+        bool chosen_here = ef->target == BSK_TARGET_CHOSEN && ef->target == f->target && x_cost;
+        if ((filter_reads_x(card, ef->filter) && !chosen_here) || filter_reads_x(card, ef->count_filter) ||
+            filter_reads_x(card, ef->from_filter) || filter_reads_x(card, ef->by_filter) ||
+            filter_reads_x(card, ef->against) || filter_reads_x(card, ef->than_filter))
+            return bsk_json_schema_error(ctx, at, "\"movement_max\": \"X\" is read only in the chosen target's "
+                                                  "filter of a trigger whose cost is {\"lose_extra_life\": \"X\"} "
+                                                  "(543.2)");
+    }
+    return BSK_OK;
+}
+
 static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, const json_t *value, int index,
                                 const char *card_id, bsk_feature *out, bsk_synthetic_card *card)
 {
@@ -2205,8 +2256,17 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         if (json_object_get(value, "trigger"))
             return refuse(ctx, path, "trigger", "only a triggered or static feature has a trigger");
     } else {
-        if (cost) /* 116: a triggered feature has no cost */
-            return refuse(ctx, path, "cost", "a triggered or static feature has no cost");
+        /* count12 (issue 23): 116.2 asks no payment of a trigger, but 05-169 «В начале хода – может потерять X
+         * дополнительных {health}; воздействие …» names a resource whose amount is X (543.2: X set by its controller
+         * as it is declared, from what the card has; 523.2: never 0), a prepaid one (501.4, 501.14, 501.15) */
+        const json_t *lose = json_is_object(cost) ? json_object_get(cost, "lose_extra_life") : NULL;
+        bool x_lives = kind == BSK_FEATURE_TRIGGERED && json_object_size(cost) == 1 && json_is_string(lose) &&
+                       strcmp(json_string_value(lose), "X") == 0;
+        if (cost && !x_lives) /* 116: a triggered feature has no cost */
+            return refuse(ctx, path, "cost", "a triggered or static feature has no cost (116.2), a trigger but "
+                                             "{\"lose_extra_life\": \"X\"} (543.2)");
+        if (x_lives)
+            out->cost_extra_lives = BSK_FEATURE_COUNTERS_X;
         const json_t *trigger = json_object_get(value, "trigger");
         bsk_json_join_path(at, sizeof at, path, "trigger");
         if (!trigger && kind == BSK_FEATURE_STATIC)
@@ -2322,6 +2382,7 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
         if ((out->effects[k].value.var == BSK_EXPR_X ||
              (out->effects[k].attack.expr_of == BSK_ATTACK_EXPR_VALUES && out->effects[k].attack.expr.var == BSK_EXPR_X)) &&
             out->group_count != BSK_FEATURE_GROUP_X && out->counters != BSK_FEATURE_COUNTERS_X && !finishing_x &&
+            out->cost_extra_lives != BSK_FEATURE_COUNTERS_X && /* count12: the X of extra lives lost */
             !(kind == BSK_FEATURE_TRIGGERED && (out->event == BSK_ON_DESTROYS || out->event == BSK_ON_FRENZY ||
                                                 out->event == BSK_ON_DIE_ROLL)))
             return bsk_json_schema_error(ctx, at, "a value \"X\" is the number of cards of an X group target "
@@ -2334,6 +2395,8 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
             out->effects[k].target != BSK_TARGET_SELF)
             return bsk_json_schema_error(ctx, at, "next_roll_equals with \"roller\":\"own\" takes \"target\":\"self\" "
                                                   "(its controller's cards)");
+    if ((status = x_cost_checks(ctx, at, out, card))) /* count12 (issue 23) */
+        return status;
     if (out->counters == BSK_FEATURE_COUNTERS_X && out->group_count == BSK_FEATURE_GROUP_X)
         return bsk_json_schema_error(ctx, at, "one X a feature: an X-counter cost or an X group target (543.2, 543.3)");
     for (int k = 0; k < out->effect_count && out->counters == BSK_FEATURE_COUNTERS_X; k++)
@@ -2494,7 +2557,7 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
 {
     static const char *const places[BSK_RELOCATE_COUNT] = {"adjacent", "orthogonal", "any", "teleport", "back",
                                                            "rows_2_3", /* react10 */ "away_from_attacker",
-                                                           /* move11 */ "next_to_self"};
+                                                           /* move11 */ "next_to_self", /* count12 */ "forward"};
     unsigned modes = bsk_feature_op_modes(ef->op);
     if (ef->op == BSK_OP_GAIN_FEATURE && ef->feature_src) /* branch posio */
         json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "card",
@@ -2608,6 +2671,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
             json_object_set_new(cost, "return_self_to_deck", json_true());
         json_object_set_new(o, "cost", cost);
     } else if (f->event != BSK_EVENT_NONE) { /* static2: a static feature without one applies continuously */
+        if (f->cost_extra_lives == BSK_FEATURE_COUNTERS_X) /* count12 (issue 23): a trigger's X of extra lives */
+            json_object_set_new(o, "cost", json_pack("{s:s}", "lose_extra_life", "X"));
         json_t *t = json_object();
         json_object_set_new(t, "event", json_string(bsk_feature_event_id(f->event)));
         bool turn = f->event == BSK_AT_TURN_START || f->event == BSK_AT_TURN_END;

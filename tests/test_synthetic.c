@@ -1163,7 +1163,7 @@ START_TEST(test_synthetic_ops_with_parameters)
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'attack':['shot']}") "}"),
             E0 ".attack", "only attack_modifier and incoming_attack_modifier name attack kinds");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'relocate','target':'self','to':'far'}") "}"),
-            E0 ".to", "expected adjacent, orthogonal, any, teleport, back, rows_2_3, away_from_attacker or next_to_self");
+            E0 ".to", "expected adjacent, orthogonal, any, teleport, back, rows_2_3, away_from_attacker, next_to_self or forward");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':'all','filter':{'side':'enemy','type':['creature']}},'effects':[{'op':'relocate','target':'target'}]}]}"),
             E0 ".target", "this op does not take that target");
 #undef E0
@@ -1661,6 +1661,62 @@ END_TEST
  * «от немагической атаки») with "attacked" naming the wounded card, relocate "to":"away_from_attacker" (06-091). */
 /* move11 (issue 23): on_destroys heard of another card names the destroyer "attacked"; relocate "next_to_self"; the
  * next-attack durations (attack_modifier only) — 05-170 Лилит s1. */
+/* count12 (issue 23): 05-169's trigger — a cost {"lose_extra_life": "X"} (543.2), a chosen filter's "movement_max"
+ * "X" (and a constant N), relocate "forward" with an «иначе» wound: read, written back, described, refused. */
+START_TEST(test_count12_x_lives_movement_forward_round_trips_and_refusals)
+{
+    char said[1024];
+    bsk_synthetic_cards *s = one_feature(
+        "{'src':1,'kind':'triggered','cost':{'lose_extra_life':'X'},'trigger':{'event':'at_turn_start','turn_of':"
+        "'each'},'optional':true,'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'type':"
+        "['creature'],'movement_max':'X'}},'effects':[{'op':'relocate','target':'target','to':'forward'},{'op':'wound',"
+        "'target':'target','X':1,'link':'else'}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->cost_extra_lives, BSK_FEATURE_COUNTERS_X);
+    ck_assert_int_eq(f->target, BSK_TARGET_CHOSEN);
+    ck_assert_int_eq(f->effects[0].param, BSK_RELOCATE_FORWARD);
+    ck_assert_int_eq(f->effects[1].link, BSK_LINK_ELSE);
+    ck_assert_int_eq(s->cards[0].filters[f->effects[0].filter - 1].filter.movement_max, BSK_FILTER_MOVEMENT_X);
+    assert_round_trip(&s->cards[0], false, "\"cost\":{\"lose_extra_life\":\"X\"}", NULL);
+    assert_round_trip(&s->cards[0], false, "\"movement_max\":\"X\"", NULL);
+    assert_round_trip(&s->cards[0], false, "\"to\":\"forward\"", NULL);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "you may lose X extra lives (X chosen as it is declared") != NULL, "%s", said);
+    ck_assert_msg(strstr(said, "one cell forward (toward its controller's opponent's edge), if that cell is free, "
+                               "otherwise wound") != NULL, "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':"
+                    "{'count':1,'filter':{'movement_max':2}},'effects':[{'op':'wound','target':'target','X':1}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    f = &s->cards[0].features[0];
+    ck_assert_int_eq(s->cards[0].filters[f->effects[0].filter - 1].filter.movement_max, 3); /* 1 + N */
+    assert_round_trip(&s->cards[0], false, "\"movement_max\":2", NULL);
+    free(s);
+    /* the X read nowhere else; the cost only "X" on a trigger; a malformed movement */
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':"
+                      "{'count':1,'filter':{'movement_max':'X'}},'effects':[{'op':'wound','target':'target','X':1}]}]}"),
+            F0 ".abilities", "\"movement_max\": \"X\" is read only in the chosen target's filter");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','cost':{'lose_extra_life':2},'trigger':{'event':'at_turn_start'},"
+                      ABILITY("{'op':'wound','target':'self','X':1}") "}"),
+            F0 ".cost", "a triggered or static feature has no cost (116.2), a trigger but {\"lose_extra_life\": \"X\"}");
+    refused(CARD_WITH("{'src':1,'kind':'static','cost':{'lose_extra_life':'X'},"
+                      ABILITY("{'op':'max_life','target':'self','X':3}") "}"),
+            F0 ".cost", "a triggered or static feature has no cost");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','cost':{'lose_extra_life':'X'},'trigger':{'event':'at_turn_start'},"
+                      "'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'movement_max':'Y'}},"
+                      "'effects':[{'op':'wound','target':'target','X':1}]}]}"),
+            F0 ".abilities[0].target.filter.movement_max", "expected an integer 0..9 or \"X\"");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','cost':{'lose_extra_life':'X'},'trigger':{'event':'at_turn_start'},"
+                      "'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'movement_max':10}},"
+                      "'effects':[{'op':'wound','target':'target','X':1}]}]}"),
+            F0 ".abilities[0].target.filter.movement_max", "");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'at_turn_start'},"
+                      ABILITY("{'op':'relocate','target':'self','to':'ahead'}") "}"),
+            F0 ".abilities[0].effects[0].to", "forward");
+}
+END_TEST
+
 START_TEST(test_move11_vocabulary_round_trips_and_refusals)
 {
     char said[768];
@@ -3654,6 +3710,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_batl9_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_react10_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_move11_vocabulary_round_trips_and_refusals);
+    tcase_add_test(t, test_count12_x_lives_movement_forward_round_trips_and_refusals);
     tcase_add_test(t, test_blow11_finishing_blow_kind_round_trips_and_refusals);
     tcase_add_test(t, test_events3_triggers_round_trip_and_refusals);
     suite_add_tcase(s, t);

@@ -585,6 +585,8 @@ enum {
     BSK_RELOCATE_NEXT_TO_SELF, /* move11 (issue 23): "to":"next_to_self": a free cell next to the feature's own card
                                   (diagonals included, glossary «Рядом»; 05-170 «переместить его на клетку рядом с
                                   собой»); none when that card is off the battlefield (a flyer, a dead card) */
+    BSK_RELOCATE_FORWARD,    /* count12 (issue 23): "to":"forward": the cell in front of it, one row toward the far edge
+                                as its controller sees it, if free (glossary «Вперёд»; 05-169 «на клетку вперед») */
     BSK_RELOCATE_COUNT
 };
 
@@ -754,7 +756,15 @@ typedef struct bsk_feature_filter {
     uint8_t ahead_of_row;
     int8_t cost_plus; /* spawn11 (issue 23): the cost's "plus": N added to a "self" or "target" value («дороже на 1
                        * кристалл»: {"op":"==","value":"target","plus":1}) */
+    /* count12 (issue 23): "movement_max": N (0..9) or "X" — the card's movement (506, its characteristic as the game
+     * sees it now, modifiers included; a card without one — a flyer, an artifact — has none and never matches) is N
+     * or less («существо с {move} X или менее», 05-169); 1 + N, BSK_FILTER_MOVEMENT_X for "X": the X its feature's
+     * cost fixed (543.2), read by features.c where that X is known (the chosen target of a triggered feature whose
+     * cost is "lose_extra_life": "X"; the reader allows it nowhere else). 0: any */
+    uint8_t movement_max;
 } bsk_feature_filter;
+
+enum { BSK_FILTER_MOVEMENT_X = 255 };
 
 enum { BSK_FILTER_ELEMENT_ANY, BSK_FILTER_ELEMENT_SAME, BSK_FILTER_ELEMENT_DIFFERENT };
 
@@ -955,7 +965,11 @@ typedef struct bsk_feature {
     uint8_t cost_destroy_self; /* "destroy_self": «уничтожить эту карту»: it dies (on_death triggers) and the
                                   feature still executes, from the graveyard (501.15, 501.15.1) */
     uint8_t cost_extra_lives;  /* "lose_extra_life": N extra lives lost (501.4); declarable while the card has
-                                  at least N (501.6); a source the loss kills executes nothing (501.15) */
+                                  at least N (501.6); a source the loss kills executes nothing (501.15).
+                                  count12 (issue 23): BSK_FEATURE_COUNTERS_X, "X" — on a triggered feature only
+                                  (05-169 «может потерять X дополнительных {health}; …»): X chosen as it is declared,
+                                  1 up to the extra life the card has (543.2, 523.2, 501.6), lost at its Legality
+                                  step (501.14); its records' "X" and a chosen filter's "movement_max": "X" read it */
     uint8_t cost_return_self;  /* "return_self_to_deck": «вернуть эту карту в колоду» (shuffled in, 204.4): the
                                   feature still executes, from the deck (501.15, 501.15.1) */
     /* trig4 (issue 23) */

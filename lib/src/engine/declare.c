@@ -669,6 +669,8 @@ static const char *refusal_rule(const bsk_match *m, const bsk_card_table *cards,
         return "505.4.8"; /* incarn7: one of the groups of an «или» that has a legal target */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_X)
         return "543.2"; /* X counters: 1 up to what the card holds and has not reserved (523.2) */
+    if (m->question == Q_CHOOSE && m->choice.pending >= 0 && m->choice.what == BSK_CHOOSE_NUMBER)
+        return "543.2"; /* count12: a trigger's X of extra lives, 1 up to those it has (501.6, 523.2) */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_DIE)
         return "306.5.2"; /* dice7: one of the values its two dice show */
     if (m->question == Q_CHOOSE && m->choice.pending == BSK_CHOICE_FORM)

@@ -307,6 +307,10 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
             say(w, "relocate %s to a free cell adjacent to this card, of its controller's choice", t);
             break;
         }
+        if (e->param == BSK_RELOCATE_FORWARD) { /* count12 (issue 23): glossary «Вперёд» */
+            say(w, "relocate %s one cell forward (toward its controller's opponent's edge), if that cell is free", t);
+            break;
+        }
         if (e->param == BSK_RELOCATE_BACK) { /* move8 (issue 23): glossary «Назад» */
             say(w, "relocate %s one cell back (toward its controller's edge), if that cell is free", t);
             break;
@@ -901,6 +905,9 @@ size_t bsk_feature_describe(const bsk_feature *f, char *out, size_t size)
         say(&w, "always: ");
     if (f->optional)
         say(&w, "you may ");
+    if (f->kind == BSK_FEATURE_TRIGGERED && f->cost_extra_lives == BSK_FEATURE_COUNTERS_X) /* count12 (issue 23) */
+        say(&w, "lose X extra lives (X chosen as it is declared, 1 up to the extra lives it has; a chosen card's "
+                "filter may read X as its movement at most X), and with that ");
     if (f->handler) {
         const char *id = bsk_feature_handler_id(f->handler);
         say(&w, "the card's own rule (handler %s)", id ? id : "?");

@@ -869,6 +869,9 @@ ENGINE_COLD bool engine_filter_slot(const bsk_match *m, const bsk_card_table *ca
 /* Which groups of tests a filter has (the card table's filter_tests): its place and state tests, its face facts. */
 enum { ENGINE_FILTER_PLACE = 1u << 0, ENGINE_FILTER_FACE = 1u << 1 };
 unsigned engine_filter_tests(const bsk_feature_filter *f);
+/* count12 (issue 23): a filter's "movement_max": whether unit has a movement (506; none printed: a flyer, an artifact,
+ * never) of `most` or less, as the game sees it now (modifiers included). */
+ENGINE_COLD bool engine_filter_movement_at_most(const bsk_match *m, const bsk_card_table *cards, int unit, int most);
 /* The battle zone's cards the filter's side and "not_self" leave, seen from viewer (bit u: unit u): a superset
  * of those matching, found without a test per card — the walks over chosen targets start from it. */
 uint64_t engine_filter_reach(const bsk_match *m, const bsk_card_table *cards, int filter, int viewer);

@@ -430,6 +430,12 @@ static uint32_t relocate_cells(const bsk_match *m, int unit, int to, int away, i
         uint32_t back = row < 0 || row >= BSK_BOARD_ROWS ? 0u : 1u << (row * BSK_BOARD_COLUMNS + ENGINE_COL[u->cell]);
         return back & ~m->occupied;
     }
+    if (to == BSK_RELOCATE_FORWARD) { /* count12 (issue 23): glossary «Вперёд», one cell up the column as its
+                                       * controller sees it (toward the opponent's edge), 05-169 «на клетку вперед» */
+        int row = ENGINE_ROW[u->cell] + (u->owner == 1 ? 1 : -1);
+        uint32_t ahead = row < 0 || row >= BSK_BOARD_ROWS ? 0u : 1u << (row * BSK_BOARD_COLUMNS + ENGINE_COL[u->cell]);
+        return ahead & ~m->occupied;
+    }
     if (to == BSK_RELOCATE_ROWS_2_3) { /* batl9: the controller's rows 2 and 3 (player 1's global rows 2, 1; player 2's
                                         * 5, 6: 0-based 1, 0 and 4, 5) */
         uint32_t row = (1u << BSK_BOARD_COLUMNS) - 1u;
@@ -2799,7 +2805,7 @@ static void declare_pending(bsk_match *m, const bsk_card_table *cards, int i, in
 
 /* ---- A trigger's choices (116.7 «может», «или», its target: DESIGN §5 use, mode, choose) ---- */
 
-enum { STAGE_USE, STAGE_MODE, STAGE_TARGET };
+enum { STAGE_USE, STAGE_MODE, STAGE_X /* count12: a trigger's X of extra lives (543.2) */, STAGE_TARGET };
 
 static const bsk_feature *pending_feature(const bsk_match *m, const bsk_card_table *cards, int i)
 {
@@ -2816,6 +2822,7 @@ static bool chosen_target(const bsk_feature *f)
 }
 
 static int chosen_filter(const bsk_feature *f);
+static bool reads_x_movement(const bsk_card_table *cards, const bsk_feature *f);
 static bool target_ok(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f, int target,
                       int actor);
 
@@ -2838,12 +2845,38 @@ static uint64_t trigger_targets(const bsk_match *m, const bsk_card_table *cards,
     /* a chosen card is one of the battle zone on its filter's side (engine_filter_reach): only those are tried */
     uint64_t tried = f->target == BSK_TARGET_CHOSEN ? engine_filter_reach(m, cards, chosen_filter(f), unit)
                                                     : engine_units_below(m->unit_count);
+    bool x_movement = f->cost_extra_lives == BSK_FEATURE_COUNTERS_X && reads_x_movement(cards, f);
     for (; tried; tried &= tried - 1) {
         int t = engine_first(tried);
-        if (target_ok(m, cards, unit, f, t, m->pending[i].target))
+        if (target_ok(m, cards, unit, f, t, m->pending[i].target) &&
+            (!x_movement || engine_filter_movement_at_most(m, cards, t, m->pending[i].player >> 2)))
             set |= 1ull << t;
     }
     return set;
+}
+
+/* count12 (issue 23): a trigger whose cost is X extra lives (05-169): the most X its card can pay now (501.6: what it
+ * has; the pending trigger's bits 2-7 hold X, so 63 at most), 0 when it has none (523.2: X is never 0). */
+static int x_lives_most(const bsk_match *m, int unit)
+{
+    int most = m->units[unit].extra_life;
+    return most < 0 ? 0 : most > 63 ? 63 : most;
+}
+
+/* count12: the X values its controller may choose (bit x): 1..most, each leaving a legal target when it chooses one
+ * and its filter reads X (a movement of X or less: from the smallest movement among those of X = most on). */
+static uint64_t x_lives_options(const bsk_match *m, const bsk_card_table *cards, int i, const bsk_feature *f, int most)
+{
+    int least = 1;
+    if (chosen_target(f) && reads_x_movement(cards, f)) {
+        least = most + 1;
+        for (uint64_t t = trigger_targets(m, cards, i, f); t; t &= t - 1) {
+            int movement = engine_char_movement(m, cards, engine_first(t));
+            if (movement < least)
+                least = movement < 1 ? 1 : movement;
+        }
+    }
+    return least > most ? 0 : ((2ull << most) - 1) & ~((1ull << least) - 1);
 }
 
 void engine_ask_choice(bsk_match *m, int player, int what, int pending, uint64_t allowed)
@@ -2926,6 +2959,16 @@ static void group_trigger_answer(bsk_match *m, const bsk_card_table *cards, int 
     group_trigger_ask(m, cards, i, f, a->index == 1);
 }
 
+static bool declare_or_ask(bsk_match *m, const bsk_card_table *cards, int i, int stage);
+
+/* count12 (issue 23): pending trigger i's X of extra lives is x (543.2: fixed until it is done), kept in its bits 2-7
+ * (its entry's x once declared: its records' "X"); then its target. */
+static void choose_x_lives(bsk_match *m, const bsk_card_table *cards, int i, int x)
+{
+    m->pending[i].player = (uint8_t)((m->pending[i].player & 3u) | (unsigned)x << 2);
+    declare_or_ask(m, cards, i, STAGE_TARGET);
+}
+
 /* Declares pending trigger i, first asking its controller what the feature leaves to them, from
  * `stage` on, in DESIGN §5's order: use («может», 116.7), mode («или»), the target. A trigger
  * with no legal target is not declared. Returns false when a question is asked: its answer
@@ -2941,7 +2984,17 @@ static bool declare_or_ask(bsk_match *m, const bsk_card_table *cards, int i, int
         return true;
     }
     bool group = f->target == BSK_TARGET_GROUP; /* turn10: a trigger's «до N» group */
-    if (stage == STAGE_USE && !f->optional && !f->mode && !chosen_target(f) && !group) {
+    bool x_lives = f->cost_extra_lives == BSK_FEATURE_COUNTERS_X; /* count12 (issue 23): X extra lives (543.2) */
+    if (x_lives && stage < STAGE_TARGET) { /* X = the most it can pay while the targets are tried for use */
+        int most = x_lives_most(m, m->pending[i].unit);
+        m->pending[i].player = (uint8_t)((m->pending[i].player & 3u) | (unsigned)most << 2);
+        if (!most || !x_lives_options(m, cards, i, f, most)) { /* 501.6, 523.2; 502.3: not declared */
+            take_pending(m, i);
+            memset(&m->choice, 0, sizeof m->choice);
+            return true;
+        }
+    }
+    if (stage == STAGE_USE && !f->optional && !f->mode && !chosen_target(f) && !group && !x_lives) {
         declare_pending(m, cards, i, m->pending[i].target, 0); /* the common case: nothing to ask */
         return true;
     }
@@ -2977,6 +3030,15 @@ static bool declare_or_ask(bsk_match *m, const bsk_card_table *cards, int i, int
         ask(m, BSK_CHOOSE_MODE, i, chosen_target(f) && targets == 0 ? untargeted : 0x6); /* option n: effect
                                                                                               * record n (E2_MODE2) */
         return false;
+    }
+    if (stage <= STAGE_X && x_lives) { /* count12: X, 1 up to what it has (543.2); one value: taken unasked */
+        uint64_t options = x_lives_options(m, cards, i, f, x_lives_most(m, m->pending[i].unit));
+        if (options & (options - 1)) {
+            ask(m, BSK_CHOOSE_NUMBER, i, options);
+            return false;
+        }
+        choose_x_lives(m, cards, i, engine_first(options));
+        return true;
     }
     int target = m->pending[i].target;
     if (chosen_target(f) && ((untargeted >> m->choice.mode) & 1u))
@@ -3031,7 +3093,10 @@ void engine_choose_apply(bsk_match *m, const bsk_card_table *cards, const bsk_ac
         return;
     case BSK_CHOOSE_MODE:
         m->choice.mode = (uint8_t)a->index;
-        declare_or_ask(m, cards, i, STAGE_TARGET);
+        declare_or_ask(m, cards, i, STAGE_X);
+        return;
+    case BSK_CHOOSE_NUMBER: /* count12 (issue 23): a trigger's X of extra lives (543.2) */
+        choose_x_lives(m, cards, i, a->index);
         return;
     case BSK_CHOOSE_UNIT:
         declare_pending(m, cards, i, a->index, m->choice.mode);
@@ -3179,6 +3244,13 @@ static int chosen_filter(const bsk_feature *f)
             f->effects[k].feature_card == BSK_FEATURE_CARD_TARGET) /* acquired4: it reads the chosen card */
             return f->effects[k].filter;
     return 0;
+}
+
+/* count12 (issue 23): whether f's chosen target's filter reads the X its cost fixed ("movement_max": "X"). */
+static bool reads_x_movement(const bsk_card_table *cards, const bsk_feature *f)
+{
+    int filter = chosen_filter(f);
+    return filter > 0 && cards->filters[filter].movement_max == BSK_FILTER_MOVEMENT_X;
 }
 
 static bool spawned_attack_reaches(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
@@ -4034,8 +4106,11 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
     if (legal && !(e->flags & (E_TRIGGERED | E_PREPAID)) && (f->cost_wound | f->cost_tap_adjacent))
         legal = extra_cost_payable(m, cards, e->source, f) ||
                 (f->cost_tap_adjacent && e->guard >= 0 && !f->cost_wound); /* the chosen one stays open */
+    bool x_lives = f->cost_extra_lives == BSK_FEATURE_COUNTERS_X && (e->flags & E_TRIGGERED); /* count12 */
     if (legal && !(e->flags & E_PREPAID) && f->cost_extra_lives) /* branch costs4: lost meanwhile, not payable */
-        legal = m->units[e->source].extra_life >= f->cost_extra_lives;
+        legal = m->units[e->source].extra_life >= (x_lives ? e->x : f->cost_extra_lives);
+    if (legal && x_lives && e->target >= 0 && f->target == BSK_TARGET_CHOSEN && reads_x_movement(cards, f))
+        legal = engine_filter_movement_at_most(m, cards, e->target, e->x); /* count12: 502.3, its X (543.2) */
     if (!legal) {
         m->stack_count--; /* removed without payment */
         return;
@@ -4092,6 +4167,16 @@ void engine_resolve_feature(bsk_match *m, const bsk_card_table *cards, bsk_stack
             back.op = BSK_OP_RETURN_TO_DECK;
             back.place = BSK_DECK_SHUFFLED;
             op_leave(m, cards, e->source, e->player, e->source, 0, f, &back, events);
+        }
+    }
+    if (x_lives && !(e->flags & E_PREPAID)) { /* count12 (issue 23): a trigger's X extra lives, prepaid at its
+                                                 Legality step (501.14); a source the loss kills executes nothing
+                                                 (501.15: its wounds stay, 508.8) */
+        e->flags |= E_PREPAID;
+        engine_extra_life(m, e->source, -e->x);
+        if (engine_unit_life(m, cards, e->source) <= 0) {
+            executed = false;
+            goto payment;
         }
     }
 prepaid:

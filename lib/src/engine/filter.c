@@ -157,7 +157,15 @@ static bool face_matches(const bsk_match *m, const bsk_card_table *cards, const 
         return false; /* batl9 (issue 23): «с четными {health}», the current life */
     if (f->armor_left && engine_armor_left(m, cards, unit) < f->armor_left)
         return false; /* guard10 (issue 23): units of armor left (glossary «Броня X»), 04-167 */
+    if (f->movement_max && f->movement_max != BSK_FILTER_MOVEMENT_X &&
+        !engine_filter_movement_at_most(m, cards, unit, f->movement_max - 1))
+        return false; /* count12 (issue 23): «с {move} N или менее»; "X" is read where the X is known (features.c) */
     return true;
+}
+
+bool engine_filter_movement_at_most(const bsk_match *m, const bsk_card_table *cards, int unit, int most)
+{
+    return engine_entry(cards, m, unit)->movement >= 0 && engine_char_movement(m, cards, unit) <= most;
 }
 
 /* grave10 (issue 23): a card of the deck (a table slot, no unit) against filter's face facts, as printed (204.2: its
@@ -195,6 +203,7 @@ static bool has_face(const bsk_feature_filter *f)
 {
     return f->types | f->subtypes | f->subtypes_not | f->elements | f->classes | f->keywords | f->incorporeal |
            f->cost_op | f->elite | f->name_key | f->element_of | f->magic_ability | f->life_parity | f->armor_left |
+           f->movement_max | /* count12 */
            (f->keywords_not != 0);
 }
 

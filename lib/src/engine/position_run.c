@@ -496,6 +496,8 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
             rule = "512.5";
         if (c && c->pending == BSK_CHOICE_X) /* X counters: 1 up to what the card can pay (523.2, 543.2) */
             rule = "543.2";
+        if (c && c->pending >= 0 && c->what == BSK_CHOOSE_NUMBER) /* count12: a trigger's X of extra lives */
+            rule = "543.2";
         if (c && c->pending == BSK_CHOICE_DIE) /* dice7: one of the values its two dice show */
             rule = "306.5.2";
         if (c && c->pending == BSK_CHOICE_FORM && r->kind == BSK_ACT_MODE) { /* a werewolf's form (extension) */
