@@ -124,6 +124,10 @@ static void question_text(play_session *s, char *out, size_t size)
     case BSK_ACT_FIRST: q = "you won the 402.1 roll: first or second"; break;
     case BSK_ACT_REDEAL: q = "your deal (402.4): keep or redeal"; break;
     case BSK_ACT_TAKE: q = "recruit (403.2): take NAME [GOLD SILVER], cancel, done, or auto"; break;
+    case BSK_ACT_BEFORE: /* prebattle12 (issue 23) */
+        q = "before recruitment (403.1): before NAME uses that deal card's feature (or names the card it puts into "
+            "the graveyard); done declines for the step";
+        break;
     case BSK_ACT_PLACE: q = "place your squad (404.1): place NAME CELL, or auto"; break;
     case BSK_ACT_HIDE: q = "reveal (405.1): hide CELL keeps a row-6 card hidden; done"; break;
     case BSK_ACT_HOST: q = "seat a symbiote (405.2): host SYMBIOTE HOST, or auto"; break;

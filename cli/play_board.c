@@ -621,6 +621,9 @@ static void action_text(const board *b, const bsk_record *r, line *l)
                 line_printf(l, " %dg+%ds", r->gold, r->silver);
         }
         break;
+    case BSK_ACT_BEFORE: /* prebattle12 (issue 23): 403.1.3, the card is shown */
+        line_printf(l, "before recruitment: %s", r->card);
+        break;
     case BSK_ACT_DONE:
         line_put(l, "done");
         break;

@@ -636,6 +636,61 @@ static json_t *filter_json(const json_context *jc, int index)
 
 /* The trigger object: event, and who it listens to (source / side / filter / role / turn_of),
  * with on_attack's strike filters (ability, strength). */
+/* prebattle12 (issue 23): a before_recruitment trigger (403.1, glossary «До набора отряда»): "gold" N (1..25, the
+ * crystals paid from the recruitment's gold, 402.1), "self" "squad" | "graveyard" (required: the card is taken into
+ * the squad, 403.1.1, or put into the graveyard, 205.1) and "grave" (a card of the deal matching a filter of the face
+ * put into the graveyard). Those keys on another event, or another key on this one, are refused. */
+static bsk_status parse_before_recruitment(const bsk_json_reader *ctx, const char *path, const json_t *value,
+                                           bsk_feature *f, bsk_synthetic_card *card)
+{
+    static const char *const ours[] = {"gold", "self", "grave"};
+    if (f->event != BSK_BEFORE_RECRUITMENT) {
+        for (int i = 0; i < 3; i++)
+            if (json_object_get(value, ours[i]))
+                return refuse(ctx, path, ours[i], "only a before_recruitment trigger pays gold, names its own card's "
+                                                  "way or puts a card of the deal into the graveyard (403.1)");
+        return BSK_OK;
+    }
+    static const char *const keys[] = {"event", "gold", "self", "grave"};
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 4, 1);
+    if (status)
+        return status;
+    const json_t *gold = json_object_get(value, "gold"), *self = json_object_get(value, "self"),
+                 *grave = json_object_get(value, "grave");
+    char at[BSK_ERROR_PATH_MAX];
+    if (gold) {
+        bsk_json_join_path(at, sizeof at, path, "gold");
+        if (!json_is_integer(gold) || json_integer_value(gold) < 1 || json_integer_value(gold) > 25)
+            return bsk_json_schema_error(ctx, at, "expected the gold crystals paid, 1..25 (402.1)");
+        f->recruit_gold = (uint8_t)json_integer_value(gold);
+    }
+    static const char *const ways[] = {"squad", "graveyard"};
+    bsk_json_join_path(at, sizeof at, path, "self");
+    const char *way = json_is_string(self) ? json_string_value(self) : NULL;
+    if (!self)
+        return bsk_json_schema_error(ctx, at, "missing required field");
+    for (int i = 0; i < 2 && way; i++)
+        if (strcmp(way, ways[i]) == 0)
+            f->recruit_self = (uint8_t)(BSK_BEFORE_SELF_SQUAD + i);
+    if (!f->recruit_self)
+        return bsk_json_schema_error(ctx, at, "expected \"squad\" (taken into the squad, 403.1.1) or \"graveyard\" "
+                                              "(put into the graveyard, 205.1)");
+    if (grave) {
+        bsk_json_join_path(at, sizeof at, path, "grave");
+        if ((status = parse_filter(ctx, at, grave, card, &f->trigger_filter)))
+            return status;
+        const bsk_feature_filter *ff = f->trigger_filter ? &card->filters[f->trigger_filter - 1].filter : NULL;
+        if (!ff || ff->side || ff->states || ff->adjacent_to || ff->same_cell || ff->diagonal_to || ff->behind ||
+            ff->in_front || ff->left_of || ff->right_of || ff->in_row || ff->line || ff->marker || ff->cell_marker ||
+            ff->moved_last_turn || ff->moved_this_turn || ff->within || ff->fewest_wounds || ff->in_graveyard ||
+            ff->element_of || ff->magic_ability || ff->life_parity || ff->not_self)
+            return bsk_json_schema_error(ctx, at, "expected the printed face of a card of the deal: type, subtype, "
+                                                  "elements, classes, has_keyword, lacks_keyword, incorporeal, cost, "
+                                                  "elite, name");
+    }
+    return BSK_OK;
+}
+
 static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, const json_t *value, bsk_feature *f,
                                 bsk_synthetic_card *card)
 {
@@ -645,10 +700,11 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
                                        /* curse4 (issue 23) */ "destroyed", "feature",
                                        /* dice5 (issue 23) */ "during",
                                        /* trig5 (issue 23) */ "moved", /* spawn8 (issue 23) */ "by",
-                                       /* vamp8 (issue 23) */ "wounded", /* mark9 (issue 23) */ "movement"};
+                                       /* vamp8 (issue 23) */ "wounded", /* mark9 (issue 23) */ "movement",
+                                       /* prebattle12 (issue 23): 403.1 */ "gold", "self", "grave"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected a trigger object {\"event\", …}");
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 20, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 23, 1);
     const char *events[BSK_FEATURE_EVENT_COUNT], *strikes[BSK_STRIKE_KIND_COUNT + 1];
     lib_words(bsk_feature_event_id, BSK_FEATURE_EVENT_COUNT, events);
     lib_words(bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT, strikes);
@@ -657,6 +713,8 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
     if (status || (status = get_word(ctx, path, value, "event", events, BSK_FEATURE_EVENT_COUNT, &event)))
         return status;
     f->event = (uint8_t)event;
+    if ((status = parse_before_recruitment(ctx, path, value, f, card)))
+        return status;
     bool turn = event == BSK_AT_TURN_START || event == BSK_AT_TURN_END;
     const json_t *source = json_object_get(value, "source"), *side = json_object_get(value, "side"),
                  *filter = json_object_get(value, "filter"), *role = json_object_get(value, "role");
@@ -2275,6 +2333,12 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
             return bsk_json_schema_error(ctx, at, "missing required field");
         else if ((status = parse_trigger(ctx, at, trigger, out, card)))
             return status;
+        if (out->event == BSK_BEFORE_RECRUITMENT && (kind != BSK_FEATURE_TRIGGERED || out->limit_per || out->mode))
+            return refuse(ctx, path, "trigger", "a before_recruitment feature is a trigger used once, from the deal, "
+                                                "with no limit or «или» (403.1, 403.1.3)");
+        if (out->event == BSK_BEFORE_RECRUITMENT && json_array_size(json_object_get(value, "abilities")))
+            return refuse(ctx, path, "abilities", "a before_recruitment feature's whole effect is its trigger's gold, "
+                                                  "self and grave (403.1: nothing in it runs in the battle)");
         if (out->event == BSK_AT_BATTLE_START && (out->limit_per || index >= BSK_FEATURE_LIMITED_MAX))
             return refuse(ctx, path, "limit", "a start-of-battle feature is used once a battle (406.1: its own limit, "
                                               "on one of a card's first 8 features)");
@@ -2317,7 +2381,8 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     if (abilities) {
         if ((status = parse_abilities(ctx, path, abilities, out, card)))
             return status;
-    } else if (!out->handler && !json_object_get(value, "grants"))
+    } else if (!out->handler && !json_object_get(value, "grants") &&
+               out->event != BSK_BEFORE_RECRUITMENT) /* prebattle12: its trigger says all (403.1) */
         return refuse(ctx, path, "abilities", "missing required field");
     if ((status = parse_grants(ctx, path, value, out)))
         return status;
@@ -2678,7 +2743,13 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
         bool turn = f->event == BSK_AT_TURN_START || f->event == BSK_AT_TURN_END;
         bool frame = f->event == BSK_ON_CONCENTRATION || f->event == BSK_ON_FRENZY || f->event == BSK_ON_VALHALLA ||
                      f->event == BSK_AT_BATTLE_START; /* batl9: its own card's (406.1) */
-        if (frame)
+        if (f->event == BSK_BEFORE_RECRUITMENT) { /* prebattle12 (issue 23): 403.1, no listener's keys */
+            if (f->recruit_gold)
+                json_object_set_new(t, "gold", json_integer(f->recruit_gold));
+            json_object_set_new(t, "self", json_string(f->recruit_self == BSK_BEFORE_SELF_SQUAD ? "squad" : "graveyard"));
+            if (f->trigger_filter)
+                json_object_set_new(t, "grave", filter_json(card, f->trigger_filter));
+        } else if (frame)
             ; /* a keyword frame names no role */
         else if (turn)
             json_object_set_new(t, "turn_of", json_string(f->role == BSK_ROLE_ENEMY ? "opponent"
@@ -2692,7 +2763,7 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
         else
             json_object_set_new(t, "side", json_string(f->role == BSK_ROLE_OWN ? "own"
                                                        : f->role == BSK_ROLE_ENEMY ? "enemy" : "any"));
-        if (f->trigger_filter)
+        if (f->trigger_filter && f->event != BSK_BEFORE_RECRUITMENT)
             json_object_set_new(t, "filter", filter_json(card, f->trigger_filter));
         if (f->abilities)
             json_object_set_new(t, "ability", set_json(f->abilities, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));

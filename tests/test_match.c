@@ -8,6 +8,7 @@
 #include "berserk/match.h"
 #include "berserk/placement.h"
 #include "berserk/position.h"
+#include "berserk/recruit.h"
 #include "../lib/src/engine/engine.h"
 #include "engine_fixture.h"
 #include "suites.h"
@@ -1052,6 +1053,198 @@ START_TEST(test_403_404_copies_are_one_choice)
 }
 END_TEST
 
+/* prebattle12 (issue 23), 403.1: the step of «до набора отряда» features before recruitment. A deck of dust
+ * elementals (05-166's shape: pay 2 gold, put it from the deal into the graveyard) and undertakers (06-167's: take it
+ * into the squad, put a creature of cost 5 or less of the deal into the graveyard), the rest warriors. */
+static const bsk_card *BEFORE_DECK[2][30];
+
+static void before_setup(bsk_card_table *table, bsk_card *dust, bsk_card *undertaker, int undertakers)
+{
+    cards_setup();
+    *dust = make_card("t-30", "Прах", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 2, true, 5, 2, 1, 1, 1);
+    *undertaker = make_card("t-31", "Могильщик", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 4, 1, 1, 2, 2);
+    bsk_card_table_init(table);
+    bsk_feature f;
+    memset(&f, 0, sizeof f);
+    f.kind = BSK_FEATURE_TRIGGERED;
+    f.event = BSK_BEFORE_RECRUITMENT;
+    f.optional = 1;
+    f.src = 2;
+    f.recruit_gold = 2;
+    f.recruit_self = BSK_BEFORE_SELF_GRAVEYARD;
+    give(table, dust, f);
+    bsk_feature_filter grave;
+    memset(&grave, 0, sizeof grave);
+    grave.types = 1u << BSK_TYPE_CREATURE;
+    grave.cost_op = BSK_FILTER_COST_LE;
+    grave.cost_value = 5;
+    int filter = bsk_card_table_add_filter(table, &grave);
+    ck_assert_int_gt(filter, 0);
+    f.recruit_gold = 0;
+    f.recruit_self = BSK_BEFORE_SELF_SQUAD;
+    f.trigger_filter = (uint8_t)filter;
+    give(table, undertaker, f);
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < 30; i++)
+            BEFORE_DECK[p][i] = undertakers ? (i % 3 == 0 ? dust : i % 3 == 1 ? undertaker : &WARRIOR)
+                                            : i % 2 == 0 ? dust : &WARRIOR;
+}
+
+static int before_find(const bsk_action *legal, int n, int kind)
+{
+    for (int i = 0; i < n; i++)
+        if (legal[i].kind == kind)
+            return i;
+    return -1;
+}
+
+START_TEST(test_403_1_before_recruitment_step)
+{
+    static bsk_card_table table;
+    static bsk_match m, plain;
+    static bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    static bsk_card dust, undertaker;
+    before_setup(&table, &dust, &undertaker, 0);
+    bsk_match_deck decks[2] = {{BEFORE_DECK[0], 30, false}, {BEFORE_DECK[1], 30, false}};
+    bsk_format format;
+    bsk_format_init_defaults(&format);
+    bsk_error error;
+    ck_assert_int_eq(bsk_match_new(&m, &table, &format.squad, decks, 9, 1, &error), BSK_OK);
+    act(&m, &table, BSK_ACT_KEEP, 1, -1, -1, -1, -1);
+    act(&m, &table, BSK_ACT_KEEP, 2, -1, -1, -1, -1);
+    /* 403.1: the first player is asked first: one answer per card (the copies are one), or done (decline) */
+    ck_assert_int_eq(bsk_match_to_act(&m), 1);
+    int n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+    ck_assert_int_eq(n, 2);
+    ck_assert_int_eq(legal[0].kind, BSK_ACT_BEFORE);
+    ck_assert_int_eq(legal[1].kind, BSK_ACT_DONE);
+    const bsk_match_side *s = &m.sides[0];
+    ck_assert_ptr_eq(table.entries[s->deal[legal[0].index]].card, &dust);
+    bsk_record record;
+    bsk_record_from_action(&m, &table, &legal[0], &record);
+    ck_assert_str_eq(record.card, "Прах");
+    ck_assert_int_eq(bsk_record_question(&m, &table), BSK_ACT_BEFORE);
+    int deal = s->deal_count, units = m.unit_count;
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &legal[0], NULL, &error), BSK_OK);
+    /* paid 2 gold of the recruitment's (402.1), out of the deal, in the graveyard (205.1) */
+    ck_assert_int_eq(s->deal_count, deal - 1);
+    ck_assert_int_eq(m.unit_count, units + 1);
+    ck_assert_int_eq(m.units[units].zone, BSK_ZONE_GRAVEYARD);
+    ck_assert_int_eq(m.units[units].owner, 1);
+    ck_assert_ptr_eq(table.entries[m.units[units].slot].card, &dust);
+    ck_assert_int_eq(s->before_gold, 2);
+    bsk_recruit r;
+    bsk_match_recruit_state(&m, &table, 1, &r);
+    ck_assert_int_eq(r.gold, format.squad.gold - 2);
+    ck_assert_int_eq(r.deal_count, deal - 1);
+    /* 401.3: the second player's turn; a decline (done) ends theirs, the first goes on alone */
+    ck_assert_int_eq(bsk_match_to_act(&m), 2);
+    act(&m, &table, BSK_ACT_DONE, 2, -1, -1, -1, -1);
+    ck_assert_int_eq(bsk_match_to_act(&m), 1);
+    n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+    ck_assert_int_eq(legal[0].kind, BSK_ACT_BEFORE);
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &legal[0], NULL, &error), BSK_OK); /* a second copy */
+    ck_assert_int_eq(s->before_gold, 4);
+    ck_assert_int_eq(bsk_match_to_act(&m), 1); /* the second declined */
+    act(&m, &table, BSK_ACT_DONE, 1, -1, -1, -1, -1);
+    /* recruitment (403.2) with 4 gold less; the second player's declined feature is gone for the step */
+    ck_assert_int_eq(bsk_match_to_act(&m), 1);
+    n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+    ck_assert_int_eq(legal[0].kind, BSK_ACT_TAKE);
+    ck_assert_int_lt(before_find(legal, n, BSK_ACT_BEFORE), 0);
+    bsk_match_recruit_state(&m, &table, 1, &r);
+    ck_assert_int_eq(r.gold, format.squad.gold - 4);
+    bsk_action before = {BSK_ACT_BEFORE, 1, -1, -1, -1, legal[0].index, -1, -1};
+    ck_assert_int_ne(bsk_match_apply(&m, &table, &before, NULL, &error), BSK_OK);
+    /* random agents to the battle: the two cards stay in the graveyard, the game runs */
+    bsk_agent agents[2];
+    bsk_agent_init(&agents[0], BSK_AGENT_RANDOM, 1, 4);
+    bsk_agent_init(&agents[1], BSK_AGENT_RANDOM, 2, 5);
+    int player;
+    while ((player = bsk_match_to_act(&m)) != 0 && m.phase < BSK_PHASE_CHOICE) {
+        n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+        bsk_match_apply_legal(&m, &table, &legal[bsk_agent_choose(&agents[player - 1], NULL, &table, legal, n)], NULL);
+    }
+    int graves = 0;
+    for (int i = 0; i < m.unit_count; i++)
+        graves += m.units[i].zone == BSK_ZONE_GRAVEYARD && m.units[i].owner == 1;
+    ck_assert_int_eq(graves, 2);
+    ck_assert_int_eq(m.step_done & 2, 0); /* the step's state went with the subphase */
+    /* declined at once by both: nothing paid, nothing hashed */
+    ck_assert_int_eq(bsk_match_new(&plain, &table, &format.squad, decks, 9, 1, &error), BSK_OK);
+    act(&plain, &table, BSK_ACT_KEEP, 1, -1, -1, -1, -1);
+    act(&plain, &table, BSK_ACT_KEEP, 2, -1, -1, -1, -1);
+    act(&plain, &table, BSK_ACT_DONE, 1, -1, -1, -1, -1);
+    act(&plain, &table, BSK_ACT_DONE, 2, -1, -1, -1, -1);
+    n = bsk_match_legal(&plain, &table, legal, BSK_MATCH_LEGAL_MAX);
+    ck_assert_int_eq(legal[0].kind, BSK_ACT_TAKE);
+    bsk_match_recruit_state(&plain, &table, 1, &r);
+    ck_assert_int_eq(r.gold, format.squad.gold);
+}
+END_TEST
+
+/* 403.1.1, 403.2.4: a feature that takes its card into the squad (the undertaker) does it at once, paying its cost;
+ * then a creature of cost 5 or less of the deal goes to the graveyard (chosen when two cards may); the card stays on a
+ * cancel. */
+START_TEST(test_403_1_1_before_recruitment_takes_into_squad)
+{
+    static bsk_card_table table;
+    static bsk_match m;
+    static bsk_action legal[BSK_MATCH_LEGAL_MAX];
+    static bsk_card dust, undertaker;
+    before_setup(&table, &dust, &undertaker, 1);
+    bsk_match_deck decks[2] = {{BEFORE_DECK[0], 30, false}, {BEFORE_DECK[1], 30, false}};
+    bsk_format format;
+    bsk_format_init_defaults(&format);
+    bsk_error error;
+    ck_assert_int_eq(bsk_match_new(&m, &table, &format.squad, decks, 11, 1, &error), BSK_OK);
+    act(&m, &table, BSK_ACT_KEEP, 1, -1, -1, -1, -1);
+    act(&m, &table, BSK_ACT_KEEP, 2, -1, -1, -1, -1);
+    ck_assert_int_eq(bsk_match_to_act(&m), 1);
+    int n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+    ck_assert_int_eq(n, 3); /* the dust, the undertaker, done */
+    const bsk_match_side *s = &m.sides[0];
+    int k = table.entries[s->deal[legal[0].index]].card == &undertaker ? 0 : 1;
+    ck_assert_ptr_eq(table.entries[s->deal[legal[k].index]].card, &undertaker);
+    int deal = s->deal_count;
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &legal[k], NULL, &error), BSK_OK);
+    ck_assert_int_eq(s->taken_count, 1);
+    ck_assert_ptr_eq(table.entries[s->deal[s->taken[0]]].card, &undertaker);
+    /* the three kinds left in the deal are creatures of cost 5 or less: the card is chosen, no decline */
+    ck_assert_int_eq(bsk_match_to_act(&m), 1);
+    n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+    ck_assert_int_eq(n, 3);
+    ck_assert_int_lt(before_find(legal, n, BSK_ACT_DONE), 0);
+    ck_assert_int_eq(bsk_record_question(&m, &table), BSK_ACT_BEFORE);
+    int w = -1;
+    for (int i = 0; i < n; i++)
+        if (table.entries[s->deal[legal[i].index]].card == &WARRIOR)
+            w = i;
+    ck_assert_int_ge(w, 0);
+    int units = m.unit_count;
+    ck_assert_int_eq(bsk_match_apply(&m, &table, &legal[w], NULL, &error), BSK_OK);
+    ck_assert_int_eq(s->deal_count, deal - 1);
+    ck_assert_ptr_eq(table.entries[m.units[units].slot].card, &WARRIOR);
+    ck_assert_int_eq(m.units[units].zone, BSK_ZONE_GRAVEYARD);
+    ck_assert_ptr_eq(table.entries[s->deal[s->taken[0]]].card, &undertaker); /* its position moved with the deal */
+    ck_assert_int_eq(bsk_match_to_act(&m), 2);
+    /* 403.2.4: a cancel keeps it, paid, first */
+    bsk_recruit r;
+    bsk_match_recruit_state(&m, &table, 1, &r);
+    ck_assert_int_eq(r.squad_count, 1);
+    ck_assert_int_eq(r.gold + r.silver, format.squad.gold + format.squad.silver - 4);
+    bsk_recruit_cancel(&r);
+    ck_assert_int_eq(r.squad_count, 1);
+    ck_assert_ptr_eq(r.deal[r.squad[0]], &undertaker);
+    /* the rest to the battle: the undertaker is in the squad, recruited before the rest */
+    act(&m, &table, BSK_ACT_DONE, 2, -1, -1, -1, -1);
+    act(&m, &table, BSK_ACT_DONE, 1, -1, -1, -1, -1);
+    n = bsk_match_legal(&m, &table, legal, BSK_MATCH_LEGAL_MAX);
+    ck_assert_int_eq(legal[0].kind, BSK_ACT_TAKE);
+    ck_assert_int_eq(m.sides[0].can_finish, 1); /* a creature in the squad: the squad is legal */
+}
+END_TEST
+
 /* DESIGN §4: games 2j and 2j+1 of a batch share the deal seed with the seats swapped, so each
  * deck is dealt the same cards in both. */
 START_TEST(test_402_3_swapped_seats_deal_each_deck_the_same)
@@ -1491,6 +1684,8 @@ Suite *match_suite(void)
     tcase_add_test(tc, test_403_ready_squad_skips_deal_and_recruitment);
     tcase_add_test(tc, test_view_hides_face_down_cards_and_determinises);
     tcase_add_test(tc, test_403_404_copies_are_one_choice);
+    tcase_add_test(tc, test_403_1_before_recruitment_step);
+    tcase_add_test(tc, test_403_1_1_before_recruitment_takes_into_squad);
     tcase_add_test(tc, test_402_3_swapped_seats_deal_each_deck_the_same);
     tcase_add_test(tc, test_547_2_cell_sets_match_the_distances);
     tcase_add_test(tc, test_chance_fight_outcomes_match_the_hit_table_and_the_real_fight);

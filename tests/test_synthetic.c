@@ -3172,6 +3172,61 @@ START_TEST(test_batl9_vocabulary_round_trips_and_refusals)
 }
 END_TEST
 
+/* prebattle12 (issue 23): a «до набора отряда» feature (403.1): the trigger before_recruitment with its gold, its own
+ * card's way and a card of the deal put into the graveyard (05-166, 06-167). */
+START_TEST(test_prebattle12_before_recruitment_round_trips_and_refusals)
+{
+    char said[512];
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'triggered','optional':true,'trigger':{'event':"
+                                         "'before_recruitment','gold':2,'self':'graveyard'}}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, "\"self\":\"graveyard\"", "abilities");
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->event, BSK_BEFORE_RECRUITMENT);
+    ck_assert_int_eq(f->recruit_gold, 2);
+    ck_assert_int_eq(f->recruit_self, BSK_BEFORE_SELF_GRAVEYARD);
+    ck_assert_int_eq(f->effect_count, 0);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "before recruitment (403.1"), "%s", said);
+    ck_assert_msg(strstr(said, "you may pay 2 gold crystals of your recruitment's (402.1) and put this card from your "
+                                "deal into your graveyard"), "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'triggered','optional':true,'trigger':{'event':'before_recruitment','self':'squad',"
+                    "'grave':{'type':['creature'],'cost':{'op':'<=','value':5}}}}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, "\"grave\":{", "\"gold\"");
+    f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->recruit_self, BSK_BEFORE_SELF_SQUAD);
+    ck_assert_int_ne(f->trigger_filter, 0);
+    ck_assert_int_eq(s->cards[0].filters[f->trigger_filter - 1].filter.cost_op, BSK_FILTER_COST_LE);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "take this card into your squad now, paying its cost (403.1.1"), "%s", said);
+    ck_assert_msg(strstr(said, "put a card of your deal matching a filter into your graveyard"), "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'before_recruitment','gold':2}}"),
+            F0 ".trigger.self", "missing");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'before_recruitment','self':'hand'}}"),
+            F0 ".trigger.self", "403.1.1");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'before_recruitment','self':'squad','gold':0}}"),
+            F0 ".trigger.gold", "402.1");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'before_recruitment','self':'squad','source':"
+                      "'self'}}"),
+            F0 ".trigger.source", "");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'before_recruitment','self':'squad','grave':"
+                      "{'adjacent_to':'self'}}}"),
+            F0 ".trigger.grave", "printed face");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','self':'graveyard'},"
+                      ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".trigger.self", "403.1");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','limit':{'per':'battle','count':1},'trigger':{'event':"
+                      "'before_recruitment','self':'squad'}}"),
+            F0 ".trigger", "403.1");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'before_recruitment','self':'squad'},"
+                      ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".abilities", "403.1");
+}
+END_TEST
+
 START_TEST(test_focus8_vocabulary_round_trips_and_refusals)
 {
     char said[512];
@@ -3708,6 +3763,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_focus8_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_turn10_strike_of_round_trips_and_refusals);
     tcase_add_test(t, test_batl9_vocabulary_round_trips_and_refusals);
+    tcase_add_test(t, test_prebattle12_before_recruitment_round_trips_and_refusals);
     tcase_add_test(t, test_react10_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_move11_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_count12_x_lives_movement_forward_round_trips_and_refusals);

@@ -216,8 +216,15 @@ static void action_text(FILE *out, const bsk_match *m, const bsk_card_table *car
         if (r->gold >= 0)
             fprintf(out, " (%d gold, %d silver)", r->gold, r->silver);
         break;
+    case BSK_ACT_BEFORE: /* prebattle12 (issue 23): 403.1, the card shown */
+        fputs("before recruitment: ", out);
+        bsk_html_text(out, r->card);
+        break;
     case BSK_ACT_DONE:
-        fputs(m->phase == BSK_PHASE_REVEAL ? "reveals the rest" : "ends the recruitment", out);
+        fputs(m->phase == BSK_PHASE_REVEAL                                ? "reveals the rest"
+              : bsk_record_question(m, cards) == BSK_ACT_BEFORE ? "uses no more «до набора отряда» features"
+                                                                  : "ends the recruitment",
+              out);
         break;
     case BSK_ACT_PLACE:
         fputs("places ", out);

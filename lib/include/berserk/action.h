@@ -39,6 +39,8 @@ typedef enum bsk_action_kind {
     BSK_ACT_MODE,          /* «или»/«либо»: index = the option, 1-based in text order */
     BSK_ACT_CHOOSE,        /* any other choice of a feature (a target, a cell, a number …): index = the
                             * option (a unit, a cell, a number …: what the question asks, match.h) */
+    BSK_ACT_BEFORE,        /* prebattle12 (issue 23), 403.1: index = a deal position: the card whose «до набора
+                            * отряда» feature is used, or the deal card that feature puts into the graveyard */
     BSK_ACT_KIND_COUNT
 } bsk_action_kind;
 

@@ -230,6 +230,15 @@ typedef enum bsk_feature_event {
                                  step (subject the striker, other the attacked card; value: the strength, 0 weak … 2
                                  strong; kind: the attack's), so a trigger may set it (05-153 «может свести слабый или
                                  средний {strike} по себе к сильному»); not for a finishing blow with one value (no die) */
+    /* prebattle12 (issue 23) */
+    BSK_BEFORE_RECRUITMENT,   /* "before_recruitment" 403.1, glossary «До набора отряда – [текст]»: used from the deal (not
+                                 the squad), shown, once, in the step before recruitment where the players alternate,
+                                 the first player first, a player who declines using none for the rest of the step
+                                 (setup.c). Never heard in the battle. The trigger's "gold": N crystals paid from the
+                                 recruitment's gold (402.1; bsk_feature.recruit_gold), "self": what happens to the card
+                                 ("squad": taken into the squad at once, 403.1.1, under 403.2.1-403.2.3, kept on a cancel,
+                                 403.2.4; "graveyard": put into its owner's graveyard, 205.1), "grave": a card of the deal
+                                 matching this filter of the face (trigger_filter) put into the graveyard, chosen */
     BSK_FEATURE_EVENT_COUNT
 } bsk_feature_event;
 
@@ -1010,7 +1019,14 @@ typedef struct bsk_feature {
      * (the limit's "battle": X), its markers counted in the unit's used[] nibble of feature BSK_FEATURE_LIMITED_MAX - 1
      * - k (a card with fewer features: bsk_card_table_add_feature refuses a later feature there); 0: none */
     uint8_t limit_battle;
+    /* prebattle12 (issue 23): a before_recruitment trigger's payment and its own card's way (403.1; the event's note):
+     * the gold crystals paid from the recruitment's (402.1), and BSK_BEFORE_SELF_*; 0 for every other feature */
+    uint8_t recruit_gold;
+    uint8_t recruit_self;
 } bsk_feature;
+
+/* prebattle12 (issue 23): bsk_feature.recruit_self */
+enum { BSK_BEFORE_SELF_NONE, BSK_BEFORE_SELF_SQUAD, BSK_BEFORE_SELF_GRAVEYARD };
 
 /* bsk_feature.chosen_checks */
 enum {

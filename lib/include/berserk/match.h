@@ -330,6 +330,12 @@ typedef struct bsk_match_side {
     uint8_t extra_count;               /* cards that have entered the extra zone */
     uint8_t lost_flag;                 /* 402.4 / 403.2.5 */
     uint8_t can_finish;                /* asked to recruit: the squad is legal as it stands */
+    /* prebattle12 (issue 23), 403.1: the gold paid for «до набора отряда» features (402.1: of the recruitment's
+     * crystals), and the step's state: bit 0 declined (no more features this step), bits 4-7 the cards those
+     * features took into the squad (the first of taken[], kept on a cancel, 403.2.4). Both 0 in a match without
+     * such a card; hashed only when not 0. Two padding bytes before can_take: the side's size is unchanged. */
+    uint8_t before_gold;
+    uint8_t before_state;
     uint32_t can_take;                 /* asked to recruit: deal positions that may be taken now */
 } bsk_match_side;
 

@@ -339,8 +339,10 @@ int agent_search_choose(bsk_agent *agent, const bsk_match_view *view, const bsk_
 {
     const bsk_match *m = &view->match;
     int player = view->player;
-    bool recruiting = m->phase == BSK_PHASE_RECRUIT;
-    bool searched = recruiting || m->phase == BSK_PHASE_PLACE || m->phase >= BSK_PHASE_BEGINNING;
+    /* prebattle12 (issue 23): the 403.1 step's answers (before, done) are searched as any other choice */
+    bool before = m->phase == BSK_PHASE_RECRUIT && legal[0].kind == BSK_ACT_BEFORE;
+    bool recruiting = m->phase == BSK_PHASE_RECRUIT && !before;
+    bool searched = recruiting || before || m->phase == BSK_PHASE_PLACE || m->phase >= BSK_PHASE_BEGINNING;
     if (count <= 1 || !searched)
         return agent_greedy_pick(m, player, cards, legal, count);
     int candidate[SEARCH_MAX_CANDIDATES];

@@ -79,6 +79,11 @@ static const bsk_action_kind_info KINDS[BSK_ACT_KIND_COUNT] = {
                         NULL, "choose PLACE, NAME, NUMBER or WORD",
                         "choose X                a feature's choice: a place, a card, a number, forward/back/…", 17,
                         "choose"},
+    [BSK_ACT_BEFORE] = {"before", false, BSK_USES_INDEX, {SLOT("before", CARD, NAME)}, "403.1", "before {card}", NULL,
+                        "before NAME (a card of your deal: use its «до набора отряда» feature, or the card it puts "
+                        "into the graveyard)",
+                        "before NAME             use a deal card's «до набора отряда» feature (403.1; done: decline)",
+                        10, "before recruitment"},
 };
 
 const bsk_action_kind_info *bsk_action_kind_info_get(int kind)

@@ -737,6 +737,10 @@ static void say_trigger(words *w, const bsk_feature *f)
     case BSK_ON_MAGIC_ABILITY: /* vamp8 (issue 23): glossary «Магическая способность» */
         say(w, "when %s performs a magic ability (a spell, magic strike or discharge)", who);
         break;
+    case BSK_BEFORE_RECRUITMENT: /* prebattle12 (issue 23): 403.1, glossary «До набора отряда» */
+        say(w, "before recruitment (403.1: from the deal, shown, once; the players in turn, the first player first, "
+               "a player who declines using none for the rest of the step)");
+        break;
     case BSK_AT_BATTLE_START: /* batl9 (issue 23): 406.1, glossary «В начале боя» */
         say(w, "at the start of the battle (406.1: the players in turn, the first player first)");
         break;
@@ -908,7 +912,16 @@ size_t bsk_feature_describe(const bsk_feature *f, char *out, size_t size)
     if (f->kind == BSK_FEATURE_TRIGGERED && f->cost_extra_lives == BSK_FEATURE_COUNTERS_X) /* count12 (issue 23) */
         say(&w, "lose X extra lives (X chosen as it is declared, 1 up to the extra lives it has; a chosen card's "
                 "filter may read X as its movement at most X), and with that ");
-    if (f->handler) {
+    if (f->event == BSK_BEFORE_RECRUITMENT && f->kind == BSK_FEATURE_TRIGGERED) { /* prebattle12 (issue 23) */
+        if (f->recruit_gold)
+            say(&w, "pay %d gold crystal%s of your recruitment's (402.1) and ", f->recruit_gold,
+                f->recruit_gold == 1 ? "" : "s");
+        say(&w, f->recruit_self == BSK_BEFORE_SELF_SQUAD
+                    ? "take this card into your squad now, paying its cost (403.1.1; kept if you restart, 403.2.4)"
+                    : "put this card from your deal into your graveyard (205.1)");
+        if (f->trigger_filter)
+            say(&w, ", then put a card of your deal matching a filter into your graveyard (chosen; none: nothing)");
+    } else if (f->handler) {
         const char *id = bsk_feature_handler_id(f->handler);
         say(&w, "the card's own rule (handler %s)", id ? id : "?");
     } else if (f->mode) { /* «или»: the records are the alternatives */

@@ -32,6 +32,8 @@ enum {
     Q_ORDER,     /* 305.1: the order of a player's simultaneous triggers */
     Q_WINDOW,    /* 303, 512: priority inside a window: fast actions or pass */
     Q_CHOOSE,    /* a feature's question (match->choice): use, mode or choose; glossary «Рывок» asks it too */
+    Q_BEFORE,    /* prebattle12 (issue 23), 403.1: use a «до набора отряда» feature of a deal card, or decline */
+    Q_BEFORE_GRAVE, /* prebattle12: the deal card the feature just used (taken last) puts into the graveyard */
 };
 
 /* Execution steps of a stack entry (512.6.1, 512.7): Legality, Cancel, Target resolution, Die

@@ -1496,7 +1496,8 @@ static const char *const EVENT_IDS[BSK_FEATURE_EVENT_COUNT] = {
     [BSK_AT_BATTLE_START] = "at_battle_start",
     [BSK_ON_INCARNATION_LOST] = "on_incarnation_lost",
     /* react10 (issue 23) */
-    [BSK_ON_ACT] = "on_act", [BSK_ON_STRIKE_ROLLED] = "on_strike_rolled"}; /* blow11 */
+    [BSK_ON_ACT] = "on_act", [BSK_ON_STRIKE_ROLLED] = "on_strike_rolled", /* blow11 */
+    [BSK_BEFORE_RECRUITMENT] = "before_recruitment"}; /* prebattle12 */
 static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_WOUND] = "wound",         [BSK_OP_HEAL] = "heal",         [BSK_OP_GAIN_COUNTERS] = "gain_counters",
     [BSK_OP_CANCEL] = "cancel",       [BSK_OP_DESTROY] = "destroy",   [BSK_OP_TAP] = "tap",

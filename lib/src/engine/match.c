@@ -162,6 +162,11 @@ uint64_t bsk_match_hash(const bsk_match *m)
         put8(&s, d->lost_flag);
         put8(&s, d->can_finish);
         put64(&s, d->can_take);
+        if (d->before_gold || d->before_state) { /* prebattle12 (issue 23): the 403.1 step's, only when set */
+            put8(&s, 'B');
+            put8(&s, d->before_gold);
+            put8(&s, d->before_state);
+        }
     }
     put8(&s, m->unit_count);
     for (int i = 0; i < m->unit_count; i++) {

@@ -155,8 +155,11 @@ int bsk_record_question(const bsk_match *m, const bsk_card_table *cards)
         return BSK_ACT_FIRST;
     case BSK_PHASE_REDEAL:
         return BSK_ACT_REDEAL;
-    case BSK_PHASE_RECRUIT:
-        return BSK_ACT_TAKE;
+    case BSK_PHASE_RECRUIT: { /* prebattle12 (issue 23): 403.1's step first, its answers of kind before */
+        bsk_action legal[BSK_MATCH_LEGAL_MAX];
+        int n = bsk_match_legal(m, cards, legal, BSK_MATCH_LEGAL_MAX);
+        return n > 0 && legal[0].kind == BSK_ACT_BEFORE ? BSK_ACT_BEFORE : BSK_ACT_TAKE;
+    }
     case BSK_PHASE_PLACE:
         return BSK_ACT_PLACE;
     case BSK_PHASE_REVEAL:
@@ -193,7 +196,7 @@ bool bsk_record_answers(int kind, int question)
         return true;
     if (question == BSK_ACT_REDEAL)
         return kind == BSK_ACT_KEEP;
-    if (question == BSK_ACT_TAKE || question == BSK_ACT_HIDE)
+    if (question == BSK_ACT_TAKE || question == BSK_ACT_HIDE || question == BSK_ACT_BEFORE)
         return kind == BSK_ACT_DONE;
     return false;
 }
@@ -266,6 +269,7 @@ void bsk_record_from_action(const bsk_match *m, const bsk_card_table *cards, con
     case BSK_ACT_FIRST:
         r->flag = a->index == 1; /* the engine's index 1: the chooser goes first */
         break;
+    case BSK_ACT_BEFORE: /* prebattle12 (issue 23): a deal card by its name, as a take */
     case BSK_ACT_TAKE: {
         const bsk_match_side *s = &m->sides[a->player - 1];
         if (a->index >= 0 && a->index < s->deal_count)
@@ -409,6 +413,14 @@ bsk_status bsk_record_to_action(const bsk_match *m, const bsk_card_table *cards,
             return no_such(error, "403.2.1", r, "no such card left in the deal");
         *out = (bsk_action){BSK_ACT_TAKE, (uint8_t)player, -1, -1, -1, (int8_t)position, (int8_t)r->gold,
                             (int8_t)r->silver};
+        return bsk_match_check(m, cards, out, error);
+    }
+    case BSK_ACT_BEFORE: { /* prebattle12 (issue 23): 403.1, the first copy of the name left in the deal */
+        int name_class = bsk_card_table_name_class(cards, r->card);
+        int position = name_class < 0 ? -1 : bsk_record_deal_copy(m, cards, player, name_class);
+        if (position < 0)
+            return no_such(error, "403.1", r, "no such card in the deal");
+        *out = (bsk_action){BSK_ACT_BEFORE, (uint8_t)player, -1, -1, -1, (int8_t)position, -1, -1};
         return bsk_match_check(m, cards, out, error);
     }
     default:

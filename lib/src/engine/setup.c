@@ -67,8 +67,11 @@ static void build_recruit(const bsk_match *m, const bsk_card_table *cards, int p
     for (int i = 0; i < s->deal_count; i++)
         dealt[i] = cards->entries[s->deal[i]].card;
     bsk_recruit_set_deal(r, dealt, s->deal_count);
+    r->gold -= s->before_gold; /* prebattle12: 403.1 features' payments, of the recruitment's crystals (402.1) */
     for (int i = 0; i < s->taken_count; i++) /* each was checked when taken */
         bsk_recruit_take_recorded(r, s->taken[i], s->paid_gold[i], s->paid_silver[i]);
+    for (int i = 0; i < (s->before_state >> 4) && i < r->squad_count; i++)
+        r->locked[i] = true; /* prebattle12: taken by a 403.1 feature, kept on a cancel (403.2.4) */
 }
 
 void bsk_match_recruit_state(const bsk_match *m, const bsk_card_table *cards, int player, bsk_recruit *out)
@@ -177,6 +180,164 @@ static uint32_t recruit_takes(const bsk_recruit *r)
             takes |= 1u << i;
     }
     return takes;
+}
+
+/* ---- 403.1: the step of «до набора отряда» features (prebattle12, issue 23) ---- */
+
+enum { BEFORE_DECLINED = 1, BEFORE_TAKEN_ONE = 16, /* bsk_match_side.before_state */
+       BEFORE_SECOND = 1, BEFORE_OVER = 2 };       /* m->step_done in the Recruitment subphase */
+
+/* The card's before_recruitment feature (the table holds the running ones), NULL. */
+static const bsk_feature *before_feature(const bsk_card_table *cards, int slot)
+{
+    int count;
+    const bsk_feature *f = bsk_card_table_features(cards, slot, &count);
+    for (int k = 0; k < count; k++)
+        if (f[k].kind == BSK_FEATURE_TRIGGERED && f[k].event == BSK_BEFORE_RECRUITMENT)
+            return &f[k];
+    return NULL;
+}
+
+/* Whether a card dealt to either player has such a feature: a match without one never enters the step (no state,
+ * no hash changed). */
+static bool before_in_match(const bsk_match *m, const bsk_card_table *cards)
+{
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < m->sides[p].deal_count; i++)
+            if (before_feature(cards, m->sides[p].deal[i]))
+                return true;
+    return false;
+}
+
+/* 403.1: the deal positions (one per card) whose feature `p` may use now: in the deal, not in the squad, the player
+ * not declined; the gold to pay left (403.2.3 a, 402.1); a feature taking its card into the squad only when that take
+ * is legal (403.1.1, 403.1.2: 403.2.3.1's check, after the payment); a unique card's only when no card of its name is
+ * in the squad or was put into the graveyard by one (403.1.3). */
+static uint32_t before_usable(const bsk_match *m, const bsk_card_table *cards, int p, const bsk_recruit *r)
+{
+    const bsk_match_side *s = &m->sides[p - 1];
+    if (s->before_state & BEFORE_DECLINED)
+        return 0;
+    uint32_t usable = 0;
+    for (int i = 0; i < r->deal_count; i++) {
+        const bsk_feature *f = r->squad_index[i] < 0 && first_copy(r, i) == i ? before_feature(cards, s->deal[i]) : NULL;
+        if (!f || f->recruit_gold > r->gold)
+            continue;
+        if (r->deal[i]->unique == 1) {
+            bool used = false;
+            for (int u = 0; u < m->unit_count && !used; u++)
+                used = m->units[u].owner == p && cards->name_class[m->units[u].slot] == cards->name_class[s->deal[i]];
+            for (int k = 0; k < r->squad_count && !used; k++)
+                used = cards->name_class[s->deal[r->squad[k]]] == cards->name_class[s->deal[i]];
+            if (used)
+                continue;
+        }
+        if (f->recruit_self == BSK_BEFORE_SELF_SQUAD) {
+            bsk_recruit after = *r;
+            after.gold -= f->recruit_gold;
+            bsk_recruit_result res;
+            bsk_payment pay = {-1, -1};
+            if (bsk_recruit_check_quiet(&after, i, &pay, &res) != BSK_RECRUIT_OK)
+                continue;
+        }
+        usable |= 1u << i;
+    }
+    return usable;
+}
+
+/* The deal positions (one per card, not in the squad) a feature's "grave" filter may put into the graveyard. */
+static uint32_t before_grave_choices(const bsk_match *m, const bsk_card_table *cards, int p, const bsk_recruit *r,
+                                     const bsk_feature *f)
+{
+    uint32_t set = 0;
+    for (int i = 0; i < r->deal_count; i++)
+        if (r->squad_index[i] < 0 && first_copy(r, i) == i &&
+            engine_filter_slot(m, cards, f->trigger_filter, -1, -1, m->sides[p - 1].deal[i]))
+            set |= 1u << i;
+    return set;
+}
+
+/* 205.1: the deal card at `position` goes to its owner's graveyard (not a death): out of the deal (the positions
+ * after it and the takes naming them move down one), a unit in the graveyard, open, not of the squad. */
+static void deal_to_graveyard(bsk_match *m, int p, int position)
+{
+    bsk_match_side *s = engine_side(m, p);
+    int slot = s->deal[position];
+    memmove(s->deal + position, s->deal + position + 1, (size_t)(s->deal_count - position - 1));
+    s->deal_count--;
+    for (int k = 0; k < s->taken_count; k++)
+        s->taken[k] = (int8_t)(s->taken[k] - (s->taken[k] > position));
+    if (m->unit_count >= BSK_MATCH_UNITS_MAX) {
+        engine_capacity_cap(m, BSK_CAP_EFFECTS);
+        return;
+    }
+    m->units[engine_unit_new(m, slot, p)].zone = BSK_ZONE_GRAVEYARD;
+}
+
+/* 403.1 with 401.3: asks the player whose turn it is in the step (step_done's BEFORE_SECOND: the second's) to use a
+ * feature or decline; a player with none to use lets the other go on. True when asked; when neither may use one the
+ * step is over (BEFORE_OVER) and recruitment (403.2) begins. */
+static bool before_step(bsk_match *m, const bsk_card_table *cards)
+{
+    if ((m->step_done & BEFORE_OVER) || !before_in_match(m, cards))
+        return false;
+    for (int k = 0; k < 2; k++) {
+        int p = (m->step_done & BEFORE_SECOND) ? 2 : 1;
+        bsk_recruit r;
+        build_recruit(m, cards, p, &r);
+        uint32_t usable = m->sides[p - 1].recruit_done ? 0 : before_usable(m, cards, p, &r);
+        if (usable) {
+            m->sides[p - 1].can_take = usable;
+            m->question = Q_BEFORE;
+            m->priority = (uint8_t)p;
+            return true;
+        }
+        m->step_done ^= BEFORE_SECOND;
+    }
+    m->step_done = BEFORE_OVER;
+    return false;
+}
+
+/* Applies a Q_BEFORE or Q_BEFORE_GRAVE answer (the legal list checked it); true when a question is asked next. */
+static bool before_apply(bsk_match *m, const bsk_card_table *cards, const bsk_action *a)
+{
+    int p = m->priority;
+    bsk_match_side *s = engine_side(m, p);
+    if (a->kind == BSK_ACT_DONE) /* 403.1: declined, none for the rest of the step */
+        s->before_state |= BEFORE_DECLINED;
+    else if (m->question == Q_BEFORE_GRAVE)
+        deal_to_graveyard(m, p, a->index);
+    else {
+        const bsk_feature *f = before_feature(cards, s->deal[a->index]);
+        s->before_gold = (uint8_t)(s->before_gold + f->recruit_gold); /* 402.1: of the recruitment's gold */
+        if (f->recruit_self == BSK_BEFORE_SELF_GRAVEYARD) {
+            deal_to_graveyard(m, p, a->index);
+        } else { /* 403.1.1: taken into the squad under 403.2.1-403.2.3, the default payment; kept on a cancel */
+            bsk_recruit r;
+            build_recruit(m, cards, p, &r);
+            bsk_recruit_result res;
+            bsk_payment pay = {-1, -1};
+            bsk_recruit_code code = bsk_recruit_take(&r, a->index, &pay, &res);
+            BSK_ASSERT(code == BSK_RECRUIT_OK); /* before_usable checked it */
+            (void)code;
+            s->taken[s->taken_count] = (int8_t)a->index;
+            s->paid_gold[s->taken_count] = (int8_t)res.gold;
+            s->paid_silver[s->taken_count] = (int8_t)res.silver;
+            s->taken_count++;
+            s->before_state = (uint8_t)(s->before_state + BEFORE_TAKEN_ONE);
+            uint32_t grave = f->trigger_filter ? before_grave_choices(m, cards, p, &r, f) : 0;
+            if (grave & (grave - 1)) { /* two or more: chosen */
+                s->can_take = grave;
+                m->question = Q_BEFORE_GRAVE;
+                return true;
+            }
+            if (grave) /* one taken without asking */
+                deal_to_graveyard(m, p, __builtin_ctz(grave));
+        }
+    }
+    /* 401.3: the opponent's turn next (one who declined lets this player go on: before_step) */
+    m->step_done = (uint8_t)((m->step_done & ~BEFORE_SECOND) | (p == 1 ? BEFORE_SECOND : 0));
+    return false;
 }
 
 /* 403.2: asks `p` to recruit from `r` (its recruitment as it stands), or ends its recruitment when
@@ -378,11 +539,14 @@ void engine_prelim_run(bsk_match *m, const bsk_card_table *cards, bsk_events *ev
             return;
         }
         case BSK_PHASE_RECRUIT: {
+            if (before_step(m, cards)) /* prebattle12 (issue 23): 403.1 first */
+                return;
             int p = !m->sides[0].recruit_done ? 1 : !m->sides[1].recruit_done ? 2 : 0;
             if (!p) {
                 make_units(m, cards, 1);
                 make_units(m, cards, 2);
                 m->phase = BSK_PHASE_PLACE;
+                m->step_done = 0; /* prebattle12: the 403.1 step's state goes with the subphase */
                 continue;
             }
             bsk_recruit r;
@@ -488,6 +652,13 @@ int engine_prelim_legal(const bsk_match *m, const bsk_card_table *cards, bsk_act
             engine_add(out, &n, capacity, BSK_ACT_DONE, (uint8_t)p, -1, -1, -1, -1);
         break;
     }
+    case Q_BEFORE: /* prebattle12 (issue 23): 403.1, computed when asked; declining is "done" */
+    case Q_BEFORE_GRAVE: /* the card put into the graveyard: no decline */
+        for (uint32_t usable = m->sides[p - 1].can_take; usable; usable &= usable - 1)
+            engine_add(out, &n, capacity, BSK_ACT_BEFORE, (uint8_t)p, -1, -1, -1, __builtin_ctz(usable));
+        if (m->question == Q_BEFORE)
+            engine_add(out, &n, capacity, BSK_ACT_DONE, (uint8_t)p, -1, -1, -1, -1);
+        break;
     case Q_PLACE: {
         int8_t list[BSK_MATCH_UNITS_MAX];
         int count = unplaced(m, p, list);
@@ -575,6 +746,13 @@ bsk_status engine_prelim_apply(bsk_match *m, const bsk_card_table *cards, const 
     if (!found)
         return bsk_error_set(error, BSK_ERR_INVALID, "401", "not a legal %s now", bsk_action_kind_id(a->kind));
     bsk_match_side *s = engine_side(m, p);
+    if (m->question == Q_BEFORE || m->question == Q_BEFORE_GRAVE) { /* prebattle12 (issue 23): 403.1 */
+        if (before_apply(m, cards, a))
+            return BSK_OK;
+        m->question = Q_NONE;
+        engine_prelim_run(m, cards, events);
+        return BSK_OK;
+    }
     switch (a->kind) {
     case BSK_ACT_FIRST:
         m->first = (uint8_t)(a->index == 1 ? p : engine_other(p));
