@@ -174,6 +174,10 @@ static uint64_t slot_fingerprint(const bsk_card_table *table, int slot)
                 fnv_int(&h, 'G');
                 fnv_filter(&h, table, ek->against);
             }
+            if (ek->against_card) { /* swap12 (issue 23): a lasting modifier «по атакованному» */
+                fnv_int(&h, 'K');
+                fnv_int(&h, ek->against_card);
+            }
             if (ek->than_filter) { /* guard10 (issue 23): «больше [F], чем [G]» */
                 fnv_int(&h, 'T');
                 fnv_filter(&h, table, ek->than_filter);

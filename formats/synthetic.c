@@ -1133,7 +1133,8 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
     static const char *const places[] = {"adjacent", "orthogonal", "any", "teleport", "back", "rows_2_3",
                                          /* react10 (issue 23) */ "away_from_attacker",
                                          /* move11 (issue 23) */ "next_to_self",
-                                         /* count12 (issue 23) */ "forward"};
+                                         /* count12 (issue 23) */ "forward",
+                                         /* swap12 (issue 23) */ "swap"};
     _Static_assert(sizeof durations / sizeof durations[0] == BSK_FEATURE_DURATION_COUNT, "one word per duration");
     _Static_assert(sizeof places / sizeof places[0] == BSK_RELOCATE_COUNT, "one word per relocation rule");
     unsigned modes = bsk_feature_op_modes(op);
@@ -1345,13 +1346,15 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                        /* recruit11 (issue 23): a static incarnate_open's cell and payment */
                                        "place", "pay",
                                        /* spawn11 (issue 23): a summoned card's state and wounds */
-                                       "tapped", "wounds"};
+                                       "tapped", "wounds",
+                                       /* swap12 (issue 23): a lasting attack modifier «по атакованному» */
+                                       "against_card"};
     if (!json_is_object(value))
         return bsk_json_schema_error(ctx, path, "expected an effect object {\"op\", \"target\", …}");
     const char *ops[BSK_FEATURE_OP_COUNT];
     lib_words(bsk_feature_op_id, BSK_FEATURE_OP_COUNT, ops);
     ops[BSK_OP_POISON] = NULL; /* glossary «Отравить на X»: gain_feature {"id":"poison","X"} */
-    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 31, 1);
+    bsk_status status = bsk_json_check_keys(ctx, path, value, keys, 32, 1);
     int op, target = 0;
     memset(out, 0, sizeof *out);
     if (status || (status = get_word(ctx, path, value, "op", ops, BSK_FEATURE_OP_COUNT, &op)))
@@ -1462,6 +1465,29 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
                                            "(\"self\": «получает особенность [цели]»)");
     if (out->feature_card == BSK_FEATURE_CARD_TARGET && chosen == BSK_TARGET_CHOSEN)
         out->filter = chosen_filter; /* acquired4: the ability's chosen card, whose feature it reads */
+    /* swap12 (issue 23): glossary «Поменять местами (карты)»: two cards — a group of two, or a chosen or event card
+     * with the feature's own; any other relocation moves one card */
+    bool swap = op == BSK_OP_RELOCATE && out->param == BSK_RELOCATE_SWAP;
+    if (swap && out->target != BSK_TARGET_GROUP && out->target != BSK_TARGET_CHOSEN &&
+        out->target != BSK_TARGET_ATTACKED)
+        return refuse(ctx, path, "target", "a swap exchanges two cards: a group of two (\"count\": 2) or a chosen or "
+                                           "event card with the feature's own");
+    if (!swap && op == BSK_OP_RELOCATE && out->target == BSK_TARGET_GROUP)
+        return refuse(ctx, path, "target", "a relocation moves one card (a group is relocated only by \"to\": "
+                                           "\"swap\")");
+    if (json_object_get(value, "against_card")) { /* swap12 (issue 23): «+2 к дальним атакам по атакованному» */
+        const json_t *against_card = json_object_get(value, "against_card");
+        if (op != BSK_OP_ATTACK_MODIFIER || out->target != BSK_TARGET_SELF)
+            return refuse(ctx, path, "against_card", "only an attack_modifier on its own card (\"self\") lasts "
+                                                     "against one card");
+        if (!json_is_string(against_card) || strcmp(json_string_value(against_card), "target") != 0)
+            return refuse(ctx, path, "against_card", "expected \"target\" (the card the feature targets)");
+        if (chosen != BSK_TARGET_CHOSEN)
+            return refuse(ctx, path, "against_card", "the ability names no chosen card (\"count\": 1) to be against");
+        if (json_object_get(value, "against"))
+            return refuse(ctx, path, "against_card", "give \"against\" (a filter) or \"against_card\", not both");
+        out->against_card = BSK_AGAINST_CARD_TARGET;
+    }
     if (op == BSK_OP_SUMMON && json_object_get(value, "cell")) { /* spawn11 (issue 23): 536.5's place */
         static const char *const places[] = {"adjacent", "adjacent_to_target", "target_cell"};
         _Static_assert(sizeof places / sizeof places[0] == BSK_SUMMON_CELL_COUNT, "one word per summon cell");
@@ -2134,6 +2160,12 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
                                          bsk_feature_op_id(ef->op));
         if (ef->op == BSK_OP_GAIN_FEATURE && ef->against && !continuous) /* fend6: read where attacks are declared */
             return bsk_json_schema_error(ctx, at, "a grant \"against\" a card is a static feature's (541.4.1)");
+        if (ef->against_card && continuous) /* swap12: a unit kept in a lasting effect */
+            return bsk_json_schema_error(ctx, at, "\"against_card\" is a lasting effect's: a triggered or activated "
+                                                  "feature's");
+        if (ef->op == BSK_OP_RELOCATE && ef->param == BSK_RELOCATE_SWAP && ef->target == BSK_TARGET_GROUP &&
+            (f->group_count & ~BSK_FEATURE_GROUP_UP_TO) != 2) /* swap12: 122.14 «двух», one swap */
+            return bsk_json_schema_error(ctx, at, "a swap's group is exactly two cards (\"count\": 2)");
         if (!continuous)
             continue;
         if (ef->op == BSK_OP_INCARNATE_OPEN && ef->place) { /* recruit11: read at incarnation (life.c) */
@@ -2433,9 +2465,9 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
     if (out->mode && kind != BSK_FEATURE_TRIGGERED)
         return bsk_json_schema_error(ctx, at, "only a triggered feature asks mode");
     if (out->target == BSK_TARGET_GROUP && kind != BSK_FEATURE_ACTIVATED &&
-        !(kind == BSK_FEATURE_TRIGGERED && BSK_FEATURE_GROUP_IS_UP_TO(out->group_count))) /* group3; turn10 */
+        !(kind == BSK_FEATURE_TRIGGERED && out->group_count != BSK_FEATURE_GROUP_X)) /* group3; turn10; swap12 */
         return bsk_json_schema_error(ctx, at, "a group target (\"count\" 2..8) is an activated feature's, or a "
-                                              "trigger's «до N» (\"up_to\": true)");
+                                              "trigger's N or «до N» (\"up_to\": true)");
     if (out->target == BSK_TARGET_GROUP && out->mode)
         return bsk_json_schema_error(ctx, at, "a group target with an «или» is not run yet");
     if (out->target == BSK_TARGET_GROUP && kind == BSK_FEATURE_ACTIVATED && BSK_FEATURE_GROUP_IS_UP_TO(out->group_count))
@@ -2622,7 +2654,7 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
 {
     static const char *const places[BSK_RELOCATE_COUNT] = {"adjacent", "orthogonal", "any", "teleport", "back",
                                                            "rows_2_3", /* react10 */ "away_from_attacker",
-                                                           /* move11 */ "next_to_self", /* count12 */ "forward"};
+                                                           /* move11 */ "next_to_self", /* count12 */ "forward", /* swap12 */ "swap"};
     unsigned modes = bsk_feature_op_modes(ef->op);
     if (ef->op == BSK_OP_GAIN_FEATURE && ef->feature_src) /* branch posio */
         json_object_set_new(e, "feature", json_pack("{s:s,s:i}", "card",
@@ -2940,6 +2972,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                 json_object_set_new(e, "by", filter_json(card, ef->by_filter));
             if (ef->against) /* trig5 (issue 23): an attack modifier's other card */
                 json_object_set_new(e, "against", filter_json(card, ef->against));
+            if (ef->against_card == BSK_AGAINST_CARD_TARGET) /* swap12 (issue 23): «по атакованному» */
+                json_object_set_new(e, "against_card", json_string("target"));
             if (ef->link && ef->link < BSK_LINK_COUNT) /* compound3 (issue 22, 505) */
                 json_object_set_new(e, "link", json_string(LINKS[ef->link]));
             if (ef->optional)

@@ -536,6 +536,55 @@ START_TEST(test_move11_next_attack_modifier_used_up)
 }
 END_TEST
 
+/* swap12 (issue 23): an attack modifier kept against one unit (BSK_FILTER_AGAINST_UNIT, «+2 к дальним атакам по
+ * атакованному»): only its source's attacks at that unit, gone when either leaves the battle zone; and a swap
+ * (glossary «Поменять местами (карты)»): two ground cards exchange cells at once. */
+START_TEST(test_swap12_against_unit_and_swap)
+{
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_card a = defender(); /* 2-3-4 */
+    int die = 4;
+    bsk_position pos = {0};
+    bsk_card d = striker();
+    put(&pos, &a, 1, "c3");
+    put(&pos, &d, 2, "c4")->tapped = true; /* no fight: only the attacker rolls */
+    FILLER = make_card("e-filler", "e-filler", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 5, 1, 1, 1, 1);
+    put(&pos, &FILLER, 1, "a1");
+    put(&pos, &FILLER, 2, "e6");
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, &die, 1);
+    bsk_effect e = effect(BSK_EFFECT_MODIFY, BSK_CHAR_ATTACK + BSK_STRIKE_SIMPLE, 2, BSK_FILTER_AGAINST_UNIT, 3,
+                          BSK_DURATION_BATTLE, 0);
+    e.source = 0; /* unit 0's attacks at the filler e6: not this one */
+    ck_assert(engine_effect_add(&m, &table, &e));
+    e.source = 2; /* the other filler's attacks at the attacked card: not unit 0's */
+    e.who = 1;
+    ck_assert(engine_effect_add(&m, &table, &e));
+    e.source = 0; /* unit 0's at the attacked card: +2 */
+    ck_assert(engine_effect_add(&m, &table, &e));
+    ck_assert(!engine_effect_applies(&m, &table, &m.effects[2], 0)); /* no other reader sees it */
+    act(&m, &table, BSK_ACT_ATTACK, 1, 0, 1, -1, -1);
+    ck_assert_int_eq(m.units[1].wounds, 5); /* medium 3 + 2 */
+    ck_assert_int_eq(m.effect_count, 3);     /* it lasts (119.3) */
+    engine_effects_left_play(&m, 1);         /* the attacked card leaves: its two go */
+    ck_assert_int_eq(m.effect_count, 1);
+    ck_assert_int_eq(m.effects[0].who, 3);
+    engine_effects_left_play(&m, 0); /* the source leaves: its own goes */
+    ck_assert_int_eq(m.effect_count, 0);
+    /* the swap: unit 0 (c3) and the filler of a1 exchange cells; the enemy filler on e6 stays */
+    int c0 = m.units[0].cell, c2 = m.units[2].cell, c3 = m.units[3].cell;
+    ck_assert(engine_swappable(&m, 0) && engine_swappable(&m, 2));
+    engine_swap(&m, &table, 0, 2, NULL);
+    ck_assert_int_eq(m.units[0].cell, c2);
+    ck_assert_int_eq(m.units[2].cell, c0);
+    ck_assert_int_eq(m.at[c2], 0);
+    ck_assert_int_eq(m.at[c0], 2);
+    ck_assert_int_eq(m.units[3].cell, c3);
+    ck_assert(engine_swappable(&m, 0));
+}
+END_TEST
+
 /* branch shield6 (issue 23), 534: a side's prevention pool (what 3, filter CARDS_OF) — only wounds of a
  * non-magic attack on the player's cards, not before its `from` turn, used up wound by wound (534.4). */
 START_TEST(test_534_side_pool_non_magic_attacks_from_its_turn)
@@ -808,6 +857,7 @@ Suite *effects_suite(void)
     tcase_add_test(state, test_534_side_pool_non_magic_attacks_from_its_turn);
     tcase_add_test(state, test_focus8_lasting_x_modifier_and_side_next_roll);
     tcase_add_test(state, test_move11_next_attack_modifier_used_up);
+    tcase_add_test(state, test_swap12_against_unit_and_swap);
     tcase_add_test(state, test_effects_cap_draws_the_game);
     tcase_add_test(state, test_hash_covers_effects_acquired_lost_extra_life);
     tcase_add_test(state, test_random_games_with_random_effects);

@@ -821,11 +821,11 @@ START_TEST(test_synthetic_card_filters)
                       "'filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target','X':1}]}]}"),
             F0 ".abilities[0].target.count", "2..8 or \"X\" (a group of chosen cards)");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'},'abilities':[{'type':"
-                      "'effect_ability','target':{'count':2,'filter':{}},'effects':[{'op':'heal','target':'target'}]}]}"),
-            F0 ".abilities", "or a trigger's «до N»");
+                      "'effect_ability','target':{'count':'X','filter':{}},'effects':[{'op':'heal','target':'target'}]}]}"),
+            F0 ".abilities", "or a trigger's N or «до N»"); /* swap12: a trigger's exact N is read */
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':2,"
                       "'filter':{}},'effects':[{'op':'relocate','target':'target'}]}]}"),
-            F0 ".abilities[0].effects[0].target", "this op does not take that target");
+            F0 ".abilities[0].effects[0].target", "a relocation moves one card");
     refused(TARGET_FILTER("{'markers':{'name':'web','min':0}}"), F0 ".abilities[0].target.filter.markers.min",
             "expected an integer");
     refused(TARGET_FILTER("{'markers':{'min':2}}"), F0 ".abilities[0].target.filter.markers.name", "missing required field");
@@ -1163,7 +1163,7 @@ START_TEST(test_synthetic_ops_with_parameters)
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'movement_modifier','target':'self','X':1,'attack':['shot']}") "}"),
             E0 ".attack", "only attack_modifier and incoming_attack_modifier name attack kinds");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'relocate','target':'self','to':'far'}") "}"),
-            E0 ".to", "expected adjacent, orthogonal, any, teleport, back, rows_2_3, away_from_attacker, next_to_self or forward");
+            E0 ".to", "expected adjacent, orthogonal, any, teleport, back, rows_2_3, away_from_attacker, next_to_self, forward or swap");
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':'all','filter':{'side':'enemy','type':['creature']}},'effects':[{'op':'relocate','target':'target'}]}]}"),
             E0 ".target", "this op does not take that target");
 #undef E0
@@ -1755,6 +1755,66 @@ START_TEST(test_move11_vocabulary_round_trips_and_refusals)
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'duration':'next_attack_end_of_turn',"
                       ABILITY("{'op':'die_roll_modifier','target':'self','X':1}") "}"),
             F0 ".duration", "only attack_modifier lasts until the card's next attack");
+}
+END_TEST
+
+/* swap12 (issue 23): relocate "to":"swap" (glossary «Поменять местами (карты)») on a trigger's group of exactly two
+ * (06-103 s1) or on a chosen card with its own; a lasting attack_modifier "against_card":"target" (06-103 s2). */
+START_TEST(test_swap12_vocabulary_round_trips_and_refusals)
+{
+    char said[1024];
+    bsk_synthetic_cards *s = one_feature(
+        "{'src':1,'kind':'triggered','trigger':{'event':'concentration'},'optional':true,'abilities':[{'type':"
+        "'effect_ability','target':{'count':2,'filter':{'type':['creature'],'subtype':['ground'],'classes':['elf'],"
+        "'side':'own'}},'effects':[{'op':'relocate','target':'target','to':'swap'}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->target, BSK_TARGET_GROUP);
+    ck_assert_int_eq(f->group_count, 2); /* exactly two, not «до 2» */
+    ck_assert_int_eq(f->effects[0].param, BSK_RELOCATE_SWAP);
+    assert_round_trip(&s->cards[0], false, "\"swap\"", NULL);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "swap the places of 2 different chosen cards matching its filter") != NULL, "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':"
+                    "{'count':1,'filter':{'side':'own'}},'effects':[{'op':'relocate','target':'target','to':'swap'}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    bsk_feature_describe(&s->cards[0].features[0], said, sizeof said);
+    ck_assert_msg(strstr(said, "and this card (each relocated into the other's cell at once") != NULL, "%s", said);
+    free(s);
+    s = one_feature("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'shot','target':{'count':1,"
+                    "'filter':{}},'values':2,'range':5},{'type':'effect_ability','target':{'count':1,'filter':{}},"
+                    "'effects':[{'op':'attack_modifier','target':'self','X':2,'attack':['shot','throw','discharge',"
+                    "'strike_across_row'],'against_card':'target','link':'while_doing'}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[1].against_card, BSK_AGAINST_CARD_TARGET);
+    assert_round_trip(&s->cards[0], false, "\"against_card\"", NULL);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "at the card this feature targets (that card alone") != NULL, "%s", said);
+    free(s);
+    /* a swap takes two cards; any other relocation one */
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'relocate','target':'self','to':'swap'}")
+                      "}"),
+            F0 ".abilities[0].effects[0].target", "a swap exchanges two cards");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':2,"
+                      "'filter':{}},'effects':[{'op':'relocate','target':'target','to':'adjacent'}]}]}"),
+            F0 ".abilities[0].effects[0].target", "a relocation moves one card");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':3,"
+                      "'filter':{}},'effects':[{'op':'relocate','target':'target','to':'swap'}]}]}"),
+            F0 ".abilities", "a swap's group is exactly two cards");
+    /* against_card: an attack modifier on its own card, against the chosen card, lasting */
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':1,"
+                      "'filter':{}},'effects':[{'op':'movement_modifier','target':'self','X':1,'against_card':'target'}"
+                      "]}]}"),
+            F0 ".abilities[0].effects[0].against_card", "only an attack_modifier on its own card");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{},'abilities':[{'type':'effect_ability','target':{'count':1,"
+                      "'filter':{}},'effects':[{'op':'attack_modifier','target':'self','X':1,'against_card':'attacked'}"
+                      "]}]}"),
+            F0 ".abilities[0].effects[0].against_card", "expected \"target\"");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'attack_modifier','target':'self','X':1,"
+                                                                     "'against_card':'target'}") "}"),
+            F0 ".abilities[0].effects[0].against_card", "names no chosen card");
 }
 END_TEST
 
@@ -2792,12 +2852,13 @@ START_TEST(test_feature_op_table_properties)
                                                                i == BSK_OP_INCOMING_REDUCE_ATTACK_TO /* fend6 */ ||
                                                                i == BSK_OP_PROTECTION_FROM_ATTACKS /* guard10 */
                                                          ? (1u << BSK_TARGET_SELF) | (1u << BSK_TARGET_ALL)
-                                                     : i == BSK_OP_RELOCATE || i == BSK_OP_FIGHT /* fight9: one card */
+                                                     : i == BSK_OP_FIGHT /* fight9: one card */
                                                          ? ((1u << BSK_FEATURE_TARGET_COUNT) - 1) &
                                                                ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL) |
                                                                  (1u << BSK_TARGET_GROUP) |
                                                                  (1u << BSK_TARGET_MARKED)) /* mark9: one card */
-                                                     : i == BSK_OP_SPAWN_ATTACK /* a group: N attacks (505.4.4) */
+                                                     : i == BSK_OP_SPAWN_ATTACK /* a group: N attacks (505.4.4) */ ||
+                                                               i == BSK_OP_RELOCATE /* swap12: a swap's two */
                                                          ? ((1u << BSK_FEATURE_TARGET_COUNT) - 1) &
                                                                ~((1u << BSK_TARGET_EVERY_ENEMY) | (1u << BSK_TARGET_ALL) |
                                                                  (1u << BSK_TARGET_MARKED))
@@ -3334,9 +3395,9 @@ START_TEST(test_turn10_strike_of_round_trips_and_refusals)
                       "'wound','target':'target','X':1}]}]}"),
             F0 ".abilities[0].target.up_to", "count");
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'at_turn_start'},'abilities':[{'type':"
-                      "'effect_ability','target':{'count':2,'filter':{'side':'enemy'}},'effects':[{'op':"
+                      "'effect_ability','target':{'count':'X','filter':{'side':'enemy'}},'effects':[{'op':"
                       "'wound','target':'target','X':1}]}]}"),
-            F0 ".abilities", "«до N»");
+            F0 ".abilities", "«до N»"); /* swap12: an exact N is read on a trigger; X is not */
 }
 END_TEST
 
@@ -3767,6 +3828,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_react10_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_move11_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_count12_x_lives_movement_forward_round_trips_and_refusals);
+    tcase_add_test(t, test_swap12_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_blow11_finishing_blow_kind_round_trips_and_refusals);
     tcase_add_test(t, test_events3_triggers_round_trip_and_refusals);
     suite_add_tcase(s, t);

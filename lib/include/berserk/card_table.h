@@ -596,6 +596,12 @@ enum {
                                   собой»); none when that card is off the battlefield (a flyer, a dead card) */
     BSK_RELOCATE_FORWARD,    /* count12 (issue 23): "to":"forward": the cell in front of it, one row toward the far edge
                                 as its controller sees it, if free (glossary «Вперёд»; 05-169 «на клетку вперед») */
+    BSK_RELOCATE_SWAP,         /* swap12 (issue 23): "to":"swap" (glossary «Поменять местами (карты)», 122.14): no cell
+                                  is asked; the two cards of a group target of exactly 2 (06-103 «поменять местами двух
+                                  ваших наземных эльфов»), or the chosen / event card and the feature's own card (05-213
+                                  «поменяться местами с вашим наземным инквизитором»), go into each other's cells at
+                                  once (resolve.c engine_swap); when either may not be relocated (a flyer, a seated
+                                  symbiote, a shared cell, a card gone) neither moves */
     BSK_RELOCATE_COUNT
 };
 
@@ -877,7 +883,13 @@ typedef struct bsk_feature_effect {
     /* blow11 (issue 23): spawn_attack of an attack «на X» (attack.expr X: its parent feature's X, a trigger's event value
      * or the counters paid), «максимум на N»: the X is at most N; 0: no bound */
     uint8_t at_most;
+    /* swap12 (issue 23): a lasting attack_modifier on its own card «по атакованному»: BSK_AGAINST_CARD_TARGET — only
+     * for an attack at the card the feature targets (the spawned attack's attacked card), kept as that unit in the
+     * effect (BSK_FILTER_AGAINST_UNIT); 0: any. The struct keeps its 38 bytes (this was padding). */
+    uint8_t against_card;
 } bsk_feature_effect;
+
+enum { BSK_AGAINST_CARD_NONE, BSK_AGAINST_CARD_TARGET };
 
 /* dice5 (issue 23): bsk_feature.roll_value's comparison with the roller's cost. */
 /* dice7 (issue 23): the kind an on_destroys signal carries for a death that is no attack's (bit 15 of a trigger's

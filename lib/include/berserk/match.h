@@ -188,6 +188,9 @@ typedef enum bsk_effect_filter {
     BSK_FILTER_CREATURES_OF,       /* every creature of player `who` in the battle zone */
     BSK_FILTER_OTHER_CREATURES_OF, /* the same but the source */
     BSK_FILTER_CARDS_OF,           /* branch shield6: every card of player `who` in the battle zone («ваши карты») */
+    BSK_FILTER_AGAINST_UNIT,       /* swap12 (issue 23): the source's own attacks, only those at unit `who` («+2 к
+                                    * дальним атакам по атакованному»): read by engine_magnitude_mods alone (for every
+                                    * other reader it reaches no card); gone when either card leaves the battle zone */
     BSK_EFFECT_FILTER_COUNT
 } bsk_effect_filter;
 

@@ -359,6 +359,13 @@ static bool granted_attack(const bsk_card *card, int i)
             if (f->effects[e].op == BSK_OP_GAIN_FEATURE && !f->effects[e].feature_src &&
                 f->effects[e].keyword == keyword->id && bsk_card_feature_runs(card->features, k))
                 return true;
+            /* swap12 (issue 23): an activated feature of its sentence makes that attack itself (06-103 «{tap}: Выстрел
+             * на 2, дальность 5, при этом …»): the keyword is the feature's tag, never an action of its own (the
+             * feature is the printed one), so it is had only while an effect gives it — never, for these */
+            else if (f->kind == BSK_FEATURE_ACTIVATED && f->effects[e].op == BSK_OP_SPAWN_ATTACK &&
+                     f->effects[e].attack.keyword == keyword->id && bsk_keyword_takes_values(keyword->id) &&
+                     keyword->activation != BSK_ACTIVATION_NONE && bsk_card_feature_runs(card->features, k))
+                return true;
     }
     return false;
 }

@@ -18,6 +18,8 @@ bool engine_effect_applies(const bsk_match *m, const bsk_card_table *cards, cons
         return (m->in_battle[e->who - 1] >> unit) & 1u;
     case BSK_FILTER_UNIT:
         return e->who == unit;
+    case BSK_FILTER_AGAINST_UNIT: /* swap12: only engine_magnitude_mods, which knows the attacked card, reads it */
+        return false;
     case BSK_FILTER_OTHER_CREATURES_OF:
         if (e->source == unit)
             return false;
@@ -639,7 +641,8 @@ bool engine_effect_add(bsk_match *m, const bsk_card_table *cards, const bsk_effe
         movements(m, cards, before);
     m->effects[m->effect_count] = *e;
     m->effect_count++;
-    m->altered = ~0ull;
+    if (e->filter != BSK_FILTER_AGAINST_UNIT) /* swap12: one against a unit changes no characteristic */
+        m->altered = ~0ull;
     if (e->op == BSK_EFFECT_GRANT && e->what == BSK_KEYWORD_PROTECTION_FROM_POISON) /* 03 T54, 532.1 */
         for (int i = 0; i < m->unit_count; i++)
             if (m->units[i].poison && engine_char_has(m, cards, i, BSK_KEYWORD_PROTECTION_FROM_POISON))
@@ -663,11 +666,22 @@ int engine_turn_end_of(const bsk_match *m, int player, bool next)
     return m->turn + (player == m->active ? (next ? 2 : 0) : 1);
 }
 
+/* swap12 (issue 23): whether some active effect may change a characteristic (then every unit counts as altered); an
+ * effect against one unit (BSK_FILTER_AGAINST_UNIT) changes none — engine_magnitude_mods reads it from the effects
+ * themselves —, so a battle-long «+2 … по атакованному» does not send every read down the slow path. */
+static bool effects_alter(const bsk_match *m)
+{
+    for (int i = 0; i < m->effect_count; i++)
+        if (m->effects[i].filter != BSK_FILTER_AGAINST_UNIT)
+            return true;
+    return false;
+}
+
 /* m->altered after a change to one unit's acquired, lost or extra life alone (no effect added or
  * dropped): that unit's bit, not a pass over every unit. */
 static void altered_unit(bsk_match *m, int unit)
 {
-    if (m->effect_count)
+    if (m->effect_count && effects_alter(m))
         return; /* every bit is already set */
     uint64_t bit = 1ull << unit;
     bool altered = ((m->granted[unit] | m->lost[unit]) != 0) | (m->units[unit].extra_life != 0);
@@ -676,7 +690,7 @@ static void altered_unit(bsk_match *m, int unit)
 
 uint64_t engine_altered_set(const bsk_match *m)
 {
-    if (m->effect_count)
+    if (m->effect_count && effects_alter(m))
         return ~0ull;
     uint64_t set = 0;
     for (int i = 0; i < BSK_MATCH_UNITS_MAX; i++) /* a unit being set up is past unit_count */
@@ -824,7 +838,9 @@ void engine_effects_left_play(bsk_match *m, int unit)
     for (int i = 0; i < m->effect_count; i++) {
         const bsk_effect *e = &m->effects[i];
         if ((e->duration == BSK_DURATION_WHILE_SOURCE && e->source == unit) ||
-            (e->filter == BSK_FILTER_UNIT && e->who == unit))
+            (e->filter == BSK_FILTER_UNIT && e->who == unit) ||
+            /* swap12: «по атакованному» is about these two objects (503.1: one that comes back is another) */
+            (e->filter == BSK_FILTER_AGAINST_UNIT && (e->who == unit || e->source == unit)))
             drop |= 1ull << i;
     }
     if (drop)

@@ -269,6 +269,8 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         say(w, seen > 1 ? "s" : "");
         if (e->against) /* trig5: the attacked card's filter (the table's), named only */
             say(w, " at a card matching its filter");
+        if (e->against_card == BSK_AGAINST_CARD_TARGET) /* swap12: one card, kept in the effect */
+            say(w, " at the card this feature targets (that card alone, while both stay in the battle zone)");
         break;
     }
     /* static2 (issue 22) */
@@ -290,6 +292,15 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         break;
     }
     case BSK_OP_RELOCATE:
+        if (e->param == BSK_RELOCATE_SWAP) { /* swap12 (issue 23): glossary «Поменять местами (карты)», 122.14 */
+            if (e->target == BSK_TARGET_GROUP)
+                say(w, "swap the places of %s (each relocated into the other's cell at once; neither moves if "
+                       "either cannot be relocated)", t);
+            else
+                say(w, "swap the places of %s and this card (each relocated into the other's cell at once; neither "
+                       "moves if either cannot be relocated)", t);
+            break;
+        }
         if (e->param == BSK_RELOCATE_TELEPORT) { /* spawn8 (issue 23): 506.7.1 */
             say(w, "teleport %s to a free cell of its controller's choice", t);
             break;

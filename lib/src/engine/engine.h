@@ -1032,6 +1032,9 @@ static inline uint32_t engine_dash_cells(const bsk_match *m, const bsk_card_tabl
 /* Relocates `unit` (and its seated symbiote, 211.11) to the free cell `cell`: no movement paid
  * (glossary «Перемещение»); "on_move" hears it. */
 ENGINE_COLD void engine_relocate(bsk_match *m, const bsk_card_table *cards, int unit, int cell, bsk_events *events);
+/* swap12 (issue 23): glossary «Поменять местами (карты)»: `a` and `b`, both engine_swappable, exchange cells at once. */
+bool engine_swappable(const bsk_match *m, int unit);
+ENGINE_COLD void engine_swap(bsk_match *m, const bsk_card_table *cards, int a, int b, bsk_events *events);
 /* Glossary «Рывок» through the generic question (Q_CHOOSE, choice.pending -1: the completion step of
  * the stack's top entry asks): `use` (may; yes by default), then `choose` the cell when more than one
  * is free. engine_dash_ask asks for the attacker `unit`; engine_dash_apply takes an answer. */

@@ -210,6 +210,16 @@ static void lasting(bsk_match *m, const bsk_card_table *cards, int source, int p
             return;
         e.until = (uint8_t)(at + 1);
     }
+    if (ef->against_card == BSK_AGAINST_CARD_TARGET) {
+        /* swap12 (issue 23): «получить +2 к дальним атакам по атакованному» — its attacks at the card the feature
+         * targets alone (the entry being resolved names it); 119.3: with no printed end it lasts the battle */
+        const bsk_stack_entry *at = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
+        if (!at || at->kind != BSK_ACT_FEATURE || at->source != source || at->target < 0 || at->target == target ||
+            !engine_in_battle(&m->units[at->target]))
+            return;
+        e.filter = BSK_FILTER_AGAINST_UNIT;
+        e.who = at->target;
+    }
     if (ef->op == BSK_OP_NEXT_ROLL_EQUALS && ef->param == BSK_ROLLER_OWN) { /* focus8: «вашей карты», one for the side */
         e.filter = BSK_FILTER_CARDS_OF;
         e.who = (int8_t)controller;
@@ -468,6 +478,19 @@ static void op_relocate(bsk_match *m, const bsk_card_table *cards, int source, i
 {
     (void)player, (void)value, (void)f;
     const bsk_stack_entry *e = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
+    if (ef->param == BSK_RELOCATE_SWAP) { /* swap12 (issue 23): no cell; the group's other card, or the feature's own */
+        int other = source;
+        if (e && e->kind == BSK_ACT_FEATURE && e->source == source && e->group) {
+            uint64_t group = m->groups[e->group - 1];
+            /* 122.14: one swap of the two; the group's records run card by card, so its second card does nothing */
+            if (__builtin_popcountll(group) != 2 || target != engine_first(group))
+                return;
+            other = engine_first(group & (group - 1));
+        }
+        if (other != target && engine_swappable(m, target) && engine_swappable(m, other))
+            engine_swap(m, cards, target, other, events); /* 122.14: one that may not be relocated: neither moves */
+        return;
+    }
     if (!e || e->kind != BSK_ACT_FEATURE || e->source != source || e->cell < 0)
         return; /* no cell was free (or no stack entry resolves it: a replacement) */
     if (!((relocate_cells(m, target, ef->param, relocate_away(e), source) >> e->cell) & 1u))
@@ -1379,7 +1402,9 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     [BSK_OP_DIE_ROLL_MODIFIER] = {NULL, LASTING, ANY_CARD, op_die_roll_modifier},
     [BSK_OP_ATTACK_MODIFIER] = {NULL, LASTING, ANY_CARD, op_attack_modifier},
     /* one card's cell is chosen: not every enemy at once */
-    [BSK_OP_RELOCATE] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_RELOCATION, ONE_CARD, op_relocate},
+    [BSK_OP_RELOCATE] = {NULL, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN | BSK_OPM_RELOCATION,
+                         ONE_CARD | (1u << BSK_TARGET_GROUP) /* swap12: a swap's two (the reader allows no other) */,
+                         op_relocate},
     /* branch posio (issue 22 §2) */
     [BSK_OP_PLACE_NAMED_MARKER] = {NULL, BSK_OPM_CARD, ANY_CARD, op_place_named_marker},
     [BSK_OP_REMOVE_NAMED_MARKER] = {NULL, BSK_OPM_CARD, ANY_CARD, op_remove_named_marker},
@@ -2839,10 +2864,19 @@ static unsigned mode_untargeted(const bsk_feature *f)
 }
 
 /* The legal targets of pending trigger i (bit t: unit t). */
+static uint64_t group_candidates(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f);
+
 static uint64_t trigger_targets(const bsk_match *m, const bsk_card_table *cards, int i, const bsk_feature *f)
 {
     uint64_t set = 0;
     int unit = m->pending[i].unit;
+    if (f->target == BSK_TARGET_GROUP) { /* swap12: target_ok's group case in one walk (not one walk per card) */
+        uint64_t candidates = group_candidates(m, cards, unit, f);
+        return f->group_count == BSK_FEATURE_GROUP_X || BSK_FEATURE_GROUP_IS_UP_TO(f->group_count) ||
+                       __builtin_popcountll(candidates) >= f->group_count
+                   ? candidates
+                   : 0;
+    }
     /* a chosen card is one of the battle zone on its filter's side (engine_filter_reach): only those are tried */
     uint64_t tried = f->target == BSK_TARGET_CHOSEN ? engine_filter_reach(m, cards, chosen_filter(f), unit)
                                                     : engine_units_below(m->unit_count);
@@ -2896,7 +2930,8 @@ static void ask(bsk_match *m, int what, int i, uint64_t allowed)
     engine_ask_choice(m, m->pending[i].player & 3u, what, i, allowed);
 }
 
-/* turn10 (issue 23): a trigger's «до N» group (BSK_FEATURE_GROUP_UP_TO), chosen into a free groups[] slot kept in
+/* swap12 (issue 23): an exact N (no BSK_FEATURE_GROUP_UP_TO) asks its N cards one after the other, no `use` between.
+ * turn10 (issue 23): a trigger's «до N» group (BSK_FEATURE_GROUP_UP_TO), chosen into a free groups[] slot kept in
  * choice.group while asked: the first card (taken without asking when it is the only one), then, while fewer than N
  * are chosen and another may be, `use` (1: one more card, 0: no more) and that card (taken when the only one). Then
  * the trigger is declared with the first card as its target and the slot as its entry's group (group3's execution:
@@ -2931,6 +2966,11 @@ static bool group_trigger_ask(bsk_match *m, const bsk_card_table *cards, int i, 
         chosen = m->groups[slot] |= options; /* the only card left: taken */
         options = 0;
     }
+    if (!BSK_FEATURE_GROUP_IS_UP_TO(f->group_count) && __builtin_popcountll(chosen) < most && !options) {
+        take_pending(m, i); /* swap12: an exact N with a card gone meanwhile: not declared (502.3) */
+        memset(&m->choice, 0, sizeof m->choice);
+        return true;
+    }
     if (!another || !options || __builtin_popcountll(chosen) >= most) {
         int first = engine_first(chosen), depth = m->stack_count;
         declare_pending(m, cards, i, first, 0);
@@ -2953,6 +2993,8 @@ static void group_trigger_answer(bsk_match *m, const bsk_card_table *cards, int 
         uint64_t options = trigger_targets(m, cards, i, f) & ~chosen;
         if (!options || __builtin_popcountll(chosen) >= (f->group_count & ~BSK_FEATURE_GROUP_UP_TO))
             group_trigger_ask(m, cards, i, f, false);
+        else if (!BSK_FEATURE_GROUP_IS_UP_TO(f->group_count))
+            group_trigger_ask(m, cards, i, f, true); /* swap12: exactly N: the next card, no `use` between */
         else
             ask(m, BSK_CHOOSE_USE, i, 0x3); /* one more card? */
         return;
@@ -3000,7 +3042,9 @@ static bool declare_or_ask(bsk_match *m, const bsk_card_table *cards, int i, int
         return true;
     }
     if (group) { /* turn10: no card to choose, not declared (502.3); else «может», then the cards */
-        if (!trigger_targets(m, cards, i, f)) {
+        uint64_t may = trigger_targets(m, cards, i, f);
+        /* swap12 (issue 23): an exact N («двух ваших эльфов») needs N cards to choose (502.3, 512.5) */
+        if (!may || (!BSK_FEATURE_GROUP_IS_UP_TO(f->group_count) && __builtin_popcountll(may) < f->group_count)) {
             take_pending(m, i);
             memset(&m->choice, 0, sizeof m->choice);
             return true;
@@ -3991,7 +4035,7 @@ static bool relocate_ask(bsk_match *m, const bsk_card_table *cards, const bsk_fe
                                                   ~(1ull << striker)
                                             : 0);
         }
-        if (ef->op != BSK_OP_RELOCATE)
+        if (ef->op != BSK_OP_RELOCATE || ef->param == BSK_RELOCATE_SWAP) /* swap12: a swap asks no cell */
             continue;
         int unit = ef->target == BSK_TARGET_SELF ? e->source : e->target;
         return ask_or_take(m, e, BSK_CHOOSE_CELL, unit >= 0 ? relocate_cells(m, unit, ef->param, relocate_away(e), e->source) : 0);

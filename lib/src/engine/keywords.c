@@ -128,7 +128,9 @@ int engine_magnitude_mods(const bsk_match *m, const bsk_card_table *cards, const
     for (int i = 0; i < m->effect_count; i++) {
         const bsk_effect *ef = &m->effects[i];
         if ((ef->op != BSK_EFFECT_MODIFY && ef->op != BSK_EFFECT_REDUCE_TO) || ef->what != bsk_char_attack(kind) ||
-            !engine_effect_applies(m, cards, ef, striker))
+            (!engine_effect_applies(m, cards, ef, striker) &&
+             /* swap12 (issue 23): «+2 к дальним атакам по атакованному», its source's attacks at that one card */
+             !(ef->filter == BSK_FILTER_AGAINST_UNIT && ef->source == striker && ef->who == target)))
             continue;
         int from = ef->source, origin = MAGNITUDE_FROM_OPPONENT_SIDE;
         if (from == striker)

@@ -518,6 +518,30 @@ void engine_relocate(bsk_match *m, const bsk_card_table *cards, int unit, int ce
     engine_incarnation(m, cards, false, events); /* 536.7.2: a waiting card may take the cell left */
 }
 
+/* swap12 (issue 23): whether `unit` may take part in a swap — a ground card alone on its battlefield cell (glossary
+ * «Перемещение»: a flyer is never relocated; 211.11: a seated symbiote goes with its host; 524.2: a shared cell is
+ * not one card's to give). */
+bool engine_swappable(const bsk_match *m, int unit)
+{
+    const bsk_unit *u = &m->units[unit];
+    return u->zone == BSK_ZONE_BATTLEFIELD && u->cell >= 0 && u->host < 0 && m->at[u->cell] == unit &&
+           !((m->shared >> u->cell) & 1u);
+}
+
+void engine_swap(bsk_match *m, const bsk_card_table *cards, int a, int b, bsk_events *events)
+{
+    BSK_ASSERT(a != b && engine_swappable(m, a) && engine_swappable(m, b));
+    /* glossary «Поменять местами (карты)»: both relocated at once, each into the other's cell (507.1: no movement);
+     * both cells are emptied first, so neither relocation meets an occupied cell */
+    int from_a = m->units[a].cell, from_b = m->units[b].cell;
+    cell_vacate(m, a);
+    cell_vacate(m, b);
+    relocate(m, cards, a, from_b, events);
+    relocate(m, cards, b, from_a, events);
+    engine_raise(m, cards, BSK_ON_MOVE, a, -1, -1, from_a); /* each was relocated: on_move hears both (116.3.6) */
+    engine_raise(m, cards, BSK_ON_MOVE, b, -1, -1, from_b);
+}
+
 static void resolve_move(bsk_match *m, const bsk_card_table *cards, bsk_stack_entry *e, bsk_events *events)
 {
     bsk_unit *u = &m->units[e->source];
