@@ -246,6 +246,10 @@ typedef struct bsk_granted_x {
     int8_t x;        /* 1.. */
 } bsk_granted_x;
 
+/* The derived sets of cards hearing other cards' events (bsk_match.wide): on_attack's, on_attack_wounds', and
+ * every other event's (issue 23, session 17: the two raised at every strike asked every such card). */
+#define BSK_MATCH_WIDE_SETS 3
+
 /* branch posio (issue 22 §2): a feature acquired from another card (bsk_match.acquired). */
 #define BSK_MATCH_ACQUIRED_MAX 8   /* features acquired at once in a match; one more ends the game as a
                                       draw by cap (cap_effects) */
@@ -506,9 +510,11 @@ typedef struct bsk_match {
                                          * only ones engine_incarnation looks at */
     uint64_t fast;                      /* cards whose card has an instant feature or attack for some window
                                          * (card_table windows[slot] != 0): the only ones a window asks */
-    uint64_t wide;                      /* cards whose card has a feature hearing other cards' events
-                                         * (card_table listen_wide_of[slot] != 0): besides an event's two
-                                         * cards, the only ones a wide event asks (engine_raise_slow) */
+    uint64_t wide[BSK_MATCH_WIDE_SETS]; /* cards whose card has a feature hearing other cards' events
+                                         * (card_table listen_wide_of[slot]): besides an event's two cards,
+                                         * the only ones a wide event asks (engine_raise_slow); one set for
+                                         * on_attack, one for on_attack_wounds (raised at every strike), one
+                                         * for every other event (engine_wide_set) */
     uint64_t statics;                   /* cards whose card has a static feature (card_table statics[slot] or
                                          * times[slot] != 0): the only ones a characteristic's lookup reads */
     uint32_t occupied;                  /* cells holding a ground card: at[c] >= 0 */

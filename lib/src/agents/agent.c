@@ -54,7 +54,8 @@ void bsk_match_view_make(const bsk_match *match, int player, bsk_match_view *vie
             m->units[i].move_left = 0;    /* its movement points would tell the card */
             m->creatures &= ~(1ull << i); /* its type is hidden too */
             m->fast &= ~(1ull << i);      /* and whether it has anything instant */
-            m->wide &= ~(1ull << i);      /* or hears other cards' events */
+            for (int w = 0; w < BSK_MATCH_WIDE_SETS; w++)
+                m->wide[w] &= ~(1ull << i); /* or hears other cards' events */
             m->statics &= ~(1ull << i);   /* or static */
         }
     memset(&m->dice, 0, sizeof m->dice); /* a view never sees future dice */

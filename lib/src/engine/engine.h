@@ -678,6 +678,16 @@ typedef struct engine_signal {
     int value;     /* blow11 (issue 23): on_attack, the strike's final magnitude (a finishing blow's X: a trigger's X) */
 } engine_signal;
 ENGINE_COLD void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, const engine_signal *s);
+/* The set of bsk_match.wide asked for a wide event: on_attack and on_attack_wounds, raised at every strike, each have
+ * their own, so a strike asks only the cards hearing strikes (cachegrind of the bench: 1 M cards asked in 400 games,
+ * 1 in 9 of them hearing anything); the events of each set, for engine_derive. */
+static inline int engine_wide_set(int event)
+{
+    return event == BSK_ON_STRIKE ? 1 : event == BSK_ON_ATTACK_WOUNDS ? 2 : 0;
+}
+#define ENGINE_WIDE_STRIKES (BSK_LISTEN(BSK_ON_STRIKE) | BSK_LISTEN(BSK_ON_ATTACK_WOUNDS))
+static const uint64_t engine_wide_events[BSK_MATCH_WIDE_SETS] = {~ENGINE_WIDE_STRIKES, BSK_LISTEN(BSK_ON_STRIKE),
+                                                                   BSK_LISTEN(BSK_ON_ATTACK_WOUNDS)};
 /* Raises `event`: every card whose triggered features hear it gets them pending (declared by
  * 305.1). Returns at once when no card of the match listens to the event (the card table's
  * listen_any), so a call costs one test in games without such features. */

@@ -2512,7 +2512,7 @@ void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, con
             acquiring |= 1ull << m->acquired[j].unit;
     uint64_t set = listeners(m, cards, s, event);
     if (s->subject >= 0 && (cards->listen_wide & BSK_LISTEN(event))) /* a wide event: its two cards and m->wide */
-        set &= m->wide | acquiring | (1ull << s->subject) | (s->other >= 0 ? 1ull << s->other : 0);
+        set &= m->wide[engine_wide_set(event)] | acquiring | (1ull << s->subject) | (s->other >= 0 ? 1ull << s->other : 0);
     for (; set; set &= set - 1) {
         int unit = engine_first(set), slot = m->units[unit].slot;
         /* a card that is neither of the event's two cards hears it only through a wide feature (listen_wide) */

@@ -57,12 +57,13 @@ void engine_reveal(bsk_match *m, const bsk_card_table *cards, int unit)
 }
 
 static void derive(const bsk_match *m, const bsk_card_table *cards, uint64_t in_battle[2], uint64_t *creatures,
-                   uint64_t *incarnating, uint64_t *fast, uint64_t *wide, uint64_t *statics, uint32_t *occupied,
-                   uint32_t *shared)
+                   uint64_t *incarnating, uint64_t *fast, uint64_t wide[BSK_MATCH_WIDE_SETS], uint64_t *statics,
+                   uint32_t *occupied, uint32_t *shared)
 {
     typedef char units_fit_a_set[BSK_MATCH_UNITS_MAX <= 64 ? 1 : -1];
     (void)sizeof(units_fit_a_set);
-    in_battle[0] = in_battle[1] = *creatures = *incarnating = *fast = *wide = *statics = 0;
+    in_battle[0] = in_battle[1] = *creatures = *incarnating = *fast = *statics = 0;
+    memset(wide, 0, BSK_MATCH_WIDE_SETS * sizeof *wide);
     *occupied = *shared = 0;
     for (int c = 0; c < BSK_BOARD_CELLS; c++)
         if (m->at[c] >= 0)
@@ -77,8 +78,10 @@ static void derive(const bsk_match *m, const bsk_card_table *cards, uint64_t in_
             *incarnating |= 1ull << i;
         if (u->slot < cards->count && cards->windows[u->slot])
             *fast |= 1ull << i;
-        if (u->slot < cards->count && cards->listen_wide_of[u->slot])
-            *wide |= 1ull << i;
+        uint64_t hears = u->slot < cards->count ? cards->listen_wide_of[u->slot] : 0;
+        for (int w = 0; hears && w < BSK_MATCH_WIDE_SETS; w++)
+            if (hears & engine_wide_events[w])
+                wide[w] |= 1ull << i;
         if (u->slot < cards->count && (cards->statics[u->slot] | cards->times[u->slot]))
             *statics |= 1ull << i;
         if (u->zone == BSK_ZONE_BATTLEFIELD && u->host < 0 && u->cell >= 0 && m->at[u->cell] != i)
@@ -88,18 +91,18 @@ static void derive(const bsk_match *m, const bsk_card_table *cards, uint64_t in_
 
 void engine_derive(bsk_match *m, const bsk_card_table *cards)
 {
-    derive(m, cards, m->in_battle, &m->creatures, &m->incarnating, &m->fast, &m->wide, &m->statics, &m->occupied,
+    derive(m, cards, m->in_battle, &m->creatures, &m->incarnating, &m->fast, m->wide, &m->statics, &m->occupied,
            &m->shared);
     m->altered = engine_altered_set(m);
 }
 
 bool engine_derived_ok(const bsk_match *m, const bsk_card_table *cards)
 {
-    uint64_t in_battle[2], creatures, incarnating, fast, wide, statics;
+    uint64_t in_battle[2], creatures, incarnating, fast, wide[BSK_MATCH_WIDE_SETS], statics;
     uint32_t occupied, shared;
-    derive(m, cards, in_battle, &creatures, &incarnating, &fast, &wide, &statics, &occupied, &shared);
+    derive(m, cards, in_battle, &creatures, &incarnating, &fast, wide, &statics, &occupied, &shared);
     return in_battle[0] == m->in_battle[0] && in_battle[1] == m->in_battle[1] && creatures == m->creatures &&
-           incarnating == m->incarnating && fast == m->fast && wide == m->wide && statics == m->statics &&
+           incarnating == m->incarnating && fast == m->fast && !memcmp(wide, m->wide, sizeof wide) && statics == m->statics &&
            occupied == m->occupied && shared == m->shared && m->altered == engine_altered_set(m);
 }
 
