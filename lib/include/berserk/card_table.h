@@ -1181,6 +1181,8 @@ typedef struct bsk_card_table {
     uint32_t activated[BSK_CARD_TABLE_MAX]; /* per slot, bit k: its feature k is activated (bit 31: one at k >= 31);
                                                0: the legal list's per-card exit (triggered and static features
                                                declare nothing), else the features its walk visits */
+    uint32_t instant[BSK_CARD_TABLE_MAX]; /* per slot, bit k: its feature k is an instant activated one (bit 31: one
+                                             at k >= 31): an acquired entry of no such feature is no window's */
     uint32_t triggered[BSK_CARD_TABLE_MAX]; /* per slot, bit k: its feature k hears an event (bit 31: one at k >= 31):
                                                the features engine_raise_slow's walk visits */
     uint64_t ops_any;     /* bit op: some card's feature has an effect record with that op */

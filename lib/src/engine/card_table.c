@@ -740,6 +740,7 @@ int bsk_card_table_add(bsk_card_table *table, const bsk_card *card)
             table->granted_attacks[table->count] |= (uint8_t)(1u << k);
     table->windows[table->count] = 0;
     table->activated[table->count] = 0;
+    table->instant[table->count] = 0;
     table->keywords_any |= entry->keywords;
     for (int k = 0; k < entry->held_count; k++) /* held under a wrapper: the fast exits must see them too */
         table->keywords_any |= 1ull << table->held[table->count][k].keyword;
@@ -1083,6 +1084,8 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
     table->windows[slot] |= (uint16_t)engine_feature_windows(feature);
     if (feature->kind == BSK_FEATURE_ACTIVATED)
         table->activated[slot] |= 1u << (entry->feature_count < 31 ? entry->feature_count : 31);
+    if (feature->kind == BSK_FEATURE_ACTIVATED && feature->instant)
+        table->instant[slot] |= 1u << (entry->feature_count < 31 ? entry->feature_count : 31);
     table->windows_any |= table->windows[slot]; /* branch ops2: the step windows' fast exit */
     for (int k = 0; k < feature->effect_count; k++)
         if (feature->effects[k].op < 64)

@@ -3728,8 +3728,9 @@ bool engine_player_has_fast_slow(const bsk_match *m, const bsk_card_table *cards
     bool attacks = cards->instant_attacks_any && (window == W_CHOICE || window == W_CALC); /* 516 */
     uint64_t acquired = 0; /* the cards with an acquired instant feature fitting this window (glossary §1.6) */
     for (int j = 0; j < m->acquired_count; j++) {
-        if (!m->acquired[j].until)
-            continue;
+        int feature = m->acquired[j].feature & ~BSK_ACQUIRED_MARKER, slot = engine_acquired_slot(m, j);
+        if (!m->acquired[j].until || slot >= cards->count || !((cards->instant[slot] >> (feature < 31 ? feature : 31)) & 1u))
+            continue; /* the common case: an acquired feature that is no instant one */
         const bsk_feature *f = engine_unit_feature(m, cards, m->acquired[j].unit, BSK_FEATURE_ACQUIRED + j);
         if (f && f->kind == BSK_FEATURE_ACTIVATED && f->instant && fits_window(f, window))
             acquired |= 1ull << m->acquired[j].unit;
