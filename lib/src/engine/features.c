@@ -2513,11 +2513,13 @@ void engine_raise_slow(bsk_match *m, const bsk_card_table *cards, int event, con
     uint64_t set = listeners(m, cards, s, event);
     if (s->subject >= 0 && (cards->listen_wide & BSK_LISTEN(event))) /* a wide event: its two cards and m->wide */
         set &= m->wide[engine_wide_set(event)] | acquiring | (1ull << s->subject) | (s->other >= 0 ? 1ull << s->other : 0);
+    /* a card that is neither of the event's two cards hears it only through a wide feature (listen_wide); chosen
+     * without a branch per card (the set is walked in unit order: the pending triggers' order) */
+    uint64_t named = s->subject < 0 ? ~0ull : (1ull << s->subject) | (s->other >= 0 ? 1ull << s->other : 0);
     for (; set; set &= set - 1) {
         int unit = engine_first(set), slot = m->units[unit].slot;
-        /* a card that is neither of the event's two cards hears it only through a wide feature (listen_wide) */
-        bool named = s->subject < 0 || unit == s->subject || unit == s->other;
-        if ((named ? cards->listen[slot] : cards->listen_wide_of[slot]) & BSK_LISTEN(event)) {
+        uint64_t own = 0 - ((named >> unit) & 1u);
+        if (((cards->listen[slot] & own) | (cards->listen_wide_of[slot] & ~own)) & BSK_LISTEN(event)) {
             int count;
             const bsk_feature *f = bsk_card_table_features(cards, slot, &count);
             uint32_t heard = cards->triggered[slot];
@@ -3683,7 +3685,8 @@ static int unit_features(const bsk_match *m, const bsk_card_table *cards, int un
 {
     int count, slot = m->units[unit].slot;
     const bsk_feature *f = bsk_card_table_features(cards, slot, &count);
-    uint32_t activated = slot < cards->count ? cards->activated[slot] : 0;
+    /* a window (not `slow`) declares only instant features: only they are visited */
+    uint32_t activated = slot < cards->count ? (slow ? cards->activated : cards->instant)[slot] : 0;
     if (activated >> 31) { /* an activated feature past index 30: every one is visited */
         for (int k = 0; k < count && !(any && n > 0); k++)
             n = unit_feature(m, cards, unit, &f[k], k, slow, window, any, out, n, capacity);
@@ -3728,8 +3731,12 @@ bool engine_player_has_fast_slow(const bsk_match *m, const bsk_card_table *cards
     bool attacks = cards->instant_attacks_any && (window == W_CHOICE || window == W_CALC); /* 516 */
     uint64_t acquired = 0; /* the cards with an acquired instant feature fitting this window (glossary §1.6) */
     for (int j = 0; j < m->acquired_count; j++) {
-        int feature = m->acquired[j].feature & ~BSK_ACQUIRED_MARKER, slot = engine_acquired_slot(m, j);
-        if (!m->acquired[j].until || slot >= cards->count || !((cards->instant[slot] >> (feature < 31 ? feature : 31)) & 1u))
+        const bsk_acquired *a = &m->acquired[j];
+        if (!a->until)
+            continue;
+        int feature = a->feature & ~BSK_ACQUIRED_MARKER;
+        int slot = a->feature & BSK_ACQUIRED_MARKER ? m->units[a->slot].slot : a->slot; /* engine_acquired_slot */
+        if (slot >= cards->count || !((cards->instant[slot] >> (feature < 31 ? feature : 31)) & 1u))
             continue; /* the common case: an acquired feature that is no instant one */
         const bsk_feature *f = engine_unit_feature(m, cards, m->acquired[j].unit, BSK_FEATURE_ACQUIRED + j);
         if (f && f->kind == BSK_FEATURE_ACTIVATED && f->instant && fits_window(f, window))
