@@ -312,9 +312,10 @@ void engine_destroy_dead_by(bsk_match *m, const bsk_card_table *cards, const int
     for (uint64_t rest = battle & ~altered; rest; rest &= rest - 1) {
         int i = engine_first(rest);
         const bsk_unit *u = &m->units[i];
+        if (!u->wounds)
+            continue; /* most cards: no wound, no life to read (an unaltered card's life is its printed one) */
         int life = engine_char_unaltered_life(m, cards, i);
-        dying |= (uint64_t)((u->wounds > 0) & (engine_char_type(m, cards, i) != BSK_TYPE_TERRAIN) &
-                            (life <= u->wounds)) << i;
+        dying |= (uint64_t)((engine_char_type(m, cards, i) != BSK_TYPE_TERRAIN) & (life <= u->wounds)) << i;
     }
     /* 509.1, 508.8.1: an altered card may also have lost all its life to negative life or an effect
      * without a wound, if it prints life (an artifact without life has none to lose) */
