@@ -946,10 +946,16 @@ static bsk_status parse_marker_feature(const bsk_json_reader *ctx, const char *p
     bool names = false;
     for (int k = 0; k < out->effect_count; k++)
         names |= out->effects[k].target == BSK_TARGET_PLACER || out->effects[k].target == BSK_TARGET_MARKED;
-    if (!name)
-        return names ? refuse(ctx, path, "abilities", "\"placer\" and \"marked\" are a marker's feature's targets "
-                                                      "(\"marker\": NAME)")
-                     : BSK_OK;
+    if (!name) {
+        /* farro13 (issue 23): a given feature's records name the card that gave it "placer" (as 544.4's placer) */
+        bool given = json_is_true(json_object_get(value, "given")), marked = false;
+        for (int k = 0; k < out->effect_count; k++)
+            marked |= out->effects[k].target == BSK_TARGET_MARKED;
+        if (names && (!given || marked))
+            return refuse(ctx, path, "abilities", "\"placer\" and \"marked\" are a marker's feature's targets "
+                                                  "(\"marker\": NAME; \"placer\" a given feature's too)");
+        return BSK_OK;
+    }
     char at[BSK_ERROR_PATH_MAX];
     bsk_json_join_path(at, sizeof at, path, "marker");
     if (!json_is_string(name) || json_string_length(name) == 0 || json_string_length(name) >= BSK_MARKER_NAME_MAX ||
@@ -1187,10 +1193,12 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
         kinds[BSK_STRIKE_KIND_COUNT] = "strike"; /* the group: simple + counter-strike (515) */
         if (op != BSK_OP_ATTACK_MODIFIER && op != BSK_OP_INCOMING_ATTACK_MODIFIER && op != BSK_OP_SET_ATTACK_STRENGTH &&
             op != BSK_OP_REDUCE_ATTACK_TO && op != BSK_OP_BLOCK && op != BSK_OP_REDIRECT &&
-            op != BSK_OP_INCOMING_REDUCE_ATTACK_TO && op != BSK_OP_PROTECTION_FROM_ATTACKS)
+            op != BSK_OP_INCOMING_REDUCE_ATTACK_TO && op != BSK_OP_PROTECTION_FROM_ATTACKS &&
+            op != BSK_OP_IGNORE_PROTECTION) /* farro13 */
             return refuse(ctx, path, "attack", "only attack_modifier and incoming_attack_modifier name attack kinds "
                                                "(and set_attack_strength, reduce_attack_value_to, "
-                                               "incoming_reduce_attack_to, protection_from_attacks, block, redirect)");
+                                               "incoming_reduce_attack_to, protection_from_attacks, "
+                                               "ignore_protection, block, redirect)");
         if ((status = get_word_set(ctx, path, value, "attack", kinds, BSK_STRIKE_KIND_COUNT + 1, &set)))
             return status;
         if (set & (1u << BSK_STRIKE_KIND_COUNT))
@@ -1209,6 +1217,8 @@ static bsk_status parse_effect_params(const bsk_json_reader *ctx, const char *pa
     bool kinds = op == BSK_OP_SET_ATTACK_STRENGTH || op == BSK_OP_REDUCE_ATTACK_TO || /* branch ops2 */
                  op == BSK_OP_INCOMING_REDUCE_ATTACK_TO ||                           /* fend6 */
                  op == BSK_OP_PROTECTION_FROM_ATTACKS;                               /* guard10 */
+    if (!json_object_get(value, "attack") && op == BSK_OP_IGNORE_PROTECTION) /* farro13: the protections of a kind */
+        return refuse(ctx, path, "attack", "missing required field (the attack kinds whose protections it ignores)");
     if (!json_object_get(value, "attack") && kinds) /* «удар»: the simple strike, a counter-strike too (515) */
         out->param = (uint8_t)((1u << BSK_STRIKE_SIMPLE) | (1u << BSK_STRIKE_COUNTER));
     if (json_object_get(value, "to") && op == BSK_OP_RETURN_TO_DECK) { /* branch ops2: 204.4 */
@@ -1598,6 +1608,7 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
     const json_t *against = json_object_get(value, "against");
     if (against && op != BSK_OP_ATTACK_MODIFIER && op != BSK_OP_INCOMING_ATTACK_MODIFIER &&
         op != BSK_OP_REDUCE_ATTACK_TO && op != BSK_OP_INCOMING_REDUCE_ATTACK_TO && /* batl9: «атаки существ с …» */
+        op != BSK_OP_IGNORE_PROTECTION && /* farro13: 542.1.3 «игнорирует {zor} существ с …» */
         !(op == BSK_OP_GAIN_FEATURE && out->keyword == BSK_KEYWORD_DIRECTED_STRIKE)) /* fend6: 541.4.1 */
         return refuse(ctx, path, "against", "only attack_modifier, incoming_attack_modifier and the reduce_attack_to "
                                             "ops name the attack's "
@@ -2152,6 +2163,7 @@ static bsk_status static_checks(const bsk_json_reader *ctx, const char *path, co
                            ef->op == BSK_OP_MAX_LIFE ||     /* vamp5: 508.2.2, 545.2 */
                            ef->op == BSK_OP_INCOMING_REDUCE_ATTACK_TO || /* fend6: 520.2 d */
                            ef->op == BSK_OP_PROTECTION_FROM_ATTACKS ||   /* guard10: 532.2 */
+                           ef->op == BSK_OP_IGNORE_PROTECTION ||         /* farro13: 542.1.3 */
                            ef->op == BSK_OP_RECRUIT_COST_MODIFIER ||     /* recruit7: 403.2.2 */
                            ef->op == BSK_OP_ROLL_TWICE ||    /* dice7: 306.5.2 */
                            ef->op == BSK_OP_ACTIONS_PER_TURN || ef->op == BSK_OP_NO_TAP_AFTER; /* times3 */
@@ -2695,7 +2707,8 @@ static void effect_params_json(const bsk_feature_effect *ef, json_t *e)
         json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
     if (ef->op == BSK_OP_SET_ATTACK_STRENGTH || ef->op == BSK_OP_REDUCE_ATTACK_TO ||
         ef->op == BSK_OP_INCOMING_REDUCE_ATTACK_TO || /* fend6 */
-        ef->op == BSK_OP_PROTECTION_FROM_ATTACKS)     /* guard10 */
+        ef->op == BSK_OP_PROTECTION_FROM_ATTACKS ||   /* guard10 */
+        ef->op == BSK_OP_IGNORE_PROTECTION)           /* farro13 */
         json_object_set_new(e, "attack", set_json(ef->param, NULL, bsk_strike_kind_id, BSK_STRIKE_KIND_COUNT));
     if (ef->op == BSK_OP_INCOMING_REDUCE_ATTACK_TO && ef->strength) /* fend6: the strengths it reduces */
         json_object_set_new(e, "strengths", set_json(ef->strength, STRENGTHS, NULL, 3));

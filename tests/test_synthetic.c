@@ -1318,7 +1318,7 @@ START_TEST(test_spawn11_summon_and_given)
                   "%s", said);
     ck_assert_msg(strstr(said, "adjacent to this card (or the cell it died on)") != NULL, "%s", said);
     bsk_feature_describe(g, said, sizeof said);
-    ck_assert_msg(strstr(said, "given to each card this card's summon of this sentence brings into play") != NULL, "%s",
+    ck_assert_msg(strstr(said, "given to each card this card's summon or gain_feature of this sentence brings into play or names") != NULL, "%s",
                   said);
     free(s);
     /* next to the feature's target (06-146 «на соседнюю с этим существом клетку») */
@@ -2818,6 +2818,8 @@ START_TEST(test_feature_op_table_properties)
         {BSK_OP_DECK_TO_GRAVEYARD, BSK_OPM_DECK, "deck_to_graveyard"},
         /* issue 23 (branch spawn11): a summon from the deck (536.5) */
         {BSK_OP_SUMMON, BSK_OPM_DECK, "summon"},
+        /* issue 23 (branch farro13): «игнорирует {zor}» (542.1.3), a static feature's of its own card */
+        {BSK_OP_IGNORE_PROTECTION, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, "ignore_protection"},
     };
     ck_assert_int_eq((int)(sizeof want / sizeof want[0]), BSK_FEATURE_OP_COUNT);
     for (int i = 0; i < BSK_FEATURE_OP_COUNT; i++) {
@@ -2834,7 +2836,8 @@ START_TEST(test_feature_op_table_properties)
                                                                i == BSK_OP_LOSE_INCARNATION /* grave5 */ ||
                                                                i == BSK_OP_ROLL_TWICE /* dice7: its own dice */ ||
                                                                i == BSK_OP_UNANSWERED_THIS_ATTACK /* vamp8: its own strike */ ||
-                                                               i == BSK_OP_GAIN_INCARNATION /* inc9 */ || i == BSK_OP_DECK_TO_GRAVEYARD /* grave10 */ || i == BSK_OP_SUMMON /* spawn11 */
+                                                               i == BSK_OP_GAIN_INCARNATION /* inc9 */ || i == BSK_OP_DECK_TO_GRAVEYARD /* grave10 */ || i == BSK_OP_SUMMON /* spawn11 */ ||
+                                                               i == BSK_OP_IGNORE_PROTECTION /* farro13: its own attacks */
                                                          ? 1u << BSK_TARGET_SELF
                                                      : i == BSK_OP_CELL_MARKER_ADD || /* cell7: cells, or the event card's */
                                                                i == BSK_OP_CELL_MARKER_REMOVE
@@ -3401,6 +3404,48 @@ START_TEST(test_turn10_strike_of_round_trips_and_refusals)
 }
 END_TEST
 
+/* farro13 (issue 23): 542.1.3 «игнорирует {zor} существ с магической особенностью» (03-032 s1); a given feature's
+ * records naming the card that gave it "placer" (03-032 s2: «Концентрация: Фарро получает …») */
+START_TEST(test_farro13_ignore_protection_and_given_placer)
+{
+    char said[512];
+    bsk_synthetic_cards *s = one_feature(
+        "{'src':1,'kind':'static'," ABILITY("{'op':'ignore_protection','target':'self','attack':['discharge'],"
+                                            "'against':{'type':['creature'],'magic_ability':true}}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, "\"op\":\"ignore_protection\"", NULL);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[0].op, BSK_OP_IGNORE_PROTECTION);
+    ck_assert_uint_eq(f->effects[0].param, 1u << BSK_STRIKE_DISCHARGE);
+    ck_assert(f->effects[0].against != 0);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "this card's discharge attacks ignore the protections from them of a card matching its "
+                               "filter"), "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'ignore_protection','target':'self'}") "}"),
+            F0 ".abilities[0].effects[0].attack", "missing required field");
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_death','source':'self'}," ABILITY(
+                          "{'op':'ignore_protection','target':'self','attack':['discharge']}") "}"),
+            F0 ".abilities", "a static feature's");
+    refused(CARD_WITH("{'src':1,'kind':'static'," ABILITY("{'op':'ignore_protection','target':'self','attack':['discharge'],"
+                                                         "'X':1}") "}"),
+            F0 ".abilities[0].effects[0].X", "no value");
+    /* a given feature names its giver "placer"; another feature does not */
+    s = one_feature("{'src':1,'kind':'triggered','given':true,'trigger':{'event':'concentration'}," ABILITY(
+        "{'op':'attack_modifier','target':'placer','X':1,'duration':'next_attack_end_of_turn','attack':['discharge']}") "}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, "\"placer\"", NULL);
+    f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[0].target, BSK_TARGET_PLACER);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "the card that gave this feature gets +1 to its next discharge"), "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'concentration'}," ABILITY(
+                "{'op':'attack_modifier','target':'placer','X':1,'duration':'next_attack_end_of_turn','attack':['discharge']}") "}"),
+            F0 ".abilities", "a given feature's too");
+}
+END_TEST
+
 START_TEST(test_dice7_roll_twice_round_trips_and_refusals)
 {
     char said[512];
@@ -3823,6 +3868,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_dice7_roll_twice_round_trips_and_refusals);
     tcase_add_test(t, test_focus8_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_turn10_strike_of_round_trips_and_refusals);
+    tcase_add_test(t, test_farro13_ignore_protection_and_given_placer); /* farro13 */
     tcase_add_test(t, test_batl9_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_prebattle12_before_recruitment_round_trips_and_refusals);
     tcase_add_test(t, test_react10_vocabulary_round_trips_and_refusals);

@@ -476,6 +476,13 @@ typedef enum bsk_feature_op {
                                       the deck is shuffled (536.5.1.3). It enters with the features of its summoner's
                                       card marked "given" in the same sentence (glossary «Входит в игру с [текст]»),
                                       acquired for the battle; on_enter is heard. No cell: back to the deck (207.2) */
+    /* farro13 (issue 23) */
+    BSK_OP_IGNORE_PROTECTION,      /* static: "ignore_protection" {"attack": kinds, "against": F}: 542.1.3 — an attack
+                                      of those kinds by the feature's card at a card matching F (none: any card) is not
+                                      stopped by the card's protections from that kind (its partial and composite ones
+                                      too: protection from magic's discharges), read at the protection check (511.3);
+                                      the protection from flyer attacks is another one, kept (03-032 «Игнорирует {zor}
+                                      существ с магической особенностью») */
     BSK_FEATURE_OP_COUNT
 } bsk_feature_op;
 
@@ -1214,6 +1221,9 @@ typedef struct bsk_card_table {
     /* move11 (issue 23): some card's feature makes a next-attack modifier (BSK_FDURATION_NEXT_ATTACK*): the fast exit of
      * the Calculation step's use of them (engine_effects_attack_made); false otherwise */
     bool next_attack_any;
+    /* farro13 (issue 23): some card's static feature ignores protections (ignore_protection, 542.1.3): the fast exit of
+     * that read at the protection check (ops past 63 have no ops_any bit); false otherwise */
+    bool ignore_protection_any;
 } bsk_card_table;
 
 /* branch posio: the index of named-marker name `name` in table->marker_names, adding it when `add`;

@@ -72,7 +72,7 @@ bool engine_unit_any_feature(const bsk_match *m, const bsk_card_table *cards, in
     int count;
     const bsk_feature *own = bsk_card_table_features(cards, m->units[unit].slot, &count);
     for (int k = 0; k < count; k++)
-        if (holds(&own[k]))
+        if (!(own[k].marker | own[k].given) && holds(&own[k])) /* farro13: a marker's or a given one is not its own */
             return true;
     for (int j = 0; j < m->acquired_count; j++)
         if (m->acquired[j].until && m->acquired[j].unit == unit) {
@@ -145,6 +145,23 @@ int engine_acquire_marker(bsk_match *m, const bsk_card_table *cards, int unit, i
     if (free >= m->acquired_count)
         m->acquired_count = (uint8_t)(free + 1);
     return free;
+}
+
+int engine_acquire_given(bsk_match *m, const bsk_card_table *cards, int unit, int giver, int feature, int until)
+{
+    /* farro13 (issue 23): a mark9 entry (the giving unit in `slot`), merged with an equal one as engine_acquire does
+     * (518.2: the same feature from the same card is had once; the longer duration stays) */
+    if (feature < 0 || feature >= BSK_ACQUIRED_MARKER || feature >= cards->entries[m->units[giver].slot].feature_count)
+        return -1;
+    for (int j = 0; j < m->acquired_count; j++) {
+        bsk_acquired *a = &m->acquired[j];
+        if (a->until && a->unit == unit && a->slot == giver && a->feature == (feature | BSK_ACQUIRED_MARKER)) {
+            if (until == BSK_ACQUIRED_BATTLE || (a->until != BSK_ACQUIRED_BATTLE && until > a->until))
+                a->until = (uint8_t)until;
+            return j;
+        }
+    }
+    return engine_acquire_marker(m, cards, unit, giver, feature, until);
 }
 
 /* The unit a cell marker's feature is heard as (544.1: the cell has it; 544.3: its placer's squad): the first card of

@@ -12,7 +12,9 @@
 _Static_assert(sizeof(bsk_card_entry) <= 96, "a card entry stays within 96 bytes");
 _Static_assert(BSK_KEYWORD_COUNT <= 64, "keyword ids fit the uint64 keyword mask");
 _Static_assert(BSK_CLASS_COUNT <= 64, "class ids fit the uint64 class mask");
-_Static_assert(BSK_FEATURE_OP_COUNT <= 64, "ops_any has a bit an op (uint64)");
+/* farro13 (issue 23): ops_any (uint64) has a bit for each op up to summon, the ops a module reads through it; a later op
+ * has none (ignore_protection is read behind the table's ignore_protection_any) */
+_Static_assert(BSK_OP_SUMMON < 64, "ops_any has a bit for each op read through it");
 _Static_assert(BSK_CARD_TABLE_MAX < 256 && BSK_CARD_SLOT_NONE == BSK_CARD_TABLE_MAX, "slots are uint8");
 
 /* ---- What runs ---- */
@@ -645,6 +647,7 @@ void bsk_card_table_init(bsk_card_table *table)
     table->history_any = false;   /* times3 */
     table->marker_listen = 0;     /* mark9 */
     table->next_attack_any = false; /* move11 */
+    table->ignore_protection_any = false; /* farro13 */
 }
 
 int bsk_card_table_add_filter(bsk_card_table *table, const bsk_feature_filter *filter)
@@ -961,6 +964,7 @@ static int static_changes(const bsk_card_table *table, const bsk_feature *f)
         case BSK_OP_RECRUIT_COST_MODIFIER: break; /* recruit7: read at recruitment (403.2.2), never by the match */
         case BSK_OP_INCARNATE_OPEN: break; /* recruit11: a permission read at incarnation (life.c), ops_any */
         case BSK_OP_ROLL_TWICE: break; /* dice7: read in the die roll step (engine_static_roll_twice), ops_any */
+        case BSK_OP_IGNORE_PROTECTION: break; /* farro13: read at the protection check (511.3, 542.1.3), ops_any */
         case BSK_OP_ACTIONS_PER_TURN: /* times3: 510.3, 540.1 (times[], not statics[]) */
         case BSK_OP_NO_TAP_AFTER: changes |= BSK_STATIC_TIMES; break;
         default: return -1;
@@ -1059,6 +1063,8 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
     for (int k = 0; k < feature->effect_count; k++) /* move11: a next-attack modifier, used up at a Calculation step */
         table->next_attack_any |= feature->effects[k].duration == BSK_FDURATION_NEXT_ATTACK ||
                                   feature->effects[k].duration == BSK_FDURATION_NEXT_ATTACK_END_OF_TURN;
+    for (int k = 0; k < feature->effect_count; k++) /* farro13: 542.1.3, read at the protection check */
+        table->ignore_protection_any |= feature->effects[k].op == BSK_OP_IGNORE_PROTECTION;
     table->compound_any |= engine_feature_compound(feature); /* compound3: 505 */
     if (feature->event == BSK_ON_DEATH || feature->event == BSK_ON_LETHAL) /* 509.3: its filters may read the cell its
                                                                              card died on (spawn8: its attack's cell) */

@@ -200,6 +200,29 @@ bool engine_static_protected(const bsk_match *m, const bsk_card_table *cards, in
     return false;
 }
 
+/* farro13 (issue 23): 542.1.3, whether a holding static ignore_protection of striker (its own card's: the record's
+ * target is self) lets an attack of this bsk_strike_kind at unit pass the protections from that kind — unit matching
+ * the record's "against" filter, seen from striker (03-032 «Игнорирует {zor} существ с магической особенностью»). */
+bool engine_static_ignores_protection(const bsk_match *m, const bsk_card_table *cards, int striker, int unit, int kind)
+{
+    if (striker < 0 || striker >= m->unit_count || kind < 0 || kind >= BSK_STRIKE_KIND_COUNT)
+        return false;
+    int count;
+    const bsk_feature *f = bsk_card_table_features(cards, m->units[striker].slot, &count);
+    for (int k = 0; k < count; k++) {
+        if (f[k].kind != BSK_FEATURE_STATIC || f[k].event != BSK_EVENT_NONE)
+            continue;
+        for (int e = 0; e < f[k].effect_count; e++) {
+            const bsk_feature_effect *ef = &f[k].effects[e];
+            if (ef->op == BSK_OP_IGNORE_PROTECTION && ((ef->param >> kind) & 1u) &&
+                (!ef->against || engine_filter_matches(m, cards, ef->against, striker, unit)) &&
+                static_holds(m, cards, striker, &f[k]))
+                return true;
+        }
+    }
+    return false;
+}
+
 /* vamp5 (issue 23): the smallest life maximum a holding static max_life gives unit, -1 none (508.2.2). */
 int engine_static_max_life(const bsk_match *m, const bsk_card_table *cards, int unit)
 {

@@ -117,8 +117,8 @@ static const char *target_words(int target, const bsk_feature *f)
         return event == BSK_WOULD_DIE ? "the dying card" : event == BSK_ON_STRIKE ? "the struck card" : "the attacked card";
     case BSK_TARGET_EVERY_ENEMY:
         return "every enemy creature";
-    case BSK_TARGET_PLACER: /* mark9 (issue 23): 544.4 */
-        return "the card that placed the marker";
+    case BSK_TARGET_PLACER: /* mark9 (issue 23): 544.4; farro13: a given feature's giver */
+        return f && f->given ? "the card that gave this feature" : "the card that placed the marker";
     case BSK_TARGET_MARKED: /* mark9: 544.6 */
         return "every card on the marker's cell";
     case BSK_TARGET_CHOSEN: /* the filter is the table's (filter.c); the program names it by index */
@@ -539,6 +539,11 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
             say(w, " of value %d (the final value, 534.2)", e->value.b);
         break;
     }
+    case BSK_OP_IGNORE_PROTECTION: /* farro13 (issue 23): 542.1.3 */
+        say(w, "%s's", t);
+        (void)say_kinds(w, e->param, ", ");
+        say(w, " attacks ignore the protections from them%s", e->against ? " of a card matching its filter" : "");
+        break;
     case BSK_OP_NO_WOUNDS_FROM_ATTACKS: /* dice5 */
         say(w, "%s takes no wounds from attacks of %s value", t, e->param == BSK_VALUES_ODD ? "odd" : "even");
         break;
@@ -909,8 +914,8 @@ size_t bsk_feature_describe(const bsk_feature *f, char *out, size_t size)
         say(&w, "carried by each named marker of its name (not this card's own; each marker triggers; on a card, "
                 "\"this card\" is the marked card): ");
     if (f->given) /* spawn11 (issue 23): glossary «Входит в игру с [текст]» */
-        say(&w, "given to each card this card's summon of this sentence brings into play (not this card's own; "
-                "\"this card\" is the summoned card): ");
+        say(&w, "given to each card this card's summon or gain_feature of this sentence brings into play or names "
+                "(not this card's own; \"this card\" is the card given it): ");
     say_condition(&w, f);
     if (f->kind == BSK_FEATURE_ACTIVATED)
         say_cost(&w, f);

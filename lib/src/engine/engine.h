@@ -505,6 +505,10 @@ ENGINE_COLD bool engine_static_no_wounds(const bsk_match *m, const bsk_card_tabl
 /* guard10 (issue 23): a holding static protection_from_attacks of unit covers an attack of this bsk_strike_kind and
  * final value (532.2, 534.2). */
 ENGINE_COLD bool engine_static_protected(const bsk_match *m, const bsk_card_table *cards, int unit, int kind, int value);
+/* farro13 (issue 23): 542.1.3, a holding static ignore_protection of striker lets its attack of this bsk_strike_kind at
+ * unit pass unit's protections from that kind (read only once the unit is found protected). */
+ENGINE_COLD bool engine_static_ignores_protection(const bsk_match *m, const bsk_card_table *cards, int striker, int unit,
+                                                  int kind);
 /* branch posio (issue 22 §2; acquired.c): the unit's feature k (its card's, or acquired: k >=
  * BSK_FEATURE_ACQUIRED), NULL when none; acquiring slot's feature `feature` until game turn `until`
  * (BSK_ACQUIRED_BATTLE: for the battle), the entry's index or -1 (full: the effects cap); what goes
@@ -549,6 +553,13 @@ ENGINE_COLD void engine_cell_markers_end_turn(bsk_match *m);
 ENGINE_COLD int engine_marker_feature(const bsk_card_table *cards, int slot, int name);
 ENGINE_COLD int engine_acquire_marker(bsk_match *m, const bsk_card_table *cards, int unit, int placer, int feature,
                                       int until);
+/* farro13 (issue 23): unit acquires feature `feature` of giver's card, a feature that card gives (bsk_feature.given) — kept
+ * as a mark9 entry naming giver (the records' "placer"), merged with an equal one (518.2). Returns the entry, -1 none. */
+/* farro13 (issue 23): whether unit has a concentration feature, its own or acquired (glossary «Концентрация»: a
+ * «существо с концентрацией» has one; 03-032 gives one to its Тоа-Дан), read for a filter's has_keyword concentration. */
+ENGINE_COLD bool engine_concentration_feature_had(const bsk_match *m, const bsk_card_table *cards, int unit);
+ENGINE_COLD int engine_acquire_given(bsk_match *m, const bsk_card_table *cards, int unit, int giver, int feature,
+                                     int until);
 ENGINE_COLD int engine_cell_marker_source(const bsk_match *m, const bsk_card_table *cards, int c);
 /* mark9: acquired entry j's card slot (a unit marker's: its placer's card) and 1 + a unit marker's placer (0: none). */
 ENGINE_COLD int engine_acquired_slot(const bsk_match *m, int j);

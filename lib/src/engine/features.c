@@ -244,13 +244,19 @@ static void op_gain_feature(bsk_match *m, const bsk_card_table *cards, int sourc
         }
         const bsk_feature *own = bsk_card_table_features(cards, slot, &count);
         for (int i = 0; i < count && k < 0; i++)
+            if (own[i].src == ef->feature_src && own[i].given && ef->feature_card == BSK_FEATURE_CARD_SELF)
+                k = i; /* farro13 (issue 23): the feature of that sentence its card gives, never has */
+        bool given = k >= 0;
+        for (int i = 0; i < count && k < 0; i++)
             if (own[i].src == ef->feature_src)
                 k = i;
         int until = ef->duration == BSK_FDURATION_END_OF_TURN        ? engine_turn_end_of(m, 0, false)
                     : ef->duration == BSK_FDURATION_END_OF_NEXT_TURN ? engine_turn_end_of(m, controller, true)
                     : ef->duration == BSK_FDURATION_END_OF_OPPONENT_TURN ? engine_turn_end_of(m, 3 - controller, false)
                                                                      : BSK_ACQUIRED_BATTLE;
-        if (k >= 0)
+        if (given) /* farro13: the holder keeps the giving card (the records' "placer"; 518.2: one such entry) */
+            engine_acquire_given(m, cards, target, source, k, until);
+        else if (k >= 0)
             engine_acquire(m, cards, target, slot, k, until);
         return;
     }
@@ -1481,6 +1487,8 @@ static const engine_op ENGINE_OPS[BSK_FEATURE_OP_COUNT] = {
     /* grave10 (issue 23): a card of the deck into the graveyard (205.1, 204.2) */
     [BSK_OP_DECK_TO_GRAVEYARD] = {NULL, BSK_OPM_DECK, 1u << BSK_TARGET_SELF, op_deck_to_graveyard},
     [BSK_OP_SUMMON] = {NULL, BSK_OPM_DECK, 1u << BSK_TARGET_SELF, op_summon}, /* spawn11 */
+    /* farro13 (issue 23): 542.1.3, read at the protection check by engine_static_ignores_protection */
+    [BSK_OP_IGNORE_PROTECTION] = {op_static_only, BSK_OPM_CARD | BSK_OPM_NOT_TERRAIN, 1u << BSK_TARGET_SELF, NULL},
 };
 
 unsigned bsk_feature_op_modes(int op)
@@ -1582,7 +1590,8 @@ static const char *const OP_IDS[BSK_FEATURE_OP_COUNT] = {
     /* guard10 (issue 23) */
     [BSK_OP_PROTECTION_FROM_ATTACKS] = "protection_from_attacks",
     [BSK_OP_DECK_TO_GRAVEYARD] = "deck_to_graveyard", /* grave10 */
-    [BSK_OP_SUMMON] = "summon"}; /* spawn11 */
+    [BSK_OP_SUMMON] = "summon", /* spawn11 */
+    [BSK_OP_IGNORE_PROTECTION] = "ignore_protection"}; /* farro13 */
 static const char *const DURATION_IDS[BSK_FEATURE_DURATION_COUNT] = {
     [BSK_FDURATION_BATTLE] = "battle", [BSK_FDURATION_END_OF_TURN] = "end_of_turn",
     [BSK_FDURATION_END_OF_NEXT_TURN] = "end_of_next_turn", [BSK_FDURATION_WHILE_SOURCE] = "while",
@@ -2657,10 +2666,14 @@ static bool concentration_feature(const bsk_feature *f)
     return f->kind == BSK_FEATURE_TRIGGERED && f->event == BSK_ON_CONCENTRATION;
 }
 
+bool engine_concentration_feature_had(const bsk_match *m, const bsk_card_table *cards, int unit)
+{
+    return engine_unit_any_feature(m, cards, unit, concentration_feature);
+}
+
 static bool has_concentration(const bsk_match *m, const bsk_card_table *cards, int unit)
 {
-    return engine_char_has(m, cards, unit, BSK_KEYWORD_CONCENTRATION) ||
-           engine_unit_any_feature(m, cards, unit, concentration_feature);
+    return engine_char_has(m, cards, unit, BSK_KEYWORD_CONCENTRATION) || engine_concentration_feature_had(m, cards, unit);
 }
 
 void engine_concentration_force(bsk_match *m, const bsk_card_table *cards, int unit)

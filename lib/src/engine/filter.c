@@ -130,7 +130,9 @@ static bool face_matches(const bsk_match *m, const bsk_card_table *cards, const 
         return false;
     if (f->keywords || f->incorporeal || f->keywords_not) {
         uint64_t keywords = engine_char_keywords(m, cards, unit);
-        if (f->keywords && !(keywords & f->keywords))
+        if (f->keywords && !(keywords & f->keywords) &&
+            !(((f->keywords >> BSK_KEYWORD_CONCENTRATION) & 1u) && /* farro13: glossary «Концентрация»: a feature */
+              engine_concentration_feature_had(m, cards, unit)))
             return false;
         if (keywords & f->keywords_not) /* grave10: «без инкарнации» */
             return false;

@@ -294,7 +294,13 @@ bool engine_protected_from(const bsk_match *m, const bsk_card_table *cards, int 
         from = 0;
         break;
     }
-    if (keywords & from)
+    if ((keywords & from) &&
+        !(cards->ignore_protection_any && /* farro13: 542.1.3, «игнорирует {zor}» */
+          engine_static_ignores_protection(m, cards, striker, unit,
+                                           kind == BSK_KEYWORD_SHOT    ? BSK_STRIKE_SHOT
+                                           : kind == BSK_KEYWORD_THROW ? BSK_STRIKE_THROW
+                                           : kind == BSK_KEYWORD_DISCHARGE ? BSK_STRIKE_DISCHARGE
+                                                                           : BSK_STRIKE_MAGIC)))
         return true;
     /* glossary «Защита от атак летающих»: all 7 attack kinds of a flyer, not its spells */
     return striker >= 0 && ((keywords >> BSK_KEYWORD_PROTECTION_FROM_FLYER_ATTACKS) & 1u) &&
