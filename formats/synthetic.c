@@ -744,8 +744,11 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
     } else {
         if (json_object_get(value, "turn_of"))
             return refuse(ctx, path, "turn_of", "only a turn's event has \"turn_of\"");
-        if ((source != NULL) + (side != NULL || filter != NULL) + (role != NULL) > 1)
-            return refuse(ctx, path, "source", "give one of \"source\", \"side\"/\"filter\" or \"role\"");
+        /* swap12 (issue 23): "role":"defending" with a "filter" on the event's card, the striker («существо
+         * противника нападает … на [эту карту]», 05-213) */
+        if ((source != NULL) + (side != NULL || (filter != NULL && !role)) + (role != NULL) > 1)
+            return refuse(ctx, path, "source", "give one of \"source\", \"side\"/\"filter\" or \"role\" (a role "
+                                               "may take a \"filter\" on the striker)");
         if (source && !(json_is_string(source) && strcmp(json_string_value(source), "self") == 0))
             return refuse(ctx, path, "source", "expected \"self\"");
         if (side || filter) {
@@ -756,7 +759,7 @@ static bsk_status parse_trigger(const bsk_json_reader *ctx, const char *path, co
                 f->role = (uint8_t)(w == 0 ? BSK_ROLE_ANY : w == 1 ? BSK_ROLE_OWN : BSK_ROLE_ENEMY);
             }
             const json_t *adjacent = json_is_object(filter) ? json_object_get(filter, "adjacent_to") : NULL;
-            if (filter && !side && json_object_size(filter) == 1 && json_is_string(adjacent) &&
+            if (filter && !side && !role && json_object_size(filter) == 1 && json_is_string(adjacent) &&
                 strcmp(json_string_value(adjacent), "self") == 0)
                 f->role = BSK_ROLE_ADJACENT; /* the shorthand: another card adjacent to this one */
             else if (filter) { /* glossary §6.2: the event's card matches the filter, seen from this card */

@@ -1793,6 +1793,26 @@ START_TEST(test_swap12_vocabulary_round_trips_and_refusals)
     bsk_feature_describe(f, said, sizeof said);
     ck_assert_msg(strstr(said, "at the card this feature targets (that card alone") != NULL, "%s", said);
     free(s);
+    /* 05-213 s2: on_assault heard by the attacked card with a filter on the striker; the swap with the chosen card,
+     * while doing so its untap (a dependent group: no 528.2.1 condition of the declaration) and a redirect */
+    s = one_feature("{'src':1,'kind':'triggered','trigger':{'event':'on_assault','role':'defending','ability':"
+                    "['simple_strike'],'filter':{'type':['creature'],'side':'enemy'}},'optional':true,'limit':{'per':"
+                    "'turn','count':1},'abilities':[{'type':'effect_ability','target':{'count':1,'filter':{'type':"
+                    "['creature'],'classes':['inquisitor'],'side':'own','not_self':true}},'effects':[{'op':'relocate',"
+                    "'target':'target','to':'swap'},{'op':'untap','target':'target','link':'while_doing'},{'op':"
+                    "'redirect','target':'target','attack':['simple_strike']}]}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->role, BSK_ROLE_ATTACKED);
+    ck_assert(f->trigger_filter != 0);
+    assert_round_trip(&s->cards[0], false, "\"role\":\"defending\"", NULL);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "when this card is attacked with a simple strike by a card matching its filter") != NULL,
+                  "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'on_assault','role':'defending','source':'self'},"
+                      ABILITY("{'op':'heal','target':'self','X':1}") "}"),
+            F0 ".trigger.source", "a role may take a \"filter\" on the striker");
     /* a swap takes two cards; any other relocation one */
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{}," ABILITY("{'op':'relocate','target':'self','to':'swap'}")
                       "}"),

@@ -666,6 +666,8 @@ static void say_trigger(words *w, const bsk_feature *f)
     case BSK_ON_ASSAULT:
         say(w, attacked ? "when this card is attacked" : "when %s attacks", who);
         say_strikes(w, f); /* incarn7: «при нападении выстрелом» */
+        if (attacked && f->trigger_filter) /* swap12: the striker's filter (05-213 «существо противника») */
+            say(w, " by a card matching its filter");
         break;
     case BSK_AT_TURN_START:
     case BSK_AT_TURN_END: {

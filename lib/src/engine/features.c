@@ -1018,8 +1018,13 @@ static bool redirect_fits(const bsk_match *m, const bsk_card_table *cards, int u
 static void op_redirect(bsk_match *m, const bsk_card_table *cards, int source, int player, int target, int value,
                         const bsk_feature *f, const bsk_feature_effect *ef, bsk_events *events)
 {
-    (void)player, (void)value, (void)f, (void)events;
+    (void)player, (void)value, (void)events;
     int i = step_entry(m, 1, S_TARGETS);
+    if (i < 0 && f->kind == BSK_FEATURE_TRIGGERED && f->event == BSK_ON_ASSAULT)
+        /* swap12 (issue 23): an on_assault trigger resolves before the attack goes on (512.6.2 d), its step the
+         * cancel window's: «когда … нападает … перенаправить атаку» gives it its final target there, and 512.6.4
+         * then opens no guard for it (514.8) */
+        i = step_entry(m, 1, S_CANCEL);
     bsk_stack_entry *e = i >= 0 ? &m->stack[i] : NULL;
     if (redirect_ok(m, e, target) && redirect_fits(m, cards, source, ef, e)) { /* checked again: another redirect may have resolved first */
         e->final_target = (int8_t)target;
@@ -3366,6 +3371,10 @@ bool engine_feature_state_change_possible(const bsk_match *m, const bsk_card_tab
     int possible = 0, chosen = 0;
     for (int k = 0; k < f->effect_count; k++) {
         const bsk_feature_effect *e = &f->effects[k];
+        if (k > 0 && (e->link == BSK_LINK_WHILE_DOING || e->link == BSK_LINK_THEN_IF || e->link == BSK_LINK_ELSE))
+            break; /* swap12 (issue 23): a dependent group (505.4.5–505.4.7) is reached only if the one before did (or
+                      did not) succeed: its 528.2.1 criteria are no condition of the declaration (05-213 «…; открыть
+                      его»: an inquisitor already open is chosen, and is not untapped) */
         if (e->target != f->target)
             continue; /* the records acting on the card the declaration chooses */
         chosen++;
