@@ -177,6 +177,14 @@ FEATURE_KEYS = (
     "src", "kind", "marker", "given", "cost", "trigger", "condition", "optional", "limit", "duration", "abilities", "grants",
     "engine",
 )
+# A trigger object's keys in the order the catalogue codec writes them (formats/synthetic.c feature_json): the
+# converter writes an override's trigger in this order, so catalog/data stays byte-identical to `catalog export`
+# of itself whatever order the override gives (swap12, issue 23: 05-213's "role" with "filter" and "ability").
+TRIGGER_KEYS = (
+    "event", "gold", "self", "grave", "turn_of", "source", "role", "side", "filter", "ability", "movement",
+    "strength", "fight_side", "miss", "first", "value", "during", "at_least", "moved", "by", "wounded",
+    "destroyed", "feature",
+)
 # Where a keyword is printed (its `src`): the sentence that names it (a word of the printed text or its
 # icon code), else, for a keyword the sources read from the card's icons, "icon" (a left-edge pictogram).
 KEYWORD_TEXT = {
@@ -425,6 +433,13 @@ def feature_object(card_id, entry):
     unknown = [k for k in feature if k not in FEATURE_KEYS]
     if unknown:
         raise ConvertError(f"override of {card_id} sentence {entry['sentence']}: unknown key {unknown[0]!r}")
+    trigger = feature.get("trigger")
+    if isinstance(trigger, dict):
+        unknown = [k for k in trigger if k not in TRIGGER_KEYS]
+        if unknown:
+            raise ConvertError(f"override of {card_id} sentence {entry['sentence']}: unknown trigger key {unknown[0]!r}"
+                               " (add it to TRIGGER_KEYS where the codec writes it)")
+        feature["trigger"] = {k: trigger[k] for k in TRIGGER_KEYS if k in trigger}
     return {k: feature[k] for k in FEATURE_KEYS if k in feature}
 
 
