@@ -114,11 +114,18 @@ void bench_load_catalog(bsk_catalog *catalog)
     /* BENCH_KEYWORDS_ONLY=1: the cards as printed numbers and keywords, no encoded feature — the games
      * where no card uses the feature vocabulary (issue 22's speed bound), as a commit before it plays */
     const char *keywords_only = getenv("BENCH_KEYWORDS_ONLY");
-    if (keywords_only && strcmp(keywords_only, "1") == 0)
-        for (size_t i = 0; i < catalog->pool.count; i++) {
+    /* BENCH_DROP="05-159 06-103": those cards alone lose their features — what each card's features cost the
+     * games (bench/README.md) */
+    const char *drop = getenv("BENCH_DROP");
+    bool all = keywords_only && strcmp(keywords_only, "1") == 0;
+    for (size_t i = 0; (all || drop) && i < catalog->pool.count; i++) {
+        const char *id = catalog->pool.cards[i].id, *at = drop ? strstr(drop, id) : NULL;
+        size_t len = strlen(id);
+        if (all || (at && len > 0 && (at == drop || at[-1] == ' ') && (at[len] == '\0' || at[len] == ' '))) {
             free((void *)catalog->pool.cards[i].features); /* the pool's copy (bsk_pool_add) */
             catalog->pool.cards[i].features = NULL;
         }
+    }
 }
 
 /* `run_bench [catalog|deck|squad|engine|effects]...` runs only the groups named; none runs all. */
