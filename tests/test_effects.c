@@ -585,6 +585,47 @@ START_TEST(test_swap12_against_unit_and_swap)
 }
 END_TEST
 
+/* 503.1: a card leaving the battle zone takes the effects against it with it, through the real leave path (the bug:
+ * when the only effects were ones against a unit, no unit counted as altered and engine_to_zone skipped
+ * engine_effects_left_play, so «+2 … по атакованному» outlived the attacked card); and m->altered marks only the
+ * units an effect may change: a unit's effect its unit alone (the others read their printed values). */
+START_TEST(test_503_1_against_unit_effect_leaves_with_its_card)
+{
+    static bsk_card_table table;
+    bsk_match m;
+    bsk_card a = defender();
+    int die = 4;
+    bsk_position pos = {0};
+    bsk_card d = striker();
+    put(&pos, &a, 1, "c3");
+    put(&pos, &d, 2, "c4");
+    FILLER = make_card("e-filler", "e-filler", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 5, 1, 1, 1, 1);
+    put(&pos, &FILLER, 1, "a1");
+    put(&pos, &FILLER, 2, "e6");
+    bsk_card_table_init(&table);
+    start(&m, &table, &pos, 1, &die, 1);
+    bsk_effect e = effect(BSK_EFFECT_MODIFY, BSK_CHAR_ATTACK + BSK_STRIKE_SIMPLE, 2, BSK_FILTER_AGAINST_UNIT, 1,
+                          BSK_DURATION_BATTLE, 0);
+    e.source = 0;
+    ck_assert(engine_effect_add(&m, &table, &e));
+    ck_assert_int_eq(m.effect_count, 1);
+    ck_assert(m.altered == 0); /* it changes no characteristic */
+    engine_to_zone(&m, &table, 1, BSK_ZONE_GRAVEYARD); /* the attacked card dies */
+    ck_assert_int_eq(m.effect_count, 0);
+    /* a unit's effect: that unit alone is altered */
+    bsk_effect g = effect(BSK_EFFECT_MODIFY, BSK_CHAR_MOVEMENT, 1, BSK_FILTER_UNIT, 2, BSK_DURATION_BATTLE, 0);
+    ck_assert(engine_effect_add(&m, &table, &g));
+    ck_assert(m.altered == 1ull << 2);
+    ck_assert(m.altered == engine_altered_set(&m));
+    /* a side's effect: every unit (a card may join the side) */
+    bsk_effect h = effect(BSK_EFFECT_MODIFY, BSK_CHAR_MOVEMENT, 1, BSK_FILTER_CREATURES_OF, 1, BSK_DURATION_BATTLE, 0);
+    ck_assert(engine_effect_add(&m, &table, &h));
+    ck_assert(m.altered == ~0ull);
+    engine_effect_drop(&m, 1);
+    ck_assert(m.altered == 1ull << 2);
+}
+END_TEST
+
 /* branch shield6 (issue 23), 534: a side's prevention pool (what 3, filter CARDS_OF) — only wounds of a
  * non-magic attack on the player's cards, not before its `from` turn, used up wound by wound (534.4). */
 START_TEST(test_534_side_pool_non_magic_attacks_from_its_turn)
@@ -858,6 +899,7 @@ Suite *effects_suite(void)
     tcase_add_test(state, test_focus8_lasting_x_modifier_and_side_next_roll);
     tcase_add_test(state, test_move11_next_attack_modifier_used_up);
     tcase_add_test(state, test_swap12_against_unit_and_swap);
+    tcase_add_test(state, test_503_1_against_unit_effect_leaves_with_its_card);
     tcase_add_test(state, test_effects_cap_draws_the_game);
     tcase_add_test(state, test_hash_covers_effects_acquired_lost_extra_life);
     tcase_add_test(state, test_random_games_with_random_effects);

@@ -648,6 +648,30 @@ static bool named_gain(bsk_match *m, const bsk_card_table *cards, int unit, int 
     return true;
 }
 
+/* The units whose characteristics an effect may change (engine_effect_applies), as m->altered counts them: a
+ * unit's effect its unit alone (the others keep reading their printed values), one against a unit none (swap12:
+ * engine_magnitude_mods reads it from the effects themselves), one on a side's cards every unit (a card may join
+ * the side). A superset is always right: it only sends a read down the slow path. */
+static uint64_t effect_reach(const bsk_effect *e)
+{
+    switch (e->filter) {
+    case BSK_FILTER_UNIT:
+        return e->who >= 0 && e->who < BSK_MATCH_UNITS_MAX ? 1ull << e->who : ~0ull;
+    case BSK_FILTER_AGAINST_UNIT:
+        return 0;
+    default:
+        return ~0ull;
+    }
+}
+
+static uint64_t effects_reach(const bsk_match *m)
+{
+    uint64_t set = 0;
+    for (int i = 0; i < m->effect_count; i++)
+        set |= effect_reach(&m->effects[i]);
+    return set;
+}
+
 bool engine_effect_add(bsk_match *m, const bsk_card_table *cards, const bsk_effect *e)
 {
     BSK_ASSERT(e->op < BSK_EFFECT_OP_COUNT && e->filter < BSK_EFFECT_FILTER_COUNT &&
@@ -664,8 +688,7 @@ bool engine_effect_add(bsk_match *m, const bsk_card_table *cards, const bsk_effe
         movements(m, cards, before);
     m->effects[m->effect_count] = *e;
     m->effect_count++;
-    if (e->filter != BSK_FILTER_AGAINST_UNIT) /* swap12: one against a unit changes no characteristic */
-        m->altered = ~0ull;
+    m->altered |= effect_reach(e);
     if (e->op == BSK_EFFECT_GRANT && e->what == BSK_KEYWORD_PROTECTION_FROM_POISON) /* 03 T54, 532.1 */
         for (int i = 0; i < m->unit_count; i++)
             if (m->units[i].poison && engine_char_has(m, cards, i, BSK_KEYWORD_PROTECTION_FROM_POISON))
@@ -689,33 +712,21 @@ int engine_turn_end_of(const bsk_match *m, int player, bool next)
     return m->turn + (player == m->active ? (next ? 2 : 0) : 1);
 }
 
-/* swap12 (issue 23): whether some active effect may change a characteristic (then every unit counts as altered); an
- * effect against one unit (BSK_FILTER_AGAINST_UNIT) changes none — engine_magnitude_mods reads it from the effects
- * themselves —, so a battle-long «+2 … по атакованному» does not send every read down the slow path. */
-static bool effects_alter(const bsk_match *m)
-{
-    for (int i = 0; i < m->effect_count; i++)
-        if (m->effects[i].filter != BSK_FILTER_AGAINST_UNIT)
-            return true;
-    return false;
-}
-
 /* m->altered after a change to one unit's acquired, lost or extra life alone (no effect added or
  * dropped): that unit's bit, not a pass over every unit. */
 static void altered_unit(bsk_match *m, int unit)
 {
-    if (m->effect_count && effects_alter(m))
-        return; /* every bit is already set */
     uint64_t bit = 1ull << unit;
-    bool altered = ((m->granted[unit] | m->lost[unit]) != 0) | (m->units[unit].extra_life != 0);
+    bool altered = ((m->granted[unit] | m->lost[unit]) != 0) | (m->units[unit].extra_life != 0) |
+                   ((effects_reach(m) >> unit) & 1u);
     m->altered = (m->altered & ~bit) | (altered ? bit : 0);
 }
 
 uint64_t engine_altered_set(const bsk_match *m)
 {
-    if (m->effect_count && effects_alter(m))
-        return ~0ull;
-    uint64_t set = 0;
+    uint64_t set = effects_reach(m);
+    if (set == ~0ull)
+        return set;
     for (int i = 0; i < BSK_MATCH_UNITS_MAX; i++) /* a unit being set up is past unit_count */
         set |= (uint64_t)(((m->granted[i] | m->lost[i]) != 0) | (m->units[i].extra_life != 0)) << i;
     return set;

@@ -179,8 +179,9 @@ void engine_to_zone(bsk_match *m, const bsk_card_table *cards, int unit, int zon
         u->wounds = 0;
         u->armor_used = 0;
     }
-    if (leaves && ((m->altered >> unit) & 1u)) /* issue 21: what it acquired, its extra life (508.6:
-                                                  * markers) and the effects on it alone go */
+    /* issue 21: what it acquired, its extra life (508.6: markers), the effects on it alone and those lasting while
+     * it is in play go (an effect it made on another card leaves its own bit clear: any effect asks) */
+    if (leaves && (((m->altered >> unit) & 1u) || m->effect_count))
         engine_effects_left_play(m, unit);
     if (leaves && (m->acquired_count | m->named_count)) /* branch posio: acquired features, named markers */
         engine_acquired_left_play(m, cards, unit, zone);
