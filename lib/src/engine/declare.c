@@ -124,6 +124,63 @@ bool engine_can_target_ability(const bsk_match *m, const bsk_card_table *cards, 
     }
 }
 
+/* The cards of `among` engine_can_target_ability accepts, as a set: a shot, throw or discharge by cell sets (the
+ * range, the block and the source's place found once, a target's never-adjacent read only beside it), any other
+ * kind card by card. The legal lists ask it of a feature's spawned attack for every card it may choose. */
+uint64_t engine_ability_reach(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_attack *attack,
+                              uint64_t among)
+{
+    among &= ~(1ull << unit);
+    int keyword = attack->keyword;
+    if (keyword != BSK_KEYWORD_SHOT && keyword != BSK_KEYWORD_THROW && keyword != BSK_KEYWORD_DISCHARGE) {
+        uint64_t out = 0;
+        for (uint64_t rest = among; rest; rest &= rest - 1) {
+            int t = engine_first(rest);
+            out |= (uint64_t)engine_can_target_ability(m, cards, unit, attack, t) << t;
+        }
+        return out;
+    }
+    const bsk_unit *u = &m->units[unit];
+    int cell = u->cell, zone = u->zone; /* the place it attacks from, as engine_can_target_ability reads it */
+    if (zone == BSK_ZONE_GRAVEYARD) {
+        if (!m->died_cell[unit])
+            return 0;
+        cell = m->died_cell[unit] == BSK_DIED_EXTRA ? -1 : m->died_cell[unit] - 1;
+        zone = m->died_cell[unit] == BSK_DIED_EXTRA ? BSK_ZONE_EXTRA : BSK_ZONE_BATTLEFIELD;
+    } else if (zone != BSK_ZONE_BATTLEFIELD && zone != BSK_ZONE_EXTRA) {
+        return 0;
+    }
+    uint32_t within = 0, block = 0;
+    if (zone != BSK_ZONE_EXTRA) { /* 547.2.2: within the range, never its own cell nor (below) an adjacent card */
+        int range = attack->range == BSK_RANGE_NONE ? ENGINE_RANGE_ALL : bsk_attack_range(attack, 0, u->counters);
+        within = engine_within(cell, range) & ~(1u << cell);
+        block = ENGINE_BLOCK[cell];
+    }
+    int never = -1; /* the source's engine_unit_never_adjacent, read once when first needed */
+    uint64_t out = 0;
+    for (uint64_t rest = among; rest; rest &= rest - 1) {
+        int t = engine_first(rest);
+        if (!attackable(m, cards, t))
+            continue;
+        const bsk_unit *v = &m->units[t];
+        if (zone == BSK_ZONE_EXTRA || v->zone == BSK_ZONE_EXTRA) { /* 504.3 */
+            out |= 1ull << t;
+            continue;
+        }
+        uint32_t at = 1u << v->cell;
+        if (!(within & at))
+            continue;
+        if (block & at) { /* one cell away: only when either is never adjacent */
+            if (never < 0)
+                never = engine_unit_never_adjacent(m, cards, unit, u->owner);
+            if (!never && !engine_unit_never_adjacent(m, cards, t, u->owner))
+                continue;
+        }
+        out |= 1ull << t;
+    }
+    return out;
+}
+
 static bool ability_payable(const bsk_match *m, int unit, const bsk_attack *attack)
 {
     if (attack->activation == BSK_ACTIVATION_TAP || attack->activation == BSK_ACTIVATION_INSTANT)

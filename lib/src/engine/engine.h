@@ -667,6 +667,9 @@ bool engine_choice_has_declaration(const bsk_match *m, const bsk_card_table *car
 bool engine_can_attack(const bsk_match *m, const bsk_card_table *cards, int unit, int target);
 bool engine_can_target_ability(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_attack *attack,
                                int target);
+/* The cards of `among` engine_can_target_ability(m, cards, unit, attack, t) accepts, as a set (bit t). */
+uint64_t engine_ability_reach(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_attack *attack,
+                              uint64_t among);
 
 /* Features (features.c): triggers (305.1), activated features, the windows of 303 and 512. */
 /* An event (116; card_table.h bsk_feature_event): its card (`subject`, -1 for a turn event), the

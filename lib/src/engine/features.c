@@ -3342,6 +3342,27 @@ static inline bool chosen_fits(const bsk_match *m, const bsk_card_table *cards, 
            chosen_checks_hold(m, cards, unit, f, t);
 }
 
+/* chosen_fits for a card already known to be within the reach of f's spawned attacks (spawned_attack_reach_set):
+ * its filter and the state its records change (the tests are pure: their order is free). */
+static inline bool chosen_fits_reached(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f,
+                                       int t)
+{
+    int filter = chosen_filter(f);
+    return (filter == 0 || engine_filter_may_choose(m, cards, filter, unit, -1, t)) &&
+           (!(f->chosen_checks & BSK_CHOSEN_STATE) || engine_feature_state_change_possible(m, cards, f, t));
+}
+
+/* The cards of `among` every spawned attack of f at its chosen card reaches (spawned_attack_reaches of each). */
+static uint64_t spawned_attack_reach_set(const bsk_match *m, const bsk_card_table *cards, int unit,
+                                         const bsk_feature *f, uint64_t among)
+{
+    for (int k = 0; k < f->effect_count && among; k++)
+        if (f->effects[k].op == BSK_OP_SPAWN_ATTACK && f->effects[k].attack.keyword &&
+            f->effects[k].target == f->target)
+            among = engine_ability_reach(m, cards, unit, &f->effects[k].attack, among);
+    return among;
+}
+
 /* group3 (issue 22): the cards unit's feature f may take into its group target now (bit i: unit i),
  * as a chosen target's (engine_feature_target_ok). */
 static uint64_t group_candidates(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
@@ -3680,9 +3701,11 @@ static int unit_feature(const bsk_match *m, const bsk_card_table *cards, int uni
                          ? m->in_battle[2 - player]
                          : engine_units_below(m->unit_count);
     if (f->target == BSK_TARGET_CHOSEN && !redirected) { /* target_ok's test of a chosen card, its filter found once */
+        if (f->chosen_checks & BSK_CHOSEN_REACH) /* the reach of its spawned attacks, for every card at once */
+            tried = spawned_attack_reach_set(m, cards, unit, f, tried);
         for (; tried; tried &= tried - 1) {
             int t = engine_first(tried);
-            if (chosen_fits(m, cards, unit, f, -1, t)) {
+            if (chosen_fits_reached(m, cards, unit, f, t)) {
                 engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, t, -1, k);
                 if (any)
                     break;
