@@ -1784,7 +1784,7 @@ static bsk_status parse_effect(const bsk_json_reader *ctx, const char *path, con
 /* The attack ability types a feature may print (glossary §6.2 Ability.type; 111): the card makes that
  * attack as a spawned game action (op spawn_attack with its attack, 537, glossary §3.5). */
 static const char *const ATTACK_ABILITIES[] = {"special_strike", "magic_strike", "shot", "throw", "discharge",
-                                               "strike_across_row"};
+                                               "strike_across_row", "finishing_blow"}; /* strike13: the last */
 enum { ATTACK_ABILITY_COUNT = sizeof ATTACK_ABILITIES / sizeof ATTACK_ABILITIES[0] };
 
 /* An ability {"type": one of ATTACK_ABILITIES, "values": X or [w,m,s], "range": R, "target": …} as one
@@ -1794,13 +1794,15 @@ static bsk_status parse_attack_ability(const bsk_json_reader *ctx, const char *i
 {
     /* blow11 (issue 23): "with" (the card it is made at, chosen as the record resolves: then no "target"), "values"
      * "X" (its feature's X) and "at_most" («максимум на N») */
-    static const char *const keys[] = {"type", "target", "values", "range", "link", "optional", "with", "at_most"};
+    /* strike13 (issue 23): "as_adjacent" (a finishing blow «как стоящей рядом»: its adjacency waived) */
+    static const char *const keys[] = {"type",     "target",  "values", "range",      "link",
+                                       "optional", "with",    "at_most", "as_adjacent"};
     char at[BSK_ERROR_PATH_MAX];
     int chosen = BSK_TARGET_SELF;
     uint8_t chosen_filter = 0; /* a group ("count" N or "X"): N attacks, one at each card (502.5, 505.4.4) */
     const json_t *with = json_object_get(ability, "with");
     bsk_json_join_path(at, sizeof at, item, "target");
-    bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 8, 1);
+    bsk_status status = bsk_json_check_keys(ctx, item, ability, keys, 9, 1);
     if (status)
         return status;
     if (with && json_object_get(ability, "target"))
@@ -1810,6 +1812,16 @@ static bsk_status parse_attack_ability(const bsk_json_reader *ctx, const char *i
     if (!with && (status = parse_ability_target(ctx, at, json_object_get(ability, "target"), &chosen, &chosen_filter,
                                                 group, card)))
         return status;
+    const json_t *as_adjacent = json_object_get(ability, "as_adjacent");
+    if (as_adjacent) {
+        bsk_json_join_path(at, sizeof at, item, "as_adjacent");
+        if (!json_is_true(as_adjacent))
+            return bsk_json_schema_error(ctx, at, "expected true (absent: the attack's own adjacency)");
+        if (strcmp(ATTACK_ABILITIES[kind], "finishing_blow") != 0 || !with)
+            return refuse(ctx, item, "as_adjacent", "only a finishing blow \"with\" a filter is made «как стоящей "
+                                                    "рядом» (its card chosen as it resolves)");
+        bsk_json_join_path(at, sizeof at, item, "target");
+    }
     if (!with && (!(bsk_feature_op_targets(BSK_OP_SPAWN_ATTACK) & (1u << chosen)) || chosen == BSK_TARGET_SELF))
         return bsk_json_schema_error(ctx, at, "an attack is made at one card: {\"count\":1,\"filter\"}, "
                                               "{\"ref\":\"attacked\"}, or N cards, one attack each ({\"count\":N})");
@@ -1828,6 +1840,8 @@ static bsk_status parse_attack_ability(const bsk_json_reader *ctx, const char *i
     out->attack.activation = BSK_ACTIVATION_TRIGGERED; /* made by the feature, never declared on its own */
     out->attack.index = UINT8_MAX;                     /* not among the card's keywords */
     out->attack.range = BSK_RANGE_NONE;
+    if (as_adjacent)
+        out->place = BSK_SPAWN_AS_ADJACENT; /* strike13 */
     const json_t *values = json_object_get(ability, "values"), *range = json_object_get(ability, "range");
     const json_t *at_most = json_object_get(ability, "at_most");
     bsk_json_join_path(at, sizeof at, item, "values");
@@ -1855,6 +1869,8 @@ static bsk_status parse_attack_ability(const bsk_json_reader *ctx, const char *i
     }
     if (!ok)
         return bsk_json_schema_error(ctx, at, "expected an integer 0..99 (\"на X\"), \"X\" or [weak, medium, strong]");
+    if (range && out->attack.keyword == BSK_KEYWORD_FINISHING_BLOW)
+        return refuse(ctx, item, "range", "a finishing blow has no range (glossary «Добивание на X»: an adjacent card)");
     if (range) {
         bsk_json_join_path(at, sizeof at, item, "range");
         if (!json_is_integer(range) || json_integer_value(range) < 1 || json_integer_value(range) > 9)
@@ -2890,6 +2906,8 @@ static json_t *feature_json(const json_context *card, const bsk_feature *f)
                 json_object_set_new(ability, "range", json_integer(attack->range));
             if (f->effects[k].at_most)
                 json_object_set_new(ability, "at_most", json_integer(f->effects[k].at_most));
+            if (f->effects[k].place == BSK_SPAWN_AS_ADJACENT) /* strike13: «как стоящей рядом» */
+                json_object_set_new(ability, "as_adjacent", json_true());
             if (f->effects[k].link) /* compound3 */
                 json_object_set_new(ability, "link", json_string(LINKS[f->effects[k].link]));
             if (f->effects[k].optional)

@@ -1894,6 +1894,52 @@ END_TEST
 /* blow11 (issue 23): the finishing blow as an attack kind (on_attack's "ability", attack_modifier's "attack"), an
  * on_attack heard of another card naming its striker "attacker", a spawned attack «на X (максимум на N)» at a card
  * chosen as it resolves ("with"); their words, descriptions and refusals. */
+/* strike13 (issue 23): a finishing blow a feature prints, made «как стоящей рядом» ("as_adjacent") at a card chosen
+ * beside the attacked one once the throw succeeded (05-159 s3) */
+START_TEST(test_strike13_finishing_blow_ability_round_trips_and_refusals)
+{
+    char said[768];
+    bsk_synthetic_cards *s = one_feature("{'src':1,'kind':'activated','cost':{'tap':true,'instant':false,'counters':0},"
+                                         "'optional':false,'abilities':[{'type':'throw','target':{'count':1,'filter':{}},"
+                                         "'values':2,'range':3},{'type':'finishing_blow','with':{'adjacent_to':'target'},"
+                                         "'values':2,'link':'while_doing','optional':true,'as_adjacent':true}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->effects[1].op, BSK_OP_SPAWN_ATTACK);
+    ck_assert_int_eq(f->effects[1].attack.keyword, BSK_KEYWORD_FINISHING_BLOW);
+    ck_assert_int_eq(f->effects[1].place, BSK_SPAWN_AS_ADJACENT);
+    ck_assert_int_ne(f->effects[1].from_filter, 0);
+    ck_assert_int_eq(f->effects[1].attack.values[2], 2);
+    assert_round_trip(&s->cards[0], false, "\"type\":\"finishing_blow\"", NULL);
+    assert_round_trip(&s->cards[0], false, "\"as_adjacent\":true", NULL);
+    assert_round_trip(&s->cards[0], false, "\"with\":{\"adjacent_to\":\"target\"}", NULL);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "makes a finishing blow 2 at a card matching a filter") != NULL, "%s", said);
+    ck_assert_msg(strstr(said, "as if that card were adjacent to this one") != NULL, "%s", said);
+    free(s);
+    /* a plain finishing blow at a chosen card: no "as_adjacent", nothing said of it */
+    s = one_feature("{'src':1,'kind':'activated','cost':{'tap':true,'instant':false,'counters':0},'optional':false,"
+                    "'abilities':[{'type':'finishing_blow','target':{'count':1,'filter':{}},'values':3}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    ck_assert_int_eq(s->cards[0].features[0].effects[0].place, BSK_SPAWN_PLACE_NONE);
+    assert_round_trip(&s->cards[0], false, "\"type\":\"finishing_blow\"", "\"as_adjacent\"");
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true,'instant':false,'counters':0},'optional':false,"
+                      "'abilities':[{'type':'finishing_blow','target':{'count':1,'filter':{}},'values':2,"
+                      "'as_adjacent':true}]}"),
+            F0 ".abilities[0].as_adjacent", "only a finishing blow \"with\" a filter");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true,'instant':false,'counters':0},'optional':false,"
+                      "'abilities':[{'type':'throw','with':{'side':'enemy'},'values':2,'as_adjacent':true}]}"),
+            F0 ".abilities[0].as_adjacent", "only a finishing blow");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true,'instant':false,'counters':0},'optional':false,"
+                      "'abilities':[{'type':'finishing_blow','with':{'side':'enemy'},'values':2,'as_adjacent':1}]}"),
+            F0 ".abilities[0].as_adjacent", "expected true");
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true,'instant':false,'counters':0},'optional':false,"
+                      "'abilities':[{'type':'finishing_blow','target':{'count':1,'filter':{}},'values':2,'range':2}]}"),
+            F0 ".abilities[0].range", "a finishing blow has no range");
+}
+END_TEST
+
 START_TEST(test_blow11_finishing_blow_kind_round_trips_and_refusals)
 {
     char said[768];
@@ -3896,6 +3942,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_count12_x_lives_movement_forward_round_trips_and_refusals);
     tcase_add_test(t, test_swap12_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_blow11_finishing_blow_kind_round_trips_and_refusals);
+    tcase_add_test(t, test_strike13_finishing_blow_ability_round_trips_and_refusals);
     tcase_add_test(t, test_events3_triggers_round_trip_and_refusals);
     suite_add_tcase(s, t);
     TCase *f = tcase_create("features");

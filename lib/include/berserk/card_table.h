@@ -858,7 +858,7 @@ typedef struct bsk_feature_effect {
                          fend6: incoming_reduce_attack_to, a mask (bit s: strength s), 0 every strength;
                          turn10: a BSK_EXPR_STRIKE_OF value's strength (0 weak … 2 strong) */
     uint8_t place;    /* return_to_deck: BSK_DECK_*; recruit11: a static incarnate_open's BSK_INC_PLACE_* (param: its
-                         BSK_INC_PAY_*) */
+                         BSK_INC_PAY_*); strike13: spawn_attack's BSK_SPAWN_AS_ADJACENT */
     /* issue 22 §1 "extra strike" (session 6): spawn_attack of an attack ability the feature prints
      * (glossary §6.2 Ability of type special_strike, magic_strike, shot, throw or discharge, with
      * `values` and `range`: «При гибели – особый удар на 2»); keyword 0: the card's own simple strike */
@@ -897,6 +897,11 @@ typedef struct bsk_feature_effect {
 } bsk_feature_effect;
 
 enum { BSK_AGAINST_CARD_NONE, BSK_AGAINST_CARD_TARGET };
+
+/* strike13 (issue 23): spawn_attack's `place` — BSK_SPAWN_AS_ADJACENT: a finishing blow "with" a filter made «как стоящей
+ * рядом» (05-159 «добивание на 2 карты, стоящей рядом с атакованным (как стоящей рядом)»): the card it is made at need not
+ * be adjacent to its striker (engine_can_target_ability); every other condition of the glossary's «Добивание на X» holds */
+enum { BSK_SPAWN_PLACE_NONE, BSK_SPAWN_AS_ADJACENT };
 
 /* dice5 (issue 23): bsk_feature.roll_value's comparison with the roller's cost. */
 /* dice7 (issue 23): the kind an on_destroys signal carries for a death that is no attack's (bit 15 of a trigger's

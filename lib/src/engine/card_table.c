@@ -1073,7 +1073,10 @@ int bsk_card_table_add_feature(bsk_card_table *table, int slot, const bsk_featur
         table->death_cell_any = true;
     for (int k = 0; k < feature->effect_count; k++) /* cell7: a cell marker on the cell a card died on (509.3) */
         if (feature->effects[k].op == BSK_OP_CELL_MARKER_ADD || feature->effects[k].op == BSK_OP_CELL_MARKER_REMOVE ||
-            feature->effects[k].op == BSK_OP_SUMMON) /* spawn11: a summon next to a dead card's cell */
+            feature->effects[k].op == BSK_OP_SUMMON || /* spawn11: a summon next to a dead card's cell */
+            (feature->effects[k].op == BSK_OP_SPAWN_ATTACK && feature->effects[k].from_filter && /* strike13: «рядом с
+                                                                                атакованным», the attacked card dead */
+             table->filters[feature->effects[k].from_filter].adjacent_to == BSK_FILTER_NEAR_TARGET))
             table->death_cell_any = true;
     if (changes) { /* the characteristics' fast exit; a granted keyword joins the table's keywords_any */
         table->statics[slot] |= (uint8_t)(changes & 0xff);

@@ -4,6 +4,7 @@
  * guard (514) and step-down (515.3) questions. */
 #include "engine.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #define chebyshev engine_chebyshev
@@ -109,8 +110,13 @@ bool engine_can_target_ability(const bsk_match *m, const bsk_card_table *cards, 
     }
     case BSK_KEYWORD_FINISHING_BLOW: {
         /* glossary «Добивание на X»: an adjacent non-incorporeal ground creature with X or fewer
-         * current life (checked when it resolves, after the die for X-Y-Z) */
-        if (!adjacent_from(m, cards, unit, cell, zone, target))
+         * current life (checked when it resolves, after the die for X-Y-Z); strike13 (issue 23): a spawned one made
+         * «как стоящей рядом» (BSK_SPAWN_AS_ADJACENT, its record's place; the card keywords' attacks have an index)
+         * waives the adjacency only */
+        if (!adjacent_from(m, cards, unit, cell, zone, target) &&
+            !(attack->index == UINT8_MAX &&
+              ((const bsk_feature_effect *)((const char *)attack - offsetof(bsk_feature_effect, attack)))->place ==
+                  BSK_SPAWN_AS_ADJACENT))
             return false;
         /* 533.6: an opponent's face-down card may be taken to meet the restriction; checked again
          * once revealed (533.8) */

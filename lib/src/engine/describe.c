@@ -385,6 +385,8 @@ static void say_effect(words *w, const bsk_feature *f, const bsk_feature_effect 
         if (e->from_filter) /* blow11 (issue 23): its card chosen as the record resolves (505.4.3) */
             say(w, " at a card matching a filter (its controller chooses it as this resolves; a spawned attack, no "
                    "payment)");
+        if (e->from_filter && e->place == BSK_SPAWN_AS_ADJACENT) /* strike13 (issue 23) */
+            say(w, " as if that card were adjacent to this one");
         else
             say(w, " at %s (a spawned attack, no payment)", t);
         break;

@@ -661,6 +661,9 @@ static void op_deck_to_graveyard(bsk_match *m, const bsk_card_table *cards, int 
 /* ---- Summons (spawn11, issue 23; 536.5, glossary «Вызов») ---- */
 
 static bool ask_or_take(bsk_match *m, bsk_stack_entry *e, int what, uint64_t options);
+static uint64_t with_attack_cards(const bsk_match *m, const bsk_card_table *cards, const bsk_feature_effect *ef,
+                                  const bsk_stack_entry *e);
+static int with_anchor(const bsk_card_table *cards, const bsk_feature_effect *ef, int otherwise, int targeted);
 
 /* The cell a summon is anchored to (536.5 «рядом с вызывающей картой»; "adjacent_to_target": the feature's target):
  * its cell, or the cell it died on when it is in the graveyard (201.2.3, 509.3); -1 when none. */
@@ -867,6 +870,13 @@ int engine_spawned_x(const bsk_match *m, const bsk_card_table *cards, int unit, 
     return 0;
 }
 
+/* strike13 (issue 23): the card an attack's "with" filter reads "adjacent_to": "target" from — the card the feature
+ * targets (05-159 «карты, стоящей рядом с атакованным»), when it names one; else `otherwise` (blow11's anchor). */
+static int with_anchor(const bsk_card_table *cards, const bsk_feature_effect *ef, int otherwise, int targeted)
+{
+    return cards->filters[ef->from_filter].adjacent_to == BSK_FILTER_NEAR_TARGET && targeted >= 0 ? targeted : otherwise;
+}
+
 /* 537, glossary §3.5 «Порождённое игродействие»: the feature's card «наносит» a simple strike (or the
  * attack ability the record prints: ef->attack, a stack entry's ability ENGINE_SPAWNED_ATTACK + …) at `target`
  * — a spawned game action put on top of the stack, above its parent, if it passes the legality checks
@@ -885,7 +895,8 @@ static void op_spawn_attack(bsk_match *m, const bsk_card_table *cards, int sourc
          * chosen as the record resolved (505.4.3; 04-104 «объявить разряд на X»), checked again now (502.3) */
         const bsk_stack_entry *top = m->stack_count ? &m->stack[m->stack_count - 1] : NULL;
         if (!top || top->kind != BSK_ACT_FEATURE || top->source != source || top->cell < 0 ||
-            !engine_filter_may_choose(m, cards, ef->from_filter, source, target, top->cell))
+            !engine_filter_may_choose(m, cards, ef->from_filter, source, with_anchor(cards, ef, target, top->target),
+                                      top->cell))
             return;
         target = top->cell;
     }
@@ -2211,13 +2222,20 @@ static bool run_compound(bsk_match *m, const bsk_card_table *cards, const bsk_fe
             return true;
         }
         uint64_t targets = record_targets(m, cards, ef, source, chosen);
-        if (!targets)
+        /* strike13 (issue 23), 505.4.5: a dependent attack "with" a filter is declared once the group before it
+         * succeeded — its card asked now, after its `use` (relocate_ask left it); none to choose: not declared */
+        uint64_t with = ef->op == BSK_OP_SPAWN_ATTACK && ef->attack.keyword && ef->from_filter && k > 0 && ef->link
+                            ? (e->cell >= 0 ? 1ull << e->cell : with_attack_cards(m, cards, ef, e))
+                            : ~UINT64_C(0);
+        if (!targets || !with)
             continue; /* 505.4.1: no legal target, skipped */
         if (ef->optional && !(record_bits(e, k) & R_USE)) { /* 505.6: asked as it is reached */
             memset(&m->choice, 0, sizeof m->choice);
             engine_ask_choice(m, player, BSK_CHOOSE_USE, BSK_CHOICE_MAY, 0x3);
             return false;
         }
+        if (~with && e->cell < 0 && ask_or_take(m, e, BSK_CHOOSE_UNIT, with))
+            return false; /* the answer sets the entry's cell; the resolution comes back to this record */
         int value = ef->value.var == BSK_EXPR_COUNT ? ef->value.a * engine_filter_count(m, cards, ef->count_filter,
                                                                                        source, chosen) + ef->value.b
                     : ef->value.var == BSK_EXPR_COUNT_MORE ? count_more_value(m, cards, ef, source, chosen) /* guard10 */
@@ -4045,6 +4063,20 @@ static bool ask_or_take(bsk_match *m, bsk_stack_entry *e, int what, uint64_t opt
     return false;
 }
 
+/* blow11 (issue 23): the cards an attack the feature prints "with" a filter may be made at — matching the filter (its
+ * "adjacent_to": "target" read from the card the feature targets: strike13, «стоящей рядом с атакованным»; one gone
+ * is seen from the cell it left, 509.3) and one the attack may target from where its card stands. */
+static uint64_t with_attack_cards(const bsk_match *m, const bsk_card_table *cards, const bsk_feature_effect *ef,
+                                  const bsk_stack_entry *e)
+{
+    int anchor = with_anchor(cards, ef, e->source, e->target);
+    uint64_t set = engine_filter_all(m, cards, ef->from_filter, e->source, anchor) & ~(1ull << e->source);
+    for (uint64_t left = set; left; left &= left - 1)
+        if (!engine_can_target_ability(m, cards, e->source, &ef->attack, engine_first(left)))
+            set &= ~(1ull << engine_first(left));
+    return set;
+}
+
 static bool relocate_ask(bsk_match *m, const bsk_card_table *cards, const bsk_feature *f, bsk_stack_entry *e)
 {
     int first = 0, end = f->effect_count;
@@ -4073,12 +4105,11 @@ static bool relocate_ask(bsk_match *m, const bsk_card_table *cards, const bsk_fe
             /* cell7 (issue 23): «выбранная клетка», «свободная клетка» (544.1): chosen as it begins to resolve */
             return ask_or_take(m, e, BSK_CHOOSE_CELL, marker_choices(m, ef));
         if (ef->op == BSK_OP_SPAWN_ATTACK && ef->attack.keyword && ef->from_filter) {
-            /* blow11 (issue 23): the card its printed attack is made at, one it may target from where it stands */
-            uint64_t set = engine_filter_all(m, cards, ef->from_filter, e->source, e->source) & ~(1ull << e->source);
-            for (uint64_t left = set; left; left &= left - 1)
-                if (!engine_can_target_ability(m, cards, e->source, &ef->attack, engine_first(left)))
-                    set &= ~(1ull << engine_first(left));
-            return ask_or_take(m, e, BSK_CHOOSE_UNIT, set);
+            /* blow11 (issue 23): the card its printed attack is made at, one it may target from where it stands;
+             * strike13: a dependent record's is asked when it is reached (run_compound, 505.4.5) */
+            if (k > 0 && ef->link)
+                continue;
+            return ask_or_take(m, e, BSK_CHOOSE_UNIT, with_attack_cards(m, cards, ef, e));
         }
         if ((ef->op == BSK_OP_FIGHT || (ef->op == BSK_OP_SPAWN_ATTACK && !ef->attack.keyword)) && ef->from_filter) {
             /* fight9: the card the target fights («со стоящим рядом») or strikes («по стоящей рядом карте») */
