@@ -2501,8 +2501,16 @@ static bsk_status parse_feature(const bsk_json_reader *ctx, const char *path, co
                                               "trigger's N or «до N» (\"up_to\": true)");
     if (out->target == BSK_TARGET_GROUP && out->mode)
         return bsk_json_schema_error(ctx, at, "a group target with an «или» is not run yet");
-    if (out->target == BSK_TARGET_GROUP && kind == BSK_FEATURE_ACTIVATED && BSK_FEATURE_GROUP_IS_UP_TO(out->group_count))
-        return bsk_json_schema_error(ctx, at, "\"up_to\" (a group of 1..N) is a trigger's, asked card by card");
+    /* siege13 (issue 23): an activated «N или менее [атак] … по разным картам» (505.4.3) is a group of 1..N whose
+     * records are all attacks; any other activated «до N» group is not run yet */
+    if (out->target == BSK_TARGET_GROUP && kind == BSK_FEATURE_ACTIVATED && BSK_FEATURE_GROUP_IS_UP_TO(out->group_count)) {
+        bool attacks = out->effect_count > 0;
+        for (int k = 0; k < out->effect_count; k++)
+            attacks = attacks && out->effects[k].op == BSK_OP_SPAWN_ATTACK && out->effects[k].target == BSK_TARGET_GROUP;
+        if (!attacks)
+            return bsk_json_schema_error(ctx, at, "an activated \"up_to\" group (1..N cards) is one of attacks only "
+                                                  "(505.4.3 «N или менее [атак]»)");
+    }
     /* blow11 (issue 23): an on_attack trigger hearing finishing blows only: their X («выполняет добивание на X») */
     bool finishing_x = kind == BSK_FEATURE_TRIGGERED && out->event == BSK_ON_STRIKE &&
                        out->abilities == (1u << BSK_STRIKE_FINISHING_BLOW);

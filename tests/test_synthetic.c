@@ -3458,7 +3458,7 @@ START_TEST(test_turn10_strike_of_round_trips_and_refusals)
     free(s);
     refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'effect_ability','target':"
                       "{'count':2,'up_to':true,'filter':{'side':'enemy'}},'effects':[{'op':'wound','target':'target','X':1}]}]}"),
-            F0 ".abilities", "a trigger's");
+            F0 ".abilities", "attacks only"); /* siege13: an activated «до N» is one of attacks */
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'at_turn_start'},'abilities':[{'type':"
                       "'effect_ability','target':{'count':1,'up_to':true,'filter':{'side':'enemy'}},'effects':[{'op':"
                       "'wound','target':'target','X':1}]}]}"),
@@ -3509,6 +3509,28 @@ START_TEST(test_farro13_ignore_protection_and_given_placer)
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'concentration'}," ABILITY(
                 "{'op':'attack_modifier','target':'placer','X':1,'duration':'next_attack_end_of_turn','attack':['discharge']}") "}"),
             F0 ".abilities", "a given feature's too");
+/* siege13 (issue 23): an activated «N или менее [атак] … по разным картам» (505.4.3, 04-018 s2): a group of 1..N
+ * cards whose records are attacks, read, written back, said with its N; one with another record refused. */
+START_TEST(test_siege13_activated_up_to_attacks)
+{
+    char said[512];
+    bsk_synthetic_cards *s = one_feature(
+        "{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'throw','target':{'count':3,'up_to':true,"
+        "'filter':{}},'values':1,'range':4}]}");
+    ck_assert_msg(s != NULL, "%s: %s", error.path, error.message);
+    assert_round_trip(&s->cards[0], false, "\"up_to\":true", NULL);
+    const bsk_feature *f = &s->cards[0].features[0];
+    ck_assert_int_eq(f->kind, BSK_FEATURE_ACTIVATED);
+    ck_assert_int_eq(f->target, BSK_TARGET_GROUP);
+    ck_assert_int_eq(f->group_count, 3 | BSK_FEATURE_GROUP_UP_TO);
+    ck_assert_int_eq(f->effects[0].op, BSK_OP_SPAWN_ATTACK);
+    bsk_feature_describe(f, said, sizeof said);
+    ck_assert_msg(strstr(said, "throw 1, range 4, at up to 3 different chosen cards matching its filter"), "%s", said);
+    free(s);
+    refused(CARD_WITH("{'src':1,'kind':'activated','cost':{'tap':true},'abilities':[{'type':'throw','target':{'count':3,"
+                      "'up_to':true,'filter':{}},'values':1,'range':4},{'type':'effect_ability',"
+                      "'effects':[{'op':'heal','target':'self','X':1}]}]}"),
+            F0 ".abilities", "attacks only");
 }
 END_TEST
 
@@ -3935,6 +3957,7 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_focus8_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_turn10_strike_of_round_trips_and_refusals);
     tcase_add_test(t, test_farro13_ignore_protection_and_given_placer); /* farro13 */
+    tcase_add_test(t, test_siege13_activated_up_to_attacks);
     tcase_add_test(t, test_batl9_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_prebattle12_before_recruitment_round_trips_and_refusals);
     tcase_add_test(t, test_react10_vocabulary_round_trips_and_refusals);

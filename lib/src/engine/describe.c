@@ -133,9 +133,18 @@ static const char *target_words(int target, const bsk_feature *f)
             [8] = "8 different chosen cards matching its filter"};
         if (f->group_count == BSK_FEATURE_GROUP_X)
             return "X different chosen cards matching its filter (X, at least 1, fixed when declared)";
-        if (f->group_count & BSK_FEATURE_GROUP_UP_TO) /* turn10: «до N» */
-            return (f->group_count & 0xf) == 2 ? "up to 2 different chosen cards matching its filter"
-                                               : "up to N different chosen cards matching its filter";
+        if (f->group_count & BSK_FEATURE_GROUP_UP_TO) { /* turn10: «до N»; siege13: the N said (505.4.3) */
+            static const char *const up_to[BSK_FEATURE_GROUP_MAX + 1] = {
+                [2] = "up to 2 different chosen cards matching its filter",
+                [3] = "up to 3 different chosen cards matching its filter",
+                [4] = "up to 4 different chosen cards matching its filter",
+                [5] = "up to 5 different chosen cards matching its filter",
+                [6] = "up to 6 different chosen cards matching its filter",
+                [7] = "up to 7 different chosen cards matching its filter",
+                [8] = "up to 8 different chosen cards matching its filter"};
+            int n = f->group_count & ~BSK_FEATURE_GROUP_UP_TO;
+            return n <= BSK_FEATURE_GROUP_MAX && up_to[n] ? up_to[n] : "?";
+        }
         return f->group_count <= BSK_FEATURE_GROUP_MAX && groups[f->group_count] ? groups[f->group_count] : "?";
     }
     default:

@@ -3731,6 +3731,19 @@ static int unit_feature(const bsk_match *m, const bsk_card_table *cards, int uni
         }
         return n;
     }
+    if (f->target == BSK_TARGET_GROUP && !redirected) { /* siege13: target_ok's group case, its candidates found once
+                                                          * (per card they were a walk each: O(n²) a legal list) */
+        uint64_t candidates = group_candidates(m, cards, unit, f);
+        if (f->group_count != BSK_FEATURE_GROUP_X && !BSK_FEATURE_GROUP_IS_UP_TO(f->group_count) &&
+            __builtin_popcountll(candidates) < f->group_count)
+            candidates = 0;
+        for (; candidates; candidates &= candidates - 1) {
+            engine_add(out, &n, capacity, BSK_ACT_FEATURE, player, unit, engine_first(candidates), -1, k);
+            if (any)
+                break;
+        }
+        return n;
+    }
     for (; tried; tried &= tried - 1) {
         int t = engine_first(tried);
         if (target_ok(m, cards, unit, f, t, redirected ? redirected->final_target : -1) &&
@@ -3971,8 +3984,11 @@ static bool group_ask(bsk_match *m, const bsk_card_table *cards, bool in_window,
     }
     uint64_t group = m->groups[e->group - 1];
     uint64_t options = group_candidates(m, cards, e->source, f) & ~group;
-    bool x = f->group_count == BSK_FEATURE_GROUP_X;
-    if (__builtin_popcountll(group) >= (x ? BSK_FEATURE_GROUP_MAX : f->group_count) || !options)
+    /* siege13 (issue 23): an activated «до N» group (505.4.3 «N или менее [атак]») is asked as an X group of at
+     * most N cards */
+    bool x = f->group_count == BSK_FEATURE_GROUP_X || BSK_FEATURE_GROUP_IS_UP_TO(f->group_count);
+    int most = f->group_count == BSK_FEATURE_GROUP_X ? BSK_FEATURE_GROUP_MAX : f->group_count & ~BSK_FEATURE_GROUP_UP_TO;
+    if (__builtin_popcountll(group) >= most || !options)
         return false;
     memset(&m->choice, 0, sizeof m->choice);
     /* X: first `use` (1: one more card, 0: X is the cards chosen so far), then the card */
