@@ -3509,6 +3509,9 @@ START_TEST(test_farro13_ignore_protection_and_given_placer)
     refused(CARD_WITH("{'src':1,'kind':'triggered','trigger':{'event':'concentration'}," ABILITY(
                 "{'op':'attack_modifier','target':'placer','X':1,'duration':'next_attack_end_of_turn','attack':['discharge']}") "}"),
             F0 ".abilities", "a given feature's too");
+}
+END_TEST
+
 /* siege13 (issue 23): an activated «N или менее [атак] … по разным картам» (505.4.3, 04-018 s2): a group of 1..N
  * cards whose records are attacks, read, written back, said with its N; one with another record refused. */
 START_TEST(test_siege13_activated_up_to_attacks)
@@ -3956,8 +3959,8 @@ Suite *synthetic_suite(void)
     tcase_add_test(t, test_dice7_roll_twice_round_trips_and_refusals);
     tcase_add_test(t, test_focus8_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_turn10_strike_of_round_trips_and_refusals);
-    tcase_add_test(t, test_farro13_ignore_protection_and_given_placer); /* farro13 */
     tcase_add_test(t, test_siege13_activated_up_to_attacks);
+    tcase_add_test(t, test_farro13_ignore_protection_and_given_placer); /* farro13 */
     tcase_add_test(t, test_batl9_vocabulary_round_trips_and_refusals);
     tcase_add_test(t, test_prebattle12_before_recruitment_round_trips_and_refusals);
     tcase_add_test(t, test_react10_vocabulary_round_trips_and_refusals);
