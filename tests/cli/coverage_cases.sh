@@ -10,9 +10,9 @@ run cards coverage --json
 check "cards coverage --json: the contract's keys and the catalogue's figures" 0 err= \
     'json:list(d) == ["cards","runs","full","partial","keywords_only","unknown","sets","decks","blocking"]' \
     'json:d["cards"] == 1553 == len(cards())' \
-    'json:(d["full"], d["partial"], d["keywords_only"], d["unknown"]) == (100, 31, 1363, 59)' \
+    'json:(d["full"], d["partial"], d["keywords_only"], d["unknown"]) == (102, 30, 1362, 59)' \
     'json:d["full"] + d["partial"] + d["keywords_only"] + d["unknown"] == 1553' \
-    'json:d["full"] <= sum(1 for c in cards() if c["support"] == "full") == 211' \
+    'json:d["full"] <= sum(1 for c in cards() if c["support"] == "full") == 213' \
     'json:d["full"] == sum(s["full"] for s in d["sets"])' \
     'json:d["unknown"] == sum(1 for c in cards() if c["sentences"] is None)' \
     "json:$PLAIN <= d[\"runs\"] <= 1553 - 234" \
@@ -36,7 +36,7 @@ check "cards coverage --json: the contract's keys and the catalogue's figures" 0
     'json:"keyword:rebuff" not in {b["what"] for b in d["blocking"]}' \
     'json:"features" not in {b["what"] for b in d["blocking"]}' \
     'json:not {"engine:handler", "support:unproved"} & {b["what"] for b in d["blocking"]}' \
-    'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("engine:text_only") == 7'
+    'json:{b["what"]: b["cards"] for b in d["blocking"]}.get("engine:text_only") == 6'
 save coverage_all
 
 # The werewolf's form runs (an extension, issue 21 §2: asked before its controller's turn); the 7
