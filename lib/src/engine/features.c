@@ -3385,10 +3385,12 @@ static uint64_t spawned_attack_reach_set(const bsk_match *m, const bsk_card_tabl
  * as a chosen target's (engine_feature_target_ok). */
 static uint64_t group_candidates(const bsk_match *m, const bsk_card_table *cards, int unit, const bsk_feature *f)
 {
-    uint64_t set = 0;
-    for (uint64_t rest = engine_filter_reach(m, cards, chosen_filter(f), unit); rest; rest &= rest - 1) {
+    uint64_t set = 0, rest = engine_filter_reach(m, cards, chosen_filter(f), unit);
+    if (f->chosen_checks & BSK_CHOSEN_REACH) /* the reach of its spawned attacks, for every card at once */
+        rest = spawned_attack_reach_set(m, cards, unit, f, rest);
+    for (; rest; rest &= rest - 1) {
         int t = engine_first(rest);
-        if (chosen_fits(m, cards, unit, f, -1, t))
+        if (chosen_fits_reached(m, cards, unit, f, t))
             set |= 1ull << t;
     }
     return set;
