@@ -47,6 +47,21 @@ static void board(bsk_match *m, bsk_card_table *table, const bsk_card *a, const 
     start(m, table, &pos, 1, dice, count);
 }
 
+/* Unit 0: a defender (player 1, c3; 2-3-4); unit 1: a striker (player 2, c4, closed when `closed`: no fight, only
+ * the attacker rolls); units 2, 3: fillers (a1, e6). The position only, so a test may change it before `start`. */
+static void duel_position(bsk_position *pos, bool closed)
+{
+    static bsk_card a, d;
+    a = defender();
+    d = striker();
+    FILLER = make_card("e-filler", "e-filler", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 5, 1, 1, 1, 1);
+    *pos = (bsk_position){0};
+    put(pos, &a, 1, "c3");
+    put(pos, &d, 2, "c4")->tapped = closed;
+    put(pos, &FILLER, 1, "a1");
+    put(pos, &FILLER, 2, "e6");
+}
+
 static bsk_effect effect(int op, int what, int value, int filter, int who, int duration, int until)
 {
     return (bsk_effect){.source = -1, .feature = -1, .op = (uint8_t)op, .what = (uint8_t)what,
@@ -167,15 +182,9 @@ START_TEST(test_534_acquired_armor_prevents)
 {
     static bsk_card_table table;
     bsk_match m;
-    bsk_card a = defender();
     int die = 4;
-    bsk_position pos = {0};
-    bsk_card d = striker();
-    put(&pos, &a, 1, "c3");
-    put(&pos, &d, 2, "c4")->tapped = true;
-    FILLER = make_card("e-filler", "e-filler", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 5, 1, 1, 1, 1);
-    put(&pos, &FILLER, 1, "a1");
-    put(&pos, &FILLER, 2, "e6");
+    bsk_position pos;
+    duel_position(&pos, true);
     pos.cards[1].gains = 1ull << BSK_KEYWORD_ARMOR;
     pos.cards[1].gains_x[0] = (bsk_granted_x){BSK_KEYWORD_ARMOR, 2};
     bsk_card_table_init(&table);
@@ -497,15 +506,9 @@ START_TEST(test_move11_next_attack_modifier_used_up)
 {
     static bsk_card_table table;
     bsk_match m;
-    bsk_card a = defender(); /* 2-3-4 */
     int die = 4;
-    bsk_position pos = {0};
-    bsk_card d = striker();
-    put(&pos, &a, 1, "c3");
-    put(&pos, &d, 2, "c4")->tapped = true; /* no fight: only the attacker rolls */
-    FILLER = make_card("e-filler", "e-filler", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 5, 1, 1, 1, 1);
-    put(&pos, &FILLER, 1, "a1");
-    put(&pos, &FILLER, 2, "e6");
+    bsk_position pos;
+    duel_position(&pos, true);
     bsk_card_table_init(&table);
     start(&m, &table, &pos, 1, &die, 1);
     table.next_attack_any = true;
@@ -543,15 +546,9 @@ START_TEST(test_swap12_against_unit_and_swap)
 {
     static bsk_card_table table;
     bsk_match m;
-    bsk_card a = defender(); /* 2-3-4 */
     int die = 4;
-    bsk_position pos = {0};
-    bsk_card d = striker();
-    put(&pos, &a, 1, "c3");
-    put(&pos, &d, 2, "c4")->tapped = true; /* no fight: only the attacker rolls */
-    FILLER = make_card("e-filler", "e-filler", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 5, 1, 1, 1, 1);
-    put(&pos, &FILLER, 1, "a1");
-    put(&pos, &FILLER, 2, "e6");
+    bsk_position pos;
+    duel_position(&pos, true);
     bsk_card_table_init(&table);
     start(&m, &table, &pos, 1, &die, 1);
     bsk_effect e = effect(BSK_EFFECT_MODIFY, BSK_CHAR_ATTACK + BSK_STRIKE_SIMPLE, 2, BSK_FILTER_AGAINST_UNIT, 3,
@@ -593,15 +590,9 @@ START_TEST(test_503_1_against_unit_effect_leaves_with_its_card)
 {
     static bsk_card_table table;
     bsk_match m;
-    bsk_card a = defender();
     int die = 4;
-    bsk_position pos = {0};
-    bsk_card d = striker();
-    put(&pos, &a, 1, "c3");
-    put(&pos, &d, 2, "c4");
-    FILLER = make_card("e-filler", "e-filler", BSK_TYPE_CREATURE, BSK_SUBTYPE_GROUND, 4, false, 5, 1, 1, 1, 1);
-    put(&pos, &FILLER, 1, "a1");
-    put(&pos, &FILLER, 2, "e6");
+    bsk_position pos;
+    duel_position(&pos, false);
     bsk_card_table_init(&table);
     start(&m, &table, &pos, 1, &die, 1);
     bsk_effect e = effect(BSK_EFFECT_MODIFY, BSK_CHAR_ATTACK + BSK_STRIKE_SIMPLE, 2, BSK_FILTER_AGAINST_UNIT, 1,
